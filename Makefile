@@ -1,0 +1,91 @@
+# tingshu - Chinese novels to audiobooks.
+#
+#   make            build ./tingshu
+#   make deps       install the Debian packages the build, the tests and the benches need
+#   make audiobook  deps, build, render chapters/ to out/*.mp3
+#   make test       deps, build, run every test
+#   make bench      figures: speed against eSpeak NG alone and the naive pipeline
+#   make install    PREFIX=/usr/local DESTDIR=
+
+VERSION := 0.1.0
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share/tingshu
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+WERROR ?=
+WARN := -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	-Wformat=2 -Wvla $(if $(WERROR),-Werror)
+PKGS := espeak-ng sndfile opencc
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+# LAME ships no pkg-config file.
+LIBS = $(PKG_LIBS) -lmp3lame -lm
+ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -DTINGSHU_VERSION='"$(VERSION)"' \
+	-DTINGSHU_DATADIR='"$(DATADIR)"' -Isrc -Ibuild $(PKG_CFLAGS) $(CFLAGS)
+
+# What a fresh Debian 12 needs: compiler, libraries, data for the lexicon,
+# decoders for the tests, eSpeak NG and LAME command lines for the benches.
+DEBS := build-essential pkg-config libespeak-ng-dev espeak-ng libmp3lame-dev lame \
+	libsndfile1-dev libopencc-dev opencc python3 python3-jieba rime-data-terra-pinyin \
+	mpg123 ffmpeg
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+LIB_SRC := $(sort $(wildcard src/*.c))
+CLI_SRC := $(sort $(wildcard src/cli/*.c))
+LIB_OBJ := $(LIB_SRC:src/%.c=build/%.o)
+CLI_OBJ := $(CLI_SRC:src/cli/%.c=build/cli/%.o)
+GEN_HDR :=
+UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/tests/%)
+
+all: tingshu
+
+tingshu: $(LIB_OBJ) $(CLI_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+build/%.o: src/%.c $(GEN_HDR) | build/cli build/tests
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+build/tests/%: tests/unit/%.c $(LIB_OBJ) | build/tests
+	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(LIBS)
+
+build/cli build/tests:
+	mkdir -p $@
+
+-include $(wildcard build/*.d build/cli/*.d)
+
+deps:
+	@missing=$$(for p in $(DEBS); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+audiobook: deps
+	$(MAKE) tingshu
+	./tingshu batch chapters -o out
+
+test: deps
+	$(MAKE) tingshu $(UNIT_BIN)
+	tests/run.sh
+
+bench: deps
+	$(MAKE) tingshu
+	bench/run.sh
+
+install: tingshu
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/voices
+	install -m 755 tingshu $(DESTDIR)$(BINDIR)/tingshu
+	install -m 644 doc/tingshu.1 $(DESTDIR)$(MANDIR)/man1/tingshu.1
+	install -m 644 voices/*.ini $(DESTDIR)$(DATADIR)/voices/
+
+clean:
+	rm -rf build tingshu
+
+.PHONY: all deps audiobook test bench install clean

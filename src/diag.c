@@ -1,0 +1,54 @@
+#include "diag.h"
+#include "err.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void diag_init(struct diag *d)
+{
+	d->v = NULL;
+	d->n = d->alloc = 0;
+}
+
+void diag_release(struct diag *d)
+{
+	for (size_t i = 0; i < d->n; i++)
+		free(d->v[i].msg);
+	free(d->v);
+	diag_init(d);
+}
+
+int diag_add(struct diag *d, size_t line, enum diag_level level, const char *fmt, ...)
+{
+	if (!d)
+		return 0;
+	if (d->n == d->alloc) {
+		size_t alloc = d->alloc ? d->alloc * 2 : 8;
+		struct diag_item *v = realloc(d->v, alloc * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		d->v = v;
+		d->alloc = alloc;
+	}
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *msg = n < 0 ? NULL : malloc((size_t)n + 1);
+	if (!msg)
+		return ERR_NOMEM;
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	d->v[d->n++] = (struct diag_item){ .line = line, .level = level, .msg = msg };
+	return 0;
+}
+
+size_t diag_count(const struct diag *d, enum diag_level level)
+{
+	size_t c = 0;
+	for (size_t i = 0; i < d->n; i++)
+		c += d->v[i].level == level;
+	return c;
+}

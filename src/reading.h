@@ -1,0 +1,30 @@
+/* reading.h - stage 5: what eSpeak NG is told to say for a piece of text.
+ *
+ * Numbers, dates, units and symbols become Chinese words (reading_norm); Han
+ * characters become tone-numbered pinyin that the cmn-latn-pinyin voice reads
+ * exactly (reading_say).  Text in either script is accepted. */
+#ifndef TINGSHU_READING_H
+#define TINGSHU_READING_H
+
+#include <stddef.h>
+
+struct strbuf;
+struct diag;
+
+struct reading;
+
+/* user_lexicon: a file of `WORD PINYIN...` lines (voices/lexicon.txt), or NULL.
+ * Its problems go to d with their line.  NULL on failure, with *err set. */
+struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err);
+void reading_free(struct reading *r);
+
+/* s[0..n) with numbers and symbols written out in Chinese characters. */
+int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf *out);
+/* s[0..n) as eSpeak NG input: pinyin syllables with tone digits separated by
+ * spaces, punctuation kept as ASCII , . ? ! for intonation. */
+int reading_say(const struct reading *r, const char *s, size_t n, struct strbuf *out);
+/* One space-separated token per code point of s[0..n): pinyin with tone 1-5
+ * for a Han character, `_` for anything else. */
+int reading_align(const struct reading *r, const char *s, size_t n, struct strbuf *out);
+
+#endif

@@ -1,0 +1,25 @@
+/* repair.h - stage 2: scrambled (font-obfuscated) text detected and repaired.
+ *
+ * Web-novel sites swap glyphs in their fonts, so copied text holds stand-ins
+ * (蹈 for 道, 欢 for 后 ...).  Repair replaces characters one for one, so the
+ * text keeps its lines and a normal chapter is never changed. */
+#ifndef TINGSHU_REPAIR_H
+#define TINGSHU_REPAIR_H
+
+#include <stddef.h>
+
+struct text;
+struct diag;
+
+struct repair_report {
+	double score;     /* how scrambled the text looks: 0 normal .. 1 surely scrambled */
+	int scrambled;    /* judged scrambled, so repaired */
+	size_t changed;   /* characters replaced */
+};
+
+/* Detects and repairs t->buf in place.  user_table: a file of
+ * `STANDIN ORIGINAL` lines for another site's cipher, or NULL. */
+int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
+		struct diag *d);
+
+#endif

@@ -1,0 +1,84 @@
+#include "utf8.h"
+
+int32_t utf8_decode(const char *s, size_t n, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	*len = 1;
+	if (n == 0)
+		return -1;
+	if (u[0] < 0x80)
+		return u[0];
+	int need;
+	int32_t cp, min;
+	if ((u[0] & 0xE0) == 0xC0) {
+		need = 1; cp = u[0] & 0x1F; min = 0x80;
+	} else if ((u[0] & 0xF0) == 0xE0) {
+		need = 2; cp = u[0] & 0x0F; min = 0x800;
+	} else if ((u[0] & 0xF8) == 0xF0) {
+		need = 3; cp = u[0] & 0x07; min = 0x10000;
+	} else {
+		return -1;
+	}
+	if ((size_t)need >= n)
+		return -1;
+	for (int i = 1; i <= need; i++) {
+		if ((u[i] & 0xC0) != 0x80)
+			return -1;
+		cp = (cp << 6) | (u[i] & 0x3F);
+	}
+	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return -1;
+	*len = (size_t)need + 1;
+	return cp;
+}
+
+size_t utf8_encode(int32_t cp, char *out)
+{
+	unsigned char *o = (unsigned char *)out;
+	if (cp < 0x80) {
+		o[0] = (unsigned char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		o[0] = (unsigned char)(0xC0 | (cp >> 6));
+		o[1] = (unsigned char)(0x80 | (cp & 0x3F));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		o[0] = (unsigned char)(0xE0 | (cp >> 12));
+		o[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+		o[2] = (unsigned char)(0x80 | (cp & 0x3F));
+		return 3;
+	}
+	o[0] = (unsigned char)(0xF0 | (cp >> 18));
+	o[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+	o[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+	o[3] = (unsigned char)(0x80 | (cp & 0x3F));
+	return 4;
+}
+
+size_t utf8_valid_prefix(const char *s, size_t n)
+{
+	size_t i = 0, len;
+	while (i < n) {
+		if (utf8_decode(s + i, n - i, &len) < 0)
+			break;
+		i += len;
+	}
+	return i;
+}
+
+int utf8_is_han(int32_t cp)
+{
+	return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+	       (cp >= 0x20000 && cp <= 0x323AF) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+	       cp == 0x3007;
+}
+
+int utf8_is_space(int32_t cp)
+{
+	return cp == ' ' || (cp >= 0x09 && cp <= 0x0D) || cp == 0x85 || cp == 0xA0 ||
+	       cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x2028 ||
+	       cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000 ||
+	       cp == 0xFEFF;
+}

@@ -1,0 +1,32 @@
+#include "check.h"
+#include "strbuf.h"
+#include "utf8.h"
+
+int main(void)
+{
+	size_t len;
+	CHECK_INT(utf8_decode("\xe4\xb8\xad", 3, &len), 0x4E2D);
+	CHECK_INT(len, 3);
+	CHECK_INT(utf8_decode("\xe4\xb8", 2, &len), -1); /* cut short */
+	CHECK_INT(len, 1);
+	CHECK_INT(utf8_decode("\xc0\x80", 2, &len), -1); /* overlong */
+	CHECK_INT(utf8_decode("\xed\xa0\x80", 3, &len), -1); /* surrogate */
+	CHECK_INT(utf8_decode("\xf0\xa0\x80\x80", 4, &len), 0x20000);
+	char out[4];
+	CHECK_INT(utf8_encode(0x20000, out), 4);
+	CHECK(!memcmp(out, "\xf0\xa0\x80\x80", 4));
+	CHECK_INT(utf8_valid_prefix("ab\xff" "c", 4), 2);
+	CHECK(utf8_is_han(0x4E2D));
+	CHECK(!utf8_is_han(0x3002));
+	CHECK(utf8_is_space(0x3000));
+
+	struct strbuf sb;
+	strbuf_init(&sb);
+	CHECK_STR(sb.buf, "");
+	for (int i = 0; i < 100; i++)
+		strbuf_addf(&sb, "%d,", i);
+	CHECK_INT(sb.len, 290);
+	CHECK(!strncmp(sb.buf + sb.len - 3, "99,", 3));
+	strbuf_release(&sb);
+	return check_done();
+}
