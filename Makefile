@@ -38,19 +38,22 @@ CLI_SRC := $(sort $(wildcard src/cli/*.c))
 LIB_OBJ := $(LIB_SRC:src/%.c=build/%.o)
 CLI_OBJ := $(CLI_SRC:src/cli/%.c=build/cli/%.o)
 GEN_HDR :=
+GEN_OBJ :=
+# Each stage that generates data at build time adds its rules here (GEN_HDR, GEN_OBJ).
+include $(sort $(wildcard mk/*.mk))
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/tests/%)
 
 all: tingshu
 
-tingshu: $(LIB_OBJ) $(CLI_OBJ)
+tingshu: $(LIB_OBJ) $(GEN_OBJ) $(CLI_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/%.o: src/%.c $(GEN_HDR) | build/cli build/tests
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
-build/tests/%: tests/unit/%.c $(LIB_OBJ) | build/tests
-	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(LIBS)
+build/tests/%: tests/unit/%.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
+	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 build/cli build/tests:
 	mkdir -p $@
