@@ -1,0 +1,449 @@
+/* segment.c - stage 3: a chapter cut into paragraphs, then into narration and
+ * dialogue runs.
+ *
+ * Paragraph layout is decided once per file: hard-wrapped text (lines that
+ * mostly stop mid-sentence) is joined until a blank or indented line; other
+ * text takes every line as a paragraph.  Within a paragraph a small quote
+ * state machine finds the dialogue runs.  Everything is one forward pass over
+ * the buffer, so a 200 KB line or 10,000 quotes cost no more than their size. */
+#include "seg.h"
+#include "diag.h"
+#include "err.h"
+#include "text.h"
+#include "utf8.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void seg_list_init(struct seg_list *l)
+{
+	l->v = NULL;
+	l->n = l->alloc = 0;
+	l->n_paras = 0;
+}
+
+void seg_list_release(struct seg_list *l)
+{
+	free(l->v);
+	seg_list_init(l);
+}
+
+int seg_list_push(struct seg_list *l, const struct seg *s)
+{
+	if (l->n == l->alloc) {
+		size_t alloc = l->alloc ? l->alloc * 2 : 64;
+		struct seg *v = realloc(l->v, alloc * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		l->v = v;
+		l->alloc = alloc;
+	}
+	l->v[l->n++] = *s;
+	return 0;
+}
+
+/* Code point at p (one "char" even for a bad byte: cp is then -1). */
+static int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len)
+{
+	return utf8_decode(buf + pos, end - pos, len);
+}
+
+/* Code point ending just before pos, not looking before lo. */
+static int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start)
+{
+	if (pos <= lo) {
+		*start = pos;
+		return -1;
+	}
+	size_t s = pos - 1;
+	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
+		s--;
+	size_t len;
+	int32_t cp = utf8_decode(buf + s, pos - s, &len);
+	if (cp < 0 || s + len != pos) {
+		*start = pos - 1;
+		return -1;
+	}
+	*start = s;
+	return cp;
+}
+
+/* ---- layout ---------------------------------------------------------- */
+
+struct line_info {
+	size_t start, end;   /* without the LF */
+	size_t first, last;  /* first non-space byte, end of last non-space char */
+	int blank, indented;
+};
+
+static void line_scan(const char *buf, size_t start, size_t len, struct line_info *li)
+{
+	const char *nl = memchr(buf + start, '\n', len - start);
+	li->start = start;
+	li->end = nl ? (size_t)(nl - buf) : len;
+	size_t p = li->start, n;
+	while (p < li->end && utf8_is_space(cp_at(buf, p, li->end, &n)))
+		p += n;
+	li->first = p;
+	li->blank = p == li->end;
+	li->indented = !li->blank && p > li->start;
+	size_t q = li->end, s;
+	while (q > p) {
+		int32_t cp = cp_before(buf, p, q, &s);
+		if (!utf8_is_space(cp))
+			break;
+		q = s;
+	}
+	li->last = q;
+}
+
+/* Marks that may end a paragraph: a line ending in anything else was cut
+ * mid-sentence by a hard wrap. */
+static int ends_sentence(int32_t cp)
+{
+	switch (cp) {
+	case 0x3002: case 0xFF01: case 0xFF1F: case 0x2026: case 0x201D: case 0x300D:
+	case 0x300F: case 0x2019: case 0xFF09: case 0xFF1A: case 0xFF1B: case 0x2014:
+	case 0xFF0E: case '"': case '\'': case '.': case '!': case '?': case ')':
+	case ':': case ';': case '~': case 0xFF5E:
+		return 1;
+	}
+	return 0;
+}
+
+/* A file is hard-wrapped when most lines that run straight into an
+ * unindented next line stop mid-sentence. */
+static int layout_wrapped(const char *buf, size_t len)
+{
+	size_t pairs = 0, cut = 0;
+	struct line_info prev = { 0 }, cur;
+	int have_prev = 0;
+	for (size_t pos = 0; pos < len; pos = cur.end + 1) {
+		line_scan(buf, pos, len, &cur);
+		if (have_prev && !prev.blank && !cur.blank && !cur.indented) {
+			size_t s;
+			pairs++;
+			cut += !ends_sentence(cp_before(buf, prev.first, prev.last, &s));
+		}
+		prev = cur;
+		have_prev = 1;
+		if (cur.end >= len)
+			break;
+	}
+	return pairs >= 3 && cut * 2 >= pairs;
+}
+
+/* ---- quotes ---------------------------------------------------------- */
+
+enum qfam { Q_NONE, Q_DOUBLE, Q_CORNER, Q_WCORNER, Q_SINGLE };
+
+/* Family a mark opens inside a run (nested), or Q_NONE. */
+static enum qfam opens(int32_t cp)
+{
+	switch (cp) {
+	case 0x201C: case '"': case 0xFF02: return Q_DOUBLE;
+	case 0x300C: return Q_CORNER;
+	case 0x300E: return Q_WCORNER;
+	case 0x2018: case '`': return Q_SINGLE;
+	}
+	return Q_NONE;
+}
+
+/* Family a mark closes, or Q_NONE.  The traditional corpus closes “ with an
+ * ASCII " and the other way round, so they are one family. */
+static enum qfam closes(int32_t cp)
+{
+	switch (cp) {
+	case 0x201D: case '"': case 0xFF02: return Q_DOUBLE;
+	case 0x300D: return Q_CORNER;
+	case 0x300F: return Q_WCORNER;
+	case 0x2019: case '\'': return Q_SINGLE;
+	}
+	return Q_NONE;
+}
+
+/* Marks that open a dialogue run outside any quote. */
+static int opens_run(int32_t cp)
+{
+	return cp == 0x201C || cp == '"' || cp == 0xFF02 || cp == 0x300C || cp == 0x300E;
+}
+
+/* Whether s[0..n) starts with one of the words. */
+static size_t starts_with_any(const char *s, size_t n, const char *const *words)
+{
+	for (; *words; words++) {
+		size_t k = strlen(*words);
+		if (k <= n && !memcmp(s, *words, k))
+			return k;
+	}
+	return 0;
+}
+
+static int ends_with_any(const char *s, size_t n, const char *const *words)
+{
+	for (; *words; words++) {
+		size_t k = strlen(*words);
+		if (k <= n && !memcmp(s + n - k, *words, k))
+			return 1;
+	}
+	return 0;
+}
+
+/* After a quote: it named a sound or a term (“轰”的一声, “……”事件). */
+static const char *const term_after[] = {
+	"的", "一声", "一聲", "声", "聲", "了一声", "了一聲", "地一声", "地一聲", "事件", "二字",
+	"两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字", "四字", "四个字",
+	"四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說", "一词", "一詞",
+	"云云", "这个词", "這個詞", "这两个字", "這兩個字", NULL
+};
+
+/* Before a quote: it names something (所谓“水奴贼”). */
+static const char *const term_before[] = {
+	"叫做", "叫作", "所谓", "所謂", "称为", "稱為", "称作", "稱作", "什么", "什麼",
+	"甚么", "甚麼", "名为", "名為", "名叫", "号称", "號稱", "谓之", "謂之", "写着",
+	"寫著", "題著", "题着", "写的是", "寫的是", "绰号", "綽號", "外号", "外號", "俗谓",
+	"俗謂", "俗称", "俗稱", "又名", "号曰", "號曰", NULL
+};
+
+/* Last characters of words that introduce speech or thought: a quote right
+ * after them is said, even without a colon. */
+static int introduces_speech(int32_t cp)
+{
+	static const int32_t v[] = {
+		0x9053 /* 道 */, 0x8BF4 /* 说 */, 0x8AAA /* 說 */, 0x95EE /* 问 */,
+		0x554F /* 問 */, 0x7B54 /* 答 */, 0x558A /* 喊 */, 0x53EB /* 叫 */,
+		0x543C /* 吼 */, 0x9A82 /* 骂 */, 0x7F75 /* 罵 */, 0x7B11 /* 笑 */,
+		0x53F9 /* 叹 */, 0x5606 /* 嘆 */, 0x6B4E /* 歎 */, 0x56B7 /* 嚷 */,
+		0x5E94 /* 应 */, 0x61C9 /* 應 */, 0x4E91 /* 云 */, 0x66F0 /* 曰 */,
+		0x60F3 /* 想 */, 0x5FF5 /* 念 */, 0x5531 /* 唱 */, 0x541F /* 吟 */,
+		0x8BF5 /* 诵 */, 0x8AA6 /* 誦 */, 0x558F /* 喏 */, 0x54ED /* 哭 */,
+		0x8BDD /* 话 */, 0x8A71 /* 話 */, 0x8C08 /* 谈 */, 0x8AC7 /* 談 */,
+		0x54C4 /* 哄 */, 0x547C /* 呼 */, 0x5598 /* 喘 */, 0x55E4 /* 嗤 */,
+		0x5556 /* 啖 */, 0x8BED /* 语 */, 0x8A9E /* 語 */, 0x544A /* 告 */,
+		0x5631 /* 嘱 */, 0x56D1 /* 囑 */, 0x5492 /* 咒 */, 0x554A /* 啊 */,
+	};
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
+}
+
+/* Sentence marks that make a quote a sentence rather than a term. */
+static int is_sentence_mark(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
+	       cp == 0xFF1B || cp == 0xFF0C || cp == 0x2026 || cp == 0xFF0E;
+}
+
+/* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
+ * that the narrator reads, judged by its length, its punctuation and the
+ * words around it within the paragraph [ps, pe). */
+static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe)
+{
+	size_t n, open_len, close_start;
+	cp_at(buf, qs, pe, &open_len);
+	cp_before(buf, qs, qe, &close_start);
+	size_t chars = 0, marks = 0;
+	for (size_t p = qs + open_len; p < close_start; p += n) {
+		int32_t cp = cp_at(buf, p, close_start, &n);
+		chars++;
+		marks += is_sentence_mark(cp);
+		if (chars > 24)
+			return 0;
+	}
+	if (chars == 0)
+		return 1;
+	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, term_after))
+		return 1;
+	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
+		return 1;
+	/* Embedded mid-sentence: a word (not a speech verb) right before it. */
+	size_t s;
+	int32_t before = cp_before(buf, ps, qs, &s);
+	if (chars <= 15 && !marks && utf8_is_han(before) && !introduces_speech(before))
+		return 1;
+	return 0;
+}
+
+/* ---- splitting ------------------------------------------------------- */
+
+struct splitter {
+	const struct text *t;
+	struct seg_list *out;
+	struct diag *d;
+	size_t line_off, line_no; /* line_no is the line of byte line_off */
+	size_t para;
+	/* An unclosed run at the end of the previous paragraph, if any. */
+	int pending;
+	size_t pending_seg, pending_line;
+};
+
+/* Line of byte off; offsets only go forward, so this stays linear. */
+static size_t line_of(struct splitter *sp, size_t off)
+{
+	const char *buf = sp->t->buf;
+	while (sp->line_off < off) {
+		const char *nl = memchr(buf + sp->line_off, '\n', off - sp->line_off);
+		if (!nl) {
+			sp->line_off = off;
+			break;
+		}
+		sp->line_no++;
+		sp->line_off = (size_t)(nl - buf) + 1;
+	}
+	return sp->line_no;
+}
+
+static int emit(struct splitter *sp, size_t start, size_t end, enum seg_kind kind,
+		unsigned flags)
+{
+	if (start >= end)
+		return 0;
+	struct seg s = {
+		.start = start, .end = end, .line = line_of(sp, start), .para = sp->para,
+		.kind = kind, .flags = flags,
+		.speaker = kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN : SPEAKER_NARRATOR,
+	};
+	/* White space alone between two runs joins the run before it. */
+	if (kind == SEG_NARRATION && sp->out->n) {
+		struct seg *prev = &sp->out->v[sp->out->n - 1];
+		size_t p = start, n;
+		while (p < end && utf8_is_space(cp_at(sp->t->buf, p, end, &n)))
+			p += n;
+		if (p == end && prev->para == sp->para && prev->end == start) {
+			prev->end = end;
+			return 0;
+		}
+	}
+	return seg_list_push(sp->out, &s);
+}
+
+static int flush_pending(struct splitter *sp, int continued)
+{
+	if (!sp->pending)
+		return 0;
+	sp->pending = 0;
+	if (continued)
+		return 0;
+	sp->out->v[sp->pending_seg].flags |= SEG_UNCLOSED;
+	return diag_add(sp->d, sp->pending_line, DIAG_WARNING, "quotation never closed");
+}
+
+#define QDEPTH_MAX 64
+
+/* Runs of one paragraph buf[ps..pe), its ends already trimmed of space. */
+static int split_para(struct splitter *sp, size_t ps, size_t pe)
+{
+	const char *buf = sp->t->buf;
+	enum qfam stack[QDEPTH_MAX];
+	size_t depth = 0, overflow = 0; /* overflow: nested marks beyond the stack */
+	size_t narr = ps, qs = 0, n;
+	int err, first = 1;
+
+	size_t l0;
+	int continued = sp->pending && opens_run(cp_at(buf, ps, pe, &l0));
+	if ((err = flush_pending(sp, continued)))
+		return err;
+
+	for (size_t p = ps; p < pe; p += n) {
+		int32_t cp = cp_at(buf, p, pe, &n);
+		if (depth == 0) {
+			if (!opens_run(cp))
+				continue;
+			qs = p;
+			stack[depth++] = opens(cp);
+			continue;
+		}
+		enum qfam c = closes(cp), o = opens(cp);
+		if (c != Q_NONE) {
+			if (overflow) {
+				overflow--;
+				continue;
+			}
+			size_t k = depth;
+			while (k > 0 && stack[k - 1] != c)
+				k--;
+			if (k > 0) {
+				depth = k - 1; /* also closes marks left open inside */
+				if (depth > 0)
+					continue;
+				size_t qe = p + n;
+				if (quote_is_term(buf, ps, pe, qs, qe))
+					continue;
+				if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+					return err;
+				unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
+				if ((err = emit(sp, qs, qe, SEG_DIALOGUE, fl)))
+					return err;
+				first = 0;
+				narr = qe;
+				continue;
+			}
+			/* A stray closer or an apostrophe; an ASCII " opens instead. */
+		}
+		if (o != Q_NONE && cp != '\'') {
+			if (depth < QDEPTH_MAX)
+				stack[depth++] = o;
+			else
+				overflow++;
+		}
+	}
+	if (depth > 0) {
+		/* Unclosed: the run goes to the paragraph's end. */
+		if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+			return err;
+		unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
+		if ((err = emit(sp, qs, pe, SEG_DIALOGUE, fl)))
+			return err;
+		sp->pending = 1;
+		sp->pending_seg = sp->out->n - 1;
+		sp->pending_line = line_of(sp, qs);
+		return 0;
+	}
+	return emit(sp, narr, pe, SEG_NARRATION, 0);
+}
+
+static int end_para(struct splitter *sp, size_t ps, size_t pe)
+{
+	int err = split_para(sp, ps, pe);
+	sp->para++;
+	return err;
+}
+
+int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
+{
+	struct splitter sp = { .t = t, .out = out, .d = d, .line_no = 1 };
+	const char *buf = t->buf;
+	size_t len = t->len;
+	int wrapped = layout_wrapped(buf, len), err = 0;
+	int open = 0, prev_blank = 1;
+	size_t ps = 0, pe = 0;
+	struct line_info li;
+
+	out->n = 0;
+	out->n_paras = 0;
+	for (size_t pos = 0; pos < len; pos = li.end + 1) {
+		line_scan(buf, pos, len, &li);
+		if (li.blank) {
+			prev_blank = 1;
+		} else if (open && wrapped && !prev_blank && !li.indented) {
+			pe = li.last;
+			prev_blank = 0;
+		} else {
+			if (open && (err = end_para(&sp, ps, pe)))
+				return err;
+			open = 1;
+			ps = li.first;
+			pe = li.last;
+			prev_blank = 0;
+		}
+		if (li.end >= len)
+			break;
+	}
+	if (open && (err = end_para(&sp, ps, pe)))
+		return err;
+	if ((err = flush_pending(&sp, 0)))
+		return err;
+	out->n_paras = sp.para;
+	return 0;
+}
