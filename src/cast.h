@@ -32,6 +32,14 @@ int cast_load(struct cast *c, const char *path, int missing_ok, struct diag *d);
 int cast_add(struct cast *c, const char *name, size_t name_len, enum gender g);
 /* The character whose name or an alias is exactly s[0..n), or -1. */
 int cast_find(const struct cast *c, const char *s, size_t n);
+/* The character whose name or alias is the longest prefix of s[0..n), or -1;
+ * *len is the matched length (0 when none). */
+int cast_match(const struct cast *c, const char *s, size_t n, size_t *len);
+/* Adds an alias to character who.  Returns 0 or ERR_NOMEM. */
+int cast_add_alias(struct cast *c, int who, const char *alias, size_t n);
+/* cast_load on a buffer. */
+int cast_parse(struct cast *c, const char *buf, size_t len, struct diag *d);
+/* "male", "female" (also m/f, 男/女); anything else is GENDER_UNKNOWN. */
 enum gender gender_parse(const char *s);
 const char *gender_name(enum gender g);
 
