@@ -346,3 +346,20 @@ int cast_load(struct cast *c, const char *path, int missing_ok, struct diag *d)
 	errno = saved;
 	return err;
 }
+
+int cast_copy(struct cast *dst, const struct cast *src)
+{
+	for (size_t i = 0; i < src->n; i++) {
+		const struct cast_member *m = &src->v[i];
+		int who = cast_add(dst, m->name, strlen(m->name), m->gender);
+		if (who < 0)
+			return who;
+		for (size_t a = 0; a < m->n_aliases; a++)
+			if (cast_add_alias(dst, who, m->aliases[a], strlen(m->aliases[a])))
+				return ERR_NOMEM;
+		if (m->voice && !dst->v[who].voice && !(dst->v[who].voice = strdup(m->voice)))
+			return ERR_NOMEM;
+		dst->v[who].line = m->line;
+	}
+	return 0;
+}

@@ -39,6 +39,8 @@ int cast_match(const struct cast *c, const char *s, size_t n, size_t *len);
 int cast_add_alias(struct cast *c, int who, const char *alias, size_t n);
 /* cast_load on a buffer. */
 int cast_parse(struct cast *c, const char *buf, size_t len, struct diag *d);
+/* dst (initialised, empty) becomes a deep copy of src.  Returns 0 or ERR_NOMEM. */
+int cast_copy(struct cast *dst, const struct cast *src);
 /* "male", "female" (also m/f, 男/女); anything else is GENDER_UNKNOWN. */
 enum gender gender_parse(const char *s);
 const char *gender_name(enum gender g);

@@ -4,17 +4,21 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void diag_init(struct diag *d)
 {
 	d->v = NULL;
 	d->n = d->alloc = 0;
+	d->file = NULL;
 }
 
 void diag_release(struct diag *d)
 {
-	for (size_t i = 0; i < d->n; i++)
+	for (size_t i = 0; i < d->n; i++) {
+		free(d->v[i].file);
 		free(d->v[i].msg);
+	}
 	free(d->v);
 	diag_init(d);
 }
@@ -36,12 +40,16 @@ int diag_add(struct diag *d, size_t line, enum diag_level level, const char *fmt
 	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
 	char *msg = n < 0 ? NULL : malloc((size_t)n + 1);
-	if (!msg)
+	char *file = d->file ? strdup(d->file) : NULL;
+	if (!msg || (d->file && !file)) {
+		free(msg);
+		free(file);
 		return ERR_NOMEM;
+	}
 	va_start(ap, fmt);
 	vsnprintf(msg, (size_t)n + 1, fmt, ap);
 	va_end(ap);
-	d->v[d->n++] = (struct diag_item){ .line = line, .level = level, .msg = msg };
+	d->v[d->n++] = (struct diag_item){ .file = file, .line = line, .level = level, .msg = msg };
 	return 0;
 }
 

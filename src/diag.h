@@ -8,6 +8,7 @@
 enum diag_level { DIAG_WARNING, DIAG_ERROR };
 
 struct diag_item {
+	char *file;  /* the config file the problem is in, or NULL for the chapter */
 	size_t line; /* 1-based; 0 when the problem is the whole file */
 	enum diag_level level;
 	char *msg;
@@ -16,6 +17,7 @@ struct diag_item {
 struct diag {
 	struct diag_item *v;
 	size_t n, alloc;
+	const char *file; /* set while reading a config file: copied into new items */
 };
 
 void diag_init(struct diag *d);

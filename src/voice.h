@@ -1,4 +1,4 @@
-/* voice.h - voice presets (voices/NAME.ini) and the pauses between clauses. */
+/* voice.h - voice presets (voices/NAME.ini files) and the pauses between clauses. */
 #ifndef TINGSHU_VOICE_H
 #define TINGSHU_VOICE_H
 
@@ -36,7 +36,7 @@ struct voice_set {
 	char *dir;
 };
 
-/* Reads every DIR/*.ini but cast.ini and pauses.ini; pauses come from
+/* Reads every preset file DIR/NAME.ini but cast.ini, pauses.ini and book.ini; pauses come from
  * DIR/pauses.ini.  Errors carry file and line in d (as "FILE:LINE: ..."). */
 int voice_set_load(struct voice_set *vs, const char *dir, struct diag *d);
 void voice_set_release(struct voice_set *vs);

@@ -1,12 +1,48 @@
-/* tingshu - the command line: subcommand dispatch. */
+/* tingshu - the command line: global options and subcommand dispatch. */
+#include "cli.h"
+
 #include <stdio.h>
 #include <string.h>
 
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} commands[] = {
+	{ "render", cmd_render, "render one chapter to MP3, WAV or FLAC" },
+	{ "batch", cmd_batch, "render every chapter of a folder in parallel" },
+	{ "preview", cmd_preview, "hear one paragraph, or a line of text" },
+	{ "inspect", cmd_inspect, "show a stage's output: segments, text, norm, pinyin" },
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: tingshu COMMAND [options] ...\n\n"
+		   "Turns Chinese novels into audiobooks: one MP3 per chapter, the narrator and\n"
+		   "each character with a voice of their own.\n\ncommands:\n");
+	for (size_t i = 0; i < sizeof(commands) / sizeof(*commands); i++)
+		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fprintf(f, "\n'tingshu COMMAND --help' tells more; --version prints the version.\n");
+}
+
 int main(int argc, char **argv)
 {
-	if (argc > 1 && !strcmp(argv[1], "--version")) {
-		printf("tingshu %s\n", TINGSHU_VERSION);
-		return 0;
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
 	}
-	return 2;
+	if (!strcmp(argv[1], "--version")) {
+		printf("tingshu %s\n", TINGSHU_VERSION);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < sizeof(commands) / sizeof(*commands); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "tingshu: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return EXIT_USAGE;
 }

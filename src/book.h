@@ -1,0 +1,26 @@
+/* book.h - the book a chapter belongs to: [book] title/author/... from
+ * book.ini in the chapters' folder, and each chapter's title. */
+#ifndef TINGSHU_BOOK_H
+#define TINGSHU_BOOK_H
+
+#include <stddef.h>
+
+struct diag;
+struct text;
+
+struct book {
+	char *title;
+	char *author;
+};
+
+/* A missing book.ini is an empty book.  Bad lines go to d with their line. */
+int book_load(struct book *b, const char *dir, struct diag *d);
+void book_release(struct book *b);
+
+/* The chapter's heading (第十回 ..., 序章, or a short first line), trimmed,
+ * or NULL when it has none.  The caller frees it. */
+char *book_chapter_title(const struct text *t);
+/* The file name without folder and extension; the caller frees it. */
+char *book_file_stem(const char *path);
+
+#endif

@@ -1,0 +1,88 @@
+/* cli.h - what the subcommands share: option tables that make both the
+ * getopt_long arguments and the help text, messages, diagnostics. */
+#ifndef TINGSHU_CLI_H
+#define TINGSHU_CLI_H
+
+#include <getopt.h>
+#include <stddef.h>
+
+#include "render.h"
+
+struct diag;
+
+enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
+
+struct cli_option {
+	const char *name;  /* long name */
+	int key;           /* short letter, or a value >= 256 for long-only options */
+	const char *arg;   /* the argument's name in the help, NULL for a flag */
+	const char *help;
+};
+
+struct cli_command {
+	const char *name;
+	const char *usage;   /* after "tingshu NAME " */
+	const char *summary; /* one line */
+	const struct cli_option *options; /* ends with { NULL } */
+};
+
+/* Options every command that renders or inspects takes. */
+#define CLI_ENGINE_OPTIONS \
+	{ "voices", 'V', "DIR", "voice presets, pauses.ini, cast.ini (default: voices/)" }, \
+	{ "cast", 'c', "FILE", "the cast: characters, aliases, genders, voices" }, \
+	{ "lexicon", 'L', "FILE", "user lexicon: WORD pin1 yin1 per line" }, \
+	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" }
+
+#define CLI_COMMON_OPTIONS \
+	{ "quiet", 'q', NULL, "say nothing but errors" }, \
+	{ "verbose", 'v', NULL, "say more" }, \
+	{ "help", 'h', NULL, "show this help and exit" }
+
+extern int cli_verbosity; /* -1 quiet, 0 normal, 1 verbose */
+
+/* getopt_long over cmd's table: returns the next key, -1 at the end; on a
+ * usage error prints it and returns '?'.  -h prints help and returns 'h'. */
+int cli_getopt(const struct cli_command *cmd, int argc, char **argv);
+void cli_help(const struct cli_command *cmd);
+/* `tingshu: MESSAGE` on stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cli_usage(const struct cli_command *cmd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Prints each problem as FILE:LINE: message; returns the number of errors. */
+size_t cli_print_diag(const char *chapter, const struct diag *d);
+/* `cannot open 'x': strerror` or the error code's text. */
+void cli_report(const char *what, int err);
+
+/* Applies the engine options (-V -c -L -R, -q -v); returns 1 if key was one. */
+int cli_engine_option(struct engine_opts *o, int key, const char *arg);
+/* Sets up the engine, printing what went wrong. */
+int cli_engine_init(struct engine *e, struct engine_opts *o);
+/* Signals that stop a run: temp files are removed and the process exits 130. */
+void cli_catch_signals(void);
+
+int cmd_render(int argc, char **argv);
+int cmd_batch(int argc, char **argv);
+int cmd_preview(int argc, char **argv);
+int cmd_inspect(int argc, char **argv);
+
+#endif
+
+/* chapters.c: the chapter files of a folder (*.txt, sorted by name). */
+struct chapter_list {
+	char **paths;
+	size_t n;
+};
+int chapter_list_dir(struct chapter_list *l, const char *dir);
+int chapter_list_add(struct chapter_list *l, const char *path);
+void chapter_list_release(struct chapter_list *l);
+/* 1-based position of path among the chapters of its folder, and their count. */
+void chapter_track(const char *path, int *track, int *total);
+/* out_dir/STEM.ext; the caller frees it. */
+char *chapter_out_path(const char *in_path, const char *out_dir, const char *ext);
+/* Creates dir and its parents. */
+int make_dirs(const char *dir);
+
+/* render_one.c: prepare and render one chapter with its book's tags,
+ * printing its problems.  Returns an exit code. */
+int cli_render_one(struct engine *e, const char *in, const char *out, int track, int total,
+		   struct render_stats *st);

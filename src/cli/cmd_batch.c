@@ -1,0 +1,388 @@
+/* tingshu batch [DIR|FILES...] [-o DIR] [-j N]
+ *
+ * eSpeak NG is process-global, so parallel work is worker processes: the
+ * parent hands out chapter numbers over a pipe to each worker and reads back
+ * a result record; a worker that dies fails its chapter and is replaced. */
+#include "cli.h"
+#include "err.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_WORKERS 64
+#define PROGRESS_INTERVAL_S 0.25
+
+static const struct cli_option options[] = {
+	{ "output", 'o', "DIR", "where the MP3s go (default out/)" },
+	{ "jobs", 'j', "N", "worker processes (default: the number of CPUs)" },
+	CLI_ENGINE_OPTIONS,
+	CLI_COMMON_OPTIONS,
+	{ NULL, 0, NULL, NULL },
+};
+
+static const struct cli_command command = {
+	"batch", "[options] [DIR|CHAPTER...]",
+	"Render every chapter (default: chapters/*.txt) to DIR/NAME.mp3 with N worker\n"
+	"processes.  A chapter that fails is reported and the others are still written.",
+	options,
+};
+
+struct result {
+	uint32_t index;
+	int32_t status; /* exit code of cli_render_one */
+	uint64_t samples;
+	int32_t rate_hz;
+};
+
+struct worker {
+	pid_t pid;
+	int task_fd, result_fd;
+	long task; /* the chapter it is on, or -1 */
+};
+
+struct batch {
+	struct engine *engine;
+	struct chapter_list chapters;
+	char **outputs;
+	struct worker workers[MAX_WORKERS];
+	int n_workers;
+	size_t next, done, failed;
+	uint64_t samples;
+	int rate_hz;
+	double started, last_progress;
+	int progress;
+};
+
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int write_all(int fd, const void *p, size_t n)
+{
+	const char *c = p;
+	while (n) {
+		ssize_t w = write(fd, c, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		c += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+static int read_all(int fd, void *p, size_t n)
+{
+	char *c = p;
+	while (n) {
+		ssize_t r = read(fd, c, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		c += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+static void worker_main(struct batch *b, int task_fd, int result_fd)
+{
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	cli_catch_signals();
+	int rc = engine_start_synth(b->engine);
+	uint32_t index;
+	while (read_all(task_fd, &index, sizeof(index)) == 0) {
+		struct result r = { .index = index, .status = EXIT_FAILED };
+		if (!rc && index < b->chapters.n) {
+			int track = (int)index + 1, total = (int)b->chapters.n;
+			struct render_stats st = { 0 };
+			r.status = cli_render_one(b->engine, b->chapters.paths[index],
+						  b->outputs[index], track, total, &st);
+			r.samples = st.samples;
+			r.rate_hz = st.rate_hz;
+		} else if (rc) {
+			cli_report("cannot start eSpeak NG", rc);
+		}
+		if (write_all(result_fd, &r, sizeof(r)))
+			break;
+	}
+	engine_release(b->engine);
+	_exit(0);
+}
+
+static int spawn_worker(struct batch *b, struct worker *w)
+{
+	int task[2], result[2];
+	if (pipe(task))
+		return -1;
+	if (pipe(result)) {
+		close(task[0]);
+		close(task[1]);
+		return -1;
+	}
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(task[0]), close(task[1]), close(result[0]), close(result[1]);
+		return -1;
+	}
+	if (pid == 0) {
+		close(task[1]);
+		close(result[0]);
+		/* the other workers' pipes are not this one's business */
+		for (int i = 0; i < b->n_workers; i++)
+			if (b->workers[i].pid > 0) {
+				close(b->workers[i].task_fd);
+				close(b->workers[i].result_fd);
+			}
+		worker_main(b, task[0], result[1]);
+	}
+	close(task[0]);
+	close(result[1]);
+	*w = (struct worker){ .pid = pid, .task_fd = task[1], .result_fd = result[0], .task = -1 };
+	return 0;
+}
+
+static void give_task(struct batch *b, struct worker *w)
+{
+	if (b->next >= b->chapters.n || stop_signal) {
+		if (w->task_fd >= 0)
+			close(w->task_fd); /* no more work: the worker exits */
+		w->task_fd = -1;
+		return;
+	}
+	uint32_t index = (uint32_t)b->next;
+	if (write_all(w->task_fd, &index, sizeof(index)) == 0) {
+		w->task = (long)b->next++;
+	}
+}
+
+static void format_hms(char *buf, size_t size, double s)
+{
+	long t = (long)(s + 0.5);
+	snprintf(buf, size, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
+}
+
+static void show_progress(struct batch *b, int force)
+{
+	double t = now_s();
+	if (!b->progress || (!force && t - b->last_progress < PROGRESS_INTERVAL_S))
+		return;
+	b->last_progress = t;
+	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0, wall = t - b->started;
+	char eta[32] = "?";
+	if (b->done)
+		format_hms(eta, sizeof(eta), wall / (double)b->done *
+						     (double)(b->chapters.n - b->done));
+	fprintf(stderr, "\r\033[K[%zu/%zu] %.2f h audio, %.1fx real time, ETA %s", b->done,
+		b->chapters.n, audio / 3600, wall > 0 ? audio / wall : 0, eta);
+}
+
+static void finish_task(struct batch *b, struct worker *w, const struct result *r)
+{
+	b->done++;
+	if (r->status) {
+		b->failed++;
+	} else {
+		b->samples += r->samples;
+		if (r->rate_hz)
+			b->rate_hz = r->rate_hz;
+	}
+	if (cli_verbosity >= 0 && !r->status) {
+		if (b->progress)
+			fputs("\r\033[K", stderr);
+		fprintf(stderr, "%s: %.1f s of audio\n", b->outputs[r->index],
+			r->rate_hz ? (double)r->samples / r->rate_hz : 0.0);
+	}
+	w->task = -1;
+}
+
+/* A worker's pipe closed: it ended, or died on its chapter. */
+static void reap_worker(struct batch *b, struct worker *w)
+{
+	int status = 0;
+	while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
+		;
+	close(w->result_fd);
+	if (w->task_fd >= 0)
+		close(w->task_fd);
+	long task = w->task;
+	w->pid = -1;
+	if (task < 0)
+		return;
+	if (WIFSIGNALED(status))
+		cli_error("%s: worker killed by signal %d", b->chapters.paths[task],
+			  WTERMSIG(status));
+	else
+		cli_error("%s: worker ended unexpectedly", b->chapters.paths[task]);
+	b->done++;
+	b->failed++;
+	if (b->next < b->chapters.n && !stop_signal && spawn_worker(b, w) == 0)
+		give_task(b, w);
+}
+
+static void run_pool(struct batch *b)
+{
+	for (int i = 0; i < b->n_workers; i++)
+		if (spawn_worker(b, &b->workers[i]) == 0)
+			give_task(b, &b->workers[i]);
+	for (;;) {
+		struct pollfd fds[MAX_WORKERS];
+		int idx[MAX_WORKERS], n = 0;
+		for (int i = 0; i < b->n_workers; i++)
+			if (b->workers[i].pid > 0) {
+				fds[n] = (struct pollfd){ .fd = b->workers[i].result_fd,
+							  .events = POLLIN };
+				idx[n++] = i;
+			}
+		if (!n)
+			break;
+		if (stop_signal)
+			for (int i = 0; i < n; i++)
+				kill(b->workers[idx[i]].pid, SIGTERM);
+		int ready = poll(fds, (nfds_t)n, 250);
+		show_progress(b, 0);
+		if (ready <= 0)
+			continue;
+		for (int i = 0; i < n; i++) {
+			struct worker *w = &b->workers[idx[i]];
+			if (!fds[i].revents)
+				continue;
+			struct result r;
+			if (read_all(w->result_fd, &r, sizeof(r)) == 0 && (long)r.index == w->task) {
+				finish_task(b, w, &r);
+				give_task(b, w);
+			} else {
+				reap_worker(b, w);
+			}
+		}
+	}
+}
+
+static int default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > MAX_WORKERS ? MAX_WORKERS : (int)n;
+}
+
+static int collect(struct batch *b, int argc, char **argv)
+{
+	if (argc == 0)
+		return chapter_list_dir(&b->chapters, "chapters") ? (cli_report("chapters", ERR_IO), -1)
+								   : 0;
+	for (int i = 0; i < argc; i++) {
+		int rc = chapter_list_dir(&b->chapters, argv[i]);
+		if (rc && errno == ENOTDIR)
+			rc = chapter_list_add(&b->chapters, argv[i]);
+		if (rc) {
+			cli_report(argv[i], rc);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int cmd_batch(int argc, char **argv)
+{
+	struct engine_opts o = { 0 };
+	const char *out_dir = "out";
+	int jobs = default_jobs(), c;
+	while ((c = cli_getopt(&command, argc, argv)) != -1) {
+		char *end;
+		if (c == 'h')
+			return EXIT_OK;
+		if (c == '?')
+			return EXIT_USAGE;
+		if (c == 'o') {
+			out_dir = optarg;
+		} else if (c == 'j') {
+			long j = strtol(optarg, &end, 10);
+			if (*end || j < 1 || j > MAX_WORKERS)
+				return cli_usage(&command, "-j takes a number from 1 to %d",
+						 MAX_WORKERS);
+			jobs = (int)j;
+		} else if (!cli_engine_option(&o, c, optarg)) {
+			return EXIT_USAGE;
+		}
+	}
+	struct batch b = { .started = now_s() };
+	if (collect(&b, argc - optind, argv + optind)) {
+		chapter_list_release(&b.chapters);
+		return EXIT_FAILED;
+	}
+	if (!b.chapters.n) {
+		cli_error("no chapters (*.txt) to render");
+		chapter_list_release(&b.chapters);
+		return EXIT_FAILED;
+	}
+	struct engine e;
+	int rc = make_dirs(out_dir) ? (cli_report(out_dir, ERR_IO), EXIT_FAILED) : EXIT_OK;
+	if (!rc && cli_engine_init(&e, &o))
+		rc = EXIT_FAILED;
+	if (rc) {
+		chapter_list_release(&b.chapters);
+		return rc;
+	}
+	b.engine = &e;
+	b.outputs = calloc(b.chapters.n, sizeof(*b.outputs));
+	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
+		if (!(b.outputs[i] = chapter_out_path(b.chapters.paths[i], out_dir, "mp3")))
+			rc = EXIT_FAILED;
+	if (!b.outputs || rc) {
+		cli_report("batch", ERR_NOMEM);
+		rc = EXIT_FAILED;
+	} else {
+		struct sigaction sa = { .sa_handler = on_stop };
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+		signal(SIGPIPE, SIG_IGN);
+		b.n_workers = jobs < (int)b.chapters.n ? jobs : (int)b.chapters.n;
+		b.progress = isatty(STDERR_FILENO) && cli_verbosity >= 0;
+		run_pool(&b);
+		if (b.progress)
+			fputs("\r\033[K", stderr);
+		double wall = now_s() - b.started;
+		double audio = b.rate_hz ? (double)b.samples / b.rate_hz : 0;
+		if (cli_verbosity >= 0) {
+			char a[32];
+			format_hms(a, sizeof(a), audio);
+			fprintf(stderr, "%zu of %zu chapters written, %zu failed: %s of audio in %.1f s"
+					" (%.1fx real time, %d workers)\n",
+				b.done - b.failed, b.chapters.n, b.failed, a, wall,
+				wall > 0 ? audio / wall : 0, b.n_workers);
+		}
+		rc = b.failed || b.done < b.chapters.n ? EXIT_FAILED : EXIT_OK;
+		if (stop_signal) {
+			cli_error("stopped by signal %d", (int)stop_signal);
+			rc = 128 + stop_signal;
+		}
+	}
+	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
+		free(b.outputs[i]);
+	free(b.outputs);
+	chapter_list_release(&b.chapters);
+	engine_release(&e);
+	return rc;
+}

@@ -1,0 +1,178 @@
+/* tingshu inspect STAGE ... - a stage's output, for people and for tests:
+ *   segments  the chapter cut into narration and dialogue, with speakers
+ *   text      the chapter as it will be read: decoded and repaired
+ *   norm      each line with numbers and symbols written out
+ *   pinyin    each line as pinyin (--align: one token per character) */
+#include "cli.h"
+#include "diag.h"
+#include "err.h"
+#include "reading.h"
+#include "strbuf.h"
+#include "utf8.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { OPT_JSON = 256, OPT_ALIGN };
+
+static const struct cli_option options[] = {
+	{ "json", OPT_JSON, NULL, "segments: one JSON object a line" },
+	{ "align", OPT_ALIGN, NULL, "pinyin: one token per character, _ for non-Han" },
+	CLI_ENGINE_OPTIONS,
+	CLI_COMMON_OPTIONS,
+	{ NULL, 0, NULL, NULL },
+};
+
+static const struct cli_command command = {
+	"inspect", "[options] segments|text CHAPTER | norm|pinyin [FILE|-]",
+	"Show what a stage makes of a chapter or of lines of text.", options,
+};
+
+static void json_string(FILE *f, const char *s, size_t n)
+{
+	fputc('"', f);
+	size_t len;
+	for (size_t i = 0; i < n; i += len) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (cp < 0)
+			fputs("\\ufffd", f);
+		else if (cp == '"' || cp == '\\')
+			fprintf(f, "\\%c", (char)cp);
+		else if (cp == '\n')
+			fputs("\\n", f);
+		else if (cp < 0x20 || cp == 0x7F)
+			fprintf(f, "\\u%04x", (unsigned)cp);
+		else
+			fwrite(s + i, 1, len, f);
+	}
+	fputc('"', f);
+}
+
+static void print_segments(const struct engine *e, const struct chapter *ch, int json)
+{
+	for (size_t i = 0; i < ch->segs.n; i++) {
+		const struct seg *s = &ch->segs.v[i];
+		const char *speaker = chapter_speaker_name(ch, s);
+		const char *voice = chapter_voice(e, ch, s)->name;
+		const char *kind = s->kind == SEG_DIALOGUE ? "dialogue" : "narration";
+		int named = s->kind == SEG_DIALOGUE && s->speaker >= 0;
+		if (json) {
+			printf("{\"line\":%zu,\"para\":%zu,\"kind\":\"%s\",\"speaker\":", s->line,
+			       s->para + 1, kind);
+			if (named)
+				json_string(stdout, speaker, strlen(speaker));
+			else
+				fputs("null", stdout);
+			printf(",\"voice\":\"%s\",\"text\":", voice);
+			json_string(stdout, ch->text.buf + s->start, s->end - s->start);
+			fputs("}\n", stdout);
+		} else {
+			printf("%5zu  %-9s %-10s %-9s ", s->line, kind, speaker, voice);
+			fwrite(ch->text.buf + s->start, 1, s->end - s->start, stdout);
+			fputc('\n', stdout);
+		}
+	}
+}
+
+static int inspect_chapter(const char *stage, const char *path, struct engine_opts *o, int json)
+{
+	struct engine e;
+	if (cli_engine_init(&e, o))
+		return EXIT_FAILED;
+	struct chapter ch;
+	struct diag d;
+	diag_init(&d);
+	int rc = chapter_prepare(&e, path, &ch, &d);
+	cli_print_diag(path, &d);
+	if (rc) {
+		cli_report(path, rc);
+	} else if (!strcmp(stage, "segments")) {
+		print_segments(&e, &ch, json);
+	} else {
+		fwrite(ch.text.buf, 1, ch.text.len, stdout);
+	}
+	chapter_release(&ch);
+	diag_release(&d);
+	engine_release(&e);
+	return rc ? EXIT_FAILED : EXIT_OK;
+}
+
+typedef int (*line_fn)(const struct reading *r, const char *s, size_t n, struct strbuf *out);
+
+/* Runs fn over every line of the file (or stdin), one output line each. */
+static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
+{
+	FILE *f = !path || !strcmp(path, "-") ? stdin : fopen(path, "rb");
+	if (!f) {
+		cli_error("cannot open '%s': %s", path, strerror(errno));
+		return EXIT_FAILED;
+	}
+	struct engine e;
+	if (cli_engine_init(&e, o)) {
+		if (f != stdin)
+			fclose(f);
+		return EXIT_FAILED;
+	}
+	struct strbuf out;
+	strbuf_init(&out);
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	int rc = 0;
+	while (!rc && (n = getline(&line, &cap, f)) >= 0) {
+		size_t len = (size_t)n;
+		while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+			len--;
+		strbuf_reset(&out);
+		rc = fn(e.reading, line, len, &out);
+		if (!rc) {
+			fwrite(out.buf, 1, out.len, stdout);
+			fputc('\n', stdout);
+		}
+	}
+	if (rc)
+		cli_report(path ? path : "-", rc);
+	free(line);
+	strbuf_release(&out);
+	engine_release(&e);
+	if (f != stdin)
+		fclose(f);
+	return rc ? EXIT_FAILED : EXIT_OK;
+}
+
+int cmd_inspect(int argc, char **argv)
+{
+	struct engine_opts o = { 0 };
+	int json = 0, align = 0, c;
+	while ((c = cli_getopt(&command, argc, argv)) != -1) {
+		if (c == 'h')
+			return EXIT_OK;
+		if (c == '?')
+			return EXIT_USAGE;
+		if (c == OPT_JSON)
+			json = 1;
+		else if (c == OPT_ALIGN)
+			align = 1;
+		else if (!cli_engine_option(&o, c, optarg))
+			return EXIT_USAGE;
+	}
+	if (optind >= argc)
+		return cli_usage(&command, "which stage: segments, text, norm or pinyin?");
+	const char *stage = argv[optind++];
+	int rest = argc - optind;
+	const char *file = rest ? argv[optind] : NULL;
+	if (!strcmp(stage, "segments") || !strcmp(stage, "text")) {
+		if (rest != 1)
+			return cli_usage(&command, "inspect %s takes one chapter file", stage);
+		return inspect_chapter(stage, file, &o, json);
+	}
+	if (rest > 1)
+		return cli_usage(&command, "inspect %s takes one file, or - for stdin", stage);
+	if (!strcmp(stage, "norm"))
+		return inspect_lines(file, &o, reading_norm);
+	if (!strcmp(stage, "pinyin"))
+		return inspect_lines(file, &o, align ? reading_align : reading_say);
+	return cli_usage(&command, "unknown stage '%s'", stage);
+}

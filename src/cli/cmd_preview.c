@@ -1,0 +1,177 @@
+/* tingshu preview CHAPTER -p N | --text "..." [-o FILE|-]
+ * Renders one paragraph and plays it when this machine can, else writes WAV. */
+#include "cli.h"
+#include "diag.h"
+#include "err.h"
+#include "sink.h"
+#include "strbuf.h"
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+enum { OPT_TEXT = 256 };
+
+static const struct cli_option options[] = {
+	{ "paragraph", 'p', "N", "the paragraph to hear (1-based)" },
+	{ "text", OPT_TEXT, "TEXT", "hear this text instead of a chapter's paragraph" },
+	{ "output", 'o', "FILE", "write the audio here (- for WAV on stdout) instead of playing" },
+	CLI_ENGINE_OPTIONS,
+	CLI_COMMON_OPTIONS,
+	{ NULL, 0, NULL, NULL },
+};
+
+static const struct cli_command command = {
+	"preview", "[options] (CHAPTER -p N | --text TEXT)",
+	"Hear one paragraph: played when a sound device and a player are there, else\n"
+	"written to preview.wav (or the -o file).",
+	options,
+};
+
+static int file_exists(const char *path)
+{
+	struct stat st;
+	return !stat(path, &st);
+}
+
+static int can_play(void)
+{
+	const char *runtime = getenv("XDG_RUNTIME_DIR");
+	struct strbuf sock;
+	strbuf_init(&sock);
+	int pulse = runtime && !strbuf_addf(&sock, "%s/pulse/native", runtime) &&
+		    file_exists(sock.buf);
+	strbuf_release(&sock);
+	return pulse || getenv("PULSE_SERVER") || file_exists("/dev/snd/controlC0");
+}
+
+/* Plays wav with the first player found, its arguments passed as a vector
+ * (never through a shell).  Returns 0 if one played it. */
+static int play(const char *wav)
+{
+	char *const players[][7] = {
+		{ "paplay", (char *)wav, NULL },
+		{ "aplay", "-q", (char *)wav, NULL },
+		{ "ffplay", "-nodisp", "-autoexit", "-loglevel", "quiet", (char *)wav, NULL },
+	};
+	for (size_t i = 0; i < sizeof(players) / sizeof(*players); i++) {
+		pid_t pid;
+		if (posix_spawnp(&pid, players[i][0], NULL, NULL, players[i], environ))
+			continue; /* not installed */
+		int status;
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+			return 0;
+	}
+	return -1;
+}
+
+static int copy_to_stdout(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return ERR_IO;
+	char buf[65536];
+	size_t n;
+	int rc = 0;
+	while (!rc && (n = fread(buf, 1, sizeof(buf), f)) > 0)
+		rc = fwrite(buf, 1, n, stdout) == n ? 0 : ERR_IO;
+	fclose(f);
+	return rc || fflush(stdout) ? ERR_IO : 0;
+}
+
+static int render_preview(struct engine *e, struct chapter *ch, long para, const char *out)
+{
+	if (para > (long)ch->segs.n_paras) {
+		cli_error("%s has %zu paragraphs, not %ld", ch->text.name, ch->segs.n_paras, para);
+		return ERR_UNKNOWN;
+	}
+	int rc;
+	struct sink_meta meta = { .title = "preview" };
+	struct sink *sink = sink_open(out, engine_rate_hz(e), &meta, &rc);
+	if (!sink)
+		return rc;
+	struct render_stats st = { 0 };
+	rc = render_paragraphs(e, ch, (size_t)para - 1, (size_t)para - 1, sink, &st);
+	if (!rc)
+		rc = sink_finish(sink);
+	sink_free(sink);
+	return rc;
+}
+
+int cmd_preview(int argc, char **argv)
+{
+	struct engine_opts o = { .need_synth = 1 };
+	const char *text = NULL, *out = NULL;
+	long para = 0;
+	int c;
+	while ((c = cli_getopt(&command, argc, argv)) != -1) {
+		char *end;
+		if (c == 'h')
+			return EXIT_OK;
+		if (c == '?')
+			return EXIT_USAGE;
+		if (c == 'p') {
+			para = strtol(optarg, &end, 10);
+			if (*end || para < 1)
+				return cli_usage(&command, "-p takes a paragraph number from 1");
+		} else if (c == OPT_TEXT) {
+			text = optarg;
+		} else if (c == 'o') {
+			out = optarg;
+		} else if (!cli_engine_option(&o, c, optarg)) {
+			return EXIT_USAGE;
+		}
+	}
+	int rest = argc - optind;
+	if (text ? rest != 0 || para : rest != 1 || !para)
+		return cli_usage(&command, "give a chapter and -p N, or --text");
+	struct engine e;
+	if (cli_engine_init(&e, &o))
+		return EXIT_FAILED;
+	cli_catch_signals();
+	struct chapter ch;
+	struct diag d;
+	diag_init(&d);
+	int rc = text ? chapter_prepare_bytes(&e, "--text", text, strlen(text), &ch, &d)
+		      : chapter_prepare(&e, argv[optind], &ch, &d);
+	cli_print_diag(text ? "--text" : argv[optind], &d);
+	if (text)
+		para = 1;
+	char tmp_dir[] = "/tmp/tingshu-preview-XXXXXX";
+	char tmp[sizeof(tmp_dir) + 16] = "";
+	int to_stdout = out && !strcmp(out, "-");
+	int playing = !out && can_play();
+	const char *target = out && !to_stdout ? out : "preview.wav";
+	if (!rc && (to_stdout || playing)) {
+		rc = mkdtemp(tmp_dir) ? 0 : ERR_IO;
+		snprintf(tmp, sizeof(tmp), "%s/preview.wav", tmp_dir);
+		target = tmp;
+	}
+	if (!rc)
+		rc = render_preview(&e, &ch, para, target);
+	if (!rc && to_stdout)
+		rc = copy_to_stdout(tmp);
+	else if (!rc && playing && play(tmp))
+		cli_error("no player could play it (tried paplay, aplay, ffplay)");
+	else if (!rc && !out && cli_verbosity >= 0)
+		fprintf(stderr, "no sound device here: wrote %s\n", target);
+	if (rc && rc != ERR_UNKNOWN)
+		cli_report(text ? "preview" : argv[optind], rc);
+	if (target == tmp) {
+		unlink(tmp);
+		rmdir(tmp_dir);
+	}
+	chapter_release(&ch);
+	diag_release(&d);
+	engine_release(&e);
+	return rc ? EXIT_FAILED : EXIT_OK;
+}

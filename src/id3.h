@@ -1,0 +1,14 @@
+/* id3.h - an ID3v2.4 tag with UTF-8 text frames, for MP3 files. */
+#ifndef TINGSHU_ID3_H
+#define TINGSHU_ID3_H
+
+struct strbuf;
+struct sink_meta;
+
+/* Longest text a frame keeps, in bytes (cut at a character boundary). */
+#define ID3_TEXT_MAX 1024
+
+/* Appends the whole tag (header and frames) to out.  Returns 0 or ERR_NOMEM. */
+int id3_build(struct strbuf *out, const struct sink_meta *meta);
+
+#endif
