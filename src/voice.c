@@ -212,16 +212,20 @@ int voice_set_load(struct voice_set *vs, const char *dir, struct diag *d)
 		qsort(names, n, sizeof(*names), compare_names);
 	if (!rc && n && !(vs->v = calloc(n, sizeof(*vs->v))))
 		rc = ERR_NOMEM;
-	for (size_t i = 0; i < n; i++) {
-		int r = rc ? rc : load_preset(&vs->v[vs->n], dir, names[i], d);
+	for (size_t i = 0; vs->v && i < n; i++) {
+		/* after a syntax error keep reading, to report every bad file at once */
+		if (rc && rc != ERR_SYNTAX)
+			break;
+		int r = load_preset(&vs->v[vs->n], dir, names[i], d);
 		if (!r)
 			vs->n++;
-		else if (vs->v)
+		else
 			voice_release(&vs->v[vs->n]);
-		if (r && (!rc || rc == ERR_SYNTAX))
-			rc = r; /* keep reading, to report every bad file at once */
-		free(names[i]);
+		if (r && !rc)
+			rc = r;
 	}
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
 	free(names);
 	if (!rc)
 		rc = load_pauses(&vs->pauses, dir, d);

@@ -1,0 +1,41 @@
+#!/bin/sh
+# render: a chapter to MP3, decoded to check frames, duration and tags; WAV
+# and FLAC by extension; nothing half-written left behind.
+. "$(dirname "$0")/lib.sh"
+
+ch=chapters/003_34d5600e3b384f51.txt
+expect_exit 0 "render to MP3" $TS render -q "$ch" -o "$TMP/c.mp3"
+check "the MP3 decodes" mpg123 -q -t "$TMP/c.mp3"
+dec=$(decoded_seconds "$TMP/c.mp3")
+hdr=$(header_seconds "$TMP/c.mp3")
+echo "# decoded $dec s, header $hdr s"
+check "the header's duration matches the decoded length within 2 %" within "$hdr" "$dec" 2
+check "a chapter's worth of audio (over 60 s)" awk -v d="$dec" 'BEGIN { exit !(d > 60) }'
+check "a LAME/Xing header is there" sh -c "head -c 4096 '$TMP/c.mp3' | grep -a -q -E 'Xing|Info'"
+ffprobe -v error -show_entries format_tags -of default=nw=1 "$TMP/c.mp3" >"$TMP/tags"
+check "title tag (the file has no heading: its name)" grep -q 'title=003_34d5600e3b384f51' "$TMP/tags"
+check "album tag from book.ini, in Chinese" grep -q "album=$(sed -n 's/^title = //p' chapters/book.ini)" "$TMP/tags"
+check "track n/total" grep -q 'track=3/3' "$TMP/tags"
+check "no temp file left" sh -c "! ls '$TMP' | grep -q '\.tmp$'"
+
+# a heading line becomes the title
+printf '第十回  张友士论病细穷源\n\n他说：“好。”\n' >"$TMP/010.txt"
+expect_exit 0 "render a chapter with a heading" $TS render -q "$TMP/010.txt" -o "$TMP/h.mp3"
+check "the heading is the title" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/h.mp3' | grep -q '第十回  张友士论病细穷源'"
+
+expect_exit 0 "render to WAV" $TS render -q "$TMP/010.txt" -o "$TMP/h.wav"
+check "WAV is 22050 Hz mono PCM" sh -c "ffprobe -v error -show_entries stream=codec_name,sample_rate,channels -of csv=p=0 '$TMP/h.wav' | grep -q 'pcm_s16le,22050,1'"
+expect_exit 0 "render to FLAC" $TS render -q "$TMP/010.txt" -o "$TMP/h.flac"
+check "FLAC decodes" sh -c "ffprobe -v error -show_entries stream=codec_name -of csv=p=0 '$TMP/h.flac' | grep -q flac"
+
+# the default output is out/NAME.mp3
+mkdir -p "$TMP/work/chapters" && cp "$TMP/010.txt" "$TMP/work/chapters/"
+ln -s "$PWD/voices" "$TMP/work/voices"
+top=$PWD
+(cd "$TMP/work" && "$top/tingshu" render -q chapters/010.txt)
+check "default output out/NAME.mp3" test -s "$TMP/work/out/010.mp3"
+
+# an output folder that does not exist: a clear error, nothing left
+expect_exit 1 "render into a missing folder fails" $TS render "$TMP/010.txt" -o "$TMP/nodir/x.mp3"
+check "the message names the output" grep -q "nodir/x.mp3" "$TMP/err"
+check "nothing is left" test ! -e "$TMP/nodir"

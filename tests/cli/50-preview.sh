@@ -1,0 +1,15 @@
+#!/bin/sh
+# preview: one paragraph, or text, to WAV.
+. "$(dirname "$0")/lib.sh"
+
+ch=chapters/000_bd4a13edcc98bd39.txt
+expect_exit 0 "preview -p 3 -o -" $TS preview -q "$ch" -p 3 -o -
+cp "$TMP/out" "$TMP/p.wav"
+check "stdout is a WAV" sh -c "head -c 4 '$TMP/p.wav' | grep -q RIFF"
+secs=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$TMP/p.wav")
+echo "# paragraph 3: $secs s"
+check "one paragraph's worth: 3 to 60 s" awk -v d="$secs" 'BEGIN { exit !(d > 3 && d < 60) }'
+expect_exit 0 "preview --text -o FILE" $TS preview -q --text "他说：“你好。”" -o "$TMP/t.wav"
+check "the WAV is written" test -s "$TMP/t.wav"
+expect_exit 1 "a paragraph past the end" $TS preview "$ch" -p 9999 -o "$TMP/x.wav"
+check "the message says how many there are" grep -q "paragraphs" "$TMP/err"

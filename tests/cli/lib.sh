@@ -1,0 +1,35 @@
+# Sourced by the numbered CLI tests: check helpers printing `ok` / `not ok`.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+TS=./tingshu
+SHARED=${SHARED:-../shared}
+TMP=$(mktemp -d)
+trap 'chmod -R u+w "$TMP"; rm -rf "$TMP"' EXIT
+
+ok() { echo "ok $*"; }
+notok() { echo "not ok $*"; }
+# check DESCRIPTION COMMAND...: passes when the command succeeds
+check() {
+	desc=$1; shift
+	if "$@"; then ok "$desc"; else notok "$desc"; fi
+}
+# expect_exit CODE DESCRIPTION COMMAND...: the command's exit code is CODE
+expect_exit() {
+	want=$1 desc=$2; shift 2
+	"$@" >"$TMP/out" 2>"$TMP/err"; got=$?
+	if [ "$got" -eq "$want" ]; then ok "$desc"; else
+		notok "$desc (exit $got, expected $want)"; sed 's/^/# /' "$TMP/err" | head -5; fi
+}
+# Decoded length of an MP3 in seconds: mpg123 decodes it, ffprobe counts.
+decoded_seconds() {
+	mpg123 -q -w "$TMP/dec.wav" "$1" 2>/dev/null &&
+	ffprobe -v error -show_entries stream=duration_ts,sample_rate -of csv=p=0 "$TMP/dec.wav" |
+		awk -F, '{ printf "%.3f\n", $2 / $1 }'
+}
+header_seconds() {
+	ffprobe -v error -show_entries format=duration -of csv=p=0 "$1"
+}
+# within A B PERCENT: |A-B| <= PERCENT% of B
+within() {
+	awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(b > 0 && d <= b * p / 100) }'
+}
