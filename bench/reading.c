@@ -1,0 +1,209 @@
+/* bench/reading.c - figures for the reading stage (not a test):
+ *   polyphone accuracy on CPP dev (all rows, and the held-out fifth that the
+ *   trained polyphone rules never saw), exact-match rate of reading_norm on
+ *   each text-normalisation file, start-up time and lines per second.
+ * usage: reading DEV.tsv TN_DIR [ERRORS_FILE] */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "reading.h"
+#include "strbuf.h"
+#include "utf8.h"
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static double cpu_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Pinyin with ü spelled v, for comparison. */
+static void canon(const char *s, char *out, size_t max)
+{
+	size_t k = 0;
+	for (size_t i = 0; s[i] && k + 1 < max; i++) {
+		if (s[i] == 'u' && s[i + 1] == ':') {
+			out[k++] = 'v';
+			i++;
+		} else if ((unsigned char)s[i] == 0xC3 && (unsigned char)s[i + 1] == 0xBC) {
+			out[k++] = 'v';
+			i++;
+		} else {
+			out[k++] = s[i];
+		}
+	}
+	out[k] = '\0';
+}
+
+static char **lines_of(const char *path, size_t *n)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return NULL;
+	char **v = NULL, buf[65536];
+	size_t alloc = 0;
+	*n = 0;
+	while (fgets(buf, sizeof buf, f)) {
+		buf[strcspn(buf, "\r\n")] = '\0';
+		if (*n == alloc) {
+			alloc = alloc ? 2 * alloc : 1024;
+			v = realloc(v, alloc * sizeof *v);
+		}
+		v[(*n)++] = strdup(buf);
+	}
+	fclose(f);
+	return v;
+}
+
+static void polyphones(struct reading *r, const char *dev, FILE *errs)
+{
+	size_t n;
+	char **rows = lines_of(dev, &n);
+	if (!rows) {
+		printf("polyphones: cannot read %s\n", dev);
+		return;
+	}
+	size_t ok[2] = { 0, 0 }, all[2] = { 0, 0 };
+	struct strbuf sb;
+	strbuf_init(&sb);
+	for (size_t i = 0; i < n; i++) {
+		char *sent = rows[i], *t1 = strchr(sent, '\t');
+		if (!t1)
+			continue;
+		*t1 = '\0';
+		char *t2 = strchr(t1 + 1, '\t');
+		if (!t2)
+			continue;
+		long idx = atol(t1 + 1);
+		char gold[16], got[16] = "";
+		canon(t2 + 1, gold, sizeof gold);
+		strbuf_reset(&sb);
+		reading_align(r, sent, strlen(sent), &sb);
+		char *save = NULL, *tok = strtok_r(sb.buf, " ", &save);
+		for (long k = 0; tok && k < idx; k++)
+			tok = strtok_r(NULL, " ", &save);
+		if (tok)
+			canon(tok, got, sizeof got);
+		int part = i % 5 == 4; /* the held-out fifth */
+		all[part]++;
+		if (!strcmp(got, gold))
+			ok[part]++;
+		else if (errs)
+			fprintf(errs, "%zu\t%s\t%ld\t%s\t%s\n", i, sent, idx, gold, got);
+	}
+	printf("polyphones (CPP dev): %.2f %% of %zu; tuning part %.2f %%, held-out fifth %.2f %%\n",
+	       100.0 * (ok[0] + ok[1]) / (all[0] + all[1]), all[0] + all[1],
+	       100.0 * ok[0] / all[0], 100.0 * ok[1] / all[1]);
+	strbuf_release(&sb);
+	for (size_t i = 0; i < n; i++)
+		free(rows[i]);
+	free(rows);
+}
+
+static void tn(struct reading *r, const char *dir, FILE *errs)
+{
+	static const char *const files[] = {
+		"nemo_cardinal", "nemo_date", "nemo_decimal", "nemo_fraction", "nemo_measure",
+		"nemo_money", "nemo_ordinal", "nemo_time", "nemo_whitelist", "nemo_word",
+		"wetext_cardinal", "wetext_char", "wetext_date", "wetext_fraction", "wetext_math",
+		"wetext_measure", "wetext_money", "wetext_normalizer", "wetext_number",
+		"wetext_sport", "wetext_time", "wetext_whitelist",
+	};
+	struct strbuf sb;
+	strbuf_init(&sb);
+	size_t tok = 0, tall = 0;
+	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+		char path[4096];
+		snprintf(path, sizeof path, "%s/%s.tsv", dir, files[f]);
+		size_t n, ok = 0, all = 0;
+		char **rows = lines_of(path, &n);
+		if (!rows)
+			continue;
+		for (size_t i = 0; i < n; i++) {
+			char *tab = strchr(rows[i], '\t');
+			if (!tab)
+				continue;
+			*tab = '\0';
+			strbuf_reset(&sb);
+			reading_norm(r, rows[i], strlen(rows[i]), &sb);
+			all++;
+			if (!strcmp(sb.buf, tab + 1))
+				ok++;
+			else if (errs)
+				fprintf(errs, "tn %s\t%s\t%s\t%s\n", files[f], rows[i], tab + 1, sb.buf);
+			free(rows[i]);
+		}
+		free(rows);
+		printf("tn %-20s %3zu/%-3zu %5.1f %%\n", files[f], ok, all, 100.0 * ok / all);
+		tok += ok;
+		tall += all;
+	}
+	printf("tn all                   %3zu/%-3zu %5.1f %%\n", tok, tall, 100.0 * tok / tall);
+	strbuf_release(&sb);
+}
+
+static void speed(struct reading *r, const char *dev)
+{
+	size_t n, chars = 0;
+	char **rows = lines_of(dev, &n);
+	if (!rows)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		rows[i][strcspn(rows[i], "\t")] = '\0';
+		for (size_t k = 0, len, m = strlen(rows[i]); k < m; k += len, chars++)
+			utf8_decode(rows[i] + k, m - k, &len);
+	}
+	struct strbuf sb;
+	strbuf_init(&sb);
+	double t0 = cpu_s();
+	int rounds = 3;
+	for (int k = 0; k < rounds; k++)
+		for (size_t i = 0; i < n; i++) {
+			strbuf_reset(&sb);
+			reading_say(r, rows[i], strlen(rows[i]), &sb);
+		}
+	double dt = cpu_s() - t0;
+	printf("reading_say: %.0f lines/s, %.0f chars/s (CPU, %zu lines of %.1f chars)\n",
+	       rounds * n / dt, rounds * chars / dt, n, (double)chars / n);
+	strbuf_release(&sb);
+	for (size_t i = 0; i < n; i++)
+		free(rows[i]);
+	free(rows);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 3) {
+		fprintf(stderr, "usage: %s DEV.tsv TN_DIR [ERRORS_FILE]\n", argv[0]);
+		return 2;
+	}
+	FILE *errs = argc > 3 ? fopen(argv[3], "w") : NULL;
+	int err;
+	double t0 = now_s();
+	struct reading *r = reading_new(NULL, NULL, &err);
+	if (!r) {
+		fprintf(stderr, "reading_new failed: %d\n", err);
+		return 1;
+	}
+	struct strbuf sb;
+	strbuf_init(&sb);
+	reading_say(r, "銀行長大了。", strlen("銀行長大了。"), &sb);
+	printf("start-up (reading_new + first traditional line): %.1f ms\n", 1e3 * (now_s() - t0));
+	strbuf_release(&sb);
+	polyphones(r, argv[1], errs);
+	tn(r, argv[2], errs);
+	speed(r, argv[1]);
+	if (errs)
+		fclose(errs);
+	reading_free(r);
+	return 0;
+}

@@ -1,0 +1,28 @@
+# Reading stage: the pinyin lexicon is generated from Debian data packages at
+# build time and linked in as a blob (build/lexicon.bin through .incbin).
+TERRA_DICT ?= /usr/share/rime-data/terra_pinyin.dict.yaml
+JIEBA_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
+CPP_DEV ?= /work/shared/bench/cpp-dev/dev.tsv
+PYTHON ?= python3
+
+# This fragment is included before `all`: keep `make` building the program.
+.DEFAULT_GOAL := all
+
+GEN_OBJ += build/lexicon_blob.o
+
+build/lexicon.bin: tools/gen_lexicon.py tools/lexicon-fixes.txt | build/cli
+	$(PYTHON) tools/gen_lexicon.py $(TERRA_DICT) $(JIEBA_DICT) tools/lexicon-fixes.txt $@.tmp
+	mv $@.tmp $@
+
+build/lexicon_blob.o: build/lexicon.bin | build/cli
+	printf '\t.section .rodata\n\t.balign 16\n\t.globl lexicon_blob\nlexicon_blob:\n\t.incbin "%s"\n\t.globl lexicon_blob_end\nlexicon_blob_end:\n\t.section .note.GNU-stack,"",@progbits\n' $< > build/lexicon_blob.s
+	$(CC) -c -o $@ build/lexicon_blob.s
+
+bench-reading: tingshu build/bench/reading
+	build/bench/reading $(CPP_DEV) /work/shared/bench/tn
+
+build/bench/reading: bench/reading.c $(LIB_OBJ) $(GEN_OBJ)
+	mkdir -p build/bench
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
+
+.PHONY: bench-reading

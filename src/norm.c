@@ -1,0 +1,678 @@
+/* norm.c - numbers and symbols to the words a reader says.
+ *
+ * Conventions (doc/reading.md): 2 before 百/千/万/亿 and before a measure word
+ * is 两 (两百, 两千, 两个), otherwise 二 (二十, 十二, 第二, 二月, 二两);
+ * years and digit strings are read digit by digit with 零; phone-like
+ * numbers say 1 as 幺; 号 and 日 are kept as written. */
+#include "norm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "utf8.h"
+
+enum { CARD_LIANG = 1, CARD_TWO = 2 };
+
+struct ctx {
+	const int32_t *in; /* the caller's code points */
+	int32_t *a;        /* the same, full-width forms folded to ASCII */
+	size_t n;
+	struct norm_text *t;
+	int rc;
+};
+
+void norm_text_init(struct norm_text *t)
+{
+	memset(t, 0, sizeof *t);
+}
+
+void norm_text_release(struct norm_text *t)
+{
+	free(t->cp);
+	free(t->src);
+	free(t->flag);
+	norm_text_init(t);
+}
+
+static void put(struct ctx *c, int32_t cp, size_t src, unsigned flag)
+{
+	struct norm_text *t = c->t;
+	if (c->rc)
+		return;
+	if (t->n == t->alloc) {
+		size_t na = t->alloc ? 2 * t->alloc : 256;
+		int32_t *cp2 = realloc(t->cp, na * sizeof *cp2);
+		if (cp2)
+			t->cp = cp2;
+		size_t *src2 = realloc(t->src, na * sizeof *src2);
+		if (src2)
+			t->src = src2;
+		unsigned char *fl2 = realloc(t->flag, na);
+		if (fl2)
+			t->flag = fl2;
+		if (!cp2 || !src2 || !fl2) {
+			c->rc = ERR_NOMEM;
+			return;
+		}
+		t->alloc = na;
+	}
+	t->cp[t->n] = cp;
+	t->src[t->n] = src;
+	t->flag[t->n] = (unsigned char)flag;
+	t->n++;
+}
+
+static void puts_(struct ctx *c, const char *s, size_t src, unsigned flag)
+{
+	size_t n = strlen(s), len;
+	for (size_t i = 0; i < n; i += len)
+		put(c, utf8_decode(s + i, n - i, &len), src, flag | NORM_GEN);
+}
+
+static int32_t fold(int32_t cp)
+{
+	if (cp >= 0xFF01 && cp <= 0xFF5E)
+		return cp - 0xFEE0;
+	if (cp == 0x3000)
+		return ' ';
+	if (cp == 0x2212 || cp == 0x2013 || cp == 0xFE63)
+		return '-';
+	if (cp == 0x301C)
+		return '~';
+	return cp;
+}
+
+static int is_digit(int32_t c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int is_latin(int32_t c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int32_t at(const struct ctx *c, size_t i)
+{
+	return i < c->n ? c->a[i] : 0;
+}
+
+/* Length in code points of s (UTF-8) when it starts at a[i], else 0. */
+static size_t match(const struct ctx *c, size_t i, const char *s)
+{
+	size_t n = strlen(s), len, k = 0;
+	for (size_t b = 0; b < n; b += len, k++) {
+		int32_t cp = utf8_decode(s + b, n - b, &len);
+		if (i + k >= c->n || c->a[i + k] != cp)
+			return 0;
+	}
+	return k;
+}
+
+static size_t match_any(const struct ctx *c, size_t i, const char *const *list)
+{
+	for (; *list; list++) {
+		size_t k = match(c, i, *list);
+		if (k)
+			return k;
+	}
+	return 0;
+}
+
+static size_t digits_end(const struct ctx *c, size_t i)
+{
+	while (i < c->n && is_digit(c->a[i]))
+		i++;
+	return i;
+}
+
+static long long value(const struct ctx *c, size_t b, size_t e)
+{
+	long long v = 0;
+	for (size_t i = b; i < e && v < 1000000000000LL; i++)
+		if (is_digit(c->a[i]))
+			v = v * 10 + (c->a[i] - '0');
+	return v;
+}
+
+static const char *const digit_han[] = { "零", "一", "二", "三", "四",
+					 "五", "六", "七", "八", "九" };
+
+static void emit_digits(struct ctx *c, size_t b, size_t e, size_t src, int yao)
+{
+	for (size_t i = b; i < e; i++)
+		if (is_digit(c->a[i]))
+			puts_(c, yao && c->a[i] == '1' ? "幺" : digit_han[c->a[i] - '0'], src,
+			      NORM_DIGITS);
+}
+
+/* One four-digit section d[0..4) (leading zeros allowed). */
+static void emit_section(struct ctx *c, const int *d, int first, int liang, size_t src,
+			 unsigned flag)
+{
+	static const char *const unit[] = { "千", "百", "十", "" };
+	int zero = 0, started = 0;
+	for (int k = 0; k < 4; k++) {
+		if (!d[k]) {
+			zero = started;
+			continue;
+		}
+		if (zero)
+			puts_(c, "零", src, flag);
+		zero = 0;
+		if (k == 2 && d[k] == 1 && first && !started)
+			; /* 十五, not 一十五, at the very start */
+		else if (d[k] == 2 && k < 2 && liang)
+			puts_(c, "两", src, flag);
+		else
+			puts_(c, digit_han[d[k]], src, flag);
+		puts_(c, unit[k], src, flag);
+		started = 1;
+	}
+}
+
+/* Reads the digits in a[b..e) (commas skipped) as a cardinal number. */
+static void emit_cardinal(struct ctx *c, size_t b, size_t e, size_t src, unsigned mode,
+			  unsigned flag)
+{
+	int dig[16];
+	int nd = 0;
+	size_t i = b;
+	while (i < e && (!is_digit(c->a[i]) || c->a[i] == '0'))
+		i++;
+	for (; i < e; i++) {
+		if (!is_digit(c->a[i]))
+			continue;
+		if (nd == 16) {
+			emit_digits(c, b, e, src, 0);
+			return;
+		}
+		dig[nd++] = c->a[i] - '0';
+	}
+	if (nd == 0) {
+		puts_(c, "零", src, flag);
+		return;
+	}
+	if (nd == 1 && dig[0] == 2 && (mode & CARD_TWO)) {
+		puts_(c, "两", src, flag);
+		return;
+	}
+	static const char *const big[] = { "", "万", "亿", "万亿" };
+	int nsec = (nd + 3) / 4, pad = nsec * 4 - nd;
+	int out = 0, zero = 0;
+	for (int s = 0; s < nsec; s++) {
+		int d[4];
+		for (int k = 0; k < 4; k++) {
+			int pos = s * 4 + k - pad;
+			d[k] = pos >= 0 ? dig[pos] : 0;
+		}
+		int v = d[0] * 1000 + d[1] * 100 + d[2] * 10 + d[3];
+		int last = s == nsec - 1;
+		if (!v) {
+			zero = out;
+			continue;
+		}
+		if (out && (zero || d[0] == 0))
+			puts_(c, "零", src, flag);
+		zero = 0;
+		if (v == 2 && !last && (mode & CARD_LIANG))
+			puts_(c, "两", src, flag);
+		else
+			emit_section(c, d, !out, (mode & CARD_LIANG) != 0, src, flag);
+		puts_(c, big[nsec - 1 - s], src, flag);
+		out = 1;
+	}
+}
+
+/* Words after which a lone 2 is 两. */
+static const char *const measure[] = {
+	"个", "只", "条", "本", "位", "名", "次", "件", "种", "张", "把", "匹", "头", "辆",
+	"架", "台", "部", "支", "根", "块", "片", "家", "所", "座", "间", "层", "双", "对",
+	"份", "句", "声", "步", "天", "年", "周", "岁", "斤", "公", "千", "克", "米", "里",
+	"尺", "寸", "亩", "吨", "倍", "小时", "钟", "分", "秒", "元", "角", "毛", "点", "下",
+	"遍", "回", "场", "顿", "口", "棵", "朵", "颗", "粒", "批", "群", "队", "排", "篇",
+	"首", "套", "项", "枚", "盏", "杯", "碗", "瓶", "人", "百", "万", "亿", "拳", "脚",
+	"刀", "剑", "枪", "眼", "封", "道", "笔", "门", "扇", "辈", "代", "样", "类", "组",
+	"副", "幅", "股", "滴", "团", "堆", "串", "桶", "箱", "包", "袋", "升", "艘", "尊",
+	"具", "员", "路", "轮", "圈", "段", "番", "成", "栋", "幢", "面", "丝", "毫", "星期",
+	"礼拜", "趟", "阵", "招", "式", "碗", "盘", "碟", "壶", "坛", "罐", "锭", "两银",
+	"骑", "营", "师", "旅", "团", "连", "军", "卷", "册", "集", "回", "节", "课", "门",
+	NULL
+};
+
+/* Latin and symbol units after a number, longest first within a prefix. */
+static const struct unit {
+	const char *sym, *word;
+} units[] = {
+	{ "km/h", "公里每小时" }, { "km²", "平方公里" }, { "km2", "平方公里" },
+	{ "cm²", "平方厘米" }, { "m²", "平方米" }, { "m³", "立方米" }, { "km", "公里" },
+	{ "kg", "千克" }, { "mg", "毫克" }, { "cm", "厘米" }, { "mm", "毫米" }, { "ml", "毫升" },
+	{ "mL", "毫升" }, { "ms", "毫秒" }, { "min", "分钟" }, { "mph", "英里每小时" },
+	{ "mAh", "毫安时" }, { "kcal", "千卡" }, { "kHz", "千赫" }, { "MHz", "兆赫" },
+	{ "GHz", "吉赫" }, { "Hz", "赫兹" }, { "kW", "千瓦" }, { "KB", "KB" }, { "MB", "MB" },
+	{ "GB", "GB" }, { "TB", "TB" }, { "ft", "英尺" }, { "lbs", "磅" }, { "lb", "磅" },
+	{ "oz", "盎司" }, { "°C", "摄氏度" }, { "℃", "摄氏度" }, { "°F", "华氏度" },
+	{ "℉", "华氏度" }, { "°", "度" }, { "m", "米" }, { "g", "克" }, { "t", "吨" },
+	{ "s", "秒" }, { "h", "小时" }, { "L", "升" }, { "W", "瓦" }, { "V", "伏" },
+	{ "w", "万" }, { "k", "千" }, { "K", "千" },
+};
+
+static const struct unit currency_pre[] = {
+	{ "US$", "美元" }, { "HK$", "港元" }, { "A$", "澳元" }, { "NT$", "新台币" },
+	{ "USD", "美元" }, { "HKD", "港元" }, { "CNY", "人民币" }, { "RMB", "人民币" },
+	{ "EUR", "欧元" }, { "GBP", "英镑" }, { "JPY", "日元" }, { "$", "美元" },
+	{ "￥", "元" }, { "¥", "元" }, { "€", "欧元" }, { "£", "英镑" }, { "₩", "韩元" },
+};
+
+/* A unit right after a number (one space allowed) not followed by a letter. */
+static const struct unit *unit_at(const struct ctx *c, size_t i, size_t *len)
+{
+	size_t sp = at(c, i) == ' ' ? 1 : 0;
+	for (size_t k = 0; k < sizeof units / sizeof units[0]; k++) {
+		size_t m = match(c, i + sp, units[k].sym);
+		if (m && !is_latin(at(c, i + sp + m))) {
+			*len = sp + m;
+			return &units[k];
+		}
+	}
+	return NULL;
+}
+
+/* Phone-like context: a keyword shortly before position i. */
+static int phone_context(const struct ctx *c, size_t i)
+{
+	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "尾号", "致电",
+					   "热线", "拨", "打", "QQ", "微信", "号是", "编号",
+					   "给", NULL };
+	size_t from = i > 6 ? i - 6 : 0;
+	for (size_t k = from; k < i; k++)
+		if (match_any(c, k, kw))
+			return 1;
+	return 0;
+}
+
+static int valid_date(long long m, long long d)
+{
+	return m >= 1 && m <= 12 && d >= 1 && d <= 31;
+}
+
+/* yyyy-mm-dd, yyyy/mm/dd, yyyy.mm.dd, yyyy-mm, dd-mm-yyyy.  Returns the end. */
+static size_t try_date(struct ctx *c, size_t i, size_t src)
+{
+	size_t e1 = digits_end(c, i);
+	int32_t sep = at(c, e1);
+	if (sep != '-' && sep != '/' && sep != '.')
+		return 0;
+	size_t b2 = e1 + 1, e2 = digits_end(c, b2);
+	if (e2 == b2 || e2 - b2 > 4)
+		return 0;
+	size_t b3 = e2 + 1, e3 = e2;
+	if (at(c, e2) == sep)
+		e3 = digits_end(c, b3);
+	int three = e3 > b3;
+	if (is_digit(at(c, e3)) || (three && at(c, e3) == sep))
+		return 0;
+	if (e1 - i == 4 && e2 - b2 <= 2) {
+		long long m = value(c, b2, e2), d = three ? value(c, b3, e3) : 1;
+		if (!valid_date(m, d) || (!three && sep == '.'))
+			return 0;
+		if (three && e3 - b3 > 2)
+			return 0;
+		emit_digits(c, i, e1, src, 0);
+		puts_(c, "年", src, NORM_DIGITS);
+		emit_cardinal(c, b2, e2, src, 0, NORM_DIGITS);
+		puts_(c, "月", src, NORM_DIGITS);
+		if (three) {
+			emit_cardinal(c, b3, e3, src, 0, NORM_DIGITS);
+			puts_(c, "日", src, NORM_DIGITS);
+			return e3;
+		}
+		return e2;
+	}
+	if (three && e1 - i <= 2 && e2 - b2 <= 2 && e3 - b3 == 4 && sep != '.') {
+		long long d = value(c, i, e1), m = value(c, b2, e2);
+		if (!valid_date(m, d))
+			return 0;
+		emit_digits(c, b3, e3, src, 0);
+		puts_(c, "年", src, NORM_DIGITS);
+		emit_cardinal(c, b2, e2, src, 0, NORM_DIGITS);
+		puts_(c, "月", src, NORM_DIGITS);
+		emit_cardinal(c, i, e1, src, 0, NORM_DIGITS);
+		puts_(c, "日", src, NORM_DIGITS);
+		return e3;
+	}
+	return 0;
+}
+
+static size_t skip_ampm(const struct ctx *c, size_t i, int *pm)
+{
+	static const char *const am[] = { " a.m.", " am", " AM", "a.m.", "am", "AM", NULL };
+	static const char *const pmv[] = { " p.m.", " pm", " PM", "p.m.", "pm", "PM", NULL };
+	size_t k;
+	if ((k = match_any(c, i, am)) && !is_latin(at(c, i + k))) {
+		*pm = 0;
+		return k;
+	}
+	if ((k = match_any(c, i, pmv)) && !is_latin(at(c, i + k))) {
+		*pm = 1;
+		return k;
+	}
+	*pm = -1;
+	return 0;
+}
+
+/* h:mm, h:mm:ss (also with a.m./p.m.).  A pair that is not a time is a ratio
+ * or a score: 78:96 -> 七十八比九十六. */
+static size_t try_colon(struct ctx *c, size_t i, size_t src)
+{
+	size_t e1 = digits_end(c, i);
+	if (at(c, e1) != ':' || !is_digit(at(c, e1 + 1)) || e1 - i > 3)
+		return 0;
+	size_t b2 = e1 + 1, e2 = digits_end(c, b2), b3 = 0, e3 = 0;
+	if (at(c, e2) == ':' && is_digit(at(c, e2 + 1))) {
+		b3 = e2 + 1;
+		e3 = digits_end(c, b3);
+	}
+	long long h = value(c, i, e1), m = value(c, b2, e2), s = e3 ? value(c, b3, e3) : 0;
+	int is_time = e1 - i <= 2 && e2 - b2 == 2 && h <= 24 && m <= 59 &&
+		      (!e3 || (e3 - b3 == 2 && s <= 59));
+	if (!is_time) {
+		if (e3)
+			return 0;
+		emit_cardinal(c, i, e1, src, 0, 0);
+		puts_(c, "比", src, 0);
+		emit_cardinal(c, b2, e2, src, 0, 0);
+		return e2;
+	}
+	size_t end = e3 ? e3 : e2;
+	int pm;
+	size_t k = skip_ampm(c, end, &pm);
+	if (pm >= 0)
+		puts_(c, pm ? "下午" : "上午", src, 0);
+	emit_cardinal(c, i, e1, src, CARD_TWO, 0);
+	puts_(c, "点", src, 0);
+	if (m || s) {
+		if (m < 10)
+			puts_(c, "零", src, 0);
+		emit_cardinal(c, b2, e2, src, 0, 0);
+		puts_(c, "分", src, 0);
+	}
+	if (s) {
+		emit_cardinal(c, b3, e3, src, 0, 0);
+		puts_(c, "秒", src, 0);
+	}
+	return end + k;
+}
+
+struct num {
+	size_t b, e;   /* integer digits (commas allowed) */
+	size_t fb, fe; /* fraction digits, fb == fe without */
+	size_t end;
+};
+
+static size_t parse_num(const struct ctx *c, size_t i, struct num *x)
+{
+	x->b = i;
+	x->e = digits_end(c, i);
+	/* 1,234,567: groups of exactly three digits */
+	if (x->e - i <= 3)
+		while (x->e < c->n && c->in[x->e] == ',' && digits_end(c, x->e + 1) == x->e + 4)
+			x->e += 4;
+	x->fb = x->fe = x->e;
+	if (at(c, x->e) == '.' && is_digit(at(c, x->e + 1))) {
+		x->fb = x->e + 1;
+		x->fe = digits_end(c, x->fb);
+	}
+	x->end = x->fe;
+	return x->end;
+}
+
+/* How a number reads, decided by what follows it at position k. */
+static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, int ordinal)
+{
+	size_t nd = x->e - x->b;
+	if (x->fb == x->fe && nd > 1 && c->a[x->b] == '0') {
+		emit_digits(c, x->b, x->e, src, phone_context(c, x->b)); /* 007, 010 */
+		return;
+	}
+	if (x->fb == x->fe && !ordinal &&
+	    ((nd >= 7 && phone_context(c, x->b)) || (nd == 11 && c->a[x->b] == '1') ||
+	     (nd >= 3 && nd <= 6 && x->b >= 2 && match(c, x->b - 2, "尾号")))) {
+		emit_digits(c, x->b, x->e, src, 1);
+		return;
+	}
+	if (x->fb == x->fe && nd >= 13) {
+		emit_digits(c, x->b, x->e, src, 0);
+		return;
+	}
+	unsigned mode = ordinal ? 0 : CARD_LIANG;
+	if (!ordinal && x->fb == x->fe && match_any(c, k, measure) && !match(c, k, "两"))
+		mode |= CARD_TWO;
+	size_t ulen;
+	const struct unit *u = unit_at(c, k, &ulen);
+	if (!ordinal && x->fb == x->fe && u && strcmp(u->word, "度"))
+		mode |= CARD_TWO;
+	emit_cardinal(c, x->b, x->e, src, mode, 0);
+	if (x->fb < x->fe) {
+		puts_(c, "点", src, 0);
+		emit_digits(c, x->fb, x->fe, src, 0);
+	}
+}
+
+static int year_like(const struct ctx *c, const struct num *x)
+{
+	size_t nd = x->e - x->b;
+	if (x->fb != x->fe || !match(c, x->e, "年"))
+		return 0;
+	if (nd == 4)
+		return c->a[x->b] == '1' || c->a[x->b] == '2';
+	if (nd == 2 && c->a[x->b] == '0')
+		return 1;
+	return nd >= 2 && nd <= 4 && x->b >= 2 &&
+	       (match(c, x->b - 2, "公元") || (x->b >= 3 && match(c, x->b - 3, "公元前")));
+}
+
+/* A number (with its sign) at i and whatever belongs to it.  Returns the end. */
+static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
+{
+	size_t k;
+	if (!neg && (k = try_date(c, i, src)))
+		return k;
+	if (!neg && (k = try_colon(c, i, src)))
+		return k;
+	struct num x;
+	size_t end = parse_num(c, i, &x);
+	int ordinal = i > 0 && c->a[i - 1] == 0x7B2C; /* 第 */
+	/* 127.0.0.1, 1.2.3: digit groups joined by 点 */
+	if (at(c, end) == '.' && is_digit(at(c, end + 1))) {
+		size_t j = i;
+		while (is_digit(at(c, j))) {
+			size_t e = digits_end(c, j);
+			emit_digits(c, j, e, src, 0);
+			if (at(c, e) == '.' && is_digit(at(c, e + 1))) {
+				puts_(c, "点", src, 0);
+				j = e + 1;
+			} else {
+				return e;
+			}
+		}
+		return j;
+	}
+	if (at(c, end) == '%' || at(c, end) == 0x2030) {
+		puts_(c, neg ? "负" : "", src, 0);
+		puts_(c, at(c, end) == '%' ? "百分之" : "千分之", src, 0);
+		emit_num(c, &x, end + 1, src, 1);
+		return end + 1;
+	}
+	size_t sp = at(c, end) == ' ' ? 1 : 0;
+	if (at(c, end + sp) == '/' && x.fb == x.fe) {
+		size_t b = end + sp + 1;
+		b += at(c, b) == ' ';
+		if (is_digit(at(c, b))) {
+			struct num y;
+			size_t e2 = parse_num(c, b, &y);
+			puts_(c, neg ? "负" : "", src, 0);
+			emit_num(c, &y, e2, src, 1);
+			puts_(c, "分之", src, 0);
+			emit_num(c, &x, e2, src, 1);
+			return e2;
+		}
+	}
+	if (neg)
+		puts_(c, "负", src, 0);
+	if (year_like(c, &x)) {
+		emit_digits(c, x.b, x.e, src, 0);
+		return end;
+	}
+	if ((match(c, end, "月") && value(c, x.b, x.e) <= 12) ||
+	    ((match(c, end, "日") || match(c, end, "号")) && value(c, x.b, x.e) <= 31)) {
+		if (x.fb == x.fe && x.e - x.b <= 2) {
+			emit_cardinal(c, x.b, x.e, src, 0, NORM_DIGITS);
+			return end;
+		}
+	}
+	int32_t d = at(c, end);
+	if ((d == '-' || d == '~' || d == 0x2014 || d == 0xFF5E) && is_digit(at(c, end + 1))) {
+		struct num y;
+		size_t e2 = parse_num(c, end + 1, &y);
+		if (c->a[x.b] == '0' || c->a[y.b] == '0' || y.e - y.b >= 5) {
+			/* 010-64035547: a phone or code number, digit by digit */
+			int yao = phone_context(c, x.b);
+			emit_digits(c, x.b, x.e, src, yao);
+			emit_digits(c, y.b, y.e, src, yao);
+			return e2;
+		}
+		if (year_like(c, &y) && x.e - x.b == 4) {
+			emit_digits(c, x.b, x.e, src, 0);
+			puts_(c, "到", src, 0);
+			emit_digits(c, y.b, y.e, src, 0);
+			return e2;
+		}
+		emit_num(c, &x, e2, src, ordinal);
+		if (at(c, e2) == '%') {
+			puts_(c, "到", src, 0);
+			puts_(c, "百分之", src, 0);
+			emit_num(c, &y, e2 + 1, src, 1);
+			return e2 + 1;
+		}
+		puts_(c, "到", src, 0);
+		emit_num(c, &y, e2, src, ordinal);
+		return e2;
+	}
+	size_t ulen;
+	const struct unit *u = unit_at(c, end, &ulen);
+	if (u && !strcmp(u->sym, "km/h")) {
+		puts_(c, "每小时", src, 0);
+		emit_num(c, &x, end, src, 0);
+		puts_(c, "公里", src, 0);
+		return end + ulen;
+	}
+	emit_num(c, &x, end, src, ordinal);
+	if (u) {
+		puts_(c, u->word, src, 0);
+		return end + ulen;
+	}
+	return end;
+}
+
+static size_t do_currency(struct ctx *c, size_t i)
+{
+	for (size_t k = 0; k < sizeof currency_pre / sizeof currency_pre[0]; k++) {
+		size_t m = match(c, i, currency_pre[k].sym);
+		if (!m || (is_latin(c->a[i]) && i > 0 && is_latin(c->a[i - 1])))
+			continue;
+		size_t b = i + m + (at(c, i + m) == ' ');
+		if (!is_digit(at(c, b)))
+			continue;
+		struct num x;
+		size_t e = parse_num(c, b, &x);
+		emit_num(c, &x, e, i, 0);
+		/* $1.5万 -> 一点五万美元 */
+		if (match(c, e, "万") || match(c, e, "亿")) {
+			put(c, c->in[e], e, 0);
+			e++;
+		}
+		if (!match(c, e, currency_pre[k].word))
+			puts_(c, currency_pre[k].word, i, 0);
+		return e;
+	}
+	return 0;
+}
+
+/* Operators between two numbers: 1+2=3, 2≤4. */
+static size_t do_operator(struct ctx *c, size_t i)
+{
+	static const struct unit ops[] = {
+		{ "<=", "小于等于" }, { ">=", "大于等于" }, { "≤", "小于等于" },
+		{ "≥", "大于等于" }, { "+", "加" }, { "=", "等于" }, { "<", "小于" },
+		{ ">", "大于" }, { "×", "乘" }, { "÷", "除以" }, { "*", "乘" },
+	};
+	size_t b = i + (at(c, i) == ' ');
+	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+		size_t m = match(c, b, ops[k].sym);
+		if (!m)
+			continue;
+		size_t e = b + m + (at(c, b + m) == ' ');
+		if (is_digit(at(c, e)) || (at(c, e) == '-' && is_digit(at(c, e + 1)))) {
+			puts_(c, ops[k].word, b, 0);
+			return e;
+		}
+	}
+	return 0;
+}
+
+int norm_run(const int32_t *in, size_t n, struct norm_text *t)
+{
+	struct ctx c = { .in = in, .n = n, .t = t };
+	t->n = 0;
+	c.a = malloc((n + 1) * sizeof *c.a);
+	if (!c.a)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < n; i++)
+		c.a[i] = fold(in[i]);
+	c.a[n] = 0;
+	size_t i = 0;
+	int after_num = 0;
+	while (i < n && !c.rc) {
+		int32_t ch = c.a[i];
+		size_t k = 0;
+		int was_num = 0;
+		int32_t prev = i ? c.a[i - 1] : 0;
+		if (after_num && (k = do_operator(&c, i))) {
+			i = k;
+			continue;
+		}
+		if (is_digit(ch)) {
+			k = do_number(&c, i, i, 0);
+			was_num = 1;
+		} else if (ch == '-' && is_digit(at(&c, i + 1)) && !is_digit(prev) &&
+			   !is_latin(prev)) {
+			k = do_number(&c, i + 1, i, 1);
+			was_num = 1;
+		} else if (ch == '-' && match(&c, i + 1, "百分之")) {
+			puts_(&c, "负", i, 0);
+			k = i + 1;
+		} else if (ch == 0xB1 && is_digit(at(&c, i + 1))) {
+			puts_(&c, "正负", i, 0);
+			k = do_number(&c, i + 1, i, 0);
+			was_num = 1;
+		} else if ((k = do_currency(&c, i))) {
+			was_num = 1;
+		} else if (ch == 0x2103 || ch == 0x2109) {
+			puts_(&c, ch == 0x2103 ? "摄氏度" : "华氏度", i, 0);
+			k = i + 1;
+		} else {
+			/* Copied: full-width letters and digits as ASCII, the rest as is. */
+			int32_t o = (is_latin(ch) || ch == ' ') ? ch : in[i];
+			put(&c, o, i, 0);
+			k = i + 1;
+		}
+		if (k <= i)
+			k = i + 1;
+		i = k;
+		after_num = was_num;
+	}
+	free(c.a);
+	return c.rc;
+}

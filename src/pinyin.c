@@ -1,0 +1,157 @@
+/* pinyin.c - segmentation (maximum probability over the lexicon's word
+ * frequencies, as jieba does), word readings, context rules for polyphones,
+ * and the 一/不 sandhi that eSpeak NG does not apply itself. */
+#include "pinyin.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "lexicon.h"
+#include "polyphone.h"
+#include "utf8.h"
+
+#define MAX_WORD_CHARS 12
+
+static void set_syl(char (*syl)[8], size_t i, const char *s)
+{
+	size_t n = strlen(s);
+	if (n > 7)
+		n = 7;
+	memcpy(syl[i], s, n);
+	syl[i][n] = '\0';
+}
+
+static int tone(const char *s)
+{
+	size_t n = strlen(s);
+	return n ? s[n - 1] - '0' : 0;
+}
+
+/* Segments and reads the Han run cp[0..n). */
+static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
+		    unsigned char *wflag)
+{
+	size_t *off = malloc((n + 1) * sizeof *off);
+	char *bytes = malloc(4 * n + 1);
+	double *best = malloc((n + 1) * sizeof *best);
+	unsigned char *len = malloc(n + 1);
+	if (!off || !bytes || !best || !len) {
+		free(off);
+		free(bytes);
+		free(best);
+		free(len);
+		return ERR_NOMEM;
+	}
+	off[0] = 0;
+	for (size_t i = 0; i < n; i++)
+		off[i + 1] = off[i] + utf8_encode(cp[i], bytes + off[i]);
+	double logt = lexicon_log_total(lx);
+	unsigned umax = lexicon_user_max(lx);
+	struct lexicon_word w;
+	best[n] = 0;
+	for (size_t i = n; i-- > 0;) {
+		best[i] = -1e300;
+		len[i] = 1;
+		for (size_t k = 1; k <= MAX_WORD_CHARS && i + k <= n; k++) {
+			int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w);
+			if (!found && k > umax && k > 1)
+				break;
+			double f;
+			if (found && w.freq && (w.nsyl == k || k == 1))
+				f = log((double)w.freq);
+			else if (k == 1)
+				f = 0; /* an unknown character still makes a word */
+			else
+				continue;
+			if (w.user && found)
+				f += 20; /* the user lexicon wins */
+			double v = f - logt + best[i + k];
+			if (v > best[i]) {
+				best[i] = v;
+				len[i] = (unsigned char)k;
+			}
+		}
+	}
+	for (size_t i = 0; i < n; i += len[i]) {
+		size_t k = len[i];
+		wflag[i] |= PINYIN_WORD_START;
+		wflag[i + k - 1] |= PINYIN_WORD_END;
+		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w) && w.nsyl == k) {
+			for (size_t j = 0; j < k; j++)
+				set_syl(syl, i + j, w.syl[j]);
+		} else {
+			for (size_t j = 0; j < k; j++)
+				if (lexicon_find(lx, bytes + off[i + j], off[i + j + 1] - off[i + j],
+						 &w) && w.nsyl == 1)
+					set_syl(syl, i + j, w.syl[0]);
+		}
+	}
+	free(off);
+	free(bytes);
+	free(best);
+	free(len);
+	return 0;
+}
+
+int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
+		unsigned char *wflag)
+{
+	for (size_t i = 0; i < n; i++) {
+		syl[i][0] = '\0';
+		wflag[i] = 0;
+	}
+	for (size_t i = 0; i < n;) {
+		if (!utf8_is_han(cp[i])) {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < n && utf8_is_han(cp[j]))
+			j++;
+		int rc = fill_run(lx, cp + i, j - i, syl + i, wflag + i);
+		if (rc)
+			return rc;
+		i = j;
+	}
+	return polyphone_fix(lx, cp, n, syl, wflag);
+}
+
+static int is_numeral(int32_t c)
+{
+	static const int32_t num[] = { 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D,
+				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007 };
+	for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
+		if (c == num[i])
+			return 1;
+	return 0;
+}
+
+void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
+		   size_t n, char (*syl)[8])
+{
+	for (size_t i = 0; i < n; i++) {
+		int yi = cp[i] == 0x4E00 && !strcmp(syl[i], "yi1");
+		int bu = cp[i] == 0x4E0D && !strcmp(syl[i], "bu4");
+		if ((!yi && !bu) || (keep && keep[i]) || i + 1 >= n || !syl[i + 1][0])
+			continue;
+		int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
+		int t = tone(syl[i + 1]);
+		if (prev && prev == next) {
+			set_syl(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是 */
+			continue;
+		}
+		if (bu) {
+			if (t == 4)
+				set_syl(syl, i, "bu2");
+			continue;
+		}
+		/* 一 keeps tone 1 as a number (第一, 十一, 一一, 一九) or a word's end (统一). */
+		if (prev == 0x7B2C || (is_numeral(prev) && !(wflag[i] & PINYIN_WORD_START)) ||
+		    (is_numeral(next) && next != 0x4E24) ||
+		    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
+			continue;
+		set_syl(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
+	}
+}

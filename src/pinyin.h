@@ -1,0 +1,26 @@
+/* pinyin.h - readings of Han text: word segmentation over the lexicon,
+ * polyphones decided in context, neutral tones, and 一/不 tone sandhi. */
+#ifndef TINGSHU_PINYIN_H
+#define TINGSHU_PINYIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct lexicon;
+
+enum {
+	PINYIN_WORD_START = 1, /* first character of a segmented word */
+	PINYIN_WORD_END = 2,   /* last character of a segmented word */
+};
+
+/* Lexical readings of cp[0..n) (simplified script): syl[i] is `zhang3`, or ""
+ * for a character that is not Han.  wflag[i] gets PINYIN_WORD_*.
+ * Returns 0 or ERR_NOMEM. */
+int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
+		unsigned char *wflag);
+/* Spoken tones of 一 and 不 (一个 yi2 ge4, 不要 bu2 yao4) in place; keep[i]
+ * set means the character keeps its lexical tone (digit strings, dates). */
+void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
+		   size_t n, char (*syl)[8]);
+
+#endif

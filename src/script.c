@@ -1,0 +1,98 @@
+/* script.c - traditional to simplified through libopencc (t2s.json). */
+#include "script.h"
+
+#include <opencc.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "lexicon.h"
+#include "strbuf.h"
+#include "utf8.h"
+
+struct script {
+	opencc_t cc;
+};
+
+struct script *script_new(int *err)
+{
+	struct script *sc = calloc(1, sizeof *sc);
+	if (!sc) {
+		*err = ERR_NOMEM;
+		return NULL;
+	}
+	sc->cc = opencc_open("t2s.json");
+	if (sc->cc == (opencc_t)-1)
+		sc->cc = NULL; /* no OpenCC data: traditional text is looked up as is */
+	*err = 0;
+	return sc;
+}
+
+void script_free(struct script *sc)
+{
+	if (!sc)
+		return;
+	if (sc->cc)
+		opencc_close(sc->cc);
+	free(sc);
+}
+
+/* Converts s and decodes the result into out[0..max); returns the number of
+ * code points, or (size_t)-1 when OpenCC fails. */
+static size_t convert(opencc_t cc, const char *s, size_t len, int32_t *out, size_t max)
+{
+	char *r = opencc_convert_utf8(cc, s, len);
+	if (!r)
+		return (size_t)-1;
+	size_t n = 0, rl = strlen(r);
+	for (size_t i = 0, l; i < rl && n <= max; i += l) {
+		int32_t cp = utf8_decode(r + i, rl - i, &l);
+		if (n < max)
+			out[n] = cp;
+		n++;
+	}
+	opencc_convert_utf8_free(r);
+	return n;
+}
+
+int script_simplify(struct script *sc, int32_t *cp, size_t n)
+{
+	size_t i;
+	if (!sc || !sc->cc)
+		return 0;
+	for (i = 0; i < n && !lexicon_is_traditional(cp[i]); i++)
+		;
+	if (i == n)
+		return 0; /* the usual case: nothing to convert, no OpenCC call */
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int32_t *conv = malloc((n + 1) * sizeof *conv);
+	if (!conv || strbuf_grow(&sb, 4 * n)) {
+		free(conv);
+		strbuf_release(&sb);
+		return ERR_NOMEM;
+	}
+	char u[4];
+	for (i = 0; i < n; i++) {
+		int32_t c = cp[i] >= 0 ? cp[i] : 0xFFFD;
+		strbuf_add(&sb, u, utf8_encode(c, u));
+	}
+	size_t got = convert(sc->cc, sb.buf, sb.len, conv, n + 1);
+	if (got == n) {
+		for (i = 0; i < n; i++)
+			if (cp[i] >= 0 && utf8_is_han(cp[i]))
+				cp[i] = conv[i];
+	} else {
+		/* The phrase conversion changed the length: go character by character. */
+		for (i = 0; i < n; i++) {
+			if (!lexicon_is_traditional(cp[i]))
+				continue;
+			int32_t one[2];
+			if (convert(sc->cc, u, utf8_encode(cp[i], u), one, 2) == 1)
+				cp[i] = one[0];
+		}
+	}
+	free(conv);
+	strbuf_release(&sb);
+	return 0;
+}

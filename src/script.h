@@ -1,0 +1,17 @@
+/* script.h - simplified forms of traditional characters, for lookup only
+ * (the caller's text is never changed).  The one file that uses OpenCC. */
+#ifndef TINGSHU_SCRIPT_H
+#define TINGSHU_SCRIPT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct script;
+
+struct script *script_new(int *err);
+void script_free(struct script *sc);
+/* Rewrites cp[0..n) in place to simplified script, character for character
+ * (phrase-aware when OpenCC keeps the length).  Returns 0 or ERR_NOMEM. */
+int script_simplify(struct script *sc, int32_t *cp, size_t n);
+
+#endif

@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Builds the reading lexicon blob (build/lexicon.bin) from Debian data files.
+
+Sources: rime-data-terra-pinyin (toned pinyin, traditional script, some Taiwan
+readings), python3-jieba's dict.txt (word frequencies for segmentation), the
+opencc command (t2s) for script conversion, and tools/lexicon-fixes.txt (the
+few Mainland readings the data cannot decide).  Standard library only.
+
+usage: gen_lexicon.py TERRA JIEBA FIXES OUT.bin
+"""
+import math
+import struct
+import subprocess
+import sys
+
+MAX_WORD_CHARS = 12
+
+
+def read_terra(path):
+    """(word, [syllables], weight or None) in file order."""
+    out, body = [], False
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if line == '...':
+                body = True
+                continue
+            if not body or not line or line.startswith('#'):
+                continue
+            f3 = line.split('\t')
+            if len(f3) < 2:
+                continue
+            w = None
+            if len(f3) > 2 and f3[2]:
+                try:
+                    w = float(f3[2].rstrip('%'))
+                except ValueError:
+                    w = None
+            out.append((f3[0], f3[1].split(), w))
+    return out
+
+
+def t2s(lines):
+    """Simplified form of each line, through the opencc command."""
+    text = '\n'.join(lines) + '\n'
+    r = subprocess.run(['opencc', '-c', 't2s.json'], input=text.encode('utf-8'),
+                       stdout=subprocess.PIPE, check=True)
+    res = r.stdout.decode('utf-8').split('\n')
+    assert len(res) >= len(lines), 'opencc changed the line count'
+    return res[:len(lines)]
+
+
+def base(syl):
+    return syl.rstrip('012345')
+
+
+def main():
+    terra_path, jieba_path, fixes_path, out_path = sys.argv[1:5]
+    terra = read_terra(terra_path)
+    simp = t2s([w for w, _, _ in terra])
+
+    # Character readings: weight per reading, native (already simplified)
+    # entries first, converted ones filling in missing weights.
+    chars = {}  # c -> {syl: [weight, order]}
+    order = 0
+    for (w, syls, wt), s in zip(terra, simp):
+        if len(w) != 1 or len(s) != 1 or len(syls) != 1:
+            continue
+        native = (w == s)
+        d = chars.setdefault(s, {})
+        syl = syls[0]
+        cur = d.get(syl)
+        score = wt if wt is not None else -1.0
+        if cur is None:
+            d[syl] = [score, order, native]
+        elif score > cur[0] and (native or not cur[2] or cur[0] < 0):
+            d[syl] = [score, cur[1], cur[2] or native]
+        order += 1
+
+    def char_weight(c, syl):
+        d = chars.get(c)
+        if not d:
+            return 0.0
+        if syl in d:
+            return max(d[syl][0], 0.5)
+        if syl.endswith('5'):  # a neutral tone counts as its full-tone reading
+            return max([v[0] for k, v in d.items() if base(k) == base(syl)] + [0.0])
+        return 0.0
+
+    def char_list(c):
+        d = chars[c]
+        return [k for k, _ in sorted(d.items(), key=lambda kv: (-kv[1][0], kv[1][1]))]
+
+    def mainland(word, syls):
+        """Lexical 一/不, and a full-tone reading the character table never
+        gives replaced by its usual one (Taiwan readings such as 综 zong4)."""
+        out = []
+        for c, syl in zip(word, syls):
+            if c == '一':
+                syl = 'yi1'
+            elif c == '不' and syl != 'bu5':
+                syl = 'bu4'
+            elif c in chars and not syl.endswith('5') and char_weight(c, syl) < 0.5:
+                best = char_list(c)[0]
+                if base(best) == base(syl):
+                    syl = best
+            out.append(syl)
+        return out
+
+    words = {}  # simplified word -> list of readings
+    for (w, syls, _), s in zip(terra, simp):
+        if len(s) < 2 or len(s) != len(syls) or len(s) > MAX_WORD_CHARS:
+            continue
+        r = mainland(s, syls)
+        lst = words.setdefault(s, [])
+        if r not in lst:
+            lst.append(r)
+
+    def pick(word, readings):
+        def score(r):
+            sc = sum(math.log(char_weight(c, y) + 0.1) for c, y in zip(word, r))
+            return (sc, sum(y.endswith('5') for y in r))
+        return max(readings, key=score)
+
+    lex = {w: pick(w, rs) for w, rs in words.items()}
+
+    with open(fixes_path, encoding='utf-8') as f:
+        for line in f:
+            line = line.split('#', 1)[0].split()
+            if len(line) >= 2 and len(line) == len(line[0]) + 1:
+                if len(line[0]) == 1:
+                    d = chars.setdefault(line[0], {})
+                    d[line[1]] = [1000.0, -1, True]
+                else:
+                    lex[line[0]] = line[1:]
+
+    freq = {}
+    with open(jieba_path, encoding='utf-8') as f:
+        for line in f:
+            p = line.split()
+            if len(p) >= 2 and p[1].isdigit() and len(p[0]) <= MAX_WORD_CHARS:
+                freq[p[0]] = freq.get(p[0], 0) + int(p[1])
+
+    def reading(word):
+        """A word's reading: its own, else longest lexicon words, else chars."""
+        if word in lex:
+            return lex[word]
+        out, i = [], 0
+        while i < len(word):
+            for j in range(min(len(word), i + 7), i, -1):
+                sub = word[i:j]
+                if j - i >= 2 and sub in lex:
+                    out += lex[sub]
+                    i = j
+                    break
+            else:
+                c = word[i]
+                if c not in chars:
+                    return None
+                out.append(char_list(c)[0])
+                i += 1
+        return out
+
+    entries = {}  # word -> (freq, [syllable lists]) ; readings list for chars
+    for c in chars:
+        entries[c] = (freq.get(c, 1), char_list(c))
+    for w, f in freq.items():
+        if len(w) < 2 or any(ord(ch) < 0x3000 for ch in w):
+            continue
+        r = reading(w)
+        if r is not None:
+            entries[w] = (f, [r])
+    for w, r in lex.items():
+        if w not in entries:
+            entries[w] = (2, [r])
+        elif len(w) > 1:
+            entries[w] = (entries[w][0], [r])
+    prefixes = set()
+    for w in entries:
+        for k in range(1, len(w)):
+            prefixes.add(w[:k])
+    for p in prefixes:
+        if p not in entries:
+            entries[p] = (0, [])
+
+    # Syllable table.
+    syl_ids, syl_list = {}, []
+
+    def sid(y):
+        if y not in syl_ids:
+            assert len(y) < 8, y
+            syl_ids[y] = len(syl_list)
+            syl_list.append(y)
+        return syl_ids[y]
+
+    total = sum(f for w, (f, _) in entries.items())
+    keys = sorted(entries, key=lambda w: w.encode('utf-8'))
+    pool = bytearray()
+    py = []
+    ent = bytearray()
+    for w in keys:
+        f, rs = entries[w]
+        b = w.encode('utf-8')
+        off = len(pool)
+        pool += b
+        pyoff = len(py)
+        if rs and len(w) == 1:
+            py += [sid(y) for y in rs[:255]]
+            nsyl, nalt = 1, min(len(rs), 255)
+        elif rs:
+            py += [sid(y) for y in rs[0]]
+            nsyl, nalt = len(rs[0]), 1
+        else:
+            nsyl, nalt = 0, 0
+        ent += struct.pack('<IHBBII', off, len(b), nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
+
+    hsize = 1
+    while hsize < 2 * len(keys):
+        hsize *= 2
+    table = [0] * hsize
+    for i, w in enumerate(keys):
+        h = fnv1a(w.encode('utf-8')) & (hsize - 1)
+        while table[h]:
+            h = (h + 1) & (hsize - 1)
+        table[h] = i + 1
+
+    # Characters whose simplified form differs (worth an OpenCC call).
+    trad = bytearray(0x10000 // 8)
+    cand = [chr(c) for c in range(0x3400, 0xA000)] + [chr(c) for c in range(0xF900, 0xFB00)]
+    for c, s in zip(cand, t2s(cand)):
+        if s != c:
+            trad[ord(c) >> 3] |= 1 << (ord(c) & 7)
+
+    sylb = b''.join(y.encode('ascii').ljust(8, b'\0') for y in syl_list)
+    parts = [ent, struct.pack('<%dI' % hsize, *table), bytes(pool),
+             struct.pack('<%dH' % len(py), *py), sylb, bytes(trad)]
+    hdr_len = 4 * 16
+    offs, pos = [], hdr_len
+    for p in parts:
+        pos = (pos + 7) & ~7
+        offs.append(pos)
+        pos += len(p)
+    hdr = struct.pack('<4sIIIIIIIIIIQ', b'TSLX', 1, len(keys), hsize, len(syl_list),
+                      *offs, total)
+    hdr = hdr.ljust(hdr_len, b'\0')
+    out = bytearray(hdr)
+    for o, p in zip(offs, parts):
+        out += b'\0' * (o - len(out))
+        out += p
+    with open(out_path, 'wb') as f:
+        f.write(out)
+
+
+def fnv1a(b):
+    h = 0x811C9DC5
+    for x in b:
+        h = ((h ^ x) * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
+if __name__ == '__main__':
+    main()
