@@ -1,15 +1,445 @@
-/* repair.c - interim: no chapter is judged scrambled.  The repair stage
- * replaces this. */
 #include "repair.h"
+#include "charlm.h"
+#include "cipher.h"
+#include "diag.h"
+#include "err.h"
+#include "repair_data.h"
+#include "strbuf.h"
+#include "text.h"
+#include "utf8.h"
 
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* How often an original may still show in a scrambled chapter (a cipher that
+ * missed a glyph, a heading typed by hand): low, but not zero. */
+#define SURVIVE_RATE 0.02
+/* Evidence (log-likelihood ratio, nats) a chapter needs to count as scrambled:
+ * odds of about e^15 to one, so a short normal chapter stays untouched. */
+#define LLR_MIN 15.0
+/* Evidence an automatically found key needs. */
+#define AUTO_MIN 40.0
+#define AUTO_MAX_PAIRS 256
+/* A user table beyond this is surely not a table. */
+#define USER_TABLE_MAX (16u << 20)
+
+struct pairs {
+	struct cipher_pair *v;
+	size_t n, alloc;
+};
+
+static int pairs_add(struct pairs *p, int32_t standin, int32_t original)
+{
+	if (p->n == p->alloc) {
+		size_t alloc = p->alloc ? p->alloc * 2 : 64;
+		struct cipher_pair *v = realloc(p->v, alloc * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		p->v = v;
+		p->alloc = alloc;
+	}
+	p->v[p->n++] = (struct cipher_pair){ standin, original };
+	return 0;
+}
+
+static int cmp_standin(const void *a, const void *b)
+{
+	const struct cipher_pair *x = a, *y = b;
+	return (x->standin > y->standin) - (x->standin < y->standin);
+}
+
+struct ranked {
+	struct cipher_pair pair;
+	size_t order;
+};
+
+static int cmp_ranked(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+	int c = cmp_standin(&x->pair, &y->pair);
+	return c ? c : (x->order < y->order) - (x->order > y->order);
+}
+
+/* Sorts by stand-in, keeping the last pair given for each (a user table
+ * overrides the built-in one), and drops pairs mapping a character to itself. */
+static int pairs_finish(struct pairs *p)
+{
+	if (!p->n)
+		return 0;
+	struct ranked *r = malloc(p->n * sizeof(*r));
+	if (!r)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < p->n; i++)
+		r[i] = (struct ranked){ p->v[i], i };
+	qsort(r, p->n, sizeof(*r), cmp_ranked);
+	size_t out = 0;
+	for (size_t i = 0; i < p->n; i++) {
+		if (r[i].pair.standin == r[i].pair.original)
+			continue;
+		if (out && p->v[out - 1].standin == r[i].pair.standin)
+			continue;
+		p->v[out++] = r[i].pair;
+	}
+	p->n = out;
+	free(r);
+	return 0;
+}
+
+/* Index of the pair for standin, or -1; p sorted by pairs_finish. */
+static long pairs_find(const struct pairs *p, int32_t standin)
+{
+	size_t lo = 0, hi = p->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (p->v[mid].standin < standin)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < p->n && p->v[lo].standin == standin ? (long)lo : -1;
+}
+
+static int32_t pairs_lookup(const struct pairs *p, int32_t standin)
+{
+	long j = pairs_find(p, standin);
+	return j < 0 ? -1 : p->v[j].original;
+}
+
+static int usable_char(int32_t cp)
+{
+	return cp > 0x20 && !utf8_is_space(cp) && !(cp >= 0x7F && cp < 0xA0);
+}
+
+/* One line of a user table: two characters separated by blanks.  Returns 0,
+ * 1 for a blank or comment line, or -1 when it does not parse. */
+static int parse_line(const char *s, size_t n, int32_t *standin, int32_t *original)
+{
+	int32_t cp[3];
+	int k = 0;
+	size_t i = 0, len;
+	while (i < n) {
+		int32_t c = utf8_decode(s + i, n - i, &len);
+		if (c == '#' && k == 0)
+			return 1;
+		if (c == ' ' || c == '\t' || c == '\r' || c == 0x3000) {
+			i += len;
+			continue;
+		}
+		if (c < 0 || !usable_char(c) || k == 3)
+			return -1;
+		cp[k++] = c;
+		i += len;
+		/* the two characters must be apart: "AB" is not a pair */
+		if (i < n && k < 3) {
+			int32_t next = utf8_decode(s + i, n - i, &len);
+			if (next != ' ' && next != '\t' && next != '\r' && next != 0x3000)
+				return -1;
+		}
+	}
+	if (k == 0)
+		return 1;
+	if (k != 2)
+		return -1;
+	*standin = cp[0];
+	*original = cp[1];
+	return 0;
+}
+
+/* Reads a user table into p; a bad line is reported with its number. */
+static int load_user_table(struct pairs *p, const char *path, struct diag *d)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		int e = errno;
+		diag_add(d, 0, DIAG_ERROR, "cannot open repair table '%s': %s", path, strerror(e));
+		errno = e;
+		return ERR_IO;
+	}
+	struct strbuf sb;
+	strbuf_init(&sb);
+	char chunk[8192];
+	size_t got;
+	int err = 0;
+	while (!err && (got = fread(chunk, 1, sizeof(chunk), f)) > 0) {
+		if (sb.len + got > USER_TABLE_MAX)
+			err = ERR_TOO_BIG;
+		else
+			err = strbuf_add(&sb, chunk, got);
+	}
+	if (!err && ferror(f))
+		err = ERR_IO;
+	fclose(f);
+	if (err) {
+		diag_add(d, 0, DIAG_ERROR, "cannot read repair table '%s'", path);
+		strbuf_release(&sb);
+		return err;
+	}
+	size_t lineno = 0, start = 0;
+	const char *s = sb.buf;
+	if (sb.len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3))
+		start = 3;
+	while (start < sb.len) {
+		const char *nl = memchr(s + start, '\n', sb.len - start);
+		size_t end = nl ? (size_t)(nl - s) : sb.len;
+		int32_t a, b;
+		lineno++;
+		int r = parse_line(s + start, end - start, &a, &b);
+		if (r < 0) {
+			diag_add(d, 0, DIAG_ERROR,
+				 "%s:%zu: expected `STANDIN ORIGINAL` (two characters)", path, lineno);
+			err = ERR_SYNTAX;
+		} else if (r == 0 && !err) {
+			err = pairs_add(p, a, b);
+		}
+		if (err == ERR_NOMEM)
+			break;
+		start = end + 1;
+	}
+	strbuf_release(&sb);
+	return err;
+}
+
+/* Log-likelihood ratio scrambled : normal.  A scrambled chapter shows the
+ * stand-ins at the rate of stand-in plus original, and hardly any original. */
+static double detect_llr(const int32_t *cps, size_t n, const struct pairs *p)
+{
+	if (!p->n)
+		return -INFINITY;
+	size_t *ns = calloc(p->n, sizeof(*ns)), *no = calloc(p->n, sizeof(*no));
+	struct cipher_pair *byorig = malloc(p->n * sizeof(*byorig));
+	double llr = -INFINITY;
+	if (!ns || !no || !byorig)
+		goto out;
+	for (size_t j = 0; j < p->n; j++)
+		byorig[j] = (struct cipher_pair){ p->v[j].original, (int32_t)j };
+	qsort(byorig, p->n, sizeof(*byorig), cmp_standin);
+	struct pairs o = { byorig, p->n, p->n };
+	for (size_t i = 0; i < n; i++) {
+		if (cps[i] < 0)
+			continue;
+		long j = pairs_find(p, cps[i]);
+		if (j >= 0)
+			ns[j]++;
+		j = pairs_find(&o, cps[i]);
+		if (j >= 0)
+			no[o.v[j].original]++;
+	}
+	llr = 0;
+	for (size_t j = 0; j < p->n; j++) {
+		double ps = exp(charlm_logp(p->v[j].standin));
+		double po = exp(charlm_logp(p->v[j].original));
+		llr += (double)ns[j] * log((ps + po) / ps) + (double)no[j] * log(SURVIVE_RATE);
+	}
+out:
+	free(ns);
+	free(no);
+	free(byorig);
+	return llr;
+}
+
+/* Chooses, for every stand-in, between itself and its original: the reading
+ * of each run of Han characters that the language model likes best (Viterbi
+ * over at most two states a position).  Returns the characters changed. */
+static size_t decode(int32_t *cps, size_t n, const struct pairs *p, double *score, int *back)
+{
+	size_t changed = 0, i = 0;
+	while (i < n) {
+		if (cps[i] < 0 || !utf8_is_han(cps[i])) {
+			i++;
+			continue;
+		}
+		size_t a = i, b = i;
+		int any = 0;
+		while (b < n && cps[b] >= 0 && utf8_is_han(cps[b])) {
+			any |= pairs_lookup(p, cps[b]) >= 0;
+			b++;
+		}
+		i = b;
+		if (!any)
+			continue;
+		int32_t prev[2] = { -1, -1 };
+		int nprev = 1;
+		for (size_t k = a; k < b; k++) {
+			int32_t orig = pairs_lookup(p, cps[k]);
+			int32_t cand[2] = { cps[k], orig };
+			int ncand = orig >= 0 ? 2 : 1;
+			for (int c = 0; c < ncand; c++) {
+				double best = -INFINITY;
+				int arg = 0;
+				for (int q = 0; q < nprev; q++) {
+					double s = (k == a ? 0 : score[2 * (k - 1) + q]) +
+						   charlm_logp_next(prev[q], cand[c]);
+					if (s > best) {
+						best = s;
+						arg = q;
+					}
+				}
+				score[2 * k + c] = best;
+				back[2 * k + c] = arg;
+			}
+			prev[0] = cand[0];
+			prev[1] = cand[1];
+			nprev = ncand;
+		}
+		int st = nprev == 2 && score[2 * (b - 1) + 1] > score[2 * (b - 1)] ? 1 : 0;
+		for (size_t k = b; k-- > a;) {
+			if (st == 1) {
+				cps[k] = pairs_lookup(p, cps[k]);
+				changed++;
+			}
+			st = back[2 * k + st];
+		}
+	}
+	return changed;
+}
+
+/* Writes the decoded characters back; a pair of unequal UTF-8 lengths (only
+ * from a user table) needs a new buffer. */
+static int write_back(struct text *t, const int32_t *cps, const size_t *offs, size_t n)
+{
+	struct strbuf sb;
+	int same = 1;
+	char enc[4];
+	for (size_t i = 0; i < n && same; i++) {
+		if (cps[i] < 0)
+			continue;
+		size_t end = i + 1 < n ? offs[i + 1] : t->len;
+		same = utf8_encode(cps[i], enc) == end - offs[i];
+	}
+	if (same) {
+		for (size_t i = 0; i < n; i++)
+			if (cps[i] >= 0)
+				utf8_encode(cps[i], t->buf + offs[i]);
+		return 0;
+	}
+	strbuf_init(&sb);
+	for (size_t i = 0; i < n; i++) {
+		size_t end = i + 1 < n ? offs[i + 1] : t->len;
+		int err = cps[i] < 0 ? strbuf_add(&sb, t->buf + offs[i], end - offs[i])
+				     : strbuf_add(&sb, enc, utf8_encode(cps[i], enc));
+		if (err) {
+			strbuf_release(&sb);
+			return err;
+		}
+	}
+	free(t->buf);
+	t->buf = strbuf_detach(&sb, &t->len);
+	return 0;
+}
+
+static size_t first_change_line(const int32_t *old, const int32_t *cps, size_t n)
+{
+	size_t line = 1;
+	for (size_t i = 0; i < n; i++) {
+		if (old[i] != cps[i])
+			return line;
+		if (old[i] == '\n')
+			line++;
+	}
+	return 0;
+}
+
+int repair_text_opts(struct text *t, const char *user_table, const struct repair_opts *o,
+		     struct repair_report *rep, struct diag *d)
+{
+	struct repair_report r = { 0, 0, 0 };
+	struct pairs p = { NULL, 0, 0 };
+	int32_t *cps = NULL, *old = NULL;
+	size_t *offs = NULL;
+	double *score = NULL;
+	int *back = NULL;
+	int err = 0;
+
+	if (rep)
+		*rep = r;
+	if (o->builtin)
+		for (size_t j = 0; j < repair_data_npairs && !err; j++)
+			err = pairs_add(&p, (int32_t)repair_data_pairs[j][0],
+					(int32_t)repair_data_pairs[j][1]);
+	if (!err && user_table)
+		err = load_user_table(&p, user_table, d);
+	if (!err)
+		err = pairs_finish(&p);
+	if (err)
+		goto out;
+	if (!t->buf || !t->len)
+		goto out;
+
+	size_t n = 0, len;
+	cps = malloc(t->len * sizeof(*cps));
+	offs = malloc(t->len * sizeof(*offs));
+	if (!cps || !offs) {
+		err = ERR_NOMEM;
+		goto out;
+	}
+	for (size_t i = 0; i < t->len; i += len) {
+		offs[n] = i;
+		cps[n++] = utf8_decode(t->buf + i, t->len - i, &len);
+	}
+
+	double llr = detect_llr(cps, n, &p);
+	r.score = 1.0 / (1.0 + exp(-(llr - LLR_MIN) / 3.0));
+	r.scrambled = llr >= LLR_MIN;
+	if (!r.scrambled && o->autosolve) {
+		struct cipher_pair found[AUTO_MAX_PAIRS];
+		double evidence;
+		int k = cipher_solve(cps, n, found, AUTO_MAX_PAIRS, &evidence);
+		if (k < 0) {
+			err = k;
+			goto out;
+		}
+		double s = 1.0 / (1.0 + exp(-(evidence - AUTO_MIN) / 10.0));
+		if (k > 0 && s > r.score)
+			r.score = s;
+		if (k > 0 && evidence >= AUTO_MIN) {
+			r.scrambled = 1;
+			p.n = 0;
+			for (int j = 0; j < k && !err; j++)
+				err = pairs_add(&p, found[j].standin, found[j].original);
+			if (!err)
+				err = pairs_finish(&p);
+			if (err)
+				goto out;
+		}
+	}
+	if (!r.scrambled)
+		goto out;
+
+	score = malloc(2 * n * sizeof(*score));
+	back = malloc(2 * n * sizeof(*back));
+	old = malloc(n * sizeof(*old));
+	if (!score || !back || !old) {
+		err = ERR_NOMEM;
+		goto out;
+	}
+	memcpy(old, cps, n * sizeof(*old));
+	r.changed = decode(cps, n, &p, score, back);
+	if (r.changed) {
+		size_t line = first_change_line(old, cps, n);
+		err = write_back(t, cps, offs, n);
+		if (!err)
+			err = diag_add(d, line, DIAG_WARNING,
+				       "text looks scrambled (score %.2f): repaired %zu characters",
+				       r.score, r.changed);
+	}
+out:
+	if (rep)
+		*rep = r;
+	free(p.v);
+	free(cps);
+	free(old);
+	free(offs);
+	free(score);
+	free(back);
+	return err;
+}
 
 int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
 		struct diag *d)
 {
-	(void)t;
-	(void)user_table;
-	(void)d;
-	memset(rep, 0, sizeof(*rep));
-	return 0;
+	static const struct repair_opts all = { 1, 1 };
+	return repair_text_opts(t, user_table, &all, rep, d);
 }

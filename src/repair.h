@@ -22,4 +22,13 @@ struct repair_report {
 int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
 		struct diag *d);
 
+/* What repair_text_opts may use; repair_text uses all of it. */
+struct repair_opts {
+	int builtin;   /* the built-in table of the known site cipher */
+	int autosolve; /* find an unknown cipher's key from the chapter itself */
+};
+
+int repair_text_opts(struct text *t, const char *user_table, const struct repair_opts *o,
+		     struct repair_report *rep, struct diag *d);
+
 #endif

@@ -1,0 +1,30 @@
+# repair stage: the built-in cipher table and the character language model,
+# generated from data/repair/*.tsv and the jieba lexicon (python3-jieba).
+
+# These rules come before the main Makefile's `all`: keep it the default goal.
+.DEFAULT_GOAL := all
+REPAIR_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
+
+GEN_HDR += build/repair_data.h
+GEN_OBJ += build/repair_data.o
+
+build/repair_data.c build/repair_data.h &: tools/gen_repair.py data/repair/builtin.tsv
+	@mkdir -p build
+	python3 tools/gen_repair.py --dict $(REPAIR_DICT) --table data/repair/builtin.tsv \
+		--out-c build/repair_data.c --out-h build/repair_data.h
+
+build/repair_data.o: build/repair_data.c build/repair_data.h
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# Accuracy against the golden reading (with and without the built-in table),
+# changes across the corpus, and time per chapter.
+REPAIR_CORPUS ?= $(firstword $(wildcard ../shared/corpus /work/shared/corpus))
+
+build/bench_repair: bench/repair.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
+
+bench-repair: build/bench_repair
+	build/bench_repair chapters/001_d4df4916215e0300.txt tests/golden/repair/001.txt \
+		$(REPAIR_CORPUS)
+
+.PHONY: bench-repair

@@ -1,0 +1,22 @@
+/* cipher.h - the key of an unknown glyph-swap cipher, found from the chapter
+ * itself.  A scrambled chapter lacks some common characters entirely and holds
+ * their stand-ins instead; the stand-in that fits each missing character's
+ * contexts (by the language model of charlm.h) is taken as its cipher. */
+#ifndef TINGSHU_CIPHER_H
+#define TINGSHU_CIPHER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct cipher_pair {
+	int32_t standin;
+	int32_t original;
+};
+
+/* cps: the chapter's code points, < 0 for bytes that are not UTF-8.  Stores
+ * at most max pairs in out and their total evidence (in nats) in *evidence.
+ * Returns the number of pairs, or ERR_NOMEM. */
+int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
+		 double *evidence);
+
+#endif
