@@ -2,7 +2,8 @@
 # build time and linked in as a blob (build/lexicon.bin through .incbin).
 TERRA_DICT ?= /usr/share/rime-data/terra_pinyin.dict.yaml
 JIEBA_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
-CPP_DEV ?= /work/shared/bench/cpp-dev/dev.tsv
+SHARED ?= ../shared
+CPP_DEV ?= $(SHARED)/bench/cpp-dev/dev.tsv
 PYTHON ?= python3
 
 # This fragment is included before `all`: keep `make` building the program.
@@ -19,7 +20,7 @@ build/lexicon_blob.o: build/lexicon.bin | build/cli
 	$(CC) -c -o $@ build/lexicon_blob.s
 
 bench-reading: tingshu build/bench/reading
-	build/bench/reading $(CPP_DEV) /work/shared/bench/tn
+	build/bench/reading $(CPP_DEV) $(SHARED)/bench/tn
 
 build/bench/reading: bench/reading.c $(LIB_OBJ) $(GEN_OBJ)
 	mkdir -p build/bench

@@ -152,6 +152,21 @@ static const char *guess_utf16(const unsigned char *b, size_t n)
 	return NULL;
 }
 
+/* Legacy encodings rarely form valid UTF-8 sequences by chance: text with
+ * many of them and few bad bytes is UTF-8. */
+static int mostly_utf8(const char *s, size_t n)
+{
+	size_t multi = 0, bad = 0, len;
+	for (size_t i = 0; i < n; i += len) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (cp < 0 && n - i >= 4)
+			bad++;
+		else if (len > 1)
+			multi++;
+	}
+	return bad == 0 || multi >= 4 * bad;
+}
+
 static int looks_binary(const unsigned char *b, size_t n)
 {
 	size_t controls = 0;
@@ -214,10 +229,9 @@ int text_from_bytes(struct text *t, const char *name, const char *bytes, size_t 
 		rc = decode_iconv(&out, bytes, n, t->encoding, d, &bad);
 	} else if (looks_binary(b, n < 65536 ? n : 65536)) {
 		rc = ERR_BINARY;
-	} else if (utf8_valid_prefix(bytes, n) == n ||
-		   utf8_valid_prefix(bytes, n < 65536 ? n : 65536) >= (n < 65536 ? n : 65536) - 4) {
-		/* valid UTF-8 at least as far as we looked: bytes further on that
-		 * are not are damage to report, not another encoding */
+	} else if (mostly_utf8(bytes, n < 65536 ? n : 65536)) {
+		/* a few bytes that are not UTF-8 in text that is are damage to
+		 * report, not another encoding */
 		t->encoding = "UTF-8";
 		rc = decode_utf8(&out, bytes, n, d, &bad);
 	} else {
