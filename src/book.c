@@ -2,6 +2,7 @@
 #include "diag.h"
 #include "err.h"
 #include "ini.h"
+#include "split.h"
 #include "strbuf.h"
 #include "text.h"
 #include "utf8.h"
@@ -80,27 +81,47 @@ static int is_sentence_mark(int32_t cp)
 	       cp == 0xFF0C || cp == '"';
 }
 
-char *book_chapter_title(const struct text *t)
+/* The first line from pos with something on it: [*start, *end), trimmed. */
+static size_t next_line(const struct text *t, size_t pos, size_t *start, size_t *end)
 {
-	size_t i = 0, len;
-	/* the first line with anything on it */
-	while (i < t->len) {
-		int32_t cp = utf8_decode(t->buf + i, t->len - i, &len);
+	size_t len;
+	while (pos < t->len) {
+		int32_t cp = utf8_decode(t->buf + pos, t->len - pos, &len);
 		if (!utf8_is_space(cp))
 			break;
-		i += len;
+		pos += len;
 	}
-	size_t start = i, chars = 0, end = i;
-	while (i < t->len && t->buf[i] != '\n') {
-		int32_t cp = utf8_decode(t->buf + i, t->len - i, &len);
-		if (is_sentence_mark(cp) || ++chars > TITLE_MAX_CHARS)
-			return NULL;
-		i += len;
+	*start = *end = pos;
+	while (pos < t->len && t->buf[pos] != '\n') {
+		int32_t cp = utf8_decode(t->buf + pos, t->len - pos, &len);
+		pos += len;
 		if (!utf8_is_space(cp))
-			end = i;
+			*end = pos;
+	}
+	return pos;
+}
+
+static int is_short_title(const char *s, size_t n)
+{
+	size_t chars = 0, len;
+	for (size_t i = 0; i < n; i += len)
+		if (is_sentence_mark(utf8_decode(s + i, n - i, &len)) || ++chars > TITLE_MAX_CHARS)
+			return 0;
+	return 1;
+}
+
+char *book_chapter_title(const struct text *t)
+{
+	size_t start, end, pos = next_line(t, 0, &start, &end);
+	/* a volume heading is context: the chapter's own heading follows it */
+	if (split_heading_kind(t->buf + start, end - start) == HEADING_VOLUME) {
+		size_t s2, e2;
+		next_line(t, pos, &s2, &e2);
+		if (split_heading_kind(t->buf + s2, e2 - s2) == HEADING_CHAPTER)
+			start = s2, end = e2, pos = e2;
 	}
 	/* a one-line file is a chapter, not a title */
-	if (end == start || i >= t->len)
+	if (end == start || pos >= t->len || !is_short_title(t->buf + start, end - start))
 		return NULL;
 	return strndup(t->buf + start, end - start);
 }

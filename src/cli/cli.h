@@ -64,6 +64,7 @@ int cmd_render(int argc, char **argv);
 int cmd_batch(int argc, char **argv);
 int cmd_preview(int argc, char **argv);
 int cmd_inspect(int argc, char **argv);
+int cmd_split(int argc, char **argv);
 
 #endif
 

@@ -1,0 +1,11 @@
+/* atomic.h - small files written whole or not at all: PATH.tmp, then
+ * rename.  For chapters cut by split, sidecars and playlists. */
+#ifndef TINGSHU_ATOMIC_H
+#define TINGSHU_ATOMIC_H
+
+#include <stddef.h>
+
+/* Returns 0, ERR_IO (errno set) or ERR_NOMEM; on failure nothing is left. */
+int atomic_write(const char *path, const void *data, size_t n);
+
+#endif

@@ -1,0 +1,35 @@
+/* split.h - a whole-book TXT cut into chapters at their headings
+ * (第X章/回/节, 序章, 楔子, 番外 ...).  Volume headings (第X卷/部/集) start
+ * no chapter of their own: they stay at the top of the next one, as context.
+ * Text before the first heading is the preface.  Together the chapters hold
+ * every byte of the book. */
+#ifndef TINGSHU_SPLIT_H
+#define TINGSHU_SPLIT_H
+
+#include <stddef.h>
+
+struct text;
+
+enum heading_kind { HEADING_NONE, HEADING_CHAPTER, HEADING_VOLUME };
+
+struct split_chapter {
+	size_t start, end;             /* byte range of text.buf */
+	size_t line;                   /* 1-based line where it starts */
+	size_t title_start, title_end; /* its chapter heading, trimmed; empty for the preface */
+};
+
+struct split_list {
+	struct split_chapter *v;
+	size_t n, alloc;
+};
+
+/* What the line s[0..n) (no newline) is. */
+enum heading_kind split_heading_kind(const char *s, size_t n);
+/* Returns 0 or ERR_NOMEM.  A preface of white space only is left out. */
+int split_book(const struct text *t, struct split_list *out);
+void split_list_release(struct split_list *l);
+/* title made safe as a file name: no '/', no control characters, no leading
+ * dot, at most max_bytes (cut at a character boundary).  Returns out. */
+char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes);
+
+#endif
