@@ -16,9 +16,22 @@
 
 struct book_parse {
 	struct book *b;
+	const char *dir;
 	struct diag *d;
 	int bad;
 };
+
+/* cover = FILE is relative to book.ini's folder. */
+static int set_cover(struct book_parse *p, const char *value)
+{
+	struct strbuf path;
+	strbuf_init(&path);
+	if (value[0] == '/' ? strbuf_adds(&path, value) : strbuf_addf(&path, "%s/%s", p->dir, value))
+		return ERR_NOMEM;
+	free(p->b->cover);
+	p->b->cover = strbuf_detach(&path, NULL);
+	return p->b->cover ? 0 : ERR_NOMEM;
+}
 
 static int on_book_key(void *ctx, const char *section, const char *key, const char *value,
 		       size_t line)
@@ -32,9 +45,11 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 			field = &p->b->title;
 		else if (!strcmp(key, "author"))
 			field = &p->b->author;
+		else if (!strcmp(key, "cover"))
+			return set_cover(p, value);
 	}
 	if (!field) {
-		diag_add(p->d, line, DIAG_ERROR, "unknown key '%s' (expected [book] title, author)",
+		diag_add(p->d, line, DIAG_ERROR, "unknown key '%s' (expected [book] title, author, cover)",
 			 key);
 		p->bad = 1;
 		return 0;
@@ -51,7 +66,7 @@ int book_load(struct book *b, const char *dir, struct diag *d)
 	strbuf_init(&path);
 	if (strbuf_addf(&path, "%s/book.ini", dir))
 		return ERR_NOMEM;
-	struct book_parse p = { .b = b, .d = d };
+	struct book_parse p = { .b = b, .dir = dir, .d = d };
 	const char *saved = d ? d->file : NULL;
 	if (d)
 		d->file = path.buf;
@@ -72,6 +87,7 @@ void book_release(struct book *b)
 {
 	free(b->title);
 	free(b->author);
+	free(b->cover);
 	memset(b, 0, sizeof(*b));
 }
 

@@ -1,4 +1,4 @@
-/* book.h - the book a chapter belongs to: [book] title/author/... from
+/* book.h - the book a chapter belongs to: [book] title/author/cover from
  * book.ini in the chapters' folder, and each chapter's title. */
 #ifndef TINGSHU_BOOK_H
 #define TINGSHU_BOOK_H
@@ -11,6 +11,7 @@ struct text;
 struct book {
 	char *title;
 	char *author;
+	char *cover; /* the cover image's path, relative to the current folder */
 };
 
 /* A missing book.ini is an empty book.  Bad lines go to d with their line. */

@@ -7,6 +7,8 @@ struct sink_meta;
 
 /* Longest text a frame keeps, in bytes (cut at a character boundary). */
 #define ID3_TEXT_MAX 1024
+/* Largest cover kept: a tag's frame size has 28 bits, and players choke far sooner. */
+#define ID3_PICTURE_MAX ((size_t)16 << 20)
 
 /* Appends the whole tag (header and frames) to out.  Returns 0 or ERR_NOMEM. */
 int id3_build(struct strbuf *out, const struct sink_meta *meta);

@@ -2,6 +2,7 @@
 #include "clause.h"
 #include "diag.h"
 #include "err.h"
+#include "lrc.h"
 #include "reading.h"
 #include "sink.h"
 #include "strbuf.h"
@@ -171,6 +172,9 @@ struct speaker_state {
 	struct render_stats *st;
 	size_t pending_ms; /* silence owed before the next audible clause */
 	int started;
+	int sentence_open;   /* the LRC line of the current sentence is started */
+	size_t clause_start; /* the clause being spoken: where a new LRC line begins */
+	size_t unspoken;     /* text not yet in an LRC line, from here */
 };
 
 static int write_pcm(void *ctx, const int16_t *pcm, size_t n)
@@ -181,6 +185,10 @@ static int write_pcm(void *ctx, const int16_t *pcm, size_t n)
 		rc = sink_silence(ss->sink, ss->pending_ms * (size_t)ss->st->rate_hz / 1000);
 	ss->pending_ms = 0;
 	ss->started = 1;
+	if (!rc && ss->st->lrc && !ss->sentence_open) {
+		rc = lrc_begin(ss->st->lrc, sink_samples(ss->sink), ss->unspoken);
+		ss->sentence_open = 1;
+	}
 	return rc ? rc : sink_write(ss->sink, pcm, n);
 }
 
@@ -198,12 +206,20 @@ static int say_segment(struct speaker_state *ss, const struct chapter *ch, const
 	struct clause c;
 	while ((pos = clause_next(buf, n, pos, &c)) > c.start) {
 		strbuf_reset(say);
+		if (!ss->sentence_open && ss->unspoken == (size_t)-1)
+			ss->unspoken = s->start + c.start;
 		int rc = reading_say(ss->e->reading, buf + c.start, c.end - c.start, say);
 		if (!rc && say->len)
 			rc = synth_say(ss->e->synth, say->buf, write_pcm, ss);
 		if (rc)
 			return rc;
 		ss->st->clauses++;
+		if (ss->st->lrc && ss->sentence_open) {
+			lrc_extend(ss->st->lrc, s->start + c.end);
+			ss->unspoken = (size_t)-1;
+		}
+		if (c.pause == PAUSE_SENTENCE)
+			ss->sentence_open = 0;
 		if (c.pause == PAUSE_SENTENCE)
 			ss->pending_ms = max_ms(ss->pending_ms, p->sentence_ms);
 		else if (c.pause == PAUSE_CLAUSE)
@@ -215,7 +231,7 @@ static int say_segment(struct speaker_state *ss, const struct chapter *ch, const
 int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_first,
 		      size_t para_last, struct sink *sink, struct render_stats *st)
 {
-	struct speaker_state ss = { .e = e, .sink = sink, .st = st };
+	struct speaker_state ss = { .e = e, .sink = sink, .st = st, .unspoken = (size_t)-1 };
 	const struct pauses *p = &e->voices.pauses;
 	const struct voice *prev_voice = NULL;
 	size_t prev_para = (size_t)-1;
@@ -228,8 +244,10 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 		if (s->para < para_first || s->para > para_last)
 			continue;
 		const struct voice *v = chapter_voice(e, ch, s);
-		if (prev_para != (size_t)-1 && s->para != prev_para)
+		if (prev_para != (size_t)-1 && s->para != prev_para) {
 			ss.pending_ms = max_ms(ss.pending_ms, p->paragraph_ms);
+			ss.sentence_open = 0; /* a paragraph starts a new LRC line */
+		}
 		if (prev_voice && v != prev_voice)
 			ss.pending_ms += (size_t)p->speaker_ms;
 		rc = synth_set_voice(e->synth, v);
@@ -244,10 +262,11 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 }
 
 int render_chapter(struct engine *e, const struct chapter *ch, const char *out_path,
-		   const struct sink_meta *meta, struct render_stats *st)
+		   const struct sink_meta *meta, struct render_stats *st, struct lrc *lrc)
 {
 	int rc;
 	memset(st, 0, sizeof(*st));
+	st->lrc = lrc;
 	struct sink *sink = sink_open(out_path, engine_rate_hz(e), meta, &rc);
 	if (!sink)
 		return rc;

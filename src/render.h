@@ -18,6 +18,7 @@ struct reading;
 struct synth;
 struct sink;
 struct sink_meta;
+struct lrc;
 
 struct engine_opts {
 	const char *voices_dir;   /* presets and pauses.ini */
@@ -64,13 +65,15 @@ struct render_stats {
 	uint64_t samples;
 	int rate_hz;
 	size_t clauses;
+	struct lrc *lrc; /* if set, gets where each sentence starts */
 };
 
 /* Speaks paragraphs [para_first, para_last] (0-based) into sink. */
 int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_first,
 		      size_t para_last, struct sink *sink, struct render_stats *st);
-/* The whole chapter into a new file at out_path (format by extension). */
+/* The whole chapter into a new file at out_path (format by extension); lrc,
+ * if not NULL, gets where each sentence starts. */
 int render_chapter(struct engine *e, const struct chapter *ch, const char *out_path,
-		   const struct sink_meta *meta, struct render_stats *st);
+		   const struct sink_meta *meta, struct render_stats *st, struct lrc *lrc);
 
 #endif

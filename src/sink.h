@@ -15,6 +15,8 @@ struct sink_meta {
 	const char *artist;
 	int track;       /* 0: none */
 	int track_total; /* 0: unknown */
+	const void *cover; /* JPEG or PNG image, or NULL (MP3 only: APIC) */
+	size_t cover_len;
 };
 
 struct sink;

@@ -14,6 +14,12 @@
 #include <unistd.h>
 
 int cli_verbosity;
+static uint64_t config_hash;
+
+uint64_t cli_config_hash(void)
+{
+	return config_hash;
+}
 
 void cli_error(const char *fmt, ...)
 {
@@ -137,6 +143,8 @@ int cli_engine_init(struct engine *e, struct engine_opts *o)
 	struct diag d;
 	diag_init(&d);
 	int rc = engine_init(e, o, &d);
+	if (!rc && state_config_hash(o, &config_hash))
+		config_hash = 0; /* unreadable now: then nothing counts as up to date */
 	cli_print_diag(o->voices_dir, &d);
 	diag_release(&d);
 	if (rc == ERR_IO)

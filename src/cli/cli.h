@@ -5,6 +5,7 @@
 
 #include <getopt.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "render.h"
 
@@ -57,6 +58,8 @@ void cli_report(const char *what, int err);
 int cli_engine_option(struct engine_opts *o, int key, const char *arg);
 /* Sets up the engine, printing what went wrong. */
 int cli_engine_init(struct engine *e, struct engine_opts *o);
+/* The hash of the configuration cli_engine_init loaded (see state.c). */
+uint64_t cli_config_hash(void);
 /* Signals that stop a run: temp files are removed and the process exits 130. */
 void cli_catch_signals(void);
 
@@ -87,3 +90,19 @@ int make_dirs(const char *dir);
  * printing its problems.  Returns an exit code. */
 int cli_render_one(struct engine *e, const char *in, const char *out, int track, int total,
 		   struct render_stats *st);
+
+/* state.c: what an output was made from, kept beside it (OUT.state) so that
+ * batch skips chapters whose output is up to date, and the playlist knows
+ * titles and durations without decoding. */
+struct out_state {
+	uint64_t hash;  /* of the chapter, its book.ini, the voices, cast, lexicon, version */
+	double seconds; /* audio length */
+	char *title;
+};
+/* Hash of the configuration every chapter shares; call after cli_engine_init. */
+int state_config_hash(const struct engine_opts *o, uint64_t *hash);
+int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
+/* 0 when out_path's state file exists and parses. */
+int state_read(const char *out_path, struct out_state *st);
+int state_write(const char *out_path, const struct out_state *st);
+void state_release(struct out_state *st);

@@ -3,8 +3,12 @@
  * eSpeak NG is process-global, so parallel work is worker processes: the
  * parent hands out chapter numbers over a pipe to each worker and reads back
  * a result record; a worker that dies fails its chapter and is replaced. */
+#include "atomic.h"
+#include "book.h"
 #include "cli.h"
 #include "err.h"
+#include "split.h"
+#include "strbuf.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -19,10 +23,12 @@
 
 #define MAX_WORKERS 64
 #define PROGRESS_INTERVAL_S 0.25
+#define PLAYLIST_NAME_MAX 120
 
 static const struct cli_option options[] = {
 	{ "output", 'o', "DIR", "where the MP3s go (default out/)" },
 	{ "jobs", 'j', "N", "worker processes (default: the number of CPUs)" },
+	{ "force", 'f', NULL, "render every chapter, even those whose output is up to date" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },
@@ -30,8 +36,11 @@ static const struct cli_option options[] = {
 
 static const struct cli_command command = {
 	"batch", "[options] [DIR|CHAPTER...]",
-	"Render every chapter (default: chapters/*.txt) to DIR/NAME.mp3 with N worker\n"
-	"processes.  A chapter that fails is reported and the others are still written.",
+	"Render every chapter (default: chapters/*.txt) to DIR/NAME.mp3 (with NAME.lrc\n"
+	"read-along timings) with N worker processes, and write DIR/BOOK.m3u8.  A chapter\n"
+	"whose output is up to date with its text, the book, the voices, the cast and\n"
+	"this version is skipped.  A chapter that fails is reported, the others are\n"
+	"still written.",
 	options,
 };
 
@@ -52,9 +61,10 @@ struct batch {
 	struct engine *engine;
 	struct chapter_list chapters;
 	char **outputs;
+	unsigned char *todo; /* 1: render it; 0: its output is up to date */
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
-	size_t next, done, failed;
+	size_t next, done, failed, skipped;
 	uint64_t samples;
 	int rate_hz;
 	double started, last_progress;
@@ -166,6 +176,8 @@ static int spawn_worker(struct batch *b, struct worker *w)
 
 static void give_task(struct batch *b, struct worker *w)
 {
+	while (b->next < b->chapters.n && !b->todo[b->next])
+		b->next++;
 	if (b->next >= b->chapters.n || stop_signal) {
 		if (w->task_fd >= 0)
 			close(w->task_fd); /* no more work: the worker exits */
@@ -192,11 +204,11 @@ static void show_progress(struct batch *b, int force)
 	b->last_progress = t;
 	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0, wall = t - b->started;
 	char eta[32] = "?";
+	size_t work = b->chapters.n - b->skipped;
 	if (b->done)
-		format_hms(eta, sizeof(eta), wall / (double)b->done *
-						     (double)(b->chapters.n - b->done));
-	fprintf(stderr, "\r\033[K[%zu/%zu] %.2f h audio, %.1fx real time, ETA %s", b->done,
-		b->chapters.n, audio / 3600, wall > 0 ? audio / wall : 0, eta);
+		format_hms(eta, sizeof(eta), wall / (double)b->done * (double)(work - b->done));
+	fprintf(stderr, "\r\033[K[%zu/%zu] %.2f h audio, %.1fx real time, ETA %s", b->done, work,
+		audio / 3600, wall > 0 ? audio / wall : 0, eta);
 }
 
 static void finish_task(struct batch *b, struct worker *w, const struct result *r)
@@ -280,6 +292,68 @@ static void run_pool(struct batch *b)
 	}
 }
 
+/* Marks the chapters whose output is up to date; their audio counts as done. */
+static void find_todo(struct batch *b, int force)
+{
+	for (size_t i = 0; i < b->chapters.n; i++) {
+		struct out_state st;
+		uint64_t hash;
+		b->todo[i] = 1;
+		if (force || !cli_config_hash() || access(b->outputs[i], F_OK) ||
+		    state_chapter_hash(cli_config_hash(), b->chapters.paths[i], &hash) ||
+		    state_read(b->outputs[i], &st))
+			continue;
+		if (st.hash == hash) {
+			b->todo[i] = 0;
+			b->skipped++;
+		}
+		state_release(&st);
+	}
+}
+
+/* DIR/BOOK.m3u8: every chapter written, in order, with title and duration. */
+static int write_playlist(struct batch *b, const char *out_dir, const char *name)
+{
+	struct strbuf list, path;
+	strbuf_init(&list);
+	strbuf_init(&path);
+	int rc = strbuf_adds(&list, "#EXTM3U\n");
+	for (size_t i = 0; i < b->chapters.n && !rc; i++) {
+		struct out_state st;
+		if (access(b->outputs[i], F_OK) || state_read(b->outputs[i], &st))
+			continue;
+		const char *file = strrchr(b->outputs[i], '/');
+		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s\n", st.seconds, st.title,
+				 file ? file + 1 : b->outputs[i]);
+		state_release(&st);
+	}
+	if (!rc)
+		rc = strbuf_addf(&path, "%s/%s.m3u8", out_dir, name);
+	if (!rc)
+		rc = atomic_write(path.buf, list.buf, list.len);
+	if (rc)
+		cli_report(path.len ? path.buf : "playlist", rc);
+	strbuf_release(&list);
+	strbuf_release(&path);
+	return rc;
+}
+
+/* The playlist is named after the book (book.ini of the first chapter's folder). */
+static char *playlist_name(const struct batch *b)
+{
+	const char *first = b->chapters.paths[0], *slash = strrchr(first, '/');
+	char *dir = slash ? strndup(first, (size_t)(slash - first)) : strdup(".");
+	struct book book;
+	char name[PLAYLIST_NAME_MAX + 1] = "playlist";
+	if (dir && !book_load(&book, dir, NULL)) {
+		if (book.title && *book.title)
+			split_safe_name(book.title, strlen(book.title), name, PLAYLIST_NAME_MAX);
+		book_release(&book);
+	}
+	free(dir);
+	return strdup(name);
+}
+
 static int default_jobs(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -307,7 +381,7 @@ int cmd_batch(int argc, char **argv)
 {
 	struct engine_opts o = { 0 };
 	const char *out_dir = "out";
-	int jobs = default_jobs(), c;
+	int jobs = default_jobs(), force = 0, c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		char *end;
 		if (c == 'h')
@@ -316,6 +390,8 @@ int cmd_batch(int argc, char **argv)
 			return EXIT_USAGE;
 		if (c == 'o') {
 			out_dir = optarg;
+		} else if (c == 'f') {
+			force = 1;
 		} else if (c == 'j') {
 			long j = strtol(optarg, &end, 10);
 			if (*end || j < 1 || j > MAX_WORKERS)
@@ -346,19 +422,22 @@ int cmd_batch(int argc, char **argv)
 	}
 	b.engine = &e;
 	b.outputs = calloc(b.chapters.n, sizeof(*b.outputs));
+	b.todo = calloc(b.chapters.n, 1);
 	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
 		if (!(b.outputs[i] = chapter_out_path(b.chapters.paths[i], out_dir, "mp3")))
 			rc = EXIT_FAILED;
-	if (!b.outputs || rc) {
+	if (!b.outputs || !b.todo || rc) {
 		cli_report("batch", ERR_NOMEM);
 		rc = EXIT_FAILED;
 	} else {
+		find_todo(&b, force);
 		struct sigaction sa = { .sa_handler = on_stop };
 		sigemptyset(&sa.sa_mask);
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 		signal(SIGPIPE, SIG_IGN);
-		b.n_workers = jobs < (int)b.chapters.n ? jobs : (int)b.chapters.n;
+		size_t work = b.chapters.n - b.skipped;
+		b.n_workers = jobs < (int)work ? jobs : (int)work;
 		b.progress = isatty(STDERR_FILENO) && cli_verbosity >= 0;
 		run_pool(&b);
 		if (b.progress)
@@ -368,12 +447,16 @@ int cmd_batch(int argc, char **argv)
 		if (cli_verbosity >= 0) {
 			char a[32];
 			format_hms(a, sizeof(a), audio);
-			fprintf(stderr, "%zu of %zu chapters written, %zu failed: %s of audio in %.1f s"
-					" (%.1fx real time, %d workers)\n",
-				b.done - b.failed, b.chapters.n, b.failed, a, wall,
+			fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed: %s of"
+					" audio in %.1f s (%.1fx real time, %d workers)\n",
+				b.done - b.failed, b.chapters.n, b.skipped, b.failed, a, wall,
 				wall > 0 ? audio / wall : 0, b.n_workers);
 		}
-		rc = b.failed || b.done < b.chapters.n ? EXIT_FAILED : EXIT_OK;
+		rc = b.failed || b.done + b.skipped < b.chapters.n ? EXIT_FAILED : EXIT_OK;
+		char *name = stop_signal ? NULL : playlist_name(&b);
+		if (name && write_playlist(&b, out_dir, name))
+			rc = EXIT_FAILED;
+		free(name);
 		if (stop_signal) {
 			cli_error("stopped by signal %d", (int)stop_signal);
 			rc = 128 + stop_signal;
@@ -382,6 +465,7 @@ int cmd_batch(int argc, char **argv)
 	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
 		free(b.outputs[i]);
 	free(b.outputs);
+	free(b.todo);
 	chapter_list_release(&b.chapters);
 	engine_release(&e);
 	return rc;

@@ -1,10 +1,15 @@
+#include "atomic.h"
 #include "book.h"
 #include "cli.h"
 #include "diag.h"
 #include "err.h"
+#include "id3.h"
+#include "lrc.h"
 #include "sink.h"
+#include "strbuf.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,13 +19,74 @@ static char *dir_of(const char *path)
 	return slash ? strndup(path, (size_t)(slash - path)) : strdup(".");
 }
 
+/* The cover image, or an empty buffer with a warning when it cannot be read. */
+static void load_cover(const char *path, struct strbuf *img, struct diag *d)
+{
+	FILE *f = path ? fopen(path, "rb") : NULL;
+	if (path && !f) {
+		diag_add(d, 0, DIAG_WARNING, "cover '%s': %s", path, strerror(errno));
+		return;
+	}
+	char buf[65536];
+	size_t n;
+	while (f && (n = fread(buf, 1, sizeof(buf), f)) > 0 && img->len <= ID3_PICTURE_MAX)
+		if (strbuf_add(img, buf, n))
+			break;
+	if (f)
+		fclose(f);
+	if (img->len > ID3_PICTURE_MAX) {
+		diag_add(d, 0, DIAG_WARNING, "cover '%s' is over %zu MB: left out", path,
+			 ID3_PICTURE_MAX >> 20);
+		strbuf_reset(img);
+	}
+}
+
+/* OUT with its extension made .lrc */
+static char *lrc_path(const char *out)
+{
+	const char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - out) : strlen(out);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_addf(&sb, "%.*s.lrc", (int)stem, out))
+		return NULL;
+	return strbuf_detach(&sb, NULL);
+}
+
+/* The sidecars of a finished output: read-along timings and its state. */
+static int write_sidecars(const char *in, const char *out, const struct chapter *ch,
+			  const struct render_stats *st, const char *title)
+{
+	struct strbuf lrc;
+	strbuf_init(&lrc);
+	char *path = lrc_path(out);
+	int rc = path ? lrc_format(st->lrc, &ch->text, st->rate_hz, title, &lrc) : ERR_NOMEM;
+	if (!rc)
+		rc = atomic_write(path, lrc.buf, lrc.len);
+	struct out_state state = { .seconds = st->rate_hz ? (double)st->samples / st->rate_hz : 0,
+				   .title = (char *)title };
+	if (!rc)
+		rc = state_chapter_hash(cli_config_hash(), in, &state.hash);
+	if (!rc)
+		rc = state_write(out, &state);
+	if (rc == ERR_IO)
+		cli_error("cannot write beside '%s': %s", out, strerror(errno));
+	strbuf_release(&lrc);
+	free(path);
+	return rc;
+}
+
 int cli_render_one(struct engine *e, const char *in, const char *out, int track, int total,
 		   struct render_stats *st)
 {
 	struct diag d;
 	struct chapter ch;
 	struct book book = { 0 };
+	struct lrc lrc;
+	struct strbuf cover;
 	diag_init(&d);
+	lrc_init(&lrc);
+	strbuf_init(&cover);
 	char *dir = dir_of(in);
 	int rc = dir ? book_load(&book, dir, &d) : ERR_NOMEM;
 	if (!rc)
@@ -31,10 +97,12 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);
 	if (!rc) {
+		load_cover(book.cover, &cover, &d);
 		struct sink_meta meta = { .title = title, .album = book.title,
 					  .artist = book.author, .track = track,
-					  .track_total = total };
-		rc = render_chapter(e, &ch, out, &meta, st);
+					  .track_total = total, .cover = cover.len ? cover.buf : NULL,
+					  .cover_len = cover.len };
+		rc = render_chapter(e, &ch, out, &meta, st, &lrc);
 	}
 	int saved = errno;
 	cli_print_diag(in, &d);
@@ -43,8 +111,15 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 		cli_error("cannot write '%s': %s", out, strerror(errno));
 	else if (rc && rc != ERR_SYNTAX)
 		cli_report(in, rc);
+	if (!rc) {
+		st->lrc = &lrc;
+		rc = write_sidecars(in, out, &ch, st, title);
+		st->lrc = NULL;
+	}
 	free(title);
 	free(dir);
+	strbuf_release(&cover);
+	lrc_release(&lrc);
 	book_release(&book);
 	chapter_release(&ch);
 	diag_release(&d);

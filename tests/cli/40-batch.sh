@@ -9,7 +9,7 @@ expect_exit 1 "batch with one bad chapter exits 1" $TS batch "$TMP/in" -o "$TMP/
 check "the bad chapter is named" grep -q "002_broken.txt.*not a text file" "$TMP/err"
 n=$(ls "$TMP/mp3"/*.mp3 | wc -l)
 check "the three good chapters are written ($n)" test "$n" -eq 3
-check "the summary counts the failure" grep -q "3 of 4 chapters written, 1 failed" "$TMP/err"
+check "the summary counts the failure" grep -q "3 of 4 chapters written, 0 up to date, 1 failed" "$TMP/err"
 for f in "$TMP/mp3"/*.mp3; do
 	check "$(basename "$f") decodes" mpg123 -q -t "$f"
 done
@@ -17,3 +17,39 @@ check "no temp files" sh -c "! ls '$TMP/mp3' | grep -q tmp"
 rm "$TMP/in/002_broken.txt"
 expect_exit 0 "batch of good chapters exits 0 with one worker" $TS batch -q "$TMP/in" -o "$TMP/out1" -j 1
 check "track numbers follow the chapter order" sh -c "ffprobe -v error -show_entries format_tags=track -of csv=p=0 '$TMP/out1/003_34d5600e3b384f51.mp3' | grep -q '^3/3'"
+
+# incremental: a rerun with nothing changed renders nothing; an edited
+# chapter, or an edited voice, is redone; --force redoes all
+expect_exit 0 "a rerun with nothing changed" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "renders nothing" grep -q "0 of 3 chapters written, 3 up to date" "$TMP/err"
+echo "他笑道：“再来一句。”" >>"$TMP/in/000_bd4a13edcc98bd39.txt"
+expect_exit 0 "a rerun after an edit" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "renders the edited chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
+expect_exit 0 "--force" $TS batch -f "$TMP/in" -o "$TMP/out1" -j 2
+check "renders all" grep -q "3 of 3 chapters written, 0 up to date" "$TMP/err"
+
+# the playlist: named after the book, chapters in order with titles and durations
+pl="$TMP/out1/$(sed -n 's/^title = //p' chapters/book.ini).m3u8"
+check "the playlist is there" test -s "$pl"
+check "it starts #EXTM3U" sh -c "head -1 '$pl' | grep -q '^#EXTM3U'"
+check "it lists the three chapters in order" sh -c "grep -v '^#' '$pl' | tr '\n' ' ' | grep -q '^000_bd4a13edcc98bd39.mp3 001_d4df4916215e0300.mp3 003_34d5600e3b384f51.mp3 $'"
+check "with durations" sh -c "grep -q '^#EXTINF:[1-9][0-9]*,' '$pl'"
+
+# read-along: one timestamp per sentence, increasing, ending within the audio
+lrc="$TMP/out1/003_34d5600e3b384f51.lrc"
+check "an .lrc beside each chapter" test -s "$lrc"
+check "timestamps increase and stay within the audio" python3 -c '
+import re, subprocess, sys
+lines = [l for l in open(sys.argv[1], encoding="utf-8") if re.match(r"\[\d\d:\d\d\.\d\d\]", l)]
+t = [int(l[1:3]) * 60 + float(l[4:9]) for l in lines]
+dur = float(subprocess.check_output(["ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", sys.argv[2]]))
+sys.exit(0 if len(t) > 20 and t == sorted(t) and t[-1] < dur else 1)' "$lrc" "$TMP/out1/003_34d5600e3b384f51.mp3"
+check "the text is as written (traditional script kept)" grep -q '黃臺吉' "$lrc"
+
+# a cover from book.ini goes into every MP3 as APIC
+ffmpeg -v error -f lavfi -i color=red:s=16x16 -frames:v 1 "$TMP/in/cover.jpg"
+printf '[book]\ntitle = 测试书\nauthor = 某人\ncover = cover.jpg\n' >"$TMP/in/book.ini"
+expect_exit 0 "a changed book.ini redoes every chapter" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "all three" grep -q "3 of 3 chapters written" "$TMP/err"
+check "the MP3 carries the cover" sh -c "ffprobe -v error -show_streams '$TMP/out1/000_bd4a13edcc98bd39.mp3' 2>&1 | grep -q 'codec_name=mjpeg'"
+check "and the new artist" sh -c "ffprobe -v error -show_entries format_tags=artist -of csv=p=0 '$TMP/out1/000_bd4a13edcc98bd39.mp3' | grep -q '某人'"

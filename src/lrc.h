@@ -1,0 +1,33 @@
+/* lrc.h - read-along timings: when each sentence starts, in samples, and the
+ * LRC file made of them ([mm:ss.xx]text as written). */
+#ifndef TINGSHU_LRC_H
+#define TINGSHU_LRC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct text;
+struct strbuf;
+
+struct lrc_line {
+	uint64_t sample;   /* where its audio starts */
+	size_t start, end; /* its text: a byte range of the chapter */
+};
+
+struct lrc {
+	struct lrc_line *v;
+	size_t n, alloc;
+};
+
+void lrc_init(struct lrc *l);
+void lrc_release(struct lrc *l);
+/* Starts a line at sample for text from start.  Returns 0 or ERR_NOMEM. */
+int lrc_begin(struct lrc *l, uint64_t sample, size_t start);
+/* The current line's text now reaches end. */
+void lrc_extend(struct lrc *l, size_t end);
+/* The LRC file's text: a title tag, then a line per sentence with its
+ * white space (hard wraps, indents) taken out. */
+int lrc_format(const struct lrc *l, const struct text *t, int rate_hz, const char *title,
+	       struct strbuf *out);
+
+#endif
