@@ -30,7 +30,7 @@ ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -DTINGSHU_VERSION='"$(VERSION)"' 
 # decoders for the tests, eSpeak NG and LAME command lines for the benches.
 DEBS := build-essential pkg-config libespeak-ng-dev espeak-ng libmp3lame-dev lame \
 	libsndfile1-dev libopencc-dev opencc python3 python3-jieba rime-data-terra-pinyin \
-	mpg123 ffmpeg
+	mpg123 ffmpeg time parallel
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 LIB_SRC := $(sort $(wildcard src/*.c))
@@ -81,6 +81,7 @@ test: deps
 bench: deps
 	$(MAKE) tingshu
 	bench/run.sh
+	bench/book.sh
 
 install: tingshu
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/voices

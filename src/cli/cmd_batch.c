@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -49,6 +50,7 @@ struct result {
 	int32_t status; /* exit code of cli_render_one */
 	uint64_t samples;
 	int32_t rate_hz;
+	int64_t maxrss_kb; /* the worker's peak resident memory so far */
 };
 
 struct worker {
@@ -67,6 +69,7 @@ struct batch {
 	size_t next, done, failed, skipped;
 	uint64_t samples;
 	int rate_hz;
+	int64_t maxrss_kb;
 	double started, last_progress;
 	int progress;
 };
@@ -131,6 +134,9 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 						  b->outputs[index], track, total, &st);
 			r.samples = st.samples;
 			r.rate_hz = st.rate_hz;
+			struct rusage ru;
+			if (!getrusage(RUSAGE_SELF, &ru))
+				r.maxrss_kb = ru.ru_maxrss;
 		} else if (rc) {
 			cli_report("cannot start eSpeak NG", rc);
 		}
@@ -214,6 +220,8 @@ static void show_progress(struct batch *b, int force)
 static void finish_task(struct batch *b, struct worker *w, const struct result *r)
 {
 	b->done++;
+	if (r->maxrss_kb > b->maxrss_kb)
+		b->maxrss_kb = r->maxrss_kb;
 	if (r->status) {
 		b->failed++;
 	} else {
@@ -451,6 +459,9 @@ int cmd_batch(int argc, char **argv)
 					" audio in %.1f s (%.1fx real time, %d workers)\n",
 				b.done - b.failed, b.chapters.n, b.skipped, b.failed, a, wall,
 				wall > 0 ? audio / wall : 0, b.n_workers);
+			if (cli_verbosity > 0 && b.maxrss_kb)
+				fprintf(stderr, "peak memory of a worker: %.1f MB\n",
+					(double)b.maxrss_kb / 1024);
 		}
 		rc = b.failed || b.done + b.skipped < b.chapters.n ? EXIT_FAILED : EXIT_OK;
 		char *name = stop_signal ? NULL : playlist_name(&b);

@@ -27,10 +27,12 @@ static uint64_t fnv_str(uint64_t h, const char *s)
 	return fnv(h, s, strlen(s) + 1); /* the NUL keeps "ab"+"c" apart from "a"+"bc" */
 }
 
-/* Mixes in a file's content; a missing file counts as empty. */
+/* Mixes in a file's name (not its folder: outputs made on other machines,
+ * with other paths, still count) and content; a missing file is empty. */
 static int fnv_file(uint64_t *h, const char *path)
 {
-	*h = fnv_str(*h, path ? path : "");
+	const char *base = path ? strrchr(path, '/') : NULL;
+	*h = fnv_str(*h, base ? base + 1 : path ? path : "");
 	FILE *f = path ? fopen(path, "rb") : NULL;
 	if (!f)
 		return path && errno != ENOENT ? ERR_IO : 0;
