@@ -20,7 +20,7 @@ extern const unsigned char lexicon_blob_end[];
 struct blob_header {
 	char magic[4];
 	uint32_t version, n_entries, hash_size, n_syl;
-	uint32_t off_entries, off_hash, off_pool, off_py, off_syl, off_trad;
+	uint32_t off_entries, off_hash, off_pool, off_py, off_syl, off_trad, pad;
 	uint64_t total;
 };
 

@@ -451,7 +451,7 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 		mode |= CARD_TWO;
 	size_t ulen;
 	const struct unit *u = unit_at(c, k, &ulen);
-	if (!ordinal && x->fb == x->fe && u && strcmp(u->word, "度"))
+	if (!ordinal && x->fb == x->fe && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
 	emit_cardinal(c, x->b, x->e, src, mode, 0);
 	if (x->fb < x->fe) {
