@@ -615,6 +615,10 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 
 static size_t do_currency(struct ctx *c, size_t i)
 {
+	int32_t ch = c->a[i];
+	if (ch < 0x80 ? !strchr("$UHANCREGJ", (int)ch) || !ch
+		      : ch != 0xFFE5 && ch != 0xA5 && ch != 0x20AC && ch != 0xA3 && ch != 0x20A9)
+		return 0;
 	for (size_t k = 0; k < sizeof currency_pre / sizeof currency_pre[0]; k++) {
 		size_t m = match(c, i, currency_pre[k].sym);
 		if (!m || (is_latin(c->a[i]) && i > 0 && is_latin(c->a[i - 1])))

@@ -55,7 +55,7 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		best[i] = -1e300;
 		len[i] = 1;
 		for (size_t k = 1; k <= MAX_WORD_CHARS && i + k <= n; k++) {
-			int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w);
+			int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 0);
 			if (!found && k > umax && k > 1)
 				break;
 			double f;
@@ -78,13 +78,13 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		size_t k = len[i];
 		wflag[i] |= PINYIN_WORD_START;
 		wflag[i + k - 1] |= PINYIN_WORD_END;
-		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w) && w.nsyl == k) {
+		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1) && w.nsyl == k) {
 			for (size_t j = 0; j < k; j++)
 				set_syl(syl, i + j, w.syl[j]);
 		} else {
 			for (size_t j = 0; j < k; j++)
 				if (lexicon_find(lx, bytes + off[i + j], off[i + j + 1] - off[i + j],
-						 &w) && w.nsyl == 1)
+						 &w, 1) && w.nsyl == 1)
 					set_syl(syl, i + j, w.syl[0]);
 		}
 	}

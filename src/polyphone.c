@@ -51,13 +51,16 @@ static const struct polyphone_count *first(const char *key)
 	return NULL;
 }
 
-static unsigned count_of(const char *key, const char *syl)
+/* counts[c] = the count of key with reading cand[c]. */
+static void counts_of(const char *key, const char *const *cand, size_t nc, unsigned *counts)
 {
+	for (size_t c = 0; c < nc; c++)
+		counts[c] = 0;
 	const struct polyphone_count *p = first(key);
 	for (; p && p < polyphone_counts + polyphone_ncounts && !strcmp(p->key, key); p++)
-		if (!strcmp(p->syl, syl))
-			return p->count;
-	return 0;
+		for (size_t c = 0; c < nc; c++)
+			if (!strcmp(p->syl, cand[c]))
+				counts[c] = p->count;
 }
 
 static size_t put_cp(char *out, int32_t cp)
@@ -135,19 +138,23 @@ static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in
 	static const double weight[] = { WN, WN, WF, WF };
 	int lexicon_seen = 0, evidence[MAX_READINGS];
 	for (size_t c = 0; c < nc; c++) {
-		evidence[c] = 0;
 		/* The lexicon's reading counts as evidence too, strongest in a word. */
 		int lex = !strcmp(cand[c], syl[i]);
 		lexicon_seen |= lex;
+		evidence[c] = 0;
 		score[c] = log((prior[c] + 0.5) / (total + 0.5 * nc));
 		if (lex)
 			score[c] += in_word ? BONUS_WORD : BONUS_ALONE;
-		for (int k = 0; k < 4; k++) {
-			make_key(key, cp, n, i, kinds[k]);
-			double f = count_of(key, cand[c]);
-			size_t kl = strlen(key);
-			evidence[c] += f > 0 && key[kl - 1] != '^' && key[kl - 1] != '$';
-			score[c] += weight[k] * log((f + FEAT_A) / (prior[c] + FEAT_A * FEAT_V));
+	}
+	for (int k = 0; k < 4; k++) {
+		unsigned f[MAX_READINGS];
+		make_key(key, cp, n, i, kinds[k]);
+		counts_of(key, cand, nc, f);
+		size_t kl = strlen(key);
+		int boundary = key[kl - 1] == '^' || key[kl - 1] == '$';
+		for (size_t c = 0; c < nc; c++) {
+			evidence[c] += f[c] > 0 && !boundary;
+			score[c] += weight[k] * log((f[c] + FEAT_A) / (prior[c] + FEAT_A * FEAT_V));
 		}
 	}
 	size_t best = nc;
