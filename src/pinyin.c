@@ -95,6 +95,37 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 	return 0;
 }
 
+static int in_list(int32_t c, const char *list)
+{
+	size_t n = strlen(list), len;
+	for (size_t i = 0; i < n; i += len)
+		if (utf8_decode(list + i, n - i, &len) == c)
+			return 1;
+	return 0;
+}
+
+/* Particles the lexicon cannot tell apart from their full readings:
+ * 地 alone after a word of two or more characters, or after a doubled
+ * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
+ * before it (这块地); 得 after a pronoun or adverb and before a verb is
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2). */
+static void particles(const int32_t *cp, size_t n, char (*syl)[8], const unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if ((wflag[i] & 3) != 3 || !syl[i - 1][0])
+			continue;
+		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种")) {
+			if (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2])
+				set_syl(syl, i, "de5");
+		} else if (cp[i] == 0x5F97 && syl[i + 1][0]) {
+			if (cp[i + 1] == 0x4E86)
+				set_syl(syl, i, "de2");
+			else if (in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+				set_syl(syl, i, "dei3");
+		}
+	}
+}
+
 int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		unsigned char *wflag)
 {
@@ -115,7 +146,9 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			return rc;
 		i = j;
 	}
-	return polyphone_fix(lx, cp, n, syl, wflag);
+	int rc = polyphone_fix(lx, cp, n, syl, wflag);
+	particles(cp, n, syl, wflag); /* specific rules after the general vote */
+	return rc;
 }
 
 static int is_numeral(int32_t c)

@@ -17,7 +17,7 @@
 #define BONUS_WORD 1.0
 #endif
 #ifndef BONUS_ALONE
-#define BONUS_ALONE 1.0
+#define BONUS_ALONE 0.5
 #endif
 #ifndef FEAT_A
 #define FEAT_A 0.5
@@ -105,6 +105,20 @@ static void make_key(char *key, const int32_t *cp, size_t n, size_t i, char kind
 	key[k] = '\0';
 }
 
+static int han_context(const int32_t *cp, size_t n, size_t i, char kind)
+{
+	switch (kind) {
+	case 'L':
+		return i >= 1 && utf8_is_han(cp[i - 1]);
+	case 'R':
+		return i + 1 < n && utf8_is_han(cp[i + 1]);
+	case 'l':
+		return i >= 2 && utf8_is_han(cp[i - 2]) && utf8_is_han(cp[i - 1]);
+	default:
+		return i + 3 <= n && utf8_is_han(cp[i + 1]) && utf8_is_han(cp[i + 2]);
+	}
+}
+
 static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in_word)
 {
 	char key[32];
@@ -150,17 +164,21 @@ static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in
 		unsigned f[MAX_READINGS];
 		make_key(key, cp, n, i, kinds[k]);
 		counts_of(key, cand, nc, f);
-		size_t kl = strlen(key);
-		int boundary = key[kl - 1] == '^' || key[kl - 1] == '$';
+		/* Only Han neighbours are evidence; punctuation and line ends are not. */
+		int boundary = !han_context(cp, n, i, kinds[k]);
 		for (size_t c = 0; c < nc; c++) {
 			evidence[c] += f[c] > 0 && !boundary;
 			score[c] += weight[k] * log((f[c] + FEAT_A) / (prior[c] + FEAT_A * FEAT_V));
 		}
 	}
+	/* A lexicon word, or a particle given its neutral tone (地 de5 after an
+	 * adverb, 得 de5), is overruled only by neighbours seen in training. */
+	size_t sl = strlen(syl[i]);
+	int guarded = in_word || (sl && syl[i][sl - 1] == '5');
 	size_t best = nc;
 	for (size_t c = 0; c < nc; c++) {
 		/* In a lexicon word only neighbours seen in training overrule it. */
-		if (in_word && lexicon_seen && strcmp(cand[c], syl[i]) && evidence[c] < MIN_EVIDENCE)
+		if (guarded && lexicon_seen && strcmp(cand[c], syl[i]) && evidence[c] < MIN_EVIDENCE)
 			continue;
 		if (best == nc || score[c] > score[best])
 			best = c;

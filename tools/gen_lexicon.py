@@ -58,6 +58,9 @@ def opencc(lines, config):
     return res[:len(lines)]
 
 
+POS = {}  # jieba part of speech, for the particle rules
+
+
 def read_jieba(path):
     freq = {}
     with open(path, encoding='utf-8') as f:
@@ -65,7 +68,25 @@ def read_jieba(path):
             p = line.split()
             if len(p) >= 2 and p[1].isdigit() and len(p[0]) <= MAX_WORD_CHARS:
                 freq[p[0]] = freq.get(p[0], 0) + int(p[1])
+                if len(p) >= 3:
+                    POS[p[0]] = p[2]
     return freq
+
+
+def particles(word, r):
+    """Neutral particles inside words terra does not list: adverbial 地
+    after an adjective or adverb (倔强地, 冷冷地, 猛地) and the complement 得
+    inside a phrase (跑得快, 来得及)."""
+    r = list(r)
+    if word.endswith('地') and r[-1] == 'di4':
+        stem = word[:-1]
+        if (POS.get(word) == 'd' or POS.get(stem, '') in ('a', 'ad', 'd', 'z', 'v', 'i', 'l')
+                or (len(stem) >= 2 and stem[-1] == stem[-2])):
+            r[-1] = 'de5'
+    for k in range(1, len(word) - 1):
+        if word[k] == '得' and len(word) >= 3 and r[k] == 'de2':
+            r[k] = 'de5'
+    return r
 
 
 def base(syl):
@@ -185,6 +206,10 @@ def main():
         character readings of its traditional form."""
         if word in lex:
             return lex[word]
+        r = compose(word, tword)
+        return particles(word, r) if r else r
+
+    def compose(word, tword):
         if len(tword) != len(word):
             tword = word
         out, i = [], 0
@@ -209,7 +234,10 @@ def main():
     entries = {}  # word -> (freq, [syllable lists]) ; readings list for chars
     for c in chars:
         entries[c] = (freq.get(c, 1), char_list(c))
-    jwords = [w for w in freq if len(w) >= 2 and all(ord(ch) >= 0x3000 for ch in w)]
+    # jieba's rarest long entries are often phrases (地走了, 跑得快 at 3) that
+    # would glue a particle to the next word; the listed ones stay.
+    jwords = [w for w in freq if len(w) >= 2 and all(ord(ch) >= 0x3000 for ch in w)
+              and (freq[w] >= 5 or len(w) == 2 or w in lex)]
     for w, tw in zip(jwords, s2t(jwords)):
         f = freq[w]
         r = reading(w, tw)

@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "diag.h"
+#include "err.h"
 #include "reading.h"
 #include "strbuf.h"
 #include "utf8.h"
@@ -60,6 +61,10 @@ static void test_words(void)
 	CHECK_STR(say("空调"), "kong1 tiao2");
 	CHECK_STR(say("他长大了。"), "ta1 zhang3 da4 le5.");
 	CHECK_STR(say("女儿"), "nv3 er2");
+	CHECK_STR(say("他慢慢地走了"), "ta1 man4 man4 de5 zou3 le5");
+	CHECK_STR(say("这块地"), "zhe4 kuai4 di4");
+	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
+	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
 }
 
 static void test_sandhi(void)
@@ -176,6 +181,15 @@ static void test_user_lexicon(void)
 	reading_free(u);
 	diag_release(&d);
 	remove(path);
+	/* the shipped sample parses cleanly */
+	diag_init(&d);
+	u = reading_new("voices/lexicon.txt", &d, &err);
+	CHECK(u != NULL);
+	CHECK_INT(d.n, 0);
+	reading_free(u);
+	diag_release(&d);
+	CHECK(reading_new("voices/no-such-lexicon.txt", NULL, &err) == NULL);
+	CHECK_INT(err, ERR_IO);
 }
 
 int main(void)
