@@ -109,19 +109,23 @@ static int in_list(int32_t c, const char *list)
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
  * before it (这块地); 得 after a pronoun or adverb and before a verb is
  * "must" (我得走: dei3), before 了 it is "get" (得了: de2). */
-static void particles(const int32_t *cp, size_t n, char (*syl)[8], const unsigned char *wflag)
+static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		if ((wflag[i] & 3) != 3 || !syl[i - 1][0])
 			continue;
-		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种")) {
-			if (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2])
-				set_syl(syl, i, "de5");
-		} else if (cp[i] == 0x5F97 && syl[i + 1][0]) {
-			if (cp[i + 1] == 0x4E86)
-				set_syl(syl, i, "de2");
-			else if (in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
-				set_syl(syl, i, "dei3");
+		const char *r = NULL;
+		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种") &&
+		    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
+			r = "de5";
+		else if (cp[i] == 0x5F97 && syl[i + 1][0] && cp[i + 1] == 0x4E86)
+			r = "de2";
+		else if (cp[i] == 0x5F97 && syl[i + 1][0] &&
+			 in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+			r = "dei3";
+		if (r) {
+			set_syl(syl, i, r);
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
 		}
 	}
 }

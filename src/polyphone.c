@@ -105,6 +105,14 @@ static void make_key(char *key, const int32_t *cp, size_t n, size_t i, char kind
 	key[k] = '\0';
 }
 
+/* Same syllable, any tone: terra's tones are sometimes Taiwan's (夹 jia2)
+ * or neutral where CPP writes the citation tone (部分 fen5). */
+static int same_base(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	return la == lb && la > 1 && !memcmp(a, b, la - 1);
+}
+
 static int han_context(const int32_t *cp, size_t n, size_t i, char kind)
 {
 	switch (kind) {
@@ -119,7 +127,8 @@ static int han_context(const int32_t *cp, size_t n, size_t i, char kind)
 	}
 }
 
-static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in_word)
+static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in_word,
+		   unsigned char *wflag)
 {
 	char key[32];
 	make_key(key, cp, n, i, 'P');
@@ -178,7 +187,7 @@ static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in
 	size_t best = nc;
 	for (size_t c = 0; c < nc; c++) {
 		/* In a lexicon word only neighbours seen in training overrule it. */
-		if (guarded && lexicon_seen && strcmp(cand[c], syl[i]) && evidence[c] < MIN_EVIDENCE)
+		if (guarded && lexicon_seen && !same_base(cand[c], syl[i]) && evidence[c] < MIN_EVIDENCE)
 			continue;
 		if (best == nc || score[c] > score[best])
 			best = c;
@@ -186,19 +195,22 @@ static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in
 	if (best == nc)
 		return;
 	size_t len = strlen(cand[best]);
-	if (len < 8 && cand[best] != syl[i])
-		memmove(syl[i], cand[best], len + 1);
+	if (len >= 8 || cand[best] == syl[i])
+		return;
+	if (syl[i][len - 1] == '5' && same_base(cand[best], syl[i]))
+		wflag[i] |= PINYIN_NEUTRAL; /* 桌子: zi3 as CPP writes it, zi5 spoken */
+	memmove(syl[i], cand[best], len + 1);
 }
 
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		  const unsigned char *wflag)
+		  unsigned char *wflag)
 {
 	(void)lx;
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0])
 			continue;
 		int alone = (wflag[i] & PINYIN_WORD_START) && (wflag[i] & PINYIN_WORD_END);
-		decide(cp, n, i, syl, !alone);
+		decide(cp, n, i, syl, !alone, wflag);
 	}
 	return 0;
 }

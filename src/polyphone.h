@@ -22,9 +22,10 @@ extern const size_t polyphone_ncounts;
 /* Every polyphone_holdout-th training row was left out (0: none). */
 extern const unsigned polyphone_holdout;
 
-/* Revises syl[0..n) in place where the context outvotes the lexicon.
+/* Revises syl[0..n) in place where the context outvotes the lexicon; a
+ * neutral tone replaced by a citation tone is marked PINYIN_NEUTRAL in wflag.
  * Returns 0. */
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		  const unsigned char *wflag);
+		  unsigned char *wflag);
 
 #endif

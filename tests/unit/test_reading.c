@@ -65,6 +65,10 @@ static void test_words(void)
 	CHECK_STR(say("这块地"), "zhe4 kuai4 di4");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
 	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
+	/* neutral suffixes are spoken neutral even where align shows the
+	 * citation tone (as the CPP gold writes it) */
+	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
+	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
 }
 
 static void test_sandhi(void)
