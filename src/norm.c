@@ -732,6 +732,10 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			puts_(&c, "正负", i, 0);
 			k = do_number(&c, i + 1, i, 0);
 			was_num = 1;
+		} else if ((k = match(&c, i, "No.")) && is_digit(at(&c, i + 3)) && !is_latin(prev)) {
+			puts_(&c, "第", i, 0); /* No.1 */
+			k = do_number(&c, i + 3, i, 0);
+			was_num = 1;
 		} else if ((k = do_currency(&c, i))) {
 			was_num = 1;
 		} else if (is_latin(ch) && !is_latin(prev)) {
