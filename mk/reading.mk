@@ -9,7 +9,11 @@ PYTHON ?= python3
 # This fragment is included before `all`: keep `make` building the program.
 .DEFAULT_GOAL := all
 
-GEN_OBJ += build/lexicon_blob.o
+# POLY_HOLDOUT=5 leaves every 5th row of CPP_DEV out of the polyphone table,
+# for the bench to score rows it never saw; 0 (the default) trains on all.
+POLY_HOLDOUT ?= 0
+
+GEN_OBJ += build/lexicon_blob.o build/polyphone_data.o
 
 build/lexicon.bin: tools/gen_lexicon.py tools/lexicon-fixes.txt | build/cli
 	$(PYTHON) tools/gen_lexicon.py $(TERRA_DICT) $(JIEBA_DICT) tools/lexicon-fixes.txt $@.tmp
@@ -19,6 +23,16 @@ build/lexicon_blob.o: build/lexicon.bin | build/cli
 	printf '\t.section .rodata\n\t.balign 16\n\t.globl lexicon_blob\nlexicon_blob:\n\t.incbin "%s"\n\t.globl lexicon_blob_end\nlexicon_blob_end:\n\t.section .note.GNU-stack,"",@progbits\n' $< > build/lexicon_blob.s
 	$(CC) -c -o $@ build/lexicon_blob.s
 
+build/polyphone.holdout: FORCE | build/cli
+	@echo $(POLY_HOLDOUT) | cmp -s - $@ || echo $(POLY_HOLDOUT) > $@
+
+build/polyphone_data.c: tools/gen_polyphone.py $(wildcard $(CPP_DEV)) build/polyphone.holdout
+	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) $(POLY_HOLDOUT) $@.tmp
+	mv $@.tmp $@
+
+build/polyphone_data.o: build/polyphone_data.c src/polyphone.h
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
 bench-reading: tingshu build/bench/reading
 	build/bench/reading $(CPP_DEV) $(SHARED)/bench/tn
 
@@ -26,4 +40,5 @@ build/bench/reading: bench/reading.c $(LIB_OBJ) $(GEN_OBJ)
 	mkdir -p build/bench
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
-.PHONY: bench-reading
+FORCE:
+.PHONY: bench-reading FORCE

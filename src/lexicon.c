@@ -20,7 +20,7 @@ extern const unsigned char lexicon_blob_end[];
 struct blob_header {
 	char magic[4];
 	uint32_t version, n_entries, hash_size, n_syl;
-	uint32_t off_entries, off_hash, off_pool, off_py, off_syl, off_trad;
+	uint32_t off_entries, off_hash, off_pool, off_py, off_syl, off_trad, pad;
 	uint64_t total;
 };
 
@@ -68,7 +68,7 @@ static const char *syl_name(uint16_t id)
 	return (const char *)lexicon_blob + h->off_syl + 8u * id;
 }
 
-static int find_builtin(const char *s, size_t n, struct lexicon_word *w)
+static int find_builtin(const char *s, size_t n, struct lexicon_word *w, int want_syl)
 {
 	const struct blob_header *h = blob();
 	const struct blob_entry *ent =
@@ -91,7 +91,7 @@ static int find_builtin(const char *s, size_t n, struct lexicon_word *w)
 		unsigned k = e->nsyl > e->nalt ? e->nsyl : e->nalt;
 		if (k > 16)
 			k = 16;
-		for (unsigned j = 0; j < k; j++)
+		for (unsigned j = 0; want_syl && j < k; j++)
 			w->syl[j] = syl_name(py[e->py_off + j]);
 		if (w->nsyl > 16)
 			w->nsyl = 0;
@@ -126,14 +126,15 @@ static void fill_user(const struct user_word *u, struct lexicon_word *w)
 		w->syl[j] = u->syl[j];
 }
 
-int lexicon_find(const struct lexicon *lx, const char *s, size_t n, struct lexicon_word *w)
+int lexicon_find(const struct lexicon *lx, const char *s, size_t n, struct lexicon_word *w,
+		 int want_syl)
 {
 	const struct user_word *u = find_user(lx, s, n);
 	if (u) {
 		fill_user(u, w);
 		return 1;
 	}
-	return find_builtin(s, n, w);
+	return find_builtin(s, n, w, want_syl);
 }
 
 unsigned lexicon_user_max(const struct lexicon *lx)

@@ -23,8 +23,9 @@ struct lexicon *lexicon_new(const char *path, struct diag *d, int *err);
 void lexicon_free(struct lexicon *lx);
 
 /* Looks s[0..n) (UTF-8, simplified script) up; returns 1 when found (a word
- * or a prefix of one), 0 otherwise. */
-int lexicon_find(const struct lexicon *lx, const char *s, size_t n, struct lexicon_word *w);
+ * or a prefix of one), 0 otherwise.  w->syl is filled only when want_syl. */
+int lexicon_find(const struct lexicon *lx, const char *s, size_t n, struct lexicon_word *w,
+		 int want_syl);
 /* Longest user word in characters (0 without a user lexicon). */
 unsigned lexicon_user_max(const struct lexicon *lx);
 /* The user reading of a Latin word (case-insensitive): 1 when found. */

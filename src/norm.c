@@ -1,7 +1,8 @@
 /* norm.c - numbers and symbols to the words a reader says.
  *
- * Conventions (doc/reading.md): 2 before 百/千/万/亿 and before a measure word
- * is 两 (两百, 两千, 两个), otherwise 二 (二十, 十二, 第二, 二月, 二两);
+ * Conventions (doc/reading.md): a leading 2 before 百/千/万/亿 and a lone 2
+ * before a measure word is 两 (两百, 两千二百, 两万, 两个), otherwise 二
+ * (二十, 十二, 一千二百, 第二, 二月, 二两);
  * years and digit strings are read digit by digit with 零; phone-like
  * numbers say 1 as 幺; 号 and 日 are kept as written. */
 #include "norm.h"
@@ -163,8 +164,8 @@ static void emit_section(struct ctx *c, const int *d, int first, int liang, size
 		zero = 0;
 		if (k == 2 && d[k] == 1 && first && !started)
 			; /* 十五, not 一十五, at the very start */
-		else if (d[k] == 2 && k < 2 && liang)
-			puts_(c, "两", src, flag);
+		else if (d[k] == 2 && liang && !started && (k == 0 || (k == 1 && first)))
+			puts_(c, "两", src, flag); /* 两百, 一万两千, 一千二百 */
 		else
 			puts_(c, digit_han[d[k]], src, flag);
 		puts_(c, unit[k], src, flag);
@@ -216,7 +217,7 @@ static void emit_cardinal(struct ctx *c, size_t b, size_t e, size_t src, unsigne
 		if (out && (zero || d[0] == 0))
 			puts_(c, "零", src, flag);
 		zero = 0;
-		if (v == 2 && !last && (mode & CARD_LIANG))
+		if (v == 2 && !last && !out && (mode & CARD_LIANG))
 			puts_(c, "两", src, flag);
 		else
 			emit_section(c, d, !out, (mode & CARD_LIANG) != 0, src, flag);
@@ -283,11 +284,16 @@ static const struct unit *unit_at(const struct ctx *c, size_t i, size_t *len)
 static int phone_context(const struct ctx *c, size_t i)
 {
 	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "尾号", "致电",
-					   "热线", "拨", "打", "QQ", "微信", "号是", "编号",
-					   "给", NULL };
+					   "热线", "QQ", "微信", "短信", "编号", "传真",
+					   NULL };
 	size_t from = i > 6 ? i - 6 : 0;
 	for (size_t k = from; k < i; k++)
 		if (match_any(c, k, kw))
+			return 1;
+	/* 给12315打个电话 */
+	size_t e = digits_end(c, i);
+	for (size_t k = e; k < e + 4 && k < c->n; k++)
+		if (match(c, k, "电话"))
 			return 1;
 	return 0;
 }
@@ -328,6 +334,22 @@ static size_t try_date(struct ctx *c, size_t i, size_t src)
 			puts_(c, "日", src, NORM_DIGITS);
 			return e3;
 		}
+		return e2;
+	}
+	if (!three && e1 - i <= 2 && e2 - b2 == 4 && sep != '.' && valid_date(value(c, i, e1), 1) &&
+	    (c->a[b2] == '1' || c->a[b2] == '2')) {
+		emit_digits(c, b2, e2, src, 0); /* 08/2008 */
+		puts_(c, "年", src, NORM_DIGITS);
+		emit_cardinal(c, i, e1, src, 0, NORM_DIGITS);
+		puts_(c, "月", src, NORM_DIGITS);
+		return e2;
+	}
+	if (!three && e1 - i == 2 && e2 - b2 == 2 && sep != '.' &&
+	    (c->a[i] == '0' || c->a[b2] == '0') && valid_date(value(c, i, e1), value(c, b2, e2))) {
+		emit_cardinal(c, i, e1, src, 0, NORM_DIGITS); /* 08-08 */
+		puts_(c, "月", src, NORM_DIGITS);
+		emit_cardinal(c, b2, e2, src, 0, NORM_DIGITS);
+		puts_(c, "日", src, NORM_DIGITS);
 		return e2;
 	}
 	if (three && e1 - i <= 2 && e2 - b2 <= 2 && e3 - b3 == 4 && sep != '.') {
@@ -437,8 +459,8 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 		return;
 	}
 	if (x->fb == x->fe && !ordinal &&
-	    ((nd >= 7 && phone_context(c, x->b)) || (nd == 11 && c->a[x->b] == '1') ||
-	     (nd >= 3 && nd <= 6 && x->b >= 2 && match(c, x->b - 2, "尾号")))) {
+	    ((nd >= 3 && phone_context(c, x->b)) ||
+	     (nd == 11 && c->a[x->b] == '1' && c->a[x->b + 1] >= '3'))) {
 		emit_digits(c, x->b, x->e, src, 1);
 		return;
 	}
@@ -447,11 +469,12 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 		return;
 	}
 	unsigned mode = ordinal ? 0 : CARD_LIANG;
-	if (!ordinal && x->fb == x->fe && match_any(c, k, measure) && !match(c, k, "两"))
+	if (!ordinal && x->fb == x->fe && match_any(c, k, measure) && !match(c, k, "两") &&
+	    !match(c, k, "分之"))
 		mode |= CARD_TWO;
 	size_t ulen;
 	const struct unit *u = unit_at(c, k, &ulen);
-	if (!ordinal && x->fb == x->fe && u && strcmp(u->word, "度"))
+	if (!ordinal && x->fb == x->fe && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
 	emit_cardinal(c, x->b, x->e, src, mode, 0);
 	if (x->fb < x->fe) {
@@ -525,6 +548,20 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 		emit_digits(c, x.b, x.e, src, 0);
 		return end;
 	}
+	static const char *const bc[] = { "bc", "BC", "b.c.", "B.C.", NULL };
+	static const char *const ad[] = { "ad", "AD", "a.d.", "A.D.", NULL };
+	if (x.fb == x.fe && ((k = match_any(c, end, bc)) || (k = match_any(c, end, ad))) &&
+	    !is_latin(at(c, end + k))) {
+		puts_(c, match_any(c, end, bc) ? "公元前" : "公元", src, 0);
+		emit_digits(c, x.b, x.e, src, 0);
+		puts_(c, "年", src, 0);
+		return end + k;
+	}
+	/* 90后, 00后: a generation, read digit by digit */
+	if (x.fb == x.fe && x.e - x.b == 2 && c->a[x.b + 1] == '0' && match(c, end, "后")) {
+		emit_digits(c, x.b, x.e, src, 0);
+		return end;
+	}
 	if ((match(c, end, "月") && value(c, x.b, x.e) <= 12) ||
 	    ((match(c, end, "日") || match(c, end, "号")) && value(c, x.b, x.e) <= 31)) {
 		if (x.fb == x.fe && x.e - x.b <= 2) {
@@ -578,6 +615,10 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 
 static size_t do_currency(struct ctx *c, size_t i)
 {
+	int32_t ch = c->a[i];
+	if (ch < 0x80 ? !strchr("$UHANCREGJ", (int)ch) || !ch
+		      : ch != 0xFFE5 && ch != 0xA5 && ch != 0x20AC && ch != 0xA3 && ch != 0x20A9)
+		return 0;
 	for (size_t k = 0; k < sizeof currency_pre / sizeof currency_pre[0]; k++) {
 		size_t m = match(c, i, currency_pre[k].sym);
 		if (!m || (is_latin(c->a[i]) && i > 0 && is_latin(c->a[i - 1])))
@@ -622,6 +663,33 @@ static size_t do_operator(struct ctx *c, size_t i)
 	return 0;
 }
 
+/* A Latin word, copied.  Between Han characters a short lower-case word is an
+ * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO). */
+static size_t do_latin(struct ctx *c, size_t i)
+{
+	size_t e = i;
+	while (is_latin(at(c, e)))
+		e++;
+	int32_t before = i ? c->a[i - 1] : 0;
+	size_t spaced = i;
+	if (e - i == 1)
+		while (at(c, spaced + 1) == ' ' && is_latin(at(c, spaced + 2)) &&
+		       !is_latin(at(c, spaced + 3)))
+			spaced += 2;
+	int32_t after = at(c, spaced > i ? spaced + 1 : e);
+	int han_around = (utf8_is_han(before) || !before) && (utf8_is_han(after) || !after) &&
+			 (utf8_is_han(before) || utf8_is_han(after));
+	if (han_around && spaced > i && spaced - i <= 8) {
+		for (size_t k = i; k <= spaced; k += 2)
+			put(c, c->a[k] & ~0x20, k, 0);
+		return spaced + 1;
+	}
+	int upper = han_around && e - i >= 2 && e - i <= 4;
+	for (size_t k = i; k < e; k++)
+		put(c, upper ? (c->a[k] & ~0x20) : c->a[k], k, 0);
+	return e;
+}
+
 int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 {
 	struct ctx c = { .in = in, .n = n, .t = t };
@@ -643,7 +711,11 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			i = k;
 			continue;
 		}
-		if (is_digit(ch)) {
+		if (ch == '2' && is_latin(prev) && is_latin(at(&c, i + 1)) &&
+		    !(i >= 2 && is_latin(c.a[i - 2])) && !is_latin(at(&c, i + 2))) {
+			puts_(&c, " to ", i, 0); /* B2B, O2O */
+			k = i + 1;
+		} else if (is_digit(ch)) {
 			k = do_number(&c, i, i, 0);
 			was_num = 1;
 		} else if (ch == '-' && is_digit(at(&c, i + 1)) && !is_digit(prev) &&
@@ -653,12 +725,21 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		} else if (ch == '-' && match(&c, i + 1, "百分之")) {
 			puts_(&c, "负", i, 0);
 			k = i + 1;
+		} else if ((ch == 0x2265 || ch == 0x2264) && is_digit(at(&c, i + 1 + (at(&c, i + 1) == ' ')))) {
+			puts_(&c, ch == 0x2265 ? "大于等于" : "小于等于", i, 0);
+			k = i + 1 + (at(&c, i + 1) == ' ');
 		} else if (ch == 0xB1 && is_digit(at(&c, i + 1))) {
 			puts_(&c, "正负", i, 0);
 			k = do_number(&c, i + 1, i, 0);
 			was_num = 1;
+		} else if ((k = match(&c, i, "No.")) && is_digit(at(&c, i + 3)) && !is_latin(prev)) {
+			puts_(&c, "第", i, 0); /* No.1 */
+			k = do_number(&c, i + 3, i, 0);
+			was_num = 1;
 		} else if ((k = do_currency(&c, i))) {
 			was_num = 1;
+		} else if (is_latin(ch) && !is_latin(prev)) {
+			k = do_latin(&c, i);
 		} else if (ch == 0x2103 || ch == 0x2109) {
 			puts_(&c, ch == 0x2103 ? "摄氏度" : "华氏度", i, 0);
 			k = i + 1;

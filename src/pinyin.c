@@ -55,7 +55,7 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		best[i] = -1e300;
 		len[i] = 1;
 		for (size_t k = 1; k <= MAX_WORD_CHARS && i + k <= n; k++) {
-			int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w);
+			int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 0);
 			if (!found && k > umax && k > 1)
 				break;
 			double f;
@@ -78,13 +78,13 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		size_t k = len[i];
 		wflag[i] |= PINYIN_WORD_START;
 		wflag[i + k - 1] |= PINYIN_WORD_END;
-		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w) && w.nsyl == k) {
+		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1) && w.nsyl == k) {
 			for (size_t j = 0; j < k; j++)
 				set_syl(syl, i + j, w.syl[j]);
 		} else {
 			for (size_t j = 0; j < k; j++)
 				if (lexicon_find(lx, bytes + off[i + j], off[i + j + 1] - off[i + j],
-						 &w) && w.nsyl == 1)
+						 &w, 1) && w.nsyl == 1)
 					set_syl(syl, i + j, w.syl[0]);
 		}
 	}
@@ -93,6 +93,41 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 	free(best);
 	free(len);
 	return 0;
+}
+
+static int in_list(int32_t c, const char *list)
+{
+	size_t n = strlen(list), len;
+	for (size_t i = 0; i < n; i += len)
+		if (utf8_decode(list + i, n - i, &len) == c)
+			return 1;
+	return 0;
+}
+
+/* Particles the lexicon cannot tell apart from their full readings:
+ * 地 alone after a word of two or more characters, or after a doubled
+ * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
+ * before it (这块地); 得 after a pronoun or adverb and before a verb is
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2). */
+static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if ((wflag[i] & 3) != 3 || !syl[i - 1][0])
+			continue;
+		const char *r = NULL;
+		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种") &&
+		    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
+			r = "de5";
+		else if (cp[i] == 0x5F97 && syl[i + 1][0] && cp[i + 1] == 0x4E86)
+			r = "de2";
+		else if (cp[i] == 0x5F97 && syl[i + 1][0] &&
+			 in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+			r = "dei3";
+		if (r) {
+			set_syl(syl, i, r);
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
+		}
+	}
 }
 
 int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
@@ -115,7 +150,9 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			return rc;
 		i = j;
 	}
-	return polyphone_fix(lx, cp, n, syl, wflag);
+	int rc = polyphone_fix(lx, cp, n, syl, wflag);
+	particles(cp, n, syl, wflag); /* specific rules after the general vote */
+	return rc;
 }
 
 static int is_numeral(int32_t c)
@@ -152,6 +189,8 @@ void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		    (is_numeral(next) && next != 0x4E24) ||
 		    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 			continue;
+		if (in_list(next, "的了地得着") && t == 5)
+			continue; /* 一 as a number before a particle: 只有一的 */
 		set_syl(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 	}
 }

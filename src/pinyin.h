@@ -11,6 +11,7 @@ struct lexicon;
 enum {
 	PINYIN_WORD_START = 1, /* first character of a segmented word */
 	PINYIN_WORD_END = 2,   /* last character of a segmented word */
+	PINYIN_NEUTRAL = 4,    /* syl has the citation tone; speech uses tone 5 */
 };
 
 /* Lexical readings of cp[0..n) (simplified script): syl[i] is `zhang3`, or ""

@@ -1,15 +1,216 @@
-/* polyphone.c - context rules for polyphonic single-character words. */
+/* polyphone.c - polyphones decided by their neighbours.
+ *
+ * The word lexicon settles most characters; a character that stands alone as
+ * a word (or one the table knows well) gets the reading that a naive Bayes
+ * vote over its neighbours prefers, among the readings seen in training. */
 #include "polyphone.h"
 
+#include <math.h>
+#include <string.h>
+
 #include "lexicon.h"
+#include "pinyin.h"
+#include "utf8.h"
+
+#define MAX_READINGS 8
+#ifndef BONUS_WORD
+#define BONUS_WORD 1.0
+#endif
+#ifndef BONUS_ALONE
+#define BONUS_ALONE 0.5
+#endif
+#ifndef FEAT_A
+#define FEAT_A 0.5
+#endif
+#ifndef FEAT_V
+#define FEAT_V 100
+#endif
+#ifndef MIN_EVIDENCE
+#define MIN_EVIDENCE 1
+#endif
+#ifndef WN
+#define WN 1.0
+#endif
+#ifndef WF
+#define WF 1.0
+#endif
+
+/* First row whose key is key, or NULL. */
+static const struct polyphone_count *first(const char *key)
+{
+	size_t lo = 0, hi = polyphone_ncounts;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(polyphone_counts[mid].key, key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < polyphone_ncounts && !strcmp(polyphone_counts[lo].key, key))
+		return &polyphone_counts[lo];
+	return NULL;
+}
+
+/* counts[c] = the count of key with reading cand[c]. */
+static void counts_of(const char *key, const char *const *cand, size_t nc, unsigned *counts)
+{
+	for (size_t c = 0; c < nc; c++)
+		counts[c] = 0;
+	const struct polyphone_count *p = first(key);
+	for (; p && p < polyphone_counts + polyphone_ncounts && !strcmp(p->key, key); p++)
+		for (size_t c = 0; c < nc; c++)
+			if (!strcmp(p->syl, cand[c]))
+				counts[c] = p->count;
+}
+
+static size_t put_cp(char *out, int32_t cp)
+{
+	if (cp < 0)
+		cp = 0xFFFD;
+	return utf8_encode(cp, out);
+}
+
+/* key = c \1 kind context */
+static void make_key(char *key, const int32_t *cp, size_t n, size_t i, char kind)
+{
+	size_t k = put_cp(key, cp[i]);
+	key[k++] = '\1';
+	key[k++] = kind;
+	switch (kind) {
+	case 'L':
+		k += i >= 1 ? put_cp(key + k, cp[i - 1]) : (key[k] = '^', 1);
+		break;
+	case 'R':
+		k += i + 1 < n ? put_cp(key + k, cp[i + 1]) : (key[k] = '$', 1);
+		break;
+	case 'l':
+		if (i >= 2) {
+			k += put_cp(key + k, cp[i - 2]);
+			k += put_cp(key + k, cp[i - 1]);
+		} else {
+			key[k++] = '^';
+		}
+		break;
+	case 'r':
+		if (i + 3 <= n) {
+			k += put_cp(key + k, cp[i + 1]);
+			k += put_cp(key + k, cp[i + 2]);
+		} else {
+			key[k++] = '$';
+		}
+		break;
+	default:
+		break;
+	}
+	key[k] = '\0';
+}
+
+/* Same syllable, any tone: terra's tones are sometimes Taiwan's (夹 jia2)
+ * or neutral where CPP writes the citation tone (部分 fen5). */
+static int same_base(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	return la == lb && la > 1 && !memcmp(a, b, la - 1);
+}
+
+static int han_context(const int32_t *cp, size_t n, size_t i, char kind)
+{
+	switch (kind) {
+	case 'L':
+		return i >= 1 && utf8_is_han(cp[i - 1]);
+	case 'R':
+		return i + 1 < n && utf8_is_han(cp[i + 1]);
+	case 'l':
+		return i >= 2 && utf8_is_han(cp[i - 2]) && utf8_is_han(cp[i - 1]);
+	default:
+		return i + 3 <= n && utf8_is_han(cp[i + 1]) && utf8_is_han(cp[i + 2]);
+	}
+}
+
+static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in_word,
+		   unsigned char *wflag)
+{
+	char key[32];
+	make_key(key, cp, n, i, 'P');
+	const struct polyphone_count *p = first(key);
+	if (!p)
+		return;
+	const char *cand[MAX_READINGS];
+	double score[MAX_READINGS];
+	unsigned prior[MAX_READINGS], total = 0;
+	size_t nc = 0;
+	for (; p < polyphone_counts + polyphone_ncounts && !strcmp(p->key, key) &&
+	       nc < MAX_READINGS; p++) {
+		cand[nc] = p->syl;
+		prior[nc] = p->count;
+		total += p->count;
+		nc++;
+	}
+	if (nc == 0 || (nc < 2 && !strcmp(cand[0], syl[i])))
+		return;
+	/* The lexicon's reading competes even when training never saw it. */
+	size_t c0;
+	for (c0 = 0; c0 < nc && strcmp(cand[c0], syl[i]); c0++)
+		;
+	if (c0 == nc && nc < MAX_READINGS) {
+		cand[nc] = syl[i];
+		prior[nc] = 0;
+		nc++;
+	}
+	static const char kinds[] = "LRlr";
+	static const double weight[] = { WN, WN, WF, WF };
+	int lexicon_seen = 0, evidence[MAX_READINGS];
+	for (size_t c = 0; c < nc; c++) {
+		/* The lexicon's reading counts as evidence too, strongest in a word. */
+		int lex = !strcmp(cand[c], syl[i]);
+		lexicon_seen |= lex;
+		evidence[c] = 0;
+		score[c] = log((prior[c] + 0.5) / (total + 0.5 * nc));
+		if (lex)
+			score[c] += in_word ? BONUS_WORD : BONUS_ALONE;
+	}
+	for (int k = 0; k < 4; k++) {
+		unsigned f[MAX_READINGS];
+		make_key(key, cp, n, i, kinds[k]);
+		counts_of(key, cand, nc, f);
+		/* Only Han neighbours are evidence; punctuation and line ends are not. */
+		int boundary = !han_context(cp, n, i, kinds[k]);
+		for (size_t c = 0; c < nc; c++) {
+			evidence[c] += f[c] > 0 && !boundary;
+			score[c] += weight[k] * log((f[c] + FEAT_A) / (prior[c] + FEAT_A * FEAT_V));
+		}
+	}
+	/* A lexicon word, or a particle given its neutral tone (地 de5 after an
+	 * adverb, 得 de5), is overruled only by neighbours seen in training. */
+	size_t sl = strlen(syl[i]);
+	int guarded = in_word || (sl && syl[i][sl - 1] == '5');
+	size_t best = nc;
+	for (size_t c = 0; c < nc; c++) {
+		/* In a lexicon word only neighbours seen in training overrule it. */
+		if (guarded && lexicon_seen && !same_base(cand[c], syl[i]) && evidence[c] < MIN_EVIDENCE)
+			continue;
+		if (best == nc || score[c] > score[best])
+			best = c;
+	}
+	if (best == nc)
+		return;
+	size_t len = strlen(cand[best]);
+	if (len >= 8 || cand[best] == syl[i])
+		return;
+	if (syl[i][len - 1] == '5' && same_base(cand[best], syl[i]))
+		wflag[i] |= PINYIN_NEUTRAL; /* 桌子: zi3 as CPP writes it, zi5 spoken */
+	memmove(syl[i], cand[best], len + 1);
+}
 
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		  const unsigned char *wflag)
+		  unsigned char *wflag)
 {
 	(void)lx;
-	(void)cp;
-	(void)n;
-	(void)syl;
-	(void)wflag;
+	for (size_t i = 0; i < n; i++) {
+		if (!syl[i][0])
+			continue;
+		int alone = (wflag[i] & PINYIN_WORD_START) && (wflag[i] & PINYIN_WORD_END);
+		decide(cp, n, i, syl, !alone, wflag);
+	}
 	return 0;
 }

@@ -246,6 +246,11 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 {
 	struct line l;
 	int rc = line_read(r, s, n, &l, 1);
+	for (size_t i = 0; !rc && i < l.nt.n; i++) {
+		size_t sl = strlen(l.syl[i]);
+		if ((l.wflag[i] & PINYIN_NEUTRAL) && sl)
+			l.syl[i][sl - 1] = '5'; /* spoken: 桌子 zi5 */
+	}
 	if (!rc)
 		pinyin_sandhi(l.simp, l.keep, l.wflag, l.nt.n, l.syl);
 	for (size_t i = 0; !rc && i < l.nt.n;) {

@@ -41,13 +41,52 @@ def read_terra(path):
 
 
 def t2s(lines):
-    """Simplified form of each line, through the opencc command."""
+    return opencc(lines, 't2s.json')
+
+
+def s2t(lines):
+    return opencc(lines, 's2t.json')
+
+
+def opencc(lines, config):
+    """Each line converted by the opencc command."""
     text = '\n'.join(lines) + '\n'
-    r = subprocess.run(['opencc', '-c', 't2s.json'], input=text.encode('utf-8'),
+    r = subprocess.run(['opencc', '-c', config], input=text.encode('utf-8'),
                        stdout=subprocess.PIPE, check=True)
     res = r.stdout.decode('utf-8').split('\n')
     assert len(res) >= len(lines), 'opencc changed the line count'
     return res[:len(lines)]
+
+
+POS = {}  # jieba part of speech, for the particle rules
+
+
+def read_jieba(path):
+    freq = {}
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            p = line.split()
+            if len(p) >= 2 and p[1].isdigit() and len(p[0]) <= MAX_WORD_CHARS:
+                freq[p[0]] = freq.get(p[0], 0) + int(p[1])
+                if len(p) >= 3:
+                    POS[p[0]] = p[2]
+    return freq
+
+
+def particles(word, r):
+    """Neutral particles inside words terra does not list: adverbial 地
+    after an adjective or adverb (倔强地, 冷冷地, 猛地) and the complement 得
+    inside a phrase (跑得快, 来得及)."""
+    r = list(r)
+    if word.endswith('地') and r[-1] == 'di4':
+        stem = word[:-1]
+        if (POS.get(word) == 'd' or POS.get(stem, '') in ('a', 'ad', 'd', 'z', 'v', 'i', 'l')
+                or (len(stem) >= 2 and stem[-1] == stem[-2])):
+            r[-1] = 'de5'
+    for k in range(1, len(word) - 1):
+        if word[k] == '得' and len(word) >= 3 and r[k] == 'de2':
+            r[k] = 'de5'
+    return r
 
 
 def base(syl):
@@ -57,28 +96,38 @@ def base(syl):
 def main():
     terra_path, jieba_path, fixes_path, out_path = sys.argv[1:5]
     terra = read_terra(terra_path)
-    simp = t2s([w for w, _, _ in terra])
+    jfreq = read_jieba(jieba_path)
 
-    # Character readings: weight per reading, native (already simplified)
-    # entries first, converted ones filling in missing weights.
-    chars = {}  # c -> {syl: [weight, order]}
-    order = 0
-    for (w, syls, wt), s in zip(terra, simp):
-        if len(w) != 1 or len(s) != 1 or len(syls) != 1:
-            continue
-        native = (w == s)
-        d = chars.setdefault(s, {})
-        syl = syls[0]
-        cur = d.get(syl)
-        score = wt if wt is not None else -1.0
-        if cur is None:
-            d[syl] = [score, order, native]
-        elif score > cur[0] and (native or not cur[2] or cur[0] < 0):
-            d[syl] = [score, cur[1], cur[2] or native]
-        order += 1
+    # terra_pinyin is written in traditional script and minimised: a word is
+    # listed only when its reading differs from its characters' usual ones.
+    # So readings are worked out on the traditional form, as terra intends,
+    # and keyed by the simplified form.
+    tchars = {}  # traditional char -> {syl: [weight, order]}
+    usage = {}   # traditional char -> {syl: count in listed words}
+    for order, (w, syls, wt) in enumerate(terra):
+        if len(w) == 1 and len(syls) == 1:
+            d = tchars.setdefault(w, {})
+            score = wt if wt is not None else -1.0
+            if syls[0] not in d:
+                d[syls[0]] = [score, order]
+            elif score > d[syls[0]][0]:
+                d[syls[0]][0] = score
+        elif len(w) == len(syls):
+            for c, y in zip(w, syls):
+                u = usage.setdefault(c, {})
+                u[y] = u.get(y, 0) + 1
 
-    def char_weight(c, syl):
-        d = chars.get(c)
+    def tlist(tc):
+        """Readings of a traditional character, usual first."""
+        d = tchars.get(tc)
+        if not d:
+            return []
+        u = usage.get(tc, {})
+        return [k for k, _ in sorted(d.items(),
+                                     key=lambda kv: (-kv[1][0], -u.get(kv[0], 0), kv[1][1]))]
+
+    def tweight(tc, syl):
+        d = tchars.get(tc)
         if not d:
             return 0.0
         if syl in d:
@@ -87,92 +136,121 @@ def main():
             return max([v[0] for k, v in d.items() if base(k) == base(syl)] + [0.0])
         return 0.0
 
-    def char_list(c):
-        d = chars[c]
-        return [k for k, _ in sorted(d.items(), key=lambda kv: (-kv[1][0], kv[1][1]))]
-
     def mainland(word, syls):
         """Lexical 一/不, and a full-tone reading the character table never
-        gives replaced by its usual one (Taiwan readings such as 综 zong4)."""
+        gives replaced by its usual one (Taiwan readings such as 綜 zong4)."""
         out = []
         for c, syl in zip(word, syls):
             if c == '一':
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
                 syl = 'bu4'
-            elif c in chars and not syl.endswith('5') and char_weight(c, syl) < 0.5:
-                best = char_list(c)[0]
+            elif c in tchars and not syl.endswith('5') and tweight(c, syl) < 0.5:
+                best = tlist(c)[0]
                 if base(best) == base(syl):
                     syl = best
             out.append(syl)
         return out
 
-    words = {}  # simplified word -> list of readings
-    for (w, syls, _), s in zip(terra, simp):
-        if len(s) < 2 or len(s) != len(syls) or len(s) > MAX_WORD_CHARS:
-            continue
-        r = mainland(s, syls)
-        lst = words.setdefault(s, [])
-        if r not in lst:
-            lst.append(r)
+    twords = {}  # traditional word -> readings
+    for w, syls, _ in terra:
+        if 2 <= len(w) <= MAX_WORD_CHARS and len(w) == len(syls):
+            r = mainland(w, syls)
+            lst = twords.setdefault(w, [])
+            if r not in lst:
+                lst.append(r)
 
     def pick(word, readings):
         def score(r):
-            sc = sum(math.log(char_weight(c, y) + 0.1) for c, y in zip(word, r))
+            sc = sum(math.log(tweight(c, y) + 0.1) for c, y in zip(word, r))
             return (sc, sum(y.endswith('5') for y in r))
         return max(readings, key=score)
 
-    lex = {w: pick(w, rs) for w, rs in words.items()}
+    tlex = {w: pick(w, rs) for w, rs in twords.items()}
+    tkeys = list(tlex)
+    lex = {}
+    for tw, sw in zip(tkeys, t2s(tkeys)):
+        if len(sw) == len(tw) and sw not in lex:
+            lex[sw] = tlex[tw]
+
+    # Simplified characters: the readings of their usual traditional form
+    # (术 -> 術 shu4, 么 -> 麼), then any others they have.
+    simp_chars = sorted({c for w in jfreq for c in w if ord(c) >= 0x3400} |
+                        {c for c in tchars})
+    chars = {}
+    for c, tc in zip(simp_chars, s2t(simp_chars)):
+        lst = tlist(tc) if len(tc) == 1 else []
+        for y in tlist(c):
+            if y not in lst:
+                lst.append(y)
+        if lst:
+            chars[c] = lst
+
+    def char_list(c):
+        return chars[c]
 
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             line = line.split('#', 1)[0].split()
             if len(line) >= 2 and len(line) == len(line[0]) + 1:
                 if len(line[0]) == 1:
-                    d = chars.setdefault(line[0], {})
-                    d[line[1]] = [1000.0, -1, True]
+                    lst = [y for y in chars.get(line[0], []) if y != line[1]]
+                    chars[line[0]] = [line[1]] + lst
                 else:
                     lex[line[0]] = line[1:]
 
-    freq = {}
-    with open(jieba_path, encoding='utf-8') as f:
-        for line in f:
-            p = line.split()
-            if len(p) >= 2 and p[1].isdigit() and len(p[0]) <= MAX_WORD_CHARS:
-                freq[p[0]] = freq.get(p[0], 0) + int(p[1])
+    freq = jfreq
 
-    def reading(word):
-        """A word's reading: its own, else longest lexicon words, else chars."""
+    def reading(word, tword):
+        """A word's reading: its own, else the longest listed words and usual
+        character readings of its traditional form."""
         if word in lex:
             return lex[word]
+        r = compose(word, tword)
+        return particles(word, r) if r else r
+
+    def compose(word, tword):
+        if len(tword) != len(word):
+            tword = word
         out, i = [], 0
         while i < len(word):
-            for j in range(min(len(word), i + 7), i, -1):
-                sub = word[i:j]
-                if j - i >= 2 and sub in lex:
-                    out += lex[sub]
+            for j in range(min(len(word), i + 7), i + 1, -1):
+                if tword[i:j] in tlex:
+                    out += tlex[tword[i:j]]
+                    i = j
+                    break
+                if word[i:j] in lex:
+                    out += lex[word[i:j]]
                     i = j
                     break
             else:
-                c = word[i]
-                if c not in chars:
+                lst = tlist(tword[i]) or chars.get(word[i])
+                if not lst:
                     return None
-                out.append(char_list(c)[0])
+                out.append(lst[0])
                 i += 1
         return out
 
     entries = {}  # word -> (freq, [syllable lists]) ; readings list for chars
     for c in chars:
         entries[c] = (freq.get(c, 1), char_list(c))
-    for w, f in freq.items():
-        if len(w) < 2 or any(ord(ch) < 0x3000 for ch in w):
-            continue
-        r = reading(w)
+    # jieba's rarest long entries are often phrases (地走了, 跑得快 at 3) that
+    # would glue a particle to the next word; the listed ones stay.
+    jwords = [w for w in freq if len(w) >= 2 and all(ord(ch) >= 0x3000 for ch in w)
+              and (freq[w] >= 5 or len(w) == 2 or w in lex)]
+    for w, tw in zip(jwords, s2t(jwords)):
+        f = freq[w]
+        r = reading(w, tw)
         if r is not None:
             entries[w] = (f, [r])
+    total0 = sum(freq.values())
     for w, r in lex.items():
         if w not in entries:
-            entries[w] = (2, [r])
+            # A word jieba lacks (还钱) should beat its characters read apart.
+            f = 10.0
+            for ch in w:
+                f *= (freq.get(ch, 1) / total0)
+            entries[w] = (max(2, min(int(f * total0), 1000)), [r])
         elif len(w) > 1:
             entries[w] = (entries[w][0], [r])
     prefixes = set()
@@ -240,8 +318,8 @@ def main():
         pos = (pos + 7) & ~7
         offs.append(pos)
         pos += len(p)
-    hdr = struct.pack('<4sIIIIIIIIIIQ', b'TSLX', 1, len(keys), hsize, len(syl_list),
-                      *offs, total)
+    hdr = struct.pack('<4sIIIIIIIIIIIQ', b'TSLX', 1, len(keys), hsize, len(syl_list),
+                      *offs, 0, total)
     hdr = hdr.ljust(hdr_len, b'\0')
     out = bytearray(hdr)
     for o, p in zip(offs, parts):

@@ -1,0 +1,97 @@
+/* test_norm.c - normalisation on its own: the words read for numbers,
+ * dates, units and symbols, and where each output character came from. */
+#include <stdlib.h>
+
+#include "check.h"
+#include "norm.h"
+#include "utf8.h"
+
+static struct norm_text t;
+static char out[4096];
+
+static const char *norm(const char *s)
+{
+	int32_t in[512];
+	size_t n = 0, len, k = 0;
+	for (size_t i = 0, m = strlen(s); i < m && n < 512; i += len)
+		in[n++] = utf8_decode(s + i, m - i, &len);
+	CHECK_INT(norm_run(in, n, &t), 0);
+	for (size_t i = 0; i < t.n && k + 4 < sizeof out; i++)
+		k += utf8_encode(t.cp[i] < 0 ? 0xFFFD : t.cp[i], out + k);
+	out[k] = '\0';
+	return out;
+}
+
+int main(void)
+{
+	norm_text_init(&t);
+	/* cardinals: 万/亿 grouping, 零, 两 */
+	CHECK_STR(norm("10"), "十");
+	CHECK_STR(norm("110"), "一百一十");
+	CHECK_STR(norm("1001"), "一千零一");
+	CHECK_STR(norm("200"), "两百");
+	CHECK_STR(norm("1200"), "一千二百");
+	CHECK_STR(norm("22000"), "两万两千");
+	CHECK_STR(norm("50010"), "五万零一十");
+	CHECK_STR(norm("1000001"), "一百万零一");
+	CHECK_STR(norm("101111111"), "一亿零一百一十一万一千一百一十一");
+	CHECK_STR(norm("1,234,567"), "一百二十三万四千五百六十七");
+	/* measure words */
+	CHECK_STR(norm("2个"), "两个");
+	CHECK_STR(norm("2两"), "二两");
+	CHECK_STR(norm("12个"), "十二个");
+	CHECK_STR(norm("第2名"), "第二名");
+	CHECK_STR(norm("2万人"), "两万人");
+	/* decimals, signs, percentages, fractions, ranges, ratios */
+	CHECK_STR(norm("0.5"), "零点五");
+	CHECK_STR(norm("-5.5"), "负五点五");
+	CHECK_STR(norm("3.5%"), "百分之三点五");
+	CHECK_STR(norm("-98%"), "负百分之九十八");
+	CHECK_STR(norm("3/16"), "十六分之三");
+	CHECK_STR(norm("1又1/5"), "一又五分之一");
+	CHECK_STR(norm("3-5天"), "三到五天");
+	CHECK_STR(norm("78:96"), "七十八比九十六");
+	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	CHECK_STR(norm("±2"), "正负二");
+	/* years, dates, times */
+	CHECK_STR(norm("1642年"), "一六四二年");
+	CHECK_STR(norm("20年后"), "二十年后");
+	CHECK_STR(norm("2008-08-08"), "二零零八年八月八日");
+	CHECK_STR(norm("2019/2/10"), "二零一九年二月十日");
+	CHECK_STR(norm("8月16号"), "八月十六号");
+	CHECK_STR(norm("90后"), "九零后");
+	CHECK_STR(norm("5:02"), "五点零二分");
+	CHECK_STR(norm("13:10:36"), "十三点十分三十六秒");
+	CHECK_STR(norm("8:00 a.m."), "上午八点");
+	CHECK_STR(norm("公元前202年"), "公元前二零二年");
+	/* digit strings */
+	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
+	CHECK_STR(norm("13501234567"), "幺三五零幺二三四五六七");
+	CHECK_STR(norm("010-64035547"), "零一零六四零三五五四七");
+	CHECK_STR(norm("127.0.0.1"), "一二七点零点零点一");
+	/* units and money */
+	CHECK_STR(norm("38°C"), "三十八摄氏度");
+	CHECK_STR(norm("120m²"), "一百二十平方米");
+	CHECK_STR(norm("10km/h"), "每小时十公里");
+	CHECK_STR(norm("2kg"), "两千克");
+	CHECK_STR(norm("$1.5万"), "一点五万美元");
+	CHECK_STR(norm("￥13.5"), "十三点五元");
+	CHECK_STR(norm("100美元"), "一百美元");
+	/* full width, Latin, untouched text */
+	CHECK_STR(norm("２０１５年"), "二零一五年");
+	CHECK_STR(norm("ＩＰＨＯＮＥ"), "IPHONE");
+	CHECK_STR(norm("升级gpu了"), "升级GPU了");
+	CHECK_STR(norm("B2B"), "B to B");
+	CHECK_STR(norm("三千五百"), "三千五百");
+	CHECK_STR(norm("hello world"), "hello world");
+	/* every output character knows its source */
+	norm("a12b");
+	CHECK_INT(t.n, 4);
+	CHECK_INT(t.src[0], 0);
+	CHECK_INT(t.src[1], 1);
+	CHECK(t.flag[1] & NORM_GEN);
+	CHECK_INT(t.src[3], 3);
+	CHECK(!(t.flag[3] & NORM_GEN));
+	norm_text_release(&t);
+	return check_done();
+}

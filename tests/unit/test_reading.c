@@ -1,0 +1,217 @@
+/* test_reading.c - what must be read right: polyphones in words, 一/不
+ * sandhi, numbers, traditional script, the user lexicon, robustness. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "diag.h"
+#include "err.h"
+#include "reading.h"
+#include "strbuf.h"
+#include "utf8.h"
+
+static struct reading *r;
+static struct strbuf sb;
+
+static const char *say(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_say(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
+static const char *align(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_align(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
+static const char *norm(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_norm(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
+static size_t tokens(const char *s)
+{
+	size_t n = 0;
+	for (const char *p = s; *p; p++)
+		if (*p != ' ' && (p == s || p[-1] == ' '))
+			n++;
+	return n;
+}
+
+static size_t code_points(const char *s, size_t n)
+{
+	size_t k = 0;
+	for (size_t i = 0, len; i < n; i += len, k++)
+		utf8_decode(s + i, n - i, &len);
+	return k;
+}
+
+static void test_words(void)
+{
+	CHECK_STR(say("银行"), "yin2 hang2");
+	CHECK_STR(say("长大"), "zhang3 da4");
+	CHECK_STR(say("重新"), "chong2 xin1");
+	CHECK_STR(say("还钱"), "huan2 qian2");
+	CHECK_STR(say("睡觉"), "shui4 jiao4");
+	CHECK_STR(say("空调"), "kong1 tiao2");
+	CHECK_STR(say("他长大了。"), "ta1 zhang3 da4 le5.");
+	CHECK_STR(say("女儿"), "nv3 er2");
+	CHECK_STR(say("他慢慢地走了"), "ta1 man4 man4 de5 zou3 le5");
+	CHECK_STR(say("这块地"), "zhe4 kuai4 di4");
+	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
+	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
+	/* neutral suffixes are spoken neutral even where align shows the
+	 * citation tone (as the CPP gold writes it) */
+	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
+	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
+}
+
+static void test_sandhi(void)
+{
+	CHECK_STR(say("一个"), "yi2 ge4");
+	CHECK_STR(say("不要"), "bu2 yao4");
+	CHECK_STR(say("一起"), "yi4 qi3");
+	CHECK_STR(say("第一"), "di4 yi1");
+	CHECK_STR(say("不好"), "bu4 hao3");
+	/* align shows lexical tones: what dictionaries and CPP gold write */
+	CHECK_STR(align("一个不要"), "yi1 ge4 bu4 yao4");
+}
+
+static void test_numbers(void)
+{
+	CHECK_STR(norm("5000多人"), "五千多人");
+	CHECK_STR(norm("3斤炮"), "三斤炮");
+	CHECK_STR(norm("40个蒙古旗"), "四十个蒙古旗");
+	CHECK_STR(norm("1642年"), "一六四二年");
+	CHECK_STR(norm("3.5%"), "百分之三点五");
+	CHECK_STR(norm("-2℃"), "负二摄氏度");
+	CHECK_STR(norm("2个"), "两个");
+	CHECK_STR(norm("第3章"), "第三章");
+	CHECK_STR(norm("１２３"), "一百二十三");
+	CHECK_STR(norm("12345"), "一万两千三百四十五");
+	CHECK_STR(norm("3-5天"), "三到五天");
+	CHECK_STR(norm("1/3"), "三分之一");
+	CHECK_STR(norm("2008年8月8日"), "二零零八年八月八日");
+	CHECK_STR(norm("10:30"), "十点三十分");
+	CHECK_STR(norm("25kg"), "二十五千克");
+	CHECK_STR(norm("一二三"), "一二三");
+	CHECK_STR(norm("a\nb"), "a\nb");
+	CHECK_STR(say("2个"), "liang3 ge4");
+	CHECK_STR(align("2个"), "_ ge4");
+	CHECK_STR(say("1642年"), "yi1 liu4 si4 er4 nian2");
+}
+
+static void test_script(void)
+{
+	char a[256];
+	snprintf(a, sizeof a, "%s", align("银行长大"));
+	CHECK_STR(align("銀行長大"), a);
+	CHECK_STR(norm("銀行"), "銀行"); /* the caller's text is kept */
+}
+
+static void test_say(void)
+{
+	CHECK_STR(say("你好！他说：“走吧。”"), "ni3 hao3! ta1 shuo1, zou3 ba5.");
+	CHECK_STR(say("CEO来了"), "xi1 yi4 ou1 lai2 le5");
+	CHECK_STR(say("😀"), "");
+}
+
+static void test_robust(void)
+{
+	static const char *const odd[] = {
+		"", "\xff\xfe", "abc\x01\x02", "中\xe4\xb8", "１２３４５６７８９０１２３４５６７８９０",
+		"-.-/%:::---2--", "99999999999999999999999999", "第", "$", "1/0", "12:99:99",
+		"\n\n\n", "2008-13-45", "０．５％", "一\xc0\x80二",
+	};
+	for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+		size_t n = strlen(odd[i]);
+		CHECK_INT(tokens(align(odd[i])), code_points(odd[i], n));
+		say(odd[i]);
+		norm(odd[i]);
+	}
+	/* random bytes */
+	srand(7);
+	char buf[512];
+	for (int k = 0; k < 300; k++) {
+		size_t n = (size_t)(rand() % (int)sizeof buf);
+		for (size_t i = 0; i < n; i++)
+			buf[i] = (char)(k % 3 ? "0123456789.-%/:年个一不中\xe4\xb8\x80 \n"[rand() % 30]
+					      : rand());
+		strbuf_reset(&sb);
+		CHECK_INT(reading_align(r, buf, n, &sb), 0);
+		if (!CHECK_INT(tokens(sb.buf), code_points(buf, n)))
+			break;
+		strbuf_reset(&sb);
+		CHECK_INT(reading_say(r, buf, n, &sb), 0);
+	}
+	/* one huge line */
+	size_t big = 1 << 20;
+	char *h = malloc(big);
+	for (size_t i = 0; i < big; i++)
+		h[i] = "1中"[i % 2];
+	strbuf_reset(&sb);
+	CHECK_INT(reading_say(r, h, big, &sb), 0);
+	free(h);
+}
+
+static void test_user_lexicon(void)
+{
+	const char *path = "build/tests/test_reading.lexicon";
+	FILE *f = fopen(path, "w");
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	fputs("# names\n曹变蛟 cao2 bian4 jiao1\n银行 yin2 xing2 # wrong on purpose\n"
+	      "坏行 huai4\nGoogle gu3 ge1\n", f);
+	fclose(f);
+	struct diag d;
+	diag_init(&d);
+	int err;
+	struct reading *u = reading_new(path, &d, &err);
+	CHECK(u != NULL);
+	CHECK_INT(diag_count(&d, DIAG_ERROR), 1);
+	if (d.n)
+		CHECK_INT(d.v[0].line, 4);
+	if (u) {
+		strbuf_reset(&sb);
+		reading_say(u, "曹变蛟到银行用Google", strlen("曹变蛟到银行用Google"), &sb);
+		CHECK_STR(sb.buf, "cao2 bian4 jiao1 dao4 yin2 xing2 yong4 gu3 ge1");
+	}
+	reading_free(u);
+	diag_release(&d);
+	remove(path);
+	/* the shipped sample parses cleanly */
+	diag_init(&d);
+	u = reading_new("voices/lexicon.txt", &d, &err);
+	CHECK(u != NULL);
+	CHECK_INT(d.n, 0);
+	reading_free(u);
+	diag_release(&d);
+	CHECK(reading_new("voices/no-such-lexicon.txt", NULL, &err) == NULL);
+	CHECK_INT(err, ERR_IO);
+}
+
+int main(void)
+{
+	int err;
+	strbuf_init(&sb);
+	r = reading_new(NULL, NULL, &err);
+	CHECK(r != NULL);
+	if (!r)
+		return check_done();
+	test_words();
+	test_sandhi();
+	test_numbers();
+	test_script();
+	test_say();
+	test_robust();
+	test_user_lexicon();
+	reading_free(r);
+	strbuf_release(&sb);
+	return check_done();
+}
