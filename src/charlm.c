@@ -4,11 +4,10 @@
 #include <math.h>
 #include <stddef.h>
 
-/* Most of a character's count is inside words, but pairs across word
- * boundaries are missing from a lexicon: keep a fair share for the unigram. */
-#define CHARLM_LAMBDA 0.6
-/* Below this count a character's bigrams are too few to trust fully. */
-#define CHARLM_K 200.0
+/* The model reads the lexicon as segmented text: after a character comes the
+ * rest of its word, or (when it ends a word) the start of any word.  A small
+ * share of the start-of-word rate is kept for pairs the lexicon never joins. */
+#define CHARLM_ALPHA 0.02
 
 int charlm_index(int32_t cp)
 {
@@ -54,17 +53,30 @@ double charlm_logp(int32_t cp)
 	return log(unigram(charlm_index(cp)));
 }
 
+static double initial(int idx)
+{
+	double c = idx < 0 ? 0.0 : (double)repair_data_initial[idx];
+	return (c + 0.5) / (repair_data_words + 0.5 * 65536.0);
+}
+
 double charlm_logp_next(int32_t a, int32_t b)
 {
 	int ib = charlm_index(b);
-	double pb = unigram(ib);
+	double pi = initial(ib);
 	int ia = charlm_index(a);
-	if (ia < 0 || ib < 0)
-		return log(pb);
+	if (ia < 0 || ib < 0 || !repair_data_counts[ia])
+		return log(pi);
 	double ca = (double)repair_data_counts[ia];
-	double lambda = CHARLM_LAMBDA * ca / (ca + CHARLM_K);
-	double pab = ca > 0 ? (double)bigram_count(ia, ib) / ca : 0.0;
-	return log(lambda * pab + (1.0 - lambda) * pb);
+	double p = ((double)bigram_count(ia, ib) + (double)repair_data_final[ia] * pi) / ca;
+	return log((1.0 - CHARLM_ALPHA) * p + CHARLM_ALPHA * pi);
+}
+
+double charlm_logp_end(int32_t a)
+{
+	int ia = charlm_index(a);
+	if (ia < 0)
+		return log(0.5);
+	return log(((double)repair_data_final[ia] + 1.0) / ((double)repair_data_counts[ia] + 1.0));
 }
 
 double charlm_pmi(int32_t a, int32_t b)

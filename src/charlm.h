@@ -14,6 +14,8 @@ double charlm_logp(int32_t cp);
 /* log P(b | a) with the unigram mixed in; a < 0 means "after a boundary"
  * (text start, punctuation, a non-Han character). */
 double charlm_logp_next(int32_t a, int32_t b);
+/* log P(a ends a word): for a character before punctuation or a line end. */
+double charlm_logp_end(int32_t a);
 /* Pointwise association of the pair: log P(b|a) - log P(b). */
 double charlm_pmi(int32_t a, int32_t b);
 

@@ -284,7 +284,8 @@ static size_t decode(int32_t *cps, size_t n, const struct pairs *p, double *scor
 			prev[1] = cand[1];
 			nprev = ncand;
 		}
-		int st = nprev == 2 && score[2 * (b - 1) + 1] > score[2 * (b - 1)] ? 1 : 0;
+		int st = nprev == 2 && score[2 * (b - 1) + 1] + charlm_logp_end(prev[1]) >
+					       score[2 * (b - 1)] + charlm_logp_end(prev[0]);
 		for (size_t k = b; k-- > a;) {
 			if (st == 1) {
 				cps[k] = pairs_lookup(p, cps[k]);
