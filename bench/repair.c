@@ -180,6 +180,7 @@ int main(int argc, char **argv)
 	if (argc > 3) {
 		corpus(argv[3], &modes[0]);
 		corpus(argv[3], &modes[1]);
+		corpus(argv[3], &modes[2]);
 	}
 	free(gold);
 	free(src);

@@ -4,11 +4,10 @@
 #include <math.h>
 #include <stddef.h>
 
-/* Most of a character's count is inside words, but pairs across word
- * boundaries are missing from a lexicon: keep a fair share for the unigram. */
-#define CHARLM_LAMBDA 0.6
-/* Below this count a character's bigrams are too few to trust fully. */
-#define CHARLM_K 200.0
+/* The model reads the lexicon as segmented text: after a character comes the
+ * rest of its word, or (when it ends a word) the start of any word.  A small
+ * share of the start-of-word rate is kept for pairs the lexicon never joins. */
+#define CHARLM_ALPHA 0.02
 
 int charlm_index(int32_t cp)
 {
@@ -54,20 +53,109 @@ double charlm_logp(int32_t cp)
 	return log(unigram(charlm_index(cp)));
 }
 
+static double initial(int idx)
+{
+	double c = idx < 0 ? 0.0 : (double)repair_data_initial[idx];
+	return (c + 0.5) / (repair_data_words + 0.5 * 65536.0);
+}
+
 double charlm_logp_next(int32_t a, int32_t b)
 {
 	int ib = charlm_index(b);
-	double pb = unigram(ib);
+	double pi = initial(ib);
 	int ia = charlm_index(a);
-	if (ia < 0 || ib < 0)
-		return log(pb);
+	if (ia < 0 || ib < 0 || !repair_data_counts[ia])
+		return log(pi);
 	double ca = (double)repair_data_counts[ia];
-	double lambda = CHARLM_LAMBDA * ca / (ca + CHARLM_K);
-	double pab = ca > 0 ? (double)bigram_count(ia, ib) / ca : 0.0;
-	return log(lambda * pab + (1.0 - lambda) * pb);
+	double p = ((double)bigram_count(ia, ib) + (double)repair_data_final[ia] * pi) / ca;
+	return log((1.0 - CHARLM_ALPHA) * p + CHARLM_ALPHA * pi);
+}
+
+double charlm_logp_end(int32_t a)
+{
+	int ia = charlm_index(a);
+	if (ia < 0)
+		return log(0.5);
+	return log(((double)repair_data_final[ia] + 1.0) / ((double)repair_data_counts[ia] + 1.0));
 }
 
 double charlm_pmi(int32_t a, int32_t b)
 {
 	return charlm_logp_next(a, b) - charlm_logp(b);
+}
+
+static double word_logp_idx(const int *ix, size_t n)
+{
+	uint64_t key = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (ix[i] < 0)
+			return 1.0;
+		key |= (uint64_t)(ix[i] + 1) << (REPAIR_WORD_BITS * i);
+	}
+	size_t lo = 0, hi = repair_data_nwords;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (repair_data_word_keys[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < repair_data_nwords && repair_data_word_keys[lo] == key)
+		return repair_data_word_logp[lo];
+	return 1.0;
+}
+
+double charlm_word_logp(const int32_t *w, size_t n)
+{
+	int ix[REPAIR_WORD_MAX];
+	if (n == 0 || n > REPAIR_WORD_MAX)
+		return 1.0;
+	for (size_t i = 0; i < n; i++)
+		ix[i] = charlm_index(w[i]);
+	return word_logp_idx(ix, n);
+}
+
+double charlm_segment_at(const int32_t *s, size_t n, size_t at, int *in_word)
+{
+	/* a character that is no word: rarer than the rarest word */
+	const double unknown = log(0.5 / repair_data_word_total) - 3.0;
+	double best[CHARLM_SEG_MAX + 1];
+	unsigned char from[CHARLM_SEG_MAX + 1];
+	int ix[CHARLM_SEG_MAX];
+	if (n > CHARLM_SEG_MAX)
+		n = CHARLM_SEG_MAX;
+	for (size_t i = 0; i < n; i++)
+		ix[i] = charlm_index(s[i]);
+	best[0] = 0;
+	for (size_t j = 1; j <= n; j++) {
+		best[j] = best[j - 1] + unknown;
+		from[j] = 1;
+		for (size_t len = 1; len <= j && len <= REPAIR_WORD_MAX; len++) {
+			double lp = word_logp_idx(ix + j - len, len);
+			if (lp <= 0 && best[j - len] + lp > best[j]) {
+				best[j] = best[j - len] + lp;
+				from[j] = (unsigned char)len;
+			}
+		}
+	}
+	if (in_word) {
+		*in_word = 0;
+		for (size_t j = n; j > 0; j -= from[j])
+			if (j - from[j] <= at && at < j) {
+				*in_word = from[j] > 1;
+				break;
+			}
+	}
+	return best[n];
+}
+
+double charlm_segment(const int32_t *s, size_t n)
+{
+	return charlm_segment_at(s, n, 0, NULL);
+}
+
+int charlm_joined(int32_t a, int32_t b)
+{
+	int ia = charlm_index(a), ib = charlm_index(b);
+	return ia >= 0 && ib >= 0 && bigram_count(ia, ib) > 0;
 }

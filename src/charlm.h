@@ -5,6 +5,7 @@
 #ifndef TINGSHU_CHARLM_H
 #define TINGSHU_CHARLM_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Index of cp in the model, or -1 when the lexicon never has it. */
@@ -14,7 +15,25 @@ double charlm_logp(int32_t cp);
 /* log P(b | a) with the unigram mixed in; a < 0 means "after a boundary"
  * (text start, punctuation, a non-Han character). */
 double charlm_logp_next(int32_t a, int32_t b);
+/* log P(a ends a word): for a character before punctuation or a line end. */
+double charlm_logp_end(int32_t a);
 /* Pointwise association of the pair: log P(b|a) - log P(b). */
 double charlm_pmi(int32_t a, int32_t b);
+
+/* Whether a and b follow each other inside some word of the lexicon. */
+int charlm_joined(int32_t a, int32_t b);
+/* Longest word the lexicon model knows. */
+#define CHARLM_WORD_MAX 4
+/* log P(w) of n characters as one word of the lexicon; 1.0 (not a log
+ * probability) when they are not a word. */
+double charlm_word_logp(const int32_t *w, size_t n);
+/* log probability of the best reading of s as a sequence of words (the
+ * segmentation a word-unigram model likes best); a character in no word
+ * counts as a rare word of its own.  n at most CHARLM_SEG_MAX. */
+#define CHARLM_SEG_MAX 32
+double charlm_segment(const int32_t *s, size_t n);
+/* The same, and whether character at falls inside a word of two or more
+ * characters in that best reading (*in_word may be NULL). */
+double charlm_segment_at(const int32_t *s, size_t n, size_t at, int *in_word);
 
 #endif

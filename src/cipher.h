@@ -13,9 +13,13 @@ struct cipher_pair {
 	int32_t original;
 };
 
+/* Evidence (nats) from which cipher_solve judges a chapter scrambled. */
+#define CIPHER_KEY_MIN 300.0
+
 /* cps: the chapter's code points, < 0 for bytes that are not UTF-8.  Stores
- * at most max pairs in out and their total evidence (in nats) in *evidence.
- * Returns the number of pairs, or ERR_NOMEM. */
+ * at most max pairs in out and the evidence for the key (in nats) in
+ * *evidence.  Returns the number of pairs, 0 when the chapter does not look
+ * scrambled, or ERR_NOMEM. */
 int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
 		 double *evidence);
 

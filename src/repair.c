@@ -20,8 +20,6 @@
 /* Evidence (log-likelihood ratio, nats) a chapter needs to count as scrambled:
  * odds of about e^15 to one, so a short normal chapter stays untouched. */
 #define LLR_MIN 15.0
-/* Evidence an automatically found key needs. */
-#define AUTO_MIN 40.0
 #define AUTO_MAX_PAIRS 256
 /* A user table beyond this is surely not a table. */
 #define USER_TABLE_MAX (16u << 20)
@@ -284,7 +282,8 @@ static size_t decode(int32_t *cps, size_t n, const struct pairs *p, double *scor
 			prev[1] = cand[1];
 			nprev = ncand;
 		}
-		int st = nprev == 2 && score[2 * (b - 1) + 1] > score[2 * (b - 1)] ? 1 : 0;
+		int st = nprev == 2 && score[2 * (b - 1) + 1] + charlm_logp_end(prev[1]) >
+					       score[2 * (b - 1)] + charlm_logp_end(prev[0]);
 		for (size_t k = b; k-- > a;) {
 			if (st == 1) {
 				cps[k] = pairs_lookup(p, cps[k]);
@@ -391,10 +390,10 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 			err = k;
 			goto out;
 		}
-		double s = 1.0 / (1.0 + exp(-(evidence - AUTO_MIN) / 10.0));
+		double s = 1.0 / (1.0 + exp(-(evidence - CIPHER_KEY_MIN) / 50.0));
 		if (k > 0 && s > r.score)
 			r.score = s;
-		if (k > 0 && evidence >= AUTO_MIN) {
+		if (k > 0) {
 			r.scrambled = 1;
 			p.n = 0;
 			for (int j = 0; j < k && !err; j++)
@@ -440,6 +439,9 @@ out:
 int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
 		struct diag *d)
 {
-	static const struct repair_opts all = { 1, 1 };
-	return repair_text_opts(t, user_table, &all, rep, d);
+	/* The automatic search is off here: it costs a hundred times more
+	 * than the table (about 0.1 s a chapter) and is less sure; callers
+	 * ask for it with repair_text_opts. */
+	static const struct repair_opts usual = { 1, 0 };
+	return repair_text_opts(t, user_table, &usual, rep, d);
 }

@@ -17,15 +17,19 @@ struct repair_report {
 	size_t changed;   /* characters replaced */
 };
 
-/* Detects and repairs t->buf in place.  user_table: a file of
- * `STANDIN ORIGINAL` lines for another site's cipher, or NULL. */
+/* Detects and repairs t->buf in place with the built-in table and the
+ * user's (no automatic search: see repair_opts).  user_table: a file of
+ * `STANDIN ORIGINAL` lines for another site's cipher, or NULL.  Returns 0,
+ * ERR_NOMEM, or for a bad table ERR_IO / ERR_SYNTAX (each bad line in d with
+ * its number) and then leaves the text as it was. */
 int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
 		struct diag *d);
 
-/* What repair_text_opts may use; repair_text uses all of it. */
+/* What repair_text_opts may use; repair_text is { 1, 0 }. */
 struct repair_opts {
 	int builtin;   /* the built-in table of the known site cipher */
-	int autosolve; /* find an unknown cipher's key from the chapter itself */
+	int autosolve; /* when no table fits: find an unknown cipher's key from
+			* the chapter itself (about 0.1 s a chapter) */
 };
 
 int repair_text_opts(struct text *t, const char *user_table, const struct repair_opts *o,
