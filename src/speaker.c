@@ -1,16 +1,714 @@
-/* speaker.c - stage 4: who says each dialogue run. */
+/* speaker.c - stage 4: who says each dialogue run.
+ *
+ * Two passes.  The first reads the narration next to each quote the way a
+ * reader does: a name (or 他/她, or 众人) before a speech verb or an action
+ * beat right before the quote, or a name with a speech verb right after it,
+ * or a tag in the middle of a quote (“……”他说，“……”).  The second fills the
+ * quotes left without a cue from the flow of the talk: a quote that goes on
+ * from the last paragraph, turn-taking in a two-person exchange, the person
+ * the last quote addressed.  A vocative (a quote opening with 柳千总，) is
+ * said to that person, never by them.  What stays unsure is SPEAKER_UNKNOWN:
+ * a neutral voice is better than a confident wrong one. */
 #include "seg.h"
 #include "cast.h"
+#include "err.h"
+#include "speaker.h"
+#include "speechverb.h"
 #include "text.h"
+#include "utf8.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Mention kinds besides a cast index. */
+enum { M_HE = -10, M_SHE = -11, M_CROWD = SPEAKER_CROWD };
+
+struct mention {
+	size_t pos, end;
+	int who;  /* cast index, M_HE, M_SHE or M_CROWD */
+	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
+};
+
+/* What the first pass found for one dialogue run. */
+struct cue {
+	int who;         /* speaker, or SPEAKER_UNKNOWN */
+	int strength;    /* CUE_* below; 0 when who is unknown */
+	int not_who;     /* someone who surely does not say it (vocative, 听了), or -1 */
+	int addressee;   /* someone it is said to (对Y说, vocative), or -1 */
+	int next_hint;   /* who the next paragraph starts with (or M_CROWD), or -1 */
+	int cont_next;   /* the tag after it also covers the next run (“…”他说，“…”) */
+	int kind;        /* enum speaker_cue */
+};
+
+enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
+
+struct ctx {
+	const char *buf;
+	const struct text *t;
+	struct seg_list *segs;
+	struct cast *cast;
+	unsigned flags;
+	struct mention *m;
+	size_t nm, am;
+	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
+	struct cue *cue;
+	int *cues;
+};
+
+/* ---- characters ------------------------------------------------------ */
+
+static int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len)
+{
+	if (pos >= end) {
+		*len = 1;
+		return -1;
+	}
+	return utf8_decode(buf + pos, end - pos, len);
+}
+
+static int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start)
+{
+	if (pos <= lo) {
+		*start = pos;
+		return -1;
+	}
+	size_t s = pos - 1, len;
+	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
+		s--;
+	int32_t cp = utf8_decode(buf + s, pos - s, &len);
+	if (cp < 0 || s + len != pos) {
+		*start = pos - 1;
+		return -1;
+	}
+	*start = s;
+	return cp;
+}
+
+static int is_sentence_end(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
+	       cp == 0xFF1B || cp == 0x2026 || cp == 0xFF0E || cp == ';';
+}
+
+static int is_punct_or_space(int32_t cp)
+{
+	return utf8_is_space(cp) || (cp >= 0x3000 && cp <= 0x303F) ||
+	       (cp >= 0xFF00 && cp <= 0xFF20) || (cp >= 0x2010 && cp <= 0x206F) ||
+	       (cp > 0 && cp < 0x80 && !((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') &&
+		!(cp >= '0' && cp <= '9'));
+}
+
+static enum gender who_gender(const struct ctx *c, int who)
+{
+	if (who >= 0)
+		return c->cast->v[who].gender;
+	if (who == M_HE)
+		return GENDER_MALE;
+	if (who == M_SHE)
+		return GENDER_FEMALE;
+	return GENDER_UNKNOWN;
+}
+
+/* ---- mentions -------------------------------------------------------- */
+
+static int push_mention(struct ctx *c, const struct mention *m)
+{
+	if (c->nm == c->am) {
+		size_t a = c->am ? c->am * 2 : 256;
+		struct mention *v = realloc(c->m, a * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		c->m = v;
+		c->am = a;
+	}
+	c->m[c->nm++] = *m;
+	return 0;
+}
+
+/* Whether a name at [pos, end) of a clause starting at lo is its actor. */
+static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t s;
+	if (speechverb_voice_of(buf + end, hi - end))
+		return 1; /* X的声音传来 */
+	if (speechverb_not_subject_after(buf + end, hi - end))
+		return 0;
+	if (speechverb_presentative_before(buf + lo, pos - lo))
+		return 1;
+	int32_t before = cp_before(buf, lo, pos, &s);
+	if (before == 0x7684 /* 的 */) {
+		/* 对上来护驾的鳌拜说: still the one spoken to */
+		size_t p = s;
+		for (int k = 0; k < 10 && p > lo; k++) {
+			int32_t cp = cp_before(buf, lo, p, &p);
+			if (cp == 0xFF0C || cp == ',' || is_sentence_end(cp))
+				break;
+			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
+			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66)
+				return 0;
+		}
+		return 1;
+	}
+	return !speechverb_is_object_marker(before);
+}
+
+/* Names, pronouns and crowd words in narration buf[lo..hi). */
+static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		size_t k = 0;
+		int who = -1;
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (!utf8_is_han(cp))
+			continue;
+		who = cast_match(c->cast, buf + p, hi - p, &k);
+		if (who < 0 && (k = speechverb_crowd(buf + p, hi - p)))
+			who = M_CROWD;
+		if (who < 0 && (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
+				cp == 0x4F0A /* 伊 */)) {
+			who = cp == 0x4ED6 ? M_HE : M_SHE;
+			k = n;
+		}
+		if (who == -1)
+			continue;
+		struct mention m = { .pos = p, .end = p + k, .who = who };
+		m.subj = is_subject(c, lo, p, p + k, hi);
+		int err = push_mention(c, &m);
+		if (err)
+			return err;
+		n = k;
+	}
+	return 0;
+}
+
+/* The speaker a pronoun at pos stands for: the last fitting character
+ * before it, preferring the ones that acted. */
+static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g)
+{
+	/* the paragraph's first fitting actor: its topic */
+	size_t para = c->segs->v[seg].para, first = seg;
+	while (first > 0 && c->segs->v[first - 1].para == para)
+		first--;
+	for (size_t i = first; i <= seg; i++) {
+		if (c->segs->v[i].kind != SEG_NARRATION)
+			continue;
+		for (size_t j = c->seg_m[i]; j < c->seg_m[i + 1] && c->m[j].pos < pos; j++) {
+			const struct mention *m = &c->m[j];
+			if (m->who >= 0 && m->subj && c->cast->v[m->who].gender == g)
+				return m->who;
+		}
+	}
+	for (int pass = 0; pass < 2; pass++) {
+		size_t looked = 0;
+		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
+			const struct seg *s = &c->segs->v[i];
+			if (s->kind == SEG_DIALOGUE) {
+				int w = s->speaker;
+				if (i != seg && w >= 0 && c->cast->v[w].gender != (g == GENDER_MALE ?
+					GENDER_FEMALE : GENDER_MALE))
+					return w;
+				continue;
+			}
+			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
+				const struct mention *m = &c->m[j];
+				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj))
+					continue;
+				enum gender mg = c->cast->v[m->who].gender;
+				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
+					return m->who;
+			}
+		}
+	}
+	return SPEAKER_UNKNOWN;
+}
+
+/* A mention as a speaker: pronouns resolved, crowds kept. */
+static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
+{
+	if (m->who == M_HE || m->who == M_SHE)
+		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who));
+	return m->who;
+}
+
+/* ---- clauses --------------------------------------------------------- */
+
+/* Start of the sentence that ends at end, not before lo.  Marks right at the
+ * end (X叹了口气。) belong to that sentence. */
+static size_t sentence_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (!is_punct_or_space(cp))
+			break;
+		p = s;
+	}
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* End of the sentence that starts at start, not after hi; *mark is its
+ * closing mark or -1. */
+static size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
+{
+	size_t p = start, n;
+	*mark = -1;
+	while (p < hi) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (is_sentence_end(cp)) {
+			*mark = cp;
+			return p;
+		}
+		p += n;
+	}
+	return p;
+}
+
+/* Position of the last speech verb in buf[lo..hi), looking at most `window`
+ * characters back, or (size_t)-1. */
+static size_t last_verb(const char *buf, size_t lo, size_t hi, int window)
+{
+	size_t p = hi, s;
+	for (int k = 0; p > lo && k < window; k++) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (speechverb_is_verb(cp))
+			return s;
+		p = s;
+	}
+	return (size_t)-1;
+}
+
+static size_t first_verb(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n)
+		if (speechverb_is_verb(cp_at(buf, p, hi, &n)))
+			return p;
+	return (size_t)-1;
+}
+
+static int has_thought(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
+			return 1;
+	}
+	return 0;
+}
+
+/* Mentions of segment si inside [lo, hi). */
+static void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
+			size_t *b)
+{
+	size_t i = c->seg_m[si], j = c->seg_m[si + 1];
+	while (i < j && c->m[i].pos < lo)
+		i++;
+	size_t k = i;
+	while (k < j && c->m[k].pos < hi)
+		k++;
+	*a = i;
+	*b = k;
+}
+
+/* The one acting in buf[lo..hi) of narration segment si: the nearest
+ * subject before `before`, else the first subject. */
+static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				   size_t before)
+{
+	size_t a, b;
+	mentions_in(c, si, lo, hi, &a, &b);
+	for (size_t j = b; j-- > a;)
+		if (c->m[j].subj && c->m[j].end <= before)
+			return &c->m[j];
+	for (size_t j = a; j < b; j++)
+		if (c->m[j].subj)
+			return &c->m[j];
+	return NULL;
+}
+
+/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝. */
+static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi)
+{
+	size_t a, b, s;
+	mentions_in(c, si, lo, hi, &a, &b);
+	for (size_t j = a; j < b; j++) {
+		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
+		if (c->m[j].who >= 0 && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
+					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
+					 cp == 0x671D || cp == 0x51B2))
+			return c->m[j].who;
+	}
+	return -1;
+}
+
+/* A vocative: the quote opens with a name followed by ， ！ 、 啊 … */
+static int vocative(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n, k;
+	cp_at(buf, s->start, s->end, &n);
+	size_t p = s->start + n;
+	int who = cast_match(c->cast, buf + p, s->end - p, &k);
+	if (who < 0)
+		return -1;
+	int32_t cp = cp_at(buf, p + k, s->end, &n);
+	if (cp == 0xFF0C || cp == 0xFF01 || cp == 0x3001 || cp == ',' || cp == '!' ||
+	    cp == 0xFF1F || cp == 0x554A /* 啊 */ || cp == 0x5440 /* 呀 */ ||
+	    cp == 0x54E5 /* 哥 */ || cp == 0x59D0 /* 姐 */ || cp == 0x2026)
+		return who;
+	return -1;
+}
+
+/* ---- first pass: cues next to each quote ------------------------------ */
+
+static void set_cue(struct cue *q, int who, int strength, int kind)
+{
+	if (who == SPEAKER_UNKNOWN || strength <= q->strength)
+		return;
+	if (who == q->not_who)
+		return;
+	q->who = who;
+	q->strength = strength;
+	q->kind = kind;
+}
+
+/* The first one acting in the last sentence of narration segment si before
+ * `end` that names anyone (the topic a verb without a subject goes back to). */
+static const struct mention *topic_before(const struct ctx *c, size_t si, size_t end)
+{
+	const struct seg *s = &c->segs->v[si];
+	while (end > s->start) {
+		size_t lo = sentence_start(c->buf, s->start, end), a, b;
+		mentions_in(c, si, lo, end, &a, &b);
+		for (size_t j = a; j < b; j++)
+			if (c->m[j].subj)
+				return &c->m[j];
+		if (lo == end)
+			break;
+		end = lo;
+	}
+	return NULL;
+}
+
+/* The narration right before quote i: in its paragraph, or a previous
+ * paragraph that ends introducing it (七斤慢慢地说道：). */
+static void cue_before(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	const char *buf = c->buf;
+	if (i == 0 || c->segs->v[i - 1].kind != SEG_NARRATION)
+		return;
+	size_t si = i - 1;
+	const struct seg *nseg = &c->segs->v[si];
+	size_t hi = nseg->end, sp;
+	while (hi > nseg->start && utf8_is_space(cp_before(buf, nseg->start, hi, &sp)))
+		hi = sp;
+	if (nseg->para != d->para) {
+		int32_t last = cp_before(buf, nseg->start, hi, &sp);
+		if (nseg->para + 1 != d->para || (last != 0xFF1A && last != ':'))
+			return;
+	}
+	size_t lo = sentence_start(buf, nseg->start, hi);
+	if (has_thought(buf, lo, hi))
+		d->flags |= SEG_THOUGHT;
+	size_t verb = last_verb(buf, lo, hi, 8);
+	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
+	q->addressee = addressee_in(c, si, lo, hi);
+	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	if (m) {
+		int who = speaker_of(c, i, m);
+		if (who == q->addressee && who >= 0)
+			return; /* 看见他的女人…，问他说: not him */
+		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
+			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
+		return;
+	}
+	/* 笑道： with no name: the topic of the sentences before it, or the
+	 * speaker of the quote before it in this paragraph. */
+	int intro = explicit;
+	if (!intro) {
+		int32_t last = cp_before(buf, lo, hi, &sp);
+		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
+	}
+	const struct mention *t = topic_before(c, si, lo);
+	int who = SPEAKER_UNKNOWN;
+	if (t) {
+		who = speaker_of(c, i, t);
+	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+		   c->segs->v[si - 1].para == nseg->para) {
+		const struct cue *pq = &c->cue[si - 1];
+		if (pq->strength >= CUE_MEDIUM)
+			who = pq->who;
+	}
+	if (who != q->addressee)
+		set_cue(q, who, intro ? CUE_MEDIUM : CUE_WEAK, SPEAKER_CUE_ELIDED);
+}
+
+/* Characters from a to b (a <= b), at most limit. */
+static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
+{
+	size_t k = 0, n;
+	for (size_t p = a; p < b && k < limit; p += n, k++)
+		cp_at(buf, p, b, &n);
+	return k;
+}
+
+/* End of the first clause (up to ， or ：) of buf[lo..hi). */
+static size_t clause_end(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1A || cp == ':')
+			return p;
+	}
+	return hi;
+}
+
+/* The narration right after quote i in its paragraph. */
+static void cue_after(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	size_t n_segs = c->segs->n;
+	const char *buf = c->buf;
+	if (i + 1 >= n_segs || c->segs->v[i + 1].kind != SEG_NARRATION ||
+	    c->segs->v[i + 1].para != d->para)
+		return;
+	size_t si = i + 1;
+	const struct seg *nseg = &c->segs->v[si];
+	int32_t mark;
+	size_t lo = nseg->start, hi = sentence_end(buf, lo, nseg->end, &mark);
+	int next_quote = hi == nseg->end && si + 1 < n_segs &&
+			 c->segs->v[si + 1].para == d->para &&
+			 c->segs->v[si + 1].kind == SEG_DIALOGUE;
+	size_t a, b, n;
+	mentions_in(c, si, lo, hi, &a, &b);
+	if (a == b)
+		return;
+	const struct mention *first = &c->m[a];
+	size_t s0 = lo;
+	while (s0 < first->pos && is_punct_or_space(cp_at(buf, s0, hi, &n)))
+		s0 += n;
+	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0);
+	size_t ce = clause_end(buf, first->end, hi);
+	size_t verb = first_verb(buf, first->end, ce);
+	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
+	int who = speaker_of(c, i, first);
+
+	/* 宝玉听了 …: the name heard this quote */
+	if (at_start && speechverb_reaction(buf + first->end, hi - first->end)) {
+		if (first->who >= 0)
+			q->not_who = q->addressee = first->who;
+		return;
+	}
+	/* 柳岳说完 …, 宝玉说着 … */
+	if (at_start && speechverb_after_speech(buf + first->end, ce - first->end)) {
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
+	if (next_quote) {
+		size_t s;
+		int32_t last = cp_before(buf, lo, hi, &s);
+		while (utf8_is_space(last))
+			last = cp_before(buf, lo, s, &s);
+		/* “…”他说，“…” : one quote around its tag */
+		size_t tag_verb = last_verb(buf, lo, hi, 4);
+		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+		    ((verb_near && ce >= hi - 3) || tag_verb != (size_t)-1)) {
+			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
+			q->cont_next = 1;
+		}
+		return;
+	}
+	if (!first->subj)
+		return;
+	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声 */
+	if (verb_near)
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	else if (at_start)
+		set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+}
+
+/* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
+static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	if (i + 1 >= c->segs->n)
+		return;
+	const struct seg *nx = &c->segs->v[i + 1];
+	if (nx->para != d->para + 1 || nx->kind != SEG_NARRATION)
+		return;
+	int32_t mark;
+	size_t lo = nx->start, hi = sentence_end(c->buf, lo, nx->end, &mark);
+	size_t a, b;
+	mentions_in(c, i + 1, lo, hi, &a, &b);
+	if (a == b || c->m[a].pos != lo)
+		return;
+	const struct mention *m = &c->m[a];
+	if (m->who < 0 && m->who != M_CROWD)
+		return;
+	if (m->who >= 0 && speechverb_reaction(c->buf + m->end, hi - m->end)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		if (q->addressee < 0)
+			q->addressee = m->who;
+		return;
+	}
+	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
+		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
+	else
+		q->next_hint = m->who;
+}
+
+/* ---- second pass: the flow of the talk -------------------------------- */
+
+/* The last one to act in the narration between two quotes (a paragraph of
+ * narration between them, or the tail of the last quote's paragraph). */
+static int narration_actor(const struct ctx *c, size_t from, size_t to)
+{
+	for (size_t j = to; j-- > from;) {
+		const struct seg *s = &c->segs->v[j];
+		if (s->kind != SEG_NARRATION)
+			continue;
+		const struct mention *m = actor(c, j, s->start, s->end, s->end);
+		if (m && m->who >= 0)
+			return m->who;
+	}
+	return -1;
+}
+
+static void flow(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	/* the last two distinct speakers and the paragraphs where they spoke */
+	int last = -1, other = -1;
+	size_t other_para = 0;
+	size_t last_i = (size_t)-1;
+	for (size_t i = 0; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		struct cue *q = &c->cue[i];
+		int voc = vocative(c, &v[i]);
+		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
+		int have_last = last_i != (size_t)-1;
+		int near = have_last && v[i].para <= v[last_i].para + 3;
+		int prev = have_last ? v[last_i].speaker : SPEAKER_UNKNOWN;
+		if ((v[i].flags & SEG_CONTINUED) && have_last && prev != SPEAKER_UNKNOWN) {
+			who = prev;
+			cue = SPEAKER_CUE_CONTINUED;
+		} else if (have_last && c->cue[last_i].cont_next && v[last_i].para == v[i].para &&
+			   q->strength < CUE_STRONG) {
+			who = prev;
+			cue = SPEAKER_CUE_AROUND;
+		} else if (q->strength >= CUE_MEDIUM && q->who != voc) {
+			who = q->who;
+			cue = q->kind;
+		} else if (near) {
+			int between = narration_actor(c, last_i + 1, i);
+			int addr = c->cue[last_i].addressee;
+			int lvoc = vocative(c, &v[last_i]);
+			if (between >= 0 && between != prev && between != voc) {
+				who = between;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (addr >= 0 && addr != prev && addr != voc) {
+				who = addr;
+				cue = SPEAKER_CUE_ADDRESSEE;
+			} else if (lvoc >= 0 && lvoc != prev && lvoc != voc) {
+				who = lvoc;
+				cue = SPEAKER_CUE_ADDRESSEE;
+			} else if (q->next_hint != -1 && q->next_hint != voc && q->next_hint != prev) {
+				who = q->next_hint;
+				cue = SPEAKER_CUE_NEXT;
+			} else if (prev >= 0 && prev == last && other >= 0 && other != voc &&
+				   v[i].para <= other_para + 6) {
+				who = other;
+				cue = SPEAKER_CUE_TURN;
+			}
+		}
+		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && q->next_hint != voc &&
+		    q->next_hint != prev) {
+			who = q->next_hint;
+			cue = SPEAKER_CUE_NEXT;
+		}
+		v[i].speaker = who;
+		if (c->cues)
+			c->cues[i] = cue;
+		if (who >= 0 && who != last) {
+			other = last;
+			other_para = have_last ? v[last_i].para : 0;
+		}
+		if (who >= 0)
+			last = who;
+		last_i = i;
+	}
+}
+
+int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *cast,
+		      struct diag *d, unsigned flags, int *cues)
+{
+	(void)d;
+	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags,
+			 .cues = cues };
+	int err = 0;
+	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
+	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
+	if (!c.seg_m || !c.cue) {
+		err = ERR_NOMEM;
+		goto out;
+	}
+	for (size_t i = 0; i < segs->n; i++) {
+		c.seg_m[i] = c.nm;
+		struct seg *s = &segs->v[i];
+		s->speaker = s->kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN : SPEAKER_NARRATOR;
+		if (cues)
+			cues[i] = SPEAKER_CUE_NONE;
+		if (s->kind == SEG_NARRATION && (err = scan_mentions(&c, s->start, s->end)))
+			goto out;
+	}
+	c.seg_m[segs->n] = c.nm;
+	for (size_t i = 0; i < segs->n; i++) {
+		if (segs->v[i].kind != SEG_DIALOGUE)
+			continue;
+		struct cue *q = &c.cue[i];
+		q->who = SPEAKER_UNKNOWN;
+		q->addressee = q->next_hint = -1;
+		q->not_who = vocative(&c, &segs->v[i]);
+		cue_before(&c, i, q);
+		cue_after(&c, i, q);
+		cue_next_para(&c, i, q);
+		/* pronouns later on resolve against the speakers known so far */
+		if (q->strength >= CUE_MEDIUM)
+			segs->v[i].speaker = q->who;
+	}
+	flow(&c);
+out:
+	free(c.m);
+	free(c.seg_m);
+	free(c.cue);
+	return err;
+}
+
+const char *speaker_cue_name(int cue)
+{
+	static const char *const names[SPEAKER_CUE_COUNT] = {
+		"none", "before", "beat", "elided", "after", "after-action", "around",
+		"continued", "context", "addressee", "turn", "next",
+	};
+	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
+}
 
 int speaker_assign(const struct text *t, struct seg_list *segs, struct cast *cast,
 		   struct diag *d)
 {
-	(void)t;
-	(void)cast;
-	(void)d;
-	for (size_t i = 0; i < segs->n; i++)
-		segs->v[i].speaker = segs->v[i].kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN
-								     : SPEAKER_NARRATOR;
-	return 0;
+	return speaker_assign_ex(t, segs, cast, d, 0, NULL);
 }
