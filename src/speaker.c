@@ -21,7 +21,7 @@
 #include <string.h>
 
 /* Mention kinds besides a cast index. */
-enum { M_HE = -10, M_SHE = -11, M_CROWD = SPEAKER_CROWD };
+enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
@@ -38,6 +38,8 @@ struct cue {
 	int next_hint;   /* who the next paragraph starts with (or M_CROWD), or -1 */
 	int cont_next;   /* the tag after it also covers the next run (“…”他说，“…”) */
 	int kind;        /* enum speaker_cue */
+	int final;       /* the second pass's answer (M_NOBODY kept) */
+	int introduced;  /* a speech verb introduces it, whoever the subject is */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
@@ -153,6 +155,24 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	return !speechverb_is_object_marker(before);
 }
 
+/* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
+static int person_follows(const char *buf, size_t p, size_t hi)
+{
+	static const char nouns[] = "人者汉漢兵丫女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將";
+	size_t n;
+	char u[5];
+	for (int k = 0; k < 5 && p < hi; k++, p += n) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (cp < 0x80)
+			return 0;
+		memset(u, 0, sizeof(u));
+		utf8_encode(cp, u);
+		if (strstr(nouns, u))
+			return 1;
+	}
+	return 0;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -165,9 +185,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
-		if (who < 0 && (k = speechverb_crowd(buf + p, hi - p)))
+		if (who == -1 && (k = speechverb_crowd(buf + p, hi - p)))
 			who = M_CROWD;
-		if (who < 0 && (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
+		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
+		    person_follows(buf, p + k, hi))
+			who = M_NOBODY;
+		if (who == -1 && (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
@@ -176,6 +199,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who };
 		m.subj = is_subject(c, lo, p, p + k, hi);
+		if (who == M_HE || who == M_SHE) {
+			size_t s;
+			int32_t before = cp_before(buf, lo, p, &s);
+			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before))
+				m.subj = 0;
+		}
 		int err = push_mention(c, &m);
 		if (err)
 			return err;
@@ -184,23 +213,17 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	return 0;
 }
 
+/* A cast member named 我 (a first-person narrator) is never 他 or 她. */
+static int first_person(const struct ctx *c, int who)
+{
+	const char *n = c->cast->v[who].name;
+	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+}
+
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
 static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g)
 {
-	/* the paragraph's first fitting actor: its topic */
-	size_t para = c->segs->v[seg].para, first = seg;
-	while (first > 0 && c->segs->v[first - 1].para == para)
-		first--;
-	for (size_t i = first; i <= seg; i++) {
-		if (c->segs->v[i].kind != SEG_NARRATION)
-			continue;
-		for (size_t j = c->seg_m[i]; j < c->seg_m[i + 1] && c->m[j].pos < pos; j++) {
-			const struct mention *m = &c->m[j];
-			if (m->who >= 0 && m->subj && c->cast->v[m->who].gender == g)
-				return m->who;
-		}
-	}
 	for (int pass = 0; pass < 2; pass++) {
 		size_t looked = 0;
 		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
@@ -208,13 +231,14 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 			if (s->kind == SEG_DIALOGUE) {
 				int w = s->speaker;
 				if (i != seg && w >= 0 && c->cast->v[w].gender != (g == GENDER_MALE ?
-					GENDER_FEMALE : GENDER_MALE))
+					GENDER_FEMALE : GENDER_MALE) && !first_person(c, w))
 					return w;
 				continue;
 			}
 			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
 				const struct mention *m = &c->m[j];
-				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj))
+				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
+				    first_person(c, m->who))
 					continue;
 				enum gender mg = c->cast->v[m->who].gender;
 				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
@@ -248,7 +272,7 @@ static size_t sentence_start(const char *buf, size_t lo, size_t end)
 	}
 	while (p > lo) {
 		int32_t cp = cp_before(buf, lo, p, &s);
-		if (is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+		if (is_sentence_end(cp))
 			break;
 		p = s;
 	}
@@ -286,12 +310,46 @@ static size_t last_verb(const char *buf, size_t lo, size_t hi, int window)
 	return (size_t)-1;
 }
 
+static int is_negation(int32_t cp)
+{
+	return cp == 0x4E0D /* 不 */ || cp == 0x6CA1 /* 没 */ || cp == 0x6C92 /* 沒 */ ||
+	       cp == 0x672A /* 未 */;
+}
+
+/* A speech verb in buf[lo..hi) with 不/没/未 up to two characters before it. */
+static int negated_verb(const char *buf, size_t lo, size_t hi)
+{
+	size_t n, s;
+	for (size_t p = lo; p < hi; p += n) {
+		if (!speechverb_is_verb(cp_at(buf, p, hi, &n)))
+			continue;
+		int32_t b1 = cp_before(buf, lo, p, &s);
+		int32_t b2 = cp_before(buf, lo, s, &s);
+		if (is_negation(b1) || is_negation(b2))
+			return 1;
+	}
+	return 0;
+}
+
+/* The first speech verb in buf[lo..hi) that says someone spoke: not
+ * negated (不再问, 没有说) and not a noun (笑声, 话音). */
 static size_t first_verb(const char *buf, size_t lo, size_t hi)
 {
-	size_t n;
-	for (size_t p = lo; p < hi; p += n)
-		if (speechverb_is_verb(cp_at(buf, p, hi, &n)))
-			return p;
+	size_t n, s;
+	for (size_t p = lo; p < hi; p += n) {
+		if (!speechverb_is_verb(cp_at(buf, p, hi, &n)))
+			continue;
+		int32_t before = cp_before(buf, lo, p, &s);
+		int32_t before2 = cp_before(buf, lo, s, &s);
+		size_t k;
+		int32_t after = cp_at(buf, p + n, hi, &k);
+		if (is_negation(before) || is_negation(before2))
+			return (size_t)-1;
+		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
+		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
+			continue;
+		return p;
+	}
 	return (size_t)-1;
 }
 
@@ -327,9 +385,11 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 {
 	size_t a, b;
 	mentions_in(c, si, lo, hi, &a, &b);
+	/* the nearest one before the verb: 宝玉走进来，袭人笑道 */
 	for (size_t j = b; j-- > a;)
 		if (c->m[j].subj && c->m[j].end <= before)
 			return &c->m[j];
+	/* else the first one, who acts all through the sentence */
 	for (size_t j = a; j < b; j++)
 		if (c->m[j].subj)
 			return &c->m[j];
@@ -343,10 +403,10 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi)
 	mentions_in(c, si, lo, hi, &a, &b);
 	for (size_t j = a; j < b; j++) {
 		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
-		if (c->m[j].who >= 0 && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
+		if (c->m[j].who != M_CROWD && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
 					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
 					 cp == 0x671D || cp == 0x51B2))
-			return c->m[j].who;
+			return speaker_of(c, si, &c->m[j]);
 	}
 	return -1;
 }
@@ -425,6 +485,7 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
 	q->addressee = addressee_in(c, si, lo, hi);
 	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	q->introduced = explicit;
 	if (m) {
 		int who = speaker_of(c, i, m);
 		if (who == q->addressee && who >= 0)
@@ -451,7 +512,8 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 			who = pq->who;
 	}
 	if (who != q->addressee)
-		set_cue(q, who, intro ? CUE_MEDIUM : CUE_WEAK, SPEAKER_CUE_ELIDED);
+		set_cue(q, who, explicit ? CUE_STRONG : intro ? CUE_MEDIUM : CUE_WEAK,
+			SPEAKER_CUE_ELIDED);
 }
 
 /* Characters from a to b (a <= b), at most limit. */
@@ -475,6 +537,24 @@ static size_t clause_end(const char *buf, size_t lo, size_t hi)
 	return hi;
 }
 
+/* “…”震天动地的喊杀声: many voices, no one named. */
+static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"喊杀声", "喊殺聲", "欢呼声", "歡呼聲", "呼喊声", "呼喊聲", "喊声", "喊聲",
+		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", NULL
+	};
+	size_t n;
+	int k = 0;
+	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++)
+			if (hi - p >= strlen(*x) && !memcmp(buf + p, *x, strlen(*x)))
+				return p + 1;
+	}
+	return 0;
+}
+
 /* The narration right after quote i in its paragraph. */
 static void cue_after(struct ctx *c, size_t i, struct cue *q)
 {
@@ -493,6 +573,11 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 			 c->segs->v[si + 1].kind == SEG_DIALOGUE;
 	size_t a, b, n;
 	mentions_in(c, si, lo, hi, &a, &b);
+	size_t noise = crowd_noise(buf, lo, a < b ? c->m[a].pos : hi);
+	if (noise) {
+		set_cue(q, SPEAKER_CROWD, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+		return;
+	}
 	if (a == b)
 		return;
 	const struct mention *first = &c->m[a];
@@ -505,6 +590,12 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
 	int who = speaker_of(c, i, first);
 
+	/* 掌柜也不再问: the name did not say it */
+	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
+		if (first->who >= 0)
+			q->not_who = first->who;
+		return;
+	}
 	/* 宝玉听了 …: the name heard this quote */
 	if (at_start && speechverb_reaction(buf + first->end, hi - first->end)) {
 		if (first->who >= 0)
@@ -522,9 +613,12 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		while (utf8_is_space(last))
 			last = cp_before(buf, lo, s, &s);
 		/* “…”他说，“…” : one quote around its tag */
-		size_t tag_verb = last_verb(buf, lo, hi, 4);
-		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
-		    ((verb_near && ce >= hi - 3) || tag_verb != (size_t)-1)) {
+		/* only a bare tag, and not in a run of quotes answering each
+		 * other (“…”“…”孔乙己低声说道，“…”) */
+		int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
+				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
+		if (last != 0xFF1A && last != ':' && first->subj && at_start && verb_near &&
+		    !after_quote && chars_between(buf, first->end, hi, 10) < 8) {
 			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
 			q->cont_next = 1;
 		}
@@ -587,11 +681,17 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to)
 	return -1;
 }
 
+/* Someone who can take a turn: a character, a crowd, someone unnamed. */
+static int participant(int who)
+{
+	return who >= 0 || who == M_CROWD || who == M_NOBODY;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
-	/* the last two distinct speakers and the paragraphs where they spoke */
-	int last = -1, other = -1;
+	/* the last two distinct speakers and the paragraph where the other spoke */
+	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN;
 	size_t other_para = 0;
 	size_t last_i = (size_t)-1;
 	for (size_t i = 0; i < c->segs->n; i++) {
@@ -602,8 +702,8 @@ static void flow(struct ctx *c)
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
 		int have_last = last_i != (size_t)-1;
 		int near = have_last && v[i].para <= v[last_i].para + 3;
-		int prev = have_last ? v[last_i].speaker : SPEAKER_UNKNOWN;
-		if ((v[i].flags & SEG_CONTINUED) && have_last && prev != SPEAKER_UNKNOWN) {
+		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
+		if ((v[i].flags & SEG_CONTINUED) && have_last && participant(prev)) {
 			who = prev;
 			cue = SPEAKER_CUE_CONTINUED;
 		} else if (have_last && c->cue[last_i].cont_next && v[last_i].para == v[i].para &&
@@ -613,11 +713,12 @@ static void flow(struct ctx *c)
 		} else if (q->strength >= CUE_MEDIUM && q->who != voc) {
 			who = q->who;
 			cue = q->kind;
-		} else if (near) {
+		} else if (near && !q->introduced) {
 			int between = narration_actor(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = vocative(c, &v[last_i]);
-			if (between >= 0 && between != prev && between != voc) {
+			if (between >= 0 && between != prev && between != voc &&
+			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (addr >= 0 && addr != prev && addr != voc) {
@@ -629,8 +730,8 @@ static void flow(struct ctx *c)
 			} else if (q->next_hint != -1 && q->next_hint != voc && q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
-			} else if (prev >= 0 && prev == last && other >= 0 && other != voc &&
-				   v[i].para <= other_para + 6) {
+			} else if (participant(prev) && prev == last && participant(other) &&
+				   other != voc && v[i].para <= other_para + 6) {
 				who = other;
 				cue = SPEAKER_CUE_TURN;
 			}
@@ -640,14 +741,15 @@ static void flow(struct ctx *c)
 			who = q->next_hint;
 			cue = SPEAKER_CUE_NEXT;
 		}
-		v[i].speaker = who;
+		q->final = who;
+		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 		if (c->cues)
 			c->cues[i] = cue;
-		if (who >= 0 && who != last) {
+		if (participant(who) && who != last) {
 			other = last;
 			other_para = have_last ? v[last_i].para : 0;
 		}
-		if (who >= 0)
+		if (participant(who))
 			last = who;
 		last_i = i;
 	}
@@ -687,7 +789,7 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		cue_after(&c, i, q);
 		cue_next_para(&c, i, q);
 		/* pronouns later on resolve against the speakers known so far */
-		if (q->strength >= CUE_MEDIUM)
+		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;
 	}
 	flow(&c);

@@ -57,9 +57,18 @@ size_t speechverb_crowd(const char *s, size_t n)
 		"众兵", "眾兵", "士兵们", "士兵們", "将士们", "將士們", "众丫头", "眾丫頭",
 		"众丫鬟", "眾丫鬟", "众姊妹", "眾姊妹", "众姐妹", "眾姐妹", "众婆子", "眾婆子",
 		"众小厮", "眾小廝", "众媳妇", "眾媳婦", "众嬷嬷", "眾嬤嬤", "他们", "他們",
-		"她们", "她們", "人们", "人們", "众", "眾", "齐声", "齊聲", "一齐", "一齊",
+		"她们", "她們", "人们", "人們", "众皆", "眾皆", "众口", "眾口", "齐声", "齊聲", "一齐", "一齊",
 		"异口同声", "異口同聲", "大伙們", "大家伙", "士卒", "士兵", "兵丁", "将士", "將士",
-		"军士", "軍士", "百姓", "一群", "的人都", "的人們", "的人们", "众军", "眾軍", "兵士", "兵卒", NULL
+		"军士", "軍士", "百姓", "一群", "旁人", "别人", "別人", "有人", "有的", "众位", "眾位", "的人都", "的人們", "的人们", "众军", "眾軍", "兵士", "兵卒", NULL
+	};
+	return prefix_any(s, n, w);
+}
+
+size_t speechverb_nobody(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"一个", "一個", "一位", "一名", "有个", "有個", "有一个", "有一個", "有一位",
+		"那人", "这人", "這人", "来人", "來人", "某人", "一人", NULL
 	};
 	return prefix_any(s, n, w);
 }
@@ -118,6 +127,16 @@ size_t speechverb_voice_of(const char *s, size_t n)
 		"的怒吼", "的大喊", "的喊叫", NULL
 	};
 	return prefix_any(s, n, w);
+}
+
+int speechverb_before_pronoun_subject(int32_t cp)
+{
+	static const char w[] = "但而可却卻是时時后後且若虽雖然以于於因便就";
+	char u[5] = { 0 };
+	if (cp < 0x80 || cp > 0x10FFFF)
+		return 0;
+	utf8_encode(cp, u);
+	return strstr(w, u) != NULL;
 }
 
 size_t speechverb_reaction(const char *s, size_t n)

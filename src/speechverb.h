@@ -12,6 +12,8 @@ int speechverb_is_verb(int32_t cp);
 size_t speechverb_thought(const char *s, size_t n);
 /* Length of a crowd word (众人, 大家, 士兵们 …) at s, or 0. */
 size_t speechverb_crowd(const char *s, size_t n);
+/* Length of a word for someone unnamed (一个, 有人 …) at s, or 0. */
+size_t speechverb_nobody(const char *s, size_t n);
 /* Length of a presentative (只见, 只听, 忽见 …) ending at s[n], or 0: a name
  * after it is the one who acts. */
 size_t speechverb_presentative_before(const char *s, size_t n);
@@ -20,6 +22,9 @@ int speechverb_is_object_marker(int32_t cp);
 /* Length of a word at s that, right after a name, means the name is heard or
  * owned rather than acting (的, 之, 这话 …), or 0. */
 size_t speechverb_not_subject_after(const char *s, size_t n);
+/* Whether a Han character may stand right before a pronoun that is a
+ * subject (但他…, 于是她…); after any other (怪他, 恨他) it is an object. */
+int speechverb_before_pronoun_subject(int32_t cp);
 /* Length of a word at s that, right after a name, is that name's voice
  * (的声音, 的呼喊声 …), or 0. */
 size_t speechverb_voice_of(const char *s, size_t n);
