@@ -156,12 +156,12 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 }
 
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
-static int person_follows(const char *buf, size_t p, size_t hi)
+static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
-	static const char nouns[] = "人者汉漢兵丫女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將";
+	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
 	size_t n;
 	char u[5];
-	for (int k = 0; k < 5 && p < hi; k++, p += n) {
+	for (int k = 0; k < window && p < hi; k++, p += n) {
 		int32_t cp = cp_at(buf, p, hi, &n);
 		if (cp < 0x80)
 			return 0;
@@ -187,9 +187,19 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		who = cast_match(c->cast, buf + p, hi - p, &k);
 		if (who == -1 && (k = speechverb_crowd(buf + p, hi - p)))
 			who = M_CROWD;
+		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
+		    person_follows(buf, p, hi, 9))
+			who = M_CROWD;
 		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
-		    person_follows(buf, p + k, hi))
+		    person_follows(buf, p, hi, 6))
 			who = M_NOBODY;
+		/* 听得人回话, 有人说 */
+		if (who == -1 && cp == 0x4EBA /* 人 */ &&
+		    (speechverb_presentative_before(buf + lo, p - lo) ||
+		     (p - lo >= 3 && !memcmp(buf + p - 3, "有", 3)))) {
+			who = M_NOBODY;
+			k = n;
+		}
 		if (who == -1 && (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
@@ -199,6 +209,15 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who };
 		m.subj = is_subject(c, lo, p, p + k, hi);
+		if (who == M_CROWD || who == M_NOBODY) {
+			/* 召集…几个将领: counted people after a verb are its object */
+			size_t s;
+			int32_t before = cp_before(buf, lo, p, &s);
+			if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
+			    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
+			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
+				m.subj = 0;
+		}
 		if (who == M_HE || who == M_SHE) {
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
@@ -222,7 +241,8 @@ static int first_person(const struct ctx *c, int who)
 
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
-static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g)
+static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
+			   int exclude)
 {
 	for (int pass = 0; pass < 2; pass++) {
 		size_t looked = 0;
@@ -231,14 +251,15 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 			if (s->kind == SEG_DIALOGUE) {
 				int w = s->speaker;
 				if (i != seg && w >= 0 && c->cast->v[w].gender != (g == GENDER_MALE ?
-					GENDER_FEMALE : GENDER_MALE) && !first_person(c, w))
+					GENDER_FEMALE : GENDER_MALE) && !first_person(c, w) &&
+				    w != exclude)
 					return w;
 				continue;
 			}
 			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
 				const struct mention *m = &c->m[j];
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
-				    first_person(c, m->who))
+				    first_person(c, m->who) || m->who == exclude)
 					continue;
 				enum gender mg = c->cast->v[m->who].gender;
 				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
@@ -253,7 +274,7 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 {
 	if (m->who == M_HE || m->who == M_SHE)
-		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who));
+		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
 	return m->who;
 }
 
@@ -397,7 +418,7 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 }
 
 /* Someone spoken to in the clause: a name right after 对/向/跟/问/朝. */
-static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi)
+static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
 	size_t a, b, s;
 	mentions_in(c, si, lo, hi, &a, &b);
@@ -406,7 +427,9 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi)
 		if (c->m[j].who != M_CROWD && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
 					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
 					 cp == 0x671D || cp == 0x51B2))
-			return speaker_of(c, si, &c->m[j]);
+			return c->m[j].who >= 0 ? c->m[j].who
+						: resolve_pronoun(c, si, c->m[j].pos,
+								  who_gender(c, c->m[j].who), subject);
 	}
 	return -1;
 }
@@ -443,19 +466,32 @@ static void set_cue(struct cue *q, int who, int strength, int kind)
 }
 
 /* The first one acting in the last sentence of narration segment si before
- * `end` that names anyone (the topic a verb without a subject goes back to). */
+ * `end` that has one: the topic a verb without a subject goes back to
+ * (孔乙己…便只好向孩子说话。有一回对我说道：). */
 static const struct mention *topic_before(const struct ctx *c, size_t si, size_t end)
 {
 	const struct seg *s = &c->segs->v[si];
-	while (end > s->start) {
-		size_t lo = sentence_start(c->buf, s->start, end), a, b;
-		mentions_in(c, si, lo, end, &a, &b);
+	const char *buf = c->buf;
+	size_t hi = end, sp;
+	while (hi > s->start) {
+		/* sentences end at 。！？ here: a ； keeps the subject going */
+		size_t lo = hi;
+		while (lo > s->start && is_punct_or_space(cp_before(buf, s->start, lo, &sp)))
+			lo = sp;
+		while (lo > s->start) {
+			int32_t cp = cp_before(buf, s->start, lo, &sp);
+			if (is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+				break;
+			lo = sp;
+		}
+		size_t a, b;
+		mentions_in(c, si, lo, hi, &a, &b);
 		for (size_t j = a; j < b; j++)
 			if (c->m[j].subj)
 				return &c->m[j];
-		if (lo == end)
+		if (lo == hi || lo <= s->start)
 			break;
-		end = lo;
+		hi = lo;
 	}
 	return NULL;
 }
@@ -483,13 +519,12 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		d->flags |= SEG_THOUGHT;
 	size_t verb = last_verb(buf, lo, hi, 8);
 	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
-	q->addressee = addressee_in(c, si, lo, hi);
 	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
 	q->introduced = explicit;
+	/* 她 in 二舅母问她 is not 二舅母 */
+	int who = m ? speaker_of(c, i, m) : SPEAKER_UNKNOWN;
+	q->addressee = addressee_in(c, si, lo, hi, who);
 	if (m) {
-		int who = speaker_of(c, i, m);
-		if (who == q->addressee && who >= 0)
-			return; /* 看见他的女人…，问他说: not him */
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
 		return;
@@ -502,7 +537,6 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
 	}
 	const struct mention *t = topic_before(c, si, lo);
-	int who = SPEAKER_UNKNOWN;
 	if (t) {
 		who = speaker_of(c, i, t);
 	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&

@@ -12,6 +12,9 @@ int speechverb_is_verb(int32_t cp);
 size_t speechverb_thought(const char *s, size_t n);
 /* Length of a crowd word (众人, 大家, 士兵们 …) at s, or 0. */
 size_t speechverb_crowd(const char *s, size_t n);
+/* Length of a count of people (几个, 三四人 …) at s, or 0: a crowd when a
+ * person follows. */
+size_t speechverb_crowd_count(const char *s, size_t n);
 /* Length of a word for someone unnamed (一个, 有人 …) at s, or 0. */
 size_t speechverb_nobody(const char *s, size_t n);
 /* Length of a presentative (只见, 只听, 忽见 …) ending at s[n], or 0: a name
