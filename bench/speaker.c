@@ -2,7 +2,11 @@
  * that decided each quote.
  *
  *   make bench-speaker            every tests/gold/speaker/NAME.gold
- *   build/bench-speaker -v FILE…  the same, printing every miss */
+ *   build/bench-speaker -v FILE…  the same, printing every miss
+ *
+ * Twice: on whole chapters, then on 21-paragraph excerpts with the quote on
+ * line 11 (the layout of the published benchmark, where the context a
+ * chapter gives is cut off). */
 #include "speaker_gold.h"
 
 #include <dirent.h>
@@ -17,6 +21,8 @@ static void report(const char *what, const struct gold_score *s)
 	printf("%-28s %4zu/%-4zu %5.1f %%\n", what, s->right, s->total,
 	       s->total ? 100.0 * (double)s->right / (double)s->total : 0.0);
 }
+
+static void run(char **files, size_t n, int verbose, int excerpts);
 
 int main(int argc, char **argv)
 {
@@ -45,12 +51,22 @@ int main(int argc, char **argv)
 		qsort(list, n, sizeof(*list), by_name);
 		files = list;
 	}
+	for (int excerpts = 0; excerpts < 2; excerpts++) {
+		printf("%s\n\n", excerpts ? "\n== 21-line excerpts, the quote on line 11 =="
+					    : "== whole chapters ==");
+		run(files, n, verbose, excerpts);
+	}
+	return 0;
+}
+
+static void run(char **files, size_t n, int verbose, int excerpts)
+{
 	struct gold_score all = { 0 };
 	for (size_t i = 0; i < n; i++) {
 		struct gold_score s = { 0 };
-		if (gold_score_file(files[i], &s, verbose ? stderr : NULL)) {
+		if (gold_score_file_mode(files[i], &s, verbose ? stderr : NULL, excerpts)) {
 			fprintf(stderr, "bench-speaker: cannot read '%s'\n", files[i]);
-			return 1;
+			exit(1);
 		}
 		if (s.skipped_files) {
 			printf("%-28s skipped: its text is not here\n", strrchr(files[i], '/') ?
@@ -77,5 +93,4 @@ int main(int argc, char **argv)
 	}
 	printf("\n");
 	report("all", &all);
-	return 0;
 }

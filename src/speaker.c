@@ -17,6 +17,7 @@
 #include "text.h"
 #include "utf8.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,6 +186,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
+		/* 我们, 宝玉们: more than the one named */
+		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
+						      !memcmp(buf + p + k, "們", 3))) {
+			who = M_CROWD;
+			k += 3;
+		}
 		if (who == -1 && (k = speechverb_crowd(buf + p, hi - p)))
 			who = M_CROWD;
 		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
@@ -232,6 +239,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	return 0;
 }
 
+static size_t sentence_start(const char *buf, size_t lo, size_t end);
+
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
 {
@@ -244,6 +253,22 @@ static int first_person(const struct ctx *c, int who)
 static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 			   int exclude)
 {
+	/* the same sentence: the last fitting one, whatever its role
+	 * (母亲叫闰土坐，他迟疑了一回 — 他 is 闰土) */
+	const struct seg *own = &c->segs->v[seg];
+	if (own->kind == SEG_NARRATION) {
+		size_t lo = sentence_start(c->buf, own->start, pos);
+		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
+			const struct mention *m = &c->m[j];
+			if (m->pos >= pos || m->who < 0 || first_person(c, m->who) ||
+			    m->who == exclude)
+				continue;
+			if (m->pos < lo)
+				break;
+			if (c->cast->v[m->who].gender == g)
+				return m->who;
+		}
+	}
 	for (int pass = 0; pass < 2; pass++) {
 		size_t looked = 0;
 		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
@@ -424,7 +449,7 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 	mentions_in(c, si, lo, hi, &a, &b);
 	for (size_t j = a; j < b; j++) {
 		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
-		if (c->m[j].who != M_CROWD && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
+		if ((c->m[j].who >= 0 || c->m[j].who == M_HE || c->m[j].who == M_SHE) && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
 					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
 					 cp == 0x671D || cp == 0x51B2))
 			return c->m[j].who >= 0 ? c->m[j].who
@@ -522,7 +547,7 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母 */
-	int who = m ? speaker_of(c, i, m) : SPEAKER_UNKNOWN;
+	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
 	q->addressee = addressee_in(c, si, lo, hi, who);
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
@@ -538,7 +563,7 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	}
 	const struct mention *t = topic_before(c, si, lo);
 	if (t) {
-		who = speaker_of(c, i, t);
+		who = speaker_of(c, si, t);
 	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
 		   c->segs->v[si - 1].para == nseg->para) {
 		const struct cue *pq = &c->cue[si - 1];
@@ -622,7 +647,7 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t ce = clause_end(buf, first->end, hi);
 	size_t verb = first_verb(buf, first->end, ce);
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
-	int who = speaker_of(c, i, first);
+	int who = speaker_of(c, si, first);
 
 	/* 掌柜也不再问: the name did not say it */
 	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
@@ -709,8 +734,33 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to)
 		if (s->kind != SEG_NARRATION)
 			continue;
 		const struct mention *m = actor(c, j, s->start, s->end, s->end);
-		if (m && m->who >= 0)
-			return m->who;
+		int who = m ? speaker_of(c, j, m) : -1;
+		if (who >= 0)
+			return who;
+	}
+	return -1;
+}
+
+/* Someone other than `not` who acted in the narration shortly before
+ * segment `to`: the likely other half of a talk that has only one known
+ * voice so far (母亲说。“是的。” — the 我 of the narration before). */
+static int recent_other(const struct ctx *c, size_t to, int not)
+{
+	size_t para = c->segs->v[to].para;
+	for (size_t j = to; j-- > 0;) {
+		const struct seg *s = &c->segs->v[j];
+		if (s->para + 3 < para)
+			break;
+		if (s->kind != SEG_NARRATION)
+			continue;
+		for (size_t k = c->seg_m[j + 1]; k-- > c->seg_m[j];) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int who = speaker_of(c, j, m);
+			if (who >= 0 && who != not)
+				return who;
+		}
 	}
 	return -1;
 }
@@ -751,6 +801,8 @@ static void flow(struct ctx *c)
 			int between = narration_actor(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = vocative(c, &v[last_i]);
+			int turn = participant(prev) && prev == last && participant(other) &&
+				   other != voc && v[i].para <= other_para + 6;
 			if (between >= 0 && between != prev && between != voc &&
 			    between != q->addressee) {
 				who = between;
@@ -764,10 +816,15 @@ static void flow(struct ctx *c)
 			} else if (q->next_hint != -1 && q->next_hint != voc && q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
-			} else if (participant(prev) && prev == last && participant(other) &&
-				   other != voc && v[i].para <= other_para + 6) {
+			} else if (turn) {
 				who = other;
 				cue = SPEAKER_CUE_TURN;
+			} else if (participant(prev)) {
+				int r = recent_other(c, last_i, prev);
+				if (r >= 0 && r != voc) {
+					who = r;
+					cue = SPEAKER_CUE_CONTEXT;
+				}
 			}
 		}
 		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && q->next_hint != voc &&
@@ -812,6 +869,11 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
+#ifdef SPEAKER_DEBUG
+	for (size_t j = 0; j < c.nm; j++)
+		fprintf(stderr, "mention %.*s who=%d subj=%d\n", (int)(c.m[j].end - c.m[j].pos),
+			t->buf + c.m[j].pos, c.m[j].who, c.m[j].subj);
+#endif
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;
