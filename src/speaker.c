@@ -140,6 +140,14 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (speechverb_presentative_before(buf + lo, pos - lo))
 		return 1;
 	int32_t before = cp_before(buf, lo, pos, &s);
+	/* 叫过周瑞家的, 拉住一个: look past the verb's complement */
+	if (before == 0x8FC7 /* 过 */ || before == 0x904E /* 過 */ || before == 0x4F4F /* 住 */ ||
+	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */) {
+		size_t s2;
+		int32_t b2 = cp_before(buf, lo, s, &s2);
+		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2))
+			return 0;
+	}
 	if (before == 0x7684 /* 的 */) {
 		/* 对上来护驾的鳌拜说: still the one spoken to */
 		size_t p = s;
@@ -154,6 +162,18 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 1;
 	}
 	return !speechverb_is_object_marker(before);
+}
+
+/* 外面几个人接声说: a place, not a verb, before the people */
+static int is_locative(int32_t cp)
+{
+	static const int32_t v[] = { 0x9762, 0x8FB9, 0x908A, 0x91CC, 0x88E1, 0x4E0A, 0x4E0B,
+				     0x4E2D, 0x5916, 0x5185, 0x5167, 0x524D, 0x540E, 0x5F8C,
+				     0x65C1, 0x5934, 0x982D };
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
 }
 
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
@@ -198,8 +218,16 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    person_follows(buf, p, hi, 9))
 			who = M_CROWD;
 		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
-		    person_follows(buf, p, hi, 6))
+		    person_follows(buf, p, hi, 6)) {
 			who = M_NOBODY;
+			for (size_t e = p + k; e <= p + k + 3 && hi - e >= 3; e += 3) {
+				if (!memcmp(buf + e, "们", 3) || !memcmp(buf + e, "們", 3)) {
+					who = M_CROWD; /* 小厮们, 小丫头子们 */
+					k = e + 3 - p;
+					break;
+				}
+			}
+		}
 		/* 听得人回话, 有人说 */
 		if (who == -1 && cp == 0x4EBA /* 人 */ &&
 		    (speechverb_presentative_before(buf + lo, p - lo) ||
@@ -222,6 +250,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			int32_t before = cp_before(buf, lo, p, &s);
 			if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
 			    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
+			    !is_locative(before) && before != 0x4E00 /* 一 */ &&
 			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 				m.subj = 0;
 		}
