@@ -39,6 +39,9 @@ struct cue {
 	int next_hint;   /* who the next paragraph starts with (or M_CROWD), or -1 */
 	int cont_next;   /* the tag after it also covers the next run (“…”他说，“…”) */
 	int kind;        /* enum speaker_cue */
+	int voc[4];      /* names the quote calls out (vocatives) */
+	size_t nvoc;
+	int pron;        /* the cue is 他/她 after the quote: its gender, else 0 */
 	int final;       /* the second pass's answer (M_NOBODY kept) */
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
 };
@@ -145,7 +148,9 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */) {
 		size_t s2;
 		int32_t b2 = cp_before(buf, lo, s, &s2);
-		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2))
+		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2) ||
+		    b2 == 0x63D0 /* 提 */ || b2 == 0x60F3 /* 想 */ || b2 == 0x8C08 /* 谈 */ ||
+		    b2 == 0x8AC7 /* 談 */)
 			return 0;
 	}
 	if (before == 0x7684 /* 的 */) {
@@ -182,10 +187,14 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
 	size_t n;
 	char u[5];
+	size_t start = p;
 	for (int k = 0; k < window && p < hi; k++, p += n) {
 		int32_t cp = cp_at(buf, p, hi, &n);
 		if (cp < 0x80)
 			return 0;
+		/* 一个说, 一个看着她的疤，应和道 */
+		if (k == 2 && p > start && (speechverb_is_verb(cp) || cp == 0x770B /* 看 */))
+			return 1;
 		memset(u, 0, sizeof(u));
 		utf8_encode(cp, u);
 		if (strstr(nouns, u))
@@ -488,22 +497,48 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 	return -1;
 }
 
-/* A vocative: the quote opens with a name followed by ， ！ 、 啊 … */
-static int vocative(const struct ctx *c, const struct seg *s)
+/* Vocatives: names the quote calls out — at its start (柳千总，…) or
+ * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
+ * returns the first, or -1. */
+static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 {
 	const char *buf = c->buf;
 	size_t n, k;
+	int32_t prev = -1;
+	q->nvoc = 0;
 	cp_at(buf, s->start, s->end, &n);
-	size_t p = s->start + n;
-	int who = cast_match(c->cast, buf + p, s->end - p, &k);
-	if (who < 0)
-		return -1;
-	int32_t cp = cp_at(buf, p + k, s->end, &n);
-	if (cp == 0xFF0C || cp == 0xFF01 || cp == 0x3001 || cp == ',' || cp == '!' ||
-	    cp == 0xFF1F || cp == 0x554A /* 啊 */ || cp == 0x5440 /* 呀 */ ||
-	    cp == 0x54E5 /* 哥 */ || cp == 0x59D0 /* 姐 */ || cp == 0x2026)
-		return who;
-	return -1;
+	for (size_t p = s->start + n; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
+			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',';
+		prev = cp;
+		if (!at_start || !utf8_is_han(cp))
+			continue;
+		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 || first_person(c, who))
+			continue;
+		size_t m;
+		int32_t after = cp_at(buf, p + k, s->end, &m);
+		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
+		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
+		    after == '!' || after == 0x3002 ||
+		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
+			       after == 0x2026))) {
+			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
+				q->voc[q->nvoc++] = who;
+			n = k;
+		}
+	}
+	return q->nvoc ? q->voc[0] : -1;
+}
+
+/* Whether the quote calls out who (so who does not say it). */
+static int said_to(const struct cue *q, int who)
+{
+	for (size_t i = 0; i < q->nvoc; i++)
+		if (q->voc[i] == who)
+			return 1;
+	return 0;
 }
 
 /* ---- first pass: cues next to each quote ------------------------------ */
@@ -512,7 +547,7 @@ static void set_cue(struct cue *q, int who, int strength, int kind)
 {
 	if (who == SPEAKER_UNKNOWN || strength <= q->strength)
 		return;
-	if (who == q->not_who)
+	if (who == q->not_who || said_to(q, who))
 		return;
 	q->who = who;
 	q->strength = strength;
@@ -677,6 +712,7 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t verb = first_verb(buf, first->end, ce);
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
 	int who = speaker_of(c, si, first);
+	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 
 	/* 掌柜也不再问: the name did not say it */
 	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
@@ -709,16 +745,25 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		    !after_quote && chars_between(buf, first->end, hi, 10) < 8) {
 			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
 			q->cont_next = 1;
+		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
+			   last_verb(buf, lo, hi, 4) != (size_t)-1) {
+			/* “就是——”她走近两步，…切切的说，“…” : a paragraph
+			 * that opens with a quote and goes on with its tag */
+			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
 		}
 		return;
 	}
 	if (!first->subj)
 		return;
 	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声 */
+	int before = q->strength;
 	if (verb_near)
 		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
 	else if (at_start)
 		set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+	if (q->strength > before)
+		q->pron = pron;
 }
 
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
@@ -773,7 +818,7 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to)
 /* Someone other than `not` who acted in the narration shortly before
  * segment `to`: the likely other half of a talk that has only one known
  * voice so far (母亲说。“是的。” — the 我 of the narration before). */
-static int recent_other(const struct ctx *c, size_t to, int not)
+static int recent_other(const struct ctx *c, size_t to, int not, const struct cue *q)
 {
 	size_t para = c->segs->v[to].para;
 	for (size_t j = to; j-- > 0;) {
@@ -787,7 +832,7 @@ static int recent_other(const struct ctx *c, size_t to, int not)
 			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
 				continue;
 			int who = speaker_of(c, j, m);
-			if (who >= 0 && who != not)
+			if (who >= 0 && who != not && !said_to(q, who))
 				return who;
 		}
 	}
@@ -811,11 +856,12 @@ static void flow(struct ctx *c)
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
 		struct cue *q = &c->cue[i];
-		int voc = vocative(c, &v[i]);
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
 		int have_last = last_i != (size_t)-1;
 		int near = have_last && v[i].para <= v[last_i].para + 3;
 		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
+		int turn = near && participant(prev) && prev == last && participant(other) &&
+			   !said_to(q, other) && v[i].para <= other_para + 6;
 		if ((v[i].flags & SEG_CONTINUED) && have_last && participant(prev)) {
 			who = prev;
 			cue = SPEAKER_CUE_CONTINUED;
@@ -823,40 +869,44 @@ static void flow(struct ctx *c)
 			   q->strength < CUE_STRONG) {
 			who = prev;
 			cue = SPEAKER_CUE_AROUND;
-		} else if (q->strength >= CUE_MEDIUM && q->who != voc) {
+		} else if (q->strength >= CUE_MEDIUM && !said_to(q, q->who)) {
 			who = q->who;
 			cue = q->kind;
+			/* “…”她含胡的回答: 她 is this quote's speaker, most likely
+			 * the other half of the talk, not the one who spoke last */
+			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
+			    who == prev && v[i].para == v[last_i].para + 1)
+				who = other;
 		} else if (near && !q->introduced) {
 			int between = narration_actor(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
-			int lvoc = vocative(c, &v[last_i]);
-			int turn = participant(prev) && prev == last && participant(other) &&
-				   other != voc && v[i].para <= other_para + 6;
-			if (between >= 0 && between != prev && between != voc &&
+			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
+			if (between >= 0 && between != prev && !said_to(q, between) &&
 			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
-			} else if (addr >= 0 && addr != prev && addr != voc) {
+			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
-			} else if (lvoc >= 0 && lvoc != prev && lvoc != voc) {
+			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc)) {
 				who = lvoc;
 				cue = SPEAKER_CUE_ADDRESSEE;
-			} else if (q->next_hint != -1 && q->next_hint != voc && q->next_hint != prev) {
+			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
+				   q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
 			} else if (turn) {
 				who = other;
 				cue = SPEAKER_CUE_TURN;
 			} else if (participant(prev)) {
-				int r = recent_other(c, last_i, prev);
-				if (r >= 0 && r != voc) {
+				int r = recent_other(c, last_i, prev, q);
+				if (r >= 0) {
 					who = r;
 					cue = SPEAKER_CUE_CONTEXT;
 				}
 			}
 		}
-		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && q->next_hint != voc &&
+		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && !said_to(q, q->next_hint) &&
 		    q->next_hint != prev) {
 			who = q->next_hint;
 			cue = SPEAKER_CUE_NEXT;
@@ -909,7 +959,7 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		struct cue *q = &c.cue[i];
 		q->who = SPEAKER_UNKNOWN;
 		q->addressee = q->next_hint = -1;
-		q->not_who = vocative(&c, &segs->v[i]);
+		q->not_who = vocatives(&c, &segs->v[i], q);
 		cue_before(&c, i, q);
 		cue_after(&c, i, q);
 		cue_next_para(&c, i, q);
