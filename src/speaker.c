@@ -43,6 +43,7 @@ struct cue {
 	size_t nvoc;
 	int pron;        /* the cue is 他/她 after the quote: its gender, else 0 */
 	int final;       /* the second pass's answer (M_NOBODY kept) */
+	int fkind;       /* and the cue that decided it */
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
 };
 
@@ -58,7 +59,6 @@ struct ctx {
 	size_t nm, am;
 	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
 	struct cue *cue;
-	int *cues;
 };
 
 /* ---- characters ------------------------------------------------------ */
@@ -913,8 +913,7 @@ static void flow(struct ctx *c)
 		}
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
-		if (c->cues)
-			c->cues[i] = cue;
+		q->fkind = cue;
 		if (participant(who) && who != last) {
 			other = last;
 			other_para = have_last ? v[last_i].para : 0;
@@ -925,12 +924,58 @@ static void flow(struct ctx *c)
 	}
 }
 
+/* Whether the run at i, in paragraph para, directly answers: nothing but
+ * other quotes or its own tag between it and the run before. */
+static int is_strong(int cue)
+{
+	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
+	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
+	       cue == SPEAKER_CUE_CONTINUED;
+}
+
+/* Looks back from the quotes that name their speaker: in a run of bare
+ * quotes, one paragraph each, the turns alternate, so the quote just before
+ * a named one is not by the same person, and a bare quote that opens the
+ * run is by whoever speaks two turns after it. */
+static void flow_back(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	size_t next = (size_t)-1, after = (size_t)-1; /* the two dialogue runs after i */
+	for (size_t i = c->segs->n; i-- > 0;) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		struct cue *q = &c->cue[i];
+		int k = q->fkind;
+		int bare = k == SPEAKER_CUE_TURN || k == SPEAKER_CUE_NONE || k == SPEAKER_CUE_CONTEXT;
+		int tail = 0; /* narration after it in its own paragraph (…接着问：) */
+		for (size_t j = i + 1; next != (size_t)-1 && j < next; j++)
+			tail |= v[j].para == v[i].para;
+		if (bare && !tail && next != (size_t)-1 && v[next].para == v[i].para + 1 &&
+		    is_strong(c->cue[next].fkind) && !(v[next].flags & SEG_CONTINUED)) {
+			int x = c->cue[next].final;
+			int y = after != (size_t)-1 && v[after].para == v[next].para + 1 ?
+					c->cue[after].final : SPEAKER_UNKNOWN;
+			if (participant(x) && q->final == x) {
+				/* a turn that would make one person speak twice */
+				q->final = participant(y) && y != x && !said_to(q, y) ? y
+										: SPEAKER_UNKNOWN;
+			} else if (q->final == SPEAKER_UNKNOWN && participant(y) && y != x &&
+				   !said_to(q, y)) {
+				q->final = y;
+			}
+			v[i].speaker = q->final == M_NOBODY ? SPEAKER_UNKNOWN : q->final;
+			q->fkind = participant(q->final) ? SPEAKER_CUE_TURN_BACK : SPEAKER_CUE_NONE;
+		}
+		after = next;
+		next = i;
+	}
+}
+
 int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *cast,
 		      struct diag *d, unsigned flags, int *cues)
 {
 	(void)d;
-	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags,
-			 .cues = cues };
+	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
 	int err = 0;
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
@@ -968,6 +1013,11 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			segs->v[i].speaker = q->who;
 	}
 	flow(&c);
+	flow_back(&c);
+	if (cues)
+		for (size_t i = 0; i < segs->n; i++)
+			if (segs->v[i].kind == SEG_DIALOGUE)
+				cues[i] = c.cue[i].fkind;
 out:
 	free(c.m);
 	free(c.seg_m);
@@ -979,7 +1029,7 @@ const char *speaker_cue_name(int cue)
 {
 	static const char *const names[SPEAKER_CUE_COUNT] = {
 		"none", "before", "beat", "elided", "after", "after-action", "around",
-		"continued", "context", "addressee", "turn", "next",
+		"continued", "context", "addressee", "turn", "next", "turn-back",
 	};
 	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
 }

@@ -24,6 +24,7 @@ enum speaker_cue {
 	SPEAKER_CUE_ADDRESSEE, /* the one the last quote spoke to */
 	SPEAKER_CUE_TURN,      /* turn-taking in a two-person exchange */
 	SPEAKER_CUE_NEXT,      /* named at the start of the next paragraph */
+	SPEAKER_CUE_TURN_BACK, /* turn-taking counted back from a named quote after it */
 	SPEAKER_CUE_COUNT
 };
 
