@@ -11,6 +11,7 @@
  * a neutral voice is better than a confident wrong one. */
 #include "seg.h"
 #include "cast.h"
+#include "castgen.h"
 #include "err.h"
 #include "speaker.h"
 #include "speechverb.h"
@@ -977,6 +978,17 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	(void)d;
 	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
 	int err = 0;
+	if (flags & SPEAKER_DISCOVER) {
+		/* names next to speech verbs at least twice in this chapter */
+		struct castgen g;
+		castgen_init(&g);
+		err = castgen_scan(&g, t);
+		if (!err && (err = castgen_add_to(&g, cast, 2)) > 0)
+			err = 0;
+		castgen_release(&g);
+		if (err)
+			return err;
+	}
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
 	if (!c.seg_m || !c.cue) {
@@ -1037,5 +1049,6 @@ const char *speaker_cue_name(int cue)
 int speaker_assign(const struct text *t, struct seg_list *segs, struct cast *cast,
 		   struct diag *d)
 {
-	return speaker_assign_ex(t, segs, cast, d, 0, NULL);
+	/* without a cast file, find the cast in the chapter itself */
+	return speaker_assign_ex(t, segs, cast, d, cast->n ? 0 : SPEAKER_DISCOVER, NULL);
 }

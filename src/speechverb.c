@@ -177,7 +177,7 @@ size_t speechverb_after_speech(const char *s, size_t n)
 size_t speechverb_gender_word(const char *s, size_t n, int *g)
 {
 	static const char *const female[] = {
-		"夫人", "小姐", "姑娘", "娘娘", "奶奶", "太太", "姐姐", "妹妹", "嫂子", "嫂",
+		"夫人", "小姐", "姑娘", "娘娘", "奶奶", "太太", "姐姐", "妹妹", "嫂子", "嫂", "家的",
 		"丫头", "丫頭", "丫鬟", "姨娘", "婆子", "媳妇", "媳婦", "老太", "氏", "女",
 		"妈", "媽", "娘", "姐", "妹", "姑", "婆", "妃", "后", "她", NULL
 	};

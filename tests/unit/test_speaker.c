@@ -1,7 +1,10 @@
+#include "castgen.h"
 #include "check.h"
+#include "err.h"
 #include "speaker_gold.h"
 
 #include <dirent.h>
+#include <unistd.h>
 
 static const char cast_ini[] =
 	"[洪承畴]\naliases = 督师, 制军\ngender = male\n"
@@ -130,10 +133,84 @@ static void test_gold(void)
 	CHECK(acc >= 0.85);
 }
 
+static const char book[] =
+	"宝玉笑道：“好妹妹。”黛玉冷笑道：“谁是你妹妹。”\n\n"
+	"宝玉忙道：“我说错了。”黛玉道：“哼。”宝钗笑道：“罢了。”\n\n"
+	"“去罢。”王夫人道。宝玉听了，他便去了。王夫人道：“快去。”\n\n"
+	"众人笑道：“好。”只见一个丫鬟笑道：“来了。”宝钗道：“走罢。”\n";
+
+static void test_castgen(void)
+{
+	struct castgen g;
+	struct text t = { .buf = (char *)book, .len = strlen(book), .name = "book" };
+	castgen_init(&g);
+	CHECK_INT(castgen_scan(&g, &t), 0);
+	struct cast c;
+	cast_init(&c);
+	CHECK_INT(cast_parse(&c, "[林黛玉]\naliases = 黛玉\n", strlen("[林黛玉]\naliases = 黛玉\n"),
+			     NULL), 0);
+	/* 宝玉 ×2, 宝钗 ×2, 王夫人 ×2; 黛玉 already known; no 众人, no 一个丫鬟 */
+	CHECK_INT(castgen_add_to(&g, &c, 2), 3);
+	CHECK_STR(c.v[1].name, "宝玉");
+	CHECK_INT(cast_find(&c, "宝钗", strlen("宝钗")) > 0, 1);
+	int wf = cast_find(&c, "王夫人", strlen("王夫人"));
+	CHECK(wf > 0);
+	CHECK_INT(c.v[wf].gender, GENDER_FEMALE);
+	CHECK_INT(c.v[cast_find(&c, "宝钗", strlen("宝钗"))].gender, GENDER_FEMALE);
+	CHECK_INT(cast_find(&c, "众人", strlen("众人")), -1);
+	cast_release(&c);
+
+	/* the file keeps what the user wrote, and only grows */
+	char path[] = "/tmp/tingshu-castgen-XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	const char *mine = "# my cast\n[宝玉]\ngender = male\nvoice = young\n";
+	CHECK_INT(write(fd, mine, strlen(mine)), (long long)strlen(mine));
+	close(fd);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL), 3); /* 黛玉 is new here */
+	struct strbuf sb;
+	strbuf_init(&sb);
+	CHECK_INT(gold_read_file(path, &sb), 0);
+	CHECK(!strncmp(sb.buf, mine, strlen(mine)));
+	CHECK(strstr(sb.buf, "[王夫人]\n") != NULL);
+	CHECK(strstr(sb.buf, "[宝钗]\n") != NULL);
+	cast_init(&c);
+	CHECK_INT(cast_parse(&c, sb.buf, sb.len, NULL), 0);
+	CHECK_INT(c.n, 4);
+	CHECK_STR(c.v[0].voice, "young");
+	cast_release(&c);
+	/* nothing new: untouched */
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL), 0);
+	/* a file that does not parse is left alone */
+	FILE *f = fopen(path, "w");
+	fputs("[宝玉\n", f);
+	fclose(f);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL), ERR_SYNTAX);
+	CHECK_INT(gold_read_file(path, &sb), 0);
+	CHECK_STR(sb.buf, "[宝玉\n");
+	unlink(path);
+	strbuf_release(&sb);
+	castgen_release(&g);
+
+	/* speaker_assign without a cast finds one in the chapter */
+	struct seg_list l;
+	seg_list_init(&l);
+	cast_init(&c);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+	CHECK(c.n >= 3);
+	CHECK_INT(l.v[1].kind, SEG_DIALOGUE);
+	CHECK_STR(gold_speaker_name(&c, l.v[1].speaker), "宝玉");
+	CHECK_STR(gold_speaker_name(&c, l.v[3].speaker), "黛玉");
+	seg_list_release(&l);
+	cast_release(&c);
+}
+
 int main(void)
 {
 	test_explicit();
 	test_context();
+	test_castgen();
 	test_gold();
 	return check_done();
 }
