@@ -277,6 +277,7 @@ struct splitter {
 	size_t para;
 	/* An unclosed run at the end of the previous paragraph, if any. */
 	int pending;
+	enum qfam pending_fam;
 	size_t pending_seg, pending_line;
 };
 
@@ -333,6 +334,47 @@ static int flush_pending(struct splitter *sp, int continued)
 
 #define QDEPTH_MAX 64
 
+/* Whether a paragraph starts inside a quote of family fam left open by the
+ * one before: its first quote mark closes that family. */
+static int starts_inside(const char *buf, size_t ps, size_t pe, enum qfam fam)
+{
+	size_t n;
+	for (size_t p = ps; p < pe; p += n) {
+		int32_t cp = cp_at(buf, p, pe, &n);
+		if (closes(cp) == fam)
+			return 1;
+		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
+			return 0;
+	}
+	return 0;
+}
+
+/* Whether the opening mark at p, inside the run opened at qs, rather starts
+ * a new quote because the run lost its closing mark: it follows a speech
+ * verb and a colon (笑道：“) after a full stop.  Returns where the lost run
+ * ends (after that full stop), or 0. */
+static size_t lost_close(const char *buf, size_t qs, size_t p)
+{
+	size_t s, e;
+	int32_t colon = cp_before(buf, qs, p, &s);
+	if (colon != 0xFF1A && colon != ':')
+		return 0;
+	int32_t verb = cp_before(buf, qs, s, &s);
+	if (!introduces_speech(verb))
+		return 0;
+	/* the narration clause 那道人笑道 goes back to a full stop */
+	for (int k = 0; k < 24 && s > qs; k++) {
+		int32_t cp = cp_before(buf, qs, s, &e);
+		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '!' ||
+		    cp == '?')
+			return s > qs + 3 ? s : 0;
+		if (cp == 0x201D || cp == 0x300D || cp == '"' || cp == 0x201C || cp == 0x300C)
+			return 0;
+		s = e;
+	}
+	return 0;
+}
+
 /* Runs of one paragraph buf[ps..pe), its ends already trimmed of space. */
 static int split_para(struct splitter *sp, size_t ps, size_t pe)
 {
@@ -344,8 +386,15 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 
 	size_t l0;
 	int continued = sp->pending && opens_run(cp_at(buf, ps, pe, &l0));
+	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
+	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->pending_fam);
+	continued |= inside;
 	if ((err = flush_pending(sp, continued)))
 		return err;
+	if (inside) {
+		qs = ps;
+		stack[depth++] = sp->pending_fam;
+	}
 
 	for (size_t p = ps; p < pe; p += n) {
 		int32_t cp = cp_at(buf, p, pe, &n);
@@ -383,6 +432,27 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 			}
 			/* A stray closer or an apostrophe; an ASCII " opens instead. */
 		}
+		/* 那道人笑道：“ inside a quote: the quote before lost its closing
+		 * mark.  End it at its last full stop and start over. */
+		size_t b;
+		if (o != Q_NONE && opens_run(cp) && (b = lost_close(buf, qs, p))) {
+			if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+				return err;
+			unsigned fl = SEG_UNCLOSED |
+				      (first && continued && qs == ps ? SEG_CONTINUED : 0);
+			if ((err = emit(sp, qs, b, SEG_DIALOGUE, fl)))
+				return err;
+			if ((err = diag_add(sp->d, line_of(sp, qs), DIAG_WARNING,
+					    "quotation never closed")))
+				return err;
+			first = 0;
+			narr = b;
+			qs = p;
+			depth = 1;
+			overflow = 0;
+			stack[0] = o;
+			continue;
+		}
 		if (o != Q_NONE && cp != '\'') {
 			if (depth < QDEPTH_MAX)
 				stack[depth++] = o;
@@ -398,6 +468,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 		if ((err = emit(sp, qs, pe, SEG_DIALOGUE, fl)))
 			return err;
 		sp->pending = 1;
+		sp->pending_fam = stack[0];
 		sp->pending_seg = sp->out->n - 1;
 		sp->pending_line = line_of(sp, qs);
 		return 0;

@@ -184,6 +184,15 @@ static void test_paragraphs(void)
 	/* the multi-paragraph convention: no warning, the next run continued */
 	EXPECT("“第一段，\n“第二段。”他说。", "D:“第一段，|D2:“第二段。”|N:他说。", 0);
 	EXPECT("“第一段，\n“第二段，\n“第三段。”", "D:“第一段，|D2:“第二段，|D2:“第三段。”", 0);
+	/* verse inside a quote: the next paragraph starts inside it */
+	EXPECT("宝玉道：“对联则是：\n\n吟成荳蔻才犹艳，睡足酴醾梦也香。”\n\n贾政笑道：“好。”",
+	       "N:宝玉道：|D:“对联则是：|D2:吟成荳蔻才犹艳，睡足酴醾梦也香。”|N:贾政笑道：|D:“好。”", 0);
+	/* a quote that lost its closing mark before 那道人笑道：“ */
+	EXPECT("士隐道：“你满口说些什么？只听见些‘好’‘了’。那道人笑道：“你若果听见，还算你明白。”",
+	       "N:士隐道：|D1:“你满口说些什么？只听见些‘好’‘了’。|N:那道人笑道：|D:“你若果听见，还算你明白。”",
+	       1);
+	/* but a quote within a quote after 说： stays inside when no full stop precedes */
+	EXPECT("他道：“她说：“明天来。”你信吗？”", "N:他道：|D:“她说：“明天来。”你信吗？”", 0);
 
 	struct text t = mk("甲\n\n\n“没完\n乙");
 	struct seg_list l;
