@@ -189,12 +189,18 @@ static int ends_with_any(const char *s, size_t n, const char *const *words)
 	return 0;
 }
 
-/* After a quote: it named a sound or a term (“轰”的一声, “……”事件). */
+/* After a quote: it named a sound (“轰！”的一声), even with a ！ inside … */
+static const char *const sound_after[] = {
+	"的一声", "的一聲", "一声", "一聲", "了一声", "了一聲", "地一声", "地一聲", "声", "聲",
+	NULL
+};
+
+/* … or a term (“黄台吉被炮毙”事件), which has no sentence marks. */
 static const char *const term_after[] = {
-	"的", "一声", "一聲", "声", "聲", "了一声", "了一聲", "地一声", "地一聲", "事件", "二字",
-	"两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字", "四字", "四个字",
-	"四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說", "一词", "一詞",
-	"云云", "这个词", "這個詞", "这两个字", "這兩個字", "是一句", "是一個", "是一个", NULL
+	"的", "事件", "二字", "两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字",
+	"四字", "四个字", "四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說",
+	"一词", "一詞", "云云", "这个词", "這個詞", "这两个字", "這兩個字", "是一句", "是一個",
+	"是一个", NULL
 };
 
 /* Before a quote: it names something (所谓“水奴贼”). */
@@ -245,17 +251,21 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	size_t n, open_len, close_start;
 	cp_at(buf, qs, pe, &open_len);
 	cp_before(buf, qs, qe, &close_start);
-	size_t chars = 0, marks = 0;
+	size_t chars = 0, marks = 0, stops = 0;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = cp_at(buf, p, close_start, &n);
 		chars++;
 		marks += is_sentence_mark(cp);
+		stops += is_sentence_mark(cp) && cp != 0xFF0C; /* 。！？ but not ， */
 		if (chars > 24)
 			return 0;
 	}
 	if (chars == 0)
 		return 1;
-	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, term_after))
+	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, sound_after))
+		return 1;
+	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
+	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))
 		return 1;
 	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
 		return 1;

@@ -139,6 +139,8 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	size_t s;
 	if (speechverb_voice_of(buf + end, hi - end))
 		return 1; /* X的声音传来 */
+	if (hi - end >= 6 && (!memcmp(buf + end, "的人", 6) || !memcmp(buf + end, "的人", 6)))
+		return 1; /* 花白胡子的人说: the one with the white beard */
 	if (speechverb_not_subject_after(buf + end, hi - end))
 		return 0;
 	if (speechverb_presentative_before(buf + lo, pos - lo))
@@ -204,6 +206,30 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 	return 0;
 }
 
+/* 闯进了一个…, 来了两个…: the people brought in act next. */
+static int existential(const char *buf, size_t lo, size_t p)
+{
+	size_t s;
+	int32_t b1 = cp_before(buf, lo, p, &s);
+	if (b1 == 0x4E86 /* 了 */)
+		b1 = cp_before(buf, lo, s, &s);
+	return b1 == 0x8FDB || b1 == 0x9032 || b1 == 0x6765 || b1 == 0x4F86 || b1 == 0x51FA ||
+	       b1 == 0x8FC7 || b1 == 0x904E || b1 == 0x56DE; /* 进 来 出 过 回 */
+}
+
+/* 一个花白胡子的人: the cast's name for them comes right after. */
+static int name_follows(const struct ctx *c, size_t p, size_t hi)
+{
+	size_t k, n;
+	for (int i = 0; i < 2 && p < hi; i++) {
+		if (cast_match(c->cast, c->buf + p, hi - p, &k) >= 0)
+			return 1;
+		cp_at(c->buf, p, hi, &n);
+		p += n;
+	}
+	return 0;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -225,10 +251,11 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who == -1 && (k = speechverb_crowd(buf + p, hi - p)))
 			who = M_CROWD;
 		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
-		    person_follows(buf, p, hi, 9))
+		    person_follows(buf, p, hi, 9) && !name_follows(c, p + k, hi))
 			who = M_CROWD;
 		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
-		    person_follows(buf, p, hi, 6)) {
+		    person_follows(buf, p, hi, 10) && !name_follows(c, p + k, hi) &&
+		    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
 			who = M_NOBODY;
 			for (size_t e = p + k; e <= p + k + 3 && hi - e >= 3; e += 3) {
 				if (!memcmp(buf + e, "们", 3) || !memcmp(buf + e, "們", 3)) {
@@ -261,6 +288,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
 			    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
 			    !is_locative(before) && before != 0x4E00 /* 一 */ &&
+			    !existential(buf, lo, p) &&
 			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 				m.subj = 0;
 		}
@@ -308,10 +336,13 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 				return m->who;
 		}
 	}
+	size_t para = c->segs->v[seg].para;
 	for (int pass = 0; pass < 2; pass++) {
 		size_t looked = 0;
 		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
 			const struct seg *s = &c->segs->v[i];
+			if (s->para + 6 < para)
+				break; /* too far back to be sure */
 			if (s->kind == SEG_DIALOGUE) {
 				int w = s->speaker;
 				if (i != seg && w >= 0 && c->cast->v[w].gender != (g == GENDER_MALE ?
@@ -522,7 +553,7 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		int32_t after = cp_at(buf, p + k, s->end, &m);
 		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
-		    after == '!' || after == 0x3002 ||
+		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
 		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
 			       after == 0x2026))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
@@ -600,8 +631,13 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	while (hi > nseg->start && utf8_is_space(cp_before(buf, nseg->start, hi, &sp)))
 		hi = sp;
 	if (nseg->para != d->para) {
+		/* 七斤慢慢地说道：⏎“…”, 花白胡子的人说，⏎“…” */
+		size_t sv;
 		int32_t last = cp_before(buf, nseg->start, hi, &sp);
-		if (nseg->para + 1 != d->para || (last != 0xFF1A && last != ':'))
+		int32_t verb = cp_before(buf, nseg->start, sp, &sv);
+		if (nseg->para + 1 != d->para ||
+		    (last != 0xFF1A && last != ':' &&
+		     !((last == 0xFF0C || last == ',') && speechverb_is_verb(verb))))
 			return;
 	}
 	size_t lo = sentence_start(buf, nseg->start, hi);
@@ -679,6 +715,21 @@ static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 	return 0;
 }
 
+/* A reaction word (听了, 听得, 闻言) within a few characters after a name. */
+static int reacts(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		if (speechverb_reaction(buf + p, hi - p) ||
+		    (hi - p >= 6 && (!memcmp(buf + p, "听得", 6) || !memcmp(buf + p, "聽得", 6))))
+			return 1;
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (!utf8_is_han(cp))
+			return 0;
+	}
+	return 0;
+}
+
 /* The narration right after quote i in its paragraph. */
 static void cue_after(struct ctx *c, size_t i, struct cue *q)
 {
@@ -708,7 +759,11 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t s0 = lo;
 	while (s0 < first->pos && is_punct_or_space(cp_at(buf, s0, hi, &n)))
 		s0 += n;
-	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0);
+	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
+		       speechverb_presentative_before(buf + s0, first->pos - s0) ||
+		       /* 坐在后排的一个二十多岁的人，很现出气愤模样 */
+		       (clause_end(buf, s0, first->pos) == first->pos && !reacts(buf, s0, hi) &&
+			first->subj);
 	size_t ce = clause_end(buf, first->end, hi);
 	size_t verb = first_verb(buf, first->end, ce);
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
@@ -721,8 +776,8 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 			q->not_who = first->who;
 		return;
 	}
-	/* 宝玉听了 …: the name heard this quote */
-	if (at_start && speechverb_reaction(buf + first->end, hi - first->end)) {
+	/* 宝玉听了 …, 老栓也似乎听得…: the name heard this quote */
+	if (at_start && reacts(buf, first->end, hi)) {
 		if (first->who >= 0)
 			q->not_who = q->addressee = first->who;
 		return;
@@ -767,6 +822,19 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		q->pron = pron;
 }
 
+/* 又, 还, 接着 within a few characters: the same one goes on. */
+static int again(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (cp == 0x53C8 /* 又 */ || cp == 0x8FD8 /* 还 */ || cp == 0x9084 /* 還 */ ||
+		    cp == 0x63A5 /* 接 */ || cp == 0x7EE7 /* 继 */ || cp == 0x7E7C)
+			return 1;
+	}
+	return 0;
+}
+
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
 static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
@@ -785,6 +853,13 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	const struct mention *m = &c->m[a];
 	if (m->who < 0 && m->who != M_CROWD)
 		return;
+	if (m->who == M_CROWD && first_verb(c->buf, m->end, hi) == (size_t)-1)
+		return; /* 两个人一齐走进灶下 is no answer */
+	if (i + 2 < c->segs->n && c->segs->v[i + 2].kind == SEG_DIALOGUE &&
+	    c->segs->v[i + 2].para <= nx->para + 1 && hi == nx->end &&
+	    !again(c->buf, m->end, hi))
+		return; /* 花白胡子的人说，“…” introduces someone else's quote;
+			 * 豪格又对阿敏道，“…” the same speaker's next one */
 	if (m->who >= 0 && speechverb_reaction(c->buf + m->end, hi - m->end)) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
@@ -956,7 +1031,9 @@ static void flow_back(struct ctx *c)
 			int x = c->cue[next].final;
 			int y = after != (size_t)-1 && v[after].para == v[next].para + 1 ?
 					c->cue[after].final : SPEAKER_UNKNOWN;
-			if (participant(x) && q->final == x) {
+			int tagged = c->cue[next].fkind == SPEAKER_CUE_AFTER ||
+				     c->cue[next].fkind == SPEAKER_CUE_AROUND;
+			if (participant(x) && q->final == x && tagged) {
 				/* a turn that would make one person speak twice */
 				q->final = participant(y) && y != x && !said_to(q, y) ? y
 										: SPEAKER_UNKNOWN;
