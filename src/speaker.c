@@ -43,6 +43,9 @@ struct cue {
 	int voc[4];      /* names the quote calls out (vocatives) */
 	size_t nvoc;
 	int pron;        /* the cue is 他/她 after the quote: its gender, else 0 */
+	int self;        /* the quote names its speaker (我曹变蛟, 洪某), or -1 */
+	int named[4];    /* names the quote speaks of in the third person */
+	size_t nnamed;
 	int final;       /* the second pass's answer (M_NOBODY kept) */
 	int fkind;       /* and the cue that decided it */
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
@@ -573,6 +576,46 @@ static int said_to(const struct cue *q, int who)
 	return 0;
 }
 
+/* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
+ * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
+ * is someone else.  Fills q->self and q->named[]. */
+static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k;
+	q->self = -1;
+	q->nnamed = 0;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		if (!utf8_is_han(cp))
+			continue;
+		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 || first_person(c, who))
+			continue;
+		size_t sb;
+		int32_t before = cp_before(buf, s->start, p, &sb);
+		const char *m = buf + p;
+		int self = before == 0x6211 /* 我 */ || (k >= 6 && !memcmp(m, "本", 3)) ||
+			   (k >= 6 && !memcmp(m + k - 3, "某", 3));
+		if (self) {
+			if (q->self < 0)
+				q->self = who;
+		} else if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
+			q->named[q->nnamed++] = who;
+		}
+		n = k;
+	}
+}
+
+/* Whether the quote speaks of who in the third person. */
+static int names(const struct cue *q, int who)
+{
+	for (size_t i = 0; i < q->nnamed; i++)
+		if (q->named[i] == who)
+			return 1;
+	return 0;
+}
+
 /* ---- first pass: cues next to each quote ------------------------------ */
 
 static void set_cue(struct cue *q, int who, int strength, int kind)
@@ -584,6 +627,35 @@ static void set_cue(struct cue *q, int who, int strength, int kind)
 	q->who = who;
 	q->strength = strength;
 	q->kind = kind;
+}
+
+/* A quote never closed often swallowed its own tag: “王朴，…么！柳岳此时…
+ * 只能远远的向王朴吼道。  The last sentence that starts with a name and
+ * ends in a speech verb names the speaker. */
+static void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k, sp;
+	int who = -1;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		if (!is_sentence_end(cp) && cp != 0x2026)
+			continue;
+		size_t h = p + n;
+		int w = cast_match(c->cast, buf + h, s->end - h, &k);
+		if (w < 0)
+			continue;
+		int32_t mark;
+		size_t e = sentence_end(buf, h, s->end, &mark);
+		if (last_verb(buf, h, e, 4) != (size_t)-1 ||
+		    speechverb_is_verb(cp_before(buf, h, e, &sp)))
+			who = w;
+	}
+	if (who >= 0) {
+		q->named[0] = -1; /* the tag's names are not the quote's */
+		q->nnamed = 0;
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	}
 }
 
 /* The first one acting in the last sentence of narration segment si before
@@ -987,6 +1059,13 @@ static void flow(struct ctx *c)
 			who = q->next_hint;
 			cue = SPEAKER_CUE_NEXT;
 		}
+		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
+		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
+						  cue == SPEAKER_CUE_NEXT ||
+						  cue == SPEAKER_CUE_ADDRESSEE)) {
+			who = SPEAKER_UNKNOWN;
+			cue = SPEAKER_CUE_NONE;
+		}
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 		q->fkind = cue;
@@ -1094,6 +1173,11 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		q->who = SPEAKER_UNKNOWN;
 		q->addressee = q->next_hint = -1;
 		q->not_who = vocatives(&c, &segs->v[i], q);
+		names_inside(&c, &segs->v[i], q);
+		if (segs->v[i].flags & SEG_UNCLOSED)
+			unclosed_tag(&c, &segs->v[i], q);
+		if (q->self >= 0)
+			set_cue(q, q->self, CUE_MEDIUM, SPEAKER_CUE_SELF);
 		cue_before(&c, i, q);
 		cue_after(&c, i, q);
 		cue_next_para(&c, i, q);
@@ -1118,7 +1202,7 @@ const char *speaker_cue_name(int cue)
 {
 	static const char *const names[SPEAKER_CUE_COUNT] = {
 		"none", "before", "beat", "elided", "after", "after-action", "around",
-		"continued", "context", "addressee", "turn", "next", "turn-back",
+		"continued", "context", "addressee", "turn", "next", "turn-back", "self",
 	};
 	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
 }

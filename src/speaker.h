@@ -25,6 +25,7 @@ enum speaker_cue {
 	SPEAKER_CUE_TURN,      /* turn-taking in a two-person exchange */
 	SPEAKER_CUE_NEXT,      /* named at the start of the next paragraph */
 	SPEAKER_CUE_TURN_BACK, /* turn-taking counted back from a named quote after it */
+	SPEAKER_CUE_SELF,      /* the quote names its speaker: 我曹变蛟, 洪某, 本督 */
 	SPEAKER_CUE_COUNT
 };
 

@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 static const char cast_ini[] =
-	"[洪承畴]\naliases = 督师, 制军\ngender = male\n"
+	"[洪承畴]\naliases = 督师, 制军, 洪某\ngender = male\n"
 	"[柳岳]\naliases = 柳千总\ngender = male\n"
 	"[王朴]\ngender = male\n"
 	"[兰绮云]\ngender = female\n"
@@ -101,6 +101,13 @@ static void test_context(void)
 	EXPECT("一个丫鬟笑道：“宝玉来了！”", "*unknown*");
 	/* no cue at all */
 	EXPECT("“谁在那里？”", "*unknown*");
+	/* the quote names its speaker: 我柳岳, 督师's 洪某 */
+	EXPECT("“我柳岳今日便走！”", "柳岳");
+	EXPECT("“此事就交给洪某。”", "洪承畴");
+	/* a name spoken of is not the speaker, whatever the turns say */
+	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
+	/* a quote that swallowed its own tag */
+	EXPECT("“王朴，你又逃么！柳岳远远的向王朴吼道。\n\n甲", "柳岳");
 	/* the 他 of a cast member named 我 is not 我 */
 	unsigned fl;
 	char *got = speakers("柳岳心想：“不好。”", &fl);
