@@ -269,6 +269,28 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 		return 1;
 	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
 		return 1;
+	/* A short term the sentence goes on from: “列传”么, “光”也讳, or one of a
+	 * list: “外传”，“内传” */
+	if (chars <= 6 && !marks) {
+		size_t k;
+		int32_t after = qe < pe ? cp_at(buf, qe, pe, &k) : -1;
+		static const char particles[] = "么麼呢也则則在之里裡上中或和与與等类類者二两兩了以";
+		char u[5] = { 0 };
+		if (after > 0x7F && after <= 0x10FFFF) {
+			utf8_encode(after, u);
+			if (strstr(particles, u))
+				return 1;
+		}
+		if ((after == 0xFF0C || after == 0x3001) && qe + k < pe &&
+		    opens_run(cp_at(buf, qe + k, pe, &n)))
+			return 1;
+		size_t b1;
+		int32_t before1 = cp_before(buf, ps, qs, &b1);
+		int32_t before2 = cp_before(buf, ps, b1, &b1);
+		if ((before1 == 0xFF0C || before1 == 0x3001) &&
+		    (before2 == 0x201D || before2 == '"'))
+			return 1;
+	}
 	/* Embedded mid-sentence: a word (not a speech verb) right before it. */
 	size_t s;
 	int32_t before = cp_before(buf, ps, qs, &s);

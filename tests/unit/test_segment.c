@@ -172,6 +172,13 @@ static void test_terms(void)
 	/* a short exclamation on its own line is speech */
 	EXPECT("“嗻！”\n鳌拜应了一声。", "D:“嗻！”|N:鳌拜应了一声。", 0);
 	EXPECT("“”", "N:“”", 0);
+	/* short terms the sentence goes on from, and lists of them */
+	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
+	EXPECT("说是“外传”，“内传”在那里？", "N:说是“外传”，“内传”在那里？", 0);
+	EXPECT("他讳说“癞”以及一切近于赖的音", "N:他讳说“癞”以及一切近于赖的音", 0);
+	/* but a short exclamation that ends with its tag is speech */
+	EXPECT("“好！”他说。", "D:“好！”|N:他说。", 0);
+	EXPECT("“走”，他说。", "D:“走”|N:，他说。", 0);
 }
 
 static void test_paragraphs(void)
