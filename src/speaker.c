@@ -220,6 +220,22 @@ static int existential(const char *buf, size_t lo, size_t p)
 	       b1 == 0x8FC7 || b1 == 0x904E || b1 == 0x56DE; /* 进 来 出 过 回 */
 }
 
+/* Length of 的 + a word for a relative or a person (的母亲, 的人), or 0. */
+static size_t kin_after(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"的人", "的母亲", "的母親", "的父亲", "的父親", "的老婆", "的妻子", "的女人",
+		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
+		"的娘", "的爹", "的妈", "的媽", NULL
+	};
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (k <= n && !memcmp(s, *x, k))
+			return k;
+	}
+	return 0;
+}
+
 /* 一个花白胡子的人: the cast's name for them comes right after. */
 static int name_follows(const struct ctx *c, size_t p, size_t hi)
 {
@@ -279,6 +295,14 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
+		}
+		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
+		size_t kn;
+		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
+		    !(k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
+		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
+			size_t s;
+			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
 		}
 		if (who == -1)
 			continue;
