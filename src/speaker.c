@@ -142,7 +142,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	size_t s;
 	if (speechverb_voice_of(buf + end, hi - end))
 		return 1; /* X的声音传来 */
-	if (hi - end >= 6 && (!memcmp(buf + end, "的人", 6) || !memcmp(buf + end, "的人", 6)))
+	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
 		return 1; /* 花白胡子的人说: the one with the white beard */
 	if (speechverb_not_subject_after(buf + end, hi - end))
 		return 0;
@@ -971,6 +971,25 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* ---- second pass: the flow of the talk -------------------------------- */
 
+/* Words of someone taking in what was said rather than answering. */
+static int listens(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"知道", "觉得", "覺得", "以为", "以為", "愕然", "吃惊", "吃驚", "诧异", "詫異",
+		"惊", "驚", "想", "听", "聽", "不懂", "纳闷", "納悶", "发怔", "發怔", "呆", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++) {
+			size_t k = strlen(*x);
+			if (hi - p >= k && !memcmp(buf + p, *x, k))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
 static int narration_actor(const struct ctx *c, size_t from, size_t to)
@@ -981,8 +1000,12 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to)
 			continue;
 		const struct mention *m = actor(c, j, s->start, s->end, s->end);
 		int who = m ? speaker_of(c, j, m) : -1;
-		if (who >= 0)
-			return who;
+		if (who >= 0) {
+			/* 我愕然了。 我素不知道…: one who listens and wonders */
+			int32_t mark;
+			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
+			return listens(c->buf, m->end, e) ? -1 : who;
+		}
 	}
 	return -1;
 }
