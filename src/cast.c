@@ -127,6 +127,30 @@ int cast_add_alias(struct cast *c, int who, const char *alias, size_t n)
 	return 0;
 }
 
+int cast_add_variants(struct cast *c, int (*convert)(void *ctx, const char *s, char **out),
+		      void *ctx)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		/* aliases grow as we go: convert only the ones there at the start */
+		size_t n = c->v[i].n_aliases;
+		for (size_t j = 0; j <= n; j++) {
+			char *out = NULL;
+			int err = convert(ctx, j == 0 ? c->v[i].name : c->v[i].aliases[j - 1], &out);
+			if (err)
+				return err;
+			if (!out)
+				continue;
+			size_t len = strlen(out);
+			if (len && cast_find(c, out, len) < 0)
+				err = cast_add_alias(c, (int)i, out, len);
+			free(out);
+			if (err)
+				return err;
+		}
+	}
+	return 0;
+}
+
 enum gender gender_parse(const char *s)
 {
 	if (!strcmp(s, "male") || !strcmp(s, "m") || !strcmp(s, "男"))

@@ -37,6 +37,14 @@ int cast_find(const struct cast *c, const char *s, size_t n);
 int cast_match(const struct cast *c, const char *s, size_t n, size_t *len);
 /* Adds an alias to character who.  Returns 0 or ERR_NOMEM. */
 int cast_add_alias(struct cast *c, int who, const char *alias, size_t n);
+/* Adds the other script's spelling of every name and alias as an alias
+ * (朱由检 ↔ 朱由檢), so a cast written in one script matches text in the
+ * other.  convert turns s into a newly allocated string (*out, NULL when it
+ * has nothing to change) and returns 0 or a negative ERR_*; the caller
+ * passes the module that owns OpenCC (s2t, then t2s).  Returns 0 or the
+ * first error. */
+int cast_add_variants(struct cast *c, int (*convert)(void *ctx, const char *s, char **out),
+		      void *ctx);
 /* cast_load on a buffer. */
 int cast_parse(struct cast *c, const char *buf, size_t len, struct diag *d);
 /* dst (initialised, empty) becomes a deep copy of src.  Returns 0 or ERR_NOMEM. */

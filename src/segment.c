@@ -189,12 +189,18 @@ static int ends_with_any(const char *s, size_t n, const char *const *words)
 	return 0;
 }
 
-/* After a quote: it named a sound or a term (“轰”的一声, “……”事件). */
+/* After a quote: it named a sound (“轰！”的一声), even with a ！ inside … */
+static const char *const sound_after[] = {
+	"的一声", "的一聲", "一声", "一聲", "了一声", "了一聲", "地一声", "地一聲", "声", "聲",
+	NULL
+};
+
+/* … or a term (“黄台吉被炮毙”事件), which has no sentence marks. */
 static const char *const term_after[] = {
-	"的", "一声", "一聲", "声", "聲", "了一声", "了一聲", "地一声", "地一聲", "事件", "二字",
-	"两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字", "四字", "四个字",
-	"四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說", "一词", "一詞",
-	"云云", "这个词", "這個詞", "这两个字", "這兩個字", NULL
+	"的", "事件", "二字", "两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字",
+	"四字", "四个字", "四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說",
+	"一词", "一詞", "云云", "这个词", "這個詞", "这两个字", "這兩個字", "是一句", "是一個",
+	"是一个", NULL
 };
 
 /* Before a quote: it names something (所谓“水奴贼”). */
@@ -202,7 +208,9 @@ static const char *const term_before[] = {
 	"叫做", "叫作", "所谓", "所謂", "称为", "稱為", "称作", "稱作", "什么", "什麼",
 	"甚么", "甚麼", "名为", "名為", "名叫", "号称", "號稱", "谓之", "謂之", "写着",
 	"寫著", "題著", "题着", "写的是", "寫的是", "绰号", "綽號", "外号", "外號", "俗谓",
-	"俗謂", "俗称", "俗稱", "又名", "号曰", "號曰", NULL
+	"俗謂", "俗称", "俗稱", "又名", "号曰", "號曰", "之曰", "称之曰", "稱之曰",
+	/* inscriptions: 小字：“…”, 道是：“…” */
+	"字：", "字:", "写着：", "寫著：", "题着：", "題著：", "道是：", "书着：", "書著：", NULL
 };
 
 /* Last characters of words that introduce speech or thought: a quote right
@@ -243,20 +251,46 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	size_t n, open_len, close_start;
 	cp_at(buf, qs, pe, &open_len);
 	cp_before(buf, qs, qe, &close_start);
-	size_t chars = 0, marks = 0;
+	size_t chars = 0, marks = 0, stops = 0;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = cp_at(buf, p, close_start, &n);
 		chars++;
 		marks += is_sentence_mark(cp);
+		stops += is_sentence_mark(cp) && cp != 0xFF0C; /* 。！？ but not ， */
 		if (chars > 24)
 			return 0;
 	}
 	if (chars == 0)
 		return 1;
-	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, term_after))
+	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, sound_after))
+		return 1;
+	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
+	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))
 		return 1;
 	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
 		return 1;
+	/* A short term the sentence goes on from: “列传”么, “光”也讳, or one of a
+	 * list: “外传”，“内传” */
+	if (chars <= 6 && !marks) {
+		size_t k;
+		int32_t after = qe < pe ? cp_at(buf, qe, pe, &k) : -1;
+		static const char particles[] = "么麼呢也则則在之里裡上中或和与與等类類者二两兩了以";
+		char u[5] = { 0 };
+		if (after > 0x7F && after <= 0x10FFFF) {
+			utf8_encode(after, u);
+			if (strstr(particles, u))
+				return 1;
+		}
+		if ((after == 0xFF0C || after == 0x3001) && qe + k < pe &&
+		    opens_run(cp_at(buf, qe + k, pe, &n)))
+			return 1;
+		size_t b1;
+		int32_t before1 = cp_before(buf, ps, qs, &b1);
+		int32_t before2 = cp_before(buf, ps, b1, &b1);
+		if ((before1 == 0xFF0C || before1 == 0x3001) &&
+		    (before2 == 0x201D || before2 == '"'))
+			return 1;
+	}
 	/* Embedded mid-sentence: a word (not a speech verb) right before it. */
 	size_t s;
 	int32_t before = cp_before(buf, ps, qs, &s);
@@ -275,6 +309,7 @@ struct splitter {
 	size_t para;
 	/* An unclosed run at the end of the previous paragraph, if any. */
 	int pending;
+	enum qfam pending_fam;
 	size_t pending_seg, pending_line;
 };
 
@@ -331,6 +366,47 @@ static int flush_pending(struct splitter *sp, int continued)
 
 #define QDEPTH_MAX 64
 
+/* Whether a paragraph starts inside a quote of family fam left open by the
+ * one before: its first quote mark closes that family. */
+static int starts_inside(const char *buf, size_t ps, size_t pe, enum qfam fam)
+{
+	size_t n;
+	for (size_t p = ps; p < pe; p += n) {
+		int32_t cp = cp_at(buf, p, pe, &n);
+		if (closes(cp) == fam)
+			return 1;
+		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
+			return 0;
+	}
+	return 0;
+}
+
+/* Whether the opening mark at p, inside the run opened at qs, rather starts
+ * a new quote because the run lost its closing mark: it follows a speech
+ * verb and a colon (笑道：“) after a full stop.  Returns where the lost run
+ * ends (after that full stop), or 0. */
+static size_t lost_close(const char *buf, size_t qs, size_t p)
+{
+	size_t s, e;
+	int32_t colon = cp_before(buf, qs, p, &s);
+	if (colon != 0xFF1A && colon != ':')
+		return 0;
+	int32_t verb = cp_before(buf, qs, s, &s);
+	if (!introduces_speech(verb))
+		return 0;
+	/* the narration clause 那道人笑道 goes back to a full stop */
+	for (int k = 0; k < 24 && s > qs; k++) {
+		int32_t cp = cp_before(buf, qs, s, &e);
+		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '!' ||
+		    cp == '?')
+			return s > qs + 3 ? s : 0;
+		if (cp == 0x201D || cp == 0x300D || cp == '"' || cp == 0x201C || cp == 0x300C)
+			return 0;
+		s = e;
+	}
+	return 0;
+}
+
 /* Runs of one paragraph buf[ps..pe), its ends already trimmed of space. */
 static int split_para(struct splitter *sp, size_t ps, size_t pe)
 {
@@ -342,8 +418,15 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 
 	size_t l0;
 	int continued = sp->pending && opens_run(cp_at(buf, ps, pe, &l0));
+	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
+	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->pending_fam);
+	continued |= inside;
 	if ((err = flush_pending(sp, continued)))
 		return err;
+	if (inside) {
+		qs = ps;
+		stack[depth++] = sp->pending_fam;
+	}
 
 	for (size_t p = ps; p < pe; p += n) {
 		int32_t cp = cp_at(buf, p, pe, &n);
@@ -381,6 +464,27 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 			}
 			/* A stray closer or an apostrophe; an ASCII " opens instead. */
 		}
+		/* 那道人笑道：“ inside a quote: the quote before lost its closing
+		 * mark.  End it at its last full stop and start over. */
+		size_t b;
+		if (o != Q_NONE && opens_run(cp) && (b = lost_close(buf, qs, p))) {
+			if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+				return err;
+			unsigned fl = SEG_UNCLOSED |
+				      (first && continued && qs == ps ? SEG_CONTINUED : 0);
+			if ((err = emit(sp, qs, b, SEG_DIALOGUE, fl)))
+				return err;
+			if ((err = diag_add(sp->d, line_of(sp, qs), DIAG_WARNING,
+					    "quotation never closed")))
+				return err;
+			first = 0;
+			narr = b;
+			qs = p;
+			depth = 1;
+			overflow = 0;
+			stack[0] = o;
+			continue;
+		}
 		if (o != Q_NONE && cp != '\'') {
 			if (depth < QDEPTH_MAX)
 				stack[depth++] = o;
@@ -396,6 +500,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 		if ((err = emit(sp, qs, pe, SEG_DIALOGUE, fl)))
 			return err;
 		sp->pending = 1;
+		sp->pending_fam = stack[0];
 		sp->pending_seg = sp->out->n - 1;
 		sp->pending_line = line_of(sp, qs);
 		return 0;

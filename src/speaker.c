@@ -1,16 +1,1262 @@
-/* speaker.c - stage 4: who says each dialogue run. */
+/* speaker.c - stage 4: who says each dialogue run.
+ *
+ * Two passes.  The first reads the narration next to each quote the way a
+ * reader does: a name (or 他/她, or 众人) before a speech verb or an action
+ * beat right before the quote, or a name with a speech verb right after it,
+ * or a tag in the middle of a quote (“……”他说，“……”).  The second fills the
+ * quotes left without a cue from the flow of the talk: a quote that goes on
+ * from the last paragraph, turn-taking in a two-person exchange, the person
+ * the last quote addressed.  A vocative (a quote opening with 柳千总，) is
+ * said to that person, never by them.  What stays unsure is SPEAKER_UNKNOWN:
+ * a neutral voice is better than a confident wrong one. */
 #include "seg.h"
 #include "cast.h"
+#include "castgen.h"
+#include "err.h"
+#include "speaker.h"
+#include "speechverb.h"
 #include "text.h"
+#include "utf8.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Mention kinds besides a cast index. */
+enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_CROWD = SPEAKER_CROWD };
+
+struct mention {
+	size_t pos, end;
+	int who;  /* cast index, M_HE, M_SHE or M_CROWD */
+	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
+};
+
+/* What the first pass found for one dialogue run. */
+struct cue {
+	int who;         /* speaker, or SPEAKER_UNKNOWN */
+	int strength;    /* CUE_* below; 0 when who is unknown */
+	int not_who;     /* someone who surely does not say it (vocative, 听了), or -1 */
+	int addressee;   /* someone it is said to (对Y说, vocative), or -1 */
+	int next_hint;   /* who the next paragraph starts with (or M_CROWD), or -1 */
+	int cont_next;   /* the tag after it also covers the next run (“…”他说，“…”) */
+	int kind;        /* enum speaker_cue */
+	int voc[4];      /* names the quote calls out (vocatives) */
+	size_t nvoc;
+	int pron;        /* the cue is 他/她 after the quote: its gender, else 0 */
+	int self;        /* the quote names its speaker (我曹变蛟, 洪某), or -1 */
+	int named[4];    /* names the quote speaks of in the third person */
+	size_t nnamed;
+	int final;       /* the second pass's answer (M_NOBODY kept) */
+	int fkind;       /* and the cue that decided it */
+	int introduced;  /* a speech verb introduces it, whoever the subject is */
+};
+
+enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
+
+struct ctx {
+	const char *buf;
+	const struct text *t;
+	struct seg_list *segs;
+	struct cast *cast;
+	unsigned flags;
+	struct mention *m;
+	size_t nm, am;
+	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
+	struct cue *cue;
+};
+
+/* ---- characters ------------------------------------------------------ */
+
+static int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len)
+{
+	if (pos >= end) {
+		*len = 1;
+		return -1;
+	}
+	return utf8_decode(buf + pos, end - pos, len);
+}
+
+static int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start)
+{
+	if (pos <= lo) {
+		*start = pos;
+		return -1;
+	}
+	size_t s = pos - 1, len;
+	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
+		s--;
+	int32_t cp = utf8_decode(buf + s, pos - s, &len);
+	if (cp < 0 || s + len != pos) {
+		*start = pos - 1;
+		return -1;
+	}
+	*start = s;
+	return cp;
+}
+
+static int is_sentence_end(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
+	       cp == 0xFF1B || cp == 0x2026 || cp == 0xFF0E || cp == ';';
+}
+
+static int is_punct_or_space(int32_t cp)
+{
+	return utf8_is_space(cp) || (cp >= 0x3000 && cp <= 0x303F) ||
+	       (cp >= 0xFF00 && cp <= 0xFF20) || (cp >= 0x2010 && cp <= 0x206F) ||
+	       (cp > 0 && cp < 0x80 && !((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') &&
+		!(cp >= '0' && cp <= '9'));
+}
+
+static enum gender who_gender(const struct ctx *c, int who)
+{
+	if (who >= 0)
+		return c->cast->v[who].gender;
+	if (who == M_HE)
+		return GENDER_MALE;
+	if (who == M_SHE)
+		return GENDER_FEMALE;
+	return GENDER_UNKNOWN;
+}
+
+/* ---- mentions -------------------------------------------------------- */
+
+static int push_mention(struct ctx *c, const struct mention *m)
+{
+	if (c->nm == c->am) {
+		size_t a = c->am ? c->am * 2 : 256;
+		struct mention *v = realloc(c->m, a * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		c->m = v;
+		c->am = a;
+	}
+	c->m[c->nm++] = *m;
+	return 0;
+}
+
+/* Whether a name at [pos, end) of a clause starting at lo is its actor. */
+static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t s;
+	if (speechverb_voice_of(buf + end, hi - end))
+		return 1; /* X的声音传来 */
+	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
+		return 1; /* 花白胡子的人说: the one with the white beard */
+	if (speechverb_not_subject_after(buf + end, hi - end))
+		return 0;
+	if (speechverb_presentative_before(buf + lo, pos - lo))
+		return 1;
+	int32_t before = cp_before(buf, lo, pos, &s);
+	/* 叫过周瑞家的, 拉住一个: look past the verb's complement */
+	if (before == 0x8FC7 /* 过 */ || before == 0x904E /* 過 */ || before == 0x4F4F /* 住 */ ||
+	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */) {
+		size_t s2;
+		int32_t b2 = cp_before(buf, lo, s, &s2);
+		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2) ||
+		    b2 == 0x63D0 /* 提 */ || b2 == 0x60F3 /* 想 */ || b2 == 0x8C08 /* 谈 */ ||
+		    b2 == 0x8AC7 /* 談 */)
+			return 0;
+	}
+	if (before == 0x7684 /* 的 */) {
+		/* 对上来护驾的鳌拜说: still the one spoken to */
+		size_t p = s;
+		for (int k = 0; k < 10 && p > lo; k++) {
+			int32_t cp = cp_before(buf, lo, p, &p);
+			if (cp == 0xFF0C || cp == ',' || is_sentence_end(cp))
+				break;
+			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
+			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66)
+				return 0;
+		}
+		return 1;
+	}
+	return !speechverb_is_object_marker(before);
+}
+
+/* 外面几个人接声说: a place, not a verb, before the people */
+static int is_locative(int32_t cp)
+{
+	static const int32_t v[] = { 0x9762, 0x8FB9, 0x908A, 0x91CC, 0x88E1, 0x4E0A, 0x4E0B,
+				     0x4E2D, 0x5916, 0x5185, 0x5167, 0x524D, 0x540E, 0x5F8C,
+				     0x65C1, 0x5934, 0x982D };
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
+}
+
+/* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
+static int person_follows(const char *buf, size_t p, size_t hi, int window)
+{
+	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
+	size_t n;
+	char u[5];
+	size_t start = p;
+	for (int k = 0; k < window && p < hi; k++, p += n) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (cp < 0x80)
+			return 0;
+		/* 一个说, 一个看着她的疤，应和道 */
+		if (k == 2 && p > start && (speechverb_is_verb(cp) || cp == 0x770B /* 看 */))
+			return 1;
+		memset(u, 0, sizeof(u));
+		utf8_encode(cp, u);
+		if (strstr(nouns, u))
+			return 1;
+	}
+	return 0;
+}
+
+/* 闯进了一个…, 来了两个…: the people brought in act next. */
+static int existential(const char *buf, size_t lo, size_t p)
+{
+	size_t s;
+	int32_t b1 = cp_before(buf, lo, p, &s);
+	if (b1 == 0x4E86 /* 了 */)
+		b1 = cp_before(buf, lo, s, &s);
+	return b1 == 0x8FDB || b1 == 0x9032 || b1 == 0x6765 || b1 == 0x4F86 || b1 == 0x51FA ||
+	       b1 == 0x8FC7 || b1 == 0x904E || b1 == 0x56DE; /* 进 来 出 过 回 */
+}
+
+/* Length of 的 + a word for a relative or a person (的母亲, 的人), or 0. */
+static size_t kin_after(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"的人", "的母亲", "的母親", "的父亲", "的父親", "的老婆", "的妻子", "的女人",
+		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
+		"的娘", "的爹", "的妈", "的媽", NULL
+	};
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (k <= n && !memcmp(s, *x, k))
+			return k;
+	}
+	return 0;
+}
+
+/* 一个花白胡子的人: the cast's name for them comes right after. */
+static int name_follows(const struct ctx *c, size_t p, size_t hi)
+{
+	size_t k, n;
+	for (int i = 0; i < 2 && p < hi; i++) {
+		if (cast_match(c->cast, c->buf + p, hi - p, &k) >= 0)
+			return 1;
+		cp_at(c->buf, p, hi, &n);
+		p += n;
+	}
+	return 0;
+}
+
+/* Names, pronouns and crowd words in narration buf[lo..hi). */
+static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		size_t k = 0;
+		int who = -1;
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (!utf8_is_han(cp))
+			continue;
+		who = cast_match(c->cast, buf + p, hi - p, &k);
+		/* 我们, 宝玉们: more than the one named */
+		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
+						      !memcmp(buf + p + k, "們", 3))) {
+			who = M_CROWD;
+			k += 3;
+		}
+		if (who == -1 && (k = speechverb_crowd(buf + p, hi - p)))
+			who = M_CROWD;
+		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
+		    person_follows(buf, p, hi, 9) && !name_follows(c, p + k, hi))
+			who = M_CROWD;
+		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
+		    person_follows(buf, p, hi, 10) && !name_follows(c, p + k, hi) &&
+		    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
+			who = M_NOBODY;
+			for (size_t e = p + k; e <= p + k + 3 && hi - e >= 3; e += 3) {
+				if (!memcmp(buf + e, "们", 3) || !memcmp(buf + e, "們", 3)) {
+					who = M_CROWD; /* 小厮们, 小丫头子们 */
+					k = e + 3 - p;
+					break;
+				}
+			}
+		}
+		/* 听得人回话, 有人说 */
+		if (who == -1 && cp == 0x4EBA /* 人 */ &&
+		    (speechverb_presentative_before(buf + lo, p - lo) ||
+		     (p - lo >= 3 && !memcmp(buf + p - 3, "有", 3)))) {
+			who = M_NOBODY;
+			k = n;
+		}
+		if (who == -1 && (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
+				cp == 0x4F0A /* 伊 */)) {
+			who = cp == 0x4ED6 ? M_HE : M_SHE;
+			k = n;
+		}
+		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
+		size_t kn;
+		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
+		    !(k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
+		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
+			size_t s;
+			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
+		}
+		if (who == -1)
+			continue;
+		struct mention m = { .pos = p, .end = p + k, .who = who };
+		m.subj = is_subject(c, lo, p, p + k, hi);
+		if (who == M_CROWD || who == M_NOBODY) {
+			/* 召集…几个将领: counted people after a verb are its object */
+			size_t s;
+			int32_t before = cp_before(buf, lo, p, &s);
+			if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
+			    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
+			    !is_locative(before) && before != 0x4E00 /* 一 */ &&
+			    !existential(buf, lo, p) &&
+			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
+				m.subj = 0;
+		}
+		if (who == M_HE || who == M_SHE) {
+			size_t s;
+			int32_t before = cp_before(buf, lo, p, &s);
+			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before))
+				m.subj = 0;
+		}
+		int err = push_mention(c, &m);
+		if (err)
+			return err;
+		n = k;
+	}
+	return 0;
+}
+
+static size_t sentence_start(const char *buf, size_t lo, size_t end);
+
+/* A cast member named 我 (a first-person narrator) is never 他 or 她. */
+static int first_person(const struct ctx *c, int who)
+{
+	const char *n = c->cast->v[who].name;
+	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+}
+
+/* The speaker a pronoun at pos stands for: the last fitting character
+ * before it, preferring the ones that acted. */
+static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
+			   int exclude)
+{
+	/* the same sentence: the last fitting one, whatever its role
+	 * (母亲叫闰土坐，他迟疑了一回 — 他 is 闰土) */
+	const struct seg *own = &c->segs->v[seg];
+	if (own->kind == SEG_NARRATION) {
+		size_t lo = sentence_start(c->buf, own->start, pos);
+		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
+			const struct mention *m = &c->m[j];
+			if (m->pos >= pos || m->who < 0 || first_person(c, m->who) ||
+			    m->who == exclude)
+				continue;
+			if (m->pos < lo)
+				break;
+			if (c->cast->v[m->who].gender == g)
+				return m->who;
+		}
+	}
+	size_t para = c->segs->v[seg].para;
+	for (int pass = 0; pass < 2; pass++) {
+		size_t looked = 0;
+		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
+			const struct seg *s = &c->segs->v[i];
+			if (s->para + 6 < para)
+				break; /* too far back to be sure */
+			if (s->kind == SEG_DIALOGUE) {
+				int w = s->speaker;
+				if (i != seg && w >= 0 && c->cast->v[w].gender != (g == GENDER_MALE ?
+					GENDER_FEMALE : GENDER_MALE) && !first_person(c, w) &&
+				    w != exclude)
+					return w;
+				continue;
+			}
+			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
+				const struct mention *m = &c->m[j];
+				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
+				    first_person(c, m->who) || m->who == exclude)
+					continue;
+				enum gender mg = c->cast->v[m->who].gender;
+				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
+					return m->who;
+			}
+		}
+	}
+	return SPEAKER_UNKNOWN;
+}
+
+/* A mention as a speaker: pronouns resolved, crowds kept. */
+static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
+{
+	if (m->who == M_HE || m->who == M_SHE)
+		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
+	return m->who;
+}
+
+/* ---- clauses --------------------------------------------------------- */
+
+/* Start of the sentence that ends at end, not before lo.  Marks right at the
+ * end (X叹了口气。) belong to that sentence. */
+static size_t sentence_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (!is_punct_or_space(cp))
+			break;
+		p = s;
+	}
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (is_sentence_end(cp))
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* End of the sentence that starts at start, not after hi; *mark is its
+ * closing mark or -1. */
+static size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
+{
+	size_t p = start, n;
+	*mark = -1;
+	while (p < hi) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (is_sentence_end(cp)) {
+			*mark = cp;
+			return p;
+		}
+		p += n;
+	}
+	return p;
+}
+
+/* Position of the last speech verb in buf[lo..hi), looking at most `window`
+ * characters back, or (size_t)-1. */
+static size_t last_verb(const char *buf, size_t lo, size_t hi, int window)
+{
+	size_t p = hi, s;
+	for (int k = 0; p > lo && k < window; k++) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (speechverb_is_verb(cp))
+			return s;
+		p = s;
+	}
+	return (size_t)-1;
+}
+
+static int is_negation(int32_t cp)
+{
+	return cp == 0x4E0D /* 不 */ || cp == 0x6CA1 /* 没 */ || cp == 0x6C92 /* 沒 */ ||
+	       cp == 0x672A /* 未 */;
+}
+
+/* A speech verb in buf[lo..hi) with 不/没/未 up to two characters before it. */
+static int negated_verb(const char *buf, size_t lo, size_t hi)
+{
+	size_t n, s;
+	for (size_t p = lo; p < hi; p += n) {
+		if (!speechverb_is_verb(cp_at(buf, p, hi, &n)))
+			continue;
+		int32_t b1 = cp_before(buf, lo, p, &s);
+		int32_t b2 = cp_before(buf, lo, s, &s);
+		if (is_negation(b1) || is_negation(b2))
+			return 1;
+	}
+	return 0;
+}
+
+/* The first speech verb in buf[lo..hi) that says someone spoke: not
+ * negated (不再问, 没有说) and not a noun (笑声, 话音). */
+static size_t first_verb(const char *buf, size_t lo, size_t hi)
+{
+	size_t n, s;
+	for (size_t p = lo; p < hi; p += n) {
+		if (!speechverb_is_verb(cp_at(buf, p, hi, &n)))
+			continue;
+		int32_t before = cp_before(buf, lo, p, &s);
+		int32_t before2 = cp_before(buf, lo, s, &s);
+		size_t k;
+		int32_t after = cp_at(buf, p + n, hi, &k);
+		if (is_negation(before) || is_negation(before2))
+			return (size_t)-1;
+		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
+		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
+			continue;
+		return p;
+	}
+	return (size_t)-1;
+}
+
+static int has_thought(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
+			return 1;
+	}
+	return 0;
+}
+
+/* Mentions of segment si inside [lo, hi). */
+static void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
+			size_t *b)
+{
+	size_t i = c->seg_m[si], j = c->seg_m[si + 1];
+	while (i < j && c->m[i].pos < lo)
+		i++;
+	size_t k = i;
+	while (k < j && c->m[k].pos < hi)
+		k++;
+	*a = i;
+	*b = k;
+}
+
+/* The one acting in buf[lo..hi) of narration segment si: the nearest
+ * subject before `before`, else the first subject. */
+static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				   size_t before)
+{
+	size_t a, b;
+	mentions_in(c, si, lo, hi, &a, &b);
+	/* the nearest one before the verb: 宝玉走进来，袭人笑道 */
+	for (size_t j = b; j-- > a;)
+		if (c->m[j].subj && c->m[j].end <= before)
+			return &c->m[j];
+	/* else the first one, who acts all through the sentence */
+	for (size_t j = a; j < b; j++)
+		if (c->m[j].subj)
+			return &c->m[j];
+	return NULL;
+}
+
+/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝. */
+static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
+{
+	size_t a, b, s;
+	mentions_in(c, si, lo, hi, &a, &b);
+	for (size_t j = a; j < b; j++) {
+		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
+		if ((c->m[j].who >= 0 || c->m[j].who == M_HE || c->m[j].who == M_SHE) && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
+					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
+					 cp == 0x671D || cp == 0x51B2))
+			return c->m[j].who >= 0 ? c->m[j].who
+						: resolve_pronoun(c, si, c->m[j].pos,
+								  who_gender(c, c->m[j].who), subject);
+	}
+	return -1;
+}
+
+/* Vocatives: names the quote calls out — at its start (柳千总，…) or
+ * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
+ * returns the first, or -1. */
+static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k;
+	int32_t prev = -1;
+	q->nvoc = 0;
+	cp_at(buf, s->start, s->end, &n);
+	for (size_t p = s->start + n; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
+			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',';
+		prev = cp;
+		if (!at_start || !utf8_is_han(cp))
+			continue;
+		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 || first_person(c, who))
+			continue;
+		size_t m;
+		int32_t after = cp_at(buf, p + k, s->end, &m);
+		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
+		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
+		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
+		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
+			       after == 0x2026))) {
+			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
+				q->voc[q->nvoc++] = who;
+			n = k;
+		}
+	}
+	return q->nvoc ? q->voc[0] : -1;
+}
+
+/* Whether the quote calls out who (so who does not say it). */
+static int said_to(const struct cue *q, int who)
+{
+	for (size_t i = 0; i < q->nvoc; i++)
+		if (q->voc[i] == who)
+			return 1;
+	return 0;
+}
+
+/* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
+ * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
+ * is someone else.  Fills q->self and q->named[]. */
+static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k;
+	q->self = -1;
+	q->nnamed = 0;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		if (!utf8_is_han(cp))
+			continue;
+		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 || first_person(c, who))
+			continue;
+		size_t sb;
+		int32_t before = cp_before(buf, s->start, p, &sb);
+		const char *m = buf + p;
+		int self = before == 0x6211 /* 我 */ || (k >= 6 && !memcmp(m, "本", 3)) ||
+			   (k >= 6 && !memcmp(m + k - 3, "某", 3));
+		if (self) {
+			if (q->self < 0)
+				q->self = who;
+		} else if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
+			q->named[q->nnamed++] = who;
+		}
+		n = k;
+	}
+}
+
+/* Whether the quote speaks of who in the third person. */
+static int names(const struct cue *q, int who)
+{
+	for (size_t i = 0; i < q->nnamed; i++)
+		if (q->named[i] == who)
+			return 1;
+	return 0;
+}
+
+/* ---- first pass: cues next to each quote ------------------------------ */
+
+static void set_cue(struct cue *q, int who, int strength, int kind)
+{
+	if (who == SPEAKER_UNKNOWN || strength <= q->strength)
+		return;
+	if (who == q->not_who || said_to(q, who))
+		return;
+	q->who = who;
+	q->strength = strength;
+	q->kind = kind;
+}
+
+/* A quote never closed often swallowed its own tag: “王朴，…么！柳岳此时…
+ * 只能远远的向王朴吼道。  The last sentence that starts with a name and
+ * ends in a speech verb names the speaker. */
+static void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k, sp;
+	int who = -1;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		if (!is_sentence_end(cp) && cp != 0x2026)
+			continue;
+		size_t h = p + n;
+		int w = cast_match(c->cast, buf + h, s->end - h, &k);
+		if (w < 0)
+			continue;
+		int32_t mark;
+		size_t e = sentence_end(buf, h, s->end, &mark);
+		if (last_verb(buf, h, e, 4) != (size_t)-1 ||
+		    speechverb_is_verb(cp_before(buf, h, e, &sp)))
+			who = w;
+	}
+	if (who >= 0) {
+		q->named[0] = -1; /* the tag's names are not the quote's */
+		q->nnamed = 0;
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	}
+}
+
+/* The first one acting in the last sentence of narration segment si before
+ * `end` that has one: the topic a verb without a subject goes back to
+ * (孔乙己…便只好向孩子说话。有一回对我说道：). */
+static const struct mention *topic_before(const struct ctx *c, size_t si, size_t end)
+{
+	const struct seg *s = &c->segs->v[si];
+	const char *buf = c->buf;
+	size_t hi = end, sp;
+	while (hi > s->start) {
+		/* sentences end at 。！？ here: a ； keeps the subject going */
+		size_t lo = hi;
+		while (lo > s->start && is_punct_or_space(cp_before(buf, s->start, lo, &sp)))
+			lo = sp;
+		while (lo > s->start) {
+			int32_t cp = cp_before(buf, s->start, lo, &sp);
+			if (is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+				break;
+			lo = sp;
+		}
+		size_t a, b;
+		mentions_in(c, si, lo, hi, &a, &b);
+		for (size_t j = a; j < b; j++)
+			if (c->m[j].subj)
+				return &c->m[j];
+		if (lo == hi || lo <= s->start)
+			break;
+		hi = lo;
+	}
+	return NULL;
+}
+
+/* The narration right before quote i: in its paragraph, or a previous
+ * paragraph that ends introducing it (七斤慢慢地说道：). */
+static void cue_before(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	const char *buf = c->buf;
+	if (i == 0 || c->segs->v[i - 1].kind != SEG_NARRATION)
+		return;
+	size_t si = i - 1;
+	const struct seg *nseg = &c->segs->v[si];
+	size_t hi = nseg->end, sp;
+	while (hi > nseg->start && utf8_is_space(cp_before(buf, nseg->start, hi, &sp)))
+		hi = sp;
+	if (nseg->para != d->para) {
+		/* 七斤慢慢地说道：⏎“…”, 花白胡子的人说，⏎“…” */
+		size_t sv;
+		int32_t last = cp_before(buf, nseg->start, hi, &sp);
+		int32_t verb = cp_before(buf, nseg->start, sp, &sv);
+		if (nseg->para + 1 != d->para ||
+		    (last != 0xFF1A && last != ':' &&
+		     !((last == 0xFF0C || last == ',') && speechverb_is_verb(verb))))
+			return;
+	}
+	size_t lo = sentence_start(buf, nseg->start, hi);
+	if (has_thought(buf, lo, hi))
+		d->flags |= SEG_THOUGHT;
+	size_t verb = last_verb(buf, lo, hi, 8);
+	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
+	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	q->introduced = explicit;
+	/* 她 in 二舅母问她 is not 二舅母 */
+	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
+	q->addressee = addressee_in(c, si, lo, hi, who);
+	if (m) {
+		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
+			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
+		return;
+	}
+	/* 笑道： with no name: the topic of the sentences before it, or the
+	 * speaker of the quote before it in this paragraph. */
+	int intro = explicit;
+	if (!intro) {
+		int32_t last = cp_before(buf, lo, hi, &sp);
+		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
+	}
+	const struct mention *t = topic_before(c, si, lo);
+	if (t) {
+		who = speaker_of(c, si, t);
+	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+		   c->segs->v[si - 1].para == nseg->para) {
+		const struct cue *pq = &c->cue[si - 1];
+		if (pq->strength >= CUE_MEDIUM)
+			who = pq->who;
+	}
+	if (who != q->addressee)
+		set_cue(q, who, explicit ? CUE_STRONG : intro ? CUE_MEDIUM : CUE_WEAK,
+			SPEAKER_CUE_ELIDED);
+}
+
+/* Characters from a to b (a <= b), at most limit. */
+static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
+{
+	size_t k = 0, n;
+	for (size_t p = a; p < b && k < limit; p += n, k++)
+		cp_at(buf, p, b, &n);
+	return k;
+}
+
+/* End of the first clause (up to ， or ：) of buf[lo..hi). */
+static size_t clause_end(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1A || cp == ':')
+			return p;
+	}
+	return hi;
+}
+
+/* “…”震天动地的喊杀声: many voices, no one named. */
+static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"喊杀声", "喊殺聲", "欢呼声", "歡呼聲", "呼喊声", "呼喊聲", "喊声", "喊聲",
+		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", NULL
+	};
+	size_t n;
+	int k = 0;
+	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++)
+			if (hi - p >= strlen(*x) && !memcmp(buf + p, *x, strlen(*x)))
+				return p + 1;
+	}
+	return 0;
+}
+
+/* A reaction word (听了, 听得, 闻言) within a few characters after a name. */
+static int reacts(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		if (speechverb_reaction(buf + p, hi - p) ||
+		    (hi - p >= 6 && (!memcmp(buf + p, "听得", 6) || !memcmp(buf + p, "聽得", 6))))
+			return 1;
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (!utf8_is_han(cp))
+			return 0;
+	}
+	return 0;
+}
+
+/* The narration right after quote i in its paragraph. */
+static void cue_after(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	size_t n_segs = c->segs->n;
+	const char *buf = c->buf;
+	if (i + 1 >= n_segs || c->segs->v[i + 1].kind != SEG_NARRATION ||
+	    c->segs->v[i + 1].para != d->para)
+		return;
+	size_t si = i + 1;
+	const struct seg *nseg = &c->segs->v[si];
+	int32_t mark;
+	size_t lo = nseg->start, hi = sentence_end(buf, lo, nseg->end, &mark);
+	int next_quote = hi == nseg->end && si + 1 < n_segs &&
+			 c->segs->v[si + 1].para == d->para &&
+			 c->segs->v[si + 1].kind == SEG_DIALOGUE;
+	size_t a, b, n;
+	mentions_in(c, si, lo, hi, &a, &b);
+	size_t noise = crowd_noise(buf, lo, a < b ? c->m[a].pos : hi);
+	if (noise) {
+		set_cue(q, SPEAKER_CROWD, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+		return;
+	}
+	if (a == b)
+		return;
+	const struct mention *first = &c->m[a];
+	size_t s0 = lo;
+	while (s0 < first->pos && is_punct_or_space(cp_at(buf, s0, hi, &n)))
+		s0 += n;
+	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
+		       speechverb_presentative_before(buf + s0, first->pos - s0) ||
+		       /* 坐在后排的一个二十多岁的人，很现出气愤模样 */
+		       (clause_end(buf, s0, first->pos) == first->pos && !reacts(buf, s0, hi) &&
+			first->subj);
+	size_t ce = clause_end(buf, first->end, hi);
+	size_t verb = first_verb(buf, first->end, ce);
+	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
+	int who = speaker_of(c, si, first);
+	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+
+	/* 掌柜也不再问: the name did not say it */
+	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
+		if (first->who >= 0)
+			q->not_who = first->who;
+		return;
+	}
+	/* 宝玉听了 …, 老栓也似乎听得…: the name heard this quote */
+	if (at_start && reacts(buf, first->end, hi)) {
+		if (first->who >= 0)
+			q->not_who = q->addressee = first->who;
+		return;
+	}
+	/* 柳岳说完 …, 宝玉说着 … */
+	if (at_start && speechverb_after_speech(buf + first->end, ce - first->end)) {
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
+	if (next_quote) {
+		size_t s;
+		int32_t last = cp_before(buf, lo, hi, &s);
+		while (utf8_is_space(last))
+			last = cp_before(buf, lo, s, &s);
+		/* “…”他说，“…” : one quote around its tag */
+		/* only a bare tag, and not in a run of quotes answering each
+		 * other (“…”“…”孔乙己低声说道，“…”) */
+		int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
+				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
+		if (last != 0xFF1A && last != ':' && first->subj && at_start && verb_near &&
+		    !after_quote && chars_between(buf, first->end, hi, 10) < 8) {
+			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
+			q->cont_next = 1;
+		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
+			   last_verb(buf, lo, hi, 4) != (size_t)-1) {
+			/* “就是——”她走近两步，…切切的说，“…” : a paragraph
+			 * that opens with a quote and goes on with its tag */
+			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
+		}
+		return;
+	}
+	if (!first->subj)
+		return;
+	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声 */
+	int before = q->strength;
+	if (verb_near)
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	else if (at_start)
+		set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+	if (q->strength > before)
+		q->pron = pron;
+}
+
+/* 又, 还, 接着 within a few characters: the same one goes on. */
+static int again(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		int32_t cp = cp_at(buf, p, hi, &n);
+		if (cp == 0x53C8 /* 又 */ || cp == 0x8FD8 /* 还 */ || cp == 0x9084 /* 還 */ ||
+		    cp == 0x63A5 /* 接 */ || cp == 0x7EE7 /* 继 */ || cp == 0x7E7C)
+			return 1;
+	}
+	return 0;
+}
+
+/* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
+static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	if (i + 1 >= c->segs->n)
+		return;
+	const struct seg *nx = &c->segs->v[i + 1];
+	if (nx->para != d->para + 1 || nx->kind != SEG_NARRATION)
+		return;
+	int32_t mark;
+	size_t lo = nx->start, hi = sentence_end(c->buf, lo, nx->end, &mark);
+	size_t a, b;
+	mentions_in(c, i + 1, lo, hi, &a, &b);
+	if (a == b || c->m[a].pos != lo)
+		return;
+	const struct mention *m = &c->m[a];
+	if (m->who < 0 && m->who != M_CROWD)
+		return;
+	if (m->who == M_CROWD && first_verb(c->buf, m->end, hi) == (size_t)-1)
+		return; /* 两个人一齐走进灶下 is no answer */
+	if (i + 2 < c->segs->n && c->segs->v[i + 2].kind == SEG_DIALOGUE &&
+	    c->segs->v[i + 2].para <= nx->para + 1 && hi == nx->end &&
+	    !again(c->buf, m->end, hi))
+		return; /* 花白胡子的人说，“…” introduces someone else's quote;
+			 * 豪格又对阿敏道，“…” the same speaker's next one */
+	if (m->who >= 0 && speechverb_reaction(c->buf + m->end, hi - m->end)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		if (q->addressee < 0)
+			q->addressee = m->who;
+		return;
+	}
+	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
+		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
+	else
+		q->next_hint = m->who;
+}
+
+/* ---- second pass: the flow of the talk -------------------------------- */
+
+/* Words of someone taking in what was said rather than answering. */
+static int listens(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"知道", "觉得", "覺得", "以为", "以為", "愕然", "吃惊", "吃驚", "诧异", "詫異",
+		"惊", "驚", "想", "听", "聽", "不懂", "纳闷", "納悶", "发怔", "發怔", "呆", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++) {
+			size_t k = strlen(*x);
+			if (hi - p >= k && !memcmp(buf + p, *x, k))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The last one to act in the narration between two quotes (a paragraph of
+ * narration between them, or the tail of the last quote's paragraph). */
+static int narration_actor(const struct ctx *c, size_t from, size_t to)
+{
+	for (size_t j = to; j-- > from;) {
+		const struct seg *s = &c->segs->v[j];
+		if (s->kind != SEG_NARRATION)
+			continue;
+		const struct mention *m = actor(c, j, s->start, s->end, s->end);
+		int who = m ? speaker_of(c, j, m) : -1;
+		if (who >= 0) {
+			/* 我愕然了。 我素不知道…: one who listens and wonders */
+			int32_t mark;
+			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
+			return listens(c->buf, m->end, e) ? -1 : who;
+		}
+	}
+	return -1;
+}
+
+/* Someone other than `not` who acted in the narration shortly before
+ * segment `to`: the likely other half of a talk that has only one known
+ * voice so far (母亲说。“是的。” — the 我 of the narration before). */
+static int recent_other(const struct ctx *c, size_t to, int not, const struct cue *q)
+{
+	size_t para = c->segs->v[to].para;
+	for (size_t j = to; j-- > 0;) {
+		const struct seg *s = &c->segs->v[j];
+		if (s->para + 3 < para)
+			break;
+		if (s->kind != SEG_NARRATION)
+			continue;
+		for (size_t k = c->seg_m[j + 1]; k-- > c->seg_m[j];) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int who = speaker_of(c, j, m);
+			if (who >= 0 && who != not && !said_to(q, who))
+				return who;
+		}
+	}
+	return -1;
+}
+
+/* Someone who can take a turn: a character, a crowd, someone unnamed. */
+static int participant(int who)
+{
+	return who >= 0 || who == M_CROWD || who == M_NOBODY;
+}
+
+static void flow(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	/* the last two distinct speakers and the paragraph where the other spoke */
+	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN;
+	size_t other_para = 0;
+	size_t last_i = (size_t)-1;
+	for (size_t i = 0; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		struct cue *q = &c->cue[i];
+		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
+		int have_last = last_i != (size_t)-1;
+		int near = have_last && v[i].para <= v[last_i].para + 3;
+		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
+		int turn = near && participant(prev) && prev == last && participant(other) &&
+			   !said_to(q, other) && v[i].para <= other_para + 6;
+		if ((v[i].flags & SEG_CONTINUED) && have_last && participant(prev)) {
+			who = prev;
+			cue = SPEAKER_CUE_CONTINUED;
+		} else if (have_last && c->cue[last_i].cont_next && v[last_i].para == v[i].para &&
+			   q->strength < CUE_STRONG) {
+			who = prev;
+			cue = SPEAKER_CUE_AROUND;
+		} else if (q->strength >= CUE_MEDIUM && !said_to(q, q->who)) {
+			who = q->who;
+			cue = q->kind;
+			/* “…”她含胡的回答: 她 is this quote's speaker, most likely
+			 * the other half of the talk, not the one who spoke last */
+			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
+			    who == prev && v[i].para == v[last_i].para + 1)
+				who = other;
+		} else if (near && !q->introduced) {
+			int between = narration_actor(c, last_i + 1, i);
+			int addr = c->cue[last_i].addressee;
+			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
+			if (between >= 0 && between != prev && !said_to(q, between) &&
+			    between != q->addressee) {
+				who = between;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
+				who = addr;
+				cue = SPEAKER_CUE_ADDRESSEE;
+			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc)) {
+				who = lvoc;
+				cue = SPEAKER_CUE_ADDRESSEE;
+			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
+				   q->next_hint != prev) {
+				who = q->next_hint;
+				cue = SPEAKER_CUE_NEXT;
+			} else if (turn) {
+				who = other;
+				cue = SPEAKER_CUE_TURN;
+			} else if (participant(prev)) {
+				int r = recent_other(c, last_i, prev, q);
+				if (r >= 0) {
+					who = r;
+					cue = SPEAKER_CUE_CONTEXT;
+				}
+			}
+		}
+		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && !said_to(q, q->next_hint) &&
+		    q->next_hint != prev) {
+			who = q->next_hint;
+			cue = SPEAKER_CUE_NEXT;
+		}
+		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
+		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
+						  cue == SPEAKER_CUE_NEXT ||
+						  cue == SPEAKER_CUE_ADDRESSEE)) {
+			who = SPEAKER_UNKNOWN;
+			cue = SPEAKER_CUE_NONE;
+		}
+		q->final = who;
+		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
+		q->fkind = cue;
+		if (participant(who) && who != last) {
+			other = last;
+			other_para = have_last ? v[last_i].para : 0;
+		}
+		if (participant(who))
+			last = who;
+		last_i = i;
+	}
+}
+
+/* Whether the run at i, in paragraph para, directly answers: nothing but
+ * other quotes or its own tag between it and the run before. */
+static int is_strong(int cue)
+{
+	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
+	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
+	       cue == SPEAKER_CUE_CONTINUED;
+}
+
+/* Looks back from the quotes that name their speaker: in a run of bare
+ * quotes, one paragraph each, the turns alternate, so the quote just before
+ * a named one is not by the same person, and a bare quote that opens the
+ * run is by whoever speaks two turns after it. */
+static void flow_back(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	size_t next = (size_t)-1, after = (size_t)-1; /* the two dialogue runs after i */
+	for (size_t i = c->segs->n; i-- > 0;) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		struct cue *q = &c->cue[i];
+		int k = q->fkind;
+		int bare = k == SPEAKER_CUE_TURN || k == SPEAKER_CUE_NONE || k == SPEAKER_CUE_CONTEXT;
+		int tail = 0; /* narration after it in its own paragraph (…接着问：) */
+		for (size_t j = i + 1; next != (size_t)-1 && j < next; j++)
+			tail |= v[j].para == v[i].para;
+		if (bare && !tail && next != (size_t)-1 && v[next].para == v[i].para + 1 &&
+		    is_strong(c->cue[next].fkind) && !(v[next].flags & SEG_CONTINUED)) {
+			int x = c->cue[next].final;
+			int y = after != (size_t)-1 && v[after].para == v[next].para + 1 ?
+					c->cue[after].final : SPEAKER_UNKNOWN;
+			int tagged = c->cue[next].fkind == SPEAKER_CUE_AFTER ||
+				     c->cue[next].fkind == SPEAKER_CUE_AROUND;
+			if (participant(x) && q->final == x && tagged) {
+				/* a turn that would make one person speak twice */
+				q->final = participant(y) && y != x && !said_to(q, y) ? y
+										: SPEAKER_UNKNOWN;
+			} else if (q->final == SPEAKER_UNKNOWN && participant(y) && y != x &&
+				   !said_to(q, y)) {
+				q->final = y;
+			}
+			v[i].speaker = q->final == M_NOBODY ? SPEAKER_UNKNOWN : q->final;
+			q->fkind = participant(q->final) ? SPEAKER_CUE_TURN_BACK : SPEAKER_CUE_NONE;
+		}
+		after = next;
+		next = i;
+	}
+}
+
+int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *cast,
+		      struct diag *d, unsigned flags, int *cues)
+{
+	(void)d;
+	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
+	int err = 0;
+	if (flags & SPEAKER_DISCOVER) {
+		/* names next to speech verbs at least twice in this chapter */
+		struct castgen g;
+		castgen_init(&g);
+		err = castgen_scan(&g, t);
+		if (!err && (err = castgen_add_to(&g, cast, 2)) > 0)
+			err = 0;
+		castgen_release(&g);
+		if (err)
+			return err;
+	}
+	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
+	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
+	if (!c.seg_m || !c.cue) {
+		err = ERR_NOMEM;
+		goto out;
+	}
+	for (size_t i = 0; i < segs->n; i++) {
+		c.seg_m[i] = c.nm;
+		struct seg *s = &segs->v[i];
+		s->speaker = s->kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN : SPEAKER_NARRATOR;
+		if (cues)
+			cues[i] = SPEAKER_CUE_NONE;
+		if (s->kind == SEG_NARRATION && (err = scan_mentions(&c, s->start, s->end)))
+			goto out;
+	}
+	c.seg_m[segs->n] = c.nm;
+#ifdef SPEAKER_DEBUG
+	for (size_t j = 0; j < c.nm; j++)
+		fprintf(stderr, "mention %.*s who=%d subj=%d\n", (int)(c.m[j].end - c.m[j].pos),
+			t->buf + c.m[j].pos, c.m[j].who, c.m[j].subj);
+#endif
+	for (size_t i = 0; i < segs->n; i++) {
+		if (segs->v[i].kind != SEG_DIALOGUE)
+			continue;
+		struct cue *q = &c.cue[i];
+		q->who = SPEAKER_UNKNOWN;
+		q->addressee = q->next_hint = -1;
+		q->not_who = vocatives(&c, &segs->v[i], q);
+		names_inside(&c, &segs->v[i], q);
+		if (segs->v[i].flags & SEG_UNCLOSED)
+			unclosed_tag(&c, &segs->v[i], q);
+		if (q->self >= 0)
+			set_cue(q, q->self, CUE_MEDIUM, SPEAKER_CUE_SELF);
+		cue_before(&c, i, q);
+		cue_after(&c, i, q);
+		cue_next_para(&c, i, q);
+		/* pronouns later on resolve against the speakers known so far */
+		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
+			segs->v[i].speaker = q->who;
+	}
+	flow(&c);
+	flow_back(&c);
+	if (cues)
+		for (size_t i = 0; i < segs->n; i++)
+			if (segs->v[i].kind == SEG_DIALOGUE)
+				cues[i] = c.cue[i].fkind;
+out:
+	free(c.m);
+	free(c.seg_m);
+	free(c.cue);
+	return err;
+}
+
+const char *speaker_cue_name(int cue)
+{
+	static const char *const names[SPEAKER_CUE_COUNT] = {
+		"none", "before", "beat", "elided", "after", "after-action", "around",
+		"continued", "context", "addressee", "turn", "next", "turn-back", "self",
+	};
+	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
+}
 
 int speaker_assign(const struct text *t, struct seg_list *segs, struct cast *cast,
 		   struct diag *d)
 {
-	(void)t;
-	(void)cast;
-	(void)d;
-	for (size_t i = 0; i < segs->n; i++)
-		segs->v[i].speaker = segs->v[i].kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN
-								     : SPEAKER_NARRATOR;
-	return 0;
+	/* without a cast file, find the cast in the chapter itself */
+	return speaker_assign_ex(t, segs, cast, d, cast->n ? 0 : SPEAKER_DISCOVER, NULL);
 }

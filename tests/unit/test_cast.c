@@ -19,6 +19,28 @@ static int find(const struct cast *c, const char *s)
 	return cast_find(c, s, strlen(s));
 }
 
+/* A stand-in for OpenCC: 检 → 檢, 焕 → 煥 */
+static int toy_s2t(void *ctx, const char *s, char **out)
+{
+	(void)ctx;
+	static const char *const pairs[][2] = { { "检", "檢" }, { "焕", "煥" } };
+	*out = NULL;
+	for (size_t i = 0; i < 2; i++) {
+		const char *p = strstr(s, pairs[i][0]);
+		if (!p)
+			continue;
+		size_t n = strlen(s);
+		char *o = malloc(n + 1);
+		if (!o)
+			return ERR_NOMEM;
+		memcpy(o, s, n + 1);
+		memcpy(o + (p - s), pairs[i][1], 3);
+		*out = o;
+		return 0;
+	}
+	return 0;
+}
+
 int main(void)
 {
 	struct cast c;
@@ -138,6 +160,16 @@ int main(void)
 	CHECK_INT(gender_parse("x"), GENDER_UNKNOWN);
 	cast_release(&c);
 	cast_release(&c); /* twice is harmless */
+
+	/* variants in the other script become aliases */
+	CHECK_INT(parse(&c, "[朱由检]\n[袁崇焕]\naliases = 袁督师\n[王朴]\n", &d), 0);
+	CHECK_INT(cast_add_variants(&c, toy_s2t, NULL), 0);
+	CHECK_INT(find(&c, "朱由檢"), 0);
+	CHECK_INT(find(&c, "袁崇煥"), 1);
+	CHECK_INT(c.v[2].n_aliases, 0);
+	CHECK_INT(cast_add_variants(&c, toy_s2t, NULL), 0); /* idempotent */
+	CHECK_INT(c.v[0].n_aliases, 1);
+	cast_release(&c);
 	diag_release(&d);
 	return check_done();
 }

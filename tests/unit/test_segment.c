@@ -172,6 +172,13 @@ static void test_terms(void)
 	/* a short exclamation on its own line is speech */
 	EXPECT("“嗻！”\n鳌拜应了一声。", "D:“嗻！”|N:鳌拜应了一声。", 0);
 	EXPECT("“”", "N:“”", 0);
+	/* short terms the sentence goes on from, and lists of them */
+	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
+	EXPECT("说是“外传”，“内传”在那里？", "N:说是“外传”，“内传”在那里？", 0);
+	EXPECT("他讳说“癞”以及一切近于赖的音", "N:他讳说“癞”以及一切近于赖的音", 0);
+	/* but a short exclamation that ends with its tag is speech */
+	EXPECT("“好！”他说。", "D:“好！”|N:他说。", 0);
+	EXPECT("“走”，他说。", "D:“走”|N:，他说。", 0);
 }
 
 static void test_paragraphs(void)
@@ -184,6 +191,15 @@ static void test_paragraphs(void)
 	/* the multi-paragraph convention: no warning, the next run continued */
 	EXPECT("“第一段，\n“第二段。”他说。", "D:“第一段，|D2:“第二段。”|N:他说。", 0);
 	EXPECT("“第一段，\n“第二段，\n“第三段。”", "D:“第一段，|D2:“第二段，|D2:“第三段。”", 0);
+	/* verse inside a quote: the next paragraph starts inside it */
+	EXPECT("宝玉道：“对联则是：\n\n吟成荳蔻才犹艳，睡足酴醾梦也香。”\n\n贾政笑道：“好。”",
+	       "N:宝玉道：|D:“对联则是：|D2:吟成荳蔻才犹艳，睡足酴醾梦也香。”|N:贾政笑道：|D:“好。”", 0);
+	/* a quote that lost its closing mark before 那道人笑道：“ */
+	EXPECT("士隐道：“你满口说些什么？只听见些‘好’‘了’。那道人笑道：“你若果听见，还算你明白。”",
+	       "N:士隐道：|D1:“你满口说些什么？只听见些‘好’‘了’。|N:那道人笑道：|D:“你若果听见，还算你明白。”",
+	       1);
+	/* but a quote within a quote after 说： stays inside when no full stop precedes */
+	EXPECT("他道：“她说：“明天来。”你信吗？”", "N:他道：|D:“她说：“明天来。”你信吗？”", 0);
 
 	struct text t = mk("甲\n\n\n“没完\n乙");
 	struct seg_list l;

@@ -1,0 +1,47 @@
+/* castgen.h - cast discovery: who speaks in a book, for `tingshu cast`.
+ *
+ * Reads chapters one at a time and counts the names that stand right before
+ * a speech verb introducing a quote (宝玉笑道：“…”) or right after one
+ * (“…”宝玉道。).  Gender comes from the name itself (钗, 夫人, 母 …), kinship
+ * words after it (袭人姐姐) and the pronoun that takes up the sentence after
+ * it (…，她…).  Only names seen often enough are kept. */
+#ifndef TINGSHU_CASTGEN_H
+#define TINGSHU_CASTGEN_H
+
+#include <stddef.h>
+
+#include "cast.h"
+
+struct text;
+struct diag;
+
+struct castgen_name {
+	char *name;
+	size_t count;        /* quotes it was named next to */
+	size_t female, male; /* gender evidence */
+};
+
+struct castgen {
+	struct castgen_name *v;
+	size_t n, alloc;
+};
+
+void castgen_init(struct castgen *g);
+void castgen_release(struct castgen *g);
+/* Adds one chapter's speakers.  Returns 0 or ERR_NOMEM. */
+int castgen_scan(struct castgen *g, const struct text *t);
+/* The gender the evidence for g->v[i] points to, or GENDER_UNKNOWN. */
+enum gender castgen_gender(const struct castgen *g, size_t i);
+/* Adds to c every name seen at least min_count times that c does not know
+ * (by name or alias), most frequent first.  Returns how many were added, or
+ * ERR_NOMEM. */
+int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
+/* Writes path as a cast file: the existing file kept as it is (user edits
+ * and all), new characters appended as sections.  The file is written to
+ * path.tmp and renamed.  An existing file that does not parse is left alone
+ * (ERR_SYNTAX, problems in d).  Returns the number of characters added, or
+ * a negative ERR_*. */
+int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
+			struct diag *d);
+
+#endif

@@ -1,0 +1,43 @@
+/* speechverb.h - the words around a quote that tell who speaks: speech
+ * verbs, pronouns, crowd words, thought verbs (simplified and traditional). */
+#ifndef TINGSHU_SPEECHVERB_H
+#define TINGSHU_SPEECHVERB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A character that ends or heads a speech verb: 道 说 问 喊 笑 叹 …  */
+int speechverb_is_verb(int32_t cp);
+/* Length of a thought verb (心想, 暗道, 寻思 …) at s, or 0. */
+size_t speechverb_thought(const char *s, size_t n);
+/* Length of a crowd word (众人, 大家, 士兵们 …) at s, or 0. */
+size_t speechverb_crowd(const char *s, size_t n);
+/* Length of a count of people (几个, 三四人 …) at s, or 0: a crowd when a
+ * person follows. */
+size_t speechverb_crowd_count(const char *s, size_t n);
+/* Length of a word for someone unnamed (一个, 有人 …) at s, or 0. */
+size_t speechverb_nobody(const char *s, size_t n);
+/* Length of a presentative (只见, 只听, 忽见 …) ending at s[n], or 0: a name
+ * after it is the one who acts. */
+size_t speechverb_presentative_before(const char *s, size_t n);
+/* Whether the character before a name makes the name an object (对 向 见 把 …). */
+int speechverb_is_object_marker(int32_t cp);
+/* Length of a word at s that, right after a name, means the name is heard or
+ * owned rather than acting (的, 之, 这话 …), or 0. */
+size_t speechverb_not_subject_after(const char *s, size_t n);
+/* Whether a Han character may stand right before a pronoun that is a
+ * subject (但他…, 于是她…); after any other (怪他, 恨他) it is an object. */
+int speechverb_before_pronoun_subject(int32_t cp);
+/* Length of a word at s that, right after a name, is that name's voice
+ * (的声音, 的呼喊声 …), or 0. */
+size_t speechverb_voice_of(const char *s, size_t n);
+/* Length of a word at s that, right after a name, means the name reacts to
+ * what was said (听了, 闻言 …), or 0. */
+size_t speechverb_reaction(const char *s, size_t n);
+/* Length of a word at s meaning "having said it" (说完, 说罢, 说着 …), or 0. */
+size_t speechverb_after_speech(const char *s, size_t n);
+/* Length of a kinship or title word that marks gender at s, or 0; *g is set
+ * to 1 (male) or 2 (female). */
+size_t speechverb_gender_word(const char *s, size_t n, int *g);
+
+#endif
