@@ -18,7 +18,10 @@ CLANG ?= clang
 deps-quality:
 	@$(MAKE) --no-print-directory deps DEBS='$(QUALITY_DEBS)'
 
-# Sources listed here: UNIT_SRC is set after mk/*.mk is included.
+# Sources listed here: UNIT_SRC is set after mk/*.mk is included, and
+# GEN_HDR/GEN_OBJ grow in fragments included after this one, so the rules
+# below name them as $$(...), expanded once every fragment is read.
+.SECONDEXPANSION:
 Q_UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 Q_HDR := $(wildcard src/*.h src/cli/*.h)
 
@@ -36,14 +39,14 @@ ASAN_ENV := ASAN_OPTIONS=abort_on_error=0:detect_leaks=1:strict_string_checks=1 
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/lsan.supp:print_suppressions=0 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-$(ASAN_DIR)/%.o: src/%.c $(GEN_HDR) $(Q_HDR)
+$(ASAN_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -c -o $@ $<
 
-$(ASAN_DIR)/tingshu: $(ASAN_LIB_OBJ) $(GEN_OBJ) $(ASAN_CLI_OBJ)
+$(ASAN_DIR)/tingshu: $(ASAN_LIB_OBJ) $$(GEN_OBJ) $(ASAN_CLI_OBJ)
 	$(CC) $(ASAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-$(ASAN_DIR)/tests/%: tests/unit/%.c $(ASAN_LIB_OBJ) $(GEN_OBJ) tests/unit/check.h \
+$(ASAN_DIR)/tests/%: tests/unit/%.c $(ASAN_LIB_OBJ) $$(GEN_OBJ) tests/unit/check.h \
 		$(wildcard tests/fuzz/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_LIB_OBJ) $(GEN_OBJ) $(LIBS)
@@ -82,11 +85,11 @@ FUZZ_SECONDS ?= 240
 FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/lsan.supp:print_suppressions=0
 
-$(FUZZ_DIR)/%.o: src/%.c $(GEN_HDR) $(Q_HDR)
+$(FUZZ_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
 	@mkdir -p $(@D)
 	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -c -o $@ $<
 
-$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h $(FUZZ_LIB_OBJ) $(GEN_OBJ)
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h $(FUZZ_LIB_OBJ) $$(GEN_OBJ)
 	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
 		$(GEN_OBJ) $(LIBS)
 
