@@ -7,8 +7,10 @@
 #include "sink.h"
 #include "strbuf.h"
 #include "synth.h"
+#include "utf8.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -106,6 +108,132 @@ int engine_rate_hz(const struct engine *e)
 	return synth_rate_hz(e->synth);
 }
 
+/* Characters that are not content: white space, controls, format marks,
+ * and the punctuation that speech turns into pauses and intonation. */
+static int is_not_content(int32_t cp)
+{
+	if (cp >= 0xFF01 && cp <= 0xFF5E)
+		cp -= 0xFEE0; /* full-width forms: as their ASCII */
+	if (cp < 0x80)
+		return cp <= ' ' || cp == 0x7F || (cp < '0' && !strchr("#$%&+/", (int)cp)) ||
+		       strchr(":;?[\\]_`{|}~!", (int)cp) != NULL;
+	return utf8_is_space(cp) || cp == 0xFFFD || (cp >= 0x80 && cp <= 0x9F) ||
+	       cp == 0xA1 || cp == 0xAB || cp == 0xAD || cp == 0xB7 || cp == 0xBB || cp == 0xBF ||
+	       (cp >= 0x2000 && cp <= 0x206F && cp != 0x2030 && cp != 0x2031) ||
+	       (cp >= 0x3000 && cp <= 0x303F && cp != 0x3007) || (cp >= 0xFE00 && cp <= 0xFE6F) ||
+	       (cp >= 0xFF61 && cp <= 0xFF65) || (cp >= 0xE0000 && cp <= 0xE01EF);
+}
+
+/* The first place needle[0..m) occurs in s[0..n), or NULL. */
+static const char *find_bytes(const char *s, size_t n, const char *needle, size_t m)
+{
+	for (size_t i = 0; m && i + m <= n; i++)
+		if (s[i] == needle[0] && !memcmp(s + i, needle, m))
+			return s + i;
+	return NULL;
+}
+
+/* Code points already judged, so each distinct one is read once. */
+#define UNREAD_CACHE 4096
+
+struct unread_check {
+	const struct reading *r;
+	struct strbuf say;
+	int32_t seen[UNREAD_CACHE];
+	unsigned char silent[UNREAD_CACHE];
+};
+
+/* Whether the reading stage says nothing for cp (emoji, most symbols, Han
+ * characters without a known reading). */
+static int is_silent(struct unread_check *u, int32_t cp)
+{
+	size_t h = ((uint32_t)cp * 2654435761u) % UNREAD_CACHE;
+	for (size_t probe = 0; probe < UNREAD_CACHE; probe++, h = (h + 1) % UNREAD_CACHE) {
+		if (u->seen[h] == cp)
+			return u->silent[h];
+		if (u->seen[h] == 0)
+			break;
+	}
+	char c[5];
+	size_t n = utf8_encode(cp, c);
+	strbuf_reset(&u->say);
+	int silent = reading_say(u->r, c, n, &u->say) == 0 && !strpbrk(u->say.buf, "12345");
+	if (u->seen[h] == 0) {
+		u->seen[h] = cp;
+		u->silent[h] = (unsigned char)silent;
+	}
+	return silent;
+}
+
+/* Most lines with unread characters reported one by one. */
+#define UNREAD_LINES_MAX 20
+/* Most characters named in one line's warning. */
+#define UNREAD_CHARS_MAX 8
+
+/* Warns, with the line, of every character the reading stage will drop
+ * from speech: nothing the chapter holds is lost without a word.  The
+ * segment is normalised first, so "85%" or "3℃" read in full are not
+ * reported. */
+static int report_unread(const struct engine *e, const struct chapter *ch, struct diag *d)
+{
+	struct unread_check *u = calloc(1, sizeof(*u));
+	if (!u)
+		return ERR_NOMEM;
+	u->r = e->reading;
+	strbuf_init(&u->say);
+	struct strbuf norm, chars;
+	strbuf_init(&norm);
+	strbuf_init(&chars);
+	size_t lines = 0, more_lines = 0, line = 0, listed = 0;
+	int rc = 0;
+	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
+		const struct seg *s = &ch->segs.v[i];
+		const char *src = ch->text.buf + s->start;
+		size_t n = s->end - s->start, len;
+		strbuf_reset(&norm);
+		if ((rc = reading_norm(e->reading, src, n, &norm)))
+			break;
+		for (size_t k = 0; k < norm.len && !rc; k += len) {
+			int32_t cp = utf8_decode(norm.buf + k, norm.len - k, &len);
+			if (cp < 0 || is_not_content(cp) || !is_silent(u, cp))
+				continue;
+			/* its line in the source, where the normalised text still has it */
+			const char *at = find_bytes(src, n, norm.buf + k, len);
+			size_t l = at ? text_line_at(&ch->text, (size_t)(at - ch->text.buf)) : s->line;
+			if (l != line && chars.len) {
+				if (lines++ < UNREAD_LINES_MAX)
+					rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);
+				else
+					more_lines++;
+				strbuf_reset(&chars);
+				listed = 0;
+			}
+			line = l;
+			if (listed++ < UNREAD_CHARS_MAX) {
+				if (!rc && chars.len)
+					rc = strbuf_addch(&chars, ' ');
+				rc = rc ? rc : strbuf_add(&chars, norm.buf + k, len);
+			} else if (listed == UNREAD_CHARS_MAX + 1) {
+				rc = rc ? rc : strbuf_adds(&chars, " ...");
+			}
+		}
+	}
+	if (!rc && chars.len) {
+		if (lines++ < UNREAD_LINES_MAX)
+			rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);
+		else
+			more_lines++;
+	}
+	if (!rc && more_lines)
+		rc = diag_add(d, 0, DIAG_WARNING, "and %zu more lines with characters not read aloud",
+			      more_lines);
+	strbuf_release(&chars);
+	strbuf_release(&norm);
+	strbuf_release(&u->say);
+	free(u);
+	return rc;
+}
+
 static int chapter_finish_prepare(struct engine *e, struct chapter *ch, struct diag *d)
 {
 	int rc = repair_text(&ch->text, e->repair_table, &ch->repair, d);
@@ -115,6 +243,8 @@ static int chapter_finish_prepare(struct engine *e, struct chapter *ch, struct d
 		rc = cast_copy(&ch->cast, &e->cast);
 	if (!rc)
 		rc = speaker_assign(&ch->text, &ch->segs, &ch->cast, d);
+	if (!rc && e->reading)
+		rc = report_unread(e, ch, d);
 	return rc;
 }
 
@@ -271,6 +401,10 @@ int render_chapter(struct engine *e, const struct chapter *ch, const char *out_p
 	if (!sink)
 		return rc;
 	rc = render_paragraphs(e, ch, 0, (size_t)-1, sink, st);
+	/* an empty or blank chapter, or punctuation alone: an error, not a
+	 * silent file that looks like a finished chapter */
+	if (!rc && st->samples == 0)
+		rc = ERR_EMPTY;
 	/* a short tail of silence, so players do not cut the last word */
 	if (!rc)
 		rc = sink_silence(sink, (size_t)st->rate_hz * (size_t)e->voices.pauses.sentence_ms /

@@ -1,8 +1,10 @@
 /* text.h - stage 1: a chapter file as UTF-8 text.
  *
  * The bytes are decoded (UTF-8 with or without BOM, UTF-16 with BOM, GB18030/GBK,
- * Big5) and line ends made LF, and nothing else: the text keeps every line of
- * the source, so a byte offset gives back the source line (text_line_at). */
+ * Big5) and line ends made LF; lines in another encoding than the rest are
+ * decoded in theirs, and a web page's HTML tags and entities are removed.
+ * Nothing else: the text keeps every line of the source, so a byte offset
+ * gives back the source line (text_line_at). */
 #ifndef TINGSHU_TEXT_H
 #define TINGSHU_TEXT_H
 

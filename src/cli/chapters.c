@@ -51,7 +51,9 @@ int chapter_list_dir(struct chapter_list *l, const char *dir)
 	}
 	closedir(dh);
 	strbuf_release(&path);
-	qsort(l->paths + first, l->n - first, sizeof(*l->paths), compare_paths);
+	/* paths is NULL when no chapter was found: qsort must not see it */
+	if (l->n > first)
+		qsort(l->paths + first, l->n - first, sizeof(*l->paths), compare_paths);
 	return rc;
 }
 

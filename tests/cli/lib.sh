@@ -1,7 +1,8 @@
 # Sourced by the numbered CLI tests: check helpers printing `ok` / `not ok`.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-TS=./tingshu
+# the binary under test: make check-asan points this at the sanitizer build
+TS=${TS:-./tingshu}
 SHARED=${SHARED:-../shared}
 TMP=$(mktemp -d)
 trap 'chmod -R u+w "$TMP"; rm -rf "$TMP"' EXIT

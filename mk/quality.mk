@@ -1,0 +1,149 @@
+# Quality gates beyond `make test` (doc/robustness.md says what each finds):
+#
+#   make check-asan      the unit and CLI tests against an ASan+UBSan build (build-asan/)
+#   make check-valgrind  valgrind memcheck on a short render and a whole chapter's inspect
+#   make fuzz            libFuzzer over load → repair → split → speaker → reading, bounded
+#   make fuzz-regress    replays tests/fuzz/regressions/* (also part of `make test`)
+#   make fuzz-pending    replays tests/fuzz/pending/*: known crashes in others' stages
+#   make lint            cppcheck, warnings and portability, over src/
+#   make quality         all of the above
+
+# This fragment is included before `all`: keep `make` building the program.
+.DEFAULT_GOAL := all
+
+QUALITY_DEBS := clang libclang-rt-14-dev valgrind cppcheck
+CLANG ?= clang
+
+# The main `deps` recipe, run over this fragment's packages.
+deps-quality:
+	@$(MAKE) --no-print-directory deps DEBS='$(QUALITY_DEBS)'
+
+# Sources listed here: UNIT_SRC is set after mk/*.mk is included, and
+# GEN_HDR/GEN_OBJ grow in fragments included after this one, so the rules
+# below name them as $$(...), expanded once every fragment is read.
+.SECONDEXPANSION:
+Q_UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
+Q_HDR := $(wildcard src/*.h src/cli/*.h)
+
+# --- ASan + UBSan --------------------------------------------------------
+# Every undefined-behaviour report is fatal, so a test that trips one fails.
+ASAN_DIR := build-asan
+ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=all
+ASAN_LIB_OBJ := $(LIB_SRC:src/%.c=$(ASAN_DIR)/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:src/cli/%.c=$(ASAN_DIR)/cli/%.o)
+ASAN_UNIT_BIN := $(Q_UNIT_SRC:tests/unit/%.c=$(ASAN_DIR)/tests/%)
+# eSpeak NG and OpenCC keep a few allocations until exit by design: their
+# leaks are theirs (tests/asan.supp), ours still fail the run.
+ASAN_ENV := ASAN_OPTIONS=abort_on_error=0:detect_leaks=1:strict_string_checks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/lsan.supp:print_suppressions=0 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+$(ASAN_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -c -o $@ $<
+
+$(ASAN_DIR)/tingshu: $(ASAN_LIB_OBJ) $$(GEN_OBJ) $(ASAN_CLI_OBJ)
+	$(CC) $(ASAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(ASAN_DIR)/tests/%: tests/unit/%.c $(ASAN_LIB_OBJ) $$(GEN_OBJ) tests/unit/check.h \
+		$(wildcard tests/fuzz/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_LIB_OBJ) $(GEN_OBJ) $(LIBS)
+
+check-asan: deps deps-quality
+	$(MAKE) $(ASAN_DIR)/tingshu $(ASAN_UNIT_BIN)
+	$(ASAN_ENV) TS=./$(ASAN_DIR)/tingshu UNIT_DIR=$(ASAN_DIR)/tests tests/run.sh
+
+# --- valgrind --------------------------------------------------------------
+VALGRIND := valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	--show-leak-kinds=definite --track-origins=yes --quiet \
+	--suppressions=$(CURDIR)/tests/fuzz/valgrind.supp
+VALGRIND_CHAPTER := chapters/003_34d5600e3b384f51.txt
+
+check-valgrind: deps deps-quality
+	$(MAKE) tingshu
+	@mkdir -p build/valgrind
+	head -n 12 $(VALGRIND_CHAPTER) >build/valgrind/short.txt
+	$(VALGRIND) ./tingshu render -q build/valgrind/short.txt -o build/valgrind/short.mp3
+	$(VALGRIND) ./tingshu render -q build/valgrind/short.txt -o build/valgrind/short.wav
+	$(VALGRIND) ./tingshu inspect segments --json $(VALGRIND_CHAPTER) >/dev/null
+	$(VALGRIND) ./tingshu inspect pinyin $(VALGRIND_CHAPTER) >/dev/null
+	@echo "valgrind: no errors, no definite leaks"
+
+# --- libFuzzer -------------------------------------------------------------
+# The library is built again with clang and coverage; the generated data
+# objects are plain data and link as they are.
+FUZZ_DIR := build-fuzz
+FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=all
+FUZZ_LIB_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_DIR)/%.o)
+FUZZ_TARGETS := fuzz_pipeline fuzz_config
+FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%)
+# Seconds per target in `make fuzz`; CI keeps the default.
+FUZZ_SECONDS ?= 240
+FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/lsan.supp:print_suppressions=0
+
+$(FUZZ_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
+	@mkdir -p $(@D)
+	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -c -o $@ $<
+
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h $(FUZZ_LIB_OBJ) $$(GEN_OBJ)
+	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
+		$(GEN_OBJ) $(LIBS)
+
+# Each target starts from its seeds and any corpus kept from earlier runs;
+# a crash lands in build-fuzz/crash-* and fails the run: copy it to
+# tests/fuzz/regressions/ once the bug is fixed (or pending/ when it is not ours).
+fuzz: deps deps-quality
+	$(MAKE) $(FUZZ_BIN)
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus/$$t; \
+		echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_ENV) $(FUZZ_DIR)/$$t -max_total_time=$(FUZZ_SECONDS) -max_len=16384 \
+			-timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_DIR)/ \
+			-dict=tests/fuzz/chinese.dict $(FUZZ_DIR)/corpus/$$t \
+			tests/fuzz/seeds/$${t#fuzz_} tests/fuzz/regressions \
+			>$(FUZZ_DIR)/$$t.log 2>&1; rc=$$?; \
+		grep -E '^(stat::|#[0-9]+ *DONE)|ERROR|SUMMARY' $(FUZZ_DIR)/$$t.log | tail -n 12; \
+		[ $$rc -eq 0 ] || { tail -n 60 $(FUZZ_DIR)/$$t.log; exit 1; }; \
+	done
+
+fuzz-regress: $(FUZZ_DIR)/fuzz_pipeline
+	$(FUZZ_ENV) $(FUZZ_DIR)/fuzz_pipeline -runs=0 tests/fuzz/regressions tests/fuzz/seeds/pipeline
+
+# Crashes found in stages this branch does not own: expected to fail until fixed.
+fuzz-pending: $(FUZZ_DIR)/fuzz_pipeline
+	@for f in tests/fuzz/pending/*; do \
+		[ -f "$$f" ] || continue; \
+		case $$f in *.md) continue;; esac; \
+		if $(FUZZ_ENV) $(FUZZ_DIR)/fuzz_pipeline $$f >$(FUZZ_DIR)/pending.log 2>&1; \
+		then echo "fixed now: $$f (move it to tests/fuzz/regressions/)"; \
+		else echo "still fails: $$f"; grep -m1 -E 'ERROR|runtime error' $(FUZZ_DIR)/pending.log; fi; \
+	done
+
+# --- lint ------------------------------------------------------------------
+# cppcheck's warning, portability and performance classes (style is the
+# house style's business), every #ifdef configuration, errors fail the run.
+CPPCHECK := cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
+	--std=c11 --inline-suppr -D_POSIX_C_SOURCE=200809L -DTINGSHU_VERSION='"0"' \
+	-DTINGSHU_DATADIR='"/"' -Isrc -Ibuild --suppress=missingIncludeSystem \
+	--suppressions-list=tests/fuzz/cppcheck.supp
+
+lint: deps deps-quality
+	$(MAKE) $(GEN_HDR)
+	$(CPPCHECK) src tests/unit tests/fuzz
+	@echo "lint: cppcheck clean (warning, portability, performance)"
+
+quality: check-asan check-valgrind fuzz lint
+
+clean-quality:
+	rm -rf $(ASAN_DIR) $(FUZZ_DIR) build/valgrind
+
+# objects of pattern-built binaries are not intermediates to delete
+.SECONDARY: $(ASAN_LIB_OBJ) $(ASAN_CLI_OBJ) $(FUZZ_LIB_OBJ)
+
+.PHONY: deps-quality check-asan check-valgrind fuzz fuzz-regress fuzz-pending lint quality \
+	clean-quality

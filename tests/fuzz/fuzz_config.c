@@ -1,0 +1,116 @@
+/* fuzz_config.c - libFuzzer target: any bytes as a config file (cast.ini,
+ * an INI preset), as tag text (ID3) and as a chapter's first line (its
+ * title).  Checks the bounds those promise; built and run by `make fuzz`. */
+#include "book.h"
+#include "cast.h"
+#include "diag.h"
+#include "err.h"
+#include "id3.h"
+#include "ini.h"
+#include "sink.h"
+#include "strbuf.h"
+#include "text.h"
+#include "utf8.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fail(const char *what)
+{
+	fprintf(stderr, "fuzz_config: %s\n", what);
+	abort();
+}
+
+static int on_key(void *ctx, const char *section, const char *key, const char *value,
+		  size_t line)
+{
+	size_t *lines = ctx;
+	if (line == 0 || line > *lines)
+		fail("ini: a line number outside the file");
+	(void)section;
+	(void)key;
+	if (value) {
+		char **list;
+		int n = ini_split_list(value, &list);
+		if (n >= 0) {
+			for (int i = 0; i < n; i++)
+				if (!list[i][0])
+					fail("ini_split_list: an empty item");
+			ini_list_free(list);
+		}
+		int v;
+		ini_int(value, -5, 5, &v);
+	}
+	return 0;
+}
+
+/* Every text frame's size is within ID3_TEXT_MAX and the tag's sizes add up. */
+static void check_tag(const struct strbuf *tag)
+{
+	if (tag->len < 10 || memcmp(tag->buf, "ID3", 3))
+		fail("id3: no header");
+	const unsigned char *b = (const unsigned char *)tag->buf;
+	size_t body = (size_t)b[6] << 21 | (size_t)b[7] << 14 | (size_t)b[8] << 7 | b[9];
+	if (body + 10 != tag->len)
+		fail("id3: the header's size is not the tag's");
+	for (size_t i = 10; i < tag->len;) {
+		if (i + 10 > tag->len)
+			fail("id3: a frame header cut short");
+		size_t n = (size_t)b[i + 4] << 21 | (size_t)b[i + 5] << 14 |
+			   (size_t)b[i + 6] << 7 | b[i + 7];
+		if ((b[i + 4] | b[i + 5] | b[i + 6] | b[i + 7]) & 0x80)
+			fail("id3: a size that is not syncsafe");
+		if (n > ID3_TEXT_MAX + 1 || i + 10 + n > tag->len)
+			fail("id3: a frame longer than ID3_TEXT_MAX or than the tag");
+		if (utf8_valid_prefix(tag->buf + i + 11, n - 1) != n - 1)
+			fail("id3: frame text that is not UTF-8");
+		i += 10 + n;
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *s = (const char *)data;
+	struct diag d;
+	diag_init(&d);
+	struct cast c;
+	cast_init(&c);
+	cast_parse(&c, s, size, &d);
+	for (size_t i = 0; i < d.n; i++)
+		if (d.v[i].line > size + 1)
+			fail("cast: a problem reported past the last line");
+	cast_release(&c);
+	diag_release(&d);
+
+	size_t lines = 1;
+	for (size_t i = 0; i < size; i++)
+		lines += s[i] == '\n';
+	ini_parse(s, size, on_key, &lines, NULL);
+
+	/* the input as tag text: NUL-terminated, cut anywhere */
+	char *text = malloc(size + 1);
+	if (!text)
+		return 0;
+	memcpy(text, s, size);
+	text[size] = '\0';
+	struct sink_meta meta = { .title = text, .album = text + size / 2,
+				  .artist = text + size / 3, .track = (int)size,
+				  .track_total = -(int)size };
+	struct strbuf tag;
+	strbuf_init(&tag);
+	if (id3_build(&tag, &meta) == 0)
+		check_tag(&tag);
+	strbuf_release(&tag);
+
+	struct text t = { .buf = text, .len = strlen(text) };
+	char *title = book_chapter_title(&t);
+	if (title && (strlen(title) > t.len || strchr(title, '\n')))
+		fail("book_chapter_title: a title that is not one line of the text");
+	free(title);
+	free(text);
+	return 0;
+}
