@@ -67,16 +67,13 @@ int book_load(struct book *b, const char *dir, struct diag *d)
 	if (strbuf_addf(&path, "%s/book.ini", dir))
 		return ERR_NOMEM;
 	struct book_parse p = { .b = b, .dir = dir, .d = d };
-	const char *saved = d ? d->file : NULL;
-	if (d)
-		d->file = path.buf;
+	const char *saved = diag_set_file(d, path.buf);
 	int rc = ini_parse_file(path.buf, on_book_key, &p, d);
 	if (rc == ERR_IO && errno == ENOENT)
 		rc = 0;
 	if (!rc && p.bad)
 		rc = ERR_SYNTAX;
-	if (d)
-		d->file = saved;
+	diag_set_file(d, saved);
 	strbuf_release(&path);
 	if (rc)
 		book_release(b);

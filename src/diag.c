@@ -60,3 +60,12 @@ size_t diag_count(const struct diag *d, enum diag_level level)
 		c += d->v[i].level == level;
 	return c;
 }
+
+const char *diag_set_file(struct diag *d, const char *file)
+{
+	if (!d)
+		return NULL;
+	const char *before = d->file;
+	d->file = file;
+	return before;
+}

@@ -26,5 +26,8 @@ void diag_release(struct diag *d);
 int diag_add(struct diag *d, size_t line, enum diag_level level, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 size_t diag_count(const struct diag *d, enum diag_level level);
+/* Problems added from now on are in file (NULL: the chapter).  Returns the
+ * file before, to set back when done.  d may be NULL. */
+const char *diag_set_file(struct diag *d, const char *file);
 
 #endif

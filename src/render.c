@@ -31,13 +31,10 @@ static int check_cast_voices(const struct engine *e, const char *cast_path, stru
 	for (size_t i = 0; i < e->cast.n; i++) {
 		const struct cast_member *m = &e->cast.v[i];
 		if (m->voice && !voice_find(&e->voices, m->voice)) {
-			const char *saved = d ? d->file : NULL;
-			if (d)
-				d->file = cast_path;
+			const char *saved = diag_set_file(d, cast_path);
 			diag_add(d, m->line, DIAG_ERROR, "[%s]: no voice preset named '%s' in %s",
 				 m->name, m->voice, e->voices.dir);
-			if (d)
-				d->file = saved;
+			diag_set_file(d, saved);
 			rc = ERR_UNKNOWN;
 		}
 	}
@@ -56,12 +53,9 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 	if (!rc)
 		rc = voice_set_load(&e->voices, o->voices_dir, d);
 	if (!rc) {
-		const char *saved = d ? d->file : NULL;
-		if (d)
-			d->file = cast_path;
+		const char *saved = diag_set_file(d, cast_path);
 		rc = cast_load(&e->cast, cast_path, !o->cast_path, d);
-		if (d)
-			d->file = saved;
+		diag_set_file(d, saved);
 	}
 	if (!rc)
 		rc = check_cast_voices(e, cast_path, d);
@@ -70,12 +64,9 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		lexicon = NULL;
 	}
 	if (!rc) {
-		const char *saved = d ? d->file : NULL;
-		if (d)
-			d->file = lexicon;
+		const char *saved = diag_set_file(d, lexicon);
 		e->reading = reading_new(lexicon, d, &rc);
-		if (d)
-			d->file = saved;
+		diag_set_file(d, saved);
 	}
 	if (!rc && o->need_synth)
 		e->synth = synth_new(&rc);

@@ -103,16 +103,13 @@ static int load_preset(struct voice *v, const char *dir, const char *file, struc
 	*v = (struct voice){ .rate_wpm = 175, .pitch = 50, .range = 50, .volume = 100 };
 	v->name = strndup(file, strlen(file) - 4);
 	struct preset_parse p = { .v = v, .d = d };
-	const char *saved = d ? d->file : NULL;
-	if (d)
-		d->file = path.buf;
+	const char *saved = diag_set_file(d, path.buf);
 	int rc = v->name ? ini_parse_file(path.buf, on_preset_key, &p, d) : ERR_NOMEM;
-	if (!rc && !v->espeak && !(rc = set_str(&v->espeak, "cmn-latn-pinyin")))
-		rc = 0;
+	if (!rc && !v->espeak)
+		rc = set_str(&v->espeak, "cmn-latn-pinyin");
 	if (!rc && p.bad)
 		rc = ERR_SYNTAX;
-	if (d)
-		d->file = saved;
+	diag_set_file(d, saved);
 	strbuf_release(&path);
 	return rc;
 }
@@ -164,16 +161,13 @@ static int load_pauses(struct pauses *ps, const char *dir, struct diag *d)
 	if (strbuf_addf(&path, "%s/pauses.ini", dir))
 		return ERR_NOMEM;
 	struct preset_parse p = { .v = (struct voice *)(void *)ps, .d = d };
-	const char *saved = d ? d->file : NULL;
-	if (d)
-		d->file = path.buf;
+	const char *saved = diag_set_file(d, path.buf);
 	int rc = ini_parse_file(path.buf, on_pause_key, &p, d);
 	if (rc == ERR_IO && errno == ENOENT)
 		rc = 0; /* the defaults above */
 	if (!rc && p.bad)
 		rc = ERR_SYNTAX;
-	if (d)
-		d->file = saved;
+	diag_set_file(d, saved);
 	strbuf_release(&path);
 	return rc;
 }
