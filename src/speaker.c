@@ -918,6 +918,36 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		q->pron = pron;
 }
 
+/* Words of someone taking in what was said rather than answering.  After
+ * a quote (strict), a face full of surprise (一脸惊奇) is still the
+ * speaker's: only words of hearing and being startled count. */
+static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
+{
+	static const char *const hearing[] = {
+		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
+		"發怔", "呆", "的话", "的話", NULL
+	};
+	static const char *const wondering[] = {
+		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (int list = 0; list < (strict ? 1 : 2); list++)
+			for (const char *const *x = list ? wondering : hearing; *x; x++) {
+				size_t k = strlen(*x);
+				if (hi - p >= k && !memcmp(buf + p, *x, k))
+					return 1;
+			}
+	}
+	return 0;
+}
+
+static int listens(const char *buf, size_t lo, size_t hi)
+{
+	return listens_ex(buf, lo, hi, 0);
+}
+
 /* 又, 还, 接着 within a few characters: the same one goes on. */
 static int again(const char *buf, size_t p, size_t hi)
 {
@@ -965,30 +995,11 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	}
 	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
-	else
+	else if (!listens_ex(c->buf, m->end, hi, 1)) /* 我愈加愕然了 heard it */
 		q->next_hint = m->who;
 }
 
 /* ---- second pass: the flow of the talk -------------------------------- */
-
-/* Words of someone taking in what was said rather than answering. */
-static int listens(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const w[] = {
-		"知道", "觉得", "覺得", "以为", "以為", "愕然", "吃惊", "吃驚", "诧异", "詫異",
-		"惊", "驚", "想", "听", "聽", "不懂", "纳闷", "納悶", "发怔", "發怔", "呆", NULL
-	};
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
-		for (const char *const *x = w; *x; x++) {
-			size_t k = strlen(*x);
-			if (hi - p >= k && !memcmp(buf + p, *x, k))
-				return 1;
-		}
-	}
-	return 0;
-}
 
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
