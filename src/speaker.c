@@ -18,7 +18,6 @@
 #include "text.h"
 #include "utf8.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1219,11 +1218,6 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
-#ifdef SPEAKER_DEBUG
-	for (size_t j = 0; j < c.nm; j++)
-		fprintf(stderr, "mention %.*s who=%d subj=%d\n", (int)(c.m[j].end - c.m[j].pos),
-			t->buf + c.m[j].pos, c.m[j].who, c.m[j].subj);
-#endif
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;
