@@ -1136,8 +1136,7 @@ static void flow(struct ctx *c)
 	}
 }
 
-/* Whether the run at i, in paragraph para, directly answers: nothing but
- * other quotes or its own tag between it and the run before. */
+/* Cues that come from the quote's own narration, not from the talk. */
 static int is_strong(int cue)
 {
 	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
@@ -1147,8 +1146,8 @@ static int is_strong(int cue)
 
 /* Looks back from the quotes that name their speaker: in a run of bare
  * quotes, one paragraph each, the turns alternate, so the quote just before
- * a named one is not by the same person, and a bare quote that opens the
- * run is by whoever speaks two turns after it. */
+ * a tagged one (“…”X说。) is not by the same person, and a bare quote left
+ * unknown is by whoever speaks two turns after it. */
 static void flow_back(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
