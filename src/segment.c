@@ -278,7 +278,8 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 		int32_t cp = cp_at(buf, p, close_start, &n);
 		chars++;
 		marks += is_sentence_mark(cp);
-		stops += is_sentence_mark(cp) && cp != 0xFF0C; /* 。！？ but not ， */
+		/* 。！？ but not ， or …: “女……”的思想 is still a term */
+		stops += is_sentence_mark(cp) && cp != 0xFF0C && cp != 0x2026;
 		if (chars > 24)
 			return 0;
 	}

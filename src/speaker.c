@@ -302,6 +302,11 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
 			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
+			if (k == 6 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
+							    !memcmp(buf + p + k, "們", 3))) {
+				who = M_CROWD; /* 看的人们说 */
+				k += 3;
+			}
 		}
 		if (who == -1)
 			continue;
