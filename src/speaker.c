@@ -312,6 +312,9 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who };
 		m.subj = is_subject(c, lo, p, p + k, hi);
+		/* 看的人们说: the verb before 的 describes them, it has no object */
+		if (cp == 0x7684 /* 的 */)
+			m.subj = !speechverb_not_subject_after(buf + p + k, hi - p - k);
 		if (who == M_CROWD || who == M_NOBODY) {
 			/* 召集…几个将领: counted people after a verb are its object */
 			size_t s;
