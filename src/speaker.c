@@ -779,6 +779,16 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 			SPEAKER_CUE_ELIDED);
 }
 
+/* Whether word occurs in buf[lo..hi). */
+static int has_word(const char *buf, size_t lo, size_t hi, const char *word)
+{
+	size_t k = strlen(word);
+	for (size_t p = lo; p + k <= hi; p++)
+		if (!memcmp(buf + p, word, k))
+			return 1;
+	return 0;
+}
+
 /* Characters from a to b (a <= b), at most limit. */
 static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
 {
@@ -915,9 +925,15 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	}
 	if (!first->subj)
 		return;
-	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声 */
+	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声  “…”阿Q想。 */
 	int before = q->strength;
-	if (verb_near)
+	int thought = has_thought(buf, first->end, ce) ||
+		      (ce - first->end <= 9 && has_word(buf, first->end, ce, "想"));
+	if (thought && at_start) {
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		if (q->who == who)
+			d->flags |= SEG_THOUGHT;
+	} else if (verb_near)
 		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
 	else if (at_start)
 		set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
