@@ -17,6 +17,7 @@ void castgen_init(struct castgen *g)
 {
 	g->v = NULL;
 	g->n = g->alloc = 0;
+	g->she_total = g->he_total = 0;
 }
 
 void castgen_release(struct castgen *g)
@@ -113,16 +114,16 @@ static int add(struct castgen *g, const char *s, size_t n)
 	return (int)g->n++;
 }
 
-/* The name heading buf[lo..hi), a clause that ends in a speech verb: Han
- * characters from its start up to the first adverb or verb.  Returns its
- * length (2 to 4 characters, in bytes), or 0. */
-static size_t head_name(const char *buf, size_t lo, size_t hi, size_t *start)
+/* The Han characters heading buf[lo..hi), a clause that ends in a speech
+ * verb, after a lead word (只见, 那): up to the first adverb or verb, at
+ * most 4.  Stores their start; returns how many there are (0 when fewer
+ * than 2 or when the clause is too long to be "name + adverbs + verb"). */
+static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 {
-	size_t p = lo, n, chars = 0;
-	/* skip 只见, 忽见, 却说, 那, 这 */
 	static const char *const lead[] = { "只见", "只見", "忽见", "忽見", "但见", "但見", "却说",
 					    "卻說", "那", "这", "這", "因", "又", "便", "于是",
 					    "於是", NULL };
+	size_t p = lo, n, chars = 0;
 	for (const char *const *w = lead; *w; w++) {
 		size_t wl = strlen(*w);
 		if (hi - p > wl && !memcmp(buf + p, *w, wl)) {
@@ -132,16 +133,12 @@ static size_t head_name(const char *buf, size_t lo, size_t hi, size_t *start)
 	}
 	*start = p;
 	size_t q = p;
-	while (q < hi) {
+	while (q < hi && chars < 4) {
 		int32_t cp = cp_at(buf, q, hi, &n);
-		if (!utf8_is_han(cp) || (chars >= 2 && in_set(stop_chars, cp)))
+		if (!utf8_is_han(cp) || (in_set(stop_chars, cp) && chars != 1))
 			break;
-		if (chars < 2 && in_set(stop_chars, cp) && chars == 0)
-			return 0;
 		q += n;
 		chars++;
-		if (chars > 4)
-			return 0;
 	}
 	if (chars < 2 || q >= hi)
 		return 0;
@@ -149,9 +146,7 @@ static size_t head_name(const char *buf, size_t lo, size_t hi, size_t *start)
 	size_t rest = 0;
 	for (size_t r = q; r < hi && rest < 9; r += n, rest++)
 		cp_at(buf, r, hi, &n);
-	if (rest >= 9)
-		return 0;
-	return q - p;
+	return rest >= 9 ? 0 : chars;
 }
 
 /* Gender evidence from the name itself: 钗, 凤, 母; 王夫人, 尤氏, 刘姥姥. */
@@ -201,9 +196,9 @@ static void context_evidence(struct castgen_name *m, const char *buf, size_t end
 			size_t k;
 			int32_t nx = cp_at(buf, p + n, hi, &k);
 			if (nx == 0x4ED6)
-				m->male++;
+				m->he++;
 			else if (nx == 0x5979)
-				m->female++;
+				m->she++;
 			break;
 		}
 	}
@@ -218,7 +213,11 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		int32_t cp = cp_at(buf, p, t->len, &n);
 		if (!utf8_is_han(cp))
 			continue;
+		g->she_total += cp == 0x5979;
+		g->he_total += cp == 0x4ED6;
 		for (size_t i = 0; i < g->n; i++) {
+			if (g->v[i].name[0] != buf[p])
+				continue;
 			size_t len = strlen(g->v[i].name);
 			if (g->v[i].count >= 2 && t->len - p >= len &&
 			    !memcmp(buf + p, g->v[i].name, len)) {
@@ -229,16 +228,21 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 	}
 }
 
-static int count_name(struct castgen *g, const char *buf, size_t s, size_t len, size_t hi)
+/* Counts every head of 2 to chars characters at buf[s]. */
+static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars)
 {
-	if (is_not_name(buf + s, len))
-		return 0;
-	int i = add(g, buf + s, len);
-	if (i < 0)
-		return i;
-	(void)hi;
-	if (g->v[i].count++ == 0)
-		name_evidence(&g->v[i]);
+	size_t len = 0, n;
+	for (size_t k = 1; k <= chars; k++) {
+		cp_at(buf, s + len, s + len + 4, &n);
+		len += n;
+		if (k < 2 || is_not_name(buf + s, len))
+			continue;
+		int i = add(g, buf + s, len);
+		if (i < 0)
+			return i;
+		if (g->v[i].count++ == 0)
+			name_evidence(&g->v[i]);
+	}
 	return 0;
 }
 
@@ -277,8 +281,8 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			int32_t verb = hi > nb->start ? cp_before(buf, nb->start, hi, &sp) : -1;
 			if (speechverb_is_verb(verb)) {
 				size_t lo = clause_start(buf, nb->start, hi);
-				if ((len = head_name(buf, lo, hi, &s)))
-					err = count_name(g, buf, s, len, nb->end);
+				if ((len = head_chars(buf, lo, hi, &s)))
+					err = count_name(g, buf, s, len);
 			}
 		}
 		/* ”宝玉道。 */
@@ -296,8 +300,8 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			int32_t verb = hi > na->start ? cp_before(buf, na->start, hi, &sp) : -1;
 			int32_t mark = hi < na->end ? cp_at(buf, hi, na->end, &n) : -1;
 			if (speechverb_is_verb(verb) && mark == 0x3002 &&
-			    (len = head_name(buf, na->start, hi, &s)))
-				err = count_name(g, buf, s, len, na->end);
+			    (len = head_chars(buf, na->start, hi, &s)))
+				err = count_name(g, buf, s, len);
 		}
 	}
 	seg_list_release(&l);
@@ -309,23 +313,33 @@ int castgen_scan(struct castgen *g, const struct text *t)
 enum gender castgen_gender(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
-	if (m->female >= 3 && m->female * 2 > m->male * 3)
+	size_t f = m->female, ma = m->male;
+	if (g->she_total * 20 >= g->he_total) {
+		f += m->she;
+		ma += m->he;
+	}
+	if (f >= 3 && f * 2 > ma * 3)
 		return GENDER_FEMALE;
-	if (m->male >= 3 && m->male * 2 > m->female * 3)
+	if (ma >= 3 && ma * 2 > f * 3)
 		return GENDER_MALE;
 	return GENDER_UNKNOWN;
 }
 
-/* A name that is a longer form of a more frequent one (宝玉笑 of 宝玉) is
- * noise from the clause splitting. */
+/* Heads that are not a name: a cut-off one mostly followed by the same
+ * character (孔乙 of 孔乙己), or a longer one that extends a far more
+ * frequent name (宝玉笑 of 宝玉; but 七斤嫂 next to 七斤 stays). */
 static int shadowed(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
 	size_t len = strlen(m->name);
 	for (size_t j = 0; j < g->n; j++) {
-		size_t lj = strlen(g->v[j].name);
-		if (j != i && lj < len && g->v[j].count >= m->count &&
-		    !memcmp(m->name, g->v[j].name, lj))
+		const struct castgen_name *o = &g->v[j];
+		size_t lj = strlen(o->name);
+		if (j == i)
+			continue;
+		if (lj > len && !memcmp(o->name, m->name, len) && o->count * 10 >= m->count * 7)
+			return 1;
+		if (lj < len && !memcmp(m->name, o->name, lj) && o->count * 2 >= m->count * 5)
 			return 1;
 	}
 	return 0;

@@ -112,10 +112,15 @@ static int ends_sentence(int32_t cp)
 }
 
 /* A file is hard-wrapped when most lines that run straight into an
- * unindented next line stop mid-sentence. */
+ * unindented next line stop mid-sentence, and those lines have about the
+ * same length (the wrap width): a file of short lines that end in a comma
+ * before a quote (他说，⏎“…”) is not wrapped. */
+#define WRAP_MAX 256
+
 static int layout_wrapped(const char *buf, size_t len)
 {
-	size_t pairs = 0, cut = 0;
+	size_t pairs = 0, cut = 0, n;
+	size_t hist[WRAP_MAX] = { 0 };
 	struct line_info prev = { 0 }, cur;
 	int have_prev = 0;
 	for (size_t pos = 0; pos < len; pos = cur.end + 1) {
@@ -123,14 +128,31 @@ static int layout_wrapped(const char *buf, size_t len)
 		if (have_prev && !prev.blank && !cur.blank && !cur.indented) {
 			size_t s;
 			pairs++;
-			cut += !ends_sentence(cp_before(buf, prev.first, prev.last, &s));
+			if (!ends_sentence(cp_before(buf, prev.first, prev.last, &s))) {
+				size_t chars = 0;
+				for (size_t p = prev.first; p < prev.last && chars < WRAP_MAX - 1; p += n) {
+					cp_at(buf, p, prev.last, &n);
+					chars++;
+				}
+				cut++;
+				hist[chars]++;
+			}
 		}
 		prev = cur;
 		have_prev = 1;
 		if (cur.end >= len)
 			break;
 	}
-	return pairs >= 3 && cut * 2 >= pairs;
+	if (pairs < 3 || cut * 2 < pairs)
+		return 0;
+	size_t mode = 0;
+	for (size_t i = 1; i < WRAP_MAX; i++)
+		if (hist[i] > hist[mode])
+			mode = i;
+	size_t near = 0;
+	for (size_t i = mode >= 2 ? mode - 2 : 0; i <= mode + 2 && i < WRAP_MAX; i++)
+		near += hist[i];
+	return mode >= 8 && near * 2 >= cut;
 }
 
 /* ---- quotes ---------------------------------------------------------- */
@@ -256,7 +278,8 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 		int32_t cp = cp_at(buf, p, close_start, &n);
 		chars++;
 		marks += is_sentence_mark(cp);
-		stops += is_sentence_mark(cp) && cp != 0xFF0C; /* 。！？ but not ， */
+		/* 。！？ but not ， or …: “女……”的思想 is still a term */
+		stops += is_sentence_mark(cp) && cp != 0xFF0C && cp != 0x2026;
 		if (chars > 24)
 			return 0;
 	}

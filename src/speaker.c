@@ -18,7 +18,6 @@
 #include "text.h"
 #include "utf8.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -303,11 +302,19 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
 			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
+			if (k == 6 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
+							    !memcmp(buf + p + k, "們", 3))) {
+				who = M_CROWD; /* 看的人们说 */
+				k += 3;
+			}
 		}
 		if (who == -1)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who };
 		m.subj = is_subject(c, lo, p, p + k, hi);
+		/* 看的人们说: the verb before 的 describes them, it has no object */
+		if (cp == 0x7684 /* 的 */)
+			m.subj = !speechverb_not_subject_after(buf + p + k, hi - p - k);
 		if (who == M_CROWD || who == M_NOBODY) {
 			/* 召集…几个将领: counted people after a verb are its object */
 			size_t s;
@@ -772,6 +779,16 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 			SPEAKER_CUE_ELIDED);
 }
 
+/* Whether word occurs in buf[lo..hi). */
+static int has_word(const char *buf, size_t lo, size_t hi, const char *word)
+{
+	size_t k = strlen(word);
+	for (size_t p = lo; p + k <= hi; p++)
+		if (!memcmp(buf + p, word, k))
+			return 1;
+	return 0;
+}
+
 /* Characters from a to b (a <= b), at most limit. */
 static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
 {
@@ -908,14 +925,50 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	}
 	if (!first->subj)
 		return;
-	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声 */
+	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声  “…”阿Q想。 */
 	int before = q->strength;
-	if (verb_near)
+	int thought = has_thought(buf, first->end, ce) ||
+		      (ce - first->end <= 9 && has_word(buf, first->end, ce, "想"));
+	if (thought && at_start) {
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		if (q->who == who)
+			d->flags |= SEG_THOUGHT;
+	} else if (verb_near)
 		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
 	else if (at_start)
 		set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 	if (q->strength > before)
 		q->pron = pron;
+}
+
+/* Words of someone taking in what was said rather than answering.  After
+ * a quote (strict), a face full of surprise (一脸惊奇) is still the
+ * speaker's: only words of hearing and being startled count. */
+static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
+{
+	static const char *const hearing[] = {
+		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
+		"發怔", "呆", "的话", "的話", NULL
+	};
+	static const char *const wondering[] = {
+		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (int list = 0; list < (strict ? 1 : 2); list++)
+			for (const char *const *x = list ? wondering : hearing; *x; x++) {
+				size_t k = strlen(*x);
+				if (hi - p >= k && !memcmp(buf + p, *x, k))
+					return 1;
+			}
+	}
+	return 0;
+}
+
+static int listens(const char *buf, size_t lo, size_t hi)
+{
+	return listens_ex(buf, lo, hi, 0);
 }
 
 /* 又, 还, 接着 within a few characters: the same one goes on. */
@@ -965,30 +1018,11 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	}
 	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
-	else
+	else if (!listens_ex(c->buf, m->end, hi, 1)) /* 我愈加愕然了 heard it */
 		q->next_hint = m->who;
 }
 
 /* ---- second pass: the flow of the talk -------------------------------- */
-
-/* Words of someone taking in what was said rather than answering. */
-static int listens(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const w[] = {
-		"知道", "觉得", "覺得", "以为", "以為", "愕然", "吃惊", "吃驚", "诧异", "詫異",
-		"惊", "驚", "想", "听", "聽", "不懂", "纳闷", "納悶", "发怔", "發怔", "呆", NULL
-	};
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
-		for (const char *const *x = w; *x; x++) {
-			size_t k = strlen(*x);
-			if (hi - p >= k && !memcmp(buf + p, *x, k))
-				return 1;
-		}
-	}
-	return 0;
-}
 
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
@@ -1126,8 +1160,7 @@ static void flow(struct ctx *c)
 	}
 }
 
-/* Whether the run at i, in paragraph para, directly answers: nothing but
- * other quotes or its own tag between it and the run before. */
+/* Cues that come from the quote's own narration, not from the talk. */
 static int is_strong(int cue)
 {
 	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
@@ -1137,8 +1170,8 @@ static int is_strong(int cue)
 
 /* Looks back from the quotes that name their speaker: in a run of bare
  * quotes, one paragraph each, the turns alternate, so the quote just before
- * a named one is not by the same person, and a bare quote that opens the
- * run is by whoever speaks two turns after it. */
+ * a tagged one (“…”X说。) is not by the same person, and a bare quote left
+ * unknown is by whoever speaks two turns after it. */
 static void flow_back(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
@@ -1208,11 +1241,6 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
-#ifdef SPEAKER_DEBUG
-	for (size_t j = 0; j < c.nm; j++)
-		fprintf(stderr, "mention %.*s who=%d subj=%d\n", (int)(c.m[j].end - c.m[j].pos),
-			t->buf + c.m[j].pos, c.m[j].who, c.m[j].subj);
-#endif
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;

@@ -221,15 +221,18 @@ static void test_paragraphs(void)
 
 	/* one line, one paragraph when lines end their sentences */
 	EXPECT("甲说。\n乙说。\n丙说。\n丁说。\n", "N:甲说。|N:乙说。|N:丙说。|N:丁说。", 0);
-	/* hard-wrapped, indented paragraphs are joined */
-	const char *wrapped = "第三回\n\n\n　　次日，面谋之如海．如海道：“天缘凑巧，因贱荆\n"
-			      "去世，都中家岳母念及小女无人依傍教育，前已遣了男女\n"
-			      "船只来接。”雨村\n听了，心下方信了。\n　　那女学生黛玉，身体方愈，原不忍\n"
+	/* hard-wrapped at a fixed width (12 here), indented paragraphs: joined */
+	const char *wrapped = "第三回\n\n\n"
+			      "　　次日，面谋之如海．如海道：“天缘\n"
+			      "凑巧，因贱荆去世，都中家岳母念及\n"
+			      "小女。”雨村听了，心下方信了，于是\n"
+			      "又谢了林如海。\n"
+			      "　　那女学生黛玉，身体方愈，原不忍\n"
 			      "弃父而往。\n";
 	EXPECT(wrapped,
-	       "N:第三回|N:次日，面谋之如海．如海道：|D:“天缘凑巧，因贱荆\n"
-	       "去世，都中家岳母念及小女无人依傍教育，前已遣了男女\n船只来接。”|N:雨村\n听了，"
-	       "心下方信了。|N:那女学生黛玉，身体方愈，原不忍\n弃父而往。",
+	       "N:第三回|N:次日，面谋之如海．如海道：|D:“天缘\n凑巧，因贱荆去世，都中家岳母念及\n"
+	       "小女。”|N:雨村听了，心下方信了，于是\n又谢了林如海。|"
+	       "N:那女学生黛玉，身体方愈，原不忍\n弃父而往。",
 	       0);
 	t = mk(wrapped);
 	seg_list_init(&l);
@@ -240,6 +243,9 @@ static void test_paragraphs(void)
 	CHECK_INT(l.v[4].line, 8);
 	CHECK_INT(l.v[4].para, 2);
 	seg_list_release(&l);
+	/* short lines that end in a comma before a quote are not a wrap */
+	EXPECT("郭靖说，\n“好。”\n黄蓉笑道，\n“走罢。”\n他又说，\n“不走。”\n她说，\n“走。”\n",
+	       "N:郭靖说，|D:“好。”|N:黄蓉笑道，|D:“走罢。”|N:他又说，|D:“不走。”|N:她说，|D:“走。”", 0);
 	/* blank-line paragraphs with CR-free, NUL-free text, no final newline */
 	EXPECT("甲。\n\n乙“好。”", "N:甲。|N:乙|D:“好。”", 0);
 }

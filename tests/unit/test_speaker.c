@@ -114,6 +114,10 @@ static void test_context(void)
 	CHECK_STR(got, "柳岳");
 	CHECK(fl & SEG_THOUGHT);
 	free(got);
+	got = speakers("“不好。”柳岳想。", &fl);
+	CHECK_STR(got, "柳岳");
+	CHECK(fl & SEG_THOUGHT);
+	free(got);
 }
 
 static void test_gold(void)
