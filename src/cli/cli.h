@@ -68,6 +68,7 @@ int cmd_batch(int argc, char **argv);
 int cmd_preview(int argc, char **argv);
 int cmd_inspect(int argc, char **argv);
 int cmd_split(int argc, char **argv);
+int cmd_cast(int argc, char **argv);
 
 #endif
 

@@ -12,6 +12,7 @@ static const struct {
 	{ "render", cmd_render, "render one chapter to MP3, WAV or FLAC" },
 	{ "batch", cmd_batch, "render every chapter of a folder in parallel" },
 	{ "preview", cmd_preview, "hear one paragraph, or a line of text" },
+	{ "cast", cmd_cast, "find who speaks in the book and add them to the cast" },
 	{ "split", cmd_split, "cut a whole-book TXT into chapter files" },
 	{ "inspect", cmd_inspect, "show a stage's output: segments, text, norm, pinyin" },
 };

@@ -1,0 +1,114 @@
+/* tingshu cast [DIR|CHAPTER...] - finds who speaks in the book and adds them
+ * to the cast file, keeping what the user wrote there. */
+#include "castgen.h"
+#include "cli.h"
+#include "diag.h"
+#include "err.h"
+#include "repair.h"
+#include "text.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fewer quotes than this and a "name" is as likely a word as a character. */
+#define DEFAULT_MIN_QUOTES 3
+
+static const struct cli_option options[] = {
+	{ "cast", 'c', "FILE", "the cast file to update (default voices/cast.ini)" },
+	{ "min", 'm', "N", "only names next to at least N quotes (default 3)" },
+	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" },
+	CLI_COMMON_OPTIONS,
+	{ NULL, 0, NULL, NULL },
+};
+
+static const struct cli_command command = {
+	"cast", "[options] [DIR|CHAPTER...]",
+	"Read every chapter (default chapters/), find who speaks, and add them with\n"
+	"their gender to the cast file.  What is already in the file stays as it is.",
+	options,
+};
+
+static int scan_chapter(struct castgen *g, const char *path, const char *table)
+{
+	struct text t;
+	struct diag d;
+	struct repair_report rep;
+	diag_init(&d);
+	int rc = text_load(&t, path, &d);
+	if (!rc)
+		rc = repair_text(&t, table, &rep, &d);
+	if (!rc)
+		rc = castgen_scan(g, &t);
+	if (cli_verbosity > 0)
+		cli_print_diag(path, &d);
+	if (rc)
+		cli_report(path, rc);
+	text_release(&t);
+	diag_release(&d);
+	return rc;
+}
+
+int cmd_cast(int argc, char **argv)
+{
+	const char *cast_path = "voices/cast.ini", *table = NULL;
+	long min = DEFAULT_MIN_QUOTES;
+	int c;
+	while ((c = cli_getopt(&command, argc, argv)) != -1) {
+		char *end;
+		if (c == 'h')
+			return EXIT_OK;
+		if (c == '?')
+			return EXIT_USAGE;
+		if (c == 'c') {
+			cast_path = optarg;
+		} else if (c == 'R') {
+			table = optarg;
+		} else if (c == 'm') {
+			min = strtol(optarg, &end, 10);
+			if (*end || min < 1)
+				return cli_usage(&command, "--min takes a number from 1");
+		} else if (c == 'q') {
+			cli_verbosity = -1;
+		} else if (c == 'v') {
+			cli_verbosity = 1;
+		}
+	}
+	struct chapter_list chapters = { 0 };
+	int rc = 0;
+	if (optind == argc)
+		rc = chapter_list_dir(&chapters, "chapters");
+	for (int i = optind; i < argc && !rc; i++) {
+		rc = chapter_list_dir(&chapters, argv[i]);
+		if (rc && errno == ENOTDIR)
+			rc = chapter_list_add(&chapters, argv[i]);
+	}
+	if (rc) {
+		cli_report(optind < argc ? argv[optind] : "chapters", rc);
+		chapter_list_release(&chapters);
+		return EXIT_FAILED;
+	}
+	struct castgen g;
+	castgen_init(&g);
+	size_t failed = 0;
+	for (size_t i = 0; i < chapters.n; i++)
+		failed += scan_chapter(&g, chapters.paths[i], table) != 0;
+	struct diag d;
+	diag_init(&d);
+	const char *saved = diag_set_file(&d, cast_path);
+	int added = castgen_update_file(&g, cast_path, (size_t)min, &d);
+	diag_set_file(&d, saved);
+	cli_print_diag(cast_path, &d);
+	if (added == ERR_IO)
+		cli_error("cannot update '%s': %s", cast_path, strerror(errno));
+	else if (added < 0 && added != ERR_SYNTAX)
+		cli_report(cast_path, added);
+	else if (added >= 0 && cli_verbosity >= 0)
+		fprintf(stderr, "%s: %d characters added from %zu chapters\n", cast_path, added,
+			chapters.n);
+	diag_release(&d);
+	castgen_release(&g);
+	chapter_list_release(&chapters);
+	return added < 0 || failed ? EXIT_FAILED : EXIT_OK;
+}
