@@ -9,6 +9,10 @@
 
 /* Below this many Han characters a chapter says too little about itself. */
 #define MIN_HAN 300
+/* The model is of simplified Chinese: a chapter with more Han characters
+ * outside GB2312 than this share is traditional (們 這 說 are not in it), and
+ * its forms would look like a cipher of the simplified ones. */
+#define NON_GB_MAX 0.03
 /* An original must be common enough that its absence means something: this
  * many occurrences expected in the chapter. */
 #define EXPECT_MIN 0.3
@@ -167,10 +171,15 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 	*evidence = 0;
 	if (n > UINT32_MAX)
 		return 0;
-	size_t nh = 0;
-	for (size_t i = 0; i < n; i++)
-		nh += is_han(cps[i]);
-	if (nh < MIN_HAN || !max)
+	size_t nh = 0, nongb = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!is_han(cps[i]))
+			continue;
+		int ix = charlm_index(cps[i]);
+		nh++;
+		nongb += ix < 0 || repair_data_gb[ix] >= REPAIR_GB_CELLS;
+	}
+	if (nh < MIN_HAN || !max || (double)nongb > NON_GB_MAX * (double)nh)
 		return 0;
 
 	int32_t *w = malloc(n * sizeof(*w));

@@ -241,6 +241,33 @@ static void test_corpus(void)
 	CHECK_INT(changed, 0);
 }
 
+/* The automatic search alone leaves normal chapters alone too: names (黛玉,
+ * 闰土), traditional script, the other sample chapters.  A few files only:
+ * it costs about 0.1 s each (make bench-repair runs the whole corpus). */
+static void test_auto_normal(void)
+{
+	static const char *files[] = {
+		"chapters/000_bd4a13edcc98bd39.txt", "chapters/003_34d5600e3b384f51.txt",
+		"../shared/corpus/hongloumeng/003.txt", "../shared/corpus/hongloumeng_trad/057.txt",
+		"../shared/corpus/luxun/guxiang.txt", "../shared/corpus/luxun/a_q_zhengzhuan.txt",
+	};
+	static const struct repair_opts autoonly = { 0, 1 };
+	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++) {
+		size_t n;
+		char *s = slurp(files[i], &n);
+		if (!s)
+			continue; /* the corpus is not always beside the tree */
+		struct text t;
+		struct repair_report rep;
+		text_of(&t, s, n);
+		CHECK_INT(repair_text_opts(&t, NULL, &autoonly, &rep, NULL), 0);
+		if (!CHECK(!rep.changed && !memcmp(t.buf, s, n)))
+			fprintf(stderr, "%s: %zu changed\n", files[i], rep.changed);
+		free(t.buf);
+		free(s);
+	}
+}
+
 static char *write_tmp(const char *content)
 {
 	static char path[64];
@@ -348,6 +375,7 @@ int main(void)
 	test_sample();
 	test_normal_text();
 	test_corpus();
+	test_auto_normal();
 	test_user_table();
 	test_hostile();
 	return check_done();
