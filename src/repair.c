@@ -9,6 +9,7 @@
 #include "utf8.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -367,9 +368,15 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 	if (!t->buf || !t->len)
 		goto out;
 
-	size_t n = 0, len;
-	cps = malloc(t->len * sizeof(*cps));
-	offs = malloc(t->len * sizeof(*offs));
+	size_t n = 0, nchars = 0, len;
+	for (size_t i = 0; i < t->len; i += len, nchars++)
+		utf8_decode(t->buf + i, t->len - i, &len);
+	if (nchars > SIZE_MAX / (2 * sizeof(double))) {
+		err = ERR_TOO_BIG;
+		goto out;
+	}
+	cps = malloc(nchars * sizeof(*cps));
+	offs = malloc(nchars * sizeof(*offs));
 	if (!cps || !offs) {
 		err = ERR_NOMEM;
 		goto out;
