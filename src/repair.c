@@ -351,7 +351,7 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 	size_t *offs = NULL;
 	double *score = NULL;
 	int *back = NULL;
-	int err = 0;
+	int err = 0, auto_key = 0;
 
 	if (rep)
 		*rep = r;
@@ -402,6 +402,7 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 			r.score = s;
 		if (k > 0) {
 			r.scrambled = 1;
+			auto_key = 1;
 			p.n = 0;
 			for (int j = 0; j < k && !err; j++)
 				err = pairs_add(&p, found[j].standin, found[j].original);
@@ -423,6 +424,23 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 	}
 	memcpy(old, cps, n * sizeof(*old));
 	r.changed = decode(cps, n, &p, score, back);
+
+	/* Weigh the evidence again with only the stand-ins that context read
+	 * as originals: a text on dance (舞蹈 ten times) has the counts of a
+	 * scrambled one, but its 蹈 all stay. */
+	for (size_t i = 0; i < n; i++)
+		if (old[i] == cps[i] && pairs_find(&p, old[i]) >= 0)
+			old[i] = -1;
+	llr = detect_llr(old, n, &p);
+	for (size_t i = 0; i < n; i++)
+		if (old[i] < 0)
+			old[i] = cps[i];
+	if (!auto_key && llr < LLR_MIN) {
+		r.score = 1.0 / (1.0 + exp(-(llr - LLR_MIN) / 3.0));
+		r.scrambled = 0;
+		r.changed = 0;
+		goto out;
+	}
 	if (r.changed) {
 		size_t line = first_change_line(old, cps, n);
 		err = write_back(t, cps, offs, n);

@@ -174,6 +174,9 @@ static void test_normal_text(void)
 		"他看了看四周，說道：“進來吧。”",  /* traditional */
 		"他們歡歡喜喜，看了又看。",
 		"牵牛花，欢乐颂，看不见。",
+		/* the counts of a scrambled text, but every 蹈 is in 舞蹈 */
+		"她喜欢舞蹈。舞蹈老师说，舞蹈要练。她跳舞蹈，舞蹈好看。"
+		"他们欢欢喜喜地看舞蹈，舞蹈团的舞蹈演员。",
 	};
 	for (size_t i = 0; i < sizeof(shorts) / sizeof(*shorts); i++)
 		CHECK(untouched(shorts[i], strlen(shorts[i]), &rep));
