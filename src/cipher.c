@@ -23,6 +23,8 @@
  * often (弓 for 死, 淬 for 乱) may stand for any common one. */
 #define GB_NEAR 40
 #define RARE_EXPECT 0.5
+/* Once the key is sure, a near pair gets up to this much more. */
+#define GB_BONUS 15.0
 /* An occurrence is read as the original when its words gain this much, and
  * a pair must gain this much on average where it is read so. */
 #define MOVE_MIN 1.0
@@ -31,7 +33,7 @@
  * The chapter counts as scrambled when STRONG_PAIRS pairs or more explain
  * KEY_MIN together; then weaker pairs (GAIN_MORE) are taken too. */
 #define GAIN_MIN 50.0
-#define GAIN_MORE 30.0
+#define GAIN_MORE 25.0
 #define STRONG_PAIRS 3
 #define KEY_MIN CIPHER_KEY_MIN
 #define ROUNDS 8
@@ -211,6 +213,7 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 		for (size_t j = 0; j <= repair_data_nchars; j++)
 			bo[j] = (struct best){ 0, 0 };
 		mark_allowed(v, nv, out, npairs, allowed);
+		int sure = strong >= STRONG_PAIRS && *evidence >= KEY_MIN;
 
 		/* the best original for each stand-in, and the reverse */
 		for (size_t g = 0, e; g < nv; g = e) {
@@ -218,13 +221,14 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 				;
 			int32_t s = v[g].cp;
 			bs[g] = (struct best){ 0, 0 };
-			/* one occurrence cannot carry GAIN_MIN */
-			if (e - g < 2 || in_key(out, npairs, s))
+			/* one occurrence cannot carry GAIN_MIN; once the key is
+			 * sure, it may point to a near homophone (镶/香) */
+			if ((e - g < 2 && !sure) || in_key(out, npairs, s))
 				continue;
 			double ns = (double)(e - g), es = (double)nv * exp(charlm_logp(s));
 			int ix = charlm_index(s);
 			long gs = ix < 0 ? 0xFFFF : repair_data_gb[ix];
-			int rare = es < RARE_EXPECT;
+			int rare = es < RARE_EXPECT && e - g >= 2;
 			if (ix < 0 || (!rare && gs >= REPAIR_GB_CELLS))
 				continue;
 			for (size_t j = g; j < e; j++) {
@@ -282,6 +286,10 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 					      log_nb(ns, es, SHAPE_STANDIN) +
 					      log_nb(k, eo, SHAPE_ORIGINAL) -
 					      log_nb(0, eo, SHAPE_ORIGINAL);
+				long go = repair_data_gb[io];
+				if (sure && go < REPAIR_GB_CELLS && gs < REPAIR_GB_CELLS &&
+				    labs(go - gs) <= GB_NEAR)
+					gain += GB_BONUS * (1.0 - (double)labs(go - gs) / GB_NEAR);
 				if (gain > bs[g].gain)
 					bs[g] = (struct best){ gain, o };
 				if (gain > bo[io].gain)
@@ -291,7 +299,7 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 
 		/* take the pairs that choose each other */
 		int taken = 0;
-		double need = strong >= STRONG_PAIRS && *evidence >= KEY_MIN ? GAIN_MORE : GAIN_MIN;
+		double need = sure ? GAIN_MORE : GAIN_MIN;
 		for (size_t g = 0, e; g < nv && (size_t)npairs < max; g = e) {
 			for (e = g + 1; e < nv && v[e].cp == v[g].cp; e++)
 				;
