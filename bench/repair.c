@@ -156,7 +156,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	static const struct repair_opts modes[] = { { 1, 1 }, { 1, 0 }, { 0, 1 }, { 0, 0 } };
-	static const char *names[] = { "table + auto (default)", "built-in table only",
+	static const char *names[] = { "table, then auto", "built-in table (default)",
 				       "auto only (no table)", "nothing" };
 	for (int m = 0; m < 4; m++) {
 		struct text t;
