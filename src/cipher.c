@@ -7,8 +7,10 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* Below this many Han characters a chapter says too little about itself. */
+/* Below this many Han characters a chapter says too little about itself;
+ * beyond MAX_HAN the rest adds time (quadratic in places), not much more. */
 #define MIN_HAN 300
+#define MAX_HAN 100000
 /* The model is of simplified Chinese: a chapter with more Han characters
  * outside GB2312 than this share is traditional (們 這 說 are not in it), and
  * its forms would look like a cipher of the simplified ones. */
@@ -177,6 +179,10 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 	for (size_t i = 0; i < n; i++) {
 		if (!is_han(cps[i]))
 			continue;
+		if (nh == MAX_HAN) {
+			n = i; /* the key from the first MAX_HAN serves for all */
+			break;
+		}
 		int ix = charlm_index(cps[i]);
 		nh++;
 		nongb += ix < 0 || repair_data_gb[ix] >= REPAIR_GB_CELLS;
