@@ -7,8 +7,14 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* Below this many Han characters a chapter says too little about itself. */
+/* Below this many Han characters a chapter says too little about itself;
+ * beyond MAX_HAN the rest adds time (quadratic in places), not much more. */
 #define MIN_HAN 300
+#define MAX_HAN 100000
+/* The model is of simplified Chinese: a chapter with more Han characters
+ * outside GB2312 than this share is traditional (們 這 說 are not in it), and
+ * its forms would look like a cipher of the simplified ones. */
+#define NON_GB_MAX 0.03
 /* An original must be common enough that its absence means something: this
  * many occurrences expected in the chapter. */
 #define EXPECT_MIN 0.3
@@ -19,6 +25,8 @@
  * often (弓 for 死, 淬 for 乱) may stand for any common one. */
 #define GB_NEAR 40
 #define RARE_EXPECT 0.5
+/* Once the key is sure, a near pair gets up to this much more. */
+#define GB_BONUS 15.0
 /* An occurrence is read as the original when its words gain this much, and
  * a pair must gain this much on average where it is read so. */
 #define MOVE_MIN 1.0
@@ -27,7 +35,7 @@
  * The chapter counts as scrambled when STRONG_PAIRS pairs or more explain
  * KEY_MIN together; then weaker pairs (GAIN_MORE) are taken too. */
 #define GAIN_MIN 50.0
-#define GAIN_MORE 30.0
+#define GAIN_MORE 25.0
 #define STRONG_PAIRS 3
 #define KEY_MIN CIPHER_KEY_MIN
 #define ROUNDS 8
@@ -167,10 +175,19 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 	*evidence = 0;
 	if (n > UINT32_MAX)
 		return 0;
-	size_t nh = 0;
-	for (size_t i = 0; i < n; i++)
-		nh += is_han(cps[i]);
-	if (nh < MIN_HAN || !max)
+	size_t nh = 0, nongb = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!is_han(cps[i]))
+			continue;
+		if (nh == MAX_HAN) {
+			n = i; /* the key from the first MAX_HAN serves for all */
+			break;
+		}
+		int ix = charlm_index(cps[i]);
+		nh++;
+		nongb += ix < 0 || repair_data_gb[ix] >= REPAIR_GB_CELLS;
+	}
+	if (nh < MIN_HAN || !max || (double)nongb > NON_GB_MAX * (double)nh)
 		return 0;
 
 	int32_t *w = malloc(n * sizeof(*w));
@@ -202,6 +219,7 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 		for (size_t j = 0; j <= repair_data_nchars; j++)
 			bo[j] = (struct best){ 0, 0 };
 		mark_allowed(v, nv, out, npairs, allowed);
+		int sure = strong >= STRONG_PAIRS && *evidence >= KEY_MIN;
 
 		/* the best original for each stand-in, and the reverse */
 		for (size_t g = 0, e; g < nv; g = e) {
@@ -209,13 +227,14 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 				;
 			int32_t s = v[g].cp;
 			bs[g] = (struct best){ 0, 0 };
-			/* one occurrence cannot carry GAIN_MIN */
-			if (e - g < 2 || in_key(out, npairs, s))
+			/* one occurrence cannot carry GAIN_MIN; once the key is
+			 * sure, it may point to a near homophone (镶/香) */
+			if ((e - g < 2 && !sure) || in_key(out, npairs, s))
 				continue;
 			double ns = (double)(e - g), es = (double)nv * exp(charlm_logp(s));
 			int ix = charlm_index(s);
 			long gs = ix < 0 ? 0xFFFF : repair_data_gb[ix];
-			int rare = es < RARE_EXPECT;
+			int rare = es < RARE_EXPECT && e - g >= 2;
 			if (ix < 0 || (!rare && gs >= REPAIR_GB_CELLS))
 				continue;
 			for (size_t j = g; j < e; j++) {
@@ -273,6 +292,10 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 					      log_nb(ns, es, SHAPE_STANDIN) +
 					      log_nb(k, eo, SHAPE_ORIGINAL) -
 					      log_nb(0, eo, SHAPE_ORIGINAL);
+				long go = repair_data_gb[io];
+				if (sure && go < REPAIR_GB_CELLS && gs < REPAIR_GB_CELLS &&
+				    labs(go - gs) <= GB_NEAR)
+					gain += GB_BONUS * (1.0 - (double)labs(go - gs) / GB_NEAR);
 				if (gain > bs[g].gain)
 					bs[g] = (struct best){ gain, o };
 				if (gain > bo[io].gain)
@@ -282,7 +305,7 @@ int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t m
 
 		/* take the pairs that choose each other */
 		int taken = 0;
-		double need = strong >= STRONG_PAIRS && *evidence >= KEY_MIN ? GAIN_MORE : GAIN_MIN;
+		double need = sure ? GAIN_MORE : GAIN_MIN;
 		for (size_t g = 0, e; g < nv && (size_t)npairs < max; g = e) {
 			for (e = g + 1; e < nv && v[e].cp == v[g].cp; e++)
 				;

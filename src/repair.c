@@ -9,6 +9,7 @@
 #include "utf8.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,15 +201,17 @@ static int load_user_table(struct pairs *p, const char *path, struct diag *d)
 	return err;
 }
 
-/* Log-likelihood ratio scrambled : normal.  A scrambled chapter shows the
- * stand-ins at the rate of stand-in plus original, and hardly any original. */
-static double detect_llr(const int32_t *cps, size_t n, const struct pairs *p)
+/* Log-likelihood ratio scrambled : normal, into *llr.  A scrambled chapter
+ * shows the stand-ins at the rate of stand-in plus original, and hardly any
+ * original.  Returns 0 or ERR_NOMEM. */
+static int detect_llr(const int32_t *cps, size_t n, const struct pairs *p, double *llr)
 {
+	*llr = -INFINITY;
 	if (!p->n)
-		return -INFINITY;
+		return 0;
 	size_t *ns = calloc(p->n, sizeof(*ns)), *no = calloc(p->n, sizeof(*no));
 	struct cipher_pair *byorig = malloc(p->n * sizeof(*byorig));
-	double llr = -INFINITY;
+	int err = ERR_NOMEM;
 	if (!ns || !no || !byorig)
 		goto out;
 	for (size_t j = 0; j < p->n; j++)
@@ -225,17 +228,25 @@ static double detect_llr(const int32_t *cps, size_t n, const struct pairs *p)
 		if (j >= 0)
 			no[o.v[j].original]++;
 	}
-	llr = 0;
+	*llr = 0;
 	for (size_t j = 0; j < p->n; j++) {
 		double ps = exp(charlm_logp(p->v[j].standin));
 		double po = exp(charlm_logp(p->v[j].original));
-		llr += (double)ns[j] * log((ps + po) / ps) + (double)no[j] * log(SURVIVE_RATE);
+		*llr += (double)ns[j] * log((ps + po) / ps) + (double)no[j] * log(SURVIVE_RATE);
 	}
+	err = 0;
 out:
 	free(ns);
 	free(no);
 	free(byorig);
-	return llr;
+	return err;
+}
+
+/* A character the decoder reads in context: Han, or a stand-in of a user
+ * table that is not (the model backs off to unigrams there). */
+static int in_run(const struct pairs *p, int32_t cp)
+{
+	return cp >= 0 && (utf8_is_han(cp) || pairs_find(p, cp) >= 0);
 }
 
 /* Chooses, for every stand-in, between itself and its original: the reading
@@ -245,13 +256,13 @@ static size_t decode(int32_t *cps, size_t n, const struct pairs *p, double *scor
 {
 	size_t changed = 0, i = 0;
 	while (i < n) {
-		if (cps[i] < 0 || !utf8_is_han(cps[i])) {
+		if (!in_run(p, cps[i])) {
 			i++;
 			continue;
 		}
 		size_t a = i, b = i;
 		int any = 0;
-		while (b < n && cps[b] >= 0 && utf8_is_han(cps[b])) {
+		while (b < n && in_run(p, cps[b])) {
 			any |= pairs_lookup(p, cps[b]) >= 0;
 			b++;
 		}
@@ -350,7 +361,7 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 	size_t *offs = NULL;
 	double *score = NULL;
 	int *back = NULL;
-	int err = 0;
+	int err = 0, auto_key = 0;
 
 	if (rep)
 		*rep = r;
@@ -367,9 +378,15 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 	if (!t->buf || !t->len)
 		goto out;
 
-	size_t n = 0, len;
-	cps = malloc(t->len * sizeof(*cps));
-	offs = malloc(t->len * sizeof(*offs));
+	size_t n = 0, nchars = 0, len;
+	for (size_t i = 0; i < t->len; i += len, nchars++)
+		utf8_decode(t->buf + i, t->len - i, &len);
+	if (nchars > SIZE_MAX / (2 * sizeof(double))) {
+		err = ERR_TOO_BIG;
+		goto out;
+	}
+	cps = malloc(nchars * sizeof(*cps));
+	offs = malloc(nchars * sizeof(*offs));
 	if (!cps || !offs) {
 		err = ERR_NOMEM;
 		goto out;
@@ -379,7 +396,10 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 		cps[n++] = utf8_decode(t->buf + i, t->len - i, &len);
 	}
 
-	double llr = detect_llr(cps, n, &p);
+	double llr;
+	err = detect_llr(cps, n, &p, &llr);
+	if (err)
+		goto out;
 	r.score = 1.0 / (1.0 + exp(-(llr - LLR_MIN) / 3.0));
 	r.scrambled = llr >= LLR_MIN;
 	if (!r.scrambled && o->autosolve) {
@@ -395,6 +415,7 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 			r.score = s;
 		if (k > 0) {
 			r.scrambled = 1;
+			auto_key = 1;
 			p.n = 0;
 			for (int j = 0; j < k && !err; j++)
 				err = pairs_add(&p, found[j].standin, found[j].original);
@@ -416,6 +437,25 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 	}
 	memcpy(old, cps, n * sizeof(*old));
 	r.changed = decode(cps, n, &p, score, back);
+
+	/* Weigh the evidence again with only the stand-ins that context read
+	 * as originals: a text on dance (舞蹈 ten times) has the counts of a
+	 * scrambled one, but its 蹈 all stay. */
+	for (size_t i = 0; i < n; i++)
+		if (old[i] == cps[i] && pairs_find(&p, old[i]) >= 0)
+			old[i] = -1;
+	err = detect_llr(old, n, &p, &llr);
+	for (size_t i = 0; i < n; i++)
+		if (old[i] < 0)
+			old[i] = cps[i];
+	if (err)
+		goto out;
+	if (!auto_key && llr < LLR_MIN) {
+		r.score = 1.0 / (1.0 + exp(-(llr - LLR_MIN) / 3.0));
+		r.scrambled = 0;
+		r.changed = 0;
+		goto out;
+	}
 	if (r.changed) {
 		size_t line = first_change_line(old, cps, n);
 		err = write_back(t, cps, offs, n);
