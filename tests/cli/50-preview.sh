@@ -13,3 +13,20 @@ expect_exit 0 "preview --text -o FILE" $TS preview -q --text "他说：“你好
 check "the WAV is written" test -s "$TMP/t.wav"
 expect_exit 1 "a paragraph past the end" $TS preview "$ch" -p 9999 -o "$TMP/x.wav"
 check "the message says how many there are" grep -q "paragraphs" "$TMP/err"
+
+# with a sound server, the paragraph is handed to a player as an argument
+# vector (no shell): a stand-in paplay records what it was given
+mkdir -p "$TMP/bin" "$TMP/run/pulse"
+: >"$TMP/run/pulse/native"
+cat >"$TMP/bin/paplay" <<EOS
+#!/bin/sh
+printf '%s\n' "\$#" "\$@" >"$TMP/argv"
+cp "\$1" "$TMP/played.wav"
+EOS
+chmod +x "$TMP/bin/paplay"
+expect_exit 0 "preview plays when a sound server is there" \
+	env PATH="$TMP/bin:$PATH" XDG_RUNTIME_DIR="$TMP/run" $TS preview -q --text '他说：“$(touch pwned)；你好。”'
+check "the player got one argument" sh -c "head -1 '$TMP/argv' | grep -qx 1"
+check "it was a WAV of the text" sh -c "head -c 4 '$TMP/played.wav' | grep -q RIFF"
+check "the temp file is gone after playing" sh -c "! test -e \"\$(sed -n 2p '$TMP/argv')\""
+check "nothing in the text ran as a command" test ! -e pwned
