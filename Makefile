@@ -58,6 +58,12 @@ build/tests/%: tests/unit/%.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
 build/cli build/tests:
 	mkdir -p $@
 
+# The installed voices' folder is compiled in: rebuild when PREFIX changes.
+build/datadir.stamp: FORCE | build/cli
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' >$@
+build/cli/cli.o: build/datadir.stamp
+FORCE:
+
 -include $(wildcard build/*.d build/cli/*.d)
 
 deps:
@@ -87,12 +93,12 @@ install: tingshu
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/voices
 	install -m 755 tingshu $(DESTDIR)$(BINDIR)/tingshu
 	install -m 644 doc/tingshu.1 $(DESTDIR)$(MANDIR)/man1/tingshu.1
-	install -m 644 voices/*.ini $(DESTDIR)$(DATADIR)/voices/
+	install -m 644 voices/*.ini voices/lexicon.txt $(DESTDIR)$(DATADIR)/voices/
 
 clean:
 	rm -rf build tingshu
 
-.PHONY: all deps audiobook test bench install clean
+.PHONY: all deps audiobook test bench install clean FORCE
 
 # The resampler's inner loop is worth vectorising (make bench).
 build/resample.o: CFLAGS += -O3
