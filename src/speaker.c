@@ -607,6 +607,21 @@ static int said_to(const struct cue *q, int who)
 	return 0;
 }
 
+/* 我曹变蛟, 吾乃…, 在下…: the words before a name at p that make it "I". */
+static int says_i_am(const char *buf, size_t lo, size_t p)
+{
+	static const char *const w[] = {
+		"我", "吾", "俺", "我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人",
+		"老夫", "本人", NULL
+	};
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
+			return 1;
+	}
+	return 0;
+}
+
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
  * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
  * is someone else.  Fills q->self and q->named[]. */
@@ -623,10 +638,8 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
 		if (who < 0 || first_person(c, who))
 			continue;
-		size_t sb;
-		int32_t before = cp_before(buf, s->start, p, &sb);
 		const char *m = buf + p;
-		int self = before == 0x6211 /* 我 */ || (k >= 6 && !memcmp(m, "本", 3)) ||
+		int self = says_i_am(buf, s->start, p) || (k >= 6 && !memcmp(m, "本", 3)) ||
 			   (k >= 6 && !memcmp(m + k - 3, "某", 3));
 		if (self) {
 			if (q->self < 0)
@@ -636,6 +649,45 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		}
 		n = k;
 	}
+}
+
+/* “某姓张名飞” / “吾姓关名羽” / “姓刘，名备”: a self-introduction; returns the
+ * cast member so named, or -1. */
+static int introduces_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n;
+	for (size_t p = s->start; p + 9 <= s->end; p += n) {
+		cp_at(buf, p, s->end, &n);
+		if (memcmp(buf + p, "姓", 3))
+			continue;
+		size_t a = p + 3, an, b;
+		if (!utf8_is_han(cp_at(buf, a, s->end, &an)))
+			continue;
+		b = a + an;
+		int32_t sep = cp_at(buf, b, s->end, &n);
+		if (sep == 0xFF0C || sep == ',')
+			b += n;
+		if (s->end - b < 6 || memcmp(buf + b, "名", 3))
+			continue;
+		b += 3;
+		char name[16];
+		memcpy(name, buf + a, an);
+		for (size_t len = 2; len >= 1; len--) {
+			size_t nl = an, q = b, k;
+			for (size_t j = 0; j < len && q < s->end; j++, q += k) {
+				int32_t cp = cp_at(buf, q, s->end, &k);
+				if (!utf8_is_han(cp) || nl + k >= sizeof(name))
+					break;
+				memcpy(name + nl, buf + q, k);
+				nl += k;
+			}
+			int who = cast_find(c->cast, name, nl);
+			if (who >= 0)
+				return who;
+		}
+	}
+	return -1;
 }
 
 /* Whether the quote speaks of who in the third person. */
@@ -1249,13 +1301,21 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		q->addressee = q->next_hint = -1;
 		q->not_who = vocatives(&c, &segs->v[i], q);
 		names_inside(&c, &segs->v[i], q);
+		if (q->self < 0)
+			q->self = introduces_self(&c, &segs->v[i]);
 		if (segs->v[i].flags & SEG_UNCLOSED)
 			unclosed_tag(&c, &segs->v[i], q);
-		if (q->self >= 0)
-			set_cue(q, q->self, CUE_MEDIUM, SPEAKER_CUE_SELF);
+
 		cue_before(&c, i, q);
 		cue_after(&c, i, q);
 		cue_next_para(&c, i, q);
+		/* 其人曰：“某姓张名飞…”: the quote says who the unnamed one is */
+		if (q->self >= 0 && !said_to(q, q->self) &&
+		    (q->strength < CUE_STRONG || q->who == M_NOBODY)) {
+			q->who = q->self;
+			q->strength = CUE_STRONG;
+			q->kind = SPEAKER_CUE_SELF;
+		}
 		/* pronouns later on resolve against the speakers known so far */
 		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;

@@ -104,6 +104,8 @@ static void test_context(void)
 	/* the quote names its speaker: 我柳岳, 督师's 洪某 */
 	EXPECT("“我柳岳今日便走！”", "柳岳");
 	EXPECT("“此事就交给洪某。”", "洪承畴");
+	EXPECT("其人曰：“某姓王名朴，字子淳。”", "王朴");
+	EXPECT("一个人道：“吾乃柳岳是也。”", "柳岳");
 	/* a name spoken of is not the speaker, whatever the turns say */
 	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
 	/* a quote that swallowed its own tag */
