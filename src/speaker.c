@@ -271,8 +271,10 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
 		    person_follows(buf, p, hi, 9) && !name_follows(c, p + k, hi))
 			who = M_CROWD;
+		/* 一个 and 有个 need a person after them (一个人, not 一个蒲包) */
 		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
-		    person_follows(buf, p, hi, 10) && !name_follows(c, p + k, hi) &&
+		    (!(cp == 0x4E00 || cp == 0x6709) || person_follows(buf, p, hi, 10)) &&
+		    !name_follows(c, p + k, hi) &&
 		    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
 			who = M_NOBODY;
 			for (size_t e = p + k; e <= p + k + 3 && hi - e >= 3; e += 3) {
