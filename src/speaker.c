@@ -248,11 +248,13 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 	return 0;
 }
 
+static int first_person(const struct ctx *c, int who);
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
 	const char *buf = c->buf;
-	size_t n;
+	size_t n, kk;
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
 		int who = -1;
@@ -260,6 +262,11 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
+		/* a one-character alias (飞 for 张飞) only right before a verb:
+		 * 飞曰 yes, 飞马 no */
+		if (who >= 0 && k == n && !first_person(c, who) &&
+		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
+			who = -1;
 		/* 我们, 宝玉们: more than the one named */
 		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 						      !memcmp(buf + p + k, "們", 3))) {
@@ -583,7 +590,7 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (!at_start || !utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
-		if (who < 0 || first_person(c, who))
+		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
 		int32_t after = cp_at(buf, p + k, s->end, &m);
@@ -638,7 +645,7 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		if (!utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
-		if (who < 0 || first_person(c, who))
+		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		const char *m = buf + p;
 		int self = says_i_am(buf, s->start, p) || (k >= 6 && !memcmp(m, "本", 3)) ||

@@ -106,6 +106,24 @@ static void test_context(void)
 	EXPECT("“此事就交给洪某。”", "洪承畴");
 	EXPECT("其人曰：“某姓王名朴，字子淳。”", "王朴");
 	EXPECT("一个人道：“吾乃柳岳是也。”", "柳岳");
+	/* a one-character alias (岳 for 柳岳) only counts right before a verb */
+	{
+		static const char ini[] = "[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n";
+		const char *txt = "王朴道：“走。”\n\n岳飞马而来，“好。”\n\n岳曰：“好。”";
+		struct text t = { .buf = (char *)txt, .len = strlen(txt), .name = "t" };
+		struct cast c;
+		struct seg_list l;
+		cast_init(&c);
+		seg_list_init(&l);
+		CHECK_INT(cast_parse(&c, ini, strlen(ini), NULL), 0);
+		CHECK_INT(segment_split(&t, &l, NULL), 0);
+		CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+		CHECK_INT(l.n, 6);
+		CHECK(l.v[3].speaker != 0); /* 岳飞马: not 柳岳's beat */
+		CHECK_INT(l.v[5].speaker, 0);
+		seg_list_release(&l);
+		cast_release(&c);
+	}
 	/* a name spoken of is not the speaker, whatever the turns say */
 	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
 	/* a quote that swallowed its own tag */
