@@ -179,7 +179,7 @@ static int is_locative(int32_t cp)
 {
 	static const int32_t v[] = { 0x9762, 0x8FB9, 0x908A, 0x91CC, 0x88E1, 0x4E0A, 0x4E0B,
 				     0x4E2D, 0x5916, 0x5185, 0x5167, 0x524D, 0x540E, 0x5F8C,
-				     0x65C1, 0x5934, 0x982D };
+				     0x65C1, 0x5934, 0x982D, 0x5904, 0x8655 /* 处處 */ };
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
 		if (v[i] == cp)
 			return 1;
@@ -904,6 +904,38 @@ static int reacts(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* “…”一位总兵…站了起来。他是总兵杨国柱: the sentence after the one at
+ * `from` (in narration segment si) names the unnamed one. */
+static int identified(const struct ctx *c, size_t si, size_t from)
+{
+	static const char *const lead[] = { "他是", "她是", "此人是", "此人便是", "这人是", "這人是",
+					    "原来是", "原來是", "那人是", "他便是", "她便是",
+					    "他就是", "她就是", "他乃是", NULL };
+	const struct seg *s = &c->segs->v[si];
+	const char *buf = c->buf;
+	size_t n, p = from;
+	if (p < s->end) {
+		cp_at(buf, p, s->end, &n);
+		p += n;
+	}
+	for (const char *const *w = lead; *w; w++) {
+		size_t k = strlen(*w);
+		if (s->end - p < k || memcmp(buf + p, *w, k))
+			continue;
+		/* a title may come before the name: 他是总兵杨国柱 */
+		size_t q = p + k, len;
+		for (int j = 0; j < 4 && q < s->end; j++) {
+			int who = cast_match(c->cast, buf + q, s->end - q, &len);
+			if (who >= 0)
+				return who;
+			if (!utf8_is_han(cp_at(buf, q, s->end, &n)))
+				break;
+			q += n;
+		}
+	}
+	return -1;
+}
+
 /* The narration right after quote i in its paragraph. */
 static void cue_after(struct ctx *c, size_t i, struct cue *q)
 {
@@ -944,6 +976,14 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	int who = speaker_of(c, si, first);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 
+	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
+	if (first->who == M_NOBODY) {
+		int named = identified(c, si, hi);
+		if (named >= 0) {
+			set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
+			return;
+		}
+	}
 	/* 掌柜也不再问: the name did not say it */
 	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
 		if (first->who >= 0)
@@ -1032,6 +1072,19 @@ static int listens(const char *buf, size_t lo, size_t hi)
 	return listens_ex(buf, lo, hi, 0);
 }
 
+/* A clause that only says when: …的时候, …时, …之后. */
+static int ends_in_time(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "的时候", "的時候", "时候", "時候", "时", "時", "之后",
+					 "之後", "以后", "以後", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (hi - lo >= k && !memcmp(buf + hi - k, *x, k))
+			return 1;
+	}
+	return 0;
+}
+
 /* 又, 还, 接着 within a few characters: the same one goes on. */
 static int again(const char *buf, size_t p, size_t hi)
 {
@@ -1057,6 +1110,13 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	int32_t mark;
 	size_t lo = nx->start, hi = sentence_end(c->buf, lo, nx->end, &mark);
 	size_t a, b;
+	/* 朱由检飞马而回的时候，袁崇焕…: the main clause's subject */
+	size_t ce = clause_end(c->buf, lo, hi);
+	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
+		size_t n;
+		cp_at(c->buf, ce, hi, &n);
+		lo = ce + n;
+	}
 	mentions_in(c, i + 1, lo, hi, &a, &b);
 	if (a == b || c->m[a].pos != lo)
 		return;
@@ -1129,6 +1189,51 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 	return -1;
 }
 
+static int closes_quote(int32_t cp)
+{
+	return cp == 0x201D || cp == 0x300D || cp == 0x300F || cp == '"' || cp == 0xFF02;
+}
+
+/* A chant: one short cry said again (“杀奴！杀奴！”, “败了，败了”), shouted —
+ * ending in ！ or …, or with no closing stop at all.  Many voices. */
+static int chant(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n, o, cs;
+	cp_at(buf, s->start, s->end, &o);
+	int32_t close = cp_before(buf, s->start, s->end, &cs);
+	size_t lo = s->start + o, hi = closes_quote(close) ? cs : s->end;
+	size_t tok[8], tlen[8], nt = 0, start = lo, chars = 0;
+	int32_t last = -1;
+	for (size_t p = lo; p <= hi; p += n) {
+		int32_t cp = p < hi ? cp_at(buf, p, hi, &n) : -1;
+		if (p < hi)
+			last = cp;
+		if (p < hi && utf8_is_han(cp)) {
+			chars++;
+			continue;
+		}
+		if (chars) {
+			if (chars > 4 || nt == 8)
+				return 0;
+			tok[nt] = start;
+			tlen[nt++] = p - start;
+		}
+		if (p >= hi)
+			break;
+		if (!is_punct_or_space(cp))
+			return 0;
+		chars = 0;
+		start = p + n;
+	}
+	if (nt < 2)
+		return 0;
+	for (size_t i = 1; i < nt; i++)
+		if (tlen[i] != tlen[0] || memcmp(buf + tok[i], buf + tok[0], tlen[0]))
+			return 0;
+	return last == 0xFF01 || last == '!' || last == 0x2026 || last == '.' || utf8_is_han(last);
+}
+
 /* Someone who can take a turn: a character, a crowd, someone unnamed. */
 static int participant(int who)
 {
@@ -1167,6 +1272,9 @@ static void flow(struct ctx *c)
 			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
 			    who == prev && v[i].para == v[last_i].para + 1)
 				who = other;
+		} else if (chant(c, &v[i])) {
+			who = M_CROWD; /* “杀奴！杀奴！” */
+			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
 			int between = narration_actor(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
@@ -1346,7 +1454,7 @@ const char *speaker_cue_name(int cue)
 {
 	static const char *const names[SPEAKER_CUE_COUNT] = {
 		"none", "before", "beat", "elided", "after", "after-action", "around",
-		"continued", "context", "addressee", "turn", "next", "turn-back", "self",
+		"continued", "context", "addressee", "turn", "next", "turn-back", "self", "chant",
 	};
 	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
 }

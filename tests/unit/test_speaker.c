@@ -97,6 +97,13 @@ static void test_context(void)
 	EXPECT("众人齐声道：“遵命！”", "*crowd*");
 	EXPECT("士兵们喊道：“杀！”", "*crowd*");
 	EXPECT("不断有士卒高声狂呼，“活捉洪承畴！”", "*crowd*");
+	/* a chant is a crowd; a repeated word in a talk is not */
+	EXPECT("柳岳道：“冲！”\n\n“杀奴！杀奴！”", "柳岳|*crowd*");
+	EXPECT("王朴道：“请请”", "王朴");
+	/* the sentence after names the one who spoke */
+	EXPECT("“我不想等死！”不远处一位总兵站了起来。他是总兵王朴，逃跑的功夫了得。", "王朴");
+	/* 王朴…的时候，柳岳…: the main clause's subject is the hint */
+	EXPECT("“快走！”\n\n王朴回来的时候，柳岳已经上马了。", "柳岳");
 	/* someone unnamed */
 	EXPECT("一个丫鬟笑道：“宝玉来了！”", "*unknown*");
 	/* no cue at all */
