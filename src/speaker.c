@@ -18,6 +18,7 @@
 #include "text.h"
 #include "utf8.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,8 +27,10 @@ enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
-	int who;  /* cast index, M_HE, M_SHE or M_CROWD */
+	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
+	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
+	size_t owner; /* then the mention before 的 */
 };
 
 /* What the first pass found for one dialogue run. */
@@ -235,6 +238,16 @@ static size_t kin_after(const char *s, size_t n)
 	return 0;
 }
 
+/* 女人, 老婆, 妻子 …: a wife, after 的. */
+static int is_wife_word(const char *s, size_t n)
+{
+	static const char *const w[] = { "女人", "老婆", "妻子", "媳妇", "媳婦", NULL };
+	for (const char *const *x = w; *x; x++)
+		if (strlen(*x) == n && !memcmp(s, *x, n))
+			return 1;
+	return 0;
+}
+
 /* 一个花白胡子的人: the cast's name for them comes right after. */
 static int name_follows(const struct ctx *c, size_t p, size_t hi)
 {
@@ -257,7 +270,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	size_t n, kk;
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
-		int who = -1;
+		int who = -1, wife = 0;
 		int32_t cp = cp_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			continue;
@@ -311,6 +324,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
 			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
+			wife = c->nm && c->m[c->nm - 1].end == p && is_wife_word(buf + p + 3, k - 3);
 			if (k == 6 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 							    !memcmp(buf + p + k, "們", 3))) {
 				who = M_CROWD; /* 看的人们说 */
@@ -319,7 +333,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			continue;
-		struct mention m = { .pos = p, .end = p + k, .who = who };
+		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife,
+				     .owner = wife ? c->nm - 1 : 0 };
 		m.subj = is_subject(c, lo, p, p + k, hi);
 		/* 看的人们说: the verb before 的 describes them, it has no object */
 		if (cp == 0x7684 /* 的 */)
@@ -413,6 +428,23 @@ static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 {
 	if (m->who == M_HE || m->who == M_SHE)
 		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
+	if (m->wife) {
+		/* 他的女人 → 七斤 → the cast's 七斤嫂 or 七斤家的 */
+		int owner = speaker_of(c, seg, &c->m[m->owner]);
+		if (owner >= 0) {
+			static const char *const suffix[] = { "嫂", "嫂子", "家的", "媳妇", "媳婦",
+							      "妻", "娘子", "老婆", NULL };
+			const char *name = c->cast->v[owner].name;
+			char buf[128];
+			for (const char *const *x = suffix; *x; x++) {
+				int len = snprintf(buf, sizeof(buf), "%s%s", name, *x);
+				int who = len > 0 && (size_t)len < sizeof(buf) ?
+						  cast_find(c->cast, buf, (size_t)len) : -1;
+				if (who >= 0)
+					return who;
+			}
+		}
+	}
 	return m->who;
 }
 

@@ -104,6 +104,24 @@ static void test_context(void)
 	EXPECT("“我不想等死！”不远处一位总兵站了起来。他是总兵王朴，逃跑的功夫了得。", "王朴");
 	/* 王朴…的时候，柳岳…: the main clause's subject is the hint */
 	EXPECT("“快走！”\n\n王朴回来的时候，柳岳已经上马了。", "柳岳");
+	/* 他的女人 is the cast's 王朴嫂 */
+	{
+		static const char ini[] = "[王朴]\ngender = male\n[王朴嫂]\ngender = female\n";
+		const char *txt = "王朴回家，看见他的女人非常高兴，问他说，“你在城里听到什么？”\n\n“没有。”";
+		struct text t = { .buf = (char *)txt, .len = strlen(txt), .name = "t" };
+		struct cast c;
+		struct seg_list l;
+		cast_init(&c);
+		seg_list_init(&l);
+		CHECK_INT(cast_parse(&c, ini, strlen(ini), NULL), 0);
+		CHECK_INT(segment_split(&t, &l, NULL), 0);
+		CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+		CHECK_INT(l.n, 3);
+		CHECK_INT(l.v[1].speaker, 1);
+		CHECK_INT(l.v[2].speaker, 0);
+		seg_list_release(&l);
+		cast_release(&c);
+	}
 	/* someone unnamed */
 	EXPECT("一个丫鬟笑道：“宝玉来了！”", "*unknown*");
 	/* no cue at all */
