@@ -1179,8 +1179,9 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
-static int narration_actor(const struct ctx *c, size_t from, size_t to)
+static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner)
 {
+	*partner = -1;
 	for (size_t j = to; j-- > from;) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -1191,7 +1192,19 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to)
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
-			return listens(c->buf, m->end, e) ? -1 : who;
+			if (listens(c->buf, m->end, e))
+				return -1;
+			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
+			 * the quote after it is the answer */
+			size_t lo = sentence_start(c->buf, s->start, s->end);
+			int addr = addressee_in(c, j, lo, s->end, who);
+			int32_t last = cp_before(c->buf, s->start, s->end, &e);
+			if (addr >= 0 && addr != who && last == 0x3002) {
+				*partner = who;
+				return addr;
+			}
+			*partner = addr;
+			return who;
 		}
 	}
 	return -1;
@@ -1284,6 +1297,7 @@ static void flow(struct ctx *c)
 			continue;
 		struct cue *q = &c->cue[i];
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
+		int partner = -1, new_partner = -1;
 		int have_last = last_i != (size_t)-1;
 		int near = have_last && v[i].para <= v[last_i].para + 3;
 		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
@@ -1308,13 +1322,14 @@ static void flow(struct ctx *c)
 			who = M_CROWD; /* “杀奴！杀奴！” */
 			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
-			int between = narration_actor(c, last_i + 1, i);
+			int between = narration_actor(c, last_i + 1, i, &partner);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
 			if (between >= 0 && between != prev && !said_to(q, between) &&
 			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
+				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
@@ -1357,6 +1372,10 @@ static void flow(struct ctx *c)
 		}
 		if (participant(who))
 			last = who;
+		if (new_partner >= 0 && new_partner != who) {
+			other = new_partner;
+			other_para = v[i].para;
+		}
 		last_i = i;
 	}
 }
