@@ -1043,8 +1043,13 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		 * other (“…”“…”孔乙己低声说道，“…”) */
 		int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
 				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
-		if (last != 0xFF1A && last != ':' && first->subj && at_start && verb_near &&
-		    !after_quote && chars_between(buf, first->end, hi, 10) < 8) {
+		int think = chars_between(buf, first->end, hi, 6) < 5 &&
+			    has_word(buf, first->end, hi, "想");
+		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+		    (verb_near || think) && !after_quote &&
+		    chars_between(buf, first->end, hi, 10) < 8) {
+			if (think)
+				d->flags |= SEG_THOUGHT;
 			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
 			q->cont_next = 1;
 		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
@@ -1218,7 +1223,7 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 	size_t para = c->segs->v[to].para;
 	for (size_t j = to; j-- > 0;) {
 		const struct seg *s = &c->segs->v[j];
-		if (s->para + 3 < para)
+		if (s->para + 2 < para)
 			break;
 		if (s->kind != SEG_NARRATION)
 			continue;
