@@ -1158,6 +1158,15 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (a == b || c->m[a].pos != lo)
 		return;
 	const struct mention *m = &c->m[a];
+	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag */
+	size_t sv;
+	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
+	    hi + 3 == nx->end && speechverb_is_verb(cp_before(c->buf, m->end, hi, &sv)) &&
+	    chars_between(c->buf, m->end, hi, 8) < 8 && !negated_verb(c->buf, m->end, hi) &&
+	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
+		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
 	if (m->who < 0 && m->who != M_CROWD)
 		return;
 	if (m->who == M_CROWD && first_verb(c->buf, m->end, hi) == (size_t)-1)

@@ -72,6 +72,7 @@ static void test_explicit(void)
 	EXPECT("“撤，”洪承畴道，“马上撤。”", "洪承畴|洪承畴");
 	EXPECT("“这是真的？”\n\n柳岳一脸惊奇。", "柳岳");
 	EXPECT("“走吧。”柳岳说完翻身上马。", "柳岳");
+	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n兰绮云冷冷地说。", "柳岳|兰绮云");
 	/* a paragraph ending in ： before a quote paragraph */
 	EXPECT("王朴抬起头来，慢慢地说道：\n\n“我不去。”", "王朴");
 	/* someone a name did not say it to: 掌柜也不再问 */
