@@ -1,14 +1,16 @@
 /* speaker.c - stage 4: who says each dialogue run.
  *
- * Two passes.  The first reads the narration next to each quote the way a
- * reader does: a name (or 他/她, or 众人) before a speech verb or an action
+ * The first pass reads the narration next to each quote the way a reader
+ * does: a name (or 他/她, 众人, 一个丫鬟) before a speech verb or an action
  * beat right before the quote, or a name with a speech verb right after it,
- * or a tag in the middle of a quote (“……”他说，“……”).  The second fills the
- * quotes left without a cue from the flow of the talk: a quote that goes on
- * from the last paragraph, turn-taking in a two-person exchange, the person
- * the last quote addressed.  A vocative (a quote opening with 柳千总，) is
- * said to that person, never by them.  What stays unsure is SPEAKER_UNKNOWN:
- * a neutral voice is better than a confident wrong one. */
+ * or a tag in the middle of a quote (“……”他说，“……”); the quote itself may
+ * name its speaker (我柳岳, 洪某) or whom it is said to (柳千总，…).  The
+ * second pass fills the quotes left without a cue from the flow of the
+ * talk: a quote that goes on from the last paragraph, the one who acted in
+ * between, the one the last quote addressed, turn-taking in a two-person
+ * exchange; a last pass counts turns back from tagged quotes.  What stays
+ * unsure is SPEAKER_UNKNOWN: a neutral voice is better than a confident
+ * wrong one.  doc/speaker.md lists every cue with an example. */
 #include "seg.h"
 #include "cast.h"
 #include "castgen.h"
