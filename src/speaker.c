@@ -228,7 +228,7 @@ static int existential(const char *buf, size_t lo, size_t p)
 static size_t kin_after(const char *s, size_t n)
 {
 	static const char *const w[] = {
-		"的人", "的母亲", "的母親", "的父亲", "的父親", "的老婆", "的妻子", "的女人",
+		"的人", "的朋友", "的母亲", "的母親", "的父亲", "的父親", "的老婆", "的妻子", "的女人",
 		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
 		"的娘", "的爹", "的妈", "的媽", NULL
 	};
@@ -352,10 +352,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 				m.subj = 0;
 		}
-		if (who == M_HE || who == M_SHE) {
+		if (who == M_HE || who == M_SHE || (who >= 0 && first_person(c, who))) {
+			/* 夸奖我, 怪他: a pronoun right after a verb is its object */
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before))
+			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before) &&
+			    !speechverb_presentative_before(buf + lo, p - lo))
 				m.subj = 0;
 		}
 		int err = push_mention(c, &m);
@@ -413,6 +415,10 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 			}
 			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
 				const struct mention *m = &c->m[j];
+				/* 一位胖绅士…，他…说: someone unnamed */
+				if (pass == 0 && m->who == M_NOBODY && m->subj && m->pos < pos &&
+				    i + 1 >= seg)
+					return M_NOBODY;
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
 				    first_person(c, m->who) || m->who == exclude)
 					continue;
@@ -1010,6 +1016,22 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	int who = speaker_of(c, si, first);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 
+	/* “…”我抬头看时，是六一公公棹着小船 */
+	{
+		static const char *const is[] = { "时，是", "時，是", "原来是", "原來是", "却是", "卻是", NULL };
+		for (const char *const *w = is; *w; w++) {
+			size_t k = strlen(*w), len;
+			for (size_t p = lo; p + k <= hi; p++) {
+				if (memcmp(buf + p, *w, k))
+					continue;
+				int named = cast_match(c->cast, buf + p + k, hi - p - k, &len);
+				if (named >= 0 && !first_person(c, named)) {
+					set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
+					return;
+				}
+			}
+		}
+	}
 	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
 	if (first->who == M_NOBODY) {
 		int named = identified(c, si, hi);
