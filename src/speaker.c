@@ -1,14 +1,16 @@
 /* speaker.c - stage 4: who says each dialogue run.
  *
- * Two passes.  The first reads the narration next to each quote the way a
- * reader does: a name (or 他/她, or 众人) before a speech verb or an action
+ * The first pass reads the narration next to each quote the way a reader
+ * does: a name (or 他/她, 众人, 一个丫鬟) before a speech verb or an action
  * beat right before the quote, or a name with a speech verb right after it,
- * or a tag in the middle of a quote (“……”他说，“……”).  The second fills the
- * quotes left without a cue from the flow of the talk: a quote that goes on
- * from the last paragraph, turn-taking in a two-person exchange, the person
- * the last quote addressed.  A vocative (a quote opening with 柳千总，) is
- * said to that person, never by them.  What stays unsure is SPEAKER_UNKNOWN:
- * a neutral voice is better than a confident wrong one. */
+ * or a tag in the middle of a quote (“……”他说，“……”); the quote itself may
+ * name its speaker (我柳岳, 洪某) or whom it is said to (柳千总，…).  The
+ * second pass fills the quotes left without a cue from the flow of the
+ * talk: a quote that goes on from the last paragraph, the one who acted in
+ * between, the one the last quote addressed, turn-taking in a two-person
+ * exchange; a last pass counts turns back from tagged quotes.  What stays
+ * unsure is SPEAKER_UNKNOWN: a neutral voice is better than a confident
+ * wrong one.  doc/speaker.md lists every cue with an example. */
 #include "seg.h"
 #include "cast.h"
 #include "castgen.h"
@@ -18,6 +20,7 @@
 #include "text.h"
 #include "utf8.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,8 +29,10 @@ enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
-	int who;  /* cast index, M_HE, M_SHE or M_CROWD */
+	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
+	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
+	size_t owner; /* then the mention before 的 */
 };
 
 /* What the first pass found for one dialogue run. */
@@ -179,7 +184,7 @@ static int is_locative(int32_t cp)
 {
 	static const int32_t v[] = { 0x9762, 0x8FB9, 0x908A, 0x91CC, 0x88E1, 0x4E0A, 0x4E0B,
 				     0x4E2D, 0x5916, 0x5185, 0x5167, 0x524D, 0x540E, 0x5F8C,
-				     0x65C1, 0x5934, 0x982D };
+				     0x65C1, 0x5934, 0x982D, 0x5904, 0x8655 /* 处處 */ };
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
 		if (v[i] == cp)
 			return 1;
@@ -223,7 +228,7 @@ static int existential(const char *buf, size_t lo, size_t p)
 static size_t kin_after(const char *s, size_t n)
 {
 	static const char *const w[] = {
-		"的人", "的母亲", "的母親", "的父亲", "的父親", "的老婆", "的妻子", "的女人",
+		"的人", "的朋友", "的母亲", "的母親", "的父亲", "的父親", "的老婆", "的妻子", "的女人",
 		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
 		"的娘", "的爹", "的妈", "的媽", NULL
 	};
@@ -232,6 +237,16 @@ static size_t kin_after(const char *s, size_t n)
 		if (k <= n && !memcmp(s, *x, k))
 			return k;
 	}
+	return 0;
+}
+
+/* 女人, 老婆, 妻子 …: a wife, after 的. */
+static int is_wife_word(const char *s, size_t n)
+{
+	static const char *const w[] = { "女人", "老婆", "妻子", "媳妇", "媳婦", NULL };
+	for (const char *const *x = w; *x; x++)
+		if (strlen(*x) == n && !memcmp(s, *x, n))
+			return 1;
 	return 0;
 }
 
@@ -248,18 +263,25 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 	return 0;
 }
 
+static int first_person(const struct ctx *c, int who);
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
 	const char *buf = c->buf;
-	size_t n;
+	size_t n, kk;
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
-		int who = -1;
+		int who = -1, wife = 0;
 		int32_t cp = cp_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
+		/* a one-character alias (飞 for 张飞) only right before a verb:
+		 * 飞曰 yes, 飞马 no */
+		if (who >= 0 && k == n && !first_person(c, who) &&
+		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
+			who = -1;
 		/* 我们, 宝玉们: more than the one named */
 		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 						      !memcmp(buf + p + k, "們", 3))) {
@@ -271,8 +293,10 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
 		    person_follows(buf, p, hi, 9) && !name_follows(c, p + k, hi))
 			who = M_CROWD;
+		/* 一个 and 有个 need a person after them (一个人, not 一个蒲包) */
 		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
-		    person_follows(buf, p, hi, 10) && !name_follows(c, p + k, hi) &&
+		    (!(cp == 0x4E00 || cp == 0x6709) || person_follows(buf, p, hi, 10)) &&
+		    !name_follows(c, p + k, hi) &&
 		    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
 			who = M_NOBODY;
 			for (size_t e = p + k; e <= p + k + 3 && hi - e >= 3; e += 3) {
@@ -302,6 +326,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
 			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
+			wife = c->nm && c->m[c->nm - 1].end == p && is_wife_word(buf + p + 3, k - 3);
 			if (k == 6 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 							    !memcmp(buf + p + k, "們", 3))) {
 				who = M_CROWD; /* 看的人们说 */
@@ -310,7 +335,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			continue;
-		struct mention m = { .pos = p, .end = p + k, .who = who };
+		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife,
+				     .owner = wife ? c->nm - 1 : 0 };
 		m.subj = is_subject(c, lo, p, p + k, hi);
 		/* 看的人们说: the verb before 的 describes them, it has no object */
 		if (cp == 0x7684 /* 的 */)
@@ -326,10 +352,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 				m.subj = 0;
 		}
-		if (who == M_HE || who == M_SHE) {
+		if (who == M_HE || who == M_SHE || (who >= 0 && first_person(c, who))) {
+			/* 夸奖我, 怪他: a pronoun right after a verb is its object */
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before))
+			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before) &&
+			    !speechverb_presentative_before(buf + lo, p - lo))
 				m.subj = 0;
 		}
 		int err = push_mention(c, &m);
@@ -387,6 +415,10 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 			}
 			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
 				const struct mention *m = &c->m[j];
+				/* 一位胖绅士…，他…说: someone unnamed */
+				if (pass == 0 && m->who == M_NOBODY && m->subj && m->pos < pos &&
+				    i + 1 >= seg)
+					return M_NOBODY;
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
 				    first_person(c, m->who) || m->who == exclude)
 					continue;
@@ -404,6 +436,23 @@ static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 {
 	if (m->who == M_HE || m->who == M_SHE)
 		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
+	if (m->wife) {
+		/* 他的女人 → 七斤 → the cast's 七斤嫂 or 七斤家的 */
+		int owner = speaker_of(c, seg, &c->m[m->owner]);
+		if (owner >= 0) {
+			static const char *const suffix[] = { "嫂", "嫂子", "家的", "媳妇", "媳婦",
+							      "妻", "娘子", "老婆", NULL };
+			const char *name = c->cast->v[owner].name;
+			char buf[128];
+			for (const char *const *x = suffix; *x; x++) {
+				int len = snprintf(buf, sizeof(buf), "%s%s", name, *x);
+				int who = len > 0 && (size_t)len < sizeof(buf) ?
+						  cast_find(c->cast, buf, (size_t)len) : -1;
+				if (who >= 0)
+					return who;
+			}
+		}
+	}
 	return m->who;
 }
 
@@ -581,7 +630,7 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (!at_start || !utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
-		if (who < 0 || first_person(c, who))
+		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
 		int32_t after = cp_at(buf, p + k, s->end, &m);
@@ -607,6 +656,21 @@ static int said_to(const struct cue *q, int who)
 	return 0;
 }
 
+/* 我曹变蛟, 吾乃…, 在下…: the words before a name at p that make it "I". */
+static int says_i_am(const char *buf, size_t lo, size_t p)
+{
+	static const char *const w[] = {
+		"我", "吾", "俺", "我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人",
+		"老夫", "本人", NULL
+	};
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
+			return 1;
+	}
+	return 0;
+}
+
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
  * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
  * is someone else.  Fills q->self and q->named[]. */
@@ -621,12 +685,10 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		if (!utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
-		if (who < 0 || first_person(c, who))
+		if (who < 0 || first_person(c, who) || k == n)
 			continue;
-		size_t sb;
-		int32_t before = cp_before(buf, s->start, p, &sb);
 		const char *m = buf + p;
-		int self = before == 0x6211 /* 我 */ || (k >= 6 && !memcmp(m, "本", 3)) ||
+		int self = says_i_am(buf, s->start, p) || (k >= 6 && !memcmp(m, "本", 3)) ||
 			   (k >= 6 && !memcmp(m + k - 3, "某", 3));
 		if (self) {
 			if (q->self < 0)
@@ -636,6 +698,45 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		}
 		n = k;
 	}
+}
+
+/* “某姓张名飞” / “吾姓关名羽” / “姓刘，名备”: a self-introduction; returns the
+ * cast member so named, or -1. */
+static int introduces_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n;
+	for (size_t p = s->start; p + 9 <= s->end; p += n) {
+		cp_at(buf, p, s->end, &n);
+		if (memcmp(buf + p, "姓", 3))
+			continue;
+		size_t a = p + 3, an, b;
+		if (!utf8_is_han(cp_at(buf, a, s->end, &an)))
+			continue;
+		b = a + an;
+		int32_t sep = cp_at(buf, b, s->end, &n);
+		if (sep == 0xFF0C || sep == ',')
+			b += n;
+		if (s->end - b < 6 || memcmp(buf + b, "名", 3))
+			continue;
+		b += 3;
+		char name[16];
+		memcpy(name, buf + a, an);
+		for (size_t len = 2; len >= 1; len--) {
+			size_t nl = an, q = b, k;
+			for (size_t j = 0; j < len && q < s->end; j++, q += k) {
+				int32_t cp = cp_at(buf, q, s->end, &k);
+				if (!utf8_is_han(cp) || nl + k >= sizeof(name))
+					break;
+				memcpy(name + nl, buf + q, k);
+				nl += k;
+			}
+			int who = cast_find(c->cast, name, nl);
+			if (who >= 0)
+				return who;
+		}
+	}
+	return -1;
 }
 
 /* Whether the quote speaks of who in the third person. */
@@ -843,6 +944,38 @@ static int reacts(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* “…”一位总兵…站了起来。他是总兵杨国柱: the sentence after the one at
+ * `from` (in narration segment si) names the unnamed one. */
+static int identified(const struct ctx *c, size_t si, size_t from)
+{
+	static const char *const lead[] = { "他是", "她是", "此人是", "此人便是", "这人是", "這人是",
+					    "原来是", "原來是", "那人是", "他便是", "她便是",
+					    "他就是", "她就是", "他乃是", NULL };
+	const struct seg *s = &c->segs->v[si];
+	const char *buf = c->buf;
+	size_t n, p = from;
+	if (p < s->end) {
+		cp_at(buf, p, s->end, &n);
+		p += n;
+	}
+	for (const char *const *w = lead; *w; w++) {
+		size_t k = strlen(*w);
+		if (s->end - p < k || memcmp(buf + p, *w, k))
+			continue;
+		/* a title may come before the name: 他是总兵杨国柱 */
+		size_t q = p + k, len;
+		for (int j = 0; j < 4 && q < s->end; j++) {
+			int who = cast_match(c->cast, buf + q, s->end - q, &len);
+			if (who >= 0)
+				return who;
+			if (!utf8_is_han(cp_at(buf, q, s->end, &n)))
+				break;
+			q += n;
+		}
+	}
+	return -1;
+}
+
 /* The narration right after quote i in its paragraph. */
 static void cue_after(struct ctx *c, size_t i, struct cue *q)
 {
@@ -883,6 +1016,30 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	int who = speaker_of(c, si, first);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 
+	/* “…”我抬头看时，是六一公公棹着小船 */
+	{
+		static const char *const is[] = { "时，是", "時，是", "原来是", "原來是", "却是", "卻是", NULL };
+		for (const char *const *w = is; *w; w++) {
+			size_t k = strlen(*w), len;
+			for (size_t p = lo; p + k <= hi; p++) {
+				if (memcmp(buf + p, *w, k))
+					continue;
+				int named = cast_match(c->cast, buf + p + k, hi - p - k, &len);
+				if (named >= 0 && !first_person(c, named)) {
+					set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
+					return;
+				}
+			}
+		}
+	}
+	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
+	if (first->who == M_NOBODY) {
+		int named = identified(c, si, hi);
+		if (named >= 0) {
+			set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
+			return;
+		}
+	}
 	/* 掌柜也不再问: the name did not say it */
 	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
 		if (first->who >= 0)
@@ -910,8 +1067,13 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		 * other (“…”“…”孔乙己低声说道，“…”) */
 		int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
 				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
-		if (last != 0xFF1A && last != ':' && first->subj && at_start && verb_near &&
-		    !after_quote && chars_between(buf, first->end, hi, 10) < 8) {
+		int think = chars_between(buf, first->end, hi, 6) < 5 &&
+			    has_word(buf, first->end, hi, "想");
+		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+		    (verb_near || think) && !after_quote &&
+		    chars_between(buf, first->end, hi, 10) < 8) {
+			if (think)
+				d->flags |= SEG_THOUGHT;
 			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
 			q->cont_next = 1;
 		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
@@ -971,6 +1133,19 @@ static int listens(const char *buf, size_t lo, size_t hi)
 	return listens_ex(buf, lo, hi, 0);
 }
 
+/* A clause that only says when: …的时候, …时, …之后. */
+static int ends_in_time(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "的时候", "的時候", "时候", "時候", "时", "時", "之后",
+					 "之後", "以后", "以後", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (hi - lo >= k && !memcmp(buf + hi - k, *x, k))
+			return 1;
+	}
+	return 0;
+}
+
 /* 又, 还, 接着 within a few characters: the same one goes on. */
 static int again(const char *buf, size_t p, size_t hi)
 {
@@ -996,10 +1171,26 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	int32_t mark;
 	size_t lo = nx->start, hi = sentence_end(c->buf, lo, nx->end, &mark);
 	size_t a, b;
+	/* 朱由检飞马而回的时候，袁崇焕…: the main clause's subject */
+	size_t ce = clause_end(c->buf, lo, hi);
+	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
+		size_t n;
+		cp_at(c->buf, ce, hi, &n);
+		lo = ce + n;
+	}
 	mentions_in(c, i + 1, lo, hi, &a, &b);
 	if (a == b || c->m[a].pos != lo)
 		return;
 	const struct mention *m = &c->m[a];
+	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag */
+	size_t sv;
+	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
+	    hi + 3 == nx->end && speechverb_is_verb(cp_before(c->buf, m->end, hi, &sv)) &&
+	    chars_between(c->buf, m->end, hi, 8) < 8 && !negated_verb(c->buf, m->end, hi) &&
+	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
+		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
 	if (m->who < 0 && m->who != M_CROWD)
 		return;
 	if (m->who == M_CROWD && first_verb(c->buf, m->end, hi) == (size_t)-1)
@@ -1026,8 +1217,9 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
-static int narration_actor(const struct ctx *c, size_t from, size_t to)
+static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner)
 {
+	*partner = -1;
 	for (size_t j = to; j-- > from;) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -1038,7 +1230,19 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to)
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
-			return listens(c->buf, m->end, e) ? -1 : who;
+			if (listens(c->buf, m->end, e))
+				return -1;
+			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
+			 * the quote after it is the answer */
+			size_t lo = sentence_start(c->buf, s->start, s->end);
+			int addr = addressee_in(c, j, lo, s->end, who);
+			int32_t last = cp_before(c->buf, s->start, s->end, &e);
+			if (addr >= 0 && addr != who && last == 0x3002) {
+				*partner = who;
+				return addr;
+			}
+			*partner = addr;
+			return who;
 		}
 	}
 	return -1;
@@ -1052,7 +1256,7 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 	size_t para = c->segs->v[to].para;
 	for (size_t j = to; j-- > 0;) {
 		const struct seg *s = &c->segs->v[j];
-		if (s->para + 3 < para)
+		if (s->para + 2 < para)
 			break;
 		if (s->kind != SEG_NARRATION)
 			continue;
@@ -1066,6 +1270,51 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 		}
 	}
 	return -1;
+}
+
+static int closes_quote(int32_t cp)
+{
+	return cp == 0x201D || cp == 0x300D || cp == 0x300F || cp == '"' || cp == 0xFF02;
+}
+
+/* A chant: one short cry said again (“杀奴！杀奴！”, “败了，败了”), shouted —
+ * ending in ！ or …, or with no closing stop at all.  Many voices. */
+static int chant(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n, o, cs;
+	cp_at(buf, s->start, s->end, &o);
+	int32_t close = cp_before(buf, s->start, s->end, &cs);
+	size_t lo = s->start + o, hi = closes_quote(close) ? cs : s->end;
+	size_t tok[8], tlen[8], nt = 0, start = lo, chars = 0;
+	int32_t last = -1;
+	for (size_t p = lo; p <= hi; p += n) {
+		int32_t cp = p < hi ? cp_at(buf, p, hi, &n) : -1;
+		if (p < hi)
+			last = cp;
+		if (p < hi && utf8_is_han(cp)) {
+			chars++;
+			continue;
+		}
+		if (chars) {
+			if (chars > 4 || nt == 8)
+				return 0;
+			tok[nt] = start;
+			tlen[nt++] = p - start;
+		}
+		if (p >= hi)
+			break;
+		if (!is_punct_or_space(cp))
+			return 0;
+		chars = 0;
+		start = p + n;
+	}
+	if (nt < 2)
+		return 0;
+	for (size_t i = 1; i < nt; i++)
+		if (tlen[i] != tlen[0] || memcmp(buf + tok[i], buf + tok[0], tlen[0]))
+			return 0;
+	return last == 0xFF01 || last == '!' || last == 0x2026 || last == '.' || utf8_is_han(last);
 }
 
 /* Someone who can take a turn: a character, a crowd, someone unnamed. */
@@ -1086,6 +1335,7 @@ static void flow(struct ctx *c)
 			continue;
 		struct cue *q = &c->cue[i];
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
+		int partner = -1, new_partner = -1;
 		int have_last = last_i != (size_t)-1;
 		int near = have_last && v[i].para <= v[last_i].para + 3;
 		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
@@ -1106,14 +1356,18 @@ static void flow(struct ctx *c)
 			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
 			    who == prev && v[i].para == v[last_i].para + 1)
 				who = other;
+		} else if (chant(c, &v[i])) {
+			who = M_CROWD; /* “杀奴！杀奴！” */
+			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
-			int between = narration_actor(c, last_i + 1, i);
+			int between = narration_actor(c, last_i + 1, i, &partner);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
 			if (between >= 0 && between != prev && !said_to(q, between) &&
 			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
+				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
@@ -1156,6 +1410,10 @@ static void flow(struct ctx *c)
 		}
 		if (participant(who))
 			last = who;
+		if (new_partner >= 0 && new_partner != who) {
+			other = new_partner;
+			other_para = v[i].para;
+		}
 		last_i = i;
 	}
 }
@@ -1249,13 +1507,21 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		q->addressee = q->next_hint = -1;
 		q->not_who = vocatives(&c, &segs->v[i], q);
 		names_inside(&c, &segs->v[i], q);
+		if (q->self < 0)
+			q->self = introduces_self(&c, &segs->v[i]);
 		if (segs->v[i].flags & SEG_UNCLOSED)
 			unclosed_tag(&c, &segs->v[i], q);
-		if (q->self >= 0)
-			set_cue(q, q->self, CUE_MEDIUM, SPEAKER_CUE_SELF);
+
 		cue_before(&c, i, q);
 		cue_after(&c, i, q);
 		cue_next_para(&c, i, q);
+		/* 其人曰：“某姓张名飞…”: the quote says who the unnamed one is */
+		if (q->self >= 0 && !said_to(q, q->self) &&
+		    (q->strength < CUE_STRONG || q->who == M_NOBODY)) {
+			q->who = q->self;
+			q->strength = CUE_STRONG;
+			q->kind = SPEAKER_CUE_SELF;
+		}
 		/* pronouns later on resolve against the speakers known so far */
 		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;
@@ -1277,7 +1543,7 @@ const char *speaker_cue_name(int cue)
 {
 	static const char *const names[SPEAKER_CUE_COUNT] = {
 		"none", "before", "beat", "elided", "after", "after-action", "around",
-		"continued", "context", "addressee", "turn", "next", "turn-back", "self",
+		"continued", "context", "addressee", "turn", "next", "turn-back", "self", "chant",
 	};
 	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
 }

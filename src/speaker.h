@@ -26,6 +26,7 @@ enum speaker_cue {
 	SPEAKER_CUE_NEXT,      /* named at the start of the next paragraph */
 	SPEAKER_CUE_TURN_BACK, /* turn-taking counted back from a named quote after it */
 	SPEAKER_CUE_SELF,      /* the quote names its speaker: 我曹变蛟, 洪某, 本督 */
+	SPEAKER_CUE_CHANT,     /* one cry said again, “杀奴！杀奴！”: a crowd */
 	SPEAKER_CUE_COUNT
 };
 

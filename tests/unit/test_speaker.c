@@ -72,6 +72,7 @@ static void test_explicit(void)
 	EXPECT("“撤，”洪承畴道，“马上撤。”", "洪承畴|洪承畴");
 	EXPECT("“这是真的？”\n\n柳岳一脸惊奇。", "柳岳");
 	EXPECT("“走吧。”柳岳说完翻身上马。", "柳岳");
+	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n兰绮云冷冷地说。", "柳岳|兰绮云");
 	/* a paragraph ending in ： before a quote paragraph */
 	EXPECT("王朴抬起头来，慢慢地说道：\n\n“我不去。”", "王朴");
 	/* someone a name did not say it to: 掌柜也不再问 */
@@ -97,6 +98,31 @@ static void test_context(void)
 	EXPECT("众人齐声道：“遵命！”", "*crowd*");
 	EXPECT("士兵们喊道：“杀！”", "*crowd*");
 	EXPECT("不断有士卒高声狂呼，“活捉洪承畴！”", "*crowd*");
+	/* a chant is a crowd; a repeated word in a talk is not */
+	EXPECT("柳岳道：“冲！”\n\n“杀奴！杀奴！”", "柳岳|*crowd*");
+	EXPECT("王朴道：“请请”", "王朴");
+	/* the sentence after names the one who spoke */
+	EXPECT("“我不想等死！”不远处一位总兵站了起来。他是总兵王朴，逃跑的功夫了得。", "王朴");
+	/* 王朴…的时候，柳岳…: the main clause's subject is the hint */
+	EXPECT("“快走！”\n\n王朴回来的时候，柳岳已经上马了。", "柳岳");
+	/* 他的女人 is the cast's 王朴嫂 */
+	{
+		static const char ini[] = "[王朴]\ngender = male\n[王朴嫂]\ngender = female\n";
+		const char *txt = "王朴回家，看见他的女人非常高兴，问他说，“你在城里听到什么？”\n\n“没有。”";
+		struct text t = { .buf = (char *)txt, .len = strlen(txt), .name = "t" };
+		struct cast c;
+		struct seg_list l;
+		cast_init(&c);
+		seg_list_init(&l);
+		CHECK_INT(cast_parse(&c, ini, strlen(ini), NULL), 0);
+		CHECK_INT(segment_split(&t, &l, NULL), 0);
+		CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+		CHECK_INT(l.n, 3);
+		CHECK_INT(l.v[1].speaker, 1);
+		CHECK_INT(l.v[2].speaker, 0);
+		seg_list_release(&l);
+		cast_release(&c);
+	}
 	/* someone unnamed */
 	EXPECT("一个丫鬟笑道：“宝玉来了！”", "*unknown*");
 	/* no cue at all */
@@ -104,6 +130,26 @@ static void test_context(void)
 	/* the quote names its speaker: 我柳岳, 督师's 洪某 */
 	EXPECT("“我柳岳今日便走！”", "柳岳");
 	EXPECT("“此事就交给洪某。”", "洪承畴");
+	EXPECT("其人曰：“某姓王名朴，字子淳。”", "王朴");
+	EXPECT("一个人道：“吾乃柳岳是也。”", "柳岳");
+	/* a one-character alias (岳 for 柳岳) only counts right before a verb */
+	{
+		static const char ini[] = "[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n";
+		const char *txt = "王朴道：“走。”\n\n岳飞马而来，“好。”\n\n岳曰：“好。”";
+		struct text t = { .buf = (char *)txt, .len = strlen(txt), .name = "t" };
+		struct cast c;
+		struct seg_list l;
+		cast_init(&c);
+		seg_list_init(&l);
+		CHECK_INT(cast_parse(&c, ini, strlen(ini), NULL), 0);
+		CHECK_INT(segment_split(&t, &l, NULL), 0);
+		CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+		CHECK_INT(l.n, 6);
+		CHECK(l.v[3].speaker != 0); /* 岳飞马: not 柳岳's beat */
+		CHECK_INT(l.v[5].speaker, 0);
+		seg_list_release(&l);
+		cast_release(&c);
+	}
 	/* a name spoken of is not the speaker, whatever the turns say */
 	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
 	/* a quote that swallowed its own tag */
