@@ -53,7 +53,7 @@ build/%.o: src/%.c $(GEN_HDR) | build/cli build/tests
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
 build/tests/%: tests/unit/%.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
-	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
+	$(CC) $(ALL_CFLAGS) -Itests/unit -MMD -MP -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 build/cli build/tests:
 	mkdir -p $@
@@ -64,7 +64,7 @@ build/datadir.stamp: FORCE | build/cli
 build/cli/cli.o: build/datadir.stamp
 FORCE:
 
--include $(wildcard build/*.d build/cli/*.d)
+-include $(wildcard build/*.d build/cli/*.d build/tests/*.d)
 
 deps:
 	@missing=$$(for p in $(DEBS); do \
