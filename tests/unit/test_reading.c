@@ -156,6 +156,11 @@ static void test_robust(void)
 		h[i] = "1中"[i % 2];
 	strbuf_reset(&sb);
 	CHECK_INT(reading_say(r, h, big, &sb), 0);
+	for (size_t i = 0; i < big; i++)
+		h[i] = "12.5% 中文abc"[i % 14];
+	strbuf_reset(&sb);
+	CHECK_INT(reading_align(r, h, big, &sb), 0);
+	CHECK_INT(tokens(sb.buf), code_points(h, big));
 	free(h);
 }
 
