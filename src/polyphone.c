@@ -28,6 +28,9 @@
 #ifndef MIN_EVIDENCE
 #define MIN_EVIDENCE 1
 #endif
+#ifndef LONG_EVIDENCE
+#define LONG_EVIDENCE 2
+#endif
 #ifndef WN
 #define WN 1.0
 #endif
@@ -113,6 +116,17 @@ static int same_base(const char *a, const char *b)
 	return la == lb && la > 1 && !memcmp(a, b, la - 1);
 }
 
+/* Whether the lexicon's lex may give way to cand, the same syllable in
+ * another tone: a neutral tone (CPP writes the citation tone), or a tone
+ * that the training rows never gave this character (Taiwan's 档 dang3). */
+static int retone(const char *cand, const char *lex, double lex_prior, double total)
+{
+	size_t l = strlen(lex);
+	if (!same_base(cand, lex))
+		return 0;
+	return lex[l - 1] == '5' || (lex_prior == 0 && total >= 5);
+}
+
 static int han_context(const int32_t *cp, size_t n, size_t i, char kind)
 {
 	switch (kind) {
@@ -184,10 +198,15 @@ static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in
 	 * adverb, 得 de5), is overruled only by neighbours seen in training. */
 	size_t sl = strlen(syl[i]);
 	int guarded = in_word || (sl && syl[i][sl - 1] == '5');
+	double lex_prior = 0;
+	for (size_t c = 0; c < nc; c++)
+		if (!strcmp(cand[c], syl[i]))
+			lex_prior = prior[c];
 	size_t best = nc;
 	for (size_t c = 0; c < nc; c++) {
 		/* In a lexicon word only neighbours seen in training overrule it. */
-		if (guarded && lexicon_seen && !same_base(cand[c], syl[i]) && evidence[c] < MIN_EVIDENCE)
+		if (guarded && lexicon_seen && !retone(cand[c], syl[i], lex_prior, total) &&
+		    evidence[c] < (in_word >= 3 ? LONG_EVIDENCE : MIN_EVIDENCE))
 			continue;
 		if (best == nc || score[c] > score[best])
 			best = c;
@@ -209,8 +228,15 @@ int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0])
 			continue;
-		int alone = (wflag[i] & PINYIN_WORD_START) && (wflag[i] & PINYIN_WORD_END);
-		decide(cp, n, i, syl, !alone, wflag);
+		if (wflag[i] & PINYIN_USER)
+			continue; /* the user lexicon has the last word */
+		/* the length of the word around i: 1 alone, 2 or more in a word */
+		size_t b = i, e = i;
+		while (b > 0 && !(wflag[b] & PINYIN_WORD_START))
+			b--;
+		while (e + 1 < n && !(wflag[e] & PINYIN_WORD_END))
+			e++;
+		decide(cp, n, i, syl, (int)(e - b + 1 > 1 ? e - b + 1 : 0), wflag);
 	}
 	return 0;
 }

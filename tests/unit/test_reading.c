@@ -69,6 +69,9 @@ static void test_words(void)
 	 * citation tone (as the CPP gold writes it) */
 	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
 	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
+	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
+	CHECK_STR(say("教书"), "jiao1 shu1");
+	CHECK_STR(say("爱好"), "ai4 hao4");
 }
 
 static void test_sandhi(void)
