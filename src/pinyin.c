@@ -192,8 +192,8 @@ void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		    (is_numeral(next) && next != 0x4E24) ||
 		    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 			continue;
-		if (in_list(next, "的了地得着") && t == 5)
-			continue; /* 一 as a number before a particle: 只有一的 */
+		if ((in_list(next, "的了地得着") && t == 5) || in_list(next, "月号"))
+			continue; /* a number: 只有一的, 一月, 一号 */
 		set_syl(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 	}
 }

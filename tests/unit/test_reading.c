@@ -81,6 +81,10 @@ static void test_sandhi(void)
 	CHECK_STR(say("一起"), "yi4 qi3");
 	CHECK_STR(say("第一"), "di4 yi1");
 	CHECK_STR(say("不好"), "bu4 hao3");
+	CHECK_STR(say("一月一号"), "yi1 yue4 yi1 hao4");
+	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
+	CHECK_STR(say("十一"), "shi2 yi1");
+	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* align shows lexical tones: what dictionaries and CPP gold write */
 	CHECK_STR(align("一个不要"), "yi1 ge4 bu4 yao4");
 }
