@@ -239,6 +239,7 @@ static const char *const measure[] = {
 	"具", "员", "路", "轮", "圈", "段", "番", "成", "栋", "幢", "面", "丝", "毫", "星期",
 	"礼拜", "趟", "阵", "招", "式", "碗", "盘", "碟", "壶", "坛", "罐", "锭", "两银",
 	"骑", "营", "师", "旅", "团", "连", "军", "卷", "册", "集", "回", "节", "课", "门",
+	"夜", "晚", "宿", "顶", "座", "栏", "曲", "届", "季", "轮", "局", "盘",
 	NULL
 };
 
@@ -593,7 +594,9 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 			emit_num(c, &y, e2 + 1, src, 1);
 			return e2 + 1;
 		}
-		puts_(c, "到", src, 0);
+		/* 5-3=2 is arithmetic, 3-5天 a range */
+		int minus = at(c, e2 + (at(c, e2) == ' ')) == '=';
+		puts_(c, minus ? "减" : "到", src, 0);
 		emit_num(c, &y, e2, src, ordinal);
 		return e2;
 	}
@@ -648,6 +651,7 @@ static size_t do_operator(struct ctx *c, size_t i)
 		{ "<=", "小于等于" }, { ">=", "大于等于" }, { "≤", "小于等于" },
 		{ "≥", "大于等于" }, { "+", "加" }, { "=", "等于" }, { "<", "小于" },
 		{ ">", "大于" }, { "×", "乘" }, { "÷", "除以" }, { "*", "乘" },
+		{ "~", "到" }, { "-", "到" }, { "—", "到" }, /* 10%~20% */
 	};
 	size_t b = i + (at(c, i) == ' ');
 	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
