@@ -16,6 +16,7 @@ struct lexicon_word {
 	unsigned nsyl, nalt;
 	const char *syl[16];
 	int user; /* from the user lexicon */
+	int sure; /* user or tools/lexicon-fixes.txt: context must not change it */
 };
 
 /* path may be NULL.  Bad lines go to d (ERROR, with their line). */

@@ -81,8 +81,8 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1) && w.nsyl == k) {
 			for (size_t j = 0; j < k; j++) {
 				set_syl(syl, i + j, w.syl[j]);
-				if (w.user)
-					wflag[i + j] |= PINYIN_USER;
+				if (w.sure)
+					wflag[i + j] |= PINYIN_SURE;
 			}
 		} else {
 			for (size_t j = 0; j < k; j++)
@@ -115,7 +115,7 @@ static int in_list(int32_t c, const char *list)
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
-		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_USER) || !syl[i - 1][0])
+		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) || !syl[i - 1][0])
 			continue;
 		const char *r = NULL;
 		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种") &&

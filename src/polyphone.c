@@ -228,8 +228,8 @@ int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0])
 			continue;
-		if (wflag[i] & PINYIN_USER)
-			continue; /* the user lexicon has the last word */
+		if (wflag[i] & PINYIN_SURE)
+			continue; /* the user lexicon and the fixes have the last word */
 		/* the length of the word around i: 1 alone, 2 or more in a word */
 		size_t b = i, e = i;
 		while (b > 0 && !(wflag[b] & PINYIN_WORD_START))

@@ -126,7 +126,16 @@ def main():
         return [k for k, _ in sorted(d.items(),
                                      key=lambda kv: (-kv[1][0], -u.get(kv[0], 0), kv[1][1]))]
 
+    early = {}  # fixed full-tone character readings, known before words are picked
+    with open(fixes_path, encoding='utf-8') as f:
+        for line in f:
+            p = line.split('#', 1)[0].split()
+            if len(p) == 2 and len(p[0]) == 1 and not p[1].endswith('5'):
+                early[p[0]] = p[1]
+
     def tweight(tc, syl):
+        if early.get(tc) == syl:
+            return 1000.0
         d = tchars.get(tc)
         if not d:
             return 0.0
@@ -189,6 +198,8 @@ def main():
     def char_list(c):
         return chars[c]
 
+    sure = set()  # fixed words: no context vote may change them
+    charfix = {}  # fixed characters, full tone: their reading in words too
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             line = line.split('#', 1)[0].split()
@@ -196,8 +207,11 @@ def main():
                 if len(line[0]) == 1:
                     lst = [y for y in chars.get(line[0], []) if y != line[1]]
                     chars[line[0]] = [line[1]] + lst
+                    if not line[1].endswith('5'):
+                        charfix[line[0]] = line[1]  # in words too (流血 xue4)
                 else:
                     lex[line[0]] = line[1:]
+                    sure.add(line[0])
 
     freq = jfreq
 
@@ -224,7 +238,8 @@ def main():
                     i = j
                     break
             else:
-                lst = tlist(tword[i]) or chars.get(word[i])
+                lst = ([charfix[word[i]]] if word[i] in charfix else
+                       tlist(tword[i]) or chars.get(word[i]))
                 if not lst:
                     return None
                 out.append(lst[0])
@@ -244,6 +259,13 @@ def main():
         if r is not None:
             entries[w] = (f, [r])
     total0 = sum(freq.values())
+    for w in sure:
+        # a fixed word must also win segmentation (睡了一觉)
+        f = 10.0 * total0
+        for ch in w:
+            f *= freq.get(ch, 1) / total0
+        if w in entries:
+            entries[w] = (max(entries[w][0], min(int(f), 1 << 30)), entries[w][1])
     for w, r in lex.items():
         if w not in entries:
             # A word jieba lacks (还钱) should beat its characters read apart.
@@ -290,7 +312,9 @@ def main():
             nsyl, nalt = len(rs[0]), 1
         else:
             nsyl, nalt = 0, 0
-        ent += struct.pack('<IHBBII', off, len(b), nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
+        # The top bit of the length marks a word from the fixes file.
+        blen = len(b) | (0x8000 if w in sure and len(w) > 1 else 0)
+        ent += struct.pack('<IHBBII', off, blen, nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
 
     hsize = 1
     while hsize < 2 * len(keys):

@@ -72,6 +72,9 @@ static void test_words(void)
 	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
 	CHECK_STR(say("教书"), "jiao1 shu1");
 	CHECK_STR(say("爱好"), "ai4 hao4");
+	CHECK_STR(say("流血"), "liu2 xue4");
+	CHECK_STR(say("便宜"), "pian2 yi5");
+	CHECK_STR(say("睡了一觉"), "shui4 le5 yi2 jiao4");
 }
 
 static void test_sandhi(void)
