@@ -213,6 +213,13 @@ def main():
                     lex[line[0]] = line[1:]
                     sure.add(line[0])
 
+    # A fixed word fixes the listed words that contain it (要求赔偿).
+    for fw in [w for w in sure if len(w) >= 2]:
+        for w in lex:
+            k = w.find(fw)
+            if k >= 0 and w != fw and len(lex[w]) == len(w):
+                lex[w] = lex[w][:k] + lex[fw] + lex[w][k + len(fw):]
+
     freq = jfreq
 
     def reading(word, tword):

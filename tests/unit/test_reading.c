@@ -73,6 +73,7 @@ static void test_words(void)
 	CHECK_STR(say("教书"), "jiao1 shu1");
 	CHECK_STR(say("爱好"), "ai4 hao4");
 	CHECK_STR(say("流血"), "liu2 xue4");
+	CHECK_STR(say("要求赔偿"), "yao4 qiu2 pei2 chang2");
 	CHECK_STR(say("便宜"), "pian2 yi5");
 	CHECK_STR(say("睡了一觉"), "shui4 le5 yi2 jiao4");
 }
