@@ -117,6 +117,14 @@ def main():
                 u = usage.setdefault(c, {})
                 u[y] = u.get(y, 0) + 1
 
+    # Rime weights: a reading listed without one shares what the listed
+    # percentages leave (期: ji1 3%, so qi1 and qi2 share 97%).
+    for d in tchars.values():
+        given = sum(v[0] for v in d.values() if v[0] >= 0)
+        bare = [v for v in d.values() if v[0] < 0]
+        for v in bare:
+            v[0] = max(100.0 - given, 0.0) / len(bare)
+
     def tlist(tc):
         """Readings of a traditional character, usual first."""
         d = tchars.get(tc)
@@ -132,6 +140,10 @@ def main():
             p = line.split('#', 1)[0].split()
             if len(p) == 2 and len(p[0]) == 1 and not p[1].endswith('5'):
                 early[p[0]] = p[1]
+    # ... and under the traditional form terra writes (质 -> 質).
+    for c, tc in zip(list(early), s2t(list(early))):
+        if len(tc) == 1:
+            early.setdefault(tc, early[c])
 
     def tweight(tc, syl):
         if early.get(tc) == syl:
@@ -154,6 +166,9 @@ def main():
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
                 syl = 'bu4'
+            elif c in early and early[c] != syl and base(early[c]) == base(syl) \
+                    and not syl.endswith('5'):
+                syl = early[c]  # 星期 qi2 -> qi1 (tools/lexicon-fixes.txt)
             elif c in tchars and not syl.endswith('5') and tweight(c, syl) < 0.5:
                 best = tlist(c)[0]
                 if base(best) == base(syl):
