@@ -169,7 +169,7 @@ def main():
             elif c in early and early[c] != syl and base(early[c]) == base(syl) \
                     and not syl.endswith('5'):
                 syl = early[c]  # 星期 qi2 -> qi1 (tools/lexicon-fixes.txt)
-            elif c in tchars and not syl.endswith('5') and tweight(c, syl) < 0.5:
+            elif c in tchars and not syl.endswith('5') and tweight(c, syl) <= 0.5:
                 best = tlist(c)[0]
                 if base(best) == base(syl):
                     syl = best
