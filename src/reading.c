@@ -30,6 +30,13 @@ struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err)
 	r->lx = lexicon_new(user_lexicon, d, err);
 	if (r->lx)
 		r->sc = script_new(err);
+	if (r->lx && r->sc) {
+		*err = lexicon_user_simplify(r->lx, r->sc);
+		if (*err) {
+			reading_free(r);
+			return NULL;
+		}
+	}
 	if (!r->lx || !r->sc) {
 		reading_free(r);
 		return NULL;

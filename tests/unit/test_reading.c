@@ -187,7 +187,7 @@ static void test_user_lexicon(void)
 	if (!f)
 		return;
 	fputs("# names\n曹变蛟 cao2 bian4 jiao1\n银行 yin2 xing2 # wrong on purpose\n"
-	      "坏行 huai4\nGoogle gu3 ge1\n", f);
+	      "坏行 huai4\nGoogle gu3 ge1\n祖大壽 zu3 da4 shou4\n", f);
 	fclose(f);
 	struct diag d;
 	diag_init(&d);
@@ -201,6 +201,10 @@ static void test_user_lexicon(void)
 		strbuf_reset(&sb);
 		reading_say(u, "曹变蛟到银行用Google", strlen("曹变蛟到银行用Google"), &sb);
 		CHECK_STR(sb.buf, "cao2 bian4 jiao1 dao4 yin2 xing2 yong4 gu3 ge1");
+		/* a traditional entry matches text in either script */
+		strbuf_reset(&sb);
+		reading_say(u, "祖大寿祖大壽", strlen("祖大寿祖大壽"), &sb);
+		CHECK_STR(sb.buf, "zu3 da4 shou4 zu3 da4 shou4");
 	}
 	reading_free(u);
 	diag_release(&d);
