@@ -477,7 +477,9 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	const struct unit *u = unit_at(c, k, &ulen);
 	if (!ordinal && x->fb == x->fe && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
-	emit_cardinal(c, x->b, x->e, src, mode, 0);
+	/* 1.5 is yi1 dian3 wu3, not the yi4 dian3 of 一点 "a little" */
+	emit_cardinal(c, x->b, x->e, src, mode,
+		      x->fb < x->fe && x->e - x->b == 1 ? NORM_DIGITS : 0);
 	if (x->fb < x->fe) {
 		puts_(c, "点", src, 0);
 		emit_digits(c, x->fb, x->fe, src, 0);

@@ -119,6 +119,8 @@ static void test_numbers(void)
 	CHECK_STR(say("2个"), "liang3 ge4");
 	CHECK_STR(align("2个"), "_ ge4");
 	CHECK_STR(say("1642年"), "yi1 liu4 si4 er4 nian2");
+	CHECK_STR(say("1.5米"), "yi1 dian3 wu3 mi3");
+	CHECK_STR(say("1000"), "yi4 qian1");
 }
 
 static void test_script(void)
