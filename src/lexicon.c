@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "err.h"
+#include "script.h"
 #include "strbuf.h"
 #include "utf8.h"
 
@@ -82,8 +83,9 @@ static int find_builtin(const char *s, size_t n, struct lexicon_word *w, int wan
 		if (!v)
 			return 0;
 		const struct blob_entry *e = &ent[v - 1];
-		if (e->word_len != n || memcmp(pool + e->word_off, s, n))
+		if ((e->word_len & 0x7FFF) != n || memcmp(pool + e->word_off, s, n))
 			continue;
+		w->sure = e->word_len >> 15;
 		w->freq = e->freq;
 		w->nsyl = e->nsyl;
 		w->nalt = e->nalt;
@@ -122,6 +124,7 @@ static void fill_user(const struct user_word *u, struct lexicon_word *w)
 	w->nsyl = u->nsyl;
 	w->nalt = 1;
 	w->user = 1;
+	w->sure = 1;
 	for (unsigned j = 0; j < u->nsyl && j < 16; j++)
 		w->syl[j] = u->syl[j];
 }
@@ -337,6 +340,37 @@ static int user_load(struct lexicon *lx, const char *path, struct diag *d)
 	fclose(f);
 	strbuf_release(&line);
 	return rc ? rc : user_index(lx);
+}
+
+int lexicon_user_simplify(struct lexicon *lx, struct script *sc)
+{
+	for (size_t k = 0; lx && k < lx->n_user; k++) {
+		struct user_word *u = &lx->user[k];
+		int32_t cp[16];
+		size_t n = 0, len;
+		for (size_t i = 0; i < u->len && n < 16; i += len)
+			cp[n++] = utf8_decode(u->word + i, u->len - i, &len);
+		if (cp[0] < 0x80)
+			continue; /* a Latin word */
+		int rc = script_simplify(sc, cp, n);
+		if (rc)
+			return rc;
+		char buf[16 * 4 + 1];
+		size_t b = 0;
+		for (size_t i = 0; i < n; i++)
+			b += utf8_encode(cp[i], buf + b);
+		if (b != u->len || memcmp(buf, u->word, b)) {
+			char *w = malloc(b + 1);
+			if (!w)
+				return ERR_NOMEM;
+			memcpy(w, buf, b);
+			w[b] = '\0';
+			free(u->word);
+			u->word = w;
+			u->len = b;
+		}
+	}
+	return lx && lx->n_user ? user_index(lx) : 0;
 }
 
 struct lexicon *lexicon_new(const char *path, struct diag *d, int *err)

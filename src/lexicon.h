@@ -16,11 +16,17 @@ struct lexicon_word {
 	unsigned nsyl, nalt;
 	const char *syl[16];
 	int user; /* from the user lexicon */
+	int sure; /* user or tools/lexicon-fixes.txt: context must not change it */
 };
 
 /* path may be NULL.  Bad lines go to d (ERROR, with their line). */
 struct lexicon *lexicon_new(const char *path, struct diag *d, int *err);
 void lexicon_free(struct lexicon *lx);
+
+struct script;
+/* Rewrites the user lexicon's Han words in simplified script, so that a
+ * traditional entry (曹變蛟) matches text in either script.  0 or ERR_NOMEM. */
+int lexicon_user_simplify(struct lexicon *lx, struct script *sc);
 
 /* Looks s[0..n) (UTF-8, simplified script) up; returns 1 when found (a word
  * or a prefix of one), 0 otherwise.  w->syl is filled only when want_syl. */

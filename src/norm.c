@@ -239,6 +239,7 @@ static const char *const measure[] = {
 	"具", "员", "路", "轮", "圈", "段", "番", "成", "栋", "幢", "面", "丝", "毫", "星期",
 	"礼拜", "趟", "阵", "招", "式", "碗", "盘", "碟", "壶", "坛", "罐", "锭", "两银",
 	"骑", "营", "师", "旅", "团", "连", "军", "卷", "册", "集", "回", "节", "课", "门",
+	"夜", "晚", "宿", "顶", "座", "栏", "曲", "届", "季", "轮", "局", "盘",
 	NULL
 };
 
@@ -476,7 +477,9 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	const struct unit *u = unit_at(c, k, &ulen);
 	if (!ordinal && x->fb == x->fe && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
-	emit_cardinal(c, x->b, x->e, src, mode, 0);
+	/* 1.5 is yi1 dian3 wu3, not the yi4 dian3 of 一点 "a little" */
+	emit_cardinal(c, x->b, x->e, src, mode,
+		      x->fb < x->fe && x->e - x->b == 1 ? NORM_DIGITS : 0);
 	if (x->fb < x->fe) {
 		puts_(c, "点", src, 0);
 		emit_digits(c, x->fb, x->fe, src, 0);
@@ -593,7 +596,9 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 			emit_num(c, &y, e2 + 1, src, 1);
 			return e2 + 1;
 		}
-		puts_(c, "到", src, 0);
+		/* 5-3=2 is arithmetic, 3-5天 a range */
+		int minus = at(c, e2 + (at(c, e2) == ' ')) == '=';
+		puts_(c, minus ? "减" : "到", src, 0);
 		emit_num(c, &y, e2, src, ordinal);
 		return e2;
 	}
@@ -648,6 +653,7 @@ static size_t do_operator(struct ctx *c, size_t i)
 		{ "<=", "小于等于" }, { ">=", "大于等于" }, { "≤", "小于等于" },
 		{ "≥", "大于等于" }, { "+", "加" }, { "=", "等于" }, { "<", "小于" },
 		{ ">", "大于" }, { "×", "乘" }, { "÷", "除以" }, { "*", "乘" },
+		{ "~", "到" }, { "-", "到" }, { "—", "到" }, /* 10%~20% */
 	};
 	size_t b = i + (at(c, i) == ' ');
 	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {

@@ -79,8 +79,11 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		wflag[i] |= PINYIN_WORD_START;
 		wflag[i + k - 1] |= PINYIN_WORD_END;
 		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1) && w.nsyl == k) {
-			for (size_t j = 0; j < k; j++)
+			for (size_t j = 0; j < k; j++) {
 				set_syl(syl, i + j, w.syl[j]);
+				if (w.sure)
+					wflag[i + j] |= PINYIN_SURE;
+			}
 		} else {
 			for (size_t j = 0; j < k; j++)
 				if (lexicon_find(lx, bytes + off[i + j], off[i + j + 1] - off[i + j],
@@ -112,7 +115,7 @@ static int in_list(int32_t c, const char *list)
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
-		if ((wflag[i] & 3) != 3 || !syl[i - 1][0])
+		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) || !syl[i - 1][0])
 			continue;
 		const char *r = NULL;
 		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种") &&
@@ -189,8 +192,8 @@ void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		    (is_numeral(next) && next != 0x4E24) ||
 		    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 			continue;
-		if (in_list(next, "的了地得着") && t == 5)
-			continue; /* 一 as a number before a particle: 只有一的 */
+		if ((in_list(next, "的了地得着") && t == 5) || in_list(next, "月号"))
+			continue; /* a number: 只有一的, 一月, 一号 */
 		set_syl(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 	}
 }

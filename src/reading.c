@@ -30,6 +30,13 @@ struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err)
 	r->lx = lexicon_new(user_lexicon, d, err);
 	if (r->lx)
 		r->sc = script_new(err);
+	if (r->lx && r->sc) {
+		*err = lexicon_user_simplify(r->lx, r->sc);
+		if (*err) {
+			reading_free(r);
+			return NULL;
+		}
+	}
 	if (!r->lx || !r->sc) {
 		reading_free(r);
 		return NULL;
@@ -98,8 +105,26 @@ static int line_read(const struct reading *r, const char *s, size_t n, struct li
 	return rc;
 }
 
-/* Calls fn for each line of s[0..n) (the '\n' excluded) and adds '\n' to out
- * between lines. */
+/* Lines longer than this are read in pieces, so that memory stays bounded
+ * whatever the input; a piece ends after a Han character or a space. */
+#define PIECE_BYTES (64 * 1024)
+
+static size_t piece_end(const char *s, size_t n)
+{
+	if (n <= PIECE_BYTES)
+		return n;
+	const unsigned char *u = (const unsigned char *)s;
+	for (size_t i = PIECE_BYTES; i > PIECE_BYTES / 2; i--)
+		if (u[i] == ' ' || (u[i] >= 0xE3 && u[i] <= 0xE9)) /* a space, or a CJK lead byte */
+			return i;
+	size_t i = PIECE_BYTES;
+	while (i > 1 && (u[i] & 0xC0) == 0x80)
+		i--;
+	return i;
+}
+
+/* Calls fn for each line of s[0..n) (the '\n' excluded, long lines in
+ * pieces) and adds sep to out between lines. */
 static int each_line(const struct reading *r, const char *s, size_t n, struct strbuf *out,
 		     int (*fn)(const struct reading *, const char *, size_t, struct strbuf *),
 		     const char *sep)
@@ -108,9 +133,13 @@ static int each_line(const struct reading *r, const char *s, size_t n, struct st
 	for (;;) {
 		const char *nl = memchr(s + b, '\n', n - b);
 		size_t e = nl ? (size_t)(nl - s) : n;
-		int rc = fn(r, s + b, e - b, out);
-		if (rc)
-			return rc;
+		while (b < e) {
+			size_t k = piece_end(s + b, e - b);
+			int rc = fn(r, s + b, k, out);
+			if (rc)
+				return rc;
+			b += k;
+		}
 		if (!nl)
 			return 0;
 		if (strbuf_adds(out, sep))

@@ -117,6 +117,14 @@ def main():
                 u = usage.setdefault(c, {})
                 u[y] = u.get(y, 0) + 1
 
+    # Rime weights: a reading listed without one shares what the listed
+    # percentages leave (期: ji1 3%, so qi1 and qi2 share 97%).
+    for d in tchars.values():
+        given = sum(v[0] for v in d.values() if v[0] >= 0)
+        bare = [v for v in d.values() if v[0] < 0]
+        for v in bare:
+            v[0] = max(100.0 - given, 0.0) / len(bare)
+
     def tlist(tc):
         """Readings of a traditional character, usual first."""
         d = tchars.get(tc)
@@ -126,7 +134,20 @@ def main():
         return [k for k, _ in sorted(d.items(),
                                      key=lambda kv: (-kv[1][0], -u.get(kv[0], 0), kv[1][1]))]
 
+    early = {}  # fixed full-tone character readings, known before words are picked
+    with open(fixes_path, encoding='utf-8') as f:
+        for line in f:
+            p = line.split('#', 1)[0].split()
+            if len(p) == 2 and len(p[0]) == 1 and not p[1].endswith('5'):
+                early[p[0]] = p[1]
+    # ... and under the traditional form terra writes (质 -> 質).
+    for c, tc in zip(list(early), s2t(list(early))):
+        if len(tc) == 1:
+            early.setdefault(tc, early[c])
+
     def tweight(tc, syl):
+        if early.get(tc) == syl:
+            return 1000.0
         d = tchars.get(tc)
         if not d:
             return 0.0
@@ -145,7 +166,10 @@ def main():
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
                 syl = 'bu4'
-            elif c in tchars and not syl.endswith('5') and tweight(c, syl) < 0.5:
+            elif c in early and early[c] != syl and base(early[c]) == base(syl) \
+                    and not syl.endswith('5'):
+                syl = early[c]  # 星期 qi2 -> qi1 (tools/lexicon-fixes.txt)
+            elif c in tchars and not syl.endswith('5') and tweight(c, syl) <= 0.5:
                 best = tlist(c)[0]
                 if base(best) == base(syl):
                     syl = best
@@ -189,6 +213,8 @@ def main():
     def char_list(c):
         return chars[c]
 
+    sure = set()  # fixed words: no context vote may change them
+    charfix = {}  # fixed characters, full tone: their reading in words too
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             line = line.split('#', 1)[0].split()
@@ -196,8 +222,18 @@ def main():
                 if len(line[0]) == 1:
                     lst = [y for y in chars.get(line[0], []) if y != line[1]]
                     chars[line[0]] = [line[1]] + lst
+                    if not line[1].endswith('5'):
+                        charfix[line[0]] = line[1]  # in words too (流血 xue4)
                 else:
                     lex[line[0]] = line[1:]
+                    sure.add(line[0])
+
+    # A fixed word fixes the listed words that contain it (要求赔偿).
+    for fw in [w for w in sure if len(w) >= 2]:
+        for w in lex:
+            k = w.find(fw)
+            if k >= 0 and w != fw and len(lex[w]) == len(w):
+                lex[w] = lex[w][:k] + lex[fw] + lex[w][k + len(fw):]
 
     freq = jfreq
 
@@ -224,7 +260,8 @@ def main():
                     i = j
                     break
             else:
-                lst = tlist(tword[i]) or chars.get(word[i])
+                lst = ([charfix[word[i]]] if word[i] in charfix else
+                       tlist(tword[i]) or chars.get(word[i]))
                 if not lst:
                     return None
                 out.append(lst[0])
@@ -244,6 +281,13 @@ def main():
         if r is not None:
             entries[w] = (f, [r])
     total0 = sum(freq.values())
+    for w in sure:
+        # a fixed word must also win segmentation (睡了一觉)
+        f = 10.0 * total0
+        for ch in w:
+            f *= freq.get(ch, 1) / total0
+        if w in entries:
+            entries[w] = (max(entries[w][0], min(int(f), 1 << 30)), entries[w][1])
     for w, r in lex.items():
         if w not in entries:
             # A word jieba lacks (还钱) should beat its characters read apart.
@@ -290,7 +334,9 @@ def main():
             nsyl, nalt = len(rs[0]), 1
         else:
             nsyl, nalt = 0, 0
-        ent += struct.pack('<IHBBII', off, len(b), nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
+        # The top bit of the length marks a word from the fixes file.
+        blen = len(b) | (0x8000 if w in sure and len(w) > 1 else 0)
+        ent += struct.pack('<IHBBII', off, blen, nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
 
     hsize = 1
     while hsize < 2 * len(keys):

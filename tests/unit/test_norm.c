@@ -53,6 +53,9 @@ int main(void)
 	CHECK_STR(norm("78:96"), "七十八比九十六");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
 	CHECK_STR(norm("±2"), "正负二");
+	CHECK_STR(norm("5-3=2"), "五减三等于二");
+	CHECK_STR(norm("10%~20%"), "百分之十到百分之二十");
+	CHECK_STR(norm("3天2夜"), "三天两夜");
 	/* years, dates, times */
 	CHECK_STR(norm("1642年"), "一六四二年");
 	CHECK_STR(norm("20年后"), "二十年后");

@@ -69,6 +69,17 @@ static void test_words(void)
 	 * citation tone (as the CPP gold writes it) */
 	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
 	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
+	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
+	CHECK_STR(say("教书"), "jiao1 shu1");
+	CHECK_STR(say("爱好"), "ai4 hao4");
+	CHECK_STR(say("流血"), "liu2 xue4");
+	CHECK_STR(say("要求赔偿"), "yao4 qiu2 pei2 chang2");
+	/* Mainland, not Taiwan, readings */
+	CHECK_STR(say("星期"), "xing1 qi1");
+	CHECK_STR(say("研究质量"), "yan2 jiu1 zhi4 liang4");
+	CHECK_STR(say("综合"), "zong1 he2");
+	CHECK_STR(say("便宜"), "pian2 yi5");
+	CHECK_STR(say("睡了一觉"), "shui4 le5 yi2 jiao4");
 }
 
 static void test_sandhi(void)
@@ -78,6 +89,10 @@ static void test_sandhi(void)
 	CHECK_STR(say("一起"), "yi4 qi3");
 	CHECK_STR(say("第一"), "di4 yi1");
 	CHECK_STR(say("不好"), "bu4 hao3");
+	CHECK_STR(say("一月一号"), "yi1 yue4 yi1 hao4");
+	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
+	CHECK_STR(say("十一"), "shi2 yi1");
+	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* align shows lexical tones: what dictionaries and CPP gold write */
 	CHECK_STR(align("一个不要"), "yi1 ge4 bu4 yao4");
 }
@@ -104,6 +119,8 @@ static void test_numbers(void)
 	CHECK_STR(say("2个"), "liang3 ge4");
 	CHECK_STR(align("2个"), "_ ge4");
 	CHECK_STR(say("1642年"), "yi1 liu4 si4 er4 nian2");
+	CHECK_STR(say("1.5米"), "yi1 dian3 wu3 mi3");
+	CHECK_STR(say("1000"), "yi4 qian1");
 }
 
 static void test_script(void)
@@ -156,6 +173,11 @@ static void test_robust(void)
 		h[i] = "1中"[i % 2];
 	strbuf_reset(&sb);
 	CHECK_INT(reading_say(r, h, big, &sb), 0);
+	for (size_t i = 0; i < big; i++)
+		h[i] = "12.5% 中文abc"[i % 14];
+	strbuf_reset(&sb);
+	CHECK_INT(reading_align(r, h, big, &sb), 0);
+	CHECK_INT(tokens(sb.buf), code_points(h, big));
 	free(h);
 }
 
@@ -167,7 +189,7 @@ static void test_user_lexicon(void)
 	if (!f)
 		return;
 	fputs("# names\n曹变蛟 cao2 bian4 jiao1\n银行 yin2 xing2 # wrong on purpose\n"
-	      "坏行 huai4\nGoogle gu3 ge1\n", f);
+	      "坏行 huai4\nGoogle gu3 ge1\n祖大壽 zu3 da4 shou4\n", f);
 	fclose(f);
 	struct diag d;
 	diag_init(&d);
@@ -181,6 +203,10 @@ static void test_user_lexicon(void)
 		strbuf_reset(&sb);
 		reading_say(u, "曹变蛟到银行用Google", strlen("曹变蛟到银行用Google"), &sb);
 		CHECK_STR(sb.buf, "cao2 bian4 jiao1 dao4 yin2 xing2 yong4 gu3 ge1");
+		/* a traditional entry matches text in either script */
+		strbuf_reset(&sb);
+		reading_say(u, "祖大寿祖大壽", strlen("祖大寿祖大壽"), &sb);
+		CHECK_STR(sb.buf, "zu3 da4 shou4 zu3 da4 shou4");
 	}
 	reading_free(u);
 	diag_release(&d);
