@@ -39,12 +39,14 @@ LIB_OBJ := $(LIB_SRC:src/%.c=build/%.o)
 CLI_OBJ := $(CLI_SRC:src/cli/%.c=build/cli/%.o)
 GEN_HDR :=
 GEN_OBJ :=
+# The default goal comes before the stages' fragments, whose rules would
+# otherwise take its place.
+all: tingshu
+
 # Each stage that generates data at build time adds its rules here (GEN_HDR, GEN_OBJ).
 include $(sort $(wildcard mk/*.mk))
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/tests/%)
-
-all: tingshu
 
 tingshu: $(LIB_OBJ) $(GEN_OBJ) $(CLI_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)

@@ -8,8 +8,6 @@
 #   make lint            cppcheck, warnings and portability, over src/
 #   make quality         all of the above
 
-# This fragment is included before `all`: keep `make` building the program.
-.DEFAULT_GOAL := all
 
 QUALITY_DEBS := clang libclang-rt-14-dev valgrind cppcheck
 CLANG ?= clang

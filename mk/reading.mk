@@ -6,8 +6,6 @@ SHARED ?= ../shared
 CPP_DEV ?= $(SHARED)/bench/cpp-dev/dev.tsv
 PYTHON ?= python3
 
-# This fragment is included before `all`: keep `make` building the program.
-.DEFAULT_GOAL := all
 
 # POLY_HOLDOUT=5 leaves every 5th row of CPP_DEV out of the polyphone table,
 # for the bench to score rows it never saw; 0 (the default) trains on all.

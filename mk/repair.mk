@@ -2,7 +2,6 @@
 # generated from data/repair/*.tsv and the jieba lexicon (python3-jieba).
 
 # These rules come before the main Makefile's `all`: keep it the default goal.
-.DEFAULT_GOAL := all
 REPAIR_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
 
 GEN_HDR += build/repair_data.h

@@ -4,6 +4,7 @@
 #include "err.h"
 #include "lrc.h"
 #include "reading.h"
+#include "script.h"
 #include "sink.h"
 #include "strbuf.h"
 #include "synth.h"
@@ -41,6 +42,22 @@ static int check_cast_voices(const struct engine *e, const char *cast_path, stru
 	return rc;
 }
 
+static int other_form(void *ctx, const char *s, char **out)
+{
+	return script_other_form(ctx, s, out);
+}
+
+/* A cast written in one script matches names in the other. */
+static int add_script_variants(struct cast *c)
+{
+	int rc = 0;
+	struct script *sc = script_new(&rc);
+	if (sc)
+		rc = cast_add_variants(c, other_form, sc);
+	script_free(sc);
+	return rc;
+}
+
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
@@ -59,6 +76,8 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 	}
 	if (!rc)
 		rc = check_cast_voices(e, cast_path, d);
+	if (!rc && e->cast.n)
+		rc = add_script_variants(&e->cast);
 	if (!rc && !o->lexicon_path && access(lexicon, F_OK)) {
 		free(lexicon);
 		lexicon = NULL;

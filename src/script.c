@@ -12,6 +12,7 @@
 
 struct script {
 	opencc_t cc;
+	opencc_t to_traditional; /* opened on first use: only cast names need it */
 };
 
 struct script *script_new(int *err)
@@ -34,6 +35,8 @@ void script_free(struct script *sc)
 		return;
 	if (sc->cc)
 		opencc_close(sc->cc);
+	if (sc->to_traditional)
+		opencc_close(sc->to_traditional);
 	free(sc);
 }
 
@@ -95,4 +98,33 @@ int script_simplify(struct script *sc, int32_t *cp, size_t n)
 	free(conv);
 	strbuf_release(&sb);
 	return 0;
+}
+
+/* cc's conversion of s, if it differs from s. */
+static int differing(opencc_t cc, const char *s, char **out)
+{
+	char *r = cc ? opencc_convert_utf8(cc, s, strlen(s)) : NULL;
+	if (r && strcmp(r, s) && !(*out = strdup(r))) {
+		opencc_convert_utf8_free(r);
+		return ERR_NOMEM;
+	}
+	if (r)
+		opencc_convert_utf8_free(r);
+	return 0;
+}
+
+int script_other_form(struct script *sc, const char *s, char **out)
+{
+	*out = NULL;
+	if (!sc || !sc->cc)
+		return 0;
+	int rc = differing(sc->cc, s, out);
+	if (rc || *out)
+		return rc;
+	if (!sc->to_traditional) {
+		sc->to_traditional = opencc_open("s2t.json");
+		if (sc->to_traditional == (opencc_t)-1)
+			sc->to_traditional = NULL;
+	}
+	return differing(sc->to_traditional, s, out);
 }

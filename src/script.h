@@ -14,4 +14,9 @@ void script_free(struct script *sc);
  * (phrase-aware when OpenCC keeps the length).  Returns 0 or ERR_NOMEM. */
 int script_simplify(struct script *sc, int32_t *cp, size_t n);
 
+/* s in the other script (朱由检 ↔ 朱由檢), newly allocated in *out, or NULL
+ * when both scripts write it alike.  For matching names in a cast written
+ * in one script against text in the other.  Returns 0 or ERR_NOMEM. */
+int script_other_form(struct script *sc, const char *s, char **out);
+
 #endif
