@@ -1,5 +1,6 @@
 /* castgen.c - cast discovery (see castgen.h). */
 #include "castgen.h"
+#include "atomic.h"
 #include "diag.h"
 #include "err.h"
 #include "seg.h"
@@ -378,7 +379,7 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 }
 
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
-			struct diag *d)
+			castgen_voice_fn pick_voice, void *ctx, struct diag *d)
 {
 	struct strbuf old, out;
 	struct cast c;
@@ -416,27 +417,13 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		int k = find(g, c.v[i].name, strlen(c.v[i].name));
 		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes\ngender = %s\n", c.v[i].name,
 				  k >= 0 ? g->v[k].count : (size_t)0, gender_name(c.v[i].gender));
+		const char *voice = pick_voice && !err ? pick_voice(ctx, &c, (int)i) : NULL;
+		if (voice && !(err = strbuf_addf(&out, "voice = %s\n", voice)) &&
+		    !(c.v[i].voice = strdup(voice)))
+			err = ERR_NOMEM;
 	}
-	if (!err) {
-		struct strbuf tmp_path;
-		strbuf_init(&tmp_path);
-		if (!(err = strbuf_addf(&tmp_path, "%s.tmp", path))) {
-			FILE *o = fopen(tmp_path.buf, "wb");
-			if (!o) {
-				err = ERR_IO;
-			} else {
-				int bad = fwrite(out.buf, 1, out.len, o) != out.len;
-				bad |= fclose(o) != 0;
-				if (bad || rename(tmp_path.buf, path)) {
-					int saved = errno;
-					remove(tmp_path.buf);
-					errno = saved;
-					err = ERR_IO;
-				}
-			}
-		}
-		strbuf_release(&tmp_path);
-	}
+	if (!err)
+		err = atomic_write(path, out.buf, out.len);
 out:
 	cast_release(&c);
 	strbuf_release(&old);

@@ -47,7 +47,10 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
  * path.tmp and renamed.  An existing file that does not parse is left alone
  * (ERR_SYNTAX, problems in d).  Returns the number of characters added, or
  * a negative ERR_*. */
+/* pick_voice, if set, names the voice preset for a new character (or NULL
+ * to leave it to the pool); it is asked in order of frequency. */
+typedef const char *(*castgen_voice_fn)(void *ctx, const struct cast *c, int who);
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
-			struct diag *d);
+			castgen_voice_fn pick_voice, void *ctx, struct diag *d);
 
 #endif

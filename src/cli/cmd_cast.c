@@ -6,6 +6,7 @@
 #include "err.h"
 #include "repair.h"
 #include "text.h"
+#include "voice.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@
 
 static const struct cli_option options[] = {
 	{ "cast", 'c', "FILE", "the cast file to update (default voices/cast.ini)" },
+	{ "voices", 'V', "DIR", "voice presets to give the main characters (default voices/)" },
 	{ "min", 'm', "N", "only names next to at least N quotes (default 3)" },
 	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" },
 	CLI_COMMON_OPTIONS,
@@ -29,6 +31,26 @@ static const struct cli_command command = {
 	"their gender to the cast file.  What is already in the file stays as it is.",
 	options,
 };
+
+/* The main characters (the most frequent come first) each get a preset of
+ * their gender that no one in the cast has yet; once those run out, the rest
+ * take theirs from the pool by name. */
+static const char *pick_unused_voice(void *ctx, const struct cast *c, int who)
+{
+	const struct voice_set *vs = ctx;
+	for (size_t i = 0; i < vs->n; i++) {
+		const struct voice *v = &vs->v[i];
+		if (v->role != ROLE_CHARACTER ||
+		    (c->v[who].gender != GENDER_UNKNOWN && v->gender != c->v[who].gender))
+			continue;
+		int used = 0;
+		for (size_t k = 0; k < c->n && !used; k++)
+			used = c->v[k].voice && !strcmp(c->v[k].voice, v->name);
+		if (!used)
+			return v->name;
+	}
+	return NULL;
+}
 
 static int scan_chapter(struct castgen *g, const char *path, const char *table)
 {
@@ -52,7 +74,7 @@ static int scan_chapter(struct castgen *g, const char *path, const char *table)
 
 int cmd_cast(int argc, char **argv)
 {
-	const char *cast_path = "voices/cast.ini", *table = NULL;
+	const char *cast_path = "voices/cast.ini", *table = NULL, *voices_dir = "voices";
 	long min = DEFAULT_MIN_QUOTES;
 	int c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
@@ -63,6 +85,8 @@ int cmd_cast(int argc, char **argv)
 			return EXIT_USAGE;
 		if (c == 'c') {
 			cast_path = optarg;
+		} else if (c == 'V') {
+			voices_dir = optarg;
 		} else if (c == 'R') {
 			table = optarg;
 		} else if (c == 'm') {
@@ -97,7 +121,12 @@ int cmd_cast(int argc, char **argv)
 	struct diag d;
 	diag_init(&d);
 	const char *saved = diag_set_file(&d, cast_path);
-	int added = castgen_update_file(&g, cast_path, (size_t)min, &d);
+	struct voice_set voices;
+	int have_voices = !voice_set_load(&voices, voices_dir, NULL);
+	int added = castgen_update_file(&g, cast_path, (size_t)min,
+					have_voices ? pick_unused_voice : NULL, &voices, &d);
+	if (have_voices)
+		voice_set_release(&voices);
 	diag_set_file(&d, saved);
 	cli_print_diag(cast_path, &d);
 	if (added == ERR_IO)

@@ -15,3 +15,6 @@ expect_exit 0 "the file still parses as a cast" $TS inspect segments -c "$TMP/ca
 cp "$TMP/cast.ini" "$TMP/before"
 expect_exit 0 "a second run" $TS cast "$SHARED/corpus/hongloumeng" -c "$TMP/cast.ini"
 check "adds nothing and leaves the file alone" cmp -s "$TMP/cast.ini" "$TMP/before"
+check "the main characters get distinct voices" sh -c "grep '^voice = ' '$TMP/cast.ini' | sort | uniq -d | grep -q . && exit 1 || exit 0"
+check "宝玉 keeps the voice the user gave him" sh -c "grep -A3 '^\[宝玉\]' '$TMP/cast.ini' | grep -q 'voice = male3'"
+check "no character gets the narrator's voice" sh -c "! grep -q '^voice = narrator' '$TMP/cast.ini'"

@@ -224,7 +224,7 @@ static void test_castgen(void)
 	const char *mine = "# my cast\n[宝玉]\ngender = male\nvoice = young\n";
 	CHECK_INT(write(fd, mine, strlen(mine)), (long long)strlen(mine));
 	close(fd);
-	CHECK_INT(castgen_update_file(&g, path, 2, NULL), 3); /* 黛玉 is new here */
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), 3); /* 黛玉 is new here */
 	struct strbuf sb;
 	strbuf_init(&sb);
 	CHECK_INT(gold_read_file(path, &sb), 0);
@@ -237,12 +237,12 @@ static void test_castgen(void)
 	CHECK_STR(c.v[0].voice, "young");
 	cast_release(&c);
 	/* nothing new: untouched */
-	CHECK_INT(castgen_update_file(&g, path, 2, NULL), 0);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), 0);
 	/* a file that does not parse is left alone */
 	FILE *f = fopen(path, "w");
 	fputs("[宝玉\n", f);
 	fclose(f);
-	CHECK_INT(castgen_update_file(&g, path, 2, NULL), ERR_SYNTAX);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), ERR_SYNTAX);
 	CHECK_INT(gold_read_file(path, &sb), 0);
 	CHECK_STR(sb.buf, "[宝玉\n");
 	unlink(path);
