@@ -76,8 +76,8 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		if (d)
 			d->file = saved;
 	}
-	if (!rc && o->need_synth)
-		e->synth = synth_new(&rc);
+	if (!rc && o->need_synth && (e->synth = synth_new(&rc)))
+		rc = engine_check_voices(e, d);
 	free(cast_path);
 	free(lexicon);
 	if (rc)
@@ -92,6 +92,28 @@ void engine_release(struct engine *e)
 	cast_release(&e->cast);
 	voice_set_release(&e->voices);
 	memset(e, 0, sizeof(*e));
+}
+
+int engine_check_voices(struct engine *e, struct diag *d)
+{
+	int rc = 0;
+	const char *saved = d ? d->file : NULL;
+	for (size_t i = 0; i < e->voices.n; i++) {
+		const struct voice *v = &e->voices.v[i];
+		if (synth_set_voice(e->synth, v) == 0)
+			continue;
+		struct strbuf path;
+		strbuf_init(&path);
+		if (d && !strbuf_addf(&path, "%s/%s.ini", e->voices.dir, v->name))
+			d->file = path.buf;
+		diag_add(d, 0, DIAG_ERROR, "eSpeak NG has no voice '%s%s%s'", v->espeak,
+			 v->variant ? "+" : "", v->variant ? v->variant : "");
+		if (d)
+			d->file = saved;
+		strbuf_release(&path);
+		rc = ERR_UNKNOWN;
+	}
+	return rc;
 }
 
 int engine_start_synth(struct engine *e)

@@ -4,6 +4,7 @@
  * parent hands out chapter numbers over a pipe to each worker and reads back
  * a result record; a worker that dies fails its chapter and is replaced. */
 #include "cli.h"
+#include "diag.h"
 #include "err.h"
 
 #include <errno.h>
@@ -54,6 +55,7 @@ struct batch {
 	char **outputs;
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
+	int spawned; /* workers started so far, the one being started included */
 	size_t next, done, failed;
 	uint64_t samples;
 	int rate_hz;
@@ -111,6 +113,13 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 	signal(SIGTERM, SIG_DFL);
 	cli_catch_signals();
 	int rc = engine_start_synth(b->engine);
+	/* eSpeak NG cannot be started in the parent and again in a child (its
+	 * threads deadlock), so the workers check the voices: the first tells */
+	struct diag d;
+	diag_init(&d);
+	if (!rc && (rc = engine_check_voices(b->engine, &d)) && b->spawned == 1)
+		cli_print_diag("", &d);
+	diag_release(&d);
 	uint32_t index;
 	while (read_all(task_fd, &index, sizeof(index)) == 0) {
 		struct result r = { .index = index, .status = EXIT_FAILED };
@@ -121,7 +130,7 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 						  b->outputs[index], track, total, &st);
 			r.samples = st.samples;
 			r.rate_hz = st.rate_hz;
-		} else if (rc) {
+		} else if (rc && rc != ERR_UNKNOWN) {
 			cli_report("cannot start eSpeak NG", rc);
 		}
 		if (write_all(result_fd, &r, sizeof(r)))
@@ -142,6 +151,7 @@ static int spawn_worker(struct batch *b, struct worker *w)
 		return -1;
 	}
 	fflush(NULL);
+	b->spawned++;
 	pid_t pid = fork();
 	if (pid < 0) {
 		close(task[0]), close(task[1]), close(result[0]), close(result[1]);
