@@ -43,6 +43,17 @@ static int check_cast_voices(const struct engine *e, const char *cast_path, stru
 	return rc;
 }
 
+/* A file the engine needs could not be read: said with its name (d->file),
+ * so the CLI does not blame the voices folder. */
+static void report_io(int rc, struct diag *d)
+{
+	if (rc == ERR_IO) {
+		int saved = errno;
+		diag_add(d, 0, DIAG_ERROR, "cannot read: %s", strerror(saved));
+		errno = saved;
+	}
+}
+
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
@@ -59,6 +70,7 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		if (d)
 			d->file = cast_path;
 		rc = cast_load(&e->cast, cast_path, !o->cast_path, d);
+		report_io(rc, d);
 		if (d)
 			d->file = saved;
 	}
@@ -73,6 +85,7 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		if (d)
 			d->file = lexicon;
 		e->reading = reading_new(lexicon, d, &rc);
+		report_io(rc, d);
 		if (d)
 			d->file = saved;
 	}
