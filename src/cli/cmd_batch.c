@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "err.h"
+#include "strbuf.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -241,6 +242,13 @@ static void reap_worker(struct batch *b, struct worker *w)
 	w->pid = -1;
 	if (task < 0)
 		return;
+	/* a worker killed with -9 had no chance to remove its temp file
+	 * (sink.c writes OUT.tmp): it is the parent's to remove */
+	struct strbuf tmp;
+	strbuf_init(&tmp);
+	if (!strbuf_addf(&tmp, "%s.tmp", b->outputs[task]))
+		unlink(tmp.buf);
+	strbuf_release(&tmp);
 	if (WIFSIGNALED(status))
 		cli_error("%s: worker killed by signal %d", b->chapters.paths[task],
 			  WTERMSIG(status));
