@@ -64,7 +64,7 @@ VALGRIND_CHAPTER := chapters/003_34d5600e3b384f51.txt
 check-valgrind: deps deps-quality
 	$(MAKE) tingshu
 	@mkdir -p build/valgrind
-	head -n 12 $(VALGRIND_CHAPTER) >build/valgrind/short.txt
+	head -n 6 $(VALGRIND_CHAPTER) >build/valgrind/short.txt
 	$(VALGRIND) ./tingshu render -q build/valgrind/short.txt -o build/valgrind/short.mp3
 	$(VALGRIND) ./tingshu render -q build/valgrind/short.txt -o build/valgrind/short.wav
 	$(VALGRIND) ./tingshu inspect segments --json $(VALGRIND_CHAPTER) >/dev/null
