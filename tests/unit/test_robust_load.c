@@ -80,7 +80,8 @@ static void test_damage_everywhere(void)
 	const char *s = "第一回\r\n他说：“好。”\n\n完。\n";
 	size_t n = strlen(s), lines_ok = 0, valid_ok = 0;
 	char *b = malloc(n);
-	if (!CHECK(b))
+	CHECK(b != NULL);
+	if (!b)
 		return;
 	for (size_t i = 0; i < n; i++) {
 		static const unsigned char bytes[] = { 0x00, 0x80, 0xff, 0xe4, '\r', '<', '&' };
@@ -109,7 +110,8 @@ static void test_damage_everywhere(void)
 static void test_clauses(void)
 {
 	char *s = malloc(3 * 1000 + 1);
-	if (!CHECK(s))
+	CHECK(s != NULL);
+	if (!s)
 		return;
 	for (int i = 0; i < 1000; i++)
 		memcpy(s + 3 * i, i % 7 == 6 ? "的" : "天", 3);
