@@ -169,6 +169,7 @@ static const char *find_bytes(const char *s, size_t n, const char *needle, size_
 
 /* Code points already judged, so each distinct one is read once. */
 #define UNREAD_CACHE 4096
+#define UNREAD_PROBES 16
 
 struct unread_check {
 	const struct reading *r;
@@ -181,20 +182,24 @@ struct unread_check {
  * characters without a known reading). */
 static int is_silent(struct unread_check *u, int32_t cp)
 {
-	size_t h = ((uint32_t)cp * 2654435761u) % UNREAD_CACHE;
-	for (size_t probe = 0; probe < UNREAD_CACHE; probe++, h = (h + 1) % UNREAD_CACHE) {
+	/* a few probes at most: a text of more distinct symbols than the
+	 * table holds reads the rest uncached rather than scanning it whole */
+	size_t h = ((uint32_t)cp * 2654435761u) % UNREAD_CACHE, slot = UNREAD_CACHE;
+	for (int probe = 0; probe < UNREAD_PROBES; probe++, h = (h + 1) % UNREAD_CACHE) {
 		if (u->seen[h] == cp)
 			return u->silent[h];
-		if (u->seen[h] == 0)
+		if (u->seen[h] == 0) {
+			slot = h;
 			break;
+		}
 	}
 	char c[5];
 	size_t n = utf8_encode(cp, c);
 	strbuf_reset(&u->say);
 	int silent = reading_say(u->r, c, n, &u->say) == 0 && !strpbrk(u->say.buf, "12345");
-	if (u->seen[h] == 0) {
-		u->seen[h] = cp;
-		u->silent[h] = (unsigned char)silent;
+	if (slot < UNREAD_CACHE) {
+		u->seen[slot] = cp;
+		u->silent[slot] = (unsigned char)silent;
 	}
 	return silent;
 }
@@ -223,7 +228,7 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
 		const struct seg *s = &ch->segs.v[i];
 		const char *src = ch->text.buf + s->start;
-		size_t n = s->end - s->start, len;
+		size_t n = s->end - s->start, len, from = 0, from_line = s->line;
 		strbuf_reset(&norm);
 		if ((rc = reading_norm(e->reading, src, n, &norm)))
 			break;
@@ -231,9 +236,15 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 			int32_t cp = utf8_decode(norm.buf + k, norm.len - k, &len);
 			if (cp < 0 || is_not_content(cp) || !is_silent(u, cp))
 				continue;
-			/* its line in the source, where the normalised text still has it */
-			const char *at = find_bytes(src, n, norm.buf + k, len);
-			size_t l = at ? text_line_at(&ch->text, (size_t)(at - ch->text.buf)) : s->line;
+			/* its line in the source, where the normalised text still has
+			 * it; searched on from the last one found, as both are in order */
+			const char *at = find_bytes(src + from, n - from, norm.buf + k, len);
+			if (at) {
+				for (const char *p = src + from; p < at; p++)
+					from_line += *p == '\n';
+				from = (size_t)(at - src) + len;
+			}
+			size_t l = from_line;
 			if (l != line && chars.len) {
 				if (lines++ < UNREAD_LINES_MAX)
 					rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);

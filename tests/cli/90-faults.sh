@@ -5,6 +5,9 @@
 # file that looks finished but is not; a rerun completes.
 . "$(dirname "$0")/lib.sh"
 
+# a test stopped half-way must not leave its mounts behind
+trap 'umount "$TMP/full" "$TMP/ro" 2>/dev/null; chmod -R u+w "$TMP"; rm -rf "$TMP"' EXIT
+
 ch=chapters/003_34d5600e3b384f51.txt
 printf '他说：“好。”\n' >"$TMP/short.txt"
 # children PID: its child processes (from /proc: procps may not be installed)
