@@ -58,6 +58,17 @@ static int add_script_variants(struct cast *c)
 	return rc;
 }
 
+/* A file the engine needs could not be read: said with its name (d->file),
+ * so the CLI does not blame the voices folder. */
+static void report_io(int rc, struct diag *d)
+{
+	if (rc == ERR_IO) {
+		int saved = errno;
+		diag_add(d, 0, DIAG_ERROR, "cannot read: %s", strerror(saved));
+		errno = saved;
+	}
+}
+
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
@@ -72,6 +83,7 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 	if (!rc) {
 		const char *saved = diag_set_file(d, cast_path);
 		rc = cast_load(&e->cast, cast_path, !o->cast_path, d);
+		report_io(rc, d);
 		diag_set_file(d, saved);
 	}
 	if (!rc)
@@ -85,10 +97,11 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 	if (!rc) {
 		const char *saved = diag_set_file(d, lexicon);
 		e->reading = reading_new(lexicon, d, &rc);
+		report_io(rc, d);
 		diag_set_file(d, saved);
 	}
-	if (!rc && o->need_synth)
-		e->synth = synth_new(&rc);
+	if (!rc && o->need_synth && (e->synth = synth_new(&rc)))
+		rc = engine_check_voices(e, d);
 	free(cast_path);
 	free(lexicon);
 	if (rc)
@@ -103,6 +116,28 @@ void engine_release(struct engine *e)
 	cast_release(&e->cast);
 	voice_set_release(&e->voices);
 	memset(e, 0, sizeof(*e));
+}
+
+int engine_check_voices(struct engine *e, struct diag *d)
+{
+	int rc = 0;
+	const char *saved = d ? d->file : NULL;
+	for (size_t i = 0; i < e->voices.n; i++) {
+		const struct voice *v = &e->voices.v[i];
+		if (synth_set_voice(e->synth, v) == 0)
+			continue;
+		struct strbuf path;
+		strbuf_init(&path);
+		if (d && !strbuf_addf(&path, "%s/%s.ini", e->voices.dir, v->name))
+			d->file = path.buf;
+		diag_add(d, 0, DIAG_ERROR, "eSpeak NG has no voice '%s%s%s'", v->espeak,
+			 v->variant ? "+" : "", v->variant ? v->variant : "");
+		if (d)
+			d->file = saved;
+		strbuf_release(&path);
+		rc = ERR_UNKNOWN;
+	}
+	return rc;
 }
 
 int engine_start_synth(struct engine *e)
@@ -145,6 +180,7 @@ static const char *find_bytes(const char *s, size_t n, const char *needle, size_
 
 /* Code points already judged, so each distinct one is read once. */
 #define UNREAD_CACHE 4096
+#define UNREAD_PROBES 16
 
 struct unread_check {
 	const struct reading *r;
@@ -157,20 +193,24 @@ struct unread_check {
  * characters without a known reading). */
 static int is_silent(struct unread_check *u, int32_t cp)
 {
-	size_t h = ((uint32_t)cp * 2654435761u) % UNREAD_CACHE;
-	for (size_t probe = 0; probe < UNREAD_CACHE; probe++, h = (h + 1) % UNREAD_CACHE) {
+	/* a few probes at most: a text of more distinct symbols than the
+	 * table holds reads the rest uncached rather than scanning it whole */
+	size_t h = ((uint32_t)cp * 2654435761u) % UNREAD_CACHE, slot = UNREAD_CACHE;
+	for (int probe = 0; probe < UNREAD_PROBES; probe++, h = (h + 1) % UNREAD_CACHE) {
 		if (u->seen[h] == cp)
 			return u->silent[h];
-		if (u->seen[h] == 0)
+		if (u->seen[h] == 0) {
+			slot = h;
 			break;
+		}
 	}
 	char c[5];
 	size_t n = utf8_encode(cp, c);
 	strbuf_reset(&u->say);
 	int silent = reading_say(u->r, c, n, &u->say) == 0 && !strpbrk(u->say.buf, "12345");
-	if (u->seen[h] == 0) {
-		u->seen[h] = cp;
-		u->silent[h] = (unsigned char)silent;
+	if (slot < UNREAD_CACHE) {
+		u->seen[slot] = cp;
+		u->silent[slot] = (unsigned char)silent;
 	}
 	return silent;
 }
@@ -199,7 +239,7 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
 		const struct seg *s = &ch->segs.v[i];
 		const char *src = ch->text.buf + s->start;
-		size_t n = s->end - s->start, len;
+		size_t n = s->end - s->start, len, from = 0, from_line = s->line;
 		strbuf_reset(&norm);
 		if ((rc = reading_norm(e->reading, src, n, &norm)))
 			break;
@@ -207,9 +247,15 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 			int32_t cp = utf8_decode(norm.buf + k, norm.len - k, &len);
 			if (cp < 0 || is_not_content(cp) || !is_silent(u, cp))
 				continue;
-			/* its line in the source, where the normalised text still has it */
-			const char *at = find_bytes(src, n, norm.buf + k, len);
-			size_t l = at ? text_line_at(&ch->text, (size_t)(at - ch->text.buf)) : s->line;
+			/* its line in the source, where the normalised text still has
+			 * it; searched on from the last one found, as both are in order */
+			const char *at = find_bytes(src + from, n - from, norm.buf + k, len);
+			if (at) {
+				for (const char *p = src + from; p < at; p++)
+					from_line += *p == '\n';
+				from = (size_t)(at - src) + len;
+			}
+			size_t l = from_line;
 			if (l != line && chars.len) {
 				if (lines++ < UNREAD_LINES_MAX)
 					rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);

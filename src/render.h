@@ -46,6 +46,9 @@ struct chapter {
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d);
 void engine_release(struct engine *e);
 int engine_rate_hz(const struct engine *e);
+/* Every preset's eSpeak NG voice and variant exist; each that does not is
+ * reported in d with its file.  Returns 0 or ERR_UNKNOWN. */
+int engine_check_voices(struct engine *e, struct diag *d);
 /* Starts eSpeak NG in an engine made without it (a batch worker, after fork). */
 int engine_start_synth(struct engine *e);
 

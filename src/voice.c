@@ -96,11 +96,13 @@ static void voice_release(struct voice *v)
 
 static int load_preset(struct voice *v, const char *dir, const char *file, struct diag *d)
 {
+	/* first, so the caller's voice_release never frees a previous preset's
+	 * fields a second time when this one fails early */
+	*v = (struct voice){ .rate_wpm = 175, .pitch = 50, .range = 50, .volume = 100 };
 	struct strbuf path;
 	strbuf_init(&path);
 	if (strbuf_addf(&path, "%s/%s", dir, file))
 		return ERR_NOMEM;
-	*v = (struct voice){ .rate_wpm = 175, .pitch = 50, .range = 50, .volume = 100 };
 	v->name = strndup(file, strlen(file) - 4);
 	struct preset_parse p = { .v = v, .d = d };
 	const char *saved = diag_set_file(d, path.buf);

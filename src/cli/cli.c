@@ -143,13 +143,16 @@ int cli_engine_init(struct engine *e, struct engine_opts *o)
 	struct diag d;
 	diag_init(&d);
 	int rc = engine_init(e, o, &d);
+	int saved = errno;
 	if (!rc && state_config_hash(o, &config_hash))
 		config_hash = 0; /* unreadable now: then nothing counts as up to date */
-	cli_print_diag(o->voices_dir, &d);
+	size_t errors = cli_print_diag(o->voices_dir, &d);
 	diag_release(&d);
-	if (rc == ERR_IO)
+	errno = saved;
+	/* a cast or lexicon that cannot be read is named in d; else the folder */
+	if (rc == ERR_IO && !errors)
 		cli_error("cannot read voices from '%s': %s", o->voices_dir, strerror(errno));
-	else if (rc && rc != ERR_SYNTAX && rc != ERR_UNKNOWN)
+	else if (rc && rc != ERR_IO && rc != ERR_SYNTAX && rc != ERR_UNKNOWN)
 		cli_report("cannot start", rc);
 	return rc;
 }

@@ -6,6 +6,7 @@
 #include "atomic.h"
 #include "book.h"
 #include "cli.h"
+#include "diag.h"
 #include "err.h"
 #include "split.h"
 #include "strbuf.h"
@@ -66,6 +67,7 @@ struct batch {
 	unsigned char *todo; /* 1: render it; 0: its output is up to date */
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
+	int spawned; /* workers started so far, the one being started included */
 	size_t next, done, failed, skipped;
 	uint64_t samples;
 	int rate_hz;
@@ -124,6 +126,13 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 	signal(SIGTERM, SIG_DFL);
 	cli_catch_signals();
 	int rc = engine_start_synth(b->engine);
+	/* eSpeak NG cannot be started in the parent and again in a child (its
+	 * threads deadlock), so the workers check the voices: the first tells */
+	struct diag d;
+	diag_init(&d);
+	if (!rc && (rc = engine_check_voices(b->engine, &d)) && b->spawned == 1)
+		cli_print_diag("", &d);
+	diag_release(&d);
 	uint32_t index;
 	while (read_all(task_fd, &index, sizeof(index)) == 0) {
 		struct result r = { .index = index, .status = EXIT_FAILED };
@@ -137,7 +146,7 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 			struct rusage ru;
 			if (!getrusage(RUSAGE_SELF, &ru))
 				r.maxrss_kb = ru.ru_maxrss;
-		} else if (rc) {
+		} else if (rc && rc != ERR_UNKNOWN) {
 			cli_report("cannot start eSpeak NG", rc);
 		}
 		if (write_all(result_fd, &r, sizeof(r)))
@@ -158,6 +167,7 @@ static int spawn_worker(struct batch *b, struct worker *w)
 		return -1;
 	}
 	fflush(NULL);
+	b->spawned++;
 	pid_t pid = fork();
 	if (pid < 0) {
 		close(task[0]), close(task[1]), close(result[0]), close(result[1]);
@@ -251,6 +261,13 @@ static void reap_worker(struct batch *b, struct worker *w)
 	w->pid = -1;
 	if (task < 0)
 		return;
+	/* a worker killed with -9 had no chance to remove its temp file
+	 * (sink.c writes OUT.tmp): it is the parent's to remove */
+	struct strbuf tmp;
+	strbuf_init(&tmp);
+	if (!strbuf_addf(&tmp, "%s.tmp", b->outputs[task]))
+		unlink(tmp.buf);
+	strbuf_release(&tmp);
 	if (WIFSIGNALED(status))
 		cli_error("%s: worker killed by signal %d", b->chapters.paths[task],
 			  WTERMSIG(status));

@@ -34,3 +34,21 @@ header_seconds() {
 within() {
 	awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(b > 0 && d <= b * p / 100) }'
 }
+# segments_cover JSONL TEXT: the segments (inspect segments --json) hold every
+# non-white-space character of the text (inspect text) exactly once, in order.
+segments_cover() {
+	python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+strip = lambda s: "".join(c for c in s if not c.isspace())
+joined = strip("".join(s["text"] for s in segs))
+text = strip(open(sys.argv[2], encoding="utf-8").read())
+if joined != text:
+    i = next((k for k in range(min(len(joined), len(text))) if joined[k] != text[k]), min(len(joined), len(text)))
+    print("# differ at character %d of %d/%d: %r / %r" % (i, len(joined), len(text), joined[i:i+20], text[i:i+20]))
+sys.exit(0 if joined == text else 1)' "$1" "$2"
+}
+# wav_seconds FILE: the length of a WAV or FLAC in seconds.
+wav_seconds() {
+	ffprobe -v error -show_entries format=duration -of csv=p=0 "$1"
+}
