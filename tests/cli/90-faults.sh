@@ -68,7 +68,7 @@ start_batch() {
 	setsid $TS batch "$TMP/book" -o "$1" -j 1 >"$TMP/bout" 2>"$TMP/berr" &
 	batch=$!
 	worker=
-	for _ in $(seq 200); do
+	for _ in $(seq 600); do
 		worker=$(children "$batch" | head -n 1)
 		[ -n "$worker" ] && ls "$1" 2>/dev/null | grep -q '\.tmp$' && break
 		sleep 0.05
@@ -119,7 +119,7 @@ check "six MP3s now" test "$(ls "$TMP/pg"/*.mp3 | wc -l)" -eq 6
 # SIGTERM to a single render: no temp file, no output
 $TS render -q "$ch" -o "$TMP/r.mp3" &
 r=$!
-for _ in $(seq 100); do [ -e "$TMP/r.mp3.tmp" ] && break; sleep 0.05; done
+for _ in $(seq 600); do [ -e "$TMP/r.mp3.tmp" ] && break; sleep 0.05; done
 kill -TERM "$r"; wait "$r"; rc=$?
 check "SIGTERM: render exits 143 ($rc)" test "$rc" -eq 143
 check "SIGTERM: render leaves neither the MP3 nor its temp file" test ! -e "$TMP/r.mp3" -a ! -e "$TMP/r.mp3.tmp"

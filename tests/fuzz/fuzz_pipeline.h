@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "err.h"
 #include "reading.h"
+#include "render.h"
 #include "repair.h"
 #include "seg.h"
 #include "strbuf.h"
@@ -20,6 +21,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* What one clause may send eSpeak NG.  clause.h cuts at CLAUSE_MAX_CHARS
@@ -30,26 +32,29 @@
 
 static void (*fuzz_fail)(const char *what, const char *detail);
 
-static struct reading *fuzz_reading;
-static struct cast fuzz_cast;
+/* The engine without eSpeak NG: presets from voices/ (or $TINGSHU_VOICES),
+ * the reading stage, and a cast of two characters. */
+static struct engine fuzz_engine;
+static const struct reading *fuzz_reading;
 
 static const char fuzz_cast_ini[] = "[贾宝玉]\naliases = 宝玉, 宝二爷\ngender = male\n"
 				    "[林黛玉]\naliases = 黛玉、林妹妹\ngender = female\n";
 
 static int fuzz_pipeline_init(void)
 {
-	int err = 0;
-	cast_init(&fuzz_cast);
-	if (cast_parse(&fuzz_cast, fuzz_cast_ini, sizeof(fuzz_cast_ini) - 1, NULL))
+	const char *voices = getenv("TINGSHU_VOICES");
+	struct engine_opts o = { .voices_dir = voices ? voices : "voices" };
+	if (engine_init(&fuzz_engine, &o, NULL))
 		return -1;
-	fuzz_reading = reading_new(NULL, NULL, &err);
-	return fuzz_reading ? 0 : -1;
+	if (cast_parse(&fuzz_engine.cast, fuzz_cast_ini, sizeof(fuzz_cast_ini) - 1, NULL))
+		return -1;
+	fuzz_reading = fuzz_engine.reading;
+	return 0;
 }
 
 static void fuzz_pipeline_release(void)
 {
-	reading_free(fuzz_reading);
-	cast_release(&fuzz_cast);
+	engine_release(&fuzz_engine);
 }
 
 static size_t fuzz_count_tokens(const char *s, size_t n)
@@ -161,44 +166,44 @@ static void fuzz_read_segment(const char *s, size_t n, struct strbuf *out)
 	reading_norm(fuzz_reading, s, n, out);
 }
 
+/* The chapter as render and inspect prepare it (load, repair, split,
+ * speaker, the unread-character report), each stage's promises checked,
+ * then every segment read as render would. */
 static void fuzz_pipeline_one(const uint8_t *data, size_t size)
 {
-	struct text t;
 	struct diag d;
+	struct chapter ch;
 	diag_init(&d);
-	int rc = text_from_bytes(&t, "fuzz", (const char *)data, size, &d);
+	int rc = chapter_prepare_bytes(&fuzz_engine, "fuzz", (const char *)data, size, &ch, &d);
 	if (rc) {
 		if (rc != ERR_BINARY && rc != ERR_TOO_BIG && rc != ERR_NOMEM && rc != ERR_ENCODING)
-			fuzz_fail("load", "an error load does not promise");
+			fuzz_fail("prepare", "an error no stage promises");
+		chapter_release(&ch);
 		diag_release(&d);
 		return;
 	}
-	fuzz_check_text(&t, "load");
-	size_t lines = text_line_at(&t, t.len);
-	struct repair_report rep;
-	if (repair_text(&t, NULL, &rep, &d) == 0) {
-		fuzz_check_text(&t, "repair");
-		if (text_line_at(&t, t.len) != lines)
+	const struct text *t = &ch.text;
+	fuzz_check_text(t, "load+repair");
+	/* repair replaces characters one for one: the lines are load's */
+	struct text loaded;
+	if (text_from_bytes(&loaded, "fuzz", (const char *)data, size, NULL) == 0) {
+		if (text_line_at(&loaded, loaded.len) != text_line_at(t, t->len))
 			fuzz_fail("repair", "repair changed the number of lines");
+		text_release(&loaded);
 	}
-	struct seg_list segs;
-	struct cast cast;
+	size_t lines = text_line_at(t, t->len);
+	for (size_t i = 0; i < d.n; i++)
+		if (!d.v[i].file && d.v[i].line > lines)
+			fuzz_fail("diag", "a problem reported past the last line");
+	fuzz_check_segments(t, &ch.segs);
+	fuzz_check_speakers(&ch.segs, &ch.cast);
 	struct strbuf out;
-	seg_list_init(&segs);
-	cast_init(&cast);
 	strbuf_init(&out);
-	if (segment_split(&t, &segs, &d) == 0) {
-		fuzz_check_segments(&t, &segs);
-		if (cast_copy(&cast, &fuzz_cast) == 0 && speaker_assign(&t, &segs, &cast, &d) == 0)
-			fuzz_check_speakers(&segs, &cast);
-		for (size_t i = 0; i < segs.n; i++)
-			fuzz_read_segment(t.buf + segs.v[i].start, segs.v[i].end - segs.v[i].start,
-					  &out);
-	}
+	for (size_t i = 0; i < ch.segs.n; i++)
+		fuzz_read_segment(t->buf + ch.segs.v[i].start, ch.segs.v[i].end - ch.segs.v[i].start,
+				  &out);
 	strbuf_release(&out);
-	cast_release(&cast);
-	seg_list_release(&segs);
-	text_release(&t);
+	chapter_release(&ch);
 	diag_release(&d);
 }
 
