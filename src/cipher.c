@@ -56,12 +56,19 @@
  * (EXTEND_CTX of it); a stand-in near its original in GB2312 gets up to
  * EXTEND_NEAR more, and a common stand-in (EXTEND_COMMON expected or more)
  * must be near: 明军 read as 海军 fits as well as 看功 read as 进攻. */
-#define EXTEND_MAX_HAN 20000
+#define EXTEND_MAX_HAN 8000
 #define EXTEND_ROUNDS 4
-#define EXTEND_MIN 12.0
+/* Readings weighed at most (about 1 µs each; the sample takes 135,000):
+ * beyond it the key found so far serves. */
+#define EXTEND_BUDGET 1000000L
+#define EXTEND_MIN 14.0
 #define EXTEND_CTX 0.6
 #define EXTEND_NEAR 5.0
 #define EXTEND_COMMON 1.0
+/* A stand-in seen NAME_MIN times or more whose contexts mostly repeat (the
+ * weight of its occurrences below NAME_SHARE of their number) is a name. */
+#define NAME_MIN 4
+#define NAME_SHARE 0.5
 
 struct occ {
 	int32_t cp;
@@ -402,6 +409,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 		      int npairs)
 {
 	int err = 0;
+	long budget = EXTEND_BUDGET;
 	size_t nh = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!is_han(cps[i]))
@@ -472,7 +480,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 			int32_t s = v[g].cp;
 			bs[g] = (struct best){ 0, 0 };
 			int ix = charlm_index(s);
-			if (ix < 0 || in_key(out, npairs, s))
+			if (ix < 0 || in_key(out, npairs, s) || budget < 0)
 				continue;
 			long gs = repair_data_gb[ix];
 			double ls = charlm_logp(s), es = (double)nv * exp(ls), ns = (double)(e - g);
@@ -483,6 +491,10 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 				repeat[j] = repeats(w, n, v, g, j);
 				weight += 1.0 / repeat[j];
 			}
+			/* a name (柳岳, 宝琴) is always beside the same characters;
+			 * the first search has taken the stand-ins seen often */
+			if (ns >= NAME_MIN && weight < NAME_SHARE * ns)
+				continue;
 			/* the candidates: originals that make a lexicon pair with a
 			 * neighbour, as read now or (a stand-in of the key) the
 			 * other way; each is weighed where it is linked, and
@@ -522,6 +534,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 						}
 						int32_t o = (int32_t)repair_data_chars[io];
 						double lo = charlm_logp(o), pi = 1.0 / (1.0 + exp(ls - lo));
+						budget--;
 						double d = window_key(cps, w, n, i, o, keyorig) - base[j] -
 							   (lo - ls);
 						sum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
@@ -566,7 +579,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					w[i] = o;
 			}
 		}
-		if (!taken)
+		if (!taken || budget < 0)
 			break;
 	}
 out:
