@@ -69,6 +69,10 @@
  * weight of its occurrences below NAME_SHARE of their number) is a name. */
 #define NAME_MIN 4
 #define NAME_SHARE 0.5
+/* A pair of the first search is kept when it explains PRUNE_SURE nats in
+ * the second's terms, or PRUNE_CTX of what it explains is context. */
+#define PRUNE_SURE 50.0
+#define PRUNE_CTX 0.4
 
 struct occ {
 	int32_t cp;
@@ -405,6 +409,38 @@ static double window_key(const int32_t *cps, const int32_t *w, size_t n, size_t 
 	return best;
 }
 
+/* The second search's score of a pair of the key: every occurrence of s
+ * as written, read as s or o.  *ctx gets the share of context, *name
+ * whether s looks like a name. */
+static double pair_score(const int32_t *cps, const int32_t *w, size_t n, size_t nv, int32_t s,
+			 int32_t o, const int32_t *keyorig, struct occ *v, double *ctx, int *name)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++)
+		if (cps[i] == s)
+			v[k++] = (struct occ){ s, (uint32_t)i };
+	double ls = charlm_logp(s), lo = charlm_logp(o);
+	double es = (double)nv * exp(ls), eo = (double)nv * exp(lo), ns = (double)k;
+	double pi = 1.0 / (1.0 + exp(ls - lo)), sum = 0, weight = 0;
+	for (size_t j = 0; j < k; j++) {
+		size_t i = v[j].pos;
+		double rep = repeats(cps, n, v, 0, j);
+		double d = window_key(cps, w, n, i, o, keyorig) - window_key(cps, w, n, i, s, keyorig) -
+			   (lo - ls);
+		sum += log(pi * exp(d) + 1.0 - pi) / rep;
+		weight += 1.0 / rep;
+	}
+	*ctx = sum;
+	*name = ns >= NAME_MIN && weight < NAME_SHARE * ns;
+	double gain = sum + log_nb(ns, es + eo, SHAPE_STANDIN) - log_nb(ns, es, SHAPE_STANDIN) -
+		      log_nb(0, eo, SHAPE_ORIGINAL);
+	int is = charlm_index(s), io = charlm_index(o);
+	long dist = is < 0 || io < 0 ? 0xFFFF : labs((long)repair_data_gb[is] - (long)repair_data_gb[io]);
+	if (dist <= GB_NEAR)
+		gain += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
+	return gain;
+}
+
 static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
 		      int npairs)
 {
@@ -452,6 +488,36 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 		    window_key(cps, w, n, i, keyorig[ix], keyorig) >
 			    window_key(cps, w, n, i, w[i], keyorig) + MOVE_MIN)
 			w[i] = keyorig[ix];
+	}
+
+	/* The first search's pairs weighed again, each with the whole key
+	 * read: a pair it took for a name (柳 read 刘 beside 柳岳 every time)
+	 * or that its counts carry more than its contexts is let go, unless
+	 * it is sure. */
+	int kept = 0;
+	for (int k = 0; k < npairs; k++) {
+		double ctx;
+		int name;
+		double gain = pair_score(cps, w, n, nh, out[k].standin, out[k].original, keyorig, v,
+					 &ctx, &name);
+		if (gain < PRUNE_SURE && (name || ctx < PRUNE_CTX * gain))
+			continue;
+		out[kept++] = out[k];
+	}
+	if (kept < npairs) {
+		npairs = kept;
+		for (size_t j = 0; j < nc; j++)
+			keyorig[j] = 0;
+		for (int k = 0; k < npairs; k++)
+			keyorig[charlm_index(out[k].standin)] = out[k].original;
+		for (size_t i = 0; i < n; i++) {
+			int ix = is_han(cps[i]) ? charlm_index(cps[i]) : -1;
+			w[i] = cps[i];
+			if (ix >= 0 && keyorig[ix] &&
+			    window_key(cps, w, n, i, keyorig[ix], keyorig) >
+				    window_key(cps, w, n, i, cps[i], keyorig) + MOVE_MIN)
+				w[i] = keyorig[ix];
+		}
 	}
 
 	for (int round = 0; round < EXTEND_ROUNDS && (size_t)npairs < max; round++) {
