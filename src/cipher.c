@@ -195,11 +195,10 @@ static const uint32_t *pairs_from(const uint32_t *keys, int ix, size_t *n)
 	return keys + lo;
 }
 
-
 /* The cautious search: pairs that choose each other, taken in rounds; 0
  * pairs when the chapter does not look scrambled. */
 static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
-		 double *evidence)
+		      double *evidence)
 {
 	int npairs = 0, strong = 0, err = 0;
 	*evidence = 0;
@@ -435,7 +434,8 @@ static double pair_score(const int32_t *cps, const int32_t *w, size_t n, size_t 
 	double gain = sum + log_nb(ns, es + eo, SHAPE_STANDIN) - log_nb(ns, es, SHAPE_STANDIN) -
 		      log_nb(0, eo, SHAPE_ORIGINAL);
 	int is = charlm_index(s), io = charlm_index(o);
-	long dist = is < 0 || io < 0 ? 0xFFFF : labs((long)repair_data_gb[is] - (long)repair_data_gb[io]);
+	long dist = is < 0 || io < 0 ? 0xFFFF
+				     : labs((long)repair_data_gb[is] - (long)repair_data_gb[io]);
 	if (dist <= GB_NEAR)
 		gain += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
 	return gain;
