@@ -1,7 +1,10 @@
 /* cipher.h - the key of an unknown glyph-swap cipher, found from the chapter
  * itself.  A scrambled chapter lacks some common characters entirely and holds
  * their stand-ins instead; the stand-in that fits each missing character's
- * contexts (by the language model of charlm.h) is taken as its cipher. */
+ * contexts (by the language model of charlm.h) is taken as its cipher.  A
+ * cautious search decides whether the chapter is scrambled; only then does a
+ * bolder one, reading the chapter with the whole key, weigh that key again
+ * and look for the rest of it (doc/repair.md). */
 #ifndef TINGSHU_CIPHER_H
 #define TINGSHU_CIPHER_H
 

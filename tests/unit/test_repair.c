@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "err.h"
 #include "repair.h"
+#include "repair_data.h"
 #include "text.h"
 #include "utf8.h"
 
@@ -141,7 +142,7 @@ static void test_sample(void)
 	printf("sample, no table: %.2f %% equal to golden, %.1f %% of scrambled recovered\n",
 	       100 * all, 100 * rec);
 	CHECK(rep.scrambled);
-	CHECK(rec >= 0.6); /* what the search reaches today: keep it there */
+	CHECK(rec >= 0.67); /* 87/127 today: keep it there */
 	CHECK(all >= 0.97);
 	CHECK(same_lines(src, t.buf));
 	free(t.buf);
@@ -389,9 +390,59 @@ static void test_hostile(void)
 	free(big);
 }
 
+/* The thresholds of the automatic search were chosen on the sample; here
+ * it meets a chapter it was not tuned on: chapter 000 of the same book,
+ * scrambled for the test with the built-in pairs (the search itself never
+ * sees them).  Measured: 64/103 recovered, 5 good characters changed. */
+static void test_auto_heldout(void)
+{
+	size_t n, len;
+	char *gold = slurp("chapters/000_bd4a13edcc98bd39.txt", &n);
+	if (!CHECK(gold))
+		return;
+	char *src = malloc(n + 1);
+	if (!CHECK(src)) {
+		free(gold);
+		return;
+	}
+	memcpy(src, gold, n + 1);
+	for (size_t i = 0; i < n; i += len) {
+		int32_t c = utf8_decode(gold + i, n - i, &len);
+		for (size_t j = 0; j < repair_data_npairs; j++) {
+			char enc[4];
+			if ((int32_t)repair_data_pairs[j][1] == c &&
+			    utf8_encode((int32_t)repair_data_pairs[j][0], enc) == len)
+				memcpy(src + i, enc, len);
+		}
+	}
+	static const struct repair_opts autoonly = { 0, 1 };
+	struct text t;
+	struct repair_report rep;
+	text_of(&t, src, n);
+	CHECK_INT(repair_text_opts(&t, NULL, &autoonly, &rep, NULL), 0);
+	size_t scr = 0, rec = 0, broken = 0, l1, l2, l3;
+	for (size_t i = 0, j = 0, k = 0; i < n && j < t.len && k < n; i += l1, j += l2, k += l3) {
+		int32_t a = utf8_decode(src + i, n - i, &l1);
+		int32_t b = utf8_decode(t.buf + j, t.len - j, &l2);
+		int32_t c = utf8_decode(gold + k, n - k, &l3);
+		scr += a != c;
+		rec += a != c && b == c;
+		broken += a == c && b != c;
+	}
+	printf("chapter 000 scrambled, no table: %zu/%zu recovered, %zu good changed\n", rec, scr,
+	       broken);
+	CHECK(scr > 100);
+	CHECK(rec >= 55);
+	CHECK(broken <= 10);
+	free(t.buf);
+	free(src);
+	free(gold);
+}
+
 int main(void)
 {
 	test_sample();
+	test_auto_heldout();
 	test_normal_text();
 	test_corpus();
 	test_auto_normal();
