@@ -146,6 +146,10 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	size_t s;
 	if (speechverb_voice_of(buf + end, hi - end))
 		return 1; /* X的声音传来 */
+	/* X的脸色沉了下来 — but 看着X的脸: the face of whom one looks at */
+	int32_t at = cp_before(buf, lo, pos, &s);
+	if (speechverb_face_of(buf + end, hi - end) && (at < 0 || is_punct_or_space(at)))
+		return 1;
 	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
 		return 1; /* 花白胡子的人说: the one with the white beard */
 	if (speechverb_not_subject_after(buf + end, hi - end))
@@ -369,12 +373,46 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 }
 
 static size_t sentence_start(const char *buf, size_t lo, size_t end);
+static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
+static int participant(int who);
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
 {
 	const char *n = c->cast->v[who].name;
 	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+}
+
+/* A pronoun with no fitting character in the last six paragraphs: the
+ * only character of its gender named in the text around it — the last one
+ * further back, else the first one after it (a scene cut in the middle, the
+ * name given later).  Someone the cast gives that gender to, never a
+ * first-person narrator. */
+static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
+{
+	if (g == GENDER_UNKNOWN)
+		return SPEAKER_UNKNOWN;
+	for (size_t j = c->seg_m[seg]; j-- > 0;) {
+		const struct mention *m = &c->m[j];
+		if (m->who >= 0 && m->subj && !first_person(c, m->who) && m->who != exclude &&
+		    c->cast->v[m->who].gender == g)
+			return m->who;
+	}
+	size_t para = c->segs->v[seg].para;
+	for (size_t j = c->seg_m[seg]; j < c->nm; j++) {
+		const struct mention *m = &c->m[j];
+		if (m->pos <= pos)
+			continue;
+		if (m->who >= 0 && !first_person(c, m->who) && m->who != exclude &&
+		    c->cast->v[m->who].gender == g) {
+			size_t k = seg;
+			while (k < c->segs->n && c->seg_m[k + 1] <= j)
+				k++;
+			return k < c->segs->n && c->segs->v[k].para <= para + 6 ? m->who
+										 : SPEAKER_UNKNOWN;
+		}
+	}
+	return SPEAKER_UNKNOWN;
 }
 
 /* The speaker a pronoun at pos stands for: the last fitting character
@@ -428,7 +466,7 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 			}
 		}
 	}
-	return SPEAKER_UNKNOWN;
+	return resolve_far(c, seg, pos, g, exclude);
 }
 
 /* A mention as a speaker: pronouns resolved, crowds kept. */
@@ -661,7 +699,7 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 {
 	static const char *const w[] = {
 		"我", "吾", "俺", "我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人",
-		"老夫", "本人", NULL
+		"老夫", "本人", "是我，", "是我,", "是我呀，", "是我啊，", NULL
 	};
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
@@ -693,6 +731,12 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		if (self) {
 			if (q->self < 0)
 				q->self = who;
+			/* “是我，王婶。” names the speaker, it calls no one */
+			for (size_t v = 0; v < q->nvoc; v++)
+				if (q->voc[v] == who)
+					q->voc[v] = q->voc[--q->nvoc];
+			if (q->not_who == who)
+				q->not_who = q->nvoc ? q->voc[0] : -1;
 		} else if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
 			q->named[q->nnamed++] = who;
 		}
@@ -1082,6 +1126,14 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 			/* “就是——”她走近两步，…切切的说，“…” : a paragraph
 			 * that opens with a quote and goes on with its tag */
 			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
+		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
+			   verb == (size_t)-1 && !reacts(buf, first->end, hi) &&
+			   !listens_ex(buf, first->end, hi, 1) && participant(who)) {
+			/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
+			 * two quotes of one paragraph, one speaker */
+			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+			q->pron = pron;
 		}
 		return;
 	}

@@ -150,6 +150,16 @@ size_t speechverb_voice_of(const char *s, size_t n)
 	return prefix_any(s, n, w);
 }
 
+size_t speechverb_face_of(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"的脸色", "的臉色", "的脸", "的臉", "的神色", "的表情", "的眉头", "的眉頭",
+		"的嘴角", "的眼睛", "的眼神", "的目光", "的眼圈", "的眼泪", "的眼淚", "的语气",
+		"的語氣", "的声调", "的聲調", "的嗓音", NULL
+	};
+	return prefix_any(s, n, w);
+}
+
 int speechverb_before_pronoun_subject(int32_t cp)
 {
 	static const char w[] = "但而可却卻是时時后後且若虽雖然以于於因便就";

@@ -123,6 +123,16 @@ static void test_context(void)
 		seg_list_release(&l);
 		cast_release(&c);
 	}
+	/* a beat between two quotes of one paragraph: one speaker */
+	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
+	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
+	/* X的脸色 acts; 看着X的脸 does not */
+	EXPECT("柳岳道：“他来了。”\n\n“他想干什么？”兰绮云的脸色沉了下来。", "柳岳|兰绮云");
+	EXPECT("兰绮云看着柳岳的脸，笑道：“好。”", "兰绮云");
+	/* “是我，X。” names its speaker */
+	EXPECT("兰绮云问道：“谁啊？”\n\n“是我，王朴。”", "兰绮云|王朴");
+	/* a pronoun with nothing before it: the one of its gender named after */
+	EXPECT("她低声道：“走罢。”\n\n柳岳没有动。兰绮云叹了口气。", "兰绮云");
 	/* someone unnamed */
 	EXPECT("一个丫鬟笑道：“宝玉来了！”", "*unknown*");
 	/* no cue at all */
