@@ -375,6 +375,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 static size_t sentence_start(const char *buf, size_t lo, size_t end);
 static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
 static int participant(int who);
+static int startled(const char *buf, size_t lo, size_t hi);
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
@@ -1129,7 +1130,8 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
 			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
 			   verb == (size_t)-1 && !reacts(buf, first->end, hi) &&
-			   !listens_ex(buf, first->end, hi, 1) && participant(who)) {
+			   !listens_ex(buf, first->end, hi, 1) && !startled(buf, first->end, hi) &&
+			   participant(who)) {
 			/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 			 * two quotes of one paragraph, one speaker */
 			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
@@ -1183,6 +1185,42 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 static int listens(const char *buf, size_t lo, size_t hi)
 {
 	return listens_ex(buf, lo, hi, 0);
+}
+
+/* 没说话, 不吭声, 一言不发: one who says nothing now. */
+static int keeps_silent(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
+		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
+		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++) {
+			size_t k = strlen(*x);
+			if (hi - p >= k && !memcmp(buf + p, *x, k))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* 一愣, 怔住, 一惊: taken aback by what was said — someone else said it. */
+static int startled(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "愣", "怔", "惊", "驚", "诧异", "詫異", "疑惑", NULL };
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++) {
+			size_t k = strlen(*x);
+			if (hi - p >= k && !memcmp(buf + p, *x, k))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */
@@ -1269,9 +1307,11 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
-static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner)
+static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,
+			   int *silent)
 {
 	*partner = -1;
+	*silent = -1;
 	for (size_t j = to; j-- > from;) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -1284,6 +1324,11 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
 			if (listens(c->buf, m->end, e))
 				return -1;
+			/* 林风没说话。 — the other one goes on */
+			if (keeps_silent(c->buf, m->end, e)) {
+				*silent = who;
+				return -1;
+			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
 			 * the quote after it is the answer */
 			size_t lo = sentence_start(c->buf, s->start, s->end);
@@ -1412,7 +1457,8 @@ static void flow(struct ctx *c)
 			who = M_CROWD; /* “杀奴！杀奴！” */
 			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
-			int between = narration_actor(c, last_i + 1, i, &partner);
+			int silent;
+			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
 			if (between >= 0 && between != prev && !said_to(q, between) &&
@@ -1430,6 +1476,9 @@ static void flow(struct ctx *c)
 				   q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
+			} else if (turn && other == silent && participant(prev) && prev != silent) {
+				who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (turn) {
 				who = other;
 				cue = SPEAKER_CUE_TURN;

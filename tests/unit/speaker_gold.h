@@ -234,6 +234,9 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 		}
 		s->cue_total[cue]++;
 		s->cue_right[cue] += ok;
+		if (log && getenv("GOLD_ALL") && ok)
+			fprintf(log, "OK %s:%zu: %s… want %s, got %s (%s)\n", text_path, lineno, open,
+				want, got, cue == GOLD_NOT_FOUND ? "-" : speaker_cue_name(cue));
 		if (!ok && log)
 			fprintf(log, "%s:%zu: %s… want %s, got %s (%s)\n", text_path, lineno, open,
 				want, got, cue == GOLD_NOT_FOUND ? "-" : speaker_cue_name(cue));

@@ -126,6 +126,11 @@ static void test_context(void)
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
+	/* …but not one taken aback by it */
+	EXPECT("王朴道：“你来了。”\n\n“你怎么在这？”柳岳一愣，“我路过。”", "王朴|*unknown*|柳岳");
+	/* one who says nothing does not take the turn */
+	EXPECT("兰绮云道：“你哪来的钱？”\n\n柳岳道：“借的。”\n\n“跟谁借的？”\n\n柳岳没说话。\n\n"
+	       "“你说话啊！”", "兰绮云|柳岳|兰绮云|兰绮云");
 	/* X的脸色 acts; 看着X的脸 does not */
 	EXPECT("柳岳道：“他来了。”\n\n“他想干什么？”兰绮云的脸色沉了下来。", "柳岳|兰绮云");
 	EXPECT("兰绮云看着柳岳的脸，笑道：“好。”", "兰绮云");
