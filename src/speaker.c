@@ -634,16 +634,32 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 	return NULL;
 }
 
-/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝. */
+/* 看 望 盯 瞪 瞅 瞧 拉 握 扶 (before 着): looking at or holding someone. */
+static int looks_at(int32_t cp)
+{
+	static const int32_t v[] = { 0x770B, 0x671B, 0x76EF, 0x77AA, 0x7785, 0x77A7, 0x62C9,
+				     0x63E1, 0x6276 };
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
+}
+
+/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
+ * or after 看着/拉着. */
 static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
 	size_t a, b, s;
 	mentions_in(c, si, lo, hi, &a, &b);
 	for (size_t j = a; j < b; j++) {
 		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
+		/* 看着她, 拉着林风: the one looked at or held */
+		size_t s2;
+		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
+			    looks_at(cp_before(c->buf, lo, s, &s2));
 		if ((c->m[j].who >= 0 || c->m[j].who == M_HE || c->m[j].who == M_SHE) && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
 					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
-					 cp == 0x671D || cp == 0x51B2))
+					 cp == 0x671D || cp == 0x51B2 || looks))
 			return c->m[j].who >= 0 ? c->m[j].who
 						: resolve_pronoun(c, si, c->m[j].pos,
 								  who_gender(c, c->m[j].who), subject);
