@@ -389,28 +389,28 @@ static int first_person(const struct ctx *c, int who)
  * further back, else the first one after it (a scene cut in the middle, the
  * name given later).  Someone the cast gives that gender to, never a
  * first-person narrator. */
+enum { RESOLVE_FAR_MENTIONS = 400 };
+
 static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
 {
 	if (g == GENDER_UNKNOWN)
 		return SPEAKER_UNKNOWN;
-	for (size_t j = c->seg_m[seg]; j-- > 0;) {
+	/* a bounded look either way keeps the pass linear */
+	size_t lo = c->seg_m[seg] > RESOLVE_FAR_MENTIONS ? c->seg_m[seg] - RESOLVE_FAR_MENTIONS : 0;
+	for (size_t j = c->seg_m[seg]; j-- > lo;) {
 		const struct mention *m = &c->m[j];
 		if (m->who >= 0 && m->subj && !first_person(c, m->who) && m->who != exclude &&
 		    c->cast->v[m->who].gender == g)
 			return m->who;
 	}
 	size_t para = c->segs->v[seg].para;
-	for (size_t j = c->seg_m[seg]; j < c->nm; j++) {
-		const struct mention *m = &c->m[j];
-		if (m->pos <= pos)
-			continue;
-		if (m->who >= 0 && !first_person(c, m->who) && m->who != exclude &&
-		    c->cast->v[m->who].gender == g) {
-			size_t k = seg;
-			while (k < c->segs->n && c->seg_m[k + 1] <= j)
-				k++;
-			return k < c->segs->n && c->segs->v[k].para <= para + 6 ? m->who
-										 : SPEAKER_UNKNOWN;
+	for (size_t k = seg; k < c->segs->n && k < seg + 64 && c->segs->v[k].para <= para + 6;
+	     k++) {
+		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
+			const struct mention *m = &c->m[j];
+			if (m->pos > pos && m->who >= 0 && !first_person(c, m->who) &&
+			    m->who != exclude && c->cast->v[m->who].gender == g)
+				return m->who;
 		}
 	}
 	return SPEAKER_UNKNOWN;
