@@ -17,6 +17,7 @@
 
 #include "cast.h"
 #include "diag.h"
+#include "script.h"
 #include "seg.h"
 #include "speaker.h"
 #include "strbuf.h"
@@ -60,6 +61,21 @@ static void gold_path(char *out, size_t n, const char *gold, const char *rel)
 	const char *slash = strrchr(gold, '/');
 	int dir = slash ? (int)(slash - gold) : 1;
 	snprintf(out, n, "%.*s/%s", dir, slash ? gold : ".", rel);
+}
+
+static int gold_other_form(void *ctx, const char *s, char **out)
+{
+	return script_other_form(ctx, s, out);
+}
+
+/* As the CLI does (render.c): a cast in one script matches the other. */
+static void gold_add_variants(struct cast *c)
+{
+	int err = 0;
+	struct script *sc = script_new(&err);
+	if (sc)
+		cast_add_variants(c, gold_other_form, sc);
+	script_free(sc);
 }
 
 static const char *gold_speaker_name(const struct cast *c, int who)
@@ -175,6 +191,7 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 					fprintf(log, "%s: skipped (no text or bad cast)\n", gold);
 				goto out;
 			}
+			gold_add_variants(&cast);
 			t = (struct text){ .buf = tb.buf, .len = tb.len, .name = text_path };
 			if (segment_split(&t, &segs, NULL))
 				goto out;
