@@ -376,6 +376,7 @@ static size_t sentence_start(const char *buf, size_t lo, size_t end);
 static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
 static int participant(int who);
 static int startled(const char *buf, size_t lo, size_t hi);
+static int has_word(const char *buf, size_t lo, size_t hi, const char *word);
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
@@ -926,6 +927,13 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (!intro) {
 		int32_t last = cp_before(buf, lo, hi, &sp);
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
+	}
+	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
+	if (explicit && (has_word(buf, lo, verb, "都") || has_word(buf, lo, verb, "齐") ||
+			 has_word(buf, lo, verb, "齊")) &&
+	    !has_word(buf, lo, verb, "连") && !has_word(buf, lo, verb, "連") /* 连…都 */) {
+		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
+		return;
 	}
 	const struct mention *t = topic_before(c, si, lo);
 	if (t) {

@@ -131,6 +131,8 @@ static void test_context(void)
 	/* one who says nothing does not take the turn */
 	EXPECT("兰绮云道：“你哪来的钱？”\n\n柳岳道：“借的。”\n\n“跟谁借的？”\n\n柳岳没说话。\n\n"
 	       "“你说话啊！”", "兰绮云|柳岳|兰绮云|兰绮云");
+	/* an elided subject with 都: the ones before, all of them */
+	EXPECT("王朴道：“走！”\n\n兰绮云、黛玉随着。见王朴这般，都拍手笑道：“好！”", "王朴|*crowd*");
 	/* the one looked at answers */
 	EXPECT("王朴道：“走吗？”\n\n兰绮云转身看着柳岳，“我们走。”\n\n“嗯。”", "王朴|兰绮云|柳岳");
 	/* X的脸色 acts; 看着X的脸 does not */
