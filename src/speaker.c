@@ -254,6 +254,16 @@ static int is_wife_word(const char *s, size_t n)
 	return 0;
 }
 
+/* 一个少女, 两位少年: someone new, not someone known. */
+static int counted_before(const char *buf, size_t lo, size_t p)
+{
+	size_t s;
+	int32_t b = cp_before(buf, lo, p, &s);
+	return b == 0x4E2A /* 个 */ || b == 0x500B /* 個 */ || b == 0x4F4D /* 位 */ ||
+	       b == 0x540D /* 名 */ || b == 0x4E00 /* 一 */ || b == 0x6709 /* 有 */ ||
+	       b == 0x7684 /* 的 */;
+}
+
 /* 一个花白胡子的人: the cast's name for them comes right after. */
 static int name_follows(const struct ctx *c, size_t p, size_t hi)
 {
@@ -323,6 +333,13 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
 		}
+		/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
+		int g;
+		if (who == -1 && (k = speechverb_gender_noun(buf + p, hi - p, &g)) &&
+		    !counted_before(buf, lo, p) &&
+		    !(hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
+					    !memcmp(buf + p + k, "們", 3))))
+			who = g == 1 ? M_HE : M_SHE;
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
 		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&

@@ -150,6 +150,22 @@ size_t speechverb_voice_of(const char *s, size_t n)
 	return prefix_any(s, n, w);
 }
 
+size_t speechverb_gender_noun(const char *s, size_t n, int *g)
+{
+	static const char *const male[] = { "少年", "男子", "青年", "老者", "男人", "男孩", NULL };
+	static const char *const female[] = { "少女", "女孩", "女子", "少妇", "少婦", "女人", NULL };
+	size_t k;
+	if ((k = prefix_any(s, n, male))) {
+		*g = 1;
+		return k;
+	}
+	if ((k = prefix_any(s, n, female))) {
+		*g = 2;
+		return k;
+	}
+	return 0;
+}
+
 size_t speechverb_face_of(const char *s, size_t n)
 {
 	static const char *const w[] = {

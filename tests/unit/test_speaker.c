@@ -133,6 +133,10 @@ static void test_context(void)
 	       "“你说话啊！”", "兰绮云|柳岳|兰绮云|兰绮云");
 	/* an elided subject with 都: the ones before, all of them */
 	EXPECT("王朴道：“走！”\n\n兰绮云、黛玉随着。见王朴这般，都拍手笑道：“好！”", "王朴|*crowd*");
+	/* 少年, 少女 stand for someone known, like 他, 她; 一个少女 is someone new */
+	EXPECT("兰绮云走进院子，看见柳岳坐在石凳上。\n\n少年抬起头，笑了笑：“你来了。”\n\n"
+	       "少女歪着头：“等很久了？”\n\n一个少女跑过来说：“柳岳哥哥！”",
+	       "柳岳|兰绮云|*unknown*");
 	/* the one looked at answers */
 	EXPECT("王朴道：“走吗？”\n\n兰绮云转身看着柳岳，“我们走。”\n\n“嗯。”", "王朴|兰绮云|柳岳");
 	/* X的脸色 acts; 看着X的脸 does not */
