@@ -254,6 +254,32 @@ static int is_wife_word(const char *s, size_t n)
 	return 0;
 }
 
+static int first_person(const struct ctx *c, int who);
+
+/* 对方 at pos: the last named character who is not the last one acting
+ * (looking back a few dozen mentions), else M_NOBODY. */
+static int other_party(const struct ctx *c, size_t pos)
+{
+	int actor = -1, other = -1;
+	for (size_t j = c->nm, looked = 0; j-- > 0 && looked < 40; looked++) {
+		const struct mention *m = &c->m[j];
+		if (pos - m->pos > 3000)
+			break;
+		if (m->who < 0 || first_person(c, m->who))
+			continue;
+		if (actor < 0 && m->subj) {
+			actor = m->who;
+			if (other >= 0 && other != actor)
+				return other;
+		} else if (actor >= 0 && m->who != actor) {
+			return m->who;
+		} else if (other < 0) {
+			other = m->who;
+		}
+	}
+	return M_NOBODY;
+}
+
 /* 一个少女, 两位少年: someone new, not someone known. */
 static int counted_before(const char *buf, size_t lo, size_t p)
 {
@@ -332,6 +358,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
+		}
+		/* 林风看着赵虎。对方冷笑一声: the other of the last two named */
+		if (who == -1 && hi - p >= 6 && (!memcmp(buf + p, "对方", 6) ||
+						 !memcmp(buf + p, "對方", 6))) {
+			k = 6;
+			who = other_party(c, p);
 		}
 		/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
 		int g;

@@ -137,6 +137,8 @@ static void test_context(void)
 	EXPECT("兰绮云走进院子，看见柳岳坐在石凳上。\n\n少年抬起头，笑了笑：“你来了。”\n\n"
 	       "少女歪着头：“等很久了？”\n\n一个少女跑过来说：“柳岳哥哥！”",
 	       "柳岳|兰绮云|*unknown*");
+	/* 对方: the other of the last two named */
+	EXPECT("柳岳看着王朴。\n\n对方冷笑一声：“你还敢来？”\n\n“为什么不敢？”", "王朴|柳岳");
 	/* the one looked at answers */
 	EXPECT("王朴道：“走吗？”\n\n兰绮云转身看着柳岳，“我们走。”\n\n“嗯。”", "王朴|兰绮云|柳岳");
 	/* X的脸色 acts; 看着X的脸 does not */
