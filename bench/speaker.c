@@ -76,6 +76,9 @@ static void run(char **files, size_t n, int verbose, int excerpts)
 		report(strrchr(files[i], '/') ? strrchr(files[i], '/') + 1 : files[i], &s);
 		all.total += s.total;
 		all.right += s.right;
+		all.named_total += s.named_total;
+		all.named_right += s.named_right;
+		all.named_unknown += s.named_unknown;
 		for (int c = 0; c <= SPEAKER_CUE_COUNT; c++) {
 			all.cue_total[c] += s.cue_total[c];
 			all.cue_right[c] += s.cue_right[c];
@@ -93,4 +96,9 @@ static void run(char **files, size_t n, int verbose, int excerpts)
 	}
 	printf("\n");
 	report("all", &all);
+	struct gold_score named = { .total = all.named_total, .right = all.named_right };
+	report("said by a cast member", &named);
+	printf("%-28s %4zu/%-4zu %5.1f %%\n", "  of these left unknown", all.named_unknown,
+	       all.named_total,
+	       all.named_total ? 100.0 * (double)all.named_unknown / (double)all.named_total : 0.0);
 }

@@ -146,6 +146,10 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	size_t s;
 	if (speechverb_voice_of(buf + end, hi - end))
 		return 1; /* X的声音传来 */
+	/* X的脸色沉了下来 — but 看着X的脸: the face of whom one looks at */
+	int32_t at = cp_before(buf, lo, pos, &s);
+	if (speechverb_face_of(buf + end, hi - end) && (at < 0 || is_punct_or_space(at)))
+		return 1;
 	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
 		return 1; /* 花白胡子的人说: the one with the white beard */
 	if (speechverb_not_subject_after(buf + end, hi - end))
@@ -250,6 +254,42 @@ static int is_wife_word(const char *s, size_t n)
 	return 0;
 }
 
+static int first_person(const struct ctx *c, int who);
+
+/* 对方 at pos: the last named character who is not the last one acting
+ * (looking back a few dozen mentions), else M_NOBODY. */
+static int other_party(const struct ctx *c, size_t pos)
+{
+	int actor = -1, other = -1;
+	for (size_t j = c->nm, looked = 0; j-- > 0 && looked < 40; looked++) {
+		const struct mention *m = &c->m[j];
+		if (pos - m->pos > 3000)
+			break;
+		if (m->who < 0 || first_person(c, m->who))
+			continue;
+		if (actor < 0 && m->subj) {
+			actor = m->who;
+			if (other >= 0 && other != actor)
+				return other;
+		} else if (actor >= 0 && m->who != actor) {
+			return m->who;
+		} else if (other < 0) {
+			other = m->who;
+		}
+	}
+	return M_NOBODY;
+}
+
+/* 一个少女, 两位少年: someone new, not someone known. */
+static int counted_before(const char *buf, size_t lo, size_t p)
+{
+	size_t s;
+	int32_t b = cp_before(buf, lo, p, &s);
+	return b == 0x4E2A /* 个 */ || b == 0x500B /* 個 */ || b == 0x4F4D /* 位 */ ||
+	       b == 0x540D /* 名 */ || b == 0x4E00 /* 一 */ || b == 0x6709 /* 有 */ ||
+	       b == 0x7684 /* 的 */;
+}
+
 /* 一个花白胡子的人: the cast's name for them comes right after. */
 static int name_follows(const struct ctx *c, size_t p, size_t hi)
 {
@@ -319,6 +359,19 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
 		}
+		/* 林风看着赵虎。对方冷笑一声: the other of the last two named */
+		if (who == -1 && hi - p >= 6 && (!memcmp(buf + p, "对方", 6) ||
+						 !memcmp(buf + p, "對方", 6))) {
+			k = 6;
+			who = other_party(c, p);
+		}
+		/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
+		int g;
+		if (who == -1 && (k = speechverb_gender_noun(buf + p, hi - p, &g)) &&
+		    !counted_before(buf, lo, p) &&
+		    !(hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
+					    !memcmp(buf + p + k, "們", 3))))
+			who = g == 1 ? M_HE : M_SHE;
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
 		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
@@ -369,12 +422,48 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 }
 
 static size_t sentence_start(const char *buf, size_t lo, size_t end);
+static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
+static int participant(int who);
+static int startled(const char *buf, size_t lo, size_t hi);
+static int has_word(const char *buf, size_t lo, size_t hi, const char *word);
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
 {
 	const char *n = c->cast->v[who].name;
 	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+}
+
+/* A pronoun with no fitting character in the last six paragraphs: the
+ * only character of its gender named in the text around it — the last one
+ * further back, else the first one after it (a scene cut in the middle, the
+ * name given later).  Someone the cast gives that gender to, never a
+ * first-person narrator. */
+enum { RESOLVE_FAR_MENTIONS = 400 };
+
+static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
+{
+	if (g == GENDER_UNKNOWN)
+		return SPEAKER_UNKNOWN;
+	/* a bounded look either way keeps the pass linear */
+	size_t lo = c->seg_m[seg] > RESOLVE_FAR_MENTIONS ? c->seg_m[seg] - RESOLVE_FAR_MENTIONS : 0;
+	for (size_t j = c->seg_m[seg]; j-- > lo;) {
+		const struct mention *m = &c->m[j];
+		if (m->who >= 0 && m->subj && !first_person(c, m->who) && m->who != exclude &&
+		    c->cast->v[m->who].gender == g)
+			return m->who;
+	}
+	size_t para = c->segs->v[seg].para;
+	for (size_t k = seg; k < c->segs->n && k < seg + 64 && c->segs->v[k].para <= para + 6;
+	     k++) {
+		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
+			const struct mention *m = &c->m[j];
+			if (m->pos > pos && m->who >= 0 && !first_person(c, m->who) &&
+			    m->who != exclude && c->cast->v[m->who].gender == g)
+				return m->who;
+		}
+	}
+	return SPEAKER_UNKNOWN;
 }
 
 /* The speaker a pronoun at pos stands for: the last fitting character
@@ -428,7 +517,7 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 			}
 		}
 	}
-	return SPEAKER_UNKNOWN;
+	return resolve_far(c, seg, pos, g, exclude);
 }
 
 /* A mention as a speaker: pronouns resolved, crowds kept. */
@@ -595,16 +684,32 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 	return NULL;
 }
 
-/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝. */
+/* 看 望 盯 瞪 瞅 瞧 拉 握 扶 (before 着): looking at or holding someone. */
+static int looks_at(int32_t cp)
+{
+	static const int32_t v[] = { 0x770B, 0x671B, 0x76EF, 0x77AA, 0x7785, 0x77A7, 0x62C9,
+				     0x63E1, 0x6276 };
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
+}
+
+/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
+ * or after 看着/拉着. */
 static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
 	size_t a, b, s;
 	mentions_in(c, si, lo, hi, &a, &b);
 	for (size_t j = a; j < b; j++) {
 		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
+		/* 看着她, 拉着林风: the one looked at or held */
+		size_t s2;
+		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
+			    looks_at(cp_before(c->buf, lo, s, &s2));
 		if ((c->m[j].who >= 0 || c->m[j].who == M_HE || c->m[j].who == M_SHE) && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
 					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
-					 cp == 0x671D || cp == 0x51B2))
+					 cp == 0x671D || cp == 0x51B2 || looks))
 			return c->m[j].who >= 0 ? c->m[j].who
 						: resolve_pronoun(c, si, c->m[j].pos,
 								  who_gender(c, c->m[j].who), subject);
@@ -661,7 +766,7 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 {
 	static const char *const w[] = {
 		"我", "吾", "俺", "我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人",
-		"老夫", "本人", NULL
+		"老夫", "本人", "是我，", "是我,", "是我呀，", "是我啊，", NULL
 	};
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
@@ -693,6 +798,12 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		if (self) {
 			if (q->self < 0)
 				q->self = who;
+			/* “是我，王婶。” names the speaker, it calls no one */
+			for (size_t v = 0; v < q->nvoc; v++)
+				if (q->voc[v] == who)
+					q->voc[v] = q->voc[--q->nvoc];
+			if (q->not_who == who)
+				q->not_who = q->nvoc ? q->voc[0] : -1;
 		} else if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
 			q->named[q->nnamed++] = who;
 		}
@@ -865,6 +976,13 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (!intro) {
 		int32_t last = cp_before(buf, lo, hi, &sp);
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
+	}
+	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
+	if (explicit && (has_word(buf, lo, verb, "都") || has_word(buf, lo, verb, "齐") ||
+			 has_word(buf, lo, verb, "齊")) &&
+	    !has_word(buf, lo, verb, "连") && !has_word(buf, lo, verb, "連") /* 连…都 */) {
+		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
+		return;
 	}
 	const struct mention *t = topic_before(c, si, lo);
 	if (t) {
@@ -1082,6 +1200,15 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 			/* “就是——”她走近两步，…切切的说，“…” : a paragraph
 			 * that opens with a quote and goes on with its tag */
 			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
+		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
+			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
+			   verb == (size_t)-1 && !reacts(buf, first->end, hi) &&
+			   !listens_ex(buf, first->end, hi, 1) && !startled(buf, first->end, hi) &&
+			   participant(who)) {
+			/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
+			 * two quotes of one paragraph, one speaker */
+			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+			q->pron = pron;
 		}
 		return;
 	}
@@ -1131,6 +1258,42 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 static int listens(const char *buf, size_t lo, size_t hi)
 {
 	return listens_ex(buf, lo, hi, 0);
+}
+
+/* 没说话, 不吭声, 一言不发: one who says nothing now. */
+static int keeps_silent(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
+		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
+		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++) {
+			size_t k = strlen(*x);
+			if (hi - p >= k && !memcmp(buf + p, *x, k))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* 一愣, 怔住, 一惊: taken aback by what was said — someone else said it. */
+static int startled(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "愣", "怔", "惊", "驚", "诧异", "詫異", "疑惑", NULL };
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		for (const char *const *x = w; *x; x++) {
+			size_t k = strlen(*x);
+			if (hi - p >= k && !memcmp(buf + p, *x, k))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */
@@ -1217,9 +1380,11 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph). */
-static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner)
+static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,
+			   int *silent)
 {
 	*partner = -1;
+	*silent = -1;
 	for (size_t j = to; j-- > from;) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -1232,6 +1397,11 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
 			if (listens(c->buf, m->end, e))
 				return -1;
+			/* 林风没说话。 — the other one goes on */
+			if (keeps_silent(c->buf, m->end, e)) {
+				*silent = who;
+				return -1;
+			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
 			 * the quote after it is the answer */
 			size_t lo = sentence_start(c->buf, s->start, s->end);
@@ -1360,7 +1530,8 @@ static void flow(struct ctx *c)
 			who = M_CROWD; /* “杀奴！杀奴！” */
 			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
-			int between = narration_actor(c, last_i + 1, i, &partner);
+			int silent;
+			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
 			if (between >= 0 && between != prev && !said_to(q, between) &&
@@ -1378,6 +1549,9 @@ static void flow(struct ctx *c)
 				   q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
+			} else if (turn && other == silent && participant(prev) && prev != silent) {
+				who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (turn) {
 				who = other;
 				cue = SPEAKER_CUE_TURN;
