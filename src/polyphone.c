@@ -89,8 +89,8 @@ static int same_base(const char *a, const char *b)
 }
 
 /* The word of cp[i] is [b, e); words are marked by PINYIN_WORD_* in wflag. */
-static void decide(const int32_t *cp, size_t n, size_t i, size_t b, size_t e, char (*syl)[8],
-		   unsigned char *wflag)
+static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i, size_t b,
+		   size_t e, char (*syl)[8], unsigned char *wflag)
 {
 	char key[KEY_BYTES];
 	size_t k = key_start(key, cp[i], 'P');
@@ -117,12 +117,16 @@ static void decide(const int32_t *cp, size_t n, size_t i, size_t b, size_t e, ch
 	}
 	size_t wl = e - b, ll = strlen(lex);
 	int neutral = ll && lex[ll - 1] == '5';
+	/* Whether the lexicon's reading is the character's usual one. */
+	struct lexicon_word w;
+	char u[4];
+	int usual = lexicon_find(lx, u, put_cp(u, cp[i]), &w, 1) && w.nsyl == 1 &&
+		    !strcmp(w.syl[0], lex);
+	int g = (wl >= 3 ? POLY_LEX3 : wl == 2 ? POLY_LEX2 : POLY_LEX1) +
+		(usual ? 0 : POLY_LEX1S - POLY_LEX1);
 	for (size_t c = 0; c < v.nc; c++) {
 		if (c == c0)
-			v.score[c] += polyphone_global[neutral ? POLY_LEXN
-						       : wl >= 3   ? POLY_LEX3
-						       : wl == 2   ? POLY_LEX2
-								   : POLY_LEX1];
+			v.score[c] += polyphone_global[neutral ? POLY_LEXN : g];
 		else if (same_base(v.cand[c], lex))
 			v.score[c] += polyphone_global[neutral ? POLY_CIT : POLY_TONE];
 	}
@@ -209,7 +213,6 @@ static void decide(const int32_t *cp, size_t n, size_t i, size_t b, size_t e, ch
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		  unsigned char *wflag)
 {
-	(void)lx;
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0] || (wflag[i] & PINYIN_SURE))
 			continue; /* the user lexicon and the fixes have the last word */
@@ -218,7 +221,7 @@ int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*
 			b--;
 		while (e + 1 < n && !(wflag[e] & PINYIN_WORD_END))
 			e++;
-		decide(cp, n, i, b, e + 1, syl, wflag);
+		decide(lx, cp, n, i, b, e + 1, syl, wflag);
 	}
 	return 0;
 }

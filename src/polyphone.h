@@ -20,10 +20,23 @@ struct polyphone_weight {
 };
 extern const struct polyphone_weight polyphone_weights[];
 extern const size_t polyphone_nweights;
-/* Weights shared by all characters, on the lexicon's reading: alone, in a
- * word of two, of three or more, neutral; on a citation tone of the
- * lexicon's neutral syllable; on its syllable in another tone. */
-enum { POLY_LEX1, POLY_LEX2, POLY_LEX3, POLY_LEXN, POLY_CIT, POLY_TONE, POLY_NGLOBAL };
+/* Weights shared by all characters, on the lexicon's reading: the
+ * character's usual reading alone, in a word of two, of three or more; a
+ * neutral tone; on a citation tone of the lexicon's neutral syllable; on its
+ * syllable in another tone; another reading than the usual one, alone, in a
+ * word of two, of three or more (a word listed with it: 银行 hang2). */
+enum {
+	POLY_LEX1,
+	POLY_LEX2,
+	POLY_LEX3,
+	POLY_LEXN,
+	POLY_CIT,
+	POLY_TONE,
+	POLY_LEX1S,
+	POLY_LEX2S,
+	POLY_LEX3S,
+	POLY_NGLOBAL
+};
 extern const float polyphone_global[POLY_NGLOBAL];
 /* Every polyphone_holdout-th training row was left out (0: none). */
 extern const unsigned polyphone_holdout;

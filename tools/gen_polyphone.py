@@ -40,8 +40,10 @@ EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
 L2 = float(os.environ.get("L2", 1e-4))
 PRUNE = 0.02
-GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone')
+GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s')
+SPLIT = int(os.environ.get('SPLIT', 1))
 DROP = os.environ.get('DROP', '')
+EXTRA = os.environ.get('EXTRA', '')
 GUARD = int(os.environ.get('GUARD', 1))
 
 
@@ -74,6 +76,11 @@ def features(s, i, lex, flags):
     yield 'r' + (s[i + 1:i + 3] if i + 3 <= n else '$')
     yield 'A' + (s[i - 2] if i >= 2 else '^')
     yield 'B' + (s[i + 2] if i + 2 < n else '$')
+    if 'M' in EXTRA:
+        yield 'M' + (s[i - 1] if i >= 1 else '^') + (s[i + 1] if i + 1 < n else '$')
+    if 'T' in EXTRA:
+        yield 'T' + (s[i - 3:i] if i >= 3 else '^')
+        yield 't' + (s[i + 1:i + 4] if i + 4 <= n else '$')
     ws = words(flags)
     k = next((j for j, (b, e) in enumerate(ws) if b <= i < e), None)
     wl = 1
@@ -103,9 +110,12 @@ def same_base(a, b):
     return len(a) == len(b) and len(a) > 1 and a[:-1] == b[:-1] and a != b
 
 
-def globals_of(y, lex, wl):
+def globals_of(y, lex, wl, usual):
     if y == lex:
-        yield 'lexn' if lex[-1] == '5' else GLOBAL[min(wl, 3) - 1]
+        if lex[-1] == '5':
+            yield 'lexn'
+        else:
+            yield GLOBAL[min(wl, 3) - 1 + (6 if SPLIT and lex != usual else 0)]
     elif same_base(y, lex):
         yield 'cit' if lex[-1] == '5' else 'tone'
 
@@ -124,13 +134,13 @@ def load(dev, ctx):
     with open(ctx, encoding='utf-8') as f:
         for line in f:
             p = line.rstrip('\n').split('\t')
-            if len(p) != 5:
+            if len(p) != 6:
                 continue
-            n, s, i, lex, flags = int(p[0]), p[1], int(p[2]), p[3], p[4]
+            n, s, i, lex, flags, usual = int(p[0]), p[1], int(p[2]), p[3], p[4], p[5]
             if i < 0 or n not in gold or not is_han(s[i]):
                 continue
             rows.append((n, s[i], [f for f in features(s, i, lex, flags) if f[0] not in DROP], lex,
-                         word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n]))
+                         word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n], usual))
     return rows
 
 
@@ -146,10 +156,10 @@ class Model:
             cs.append(lex)
         return cs
 
-    def scores(self, c, feats, lex, wl, cs):
+    def scores(self, c, feats, lex, wl, usual, cs):
         out = []
         for y in cs:
-            v = sum(self.g[k] for k in globals_of(y, lex, wl))
+            v = sum(self.g[k] for k in globals_of(y, lex, wl, usual))
             for f in feats:
                 d = self.w.get((c, f))
                 if d:
@@ -158,11 +168,11 @@ class Model:
         return out
 
     def predict(self, row):
-        _, c, feats, lex, wl, sure, _ = row
+        _, c, feats, lex, wl, sure, _, usual = row
         if sure or c not in self.cands:
             return lex
         cs = self.candidates(c, lex)
-        sc = self.scores(c, feats, lex, wl, cs)
+        sc = self.scores(c, feats, lex, wl, usual, cs)
         if GUARD and wl > 1 and lex != '-':
             for j, y in enumerate(cs):
                 if y != lex and not self.evidence(c, feats, y) and not (
@@ -196,11 +206,11 @@ def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
     for _ in range(epochs):
         rnd.shuffle(order)
         for r in order:
-            _, c, feats, lex, wl, sure, gold = r
+            _, c, feats, lex, wl, sure, gold, usual = r
             cs = m.candidates(c, lex)
             if len(cs) < 2:
                 continue
-            sc = m.scores(c, feats, lex, wl, cs)
+            sc = m.scores(c, feats, lex, wl, usual, cs)
             top = max(sc)
             ex = [math.exp(v - top) for v in sc]
             z = sum(ex)
@@ -208,7 +218,7 @@ def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
                 grad = e / z - (1.0 if y == gold else 0.0)
                 if abs(grad) < 1e-6:
                     continue
-                for k in globals_of(y, lex, wl):
+                for k in globals_of(y, lex, wl, usual):
                     gacc[k] += grad * grad
                     m.g[k] -= rate * grad / math.sqrt(gacc[k] + 1e-8)
                 for f in feats:

@@ -3,11 +3,12 @@
  * segmentation, lexicon readings) but stops before the polyphone model, and
  * prints what the model sees at run time:
  *
- *   row  text  position  lexicon-reading  word-flags
+ *   row  text  position  lexicon-reading  word-flags  usual-reading
  *
  * text is the normalised, simplified line; position the target's index in
  * it (-1 when normalisation dropped it); word-flags one digit per code point
- * (PINYIN_WORD_START | PINYIN_WORD_END | PINYIN_SURE, as pinyin.h).  This
+ * (PINYIN_WORD_START | PINYIN_WORD_END | PINYIN_SURE, as pinyin.h), then
+ * the character's usual reading in the lexicon (its first).  This
  * program supplies its own polyphone_fix, so it links without the table it
  * helps to train.
  * usage: polyphone_context DEV.tsv > OUT.tsv */
@@ -87,7 +88,13 @@ int main(int argc, char **argv)
 			for (size_t p = 0; p < m; p++)
 				putchar('0' + (wflag[p] & (PINYIN_WORD_START | PINYIN_WORD_END |
 							  PINYIN_SURE)));
-			putchar('\n');
+			char u[4];
+			struct lexicon_word w;
+			if (pos >= 0 && lexicon_find(lx, u, utf8_encode(simp[pos], u), &w, 1) &&
+			    w.nsyl == 1)
+				printf("\t%s\n", w.syl[0]);
+			else
+				printf("\t-\n");
 		}
 		free(in);
 		free(simp);
