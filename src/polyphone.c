@@ -130,6 +130,17 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 		else if (same_base(v.cand[c], lex))
 			v.score[c] += polyphone_global[neutral ? POLY_CIT : POLY_TONE];
 	}
+	/* The readings in the lexicon words the character could be in. */
+	for (int win = 0; win < POLY_NWINDOWS; win++) {
+		char r[8];
+		long bw = (long)i - polyphone_windows[win][0];
+		size_t ew = i + (size_t)polyphone_windows[win][1];
+		if (bw < 0 || ew > n || !pinyin_in_word(lx, cp, (size_t)bw, ew, i, r))
+			continue;
+		for (size_t c = 0; c < v.nc; c++)
+			if (!strcmp(v.cand[c], r))
+				v.score[c] += polyphone_global[POLY_WIN + win];
+	}
 	/* The neighbours: one and two characters, ^ and $ past the line. */
 	k = key_start(key, cp[i], 'L');
 	k = i >= 1 ? put_range(key, k, cp, i - 1, i) : (key[k] = '^', k + 1);

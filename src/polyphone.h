@@ -20,11 +20,20 @@ struct polyphone_weight {
 };
 extern const struct polyphone_weight polyphone_weights[];
 extern const size_t polyphone_nweights;
+/* Windows around a character (characters before it, characters from it on)
+ * that the model looks up as lexicon words: the words of two and three
+ * characters the character could be in, whatever the segmenter chose. */
+enum { POLY_NWINDOWS = 5 };
+static const long polyphone_windows[POLY_NWINDOWS][2] = {
+	{ 1, 1 }, { 0, 2 }, { 2, 1 }, { 1, 2 }, { 0, 3 },
+};
+
 /* Weights shared by all characters, on the lexicon's reading: the
  * character's usual reading alone, in a word of two, of three or more; a
  * neutral tone; on a citation tone of the lexicon's neutral syllable; on its
  * syllable in another tone; another reading than the usual one, alone, in a
- * word of two, of three or more (a word listed with it: 银行 hang2). */
+ * word of two, of three or more (a word listed with it: 银行 hang2); on the
+ * reading in the lexicon word of each window. */
 enum {
 	POLY_LEX1,
 	POLY_LEX2,
@@ -35,7 +44,8 @@ enum {
 	POLY_LEX1S,
 	POLY_LEX2S,
 	POLY_LEX3S,
-	POLY_NGLOBAL
+	POLY_WIN, /* then one per window: the reading in that word */
+	POLY_NGLOBAL = POLY_WIN + POLY_NWINDOWS
 };
 extern const float polyphone_global[POLY_NGLOBAL];
 /* Every polyphone_holdout-th training row was left out (0: none). */

@@ -40,7 +40,10 @@ EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
 L2 = float(os.environ.get("L2", 1e-4))
 PRUNE = 0.02
-GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s')
+NWIN = 5
+GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s') + tuple(
+    'win%d' % k for k in range(NWIN))
+WIN = int(os.environ.get('WIN', 1))
 SPLIT = int(os.environ.get('SPLIT', 1))
 DROP = os.environ.get('DROP', '')
 EXTRA = os.environ.get('EXTRA', '')
@@ -110,7 +113,11 @@ def same_base(a, b):
     return len(a) == len(b) and len(a) > 1 and a[:-1] == b[:-1] and a != b
 
 
-def globals_of(y, lex, wl, usual):
+def globals_of(y, lex, wl, usual, win=()):
+    if WIN:
+        for k, r in enumerate(win):
+            if r == y:
+                yield 'win%d' % k
     if y == lex:
         if lex[-1] == '5':
             yield 'lexn'
@@ -134,9 +141,10 @@ def load(dev, ctx):
     with open(ctx, encoding='utf-8') as f:
         for line in f:
             p = line.rstrip('\n').split('\t')
-            if len(p) != 6:
+            if len(p) != 6 + NWIN:
                 continue
             n, s, i, lex, flags, usual = int(p[0]), p[1], int(p[2]), p[3], p[4], p[5]
+            usual = (usual, tuple(p[6:]))
             if i < 0 or n not in gold or not is_han(s[i]):
                 continue
             rows.append((n, s[i], [f for f in features(s, i, lex, flags) if f[0] not in DROP], lex,
@@ -159,7 +167,7 @@ class Model:
     def scores(self, c, feats, lex, wl, usual, cs):
         out = []
         for y in cs:
-            v = sum(self.g[k] for k in globals_of(y, lex, wl, usual))
+            v = sum(self.g[k] for k in globals_of(y, lex, wl, *usual))
             for f in feats:
                 d = self.w.get((c, f))
                 if d:
@@ -218,7 +226,7 @@ def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
                 grad = e / z - (1.0 if y == gold else 0.0)
                 if abs(grad) < 1e-6:
                     continue
-                for k in globals_of(y, lex, wl, usual):
+                for k in globals_of(y, lex, wl, *usual):
                     gacc[k] += grad * grad
                     m.g[k] -= rate * grad / math.sqrt(gacc[k] + 1e-8)
                 for f in feats:

@@ -3,12 +3,13 @@
  * segmentation, lexicon readings) but stops before the polyphone model, and
  * prints what the model sees at run time:
  *
- *   row  text  position  lexicon-reading  word-flags  usual-reading
+ *   row  text  position  lexicon-reading  word-flags  usual-reading  window...
  *
  * text is the normalised, simplified line; position the target's index in
  * it (-1 when normalisation dropped it); word-flags one digit per code point
  * (PINYIN_WORD_START | PINYIN_WORD_END | PINYIN_SURE, as pinyin.h), then
- * the character's usual reading in the lexicon (its first).  This
+ * the character's usual reading in the lexicon (its first), then its reading
+ * in each lexicon word of polyphone_windows (- when that is not a word).  This
  * program supplies its own polyphone_fix, so it links without the table it
  * helps to train.
  * usage: polyphone_context DEV.tsv > OUT.tsv */
@@ -92,9 +93,19 @@ int main(int argc, char **argv)
 			struct lexicon_word w;
 			if (pos >= 0 && lexicon_find(lx, u, utf8_encode(simp[pos], u), &w, 1) &&
 			    w.nsyl == 1)
-				printf("\t%s\n", w.syl[0]);
+				printf("\t%s", w.syl[0]);
 			else
-				printf("\t-\n");
+				printf("\t-");
+			/* its readings in the words of 2 and 3 characters around it */
+			for (int k = 0; k < POLY_NWINDOWS; k++) {
+				char r[8];
+				size_t b = (size_t)pos - polyphone_windows[k][0];
+				size_t e = (size_t)pos + polyphone_windows[k][1];
+				int ok = pos >= polyphone_windows[k][0] && e <= m &&
+					 pinyin_in_word(lx, simp, b, e, (size_t)pos, r);
+				printf("\t%s", ok ? r : "-");
+			}
+			putchar('\n');
 		}
 		free(in);
 		free(simp);
