@@ -4,7 +4,8 @@
 Input: DEV.tsv rows `sentence<TAB>0-based code point index<TAB>gold pinyin`
 and CONTEXT.tsv, the same rows as the reader sees them before the model
 (tools/polyphone_context.c: normalised simplified text, the target's
-position, the lexicon's reading, word flags per code point).
+position, the lexicon's reading, word flags per code point, the character's
+usual reading, its reading in the lexicon words of the windows below).
 
 The model is a multinomial logistic regression per character over its
 readings (those seen in training plus the lexicon's), with sparse binary
@@ -16,13 +17,20 @@ features of the context (src/polyphone.c computes the same ones):
   A c / B c         the character two to the left / right
   W word            the segmenter's word around the character (2+ chars)
   w word pos        ... and the character's place in it
-  U word / V word   the word before / after
+  U word / V word   the word just before / after (adjacent)
   X syl             the lexicon's reading
   Y syl n           ... and the length of its word (1, 2, 3+)
 
-and four features shared by all characters, on the lexicon's reading
-(alone, in a word of 2, of 3+) and on its syllable in another tone.
-Trained with AdaGrad and an L2 penalty; weights below PRUNE are dropped.
+and features shared by all characters (GLOBAL): the lexicon's reading, when
+it is the character's usual one and when not, alone / in a word of 2 / of
+3+, or neutral; a citation tone of the lexicon's neutral syllable; the
+lexicon's syllable in another tone; the reading in each lexicon word of 2-3
+characters around the character (WINDOWS, as src/polyphone.h), whatever the
+segmenter chose.  Inside a lexicon word another reading needs a feature with
+a Han context seen with it (or is the same syllable, the lexicon's tone
+neutral or unseen), as at run time.
+Trained with AdaGrad and an L2 penalty (EPOCHS, RATE, L2 may be set in the
+environment for tuning with --cv); weights below PRUNE are dropped.
 
 Every HOLDOUT-th row (row % HOLDOUT == HOLDOUT - 1) is left out, so that the
 benchmark can report accuracy on rows the model never saw; 0 keeps them all.
@@ -40,14 +48,9 @@ EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
 L2 = float(os.environ.get("L2", 1e-4))
 PRUNE = 0.02
-NWIN = 5
+NWIN = 5  # WINDOWS of src/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
 GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s') + tuple(
     'win%d' % k for k in range(NWIN))
-WIN = int(os.environ.get('WIN', 1))
-SPLIT = int(os.environ.get('SPLIT', 1))
-DROP = os.environ.get('DROP', '')
-EXTRA = os.environ.get('EXTRA', '')
-GUARD = int(os.environ.get('GUARD', 1))
 
 
 def is_han(c):
@@ -79,11 +82,6 @@ def features(s, i, lex, flags):
     yield 'r' + (s[i + 1:i + 3] if i + 3 <= n else '$')
     yield 'A' + (s[i - 2] if i >= 2 else '^')
     yield 'B' + (s[i + 2] if i + 2 < n else '$')
-    if 'M' in EXTRA:
-        yield 'M' + (s[i - 1] if i >= 1 else '^') + (s[i + 1] if i + 1 < n else '$')
-    if 'T' in EXTRA:
-        yield 'T' + (s[i - 3:i] if i >= 3 else '^')
-        yield 't' + (s[i + 1:i + 4] if i + 4 <= n else '$')
     ws = words(flags)
     k = next((j for j, (b, e) in enumerate(ws) if b <= i < e), None)
     wl = 1
@@ -114,15 +112,14 @@ def same_base(a, b):
 
 
 def globals_of(y, lex, wl, usual, win=()):
-    if WIN:
-        for k, r in enumerate(win):
-            if r == y:
-                yield 'win%d' % k
+    for k, r in enumerate(win):
+        if r == y:
+            yield 'win%d' % k
     if y == lex:
         if lex[-1] == '5':
             yield 'lexn'
         else:
-            yield GLOBAL[min(wl, 3) - 1 + (6 if SPLIT and lex != usual else 0)]
+            yield GLOBAL[min(wl, 3) - 1 + (6 if lex != usual else 0)]
     elif same_base(y, lex):
         yield 'cit' if lex[-1] == '5' else 'tone'
 
@@ -147,7 +144,7 @@ def load(dev, ctx):
             usual = (usual, tuple(p[6:]))
             if i < 0 or n not in gold or not is_han(s[i]):
                 continue
-            rows.append((n, s[i], [f for f in features(s, i, lex, flags) if f[0] not in DROP], lex,
+            rows.append((n, s[i], list(features(s, i, lex, flags)), lex,
                          word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n], usual))
     return rows
 
@@ -181,7 +178,7 @@ class Model:
             return lex
         cs = self.candidates(c, lex)
         sc = self.scores(c, feats, lex, wl, usual, cs)
-        if GUARD and wl > 1 and lex != '-':
+        if wl > 1 and lex != '-':
             for j, y in enumerate(cs):
                 if y != lex and not self.evidence(c, feats, y) and not (
                         same_base(y, lex) and (lex[-1] == '5' or lex not in self.cands[c])):
