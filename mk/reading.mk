@@ -24,8 +24,24 @@ build/lexicon_blob.o: build/lexicon.bin | build/cli
 build/polyphone.holdout: FORCE | build/cli
 	@echo $(POLY_HOLDOUT) | cmp -s - $@ || echo $(POLY_HOLDOUT) > $@
 
-build/polyphone_data.c: tools/gen_polyphone.py $(wildcard $(CPP_DEV)) build/polyphone.holdout
-	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) $(POLY_HOLDOUT) $@.tmp
+# The model is trained on what it sees at run time: each CPP row normalised,
+# simplified, segmented and read by the lexicon (tools/polyphone_context.c,
+# linked with everything but the model it trains).  $$(GEN_OBJ): fragments
+# included after this one add to it (.SECONDEXPANSION, mk/quality.mk).
+POLY_CTX_OBJ = $(filter-out build/polyphone.o,$(LIB_OBJ)) \
+	$(filter-out build/polyphone_data.o,$(GEN_OBJ))
+
+build/tools/polyphone_context: tools/polyphone_context.c $(LIB_OBJ) $$(POLY_CTX_OBJ)
+	mkdir -p build/tools
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(POLY_CTX_OBJ) $(LIBS)
+
+build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV))
+	build/tools/polyphone_context $(CPP_DEV) > $@.tmp
+	mv $@.tmp $@
+
+build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wildcard $(CPP_DEV)) \
+		build/polyphone.holdout
+	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(POLY_HOLDOUT) $@.tmp
 	mv $@.tmp $@
 
 build/polyphone_data.o: build/polyphone_data.c src/polyphone.h
@@ -34,7 +50,7 @@ build/polyphone_data.o: build/polyphone_data.c src/polyphone.h
 bench-reading: tingshu build/bench/reading
 	build/bench/reading $(CPP_DEV) $(SHARED)/bench/tn
 
-build/bench/reading: bench/reading.c $(LIB_OBJ) $(GEN_OBJ)
+build/bench/reading: bench/reading.c $(LIB_OBJ) $$(GEN_OBJ)
 	mkdir -p build/bench
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 

@@ -98,6 +98,28 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 	return 0;
 }
 
+int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e, size_t i,
+		   char out[8])
+{
+	char bytes[4 * MAX_WORD_CHARS];
+	size_t k = 0;
+	struct lexicon_word w;
+	if (e - b > MAX_WORD_CHARS || i < b || i >= e)
+		return 0;
+	for (size_t j = b; j < e; j++) {
+		if (!utf8_is_han(cp[j]))
+			return 0;
+		k += utf8_encode(cp[j], bytes + k);
+	}
+	if (!lexicon_find(lx, bytes, k, &w, 1) || !w.freq || w.nsyl != e - b)
+		return 0;
+	size_t len = strlen(w.syl[i - b]);
+	if (len > 7)
+		return 0;
+	memcpy(out, w.syl[i - b], len + 1);
+	return 1;
+}
+
 static int in_list(int32_t c, const char *list)
 {
 	size_t n = strlen(list), len;

@@ -20,6 +20,10 @@ enum {
  * Returns 0 or ERR_NOMEM. */
 int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		unsigned char *wflag);
+/* The reading of cp[i] in the lexicon word cp[b..e) into out (b <= i < e):
+ * 1 when cp[b..e) is a word of the lexicon, 0 otherwise. */
+int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e, size_t i,
+		   char out[8]);
 /* Spoken tones of 一 and 不 (一个 yi2 ge4, 不要 bu2 yao4) in place; keep[i]
  * set means the character keeps its lexical tone (digit strings, dates). */
 void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,

@@ -1,12 +1,14 @@
-/* polyphone.c - polyphones decided by their neighbours.
+/* polyphone.c - polyphones decided by their context.
  *
- * The word lexicon settles most characters.  A character the trained table
- * knows gets the reading a naive Bayes vote over its neighbours prefers,
- * among the readings seen in training and the lexicon's; inside a lexicon
- * word the vote needs neighbours seen in training to overrule the word. */
+ * The word lexicon gives every character a reading.  A character the trained
+ * model knows gets the reading with the highest score: the sum of the
+ * weights of the features that hold (its neighbours, the segmenter's word
+ * around it and beside it, the lexicon's reading), the same features that
+ * tools/gen_polyphone.py trained a logistic regression on.  Readings from the
+ * user lexicon and tools/lexicon-fixes.txt are never revised. */
 #include "polyphone.h"
 
-#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "lexicon.h"
@@ -14,213 +16,223 @@
 #include "utf8.h"
 
 #define MAX_READINGS 8
-
-/* Tuned on 4/5 of CPP dev, scored on the other fifth (doc/reading.md). */
-static const double bonus_word = 1.0;  /* lexicon reading inside a word */
-static const double bonus_alone = 0.5; /* lexicon reading of a lone character */
-static const double feat_alpha = 0.5;  /* add-alpha smoothing of neighbour counts */
-static const double feat_values = 100; /* ... over about this many neighbours */
-static const int min_evidence = 1;     /* Han neighbours needed to overrule a word */
-static const int long_evidence = 2;    /* ... a word of three or more characters */
+/* character, \1, kind, a word of MAX_WORD_CHARS characters, a position */
+#define KEY_BYTES 80
 
 /* First row whose key is key, or NULL. */
-static const struct polyphone_count *first(const char *key)
+static const struct polyphone_weight *first(const char *key)
 {
-	size_t lo = 0, hi = polyphone_ncounts;
+	size_t lo = 0, hi = polyphone_nweights;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(polyphone_counts[mid].key, key) < 0)
+		if (strcmp(polyphone_weights[mid].key, key) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	if (lo < polyphone_ncounts && !strcmp(polyphone_counts[lo].key, key))
-		return &polyphone_counts[lo];
+	if (lo < polyphone_nweights && !strcmp(polyphone_weights[lo].key, key))
+		return &polyphone_weights[lo];
 	return NULL;
-}
-
-/* counts[c] = the count of key with reading cand[c]. */
-static void counts_of(const char *key, const char *const *cand, size_t nc, unsigned *counts)
-{
-	for (size_t c = 0; c < nc; c++)
-		counts[c] = 0;
-	const struct polyphone_count *p = first(key);
-	for (; p && p < polyphone_counts + polyphone_ncounts && !strcmp(p->key, key); p++)
-		for (size_t c = 0; c < nc; c++)
-			if (!strcmp(p->syl, cand[c]))
-				counts[c] = p->count;
 }
 
 static size_t put_cp(char *out, int32_t cp)
 {
-	if (cp < 0)
-		cp = 0xFFFD;
-	return utf8_encode(cp, out);
+	return utf8_encode(cp < 0 ? 0xFFFD : cp, out);
 }
 
-/* key = c \1 kind context */
-static void make_key(char *key, const int32_t *cp, size_t n, size_t i, char kind)
+/* key = c \1 kind, then cp[b..e) (or mark when the range leaves the line);
+ * returns its length so far. */
+static size_t key_start(char *key, int32_t c, char kind)
 {
-	size_t k = put_cp(key, cp[i]);
+	size_t k = put_cp(key, c);
 	key[k++] = '\1';
 	key[k++] = kind;
-	switch (kind) {
-	case 'L':
-		k += i >= 1 ? put_cp(key + k, cp[i - 1]) : (key[k] = '^', 1);
-		break;
-	case 'R':
-		k += i + 1 < n ? put_cp(key + k, cp[i + 1]) : (key[k] = '$', 1);
-		break;
-	case 'l':
-		if (i >= 2) {
-			k += put_cp(key + k, cp[i - 2]);
-			k += put_cp(key + k, cp[i - 1]);
-		} else {
-			key[k++] = '^';
-		}
-		break;
-	case 'r':
-		if (i + 3 <= n) {
-			k += put_cp(key + k, cp[i + 1]);
-			k += put_cp(key + k, cp[i + 2]);
-		} else {
-			key[k++] = '$';
-		}
-		break;
-	default:
-		break;
-	}
-	key[k] = '\0';
+	return k;
 }
 
-/* Same syllable, any tone: terra's tones are sometimes Taiwan's (夹 jia2)
- * or neutral where CPP writes the citation tone (部分 fen5). */
+static size_t put_range(char *key, size_t k, const int32_t *cp, size_t b, size_t e)
+{
+	for (size_t j = b; j < e && k + 4 < KEY_BYTES; j++)
+		k += put_cp(key + k, cp[j]);
+	return k;
+}
+
+struct vote {
+	const char *cand[MAX_READINGS];
+	double score[MAX_READINGS];
+	int evidence[MAX_READINGS]; /* a Han neighbour or word was seen with it */
+	size_t nc;
+};
+
+/* Adds the weights of key; a key whose context ends in a Han character (a
+ * neighbour, a word) is evidence for the readings it has weights for. */
+static void add(struct vote *v, const char *key)
+{
+	size_t len = strlen(key), b = len, clen;
+	while (b > 0 && ((unsigned char)key[b - 1] & 0xC0) == 0x80)
+		b--;
+	int han = b > 0 && utf8_is_han(utf8_decode(key + b - 1, len - b + 1, &clen));
+	const struct polyphone_weight *p = first(key);
+	for (; p && p < polyphone_weights + polyphone_nweights && !strcmp(p->key, key); p++)
+		for (size_t c = 0; c < v->nc; c++)
+			if (!strcmp(p->syl, v->cand[c])) {
+				v->score[c] += p->weight;
+				v->evidence[c] |= han;
+			}
+}
+
+/* Same syllable, another tone (部分 fen5 / fen1). */
 static int same_base(const char *a, const char *b)
 {
 	size_t la = strlen(a), lb = strlen(b);
-	return la == lb && la > 1 && !memcmp(a, b, la - 1);
+	return la == lb && la > 1 && !memcmp(a, b, la - 1) && a[la - 1] != b[la - 1];
 }
 
-/* Whether the lexicon's lex may give way to cand, the same syllable in
- * another tone: a neutral tone (CPP writes the citation tone), or a tone
- * that the training rows never gave this character (Taiwan's 档 dang3). */
-static int retone(const char *cand, const char *lex, double lex_prior, double total)
+/* The word of cp[i] is [b, e); words are marked by PINYIN_WORD_* in wflag. */
+static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i, size_t b,
+		   size_t e, char (*syl)[8], unsigned char *wflag)
 {
-	size_t l = strlen(lex);
-	if (!same_base(cand, lex))
-		return 0;
-	return lex[l - 1] == '5' || (lex_prior == 0 && total >= 5);
-}
-
-static int han_context(const int32_t *cp, size_t n, size_t i, char kind)
-{
-	switch (kind) {
-	case 'L':
-		return i >= 1 && utf8_is_han(cp[i - 1]);
-	case 'R':
-		return i + 1 < n && utf8_is_han(cp[i + 1]);
-	case 'l':
-		return i >= 2 && utf8_is_han(cp[i - 2]) && utf8_is_han(cp[i - 1]);
-	default:
-		return i + 3 <= n && utf8_is_han(cp[i + 1]) && utf8_is_han(cp[i + 2]);
-	}
-}
-
-static void decide(const int32_t *cp, size_t n, size_t i, char (*syl)[8], int in_word,
-		   unsigned char *wflag)
-{
-	char key[32];
-	make_key(key, cp, n, i, 'P');
-	const struct polyphone_count *p = first(key);
+	char key[KEY_BYTES];
+	size_t k = key_start(key, cp[i], 'P');
+	key[k] = '\0';
+	const struct polyphone_weight *p = first(key);
 	if (!p)
 		return;
-	const char *cand[MAX_READINGS];
-	double score[MAX_READINGS];
-	unsigned prior[MAX_READINGS], total = 0;
-	size_t nc = 0;
-	for (; p < polyphone_counts + polyphone_ncounts && !strcmp(p->key, key) &&
-	       nc < MAX_READINGS; p++) {
-		cand[nc] = p->syl;
-		prior[nc] = p->count;
-		total += p->count;
-		nc++;
+	struct vote v = { .nc = 0, .evidence = { 0 } };
+	const char *lex = syl[i];
+	size_t c0 = MAX_READINGS;
+	for (; p < polyphone_weights + polyphone_nweights && !strcmp(p->key, key) &&
+	       v.nc < MAX_READINGS; p++) {
+		if (!strcmp(p->syl, lex))
+			c0 = v.nc;
+		v.cand[v.nc] = p->syl;
+		v.score[v.nc++] = p->weight;
 	}
-	if (nc == 0 || (nc < 2 && !strcmp(cand[0], syl[i])))
-		return;
 	/* The lexicon's reading competes even when training never saw it. */
-	size_t c0;
-	for (c0 = 0; c0 < nc && strcmp(cand[c0], syl[i]); c0++)
-		;
-	if (c0 == nc && nc < MAX_READINGS) {
-		cand[nc] = syl[i];
-		prior[nc] = 0;
-		nc++;
+	int unseen_lex = c0 == MAX_READINGS;
+	if (unseen_lex && v.nc < MAX_READINGS) {
+		c0 = v.nc;
+		v.cand[v.nc] = lex;
+		v.score[v.nc++] = 0;
 	}
-	static const char kinds[] = "LRlr";
-	int lexicon_seen = 0, evidence[MAX_READINGS];
-	for (size_t c = 0; c < nc; c++) {
-		/* The lexicon's reading counts as evidence too, strongest in a word. */
-		int lex = !strcmp(cand[c], syl[i]);
-		lexicon_seen |= lex;
-		evidence[c] = 0;
-		score[c] = log((prior[c] + 0.5) / (total + 0.5 * nc));
-		if (lex)
-			score[c] += in_word ? bonus_word : bonus_alone;
+	size_t wl = e - b, ll = strlen(lex);
+	int neutral = ll && lex[ll - 1] == '5';
+	/* Whether the lexicon's reading is the character's usual one. */
+	struct lexicon_word w;
+	char u[4];
+	int usual = lexicon_find(lx, u, put_cp(u, cp[i]), &w, 1) && w.nsyl == 1 &&
+		    !strcmp(w.syl[0], lex);
+	int g = (wl >= 3 ? POLY_LEX3 : wl == 2 ? POLY_LEX2 : POLY_LEX1) +
+		(usual ? 0 : POLY_LEX1S - POLY_LEX1);
+	for (size_t c = 0; c < v.nc; c++) {
+		if (c == c0)
+			v.score[c] += polyphone_global[neutral ? POLY_LEXN : g];
+		else if (same_base(v.cand[c], lex))
+			v.score[c] += polyphone_global[neutral ? POLY_CIT : POLY_TONE];
 	}
-	for (int k = 0; k < 4; k++) {
-		unsigned f[MAX_READINGS];
-		make_key(key, cp, n, i, kinds[k]);
-		counts_of(key, cand, nc, f);
-		/* Only Han neighbours are evidence; punctuation and line ends are not. */
-		int boundary = !han_context(cp, n, i, kinds[k]);
-		for (size_t c = 0; c < nc; c++) {
-			evidence[c] += f[c] > 0 && !boundary;
-			score[c] += log((f[c] + feat_alpha) / (prior[c] + feat_alpha * feat_values));
-		}
-	}
-	/* A lexicon word, or a particle given its neutral tone (地 de5 after an
-	 * adverb, 得 de5), is overruled only by neighbours seen in training. */
-	size_t sl = strlen(syl[i]);
-	int guarded = in_word || (sl && syl[i][sl - 1] == '5');
-	double lex_prior = 0;
-	for (size_t c = 0; c < nc; c++)
-		if (!strcmp(cand[c], syl[i]))
-			lex_prior = prior[c];
-	size_t best = nc;
-	for (size_t c = 0; c < nc; c++) {
-		/* In a lexicon word only neighbours seen in training overrule it. */
-		if (guarded && lexicon_seen && !retone(cand[c], syl[i], lex_prior, total) &&
-		    evidence[c] < (in_word >= 3 ? long_evidence : min_evidence))
+	/* The readings in the lexicon words the character could be in. */
+	for (int win = 0; win < POLY_NWINDOWS; win++) {
+		char r[8];
+		long bw = (long)i - polyphone_windows[win][0];
+		size_t ew = i + (size_t)polyphone_windows[win][1];
+		if (bw < 0 || ew > n || !pinyin_in_word(lx, cp, (size_t)bw, ew, i, r))
 			continue;
-		if (best == nc || score[c] > score[best])
+		for (size_t c = 0; c < v.nc; c++)
+			if (!strcmp(v.cand[c], r))
+				v.score[c] += polyphone_global[POLY_WIN + win];
+	}
+	/* The neighbours: one and two characters, ^ and $ past the line. */
+	k = key_start(key, cp[i], 'L');
+	k = i >= 1 ? put_range(key, k, cp, i - 1, i) : (key[k] = '^', k + 1);
+	key[k] = '\0';
+	add(&v, key);
+	k = key_start(key, cp[i], 'R');
+	k = i + 1 < n ? put_range(key, k, cp, i + 1, i + 2) : (key[k] = '$', k + 1);
+	key[k] = '\0';
+	add(&v, key);
+	k = key_start(key, cp[i], 'l');
+	k = i >= 2 ? put_range(key, k, cp, i - 2, i) : (key[k] = '^', k + 1);
+	key[k] = '\0';
+	add(&v, key);
+	k = key_start(key, cp[i], 'r');
+	k = i + 3 <= n ? put_range(key, k, cp, i + 1, i + 3) : (key[k] = '$', k + 1);
+	key[k] = '\0';
+	add(&v, key);
+	k = key_start(key, cp[i], 'A');
+	k = i >= 2 ? put_range(key, k, cp, i - 2, i - 1) : (key[k] = '^', k + 1);
+	key[k] = '\0';
+	add(&v, key);
+	k = key_start(key, cp[i], 'B');
+	k = i + 2 < n ? put_range(key, k, cp, i + 2, i + 3) : (key[k] = '$', k + 1);
+	key[k] = '\0';
+	add(&v, key);
+	/* The word around the character, its place in it, the words beside it. */
+	if (wl > 1) {
+		k = put_range(key, key_start(key, cp[i], 'W'), cp, b, e);
+		key[k] = '\0';
+		add(&v, key);
+		k = put_range(key, key_start(key, cp[i], 'w'), cp, b, e);
+		snprintf(key + k, KEY_BYTES - k, "%zu", i - b);
+		add(&v, key);
+	}
+	if (b > 0 && (wflag[b - 1] & PINYIN_WORD_END)) {
+		size_t pb = b - 1;
+		while (pb > 0 && !(wflag[pb] & PINYIN_WORD_START))
+			pb--;
+		k = put_range(key, key_start(key, cp[i], 'U'), cp, pb, b);
+		key[k] = '\0';
+		add(&v, key);
+	}
+	if (e < n && (wflag[e] & PINYIN_WORD_START)) {
+		size_t ne = e;
+		while (ne + 1 < n && !(wflag[ne] & PINYIN_WORD_END))
+			ne++;
+		k = put_range(key, key_start(key, cp[i], 'V'), cp, e, ne + 1);
+		key[k] = '\0';
+		add(&v, key);
+	}
+	/* The lexicon's reading, alone and with the length of its word. */
+	k = key_start(key, cp[i], 'X');
+	snprintf(key + k, KEY_BYTES - k, "%s", lex);
+	add(&v, key);
+	k = key_start(key, cp[i], 'Y');
+	snprintf(key + k, KEY_BYTES - k, "%s%zu", lex, wl < 3 ? wl : 3);
+	add(&v, key);
+	/* Inside a lexicon word another reading needs evidence (a short line
+	 * must not lose 教书 jiao1 to the bias of 教 jiao4), unless it is the
+	 * same syllable in another tone and the lexicon's tone is neutral (部分
+	 * fen5: CPP writes fen1) or one training never gave (Taiwan's 档 dang3). */
+	int retone = neutral || unseen_lex;
+	size_t best = v.nc;
+	for (size_t c = 0; c < v.nc; c++) {
+		if (wl > 1 && c != c0 && !v.evidence[c] &&
+		    !(retone && same_base(v.cand[c], lex)))
+			continue;
+		if (best == v.nc || v.score[c] > v.score[best])
 			best = c;
 	}
-	if (best == nc)
+	if (best == c0)
 		return;
-	size_t len = strlen(cand[best]);
-	if (len >= 8 || cand[best] == syl[i])
+	size_t len = strlen(v.cand[best]);
+	if (len >= 8)
 		return;
-	if (same_base(cand[best], syl[i]) && syl[i][len - 1] == '5')
+	if (neutral && same_base(v.cand[best], lex))
 		wflag[i] |= PINYIN_NEUTRAL; /* 桌子: zi3 as CPP writes it, zi5 spoken */
-	memmove(syl[i], cand[best], len + 1);
+	memmove(syl[i], v.cand[best], len + 1);
 }
 
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		  unsigned char *wflag)
 {
-	(void)lx;
 	for (size_t i = 0; i < n; i++) {
-		if (!syl[i][0])
-			continue;
-		if (wflag[i] & PINYIN_SURE)
+		if (!syl[i][0] || (wflag[i] & PINYIN_SURE))
 			continue; /* the user lexicon and the fixes have the last word */
-		/* the length of the word around i: 1 alone, 2 or more in a word */
 		size_t b = i, e = i;
 		while (b > 0 && !(wflag[b] & PINYIN_WORD_START))
 			b--;
 		while (e + 1 < n && !(wflag[e] & PINYIN_WORD_END))
 			e++;
-		decide(cp, n, i, syl, (int)(e - b + 1 > 1 ? e - b + 1 : 0), wflag);
+		decide(lx, cp, n, i, b, e + 1, syl, wflag);
 	}
 	return 0;
 }

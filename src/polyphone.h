@@ -1,6 +1,6 @@
-/* polyphone.h - context rules for polyphones: a table of reading counts per
- * character and per neighbouring character, trained at build time
- * (tools/gen_polyphone.py), applied as a naive Bayes vote. */
+/* polyphone.h - polyphones decided in context: a logistic regression per
+ * character over its readings, trained at build time on CPP
+ * (tools/gen_polyphone.py) and compiled in. */
 #ifndef TINGSHU_POLYPHONE_H
 #define TINGSHU_POLYPHONE_H
 
@@ -9,22 +9,51 @@
 
 struct lexicon;
 
-/* One row of the generated table, sorted by key then syllable.  key is the
- * character, '\1', a kind (P prior, L/R one neighbour, l/r two) and the
- * neighbours. */
-struct polyphone_count {
+/* One weight of the generated model, sorted by key then syllable.  key is
+ * the character, '\1', a feature kind and its context (tools/gen_polyphone.py
+ * lists them); the kind P (bias) has a row for every reading the character
+ * may take. */
+struct polyphone_weight {
 	const char *key;
 	const char *syl;
-	unsigned count;
+	float weight;
 };
-extern const struct polyphone_count polyphone_counts[];
-extern const size_t polyphone_ncounts;
+extern const struct polyphone_weight polyphone_weights[];
+extern const size_t polyphone_nweights;
+/* Windows around a character (characters before it, characters from it on)
+ * that the model looks up as lexicon words: the words of two and three
+ * characters the character could be in, whatever the segmenter chose. */
+enum { POLY_NWINDOWS = 5 };
+static const long polyphone_windows[POLY_NWINDOWS][2] = {
+	{ 1, 1 }, { 0, 2 }, { 2, 1 }, { 1, 2 }, { 0, 3 },
+};
+
+/* Weights shared by all characters, on the lexicon's reading: the
+ * character's usual reading alone, in a word of two, of three or more; a
+ * neutral tone; on a citation tone of the lexicon's neutral syllable; on its
+ * syllable in another tone; another reading than the usual one, alone, in a
+ * word of two, of three or more (a word listed with it: 银行 hang2); on the
+ * reading in the lexicon word of each window. */
+enum {
+	POLY_LEX1,
+	POLY_LEX2,
+	POLY_LEX3,
+	POLY_LEXN,
+	POLY_CIT,
+	POLY_TONE,
+	POLY_LEX1S,
+	POLY_LEX2S,
+	POLY_LEX3S,
+	POLY_WIN, /* then one per window: the reading in that word */
+	POLY_NGLOBAL = POLY_WIN + POLY_NWINDOWS
+};
+extern const float polyphone_global[POLY_NGLOBAL];
 /* Every polyphone_holdout-th training row was left out (0: none). */
 extern const unsigned polyphone_holdout;
 
-/* Revises syl[0..n) in place where the context outvotes the lexicon; a
- * neutral tone replaced by a citation tone is marked PINYIN_NEUTRAL in wflag.
- * Returns 0. */
+/* Revises syl[0..n) in place where the model prefers another reading to the
+ * lexicon's; a neutral tone replaced by its citation tone is marked
+ * PINYIN_NEUTRAL in wflag.  Returns 0. */
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		  unsigned char *wflag);
 

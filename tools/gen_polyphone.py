@@ -1,26 +1,254 @@
 #!/usr/bin/env python3
-"""Trains the polyphone context table (a C source) from CPP-style data.
+"""Trains the polyphone model (a C source) from CPP-style data.
 
-Input rows: `sentence<TAB>0-based code point index<TAB>gold pinyin`.  For each
-annotated character the table counts its readings (the prior) and the
-characters around it: one and two to the left, one and two to the right.
+Input: DEV.tsv rows `sentence<TAB>0-based code point index<TAB>gold pinyin`
+and CONTEXT.tsv, the same rows as the reader sees them before the model
+(tools/polyphone_context.c: normalised simplified text, the target's
+position, the lexicon's reading, word flags per code point, the character's
+usual reading, its reading in the lexicon words of the windows below).
+
+The model is a multinomial logistic regression per character over its
+readings (those seen in training plus the lexicon's), with sparse binary
+features of the context (src/polyphone.c computes the same ones):
+
+  P                 bias of the reading
+  L c / R c         the character just left / right (^ $ at a line end)
+  l cc / r cc       the two characters left / right
+  A c / B c         the character two to the left / right
+  W word            the segmenter's word around the character (2+ chars)
+  w word pos        ... and the character's place in it
+  U word / V word   the word just before / after (adjacent)
+  X syl             the lexicon's reading
+  Y syl n           ... and the length of its word (1, 2, 3+)
+
+and features shared by all characters (GLOBAL): the lexicon's reading, when
+it is the character's usual one and when not, alone / in a word of 2 / of
+3+, or neutral; a citation tone of the lexicon's neutral syllable; the
+lexicon's syllable in another tone; the reading in each lexicon word of 2-3
+characters around the character (WINDOWS, as src/polyphone.h), whatever the
+segmenter chose.  Inside a lexicon word another reading needs a feature with
+a Han context seen with it (or is the same syllable, the lexicon's tone
+neutral or unseen), as at run time.
+Trained with AdaGrad and an L2 penalty (EPOCHS, RATE, L2 may be set in the
+environment for tuning with --cv); weights below PRUNE are dropped.
+
 Every HOLDOUT-th row (row % HOLDOUT == HOLDOUT - 1) is left out, so that the
-benchmark can report accuracy on rows the table never saw; 0 keeps them all.
-A missing input file gives an empty table.  Standard library only.
+benchmark can report accuracy on rows the model never saw; 0 keeps them all.
+Missing input gives an empty model.  Standard library only.
 
-usage: gen_polyphone.py DEV.tsv HOLDOUT OUT.c
+usage: gen_polyphone.py DEV.tsv CONTEXT.tsv HOLDOUT OUT.c
+       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv [FOLDS]   (cross-validation)
 """
+import math
 import os
+import random
 import sys
 
+EPOCHS = int(os.environ.get("EPOCHS", 6))
+RATE = float(os.environ.get("RATE", 0.3))
+L2 = float(os.environ.get("L2", 1e-4))
+PRUNE = 0.02
+NWIN = 5  # WINDOWS of src/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
+GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s') + tuple(
+    'win%d' % k for k in range(NWIN))
 
-def features(s, i):
-    c = s[i]
-    yield c + '\x01P'
-    yield c + '\x01L' + (s[i - 1] if i >= 1 else '^')
-    yield c + '\x01R' + (s[i + 1] if i + 1 < len(s) else '$')
-    yield c + '\x01l' + (s[i - 2:i] if i >= 2 else '^')
-    yield c + '\x01r' + (s[i + 1:i + 3] if i + 3 <= len(s) else '$')
+
+def is_han(c):
+    o = ord(c)
+    return (0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF
+            or 0x20000 <= o <= 0x3134F)
+
+
+def words(flags):
+    """(start, end) of each word: flags are digits of PINYIN_WORD_* bits."""
+    out, b = [], None
+    for i, f in enumerate(flags):
+        f = ord(f) - 48
+        if f & 1:
+            b = i
+        if f & 2 and b is not None:
+            out.append((b, i + 1))
+            b = None
+    return out
+
+
+def features(s, i, lex, flags):
+    """Context features of s[i] (the per-character part of the model)."""
+    n = len(s)
+    yield 'P'
+    yield 'L' + (s[i - 1] if i >= 1 else '^')
+    yield 'R' + (s[i + 1] if i + 1 < n else '$')
+    yield 'l' + (s[i - 2:i] if i >= 2 else '^')
+    yield 'r' + (s[i + 1:i + 3] if i + 3 <= n else '$')
+    yield 'A' + (s[i - 2] if i >= 2 else '^')
+    yield 'B' + (s[i + 2] if i + 2 < n else '$')
+    ws = words(flags)
+    k = next((j for j, (b, e) in enumerate(ws) if b <= i < e), None)
+    wl = 1
+    if k is not None:
+        b, e = ws[k]
+        wl = e - b
+        if wl > 1:
+            yield 'W' + s[b:e]
+            yield 'w' + s[b:e] + str(i - b)
+        if k > 0 and ws[k - 1][1] == b:
+            yield 'U' + s[ws[k - 1][0]:b]
+        if k + 1 < len(ws) and ws[k + 1][0] == e:
+            yield 'V' + s[e:ws[k + 1][1]]
+    if lex != '-':
+        yield 'X' + lex
+        yield 'Y' + lex + str(min(wl, 3))
+
+
+def word_len(flags, i):
+    for b, e in words(flags):
+        if b <= i < e:
+            return e - b
+    return 1
+
+
+def same_base(a, b):
+    return len(a) == len(b) and len(a) > 1 and a[:-1] == b[:-1] and a != b
+
+
+def globals_of(y, lex, wl, usual, win=()):
+    for k, r in enumerate(win):
+        if r == y:
+            yield 'win%d' % k
+    if y == lex:
+        if lex[-1] == '5':
+            yield 'lexn'
+        else:
+            yield GLOBAL[min(wl, 3) - 1 + (6 if lex != usual else 0)]
+    elif same_base(y, lex):
+        yield 'cit' if lex[-1] == '5' else 'tone'
+
+
+def load(dev, ctx):
+    """Rows: (row, char, feats, lex, wordlen, sure, gold)."""
+    if not os.path.exists(dev) or not os.path.exists(ctx):
+        return []
+    gold = {}
+    with open(dev, encoding='utf-8') as f:
+        for n, line in enumerate(f):
+            p = line.rstrip('\n').split('\t')
+            if len(p) == 3:
+                gold[n] = p[2].replace('u:', 'v')
+    rows = []
+    with open(ctx, encoding='utf-8') as f:
+        for line in f:
+            p = line.rstrip('\n').split('\t')
+            if len(p) != 6 + NWIN:
+                continue
+            n, s, i, lex, flags, usual = int(p[0]), p[1], int(p[2]), p[3], p[4], p[5]
+            usual = (usual, tuple(p[6:]))
+            if i < 0 or n not in gold or not is_han(s[i]):
+                continue
+            rows.append((n, s[i], list(features(s, i, lex, flags)), lex,
+                         word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n], usual))
+    return rows
+
+
+class Model:
+    def __init__(self):
+        self.w = {}   # (char, feat) -> {syl: weight}
+        self.g = {k: 0.0 for k in GLOBAL}
+        self.cands = {}  # char -> readings seen
+
+    def candidates(self, c, lex):
+        cs = list(self.cands.get(c, ()))
+        if lex != '-' and lex not in cs:
+            cs.append(lex)
+        return cs
+
+    def scores(self, c, feats, lex, wl, usual, cs):
+        out = []
+        for y in cs:
+            v = sum(self.g[k] for k in globals_of(y, lex, wl, *usual))
+            for f in feats:
+                d = self.w.get((c, f))
+                if d:
+                    v += d.get(y, 0.0)
+            out.append(v)
+        return out
+
+    def predict(self, row):
+        _, c, feats, lex, wl, sure, _, usual = row
+        if sure or c not in self.cands:
+            return lex
+        cs = self.candidates(c, lex)
+        sc = self.scores(c, feats, lex, wl, usual, cs)
+        if wl > 1 and lex != '-':
+            for j, y in enumerate(cs):
+                if y != lex and not self.evidence(c, feats, y) and not (
+                        same_base(y, lex) and (lex[-1] == '5' or lex not in self.cands[c])):
+                    sc[j] = -1e9
+        return cs[max(range(len(cs)), key=sc.__getitem__)]
+
+    def evidence(self, c, feats, y):
+        """Whether a context feature of a Han neighbour was seen with y."""
+        for f in feats:
+            if f[0] in 'PXY' or f[-1] in '^$' or not is_han(f[-1]):
+                continue
+            if abs(self.w.get((c, f), {}).get(y, 0.0)) >= PRUNE:
+                return True
+        return False
+
+
+def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
+    m = Model()
+    for r in rows:
+        cs = m.cands.setdefault(r[1], [])
+        for y in (r[6], r[3]):
+            if y != '-' and y not in cs:
+                cs.append(y)
+    for c in m.cands:
+        m.cands[c].sort()
+    acc = {}  # AdaGrad sums
+    gacc = {k: 0.0 for k in GLOBAL}
+    order = list(rows)
+    rnd = random.Random(seed)
+    for _ in range(epochs):
+        rnd.shuffle(order)
+        for r in order:
+            _, c, feats, lex, wl, sure, gold, usual = r
+            cs = m.candidates(c, lex)
+            if len(cs) < 2:
+                continue
+            sc = m.scores(c, feats, lex, wl, usual, cs)
+            top = max(sc)
+            ex = [math.exp(v - top) for v in sc]
+            z = sum(ex)
+            for y, e in zip(cs, ex):
+                grad = e / z - (1.0 if y == gold else 0.0)
+                if abs(grad) < 1e-6:
+                    continue
+                for k in globals_of(y, lex, wl, *usual):
+                    gacc[k] += grad * grad
+                    m.g[k] -= rate * grad / math.sqrt(gacc[k] + 1e-8)
+                for f in feats:
+                    d = m.w.setdefault((c, f), {})
+                    old = d.get(y, 0.0)
+                    gg = grad + l2 * old
+                    a = acc.get((c, f, y), 0.0) + gg * gg
+                    acc[(c, f, y)] = a
+                    d[y] = old - rate * gg / math.sqrt(a + 1e-8)
+    return m
+
+
+def cross_validate(rows, folds, **kw):
+    ok = tot = base = 0
+    per = []
+    for k in range(folds):
+        tr = [r for r in rows if r[0] % folds != k]
+        te = [r for r in rows if r[0] % folds == k]
+        m = train(tr, **kw)
+        good = sum(m.predict(r) == r[6] for r in te)
+        per.append(100.0 * good / len(te))
+        ok += good
+        tot += len(te)
+        base += sum(r[3] == r[6] for r in te)
+    return 100.0 * ok / tot, per, 100.0 * base / tot
 
 
 def c_string(s):
@@ -33,33 +261,43 @@ def c_string(s):
     return '"' + ''.join(out) + '"'
 
 
-def main():
-    dev, holdout, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    counts = {}
-    if os.path.exists(dev):
-        with open(dev, encoding='utf-8') as f:
-            for n, line in enumerate(f):
-                p = line.rstrip('\n').split('\t')
-                if len(p) != 3 or (holdout and n % holdout == holdout - 1):
-                    continue
-                s, i, y = p[0], int(p[1]), p[2].replace('u:', 'v')
-                if i >= len(s):
-                    continue
-                for k in features(s, i):
-                    d = counts.setdefault(k, {})
-                    d[y] = d.get(y, 0) + 1
-    rows = sorted(((k.encode('utf-8'), y, n) for k, d in counts.items() for y, n in d.items()))
+def write(m, holdout, out):
+    rows = []
+    for c, cs in m.cands.items():  # every reading has a bias row: the candidates
+        d = m.w.get((c, 'P'), {})
+        for y in cs:
+            rows.append(((c + '\x01P').encode('utf-8'), y, d.get(y, 0.0)))
+    for (c, f), d in m.w.items():
+        for y, v in d.items():
+            if abs(v) >= PRUNE and f != 'P':
+                rows.append(((c + '\x01' + f).encode('utf-8'), y, v))
+    rows.sort()
     with open(out, 'w', encoding='ascii') as f:
         f.write('/* Generated by tools/gen_polyphone.py: do not edit. */\n')
         f.write('#include "polyphone.h"\n\n')
-        f.write('const struct polyphone_count polyphone_counts[] = {\n')
-        for k, y, n in rows:
-            f.write('\t{ %s, "%s", %d },\n' % (c_string(k.decode('utf-8')), y, min(n, 65535)))
+        f.write('const struct polyphone_weight polyphone_weights[] = {\n')
+        for k, y, v in rows:
+            f.write('\t{ %s, "%s", %.4ff },\n' % (c_string(k.decode('utf-8')), y, v))
         if not rows:
             f.write('\t{ "", "", 0 },\n')
         f.write('};\n')
-        f.write('const size_t polyphone_ncounts = %d;\n' % len(rows))
+        f.write('const size_t polyphone_nweights = %d;\n' % len(rows))
+        f.write('const float polyphone_global[POLY_NGLOBAL] = { %s };\n'
+                % ', '.join('%.4ff' % m.g[k] for k in GLOBAL))
         f.write('const unsigned polyphone_holdout = %d;\n' % holdout)
+
+
+def main():
+    if sys.argv[1] == '--cv':
+        rows = load(sys.argv[2], sys.argv[3])
+        folds = int(sys.argv[4]) if len(sys.argv) > 4 else 5
+        acc, per, base = cross_validate(rows, folds)
+        print('%d-fold: %.2f %% (%s); lexicon alone %.2f %%'
+              % (folds, acc, ' '.join('%.2f' % p for p in per), base))
+        return
+    dev, ctx, holdout, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    rows = [r for r in load(dev, ctx) if not (holdout and r[0] % holdout == holdout - 1)]
+    write(train(rows), holdout, out)
 
 
 if __name__ == '__main__':

@@ -6,6 +6,7 @@
 #include "check.h"
 #include "diag.h"
 #include "err.h"
+#include "polyphone.h"
 #include "reading.h"
 #include "strbuf.h"
 #include "utf8.h"
@@ -71,6 +72,11 @@ static void test_words(void)
 	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
 	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
 	CHECK_STR(say("教书"), "jiao1 shu1");
+	if (polyphone_nweights) {
+		/* a lone character decided by the trained model, from its context */
+		CHECK_STR(say("他还没有来。"), "ta1 hai2 mei2 you3 lai2.");
+		CHECK_STR(say("他把钱还给了我。"), "ta1 ba3 qian2 huan2 gei3 le5 wo3.");
+	}
 	CHECK_STR(say("爱好"), "ai4 hao4");
 	CHECK_STR(say("流血"), "liu2 xue4");
 	CHECK_STR(say("要求赔偿"), "yao4 qiu2 pei2 chang2");
