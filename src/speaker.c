@@ -978,9 +978,11 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
 	}
 	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
-	if (explicit && (has_word(buf, lo, verb, "都") || has_word(buf, lo, verb, "齐") ||
-			 has_word(buf, lo, verb, "齊")) &&
-	    !has_word(buf, lo, verb, "连") && !has_word(buf, lo, verb, "連") /* 连…都 */) {
+	/* a thought (心想) is explicit with no speech verb: look up to the end */
+	size_t upto = verb == (size_t)-1 ? hi : verb;
+	if (explicit && (has_word(buf, lo, upto, "都") || has_word(buf, lo, upto, "齐") ||
+			 has_word(buf, lo, upto, "齊")) &&
+	    !has_word(buf, lo, upto, "连") && !has_word(buf, lo, upto, "連") /* 连…都 */) {
 		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
 		return;
 	}
