@@ -379,7 +379,7 @@ out:
 static double window_key(const int32_t *cps, const int32_t *w, size_t n, size_t i, int32_t c,
 			 const int32_t *keyorig)
 {
-	int32_t buf[2 * WINDOW + 1], alt[2 * WINDOW + 1];
+	int32_t buf[2 * WINDOW + 1] = { 0 }, alt[2 * WINDOW + 1];
 	size_t a = i, b = i + 1, k = 0, amb[2 * WINDOW + 1], namb = 0;
 	while (a > 0 && i - a < WINDOW && is_han(w[a - 1]))
 		a--;

@@ -350,12 +350,12 @@ int lexicon_user_simplify(struct lexicon *lx, struct script *sc)
 		size_t n = 0, len;
 		for (size_t i = 0; i < u->len && n < 16; i += len)
 			cp[n++] = utf8_decode(u->word + i, u->len - i, &len);
-		if (cp[0] < 0x80)
-			continue; /* a Latin word */
+		if (!n || cp[0] < 0x80)
+			continue; /* empty, or a Latin word */
 		int rc = script_simplify(sc, cp, n);
 		if (rc)
 			return rc;
-		char buf[16 * 4 + 1];
+		char buf[16 * 4 + 1] = "";
 		size_t b = 0;
 		for (size_t i = 0; i < n; i++)
 			b += utf8_encode(cp[i], buf + b);

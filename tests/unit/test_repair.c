@@ -401,7 +401,8 @@ static void test_auto_heldout(void)
 	if (!CHECK(gold))
 		return;
 	char *src = malloc(n + 1);
-	if (!CHECK(src)) {
+	if (!src) {
+		CHECK(src != NULL);
 		free(gold);
 		return;
 	}
