@@ -119,3 +119,23 @@ int make_dirs(const char *dir)
 	free(p);
 	return rc;
 }
+
+int chapter_list_args(struct chapter_list *l, int argc, char **argv)
+{
+	if (argc == 0) {
+		if (chapter_list_dir(l, "chapters") == 0)
+			return 0;
+		cli_report("chapters", ERR_IO);
+		return -1;
+	}
+	for (int i = 0; i < argc; i++) {
+		int rc = chapter_list_dir(l, argv[i]);
+		if (rc && errno == ENOTDIR)
+			rc = chapter_list_add(l, argv[i]);
+		if (rc) {
+			cli_report(argv[i], rc);
+			return -1;
+		}
+	}
+	return 0;
+}

@@ -80,6 +80,9 @@ struct chapter_list {
 int chapter_list_dir(struct chapter_list *l, const char *dir);
 int chapter_list_add(struct chapter_list *l, const char *path);
 void chapter_list_release(struct chapter_list *l);
+/* The chapters named on the command line (folders or files; none: chapters/),
+ * reporting what cannot be read.  Returns 0 or -1. */
+int chapter_list_args(struct chapter_list *l, int argc, char **argv);
 /* 1-based position of path among the chapters of its folder, and their count. */
 void chapter_track(const char *path, int *track, int *total);
 /* out_dir/STEM.ext; the caller frees it. */

@@ -385,23 +385,6 @@ static int default_jobs(void)
 	return n < 1 ? 1 : n > MAX_WORKERS ? MAX_WORKERS : (int)n;
 }
 
-static int collect(struct batch *b, int argc, char **argv)
-{
-	if (argc == 0)
-		return chapter_list_dir(&b->chapters, "chapters") ? (cli_report("chapters", ERR_IO), -1)
-								   : 0;
-	for (int i = 0; i < argc; i++) {
-		int rc = chapter_list_dir(&b->chapters, argv[i]);
-		if (rc && errno == ENOTDIR)
-			rc = chapter_list_add(&b->chapters, argv[i]);
-		if (rc) {
-			cli_report(argv[i], rc);
-			return -1;
-		}
-	}
-	return 0;
-}
-
 int cmd_batch(int argc, char **argv)
 {
 	struct engine_opts o = { 0 };
@@ -428,7 +411,7 @@ int cmd_batch(int argc, char **argv)
 		}
 	}
 	struct batch b = { .started = now_s() };
-	if (collect(&b, argc - optind, argv + optind)) {
+	if (chapter_list_args(&b.chapters, argc - optind, argv + optind)) {
 		chapter_list_release(&b.chapters);
 		return EXIT_FAILED;
 	}

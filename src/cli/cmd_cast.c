@@ -100,16 +100,7 @@ int cmd_cast(int argc, char **argv)
 		}
 	}
 	struct chapter_list chapters = { 0 };
-	int rc = 0;
-	if (optind == argc)
-		rc = chapter_list_dir(&chapters, "chapters");
-	for (int i = optind; i < argc && !rc; i++) {
-		rc = chapter_list_dir(&chapters, argv[i]);
-		if (rc && errno == ENOTDIR)
-			rc = chapter_list_add(&chapters, argv[i]);
-	}
-	if (rc) {
-		cli_report(optind < argc ? argv[optind] : "chapters", rc);
+	if (chapter_list_args(&chapters, argc - optind, argv + optind)) {
 		chapter_list_release(&chapters);
 		return EXIT_FAILED;
 	}
