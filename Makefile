@@ -103,4 +103,4 @@ clean:
 .PHONY: all deps audiobook test bench install clean FORCE
 
 # The resampler's inner loop is worth vectorising (make bench).
-build/resample.o: CFLAGS += -O3
+build/resample.o: CFLAGS += -O3 -fopenmp-simd
