@@ -1,6 +1,6 @@
 /* resample.h - a streaming polyphase resampler for 16-bit mono, by a rational
- * ratio (22050 → 16000 Hz is 320/441).  LAME's time grows with the sample
- * count, and speech needs no more than 8 kHz of bandwidth. */
+ * ratio (22050 → 16000 Hz is 320/441, → 11025 Hz is 1/2).  LAME's time grows
+ * with the sample count, and speech needs little of eSpeak's 11 kHz band. */
 #ifndef TINGSHU_RESAMPLE_H
 #define TINGSHU_RESAMPLE_H
 

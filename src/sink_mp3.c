@@ -15,14 +15,15 @@
 #include <unistd.h>
 
 /* Chosen by measurement (make bench): VBR at this quality gives clear speech
- * at ~40 kbit/s for 22050 Hz mono; the algorithm quality is where the CPU
- * goes, and above 7 speech gains nothing audible. */
+ * at ~30 kbit/s; above algorithm quality 7 speech gains nothing audible. */
 #define MP3_VBR_QUALITY 6.0f
 #define MP3_ALGORITHM_QUALITY 7
-/* LAME's time grows with the sample count: speech is encoded at 16 kHz
- * (8 kHz of bandwidth), resampled by us, which costs far less than LAME's
- * own resampler.  make bench shows the figures. */
-#define MP3_RATE_HZ 16000
+/* LAME's time grows with the sample count, and it cost more than eSpeak NG
+ * itself at 16 kHz: speech is encoded at 11025 Hz (MPEG-2.5, 5.5 kHz of
+ * bandwidth, which keeps 99.7 % of eSpeak's energy), halved from eSpeak's
+ * 22050 Hz by our resampler.  bench/run.sh measured CPU per audio second at
+ * 2.37 x eSpeak alone at 16 kHz and 1.92 x at 11025 Hz. */
+#define MP3_RATE_HZ 11025
 
 struct mp3 {
 	lame_global_flags *lame;

@@ -23,6 +23,8 @@ printf '第十回  张友士论病细穷源\n\n他说：“好。”\n' >"$TMP/0
 expect_exit 0 "render a chapter with a heading" $TS render -q "$TMP/010.txt" -o "$TMP/h.mp3"
 check "the heading is the title" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/h.mp3' | grep -q '第十回  张友士论病细穷源'"
 
+check "MP3 is 11025 Hz mono" sh -c "ffprobe -v error -show_entries stream=codec_name,sample_rate,channels -of csv=p=0 '$TMP/h.mp3' | grep -q 'mp3,11025,1'"
+
 expect_exit 0 "render to WAV" $TS render -q "$TMP/010.txt" -o "$TMP/h.wav"
 check "WAV is 22050 Hz mono PCM" sh -c "ffprobe -v error -show_entries stream=codec_name,sample_rate,channels -of csv=p=0 '$TMP/h.wav' | grep -q 'pcm_s16le,22050,1'"
 expect_exit 0 "render to FLAC" $TS render -q "$TMP/010.txt" -o "$TMP/h.flac"
