@@ -169,7 +169,7 @@ static void fuzz_read_segment(const char *s, size_t n, struct strbuf *out)
 /* The chapter as render and inspect prepare it (load, repair, split,
  * speaker, the unread-character report), each stage's promises checked,
  * then every segment read as render would. */
-static void fuzz_pipeline_one(const uint8_t *data, size_t size)
+static inline void fuzz_pipeline_one(const uint8_t *data, size_t size)
 {
 	struct diag d;
 	struct chapter ch;
