@@ -90,7 +90,7 @@ $(FUZZ_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
 	@mkdir -p $(@D)
 	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -c -o $@ $<
 
-$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h $(FUZZ_LIB_OBJ) $$(GEN_OBJ)
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h tests/fuzz/fuzz_main.h $(FUZZ_LIB_OBJ) $$(GEN_OBJ)
 	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
 		$(GEN_OBJ) $(LIBS)
 

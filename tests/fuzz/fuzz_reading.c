@@ -3,29 +3,8 @@
  * costs the most per character.  fuzz_pipeline reaches it only through
  * load, repair and segmentation; alone it runs many times faster, so the
  * numbers, units and symbols get far more inputs.  Built by `make fuzz`. */
-#include "fuzz_pipeline.h"
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-static void fail_abort(const char *what, const char *detail)
-{
-	fprintf(stderr, "fuzz_reading: %s: %s\n", what, detail);
-	abort();
-}
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	fuzz_fail = fail_abort;
-	if (fuzz_pipeline_init()) {
-		fprintf(stderr, "fuzz_reading: cannot set up the reading stage\n");
-		exit(1);
-	}
-	atexit(fuzz_pipeline_release);
-	return 0;
-}
+#define FUZZ_NAME "fuzz_reading"
+#include "fuzz_main.h"
 
 /* The reading stage is handed valid UTF-8 lines (load's promise): the
  * input is cut at its first invalid byte, then read line by line. */
