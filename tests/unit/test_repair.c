@@ -255,7 +255,7 @@ static void test_corpus(void)
 
 /* The automatic search alone leaves normal chapters alone too: names (黛玉,
  * 闰土), traditional script, the other sample chapters.  A few files only:
- * it costs about 0.1 s each (make bench-repair runs the whole corpus). */
+ * it costs about 0.15 s each (make bench-repair runs the whole corpus). */
 static void test_auto_normal(void)
 {
 	/* the chapters of this tree, then corpus files */
