@@ -39,8 +39,11 @@
 #define STRONG_PAIRS 3
 #define KEY_MIN CIPHER_KEY_MIN
 #define ROUNDS 8
-/* Context of an occurrence: this many Han characters each side. */
-#define WINDOW 2
+/* Context of an occurrence: this many Han characters each side, in the
+ * first search and in the second (which reads four-character idioms whole:
+ * 遍奉 is 遍野 only in 漫山遍野). */
+#define WINDOW 3
+#define EXTEND_WINDOW 4
 /* Shapes of the negative binomials for counts: text is bursty (a chapter's
  * topic words come far more often than the lexicon says), so a stand-in's
  * excess counts for little; an original is held closer to its rate. */
@@ -379,11 +382,11 @@ out:
 static double window_key(const int32_t *cps, const int32_t *w, size_t n, size_t i, int32_t c,
 			 const int32_t *keyorig)
 {
-	int32_t buf[2 * WINDOW + 1] = { 0 }, alt[2 * WINDOW + 1];
-	size_t a = i, b = i + 1, k = 0, amb[2 * WINDOW + 1], namb = 0;
-	while (a > 0 && i - a < WINDOW && is_han(w[a - 1]))
+	int32_t buf[2 * EXTEND_WINDOW + 1] = { 0 }, alt[2 * EXTEND_WINDOW + 1];
+	size_t a = i, b = i + 1, k = 0, amb[2 * EXTEND_WINDOW + 1], namb = 0;
+	while (a > 0 && i - a < EXTEND_WINDOW && is_han(w[a - 1]))
 		a--;
-	while (b < n && b - i <= WINDOW && is_han(w[b]))
+	while (b < n && b - i <= EXTEND_WINDOW && is_han(w[b]))
 		b++;
 	for (size_t j = a; j < b; j++, k++) {
 		buf[k] = j == i ? c : w[j];
@@ -395,7 +398,7 @@ static double window_key(const int32_t *cps, const int32_t *w, size_t n, size_t 
 	}
 	double best = -INFINITY;
 	for (unsigned m = 0; m < 1u << namb; m++) {
-		int32_t tmp[2 * WINDOW + 1];
+		int32_t tmp[2 * EXTEND_WINDOW + 1];
 		for (size_t q = 0; q < k; q++)
 			tmp[q] = buf[q];
 		for (size_t q = 0; q < namb; q++)

@@ -479,8 +479,8 @@ out:
 int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
 		struct diag *d)
 {
-	/* The automatic search is off here: it costs a hundred times more
-	 * than the table (about 0.1 s a chapter) and is less sure; callers
+	/* The automatic search is off here: it costs some two hundred times more
+	 * than the table (about 0.15 s a chapter) and is less sure; callers
 	 * ask for it with repair_text_opts. */
 	static const struct repair_opts usual = { 1, 0 };
 	return repair_text_opts(t, user_table, &usual, rep, d);

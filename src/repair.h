@@ -29,7 +29,7 @@ int repair_text(struct text *t, const char *user_table, struct repair_report *re
 struct repair_opts {
 	int builtin;   /* the built-in table of the known site cipher */
 	int autosolve; /* when no table fits: find an unknown cipher's key from
-			* the chapter itself (about 0.1 s a chapter) */
+			* the chapter itself (about 0.15 s a chapter) */
 };
 
 int repair_text_opts(struct text *t, const char *user_table, const struct repair_opts *o,

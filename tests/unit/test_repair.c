@@ -142,7 +142,7 @@ static void test_sample(void)
 	printf("sample, no table: %.2f %% equal to golden, %.1f %% of scrambled recovered\n",
 	       100 * all, 100 * rec);
 	CHECK(rep.scrambled);
-	CHECK(rec >= 0.67); /* 87/127 today: keep it there */
+	CHECK(rec >= 0.70); /* 89/127 today: keep it there */
 	CHECK(all >= 0.97);
 	CHECK(same_lines(src, t.buf));
 	free(t.buf);
@@ -255,7 +255,7 @@ static void test_corpus(void)
 
 /* The automatic search alone leaves normal chapters alone too: names (黛玉,
  * 闰土), traditional script, the other sample chapters.  A few files only:
- * it costs about 0.1 s each (make bench-repair runs the whole corpus). */
+ * it costs about 0.15 s each (make bench-repair runs the whole corpus). */
 static void test_auto_normal(void)
 {
 	/* the chapters of this tree, then corpus files */
@@ -393,7 +393,7 @@ static void test_hostile(void)
 /* The thresholds of the automatic search were chosen on the sample; here
  * it meets a chapter it was not tuned on: chapter 000 of the same book,
  * scrambled for the test with the built-in pairs (the search itself never
- * sees them).  Measured: 64/103 recovered, 5 good characters changed. */
+ * sees them).  Measured: 70/103 recovered, 5 good characters changed. */
 static void test_auto_heldout(void)
 {
 	size_t n, len;
@@ -433,7 +433,7 @@ static void test_auto_heldout(void)
 	printf("chapter 000 scrambled, no table: %zu/%zu recovered, %zu good changed\n", rec, scr,
 	       broken);
 	CHECK(scr > 100);
-	CHECK(rec >= 55);
+	CHECK(rec >= 65);
 	CHECK(broken <= 10);
 	free(t.buf);
 	free(src);
