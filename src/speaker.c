@@ -157,6 +157,9 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (speechverb_presentative_before(buf + lo, pos - lo))
 		return 1;
 	int32_t before = cp_before(buf, lo, pos, &s);
+	/* 吩咐袭人、麝月: a list shares its first name's role */
+	if ((before == 0x3001 /* 、 */) && c->nm && c->m[c->nm - 1].end == s)
+		return c->m[c->nm - 1].subj;
 	/* 叫过周瑞家的, 拉住一个: look past the verb's complement */
 	if (before == 0x8FC7 /* 过 */ || before == 0x904E /* 過 */ || before == 0x4F4F /* 住 */ ||
 	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */) {
@@ -641,15 +644,37 @@ static size_t first_verb(const char *buf, size_t lo, size_t hi)
 	return (size_t)-1;
 }
 
-static int has_thought(const char *buf, size_t lo, size_t hi)
+/* Position of a thought verb (心想, 追想) in buf[lo..hi), or (size_t)-1. */
+static size_t thought_at(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		cp_at(buf, p, hi, &n);
 		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
-			return 1;
+			return p;
 	}
-	return 0;
+	return (size_t)-1;
+}
+
+static int has_thought(const char *buf, size_t lo, size_t hi)
+{
+	return thought_at(buf, lo, hi) != (size_t)-1;
+}
+
+/* Position of the last verb of ordering (命 吩咐 嘱) in buf[lo..hi),
+ * looking at most `window` characters back, or (size_t)-1. */
+static size_t last_directive(const char *buf, size_t lo, size_t hi, int window)
+{
+	size_t p = hi, s;
+	for (int k = 0; p > lo && k < window; k++) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (is_sentence_end(cp))
+			break;
+		if (speechverb_is_directive(cp))
+			return s;
+		p = s;
+	}
+	return (size_t)-1;
 }
 
 /* Mentions of segment si inside [lo, hi). */
@@ -932,6 +957,8 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 	return NULL;
 }
 
+static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit);
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 static void cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -959,8 +986,18 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (has_thought(buf, lo, hi))
 		d->flags |= SEG_THOUGHT;
 	size_t verb = last_verb(buf, lo, hi, 8);
+	/* 便命丰儿：“…”, 又吩咐袭人、麝月等人：“…”: the one ordering says it */
+	if (verb == (size_t)-1)
+		verb = last_directive(buf, lo, hi, 14);
+	/* 追想当年宝玉相待的情分：the one thinking */
+	if (verb == (size_t)-1 && (d->flags & SEG_THOUGHT))
+		verb = thought_at(buf, lo, hi);
 	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
 	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	/* a name after the verb is whom it is said to (命丰儿, 告诉晴雯): the
+	 * speaker is before it, or the sentence's topic */
+	if (m && verb != (size_t)-1 && m->pos > verb)
+		m = NULL;
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
@@ -977,6 +1014,13 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		int32_t last = cp_before(buf, lo, hi, &sp);
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
 	}
+	/* “…”又指着“…”: a few words and no one named between two quotes of a
+	 * paragraph go on with the same speaker */
+	size_t ma, mb;
+	mentions_in(c, si, nseg->start, hi, &ma, &mb);
+	if (!intro && ma == mb && si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+	    c->segs->v[si - 1].para == nseg->para && chars_between(buf, nseg->start, hi, 9) <= 8)
+		intro = 1;
 	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
 	/* a thought (心想) is explicit with no speech verb: look up to the end */
 	size_t upto = verb == (size_t)-1 ? hi : verb;
@@ -986,7 +1030,15 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
 		return;
 	}
+	/* 喝骂薛蟠说： — the one scolded is not the one scolding */
+	int object = -1;
+	mentions_in(c, si, lo, hi, &ma, &mb);
+	for (size_t j = ma; j < mb; j++)
+		if (!c->m[j].subj && c->m[j].who >= 0)
+			object = c->m[j].who;
 	const struct mention *t = topic_before(c, si, lo);
+	while (t && object >= 0 && speaker_of(c, si, t) == object)
+		t = topic_before(c, si, t->pos);
 	if (t) {
 		who = speaker_of(c, si, t);
 	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&

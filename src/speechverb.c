@@ -45,9 +45,19 @@ size_t speechverb_thought(const char *s, size_t n)
 		"心想", "心说", "心說", "心道", "暗想", "暗道", "想道", "心中想", "心里想",
 		"心裡想", "心下想", "心内想", "心內想", "心中暗道", "心中道", "心下暗道",
 		"暗忖", "忖道", "自忖", "寻思", "尋思", "思忖", "思量", "心中暗想", "想着",
-		"想著", "暗暗想", "暗自想", "默想", "心中说", "心中說", NULL
+		"想著", "暗暗想", "暗自想", "默想", "心中说", "心中說", "追想", "回想", NULL
 	};
 	return prefix_any(s, n, w);
+}
+
+int speechverb_is_directive(int32_t cp)
+{
+	static const char w[] = "命令咐嘱囑教传傳";
+	char u[5] = { 0 };
+	if (cp < 0x80 || cp > 0x10FFFF)
+		return 0;
+	utf8_encode(cp, u);
+	return strstr(w, u) != NULL;
 }
 
 size_t speechverb_crowd(const char *s, size_t n)
@@ -120,7 +130,7 @@ int speechverb_is_object_marker(int32_t cp)
 		0x5230, /* 到 */ 0x5728, /* 在 */ 0x81F3, /* 至 */ 0x8FD1, /* 近 */
 		0x62DB, /* 招 */ 0x5E26, 0x5E36, /* 带帶 */ 0x9886, 0x9818, /* 领領 */
 		0x643A, 0x651C, /* 携攜 */ 0x6400, 0x6519, /* 搀攙 */ 0x62E6, 0x6514, /* 拦攔 */
-		0x9080, /* 邀 */
+		0x9080, /* 邀 */ 0x5490, /* 咐 */ 0x5631, 0x56D1, /* 嘱囑 */ 0x8BC9, 0x8A34, /* 诉訴 */
 		0x968F, /* 随 */ 0x9001, /* 送 */ 0x4F9D, /* 依 */ 0x8FCE, /* 迎 */
 	};
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
