@@ -650,15 +650,36 @@ static size_t thought_at(const char *buf, size_t lo, size_t hi)
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		cp_at(buf, p, hi, &n);
-		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
+		if (speechverb_thought(buf + p, hi - p))
 			return p;
 	}
 	return (size_t)-1;
 }
 
+/* Start of the clause (after ，；：) that ends at end, not before lo. */
+static size_t clause_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1B || cp == 0xFF1A || is_sentence_end(cp))
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* A thought verb near the end of buf[lo..hi): further back it thinks of
+ * something else. */
 static int has_thought(const char *buf, size_t lo, size_t hi)
 {
-	return thought_at(buf, lo, hi) != (size_t)-1;
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
+			return 1;
+	}
+	return 0;
 }
 
 /* Position of the last verb of ordering (命 吩咐 嘱) in buf[lo..hi),
@@ -984,6 +1005,12 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	}
 	size_t lo = sentence_start(buf, nseg->start, hi);
 	if (has_thought(buf, lo, hi))
+		d->flags |= SEG_THOUGHT;
+	/* 追想当年宝玉相待的情分：— a clause opening with the thought verb and
+	 * ending in a colon, however long */
+	int32_t end_mark = cp_before(buf, lo, hi, &sp);
+	if ((end_mark == 0xFF1A || end_mark == ':') &&
+	    thought_at(buf, clause_start(buf, lo, sp), sp) != (size_t)-1)
 		d->flags |= SEG_THOUGHT;
 	size_t verb = last_verb(buf, lo, hi, 8);
 	/* 便命丰儿：“…”, 又吩咐袭人、麝月等人：“…”: the one ordering says it */
