@@ -763,6 +763,23 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 	return -1;
 }
 
+/* Length of a kinship word or title after a name called out (哥, 哥哥,
+ * 大叔, 姐姐 …), or 0. */
+static size_t kin_suffix(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"哥哥", "姐姐", "妹妹", "弟弟", "大哥", "大姐", "大叔", "大爷", "大爺", "大嫂",
+		"大婶", "大嬸", "叔叔", "阿姨", "同志", "老师", "老師", "师傅", "師傅", "先生",
+		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
+	};
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (k <= n && !memcmp(s, *x, k))
+			return k;
+	}
+	return 0;
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -784,7 +801,9 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
-		int32_t after = cp_at(buf, p + k, s->end, &m);
+		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
+		size_t kin = kin_suffix(buf + p + k, s->end - p - k);
+		int32_t after = cp_at(buf, p + k + kin, s->end, &m);
 		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
@@ -792,7 +811,7 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			       after == 0x2026))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
-			n = k;
+			n = k + kin;
 		}
 	}
 	return q->nvoc ? q->voc[0] : -1;
@@ -1499,6 +1518,16 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 	return -1;
 }
 
+/* 宏儿和我, 与她: the one with whom someone acts or talks — the other half
+ * of a talk, even when not its subject. */
+static int with_someone(const struct ctx *c, const struct seg *s, const struct mention *m)
+{
+	size_t sp;
+	int32_t b = cp_before(c->buf, s->start, m->pos, &sp);
+	return b == 0x548C /* 和 */ || b == 0x4E0E || b == 0x8207 /* 与與 */ ||
+	       b == 0x8DDF /* 跟 */ || b == 0x540C /* 同 */;
+}
+
 /* Someone other than `not` who acted in the narration shortly before
  * segment `to`: the likely other half of a talk that has only one known
  * voice so far (母亲说。“是的。” — the 我 of the narration before). */
@@ -1513,11 +1542,63 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 			continue;
 		for (size_t k = c->seg_m[j + 1]; k-- > c->seg_m[j];) {
 			const struct mention *m = &c->m[k];
-			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+			if ((!m->subj && !with_someone(c, s, m)) || m->who == M_CROWD ||
+			    m->who == M_NOBODY)
 				continue;
 			int who = speaker_of(c, j, m);
 			if (who >= 0 && who != not && !said_to(q, who))
 				return who;
+		}
+	}
+	return -1;
+}
+
+/* The one the next quote calls out when it answers quote i: the first
+ * run of the next paragraph, opening it, with a vocative at its start. */
+static int replied_to(const struct ctx *c, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i + 1; j < c->segs->n && v[j].para <= v[i].para + 1; j++) {
+		if (v[j].para == v[i].para)
+			continue;
+		if (v[j].kind != SEG_DIALOGUE)
+			return -1;
+		const struct cue *r = &c->cue[j];
+		return r->nvoc && r->strength < CUE_STRONG ? r->voc[0] : -1;
+	}
+	return -1;
+}
+
+/* Whether segments [from, to) are narration only. */
+static int only_narration(const struct ctx *c, size_t from, size_t to)
+{
+	for (size_t j = from; j < to; j++)
+		if (c->segs->v[j].kind != SEG_NARRATION)
+			return 0;
+	return 1;
+}
+
+/* The last cast member who spoke or acted in the six paragraphs before
+ * quote i and is not called by it. */
+static int recent_speaker_not(const struct ctx *c, size_t i, const struct cue *q)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0;) {
+		if (v[j].para + 6 < v[i].para)
+			break;
+		if (v[j].kind == SEG_DIALOGUE) {
+			int w = c->cue[j].final;
+			if (w >= 0 && !said_to(q, w) && !first_person(c, w))
+				return w;
+			continue;
+		}
+		for (size_t k = c->seg_m[j + 1]; k-- > c->seg_m[j];) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int w = speaker_of(c, j, m);
+			if (w >= 0 && !said_to(q, w) && !first_person(c, w))
+				return w;
 		}
 	}
 	return -1;
@@ -1620,6 +1701,10 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
+			} else if (between < 0 && silent >= 0 && silent != prev &&
+				   participant(prev) && !said_to(q, prev)) {
+				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
@@ -1648,6 +1733,39 @@ static void flow(struct ctx *c)
 		    q->next_hint != prev) {
 			who = q->next_hint;
 			cue = SPEAKER_CUE_NEXT;
+		}
+		/* “你来做什么？”⏎“少平，我来看看你。” — the reply calls the
+		 * one who spoke before it */
+		if (who == SPEAKER_UNKNOWN && !q->introduced) {
+			int r = replied_to(c, i);
+			if (r >= 0 && !said_to(q, r) && !names(q, r)) {
+				who = r;
+				cue = SPEAKER_CUE_ADDRESSEE;
+			}
+		}
+		/* 她抬起头。⏎“你来做什么？” — a talk opens with the one who
+		 * acted in the paragraph just before */
+		if (who == SPEAKER_UNKNOWN && !near && !q->introduced && i > 0 &&
+		    v[i - 1].kind == SEG_NARRATION && v[i - 1].para + 1 == v[i].para) {
+			int silent;
+			size_t from = i - 1;
+			while (from > 0 && v[from - 1].para == v[i - 1].para)
+				from--;
+			int a = only_narration(c, from, i) ? narration_actor(c, from, i, &partner,
+									     &silent) : -1;
+			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
+				who = a;
+				cue = SPEAKER_CUE_CONTEXT;
+			}
+		}
+		/* “少平，…” with nothing else to go by: the one near who is not
+		 * the one called */
+		if (who == SPEAKER_UNKNOWN && q->nvoc && !q->introduced) {
+			int r = recent_speaker_not(c, i, q);
+			if (r >= 0) {
+				who = r;
+				cue = SPEAKER_CUE_CONTEXT;
+			}
 		}
 		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
 		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||

@@ -179,6 +179,19 @@ static void test_context(void)
 	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
 	/* a quote that swallowed its own tag */
 	EXPECT("“王朴，你又逃么！柳岳远远的向王朴吼道。\n\n甲", "柳岳");
+	/* an order is said by the one giving it, to the ones named after it */
+	EXPECT("洪承畴看了半晌。又吩咐柳岳、王朴等人：“你们去。”", "洪承畴");
+	EXPECT("洪承畴想了想，便告诉柳岳：“明日再走。”", "洪承畴");
+	EXPECT("兰绮云哭个不住。追想当年柳岳相待的情分：“他待我那样好。”", "兰绮云");
+	/* an excerpt opening a talk: the one acting just before, the reply's
+	 * vocative, the one who stays silent */
+	EXPECT("柳岳走进来，看见兰绮云在哭。\n\n她抬起头。\n\n“你来做什么？”", "兰绮云");
+	EXPECT("兰绮云正在看书。柳岳走了进来。\n\n“你来做什么？”\n\n“兰绮云，我来看看你。”",
+	       "兰绮云|柳岳");
+	EXPECT("兰绮云看着柳岳。\n\n“柳岳哥，你说句话呀。”\n\n柳岳低下头，半天没吭声。"
+	       "\n\n“你倒是说呀！”", "兰绮云|兰绮云");
+	EXPECT("柳岳和兰绮云坐在河边。\n\n河水流着。\n\n“你还记得吗？”\n\n“柳岳，我记得。”",
+	       "柳岳|兰绮云");
 	/* the 他 of a cast member named 我 is not 我 */
 	unsigned fl;
 	char *got = speakers("柳岳心想：“不好。”", &fl);
