@@ -1463,7 +1463,11 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    !again(c->buf, m->end, hi))
 		return; /* 花白胡子的人说，“…” introduces someone else's quote;
 			 * 豪格又对阿敏道，“…” the same speaker's next one */
-	if (m->who >= 0 && speechverb_reaction(c->buf + m->end, hi - m->end)) {
+	/* 宝玉听了, 少安愣住了: the one who heard it (but “…”⏎X一脸惊奇。 is
+	 * the speaker's own surprise) */
+	if (m->who >= 0 && (speechverb_reaction(c->buf + m->end, hi - m->end) ||
+			    (m->subj && (has_word(c->buf, m->end, hi, "愣") ||
+					 has_word(c->buf, m->end, hi, "怔"))))) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
 		if (q->addressee < 0)
@@ -1839,6 +1843,58 @@ static void flow_back(struct ctx *c)
 	}
 }
 
+/* The only run of its paragraph: a bare turn of a talk. */
+static int alone_in_para(const struct seg_list *l, size_t i)
+{
+	return (i == 0 || l->v[i - 1].para != l->v[i].para) &&
+	       (i + 1 >= l->n || l->v[i + 1].para != l->v[i].para);
+}
+
+/* Fills bare turns still unknown between two known speakers:
+ * 少安说：“…”⏎“去干什么？”⏎“开会。”⏎润叶又问：“…” — one quote a
+ * paragraph, the turns alternate A B A B, so an even run between A and B
+ * is B, A, …, A. */
+static void flow_fill(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	size_t a = (size_t)-1;
+	for (size_t i = 0; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		if (!participant(c->cue[i].final)) {
+			if (c->cue[i].final != SPEAKER_UNKNOWN)
+				a = (size_t)-1;
+			continue;
+		}
+		size_t run[16], n = 0;
+		/* the turns around may have their tags (润叶又问：“…”) */
+		int ok = a != (size_t)-1 && c->cue[i].final != c->cue[a].final;
+		size_t para = v[a == (size_t)-1 ? i : a].para;
+		for (size_t j = a + 1; ok && j < i; j++) {
+			if ((v[j].para == v[a].para || v[j].para == v[i].para) &&
+			    v[j].kind == SEG_NARRATION)
+				continue;
+			ok = v[j].kind == SEG_DIALOGUE && alone_in_para(c->segs, j) &&
+			     v[j].para == para + 1 && n < 16 &&
+			     c->cue[j].final == SPEAKER_UNKNOWN;
+			para = v[j].para;
+			if (ok)
+				run[n++] = j;
+		}
+		if (ok && n && n % 2 == 0 && v[i].para == para + 1) {
+			for (size_t k = 0; k < n; k++) {
+				int who = c->cue[k % 2 ? a : i].final;
+				if (said_to(&c->cue[run[k]], who) || names(&c->cue[run[k]], who))
+					break;
+				c->cue[run[k]].final = who;
+				c->cue[run[k]].fkind = SPEAKER_CUE_TURN_BACK;
+				v[run[k]].speaker = who;
+			}
+		}
+		a = i;
+	}
+}
+
 int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *cast,
 		      struct diag *d, unsigned flags, int *cues)
 {
@@ -1901,6 +1957,7 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	}
 	flow(&c);
 	flow_back(&c);
+	flow_fill(&c);
 	if (cues)
 		for (size_t i = 0; i < segs->n; i++)
 			if (segs->v[i].kind == SEG_DIALOGUE)

@@ -192,6 +192,11 @@ static void test_context(void)
 	       "\n\n“你倒是说呀！”", "兰绮云|兰绮云");
 	EXPECT("柳岳和兰绮云坐在河边。\n\n河水流着。\n\n“你还记得吗？”\n\n“柳岳，我记得。”",
 	       "柳岳|兰绮云");
+	/* one taken aback heard it; bare turns between two known voices alternate */
+	EXPECT("兰绮云低着头。\n\n“我要走了。”\n\n柳岳愣住了。\n\n“去哪？”\n\n“城里。”",
+	       "兰绮云|柳岳|兰绮云");
+	EXPECT("柳岳说：“明天我去。”\n\n“去干什么？”\n\n“开会。”\n\n兰绮云想了想，又问：“几时回来？”",
+	       "柳岳|兰绮云|柳岳|兰绮云");
 	/* the 他 of a cast member named 我 is not 我 */
 	unsigned fl;
 	char *got = speakers("柳岳心想：“不好。”", &fl);
