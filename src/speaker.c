@@ -466,7 +466,16 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 				return m->who;
 		}
 	}
-	return SPEAKER_UNKNOWN;
+	/* no one of that gender named around: the cast's only one */
+	int only = SPEAKER_UNKNOWN;
+	for (size_t k = 0; k < c->cast->n; k++) {
+		if (c->cast->v[k].gender != g || first_person(c, (int)k) || (int)k == exclude)
+			continue;
+		if (only != SPEAKER_UNKNOWN)
+			return SPEAKER_UNKNOWN;
+		only = (int)k;
+	}
+	return only;
 }
 
 /* The speaker a pronoun at pos stands for: the last fitting character
@@ -1733,11 +1742,6 @@ static void flow(struct ctx *c)
 				}
 			}
 		}
-		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && !said_to(q, q->next_hint) &&
-		    q->next_hint != prev) {
-			who = q->next_hint;
-			cue = SPEAKER_CUE_NEXT;
-		}
 		/* “你来做什么？”⏎“少平，我来看看你。” — the reply calls the
 		 * one who spoke before it */
 		if (who == SPEAKER_UNKNOWN && !q->introduced) {
@@ -1761,6 +1765,11 @@ static void flow(struct ctx *c)
 				who = a;
 				cue = SPEAKER_CUE_CONTEXT;
 			}
+		}
+		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && !said_to(q, q->next_hint) &&
+		    q->next_hint != prev) {
+			who = q->next_hint;
+			cue = SPEAKER_CUE_NEXT;
 		}
 		/* “少平，…” with nothing else to go by: the one near who is not
 		 * the one called */
@@ -1803,6 +1812,18 @@ static int is_strong(int cue)
 	       cue == SPEAKER_CUE_CONTINUED;
 }
 
+/* The speaker of the last dialogue run before i, within three paragraphs. */
+static int before_speaker(const struct ctx *c, size_t i)
+{
+	for (size_t j = i; j-- > 0;) {
+		if (c->segs->v[j].para + 3 < c->segs->v[i].para)
+			break;
+		if (c->segs->v[j].kind == SEG_DIALOGUE)
+			return c->cue[j].final;
+	}
+	return SPEAKER_UNKNOWN;
+}
+
 /* Looks back from the quotes that name their speaker: in a run of bare
  * quotes, one paragraph each, the turns alternate, so the quote just before
  * a tagged one (“…”X说。) is not by the same person, and a bare quote left
@@ -1828,9 +1849,12 @@ static void flow_back(struct ctx *c)
 			int tagged = c->cue[next].fkind == SPEAKER_CUE_AFTER ||
 				     c->cue[next].fkind == SPEAKER_CUE_AROUND;
 			if (participant(x) && q->final == x && tagged) {
-				/* a turn that would make one person speak twice */
-				q->final = participant(y) && y != x && !said_to(q, y) ? y
-										: SPEAKER_UNKNOWN;
+				/* a turn that would make one person speak twice: the
+				 * one two turns on, else the one before (who spoke
+				 * again when no answer came) */
+				int w = participant(y) && y != x ? y : before_speaker(c, i);
+				q->final = participant(w) && w != x && !said_to(q, w) ? w
+										 : SPEAKER_UNKNOWN;
 			} else if (q->final == SPEAKER_UNKNOWN && participant(y) && y != x &&
 				   !said_to(q, y)) {
 				q->final = y;

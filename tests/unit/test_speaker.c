@@ -197,6 +197,9 @@ static void test_context(void)
 	       "兰绮云|柳岳|兰绮云");
 	EXPECT("柳岳说：“明天我去。”\n\n“去干什么？”\n\n“开会。”\n\n兰绮云想了想，又问：“几时回来？”",
 	       "柳岳|兰绮云|柳岳|兰绮云");
+	/* one who does not answer lets the speaker ask again */
+	EXPECT("兰绮云把碗放在桌上。\n\n“吃吧。”\n\n柳岳没有动。\n\n“怎么不吃？”\n\n“不饿。”他说。",
+	       "兰绮云|兰绮云|柳岳");
 	/* the 他 of a cast member named 我 is not 我 */
 	unsigned fl;
 	char *got = speakers("柳岳心想：“不好。”", &fl);
