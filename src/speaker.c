@@ -139,6 +139,8 @@ static int push_mention(struct ctx *c, const struct mention *m)
 	return 0;
 }
 
+static int is_locative(int32_t cp);
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -157,12 +159,30 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (speechverb_presentative_before(buf + lo, pos - lo))
 		return 1;
 	int32_t before = cp_before(buf, lo, pos, &s);
-	/* 吩咐袭人、麝月: a list shares its first name's role */
-	if ((before == 0x3001 /* 、 */) && c->nm && c->m[c->nm - 1].end == s)
-		return c->m[c->nm - 1].subj;
+	/* 吩咐袭人、麝月: a list shares its first name's role; 又叫周瑞、旺儿,
+	 * its first item not a cast name: the word before that item */
+	if (before == 0x3001 /* 、 */) {
+		if (c->nm && c->m[c->nm - 1].end == s)
+			return c->m[c->nm - 1].subj;
+		size_t p = s;
+		for (int k = 0; k < 4 && p > lo; k++) {
+			int32_t cp = cp_before(buf, lo, p, &p);
+			if (!utf8_is_han(cp))
+				break;
+			if (speechverb_is_object_marker(cp))
+				return 0;
+		}
+	}
+	/* 左有云长，右有翼德: one placed beside, not one acting */
+	if (before == 0x6709 /* 有 */) {
+		size_t s2;
+		int32_t b2 = cp_before(buf, lo, s, &s2);
+		if (is_locative(b2) || b2 == 0x5DE6 /* 左 */ || b2 == 0x53F3 /* 右 */)
+			return 0;
+	}
 	/* 叫过周瑞家的, 拉住一个: look past the verb's complement */
 	if (before == 0x8FC7 /* 过 */ || before == 0x904E /* 過 */ || before == 0x4F4F /* 住 */ ||
-	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */) {
+	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */ || before == 0x5B9A /* 定 */) {
 		size_t s2;
 		int32_t b2 = cp_before(buf, lo, s, &s2);
 		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2) ||

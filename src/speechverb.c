@@ -31,7 +31,7 @@ int speechverb_is_verb(int32_t cp)
 	/* One string, searched per code point: short and easy to extend. */
 	static const char verbs[] = "道说說问問答喊叫吼骂罵笑叹嘆歎嚷应應曰云喝斥啐呼哭劝勸催"
 				    "嘱囑咐念唱吟告谢謝讲講嘀咕嘟囔吩插接补補釋释嗔啼叱诉訴"
-				    "陪讥譏嘲哼";
+				    "陪讥譏嘲哼谓謂";
 	char u[5] = { 0 };
 	if (cp < 0x80 || cp > 0x10FFFF)
 		return 0;
@@ -130,7 +130,7 @@ int speechverb_is_object_marker(int32_t cp)
 		0x5230, /* 到 */ 0x5728, /* 在 */ 0x81F3, /* 至 */ 0x8FD1, /* 近 */
 		0x62DB, /* 招 */ 0x5E26, 0x5E36, /* 带帶 */ 0x9886, 0x9818, /* 领領 */
 		0x643A, 0x651C, /* 携攜 */ 0x6400, 0x6519, /* 搀攙 */ 0x62E6, 0x6514, /* 拦攔 */
-		0x9080, /* 邀 */ 0x5490, /* 咐 */ 0x5631, 0x56D1, /* 嘱囑 */ 0x8BC9, 0x8A34, /* 诉訴 */
+		0x9080, /* 邀 */ 0x5490, /* 咐 */ 0x8C13, 0x8B02, /* 谓謂 */ 0x5631, 0x56D1, /* 嘱囑 */ 0x8BC9, 0x8A34, /* 诉訴 */
 		0x968F, /* 随 */ 0x9001, /* 送 */ 0x4F9D, /* 依 */ 0x8FCE, /* 迎 */
 	};
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)

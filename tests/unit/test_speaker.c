@@ -179,6 +179,11 @@ static void test_context(void)
 	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
 	/* a quote that swallowed its own tag */
 	EXPECT("“王朴，你又逃么！柳岳远远的向王朴吼道。\n\n甲", "柳岳");
+	/* the one pointed at, told, or placed beside is not the speaker */
+	EXPECT("洪承畴跳下高台，手持戒尺，指定柳岳道：“你这厮！”", "洪承畴");
+	EXPECT("洪承畴谓柳岳曰：“你去。”", "洪承畴");
+	EXPECT("洪承畴出马，左有柳岳，右有王朴，扬鞭大骂：“逆贼！”", "洪承畴");
+	EXPECT("洪承畴又叫周瑞、王朴等，吩咐他们：“不必走大门。”", "洪承畴");
 	/* an order is said by the one giving it, to the ones named after it */
 	EXPECT("洪承畴看了半晌。又吩咐柳岳、王朴等人：“你们去。”", "洪承畴");
 	EXPECT("洪承畴想了想，便告诉柳岳：“明日再走。”", "洪承畴");
