@@ -741,6 +741,23 @@ static void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, si
 	*b = k;
 }
 
+/* Whether the clause holding pos opens with 因 虽 若 既 倘 (a reason or a
+ * condition, not the main action). */
+static int subordinate(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s;
+	int32_t first = -1;
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (!utf8_is_han(cp))
+			break;
+		first = cp;
+		p = s;
+	}
+	return first == 0x56E0 /* 因 */ || first == 0x867D || first == 0x96D6 /* 虽雖 */ ||
+	       first == 0x82E5 /* 若 */ || first == 0x65E2 /* 既 */ || first == 0x5018 /* 倘 */;
+}
+
 /* The one acting in buf[lo..hi) of narration segment si: the nearest
  * subject before `before`, else the first subject. */
 static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
@@ -748,10 +765,20 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 {
 	size_t a, b;
 	mentions_in(c, si, lo, hi, &a, &b);
-	/* the nearest one before the verb: 宝玉走进来，袭人笑道 */
-	for (size_t j = b; j-- > a;)
-		if (c->m[j].subj && c->m[j].end <= before)
+	/* the nearest one before the verb: 宝玉走进来，袭人笑道 — but not the
+	 * subject of a clause of reason or condition (因贾母尚未明说，…) when
+	 * someone acts before it */
+	const struct mention *sub = NULL;
+	for (size_t j = b; j-- > a;) {
+		if (!c->m[j].subj || c->m[j].end > before)
+			continue;
+		if (!subordinate(c->buf, lo, c->m[j].pos))
 			return &c->m[j];
+		if (!sub)
+			sub = &c->m[j];
+	}
+	if (sub)
+		return sub;
 	/* else the first one, who acts all through the sentence */
 	for (size_t j = a; j < b; j++)
 		if (c->m[j].subj)
