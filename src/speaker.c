@@ -1055,6 +1055,8 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 
 static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit);
 
+static int last_speaker_para(const struct ctx *c, size_t si);
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 static void cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -1148,10 +1150,40 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		const struct cue *pq = &c->cue[si - 1];
 		if (pq->strength >= CUE_MEDIUM)
 			who = pq->who;
+	} else if (explicit && lo == nseg->start && (si == 0 || c->segs->v[si - 1].para != nseg->para)) {
+		/* 贾政…说道：“…”说毕，引众人出来。⏎方欲走时，…因问贾珍道：
+		 * — a paragraph opening with no subject goes on with the last
+		 * speaker of the one before, if no one else acted after him */
+		int last = last_speaker_para(c, si);
+		if (last >= 0) {
+			who = last;
+			explicit = 0;
+			intro = 1;
+		}
 	}
 	if (who != q->addressee)
 		set_cue(q, who, explicit ? CUE_STRONG : intro ? CUE_MEDIUM : CUE_WEAK,
 			SPEAKER_CUE_ELIDED);
+}
+
+/* The speaker (first pass, medium or strong) of the last quote of the
+ * paragraph before segment si, when the narration after that quote names
+ * no one acting; else -1. */
+static int last_speaker_para(const struct ctx *c, size_t si)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = si; j-- > 0;) {
+		if (v[j].para + 1 != v[si].para)
+			return -1;
+		if (v[j].kind == SEG_DIALOGUE) {
+			const struct cue *q = &c->cue[j];
+			return q->strength >= CUE_MEDIUM && q->who >= 0 ? q->who : -1;
+		}
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (c->m[k].subj && c->m[k].who != M_CROWD && c->m[k].who != M_NOBODY)
+				return -1; /* 引众人出来 leaves him acting */
+	}
+	return -1;
 }
 
 /* Whether word occurs in buf[lo..hi). */

@@ -184,6 +184,9 @@ static void test_context(void)
 	EXPECT("洪承畴谓柳岳曰：“你去。”", "洪承畴");
 	EXPECT("洪承畴出马，左有柳岳，右有王朴，扬鞭大骂：“逆贼！”", "洪承畴");
 	EXPECT("洪承畴又叫周瑞、王朴等，吩咐他们：“不必走大门。”", "洪承畴");
+	/* a paragraph opening with no subject goes on with the last speaker */
+	EXPECT("洪承畴摇头说道：“也未见长。”说毕，引众人出来。\n\n方欲走时，忽又想起一事来，因问柳岳道：“帐幔可有了？”",
+	       "洪承畴|洪承畴");
 	/* the subject of a clause of reason is not the one acting */
 	EXPECT("兰绮云心中遂意，因柳岳尚未明说，遂告诉柳岳道：“可惜。”", "兰绮云");
 	/* an order is said by the one giving it, to the ones named after it */
