@@ -139,6 +139,8 @@ static int push_mention(struct ctx *c, const struct mention *m)
 	return 0;
 }
 
+static int is_locative(int32_t cp);
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -157,9 +159,30 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (speechverb_presentative_before(buf + lo, pos - lo))
 		return 1;
 	int32_t before = cp_before(buf, lo, pos, &s);
+	/* 吩咐袭人、麝月: a list shares its first name's role; 又叫周瑞、旺儿,
+	 * its first item not a cast name: the word before that item */
+	if (before == 0x3001 /* 、 */) {
+		if (c->nm && c->m[c->nm - 1].end == s)
+			return c->m[c->nm - 1].subj;
+		size_t p = s;
+		for (int k = 0; k < 4 && p > lo; k++) {
+			int32_t cp = cp_before(buf, lo, p, &p);
+			if (!utf8_is_han(cp))
+				break;
+			if (speechverb_is_object_marker(cp))
+				return 0;
+		}
+	}
+	/* 左有云长，右有翼德: one placed beside, not one acting */
+	if (before == 0x6709 /* 有 */) {
+		size_t s2;
+		int32_t b2 = cp_before(buf, lo, s, &s2);
+		if (is_locative(b2) || b2 == 0x5DE6 /* 左 */ || b2 == 0x53F3 /* 右 */)
+			return 0;
+	}
 	/* 叫过周瑞家的, 拉住一个: look past the verb's complement */
 	if (before == 0x8FC7 /* 过 */ || before == 0x904E /* 過 */ || before == 0x4F4F /* 住 */ ||
-	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */) {
+	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */ || before == 0x5B9A /* 定 */) {
 		size_t s2;
 		int32_t b2 = cp_before(buf, lo, s, &s2);
 		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2) ||
@@ -463,7 +486,16 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 				return m->who;
 		}
 	}
-	return SPEAKER_UNKNOWN;
+	/* no one of that gender named around: the cast's only one */
+	int only = SPEAKER_UNKNOWN;
+	for (size_t k = 0; k < c->cast->n; k++) {
+		if (c->cast->v[k].gender != g || first_person(c, (int)k) || (int)k == exclude)
+			continue;
+		if (only != SPEAKER_UNKNOWN)
+			return SPEAKER_UNKNOWN;
+		only = (int)k;
+	}
+	return only;
 }
 
 /* The speaker a pronoun at pos stands for: the last fitting character
@@ -641,6 +673,33 @@ static size_t first_verb(const char *buf, size_t lo, size_t hi)
 	return (size_t)-1;
 }
 
+/* Position of a thought verb (心想, 追想) in buf[lo..hi), or (size_t)-1. */
+static size_t thought_at(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		if (speechverb_thought(buf + p, hi - p))
+			return p;
+	}
+	return (size_t)-1;
+}
+
+/* Start of the clause (after ，；：) that ends at end, not before lo. */
+static size_t clause_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1B || cp == 0xFF1A || is_sentence_end(cp))
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* A thought verb near the end of buf[lo..hi): further back it thinks of
+ * something else. */
 static int has_thought(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
@@ -650,6 +709,22 @@ static int has_thought(const char *buf, size_t lo, size_t hi)
 			return 1;
 	}
 	return 0;
+}
+
+/* Position of the last verb of ordering (命 吩咐 嘱) in buf[lo..hi),
+ * looking at most `window` characters back, or (size_t)-1. */
+static size_t last_directive(const char *buf, size_t lo, size_t hi, int window)
+{
+	size_t p = hi, s;
+	for (int k = 0; p > lo && k < window; k++) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (is_sentence_end(cp))
+			break;
+		if (speechverb_is_directive(cp))
+			return s;
+		p = s;
+	}
+	return (size_t)-1;
 }
 
 /* Mentions of segment si inside [lo, hi). */
@@ -666,6 +741,23 @@ static void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, si
 	*b = k;
 }
 
+/* Whether the clause holding pos opens with 因 虽 若 既 倘 (a reason or a
+ * condition, not the main action). */
+static int subordinate(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s;
+	int32_t first = -1;
+	while (p > lo) {
+		int32_t cp = cp_before(buf, lo, p, &s);
+		if (!utf8_is_han(cp))
+			break;
+		first = cp;
+		p = s;
+	}
+	return first == 0x56E0 /* 因 */ || first == 0x867D || first == 0x96D6 /* 虽雖 */ ||
+	       first == 0x82E5 /* 若 */ || first == 0x65E2 /* 既 */ || first == 0x5018 /* 倘 */;
+}
+
 /* The one acting in buf[lo..hi) of narration segment si: the nearest
  * subject before `before`, else the first subject. */
 static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
@@ -673,10 +765,20 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 {
 	size_t a, b;
 	mentions_in(c, si, lo, hi, &a, &b);
-	/* the nearest one before the verb: 宝玉走进来，袭人笑道 */
-	for (size_t j = b; j-- > a;)
-		if (c->m[j].subj && c->m[j].end <= before)
+	/* the nearest one before the verb: 宝玉走进来，袭人笑道 — but not the
+	 * subject of a clause of reason or condition (因贾母尚未明说，…) when
+	 * someone acts before it */
+	const struct mention *sub = NULL;
+	for (size_t j = b; j-- > a;) {
+		if (!c->m[j].subj || c->m[j].end > before)
+			continue;
+		if (!subordinate(c->buf, lo, c->m[j].pos))
 			return &c->m[j];
+		if (!sub)
+			sub = &c->m[j];
+	}
+	if (sub)
+		return sub;
 	/* else the first one, who acts all through the sentence */
 	for (size_t j = a; j < b; j++)
 		if (c->m[j].subj)
@@ -717,6 +819,23 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 	return -1;
 }
 
+/* Length of a kinship word or title after a name called out (哥, 哥哥,
+ * 大叔, 姐姐 …), or 0. */
+static size_t kin_suffix(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"哥哥", "姐姐", "妹妹", "弟弟", "大哥", "大姐", "大叔", "大爷", "大爺", "大嫂",
+		"大婶", "大嬸", "叔叔", "阿姨", "同志", "老师", "老師", "师傅", "師傅", "先生",
+		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
+	};
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (k <= n && !memcmp(s, *x, k))
+			return k;
+	}
+	return 0;
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -738,7 +857,9 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
-		int32_t after = cp_at(buf, p + k, s->end, &m);
+		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
+		size_t kin = kin_suffix(buf + p + k, s->end - p - k);
+		int32_t after = cp_at(buf, p + k + kin, s->end, &m);
 		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
@@ -746,7 +867,7 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			       after == 0x2026))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
-			n = k;
+			n = k + kin;
 		}
 	}
 	return q->nvoc ? q->voc[0] : -1;
@@ -932,6 +1053,10 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 	return NULL;
 }
 
+static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit);
+
+static int last_speaker_para(const struct ctx *c, size_t si);
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 static void cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -958,9 +1083,25 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	size_t lo = sentence_start(buf, nseg->start, hi);
 	if (has_thought(buf, lo, hi))
 		d->flags |= SEG_THOUGHT;
+	/* 追想当年宝玉相待的情分：— a clause opening with the thought verb and
+	 * ending in a colon, however long */
+	int32_t end_mark = cp_before(buf, lo, hi, &sp);
+	if ((end_mark == 0xFF1A || end_mark == ':') &&
+	    thought_at(buf, clause_start(buf, lo, sp), sp) != (size_t)-1)
+		d->flags |= SEG_THOUGHT;
 	size_t verb = last_verb(buf, lo, hi, 8);
+	/* 便命丰儿：“…”, 又吩咐袭人、麝月等人：“…”: the one ordering says it */
+	if (verb == (size_t)-1)
+		verb = last_directive(buf, lo, hi, 14);
+	/* 追想当年宝玉相待的情分：the one thinking */
+	if (verb == (size_t)-1 && (d->flags & SEG_THOUGHT))
+		verb = thought_at(buf, lo, hi);
 	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
 	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	/* a name after the verb is whom it is said to (命丰儿, 告诉晴雯): the
+	 * speaker is before it, or the sentence's topic */
+	if (m && verb != (size_t)-1 && m->pos > verb)
+		m = NULL;
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
@@ -977,6 +1118,13 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		int32_t last = cp_before(buf, lo, hi, &sp);
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
 	}
+	/* “…”又指着“…”: a few words and no one named between two quotes of a
+	 * paragraph go on with the same speaker */
+	size_t ma, mb;
+	mentions_in(c, si, nseg->start, hi, &ma, &mb);
+	if (!intro && ma == mb && si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+	    c->segs->v[si - 1].para == nseg->para && chars_between(buf, nseg->start, hi, 9) <= 8)
+		intro = 1;
 	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
 	/* a thought (心想) is explicit with no speech verb: look up to the end */
 	size_t upto = verb == (size_t)-1 ? hi : verb;
@@ -986,7 +1134,15 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
 		return;
 	}
+	/* 喝骂薛蟠说： — the one scolded is not the one scolding */
+	int object = -1;
+	mentions_in(c, si, lo, hi, &ma, &mb);
+	for (size_t j = ma; j < mb; j++)
+		if (!c->m[j].subj && c->m[j].who >= 0)
+			object = c->m[j].who;
 	const struct mention *t = topic_before(c, si, lo);
+	while (t && object >= 0 && speaker_of(c, si, t) == object)
+		t = topic_before(c, si, t->pos);
 	if (t) {
 		who = speaker_of(c, si, t);
 	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
@@ -994,10 +1150,40 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 		const struct cue *pq = &c->cue[si - 1];
 		if (pq->strength >= CUE_MEDIUM)
 			who = pq->who;
+	} else if (explicit && lo == nseg->start && (si == 0 || c->segs->v[si - 1].para != nseg->para)) {
+		/* 贾政…说道：“…”说毕，引众人出来。⏎方欲走时，…因问贾珍道：
+		 * — a paragraph opening with no subject goes on with the last
+		 * speaker of the one before, if no one else acted after him */
+		int last = last_speaker_para(c, si);
+		if (last >= 0) {
+			who = last;
+			explicit = 0;
+			intro = 1;
+		}
 	}
 	if (who != q->addressee)
 		set_cue(q, who, explicit ? CUE_STRONG : intro ? CUE_MEDIUM : CUE_WEAK,
 			SPEAKER_CUE_ELIDED);
+}
+
+/* The speaker (first pass, medium or strong) of the last quote of the
+ * paragraph before segment si, when the narration after that quote names
+ * no one acting; else -1. */
+static int last_speaker_para(const struct ctx *c, size_t si)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = si; j-- > 0;) {
+		if (v[j].para + 1 != v[si].para)
+			return -1;
+		if (v[j].kind == SEG_DIALOGUE) {
+			const struct cue *q = &c->cue[j];
+			return q->strength >= CUE_MEDIUM && q->who >= 0 ? q->who : -1;
+		}
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (c->m[k].subj && c->m[k].who != M_CROWD && c->m[k].who != M_NOBODY)
+				return -1; /* 引众人出来 leaves him acting */
+	}
+	return -1;
 }
 
 /* Whether word occurs in buf[lo..hi). */
@@ -1365,7 +1551,11 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    !again(c->buf, m->end, hi))
 		return; /* 花白胡子的人说，“…” introduces someone else's quote;
 			 * 豪格又对阿敏道，“…” the same speaker's next one */
-	if (m->who >= 0 && speechverb_reaction(c->buf + m->end, hi - m->end)) {
+	/* 宝玉听了, 少安愣住了: the one who heard it (but “…”⏎X一脸惊奇。 is
+	 * the speaker's own surprise) */
+	if (m->who >= 0 && (speechverb_reaction(c->buf + m->end, hi - m->end) ||
+			    (m->subj && (has_word(c->buf, m->end, hi, "愣") ||
+					 has_word(c->buf, m->end, hi, "怔"))))) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
 		if (q->addressee < 0)
@@ -1420,6 +1610,16 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 	return -1;
 }
 
+/* 宏儿和我, 与她: the one with whom someone acts or talks — the other half
+ * of a talk, even when not its subject. */
+static int with_someone(const struct ctx *c, const struct seg *s, const struct mention *m)
+{
+	size_t sp;
+	int32_t b = cp_before(c->buf, s->start, m->pos, &sp);
+	return b == 0x548C /* 和 */ || b == 0x4E0E || b == 0x8207 /* 与與 */ ||
+	       b == 0x8DDF /* 跟 */ || b == 0x540C /* 同 */;
+}
+
 /* Someone other than `not` who acted in the narration shortly before
  * segment `to`: the likely other half of a talk that has only one known
  * voice so far (母亲说。“是的。” — the 我 of the narration before). */
@@ -1434,11 +1634,63 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 			continue;
 		for (size_t k = c->seg_m[j + 1]; k-- > c->seg_m[j];) {
 			const struct mention *m = &c->m[k];
-			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+			if ((!m->subj && !with_someone(c, s, m)) || m->who == M_CROWD ||
+			    m->who == M_NOBODY)
 				continue;
 			int who = speaker_of(c, j, m);
 			if (who >= 0 && who != not && !said_to(q, who))
 				return who;
+		}
+	}
+	return -1;
+}
+
+/* The one the next quote calls out when it answers quote i: the first
+ * run of the next paragraph, opening it, with a vocative at its start. */
+static int replied_to(const struct ctx *c, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i + 1; j < c->segs->n && v[j].para <= v[i].para + 1; j++) {
+		if (v[j].para == v[i].para)
+			continue;
+		if (v[j].kind != SEG_DIALOGUE)
+			return -1;
+		const struct cue *r = &c->cue[j];
+		return r->nvoc && r->strength < CUE_STRONG ? r->voc[0] : -1;
+	}
+	return -1;
+}
+
+/* Whether segments [from, to) are narration only. */
+static int only_narration(const struct ctx *c, size_t from, size_t to)
+{
+	for (size_t j = from; j < to; j++)
+		if (c->segs->v[j].kind != SEG_NARRATION)
+			return 0;
+	return 1;
+}
+
+/* The last cast member who spoke or acted in the six paragraphs before
+ * quote i and is not called by it. */
+static int recent_speaker_not(const struct ctx *c, size_t i, const struct cue *q)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0;) {
+		if (v[j].para + 6 < v[i].para)
+			break;
+		if (v[j].kind == SEG_DIALOGUE) {
+			int w = c->cue[j].final;
+			if (w >= 0 && !said_to(q, w) && !first_person(c, w))
+				return w;
+			continue;
+		}
+		for (size_t k = c->seg_m[j + 1]; k-- > c->seg_m[j];) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int w = speaker_of(c, j, m);
+			if (w >= 0 && !said_to(q, w) && !first_person(c, w))
+				return w;
 		}
 	}
 	return -1;
@@ -1541,6 +1793,10 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
+			} else if (between < 0 && silent >= 0 && silent != prev &&
+				   participant(prev) && !said_to(q, prev)) {
+				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
@@ -1565,10 +1821,43 @@ static void flow(struct ctx *c)
 				}
 			}
 		}
+		/* “你来做什么？”⏎“少平，我来看看你。” — the reply calls the
+		 * one who spoke before it */
+		if (who == SPEAKER_UNKNOWN && !q->introduced) {
+			int r = replied_to(c, i);
+			if (r >= 0 && !said_to(q, r) && !names(q, r)) {
+				who = r;
+				cue = SPEAKER_CUE_ADDRESSEE;
+			}
+		}
+		/* 她抬起头。⏎“你来做什么？” — a talk opens with the one who
+		 * acted in the paragraph just before */
+		if (who == SPEAKER_UNKNOWN && !near && !q->introduced && i > 0 &&
+		    v[i - 1].kind == SEG_NARRATION && v[i - 1].para + 1 == v[i].para) {
+			int silent;
+			size_t from = i - 1;
+			while (from > 0 && v[from - 1].para == v[i - 1].para)
+				from--;
+			int a = only_narration(c, from, i) ? narration_actor(c, from, i, &partner,
+									     &silent) : -1;
+			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
+				who = a;
+				cue = SPEAKER_CUE_CONTEXT;
+			}
+		}
 		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && !said_to(q, q->next_hint) &&
 		    q->next_hint != prev) {
 			who = q->next_hint;
 			cue = SPEAKER_CUE_NEXT;
+		}
+		/* “少平，…” with nothing else to go by: the one near who is not
+		 * the one called */
+		if (who == SPEAKER_UNKNOWN && q->nvoc && !q->introduced) {
+			int r = recent_speaker_not(c, i, q);
+			if (r >= 0) {
+				who = r;
+				cue = SPEAKER_CUE_CONTEXT;
+			}
 		}
 		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
 		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
@@ -1602,6 +1891,18 @@ static int is_strong(int cue)
 	       cue == SPEAKER_CUE_CONTINUED;
 }
 
+/* The speaker of the last dialogue run before i, within three paragraphs. */
+static int before_speaker(const struct ctx *c, size_t i)
+{
+	for (size_t j = i; j-- > 0;) {
+		if (c->segs->v[j].para + 3 < c->segs->v[i].para)
+			break;
+		if (c->segs->v[j].kind == SEG_DIALOGUE)
+			return c->cue[j].final;
+	}
+	return SPEAKER_UNKNOWN;
+}
+
 /* Looks back from the quotes that name their speaker: in a run of bare
  * quotes, one paragraph each, the turns alternate, so the quote just before
  * a tagged one (“…”X说。) is not by the same person, and a bare quote left
@@ -1627,9 +1928,12 @@ static void flow_back(struct ctx *c)
 			int tagged = c->cue[next].fkind == SPEAKER_CUE_AFTER ||
 				     c->cue[next].fkind == SPEAKER_CUE_AROUND;
 			if (participant(x) && q->final == x && tagged) {
-				/* a turn that would make one person speak twice */
-				q->final = participant(y) && y != x && !said_to(q, y) ? y
-										: SPEAKER_UNKNOWN;
+				/* a turn that would make one person speak twice: the
+				 * one two turns on, else the one before (who spoke
+				 * again when no answer came) */
+				int w = participant(y) && y != x ? y : before_speaker(c, i);
+				q->final = participant(w) && w != x && !said_to(q, w) ? w
+										 : SPEAKER_UNKNOWN;
 			} else if (q->final == SPEAKER_UNKNOWN && participant(y) && y != x &&
 				   !said_to(q, y)) {
 				q->final = y;
@@ -1639,6 +1943,58 @@ static void flow_back(struct ctx *c)
 		}
 		after = next;
 		next = i;
+	}
+}
+
+/* The only run of its paragraph: a bare turn of a talk. */
+static int alone_in_para(const struct seg_list *l, size_t i)
+{
+	return (i == 0 || l->v[i - 1].para != l->v[i].para) &&
+	       (i + 1 >= l->n || l->v[i + 1].para != l->v[i].para);
+}
+
+/* Fills bare turns still unknown between two known speakers:
+ * 少安说：“…”⏎“去干什么？”⏎“开会。”⏎润叶又问：“…” — one quote a
+ * paragraph, the turns alternate A B A B, so an even run between A and B
+ * is B, A, …, A. */
+static void flow_fill(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	size_t a = (size_t)-1;
+	for (size_t i = 0; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		if (!participant(c->cue[i].final)) {
+			if (c->cue[i].final != SPEAKER_UNKNOWN)
+				a = (size_t)-1;
+			continue;
+		}
+		size_t run[16], n = 0;
+		/* the turns around may have their tags (润叶又问：“…”) */
+		int ok = a != (size_t)-1 && c->cue[i].final != c->cue[a].final;
+		size_t para = v[a == (size_t)-1 ? i : a].para;
+		for (size_t j = a + 1; ok && j < i; j++) {
+			if ((v[j].para == v[a].para || v[j].para == v[i].para) &&
+			    v[j].kind == SEG_NARRATION)
+				continue;
+			ok = v[j].kind == SEG_DIALOGUE && alone_in_para(c->segs, j) &&
+			     v[j].para == para + 1 && n < 16 &&
+			     c->cue[j].final == SPEAKER_UNKNOWN;
+			para = v[j].para;
+			if (ok)
+				run[n++] = j;
+		}
+		if (ok && n && n % 2 == 0 && v[i].para == para + 1) {
+			for (size_t k = 0; k < n; k++) {
+				int who = c->cue[k % 2 ? a : i].final;
+				if (said_to(&c->cue[run[k]], who) || names(&c->cue[run[k]], who))
+					break;
+				c->cue[run[k]].final = who;
+				c->cue[run[k]].fkind = SPEAKER_CUE_TURN_BACK;
+				v[run[k]].speaker = who;
+			}
+		}
+		a = i;
 	}
 }
 
@@ -1704,6 +2060,7 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	}
 	flow(&c);
 	flow_back(&c);
+	flow_fill(&c);
 	if (cues)
 		for (size_t i = 0; i < segs->n; i++)
 			if (segs->v[i].kind == SEG_DIALOGUE)

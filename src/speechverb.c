@@ -31,7 +31,7 @@ int speechverb_is_verb(int32_t cp)
 	/* One string, searched per code point: short and easy to extend. */
 	static const char verbs[] = "道说說问問答喊叫吼骂罵笑叹嘆歎嚷应應曰云喝斥啐呼哭劝勸催"
 				    "嘱囑咐念唱吟告谢謝讲講嘀咕嘟囔吩插接补補釋释嗔啼叱诉訴"
-				    "陪讥譏嘲哼";
+				    "陪讥譏嘲哼谓謂";
 	char u[5] = { 0 };
 	if (cp < 0x80 || cp > 0x10FFFF)
 		return 0;
@@ -45,9 +45,19 @@ size_t speechverb_thought(const char *s, size_t n)
 		"心想", "心说", "心說", "心道", "暗想", "暗道", "想道", "心中想", "心里想",
 		"心裡想", "心下想", "心内想", "心內想", "心中暗道", "心中道", "心下暗道",
 		"暗忖", "忖道", "自忖", "寻思", "尋思", "思忖", "思量", "心中暗想", "想着",
-		"想著", "暗暗想", "暗自想", "默想", "心中说", "心中說", NULL
+		"想著", "暗暗想", "暗自想", "默想", "心中说", "心中說", "追想", "回想", NULL
 	};
 	return prefix_any(s, n, w);
+}
+
+int speechverb_is_directive(int32_t cp)
+{
+	static const char w[] = "命令咐嘱囑教传傳";
+	char u[5] = { 0 };
+	if (cp < 0x80 || cp > 0x10FFFF)
+		return 0;
+	utf8_encode(cp, u);
+	return strstr(w, u) != NULL;
 }
 
 size_t speechverb_crowd(const char *s, size_t n)
@@ -108,7 +118,7 @@ int speechverb_is_object_marker(int32_t cp)
 		0x7ED9, 0x7D66, /* 给給 */ 0x66FF, /* 替 */ 0x53EB, /* 叫 */ 0x628A, /* 把 */
 		0x88AB, /* 被 */ 0x8BA9, 0x8B93, /* 让讓 */ 0x4EE4, /* 令 */ 0x547D, /* 命 */
 		0x95EE, 0x554F, /* 问問 */ 0x89C1, 0x898B, /* 见見 */ 0x770B, /* 看 */
-		0x671B, /* 望 */ 0x77A7, /* 瞧 */ 0x76EF, /* 盯 */ 0x6307, /* 指 */ 0x62C9, /* 拉 */
+		0x671B, /* 望 */ 0x77A7, /* 瞧 */ 0x7785, /* 瞅 */ 0x77AA, /* 瞪 */ 0x76EF, /* 盯 */ 0x6307, /* 指 */ 0x62C9, /* 拉 */
 		0x6276, /* 扶 */ 0x62CD, /* 拍 */ 0x62B1, /* 抱 */ 0x63A8, /* 推 */ 0x6253, /* 打 */
 		0x627E, /* 找 */ 0x8BF7, 0x8ACB, /* 请請 */ 0x966A, /* 陪 */ 0x968F, 0x96A8, /* 随隨 */
 		0x6D3E, /* 派 */ 0x4E86, /* 了 */ 0x7740, 0x8457, /* 着著 */ 0x5C06, 0x5C07, /* 将將 */
@@ -120,7 +130,7 @@ int speechverb_is_object_marker(int32_t cp)
 		0x5230, /* 到 */ 0x5728, /* 在 */ 0x81F3, /* 至 */ 0x8FD1, /* 近 */
 		0x62DB, /* 招 */ 0x5E26, 0x5E36, /* 带帶 */ 0x9886, 0x9818, /* 领領 */
 		0x643A, 0x651C, /* 携攜 */ 0x6400, 0x6519, /* 搀攙 */ 0x62E6, 0x6514, /* 拦攔 */
-		0x9080, /* 邀 */
+		0x9080, /* 邀 */ 0x5490, /* 咐 */ 0x8C13, 0x8B02, /* 谓謂 */ 0x5631, 0x56D1, /* 嘱囑 */ 0x8BC9, 0x8A34, /* 诉訴 */
 		0x968F, /* 随 */ 0x9001, /* 送 */ 0x4F9D, /* 依 */ 0x8FCE, /* 迎 */
 	};
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)

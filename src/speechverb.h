@@ -8,6 +8,9 @@
 
 /* A character that ends or heads a speech verb: 道 说 问 喊 笑 叹 …  */
 int speechverb_is_verb(int32_t cp);
+/* A verb of ordering or telling (命 令 吩咐 嘱 教 传): X命Y：“…” is said
+ * by X, to Y. */
+int speechverb_is_directive(int32_t cp);
 /* Length of a thought verb (心想, 暗道, 寻思 …) at s, or 0. */
 size_t speechverb_thought(const char *s, size_t n);
 /* Length of a crowd word (众人, 大家, 士兵们 …) at s, or 0. */

@@ -179,6 +179,37 @@ static void test_context(void)
 	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
 	/* a quote that swallowed its own tag */
 	EXPECT("“王朴，你又逃么！柳岳远远的向王朴吼道。\n\n甲", "柳岳");
+	/* the one pointed at, told, or placed beside is not the speaker */
+	EXPECT("洪承畴跳下高台，手持戒尺，指定柳岳道：“你这厮！”", "洪承畴");
+	EXPECT("洪承畴谓柳岳曰：“你去。”", "洪承畴");
+	EXPECT("洪承畴出马，左有柳岳，右有王朴，扬鞭大骂：“逆贼！”", "洪承畴");
+	EXPECT("洪承畴又叫周瑞、王朴等，吩咐他们：“不必走大门。”", "洪承畴");
+	/* a paragraph opening with no subject goes on with the last speaker */
+	EXPECT("洪承畴摇头说道：“也未见长。”说毕，引众人出来。\n\n方欲走时，忽又想起一事来，因问柳岳道：“帐幔可有了？”",
+	       "洪承畴|洪承畴");
+	/* the subject of a clause of reason is not the one acting */
+	EXPECT("兰绮云心中遂意，因柳岳尚未明说，遂告诉柳岳道：“可惜。”", "兰绮云");
+	/* an order is said by the one giving it, to the ones named after it */
+	EXPECT("洪承畴看了半晌。又吩咐柳岳、王朴等人：“你们去。”", "洪承畴");
+	EXPECT("洪承畴想了想，便告诉柳岳：“明日再走。”", "洪承畴");
+	EXPECT("兰绮云哭个不住。追想当年柳岳相待的情分：“他待我那样好。”", "兰绮云");
+	/* an excerpt opening a talk: the one acting just before, the reply's
+	 * vocative, the one who stays silent */
+	EXPECT("柳岳走进来，看见兰绮云在哭。\n\n她抬起头。\n\n“你来做什么？”", "兰绮云");
+	EXPECT("兰绮云正在看书。柳岳走了进来。\n\n“你来做什么？”\n\n“兰绮云，我来看看你。”",
+	       "兰绮云|柳岳");
+	EXPECT("兰绮云看着柳岳。\n\n“柳岳哥，你说句话呀。”\n\n柳岳低下头，半天没吭声。"
+	       "\n\n“你倒是说呀！”", "兰绮云|兰绮云");
+	EXPECT("柳岳和兰绮云坐在河边。\n\n河水流着。\n\n“你还记得吗？”\n\n“柳岳，我记得。”",
+	       "柳岳|兰绮云");
+	/* one taken aback heard it; bare turns between two known voices alternate */
+	EXPECT("兰绮云低着头。\n\n“我要走了。”\n\n柳岳愣住了。\n\n“去哪？”\n\n“城里。”",
+	       "兰绮云|柳岳|兰绮云");
+	EXPECT("柳岳说：“明天我去。”\n\n“去干什么？”\n\n“开会。”\n\n兰绮云想了想，又问：“几时回来？”",
+	       "柳岳|兰绮云|柳岳|兰绮云");
+	/* one who does not answer lets the speaker ask again */
+	EXPECT("兰绮云把碗放在桌上。\n\n“吃吧。”\n\n柳岳没有动。\n\n“怎么不吃？”\n\n“不饿。”他说。",
+	       "兰绮云|兰绮云|柳岳");
 	/* the 他 of a cast member named 我 is not 我 */
 	unsigned fl;
 	char *got = speakers("柳岳心想：“不好。”", &fl);
