@@ -27,10 +27,10 @@ ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -DTINGSHU_VERSION='"$(VERSION)"' 
 	-DTINGSHU_DATADIR='"$(DATADIR)"' -Isrc -Ibuild $(PKG_CFLAGS) $(CFLAGS)
 
 # What a fresh Debian 12 needs: compiler, libraries, data for the lexicon,
-# decoders for the tests, eSpeak NG and LAME command lines for the benches.
+# decoders for the tests, eSpeak NG and LAME command lines and jq for the benches.
 DEBS := build-essential pkg-config libespeak-ng-dev espeak-ng libmp3lame-dev lame \
 	libsndfile1-dev libopencc-dev opencc python3 python3-jieba rime-data-terra-pinyin \
-	mpg123 ffmpeg time parallel
+	mpg123 ffmpeg time parallel jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 LIB_SRC := $(sort $(wildcard src/*.c))

@@ -11,7 +11,7 @@ bench-speaker: build/bench-speaker
 # The same on tests/gold/speaker/excerpts: 21-line excerpts run through the CLI
 # as the published benchmark is.  BENCH_EXCERPT_FLAGS=-v prints the tune set's
 # misses, -a adds the held-out set (look at it only at the end).
-bench-speaker-excerpts: tingshu
+bench-speaker-excerpts: deps tingshu
 	bench/speaker-excerpts.sh $(BENCH_EXCERPT_FLAGS)
 
 .PHONY: bench-speaker-excerpts
