@@ -24,7 +24,6 @@ import sys
 MIN_BIGRAM = 3  # rarer pairs add size and little evidence
 MAX_WORD = 4    # longer words are few and rarely decide a character
 WORD_BITS = 14  # a character index + 1 in a word key
-MIN_TEXT_BIGRAM = 2  # a pair seen once in the corpus says little
 # Running text for the bigrams: simplified only (the model is of simplified
 # Chinese); every tenth chapter of 红楼梦 and two stories are held out.
 TEXT_DIRS = ("hongloumeng", "luxun")
@@ -162,7 +161,7 @@ def main():
 
     wkeys = sorted((word_key(w), n) for w, n in lexwords.items())
     tuni, tbig = read_text(a.corpus, idx)
-    tkeys = sorted((k, n) for k, n in tbig.items() if n >= MIN_TEXT_BIGRAM)
+    tkeys = sorted(tbig.items())
     wtotal = sum(n for _, n in wkeys)
 
     with open(a.out_h + ".tmp", "w") as h:
@@ -188,8 +187,8 @@ def main():
                 "/* The same pairs keyed the other way round (second << 16 | first). */\n"
                 "extern const uint32_t repair_data_bigram_rkeys[];\n"
                 "/* Running text (the corpus): each character's count, their sum,\n"
-                " * and the sorted neighbour keys (index << 16 | index) seen twice\n"
-                " * or more, with their counts. */\n"
+                " * and the sorted neighbour keys (index << 16 | index) with their\n"
+                " * counts. */\n"
                 "extern const uint32_t repair_data_text_counts[];\n"
                 "extern const double repair_data_text_total;\n"
                 "extern const uint32_t repair_data_text_keys[];\n"
