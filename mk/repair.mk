@@ -3,6 +3,9 @@
 
 # These rules come before the main Makefile's `all`: keep it the default goal.
 REPAIR_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
+# Running text for the model's bigrams across words (read-only shared data;
+# without it the model has none), and for `make bench-repair`.
+REPAIR_CORPUS ?= $(firstword $(wildcard ../shared/corpus /work/shared/corpus))
 
 GEN_HDR += build/repair_data.h
 GEN_OBJ += build/repair_data.o
@@ -10,14 +13,13 @@ GEN_OBJ += build/repair_data.o
 build/repair_data.c build/repair_data.h &: tools/gen_repair.py data/repair/builtin.tsv
 	@mkdir -p build
 	python3 tools/gen_repair.py --dict $(REPAIR_DICT) --table data/repair/builtin.tsv \
-		--out-c build/repair_data.c --out-h build/repair_data.h
+		--corpus "$(REPAIR_CORPUS)" --out-c build/repair_data.c --out-h build/repair_data.h
 
 build/repair_data.o: build/repair_data.c build/repair_data.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # Accuracy against the golden reading (with and without the built-in table),
 # changes across the corpus, and time per chapter.
-REPAIR_CORPUS ?= $(firstword $(wildcard ../shared/corpus /work/shared/corpus))
 
 build/bench_repair: bench/repair.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)

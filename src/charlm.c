@@ -154,6 +154,34 @@ double charlm_segment(const int32_t *s, size_t n)
 	return charlm_segment_at(s, n, 0, NULL);
 }
 
+/* Weight of the unigram in the smoothed running-text bigram, in counts of
+ * the first character: a pair never seen after a character seen TEXT_PRIOR
+ * times costs log 2. */
+#define TEXT_PRIOR 20.0
+
+double charlm_text_pmi(int32_t a, int32_t b)
+{
+	int ia = charlm_index(a), ib = charlm_index(b);
+	if (ia < 0 || ib < 0 || repair_data_text_total <= 0)
+		return 0.0;
+	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
+	size_t lo = 0, hi = repair_data_ntext;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (repair_data_text_keys[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	double cab = lo < repair_data_ntext && repair_data_text_keys[lo] == key
+			     ? (double)repair_data_text_pair_counts[lo]
+			     : 0.0;
+	double pb = ((double)repair_data_text_counts[ib] + 0.5) /
+		    (repair_data_text_total + 0.5 * (double)repair_data_nchars);
+	double ca = (double)repair_data_text_counts[ia];
+	return log((cab + TEXT_PRIOR * pb) / (ca + TEXT_PRIOR)) - log(pb);
+}
+
 int charlm_joined(int32_t a, int32_t b)
 {
 	int ia = charlm_index(a), ib = charlm_index(b);

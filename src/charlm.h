@@ -1,5 +1,6 @@
 /* charlm.h - a character bigram language model of written Chinese, generated
- * at build time from a word-frequency lexicon (tools/gen_repair.py).  Repair
+ * at build time from a word-frequency lexicon and from running text
+ * (tools/gen_repair.py).  Repair
  * uses it to choose between a stand-in and its original in context, and to
  * find the key of an unknown cipher.  All log probabilities are natural. */
 #ifndef TINGSHU_CHARLM_H
@@ -19,6 +20,12 @@ double charlm_logp_next(int32_t a, int32_t b);
 double charlm_logp_end(int32_t a);
 /* Pointwise association of the pair: log P(b|a) - log P(b). */
 double charlm_pmi(int32_t a, int32_t b);
+
+/* Association of neighbours a, b in running text (the corpus's bigrams,
+ * across words too: 便知, 此啊): log P(b|a) - log P(b), smoothed towards 0
+ * for a rarely seen, negative for a pair a frequent a never has.  0 when
+ * either is unknown or the model has no running text. */
+double charlm_text_pmi(int32_t a, int32_t b);
 
 /* Whether a and b follow each other inside some word of the lexicon. */
 int charlm_joined(int32_t a, int32_t b);

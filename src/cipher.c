@@ -76,6 +76,16 @@
  * the second's terms, or PRUNE_CTX of what it explains is context. */
 #define PRUNE_SURE 50.0
 #define PRUNE_CTX 0.4
+/* Running text (charlm_text_pmi: neighbours across words, counted in the
+ * corpus) in the second search: its windows add TEXT_WEIGHT times the
+ * association of each pair of neighbours to the lexicon's word score, and a
+ * pair under TEXT_SURE nats is let go when running text alone, in the same
+ * mixture, gives it less than TEXT_MIN: wrong pairs that fit the lexicon's
+ * words (韩 read 示, 梦 read 宫) mostly have neighbours that text never
+ * shows, right ones (庸 read 身 in 庸后) do. */
+#define TEXT_WEIGHT 0.1
+#define TEXT_SURE 20.0
+#define TEXT_MIN 2.0
 
 struct occ {
 	int32_t cp;
@@ -376,6 +386,17 @@ out:
 	return err ? err : npairs;
 }
 
+/* How much running text likes c between the Han characters around i. */
+static double text_fit(const int32_t *w, size_t n, size_t i, int32_t c)
+{
+	double d = 0;
+	if (i && is_han(w[i - 1]))
+		d += charlm_text_pmi(w[i - 1], c);
+	if (i + 1 < n && is_han(w[i + 1]))
+		d += charlm_text_pmi(c, w[i + 1]);
+	return d;
+}
+
 /* The window score of reading c at i, where each neighbour that the key
  * so far makes a stand-in (in the text as written, cps) may be read either
  * way: 看功 is 进攻 only when both are read at once. */
@@ -405,6 +426,8 @@ static double window_key(const int32_t *cps, const int32_t *w, size_t n, size_t 
 			if (m >> q & 1)
 				tmp[amb[q]] = alt[amb[q]];
 		double sc = charlm_segment_at(tmp, k, i - a, NULL);
+		for (size_t q = 1; q < k; q++)
+			sc += TEXT_WEIGHT * charlm_text_pmi(tmp[q - 1], tmp[q]);
 		if (sc > best)
 			best = sc;
 	}
@@ -472,9 +495,11 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 	uint32_t stamp_id = 0;
 	int *cand = malloc(nc * sizeof(*cand));
 	int32_t *keyorig = calloc(nc, sizeof(*keyorig));
+	int has_text = repair_data_ntext > 0; /* built without the corpus: none */
 	double *sum = malloc(nc * sizeof(*sum)), *linked = malloc(nc * sizeof(*linked));
+	double *tsum = malloc(nc * sizeof(*tsum)), *tbase = malloc(nh * sizeof(*tbase));
 	if (!w || !v || !base || !repeat || !bs || !bo || !allowed || !present || !stamp ||
-	    !seen || !cand || !keyorig || !sum || !linked) {
+	    !seen || !cand || !keyorig || !sum || !linked || !tsum || !tbase) {
 		err = ERR_NOMEM;
 		goto out;
 	}
@@ -557,6 +582,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 			int common = es > EXTEND_COMMON;
 			for (size_t j = g; j < e; j++) {
 				base[j] = window_key(cps, w, n, v[j].pos, s, keyorig);
+				tbase[j] = text_fit(w, n, v[j].pos, s);
 				repeat[j] = repeats(w, n, v, g, j);
 				weight += 1.0 / repeat[j];
 			}
@@ -599,6 +625,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 							seen[io] = group;
 							cand[ncand++] = io;
 							sum[io] = 0;
+							tsum[io] = 0;
 							linked[io] = 0;
 						}
 						int32_t o = (int32_t)repair_data_chars[io];
@@ -607,6 +634,8 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 						double d = window_key(cps, w, n, i, o, keyorig) - base[j] -
 							   (lo - ls);
 						sum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
+						d = text_fit(w, n, i, o) - tbase[j];
+						tsum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
 						linked[io] += 1.0 / repeat[j];
 					}
 				}
@@ -617,12 +646,15 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 				double lo = charlm_logp(o), eo = (double)nv * exp(lo);
 				double pi = 1.0 / (1.0 + exp(ls - lo));
 				double ctx = sum[io] + (weight - linked[io]) * log(1.0 - pi);
-				double gain = ctx + log_nb(ns, es + eo, SHAPE_STANDIN) -
-					      log_nb(ns, es, SHAPE_STANDIN) - log_nb(0, eo, SHAPE_ORIGINAL);
+				double counts = log_nb(ns, es + eo, SHAPE_STANDIN) -
+						log_nb(ns, es, SHAPE_STANDIN) - log_nb(0, eo, SHAPE_ORIGINAL);
 				long dist = labs(repair_data_gb[io] - gs);
 				if (dist <= GB_NEAR)
-					gain += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
-				if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain)
+					counts += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
+				double gain = ctx + counts;
+				double text = tsum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
+				if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain ||
+				    (has_text && gain < TEXT_SURE && text < TEXT_MIN))
 					continue;
 				if (gain > bs[g].gain)
 					bs[g] = (struct best){ gain, o };
@@ -666,6 +698,8 @@ out:
 	free(keyorig);
 	free(sum);
 	free(linked);
+	free(tsum);
+	free(tbase);
 	return err ? err : npairs;
 }
 

@@ -7,7 +7,12 @@ pos` lines).  Every character of a word counts the word's frequency; every
 pair of neighbours inside a word counts it as a bigram.  Pairs across word
 boundaries are not in a lexicon, so the model backs off to unigrams there.
 
-Usage: gen_repair.py --dict DICT --table TSV --out-c FILE --out-h FILE
+A lexicon has no pairs across word boundaries (便知, 此啊); those come from
+running text: character bigrams counted in the corpus folder (--corpus, its
+UTF-8 and GB-encoded simplified files), less the chapters held out so that
+the repair stage is also measured on text it was not trained on.
+
+Usage: gen_repair.py --dict DICT --table TSV [--corpus DIR] --out-c FILE --out-h FILE
 Standard library only: the build machine's python3 may lack jieba itself."""
 
 import argparse
@@ -19,6 +24,14 @@ import sys
 MIN_BIGRAM = 3  # rarer pairs add size and little evidence
 MAX_WORD = 4    # longer words are few and rarely decide a character
 WORD_BITS = 14  # a character index + 1 in a word key
+# Running text for the bigrams: simplified only (the model is of simplified
+# Chinese); every tenth chapter of 红楼梦 and two stories are held out.
+TEXT_DIRS = ("hongloumeng", "luxun")
+TEXT_ENCODED = (("encodings/gbk_sanguo_001-002.txt", "gbk"),
+                ("encodings/gb18030_xiyouji_002.txt", "gb18030"),
+                ("encodings/gb18030_xiyouji_019.txt", "gb18030"))
+HELD_OUT = {"hongloumeng/%03d.txt" % n for n in range(10, 121, 10)} | {
+    "luxun/kongyiji.txt", "luxun/zhufu.txt"}
 
 
 def read_table(path):
@@ -64,6 +77,49 @@ def read_lexicon(path):
     return uni, big, ini, fin, words
 
 
+def corpus_texts(root):
+    """The training texts of the corpus folder, decoded; none without it."""
+    if not root or not os.path.isdir(root):
+        print("gen_repair.py: warning: no corpus at %s; no bigrams of running text" % root,
+              file=sys.stderr)
+        return
+    for sub in TEXT_DIRS:
+        d = os.path.join(root, sub)
+        if not os.path.isdir(d):
+            continue
+        for name in sorted(os.listdir(d)):
+            rel = sub + "/" + name
+            if name.endswith(".txt") and rel not in HELD_OUT:
+                with open(os.path.join(d, name), encoding="utf-8") as f:
+                    yield f.read()
+    for rel, enc in TEXT_ENCODED:
+        path = os.path.join(root, rel)
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                yield f.read().decode(enc, errors="replace")
+
+
+def is_han(ch):
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf"
+
+
+def read_text(root, idx):
+    """Counts of characters and of neighbours in running text (both Han and
+    known to the lexicon), by model index."""
+    uni = collections.Counter()
+    big = collections.Counter()
+    for text in corpus_texts(root):
+        prev = -1
+        for ch in text:
+            i = idx.get(ord(ch), -1) if is_han(ch) else -1
+            if i >= 0:
+                uni[i] += 1
+                if prev >= 0:
+                    big[prev << 16 | i] += 1
+            prev = i
+    return uni, big
+
+
 def gb2312_index(cp):
     """Row-major position in GB2312's 94x94 table, or 0xFFFF."""
     try:
@@ -79,6 +135,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dict", required=True)
     ap.add_argument("--table", required=True)
+    ap.add_argument("--corpus", default="")
     ap.add_argument("--out-c", required=True)
     ap.add_argument("--out-h", required=True)
     a = ap.parse_args()
@@ -103,6 +160,8 @@ def main():
         return k
 
     wkeys = sorted((word_key(w), n) for w, n in lexwords.items())
+    tuni, tbig = read_text(a.corpus, idx)
+    tkeys = sorted(tbig.items())
     wtotal = sum(n for _, n in wkeys)
 
     with open(a.out_h + ".tmp", "w") as h:
@@ -127,6 +186,14 @@ def main():
                 "extern const size_t repair_data_nbigrams;\n"
                 "/* The same pairs keyed the other way round (second << 16 | first). */\n"
                 "extern const uint32_t repair_data_bigram_rkeys[];\n"
+                "/* Running text (the corpus): each character's count, their sum,\n"
+                " * and the sorted neighbour keys (index << 16 | index) with their\n"
+                " * counts. */\n"
+                "extern const uint32_t repair_data_text_counts[];\n"
+                "extern const double repair_data_text_total;\n"
+                "extern const uint32_t repair_data_text_keys[];\n"
+                "extern const uint16_t repair_data_text_pair_counts[];\n"
+                "extern const size_t repair_data_ntext;\n"
                 "/* Words of up to 4 characters: sorted keys (index + 1 of each\n"
                 " * character, 14 bits apiece, first character lowest) and their\n"
                 " * natural log probabilities. */\n"
@@ -172,6 +239,13 @@ def main():
         c.write("const size_t repair_data_nbigrams = %d;\n\n" % len(keys))
         arr("repair_data_bigram_rkeys",
             sorted(((k & 0xFFFF) << 16) | (k >> 16) for k, _ in keys))
+        arr("repair_data_text_counts", [tuni[i] for i in range(len(chars))])
+        c.write("const double repair_data_text_total = %d.0;\n" % sum(tuni.values()))
+        arr("repair_data_text_keys", [k for k, _ in tkeys])
+        c.write("const uint16_t repair_data_text_pair_counts[] = {\n")
+        for i in range(0, len(tkeys), 16):
+            c.write("\t" + ",".join(str(min(n, 0xFFFF)) for _, n in tkeys[i:i + 16]) + ",\n")
+        c.write("\t0\n};\nconst size_t repair_data_ntext = %d;\n\n" % len(tkeys))
         gb = [gb2312_index(x) for x in chars]
         c.write("const uint16_t repair_data_gb[] = {\n")
         for i in range(0, len(gb), 12):

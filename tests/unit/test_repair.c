@@ -142,7 +142,7 @@ static void test_sample(void)
 	printf("sample, no table: %.2f %% equal to golden, %.1f %% of scrambled recovered\n",
 	       100 * all, 100 * rec);
 	CHECK(rep.scrambled);
-	CHECK(rec >= 0.70); /* 89/127 today: keep it there */
+	CHECK(rec >= 0.73); /* 93/127 today: keep it there */
 	CHECK(all >= 0.97);
 	CHECK(same_lines(src, t.buf));
 	free(t.buf);
