@@ -58,6 +58,7 @@ def opencc(lines, config):
     return res[:len(lines)]
 
 
+PARTICLES = set('了的着地得都和')  # see the jieba-less words below
 POS = {}  # jieba part of speech, for the particle rules
 
 
@@ -135,15 +136,20 @@ def main():
                                      key=lambda kv: (-kv[1][0], -u.get(kv[0], 0), kv[1][1]))]
 
     early = {}  # fixed full-tone character readings, known before words are picked
+    only = set()  # ... that are the only Mainland reading (`骑 qi2 !`: 单骑 ji4 too)
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             p = line.split('#', 1)[0].split()
-            if len(p) == 2 and len(p[0]) == 1 and not p[1].endswith('5'):
+            if len(p) in (2, 3) and len(p[0]) == 1 and not p[1].endswith('5'):
                 early[p[0]] = p[1]
+                if len(p) == 3 and p[2] == '!':
+                    only.add(p[0])
     # ... and under the traditional form terra writes (质 -> 質).
     for c, tc in zip(list(early), s2t(list(early))):
         if len(tc) == 1:
             early.setdefault(tc, early[c])
+            if c in only:
+                only.add(tc)
 
     def tweight(tc, syl):
         if early.get(tc) == syl:
@@ -166,6 +172,8 @@ def main():
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
                 syl = 'bu4'
+            elif c in only:
+                syl = early[c]
             elif c in early and early[c] != syl and base(early[c]) == base(syl) \
                     and not syl.endswith('5'):
                 syl = early[c]  # 星期 qi2 -> qi1 (tools/lexicon-fixes.txt)
@@ -218,6 +226,8 @@ def main():
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             line = line.split('#', 1)[0].split()
+            if len(line) == 3 and line[2] == '!':
+                line.pop()
             if len(line) >= 2 and len(line) == len(line[0]) + 1:
                 if len(line[0]) == 1:
                     lst = [y for y in chars.get(line[0], []) if y != line[1]]
@@ -290,8 +300,10 @@ def main():
             entries[w] = (max(entries[w][0], min(int(f), 1 << 30)), entries[w][1])
     for w, r in lex.items():
         if w not in entries:
-            # A word jieba lacks (还钱) should beat its characters read apart.
-            f = 10.0
+            # A word jieba lacks (还钱) should beat its characters read apart,
+            # unless it holds a particle: terra's rare 了鸟 liao3 diao3, 都来
+            # du1 lai2 and 中的 zhong4 di4 would swallow common text.
+            f = 0.5 if w not in sure and any(ch in PARTICLES for ch in w) else 10.0
             for ch in w:
                 f *= (freq.get(ch, 1) / total0)
             entries[w] = (max(2, min(int(f * total0), 1000)), [r])

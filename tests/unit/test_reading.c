@@ -72,6 +72,16 @@ static void test_words(void)
 	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
 	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
 	CHECK_STR(say("教书"), "jiao1 shu1");
+	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
+	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
+	/* 骑 has one Mainland reading, also in terra's 單騎 ji4 */
+	CHECK_STR(say("单骑"), "dan1 qi2");
+	CHECK_STR(say("铁骑"), "tie3 qi2");
+	/* terra's hair 髮 is fa3, Taiwan's reading */
+	CHECK_STR(say("白发"), "bai2 fa4");
+	/* jieba words must not swallow a particle: 美的 (the company), 穿着 zhuo2 */
+	CHECK_STR(say("很美的花"), "hen3 mei3 de5 hua1");
+	CHECK_STR(say("他穿着一件衣服"), "ta1 chuan1 zhe5 yi2 jian4 yi1 fu5");
 	if (polyphone_nweights) {
 		/* a lone character decided by the trained model, from its context */
 		CHECK_STR(say("他还没有来。"), "ta1 hai2 mei2 you3 lai2.");
