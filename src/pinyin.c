@@ -132,7 +132,7 @@ static int in_list(int32_t c, const char *list)
 /* Particles the lexicon cannot tell apart from their full readings:
  * 地 alone after a word of two or more characters, or after a doubled
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
- * before it (这块地); 得 after a pronoun or adverb and before a verb is
+ * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
  * "must" (我得走: dei3), before 了 it is "get" (得了: de2). */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
@@ -140,7 +140,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) || !syl[i - 1][0])
 			continue;
 		const char *r = NULL;
-		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种") &&
+		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
 		    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 			r = "de5";
 		else if (cp[i] == 0x5F97 && syl[i + 1][0] && cp[i + 1] == 0x4E86)
