@@ -90,6 +90,26 @@ def particles(word, r):
     return r
 
 
+# Foreign names spell with a character's sound, not its sense: 塞 is sai4
+# (塞纳河, 西塞罗; not sai1 as in 塞满), 什 shi2 (纳什; not shen2 as in 什么).
+TRANSLIT = {'塞': 'sai4', '什': 'shi2'}
+# ... but jieba tags some phrases as names (塞满 nr, 塞车 ns, 木塞子): 塞
+# as a verb or a stopper keeps its reading beside these.
+NOT_TRANSLIT = ('塞进', '塞满', '塞子', '塞住', '塞饱', '塞牙', '塞车', '塞入', '什么',
+                '堵塞', '阻塞', '填塞', '茅塞', '木塞', '柱塞', '胶塞', '耳塞', '郁塞')
+
+
+def transliterated(word, r):
+    """r with TRANSLIT readings when jieba calls word a foreign name (nrt),
+    or a name of three or more characters."""
+    pos = POS.get(word, '')
+    if not (pos == 'nrt' or (len(word) >= 3 and pos in ('nr', 'ns', 'nz', 'nrfg'))):
+        return r
+    if any(x in word for x in NOT_TRANSLIT):
+        return r
+    return [TRANSLIT.get(c, y) for c, y in zip(word, r)]
+
+
 def base(syl):
     return syl.rstrip('012345')
 
@@ -289,7 +309,7 @@ def main():
         f = freq[w]
         r = reading(w, tw)
         if r is not None:
-            entries[w] = (f, [r])
+            entries[w] = (f, [transliterated(w, r)])
     total0 = sum(freq.values())
     for w in sure:
         # a fixed word must also win segmentation (睡了一觉)
@@ -308,7 +328,7 @@ def main():
                 f *= (freq.get(ch, 1) / total0)
             entries[w] = (max(2, min(int(f * total0), 1000)), [r])
         elif len(w) > 1:
-            entries[w] = (entries[w][0], [r])
+            entries[w] = (entries[w][0], [r if w in sure else transliterated(w, r)])
     prefixes = set()
     for w in entries:
         for k in range(1, len(w)):
