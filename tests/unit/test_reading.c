@@ -83,6 +83,7 @@ static void test_words(void)
 	/* jieba words must not swallow a particle: 美的 (the company), 穿着 zhuo2 */
 	CHECK_STR(say("很美的花"), "hen3 mei3 de5 hua1");
 	CHECK_STR(say("他穿着一件衣服"), "ta1 chuan1 zhe5 yi2 jian4 yi1 fu5");
+	CHECK_STR(say("他长得很高"), "ta1 zhang3 de5 hen3 gao1");
 	if (polyphone_nweights) {
 		/* a lone character decided by the trained model, from its context */
 		CHECK_STR(say("他还没有来。"), "ta1 hai2 mei2 you3 lai2.");
