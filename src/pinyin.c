@@ -133,7 +133,8 @@ static int in_list(int32_t c, const char *list)
  * 地 alone after a word of two or more characters, or after a doubled
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
  * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
- * "must" (我得走: dei3), before 了 it is "get" (得了: de2). */
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
+ * is "stay" (待在家里: dai1). */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
@@ -148,6 +149,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		else if (cp[i] == 0x5F97 && syl[i + 1][0] &&
 			 in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
 			r = "dei3";
+		else if (cp[i] == 0x5F85 && in_list(cp[i + 1], "在着了"))
+			r = "dai1";
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
