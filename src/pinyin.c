@@ -134,7 +134,8 @@ static int in_list(int32_t c, const char *list)
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
  * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
  * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
- * is "stay" (待在家里: dai1). */
+ * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
+ * cang2), not the noun zang4. */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
@@ -151,6 +152,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 			r = "dei3";
 		else if (cp[i] == 0x5F85 && in_list(cp[i + 1], "在着了"))
 			r = "dai1";
+		else if (cp[i] == 0x85CF && in_list(cp[i + 1], "在着了起进"))
+			r = "cang2";
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
