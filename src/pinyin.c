@@ -135,7 +135,8 @@ static int in_list(int32_t c, const char *list)
  * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
  * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
  * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
- * cang2), not the noun zang4. */
+ * cang2), not the noun zang4; likewise the verbs 卷起 juan3 (not 书卷 juan4)
+ * and 咽了 yan4 (not 咽喉 yan1). */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
@@ -154,6 +155,10 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 			r = "dai1";
 		else if (cp[i] == 0x85CF && in_list(cp[i + 1], "在着了起进"))
 			r = "cang2";
+		else if (cp[i] == 0x5377 && in_list(cp[i + 1], "起着了成"))
+			r = "juan3";
+		else if (cp[i] == 0x54BD && in_list(cp[i + 1], "了着"))
+			r = "yan4";
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */

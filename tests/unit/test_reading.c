@@ -68,6 +68,8 @@ static void test_words(void)
 	CHECK_STR(say("他待在家里"), "ta1 dai1 zai4 jia1 li5");
 	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
+	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
 	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
 	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
