@@ -1,5 +1,5 @@
 /* bench/reading.c - figures for the reading stage (not a test):
- *   polyphone accuracy on CPP dev (all rows, and the held-out fifth that the
+ *   polyphone accuracy on CPP dev (all rows, and the held-out fold that the
  *   trained polyphone rules never saw), exact-match rate of reading_norm on
  *   each text-normalisation file, start-up time and lines per second.
  * usage: reading DEV.tsv TN_DIR [ERRORS_FILE] */
@@ -96,7 +96,7 @@ static void polyphones(struct reading *r, const char *dev, FILE *errs)
 			canon(tok, got, sizeof got);
 		/* The rows the polyphone table left out (see POLY_HOLDOUT). */
 		unsigned h = polyphone_holdout ? polyphone_holdout : 5;
-		int part = i % h == h - 1;
+		int part = i % h == (polyphone_holdout ? polyphone_fold : h - 1);
 		all[part]++;
 		if (!strcmp(got, gold))
 			ok[part]++;
@@ -106,9 +106,11 @@ static void polyphones(struct reading *r, const char *dev, FILE *errs)
 	if (!polyphone_holdout)
 		printf("polyphone table trained on every row: build with POLY_HOLDOUT=5 "
 		       "for a held-out figure\n");
-	printf("polyphones (CPP dev): %.2f %% of %zu; trained rows %.2f %%, held-out rows %.2f %%\n",
+	printf("polyphones (CPP dev): %.2f %% of %zu; trained rows %.2f %%, held-out rows "
+	       "(fold %u of %u) %.2f %%\n",
 	       100.0 * (ok[0] + ok[1]) / (all[0] + all[1]), all[0] + all[1],
-	       100.0 * ok[0] / all[0], 100.0 * ok[1] / all[1]);
+	       100.0 * ok[0] / all[0], polyphone_holdout ? polyphone_fold : 4,
+	       polyphone_holdout ? polyphone_holdout : 5, 100.0 * ok[1] / all[1]);
 	strbuf_release(&sb);
 	for (size_t i = 0; i < n; i++)
 		free(rows[i]);

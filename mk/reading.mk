@@ -7,9 +7,13 @@ CPP_DEV ?= $(SHARED)/bench/cpp-dev/dev.tsv
 PYTHON ?= python3
 
 
-# POLY_HOLDOUT=5 leaves every 5th row of CPP_DEV out of the polyphone table,
-# for the bench to score rows it never saw; 0 (the default) trains on all.
+# POLY_HOLDOUT=5 leaves a fifth of CPP_DEV (rows r with r % 5 == POLY_FOLD,
+# by default the last fold, 4) out of the polyphone table, for the bench to
+# score rows it never saw; 0 (the default) trains on all.  All folds:
+#   for k in 0 1 2 3 4; do make bench-reading POLY_HOLDOUT=5 POLY_FOLD=$k; done
 POLY_HOLDOUT ?= 0
+POLY_FOLD ?=
+POLY_SPLIT = $(POLY_HOLDOUT)$(if $(POLY_FOLD),:$(POLY_FOLD))
 
 GEN_OBJ += build/lexicon_blob.o build/polyphone_data.o
 
@@ -22,7 +26,7 @@ build/lexicon_blob.o: build/lexicon.bin | build/cli
 	$(CC) -c -o $@ build/lexicon_blob.s
 
 build/polyphone.holdout: FORCE | build/cli
-	@echo $(POLY_HOLDOUT) | cmp -s - $@ || echo $(POLY_HOLDOUT) > $@
+	@echo $(POLY_SPLIT) | cmp -s - $@ || echo $(POLY_SPLIT) > $@
 
 # The model is trained on what it sees at run time: each CPP row normalised,
 # simplified, segmented and read by the lexicon (tools/polyphone_context.c,
@@ -41,7 +45,7 @@ build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV)
 
 build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wildcard $(CPP_DEV)) \
 		build/polyphone.holdout
-	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(POLY_HOLDOUT) $@.tmp
+	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(POLY_SPLIT) $@.tmp
 	mv $@.tmp $@
 
 build/polyphone_data.o: build/polyphone_data.c src/polyphone.h

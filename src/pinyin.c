@@ -132,15 +132,18 @@ static int in_list(int32_t c, const char *list)
 /* Particles the lexicon cannot tell apart from their full readings:
  * 地 alone after a word of two or more characters, or after a doubled
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
- * before it (这块地); 得 after a pronoun or adverb and before a verb is
- * "must" (我得走: dei3), before 了 it is "get" (得了: de2). */
+ * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
+ * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
+ * cang2), not the noun zang4; likewise the verbs 卷起 juan3 (not 书卷 juan4)
+ * and 咽了 yan4 (not 咽喉 yan1). */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) || !syl[i - 1][0])
 			continue;
 		const char *r = NULL;
-		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩处方些种") &&
+		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
 		    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 			r = "de5";
 		else if (cp[i] == 0x5F97 && syl[i + 1][0] && cp[i + 1] == 0x4E86)
@@ -148,6 +151,14 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		else if (cp[i] == 0x5F97 && syl[i + 1][0] &&
 			 in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
 			r = "dei3";
+		else if (cp[i] == 0x5F85 && in_list(cp[i + 1], "在着了"))
+			r = "dai1";
+		else if (cp[i] == 0x85CF && in_list(cp[i + 1], "在着了起进"))
+			r = "cang2";
+		else if (cp[i] == 0x5377 && in_list(cp[i + 1], "起着了成"))
+			r = "juan3";
+		else if (cp[i] == 0x54BD && in_list(cp[i + 1], "了着"))
+			r = "yan4";
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */

@@ -48,8 +48,10 @@ enum {
 	POLY_NGLOBAL = POLY_WIN + POLY_NWINDOWS
 };
 extern const float polyphone_global[POLY_NGLOBAL];
-/* Every polyphone_holdout-th training row was left out (0: none). */
+/* The rows r with r % polyphone_holdout == polyphone_fold were left out of
+ * training (polyphone_holdout 0: none). */
 extern const unsigned polyphone_holdout;
+extern const unsigned polyphone_fold;
 
 /* Revises syl[0..n) in place where the model prefers another reading to the
  * lexicon's; a neutral tone replaced by its citation tone is marked

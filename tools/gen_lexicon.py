@@ -58,6 +58,7 @@ def opencc(lines, config):
     return res[:len(lines)]
 
 
+PARTICLES = set('了的着地得都和')  # see the jieba-less words below
 POS = {}  # jieba part of speech, for the particle rules
 
 
@@ -87,6 +88,26 @@ def particles(word, r):
         if word[k] == '得' and len(word) >= 3 and r[k] == 'de2':
             r[k] = 'de5'
     return r
+
+
+# Foreign names spell with a character's sound, not its sense: 塞 is sai4
+# (塞纳河, 西塞罗; not sai1 as in 塞满), 什 shi2 (纳什; not shen2 as in 什么).
+TRANSLIT = {'塞': 'sai4', '什': 'shi2'}
+# ... but jieba tags some phrases as names (塞满 nr, 塞车 ns, 木塞子): 塞
+# as a verb or a stopper keeps its reading beside these.
+NOT_TRANSLIT = ('塞进', '塞满', '塞子', '塞住', '塞饱', '塞牙', '塞车', '塞入', '什么',
+                '堵塞', '阻塞', '填塞', '茅塞', '木塞', '柱塞', '胶塞', '耳塞', '郁塞')
+
+
+def transliterated(word, r):
+    """r with TRANSLIT readings when jieba calls word a foreign name (nrt),
+    or a name of three or more characters."""
+    pos = POS.get(word, '')
+    if not (pos == 'nrt' or (len(word) >= 3 and pos in ('nr', 'ns', 'nz', 'nrfg'))):
+        return r
+    if any(x in word for x in NOT_TRANSLIT):
+        return r
+    return [TRANSLIT.get(c, y) for c, y in zip(word, r)]
 
 
 def base(syl):
@@ -135,15 +156,20 @@ def main():
                                      key=lambda kv: (-kv[1][0], -u.get(kv[0], 0), kv[1][1]))]
 
     early = {}  # fixed full-tone character readings, known before words are picked
+    only = set()  # ... that are the only Mainland reading (`骑 qi2 !`: 单骑 ji4 too)
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             p = line.split('#', 1)[0].split()
-            if len(p) == 2 and len(p[0]) == 1 and not p[1].endswith('5'):
+            if len(p) in (2, 3) and len(p[0]) == 1 and not p[1].endswith('5'):
                 early[p[0]] = p[1]
+                if len(p) == 3 and p[2] == '!':
+                    only.add(p[0])
     # ... and under the traditional form terra writes (质 -> 質).
     for c, tc in zip(list(early), s2t(list(early))):
         if len(tc) == 1:
             early.setdefault(tc, early[c])
+            if c in only:
+                only.add(tc)
 
     def tweight(tc, syl):
         if early.get(tc) == syl:
@@ -166,6 +192,8 @@ def main():
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
                 syl = 'bu4'
+            elif c in only:
+                syl = early[c]
             elif c in early and early[c] != syl and base(early[c]) == base(syl) \
                     and not syl.endswith('5'):
                 syl = early[c]  # 星期 qi2 -> qi1 (tools/lexicon-fixes.txt)
@@ -218,6 +246,8 @@ def main():
     with open(fixes_path, encoding='utf-8') as f:
         for line in f:
             line = line.split('#', 1)[0].split()
+            if len(line) == 3 and line[2] == '!':
+                line.pop()
             if len(line) >= 2 and len(line) == len(line[0]) + 1:
                 if len(line[0]) == 1:
                     lst = [y for y in chars.get(line[0], []) if y != line[1]]
@@ -279,7 +309,7 @@ def main():
         f = freq[w]
         r = reading(w, tw)
         if r is not None:
-            entries[w] = (f, [r])
+            entries[w] = (f, [transliterated(w, r)])
     total0 = sum(freq.values())
     for w in sure:
         # a fixed word must also win segmentation (睡了一觉)
@@ -290,13 +320,15 @@ def main():
             entries[w] = (max(entries[w][0], min(int(f), 1 << 30)), entries[w][1])
     for w, r in lex.items():
         if w not in entries:
-            # A word jieba lacks (还钱) should beat its characters read apart.
-            f = 10.0
+            # A word jieba lacks (还钱) should beat its characters read apart,
+            # unless it holds a particle: terra's rare 了鸟 liao3 diao3, 都来
+            # du1 lai2 and 中的 zhong4 di4 would swallow common text.
+            f = 0.5 if w not in sure and any(ch in PARTICLES for ch in w) else 10.0
             for ch in w:
                 f *= (freq.get(ch, 1) / total0)
             entries[w] = (max(2, min(int(f * total0), 1000)), [r])
         elif len(w) > 1:
-            entries[w] = (entries[w][0], [r])
+            entries[w] = (entries[w][0], [r if w in sure else transliterated(w, r)])
     prefixes = set()
     for w in entries:
         for k in range(1, len(w)):

@@ -32,11 +32,12 @@ neutral or unseen), as at run time.
 Trained with AdaGrad and an L2 penalty (EPOCHS, RATE, L2 may be set in the
 environment for tuning with --cv); weights below PRUNE are dropped.
 
-Every HOLDOUT-th row (row % HOLDOUT == HOLDOUT - 1) is left out, so that the
-benchmark can report accuracy on rows the model never saw; 0 keeps them all.
+The rows of one fold (row % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless given)
+are left out, so that the benchmark can report accuracy on rows the model
+never saw; HOLDOUT 0 keeps them all.
 Missing input gives an empty model.  Standard library only.
 
-usage: gen_polyphone.py DEV.tsv CONTEXT.tsv HOLDOUT OUT.c
+usage: gen_polyphone.py DEV.tsv CONTEXT.tsv HOLDOUT[:FOLD] OUT.c
        gen_polyphone.py --cv DEV.tsv CONTEXT.tsv [FOLDS]   (cross-validation)
 """
 import math
@@ -261,7 +262,7 @@ def c_string(s):
     return '"' + ''.join(out) + '"'
 
 
-def write(m, holdout, out):
+def write(m, holdout, fold, out):
     rows = []
     for c, cs in m.cands.items():  # every reading has a bias row: the candidates
         d = m.w.get((c, 'P'), {})
@@ -285,6 +286,7 @@ def write(m, holdout, out):
         f.write('const float polyphone_global[POLY_NGLOBAL] = { %s };\n'
                 % ', '.join('%.4ff' % m.g[k] for k in GLOBAL))
         f.write('const unsigned polyphone_holdout = %d;\n' % holdout)
+        f.write('const unsigned polyphone_fold = %d;\n' % fold)
 
 
 def main():
@@ -295,9 +297,14 @@ def main():
         print('%d-fold: %.2f %% (%s); lexicon alone %.2f %%'
               % (folds, acc, ' '.join('%.2f' % p for p in per), base))
         return
-    dev, ctx, holdout, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
-    rows = [r for r in load(dev, ctx) if not (holdout and r[0] % holdout == holdout - 1)]
-    write(train(rows), holdout, out)
+    dev, ctx, out = sys.argv[1], sys.argv[2], sys.argv[4]
+    holdout, _, fold = sys.argv[3].partition(':')
+    holdout = int(holdout)
+    fold = int(fold) if fold else max(holdout - 1, 0)
+    if holdout and not 0 <= fold < holdout:
+        sys.exit('gen_polyphone.py: fold %d of %d' % (fold, holdout))
+    rows = [r for r in load(dev, ctx) if not (holdout and r[0] % holdout == fold)]
+    write(train(rows), holdout, fold, out)
 
 
 if __name__ == '__main__':

@@ -64,6 +64,13 @@ static void test_words(void)
 	CHECK_STR(say("女儿"), "nv3 er2");
 	CHECK_STR(say("他慢慢地走了"), "ta1 man4 man4 de5 zou3 le5");
 	CHECK_STR(say("这块地"), "zhe4 kuai4 di4");
+	CHECK_STR(say("走了十里地"), "zou3 le5 shi2 li3 di4");
+	CHECK_STR(say("他待在家里"), "ta1 dai1 zai4 jia1 li5");
+	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
+	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
+	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
+	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
 	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
 	/* neutral suffixes are spoken neutral even where align shows the
@@ -72,6 +79,17 @@ static void test_words(void)
 	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
 	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
 	CHECK_STR(say("教书"), "jiao1 shu1");
+	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
+	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
+	/* 骑 has one Mainland reading, also in terra's 單騎 ji4 */
+	CHECK_STR(say("单骑"), "dan1 qi2");
+	CHECK_STR(say("铁骑"), "tie3 qi2");
+	/* terra's hair 髮 is fa3, Taiwan's reading */
+	CHECK_STR(say("白发"), "bai2 fa4");
+	/* jieba words must not swallow a particle: 美的 (the company), 穿着 zhuo2 */
+	CHECK_STR(say("很美的花"), "hen3 mei3 de5 hua1");
+	CHECK_STR(say("他穿着一件衣服"), "ta1 chuan1 zhe5 yi2 jian4 yi1 fu5");
+	CHECK_STR(say("他长得很高"), "ta1 zhang3 de5 hen3 gao1");
 	if (polyphone_nweights) {
 		/* a lone character decided by the trained model, from its context */
 		CHECK_STR(say("他还没有来。"), "ta1 hai2 mei2 you3 lai2.");
