@@ -21,14 +21,21 @@ uint64_t cli_config_hash(void)
 	return config_hash;
 }
 
+/* The line is written with one call: batch workers share stderr, and two
+ * chapters failing at once (a full disk) interleaved pieces of their lines. */
 void cli_error(const char *fmt, ...)
 {
-	va_list ap;
-	fputs("tingshu: ", stderr);
+	va_list ap, again;
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	va_copy(again, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	char *msg = n >= 0 ? malloc((size_t)n + 1) : NULL;
+	if (msg)
+		vsnprintf(msg, (size_t)n + 1, fmt, again);
+	va_end(again);
+	fprintf(stderr, "tingshu: %s\n", msg ? msg : fmt);
+	free(msg);
 }
 
 void cli_report(const char *what, int err)
