@@ -32,17 +32,23 @@ static double unigram(int idx)
 	return (c + 0.5) / (repair_data_total + 0.5 * 65536.0);
 }
 
-static uint32_t bigram_count(int ia, int ib)
+size_t charlm_lower_bound(const uint32_t *keys, size_t n, uint32_t key)
 {
-	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = 0, hi = repair_data_nbigrams;
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (repair_data_bigram_keys[mid] < key)
+		if (keys[mid] < key)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
+	return lo;
+}
+
+static uint32_t bigram_count(int ia, int ib)
+{
+	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
+	size_t lo = charlm_lower_bound(repair_data_bigram_keys, repair_data_nbigrams, key);
 	if (lo < repair_data_nbigrams && repair_data_bigram_keys[lo] == key)
 		return repair_data_bigram_counts[lo];
 	return 0;
@@ -165,14 +171,7 @@ double charlm_text_pmi(int32_t a, int32_t b)
 	if (ia < 0 || ib < 0 || repair_data_text_total <= 0)
 		return 0.0;
 	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = 0, hi = repair_data_ntext;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (repair_data_text_keys[mid] < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = charlm_lower_bound(repair_data_text_keys, repair_data_ntext, key);
 	double cab = lo < repair_data_ntext && repair_data_text_keys[lo] == key
 			     ? (double)repair_data_text_pair_counts[lo]
 			     : 0.0;

@@ -27,6 +27,10 @@ double charlm_pmi(int32_t a, int32_t b);
  * either is unknown or the model has no running text. */
 double charlm_text_pmi(int32_t a, int32_t b);
 
+/* The first of keys[0..n) (sorted ascending) not less than key: the bigram
+ * tables' keys are (index a) << 16 | (index b). */
+size_t charlm_lower_bound(const uint32_t *keys, size_t n, uint32_t key);
+
 /* Whether a and b follow each other inside some word of the lexicon. */
 int charlm_joined(int32_t a, int32_t b);
 /* Longest word the lexicon model knows. */

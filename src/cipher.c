@@ -193,15 +193,7 @@ static void mark_allowed(const struct occ *v, size_t nv, const struct cipher_pai
 /* The keys of a sorted bigram array that start with index ix. */
 static const uint32_t *pairs_from(const uint32_t *keys, int ix, size_t *n)
 {
-	size_t lo = 0, hi = repair_data_nbigrams, end;
-	uint32_t key = (uint32_t)ix << 16;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (keys[mid] < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = charlm_lower_bound(keys, repair_data_nbigrams, (uint32_t)ix << 16), end;
 	for (end = lo; end < repair_data_nbigrams && keys[end] >> 16 == (uint32_t)ix; end++)
 		;
 	*n = end - lo;
