@@ -251,6 +251,30 @@ static int existential(const char *buf, size_t lo, size_t p)
 	       b1 == 0x8FC7 || b1 == 0x904E || b1 == 0x56DE; /* 进 来 出 过 回 */
 }
 
+/* Length of the first word of the NULL-ended list w that s[0..n) starts
+ * with, or 0. */
+static size_t starts_with_any(const char *s, size_t n, const char *const *w)
+{
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (k <= n && !memcmp(s, *x, k))
+			return k;
+	}
+	return 0;
+}
+
+/* Whether a word of the NULL-ended list w starts at a character of buf[lo..hi). */
+static int has_any(const char *buf, size_t lo, size_t hi, const char *const *w)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		cp_at(buf, p, hi, &n);
+		if (starts_with_any(buf + p, hi - p, w))
+			return 1;
+	}
+	return 0;
+}
+
 /* Length of 的 + a word for a relative or a person (的母亲, 的人), or 0. */
 static size_t kin_after(const char *s, size_t n)
 {
@@ -259,12 +283,7 @@ static size_t kin_after(const char *s, size_t n)
 		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
 		"的娘", "的爹", "的妈", "的媽", NULL
 	};
-	for (const char *const *x = w; *x; x++) {
-		size_t k = strlen(*x);
-		if (k <= n && !memcmp(s, *x, k))
-			return k;
-	}
-	return 0;
+	return starts_with_any(s, n, w);
 }
 
 /* 女人, 老婆, 妻子 …: a wife, after 的. */
@@ -828,12 +847,7 @@ static size_t kin_suffix(const char *s, size_t n)
 		"大婶", "大嬸", "叔叔", "阿姨", "同志", "老师", "老師", "师傅", "師傅", "先生",
 		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
 	};
-	for (const char *const *x = w; *x; x++) {
-		size_t k = strlen(*x);
-		if (k <= n && !memcmp(s, *x, k))
-			return k;
-	}
-	return 0;
+	return starts_with_any(s, n, w);
 }
 
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
@@ -1228,9 +1242,8 @@ static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 	int k = 0;
 	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
 		cp_at(buf, p, hi, &n);
-		for (const char *const *x = w; *x; x++)
-			if (hi - p >= strlen(*x) && !memcmp(buf + p, *x, strlen(*x)))
-				return p + 1;
+		if (starts_with_any(buf + p, hi - p, w))
+			return p + 1;
 	}
 	return 0;
 }
@@ -1456,32 +1469,14 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
 		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲", NULL
 	};
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
-		for (const char *const *x = w; *x; x++) {
-			size_t k = strlen(*x);
-			if (hi - p >= k && !memcmp(buf + p, *x, k))
-				return 1;
-		}
-	}
-	return 0;
+	return has_any(buf, lo, hi, w);
 }
 
 /* 一愣, 怔住, 一惊: taken aback by what was said — someone else said it. */
 static int startled(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = { "愣", "怔", "惊", "驚", "诧异", "詫異", "疑惑", NULL };
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
-		for (const char *const *x = w; *x; x++) {
-			size_t k = strlen(*x);
-			if (hi - p >= k && !memcmp(buf + p, *x, k))
-				return 1;
-		}
-	}
-	return 0;
+	return has_any(buf, lo, hi, w);
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */
