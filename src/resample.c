@@ -15,7 +15,7 @@
 #define PI 3.14159265358979323846
 
 struct resample {
-	int up, down;     /* out/in = up/down, in lowest terms */
+	int up;           /* out/in = up/down, in lowest terms */
 	size_t step;      /* down / up: whole input samples per output */
 	int down_rem;     /* down % up: the phase advance per output */
 	float *table;     /* up phases × TAPS coefficients */
@@ -75,10 +75,10 @@ struct resample *resample_new(int in_hz, int out_hz, int *err)
 		free(r);
 		return NULL;
 	}
+	int down = in_hz / g;
 	r->up = out_hz / g;
-	r->down = in_hz / g;
-	r->step = (size_t)(r->down / r->up);
-	r->down_rem = r->down % r->up;
+	r->step = (size_t)(down / r->up);
+	r->down_rem = down % r->up;
 	double fc = CUTOFF * 0.5 * (out_hz < in_hz ? (double)out_hz / in_hz : 1.0);
 	r->table = malloc((size_t)r->up * TAPS * sizeof(*r->table));
 	if (!r->table) {
