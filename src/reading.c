@@ -100,8 +100,10 @@ static int line_read(const struct reading *r, const char *s, size_t n, struct li
 		l->keep[i] = (l->nt.flag[i] & NORM_DIGITS) != 0;
 	}
 	rc = script_simplify(r->sc, l->simp, m);
-	if (!rc)
+	if (!rc) {
+		script_fold_zhe(r->lx, l->simp, m);
 		rc = pinyin_fill(r->lx, l->simp, m, l->syl, l->wflag);
+	}
 	return rc;
 }
 

@@ -14,6 +14,12 @@ void script_free(struct script *sc);
  * (phrase-aware when OpenCC keeps the length).  Returns 0 or ERR_NOMEM. */
 int script_simplify(struct script *sc, int32_t *cp, size_t n);
 
+struct lexicon;
+/* Rewrites each 著 in cp[0..n) (simplified script) that is not in a word of
+ * lx (著名, 显著, 著有) as 着, the form it stands for in traditional text
+ * (看著 kan4 zhe5, 睡著 zhao2, 著手 zhuo2). */
+void script_fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n);
+
 /* s in the other script (朱由检 ↔ 朱由檢), newly allocated in *out, or NULL
  * when both scripts write it alike.  For matching names in a cast written
  * in one script against text in the other.  Returns 0 or ERR_NOMEM. */

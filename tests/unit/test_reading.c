@@ -153,6 +153,13 @@ static void test_script(void)
 	snprintf(a, sizeof a, "%s", align("银行长大"));
 	CHECK_STR(align("銀行長大"), a);
 	CHECK_STR(norm("銀行"), "銀行"); /* the caller's text is kept */
+	/* traditional 著 is 着 outside the words of 著 */
+	CHECK_STR(say("揮舞著寶劍"), "hui1 wu3 zhe5 bao3 jian4");
+	CHECK_STR(say("睡著了"), "shui4 zhao2 le5");
+	CHECK_STR(say("穿著"), "chuan1 zhe5");
+	CHECK_STR(say("著名"), "zhu4 ming2");
+	CHECK_STR(say("顯著"), "xian3 zhu4");
+	CHECK_STR(say("他著有一本書"), "ta1 zhu4 you3 yi4 ben3 shu1");
 }
 
 static void test_say(void)
