@@ -248,6 +248,17 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 	w->task = -1;
 }
 
+/* sink.c writes OUT.tmp and renames it when whole; a writer killed with -9
+ * leaves it behind, for the batch that finds it to remove. */
+static void remove_stale_temp(const char *out)
+{
+	struct strbuf tmp;
+	strbuf_init(&tmp);
+	if (!strbuf_addf(&tmp, "%s.tmp", out))
+		unlink(tmp.buf);
+	strbuf_release(&tmp);
+}
+
 /* A worker's pipe closed: it ended, or died on its chapter. */
 static void reap_worker(struct batch *b, struct worker *w)
 {
@@ -261,13 +272,8 @@ static void reap_worker(struct batch *b, struct worker *w)
 	w->pid = -1;
 	if (task < 0)
 		return;
-	/* a worker killed with -9 had no chance to remove its temp file
-	 * (sink.c writes OUT.tmp): it is the parent's to remove */
-	struct strbuf tmp;
-	strbuf_init(&tmp);
-	if (!strbuf_addf(&tmp, "%s.tmp", b->outputs[task]))
-		unlink(tmp.buf);
-	strbuf_release(&tmp);
+	/* a worker killed with -9 had no chance to remove its temp file */
+	remove_stale_temp(b->outputs[task]);
 	if (WIFSIGNALED(status))
 		cli_error("%s: worker killed by signal %d", b->chapters.paths[task],
 			  WTERMSIG(status));
@@ -331,6 +337,7 @@ static void find_todo(struct batch *b, int force)
 		if (st.hash == hash) {
 			b->todo[i] = 0;
 			b->skipped++;
+			remove_stale_temp(b->outputs[i]); /* of a forced run killed */
 		}
 		state_release(&st);
 	}

@@ -99,6 +99,35 @@ check "the five MP3s are whole" mp3s_whole "$TMP/k9"
 expect_exit 0 "a rerun completes" $TS batch -q "$TMP/book" -o "$TMP/k9" -j 2
 check "six MP3s now" test "$(ls "$TMP/k9"/*.mp3 | wc -l)" -eq 6
 
+# kill -9 of the whole batch (parent and workers: no handler runs) at
+# moments spread over a run, each followed by a batch into the same folder
+# that is killed in its turn; every MP3 there is whole at each step, and a
+# last rerun completes the set, leaving no temp file
+# kill_batch_after SECONDS OUT [-f]: a batch into OUT killed -9, parent and
+# workers, after SECONDS
+kill_batch_after() {
+	setsid $TS batch -q "$TMP/book" -o "$2" -j 2 ${3-} >/dev/null 2>&1 &
+	b=$!
+	sleep "$1"
+	kill -9 -"$b" 2>/dev/null
+	wait "$b" 2>/dev/null
+}
+for at in 0.3 0.9 1.6 2.4 3.5; do
+	kill_batch_after "$at" "$TMP/k9all"
+	check "kill -9 of the batch after $at s: every MP3 left is whole" mp3s_whole "$TMP/k9all"
+done
+expect_exit 0 "a rerun after the kills completes" $TS batch "$TMP/book" -o "$TMP/k9all" -j 2
+check "six whole MP3s now" sh -c "test \$(ls '$TMP/k9all' | grep -c '\.mp3\$') -eq 6" &&
+	mp3s_whole "$TMP/k9all"
+check "no temp file left after the rerun" no_tmp "$TMP/k9all"
+expect_exit 0 "another rerun" $TS batch "$TMP/book" -o "$TMP/k9all" -j 2
+check "finds all six up to date" grep -q "0 of 6 chapters written, 6 up to date" "$TMP/err"
+# a forced run killed leaves temp files beside outputs that are up to date
+kill_batch_after 0.9 "$TMP/k9all" -f
+expect_exit 0 "a rerun after a forced run was killed" $TS batch "$TMP/book" -o "$TMP/k9all" -j 2
+check "finds all six up to date" grep -q "0 of 6 chapters written, 6 up to date" "$TMP/err"
+check "and removes the killed run's temp files" no_tmp "$TMP/k9all"
+
 # SIGINT and SIGTERM to the batch: it stops, cleans up, exits 128+signal
 for sig in INT:2 TERM:15; do
 	num=${sig#*:} sig=${sig%:*}
