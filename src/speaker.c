@@ -911,6 +911,30 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 	return 0;
 }
 
+/* 丁某 for 丁寒: the one cast member whose name starts with the surname
+ * before 某 (at p, 某 after it), or -1 — none when two share it. */
+static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	size_t n, m, s;
+	int32_t cp = cp_at(c->buf, p, hi, &n);
+	if (hi - p < n + 3 || memcmp(c->buf + p + n, "某", 3))
+		return -1;
+	int32_t before = p > lo ? cp_before(c->buf, lo, p, &s) : -1;
+	if (utf8_is_han(before) && before != 0x6211 /* 我 */ && before != 0x54B1 /* 咱 */ &&
+	    before != 0x4FFA /* 俺 */)
+		return -1;
+	int who = -1;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const char *name = c->cast->v[i].name;
+		if (strlen(name) > n && cp_at(name, 0, strlen(name), &m) == cp) {
+			if (who >= 0)
+				return -1;
+			who = (int)i;
+		}
+	}
+	return who;
+}
+
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
  * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
  * is someone else.  Fills q->self and q->named[]. */
@@ -925,6 +949,10 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		if (!utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 && q->self < 0 && (who = surname_self(c, s->start, p, s->end)) >= 0) {
+			q->self = who; /* 丁某一笔勾销 */
+			continue;
+		}
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		const char *m = buf + p;
@@ -1388,9 +1416,13 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
 		int think = chars_between(buf, first->end, hi, 6) < 5 &&
 			    has_word(buf, first->end, hi, "想");
+		/* “…”她接着说，声音低得几乎听不见，“…” : the tag may go on
+		 * with how it is said, naming no one else */
+		int short_tag = chars_between(buf, first->end, hi, 10) < 8 ||
+				(verb_near && b == a + 1 && chars_between(buf, first->end, ce, 10) < 8 &&
+				 chars_between(buf, ce, hi, 20) < 20);
 		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
-		    (verb_near || think) && !after_quote &&
-		    chars_between(buf, first->end, hi, 10) < 8) {
+		    (verb_near || think) && !after_quote && short_tag) {
 			if (think)
 				d->flags |= SEG_THOUGHT;
 			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
@@ -1590,11 +1622,16 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 				return -1;
 			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
-			 * the quote after it is the answer */
+			 * the quote after it is the answer (but 对Y深深一揖。 asks
+			 * nothing: the actor speaks next) */
 			size_t lo = sentence_start(c->buf, s->start, s->end);
 			int addr = addressee_in(c, j, lo, s->end, who);
 			int32_t last = cp_before(c->buf, s->start, s->end, &e);
-			if (addr >= 0 && addr != who && last == 0x3002) {
+			static const char *const talk[] = { "问", "問", "说", "說", "讲", "講", "谈",
+							   "談", "聊", "话", "話", "告诉", "告訴",
+							   NULL };
+			if (addr >= 0 && addr != who && last == 0x3002 &&
+			    has_any(c->buf, lo, s->end, talk)) {
 				*partner = who;
 				return addr;
 			}
@@ -1733,6 +1770,9 @@ static int chant(const struct ctx *c, const struct seg *s)
 	for (size_t i = 1; i < nt; i++)
 		if (tlen[i] != tlen[0] || memcmp(buf + tok[i], buf + tok[0], tlen[0]))
 			return 0;
+	/* “秀英！秀英！” calls someone: one voice, not a chant */
+	if (cast_find(c->cast, buf + tok[0], tlen[0]) >= 0)
+		return 0;
 	return last == 0xFF01 || last == '!' || last == 0x2026 || last == '.' || utf8_is_han(last);
 }
 
@@ -1802,7 +1842,8 @@ static void flow(struct ctx *c)
 				   q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
-			} else if (turn && other == silent && participant(prev) && prev != silent) {
+			} else if (turn && other == silent && participant(prev) && prev != silent &&
+				   !said_to(q, prev)) {
 				who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (turn) {
