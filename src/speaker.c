@@ -496,7 +496,7 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 			return m->who;
 	}
 	size_t para = c->segs->v[seg].para;
-	for (size_t k = seg; k < c->segs->n && k < seg + 64 && c->segs->v[k].para <= para + 6;
+	for (size_t k = seg; k < c->segs->n && k < seg + 96 && c->segs->v[k].para <= para + 10;
 	     k++) {
 		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
 			const struct mention *m = &c->m[j];
@@ -1499,7 +1499,8 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 	static const char *const w[] = {
 		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
 		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
-		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲", NULL
+		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
+		"不语", "不語", "不答", NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -1789,10 +1790,20 @@ static void flow(struct ctx *c)
 	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN;
 	size_t other_para = 0;
 	size_t last_i = (size_t)-1;
+	/* one who was asked and kept silent (慧明沉吟不语), and where */
+	int hush = -1;
+	size_t hush_i = 0;
 	for (size_t i = 0; i < c->segs->n; i++) {
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
 		struct cue *q = &c->cue[i];
+		for (size_t j = last_i + 1; last_i != (size_t)-1 && j < i; j++) {
+			int p_, s_;
+			if (narration_actor(c, j, j + 1, &p_, &s_) < 0 && s_ >= 0) {
+				hush = s_;
+				hush_i = i;
+			}
+		}
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
 		int partner = -1, new_partner = -1;
 		int have_last = last_i != (size_t)-1;
@@ -1815,6 +1826,14 @@ static void flow(struct ctx *c)
 			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
 			    who == prev && v[i].para == v[last_i].para + 1)
 				who = other;
+		} else if (have_last && v[last_i].para == v[i].para && participant(prev) &&
+			   last_i + 2 == i && v[last_i + 1].kind == SEG_NARRATION &&
+			   c->seg_m[i] == c->seg_m[last_i + 1] && !said_to(q, prev) &&
+			   !names(q, prev) && q->strength < CUE_MEDIUM) {
+			/* “那好。”老僧缓缓站起身来，“…” — narration naming no
+			 * one between two quotes of a paragraph: one speaker */
+			who = prev;
+			cue = SPEAKER_CUE_AROUND;
 		} else if (chant(c, &v[i])) {
 			who = M_CROWD; /* “杀奴！杀奴！” */
 			cue = SPEAKER_CUE_CHANT;
@@ -1823,11 +1842,31 @@ static void flow(struct ctx *c)
 			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
+			/* “大师，这伤还有救么？”⏎…⏎又道：“只要能救她…”⏎“什么都肯做？”
+			 * — one who says more on his turn still talks to the one he
+			 * called */
+			for (size_t j = last_i; addr < 0 && lvoc < 0 && j-- > 0;) {
+				if (v[j].para + 3 < v[last_i].para)
+					break;
+				if (v[j].kind != SEG_DIALOGUE)
+					continue;
+				if (c->cue[j].final != prev)
+					break;
+				addr = c->cue[j].addressee;
+				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
+			}
 			if (between >= 0 && between != prev && !said_to(q, between) &&
 			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
+			} else if (between == prev && partner >= 0 && partner != prev &&
+				   partner != other && !said_to(q, between) && !q->nvoc) {
+				/* “…”⏎杨天野转过身来，对慧明深深一揖。⏎“晚辈答应。” —
+				 * the last speaker turns to someone new and goes on */
+				who = between;
+				cue = SPEAKER_CUE_CONTEXT;
+				new_partner = partner;
 			} else if (between < 0 && silent >= 0 && silent != prev &&
 				   participant(prev) && !said_to(q, prev)) {
 				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
@@ -1842,6 +1881,14 @@ static void flow(struct ctx *c)
 				   q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
+			} else if (hush >= 0 && hush != prev && hush_i <= last_i && participant(prev) &&
+				   v[hush_i].para + 3 >= v[i].para && !said_to(q, hush) &&
+				   !names(q, hush)) {
+				/* “大师，这伤还有救么？”⏎慧明沉吟不语。⏎杨天野又道：
+				 * “…”⏎“什么都肯做？” — pressed again, the silent one
+				 * answers */
+				who = hush;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (turn && other == silent && participant(prev) && prev != silent &&
 				   !said_to(q, prev)) {
 				who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
@@ -1905,6 +1952,8 @@ static void flow(struct ctx *c)
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 		q->fkind = cue;
+		if (who == hush)
+			hush = -1;
 		if (participant(who) && who != last) {
 			other = last;
 			other_para = have_last ? v[last_i].para : 0;
