@@ -53,6 +53,8 @@ struct cue {
 	int final;       /* the second pass's answer (M_NOBODY kept) */
 	int fkind;       /* and the cue that decided it */
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
+	int pron_prev;   /* “…”他瞪了Y一眼，“…”: the gender of the 他/她 that
+			  * opens the narration after the quote before, else 0 */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
@@ -1148,6 +1150,14 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
 	q->addressee = addressee_in(c, si, lo, hi, who);
+	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
+	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
+		size_t p = nseg->start, k;
+		while (p < m->pos && is_punct_or_space(cp_at(buf, p, m->pos, &k)))
+			p += k;
+		if (p == m->pos)
+			q->pron_prev = (int)who_gender(c, m->who);
+	}
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
@@ -1500,7 +1510,8 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
 		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
 		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
-		"不语", "不語", "不答", NULL
+		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
+		"不接話", NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -1783,12 +1794,35 @@ static int participant(int who)
 	return who >= 0 || who == M_CROWD || who == M_NOBODY;
 }
 
+/* The one who leaves in narration segment j (他说完，摇着扇子走了。), or -1. */
+static int leaves(const struct ctx *c, size_t j)
+{
+	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
+					 "走開", "而去", NULL };
+	const struct seg *s = &c->segs->v[j];
+	int32_t mark;
+	for (size_t lo = s->start, hi, n; lo < s->end; lo = hi) {
+		hi = sentence_end(c->buf, lo, s->end, &mark);
+		if (has_any(c->buf, lo, hi, w)) {
+			const struct mention *m = actor(c, j, lo, hi, hi);
+			return m ? speaker_of(c, j, m) : -1;
+		}
+		if (hi < s->end) {
+			cp_at(c->buf, hi, s->end, &n);
+			hi += n;
+		}
+	}
+	return -1;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
-	/* the last two distinct speakers and the paragraph where the other spoke */
-	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN;
-	size_t other_para = 0;
+	/* the last two distinct speakers and the paragraph where the other spoke;
+	 * the one before them, to talk on with when the other leaves */
+	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN, third = SPEAKER_UNKNOWN;
+	size_t other_para = 0, third_para = 0;
+	int gone = -1;
 	size_t last_i = (size_t)-1;
 	/* one who was asked and kept silent (慧明沉吟不语), and where */
 	int hush = -1;
@@ -1803,6 +1837,17 @@ static void flow(struct ctx *c)
 				hush = s_;
 				hush_i = i;
 			}
+			if (v[j].kind == SEG_NARRATION && v[j].para != v[i].para) {
+				int g = leaves(c, j);
+				if (g >= 0)
+					gone = g;
+			}
+		}
+		/* 胡永发…走了: the talk goes on between the two left */
+		if (gone >= 0 && gone == other && participant(third) && third != last) {
+			other = third;
+			other_para = third_para;
+			third = SPEAKER_UNKNOWN;
 		}
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
 		int partner = -1, new_partner = -1;
@@ -1818,6 +1863,13 @@ static void flow(struct ctx *c)
 			   q->strength < CUE_STRONG) {
 			who = prev;
 			cue = SPEAKER_CUE_AROUND;
+		} else if (q->pron_prev && have_last && last_i + 2 == i &&
+			   v[last_i].para == v[i].para && prev >= 0 &&
+			   (int)who_gender(c, prev) == q->pron_prev && !said_to(q, prev)) {
+			/* “旱不旱…”他瞪了满银一眼，又转向建军，“…” — the 他 is
+			 * the one who just spoke, whom only the flow knew */
+			who = prev;
+			cue = q->kind;
 		} else if (q->strength >= CUE_MEDIUM && !said_to(q, q->who)) {
 			who = q->who;
 			cue = q->kind;
@@ -1954,7 +2006,13 @@ static void flow(struct ctx *c)
 		q->fkind = cue;
 		if (who == hush)
 			hush = -1;
+		if (who == gone)
+			gone = -1;
 		if (participant(who) && who != last) {
+			if (who != other) {
+				third = other;
+				third_para = other_para;
+			}
 			other = last;
 			other_para = have_last ? v[last_i].para : 0;
 		}
