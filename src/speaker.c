@@ -1628,8 +1628,20 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
 			if (listens(c->buf, m->end, e))
 				return -1;
-			/* 林风没说话。 — the other one goes on */
-			if (keeps_silent(c->buf, m->end, e)) {
+			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
+			 * 她知道…: the silence of the paragraph's one actor */
+			int hushed = keeps_silent(c->buf, m->end, e);
+			for (size_t a = s->start, b, k; !hushed && a < m->pos; a = b) {
+				b = sentence_end(c->buf, a, s->end, &mark);
+				const struct mention *m2 = keeps_silent(c->buf, a, b) ?
+								   actor(c, j, a, b, b) : NULL;
+				hushed = m2 && speaker_of(c, j, m2) == who;
+				if (b < s->end) {
+					cp_at(c->buf, b, s->end, &k);
+					b += k;
+				}
+			}
+			if (hushed) {
 				*silent = who;
 				return -1;
 			}
