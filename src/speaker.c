@@ -1827,6 +1827,33 @@ static int leaves(const struct ctx *c, size_t j)
 	return -1;
 }
 
+/* One who answered in the narration of segments [from, to) (林小舟答应了),
+ * or -1: his turn is taken. */
+static int answered(const struct ctx *c, size_t from, size_t to)
+{
+	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
+	for (size_t j = from; j < to; j++) {
+		const struct seg *s = &c->segs->v[j];
+		if (s->kind != SEG_NARRATION)
+			continue;
+		int32_t mark;
+		for (size_t lo = s->start, hi, n; lo < s->end; lo = hi) {
+			hi = sentence_end(c->buf, lo, s->end, &mark);
+			size_t ce = clause_end(c->buf, lo, hi);
+			if (has_any(c->buf, lo, ce, w)) {
+				const struct mention *m = actor(c, j, lo, ce, ce);
+				if (m)
+					return speaker_of(c, j, m);
+			}
+			if (hi < s->end) {
+				cp_at(c->buf, hi, s->end, &n);
+				hi += n;
+			}
+		}
+	}
+	return -1;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
@@ -1904,6 +1931,7 @@ static void flow(struct ctx *c)
 		} else if (near && !q->introduced) {
 			int silent;
 			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
+			int ans = answered(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
 			/* “大师，这伤还有救么？”⏎…⏎又道：“只要能救她…”⏎“什么都肯做？”
@@ -1919,7 +1947,13 @@ static void flow(struct ctx *c)
 				addr = c->cue[j].addressee;
 				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
 			}
-			if (between >= 0 && between != prev && !said_to(q, between) &&
+			if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
+			    !said_to(q, prev)) {
+				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
+				 * “…” — he answered; the other speaks on */
+				who = prev;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (between >= 0 && between != prev && !said_to(q, between) &&
 			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
