@@ -598,6 +598,21 @@ static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 	return m->who;
 }
 
+/* speaker_of for the actor of a clause ending at hi: a 他/她 is never the
+ * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
+static int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
+{
+	if (m->who != M_HE && m->who != M_SHE)
+		return speaker_of(c, seg, m);
+	int object = -1;
+	for (const struct mention *o = m + 1; o < c->m + c->seg_m[seg + 1] && o->pos < hi; o++)
+		if (o->who >= 0) {
+			object = o->who;
+			break;
+		}
+	return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), object);
+}
+
 /* ---- clauses --------------------------------------------------------- */
 
 /* Start of the sentence that ends at end, not before lo.  Marks right at the
@@ -1370,7 +1385,7 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t ce = clause_end(buf, first->end, hi);
 	size_t verb = first_verb(buf, first->end, ce);
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
-	int who = speaker_of(c, si, first);
+	int who = actor_of(c, si, first, ce);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 
 	/* “…”我抬头看时，是六一公公棹着小船 */
