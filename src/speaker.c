@@ -867,6 +867,30 @@ static size_t kin_suffix(const char *s, size_t n)
 	return starts_with_any(s, n, w);
 }
 
+static int surname_of(const struct ctx *c, int32_t cp);
+
+/* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
+ * member of that surname; *len is its length; else -1. */
+static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
+{
+	static const char *const title[] = {
+		"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长",
+		"隊長", "厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘",
+		"师兄", "師兄", "师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人",
+		"掌门", "掌門", "帮主", "幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶",
+		"大嬸", "大叔", "大爷", "大爺", "叔", "婶", "嬸", "哥", "兄", NULL
+	};
+	size_t n;
+	int32_t cp = cp_at(c->buf, p, hi, &n);
+	size_t k = starts_with_any(c->buf + p + n, hi - p - n, title);
+	if (!k)
+		return -1;
+	int who = surname_of(c, cp);
+	if (who >= 0)
+		*len = n + k;
+	return who;
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -885,6 +909,16 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (!at_start || !utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
+			/* 冯秘书，… for 冯志刚 */
+			size_t m;
+			int32_t after = cp_at(buf, p + k, s->end, &m);
+			if ((after == 0xFF0C || after == 0xFF01 || after == ',' || after == '!') &&
+			    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
+				q->voc[q->nvoc++] = who;
+			n = k;
+			continue;
+		}
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
@@ -932,7 +966,7 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
  * before 某 (at p, 某 after it), or -1 — none when two share it. */
 static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
-	size_t n, m, s;
+	size_t n, s;
 	int32_t cp = cp_at(c->buf, p, hi, &n);
 	if (hi - p < n + 3 || memcmp(c->buf + p + n, "某", 3))
 		return -1;
@@ -940,7 +974,18 @@ static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 	if (utf8_is_han(before) && before != 0x6211 /* 我 */ && before != 0x54B1 /* 咱 */ &&
 	    before != 0x4FFA /* 俺 */)
 		return -1;
+	return surname_of(c, cp);
+}
+
+/* The one cast member whose name of two or more characters starts with cp
+ * (a surname), or -1 — none when two share it. */
+static int surname_of(const struct ctx *c, int32_t cp)
+{
 	int who = -1;
+	size_t n, m;
+	char u[5] = { 0 };
+	utf8_encode(cp, u);
+	n = strlen(u);
 	for (size_t i = 0; i < c->cast->n; i++) {
 		const char *name = c->cast->v[i].name;
 		if (strlen(name) > n && cp_at(name, 0, strlen(name), &m) == cp) {
@@ -968,6 +1013,13 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
 		if (who < 0 && q->self < 0 && (who = surname_self(c, s->start, p, s->end)) >= 0) {
 			q->self = who; /* 丁某一笔勾销 */
+			continue;
+		}
+		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
+			/* “冯秘书来了，快坐” speaks of 冯志刚 */
+			if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+				q->named[q->nnamed++] = who;
+			n = k;
 			continue;
 		}
 		if (who < 0 || first_person(c, who) || k == n)
@@ -1526,7 +1578,7 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
 		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
 		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
-		"不接話", NULL
+		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -1616,6 +1668,12 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 			q->addressee = m->who;
 		return;
 	}
+	/* “…”⏎建民被噎住了，半天说不出话来。 — he heard it */
+	if (m->who >= 0 && keeps_silent(c->buf, m->end, hi)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		return;
+	}
 	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
 	else if (!listens_ex(c->buf, m->end, hi, 1)) /* 我愈加愕然了 heard it */
@@ -1645,8 +1703,12 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 				return -1;
 			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
 			 * 她知道…: the silence of the paragraph's one actor */
+			static const char *const again_w[] = { "抬起头", "抬起頭", "抬头", "抬頭", "又",
+								"终于", "終於", "开口", "開口", NULL };
 			int hushed = keeps_silent(c->buf, m->end, e);
-			for (size_t a = s->start, b, k; !hushed && a < m->pos; a = b) {
+			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks again) */
+			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
+			for (size_t a = s->start, b, k; !hushed && !woke && a < m->pos; a = b) {
 				b = sentence_end(c->buf, a, s->end, &mark);
 				const struct mention *m2 = keeps_silent(c->buf, a, b) ?
 								   actor(c, j, a, b, b) : NULL;
@@ -1799,7 +1861,7 @@ static int chant(const struct ctx *c, const struct seg *s)
 		}
 		if (p >= hi)
 			break;
-		if (!is_punct_or_space(cp))
+		if (!is_punct_or_space(cp) || cp == 0x2026 /* “这……这……” stammers */)
 			return 0;
 		chars = 0;
 		start = p + n;
@@ -1867,6 +1929,50 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 		}
 	}
 	return -1;
+}
+
+/* A talk opening at quote i after narration with two people in it, one of
+ * them silent (建民趴在炕桌上写作业。哥哥建军…一声不吭地编着箩筐。): the
+ * other one, and *quiet = the silent one; else -1. */
+static int names(const struct cue *q, int who);
+
+static int opens_talk(const struct ctx *c, size_t i, int *quiet)
+{
+	const struct seg *v = c->segs->v;
+	int two[2] = { -1, -1 }, hush = -1;
+	for (size_t j = i; j-- > 0;) {
+		if (v[j].kind != SEG_NARRATION || v[j].para + 3 < v[i].para)
+			break;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int who = speaker_of(c, j, m);
+			if (who < 0 || first_person(c, who))
+				continue;
+			if (two[0] < 0 || two[0] == who)
+				two[0] = who;
+			else if (two[1] < 0 || two[1] == who)
+				two[1] = who;
+			else
+				return -1; /* three people */
+			int32_t mark;
+			if (keeps_silent(c->buf, m->end, sentence_end(c->buf, m->end, v[j].end, &mark)))
+				hush = who;
+		}
+	}
+	/* or one of them called or spoken of by the quote (“冯秘书来了…”) */
+	const struct cue *q = &c->cue[i];
+	if (two[1] >= 0 && hush < 0) {
+		int spoken0 = said_to(q, two[0]) || names(q, two[0]);
+		int spoken1 = said_to(q, two[1]) || names(q, two[1]);
+		if (spoken0 != spoken1)
+			hush = spoken0 ? two[0] : two[1];
+	}
+	if (two[1] < 0 || hush < 0)
+		return -1;
+	*quiet = hush;
+	return hush == two[0] ? two[1] : two[0];
 }
 
 static void flow(struct ctx *c)
@@ -2024,6 +2130,15 @@ static void flow(struct ctx *c)
 			if (r >= 0 && !said_to(q, r) && !names(q, r)) {
 				who = r;
 				cue = SPEAKER_CUE_ADDRESSEE;
+			}
+		}
+		if (who == SPEAKER_UNKNOWN && !near && !q->introduced) {
+			int quiet;
+			int a = opens_talk(c, i, &quiet);
+			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
+				who = a;
+				cue = SPEAKER_CUE_CONTEXT;
+				new_partner = quiet; /* the talk is these two */
 			}
 		}
 		/* 她抬起头。⏎“你来做什么？” — a talk opens with the one who
