@@ -1547,7 +1547,7 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 {
 	static const char *const hearing[] = {
 		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
-		"發怔", "呆", "的话", "的話", NULL
+		"發怔", "呆", "的话", "的話", "明白了", NULL
 	};
 	static const char *const wondering[] = {
 		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
@@ -1975,6 +1975,24 @@ static int opens_talk(const struct ctx *c, size_t i, int *quiet)
 	return hush == two[0] ? two[1] : two[0];
 }
 
+/* Whether who acts (is the subject of a mention) in the narration of
+ * segments [from, to) before its last paragraph. */
+static int acted_between(const struct ctx *c, size_t from, size_t to, int who)
+{
+	const struct seg *v = c->segs->v;
+	if (from >= to)
+		return 0;
+	size_t lastp = v[to - 1].para;
+	for (size_t j = from; j < to && v[j].para < lastp; j++) {
+		if (v[j].kind != SEG_NARRATION)
+			continue;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (c->m[k].subj && speaker_of(c, j, &c->m[k]) == who)
+				return 1;
+	}
+	return 0;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
@@ -2079,6 +2097,14 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
+			} else if (between == prev && participant(other) && other != prev &&
+				   acted_between(c, last_i + 1, i, other) && !said_to(q, between) &&
+				   !q->nvoc) {
+				/* “…”⏎钟离雪哼了一声，走出房来。⏎阿福…递了一个过去。⏎
+				 * “吃不吃？” — the other moved, the last one answers
+				 * with a move and a word */
+				who = between;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between == prev && partner >= 0 && partner != prev &&
 				   partner != other && !said_to(q, between) && !q->nvoc) {
 				/* “…”⏎杨天野转过身来，对慧明深深一揖。⏎“晚辈答应。” —
