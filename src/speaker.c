@@ -868,6 +868,7 @@ static size_t kin_suffix(const char *s, size_t n)
 }
 
 static int surname_of(const struct ctx *c, int32_t cp);
+static int closes_quote(int32_t cp);
 
 /* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
  * member of that surname; *len is its length; else -1. */
@@ -904,7 +905,8 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	for (size_t p = s->start + n; p < s->end; p += n) {
 		int32_t cp = cp_at(buf, p, s->end, &n);
 		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
-			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',';
+			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
+			       (prev == 0x2026 && q->nvoc == 0); /* “周……周丽同志。” */
 		prev = cp;
 		if (!at_start || !utf8_is_han(cp))
 			continue;
@@ -929,7 +931,10 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
 		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
-			       after == 0x2026))) {
+			       after == 0x2026)) ||
+		    /* “高建民？” — a name alone, asked: calling him */
+		    (first && after == 0xFF1F && p + k + kin + m < s->end &&
+		     closes_quote(cp_at(buf, p + k + kin + m, s->end, &m)))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k + kin;
@@ -1578,7 +1583,8 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
 		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
 		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
-		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", NULL
+		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
+		NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -1976,19 +1982,39 @@ static int opens_talk(const struct ctx *c, size_t i, int *quiet)
 }
 
 /* Whether who acts (is the subject of a mention) in the narration of
- * segments [from, to) before its last paragraph. */
+ * segments [from, to) before its last sentence. */
 static int acted_between(const struct ctx *c, size_t from, size_t to, int who)
 {
 	const struct seg *v = c->segs->v;
-	if (from >= to)
-		return 0;
-	size_t lastp = v[to - 1].para;
-	for (size_t j = from; j < to && v[j].para < lastp; j++) {
+	for (size_t j = from; j < to; j++) {
 		if (v[j].kind != SEG_NARRATION)
 			continue;
-		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+		/* the last sentence is the one of the actor who speaks */
+		size_t sp, hi = v[j].end;
+		while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
+			hi = sp;
+		size_t last = j + 1 == to ? sentence_start(c->buf, v[j].start, hi) : v[j].end;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1] && c->m[k].pos < last; k++)
 			if (c->m[k].subj && speaker_of(c, j, &c->m[k]) == who)
 				return 1;
+	}
+	return 0;
+}
+
+/* A silence in the narration of [from, to) before its last paragraph's
+ * last sentence (两人都不再说话。过了良久，陆鸣才长长吐了一口气。). */
+static int hushed_between(const struct ctx *c, size_t from, size_t to)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = from; j < to; j++) {
+		if (v[j].kind != SEG_NARRATION)
+			continue;
+		size_t sp, hi = v[j].end;
+		while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
+			hi = sp;
+		size_t last = sentence_start(c->buf, v[j].start, hi);
+		if (keeps_silent(c->buf, v[j].start, j + 1 == to ? last : v[j].end))
+			return 1;
 	}
 	return 0;
 }
@@ -2098,8 +2124,11 @@ static void flow(struct ctx *c)
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
 			} else if (between == prev && participant(other) && other != prev &&
-				   acted_between(c, last_i + 1, i, other) && !said_to(q, between) &&
+				   (acted_between(c, last_i + 1, i, other) ||
+				    hushed_between(c, last_i + 1, i)) && !said_to(q, between) &&
 				   !q->nvoc) {
+				/* (两人都不再说话。过了良久，陆鸣才…: after a pause, the
+				 * one who moves speaks) */
 				/* “…”⏎钟离雪哼了一声，走出房来。⏎阿福…递了一个过去。⏎
 				 * “吃不吃？” — the other moved, the last one answers
 				 * with a move and a word */

@@ -246,6 +246,11 @@ static void test_modern(void)
 	EXPECT("兰绮云道：“吃饭吧。”\n\n“我不饿。”柳岳说。\n\n“不饿也得吃。”\n\n"
 	       "柳岳答应了，却站着不走。兰绮云看了他一眼。\n\n“有话就说吧。”",
 	       "兰绮云|柳岳|兰绮云|兰绮云");
+	/* a name alone, asked, calls him; a stammered name is still a call */
+	EXPECT("兰绮云愣住了。\n\n“柳岳？”\n\n柳岳抬起头来。\n\n“兰……兰绮云。”", "兰绮云|柳岳");
+	/* after a pause, the one who moves speaks */
+	EXPECT("柳岳道：“那人后来怎样了？”\n\n“死了。”王朴说。\n\n两人都不再说话。过了良久，"
+	       "王朴才长长吐了一口气。\n\n“你去罢。”", "柳岳|王朴|王朴");
 	/* the last speaker turning to someone new goes on */
 	EXPECT("兰绮云道：“柳岳哥，别答应。”\n\n“不要紧。”\n\n柳岳转过身来，对洪承畴深深一揖。"
 	       "\n\n“我答应。”", "兰绮云|柳岳|柳岳");
