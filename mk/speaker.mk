@@ -10,8 +10,10 @@ bench-speaker: build/bench-speaker
 
 # The same on tests/gold/speaker/excerpts: 21-line excerpts run through the CLI
 # as the published benchmark is.  BENCH_EXCERPT_FLAGS=-v prints the tune set's
-# misses, -a adds the held-out set (look at it only at the end).
+# misses, -a adds the held-out set (look at it only at the end), -s SET one set.
+# BENCH_EXCERPT_DIR=tests/gold/speaker/modern: the modern excerpts we wrote.
+BENCH_EXCERPT_DIR = tests/gold/speaker/excerpts
 bench-speaker-excerpts: deps tingshu
-	bench/speaker-excerpts.sh $(BENCH_EXCERPT_FLAGS)
+	bench/speaker-excerpts.sh $(BENCH_EXCERPT_FLAGS) ./tingshu $(BENCH_EXCERPT_DIR)
 
 .PHONY: bench-speaker-excerpts

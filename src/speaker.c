@@ -53,6 +53,8 @@ struct cue {
 	int final;       /* the second pass's answer (M_NOBODY kept) */
 	int fkind;       /* and the cue that decided it */
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
+	int pron_prev;   /* “…”他瞪了Y一眼，“…”: the gender of the 他/她 that
+			  * opens the narration after the quote before, else 0 */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
@@ -496,7 +498,7 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 			return m->who;
 	}
 	size_t para = c->segs->v[seg].para;
-	for (size_t k = seg; k < c->segs->n && k < seg + 64 && c->segs->v[k].para <= para + 6;
+	for (size_t k = seg; k < c->segs->n && k < seg + 96 && c->segs->v[k].para <= para + 10;
 	     k++) {
 		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
 			const struct mention *m = &c->m[j];
@@ -594,6 +596,21 @@ static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 		}
 	}
 	return m->who;
+}
+
+/* speaker_of for the actor of a clause ending at hi: a 他/她 is never the
+ * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
+static int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
+{
+	if (m->who != M_HE && m->who != M_SHE)
+		return speaker_of(c, seg, m);
+	int object = -1;
+	for (const struct mention *o = m + 1; o < c->m + c->seg_m[seg + 1] && o->pos < hi; o++)
+		if (o->who >= 0) {
+			object = o->who;
+			break;
+		}
+	return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), object);
 }
 
 /* ---- clauses --------------------------------------------------------- */
@@ -850,6 +867,31 @@ static size_t kin_suffix(const char *s, size_t n)
 	return starts_with_any(s, n, w);
 }
 
+static int surname_of(const struct ctx *c, int32_t cp);
+static int closes_quote(int32_t cp);
+
+/* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
+ * member of that surname; *len is its length; else -1. */
+static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
+{
+	static const char *const title[] = {
+		"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长",
+		"隊長", "厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘",
+		"师兄", "師兄", "师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人",
+		"掌门", "掌門", "帮主", "幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶",
+		"大嬸", "大叔", "大爷", "大爺", "叔", "婶", "嬸", "哥", "兄", NULL
+	};
+	size_t n;
+	int32_t cp = cp_at(c->buf, p, hi, &n);
+	size_t k = starts_with_any(c->buf + p + n, hi - p - n, title);
+	if (!k)
+		return -1;
+	int who = surname_of(c, cp);
+	if (who >= 0)
+		*len = n + k;
+	return who;
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -863,11 +905,22 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	for (size_t p = s->start + n; p < s->end; p += n) {
 		int32_t cp = cp_at(buf, p, s->end, &n);
 		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
-			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',';
+			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
+			       (prev == 0x2026 && q->nvoc == 0); /* “周……周丽同志。” */
 		prev = cp;
 		if (!at_start || !utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
+			/* 冯秘书，… for 冯志刚 */
+			size_t m;
+			int32_t after = cp_at(buf, p + k, s->end, &m);
+			if ((after == 0xFF0C || after == 0xFF01 || after == ',' || after == '!') &&
+			    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
+				q->voc[q->nvoc++] = who;
+			n = k;
+			continue;
+		}
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
@@ -878,7 +931,10 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
 		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
-			       after == 0x2026))) {
+			       after == 0x2026)) ||
+		    /* “高建民？” — a name alone, asked: calling him */
+		    (first && after == 0xFF1F && p + k + kin + m < s->end &&
+		     closes_quote(cp_at(buf, p + k + kin + m, s->end, &m)))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k + kin;
@@ -911,6 +967,41 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 	return 0;
 }
 
+/* 丁某 for 丁寒: the one cast member whose name starts with the surname
+ * before 某 (at p, 某 after it), or -1 — none when two share it. */
+static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	size_t n, s;
+	int32_t cp = cp_at(c->buf, p, hi, &n);
+	if (hi - p < n + 3 || memcmp(c->buf + p + n, "某", 3))
+		return -1;
+	int32_t before = p > lo ? cp_before(c->buf, lo, p, &s) : -1;
+	if (utf8_is_han(before) && before != 0x6211 /* 我 */ && before != 0x54B1 /* 咱 */ &&
+	    before != 0x4FFA /* 俺 */)
+		return -1;
+	return surname_of(c, cp);
+}
+
+/* The one cast member whose name of two or more characters starts with cp
+ * (a surname), or -1 — none when two share it. */
+static int surname_of(const struct ctx *c, int32_t cp)
+{
+	int who = -1;
+	size_t n, m;
+	char u[5] = { 0 };
+	utf8_encode(cp, u);
+	n = strlen(u);
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const char *name = c->cast->v[i].name;
+		if (strlen(name) > n && cp_at(name, 0, strlen(name), &m) == cp) {
+			if (who >= 0)
+				return -1;
+			who = (int)i;
+		}
+	}
+	return who;
+}
+
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
  * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
  * is someone else.  Fills q->self and q->named[]. */
@@ -925,6 +1016,17 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 		if (!utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 && q->self < 0 && (who = surname_self(c, s->start, p, s->end)) >= 0) {
+			q->self = who; /* 丁某一笔勾销 */
+			continue;
+		}
+		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
+			/* “冯秘书来了，快坐” speaks of 冯志刚 */
+			if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+				q->named[q->nnamed++] = who;
+			n = k;
+			continue;
+		}
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		const char *m = buf + p;
@@ -1120,6 +1222,14 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
 	q->addressee = addressee_in(c, si, lo, hi, who);
+	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
+	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
+		size_t p = nseg->start, k;
+		while (p < m->pos && is_punct_or_space(cp_at(buf, p, m->pos, &k)))
+			p += k;
+		if (p == m->pos)
+			q->pron_prev = (int)who_gender(c, m->who);
+	}
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
@@ -1332,7 +1442,7 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t ce = clause_end(buf, first->end, hi);
 	size_t verb = first_verb(buf, first->end, ce);
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
-	int who = speaker_of(c, si, first);
+	int who = actor_of(c, si, first, ce);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 
 	/* “…”我抬头看时，是六一公公棹着小船 */
@@ -1388,9 +1498,13 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
 		int think = chars_between(buf, first->end, hi, 6) < 5 &&
 			    has_word(buf, first->end, hi, "想");
+		/* “…”她接着说，声音低得几乎听不见，“…” : the tag may go on
+		 * with how it is said, naming no one else */
+		int short_tag = chars_between(buf, first->end, hi, 10) < 8 ||
+				(verb_near && b == a + 1 && chars_between(buf, first->end, ce, 10) < 8 &&
+				 chars_between(buf, ce, hi, 20) < 20);
 		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
-		    (verb_near || think) && !after_quote &&
-		    chars_between(buf, first->end, hi, 10) < 8) {
+		    (verb_near || think) && !after_quote && short_tag) {
 			if (think)
 				d->flags |= SEG_THOUGHT;
 			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
@@ -1438,7 +1552,7 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 {
 	static const char *const hearing[] = {
 		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
-		"發怔", "呆", "的话", "的話", NULL
+		"發怔", "呆", "的话", "的話", "明白了", NULL
 	};
 	static const char *const wondering[] = {
 		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
@@ -1467,7 +1581,10 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 	static const char *const w[] = {
 		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
 		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
-		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲", NULL
+		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
+		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
+		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
+		NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -1557,6 +1674,12 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 			q->addressee = m->who;
 		return;
 	}
+	/* “…”⏎建民被噎住了，半天说不出话来。 — he heard it */
+	if (m->who >= 0 && keeps_silent(c->buf, m->end, hi)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		return;
+	}
 	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
 	else if (!listens_ex(c->buf, m->end, hi, 1)) /* 我愈加愕然了 heard it */
@@ -1584,17 +1707,38 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
 			if (listens(c->buf, m->end, e))
 				return -1;
-			/* 林风没说话。 — the other one goes on */
-			if (keeps_silent(c->buf, m->end, e)) {
+			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
+			 * 她知道…: the silence of the paragraph's one actor */
+			static const char *const again_w[] = { "抬起头", "抬起頭", "抬头", "抬頭", "又",
+								"终于", "終於", "开口", "開口", NULL };
+			int hushed = keeps_silent(c->buf, m->end, e);
+			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks again) */
+			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
+			for (size_t a = s->start, b, k; !hushed && !woke && a < m->pos; a = b) {
+				b = sentence_end(c->buf, a, s->end, &mark);
+				const struct mention *m2 = keeps_silent(c->buf, a, b) ?
+								   actor(c, j, a, b, b) : NULL;
+				hushed = m2 && speaker_of(c, j, m2) == who;
+				if (b < s->end) {
+					cp_at(c->buf, b, s->end, &k);
+					b += k;
+				}
+			}
+			if (hushed) {
 				*silent = who;
 				return -1;
 			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
-			 * the quote after it is the answer */
+			 * the quote after it is the answer (but 对Y深深一揖。 asks
+			 * nothing: the actor speaks next) */
 			size_t lo = sentence_start(c->buf, s->start, s->end);
 			int addr = addressee_in(c, j, lo, s->end, who);
 			int32_t last = cp_before(c->buf, s->start, s->end, &e);
-			if (addr >= 0 && addr != who && last == 0x3002) {
+			static const char *const talk[] = { "问", "問", "说", "說", "讲", "講", "谈",
+							   "談", "聊", "话", "話", "告诉", "告訴",
+							   NULL };
+			if (addr >= 0 && addr != who && last == 0x3002 &&
+			    has_any(c->buf, lo, s->end, talk)) {
 				*partner = who;
 				return addr;
 			}
@@ -1723,7 +1867,7 @@ static int chant(const struct ctx *c, const struct seg *s)
 		}
 		if (p >= hi)
 			break;
-		if (!is_punct_or_space(cp))
+		if (!is_punct_or_space(cp) || cp == 0x2026 /* “这……这……” stammers */)
 			return 0;
 		chars = 0;
 		start = p + n;
@@ -1733,6 +1877,9 @@ static int chant(const struct ctx *c, const struct seg *s)
 	for (size_t i = 1; i < nt; i++)
 		if (tlen[i] != tlen[0] || memcmp(buf + tok[i], buf + tok[0], tlen[0]))
 			return 0;
+	/* “秀英！秀英！” calls someone: one voice, not a chant */
+	if (cast_find(c->cast, buf + tok[0], tlen[0]) >= 0)
+		return 0;
 	return last == 0xFF01 || last == '!' || last == 0x2026 || last == '.' || utf8_is_han(last);
 }
 
@@ -1742,17 +1889,170 @@ static int participant(int who)
 	return who >= 0 || who == M_CROWD || who == M_NOBODY;
 }
 
+/* The one who leaves in narration segment j (他说完，摇着扇子走了。), or -1. */
+static int leaves(const struct ctx *c, size_t j)
+{
+	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
+					 "走開", "而去", NULL };
+	const struct seg *s = &c->segs->v[j];
+	int32_t mark;
+	for (size_t lo = s->start, hi, n; lo < s->end; lo = hi) {
+		hi = sentence_end(c->buf, lo, s->end, &mark);
+		if (has_any(c->buf, lo, hi, w)) {
+			const struct mention *m = actor(c, j, lo, hi, hi);
+			return m ? speaker_of(c, j, m) : -1;
+		}
+		if (hi < s->end) {
+			cp_at(c->buf, hi, s->end, &n);
+			hi += n;
+		}
+	}
+	return -1;
+}
+
+/* One who answered in the narration of segments [from, to) (林小舟答应了),
+ * or -1: his turn is taken. */
+static int answered(const struct ctx *c, size_t from, size_t to)
+{
+	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
+	for (size_t j = from; j < to; j++) {
+		const struct seg *s = &c->segs->v[j];
+		if (s->kind != SEG_NARRATION)
+			continue;
+		int32_t mark;
+		for (size_t lo = s->start, hi, n; lo < s->end; lo = hi) {
+			hi = sentence_end(c->buf, lo, s->end, &mark);
+			size_t ce = clause_end(c->buf, lo, hi);
+			if (has_any(c->buf, lo, ce, w)) {
+				const struct mention *m = actor(c, j, lo, ce, ce);
+				if (m)
+					return speaker_of(c, j, m);
+			}
+			if (hi < s->end) {
+				cp_at(c->buf, hi, s->end, &n);
+				hi += n;
+			}
+		}
+	}
+	return -1;
+}
+
+/* A talk opening at quote i after narration with two people in it, one of
+ * them silent (建民趴在炕桌上写作业。哥哥建军…一声不吭地编着箩筐。): the
+ * other one, and *quiet = the silent one; else -1. */
+static int names(const struct cue *q, int who);
+
+static int opens_talk(const struct ctx *c, size_t i, int *quiet)
+{
+	const struct seg *v = c->segs->v;
+	int two[2] = { -1, -1 }, hush = -1;
+	for (size_t j = i; j-- > 0;) {
+		if (v[j].kind != SEG_NARRATION || v[j].para + 3 < v[i].para)
+			break;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int who = speaker_of(c, j, m);
+			if (who < 0 || first_person(c, who))
+				continue;
+			if (two[0] < 0 || two[0] == who)
+				two[0] = who;
+			else if (two[1] < 0 || two[1] == who)
+				two[1] = who;
+			else
+				return -1; /* three people */
+			int32_t mark;
+			if (keeps_silent(c->buf, m->end, sentence_end(c->buf, m->end, v[j].end, &mark)))
+				hush = who;
+		}
+	}
+	/* or one of them called or spoken of by the quote (“冯秘书来了…”) */
+	const struct cue *q = &c->cue[i];
+	if (two[1] >= 0 && hush < 0) {
+		int spoken0 = said_to(q, two[0]) || names(q, two[0]);
+		int spoken1 = said_to(q, two[1]) || names(q, two[1]);
+		if (spoken0 != spoken1)
+			hush = spoken0 ? two[0] : two[1];
+	}
+	if (two[1] < 0 || hush < 0)
+		return -1;
+	*quiet = hush;
+	return hush == two[0] ? two[1] : two[0];
+}
+
+/* Whether who acts (is the subject of a mention) in the narration of
+ * segments [from, to) before its last sentence. */
+static int acted_between(const struct ctx *c, size_t from, size_t to, int who)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = from; j < to; j++) {
+		if (v[j].kind != SEG_NARRATION)
+			continue;
+		/* the last sentence is the one of the actor who speaks */
+		size_t sp, hi = v[j].end;
+		while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
+			hi = sp;
+		size_t last = j + 1 == to ? sentence_start(c->buf, v[j].start, hi) : v[j].end;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1] && c->m[k].pos < last; k++)
+			if (c->m[k].subj && speaker_of(c, j, &c->m[k]) == who)
+				return 1;
+	}
+	return 0;
+}
+
+/* A silence in the narration of [from, to) before its last paragraph's
+ * last sentence (两人都不再说话。过了良久，陆鸣才长长吐了一口气。). */
+static int hushed_between(const struct ctx *c, size_t from, size_t to)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = from; j < to; j++) {
+		if (v[j].kind != SEG_NARRATION)
+			continue;
+		size_t sp, hi = v[j].end;
+		while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
+			hi = sp;
+		size_t last = sentence_start(c->buf, v[j].start, hi);
+		if (keeps_silent(c->buf, v[j].start, j + 1 == to ? last : v[j].end))
+			return 1;
+	}
+	return 0;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
-	/* the last two distinct speakers and the paragraph where the other spoke */
-	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN;
-	size_t other_para = 0;
+	/* the last two distinct speakers and the paragraph where the other spoke;
+	 * the one before them, to talk on with when the other leaves */
+	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN, third = SPEAKER_UNKNOWN;
+	size_t other_para = 0, third_para = 0;
+	int gone = -1;
 	size_t last_i = (size_t)-1;
+	/* one who was asked and kept silent (慧明沉吟不语), and where */
+	int hush = -1;
+	size_t hush_i = 0;
 	for (size_t i = 0; i < c->segs->n; i++) {
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
 		struct cue *q = &c->cue[i];
+		for (size_t j = last_i + 1; last_i != (size_t)-1 && j < i; j++) {
+			int p_, s_;
+			if (narration_actor(c, j, j + 1, &p_, &s_) < 0 && s_ >= 0) {
+				hush = s_;
+				hush_i = i;
+			}
+			if (v[j].kind == SEG_NARRATION && v[j].para != v[i].para) {
+				int g = leaves(c, j);
+				if (g >= 0)
+					gone = g;
+			}
+		}
+		/* 胡永发…走了: the talk goes on between the two left */
+		if (gone >= 0 && gone == other && participant(third) && third != last) {
+			other = third;
+			other_para = third_para;
+			third = SPEAKER_UNKNOWN;
+		}
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
 		int partner = -1, new_partner = -1;
 		int have_last = last_i != (size_t)-1;
@@ -1767,6 +2067,13 @@ static void flow(struct ctx *c)
 			   q->strength < CUE_STRONG) {
 			who = prev;
 			cue = SPEAKER_CUE_AROUND;
+		} else if (q->pron_prev && have_last && last_i + 2 == i &&
+			   v[last_i].para == v[i].para && prev >= 0 &&
+			   (int)who_gender(c, prev) == q->pron_prev && !said_to(q, prev)) {
+			/* “旱不旱…”他瞪了满银一眼，又转向建军，“…” — the 他 is
+			 * the one who just spoke, whom only the flow knew */
+			who = prev;
+			cue = q->kind;
 		} else if (q->strength >= CUE_MEDIUM && !said_to(q, q->who)) {
 			who = q->who;
 			cue = q->kind;
@@ -1775,19 +2082,65 @@ static void flow(struct ctx *c)
 			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
 			    who == prev && v[i].para == v[last_i].para + 1)
 				who = other;
+		} else if (have_last && v[last_i].para == v[i].para && participant(prev) &&
+			   last_i + 2 == i && v[last_i + 1].kind == SEG_NARRATION &&
+			   c->seg_m[i] == c->seg_m[last_i + 1] && !said_to(q, prev) &&
+			   !names(q, prev) && q->strength < CUE_MEDIUM) {
+			/* “那好。”老僧缓缓站起身来，“…” — narration naming no
+			 * one between two quotes of a paragraph: one speaker */
+			who = prev;
+			cue = SPEAKER_CUE_AROUND;
 		} else if (chant(c, &v[i])) {
 			who = M_CROWD; /* “杀奴！杀奴！” */
 			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
 			int silent;
 			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
+			int ans = answered(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
-			if (between >= 0 && between != prev && !said_to(q, between) &&
+			/* “大师，这伤还有救么？”⏎…⏎又道：“只要能救她…”⏎“什么都肯做？”
+			 * — one who says more on his turn still talks to the one he
+			 * called */
+			for (size_t j = last_i; addr < 0 && lvoc < 0 && j-- > 0;) {
+				if (v[j].para + 3 < v[last_i].para)
+					break;
+				if (v[j].kind != SEG_DIALOGUE)
+					continue;
+				if (c->cue[j].final != prev)
+					break;
+				addr = c->cue[j].addressee;
+				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
+			}
+			if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
+			    !said_to(q, prev)) {
+				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
+				 * “…” — he answered; the other speaks on */
+				who = prev;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (between >= 0 && between != prev && !said_to(q, between) &&
 			    between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
+			} else if (between == prev && participant(other) && other != prev &&
+				   (acted_between(c, last_i + 1, i, other) ||
+				    hushed_between(c, last_i + 1, i)) && !said_to(q, between) &&
+				   !q->nvoc) {
+				/* (两人都不再说话。过了良久，陆鸣才…: after a pause, the
+				 * one who moves speaks) */
+				/* “…”⏎钟离雪哼了一声，走出房来。⏎阿福…递了一个过去。⏎
+				 * “吃不吃？” — the other moved, the last one answers
+				 * with a move and a word */
+				who = between;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (between == prev && partner >= 0 && partner != prev &&
+				   partner != other && !said_to(q, between) && !q->nvoc) {
+				/* “…”⏎杨天野转过身来，对慧明深深一揖。⏎“晚辈答应。” —
+				 * the last speaker turns to someone new and goes on */
+				who = between;
+				cue = SPEAKER_CUE_CONTEXT;
+				new_partner = partner;
 			} else if (between < 0 && silent >= 0 && silent != prev &&
 				   participant(prev) && !said_to(q, prev)) {
 				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
@@ -1802,7 +2155,16 @@ static void flow(struct ctx *c)
 				   q->next_hint != prev) {
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
-			} else if (turn && other == silent && participant(prev) && prev != silent) {
+			} else if (hush >= 0 && hush != prev && hush_i <= last_i && participant(prev) &&
+				   v[hush_i].para + 3 >= v[i].para && !said_to(q, hush) &&
+				   !names(q, hush)) {
+				/* “大师，这伤还有救么？”⏎慧明沉吟不语。⏎杨天野又道：
+				 * “…”⏎“什么都肯做？” — pressed again, the silent one
+				 * answers */
+				who = hush;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (turn && other == silent && participant(prev) && prev != silent &&
+				   !said_to(q, prev)) {
 				who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (turn) {
@@ -1823,6 +2185,15 @@ static void flow(struct ctx *c)
 			if (r >= 0 && !said_to(q, r) && !names(q, r)) {
 				who = r;
 				cue = SPEAKER_CUE_ADDRESSEE;
+			}
+		}
+		if (who == SPEAKER_UNKNOWN && !near && !q->introduced) {
+			int quiet;
+			int a = opens_talk(c, i, &quiet);
+			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
+				who = a;
+				cue = SPEAKER_CUE_CONTEXT;
+				new_partner = quiet; /* the talk is these two */
 			}
 		}
 		/* 她抬起头。⏎“你来做什么？” — a talk opens with the one who
@@ -1864,7 +2235,15 @@ static void flow(struct ctx *c)
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 		q->fkind = cue;
+		if (who == hush)
+			hush = -1;
+		if (who == gone)
+			gone = -1;
 		if (participant(who) && who != last) {
+			if (who != other) {
+				third = other;
+				third_para = other_para;
+			}
 			other = last;
 			other_para = have_last ? v[last_i].para : 0;
 		}

@@ -91,7 +91,7 @@ size_t speechverb_nobody(const char *s, size_t n)
 		"丫頭", "小丫头", "小丫頭", "婆子", "小厮", "小廝", "家人", "仆人", "僕人",
 		"下人", "门子", "門子", "孩子", "小孩子", "老人", "老者", "老头", "老頭", "小童",
 		"书童", "書童", "媳妇", "媳婦", "老婆子", "妇人", "婦人", "女人", "汉子", "漢子",
-		"其人", "叔父", "伯父", "父亲", "父親", "母亲", "母親", "兄长", "兄長", "相者", "使者",
+		"其人", "叔父", "伯父", "父亲", "父親", "兄长", "兄長", "相者", "使者",
 		"来者", "來者", "长者", "長者", "店家", "小二", "掌柜的", NULL
 	};
 	return prefix_any(s, n, w);
@@ -163,7 +163,8 @@ size_t speechverb_voice_of(const char *s, size_t n)
 size_t speechverb_gender_noun(const char *s, size_t n, int *g)
 {
 	static const char *const male[] = { "少年", "男子", "青年", "老者", "男人", "男孩", NULL };
-	static const char *const female[] = { "少女", "女孩", "女子", "少妇", "少婦", "女人", NULL };
+	static const char *const female[] = { "少女", "女孩", "女子", "少妇", "少婦", "女人",
+					      "母亲", "母親", NULL };
 	size_t k;
 	if ((k = prefix_any(s, n, male))) {
 		*g = 1;
@@ -181,7 +182,7 @@ size_t speechverb_face_of(const char *s, size_t n)
 	static const char *const w[] = {
 		"的脸色", "的臉色", "的脸", "的臉", "的神色", "的表情", "的眉头", "的眉頭",
 		"的嘴角", "的眼睛", "的眼神", "的目光", "的眼圈", "的眼泪", "的眼淚", "的语气",
-		"的語氣", "的声调", "的聲調", "的嗓音", NULL
+		"的語氣", "的声调", "的聲調", "的嗓音", "的手", "的嘴唇", "的身子", NULL
 	};
 	return prefix_any(s, n, w);
 }

@@ -34,11 +34,11 @@ int speechverb_before_pronoun_subject(int32_t cp);
 /* Length of a word at s that, right after a name, is that name's voice
  * (的声音, 的呼喊声 …), or 0. */
 size_t speechverb_voice_of(const char *s, size_t n);
-/* Length of 的 + a face or a look (的脸色, 的眼神 …) at s, or 0: the owner
- * is the one acting (X的脸色沉了下来). */
+/* Length of 的 + a face, a look or a hand (的脸色, 的眼神, 的手 …) at s, or
+ * 0: the owner is the one acting (X的脸色沉了下来, X的手停了一下). */
 size_t speechverb_face_of(const char *s, size_t n);
 /* Length of a word for a man or a woman standing for someone known (少年,
- * 少女, 老者 …) at s, or 0; *g is set to 1 (male) or 2 (female). */
+ * 少女, 老者, 母亲 …) at s, or 0; *g is set to 1 (male) or 2 (female). */
 size_t speechverb_gender_noun(const char *s, size_t n, int *g);
 /* Length of a word at s that, right after a name, means the name reacts to
  * what was said (听了, 闻言 …), or 0. */
