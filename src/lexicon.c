@@ -83,9 +83,10 @@ static int find_builtin(const char *s, size_t n, struct lexicon_word *w, int wan
 		if (!v)
 			return 0;
 		const struct blob_entry *e = &ent[v - 1];
-		if ((e->word_len & 0x7FFF) != n || memcmp(pool + e->word_off, s, n))
+		if ((e->word_len & 0x3FFF) != n || memcmp(pool + e->word_off, s, n))
 			continue;
 		w->sure = e->word_len >> 15;
+		w->listed = (e->word_len >> 14) & 1;
 		w->freq = e->freq;
 		w->nsyl = e->nsyl;
 		w->nalt = e->nalt;
@@ -125,6 +126,7 @@ static void fill_user(const struct user_word *u, struct lexicon_word *w)
 	w->nalt = 1;
 	w->user = 1;
 	w->sure = 1;
+	w->listed = 1;
 	for (unsigned j = 0; j < u->nsyl && j < 16; j++)
 		w->syl[j] = u->syl[j];
 }

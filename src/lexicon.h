@@ -17,6 +17,8 @@ struct lexicon_word {
 	const char *syl[16];
 	int user; /* from the user lexicon */
 	int sure; /* user or tools/lexicon-fixes.txt: context must not change it */
+	int listed; /* a word whose reading a dictionary gives, not one composed of
+		     * its characters' usual readings */
 };
 
 /* path may be NULL.  Bad lines go to d (ERROR, with their line). */

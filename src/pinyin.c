@@ -83,6 +83,8 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 				set_syl(syl, i + j, w.syl[j]);
 				if (w.sure)
 					wflag[i + j] |= PINYIN_SURE;
+				if (w.listed && k > 1)
+					wflag[i + j] |= PINYIN_LISTED;
 			}
 		} else {
 			for (size_t j = 0; j < k; j++)

@@ -13,6 +13,7 @@ enum {
 	PINYIN_WORD_END = 2,   /* last character of a segmented word */
 	PINYIN_NEUTRAL = 4,    /* syl has the citation tone; speech uses tone 5 */
 	PINYIN_SURE = 8,       /* a user or fixed word's reading: never revised */
+	PINYIN_LISTED = 16,    /* a word read as a dictionary lists it, not composed */
 };
 
 /* Lexical readings of cp[0..n) (simplified script): syl[i] is `zhang3`, or ""

@@ -120,15 +120,20 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 	/* Whether the lexicon's reading is the character's usual one. */
 	struct lexicon_word w;
 	char u[4];
-	int usual = lexicon_find(lx, u, put_cp(u, cp[i]), &w, 1) && w.nsyl == 1 &&
-		    !strcmp(w.syl[0], lex);
+	const char *usual_syl =
+		lexicon_find(lx, u, put_cp(u, cp[i]), &w, 1) && w.nsyl == 1 ? w.syl[0] : NULL;
+	int usual = usual_syl && !strcmp(usual_syl, lex);
 	int g = (wl >= 3 ? POLY_LEX3 : wl == 2 ? POLY_LEX2 : POLY_LEX1) +
 		(usual ? 0 : POLY_LEX1S - POLY_LEX1);
+	if (wl >= 2 && (wflag[i] & PINYIN_LISTED))
+		g = (wl >= 3 ? POLY_LEX3T : POLY_LEX2T) + (usual ? 0 : POLY_LEX2ST - POLY_LEX2T);
 	for (size_t c = 0; c < v.nc; c++) {
 		if (c == c0)
 			v.score[c] += polyphone_global[neutral ? POLY_LEXN : g];
 		else if (same_base(v.cand[c], lex))
-			v.score[c] += polyphone_global[neutral ? POLY_CIT : POLY_TONE];
+			v.score[c] += polyphone_global[(neutral ? POLY_CIT : POLY_TONE) +
+						       (usual_syl && !strcmp(v.cand[c], usual_syl) ?
+							POLY_CITU - POLY_CIT : 0)];
 	}
 	/* The readings in the lexicon words the character could be in. */
 	for (int win = 0; win < POLY_NWINDOWS; win++) {

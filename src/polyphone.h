@@ -32,8 +32,12 @@ static const long polyphone_windows[POLY_NWINDOWS][2] = {
  * character's usual reading alone, in a word of two, of three or more; a
  * neutral tone; on a citation tone of the lexicon's neutral syllable; on its
  * syllable in another tone; another reading than the usual one, alone, in a
- * word of two, of three or more (a word listed with it: 银行 hang2); on the
- * reading in the lexicon word of each window. */
+ * word of two, of three or more (a word listed with it: 银行 hang2); the
+ * same four for a word whose reading the dictionary lists (PINYIN_LISTED),
+ * stronger evidence than one composed of its characters' usual readings; the
+ * citation tone and the other tone when it is the character's usual reading
+ * (部分 fen5: fen1, 新鲜 xian5: xian1 rather than xian3); on the reading in the
+ * lexicon word of each window. */
 enum {
 	POLY_LEX1,
 	POLY_LEX2,
@@ -44,6 +48,12 @@ enum {
 	POLY_LEX1S,
 	POLY_LEX2S,
 	POLY_LEX3S,
+	POLY_LEX2T, /* POLY_LEX2 .. POLY_LEX3S in a listed word */
+	POLY_LEX3T,
+	POLY_LEX2ST,
+	POLY_LEX3ST,
+	POLY_CITU,  /* POLY_CIT, POLY_TONE when that reading is the usual one */
+	POLY_TONEU,
 	POLY_WIN, /* then one per window: the reading in that word */
 	POLY_NGLOBAL = POLY_WIN + POLY_NWINDOWS
 };

@@ -366,8 +366,11 @@ def main():
             nsyl, nalt = len(rs[0]), 1
         else:
             nsyl, nalt = 0, 0
-        # The top bit of the length marks a word from the fixes file.
-        blen = len(b) | (0x8000 if w in sure and len(w) > 1 else 0)
+        # The top bit of the length marks a word from the fixes file, the
+        # next one a word whose reading a dictionary lists (not composed of
+        # its characters' usual readings: the polyphone model trusts it more).
+        blen = len(b) | (0x8000 if w in sure and len(w) > 1 else 0) | \
+            (0x4000 if w in lex and len(w) > 1 else 0)
         ent += struct.pack('<IHBBII', off, blen, nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
 
     hsize = 1

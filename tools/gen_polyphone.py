@@ -23,8 +23,11 @@ features of the context (src/polyphone.c computes the same ones):
 
 and features shared by all characters (GLOBAL): the lexicon's reading, when
 it is the character's usual one and when not, alone / in a word of 2 / of
-3+, or neutral; a citation tone of the lexicon's neutral syllable; the
-lexicon's syllable in another tone; the reading in each lexicon word of 2-3
+3+ (split by whether the dictionary lists the word's reading, PINYIN_LISTED,
+or it is composed of usual readings), or neutral; a citation tone of the
+lexicon's neutral syllable; the lexicon's syllable in another tone (both
+split by whether that tone is the character's usual reading: 新鲜 xian5
+stands for xian1, not xian3); the reading in each lexicon word of 2-3
 characters around the character (WINDOWS, as src/polyphone.h), whatever the
 segmenter chose.  Inside a lexicon word another reading needs a feature with
 a Han context seen with it (or is the same syllable, the lexicon's tone
@@ -50,8 +53,10 @@ RATE = float(os.environ.get("RATE", 0.3))
 L2 = float(os.environ.get("L2", 1e-4))
 PRUNE = 0.02
 NWIN = 5  # WINDOWS of src/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
-GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s') + tuple(
-    'win%d' % k for k in range(NWIN))
+GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s',
+          'lex2t', 'lex3t', 'lex2st', 'lex3st', 'citu', 'toneu') + tuple(
+              'win%d' % k for k in range(NWIN))
+LISTED = 16  # PINYIN_LISTED in the word flags
 
 
 def is_han(c):
@@ -102,9 +107,10 @@ def features(s, i, lex, flags):
 
 
 def word_len(flags, i):
+    """The length of the word around i, negative when it is listed."""
     for b, e in words(flags):
         if b <= i < e:
-            return e - b
+            return -(e - b) if e - b > 1 and (ord(flags[i]) - 48) & LISTED else e - b
     return 1
 
 
@@ -113,16 +119,19 @@ def same_base(a, b):
 
 
 def globals_of(y, lex, wl, usual, win=()):
+    """wl: the length of the word, negative for a listed word."""
     for k, r in enumerate(win):
         if r == y:
             yield 'win%d' % k
     if y == lex:
         if lex[-1] == '5':
             yield 'lexn'
+        elif wl <= -2:
+            yield GLOBAL[9 + min(-wl, 3) - 2 + (2 if lex != usual else 0)]
         else:
-            yield GLOBAL[min(wl, 3) - 1 + (6 if lex != usual else 0)]
+            yield GLOBAL[min(abs(wl), 3) - 1 + (6 if lex != usual else 0)]
     elif same_base(y, lex):
-        yield 'cit' if lex[-1] == '5' else 'tone'
+        yield ('cit' if lex[-1] == '5' else 'tone') + ('u' if y == usual else '')
 
 
 def load(dev, ctx):
@@ -179,7 +188,7 @@ class Model:
             return lex
         cs = self.candidates(c, lex)
         sc = self.scores(c, feats, lex, wl, usual, cs)
-        if wl > 1 and lex != '-':
+        if abs(wl) > 1 and lex != '-':
             for j, y in enumerate(cs):
                 if y != lex and not self.evidence(c, feats, y) and not (
                         same_base(y, lex) and (lex[-1] == '5' or lex not in self.cands[c])):

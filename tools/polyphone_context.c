@@ -7,7 +7,8 @@
  *
  * text is the normalised, simplified line; position the target's index in
  * it (-1 when normalisation dropped it); word-flags one digit per code point
- * (PINYIN_WORD_START | PINYIN_WORD_END | PINYIN_SURE, as pinyin.h), then
+ * (PINYIN_WORD_START | PINYIN_WORD_END | PINYIN_SURE | PINYIN_LISTED, as
+ * pinyin.h: '0' plus the bits), then
  * the character's usual reading in the lexicon (its first), then its reading
  * in each lexicon word of polyphone_windows (- when that is not a word).  This
  * program supplies its own polyphone_fix, so it links without the table it
@@ -88,7 +89,7 @@ int main(int argc, char **argv)
 			printf("\t%ld\t%s\t", pos, pos >= 0 && syl[pos][0] ? syl[pos] : "-");
 			for (size_t p = 0; p < m; p++)
 				putchar('0' + (wflag[p] & (PINYIN_WORD_START | PINYIN_WORD_END |
-							  PINYIN_SURE)));
+							  PINYIN_SURE | PINYIN_LISTED)));
 			char u[4];
 			struct lexicon_word w;
 			if (pos >= 0 && lexicon_find(lx, u, utf8_encode(simp[pos], u), &w, 1) &&
