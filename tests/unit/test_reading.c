@@ -58,6 +58,9 @@ static void test_words(void)
 	CHECK_STR(say("长大"), "zhang3 da4");
 	CHECK_STR(say("重新"), "chong2 xin1");
 	CHECK_STR(say("还钱"), "huan2 qian2");
+	CHECK_STR(say("你怎么了"), "ni3 zen3 me5 le5"); /* not Taiwan's ze3 */
+	CHECK_STR(say("他很着急"), "ta1 hen3 zhao2 ji2");
+	CHECK_STR(say("坐骑中箭"), "zuo4 qi2 zhong4 jian4");
 	CHECK_STR(say("睡觉"), "shui4 jiao4");
 	CHECK_STR(say("空调"), "kong1 tiao2");
 	CHECK_STR(say("他长大了。"), "ta1 zhang3 da4 le5.");
