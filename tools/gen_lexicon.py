@@ -220,8 +220,9 @@ def main():
 
     tlex = {w: pick(w, rs) for w, rs in twords.items()}
     tkeys = list(tlex)
+    tsimp = dict(zip(tkeys, t2s(tkeys)))  # traditional word -> simplified
     lex = {}
-    for tw, sw in zip(tkeys, t2s(tkeys)):
+    for tw, sw in tsimp.items():
         if len(sw) == len(tw) and sw not in lex:
             lex[sw] = tlex[tw]
 
@@ -258,12 +259,17 @@ def main():
                     lex[line[0]] = line[1:]
                     sure.add(line[0])
 
-    # A fixed word fixes the listed words that contain it (要求赔偿).
+    # A fixed word fixes the listed words that contain it (要求赔偿), in
+    # either script: compose() reads 運動員 through terra's 運動, not 运动.
     for fw in [w for w in sure if len(w) >= 2]:
         for w in lex:
             k = w.find(fw)
             if k >= 0 and w != fw and len(lex[w]) == len(w):
                 lex[w] = lex[w][:k] + lex[fw] + lex[w][k + len(fw):]
+        for tw, sw in tsimp.items():
+            k = sw.find(fw)
+            if k >= 0 and len(sw) == len(tw) == len(tlex[tw]):
+                tlex[tw] = tlex[tw][:k] + lex[fw] + tlex[tw][k + len(fw):]
 
     freq = jfreq
 
