@@ -39,6 +39,12 @@
 #define STRONG_PAIRS 3
 #define KEY_MIN CIPHER_KEY_MIN
 #define ROUNDS 8
+/* ... or when DENSE_PAIRS pairs or more explain DENSE_MIN together and
+ * DENSE_SHARE nats a Han character (normal text: 0.022 at most in the
+ * corpus; scrambled chapters 0.08 and more). */
+#define DENSE_PAIRS 2
+#define DENSE_MIN (KEY_MIN / 2)
+#define DENSE_SHARE 0.05
 /* Context of an occurrence: this many Han characters each side, in the
  * first search and in the second (which reads four-character idioms whole:
  * 遍奉 is 遍野 only in 漫山遍野). */
@@ -200,6 +206,19 @@ static const uint32_t *pairs_from(const uint32_t *keys, int ix, size_t *n)
 	return keys + lo;
 }
 
+/* Whether strong pairs of so much evidence make a key, in a chapter of nh
+ * Han characters.  Normal text has a strong pair or two (a name read as a
+ * word), more of them the longer it is; a scrambled chapter's evidence grows
+ * with its length too, so a short one with a key other than the sample's
+ * may have only two or three pairs to show: enough when they are dense. */
+static int key_found(int strong, double evidence, size_t nh)
+{
+	if (strong >= STRONG_PAIRS && evidence >= KEY_MIN)
+		return 1;
+	return strong >= DENSE_PAIRS && evidence >= DENSE_MIN &&
+	       evidence >= DENSE_SHARE * (double)nh;
+}
+
 /* The cautious search: pairs that choose each other, taken in rounds; 0
  * pairs when the chapter does not look scrambled. */
 static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
@@ -253,7 +272,7 @@ static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 		for (size_t j = 0; j <= repair_data_nchars; j++)
 			bo[j] = (struct best){ 0, 0 };
 		mark_allowed(v, nv, out, npairs, allowed);
-		int sure = strong >= STRONG_PAIRS && *evidence >= KEY_MIN;
+		int sure = key_found(strong, *evidence, nh);
 
 		/* the best original for each stand-in, and the reverse */
 		for (size_t g = 0, e; g < nv; g = e) {
@@ -373,7 +392,7 @@ out:
 	free(moved);
 	free(stamp);
 	free(touched);
-	if (strong < STRONG_PAIRS || *evidence < KEY_MIN)
+	if (!key_found(strong, *evidence, nh))
 		npairs = 0; /* a name or two that look like a cipher */
 	return err ? err : npairs;
 }
