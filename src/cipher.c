@@ -74,6 +74,13 @@
 #define EXTEND_CTX 0.6
 #define EXTEND_NEAR 5.0
 #define EXTEND_COMMON 1.0
+/* ... unless it shows EXTEND_EXCESS times as often as it should (看 14
+ * times for 2.8, carrying 进): then it may stand for any original, but one
+ * that is far must beat the stand-in's next candidate by EXTEND_MARGIN nats
+ * (看 read 进 by 7.3; wrong pairs of topic words, 钱 read 级 in 红楼梦 or
+ * 兵 read 易 in a war story, by less). */
+#define EXTEND_EXCESS 3.0
+#define EXTEND_MARGIN 6.0
 /* A stand-in seen NAME_MIN times or more whose contexts mostly repeat (the
  * weight of its occurrences below NAME_SHARE of their number) is a name. */
 #define NAME_MIN 4
@@ -591,6 +598,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 			double ls = charlm_logp(s), es = (double)nv * exp(ls), ns = (double)(e - g);
 			double weight = 0;
 			int common = es > EXTEND_COMMON;
+			int wide = common && ns >= EXTEND_EXCESS * es;
 			for (size_t j = g; j < e; j++) {
 				base[j] = window_key(cps, w, n, v[j].pos, s, keyorig);
 				tbase[j] = text_fit(w, n, v[j].pos, s);
@@ -629,7 +637,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					for (size_t q = 0; q < np; q++) {
 						int io = (int)(kp[q] & 0xFFFF);
 						if (!allowed[io] || stamp[io] == stamp_id ||
-						    (common && labs(repair_data_gb[io] - gs) > GB_NEAR))
+						    (common && !wide && labs(repair_data_gb[io] - gs) > GB_NEAR))
 							continue;
 						stamp[io] = stamp_id;
 						if (seen[io] != group) {
@@ -651,6 +659,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					}
 				}
 			}
+			struct best rival[2] = { { -INFINITY, 0 }, { -INFINITY, 0 } };
 			for (size_t t = 0; t < ncand; t++) {
 				int io = cand[t];
 				int32_t o = (int32_t)repair_data_chars[io];
@@ -664,6 +673,12 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					counts += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
 				double gain = ctx + counts;
 				double text = tsum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
+				if (gain > rival[0].gain) {
+					rival[1] = rival[0];
+					rival[0] = (struct best){ gain, o };
+				} else if (gain > rival[1].gain) {
+					rival[1] = (struct best){ gain, o };
+				}
 				if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain ||
 				    (has_text && gain < TEXT_SURE && text < TEXT_MIN))
 					continue;
@@ -672,6 +687,12 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 				if (gain > bo[io].gain)
 					bo[io] = (struct best){ gain, s };
 			}
+			/* far from its original, a common stand-in has thousands of
+			 * candidates: the best must stand clear of the next */
+			if (wide && bs[g].other && bs[g].other == rival[0].other &&
+			    labs(repair_data_gb[charlm_index(bs[g].other)] - gs) > GB_NEAR &&
+			    bs[g].gain - rival[1].gain < EXTEND_MARGIN)
+				bs[g] = (struct best){ 0, 0 };
 		}
 
 		int taken = 0;
