@@ -99,6 +99,9 @@
 #define TEXT_WEIGHT 0.1
 #define TEXT_SURE 20.0
 #define TEXT_MIN 2.0
+/* Running text's pairs seen TEXT_LINK times or more suggest candidates too
+ * (the generator keys them both ways). */
+#define TEXT_LINK 3
 
 struct occ {
 	int32_t cp;
@@ -203,11 +206,11 @@ static void mark_allowed(const struct occ *v, size_t nv, const struct cipher_pai
 	}
 }
 
-/* The keys of a sorted bigram array that start with index ix. */
-static const uint32_t *pairs_from(const uint32_t *keys, int ix, size_t *n)
+/* The keys of a sorted bigram array (nkeys long) that start with index ix. */
+static const uint32_t *pairs_from(const uint32_t *keys, size_t nkeys, int ix, size_t *n)
 {
-	size_t lo = charlm_lower_bound(keys, repair_data_nbigrams, (uint32_t)ix << 16), end;
-	for (end = lo; end < repair_data_nbigrams && keys[end] >> 16 == (uint32_t)ix; end++)
+	size_t lo = charlm_lower_bound(keys, nkeys, (uint32_t)ix << 16), end;
+	for (end = lo; end < nkeys && keys[end] >> 16 == (uint32_t)ix; end++)
 		;
 	*n = end - lo;
 	return keys + lo;
@@ -317,7 +320,7 @@ static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					size_t np;
 					const uint32_t *kp = pairs_from(side ? repair_data_bigram_rkeys
 									     : repair_data_bigram_keys,
-									in, &np);
+									repair_data_nbigrams, in, &np);
 					for (size_t q = 0; q < np; q++) {
 						int io = (int)(kp[q] & 0xFFFF);
 						if (!allowed[io] || stamp[io] == stamp_id)
@@ -626,16 +629,31 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 						nb[side + 2] = w[p] == cps[p] ? keyorig[kx] : cps[p];
 				}
 				stamp_id++;
-				for (int q4 = 0; q4 < 4; q4++) {
-					int in = nb[q4] < 0 ? -1 : charlm_index(nb[q4]);
+				/* the lexicon's pairs, then running text's (便知, 此啊) */
+				for (int q4 = 0; q4 < (has_text ? 8 : 4); q4++) {
+					int in = nb[q4 & 3] < 0 ? -1 : charlm_index(nb[q4 & 3]);
 					if (in < 0)
 						continue;
-					size_t np;
-					const uint32_t *kp = pairs_from((q4 & 1) ? repair_data_bigram_rkeys
-										 : repair_data_bigram_keys,
-									in, &np);
+					size_t np, off = 0;
+					const uint32_t *kp;
+					if (q4 < 4)
+						kp = pairs_from((q4 & 1) ? repair_data_bigram_rkeys
+									 : repair_data_bigram_keys,
+								repair_data_nbigrams, in, &np);
+					else if (q4 & 1)
+						kp = pairs_from(repair_data_text_rkeys, repair_data_ntext_r,
+								in, &np);
+					else {
+						kp = pairs_from(repair_data_text_keys, repair_data_ntext, in,
+								&np);
+						off = (size_t)(kp - repair_data_text_keys);
+					}
 					for (size_t q = 0; q < np; q++) {
 						int io = (int)(kp[q] & 0xFFFF);
+						if (q4 == 4 || q4 == 6) {
+							if (repair_data_text_pair_counts[off + q] < TEXT_LINK)
+								continue;
+						}
 						if (!allowed[io] || stamp[io] == stamp_id ||
 						    (common && !wide && labs(repair_data_gb[io] - gs) > GB_NEAR))
 							continue;
