@@ -43,7 +43,7 @@
  * DENSE_SHARE nats a Han character (normal text: 0.022 at most in the
  * corpus; scrambled chapters 0.08 and more). */
 #define DENSE_PAIRS 2
-#define DENSE_MIN (KEY_MIN / 2)
+#define DENSE_MIN CIPHER_KEY_FLOOR
 #define DENSE_SHARE 0.05
 /* Context of an occurrence: this many Han characters each side, in the
  * first search and in the second (which reads four-character idioms whole:
