@@ -39,6 +39,12 @@
 #define STRONG_PAIRS 3
 #define KEY_MIN CIPHER_KEY_MIN
 #define ROUNDS 8
+/* ... or when DENSE_PAIRS pairs or more explain DENSE_MIN together and
+ * DENSE_SHARE nats a Han character (normal text: 0.022 at most in the
+ * corpus; scrambled chapters 0.08 and more). */
+#define DENSE_PAIRS 2
+#define DENSE_MIN CIPHER_KEY_FLOOR
+#define DENSE_SHARE 0.05
 /* Context of an occurrence: this many Han characters each side, in the
  * first search and in the second (which reads four-character idioms whole:
  * 遍奉 is 遍野 only in 漫山遍野). */
@@ -68,6 +74,13 @@
 #define EXTEND_CTX 0.6
 #define EXTEND_NEAR 5.0
 #define EXTEND_COMMON 1.0
+/* ... unless it shows EXTEND_EXCESS times as often as it should (看 14
+ * times for 2.8, carrying 进): then it may stand for any original, but one
+ * that is far must beat the stand-in's next candidate by EXTEND_MARGIN nats
+ * (看 read 进 by 7.3; wrong pairs of topic words, 钱 read 级 in 红楼梦 or
+ * 兵 read 易 in a war story, by less). */
+#define EXTEND_EXCESS 3.0
+#define EXTEND_MARGIN 6.0
 /* A stand-in seen NAME_MIN times or more whose contexts mostly repeat (the
  * weight of its occurrences below NAME_SHARE of their number) is a name. */
 #define NAME_MIN 4
@@ -86,6 +99,9 @@
 #define TEXT_WEIGHT 0.1
 #define TEXT_SURE 20.0
 #define TEXT_MIN 2.0
+/* Running text's pairs seen TEXT_LINK times or more suggest candidates too
+ * (the generator keys them both ways). */
+#define TEXT_LINK 3
 
 struct occ {
 	int32_t cp;
@@ -190,14 +206,27 @@ static void mark_allowed(const struct occ *v, size_t nv, const struct cipher_pai
 	}
 }
 
-/* The keys of a sorted bigram array that start with index ix. */
-static const uint32_t *pairs_from(const uint32_t *keys, int ix, size_t *n)
+/* The keys of a sorted bigram array (nkeys long) that start with index ix. */
+static const uint32_t *pairs_from(const uint32_t *keys, size_t nkeys, int ix, size_t *n)
 {
-	size_t lo = charlm_lower_bound(keys, repair_data_nbigrams, (uint32_t)ix << 16), end;
-	for (end = lo; end < repair_data_nbigrams && keys[end] >> 16 == (uint32_t)ix; end++)
+	size_t lo = charlm_lower_bound(keys, nkeys, (uint32_t)ix << 16), end;
+	for (end = lo; end < nkeys && keys[end] >> 16 == (uint32_t)ix; end++)
 		;
 	*n = end - lo;
 	return keys + lo;
+}
+
+/* Whether strong pairs of so much evidence make a key, in a chapter of nh
+ * Han characters.  Normal text has a strong pair or two (a name read as a
+ * word), more of them the longer it is; a scrambled chapter's evidence grows
+ * with its length too, so a short one with a key other than the sample's
+ * may have only two or three pairs to show: enough when they are dense. */
+static int key_found(int strong, double evidence, size_t nh)
+{
+	if (strong >= STRONG_PAIRS && evidence >= KEY_MIN)
+		return 1;
+	return strong >= DENSE_PAIRS && evidence >= DENSE_MIN &&
+	       evidence >= DENSE_SHARE * (double)nh;
 }
 
 /* The cautious search: pairs that choose each other, taken in rounds; 0
@@ -253,7 +282,7 @@ static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 		for (size_t j = 0; j <= repair_data_nchars; j++)
 			bo[j] = (struct best){ 0, 0 };
 		mark_allowed(v, nv, out, npairs, allowed);
-		int sure = strong >= STRONG_PAIRS && *evidence >= KEY_MIN;
+		int sure = key_found(strong, *evidence, nh);
 
 		/* the best original for each stand-in, and the reverse */
 		for (size_t g = 0, e; g < nv; g = e) {
@@ -291,7 +320,7 @@ static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					size_t np;
 					const uint32_t *kp = pairs_from(side ? repair_data_bigram_rkeys
 									     : repair_data_bigram_keys,
-									in, &np);
+									repair_data_nbigrams, in, &np);
 					for (size_t q = 0; q < np; q++) {
 						int io = (int)(kp[q] & 0xFFFF);
 						if (!allowed[io] || stamp[io] == stamp_id)
@@ -373,7 +402,7 @@ out:
 	free(moved);
 	free(stamp);
 	free(touched);
-	if (strong < STRONG_PAIRS || *evidence < KEY_MIN)
+	if (!key_found(strong, *evidence, nh))
 		npairs = 0; /* a name or two that look like a cipher */
 	return err ? err : npairs;
 }
@@ -572,6 +601,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 			double ls = charlm_logp(s), es = (double)nv * exp(ls), ns = (double)(e - g);
 			double weight = 0;
 			int common = es > EXTEND_COMMON;
+			int wide = common && ns >= EXTEND_EXCESS * es;
 			for (size_t j = g; j < e; j++) {
 				base[j] = window_key(cps, w, n, v[j].pos, s, keyorig);
 				tbase[j] = text_fit(w, n, v[j].pos, s);
@@ -599,18 +629,33 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 						nb[side + 2] = w[p] == cps[p] ? keyorig[kx] : cps[p];
 				}
 				stamp_id++;
-				for (int q4 = 0; q4 < 4; q4++) {
-					int in = nb[q4] < 0 ? -1 : charlm_index(nb[q4]);
+				/* the lexicon's pairs, then running text's (便知, 此啊) */
+				for (int q4 = 0; q4 < (has_text ? 8 : 4); q4++) {
+					int in = nb[q4 & 3] < 0 ? -1 : charlm_index(nb[q4 & 3]);
 					if (in < 0)
 						continue;
-					size_t np;
-					const uint32_t *kp = pairs_from((q4 & 1) ? repair_data_bigram_rkeys
-										 : repair_data_bigram_keys,
-									in, &np);
+					size_t np, off = 0;
+					const uint32_t *kp;
+					if (q4 < 4)
+						kp = pairs_from((q4 & 1) ? repair_data_bigram_rkeys
+									 : repair_data_bigram_keys,
+								repair_data_nbigrams, in, &np);
+					else if (q4 & 1)
+						kp = pairs_from(repair_data_text_rkeys, repair_data_ntext_r,
+								in, &np);
+					else {
+						kp = pairs_from(repair_data_text_keys, repair_data_ntext, in,
+								&np);
+						off = (size_t)(kp - repair_data_text_keys);
+					}
 					for (size_t q = 0; q < np; q++) {
 						int io = (int)(kp[q] & 0xFFFF);
+						if (q4 == 4 || q4 == 6) {
+							if (repair_data_text_pair_counts[off + q] < TEXT_LINK)
+								continue;
+						}
 						if (!allowed[io] || stamp[io] == stamp_id ||
-						    (common && labs(repair_data_gb[io] - gs) > GB_NEAR))
+						    (common && !wide && labs(repair_data_gb[io] - gs) > GB_NEAR))
 							continue;
 						stamp[io] = stamp_id;
 						if (seen[io] != group) {
@@ -632,6 +677,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					}
 				}
 			}
+			struct best rival[2] = { { -INFINITY, 0 }, { -INFINITY, 0 } };
 			for (size_t t = 0; t < ncand; t++) {
 				int io = cand[t];
 				int32_t o = (int32_t)repair_data_chars[io];
@@ -645,6 +691,12 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					counts += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
 				double gain = ctx + counts;
 				double text = tsum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
+				if (gain > rival[0].gain) {
+					rival[1] = rival[0];
+					rival[0] = (struct best){ gain, o };
+				} else if (gain > rival[1].gain) {
+					rival[1] = (struct best){ gain, o };
+				}
 				if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain ||
 				    (has_text && gain < TEXT_SURE && text < TEXT_MIN))
 					continue;
@@ -653,6 +705,12 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 				if (gain > bo[io].gain)
 					bo[io] = (struct best){ gain, s };
 			}
+			/* far from its original, a common stand-in has thousands of
+			 * candidates: the best must stand clear of the next */
+			if (wide && bs[g].other && bs[g].other == rival[0].other &&
+			    labs(repair_data_gb[charlm_index(bs[g].other)] - gs) > GB_NEAR &&
+			    bs[g].gain - rival[1].gain < EXTEND_MARGIN)
+				bs[g] = (struct best){ 0, 0 };
 		}
 
 		int taken = 0;

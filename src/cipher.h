@@ -16,8 +16,10 @@ struct cipher_pair {
 	int32_t original;
 };
 
-/* Evidence (nats) from which cipher_solve judges a chapter scrambled. */
+/* Evidence (nats) from which cipher_solve judges a chapter scrambled: KEY_MIN
+ * in general, KEY_FLOOR when it is dense (a short chapter; doc/repair.md). */
 #define CIPHER_KEY_MIN 300.0
+#define CIPHER_KEY_FLOOR 150.0
 
 /* cps: the chapter's code points, < 0 for bytes that are not UTF-8.  Stores
  * at most max pairs in out and the evidence for the key (in nats) in

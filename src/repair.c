@@ -410,7 +410,8 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 			err = k;
 			goto out;
 		}
-		double s = 1.0 / (1.0 + exp(-(evidence - CIPHER_KEY_MIN) / 50.0));
+		/* 0.5 for the least evidence a key is taken on */
+		double s = 1.0 / (1.0 + exp(-(evidence - CIPHER_KEY_FLOOR) / 50.0));
 		if (k > 0 && s > r.score)
 			r.score = s;
 		if (k > 0) {

@@ -24,6 +24,7 @@ import sys
 MIN_BIGRAM = 3  # rarer pairs add size and little evidence
 MAX_WORD = 4    # longer words are few and rarely decide a character
 WORD_BITS = 14  # a character index + 1 in a word key
+TEXT_LINK = 3   # running-text pairs seen this often suggest candidates
 # Running text for the bigrams: simplified only (the model is of simplified
 # Chinese); every tenth chapter of 红楼梦 and two stories are held out.
 TEXT_DIRS = ("hongloumeng", "luxun")
@@ -194,6 +195,10 @@ def main():
                 "extern const uint32_t repair_data_text_keys[];\n"
                 "extern const uint16_t repair_data_text_pair_counts[];\n"
                 "extern const size_t repair_data_ntext;\n"
+                "/* The pairs seen TEXT_LINK times or more, keyed the other way\n"
+                " * round (second << 16 | first), sorted. */\n"
+                "extern const uint32_t repair_data_text_rkeys[];\n"
+                "extern const size_t repair_data_ntext_r;\n"
                 "/* Words of up to 4 characters: sorted keys (index + 1 of each\n"
                 " * character, 14 bits apiece, first character lowest) and their\n"
                 " * natural log probabilities. */\n"
@@ -246,6 +251,9 @@ def main():
         for i in range(0, len(tkeys), 16):
             c.write("\t" + ",".join(str(min(n, 0xFFFF)) for _, n in tkeys[i:i + 16]) + ",\n")
         c.write("\t0\n};\nconst size_t repair_data_ntext = %d;\n\n" % len(tkeys))
+        rkeys = sorted(((k & 0xFFFF) << 16) | (k >> 16) for k, n in tkeys if n >= TEXT_LINK)
+        arr("repair_data_text_rkeys", rkeys)
+        c.write("const size_t repair_data_ntext_r = %d;\n\n" % len(rkeys))
         gb = [gb2312_index(x) for x in chars]
         c.write("const uint16_t repair_data_gb[] = {\n")
         for i in range(0, len(gb), 12):

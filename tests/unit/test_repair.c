@@ -142,7 +142,7 @@ static void test_sample(void)
 	printf("sample, no table: %.2f %% equal to golden, %.1f %% of scrambled recovered\n",
 	       100 * all, 100 * rec);
 	CHECK(rep.scrambled);
-	CHECK(rec >= 0.73); /* 93/127 today: keep it there */
+	CHECK(rec >= 0.80); /* 102/127 today: keep it there */
 	CHECK(all >= 0.97);
 	CHECK(same_lines(src, t.buf));
 	free(t.buf);
@@ -390,29 +390,26 @@ static void test_hostile(void)
 	free(big);
 }
 
-/* The thresholds of the automatic search were chosen on the sample; here
- * it meets a chapter it was not tuned on: chapter 000 of the same book,
- * scrambled for the test with the built-in pairs (the search itself never
- * sees them).  Measured: 70/103 recovered, 5 good characters changed. */
-static void test_auto_heldout(void)
+/* Scrambles the chapter at path with pairs (stand-in, original), repairs it
+ * with the automatic search alone and counts the stand-ins (*scr), those
+ * recovered (*rec) and the good characters changed (*broken).  Returns
+ * whether the chapter was judged scrambled, -1 when it cannot be read. */
+static int auto_scrambled(const char *path, const uint32_t (*pairs)[2], size_t npairs,
+			  size_t *scr, size_t *rec, size_t *broken)
 {
 	size_t n, len;
-	char *gold = slurp("chapters/000_bd4a13edcc98bd39.txt", &n);
-	if (!CHECK(gold))
-		return;
-	char *src = malloc(n + 1);
+	char *gold = slurp(path, &n);
+	char *src = gold ? malloc(n + 1) : NULL;
 	if (!src) {
-		CHECK(src != NULL);
 		free(gold);
-		return;
+		return -1;
 	}
 	memcpy(src, gold, n + 1);
 	for (size_t i = 0; i < n; i += len) {
 		int32_t c = utf8_decode(gold + i, n - i, &len);
-		for (size_t j = 0; j < repair_data_npairs; j++) {
+		for (size_t j = 0; j < npairs; j++) {
 			char enc[4];
-			if ((int32_t)repair_data_pairs[j][1] == c &&
-			    utf8_encode((int32_t)repair_data_pairs[j][0], enc) == len)
+			if ((int32_t)pairs[j][1] == c && utf8_encode((int32_t)pairs[j][0], enc) == len)
 				memcpy(src + i, enc, len);
 		}
 	}
@@ -421,29 +418,74 @@ static void test_auto_heldout(void)
 	struct repair_report rep;
 	text_of(&t, src, n);
 	CHECK_INT(repair_text_opts(&t, NULL, &autoonly, &rep, NULL), 0);
-	size_t scr = 0, rec = 0, broken = 0, l1, l2, l3;
+	size_t l1, l2, l3;
+	*scr = *rec = *broken = 0;
 	for (size_t i = 0, j = 0, k = 0; i < n && j < t.len && k < n; i += l1, j += l2, k += l3) {
 		int32_t a = utf8_decode(src + i, n - i, &l1);
 		int32_t b = utf8_decode(t.buf + j, t.len - j, &l2);
 		int32_t c = utf8_decode(gold + k, n - k, &l3);
-		scr += a != c;
-		rec += a != c && b == c;
-		broken += a == c && b != c;
+		*scr += a != c;
+		*rec += a != c && b == c;
+		*broken += a == c && b != c;
 	}
-	printf("chapter 000 scrambled, no table: %zu/%zu recovered, %zu good changed\n", rec, scr,
-	       broken);
-	CHECK(scr > 100);
-	CHECK(rec >= 65);
-	CHECK(broken <= 10);
 	free(t.buf);
 	free(src);
 	free(gold);
+	return rep.scrambled;
+}
+
+/* The thresholds of the automatic search were chosen on the sample; here
+ * it meets a chapter it was not tuned on: chapter 000 of the same book,
+ * scrambled for the test with the built-in pairs (the search itself never
+ * sees them).  Measured: 70/103 recovered, 5 good characters changed. */
+static void test_auto_heldout(void)
+{
+	size_t scr, rec, broken;
+	int r = auto_scrambled("chapters/000_bd4a13edcc98bd39.txt", repair_data_pairs,
+			       repair_data_npairs, &scr, &rec, &broken);
+	if (!CHECK(r >= 0))
+		return;
+	printf("chapter 000 scrambled, no table: %zu/%zu recovered, %zu good changed\n", rec, scr,
+	       broken);
+	CHECK(r == 1);
+	CHECK(scr > 100);
+	CHECK(rec >= 65);
+	CHECK(broken <= 10);
+}
+
+/* Another key: the golden reading of the sample scrambled with 40 pairs
+ * made up for the test (half near their originals in GB2312, half
+ * anywhere).  Short chapters with such a key show only a few strong pairs;
+ * they must still be judged scrambled.  Measured: 51/109, none broken. */
+static void test_auto_other_key(void)
+{
+	static const char key[] = "妄外蓟记垣势固观燃则口高柴常匠如渺达艘深窜几翟导吊必秧社茹育"
+				  "寐见蚊北街结踪方净境吼划署首米报柳集翌候灾功疚就刀调容清恋使"
+				  "款拉厅通惋眼笼前拂任坝用然天蠕分淋林彤听";
+	uint32_t pairs[64][2];
+	size_t np = 0, len;
+	for (size_t i = 0; key[i] && np < 64; np++) {
+		pairs[np][0] = (uint32_t)utf8_decode(key + i, sizeof(key) - 1 - i, &len);
+		i += len;
+		pairs[np][1] = (uint32_t)utf8_decode(key + i, sizeof(key) - 1 - i, &len);
+		i += len;
+	}
+	size_t scr, rec, broken;
+	int r = auto_scrambled(GOLDEN, (const uint32_t (*)[2])pairs, np, &scr, &rec, &broken);
+	if (!CHECK(r >= 0))
+		return;
+	printf("sample with another key, no table: %zu/%zu recovered, %zu good changed\n", rec,
+	       scr, broken);
+	CHECK(r == 1);
+	CHECK(rec >= 40);
+	CHECK(broken <= 5);
 }
 
 int main(void)
 {
 	test_sample();
 	test_auto_heldout();
+	test_auto_other_key();
 	test_normal_text();
 	test_corpus();
 	test_auto_normal();
