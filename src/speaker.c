@@ -1981,6 +1981,20 @@ static int opens_talk(const struct ctx *c, size_t i, int *quiet)
 	return hush == two[0] ? two[1] : two[0];
 }
 
+/* The end of segment j of a run of narration [.., to): the start of its
+ * last sentence when it is the run's last, whose actor is the one who
+ * speaks next, else its end. */
+static size_t run_part_end(const struct ctx *c, size_t j, size_t to)
+{
+	const struct seg *v = c->segs->v;
+	if (j + 1 != to)
+		return v[j].end;
+	size_t sp, hi = v[j].end;
+	while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
+		hi = sp;
+	return sentence_start(c->buf, v[j].start, hi);
+}
+
 /* Whether who acts (is the subject of a mention) in the narration of
  * segments [from, to) before its last sentence. */
 static int acted_between(const struct ctx *c, size_t from, size_t to, int who)
@@ -1989,11 +2003,7 @@ static int acted_between(const struct ctx *c, size_t from, size_t to, int who)
 	for (size_t j = from; j < to; j++) {
 		if (v[j].kind != SEG_NARRATION)
 			continue;
-		/* the last sentence is the one of the actor who speaks */
-		size_t sp, hi = v[j].end;
-		while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
-			hi = sp;
-		size_t last = j + 1 == to ? sentence_start(c->buf, v[j].start, hi) : v[j].end;
+		size_t last = run_part_end(c, j, to);
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1] && c->m[k].pos < last; k++)
 			if (c->m[k].subj && speaker_of(c, j, &c->m[k]) == who)
 				return 1;
@@ -2006,16 +2016,10 @@ static int acted_between(const struct ctx *c, size_t from, size_t to, int who)
 static int hushed_between(const struct ctx *c, size_t from, size_t to)
 {
 	const struct seg *v = c->segs->v;
-	for (size_t j = from; j < to; j++) {
-		if (v[j].kind != SEG_NARRATION)
-			continue;
-		size_t sp, hi = v[j].end;
-		while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
-			hi = sp;
-		size_t last = sentence_start(c->buf, v[j].start, hi);
-		if (keeps_silent(c->buf, v[j].start, j + 1 == to ? last : v[j].end))
+	for (size_t j = from; j < to; j++)
+		if (v[j].kind == SEG_NARRATION &&
+		    keeps_silent(c->buf, v[j].start, run_part_end(c, j, to)))
 			return 1;
-	}
 	return 0;
 }
 
