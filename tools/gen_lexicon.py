@@ -58,6 +58,9 @@ def opencc(lines, config):
     return res[:len(lines)]
 
 
+# A reading its character has this share (terra's percentages) or less is
+# rare: 給 ji3 5 %, 見 xian4 1 %, 說 yue4 unlisted; 還 huan2 has 20 %.
+RARE_READING_PCT = 5.0
 PARTICLES = set('了的着地得都和')  # see the jieba-less words below
 POS = {}  # jieba part of speech, for the particle rules
 
@@ -222,9 +225,11 @@ def main():
     tkeys = list(tlex)
     tsimp = dict(zip(tkeys, t2s(tkeys)))  # traditional word -> simplified
     lex = {}
+    trad_of = {}  # simplified word -> the traditional one its reading is from
     for tw, sw in tsimp.items():
         if len(sw) == len(tw) and sw not in lex:
             lex[sw] = tlex[tw]
+            trad_of[sw] = tw
 
     # Simplified characters: the readings of their usual traditional form
     # (术 -> 術 shu4, 么 -> 麼), then any others they have.
@@ -324,12 +329,20 @@ def main():
             f *= freq.get(ch, 1) / total0
         if w in entries:
             entries[w] = (max(entries[w][0], min(int(f), 1 << 30)), entries[w][1])
+    def rare_reading(w, r):
+        tw = trad_of.get(w, w)
+        return any(tweight(tc, y) <= RARE_READING_PCT
+                   for tc, y in zip(tw, r) if not y.endswith('5'))
+
     for w, r in lex.items():
         if w not in entries:
             # A word jieba lacks (还钱) should beat its characters read apart,
-            # unless it holds a particle: terra's rare 了鸟 liao3 diao3, 都来
-            # du1 lai2 and 中的 zhong4 di4 would swallow common text.
-            f = 0.5 if w not in sure and any(ch in PARTICLES for ch in w) else 10.0
+            # unless it holds a particle or a reading its character seldom
+            # has: terra's rare 了鸟 liao3 diao3, 都来 du1 lai2, 中的 zhong4
+            # di4, 不給 bu4 ji3, 要買 yao1 mai3 and 張說 zhang1 yue4 would
+            # swallow common text.
+            weak = any(ch in PARTICLES for ch in w) or rare_reading(w, r)
+            f = 0.5 if w not in sure and weak else 10.0
             for ch in w:
                 f *= (freq.get(ch, 1) / total0)
             entries[w] = (max(2, min(int(f * total0), 1000)), [r])

@@ -61,6 +61,7 @@ static void test_words(void)
 	CHECK_STR(say("你怎么了"), "ni3 zen3 me5 le5"); /* not Taiwan's ze3 */
 	CHECK_STR(say("他很着急"), "ta1 hen3 zhao2 ji2");
 	CHECK_STR(say("坐骑中箭"), "zuo4 qi2 zhong4 jian4");
+	CHECK_STR(say("他不给我"), "ta1 bu4 gei3 wo3"); /* not terra's rare 不給 ji3 */
 	CHECK_STR(say("睡觉"), "shui4 jiao4");
 	CHECK_STR(say("空调"), "kong1 tiao2");
 	CHECK_STR(say("他长大了。"), "ta1 zhang3 da4 le5.");
