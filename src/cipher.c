@@ -99,9 +99,6 @@
 #define TEXT_WEIGHT 0.1
 #define TEXT_SURE 20.0
 #define TEXT_MIN 2.0
-/* Running text's pairs seen TEXT_LINK times or more suggest candidates too
- * (the generator keys them both ways). */
-#define TEXT_LINK 3
 
 struct occ {
 	int32_t cp;
@@ -215,6 +212,16 @@ static const uint32_t *pairs_from(const uint32_t *keys, size_t nkeys, int ix, si
 	*n = end - lo;
 	return keys + lo;
 }
+
+/* Pairs of characters that suggest candidates, keyed both ways. */
+struct pair_table {
+	const uint32_t *keys, *rkeys;
+	const size_t *n;
+};
+static const struct pair_table pair_tables[] = {
+	{ repair_data_bigram_keys, repair_data_bigram_rkeys, &repair_data_nbigrams },
+	{ repair_data_text_links, repair_data_text_rlinks, &repair_data_nlinks },
+};
 
 /* Whether strong pairs of so much evidence make a key, in a chapter of nh
  * Han characters.  Normal text has a strong pair or two (a name read as a
@@ -629,31 +636,19 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 						nb[side + 2] = w[p] == cps[p] ? keyorig[kx] : cps[p];
 				}
 				stamp_id++;
-				/* the lexicon's pairs, then running text's (便知, 此啊) */
+				/* the lexicon's pairs, then running text's links (便知,
+				 * 此啊); a left neighbour's pairs start with it, a right
+				 * one's end with it */
 				for (int q4 = 0; q4 < (has_text ? 8 : 4); q4++) {
 					int in = nb[q4 & 3] < 0 ? -1 : charlm_index(nb[q4 & 3]);
 					if (in < 0)
 						continue;
-					size_t np, off = 0;
-					const uint32_t *kp;
-					if (q4 < 4)
-						kp = pairs_from((q4 & 1) ? repair_data_bigram_rkeys
-									 : repair_data_bigram_keys,
-								repair_data_nbigrams, in, &np);
-					else if (q4 & 1)
-						kp = pairs_from(repair_data_text_rkeys, repair_data_ntext_r,
-								in, &np);
-					else {
-						kp = pairs_from(repair_data_text_keys, repair_data_ntext, in,
-								&np);
-						off = (size_t)(kp - repair_data_text_keys);
-					}
+					const struct pair_table *t = &pair_tables[q4 >> 2];
+					size_t np;
+					const uint32_t *kp = pairs_from((q4 & 1) ? t->rkeys : t->keys,
+									*t->n, in, &np);
 					for (size_t q = 0; q < np; q++) {
 						int io = (int)(kp[q] & 0xFFFF);
-						if (q4 == 4 || q4 == 6) {
-							if (repair_data_text_pair_counts[off + q] < TEXT_LINK)
-								continue;
-						}
 						if (!allowed[io] || stamp[io] == stamp_id ||
 						    (common && !wide && labs(repair_data_gb[io] - gs) > GB_NEAR))
 							continue;

@@ -195,10 +195,11 @@ def main():
                 "extern const uint32_t repair_data_text_keys[];\n"
                 "extern const uint16_t repair_data_text_pair_counts[];\n"
                 "extern const size_t repair_data_ntext;\n"
-                "/* The pairs seen TEXT_LINK times or more, keyed the other way\n"
-                " * round (second << 16 | first), sorted. */\n"
-                "extern const uint32_t repair_data_text_rkeys[];\n"
-                "extern const size_t repair_data_ntext_r;\n"
+                "/* Its links, the pairs seen TEXT_LINK times or more: sorted keys\n"
+                " * first << 16 | second, and the same pairs second << 16 | first. */\n"
+                "extern const uint32_t repair_data_text_links[];\n"
+                "extern const uint32_t repair_data_text_rlinks[];\n"
+                "extern const size_t repair_data_nlinks;\n"
                 "/* Words of up to 4 characters: sorted keys (index + 1 of each\n"
                 " * character, 14 bits apiece, first character lowest) and their\n"
                 " * natural log probabilities. */\n"
@@ -251,9 +252,10 @@ def main():
         for i in range(0, len(tkeys), 16):
             c.write("\t" + ",".join(str(min(n, 0xFFFF)) for _, n in tkeys[i:i + 16]) + ",\n")
         c.write("\t0\n};\nconst size_t repair_data_ntext = %d;\n\n" % len(tkeys))
-        rkeys = sorted(((k & 0xFFFF) << 16) | (k >> 16) for k, n in tkeys if n >= TEXT_LINK)
-        arr("repair_data_text_rkeys", rkeys)
-        c.write("const size_t repair_data_ntext_r = %d;\n\n" % len(rkeys))
+        links = [k for k, n in tkeys if n >= TEXT_LINK]
+        arr("repair_data_text_links", links)
+        arr("repair_data_text_rlinks", sorted(((k & 0xFFFF) << 16) | (k >> 16) for k in links))
+        c.write("const size_t repair_data_nlinks = %d;\n\n" % len(links))
         gb = [gb2312_index(x) for x in chars]
         c.write("const uint16_t repair_data_gb[] = {\n")
         for i in range(0, len(gb), 12):
