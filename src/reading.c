@@ -99,11 +99,9 @@ static int line_read(const struct reading *r, const char *s, size_t n, struct li
 		l->simp[i] = l->nt.cp[i];
 		l->keep[i] = (l->nt.flag[i] & NORM_DIGITS) != 0;
 	}
-	rc = script_simplify(r->sc, l->simp, m);
-	if (!rc) {
-		script_fold_zhe(r->lx, l->simp, m);
+	rc = script_lookup_form(r->sc, r->lx, l->simp, m);
+	if (!rc)
 		rc = pinyin_fill(r->lx, l->simp, m, l->syl, l->wflag);
-	}
 	return rc;
 }
 

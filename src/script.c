@@ -133,7 +133,7 @@ static uint32_t best_word(const struct lexicon *lx, const int32_t *cp, size_t n,
  * words (睡着, 着急, 看着) in that form only.  A 著 stays when it is in a
  * word that is more common than any the 着 reading would be in: 著名,
  * 显著, 著有 stay; 穿著 (3 in jieba's counts) is 穿着 (110). */
-void script_fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
+static void fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		if (cp[i] != ZHU)
@@ -143,6 +143,14 @@ void script_fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 		if (as_zhu > best_word(lx, cp, n, i))
 			cp[i] = ZHU;
 	}
+}
+
+int script_lookup_form(struct script *sc, const struct lexicon *lx, int32_t *cp, size_t n)
+{
+	int rc = script_simplify(sc, cp, n);
+	if (!rc)
+		fold_zhe(lx, cp, n);
+	return rc;
 }
 
 /* cc's conversion of s, if it differs from s. */

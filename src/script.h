@@ -15,10 +15,12 @@ void script_free(struct script *sc);
 int script_simplify(struct script *sc, int32_t *cp, size_t n);
 
 struct lexicon;
-/* Rewrites each 著 in cp[0..n) (simplified script) that is not in a word of
- * lx (著名, 显著, 著有) as 着, the form it stands for in traditional text
- * (看著 kan4 zhe5, 睡著 zhao2, 著手 zhuo2). */
-void script_fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n);
+/* The form cp[0..n) is looked up in: script_simplify, then each 著 that is
+ * not in a word of lx (著名, 显著, 著有) rewritten as 着, the form it stands
+ * for in traditional text (看著 kan4 zhe5, 睡著 zhao2, 著手 zhuo2).  The
+ * reading stage and the polyphone trainer both read text in this form.
+ * Returns 0 or ERR_NOMEM. */
+int script_lookup_form(struct script *sc, const struct lexicon *lx, int32_t *cp, size_t n);
 
 /* s in the other script (朱由检 ↔ 朱由檢), newly allocated in *out, or NULL
  * when both scripts write it alike.  For matching names in a cast written

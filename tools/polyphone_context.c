@@ -83,7 +83,7 @@ int main(int argc, char **argv)
 		for (size_t p = 0; p < m; p++)
 			if (!(nt.flag[p] & NORM_GEN) && (long)nt.src[p] == idx)
 				pos = (long)p;
-		if (!script_simplify(sc, simp, m) && !pinyin_fill(lx, simp, m, syl, wflag)) {
+		if (!script_lookup_form(sc, lx, simp, m) && !pinyin_fill(lx, simp, m, syl, wflag)) {
 			printf("%ld\t", row);
 			put(simp, m);
 			printf("\t%ld\t%s\t", pos, pos >= 0 && syl[pos][0] ? syl[pos] : "-");
