@@ -264,17 +264,21 @@ def main():
                     lex[line[0]] = line[1:]
                     sure.add(line[0])
 
-    # A fixed word fixes the listed words that contain it (要求赔偿), in
-    # either script: compose() reads 運動員 through terra's 運動, not 运动.
-    for fw in [w for w in sure if len(w) >= 2]:
-        for w in lex:
-            k = w.find(fw)
-            if k >= 0 and w != fw and len(lex[w]) == len(w):
-                lex[w] = lex[w][:k] + lex[fw] + lex[w][k + len(fw):]
-        for tw, sw in tsimp.items():
+    # A fixed word fixes terra's words that contain it (要求赔偿), under both
+    # their forms: compose() reads 運動員 through terra's 運動, not 运动.
+    fixed = [w for w in sure if len(w) >= 2]
+    for tw, sw in tsimp.items():
+        if not len(sw) == len(tw) == len(tlex[tw]):
+            continue
+        if sw in sure:
+            tlex[tw] = lex[sw]
+            continue
+        for fw in fixed:
             k = sw.find(fw)
-            if k >= 0 and len(sw) == len(tw) == len(tlex[tw]):
+            if k >= 0:
                 tlex[tw] = tlex[tw][:k] + lex[fw] + tlex[tw][k + len(fw):]
+        if trad_of.get(sw) == tw:
+            lex[sw] = tlex[tw]
 
     freq = jfreq
 
