@@ -652,6 +652,20 @@ static size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *ma
 	return p;
 }
 
+/* The sentence that starts at lo in buf[..hi): its end (its mark, or hi)
+ * in *end; returns where the next one starts, past the mark. */
+static size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end)
+{
+	int32_t mark;
+	size_t e = sentence_end(buf, lo, hi, &mark), n;
+	*end = e;
+	if (e < hi) {
+		cp_at(buf, e, hi, &n);
+		e += n;
+	}
+	return e;
+}
+
 /* Position of the last speech verb in buf[lo..hi), looking at most `window`
  * characters back, or (size_t)-1. */
 static size_t last_verb(const char *buf, size_t lo, size_t hi, int window)
@@ -987,13 +1001,10 @@ static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 static int surname_of(const struct ctx *c, int32_t cp)
 {
 	int who = -1;
-	size_t n, m;
-	char u[5] = { 0 };
-	utf8_encode(cp, u);
-	n = strlen(u);
 	for (size_t i = 0; i < c->cast->n; i++) {
 		const char *name = c->cast->v[i].name;
-		if (strlen(name) > n && cp_at(name, 0, strlen(name), &m) == cp) {
+		size_t len = strlen(name), n;
+		if (cp_at(name, 0, len, &n) == cp && n < len) {
 			if (who >= 0)
 				return -1;
 			who = (int)i;
@@ -1714,15 +1725,11 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			int hushed = keeps_silent(c->buf, m->end, e);
 			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks again) */
 			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
-			for (size_t a = s->start, b, k; !hushed && !woke && a < m->pos; a = b) {
-				b = sentence_end(c->buf, a, s->end, &mark);
+			for (size_t a = s->start, b, next; !hushed && !woke && a < m->pos; a = next) {
+				next = next_sentence(c->buf, a, s->end, &b);
 				const struct mention *m2 = keeps_silent(c->buf, a, b) ?
 								   actor(c, j, a, b, b) : NULL;
 				hushed = m2 && speaker_of(c, j, m2) == who;
-				if (b < s->end) {
-					cp_at(c->buf, b, s->end, &k);
-					b += k;
-				}
 			}
 			if (hushed) {
 				*silent = who;
@@ -1895,16 +1902,11 @@ static int leaves(const struct ctx *c, size_t j)
 	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
 					 "走開", "而去", NULL };
 	const struct seg *s = &c->segs->v[j];
-	int32_t mark;
-	for (size_t lo = s->start, hi, n; lo < s->end; lo = hi) {
-		hi = sentence_end(c->buf, lo, s->end, &mark);
+	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
+		next = next_sentence(c->buf, lo, s->end, &hi);
 		if (has_any(c->buf, lo, hi, w)) {
 			const struct mention *m = actor(c, j, lo, hi, hi);
 			return m ? speaker_of(c, j, m) : -1;
-		}
-		if (hi < s->end) {
-			cp_at(c->buf, hi, s->end, &n);
-			hi += n;
 		}
 	}
 	return -1;
@@ -1919,18 +1921,13 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
 			continue;
-		int32_t mark;
-		for (size_t lo = s->start, hi, n; lo < s->end; lo = hi) {
-			hi = sentence_end(c->buf, lo, s->end, &mark);
+		for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
+			next = next_sentence(c->buf, lo, s->end, &hi);
 			size_t ce = clause_end(c->buf, lo, hi);
 			if (has_any(c->buf, lo, ce, w)) {
 				const struct mention *m = actor(c, j, lo, ce, ce);
 				if (m)
 					return speaker_of(c, j, m);
-			}
-			if (hi < s->end) {
-				cp_at(c->buf, hi, s->end, &n);
-				hi += n;
 			}
 		}
 	}
