@@ -12,7 +12,7 @@ bench-speaker: build/bench-speaker
 # as the published benchmark is.  BENCH_EXCERPT_FLAGS=-v prints the tune set's
 # misses, -a adds the held-out set (look at it only at the end), -s SET one set.
 # BENCH_EXCERPT_DIR=tests/gold/speaker/modern: the modern excerpts we wrote.
-BENCH_EXCERPT_DIR = tests/gold/speaker/excerpts
+BENCH_EXCERPT_DIR ?= tests/gold/speaker/excerpts
 bench-speaker-excerpts: deps tingshu
 	bench/speaker-excerpts.sh $(BENCH_EXCERPT_FLAGS) ./tingshu $(BENCH_EXCERPT_DIR)
 
