@@ -126,10 +126,9 @@ def globals_of(y, lex, wl, usual, win=()):
     if y == lex:
         if lex[-1] == '5':
             yield 'lexn'
-        elif wl <= -2:
-            yield GLOBAL[9 + min(-wl, 3) - 2 + (2 if lex != usual else 0)]
-        else:
-            yield GLOBAL[min(abs(wl), 3) - 1 + (6 if lex != usual else 0)]
+        else:  # lex1 .. lex3, lex1s .. lex3s; lex2t, lex3st … for a listed word
+            yield 'lex%d%s%s' % (min(abs(wl), 3), 's' if lex != usual else '',
+                                 't' if wl <= -2 else '')
     elif same_base(y, lex):
         yield ('cit' if lex[-1] == '5' else 'tone') + ('u' if y == usual else '')
 
