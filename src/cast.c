@@ -9,6 +9,7 @@
 #include "cast.h"
 #include "diag.h"
 #include "err.h"
+#include "strbuf.h"
 #include "utf8.h"
 
 #include <errno.h>
@@ -336,37 +337,14 @@ int cast_load(struct cast *c, const char *path, int missing_ok, struct diag *d)
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return missing_ok && errno == ENOENT ? 0 : ERR_IO;
-	char *buf = NULL;
-	size_t len = 0, alloc = 0;
-	int err = 0;
-	for (;;) {
-		if (alloc - len < 4096) {
-			size_t na = alloc ? alloc * 2 : 8192;
-			char *nb = realloc(buf, na);
-			if (!nb) {
-				err = ERR_NOMEM;
-				break;
-			}
-			buf = nb;
-			alloc = na;
-		}
-		size_t got = fread(buf + len, 1, alloc - len, f);
-		len += got;
-		if (got == 0) {
-			if (ferror(f))
-				err = ERR_IO;
-			break;
-		}
-		if (len > (1u << 24)) {
-			err = ERR_TOO_BIG;
-			break;
-		}
-	}
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int err = strbuf_read_file(&sb, f, (size_t)1 << 24);
 	int saved = errno;
 	fclose(f);
 	if (!err)
-		err = cast_parse(c, buf, len, d);
-	free(buf);
+		err = cast_parse(c, sb.buf, sb.len, d);
+	strbuf_release(&sb);
 	errno = saved;
 	return err;
 }

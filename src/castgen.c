@@ -389,13 +389,7 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 	int err = 0, added = 0;
 	FILE *f = fopen(path, "rb");
 	if (f) {
-		char tmp[16384];
-		size_t got;
-		while ((got = fread(tmp, 1, sizeof(tmp), f)) > 0)
-			if ((err = strbuf_add(&old, tmp, got)))
-				break;
-		if (ferror(f))
-			err = ERR_IO;
+		err = strbuf_read_file(&old, f, 0);
 		fclose(f);
 	} else if (errno != ENOENT) {
 		err = ERR_IO;

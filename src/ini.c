@@ -1,6 +1,7 @@
 #include "ini.h"
 #include "diag.h"
 #include "err.h"
+#include "strbuf.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -86,29 +87,15 @@ int ini_parse_file(const char *path, ini_fn fn, void *ctx, struct diag *d)
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return ERR_IO;
-	char *buf = NULL;
-	size_t len = 0, alloc = 0;
-	for (;;) {
-		if (alloc - len < 4096) {
-			alloc = alloc ? alloc * 2 : 8192;
-			char *b = realloc(buf, alloc);
-			if (!b) {
-				free(buf);
-				fclose(f);
-				return ERR_NOMEM;
-			}
-			buf = b;
-		}
-		size_t got = fread(buf + len, 1, alloc - len, f);
-		len += got;
-		if (got == 0)
-			break;
-	}
-	int failed = ferror(f);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = strbuf_read_file(&sb, f, 0);
 	int saved = errno;
 	fclose(f);
-	int rc = failed ? (errno = saved, ERR_IO) : ini_parse(buf, len, fn, ctx, d);
-	free(buf);
+	if (!rc)
+		rc = ini_parse(sb.buf, sb.len, fn, ctx, d);
+	strbuf_release(&sb);
+	errno = saved;
 	return rc;
 }
 

@@ -490,13 +490,7 @@ int text_load(struct text *t, const char *path, struct diag *d)
 	}
 	struct strbuf raw;
 	strbuf_init(&raw);
-	char chunk[65536];
-	size_t got;
-	int rc = 0;
-	while (!rc && (got = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		rc = raw.len + got > TEXT_MAX_BYTES ? ERR_TOO_BIG : strbuf_add(&raw, chunk, got);
-	if (!rc && ferror(f))
-		rc = ERR_IO;
+	int rc = strbuf_read_file(&raw, f, TEXT_MAX_BYTES);
 	int saved = errno;
 	fclose(f);
 	if (!rc)

@@ -93,3 +93,20 @@ char *strbuf_detach(struct strbuf *sb, size_t *len)
 	strbuf_init(sb);
 	return p;
 }
+
+int strbuf_read_file(struct strbuf *sb, FILE *f, size_t max)
+{
+	for (;;) {
+		if (strbuf_grow(sb, 8192))
+			return ERR_NOMEM;
+		/* straight into the buffer, which doubles as it fills */
+		size_t room = sb->alloc - sb->len - 1;
+		size_t got = fread(sb->buf + sb->len, 1, room, f);
+		sb->len += got;
+		sb->buf[sb->len] = '\0';
+		if (max && sb->len > max)
+			return ERR_TOO_BIG;
+		if (got < room)
+			return ferror(f) ? ERR_IO : 0;
+	}
+}

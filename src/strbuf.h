@@ -3,6 +3,7 @@
 #define TINGSHU_STRBUF_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct strbuf {
 	char *buf; /* never NULL after strbuf_init; always NUL-terminated */
@@ -20,6 +21,9 @@ int strbuf_addch(struct strbuf *sb, int c);
 int strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void strbuf_reset(struct strbuf *sb);
+/* Appends the rest of f: 0, ERR_NOMEM, ERR_IO (errno says why) or, once sb
+ * holds more than max bytes (0: no limit), ERR_TOO_BIG. */
+int strbuf_read_file(struct strbuf *sb, FILE *f, size_t max);
 /* Hands the buffer to the caller (who frees it) and re-initialises sb. */
 char *strbuf_detach(struct strbuf *sb, size_t *len);
 

@@ -43,13 +43,10 @@ static int gold_read_file(const char *path, struct strbuf *sb)
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return -1;
-	char tmp[65536];
-	size_t got;
 	strbuf_reset(sb);
-	while ((got = fread(tmp, 1, sizeof(tmp), f)) > 0)
-		strbuf_add(sb, tmp, got);
+	int rc = strbuf_read_file(sb, f, 0);
 	fclose(f);
-	return 0;
+	return rc ? -1 : 0;
 }
 
 static void gold_path(char *out, size_t n, const char *gold, const char *rel)

@@ -91,10 +91,7 @@ static void check_file(const char *path, size_t min_dialogue)
 		return; /* the shared corpus is optional */
 	struct strbuf sb;
 	strbuf_init(&sb);
-	char tmp[65536];
-	size_t got;
-	while ((got = fread(tmp, 1, sizeof(tmp), f)) > 0)
-		strbuf_add(&sb, tmp, got);
+	CHECK_INT(strbuf_read_file(&sb, f, 0), 0);
 	fclose(f);
 	struct text t = { .buf = sb.buf, .len = sb.len, .name = (char *)path };
 	struct seg_list l;

@@ -1,4 +1,5 @@
 #include "check.h"
+#include "err.h"
 #include "strbuf.h"
 #include "utf8.h"
 
@@ -27,6 +28,24 @@ int main(void)
 		strbuf_addf(&sb, "%d,", i);
 	CHECK_INT(sb.len, 290);
 	CHECK(!strncmp(sb.buf + sb.len - 3, "99,", 3));
+
+	/* a file read after what sb holds, past several growths, and cut at max */
+	FILE *f = tmpfile();
+	CHECK(f != NULL);
+	for (int i = 0; f && i < 30000; i++)
+		fprintf(f, "%d\n", i);
+	if (f) {
+		long size = ftell(f);
+		rewind(f);
+		CHECK_INT(strbuf_read_file(&sb, f, 0), 0);
+		CHECK_INT(sb.len, 290 + (size_t)size);
+		CHECK(!strncmp(sb.buf + 290, "0\n1\n", 4));
+		CHECK_STR(sb.buf + sb.len - 6, "29999\n");
+		rewind(f);
+		strbuf_reset(&sb);
+		CHECK_INT(strbuf_read_file(&sb, f, 1000), ERR_TOO_BIG);
+		fclose(f);
+	}
 	strbuf_release(&sb);
 	return check_done();
 }
