@@ -565,6 +565,14 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 		emit_digits(c, x.b, x.e, src, 0);
 		return end;
 	}
+	/* 201室, 305教室: a room's number is a name, read digit by digit */
+	static const char *const room[] = { "室", "房", "号房", "病房", "教室", "宿舍", "寝室",
+					     NULL };
+	if (x.fb == x.fe && x.e - x.b >= 3 && x.e - x.b <= 5 && !ordinal &&
+	    match_any(c, end, room)) {
+		emit_digits(c, x.b, x.e, src, 0);
+		return end;
+	}
 	if ((match(c, end, "月") && value(c, x.b, x.e) <= 12) ||
 	    ((match(c, end, "日") || match(c, end, "号")) && value(c, x.b, x.e) <= 31)) {
 		if (x.fb == x.fe && x.e - x.b <= 2) {

@@ -63,6 +63,10 @@ int main(void)
 	CHECK_STR(norm("2019/2/10"), "二零一九年二月十日");
 	CHECK_STR(norm("8月16号"), "八月十六号");
 	CHECK_STR(norm("90后"), "九零后");
+	CHECK_STR(norm("住在201室"), "住在二零一室");
+	CHECK_STR(norm("305教室和1102房间"), "三零五教室和一一零二房间");
+	CHECK_STR(norm("第201室"), "第二百零一室");
+	CHECK_STR(norm("3室一厅"), "三室一厅");
 	CHECK_STR(norm("5:02"), "五点零二分");
 	CHECK_STR(norm("13:10:36"), "十三点十分三十六秒");
 	CHECK_STR(norm("8:00 a.m."), "上午八点");
