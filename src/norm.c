@@ -565,11 +565,12 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 		emit_digits(c, x.b, x.e, src, 0);
 		return end;
 	}
-	/* 201室, 305教室: a room's number is a name, read digit by digit */
+	/* a number that names rather than counts, read digit by digit: a room's
+	 * (201室, 305教室) or a code's after a letter (K128次, 京A12345) */
 	static const char *const room[] = { "室", "房", "号房", "病房", "教室", "宿舍", "寝室",
 					     NULL };
-	if (x.fb == x.fe && x.e - x.b >= 3 && x.e - x.b <= 5 && !ordinal &&
-	    match_any(c, end, room)) {
+	if (x.fb == x.fe && x.e - x.b >= 3 && !ordinal &&
+	    ((x.e - x.b <= 5 && match_any(c, end, room)) || (i > 0 && is_latin(c->a[i - 1])))) {
 		emit_digits(c, x.b, x.e, src, 0);
 		return end;
 	}

@@ -67,6 +67,9 @@ int main(void)
 	CHECK_STR(norm("305教室和1102房间"), "三零五教室和一一零二房间");
 	CHECK_STR(norm("第201室"), "第二百零一室");
 	CHECK_STR(norm("3室一厅"), "三室一厅");
+	CHECK_STR(norm("坐K128次列车"), "坐K一二八次列车");
+	CHECK_STR(norm("京A12345"), "京A一二三四五");
+	CHECK_STR(norm("G20峰会"), "G二十峰会");
 	CHECK_STR(norm("5:02"), "五点零二分");
 	CHECK_STR(norm("13:10:36"), "十三点十分三十六秒");
 	CHECK_STR(norm("8:00 a.m."), "上午八点");
