@@ -56,9 +56,9 @@ def read_lexicon(path):
     fin = collections.Counter()
     words = collections.Counter()
     if not os.path.exists(path):
-        print("gen_repair.py: warning: no lexicon at %s; building an empty model" % path,
-              file=sys.stderr)
-        return uni, big, ini, fin, words
+        # an empty model would pass the build and never find a scrambled
+        # chapter again, even once the package is there (make sees no change)
+        sys.exit("gen_repair.py: no lexicon at %s (make deps installs python3-jieba)" % path)
     with open(path, encoding="utf-8") as f:
         for line in f:
             p = line.split()
