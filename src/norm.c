@@ -499,6 +499,116 @@ static int year_like(const struct ctx *c, const struct num *x)
 	       (match(c, x->b - 2, "公元") || (x->b >= 3 && match(c, x->b - 3, "公元前")));
 }
 
+/* 127.0.0.1, 1.2.3: digit groups joined by 点.  Returns the end. */
+static size_t do_dotted(struct ctx *c, size_t i, size_t src)
+{
+	size_t j = i;
+	while (is_digit(at(c, j))) {
+		size_t e = digits_end(c, j);
+		emit_digits(c, j, e, src, 0);
+		if (at(c, e) != '.' || !is_digit(at(c, e + 1)))
+			return e;
+		puts_(c, "点", src, 0);
+		j = e + 1;
+	}
+	return j;
+}
+
+/* x, then a/b (one space either side allowed): 三分之一.  Returns the end,
+ * or 0 when no denominator follows. */
+static size_t try_fraction(struct ctx *c, const struct num *x, size_t src, int neg)
+{
+	size_t b = x->end + (at(c, x->end) == ' ');
+	if (at(c, b) != '/' || x->fb != x->fe)
+		return 0;
+	b++;
+	b += at(c, b) == ' ';
+	if (!is_digit(at(c, b)))
+		return 0;
+	struct num y;
+	size_t e = parse_num(c, b, &y);
+	puts_(c, neg ? "负" : "", src, 0);
+	emit_num(c, &y, e, src, 1);
+	puts_(c, "分之", src, 0);
+	emit_num(c, x, e, src, 1);
+	return e;
+}
+
+/* A number read digit by digit as a name or a date part; returns its end,
+ * or 0 when x counts something. */
+static size_t try_digit_names(struct ctx *c, const struct num *x, size_t src, int ordinal)
+{
+	static const char *const bc[] = { "bc", "BC", "b.c.", "B.C.", NULL };
+	static const char *const ad[] = { "ad", "AD", "a.d.", "A.D.", NULL };
+	/* a room's (201室, 305教室), or a code's after a letter (K128次, 京A12345) */
+	static const char *const room[] = { "室", "房", "号房", "病房", "教室", "宿舍", "寝室",
+					     NULL };
+	size_t nd = x->e - x->b, end = x->end, k;
+	if (x->fb != x->fe)
+		return 0;
+	if (year_like(c, x)) {
+		emit_digits(c, x->b, x->e, src, 0);
+		return end;
+	}
+	if (((k = match_any(c, end, bc)) || (k = match_any(c, end, ad))) &&
+	    !is_latin(at(c, end + k))) {
+		puts_(c, match_any(c, end, bc) ? "公元前" : "公元", src, 0);
+		emit_digits(c, x->b, x->e, src, 0);
+		puts_(c, "年", src, 0);
+		return end + k;
+	}
+	/* 90后, 00后: a generation */
+	if ((nd == 2 && c->a[x->b + 1] == '0' && match(c, end, "后")) ||
+	    (nd >= 3 && !ordinal &&
+	     ((nd <= 5 && match_any(c, end, room)) || (x->b > 0 && is_latin(c->a[x->b - 1]))))) {
+		emit_digits(c, x->b, x->e, src, 0);
+		return end;
+	}
+	/* 3月, 15日, 8号: 二月, not 两月 */
+	if (nd <= 2 && ((match(c, end, "月") && value(c, x->b, x->e) <= 12) ||
+			((match(c, end, "日") || match(c, end, "号")) && value(c, x->b, x->e) <= 31))) {
+		emit_cardinal(c, x->b, x->e, src, 0, NORM_DIGITS);
+		return end;
+	}
+	return 0;
+}
+
+/* x, then a dash or tilde and another number: a code (010-64035547), a span
+ * of years, a range (3-5天, 3-5%) or a subtraction (5-3=2).  Returns the end,
+ * or 0 when no second number follows. */
+static size_t try_range(struct ctx *c, const struct num *x, size_t src, int ordinal)
+{
+	size_t end = x->end;
+	int32_t d = at(c, end);
+	if (!(d == '-' || d == '~' || d == 0x2014 || d == 0xFF5E) || !is_digit(at(c, end + 1)))
+		return 0;
+	struct num y;
+	size_t e2 = parse_num(c, end + 1, &y);
+	if (c->a[x->b] == '0' || c->a[y.b] == '0' || y.e - y.b >= 5) {
+		int yao = phone_context(c, x->b);
+		emit_digits(c, x->b, x->e, src, yao);
+		emit_digits(c, y.b, y.e, src, yao);
+		return e2;
+	}
+	if (year_like(c, &y) && x->e - x->b == 4) {
+		emit_digits(c, x->b, x->e, src, 0);
+		puts_(c, "到", src, 0);
+		emit_digits(c, y.b, y.e, src, 0);
+		return e2;
+	}
+	emit_num(c, x, e2, src, ordinal);
+	if (at(c, e2) == '%') {
+		puts_(c, "到", src, 0);
+		puts_(c, "百分之", src, 0);
+		emit_num(c, &y, e2 + 1, src, 1);
+		return e2 + 1;
+	}
+	int minus = at(c, e2 + (at(c, e2) == ' ')) == '=';
+	puts_(c, minus ? "减" : "到", src, 0);
+	emit_num(c, &y, e2, src, ordinal);
+	return e2;
+}
+
 /* A number (with its sign) at i and whatever belongs to it.  Returns the end. */
 static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 {
@@ -510,107 +620,20 @@ static size_t do_number(struct ctx *c, size_t i, size_t src, int neg)
 	struct num x;
 	size_t end = parse_num(c, i, &x);
 	int ordinal = i > 0 && c->a[i - 1] == 0x7B2C; /* 第 */
-	/* 127.0.0.1, 1.2.3: digit groups joined by 点 */
-	if (at(c, end) == '.' && is_digit(at(c, end + 1))) {
-		size_t j = i;
-		while (is_digit(at(c, j))) {
-			size_t e = digits_end(c, j);
-			emit_digits(c, j, e, src, 0);
-			if (at(c, e) == '.' && is_digit(at(c, e + 1))) {
-				puts_(c, "点", src, 0);
-				j = e + 1;
-			} else {
-				return e;
-			}
-		}
-		return j;
-	}
+	if (at(c, end) == '.' && is_digit(at(c, end + 1)))
+		return do_dotted(c, i, src);
 	if (at(c, end) == '%' || at(c, end) == 0x2030) {
 		puts_(c, neg ? "负" : "", src, 0);
 		puts_(c, at(c, end) == '%' ? "百分之" : "千分之", src, 0);
 		emit_num(c, &x, end + 1, src, 1);
 		return end + 1;
 	}
-	size_t sp = at(c, end) == ' ' ? 1 : 0;
-	if (at(c, end + sp) == '/' && x.fb == x.fe) {
-		size_t b = end + sp + 1;
-		b += at(c, b) == ' ';
-		if (is_digit(at(c, b))) {
-			struct num y;
-			size_t e2 = parse_num(c, b, &y);
-			puts_(c, neg ? "负" : "", src, 0);
-			emit_num(c, &y, e2, src, 1);
-			puts_(c, "分之", src, 0);
-			emit_num(c, &x, e2, src, 1);
-			return e2;
-		}
-	}
+	if ((k = try_fraction(c, &x, src, neg)))
+		return k;
 	if (neg)
 		puts_(c, "负", src, 0);
-	if (year_like(c, &x)) {
-		emit_digits(c, x.b, x.e, src, 0);
-		return end;
-	}
-	static const char *const bc[] = { "bc", "BC", "b.c.", "B.C.", NULL };
-	static const char *const ad[] = { "ad", "AD", "a.d.", "A.D.", NULL };
-	if (x.fb == x.fe && ((k = match_any(c, end, bc)) || (k = match_any(c, end, ad))) &&
-	    !is_latin(at(c, end + k))) {
-		puts_(c, match_any(c, end, bc) ? "公元前" : "公元", src, 0);
-		emit_digits(c, x.b, x.e, src, 0);
-		puts_(c, "年", src, 0);
-		return end + k;
-	}
-	/* 90后, 00后: a generation, read digit by digit */
-	if (x.fb == x.fe && x.e - x.b == 2 && c->a[x.b + 1] == '0' && match(c, end, "后")) {
-		emit_digits(c, x.b, x.e, src, 0);
-		return end;
-	}
-	/* a number that names rather than counts, read digit by digit: a room's
-	 * (201室, 305教室) or a code's after a letter (K128次, 京A12345) */
-	static const char *const room[] = { "室", "房", "号房", "病房", "教室", "宿舍", "寝室",
-					     NULL };
-	if (x.fb == x.fe && x.e - x.b >= 3 && !ordinal &&
-	    ((x.e - x.b <= 5 && match_any(c, end, room)) || (i > 0 && is_latin(c->a[i - 1])))) {
-		emit_digits(c, x.b, x.e, src, 0);
-		return end;
-	}
-	if ((match(c, end, "月") && value(c, x.b, x.e) <= 12) ||
-	    ((match(c, end, "日") || match(c, end, "号")) && value(c, x.b, x.e) <= 31)) {
-		if (x.fb == x.fe && x.e - x.b <= 2) {
-			emit_cardinal(c, x.b, x.e, src, 0, NORM_DIGITS);
-			return end;
-		}
-	}
-	int32_t d = at(c, end);
-	if ((d == '-' || d == '~' || d == 0x2014 || d == 0xFF5E) && is_digit(at(c, end + 1))) {
-		struct num y;
-		size_t e2 = parse_num(c, end + 1, &y);
-		if (c->a[x.b] == '0' || c->a[y.b] == '0' || y.e - y.b >= 5) {
-			/* 010-64035547: a phone or code number, digit by digit */
-			int yao = phone_context(c, x.b);
-			emit_digits(c, x.b, x.e, src, yao);
-			emit_digits(c, y.b, y.e, src, yao);
-			return e2;
-		}
-		if (year_like(c, &y) && x.e - x.b == 4) {
-			emit_digits(c, x.b, x.e, src, 0);
-			puts_(c, "到", src, 0);
-			emit_digits(c, y.b, y.e, src, 0);
-			return e2;
-		}
-		emit_num(c, &x, e2, src, ordinal);
-		if (at(c, e2) == '%') {
-			puts_(c, "到", src, 0);
-			puts_(c, "百分之", src, 0);
-			emit_num(c, &y, e2 + 1, src, 1);
-			return e2 + 1;
-		}
-		/* 5-3=2 is arithmetic, 3-5天 a range */
-		int minus = at(c, e2 + (at(c, e2) == ' ')) == '=';
-		puts_(c, minus ? "减" : "到", src, 0);
-		emit_num(c, &y, e2, src, ordinal);
-		return e2;
-	}
+	if ((k = try_digit_names(c, &x, src, ordinal)) || (k = try_range(c, &x, src, ordinal)))
+		return k;
 	size_t ulen;
 	const struct unit *u = unit_at(c, end, &ulen);
 	if (u && !strcmp(u->sym, "km/h")) {
