@@ -1,14 +1,19 @@
 /* bench/repair.c - figures for the repair stage: accuracy on the scrambled
  * sample against a human reading (with and without the built-in table),
- * changes made across a corpus of normal text, and time per chapter.
+ * changes made across a corpus of normal text, time per chapter, and the
+ * automatic search on chapters scrambled for the purpose.
  *
- *   build/bench_repair SAMPLE GOLDEN [CORPUS_DIR]
+ *   build/bench_repair SAMPLE GOLDEN [CORPUS_DIR [CHAPTER KEY]]
  *
  * CORPUS_DIR's sub-folders are walked one level deep; encodings/ is skipped
- * (not UTF-8). */
+ * (not UTF-8).  CHAPTER (normal text of the sample's book) and four held-out
+ * chapters of CORPUS_DIR/hongloumeng are scrambled with the built-in pairs,
+ * and GOLDEN and CHAPTER with KEY's (`STANDIN<TAB>ORIGINAL` lines, a key made
+ * up for the tests): the search never sees either key. */
 #define _DEFAULT_SOURCE
 #include "diag.h"
 #include "repair.h"
+#include "repair_data.h"
 #include "text.h"
 #include "utf8.h"
 
@@ -45,11 +50,11 @@ static char *slurp(const char *path, size_t *n)
 	return buf;
 }
 
-static int run(const char *path, const struct repair_opts *o, struct text *t,
-	       struct repair_report *rep)
+/* Repairs t->buf (name and encoding set here). */
+static int repair(const char *name, const struct repair_opts *o, struct text *t,
+		  struct repair_report *rep)
 {
-	t->buf = slurp(path, &t->len);
-	t->name = (char *)path;
+	t->name = (char *)name;
 	t->encoding = "UTF-8";
 	if (!t->buf)
 		return -1;
@@ -58,6 +63,13 @@ static int run(const char *path, const struct repair_opts *o, struct text *t,
 	int err = repair_text_opts(t, NULL, o, rep, &d);
 	diag_release(&d);
 	return err;
+}
+
+static int run(const char *path, const struct repair_opts *o, struct text *t,
+	       struct repair_report *rep)
+{
+	t->buf = slurp(path, &t->len);
+	return repair(path, o, t, rep);
 }
 
 static double now_s(void)
@@ -142,11 +154,88 @@ static void corpus(const char *dir, const struct repair_opts *o)
 	       files ? 1e3 * dt / (double)files : 0.0, (double)bytes / dt / 1e6);
 }
 
+/* The pairs of a key file: Han characters taken two by two, a stand-in
+ * then its original. */
+static size_t read_key(const char *path, uint32_t (*pairs)[2], size_t max)
+{
+	size_t n, np = 0, len;
+	char *key = slurp(path, &n);
+	for (size_t i = 0, k = 0; key && i < n && np < max; i += len) {
+		int32_t c = utf8_decode(key + i, n - i, &len);
+		if (c < 0 || !utf8_is_han(c))
+			continue;
+		pairs[np][k] = (uint32_t)c;
+		np += k;
+		k ^= 1;
+	}
+	free(key);
+	return np;
+}
+
+/* The chapter at path scrambled with pairs, repaired by the automatic
+ * search alone, against the chapter as it was. */
+static void scrambled(const char *label, const char *path, const uint32_t (*pairs)[2],
+		      size_t npairs)
+{
+	size_t n, len;
+	char *gold = slurp(path, &n), *src = gold ? malloc(n + 1) : NULL;
+	struct text t = { 0 };
+	t.buf = src ? malloc(n + 1) : NULL;
+	if (!t.buf) {
+		printf("%s: cannot read %s\n", label, path);
+		free(gold);
+		free(src);
+		return;
+	}
+	memcpy(src, gold, n + 1);
+	for (size_t i = 0; i < n; i += len) {
+		int32_t c = utf8_decode(gold + i, n - i, &len);
+		for (size_t j = 0; j < npairs; j++) {
+			char enc[4];
+			if ((int32_t)pairs[j][1] == c && utf8_encode((int32_t)pairs[j][0], enc) == len)
+				memcpy(src + i, enc, len);
+		}
+	}
+	memcpy(t.buf, src, n + 1);
+	t.len = n;
+	static const struct repair_opts autoonly = { 0, 1 };
+	struct repair_report rep;
+	double t0 = now_s();
+	if (repair(path, &autoonly, &t, &rep) == 0) {
+		compare(label, src, t.buf, gold);
+		printf("%-28s scrambled %d; %.0f ms\n", "", rep.scrambled, 1e3 * (now_s() - t0));
+	}
+	free(t.buf);
+	free(src);
+	free(gold);
+}
+
+static void other_keys(const char *golden, const char *corpus, const char *chapter,
+		       const char *keyfile)
+{
+	scrambled("chapter, built-in key", chapter, repair_data_pairs, repair_data_npairs);
+	static const char *const held_out[] = { "010", "020", "050", "090" };
+	for (size_t k = 0; k < sizeof(held_out) / sizeof(*held_out); k++) {
+		char path[4096], label[64];
+		snprintf(path, sizeof(path), "%s/hongloumeng/%s.txt", corpus, held_out[k]);
+		snprintf(label, sizeof(label), "hongloumeng %s, built-in", held_out[k]);
+		scrambled(label, path, repair_data_pairs, repair_data_npairs);
+	}
+	uint32_t pairs[256][2];
+	size_t np = read_key(keyfile, pairs, 256);
+	if (!np) {
+		printf("key %s: no pairs\n", keyfile);
+		return;
+	}
+	scrambled("golden, made-up key", golden, (const uint32_t (*)[2])pairs, np);
+	scrambled("chapter, made-up key", chapter, (const uint32_t (*)[2])pairs, np);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (argc < 3) {
-		fprintf(stderr, "usage: %s SAMPLE GOLDEN [CORPUS_DIR]\n", argv[0]);
+		fprintf(stderr, "usage: %s SAMPLE GOLDEN [CORPUS_DIR [CHAPTER KEY]]\n", argv[0]);
 		return 2;
 	}
 	size_t ng, ns;
@@ -183,6 +272,8 @@ int main(int argc, char **argv)
 		corpus(argv[3], &modes[1]);
 		corpus(argv[3], &modes[2]);
 	}
+	if (argc > 5)
+		other_keys(argv[2], argv[3], argv[4], argv[5]);
 	free(gold);
 	free(src);
 	return 0;

@@ -19,13 +19,14 @@ build/repair_data.o: build/repair_data.c build/repair_data.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # Accuracy against the golden reading (with and without the built-in table),
-# changes across the corpus, and time per chapter.
+# changes across the corpus, time per chapter, and the automatic search on
+# chapters scrambled with the built-in key and with a made-up one.
 
 build/bench_repair: bench/repair.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 bench-repair: build/bench_repair
 	build/bench_repair chapters/001_d4df4916215e0300.txt tests/golden/repair/001.txt \
-		$(REPAIR_CORPUS)
+		$(REPAIR_CORPUS) chapters/000_bd4a13edcc98bd39.txt tests/golden/repair/other-key.tsv
 
 .PHONY: bench-repair
