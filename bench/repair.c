@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "repair.h"
 #include "repair_data.h"
+#include "strbuf.h"
 #include "text.h"
 #include "utf8.h"
 
@@ -25,29 +26,13 @@
 
 static char *slurp(const char *path, size_t *n)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_read_path(&sb, path, 0)) {
+		strbuf_release(&sb);
 		return NULL;
-	size_t alloc = 1 << 16, len = 0, got;
-	char *buf = malloc(alloc + 1);
-	while (buf && (got = fread(buf + len, 1, alloc - len, f)) > 0) {
-		len += got;
-		if (len == alloc) {
-			char *b = realloc(buf, 2 * alloc + 1);
-			if (!b) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = b;
-			alloc *= 2;
-		}
 	}
-	fclose(f);
-	if (buf)
-		buf[len] = '\0';
-	*n = len;
-	return buf;
+	return strbuf_detach(&sb, n);
 }
 
 /* Repairs t->buf (name and encoding set here). */

@@ -334,16 +334,14 @@ int cast_parse(struct cast *c, const char *buf, size_t len, struct diag *d)
 
 int cast_load(struct cast *c, const char *path, int missing_ok, struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return missing_ok && errno == ENOENT ? 0 : ERR_IO;
 	struct strbuf sb;
 	strbuf_init(&sb);
-	int err = strbuf_read_file(&sb, f, (size_t)1 << 24);
-	int saved = errno;
-	fclose(f);
-	if (!err)
+	int err = strbuf_read_path(&sb, path, (size_t)1 << 24);
+	if (err == ERR_IO && missing_ok && errno == ENOENT)
+		err = 0;
+	else if (!err)
 		err = cast_parse(c, sb.buf, sb.len, d);
+	int saved = errno;
 	strbuf_release(&sb);
 	errno = saved;
 	return err;

@@ -386,20 +386,15 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 	strbuf_init(&old);
 	strbuf_init(&out);
 	cast_init(&c);
-	int err = 0, added = 0;
-	FILE *f = fopen(path, "rb");
-	if (f) {
-		err = strbuf_read_file(&old, f, 0);
-		fclose(f);
-	} else if (errno != ENOENT) {
-		err = ERR_IO;
-	}
+	int added = 0, exists = 1, err = strbuf_read_path(&old, path, 0);
+	if (err == ERR_IO && errno == ENOENT)
+		err = exists = 0; /* a first cast */
 	if (!err)
 		err = cast_parse(&c, old.buf, old.len, d);
 	size_t known = c.n;
 	if (!err && (added = castgen_add_to(g, &c, min_count)) < 0)
 		err = added;
-	if (!err && added == 0 && f)
+	if (!err && added == 0 && exists)
 		goto out; /* nothing new: the file stays untouched */
 	if (!err)
 		err = strbuf_add(&out, old.buf, old.len);

@@ -84,18 +84,12 @@ int ini_parse(const char *buf, size_t len, ini_fn fn, void *ctx, struct diag *d)
 
 int ini_parse_file(const char *path, ini_fn fn, void *ctx, struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return ERR_IO;
 	struct strbuf sb;
 	strbuf_init(&sb);
-	int rc = strbuf_read_file(&sb, f, 0);
-	int saved = errno;
-	fclose(f);
+	int rc = strbuf_read_path(&sb, path, 0);
 	if (!rc)
 		rc = ini_parse(sb.buf, sb.len, fn, ctx, d);
 	strbuf_release(&sb);
-	errno = saved;
 	return rc;
 }
 

@@ -100,6 +100,9 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		report_io(rc, d);
 		diag_set_file(d, saved);
 	}
+	/* a bad --repair-table fails the run once, not each chapter */
+	if (!rc && o->repair_table)
+		rc = repair_check_table(o->repair_table, d);
 	if (!rc && o->need_synth && (e->synth = synth_new(&rc)))
 		rc = engine_check_voices(e, d);
 	free(cast_path);

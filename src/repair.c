@@ -147,33 +147,21 @@ static int parse_line(const char *s, size_t n, int32_t *standin, int32_t *origin
 	return 0;
 }
 
-/* Reads a user table into p; a bad line is reported with its number. */
+/* Reads a user table into p; problems are reported under the table's name,
+ * a bad line with its number. */
 static int load_user_table(struct pairs *p, const char *path, struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		int e = errno;
-		diag_add(d, 0, DIAG_ERROR, "cannot open repair table '%s': %s", path, strerror(e));
-		errno = e;
-		return ERR_IO;
-	}
+	const char *was = diag_set_file(d, path);
 	struct strbuf sb;
 	strbuf_init(&sb);
-	char chunk[8192];
-	size_t got;
-	int err = 0;
-	while (!err && (got = fread(chunk, 1, sizeof(chunk), f)) > 0) {
-		if (sb.len + got > USER_TABLE_MAX)
-			err = ERR_TOO_BIG;
-		else
-			err = strbuf_add(&sb, chunk, got);
-	}
-	if (!err && ferror(f))
-		err = ERR_IO;
-	fclose(f);
+	int err = strbuf_read_path(&sb, path, USER_TABLE_MAX);
 	if (err) {
-		diag_add(d, 0, DIAG_ERROR, "cannot read repair table '%s'", path);
+		int e = errno;
+		diag_add(d, 0, DIAG_ERROR, "cannot read the repair table: %s",
+			 err == ERR_TOO_BIG ? "too large" : strerror(e));
 		strbuf_release(&sb);
+		diag_set_file(d, was);
+		errno = e;
 		return err;
 	}
 	size_t lineno = 0, start = 0;
@@ -187,8 +175,7 @@ static int load_user_table(struct pairs *p, const char *path, struct diag *d)
 		lineno++;
 		int r = parse_line(s + start, end - start, &a, &b);
 		if (r < 0) {
-			diag_add(d, 0, DIAG_ERROR,
-				 "%s:%zu: expected `STANDIN ORIGINAL` (two characters)", path, lineno);
+			diag_add(d, lineno, DIAG_ERROR, "expected `STANDIN ORIGINAL` (two characters)");
 			err = ERR_SYNTAX;
 		} else if (r == 0 && !err) {
 			err = pairs_add(p, a, b);
@@ -198,6 +185,15 @@ static int load_user_table(struct pairs *p, const char *path, struct diag *d)
 		start = end + 1;
 	}
 	strbuf_release(&sb);
+	diag_set_file(d, was);
+	return err;
+}
+
+int repair_check_table(const char *user_table, struct diag *d)
+{
+	struct pairs p = { NULL, 0, 0 };
+	int err = load_user_table(&p, user_table, d);
+	free(p.v);
 	return err;
 }
 

@@ -25,6 +25,12 @@ struct repair_report {
 int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
 		struct diag *d);
 
+/* Reads a user table as repair_text does, so that a run can refuse a bad one
+ * before its first chapter: 0, ERR_IO (errno says why), ERR_SYNTAX, ERR_TOO_BIG
+ * or ERR_NOMEM, each problem in d under the table's name (a bad line with its
+ * number). */
+int repair_check_table(const char *user_table, struct diag *d);
+
 /* What repair_text_opts may use; repair_text is { 1, 0 }. */
 struct repair_opts {
 	int builtin;   /* the built-in table of the known site cipher */

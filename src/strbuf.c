@@ -1,6 +1,7 @@
 #include "strbuf.h"
 #include "err.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,4 +110,16 @@ int strbuf_read_file(struct strbuf *sb, FILE *f, size_t max)
 		if (got < room)
 			return ferror(f) ? ERR_IO : 0;
 	}
+}
+
+int strbuf_read_path(struct strbuf *sb, const char *path, size_t max)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return ERR_IO;
+	int err = strbuf_read_file(sb, f, max);
+	int saved = errno;
+	fclose(f);
+	errno = saved;
+	return err;
 }

@@ -24,6 +24,9 @@ void strbuf_reset(struct strbuf *sb);
 /* Appends the rest of f: 0, ERR_NOMEM, ERR_IO (errno says why) or, once sb
  * holds more than max bytes (0: no limit), ERR_TOO_BIG. */
 int strbuf_read_file(struct strbuf *sb, FILE *f, size_t max);
+/* The same for the file at path; ERR_IO also when it cannot be opened.
+ * errno is the failure's (ENOENT: there is no such file). */
+int strbuf_read_path(struct strbuf *sb, const char *path, size_t max);
 /* Hands the buffer to the caller (who frees it) and re-initialises sb. */
 char *strbuf_detach(struct strbuf *sb, size_t *len);
 

@@ -99,6 +99,15 @@ int cmd_cast(int argc, char **argv)
 			cli_verbosity = 1;
 		}
 	}
+	if (table) {
+		struct diag td;
+		diag_init(&td);
+		int rc = repair_check_table(table, &td);
+		cli_print_diag(table, &td);
+		diag_release(&td);
+		if (rc)
+			return EXIT_FAILED;
+	}
 	struct chapter_list chapters = { 0 };
 	if (chapter_list_args(&chapters, argc - optind, argv + optind)) {
 		chapter_list_release(&chapters);

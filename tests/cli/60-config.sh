@@ -17,3 +17,17 @@ expect_exit 1 "a missing --cast file fails" $TS inspect segments -c "$TMP/none.i
 rm "$TMP/v/narrator.ini"
 expect_exit 1 "voices without a narrator fail" $TS inspect segments -V "$TMP/v" chapters/000_bd4a13edcc98bd39.txt
 check "saying what is missing" grep -q "role = narrator" "$TMP/err"
+
+# A bad --repair-table fails the run before its first chapter, named once
+# with its lines (it used to be blamed on the chapter, or in `cast` ignored).
+printf '蹈 道\n欢后多\n\nX\n' >"$TMP/table.txt"
+for cmd in "inspect text" "cast -c $TMP/c.ini"; do
+	expect_exit 1 "${cmd%% -*}: a malformed repair table fails" \
+		$TS $cmd --repair-table "$TMP/table.txt" chapters/001_d4df4916215e0300.txt
+	check "${cmd%% -*}: each bad line named" sh -c "grep -q 'table.txt:2: error' '$TMP/err' &&
+		grep -q 'table.txt:4: error' '$TMP/err' && ! grep -q 001_ '$TMP/err'"
+done
+expect_exit 1 "a missing repair table fails the batch" \
+	$TS batch -o "$TMP/out" --repair-table "$TMP/none.txt" chapters/001_d4df4916215e0300.txt
+check "named, and no chapter blamed" sh -c "grep -q 'none.txt: error: cannot read the repair table' '$TMP/err' &&
+	! grep -q 001_ '$TMP/err' && [ \$(wc -l < '$TMP/err') -eq 1 ]"

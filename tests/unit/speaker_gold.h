@@ -40,13 +40,8 @@ struct gold_score {
 
 static int gold_read_file(const char *path, struct strbuf *sb)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return -1;
 	strbuf_reset(sb);
-	int rc = strbuf_read_file(sb, f, 0);
-	fclose(f);
-	return rc ? -1 : 0;
+	return strbuf_read_path(sb, path, 0) ? -1 : 0;
 }
 
 static void gold_path(char *out, size_t n, const char *gold, const char *rel)

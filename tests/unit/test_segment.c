@@ -86,13 +86,10 @@ static int covers(const struct text *t, const struct seg_list *l)
 
 static void check_file(const char *path, size_t min_dialogue)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return; /* the shared corpus is optional */
 	struct strbuf sb;
 	strbuf_init(&sb);
-	CHECK_INT(strbuf_read_file(&sb, f, 0), 0);
-	fclose(f);
+	if (strbuf_read_path(&sb, path, 0))
+		return; /* the shared corpus is optional */
 	struct text t = { .buf = sb.buf, .len = sb.len, .name = (char *)path };
 	struct seg_list l;
 	seg_list_init(&l);
