@@ -14,7 +14,7 @@
 #include "diag.h"
 #include "repair.h"
 #include "repair_data.h"
-#include "strbuf.h"
+#include "scramble.h"
 #include "text.h"
 #include "utf8.h"
 
@@ -23,17 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static char *slurp(const char *path, size_t *n)
-{
-	struct strbuf sb;
-	strbuf_init(&sb);
-	if (strbuf_read_path(&sb, path, 0)) {
-		strbuf_release(&sb);
-		return NULL;
-	}
-	return strbuf_detach(&sb, n);
-}
 
 /* Repairs t->buf (name and encoding set here). */
 static int repair(const char *name, const struct repair_opts *o, struct text *t,
@@ -139,50 +128,20 @@ static void corpus(const char *dir, const struct repair_opts *o)
 	       files ? 1e3 * dt / (double)files : 0.0, (double)bytes / dt / 1e6);
 }
 
-/* The pairs of a key file: Han characters taken two by two, a stand-in
- * then its original. */
-static size_t read_key(const char *path, uint32_t (*pairs)[2], size_t max)
-{
-	size_t n, np = 0, len;
-	char *key = slurp(path, &n);
-	for (size_t i = 0, k = 0; key && i < n && np < max; i += len) {
-		int32_t c = utf8_decode(key + i, n - i, &len);
-		if (c < 0 || !utf8_is_han(c))
-			continue;
-		pairs[np][k] = (uint32_t)c;
-		np += k;
-		k ^= 1;
-	}
-	free(key);
-	return np;
-}
-
 /* The chapter at path scrambled with pairs, repaired by the automatic
  * search alone, against the chapter as it was. */
 static void scrambled(const char *label, const char *path, const uint32_t (*pairs)[2],
 		      size_t npairs)
 {
-	size_t n, len;
-	char *gold = slurp(path, &n), *src = gold ? malloc(n + 1) : NULL;
-	struct text t = { 0 };
-	t.buf = src ? malloc(n + 1) : NULL;
+	size_t n;
+	char *gold = slurp(path, &n), *src = gold ? scramble(gold, n, pairs, npairs) : NULL;
+	struct text t = { .buf = src ? strdup(src) : NULL, .len = n };
 	if (!t.buf) {
 		printf("%s: cannot read %s\n", label, path);
 		free(gold);
 		free(src);
 		return;
 	}
-	memcpy(src, gold, n + 1);
-	for (size_t i = 0; i < n; i += len) {
-		int32_t c = utf8_decode(gold + i, n - i, &len);
-		for (size_t j = 0; j < npairs; j++) {
-			char enc[4];
-			if ((int32_t)pairs[j][1] == c && utf8_encode((int32_t)pairs[j][0], enc) == len)
-				memcpy(src + i, enc, len);
-		}
-	}
-	memcpy(t.buf, src, n + 1);
-	t.len = n;
 	static const struct repair_opts autoonly = { 0, 1 };
 	struct repair_report rep;
 	double t0 = now_s();
@@ -207,7 +166,7 @@ static void other_keys(const char *golden, const char *corpus, const char *chapt
 		scrambled(label, path, repair_data_pairs, repair_data_npairs);
 	}
 	uint32_t pairs[256][2];
-	size_t np = read_key(keyfile, pairs, 256);
+	size_t np = scramble_read_key(keyfile, pairs, 256);
 	if (!np) {
 		printf("key %s: no pairs\n", keyfile);
 		return;

@@ -22,8 +22,8 @@ build/repair_data.o: build/repair_data.c build/repair_data.h
 # changes across the corpus, time per chapter, and the automatic search on
 # chapters scrambled with the built-in key and with a made-up one.
 
-build/bench_repair: bench/repair.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
+build/bench_repair: bench/repair.c tests/unit/scramble.h $(LIB_OBJ) $(GEN_OBJ) | build/tests
+	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 bench-repair: build/bench_repair
 	build/bench_repair chapters/001_d4df4916215e0300.txt tests/golden/repair/001.txt \
