@@ -348,6 +348,7 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 }
 
 static int first_person(const struct ctx *c, int who);
+static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
 
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
@@ -361,6 +362,11 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
+		/* 孙师傅拍了拍车床: a surname and a title of two characters or
+		 * more names the one cast member of that surname, as in a quote
+		 * (one character, 李哥, is too often part of a word) */
+		if (who < 0 && (who = surname_title(c, p, hi, &k)) >= 0 && k < n + 6)
+			who = -1;
 		/* a one-character alias (飞 for 张飞) only right before a verb:
 		 * 飞曰 yes, 飞马 no */
 		if (who >= 0 && k == n && !first_person(c, who) &&
@@ -718,6 +724,11 @@ static size_t first_verb(const char *buf, size_t lo, size_t hi)
 		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
 		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
 			continue;
+		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
+		size_t k2;
+		if (utf8_is_han(after) && after != cp_at(buf, p, hi, &k2) &&
+		    cp_at(buf, p + n + k, hi, &k2) == after)
+			continue;
 		return p;
 	}
 	return (size_t)-1;
@@ -893,7 +904,8 @@ static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 		"隊長", "厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘",
 		"师兄", "師兄", "师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人",
 		"掌门", "掌門", "帮主", "幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶",
-		"大嬸", "大叔", "大爷", "大爺", "叔", "婶", "嬸", "哥", "兄", NULL
+		"大嬸", "大叔", "大爷", "大爺", "师傅", "師傅", "技术员", "技術員", "大夫", "会计",
+		"會計", "叔", "婶", "嬸", "哥", "兄", NULL
 	};
 	size_t n;
 	int32_t cp = cp_at(c->buf, p, hi, &n);
