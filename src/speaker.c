@@ -895,27 +895,56 @@ static size_t kin_suffix(const char *s, size_t n)
 static int surname_of(const struct ctx *c, int32_t cp);
 static int closes_quote(int32_t cp);
 
+/* Titles one is called by after a surname (冯秘书, 钟姑娘, 李叔). */
+static const char *const titles[] = {
+	"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长", "隊長",
+	"厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘", "师兄", "師兄",
+	"师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人", "掌门", "掌門", "帮主",
+	"幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶", "大嬸", "大叔", "大爷", "大爺",
+	"师傅", "師傅", "师父", "師父", "技术员", "技術員", "大夫", "会计", "會計", "掌柜",
+	"掌櫃", "叔", "婶", "嬸", "哥", "兄", NULL
+};
+
 /* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
  * member of that surname; *len is its length; else -1. */
 static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 {
-	static const char *const title[] = {
-		"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长",
-		"隊長", "厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘",
-		"师兄", "師兄", "师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人",
-		"掌门", "掌門", "帮主", "幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶",
-		"大嬸", "大叔", "大爷", "大爺", "师傅", "師傅", "技术员", "技術員", "大夫", "会计",
-		"會計", "叔", "婶", "嬸", "哥", "兄", NULL
-	};
 	size_t n;
 	int32_t cp = cp_at(c->buf, p, hi, &n);
-	size_t k = starts_with_any(c->buf + p + n, hi - p - n, title);
+	size_t k = starts_with_any(c->buf + p + n, hi - p - n, titles);
 	if (!k)
 		return -1;
 	int who = surname_of(c, cp);
 	if (who >= 0)
 		*len = n + k;
 	return who;
+}
+
+/* “师傅，…”: a title called alone is the one the text around calls by
+ * a surname and that title (孙师傅), looked for a few lines either way;
+ * the title is buf[p..p+k); else -1. */
+enum { TITLE_REACH = 3000 };
+
+static int title_holder(const struct ctx *c, size_t p, size_t k)
+{
+	const char *buf = c->buf;
+	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
+	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	for (int ahead = 0; ahead < 2; ahead++) {
+		size_t q = ahead ? p + k : p;
+		while (ahead ? q + k <= hi : q-- > lo) {
+			if (!memcmp(buf + q, buf + p, k) && q != p) {
+				size_t s, m;
+				cp_before(buf, lo, q, &s);
+				int who = q > lo ? surname_title(c, s, hi, &m) : -1;
+				if (who >= 0 && s + m == q + k)
+					return who;
+			}
+			if (ahead)
+				q++;
+		}
+	}
+	return -1;
 }
 
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
@@ -945,6 +974,17 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k;
+			continue;
+		}
+		/* “师傅，我一定早到。” for 孙师傅 */
+		size_t tk = who < 0 && q->nvoc == 0 ? starts_with_any(buf + p, s->end - p, titles) : 0;
+		if (tk >= 6) {
+			size_t m;
+			int32_t after = cp_at(buf, p + tk, s->end, &m);
+			int holder = after == 0xFF0C || after == 0xFF01 ? title_holder(c, p, tk) : -1;
+			if (holder >= 0)
+				q->voc[q->nvoc++] = holder;
+			n = tk;
 			continue;
 		}
 		if (who < 0 || first_person(c, who) || k == n)
