@@ -957,9 +957,13 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	int32_t prev = -1;
 	q->nvoc = 0;
 	cp_at(buf, s->start, s->end, &n);
-	for (size_t p = s->start + n; p < s->end; p += n) {
+	/* “是丽丽呀！”: one greets the one recognised */
+	size_t open = s->start + n;
+	int greets = s->end - open >= 3 && !memcmp(buf + open, "是", 3);
+	for (size_t p = open; p < s->end; p += n) {
 		int32_t cp = cp_at(buf, p, s->end, &n);
 		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
+			       (greets && p == open + 3) ||
 			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
 			       (prev == 0x2026 && q->nvoc == 0); /* “周……周丽同志。” */
 		prev = cp;
@@ -993,7 +997,8 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
 		size_t kin = kin_suffix(buf + p + k, s->end - p - k);
 		int32_t after = cp_at(buf, p + k + kin, s->end, &m);
-		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
+		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1 ||
+					     (greets && p == open + 3));
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
 		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
@@ -1284,6 +1289,8 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
+	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && said_to(q, who))
+		who = resolve_pronoun(c, si, m->pos, who_gender(c, m->who), who);
 	q->addressee = addressee_in(c, si, lo, hi, who);
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
@@ -1507,6 +1514,9 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
 	int who = actor_of(c, si, first, ce);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
+	if (pron && who >= 0 && said_to(q, who))
+		who = resolve_pronoun(c, si, first->pos, (enum gender)pron, who);
 
 	/* “…”我抬头看时，是六一公公棹着小船 */
 	{
