@@ -25,11 +25,12 @@
 #include <string.h>
 
 /* Mention kinds besides a cast index. */
-enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_CROWD = SPEAKER_CROWD };
+enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_FATHER = -13, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
-	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY */
+	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_FATHER
+		   * only while scanning) */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
 	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
 	size_t owner; /* then the mention before 的 */
@@ -69,6 +70,7 @@ struct ctx {
 	size_t nm, am;
 	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
 	struct cue *cue;
+	int father;    /* whom 父亲 in narration stands for, or -1 */
 };
 
 /* ---- characters ------------------------------------------------------ */
@@ -350,6 +352,11 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 static int first_person(const struct ctx *c, int who);
 static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
 
+/* A father, in narration; and as called by his child or his wife. */
+static const char *const father_words[] = { "父亲", "父親", "爸爸", "爹爹", "爸", "爹", NULL };
+static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", "爸爸", "爹爹",
+					    "爸", "爹", NULL };
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -372,6 +379,11 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who >= 0 && k == n && !first_person(c, who) &&
 		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
 			who = -1;
+		/* 父亲磕了磕烟锅: the father of the one the text follows,
+		 * resolved once the whole text is scanned (not 他父亲, 的爹) */
+		if (who == -1 && (k = starts_with_any(buf + p, hi - p, father_words)) &&
+		    !counted_before(buf, lo, p) && !(c->nm && c->m[c->nm - 1].end == p))
+			who = M_FATHER;
 		/* 我们, 宝玉们: more than the one named */
 		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 						      !memcmp(buf + p + k, "們", 3))) {
@@ -476,6 +488,60 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
 static int participant(int who);
 static int startled(const char *buf, size_t lo, size_t hi);
 static int has_word(const char *buf, size_t lo, size_t hi, const char *word);
+
+/* Whether an alias of who calls them old (高老汉, 老孙头). */
+static int called_old(const struct cast_member *m)
+{
+	static const char *const w[] = { "老汉", "老漢", "老头", "老頭", "老爹", "大爷", "大爺",
+					 "老爷", "老爺", NULL };
+	for (size_t a = 0; a < m->n_aliases; a++)
+		if (has_any(m->aliases[a], 0, strlen(m->aliases[a]), w))
+			return 1;
+	return 0;
+}
+
+/* The father of the one the narration names most: the one male cast
+ * member of that surname the text never names (建军 and 建民 are named,
+ * 高德顺 is their 父亲), or of several the one an alias calls old; else
+ * -1.  Then every M_FATHER mention becomes him, or someone unnamed. */
+static int resolve_father(struct ctx *c)
+{
+	size_t *count = calloc(c->cast->n + 1, sizeof(*count));
+	if (!count)
+		return ERR_NOMEM;
+	int lead = -1, have = 0;
+	for (size_t j = 0; j < c->nm; j++) {
+		int w = c->m[j].who;
+		have |= w == M_FATHER;
+		if (w >= 0 && !first_person(c, w) && (++count[w], lead < 0 || count[w] > count[lead]))
+			lead = w;
+	}
+	c->father = -1;
+	if (have && lead >= 0) {
+		const char *ln = c->cast->v[lead].name;
+		size_t n, k;
+		int32_t surname = cp_at(ln, 0, strlen(ln), &n);
+		int any = -1, old = -1, n_any = 0, n_old = 0;
+		for (size_t i = 0; i < c->cast->n; i++) {
+			const struct cast_member *m = &c->cast->v[i];
+			if ((int)i == lead || count[i] || m->gender != GENDER_MALE ||
+			    cp_at(m->name, 0, strlen(m->name), &k) != surname || k == strlen(m->name))
+				continue;
+			any = (int)i;
+			n_any++;
+			if (called_old(m)) {
+				old = (int)i;
+				n_old++;
+			}
+		}
+		c->father = n_any == 1 ? any : n_old == 1 ? old : -1;
+	}
+	free(count);
+	for (size_t j = 0; j < c->nm; j++)
+		if (c->m[j].who == M_FATHER)
+			c->m[j].who = c->father >= 0 ? c->father : M_NOBODY;
+	return 0;
+}
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
@@ -978,6 +1044,17 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k;
+			continue;
+		}
+		/* “爸，我不要彩礼。” “他爹，你倒是说句话呀。” call the father */
+		size_t fk = who < 0 && q->nvoc == 0 && c->father >= 0 ?
+				    starts_with_any(buf + p, s->end - p, father_calls) : 0;
+		if (fk) {
+			size_t m;
+			int32_t after = cp_at(buf, p + fk, s->end, &m);
+			if (after == 0xFF0C || after == 0xFF01)
+				q->voc[q->nvoc++] = c->father;
+			n = fk;
 			continue;
 		}
 		/* “师傅，我一定早到。” for 孙师傅 */
@@ -2468,6 +2545,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
+	if ((err = resolve_father(&c)))
+		goto out;
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;
