@@ -468,10 +468,13 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				m.subj = 0;
 		}
 		if (who == M_HE || who == M_SHE || (who >= 0 && first_person(c, who))) {
-			/* 夸奖我, 怪他: a pronoun right after a verb is its object */
+			/* 夸奖我, 怪他: a pronoun right after a verb is its object
+			 * (那男孩瞥了她一眼: 那 is no verb) */
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before) &&
+			int that = before == 0x90A3 /* 那 */ || before == 0x8FD9 /* 这 */ ||
+				   before == 0x9019 /* 這 */;
+			if (utf8_is_han(before) && !that && !speechverb_before_pronoun_subject(before) &&
 			    !speechverb_presentative_before(buf + lo, p - lo))
 				m.subj = 0;
 		}
@@ -1860,9 +1863,13 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
 			 * 她知道…: the silence of the paragraph's one actor */
 			static const char *const again_w[] = { "抬起头", "抬起頭", "抬头", "抬頭", "又",
-								"终于", "終於", "开口", "開口", NULL };
+								"终于", "終於", "开口", "開口", "走到",
+								"走近", "走上前", "凑到", "湊到", "转向",
+								"轉向", NULL };
 			int hushed = keeps_silent(c->buf, m->end, e);
-			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks again) */
+			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks
+			 * again; so does one who then walks up to someone: …半天没
+			 * 说话。她…走到二虎跟前。) */
 			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
 			for (size_t a = s->start, b, next; !hushed && !woke && a < m->pos; a = next) {
 				next = next_sentence(c->buf, a, s->end, &b);
