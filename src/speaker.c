@@ -33,6 +33,7 @@ struct mention {
 		   * only while scanning) */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
 	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
+	int desc; /* 那年轻人: a word for someone known, after 那/这 */
 	size_t owner; /* then the mention before 的 */
 };
 
@@ -71,6 +72,7 @@ struct ctx {
 	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
 	struct cue *cue;
 	int father;    /* whom 父亲 in narration stands for, or -1 */
+	size_t *named; /* per cast member: how often the narration names them */
 };
 
 /* ---- characters ------------------------------------------------------ */
@@ -357,6 +359,11 @@ static const char *const father_words[] = { "父亲", "父親", "爸爸", "爹�
 static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", "爸爸", "爹爹",
 					    "爸", "爹", NULL };
 
+static int is_that(int32_t cp)
+{
+	return cp == 0x90A3 /* 那 */ || cp == 0x8FD9 /* 这 */ || cp == 0x9019 /* 這 */;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -364,7 +371,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	size_t n, kk;
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
-		int who = -1, wife = 0;
+		int who = -1, wife = 0, desc = 0;
 		int32_t cp = cp_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			continue;
@@ -429,11 +436,14 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
 		int g;
+		size_t sb;
 		if (who == -1 && (k = speechverb_gender_noun(buf + p, hi - p, &g)) &&
 		    !counted_before(buf, lo, p) &&
 		    !(hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
-					    !memcmp(buf + p + k, "們", 3))))
+					    !memcmp(buf + p + k, "們", 3)))) {
 			who = g == 1 ? M_HE : M_SHE;
+			desc = is_that(cp_before(buf, lo, p, &sb));
+		}
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
 		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
@@ -450,7 +460,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			continue;
-		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife,
+		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife, .desc = desc,
 				     .owner = wife ? c->nm - 1 : 0 };
 		m.subj = is_subject(c, lo, p, p + k, hi);
 		/* 看的人们说: the verb before 的 describes them, it has no object */
@@ -472,9 +482,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			 * (那男孩瞥了她一眼: 那 is no verb) */
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
-			int that = before == 0x90A3 /* 那 */ || before == 0x8FD9 /* 这 */ ||
-				   before == 0x9019 /* 這 */;
-			if (utf8_is_han(before) && !that && !speechverb_before_pronoun_subject(before) &&
+			if (utf8_is_han(before) && !is_that(before) && !speechverb_before_pronoun_subject(before) &&
 			    !speechverb_presentative_before(buf + lo, p - lo))
 				m.subj = 0;
 		}
@@ -509,7 +517,7 @@ static int called_old(const struct cast_member *m)
  * -1.  Then every M_FATHER mention becomes him, or someone unnamed. */
 static int resolve_father(struct ctx *c)
 {
-	size_t *count = calloc(c->cast->n + 1, sizeof(*count));
+	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
 	if (!count)
 		return ERR_NOMEM;
 	int lead = -1, have = 0;
@@ -539,7 +547,6 @@ static int resolve_father(struct ctx *c)
 		}
 		c->father = n_any == 1 ? any : n_old == 1 ? old : -1;
 	}
-	free(count);
 	for (size_t j = 0; j < c->nm; j++)
 		if (c->m[j].who == M_FATHER)
 			c->m[j].who = c->father >= 0 ? c->father : M_NOBODY;
@@ -648,9 +655,29 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 	return resolve_far(c, seg, pos, g, exclude);
 }
 
+/* 那年轻人 after “…我叫郑国平…”: a description stands for one the
+ * narration does not call by name — the last one of its gender who spoke
+ * within a dozen paragraphs and whom the narration never names; else -1. */
+static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
+{
+	size_t para = c->segs->v[seg].para;
+	for (size_t i = seg; i-- > 0;) {
+		const struct seg *s = &c->segs->v[i];
+		if (s->para + 12 < para)
+			break;
+		int w = s->speaker;
+		if (s->kind == SEG_DIALOGUE && w >= 0 && c->cast->v[w].gender == g && !c->named[w])
+			return w;
+	}
+	return -1;
+}
+
 /* A mention as a speaker: pronouns resolved, crowds kept. */
 static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 {
+	int u;
+	if (m->desc && (u = unnamed_speaker(c, seg, who_gender(c, m->who))) >= 0)
+		return u;
 	if (m->who == M_HE || m->who == M_SHE)
 		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
 	if (m->wife) {
@@ -677,7 +704,7 @@ static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
  * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
 static int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
 {
-	if (m->who != M_HE && m->who != M_SHE)
+	if ((m->who != M_HE && m->who != M_SHE) || m->desc)
 		return speaker_of(c, seg, m);
 	int object = -1;
 	for (const struct mention *o = m + 1; o < c->m + c->seg_m[seg + 1] && o->pos < hi; o++)
@@ -2069,8 +2096,9 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 			continue;
 		for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 			next = next_sentence(c->buf, lo, s->end, &hi);
+			/* 林小舟答应了 and 高建军从人堆里挤出来，答应了一声 */
 			size_t ce = clause_end(c->buf, lo, hi);
-			if (has_any(c->buf, lo, ce, w)) {
+			if (has_any(c->buf, lo, hi, w)) {
 				const struct mention *m = actor(c, j, lo, ce, ce);
 				if (m)
 					return speaker_of(c, j, m);
@@ -2324,6 +2352,10 @@ static void flow(struct ctx *c)
 					cue = SPEAKER_CUE_CONTEXT;
 				}
 			}
+			/* “好，建军，你给郑技术员带路。”⏎高建军…答应了一声。 —
+			 * one called who answered is in the talk now */
+			if (new_partner < 0 && ans >= 0 && ans != who && said_to(&c->cue[last_i], ans))
+				new_partner = ans;
 		}
 		/* “你来做什么？”⏎“少平，我来看看你。” — the reply calls the
 		 * one who spoke before it */
@@ -2592,6 +2624,7 @@ out:
 	free(c.m);
 	free(c.seg_m);
 	free(c.cue);
+	free(c.named);
 	return err;
 }
 

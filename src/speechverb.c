@@ -162,7 +162,8 @@ size_t speechverb_voice_of(const char *s, size_t n)
 
 size_t speechverb_gender_noun(const char *s, size_t n, int *g)
 {
-	static const char *const male[] = { "少年", "男子", "青年", "老者", "男人", "男孩", NULL };
+	static const char *const male[] = { "少年", "男子", "青年", "老者", "男人", "男孩", "年轻人",
+					    "年輕人", "小伙子", "小夥子", "汉子", "漢子", NULL };
 	static const char *const female[] = { "少女", "女孩", "女子", "少妇", "少婦", "女人",
 					      "母亲", "母親", NULL };
 	size_t k;
