@@ -427,6 +427,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
+			/* 他叫吴小兵: the pronoun is the one it names */
+			static const char *const called[] = { "叫", "名叫", NULL };
+			size_t kc = starts_with_any(buf + p + n, hi - p - n, called), kn2;
+			int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn2) : -1;
+			if (named >= 0 && kn2 > 3)
+				who = named;
 		}
 		/* 林风看着赵虎。对方冷笑一声: the other of the last two named */
 		if (who == -1 && hi - p >= 6 && (!memcmp(buf + p, "对方", 6) ||
@@ -947,7 +953,7 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 static int looks_at(int32_t cp)
 {
 	static const int32_t v[] = { 0x770B, 0x671B, 0x76EF, 0x77AA, 0x7785, 0x77A7, 0x62C9,
-				     0x63E1, 0x6276 };
+				     0x63E1, 0x6276, 0x91CF /* 打量着 */ };
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
 		if (v[i] == cp)
 			return 1;
