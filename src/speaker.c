@@ -1049,6 +1049,23 @@ static int title_holder(const struct ctx *c, size_t p, size_t k)
 	return -1;
 }
 
+/* “…。不过二虎，明天你得…”: a word that links on to what was said, at
+ * the start of a sentence of the quote (open is where its text starts),
+ * right before p. */
+static int after_link(const char *buf, size_t open, size_t p)
+{
+	static const char *const w[] = { "不过", "不過", "可是", "但是", "还有", "還有", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x), s;
+		if (p - open < k || memcmp(buf + p - k, *x, k))
+			continue;
+		int32_t b = p - k > open ? cp_before(buf, open, p - k, &s) : 0x3002;
+		if (b == 0x3002 || b == 0xFF0C || b == 0xFF01 || b == 0xFF1F)
+			return 1;
+	}
+	return 0;
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -1065,7 +1082,7 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	for (size_t p = open; p < s->end; p += n) {
 		int32_t cp = cp_at(buf, p, s->end, &n);
 		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
-			       (greets && p == open + 3) ||
+			       (greets && p == open + 3) || after_link(buf, open, p) ||
 			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
 			       (prev == 0x2026 && q->nvoc == 0); /* “周……周丽同志。” */
 		prev = cp;
