@@ -272,8 +272,8 @@ static void test_modern(void)
 	EXPECT("洪承畴蹲在门槛上，父亲坐在炕头抽烟。\n\n“爸，我不去。”\n\n父亲磕了磕烟锅。"
 	       "\n\n“不去也得去。”", "洪承畴|洪德顺");
 	/* 那年轻人: the one who spoke whom the narration never names */
-	EXPECT("王朴领着一个年轻人进了村。\n\n“我叫宝玉。”\n\n王朴点了点头。\n\n"
-	       "那年轻人蹲下身去。\n\n“这地不坏。”", "宝玉|宝玉");
+	EXPECT("王朴领着一个年轻人进了村。\n\n“我叫宝玉。”\n\n王朴道：“他是县里来的。”\n\n"
+	       "那年轻人蹲下身去。\n\n“这地不坏。”", "宝玉|王朴|宝玉");
 	/* 他叫X names the one acting */
 	EXPECT("柳岳坐着。旁边一个年轻人探过头来。他叫王朴，比柳岳早来一年。\n\n“这是谁？”",
 	       "王朴");
