@@ -427,7 +427,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
-			/* 他叫吴小兵: the pronoun is the one it names */
+			/* 他叫吴小兵: the pronoun is the one it names (a name of
+			 * two characters or more: one is too often a word) */
 			static const char *const called[] = { "叫", "名叫", NULL };
 			size_t kc = starts_with_any(buf + p + n, hi - p - n, called), kn2;
 			int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn2) : -1;
@@ -488,7 +489,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			 * (那男孩瞥了她一眼: 那 is no verb) */
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !is_that(before) && !speechverb_before_pronoun_subject(before) &&
+			if (utf8_is_han(before) && !is_that(before) &&
+			    !speechverb_before_pronoun_subject(before) &&
 			    !speechverb_presentative_before(buf + lo, p - lo))
 				m.subj = 0;
 		}
@@ -517,10 +519,11 @@ static int called_old(const struct cast_member *m)
 	return 0;
 }
 
-/* The father of the one the narration names most: the one male cast
- * member of that surname the text never names (建军 and 建民 are named,
- * 高德顺 is their 父亲), or of several the one an alias calls old; else
- * -1.  Then every M_FATHER mention becomes him, or someone unnamed. */
+/* Counts how often the narration names each cast member (c->named), and
+ * finds the father of the one it names most: the one male cast member of
+ * that surname the text never names (建军 and 建民 are named, 高德顺 is
+ * their 父亲), or of several the one an alias calls old; else -1.  Then
+ * every M_FATHER mention becomes him, or someone unnamed. */
 static int resolve_father(struct ctx *c)
 {
 	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
@@ -530,7 +533,10 @@ static int resolve_father(struct ctx *c)
 	for (size_t j = 0; j < c->nm; j++) {
 		int w = c->m[j].who;
 		have |= w == M_FATHER;
-		if (w >= 0 && !first_person(c, w) && (++count[w], lead < 0 || count[w] > count[lead]))
+		if (w < 0 || first_person(c, w))
+			continue;
+		count[w]++;
+		if (lead < 0 || count[w] > count[lead])
 			lead = w;
 	}
 	c->father = -1;
@@ -828,8 +834,8 @@ static size_t first_verb(const char *buf, size_t lo, size_t hi)
 			continue;
 		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
 		size_t k2;
-		if (utf8_is_han(after) && after != cp_at(buf, p, hi, &k2) &&
-		    cp_at(buf, p + n + k, hi, &k2) == after)
+		int32_t verb = cp_at(buf, p, hi, &k2);
+		if (utf8_is_han(after) && after != verb && cp_at(buf, p + n + k, hi, &k2) == after)
 			continue;
 		return p;
 	}
