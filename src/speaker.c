@@ -25,13 +25,15 @@
 #include <string.h>
 
 /* Mention kinds besides a cast index. */
-enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_CROWD = SPEAKER_CROWD };
+enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_FATHER = -13, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
-	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY */
+	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_FATHER
+		   * only while scanning) */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
 	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
+	int desc; /* 那年轻人: a word for someone known, after 那/这 */
 	size_t owner; /* then the mention before 的 */
 };
 
@@ -69,6 +71,8 @@ struct ctx {
 	size_t nm, am;
 	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
 	struct cue *cue;
+	int father;    /* whom 父亲 in narration stands for, or -1 */
+	size_t *named; /* per cast member: how often the narration names them */
 };
 
 /* ---- characters ------------------------------------------------------ */
@@ -348,6 +352,17 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 }
 
 static int first_person(const struct ctx *c, int who);
+static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
+
+/* A father, in narration; and as called by his child or his wife. */
+static const char *const father_words[] = { "父亲", "父親", "爸爸", "爹爹", "爸", "爹", NULL };
+static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", "爸爸", "爹爹",
+					    "爸", "爹", NULL };
+
+static int is_that(int32_t cp)
+{
+	return cp == 0x90A3 /* 那 */ || cp == 0x8FD9 /* 这 */ || cp == 0x9019 /* 這 */;
+}
 
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
@@ -356,16 +371,26 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	size_t n, kk;
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
-		int who = -1, wife = 0;
+		int who = -1, wife = 0, desc = 0;
 		int32_t cp = cp_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
+		/* 孙师傅拍了拍车床: a surname and a title of two characters or
+		 * more names the one cast member of that surname, as in a quote
+		 * (one character, 李哥, is too often part of a word) */
+		if (who < 0 && (who = surname_title(c, p, hi, &k)) >= 0 && k < n + 6)
+			who = -1;
 		/* a one-character alias (飞 for 张飞) only right before a verb:
 		 * 飞曰 yes, 飞马 no */
 		if (who >= 0 && k == n && !first_person(c, who) &&
 		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
 			who = -1;
+		/* 父亲磕了磕烟锅: the father of the one the text follows,
+		 * resolved once the whole text is scanned (not 他父亲, 的爹) */
+		if (who == -1 && (k = starts_with_any(buf + p, hi - p, father_words)) &&
+		    !counted_before(buf, lo, p) && !(c->nm && c->m[c->nm - 1].end == p))
+			who = M_FATHER;
 		/* 我们, 宝玉们: more than the one named */
 		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 						      !memcmp(buf + p + k, "們", 3))) {
@@ -402,6 +427,13 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				cp == 0x4F0A /* 伊 */)) {
 			who = cp == 0x4ED6 ? M_HE : M_SHE;
 			k = n;
+			/* 他叫吴小兵: the pronoun is the one it names (a name of
+			 * two characters or more: one is too often a word) */
+			static const char *const called[] = { "叫", "名叫", NULL };
+			size_t kc = starts_with_any(buf + p + n, hi - p - n, called), kn2;
+			int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn2) : -1;
+			if (named >= 0 && kn2 > 3)
+				who = named;
 		}
 		/* 林风看着赵虎。对方冷笑一声: the other of the last two named */
 		if (who == -1 && hi - p >= 6 && (!memcmp(buf + p, "对方", 6) ||
@@ -411,11 +443,14 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
 		int g;
+		size_t sb;
 		if (who == -1 && (k = speechverb_gender_noun(buf + p, hi - p, &g)) &&
 		    !counted_before(buf, lo, p) &&
 		    !(hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
-					    !memcmp(buf + p + k, "們", 3))))
+					    !memcmp(buf + p + k, "們", 3)))) {
 			who = g == 1 ? M_HE : M_SHE;
+			desc = is_that(cp_before(buf, lo, p, &sb));
+		}
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
 		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
@@ -432,7 +467,7 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			continue;
-		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife,
+		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife, .desc = desc,
 				     .owner = wife ? c->nm - 1 : 0 };
 		m.subj = is_subject(c, lo, p, p + k, hi);
 		/* 看的人们说: the verb before 的 describes them, it has no object */
@@ -450,10 +485,12 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 				m.subj = 0;
 		}
 		if (who == M_HE || who == M_SHE || (who >= 0 && first_person(c, who))) {
-			/* 夸奖我, 怪他: a pronoun right after a verb is its object */
+			/* 夸奖我, 怪他: a pronoun right after a verb is its object
+			 * (那男孩瞥了她一眼: 那 is no verb) */
 			size_t s;
 			int32_t before = cp_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !speechverb_before_pronoun_subject(before) &&
+			if (utf8_is_han(before) && !is_that(before) &&
+			    !speechverb_before_pronoun_subject(before) &&
 			    !speechverb_presentative_before(buf + lo, p - lo))
 				m.subj = 0;
 		}
@@ -470,6 +507,63 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
 static int participant(int who);
 static int startled(const char *buf, size_t lo, size_t hi);
 static int has_word(const char *buf, size_t lo, size_t hi, const char *word);
+
+/* Whether an alias of who calls them old (高老汉, 老孙头). */
+static int called_old(const struct cast_member *m)
+{
+	static const char *const w[] = { "老汉", "老漢", "老头", "老頭", "老爹", "大爷", "大爺",
+					 "老爷", "老爺", NULL };
+	for (size_t a = 0; a < m->n_aliases; a++)
+		if (has_any(m->aliases[a], 0, strlen(m->aliases[a]), w))
+			return 1;
+	return 0;
+}
+
+/* Counts how often the narration names each cast member (c->named), and
+ * finds the father of the one it names most: the one male cast member of
+ * that surname the text never names (建军 and 建民 are named, 高德顺 is
+ * their 父亲), or of several the one an alias calls old; else -1.  Then
+ * every M_FATHER mention becomes him, or someone unnamed. */
+static int resolve_father(struct ctx *c)
+{
+	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
+	if (!count)
+		return ERR_NOMEM;
+	int lead = -1, have = 0;
+	for (size_t j = 0; j < c->nm; j++) {
+		int w = c->m[j].who;
+		have |= w == M_FATHER;
+		if (w < 0 || first_person(c, w))
+			continue;
+		count[w]++;
+		if (lead < 0 || count[w] > count[lead])
+			lead = w;
+	}
+	c->father = -1;
+	if (have && lead >= 0) {
+		const char *ln = c->cast->v[lead].name;
+		size_t n, k;
+		int32_t surname = cp_at(ln, 0, strlen(ln), &n);
+		int any = -1, old = -1, n_any = 0, n_old = 0;
+		for (size_t i = 0; i < c->cast->n; i++) {
+			const struct cast_member *m = &c->cast->v[i];
+			if ((int)i == lead || count[i] || m->gender != GENDER_MALE ||
+			    cp_at(m->name, 0, strlen(m->name), &k) != surname || k == strlen(m->name))
+				continue;
+			any = (int)i;
+			n_any++;
+			if (called_old(m)) {
+				old = (int)i;
+				n_old++;
+			}
+		}
+		c->father = n_any == 1 ? any : n_old == 1 ? old : -1;
+	}
+	for (size_t j = 0; j < c->nm; j++)
+		if (c->m[j].who == M_FATHER)
+			c->m[j].who = c->father >= 0 ? c->father : M_NOBODY;
+	return 0;
+}
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
 static int first_person(const struct ctx *c, int who)
@@ -573,9 +667,29 @@ static int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gen
 	return resolve_far(c, seg, pos, g, exclude);
 }
 
+/* 那年轻人 after “…我叫郑国平…”: a description stands for one the
+ * narration does not call by name — the last one of its gender who spoke
+ * within a dozen paragraphs and whom the narration never names; else -1. */
+static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
+{
+	size_t para = c->segs->v[seg].para;
+	for (size_t i = seg; i-- > 0;) {
+		const struct seg *s = &c->segs->v[i];
+		if (s->para + 12 < para)
+			break;
+		int w = s->speaker;
+		if (s->kind == SEG_DIALOGUE && w >= 0 && c->cast->v[w].gender == g && !c->named[w])
+			return w;
+	}
+	return -1;
+}
+
 /* A mention as a speaker: pronouns resolved, crowds kept. */
 static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 {
+	int u;
+	if (m->desc && (u = unnamed_speaker(c, seg, who_gender(c, m->who))) >= 0)
+		return u;
 	if (m->who == M_HE || m->who == M_SHE)
 		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
 	if (m->wife) {
@@ -602,7 +716,7 @@ static int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
  * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
 static int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
 {
-	if (m->who != M_HE && m->who != M_SHE)
+	if ((m->who != M_HE && m->who != M_SHE) || m->desc)
 		return speaker_of(c, seg, m);
 	int object = -1;
 	for (const struct mention *o = m + 1; o < c->m + c->seg_m[seg + 1] && o->pos < hi; o++)
@@ -717,6 +831,11 @@ static size_t first_verb(const char *buf, size_t lo, size_t hi)
 			return (size_t)-1;
 		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
 		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
+			continue;
+		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
+		size_t k2;
+		int32_t verb = cp_at(buf, p, hi, &k2);
+		if (utf8_is_han(after) && after != verb && cp_at(buf, p + n + k, hi, &k2) == after)
 			continue;
 		return p;
 	}
@@ -840,7 +959,7 @@ static const struct mention *actor(const struct ctx *c, size_t si, size_t lo, si
 static int looks_at(int32_t cp)
 {
 	static const int32_t v[] = { 0x770B, 0x671B, 0x76EF, 0x77AA, 0x7785, 0x77A7, 0x62C9,
-				     0x63E1, 0x6276 };
+				     0x63E1, 0x6276, 0x91CF /* 打量着 */ };
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
 		if (v[i] == cp)
 			return 1;
@@ -884,26 +1003,73 @@ static size_t kin_suffix(const char *s, size_t n)
 static int surname_of(const struct ctx *c, int32_t cp);
 static int closes_quote(int32_t cp);
 
+/* Titles one is called by after a surname (冯秘书, 钟姑娘, 李叔). */
+static const char *const titles[] = {
+	"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长", "隊長",
+	"厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘", "师兄", "師兄",
+	"师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人", "掌门", "掌門", "帮主",
+	"幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶", "大嬸", "大叔", "大爷", "大爺",
+	"师傅", "師傅", "师父", "師父", "技术员", "技術員", "大夫", "会计", "會計", "掌柜",
+	"掌櫃", "叔", "婶", "嬸", "哥", "兄", NULL
+};
+
 /* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
  * member of that surname; *len is its length; else -1. */
 static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 {
-	static const char *const title[] = {
-		"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长",
-		"隊長", "厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘",
-		"师兄", "師兄", "师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人",
-		"掌门", "掌門", "帮主", "幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶",
-		"大嬸", "大叔", "大爷", "大爺", "叔", "婶", "嬸", "哥", "兄", NULL
-	};
 	size_t n;
 	int32_t cp = cp_at(c->buf, p, hi, &n);
-	size_t k = starts_with_any(c->buf + p + n, hi - p - n, title);
+	size_t k = starts_with_any(c->buf + p + n, hi - p - n, titles);
 	if (!k)
 		return -1;
 	int who = surname_of(c, cp);
 	if (who >= 0)
 		*len = n + k;
 	return who;
+}
+
+/* “师傅，…”: a title called alone is the one the text around calls by
+ * a surname and that title (孙师傅), looked for a few lines either way;
+ * the title is buf[p..p+k); else -1. */
+enum { TITLE_REACH = 3000 };
+
+static int title_holder(const struct ctx *c, size_t p, size_t k)
+{
+	const char *buf = c->buf;
+	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
+	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	for (int ahead = 0; ahead < 2; ahead++) {
+		size_t q = ahead ? p + k : p;
+		while (ahead ? q + k <= hi : q-- > lo) {
+			if (!memcmp(buf + q, buf + p, k) && q != p) {
+				size_t s, m;
+				cp_before(buf, lo, q, &s);
+				int who = q > lo ? surname_title(c, s, hi, &m) : -1;
+				if (who >= 0 && s + m == q + k)
+					return who;
+			}
+			if (ahead)
+				q++;
+		}
+	}
+	return -1;
+}
+
+/* “…。不过二虎，明天你得…”: a word that links on to what was said, at
+ * the start of a sentence of the quote (open is where its text starts),
+ * right before p. */
+static int after_link(const char *buf, size_t open, size_t p)
+{
+	static const char *const w[] = { "不过", "不過", "可是", "但是", "还有", "還有", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x), s;
+		if (p - open < k || memcmp(buf + p - k, *x, k))
+			continue;
+		int32_t b = p - k > open ? cp_before(buf, open, p - k, &s) : 0x3002;
+		if (b == 0x3002 || b == 0xFF0C || b == 0xFF01 || b == 0xFF1F)
+			return 1;
+	}
+	return 0;
 }
 
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
@@ -916,9 +1082,13 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	int32_t prev = -1;
 	q->nvoc = 0;
 	cp_at(buf, s->start, s->end, &n);
-	for (size_t p = s->start + n; p < s->end; p += n) {
+	/* “是丽丽呀！”: one greets the one recognised */
+	size_t open = s->start + n;
+	int greets = s->end - open >= 3 && !memcmp(buf + open, "是", 3);
+	for (size_t p = open; p < s->end; p += n) {
 		int32_t cp = cp_at(buf, p, s->end, &n);
 		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
+			       (greets && p == open + 3) || after_link(buf, open, p) ||
 			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
 			       (prev == 0x2026 && q->nvoc == 0); /* “周……周丽同志。” */
 		prev = cp;
@@ -935,13 +1105,36 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			n = k;
 			continue;
 		}
+		/* “爸，我不要彩礼。” “他爹，你倒是说句话呀。” call the father */
+		size_t fk = who < 0 && q->nvoc == 0 && c->father >= 0 ?
+				    starts_with_any(buf + p, s->end - p, father_calls) : 0;
+		if (fk) {
+			size_t m;
+			int32_t after = cp_at(buf, p + fk, s->end, &m);
+			if (after == 0xFF0C || after == 0xFF01)
+				q->voc[q->nvoc++] = c->father;
+			n = fk;
+			continue;
+		}
+		/* “师傅，我一定早到。” for 孙师傅 */
+		size_t tk = who < 0 && q->nvoc == 0 ? starts_with_any(buf + p, s->end - p, titles) : 0;
+		if (tk >= 6) {
+			size_t m;
+			int32_t after = cp_at(buf, p + tk, s->end, &m);
+			int holder = after == 0xFF0C || after == 0xFF01 ? title_holder(c, p, tk) : -1;
+			if (holder >= 0)
+				q->voc[q->nvoc++] = holder;
+			n = tk;
+			continue;
+		}
 		if (who < 0 || first_person(c, who) || k == n)
 			continue;
 		size_t m;
 		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
 		size_t kin = kin_suffix(buf + p + k, s->end - p - k);
 		int32_t after = cp_at(buf, p + k + kin, s->end, &m);
-		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1);
+		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1 ||
+					     (greets && p == open + 3));
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
 		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
@@ -1232,6 +1425,8 @@ static void cue_before(struct ctx *c, size_t i, struct cue *q)
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
+	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && said_to(q, who))
+		who = resolve_pronoun(c, si, m->pos, who_gender(c, m->who), who);
 	q->addressee = addressee_in(c, si, lo, hi, who);
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
@@ -1455,6 +1650,9 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
 	int who = actor_of(c, si, first, ce);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
+	if (pron && who >= 0 && said_to(q, who))
+		who = resolve_pronoun(c, si, first->pos, (enum gender)pron, who);
 
 	/* “…”我抬头看时，是六一公公棹着小船 */
 	{
@@ -1595,6 +1793,7 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
 		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
 		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
+		"没理他", "沒理他", "没理她", "沒理她", "不理他", "不理她", "没有吭声", "沒有吭聲",
 		NULL
 	};
 	return has_any(buf, lo, hi, w);
@@ -1721,9 +1920,13 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
 			 * 她知道…: the silence of the paragraph's one actor */
 			static const char *const again_w[] = { "抬起头", "抬起頭", "抬头", "抬頭", "又",
-								"终于", "終於", "开口", "開口", NULL };
+								"终于", "終於", "开口", "開口", "走到",
+								"走近", "走上前", "凑到", "湊到", "转向",
+								"轉向", NULL };
 			int hushed = keeps_silent(c->buf, m->end, e);
-			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks again) */
+			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks
+			 * again; so does one who then walks up to someone: …半天没
+			 * 说话。她…走到二虎跟前。) */
 			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
 			for (size_t a = s->start, b, next; !hushed && !woke && a < m->pos; a = next) {
 				next = next_sentence(c->buf, a, s->end, &b);
@@ -1923,8 +2126,9 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 			continue;
 		for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 			next = next_sentence(c->buf, lo, s->end, &hi);
+			/* 林小舟答应了 and 高建军从人堆里挤出来，答应了一声 */
 			size_t ce = clause_end(c->buf, lo, hi);
-			if (has_any(c->buf, lo, ce, w)) {
+			if (has_any(c->buf, lo, hi, w)) {
 				const struct mention *m = actor(c, j, lo, ce, ce);
 				if (m)
 					return speaker_of(c, j, m);
@@ -2178,6 +2382,10 @@ static void flow(struct ctx *c)
 					cue = SPEAKER_CUE_CONTEXT;
 				}
 			}
+			/* “好，建军，你给郑技术员带路。”⏎高建军…答应了一声。 —
+			 * one called who answered is in the talk now */
+			if (new_partner < 0 && ans >= 0 && ans != who && said_to(&c->cue[last_i], ans))
+				new_partner = ans;
 		}
 		/* “你来做什么？”⏎“少平，我来看看你。” — the reply calls the
 		 * one who spoke before it */
@@ -2406,6 +2614,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
+	if ((err = resolve_father(&c)))
+		goto out;
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;
@@ -2444,6 +2654,7 @@ out:
 	free(c.m);
 	free(c.seg_m);
 	free(c.cue);
+	free(c.named);
 	return err;
 }
 

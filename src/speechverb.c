@@ -122,7 +122,7 @@ int speechverb_is_object_marker(int32_t cp)
 		0x6276, /* 扶 */ 0x62CD, /* 拍 */ 0x62B1, /* 抱 */ 0x63A8, /* 推 */ 0x6253, /* 打 */
 		0x627E, /* 找 */ 0x8BF7, 0x8ACB, /* 请請 */ 0x966A, /* 陪 */ 0x968F, 0x96A8, /* 随隨 */
 		0x6D3E, /* 派 */ 0x4E86, /* 了 */ 0x7740, 0x8457, /* 着著 */ 0x5C06, 0x5C07, /* 将將 */
-		0x4F7F, /* 使 */ 0x6559, /* 教 */ 0x529D, 0x52F8, /* 劝勸 */ 0x9A82, 0x7F75, /* 骂罵 */
+		0x6BD4, /* 比: 比建民早进厂 */ 0x4F7F, /* 使 */ 0x6559, /* 教 */ 0x529D, 0x52F8, /* 劝勸 */ 0x9A82, 0x7F75, /* 骂罵 */
 		0x544A, /* 告 */ 0x8C22, 0x8B1D, /* 谢謝 */ 0x6C42, /* 求 */ 0x50AC, /* 催 */
 		0x5524, 0x559A, /* 唤喚 */ 0x7B49, /* 等 */ 0x8FDE, 0x9023, /* 连連 */
 		0x5E2E, 0x5E6B, /* 帮幫 */ 0x8DDF, /* 跟 */ 0x53CA, /* 及 */ 0x5E76, 0x4E26, /* 并並 */
@@ -162,7 +162,8 @@ size_t speechverb_voice_of(const char *s, size_t n)
 
 size_t speechverb_gender_noun(const char *s, size_t n, int *g)
 {
-	static const char *const male[] = { "少年", "男子", "青年", "老者", "男人", "男孩", NULL };
+	static const char *const male[] = { "少年", "男子", "青年", "老者", "男人", "男孩", "年轻人",
+					    "年輕人", "小伙子", "小夥子", "汉子", "漢子", NULL };
 	static const char *const female[] = { "少女", "女孩", "女子", "少妇", "少婦", "女人",
 					      "母亲", "母親", NULL };
 	size_t k;
