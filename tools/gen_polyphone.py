@@ -57,7 +57,7 @@ import sys
 
 EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
-L2 = float(os.environ.get("L2", 0.03))
+L2 = float(os.environ.get("L2", 0.01))
 PRUNE = 0.02
 NWIN = 5  # WINDOWS of src/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
 GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s',
