@@ -5,8 +5,8 @@
  * weights of the features that hold (its neighbours and their parts of
  * speech, the segmenter's word around it and beside it, the lexicon's
  * reading), the same features that tools/gen_polyphone.py trained a
- * logistic regression on.  Readings from the
- * user lexicon and tools/lexicon-fixes.txt are never revised. */
+ * logistic regression on.  Readings from the user lexicon and
+ * tools/lexicon-fixes.txt are never revised. */
 #include "polyphone.h"
 
 #include <stdio.h>
