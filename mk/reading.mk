@@ -44,8 +44,9 @@ build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV)
 	mv $@.tmp $@
 
 build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wildcard $(CPP_DEV)) \
-		build/polyphone.holdout
-	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(POLY_SPLIT) $@.tmp
+		$(wildcard $(JIEBA_DICT)) build/polyphone.holdout
+	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(JIEBA_DICT) \
+		$(POLY_SPLIT) $@.tmp
 	mv $@.tmp $@
 
 build/polyphone_data.o: build/polyphone_data.c src/polyphone.h

@@ -2,10 +2,11 @@
  *
  * The word lexicon gives every character a reading.  A character the trained
  * model knows gets the reading with the highest score: the sum of the
- * weights of the features that hold (its neighbours, the segmenter's word
- * around it and beside it, the lexicon's reading), the same features that
- * tools/gen_polyphone.py trained a logistic regression on.  Readings from the
- * user lexicon and tools/lexicon-fixes.txt are never revised. */
+ * weights of the features that hold (its neighbours and their parts of
+ * speech, the segmenter's word around it and beside it, the lexicon's
+ * reading), the same features that tools/gen_polyphone.py trained a
+ * logistic regression on.  Readings from the user lexicon and
+ * tools/lexicon-fixes.txt are never revised. */
 #include "polyphone.h"
 
 #include <stdio.h>
@@ -33,6 +34,20 @@ static const struct polyphone_weight *first(const char *key)
 	if (lo < polyphone_nweights && !strcmp(polyphone_weights[lo].key, key))
 		return &polyphone_weights[lo];
 	return NULL;
+}
+
+/* jieba's tag of cp as a word of its own, "?" when it has none. */
+static const char *tag_of(int32_t cp)
+{
+	size_t lo = 0, hi = polyphone_ntags;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (polyphone_tags[mid].cp < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < polyphone_ntags && polyphone_tags[lo].cp == cp ? polyphone_tags[lo].tag : "?";
 }
 
 static size_t put_cp(char *out, int32_t cp)
@@ -170,6 +185,13 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 	k = key_start(key, cp[i], 'B');
 	k = i + 2 < n ? put_range(key, k, cp, i + 2, i + 3) : (key[k] = '$', k + 1);
 	key[k] = '\0';
+	add(&v, key);
+	/* What the neighbours are: their parts of speech. */
+	k = key_start(key, cp[i], 'M');
+	snprintf(key + k, KEY_BYTES - k, "%s", i >= 1 ? tag_of(cp[i - 1]) : "?");
+	add(&v, key);
+	k = key_start(key, cp[i], 'N');
+	snprintf(key + k, KEY_BYTES - k, "%s", i + 1 < n ? tag_of(cp[i + 1]) : "?");
 	add(&v, key);
 	/* The word around the character, its place in it, the words beside it. */
 	if (wl > 1) {

@@ -20,6 +20,16 @@ struct polyphone_weight {
 };
 extern const struct polyphone_weight polyphone_weights[];
 extern const size_t polyphone_nweights;
+/* jieba's part of speech of each character that is a word of its own,
+ * sorted by cp: the model's features M and N are the tags of the
+ * neighbours (a verb, a measure word, a surname), which carry over to
+ * neighbours training never saw beside that character. */
+struct polyphone_tag {
+	int32_t cp;
+	char tag[5];
+};
+extern const struct polyphone_tag polyphone_tags[];
+extern const size_t polyphone_ntags;
 /* Windows around a character (characters before it, characters from it on)
  * that the model looks up as lexicon words: the words of two and three
  * characters the character could be in, whatever the segmenter chose. */

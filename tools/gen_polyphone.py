@@ -5,7 +5,9 @@ Input: DEV.tsv rows `sentence<TAB>0-based code point index<TAB>gold pinyin`
 and CONTEXT.tsv, the same rows as the reader sees them before the model
 (tools/polyphone_context.c: normalised simplified text, the target's
 position, the lexicon's reading, word flags per code point, the character's
-usual reading, its reading in the lexicon words of the windows below).
+usual reading, its reading in the lexicon words of the windows below), and
+jieba's dict.txt for the part of speech of each character as a word of its
+own (copied into the model as polyphone_tags).
 
 The model is a multinomial logistic regression per character over its
 readings (those seen in training plus the lexicon's), with sparse binary
@@ -15,6 +17,9 @@ features of the context (src/polyphone.c computes the same ones):
   L c / R c         the character just left / right (^ $ at a line end)
   l cc / r cc       the two characters left / right
   A c / B c         the character two to the left / right
+  M t / N t         jieba's part of speech of the character just left /
+                    right (? for none): a verb, a measure word, a surname
+                    generalise where the character itself was never seen
   W word            the segmenter's word around the character (2+ chars)
   w word pos        ... and the character's place in it
   U word / V word   the word just before / after (adjacent)
@@ -34,14 +39,16 @@ a Han context seen with it (or is the same syllable, the lexicon's tone
 neutral or unseen), as at run time.
 Trained with AdaGrad and an L2 penalty (EPOCHS, RATE, L2 may be set in the
 environment for tuning with --cv); weights below PRUNE are dropped.
+The penalty is strong enough (L2) that the rows' own contexts do not absorb
+everything: the bias and the shared weights then learn the base rates.
 
 The rows of one fold (row % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless given)
 are left out, so that the benchmark can report accuracy on rows the model
 never saw; HOLDOUT 0 keeps them all.
 Missing input gives an empty model.  Standard library only.
 
-usage: gen_polyphone.py DEV.tsv CONTEXT.tsv HOLDOUT[:FOLD] OUT.c
-       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv [FOLDS]   (cross-validation)
+usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT HOLDOUT[:FOLD] OUT.c
+       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT [FOLDS]   (cross-validation)
 """
 import math
 import os
@@ -50,7 +57,7 @@ import sys
 
 EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
-L2 = float(os.environ.get("L2", 1e-4))
+L2 = float(os.environ.get("L2", 0.01))
 PRUNE = 0.02
 NWIN = 5  # WINDOWS of src/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
 GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s',
@@ -78,7 +85,19 @@ def words(flags):
     return out
 
 
-def features(s, i, lex, flags):
+def read_tags(path):
+    """jieba's part of speech of each character that is a word of its own."""
+    tags = {}
+    if os.path.exists(path):
+        with open(path, encoding='utf-8') as f:
+            for line in f:
+                p = line.split()
+                if len(p) == 3 and len(p[0]) == 1:
+                    tags[p[0]] = p[2]
+    return tags
+
+
+def features(s, i, lex, flags, tags):
     """Context features of s[i] (the per-character part of the model)."""
     n = len(s)
     yield 'P'
@@ -88,6 +107,8 @@ def features(s, i, lex, flags):
     yield 'r' + (s[i + 1:i + 3] if i + 3 <= n else '$')
     yield 'A' + (s[i - 2] if i >= 2 else '^')
     yield 'B' + (s[i + 2] if i + 2 < n else '$')
+    yield 'M' + (tags.get(s[i - 1], '?') if i >= 1 else '?')
+    yield 'N' + (tags.get(s[i + 1], '?') if i + 1 < n else '?')
     ws = words(flags)
     k = next((j for j, (b, e) in enumerate(ws) if b <= i < e), None)
     wl = 1
@@ -133,7 +154,7 @@ def globals_of(y, lex, wl, usual, win=()):
         yield ('cit' if lex[-1] == '5' else 'tone') + ('u' if y == usual else '')
 
 
-def load(dev, ctx):
+def load(dev, ctx, tags):
     """Rows: (row, char, feats, lex, wordlen, sure, gold)."""
     if not os.path.exists(dev) or not os.path.exists(ctx):
         return []
@@ -153,7 +174,7 @@ def load(dev, ctx):
             usual = (usual, tuple(p[6:]))
             if i < 0 or n not in gold or not is_han(s[i]):
                 continue
-            rows.append((n, s[i], list(features(s, i, lex, flags)), lex,
+            rows.append((n, s[i], list(features(s, i, lex, flags, tags)), lex,
                          word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n], usual))
     return rows
 
@@ -270,7 +291,7 @@ def c_string(s):
     return '"' + ''.join(out) + '"'
 
 
-def write(m, holdout, fold, out):
+def write(m, tags, holdout, fold, out):
     rows = []
     for c, cs in m.cands.items():  # every reading has a bias row: the candidates
         d = m.w.get((c, 'P'), {})
@@ -291,6 +312,15 @@ def write(m, holdout, fold, out):
             f.write('\t{ "", "", 0 },\n')
         f.write('};\n')
         f.write('const size_t polyphone_nweights = %d;\n' % len(rows))
+        # only a trained model looks its neighbours' tags up
+        tagged = sorted((ord(c), t) for c, t in tags.items()) if rows else []
+        f.write('const struct polyphone_tag polyphone_tags[] = {\n')
+        for c, t in tagged:
+            f.write('\t{ 0x%X, "%s" },\n' % (c, t))
+        if not tagged:
+            f.write('\t{ 0, "" },\n')
+        f.write('};\n')
+        f.write('const size_t polyphone_ntags = %d;\n' % len(tagged))
         f.write('const float polyphone_global[POLY_NGLOBAL] = { %s };\n'
                 % ', '.join('%.4ff' % m.g[k] for k in GLOBAL))
         f.write('const unsigned polyphone_holdout = %d;\n' % holdout)
@@ -299,20 +329,20 @@ def write(m, holdout, fold, out):
 
 def main():
     if sys.argv[1] == '--cv':
-        rows = load(sys.argv[2], sys.argv[3])
-        folds = int(sys.argv[4]) if len(sys.argv) > 4 else 5
+        rows = load(sys.argv[2], sys.argv[3], read_tags(sys.argv[4]))
+        folds = int(sys.argv[5]) if len(sys.argv) > 5 else 5
         acc, per, base = cross_validate(rows, folds)
         print('%d-fold: %.2f %% (%s); lexicon alone %.2f %%'
               % (folds, acc, ' '.join('%.2f' % p for p in per), base))
         return
-    dev, ctx, out = sys.argv[1], sys.argv[2], sys.argv[4]
-    holdout, _, fold = sys.argv[3].partition(':')
+    dev, ctx, tags, out = sys.argv[1], sys.argv[2], read_tags(sys.argv[3]), sys.argv[5]
+    holdout, _, fold = sys.argv[4].partition(':')
     holdout = int(holdout)
     fold = int(fold) if fold else max(holdout - 1, 0)
     if holdout and not 0 <= fold < holdout:
         sys.exit('gen_polyphone.py: fold %d of %d' % (fold, holdout))
-    rows = [r for r in load(dev, ctx) if not (holdout and r[0] % holdout == fold)]
-    write(train(rows), holdout, fold, out)
+    rows = [r for r in load(dev, ctx, tags) if not (holdout and r[0] % holdout == fold)]
+    write(train(rows), tags, holdout, fold, out)
 
 
 if __name__ == '__main__':
