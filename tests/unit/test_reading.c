@@ -101,7 +101,7 @@ static void test_words(void)
 	}
 	CHECK_STR(say("爱好"), "ai4 hao4");
 	CHECK_STR(say("流血"), "liu2 xue4");
-	CHECK_STR(say("要求赔偿"), "yao4 qiu2 pei2 chang2");
+	CHECK_STR(say("要求赔偿"), "yao1 qiu2 pei2 chang2");
 	/* Mainland, not Taiwan, readings */
 	CHECK_STR(say("星期"), "xing1 qi1");
 	CHECK_STR(say("研究质量"), "yan2 jiu1 zhi4 liang4");
