@@ -73,7 +73,6 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
 	cast_init(&e->cast);
-	e->repair_table = o->repair_table;
 	char *cast_path = o->cast_path ? strdup(o->cast_path) : path_in(o->voices_dir, "cast.ini");
 	char *lexicon = o->lexicon_path ? strdup(o->lexicon_path)
 					: path_in(o->voices_dir, "lexicon.txt");
@@ -100,9 +99,9 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		report_io(rc, d);
 		diag_set_file(d, saved);
 	}
-	/* a bad --repair-table fails the run once, not each chapter */
+	/* read once: a bad one fails the run before its first chapter */
 	if (!rc && o->repair_table)
-		rc = repair_check_table(o->repair_table, d);
+		rc = repair_table_load(&e->repair_table, o->repair_table, d);
 	if (!rc && o->need_synth && (e->synth = synth_new(&rc)))
 		rc = engine_check_voices(e, d);
 	free(cast_path);
@@ -115,6 +114,7 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 void engine_release(struct engine *e)
 {
 	synth_free(e->synth);
+	repair_table_free(e->repair_table);
 	reading_free(e->reading);
 	cast_release(&e->cast);
 	voice_set_release(&e->voices);

@@ -33,7 +33,7 @@ struct engine {
 	struct cast cast;
 	struct reading *reading;
 	struct synth *synth;
-	const char *repair_table;
+	struct repair_table *repair_table; /* the user's, or NULL */
 };
 
 struct chapter {

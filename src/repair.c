@@ -189,12 +189,30 @@ static int load_user_table(struct pairs *p, const char *path, struct diag *d)
 	return err;
 }
 
-int repair_check_table(const char *user_table, struct diag *d)
+struct repair_table {
+	struct pairs p;
+};
+
+int repair_table_load(struct repair_table **table, const char *path, struct diag *d)
 {
-	struct pairs p = { NULL, 0, 0 };
-	int err = load_user_table(&p, user_table, d);
-	free(p.v);
+	*table = calloc(1, sizeof(**table));
+	if (!*table)
+		return ERR_NOMEM;
+	int err = load_user_table(&(*table)->p, path, d);
+	if (err) {
+		int e = errno;
+		repair_table_free(*table);
+		*table = NULL;
+		errno = e;
+	}
 	return err;
+}
+
+void repair_table_free(struct repair_table *table)
+{
+	if (table)
+		free(table->p.v);
+	free(table);
 }
 
 /* Log-likelihood ratio scrambled : normal, into *llr.  A scrambled chapter
@@ -348,7 +366,7 @@ static size_t first_change_line(const int32_t *old, const int32_t *cps, size_t n
 	return 0;
 }
 
-int repair_text_opts(struct text *t, const char *user_table, const struct repair_opts *o,
+int repair_text_opts(struct text *t, const struct repair_table *user, const struct repair_opts *o,
 		     struct repair_report *rep, struct diag *d)
 {
 	struct repair_report r = { 0, 0, 0 };
@@ -365,8 +383,8 @@ int repair_text_opts(struct text *t, const char *user_table, const struct repair
 		for (size_t j = 0; j < repair_data_npairs && !err; j++)
 			err = pairs_add(&p, (int32_t)repair_data_pairs[j][0],
 					(int32_t)repair_data_pairs[j][1]);
-	if (!err && user_table)
-		err = load_user_table(&p, user_table, d);
+	for (size_t j = 0; user && j < user->p.n && !err; j++)
+		err = pairs_add(&p, user->p.v[j].standin, user->p.v[j].original);
 	if (!err)
 		err = pairs_finish(&p);
 	if (err)
@@ -473,12 +491,12 @@ out:
 	return err;
 }
 
-int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
+int repair_text(struct text *t, const struct repair_table *user, struct repair_report *rep,
 		struct diag *d)
 {
 	/* The automatic search is off here: it costs some two hundred times more
 	 * than the table (about 0.15 s a chapter) and is less sure; callers
 	 * ask for it with repair_text_opts. */
 	static const struct repair_opts usual = { 1, 0 };
-	return repair_text_opts(t, user_table, &usual, rep, d);
+	return repair_text_opts(t, user, &usual, rep, d);
 }

@@ -17,19 +17,21 @@ struct repair_report {
 	size_t changed;   /* characters replaced */
 };
 
-/* Detects and repairs t->buf in place with the built-in table and the
- * user's (no automatic search: see repair_opts).  user_table: a file of
- * `STANDIN ORIGINAL` lines for another site's cipher, or NULL.  Returns 0,
- * ERR_NOMEM, or for a bad table ERR_IO / ERR_SYNTAX (each bad line in d with
- * its number) and then leaves the text as it was. */
-int repair_text(struct text *t, const char *user_table, struct repair_report *rep,
-		struct diag *d);
+/* A user's table for another site's cipher: a file of `STANDIN ORIGINAL`
+ * lines, read once for a whole run. */
+struct repair_table;
 
-/* Reads a user table as repair_text does, so that a run can refuse a bad one
- * before its first chapter: 0, ERR_IO (errno says why), ERR_SYNTAX, ERR_TOO_BIG
- * or ERR_NOMEM, each problem in d under the table's name (a bad line with its
- * number). */
-int repair_check_table(const char *user_table, struct diag *d);
+/* Reads the table at path into *table: 0, ERR_IO (errno says why),
+ * ERR_SYNTAX, ERR_TOO_BIG or ERR_NOMEM (then *table is NULL), each problem
+ * in d under the table's name, a bad line with its number. */
+int repair_table_load(struct repair_table **table, const char *path, struct diag *d);
+void repair_table_free(struct repair_table *table);
+
+/* Detects and repairs t->buf in place with the built-in table and the
+ * user's, or NULL (no automatic search: see repair_opts).  Returns 0 or
+ * ERR_NOMEM / ERR_TOO_BIG, and then leaves the text as it was. */
+int repair_text(struct text *t, const struct repair_table *user, struct repair_report *rep,
+		struct diag *d);
 
 /* What repair_text_opts may use; repair_text is { 1, 0 }. */
 struct repair_opts {
@@ -38,7 +40,7 @@ struct repair_opts {
 			* the chapter itself (about 0.15 s a chapter) */
 };
 
-int repair_text_opts(struct text *t, const char *user_table, const struct repair_opts *o,
+int repair_text_opts(struct text *t, const struct repair_table *user, const struct repair_opts *o,
 		     struct repair_report *rep, struct diag *d);
 
 #endif

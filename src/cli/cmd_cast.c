@@ -52,7 +52,7 @@ static const char *pick_unused_voice(void *ctx, const struct cast *c, int who)
 	return NULL;
 }
 
-static int scan_chapter(struct castgen *g, const char *path, const char *table)
+static int scan_chapter(struct castgen *g, const char *path, const struct repair_table *table)
 {
 	struct text t;
 	struct diag d;
@@ -99,10 +99,11 @@ int cmd_cast(int argc, char **argv)
 			cli_verbosity = 1;
 		}
 	}
+	struct repair_table *repair = NULL;
 	if (table) {
 		struct diag td;
 		diag_init(&td);
-		int rc = repair_check_table(table, &td);
+		int rc = repair_table_load(&repair, table, &td);
 		cli_print_diag(table, &td);
 		diag_release(&td);
 		if (rc)
@@ -111,13 +112,15 @@ int cmd_cast(int argc, char **argv)
 	struct chapter_list chapters = { 0 };
 	if (chapter_list_args(&chapters, argc - optind, argv + optind)) {
 		chapter_list_release(&chapters);
+		repair_table_free(repair);
 		return EXIT_FAILED;
 	}
 	struct castgen g;
 	castgen_init(&g);
 	size_t failed = 0;
 	for (size_t i = 0; i < chapters.n; i++)
-		failed += scan_chapter(&g, chapters.paths[i], table) != 0;
+		failed += scan_chapter(&g, chapters.paths[i], repair) != 0;
+	repair_table_free(repair);
 	struct diag d;
 	diag_init(&d);
 	const char *saved = diag_set_file(&d, cast_path);

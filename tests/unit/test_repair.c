@@ -286,12 +286,15 @@ static void test_user_table(void)
 		return;
 	struct text t;
 	struct repair_report rep;
+	struct repair_table *table;
 	struct diag d;
 	diag_init(&d);
 	text_of(&t, chapter, strlen(chapter));
-	CHECK_INT(repair_text(&t, path, &rep, &d), 0);
+	CHECK_INT(repair_table_load(&table, path, &d), 0);
+	CHECK_INT(repair_text(&t, table, &rep, &d), 0);
 	CHECK(rep.scrambled);
 	CHECK(!strncmp(t.buf, "他的书丢了。我的心碎了。", strlen("他的书丢了。我的心碎了。")));
+	repair_table_free(table);
 	free(t.buf);
 	diag_release(&d);
 	unlink(path);
@@ -300,31 +303,29 @@ static void test_user_table(void)
 	if (!CHECK(path))
 		return;
 	diag_init(&d);
-	text_of(&t, chapter, strlen(chapter));
-	CHECK_INT(repair_text(&t, path, &rep, &d), ERR_SYNTAX);
-	CHECK(!strcmp(t.buf, chapter)); /* a bad table changes nothing */
+	CHECK_INT(repair_table_load(&table, path, &d), ERR_SYNTAX);
+	CHECK(table == NULL); /* no half table to repair with */
 	CHECK_INT(d.n, 2);
 	/* under the table's name, with their lines */
 	CHECK(d.n == 2 && d.v[0].line == 2 && d.v[1].line == 3);
 	CHECK(d.n == 2 && d.v[0].file && !strcmp(d.v[0].file, path));
 	CHECK(d.n && d.v[0].level == DIAG_ERROR);
 	CHECK(d.file == NULL); /* and the chapter's name back for what follows */
-	free(t.buf);
 	diag_release(&d);
 	unlink(path);
 
 	diag_init(&d);
-	text_of(&t, chapter, strlen(chapter));
-	CHECK_INT(repair_text(&t, "/nonexistent/table.txt", &rep, &d), ERR_IO);
+	CHECK_INT(repair_table_load(&table, "/nonexistent/table.txt", &d), ERR_IO);
 	CHECK_INT(d.n, 1);
-	free(t.buf);
 	diag_release(&d);
 
 	/* a pair of unequal UTF-8 lengths: the buffer is rebuilt */
 	path = write_tmp("丙 d\n");
 	text_of(&t, chapter, strlen(chapter));
-	CHECK_INT(repair_text_opts(&t, path, &(struct repair_opts){ 0, 0 }, &rep, NULL), 0);
+	CHECK_INT(repair_table_load(&table, path, NULL), 0);
+	CHECK_INT(repair_text_opts(&t, table, &(struct repair_opts){ 0, 0 }, &rep, NULL), 0);
 	CHECK(rep.changed == 0 || (t.len == strlen(t.buf) && strchr(t.buf, 'd')));
+	repair_table_free(table);
 	free(t.buf);
 	unlink(path);
 }
