@@ -519,26 +519,34 @@ static int called_old(const struct cast_member *m)
 	return 0;
 }
 
-/* Counts how often the narration names each cast member (c->named), and
- * finds the father of the one it names most: the one male cast member of
- * that surname the text never names (建军 and 建民 are named, 高德顺 is
- * their 父亲), or of several the one an alias calls old; else -1.  Then
- * every M_FATHER mention becomes him, or someone unnamed. */
-static int resolve_father(struct ctx *c)
+/* How often the narration names each cast member (c->named); returns the
+ * one it names most, or -1. */
+static int count_named(struct ctx *c, int *err)
 {
 	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
-	if (!count)
-		return ERR_NOMEM;
-	int lead = -1, have = 0;
-	for (size_t j = 0; j < c->nm; j++) {
+	int lead = -1;
+	*err = count ? 0 : ERR_NOMEM;
+	for (size_t j = 0; count && j < c->nm; j++) {
 		int w = c->m[j].who;
-		have |= w == M_FATHER;
 		if (w < 0 || first_person(c, w))
 			continue;
 		count[w]++;
 		if (lead < 0 || count[w] > count[lead])
 			lead = w;
 	}
+	return lead;
+}
+
+/* The father of the one the narration names most (lead): the one male cast
+ * member of that surname the text never names (建军 and 建民 are named,
+ * 高德顺 is their 父亲), or of several the one an alias calls old; else -1.
+ * Then every M_FATHER mention becomes him, or someone unnamed. */
+static void resolve_father(struct ctx *c, int lead)
+{
+	const size_t *count = c->named;
+	int have = 0;
+	for (size_t j = 0; j < c->nm; j++)
+		have |= c->m[j].who == M_FATHER;
 	c->father = -1;
 	if (have && lead >= 0) {
 		const char *ln = c->cast->v[lead].name;
@@ -562,7 +570,6 @@ static int resolve_father(struct ctx *c)
 	for (size_t j = 0; j < c->nm; j++)
 		if (c->m[j].who == M_FATHER)
 			c->m[j].who = c->father >= 0 ? c->father : M_NOBODY;
-	return 0;
 }
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
@@ -1028,31 +1035,36 @@ static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 	return who;
 }
 
+/* How far either way a title's holder is looked for, in bytes. */
+enum { TITLE_REACH = 3000 };
+
+/* The one buf[q..q+k) names when it is title (of k bytes) after a surname
+ * (孙师傅), or -1. */
+static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const char *title,
+		     size_t k)
+{
+	size_t s, m;
+	if (q <= lo || memcmp(c->buf + q, title, k))
+		return -1;
+	cp_before(c->buf, lo, q, &s);
+	int who = surname_title(c, s, hi, &m);
+	return who >= 0 && s + m == q + k ? who : -1;
+}
+
 /* “师傅，…”: a title called alone is the one the text around calls by
  * a surname and that title (孙师傅), looked for a few lines either way;
  * the title is buf[p..p+k); else -1. */
-enum { TITLE_REACH = 3000 };
-
 static int title_holder(const struct ctx *c, size_t p, size_t k)
 {
-	const char *buf = c->buf;
 	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
 	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
-	for (int ahead = 0; ahead < 2; ahead++) {
-		size_t q = ahead ? p + k : p;
-		while (ahead ? q + k <= hi : q-- > lo) {
-			if (!memcmp(buf + q, buf + p, k) && q != p) {
-				size_t s, m;
-				cp_before(buf, lo, q, &s);
-				int who = q > lo ? surname_title(c, s, hi, &m) : -1;
-				if (who >= 0 && s + m == q + k)
-					return who;
-			}
-			if (ahead)
-				q++;
-		}
-	}
-	return -1;
+	const char *title = c->buf + p;
+	int who = -1;
+	for (size_t q = p; who < 0 && q-- > lo;)
+		who = holder_at(c, lo, hi, q, title, k);
+	for (size_t q = p + k; who < 0 && q + k <= hi; q++)
+		who = holder_at(c, lo, hi, q, title, k);
+	return who;
 }
 
 /* “…。不过二虎，明天你得…”: a word that links on to what was said, at
@@ -2614,8 +2626,10 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
-	if ((err = resolve_father(&c)))
+	int lead = count_named(&c, &err);
+	if (err)
 		goto out;
+	resolve_father(&c, lead);
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;
