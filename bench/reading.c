@@ -136,6 +136,40 @@ static int asr_row(const char *in, const char *want)
 	return 0;
 }
 
+/* Rows INPUT<TAB>EXPECTED of path read by reading_norm; adds to *ok and
+ * *all and writes each miss to errs.  Returns 0 when the file is missing. */
+static int score_norm(struct reading *r, const char *path, const char *label, FILE *errs,
+		      size_t *ok, size_t *all)
+{
+	size_t n;
+	char **rows = lines_of(path, &n);
+	if (!rows)
+		return 0;
+	struct strbuf sb;
+	strbuf_init(&sb);
+	for (size_t i = 0; i < n; i++) {
+		char *tab = strchr(rows[i], '\t');
+		if (tab && rows[i][0] != '#') {
+			*tab = '\0';
+			/* wetext_normalizer's speech-recognition clean-up is not reading */
+			if (strcmp(label, "wetext_normalizer") || !asr_row(rows[i], tab + 1)) {
+				strbuf_reset(&sb);
+				reading_norm(r, rows[i], strlen(rows[i]), &sb);
+				++*all;
+				if (!strcmp(sb.buf, tab + 1))
+					++*ok;
+				else if (errs)
+					fprintf(errs, "tn %s\t%s\t%s\t%s\n", label, rows[i], tab + 1,
+						sb.buf);
+			}
+		}
+		free(rows[i]);
+	}
+	free(rows);
+	strbuf_release(&sb);
+	return 1;
+}
+
 static void tn(struct reading *r, const char *dir, FILE *errs)
 {
 	static const char *const files[] = {
@@ -145,42 +179,28 @@ static void tn(struct reading *r, const char *dir, FILE *errs)
 		"wetext_measure", "wetext_money", "wetext_normalizer", "wetext_number",
 		"wetext_sport", "wetext_time", "wetext_whitelist",
 	};
-	struct strbuf sb;
-	strbuf_init(&sb);
 	size_t tok = 0, tall = 0;
 	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
 		char path[4096];
 		snprintf(path, sizeof path, "%s/%s.tsv", dir, files[f]);
-		size_t n, ok = 0, all = 0;
-		char **rows = lines_of(path, &n);
-		if (!rows)
+		size_t ok = 0, all = 0;
+		if (!score_norm(r, path, files[f], errs, &ok, &all) || !all)
 			continue;
-		for (size_t i = 0; i < n; i++) {
-			char *tab = strchr(rows[i], '\t');
-			if (!tab)
-				continue;
-			*tab = '\0';
-			if (!strcmp(files[f], "wetext_normalizer") && asr_row(rows[i], tab + 1)) {
-				free(rows[i]);
-				continue;
-			}
-			strbuf_reset(&sb);
-			reading_norm(r, rows[i], strlen(rows[i]), &sb);
-			all++;
-			if (!strcmp(sb.buf, tab + 1))
-				ok++;
-			else if (errs)
-				fprintf(errs, "tn %s\t%s\t%s\t%s\n", files[f], rows[i], tab + 1, sb.buf);
-			free(rows[i]);
-		}
-		free(rows);
 		printf("tn %-20s %3zu/%-3zu %5.1f %%\n", files[f], ok, all, 100.0 * ok / all);
 		tok += ok;
 		tall += all;
 	}
 	printf("tn all                   %3zu/%-3zu %5.1f %%  (speech-recognition clean-up rows "
 	       "of wetext_normalizer skipped)\n", tok, tall, 100.0 * tok / tall);
-	strbuf_release(&sb);
+}
+
+/* Our own novel-style sentences, labelled before they were first read. */
+static void novel(struct reading *r, const char *path, FILE *errs)
+{
+	size_t ok = 0, all = 0;
+	if (score_norm(r, path, "novel", errs, &ok, &all) && all)
+		printf("novel sentences          %3zu/%-3zu %5.1f %%  (%s)\n", ok, all,
+		       100.0 * ok / all, path);
 }
 
 static void speed(struct reading *r, const char *dev)
@@ -215,10 +235,10 @@ static void speed(struct reading *r, const char *dev)
 int main(int argc, char **argv)
 {
 	if (argc < 3) {
-		fprintf(stderr, "usage: %s DEV.tsv TN_DIR [ERRORS_FILE]\n", argv[0]);
+		fprintf(stderr, "usage: %s DEV.tsv TN_DIR [NOVEL.tsv [ERRORS_FILE]]\n", argv[0]);
 		return 2;
 	}
-	FILE *errs = argc > 3 ? fopen(argv[3], "w") : NULL;
+	FILE *errs = argc > 4 ? fopen(argv[4], "w") : NULL;
 	int err;
 	double t0 = now_s();
 	struct reading *r = reading_new(NULL, NULL, &err);
@@ -233,6 +253,8 @@ int main(int argc, char **argv)
 	strbuf_release(&sb);
 	polyphones(r, argv[1], errs);
 	tn(r, argv[2], errs);
+	if (argc > 3)
+		novel(r, argv[3], errs);
 	speed(r, argv[1]);
 	if (errs)
 		fclose(errs);

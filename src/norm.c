@@ -459,13 +459,22 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 		emit_digits(c, x->b, x->e, src, phone_context(c, x->b)); /* 007, 010 */
 		return;
 	}
+	size_t ulen;
+	const struct unit *u = unit_at(c, k, &ulen);
+	/* 手机的内存是128G: a quantity, whatever word came before */
+	int quantity = u || is_latin(at(c, k)) || match_any(c, k, measure);
 	if (x->fb == x->fe && !ordinal &&
-	    ((nd >= 3 && phone_context(c, x->b)) ||
+	    ((nd >= 3 && !quantity && phone_context(c, x->b)) ||
 	     (nd == 11 && c->a[x->b] == '1' && c->a[x->b + 1] >= '3'))) {
 		emit_digits(c, x->b, x->e, src, 1);
 		return;
 	}
-	if (x->fb == x->fe && nd >= 13) {
+	/* 1米68, a height: the centimetres are said digit by digit (not in
+	 * 1米68厘米, where they are a number of their own) */
+	static const char *const smaller[] = { "厘", "公分", "毫", "分米", NULL };
+	int centimetres = nd == 2 && x->b >= 2 && c->a[x->b - 1] == 0x7C73 /* 米 */ &&
+			  is_digit(c->a[x->b - 2]) && !quantity && !match_any(c, k, smaller);
+	if (x->fb == x->fe && (nd >= 13 || centimetres)) {
 		emit_digits(c, x->b, x->e, src, 0);
 		return;
 	}
@@ -473,8 +482,6 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	if (!ordinal && x->fb == x->fe && match_any(c, k, measure) && !match(c, k, "两") &&
 	    !match(c, k, "分之"))
 		mode |= CARD_TWO;
-	size_t ulen;
-	const struct unit *u = unit_at(c, k, &ulen);
 	if (!ordinal && x->fb == x->fe && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
 	/* 1.5 is yi1 dian3 wu3, not the yi4 dian3 of 一点 "a little" */
@@ -486,13 +493,34 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	}
 }
 
+/* A round number of years that is a span, not a date: 2000年前 (not
+ * 2000年前后), 1000年来, 活了2000年, 长达1500年. */
+static int round_years(const struct ctx *c, const struct num *x)
+{
+	static const char *const after[] = { "年前", "年以前", "年之前", "年来", "年之久",
+					      "年的历史", "年历史", "年的时间", NULL };
+	static const char *const before[] = { "了", "近", "约", "达", "整整", "足足", "足有",
+					       "超过", "将近", "大约", "差不多", NULL };
+	if (c->a[x->e - 1] != '0' || c->a[x->e - 2] != '0' ||
+	    (x->b >= 2 && match(c, x->b - 2, "公元")))
+		return 0;
+	if (match_any(c, x->e, after) && !match(c, x->e, "年前后"))
+		return 1;
+	for (size_t k = x->b > 3 ? x->b - 3 : 0; k < x->b; k++) {
+		size_t m = match_any(c, k, before);
+		if (m && k + m == x->b)
+			return 1;
+	}
+	return 0;
+}
+
 static int year_like(const struct ctx *c, const struct num *x)
 {
 	size_t nd = x->e - x->b;
 	if (x->fb != x->fe || !match(c, x->e, "年"))
 		return 0;
 	if (nd == 4)
-		return c->a[x->b] == '1' || c->a[x->b] == '2';
+		return (c->a[x->b] == '1' || c->a[x->b] == '2') && !round_years(c, x);
 	if (nd == 2 && c->a[x->b] == '0')
 		return 1;
 	return nd >= 2 && nd <= 4 && x->b >= 2 &&

@@ -59,6 +59,15 @@ int main(void)
 	/* years, dates, times */
 	CHECK_STR(norm("1642年"), "一六四二年");
 	CHECK_STR(norm("20年后"), "二十年后");
+	/* a round number of years as a span, not a date */
+	CHECK_STR(norm("2000年前，这里是海"), "两千年前，这里是海");
+	CHECK_STR(norm("活了2000年"), "活了两千年");
+	CHECK_STR(norm("2000年前后"), "二零零零年前后");
+	CHECK_STR(norm("公元2000年前"), "公元二零零零年前");
+	CHECK_STR(norm("1998年前"), "一九九八年前");
+	/* a height: 1米68 */
+	CHECK_STR(norm("身高1米68"), "身高一米六八");
+	CHECK_STR(norm("1米68厘米"), "一米六十八厘米");
 	CHECK_STR(norm("2008-08-08"), "二零零八年八月八日");
 	CHECK_STR(norm("2019/2/10"), "二零一九年二月十日");
 	CHECK_STR(norm("8月16号"), "八月十六号");
@@ -76,6 +85,9 @@ int main(void)
 	CHECK_STR(norm("公元前202年"), "公元前二零二年");
 	/* digit strings */
 	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
+	CHECK_STR(norm("手机的内存是128G"), "手机的内存是一百二十八G");
+	CHECK_STR(norm("手机里存了300张照片"), "手机里存了三百张照片");
+	CHECK_STR(norm("手机号123456789"), "手机号幺二三四五六七八九");
 	CHECK_STR(norm("13501234567"), "幺三五零幺二三四五六七");
 	CHECK_STR(norm("010-64035547"), "零一零六四零三五五四七");
 	CHECK_STR(norm("127.0.0.1"), "一二七点零点零点一");
