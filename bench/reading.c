@@ -1,8 +1,9 @@
 /* bench/reading.c - figures for the reading stage (not a test):
  *   polyphone accuracy on CPP dev (all rows, and the held-out fold that the
  *   trained polyphone rules never saw), exact-match rate of reading_norm on
- *   each text-normalisation file, start-up time and lines per second.
- * usage: reading DEV.tsv TN_DIR [ERRORS_FILE] */
+ *   each text-normalisation file and on our own novel-style sentences,
+ *   start-up time and lines per second.
+ * usage: reading DEV.tsv TN_DIR [NOVEL.tsv[,NOVEL2.tsv…] [ERRORS_FILE]] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,13 +195,19 @@ static void tn(struct reading *r, const char *dir, FILE *errs)
 	       "of wetext_normalizer skipped)\n", tok, tall, 100.0 * tok / tall);
 }
 
-/* Our own novel-style sentences, labelled before they were first read. */
-static void novel(struct reading *r, const char *path, FILE *errs)
+/* Our own novel-style sentences, labelled before they were first read:
+ * paths separated by commas, each scored on its own. */
+static void novel(struct reading *r, const char *paths, FILE *errs)
 {
-	size_t ok = 0, all = 0;
-	if (score_norm(r, path, "novel", errs, &ok, &all) && all)
-		printf("novel sentences          %3zu/%-3zu %5.1f %%  (%s)\n", ok, all,
-		       100.0 * ok / all, path);
+	char path[4096];
+	for (const char *p = paths; *p;) {
+		size_t n = strcspn(p, ","), ok = 0, all = 0;
+		snprintf(path, sizeof path, "%.*s", (int)n, p);
+		if (score_norm(r, path, "novel", errs, &ok, &all) && all)
+			printf("novel sentences          %3zu/%-3zu %5.1f %%  (%s)\n", ok, all,
+			       100.0 * ok / all, path);
+		p += n + (p[n] == ',');
+	}
 }
 
 static void speed(struct reading *r, const char *dev)

@@ -479,10 +479,11 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 		return;
 	}
 	unsigned mode = ordinal ? 0 : CARD_LIANG;
-	if (!ordinal && x->fb == x->fe && match_any(c, k, measure) && !match(c, k, "两") &&
-	    !match(c, k, "分之"))
+	/* B2层, F1: after a letter a number names, it does not count */
+	int counts = !ordinal && x->fb == x->fe && !(x->b > 0 && is_latin(c->a[x->b - 1]));
+	if (counts && match_any(c, k, measure) && !match(c, k, "两") && !match(c, k, "分之"))
 		mode |= CARD_TWO;
-	if (!ordinal && x->fb == x->fe && u && !strstr(u->word, "度"))
+	if (counts && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
 	/* 1.5 is yi1 dian3 wu3, not the yi4 dian3 of 一点 "a little" */
 	emit_cardinal(c, x->b, x->e, src, mode,
@@ -788,6 +789,9 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			   !is_latin(prev)) {
 			k = do_number(&c, i + 1, i, 1);
 			was_num = 1;
+		} else if (ch == '+' && is_digit(at(&c, i + 1)) && !is_latin(prev)) {
+			puts_(&c, "加", i, 0); /* 力量+10 */
+			k = i + 1;
 		} else if (ch == '-' && match(&c, i + 1, "百分之")) {
 			puts_(&c, "负", i, 0);
 			k = i + 1;

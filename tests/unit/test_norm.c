@@ -86,6 +86,11 @@ int main(void)
 	/* digit strings */
 	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
 	CHECK_STR(norm("手机的内存是128G"), "手机的内存是一百二十八G");
+	/* a sign before a number alone; a number after a letter names */
+	CHECK_STR(norm("力量+10"), "力量加十");
+	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	CHECK_STR(norm("B2层"), "B二层");
+	CHECK_STR(norm("2层"), "两层");
 	CHECK_STR(norm("手机里存了300张照片"), "手机里存了三百张照片");
 	CHECK_STR(norm("手机号123456789"), "手机号幺二三四五六七八九");
 	CHECK_STR(norm("13501234567"), "幺三五零幺二三四五六七");
