@@ -25,12 +25,13 @@
 #include <string.h>
 
 /* Mention kinds besides a cast index. */
-enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_FATHER = -13, M_CROWD = SPEAKER_CROWD };
+enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_KIN = -13, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
-	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_FATHER
+	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_KIN
 		   * only while scanning) */
+	enum speechverb_kin rel; /* M_KIN: the relation its word names */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
 	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
 	int desc; /* 那年轻人: a word for someone known, after 那/这 */
@@ -72,6 +73,8 @@ struct ctx {
 	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
 	struct cue *cue;
 	int father;    /* whom 父亲 in narration stands for, or -1 */
+	int kin[KIN_COUNT];   /* whom 母亲, 哥哥, 奶奶 … stand for, or -1 */
+	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
 };
 
@@ -354,10 +357,8 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 static int first_person(const struct ctx *c, int who);
 static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
 
-/* A father, in narration; and as called by his child or his wife. */
-static const char *const father_words[] = { "父亲", "父親", "爸爸", "爹爹", "爸", "爹", NULL };
-static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", "爸爸", "爹爹",
-					    "爸", "爹", NULL };
+/* A father as called by his wife. */
+static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", NULL };
 
 static int is_that(int32_t cp)
 {
@@ -386,11 +387,23 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who >= 0 && k == n && !first_person(c, who) &&
 		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
 			who = -1;
-		/* 父亲磕了磕烟锅: the father of the one the text follows,
-		 * resolved once the whole text is scanned (not 他父亲, 的爹) */
-		if (who == -1 && (k = starts_with_any(buf + p, hi - p, father_words)) &&
-		    !counted_before(buf, lo, p) && !(c->nm && c->m[c->nm - 1].end == p))
-			who = M_FATHER;
+		/* 父亲磕了磕烟锅, 母亲放下碗: a relative of the one the text
+		 * follows, resolved once the whole text is scanned (not 他父亲,
+		 * 姑娘, 徒弟); 妹妹福英 ties the word to that name */
+		enum speechverb_kin rel = KIN_NONE;
+		size_t sb0;
+		if (who == -1 && (k = speechverb_kin_word(buf + p, hi - p, &rel)) &&
+		    !counted_before(buf, lo, p) && !(c->nm && c->m[c->nm - 1].end == p) &&
+		    !speechverb_kin_bound(cp_before(buf, lo, p, &sb0))) {
+			size_t kb;
+			int named = cast_match(c->cast, buf + p + k, hi - p - k, &kb);
+			if (named >= 0 && kb > 3 && !first_person(c, named)) {
+				c->bound[rel] = named;
+				n = k;
+				continue;
+			}
+			who = M_KIN;
+		}
 		/* 我们, 宝玉们: more than the one named */
 		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 						      !memcmp(buf + p + k, "們", 3))) {
@@ -467,8 +480,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			continue;
-		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife, .desc = desc,
-				     .owner = wife ? c->nm - 1 : 0 };
+		struct mention m = { .pos = p, .end = p + k, .who = who, .rel = rel, .wife = wife,
+				     .desc = desc, .owner = wife ? c->nm - 1 : 0 };
 		m.subj = is_subject(c, lo, p, p + k, hi);
 		/* 看的人们说: the verb before 的 describes them, it has no object */
 		if (cp == 0x7684 /* 的 */)
@@ -537,18 +550,15 @@ static int count_named(struct ctx *c, int *err)
 	return lead;
 }
 
-/* The father of the one the narration names most (lead): the one male cast
- * member of that surname the text never names (建军 and 建民 are named,
- * 高德顺 is their 父亲), or of several the one an alias calls old; else -1.
- * Then every M_FATHER mention becomes him, or someone unnamed. */
-static void resolve_father(struct ctx *c, int lead)
+/* The father of the one the narration names most (lead) when no alias ties
+ * him to the lead: the one male cast member of that surname the text never
+ * names (建军 and 建民 are named, 高德顺 is their 父亲), or of several the
+ * one an alias calls old; else -1. */
+static int father_by_surname(const struct ctx *c, int lead)
 {
 	const size_t *count = c->named;
-	int have = 0;
-	for (size_t j = 0; j < c->nm; j++)
-		have |= c->m[j].who == M_FATHER;
-	c->father = -1;
-	if (have && lead >= 0) {
+	int father = -1;
+	if (lead >= 0) {
 		const char *ln = c->cast->v[lead].name;
 		size_t n, k;
 		int32_t surname = cp_at(ln, 0, strlen(ln), &n);
@@ -565,11 +575,93 @@ static void resolve_father(struct ctx *c, int lead)
 				n_old++;
 			}
 		}
-		c->father = n_any == 1 ? any : n_old == 1 ? old : -1;
+		father = n_any == 1 ? any : n_old == 1 ? old : -1;
 	}
-	for (size_t j = 0; j < c->nm; j++)
-		if (c->m[j].who == M_FATHER)
-			c->m[j].who = c->father >= 0 ? c->father : M_NOBODY;
+	return father;
+}
+
+/* The cast member an alias ties to the lead by relation rel (福生妈, 少平
+ * 他爸, 向东嫂子): of the aliases ending in a word for rel whose rest is
+ * someone's name, the one whose someone the narration names most (and
+ * names at all); else -1.  The lead is whoever the text follows, so no single lead is
+ * assumed: an excerpt may name the sister more than the brother. */
+static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel)
+{
+	int best = -1, ties = 0;
+	size_t best_n = 0;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		for (size_t a = 0; a <= m->n_aliases; a++) {
+			const char *al = a < m->n_aliases ? m->aliases[a] : m->name;
+			size_t len = strlen(al), k;
+			enum speechverb_kin r;
+			if (!(k = speechverb_kin_suffix(al, len, &r)) || r != rel || k == len)
+				continue;
+			size_t pl = len - k;
+			/* 少平他爸, 润叶她娘, 福生的妈 */
+			if (pl > 3 && (!memcmp(al + pl - 3, "他", 3) || !memcmp(al + pl - 3, "她", 3) ||
+				       !memcmp(al + pl - 3, "的", 3)))
+				pl -= 3;
+			int owner = cast_find(c->cast, al, pl);
+			if (owner < 0 || owner == (int)i)
+				continue;
+			size_t seen = c->named[owner];
+			if (best < 0 || seen > best_n) {
+				best = (int)i;
+				best_n = seen;
+				ties = 0;
+			} else if (seen == best_n && best != (int)i) {
+				ties++;
+			}
+		}
+	}
+	/* an alias on someone the text never names is another family's */
+	return best_n && !ties ? best : -1;
+}
+
+/* Whom each kinship word of the narration stands for: the member tied to
+ * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
+ * else for 父亲 the father by surname.  Then every M_KIN mention becomes
+ * that member; an unknown mother is someone known, resolved like 她, an
+ * unknown father someone unnamed, and other unknown relatives are dropped
+ * (哥哥 alone says too little). */
+static int resolve_kin(struct ctx *c, int lead)
+{
+	for (int r = 0; r < KIN_COUNT; r++)
+		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] : kin_by_alias(c, (enum speechverb_kin)r);
+	if (c->kin[KIN_FATHER] < 0)
+		c->kin[KIN_FATHER] = father_by_surname(c, lead);
+	c->father = c->kin[KIN_FATHER];
+	/* map[j]: mentions kept before j; the lowest bit of 2 * map + 1
+	 * says j itself was dropped */
+	size_t out = 0, *map = malloc((c->nm + 1) * sizeof(*map));
+	if (!map)
+		return ERR_NOMEM;
+	for (size_t j = 0; j < c->nm; j++) {
+		struct mention m = c->m[j];
+		map[j] = 2 * out;
+		if (m.who == M_KIN) {
+			m.who = c->kin[m.rel];
+			if (m.who < 0)
+				m.who = m.rel == KIN_MOTHER ? M_SHE :
+					m.rel == KIN_FATHER ? M_NOBODY : M_KIN;
+			if (m.who == M_KIN) {
+				map[j] |= 1;
+				continue;
+			}
+		}
+		if (m.wife && (map[m.owner] & 1))
+			m.wife = 0; /* its owner was a relative no one is */
+		else if (m.wife)
+			m.owner = map[m.owner] / 2;
+		c->m[out++] = m;
+	}
+	map[c->nm] = 2 * out;
+	for (size_t i = 0; i <= c->segs->n; i++)
+		c->seg_m[i] = map[c->seg_m[i]] / 2;
+	c->nm = out;
+	free(map);
+	return 0;
 }
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
@@ -1117,14 +1209,20 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			n = k;
 			continue;
 		}
-		/* “爸，我不要彩礼。” “他爹，你倒是说句话呀。” call the father */
-		size_t fk = who < 0 && q->nvoc == 0 && c->father >= 0 ?
-				    starts_with_any(buf + p, s->end - p, father_calls) : 0;
-		if (fk) {
+		/* “爸，我不要彩礼。” “妈，我回来了。” “嫂子……” call the lead's
+		 * relative; “他爹，你倒是说句话呀。” the father */
+		enum speechverb_kin rel = KIN_FATHER;
+		size_t fk = who >= 0 || q->nvoc ? 0 :
+			    starts_with_any(buf + p, s->end - p, father_calls);
+		if (!fk && who < 0 && q->nvoc == 0)
+			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
+		if (fk && c->kin[rel] >= 0) {
 			size_t m;
 			int32_t after = cp_at(buf, p + fk, s->end, &m);
-			if (after == 0xFF0C || after == 0xFF01)
-				q->voc[q->nvoc++] = c->father;
+			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
+			    after == '!' || after == ',' ||
+			    (after == 0xFF1F && closes_quote(cp_at(buf, p + fk + m, s->end, &m))))
+				q->voc[q->nvoc++] = c->kin[rel];
 			n = fk;
 			continue;
 		}
@@ -1241,6 +1339,18 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 			if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
 				q->named[q->nnamed++] = who;
 			n = k;
+			continue;
+		}
+		/* “你爹回来了。” “妈叫你擀面。” “那奶奶呢？” speak of the lead's
+		 * relative (a call at the quote's start was a vocative) */
+		enum speechverb_kin rel;
+		size_t kk = who < 0 ? speechverb_kin_call(buf + p, s->end - p, &rel) : 0, sb;
+		if (kk && speechverb_kin_bound(cp_before(buf, s->start, p, &sb)))
+			kk = 0; /* 姑娘, 大妈 */
+		if (kk && c->kin[rel] >= 0 && !said_to(q, c->kin[rel])) {
+			if (q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+				q->named[q->nnamed++] = c->kin[rel];
+			n = kk;
 			continue;
 		}
 		if (who < 0 || first_person(c, who) || k == n)
@@ -1769,6 +1879,21 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 /* Words of someone taking in what was said rather than answering.  After
  * a quote (strict), a face full of surprise (一脸惊奇) is still the
  * speaker's: only words of hearing and being startled count. */
+/* 听见响动, 听到脚步声: a noise heard, not what was said. */
+static int hears_a_sound(const char *buf, size_t p, size_t hi)
+{
+	static const char *const hear[] = { "听见", "聽見", "听到", "聽到", NULL };
+	static const char *const noise[] = { "响", "響", "动静", "動靜", "声", "聲", NULL };
+	size_t k = starts_with_any(buf + p, hi - p, hear), n;
+	if (!k)
+		return 0;
+	static const char *const words[] = { "话", "話", "说", "說", NULL };
+	size_t e = p + k;
+	for (int i = 0; i < 5 && e < hi; i++, e += n) /* a few characters on */
+		cp_at(buf, e, hi, &n);
+	return has_any(buf, p + k, e, noise) && !has_any(buf, p + k, e, words);
+}
+
 static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 {
 	static const char *const hearing[] = {
@@ -1781,6 +1906,10 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		cp_at(buf, p, hi, &n);
+		if (hears_a_sound(buf, p, hi)) {
+			n = 6;
+			continue;
+		}
 		for (int list = 0; list < (strict ? 1 : 2); list++)
 			for (const char *const *x = list ? wondering : hearing; *x; x++) {
 				size_t k = strlen(*x);
@@ -2598,6 +2727,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 {
 	(void)d;
 	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
+	for (int r = 0; r < KIN_COUNT; r++)
+		c.bound[r] = -1;
 	int err = 0;
 	if (flags & SPEAKER_DISCOVER) {
 		/* names next to speech verbs at least twice in this chapter */
@@ -2629,7 +2760,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	int lead = count_named(&c, &err);
 	if (err)
 		goto out;
-	resolve_father(&c, lead);
+	if ((err = resolve_kin(&c, lead)))
+		goto out;
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;

@@ -13,7 +13,8 @@ static const char cast_ini[] =
 	"[兰绮云]\ngender = female\n"
 	"[黛玉]\naliases = 林妹妹\ngender = female\n"
 	"[宝玉]\ngender = male\n"
-	"[洪德顺]\naliases = 洪老汉\ngender = male\n";
+	"[洪德顺]\naliases = 洪老汉\ngender = male\n"
+	"[周桂香]\naliases = 桂香, 柳岳妈\ngender = female\n";
 
 /* Speakers of the dialogue runs of s, as "name|name|…" (*crowd*, *unknown*). */
 static char *speakers(const char *s, unsigned *flags_or)
@@ -226,6 +227,16 @@ static void test_context(void)
 /* Rules found on the modern scenes of tests/gold/speaker/modern. */
 static void test_modern(void)
 {
+	/* 母亲 in narration is the lead's mother by the alias 柳岳妈, not the
+	 * last woman acting; “妈，…” calls her */
+	EXPECT("兰绮云在灶前烧火。柳岳进了门。母亲正在炕上缝衣服，看见儿子进来，放下了针线。"
+	       "\n\n“回来了？”\n\n“妈，我回来了。”", "周桂香|柳岳");
+	/* 妹妹兰绮云: the word is hers for the rest of the text */
+	EXPECT("柳岳推开门，妹妹兰绮云正蹲在灶前烧火。\n\n柳岳道：“王朴呢？”\n\n"
+	       "妹妹抬起头来。\n\n“出去了。”", "柳岳|兰绮云");
+	/* a relative spoken of (你爹, 妈) is not the one speaking */
+	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
+	       "周桂香|柳岳|*unknown*");
 	/* X的手停了一下: X acts, and takes the turn */
 	EXPECT("兰绮云道：“你去不去？”\n\n王朴道：“我不去。”\n\n柳岳的手停了一下。\n\n“我去。”",
 	       "兰绮云|王朴|柳岳");
