@@ -1925,6 +1925,13 @@ static int listens(const char *buf, size_t lo, size_t hi)
 	return listens_ex(buf, lo, hi, 0);
 }
 
+/* 答应了, 应了一声: one answers what was said, in the narration. */
+static int answers(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
+	return has_any(buf, lo, hi, w);
+}
+
 /* 没说话, 不吭声, 一言不发: one who says nothing now. */
 static int keeps_silent(const char *buf, size_t lo, size_t hi)
 {
@@ -1935,7 +1942,7 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
 		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
 		"没理他", "沒理他", "没理她", "沒理她", "不理他", "不理她", "没有吭声", "沒有吭聲",
-		NULL
+		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -2014,9 +2021,10 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    !again(c->buf, m->end, hi))
 		return; /* 花白胡子的人说，“…” introduces someone else's quote;
 			 * 豪格又对阿敏道，“…” the same speaker's next one */
-	/* 宝玉听了, 少安愣住了: the one who heard it (but “…”⏎X一脸惊奇。 is
-	 * the speaker's own surprise) */
+	/* 宝玉听了, 少安愣住了, 福生答应了一声: the one who heard it (but
+	 * “…”⏎X一脸惊奇。 is the speaker's own surprise) */
 	if (m->who >= 0 && (speechverb_reaction(c->buf + m->end, hi - m->end) ||
+			    (m->subj && answers(c->buf, m->end, clause_end(c->buf, m->end, hi))) ||
 			    (m->subj && (has_word(c->buf, m->end, hi, "愣") ||
 					 has_word(c->buf, m->end, hi, "怔"))))) {
 		if (q->not_who < 0)
@@ -2059,22 +2067,19 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			if (listens(c->buf, m->end, e))
 				return -1;
 			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
-			 * 她知道…: the silence of the paragraph's one actor */
+			 * 她知道…: the silence of the actor's last sentence.  Not
+			 * one he broke by acting on in a sentence of his own (福生
+			 * 笑了笑，没有接话。他从怀里掏出一个手绢包…), nor one he
+			 * comes out of (建民不说话了。过了一会儿，他又抬起头来。; …半天
+			 * 没说话。她…走到二虎跟前。) — the words of his sentence
+			 * before him, and of the one before it when he opens his. */
 			static const char *const again_w[] = { "抬起头", "抬起頭", "抬头", "抬頭", "又",
 								"终于", "終於", "开口", "開口", "走到",
 								"走近", "走上前", "凑到", "湊到", "转向",
 								"轉向", NULL };
-			int hushed = keeps_silent(c->buf, m->end, e);
-			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks
-			 * again; so does one who then walks up to someone: …半天没
-			 * 说话。她…走到二虎跟前。) */
-			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
-			for (size_t a = s->start, b, next; !hushed && !woke && a < m->pos; a = next) {
-				next = next_sentence(c->buf, a, s->end, &b);
-				const struct mention *m2 = keeps_silent(c->buf, a, b) ?
-								   actor(c, j, a, b, b) : NULL;
-				hushed = m2 && speaker_of(c, j, m2) == who;
-			}
+			int hushed = keeps_silent(c->buf, m->end, e) &&
+				     !has_any(c->buf, sentence_start(c->buf, s->start, m->pos), m->pos,
+					      again_w);
 			if (hushed) {
 				*silent = who;
 				return -1;
@@ -2260,7 +2265,6 @@ static int leaves(const struct ctx *c, size_t j)
  * or -1: his turn is taken. */
 static int answered(const struct ctx *c, size_t from, size_t to)
 {
-	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
 	for (size_t j = from; j < to; j++) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -2269,7 +2273,7 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 			next = next_sentence(c->buf, lo, s->end, &hi);
 			/* 林小舟答应了 and 高建军从人堆里挤出来，答应了一声 */
 			size_t ce = clause_end(c->buf, lo, hi);
-			if (has_any(c->buf, lo, hi, w)) {
+			if (answers(c->buf, lo, hi)) {
 				const struct mention *m = actor(c, j, lo, ce, ce);
 				if (m)
 					return speaker_of(c, j, m);

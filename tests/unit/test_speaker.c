@@ -234,6 +234,12 @@ static void test_modern(void)
 	/* 妹妹兰绮云: the word is hers for the rest of the text */
 	EXPECT("柳岳推开门，妹妹兰绮云正蹲在灶前烧火。\n\n柳岳道：“王朴呢？”\n\n"
 	       "妹妹抬起头来。\n\n“出去了。”", "柳岳|兰绮云");
+	/* a silence broken by acting on in a sentence of one's own */
+	EXPECT("王朴道：“你回来了？”\n\n柳岳笑了笑，没有接话。他从怀里掏出一个布包。\n\n"
+	       "“这是给你的。”", "王朴|柳岳");
+	/* one who answers in the next paragraph (柳岳答应了一声) heard it */
+	EXPECT("王朴看了柳岳一眼。\n\n“去把她叫回来。”\n\n柳岳答应了一声，走了出去。",
+	       "王朴");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
