@@ -58,6 +58,7 @@ struct cue {
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
 	int pron_prev;   /* “…”他瞪了Y一眼，“…”: the gender of the 他/她 that
 			  * opens the narration after the quote before, else 0 */
+	int kin_caller;  /* “妈，…”: whose relative the one called is, else -1 */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
@@ -74,6 +75,7 @@ struct ctx {
 	struct cue *cue;
 	int father;    /* whom 父亲 in narration stands for, or -1 */
 	int kin[KIN_COUNT];   /* whom 母亲, 哥哥, 奶奶 … stand for, or -1 */
+	int kin_of[KIN_COUNT]; /* and whose relative they are (福生 of 福生妈) */
 	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
 };
@@ -585,7 +587,7 @@ static int father_by_surname(const struct ctx *c, int lead)
  * someone's name, the one whose someone the narration names most (and
  * names at all); else -1.  The lead is whoever the text follows, so no single lead is
  * assumed: an excerpt may name the sister more than the brother. */
-static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel)
+static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel, int *of)
 {
 	int best = -1, ties = 0;
 	size_t best_n = 0;
@@ -609,6 +611,7 @@ static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel)
 			if (best < 0 || seen > best_n) {
 				best = (int)i;
 				best_n = seen;
+				*of = owner;
 				ties = 0;
 			} else if (seen == best_n && best != (int)i) {
 				ties++;
@@ -627,8 +630,11 @@ static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel)
  * (哥哥 alone says too little). */
 static int resolve_kin(struct ctx *c, int lead)
 {
-	for (int r = 0; r < KIN_COUNT; r++)
-		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] : kin_by_alias(c, (enum speechverb_kin)r);
+	for (int r = 0; r < KIN_COUNT; r++) {
+		c->kin_of[r] = lead;
+		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] :
+			    kin_by_alias(c, (enum speechverb_kin)r, &c->kin_of[r]);
+	}
 	if (c->kin[KIN_FATHER] < 0)
 		c->kin[KIN_FATHER] = father_by_surname(c, lead);
 	c->father = c->kin[KIN_FATHER];
@@ -1221,8 +1227,11 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			int32_t after = cp_at(buf, p + fk, s->end, &m);
 			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
 			    after == '!' || after == ',' ||
-			    (after == 0xFF1F && closes_quote(cp_at(buf, p + fk + m, s->end, &m))))
+			    (after == 0xFF1F && closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
 				q->voc[q->nvoc++] = c->kin[rel];
+				if (fk != starts_with_any(buf + p, s->end - p, father_calls))
+					q->kin_caller = c->kin_of[rel];
+			}
 			n = fk;
 			continue;
 		}
@@ -2369,6 +2378,37 @@ static int hushed_between(const struct ctx *c, size_t from, size_t to)
 	return 0;
 }
 
+/* Whether the paragraph of narration right before quote i brings someone
+ * in (门帘一挑，福英端着…进来了). */
+static int comes_in(const struct ctx *c, size_t i)
+{
+	static const char *const w[] = { "进来", "進來", "走进", "走進", "进了", "進了", "回来了",
+					 "回來了", NULL };
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0 && v[j].para + 1 >= v[i].para;)
+		if (v[j].kind == SEG_NARRATION && v[j].para + 1 == v[i].para &&
+		    has_any(c->buf, v[j].start, v[j].end, w))
+			return 1;
+	return 0;
+}
+
+/* Whether who spoke or acted in the six paragraphs before quote i. */
+static int present(const struct ctx *c, size_t i, int who)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0 && v[j].para + 6 >= v[i].para;) {
+		if (v[j].kind == SEG_DIALOGUE) {
+			if (c->cue[j].final == who)
+				return 1;
+			continue;
+		}
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (speaker_of(c, j, &c->m[k]) == who)
+				return 1;
+	}
+	return 0;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
@@ -2579,6 +2619,17 @@ static void flow(struct ctx *c)
 				cue = SPEAKER_CUE_CONTEXT;
 			}
 		}
+		/* “奶奶，好些了没？” — the relative is called by the word the
+		 * narration (which follows the lead) uses: the lead calls, if
+		 * he is there, unless the flow has one who just came in */
+		if (q->kin_caller >= 0 && who != q->kin_caller && !said_to(q, q->kin_caller) &&
+		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
+		     cue == SPEAKER_CUE_ADDRESSEE ||
+		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i))) &&
+		    present(c, i, q->kin_caller)) {
+			who = q->kin_caller;
+			cue = SPEAKER_CUE_CONTEXT;
+		}
 		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
 		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
 						  cue == SPEAKER_CUE_NEXT ||
@@ -2771,7 +2822,7 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 			continue;
 		struct cue *q = &c.cue[i];
 		q->who = SPEAKER_UNKNOWN;
-		q->addressee = q->next_hint = -1;
+		q->addressee = q->next_hint = q->kin_caller = -1;
 		q->not_who = vocatives(&c, &segs->v[i], q);
 		names_inside(&c, &segs->v[i], q);
 		if (q->self < 0)

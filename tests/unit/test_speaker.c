@@ -240,6 +240,8 @@ static void test_modern(void)
 	/* one who answers in the next paragraph (柳岳答应了一声) heard it */
 	EXPECT("王朴看了柳岳一眼。\n\n“去把她叫回来。”\n\n柳岳答应了一声，走了出去。",
 	       "王朴");
+	/* calling the lead's relative by the narration's word: the lead */
+	EXPECT("柳岳推开门。母亲靠在炕上，王朴蹲在地上抽烟。\n\n“妈，好些了没？”", "柳岳");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
