@@ -1951,7 +1951,8 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
 		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
 		"没理他", "沒理他", "没理她", "沒理她", "不理他", "不理她", "没有吭声", "沒有吭聲",
-		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", NULL
+		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", "没再说啥",
+		"沒再說啥", "没再说什么", "沒再說什麼", "没说啥", "沒說啥", NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -2392,6 +2393,19 @@ static int comes_in(const struct ctx *c, size_t i)
 	return 0;
 }
 
+/* Whether quote i ends in a question. */
+static int asks(const struct ctx *c, size_t i)
+{
+	const struct seg *s = &c->segs->v[i];
+	size_t p = s->end, sp;
+	int32_t cp = cp_before(c->buf, s->start, p, &sp);
+	if (closes_quote(cp)) {
+		p = sp;
+		cp = cp_before(c->buf, s->start, p, &sp);
+	}
+	return cp == 0xFF1F || cp == '?';
+}
+
 /* Whether who spoke or acted in the six paragraphs before quote i. */
 static int present(const struct ctx *c, size_t i, int who)
 {
@@ -2542,7 +2556,11 @@ static void flow(struct ctx *c)
 				who = lvoc;
 				cue = SPEAKER_CUE_ADDRESSEE;
 			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
-				   q->next_hint != prev) {
+				   q->next_hint != prev && !(turn && asks(c, last_i) &&
+							     !said_to(q, other))) {
+				/* (“你吃饭了没有？”⏎“在厂里吃过了。”⏎嫂子把药碗…
+				 * — a question is answered by the other of the
+				 * talk, whoever moves after the answer) */
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
 			} else if (hush >= 0 && hush != prev && hush_i <= last_i && participant(prev) &&

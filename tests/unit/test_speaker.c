@@ -242,6 +242,13 @@ static void test_modern(void)
 	       "王朴");
 	/* calling the lead's relative by the narration's word: the lead */
 	EXPECT("柳岳推开门。母亲靠在炕上，王朴蹲在地上抽烟。\n\n“妈，好些了没？”", "柳岳");
+	/* a question is answered by the other of the talk, not by the one who
+	 * moves in the paragraph after the answer */
+	EXPECT("柳岳道：“好些了没？”\n\n王朴道：“好些了。你吃饭了没有？”\n\n“吃过了。”\n\n"
+	       "兰绮云把药碗放在窗台上。", "柳岳|王朴|柳岳");
+	/* 没再说啥: a silence, so no hint for the quote before */
+	EXPECT("柳岳道：“你去吧。”\n\n王朴道：“我去。”\n\n“行。”\n\n兰绮云看了他一眼，没再说啥。",
+	       "柳岳|王朴|柳岳");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
