@@ -343,6 +343,14 @@ static int counted_before(const char *buf, size_t lo, size_t p)
 	       b == 0x7684 /* 的 */;
 }
 
+/* 炕上的奶奶: the one at a place, not someone's relative. */
+static int placed_before(const char *buf, size_t lo, size_t p)
+{
+	size_t s, s2;
+	return cp_before(buf, lo, p, &s) == 0x7684 /* 的 */ &&
+	       is_locative(cp_before(buf, lo, s, &s2));
+}
+
 /* 一个花白胡子的人: the cast's name for them comes right after. */
 static int name_follows(const struct ctx *c, size_t p, size_t hi)
 {
@@ -395,7 +403,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		enum speechverb_kin rel = KIN_NONE;
 		size_t sb0;
 		if (who == -1 && (k = speechverb_kin_word(buf + p, hi - p, &rel)) &&
-		    !counted_before(buf, lo, p) && !(c->nm && c->m[c->nm - 1].end == p) &&
+		    (!counted_before(buf, lo, p) || placed_before(buf, lo, p)) &&
+		    !(c->nm && c->m[c->nm - 1].end == p) &&
 		    !speechverb_kin_bound(cp_before(buf, lo, p, &sb0))) {
 			size_t kb;
 			int named = cast_match(c->cast, buf + p + k, hi - p - k, &kb);
@@ -468,7 +477,10 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
+		enum speechverb_kin r2;
 		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
+		    !(placed_before(buf, lo, p + 3) &&
+		      speechverb_kin_word(buf + p + 3, hi - p - 3, &r2)) /* 炕上的母亲 */ &&
 		    !(k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
@@ -2449,6 +2461,8 @@ static void flow(struct ctx *c)
 				int g = leaves(c, j);
 				if (g >= 0)
 					gone = g;
+				if (g >= 0 && g == hush)
+					hush = -1; /* one who left is pressed no more */
 			}
 		}
 		/* 胡永发…走了: the talk goes on between the two left */

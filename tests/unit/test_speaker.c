@@ -249,6 +249,13 @@ static void test_modern(void)
 	/* 没再说啥: a silence, so no hint for the quote before */
 	EXPECT("柳岳道：“你去吧。”\n\n王朴道：“我去。”\n\n“行。”\n\n兰绮云看了他一眼，没再说啥。",
 	       "柳岳|王朴|柳岳");
+	/* 炕上的奶奶: a relative at a place is still the relative */
+	EXPECT("柳岳道：“你去。”\n\n王朴道：“我不去。”\n\n炕上的母亲咳嗽了两声。\n\n“都别争了。”",
+	       "柳岳|王朴|周桂香");
+	/* one silent who then left is not pressed to answer */
+	EXPECT("柳岳道：“你说呀！”\n\n王朴半天没有吭声。\n\n柳岳道：“说呀！”\n\n"
+	       "王朴转身出去了。兰绮云在柳岳身边坐下。\n\n“你别逼他。”\n\n“我没逼他。”",
+	       "柳岳|柳岳|兰绮云|柳岳");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
