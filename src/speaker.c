@@ -649,6 +649,15 @@ static int resolve_kin(struct ctx *c, int lead)
 	}
 	if (c->kin[KIN_FATHER] < 0)
 		c->kin[KIN_FATHER] = father_by_surname(c, lead);
+	/* 母亲看了儿子一眼: the son is the one whose mother she is */
+	enum speechverb_kin child[2] = { KIN_SON, KIN_DAUGHTER };
+	enum gender child_g[2] = { GENDER_MALE, GENDER_FEMALE };
+	for (int k = 0; k < 2; k++) {
+		int of = c->kin[KIN_MOTHER] >= 0 ? c->kin_of[KIN_MOTHER] :
+			 c->kin[KIN_FATHER] >= 0 ? c->kin_of[KIN_FATHER] : -1;
+		if (c->kin[child[k]] < 0 && of >= 0 && c->cast->v[of].gender == child_g[k])
+			c->kin[child[k]] = of;
+	}
 	c->father = c->kin[KIN_FATHER];
 	/* map[j]: mentions kept before j; the lowest bit of 2 * map + 1
 	 * says j itself was dropped */
@@ -1083,26 +1092,37 @@ static int looks_at(int32_t cp)
 	return 0;
 }
 
+/* The one a name or a pronoun at m stands for, not subject. */
+static int person_at(const struct ctx *c, size_t si, const struct mention *m, int subject)
+{
+	return m->who >= 0 ? m->who : resolve_pronoun(c, si, m->pos, who_gender(c, m->who), subject);
+}
+
 /* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
  * or after 看着/拉着. */
 static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
 	size_t a, b, s;
 	mentions_in(c, si, lo, hi, &a, &b);
+	const struct mention *glanced = NULL;
 	for (size_t j = a; j < b; j++) {
-		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
+		const struct mention *m = &c->m[j];
+		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
+			continue;
+		int32_t cp = cp_before(c->buf, lo, m->pos, &s);
 		/* 看着她, 拉着林风: the one looked at or held */
 		size_t s2;
 		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
 			    looks_at(cp_before(c->buf, lo, s, &s2));
-		if ((c->m[j].who >= 0 || c->m[j].who == M_HE || c->m[j].who == M_SHE) && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
-					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
-					 cp == 0x671D || cp == 0x51B2 || looks))
-			return c->m[j].who >= 0 ? c->m[j].who
-						: resolve_pronoun(c, si, c->m[j].pos,
-								  who_gender(c, c->m[j].who), subject);
+		/* 看了儿子一眼: a glance, when no one else is turned to */
+		if (!glanced && cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
+		    hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6))
+			glanced = m;
+		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
+		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
+			return person_at(c, si, m, subject);
 	}
-	return -1;
+	return glanced ? person_at(c, si, glanced, subject) : -1;
 }
 
 /* Length of a kinship word or title after a name called out (哥, 哥哥,

@@ -284,6 +284,8 @@ static const struct {
 	{ "爺爺", KIN_GRANDFATHER, KW_NARR | KW_CALL | KW_ALIAS },
 	{ "嫂子", KIN_SISTER_IN_LAW, KW_NARR | KW_CALL | KW_ALIAS },
 	{ "嫂", KIN_SISTER_IN_LAW, KW_ALIAS },
+	{ "儿子", KIN_SON, KW_NARR }, { "兒子", KIN_SON, KW_NARR },
+	{ "女儿", KIN_DAUGHTER, KW_NARR }, { "女兒", KIN_DAUGHTER, KW_NARR },
 };
 
 static size_t kin_find(const char *s, size_t n, int where, int at_end, enum speechverb_kin *rel)

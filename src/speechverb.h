@@ -62,6 +62,8 @@ enum speechverb_kin {
 	KIN_GRANDMOTHER,
 	KIN_GRANDFATHER,
 	KIN_SISTER_IN_LAW,
+	KIN_SON,
+	KIN_DAUGHTER,
 	KIN_COUNT
 };
 /* Length of a kinship word of narration at s (母亲, 妈, 哥哥, 奶奶 …), or 0;

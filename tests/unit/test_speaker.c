@@ -256,6 +256,11 @@ static void test_modern(void)
 	EXPECT("柳岳道：“你说呀！”\n\n王朴半天没有吭声。\n\n柳岳道：“说呀！”\n\n"
 	       "王朴转身出去了。兰绮云在柳岳身边坐下。\n\n“你别逼他。”\n\n“我没逼他。”",
 	       "柳岳|柳岳|兰绮云|柳岳");
+	/* 母亲看了儿子一眼: she speaks to her son, who answers; the one who
+	 * left is out of the talk */
+	EXPECT("柳岳道：“娘，我去了。”\n\n王朴道：“你不许去。”\n\n柳岳道：“你别管。”\n\n"
+	       "王朴说完就掀开门帘出去了。母亲看了儿子一眼，叹了口气。\n\n“你爹就是这脾气。”\n\n"
+	       "“我知道。”", "柳岳|王朴|柳岳|周桂香|柳岳");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
