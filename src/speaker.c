@@ -2090,12 +2090,15 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 /* ---- second pass: the flow of the talk -------------------------------- */
 
 /* The last one to act in the narration between two quotes (a paragraph of
- * narration between them, or the tail of the last quote's paragraph). */
+ * narration between them, or the tail of the last quote's paragraph);
+ * *partner is whom he turns to, *silent one who keeps silent, *heard one
+ * who only listens (then -1 is returned). */
 static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,
-			   int *silent)
+			   int *silent, int *heard)
 {
 	*partner = -1;
 	*silent = -1;
+	*heard = -1;
 	for (size_t j = to; j-- > from;) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -2106,8 +2109,10 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
-			if (listens(c->buf, m->end, e))
+			if (listens(c->buf, m->end, e)) {
+				*heard = who;
 				return -1;
+			}
 			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
 			 * 她知道…: the silence of the actor's last sentence.  Not
 			 * one he broke by acting on in a sentence of his own (福生
@@ -2472,8 +2477,8 @@ static void flow(struct ctx *c)
 			continue;
 		struct cue *q = &c->cue[i];
 		for (size_t j = last_i + 1; last_i != (size_t)-1 && j < i; j++) {
-			int p_, s_;
-			if (narration_actor(c, j, j + 1, &p_, &s_) < 0 && s_ >= 0) {
+			int p_, s_, h_;
+			if (narration_actor(c, j, j + 1, &p_, &s_, &h_) < 0 && s_ >= 0) {
 				hush = s_;
 				hush_i = i;
 			}
@@ -2533,7 +2538,8 @@ static void flow(struct ctx *c)
 			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
 			int silent;
-			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
+			int heard;
+			int between = narration_actor(c, last_i + 1, i, &partner, &silent, &heard);
 			int ans = answered(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
@@ -2579,6 +2585,14 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner;
+			} else if (between < 0 && heard >= 0 && heard != prev && participant(other) &&
+				   heard != other && participant(prev) && !said_to(q, heard) &&
+				   !names(q, heard)) {
+				/* “不骂了。…”⏎奶奶在炕上听见了，眼角的皱纹一下子舒展
+				 * 开了。⏎“好好干…” — one outside the talk who heard it
+				 * joins in */
+				who = heard;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between < 0 && silent >= 0 && silent != prev &&
 				   participant(prev) && !said_to(q, prev)) {
 				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
@@ -2650,8 +2664,9 @@ static void flow(struct ctx *c)
 			size_t from = i - 1;
 			while (from > 0 && v[from - 1].para == v[i - 1].para)
 				from--;
+			int heard;
 			int a = only_narration(c, from, i) ? narration_actor(c, from, i, &partner,
-									     &silent) : -1;
+									     &silent, &heard) : -1;
 			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
 				who = a;
 				cue = SPEAKER_CUE_CONTEXT;

@@ -261,6 +261,9 @@ static void test_modern(void)
 	EXPECT("柳岳道：“娘，我去了。”\n\n王朴道：“你不许去。”\n\n柳岳道：“你别管。”\n\n"
 	       "王朴说完就掀开门帘出去了。母亲看了儿子一眼，叹了口气。\n\n“你爹就是这脾气。”\n\n"
 	       "“我知道。”", "柳岳|王朴|柳岳|周桂香|柳岳");
+	/* one outside the talk who heard it joins in */
+	EXPECT("柳岳道：“厂里咋样？”\n\n王朴道：“不错。”\n\n兰绮云在炕上听见了，笑了。\n\n"
+	       "“好好干。”", "柳岳|王朴|兰绮云");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
