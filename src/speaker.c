@@ -2125,7 +2125,7 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 								"走近", "走上前", "凑到", "湊到", "转向",
 								"轉向", NULL };
 			int hushed = keeps_silent(c->buf, m->end, e) &&
-				     !has_any(c->buf, sentence_start(c->buf, s->start, m->pos), m->pos,
+				     !has_any(c->buf, sentence_start(c->buf, s->start, m->end), m->pos,
 					      again_w);
 			if (hushed) {
 				*silent = who;
@@ -2430,6 +2430,29 @@ static int comes_in(const struct ctx *c, size_t i)
 	return 0;
 }
 
+/* The one other than who acting in the narration of segments [from, to),
+ * when there is exactly one such; else -1. */
+static int other_named(const struct ctx *c, size_t from, size_t to, int who)
+{
+	int found = -1;
+	for (size_t j = from; j < to; j++) {
+		if (c->segs->v[j].kind != SEG_NARRATION)
+			continue;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
+			const struct mention *m = &c->m[k];
+			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+				continue;
+			int w = speaker_of(c, j, m);
+			if (w < 0 || w == who || first_person(c, w))
+				continue;
+			if (found >= 0 && found != w)
+				return -1;
+			found = w;
+		}
+	}
+	return found;
+}
+
 /* Whether quote i ends in a question. */
 static int asks(const struct ctx *c, size_t i)
 {
@@ -2597,6 +2620,11 @@ static void flow(struct ctx *c)
 				   participant(prev) && !said_to(q, prev)) {
 				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
 				cue = SPEAKER_CUE_CONTEXT;
+				/* 福生看看妹妹，又看看母亲。母亲…一声不吭。 — the one
+				 * who looked round them speaks */
+				int looker = other_named(c, last_i + 1, i, silent);
+				if (looker >= 0 && !said_to(q, looker))
+					who = looker;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;

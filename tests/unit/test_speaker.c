@@ -264,6 +264,9 @@ static void test_modern(void)
 	/* one outside the talk who heard it joins in */
 	EXPECT("柳岳道：“厂里咋样？”\n\n王朴道：“不错。”\n\n兰绮云在炕上听见了，笑了。\n\n"
 	       "“好好干。”", "柳岳|王朴|兰绮云");
+	/* the one who looks round at the silent one speaks, not the last voice */
+	EXPECT("兰绮云道：“还不是为了那门亲事。”\n\n柳岳看看兰绮云，又看看母亲。母亲低着头揉面，"
+	       "一声不吭。\n\n“啥亲事？”", "兰绮云|柳岳");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
