@@ -2124,9 +2124,14 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 								"终于", "終於", "开口", "開口", "走到",
 								"走近", "走上前", "凑到", "湊到", "转向",
 								"轉向", NULL };
+			/* 嫂子不理他，转过脸来对着向东。 — silent to one, she turns
+			 * to speak to another */
+			static const char *const turns_w[] = { "转过脸", "轉過臉", "转过身", "轉過身",
+								"对着", "對著", NULL };
 			int hushed = keeps_silent(c->buf, m->end, e) &&
 				     !has_any(c->buf, sentence_start(c->buf, s->start, m->end), m->pos,
-					      again_w);
+					      again_w) &&
+				     !has_any(c->buf, m->end, e, turns_w);
 			if (hushed) {
 				*silent = who;
 				return -1;

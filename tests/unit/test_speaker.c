@@ -267,6 +267,9 @@ static void test_modern(void)
 	/* the one who looks round at the silent one speaks, not the last voice */
 	EXPECT("兰绮云道：“还不是为了那门亲事。”\n\n柳岳看看兰绮云，又看看母亲。母亲低着头揉面，"
 	       "一声不吭。\n\n“啥亲事？”", "兰绮云|柳岳");
+	/* silent to one, she turns to speak to another */
+	EXPECT("兰绮云道：“你不说我说。”\n\n王朴道：“你少说两句！”\n\n"
+	       "兰绮云不理他，转过脸来对着柳岳。\n\n“我们商量好了。”", "兰绮云|王朴|兰绮云");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
