@@ -2089,6 +2089,19 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* ---- second pass: the flow of the talk -------------------------------- */
 
+/* Whether the actor m of narration s is found in the middle of something
+ * (福英正靠在柴垛上抹眼泪。) and does nothing more in that sentence (not
+ * 母亲正在揉面，听见响动回过头来). */
+static int found_doing(const struct ctx *c, const struct seg *s, const struct mention *m)
+{
+	static const char *const moves[] = { "回过头", "回過頭", "抬起头", "抬起頭", "看见", "看見",
+					     "站起", "转过", "轉過", "听见", "聽見", NULL };
+	int32_t mark;
+	size_t e = sentence_end(c->buf, m->end, s->end, &mark);
+	return s->end - m->end >= 3 && !memcmp(c->buf + m->end, "正", 3) &&
+	       !has_any(c->buf, m->end, e, moves);
+}
+
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph);
  * *partner is whom he turns to, *silent one who keeps silent, *heard one
@@ -2105,6 +2118,17 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			continue;
 		const struct mention *m = actor(c, j, s->start, s->end, s->end);
 		int who = m ? speaker_of(c, j, m) : -1;
+		/* 福生…走到院子里。福英正靠在柴垛上抹眼泪。 — one found in the
+		 * middle of something is the scene; the one who came speaks */
+		if (who >= 0 && found_doing(c, s, m)) {
+			size_t own = sentence_start(c->buf, s->start, m->end);
+			const struct mention *m2 = own > s->start ? actor(c, j, s->start, own, own) : NULL;
+			int who2 = m2 ? speaker_of(c, j, m2) : -1;
+			if (who2 >= 0 && who2 != who) {
+				m = m2;
+				who = who2;
+			}
+		}
 		if (who >= 0) {
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
@@ -2585,7 +2609,7 @@ static void flow(struct ctx *c)
 				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
 			}
 			if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
-			    !said_to(q, prev)) {
+			    !said_to(q, prev) && !names(q, prev)) {
 				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
 				 * “…” — he answered; the other speaks on */
 				who = prev;

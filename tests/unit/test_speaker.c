@@ -270,6 +270,10 @@ static void test_modern(void)
 	/* silent to one, she turns to speak to another */
 	EXPECT("兰绮云道：“你不说我说。”\n\n王朴道：“你少说两句！”\n\n"
 	       "兰绮云不理他，转过脸来对着柳岳。\n\n“我们商量好了。”", "兰绮云|王朴|兰绮云");
+	/* one found in the middle of something is the scene; the one who came
+	 * up speaks (and a quote speaking of 妈 is not hers) */
+	EXPECT("母亲道：“去把她叫回来。”\n\n柳岳答应了一声，走到院子里。兰绮云正靠在柴垛上抹眼泪。"
+	       "\n\n“别哭了，妈叫你呢。”", "周桂香|柳岳");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
