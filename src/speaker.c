@@ -2359,6 +2359,15 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 	return -1;
 }
 
+/* The cast member mention m of narration segment j makes act, or -1. */
+static int acting(const struct ctx *c, size_t j, const struct mention *m)
+{
+	if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+		return -1;
+	int who = speaker_of(c, j, m);
+	return who >= 0 && !first_person(c, who) ? who : -1;
+}
+
 /* A talk opening at quote i after narration with two people in it, one of
  * them silent (建民趴在炕桌上写作业。哥哥建军…一声不吭地编着箩筐。): the
  * other one, and *quiet = the silent one; else -1. */
@@ -2373,10 +2382,8 @@ static int opens_talk(const struct ctx *c, size_t i, int *quiet)
 			break;
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
 			const struct mention *m = &c->m[k];
-			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
-				continue;
-			int who = speaker_of(c, j, m);
-			if (who < 0 || first_person(c, who))
+			int who = acting(c, j, m);
+			if (who < 0)
 				continue;
 			if (two[0] < 0 || two[0] == who)
 				two[0] = who;
@@ -2468,11 +2475,8 @@ static int other_named(const struct ctx *c, size_t from, size_t to, int who)
 		if (c->segs->v[j].kind != SEG_NARRATION)
 			continue;
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
-			const struct mention *m = &c->m[k];
-			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
-				continue;
-			int w = speaker_of(c, j, m);
-			if (w < 0 || w == who || first_person(c, w))
+			int w = acting(c, j, &c->m[k]);
+			if (w < 0 || w == who)
 				continue;
 			if (found >= 0 && found != w)
 				return -1;
