@@ -2120,11 +2120,13 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 		int who = m ? speaker_of(c, j, m) : -1;
 		/* 福生…走到院子里。福英正靠在柴垛上抹眼泪。 — one found in the
 		 * middle of something is the scene; the one who came speaks */
+		int found = -1; /* and the one found is whom he talks to */
 		if (who >= 0 && found_doing(c, s, m)) {
 			size_t own = sentence_start(c->buf, s->start, m->end);
 			const struct mention *m2 = own > s->start ? actor(c, j, s->start, own, own) : NULL;
 			int who2 = m2 ? speaker_of(c, j, m2) : -1;
 			if (who2 >= 0 && who2 != who) {
+				found = who;
 				m = m2;
 				who = who2;
 			}
@@ -2174,7 +2176,7 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 				*partner = who;
 				return addr;
 			}
-			*partner = addr;
+			*partner = addr >= 0 ? addr : found;
 			return who;
 		}
 	}

@@ -273,7 +273,7 @@ static void test_modern(void)
 	/* one found in the middle of something is the scene; the one who came
 	 * up speaks (and a quote speaking of 妈 is not hers) */
 	EXPECT("母亲道：“去把她叫回来。”\n\n柳岳答应了一声，走到院子里。兰绮云正靠在柴垛上抹眼泪。"
-	       "\n\n“别哭了，妈叫你呢。”", "周桂香|柳岳");
+	       "\n\n“别哭了，妈叫你呢。”\n\n“爹咋说？”", "周桂香|柳岳|兰绮云");
 	/* a relative spoken of (你爹, 妈) is not the one speaking */
 	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
 	       "周桂香|柳岳|*unknown*");
