@@ -25,12 +25,13 @@
 #include <string.h>
 
 /* Mention kinds besides a cast index. */
-enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_FATHER = -13, M_CROWD = SPEAKER_CROWD };
+enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_KIN = -13, M_CROWD = SPEAKER_CROWD };
 
 struct mention {
 	size_t pos, end;
-	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_FATHER
+	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_KIN
 		   * only while scanning) */
+	enum speechverb_kin rel; /* M_KIN: the relation its word names */
 	int subj; /* could be the one acting: not after 对/见/把…, not before 的 */
 	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
 	int desc; /* 那年轻人: a word for someone known, after 那/这 */
@@ -57,6 +58,7 @@ struct cue {
 	int introduced;  /* a speech verb introduces it, whoever the subject is */
 	int pron_prev;   /* “…”他瞪了Y一眼，“…”: the gender of the 他/她 that
 			  * opens the narration after the quote before, else 0 */
+	int kin_caller;  /* “妈，…”: whose relative the one called is, else -1 */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
@@ -72,6 +74,9 @@ struct ctx {
 	size_t *seg_m; /* per segment: index of its first mention; seg_m[n] = nm */
 	struct cue *cue;
 	int father;    /* whom 父亲 in narration stands for, or -1 */
+	int kin[KIN_COUNT];   /* whom 母亲, 哥哥, 奶奶 … stand for, or -1 */
+	int kin_of[KIN_COUNT]; /* and whose relative they are (福生 of 福生妈) */
+	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
 };
 
@@ -338,6 +343,14 @@ static int counted_before(const char *buf, size_t lo, size_t p)
 	       b == 0x7684 /* 的 */;
 }
 
+/* 炕上的奶奶: the one at a place, not someone's relative. */
+static int placed_before(const char *buf, size_t lo, size_t p)
+{
+	size_t s, s2;
+	return cp_before(buf, lo, p, &s) == 0x7684 /* 的 */ &&
+	       is_locative(cp_before(buf, lo, s, &s2));
+}
+
 /* 一个花白胡子的人: the cast's name for them comes right after. */
 static int name_follows(const struct ctx *c, size_t p, size_t hi)
 {
@@ -354,10 +367,8 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 static int first_person(const struct ctx *c, int who);
 static int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
 
-/* A father, in narration; and as called by his child or his wife. */
-static const char *const father_words[] = { "父亲", "父親", "爸爸", "爹爹", "爸", "爹", NULL };
-static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", "爸爸", "爹爹",
-					    "爸", "爹", NULL };
+/* A father as called by his wife. */
+static const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", NULL };
 
 static int is_that(int32_t cp)
 {
@@ -386,11 +397,24 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who >= 0 && k == n && !first_person(c, who) &&
 		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
 			who = -1;
-		/* 父亲磕了磕烟锅: the father of the one the text follows,
-		 * resolved once the whole text is scanned (not 他父亲, 的爹) */
-		if (who == -1 && (k = starts_with_any(buf + p, hi - p, father_words)) &&
-		    !counted_before(buf, lo, p) && !(c->nm && c->m[c->nm - 1].end == p))
-			who = M_FATHER;
+		/* 父亲磕了磕烟锅, 母亲放下碗: a relative of the one the text
+		 * follows, resolved once the whole text is scanned (not 他父亲,
+		 * 姑娘, 徒弟); 妹妹福英 ties the word to that name */
+		enum speechverb_kin rel = KIN_NONE;
+		size_t sb0;
+		if (who == -1 && (k = speechverb_kin_word(buf + p, hi - p, &rel)) &&
+		    (!counted_before(buf, lo, p) || placed_before(buf, lo, p)) &&
+		    !(c->nm && c->m[c->nm - 1].end == p) &&
+		    !speechverb_kin_bound(cp_before(buf, lo, p, &sb0))) {
+			size_t kb;
+			int named = cast_match(c->cast, buf + p + k, hi - p - k, &kb);
+			if (named >= 0 && kb > 3 && !first_person(c, named)) {
+				c->bound[rel] = named;
+				n = k;
+				continue;
+			}
+			who = M_KIN;
+		}
 		/* 我们, 宝玉们: more than the one named */
 		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 						      !memcmp(buf + p + k, "們", 3))) {
@@ -453,7 +477,10 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
+		enum speechverb_kin r2;
 		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
+		    !(placed_before(buf, lo, p + 3) &&
+		      speechverb_kin_word(buf + p + 3, hi - p - 3, &r2)) /* 炕上的母亲 */ &&
 		    !(k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
@@ -467,8 +494,8 @@ static int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			continue;
-		struct mention m = { .pos = p, .end = p + k, .who = who, .wife = wife, .desc = desc,
-				     .owner = wife ? c->nm - 1 : 0 };
+		struct mention m = { .pos = p, .end = p + k, .who = who, .rel = rel, .wife = wife,
+				     .desc = desc, .owner = wife ? c->nm - 1 : 0 };
 		m.subj = is_subject(c, lo, p, p + k, hi);
 		/* 看的人们说: the verb before 的 describes them, it has no object */
 		if (cp == 0x7684 /* 的 */)
@@ -537,18 +564,15 @@ static int count_named(struct ctx *c, int *err)
 	return lead;
 }
 
-/* The father of the one the narration names most (lead): the one male cast
- * member of that surname the text never names (建军 and 建民 are named,
- * 高德顺 is their 父亲), or of several the one an alias calls old; else -1.
- * Then every M_FATHER mention becomes him, or someone unnamed. */
-static void resolve_father(struct ctx *c, int lead)
+/* The father of the one the narration names most (lead) when no alias ties
+ * him to the lead: the one male cast member of that surname the text never
+ * names (建军 and 建民 are named, 高德顺 is their 父亲), or of several the
+ * one an alias calls old; else -1. */
+static int father_by_surname(const struct ctx *c, int lead)
 {
 	const size_t *count = c->named;
-	int have = 0;
-	for (size_t j = 0; j < c->nm; j++)
-		have |= c->m[j].who == M_FATHER;
-	c->father = -1;
-	if (have && lead >= 0) {
+	int father = -1;
+	if (lead >= 0) {
 		const char *ln = c->cast->v[lead].name;
 		size_t n, k;
 		int32_t surname = cp_at(ln, 0, strlen(ln), &n);
@@ -565,11 +589,106 @@ static void resolve_father(struct ctx *c, int lead)
 				n_old++;
 			}
 		}
-		c->father = n_any == 1 ? any : n_old == 1 ? old : -1;
+		father = n_any == 1 ? any : n_old == 1 ? old : -1;
 	}
-	for (size_t j = 0; j < c->nm; j++)
-		if (c->m[j].who == M_FATHER)
-			c->m[j].who = c->father >= 0 ? c->father : M_NOBODY;
+	return father;
+}
+
+/* The cast member an alias ties to the lead by relation rel (福生妈, 少平
+ * 他爸, 向东嫂子): of the aliases ending in a word for rel whose rest is
+ * someone's name, the one whose someone the narration names most (and
+ * names at all); else -1.  The lead is whoever the text follows, so no single lead is
+ * assumed: an excerpt may name the sister more than the brother. */
+static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel, int *of)
+{
+	int best = -1, ties = 0;
+	size_t best_n = 0;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		for (size_t a = 0; a <= m->n_aliases; a++) {
+			const char *al = a < m->n_aliases ? m->aliases[a] : m->name;
+			size_t len = strlen(al), k;
+			enum speechverb_kin r;
+			if (!(k = speechverb_kin_suffix(al, len, &r)) || r != rel || k == len)
+				continue;
+			size_t pl = len - k;
+			/* 少平他爸, 润叶她娘, 福生的妈 */
+			if (pl > 3 && (!memcmp(al + pl - 3, "他", 3) || !memcmp(al + pl - 3, "她", 3) ||
+				       !memcmp(al + pl - 3, "的", 3)))
+				pl -= 3;
+			int owner = cast_find(c->cast, al, pl);
+			if (owner < 0 || owner == (int)i)
+				continue;
+			size_t seen = c->named[owner];
+			if (best < 0 || seen > best_n) {
+				best = (int)i;
+				best_n = seen;
+				*of = owner;
+				ties = 0;
+			} else if (seen == best_n && best != (int)i) {
+				ties++;
+			}
+		}
+	}
+	/* an alias on someone the text never names is another family's */
+	return best_n && !ties ? best : -1;
+}
+
+/* Whom each kinship word of the narration stands for: the member tied to
+ * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
+ * else for 父亲 the father by surname.  Then every M_KIN mention becomes
+ * that member; an unknown mother is someone known, resolved like 她, an
+ * unknown father someone unnamed, and other unknown relatives are dropped
+ * (哥哥 alone says too little). */
+static int resolve_kin(struct ctx *c, int lead)
+{
+	for (int r = 0; r < KIN_COUNT; r++) {
+		c->kin_of[r] = lead;
+		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] :
+			    kin_by_alias(c, (enum speechverb_kin)r, &c->kin_of[r]);
+	}
+	if (c->kin[KIN_FATHER] < 0)
+		c->kin[KIN_FATHER] = father_by_surname(c, lead);
+	/* 母亲看了儿子一眼: the son is the one whose mother she is */
+	enum speechverb_kin child[2] = { KIN_SON, KIN_DAUGHTER };
+	enum gender child_g[2] = { GENDER_MALE, GENDER_FEMALE };
+	for (int k = 0; k < 2; k++) {
+		int of = c->kin[KIN_MOTHER] >= 0 ? c->kin_of[KIN_MOTHER] :
+			 c->kin[KIN_FATHER] >= 0 ? c->kin_of[KIN_FATHER] : -1;
+		if (c->kin[child[k]] < 0 && of >= 0 && c->cast->v[of].gender == child_g[k])
+			c->kin[child[k]] = of;
+	}
+	c->father = c->kin[KIN_FATHER];
+	/* map[j]: mentions kept before j; the lowest bit of 2 * map + 1
+	 * says j itself was dropped */
+	size_t out = 0, *map = malloc((c->nm + 1) * sizeof(*map));
+	if (!map)
+		return ERR_NOMEM;
+	for (size_t j = 0; j < c->nm; j++) {
+		struct mention m = c->m[j];
+		map[j] = 2 * out;
+		if (m.who == M_KIN) {
+			m.who = c->kin[m.rel];
+			if (m.who < 0)
+				m.who = m.rel == KIN_MOTHER ? M_SHE :
+					m.rel == KIN_FATHER ? M_NOBODY : M_KIN;
+			if (m.who == M_KIN) {
+				map[j] |= 1;
+				continue;
+			}
+		}
+		if (m.wife && (map[m.owner] & 1))
+			m.wife = 0; /* its owner was a relative no one is */
+		else if (m.wife)
+			m.owner = map[m.owner] / 2;
+		c->m[out++] = m;
+	}
+	map[c->nm] = 2 * out;
+	for (size_t i = 0; i <= c->segs->n; i++)
+		c->seg_m[i] = map[c->seg_m[i]] / 2;
+	c->nm = out;
+	free(map);
+	return 0;
 }
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
@@ -973,26 +1092,37 @@ static int looks_at(int32_t cp)
 	return 0;
 }
 
+/* The one a name or a pronoun at m stands for, not subject. */
+static int person_at(const struct ctx *c, size_t si, const struct mention *m, int subject)
+{
+	return m->who >= 0 ? m->who : resolve_pronoun(c, si, m->pos, who_gender(c, m->who), subject);
+}
+
 /* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
  * or after 看着/拉着. */
 static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
 	size_t a, b, s;
 	mentions_in(c, si, lo, hi, &a, &b);
+	const struct mention *glanced = NULL;
 	for (size_t j = a; j < b; j++) {
-		int32_t cp = cp_before(c->buf, lo, c->m[j].pos, &s);
+		const struct mention *m = &c->m[j];
+		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
+			continue;
+		int32_t cp = cp_before(c->buf, lo, m->pos, &s);
 		/* 看着她, 拉着林风: the one looked at or held */
 		size_t s2;
 		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
 			    looks_at(cp_before(c->buf, lo, s, &s2));
-		if ((c->m[j].who >= 0 || c->m[j].who == M_HE || c->m[j].who == M_SHE) && (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 ||
-					 cp == 0x8DDF || cp == 0x95EE || cp == 0x554F ||
-					 cp == 0x671D || cp == 0x51B2 || looks))
-			return c->m[j].who >= 0 ? c->m[j].who
-						: resolve_pronoun(c, si, c->m[j].pos,
-								  who_gender(c, c->m[j].who), subject);
+		/* 看了儿子一眼: a glance, when no one else is turned to */
+		if (!glanced && cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
+		    hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6))
+			glanced = m;
+		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
+		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
+			return person_at(c, si, m, subject);
 	}
-	return -1;
+	return glanced ? person_at(c, si, glanced, subject) : -1;
 }
 
 /* Length of a kinship word or title after a name called out (哥, 哥哥,
@@ -1117,14 +1247,23 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			n = k;
 			continue;
 		}
-		/* “爸，我不要彩礼。” “他爹，你倒是说句话呀。” call the father */
-		size_t fk = who < 0 && q->nvoc == 0 && c->father >= 0 ?
-				    starts_with_any(buf + p, s->end - p, father_calls) : 0;
-		if (fk) {
+		/* “爸，我不要彩礼。” “妈，我回来了。” “嫂子……” call the lead's
+		 * relative; “他爹，你倒是说句话呀。” the father */
+		enum speechverb_kin rel = KIN_FATHER;
+		size_t fk = who >= 0 || q->nvoc ? 0 :
+			    starts_with_any(buf + p, s->end - p, father_calls);
+		if (!fk && who < 0 && q->nvoc == 0)
+			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
+		if (fk && c->kin[rel] >= 0) {
 			size_t m;
 			int32_t after = cp_at(buf, p + fk, s->end, &m);
-			if (after == 0xFF0C || after == 0xFF01)
-				q->voc[q->nvoc++] = c->father;
+			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
+			    after == '!' || after == ',' ||
+			    (after == 0xFF1F && closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
+				q->voc[q->nvoc++] = c->kin[rel];
+				if (fk != starts_with_any(buf + p, s->end - p, father_calls))
+					q->kin_caller = c->kin_of[rel];
+			}
 			n = fk;
 			continue;
 		}
@@ -1241,6 +1380,18 @@ static void names_inside(const struct ctx *c, const struct seg *s, struct cue *q
 			if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
 				q->named[q->nnamed++] = who;
 			n = k;
+			continue;
+		}
+		/* “你爹回来了。” “妈叫你擀面。” “那奶奶呢？” speak of the lead's
+		 * relative (a call at the quote's start was a vocative) */
+		enum speechverb_kin rel;
+		size_t kk = who < 0 ? speechverb_kin_call(buf + p, s->end - p, &rel) : 0, sb;
+		if (kk && speechverb_kin_bound(cp_before(buf, s->start, p, &sb)))
+			kk = 0; /* 姑娘, 大妈 */
+		if (kk && c->kin[rel] >= 0 && !said_to(q, c->kin[rel])) {
+			if (q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+				q->named[q->nnamed++] = c->kin[rel];
+			n = kk;
 			continue;
 		}
 		if (who < 0 || first_person(c, who) || k == n)
@@ -1769,6 +1920,21 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 /* Words of someone taking in what was said rather than answering.  After
  * a quote (strict), a face full of surprise (一脸惊奇) is still the
  * speaker's: only words of hearing and being startled count. */
+/* 听见响动, 听到脚步声: a noise heard, not what was said. */
+static int hears_a_sound(const char *buf, size_t p, size_t hi)
+{
+	static const char *const hear[] = { "听见", "聽見", "听到", "聽到", NULL };
+	static const char *const noise[] = { "响", "響", "动静", "動靜", "声", "聲", NULL };
+	size_t k = starts_with_any(buf + p, hi - p, hear), n;
+	if (!k)
+		return 0;
+	static const char *const words[] = { "话", "話", "说", "說", NULL };
+	size_t e = p + k;
+	for (int i = 0; i < 5 && e < hi; i++, e += n) /* a few characters on */
+		cp_at(buf, e, hi, &n);
+	return has_any(buf, p + k, e, noise) && !has_any(buf, p + k, e, words);
+}
+
 static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 {
 	static const char *const hearing[] = {
@@ -1781,6 +1947,10 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		cp_at(buf, p, hi, &n);
+		if (hears_a_sound(buf, p, hi)) {
+			n = 6;
+			continue;
+		}
 		for (int list = 0; list < (strict ? 1 : 2); list++)
 			for (const char *const *x = list ? wondering : hearing; *x; x++) {
 				size_t k = strlen(*x);
@@ -1796,6 +1966,13 @@ static int listens(const char *buf, size_t lo, size_t hi)
 	return listens_ex(buf, lo, hi, 0);
 }
 
+/* 答应了, 应了一声: one answers what was said, in the narration. */
+static int answers(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
+	return has_any(buf, lo, hi, w);
+}
+
 /* 没说话, 不吭声, 一言不发: one who says nothing now. */
 static int keeps_silent(const char *buf, size_t lo, size_t hi)
 {
@@ -1806,7 +1983,8 @@ static int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
 		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
 		"没理他", "沒理他", "没理她", "沒理她", "不理他", "不理她", "没有吭声", "沒有吭聲",
-		NULL
+		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", "没再说啥",
+		"沒再說啥", "没再说什么", "沒再說什麼", "没说啥", "沒說啥", NULL
 	};
 	return has_any(buf, lo, hi, w);
 }
@@ -1885,9 +2063,10 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    !again(c->buf, m->end, hi))
 		return; /* 花白胡子的人说，“…” introduces someone else's quote;
 			 * 豪格又对阿敏道，“…” the same speaker's next one */
-	/* 宝玉听了, 少安愣住了: the one who heard it (but “…”⏎X一脸惊奇。 is
-	 * the speaker's own surprise) */
+	/* 宝玉听了, 少安愣住了, 福生答应了一声: the one who heard it (but
+	 * “…”⏎X一脸惊奇。 is the speaker's own surprise) */
 	if (m->who >= 0 && (speechverb_reaction(c->buf + m->end, hi - m->end) ||
+			    (m->subj && answers(c->buf, m->end, clause_end(c->buf, m->end, hi))) ||
 			    (m->subj && (has_word(c->buf, m->end, hi, "愣") ||
 					 has_word(c->buf, m->end, hi, "怔"))))) {
 		if (q->not_who < 0)
@@ -1910,42 +2089,75 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 
 /* ---- second pass: the flow of the talk -------------------------------- */
 
+/* Whether the actor m of narration s is found in the middle of something
+ * (福英正靠在柴垛上抹眼泪。) and does nothing more in that sentence (not
+ * 母亲正在揉面，听见响动回过头来). */
+static int found_doing(const struct ctx *c, const struct seg *s, const struct mention *m)
+{
+	static const char *const moves[] = { "回过头", "回過頭", "抬起头", "抬起頭", "看见", "看見",
+					     "站起", "转过", "轉過", "听见", "聽見", NULL };
+	int32_t mark;
+	size_t e = sentence_end(c->buf, m->end, s->end, &mark);
+	return s->end - m->end >= 3 && !memcmp(c->buf + m->end, "正", 3) &&
+	       !has_any(c->buf, m->end, e, moves);
+}
+
 /* The last one to act in the narration between two quotes (a paragraph of
- * narration between them, or the tail of the last quote's paragraph). */
+ * narration between them, or the tail of the last quote's paragraph);
+ * *partner is whom he turns to, *silent one who keeps silent, *heard one
+ * who only listens (then -1 is returned). */
 static int narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,
-			   int *silent)
+			   int *silent, int *heard)
 {
 	*partner = -1;
 	*silent = -1;
+	*heard = -1;
 	for (size_t j = to; j-- > from;) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
 			continue;
 		const struct mention *m = actor(c, j, s->start, s->end, s->end);
 		int who = m ? speaker_of(c, j, m) : -1;
+		/* 福生…走到院子里。福英正靠在柴垛上抹眼泪。 — one found in the
+		 * middle of something is the scene; the one who came speaks */
+		int found = -1; /* and the one found is whom he talks to */
+		if (who >= 0 && found_doing(c, s, m)) {
+			size_t own = sentence_start(c->buf, s->start, m->end);
+			const struct mention *m2 = own > s->start ? actor(c, j, s->start, own, own) : NULL;
+			int who2 = m2 ? speaker_of(c, j, m2) : -1;
+			if (who2 >= 0 && who2 != who) {
+				found = who;
+				m = m2;
+				who = who2;
+			}
+		}
 		if (who >= 0) {
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
 			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
-			if (listens(c->buf, m->end, e))
+			if (listens(c->buf, m->end, e)) {
+				*heard = who;
 				return -1;
+			}
 			/* 林风没说话。 — the other one goes on; also 刘桂芳没有接话。
-			 * 她知道…: the silence of the paragraph's one actor */
+			 * 她知道…: the silence of the actor's last sentence.  Not
+			 * one he broke by acting on in a sentence of his own (福生
+			 * 笑了笑，没有接话。他从怀里掏出一个手绢包…), nor one he
+			 * comes out of (建民不说话了。过了一会儿，他又抬起头来。; …半天
+			 * 没说话。她…走到二虎跟前。) — the words of his sentence
+			 * before him, and of the one before it when he opens his. */
 			static const char *const again_w[] = { "抬起头", "抬起頭", "抬头", "抬頭", "又",
 								"终于", "終於", "开口", "開口", "走到",
 								"走近", "走上前", "凑到", "湊到", "转向",
 								"轉向", NULL };
-			int hushed = keeps_silent(c->buf, m->end, e);
-			/* (建民不说话了。过了一会儿，他又抬起头来。 — he speaks
-			 * again; so does one who then walks up to someone: …半天没
-			 * 说话。她…走到二虎跟前。) */
-			int woke = has_any(c->buf, sentence_start(c->buf, s->start, m->pos), e, again_w);
-			for (size_t a = s->start, b, next; !hushed && !woke && a < m->pos; a = next) {
-				next = next_sentence(c->buf, a, s->end, &b);
-				const struct mention *m2 = keeps_silent(c->buf, a, b) ?
-								   actor(c, j, a, b, b) : NULL;
-				hushed = m2 && speaker_of(c, j, m2) == who;
-			}
+			/* 嫂子不理他，转过脸来对着向东。 — silent to one, she turns
+			 * to speak to another */
+			static const char *const turns_w[] = { "转过脸", "轉過臉", "转过身", "轉過身",
+								"对着", "對著", NULL };
+			int hushed = keeps_silent(c->buf, m->end, e) &&
+				     !has_any(c->buf, sentence_start(c->buf, s->start, m->end), m->pos,
+					      again_w) &&
+				     !has_any(c->buf, m->end, e, turns_w);
 			if (hushed) {
 				*silent = who;
 				return -1;
@@ -1964,7 +2176,7 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 				*partner = who;
 				return addr;
 			}
-			*partner = addr;
+			*partner = addr >= 0 ? addr : found;
 			return who;
 		}
 	}
@@ -2131,7 +2343,6 @@ static int leaves(const struct ctx *c, size_t j)
  * or -1: his turn is taken. */
 static int answered(const struct ctx *c, size_t from, size_t to)
 {
-	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
 	for (size_t j = from; j < to; j++) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
@@ -2140,7 +2351,7 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 			next = next_sentence(c->buf, lo, s->end, &hi);
 			/* 林小舟答应了 and 高建军从人堆里挤出来，答应了一声 */
 			size_t ce = clause_end(c->buf, lo, hi);
-			if (has_any(c->buf, lo, hi, w)) {
+			if (answers(c->buf, lo, hi)) {
 				const struct mention *m = actor(c, j, lo, ce, ce);
 				if (m)
 					return speaker_of(c, j, m);
@@ -2148,6 +2359,15 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 		}
 	}
 	return -1;
+}
+
+/* The cast member mention m of narration segment j makes act, or -1. */
+static int acting(const struct ctx *c, size_t j, const struct mention *m)
+{
+	if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
+		return -1;
+	int who = speaker_of(c, j, m);
+	return who >= 0 && !first_person(c, who) ? who : -1;
 }
 
 /* A talk opening at quote i after narration with two people in it, one of
@@ -2164,10 +2384,8 @@ static int opens_talk(const struct ctx *c, size_t i, int *quiet)
 			break;
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
 			const struct mention *m = &c->m[k];
-			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
-				continue;
-			int who = speaker_of(c, j, m);
-			if (who < 0 || first_person(c, who))
+			int who = acting(c, j, m);
+			if (who < 0)
 				continue;
 			if (two[0] < 0 || two[0] == who)
 				two[0] = who;
@@ -2236,6 +2454,70 @@ static int hushed_between(const struct ctx *c, size_t from, size_t to)
 	return 0;
 }
 
+/* Whether the paragraph of narration right before quote i brings someone
+ * in (门帘一挑，福英端着…进来了). */
+static int comes_in(const struct ctx *c, size_t i)
+{
+	static const char *const w[] = { "进来", "進來", "走进", "走進", "进了", "進了", "回来了",
+					 "回來了", NULL };
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0 && v[j].para + 1 >= v[i].para;)
+		if (v[j].kind == SEG_NARRATION && v[j].para + 1 == v[i].para &&
+		    has_any(c->buf, v[j].start, v[j].end, w))
+			return 1;
+	return 0;
+}
+
+/* The one other than who acting in the narration of segments [from, to),
+ * when there is exactly one such; else -1. */
+static int other_named(const struct ctx *c, size_t from, size_t to, int who)
+{
+	int found = -1;
+	for (size_t j = from; j < to; j++) {
+		if (c->segs->v[j].kind != SEG_NARRATION)
+			continue;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
+			int w = acting(c, j, &c->m[k]);
+			if (w < 0 || w == who)
+				continue;
+			if (found >= 0 && found != w)
+				return -1;
+			found = w;
+		}
+	}
+	return found;
+}
+
+/* Whether quote i ends in a question. */
+static int asks(const struct ctx *c, size_t i)
+{
+	const struct seg *s = &c->segs->v[i];
+	size_t p = s->end, sp;
+	int32_t cp = cp_before(c->buf, s->start, p, &sp);
+	if (closes_quote(cp)) {
+		p = sp;
+		cp = cp_before(c->buf, s->start, p, &sp);
+	}
+	return cp == 0xFF1F || cp == '?';
+}
+
+/* Whether who spoke or acted in the six paragraphs before quote i. */
+static int present(const struct ctx *c, size_t i, int who)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0 && v[j].para + 6 >= v[i].para;) {
+		if (v[j].kind == SEG_DIALOGUE) {
+			if (c->cue[j].final == who)
+				return 1;
+			continue;
+		}
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (speaker_of(c, j, &c->m[k]) == who)
+				return 1;
+	}
+	return 0;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
@@ -2253,8 +2535,8 @@ static void flow(struct ctx *c)
 			continue;
 		struct cue *q = &c->cue[i];
 		for (size_t j = last_i + 1; last_i != (size_t)-1 && j < i; j++) {
-			int p_, s_;
-			if (narration_actor(c, j, j + 1, &p_, &s_) < 0 && s_ >= 0) {
+			int p_, s_, h_;
+			if (narration_actor(c, j, j + 1, &p_, &s_, &h_) < 0 && s_ >= 0) {
 				hush = s_;
 				hush_i = i;
 			}
@@ -2262,6 +2544,8 @@ static void flow(struct ctx *c)
 				int g = leaves(c, j);
 				if (g >= 0)
 					gone = g;
+				if (g >= 0 && g == hush)
+					hush = -1; /* one who left is pressed no more */
 			}
 		}
 		/* 胡永发…走了: the talk goes on between the two left */
@@ -2312,7 +2596,8 @@ static void flow(struct ctx *c)
 			cue = SPEAKER_CUE_CHANT;
 		} else if (near && !q->introduced) {
 			int silent;
-			int between = narration_actor(c, last_i + 1, i, &partner, &silent);
+			int heard;
+			int between = narration_actor(c, last_i + 1, i, &partner, &silent, &heard);
 			int ans = answered(c, last_i + 1, i);
 			int addr = c->cue[last_i].addressee;
 			int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
@@ -2330,7 +2615,7 @@ static void flow(struct ctx *c)
 				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
 			}
 			if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
-			    !said_to(q, prev)) {
+			    !said_to(q, prev) && !names(q, prev)) {
 				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
 				 * “…” — he answered; the other speaks on */
 				who = prev;
@@ -2358,10 +2643,23 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner;
+			} else if (between < 0 && heard >= 0 && heard != prev && participant(other) &&
+				   heard != other && participant(prev) && !said_to(q, heard) &&
+				   !names(q, heard)) {
+				/* “不骂了。…”⏎奶奶在炕上听见了，眼角的皱纹一下子舒展
+				 * 开了。⏎“好好干…” — one outside the talk who heard it
+				 * joins in */
+				who = heard;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between < 0 && silent >= 0 && silent != prev &&
 				   participant(prev) && !said_to(q, prev)) {
 				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
 				cue = SPEAKER_CUE_CONTEXT;
+				/* 福生看看妹妹，又看看母亲。母亲…一声不吭。 — the one
+				 * who looked round them speaks */
+				int looker = other_named(c, last_i + 1, i, silent);
+				if (looker >= 0 && !said_to(q, looker))
+					who = looker;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
@@ -2369,7 +2667,11 @@ static void flow(struct ctx *c)
 				who = lvoc;
 				cue = SPEAKER_CUE_ADDRESSEE;
 			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
-				   q->next_hint != prev) {
+				   q->next_hint != prev && !(turn && asks(c, last_i) &&
+							     !said_to(q, other))) {
+				/* (“你吃饭了没有？”⏎“在厂里吃过了。”⏎嫂子把药碗…
+				 * — a question is answered by the other of the
+				 * talk, whoever moves after the answer) */
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
 			} else if (hush >= 0 && hush != prev && hush_i <= last_i && participant(prev) &&
@@ -2425,8 +2727,9 @@ static void flow(struct ctx *c)
 			size_t from = i - 1;
 			while (from > 0 && v[from - 1].para == v[i - 1].para)
 				from--;
+			int heard;
 			int a = only_narration(c, from, i) ? narration_actor(c, from, i, &partner,
-									     &silent) : -1;
+									     &silent, &heard) : -1;
 			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
 				who = a;
 				cue = SPEAKER_CUE_CONTEXT;
@@ -2445,6 +2748,17 @@ static void flow(struct ctx *c)
 				who = r;
 				cue = SPEAKER_CUE_CONTEXT;
 			}
+		}
+		/* “奶奶，好些了没？” — the relative is called by the word the
+		 * narration (which follows the lead) uses: the lead calls, if
+		 * he is there, unless the flow has one who just came in */
+		if (q->kin_caller >= 0 && who != q->kin_caller && !said_to(q, q->kin_caller) &&
+		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
+		     cue == SPEAKER_CUE_ADDRESSEE ||
+		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i))) &&
+		    present(c, i, q->kin_caller)) {
+			who = q->kin_caller;
+			cue = SPEAKER_CUE_CONTEXT;
 		}
 		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
 		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
@@ -2598,6 +2912,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 {
 	(void)d;
 	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
+	for (int r = 0; r < KIN_COUNT; r++)
+		c.bound[r] = -1;
 	int err = 0;
 	if (flags & SPEAKER_DISCOVER) {
 		/* names next to speech verbs at least twice in this chapter */
@@ -2629,13 +2945,14 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	int lead = count_named(&c, &err);
 	if (err)
 		goto out;
-	resolve_father(&c, lead);
+	if ((err = resolve_kin(&c, lead)))
+		goto out;
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
 			continue;
 		struct cue *q = &c.cue[i];
 		q->who = SPEAKER_UNKNOWN;
-		q->addressee = q->next_hint = -1;
+		q->addressee = q->next_hint = q->kin_caller = -1;
 		q->not_who = vocatives(&c, &segs->v[i], q);
 		names_inside(&c, &segs->v[i], q);
 		if (q->self < 0)

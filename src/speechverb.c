@@ -26,6 +26,12 @@ static size_t suffix_any(const char *s, size_t n, const char *const *w)
 	return 0;
 }
 
+/* Whether cp can be looked up in a string of Han characters. */
+static int cp_ok(int32_t cp)
+{
+	return cp >= 0x80 && cp <= 0x10FFFF;
+}
+
 int speechverb_is_verb(int32_t cp)
 {
 	/* One string, searched per code point: short and easy to extend. */
@@ -240,4 +246,87 @@ size_t speechverb_gender_word(const char *s, size_t n, int *g)
 		return k;
 	}
 	return 0;
+}
+
+/* One table for narration, calls and alias endings: a word, its relation
+ * and where it may stand.  Longest words first where one is a prefix of
+ * another. */
+enum { KW_NARR = 1, KW_CALL = 2, KW_ALIAS = 4 };
+static const struct {
+	const char *w;
+	enum speechverb_kin rel;
+	int where;
+} kin_words[] = {
+	{ "母亲", KIN_MOTHER, KW_NARR | KW_ALIAS }, { "母親", KIN_MOTHER, KW_NARR | KW_ALIAS },
+	{ "妈妈", KIN_MOTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "媽媽", KIN_MOTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "妈", KIN_MOTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "媽", KIN_MOTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "娘", KIN_MOTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "父亲", KIN_FATHER, KW_NARR | KW_ALIAS }, { "父親", KIN_FATHER, KW_NARR | KW_ALIAS },
+	{ "爸爸", KIN_FATHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "爹爹", KIN_FATHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "爸", KIN_FATHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "爹", KIN_FATHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "哥哥", KIN_ELDER_BROTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "大哥", KIN_ELDER_BROTHER, KW_CALL | KW_ALIAS },
+	{ "哥", KIN_ELDER_BROTHER, KW_CALL | KW_ALIAS },
+	{ "姐姐", KIN_ELDER_SISTER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "大姐", KIN_ELDER_SISTER, KW_CALL | KW_ALIAS },
+	{ "姐", KIN_ELDER_SISTER, KW_CALL | KW_ALIAS },
+	{ "弟弟", KIN_YOUNGER_BROTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "弟", KIN_YOUNGER_BROTHER, KW_ALIAS },
+	{ "妹妹", KIN_YOUNGER_SISTER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "妹子", KIN_YOUNGER_SISTER, KW_CALL | KW_ALIAS },
+	{ "妹", KIN_YOUNGER_SISTER, KW_ALIAS },
+	{ "奶奶", KIN_GRANDMOTHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "爷爷", KIN_GRANDFATHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "爺爺", KIN_GRANDFATHER, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "嫂子", KIN_SISTER_IN_LAW, KW_NARR | KW_CALL | KW_ALIAS },
+	{ "嫂", KIN_SISTER_IN_LAW, KW_ALIAS },
+	{ "儿子", KIN_SON, KW_NARR }, { "兒子", KIN_SON, KW_NARR },
+	{ "女儿", KIN_DAUGHTER, KW_NARR }, { "女兒", KIN_DAUGHTER, KW_NARR },
+};
+
+static size_t kin_find(const char *s, size_t n, int where, int at_end, enum speechverb_kin *rel)
+{
+	for (size_t i = 0; i < sizeof(kin_words) / sizeof(kin_words[0]); i++) {
+		size_t k = strlen(kin_words[i].w);
+		if (!(kin_words[i].where & where) || k > n ||
+		    memcmp(at_end ? s + n - k : s, kin_words[i].w, k))
+			continue;
+		*rel = kin_words[i].rel;
+		return k;
+	}
+	return 0;
+}
+
+size_t speechverb_kin_word(const char *s, size_t n, enum speechverb_kin *rel)
+{
+	/* 娘家, 哥哥们, 哥俩: a place, more than one */
+	static const char *const not_after[] = { "家", "们", "們", "俩", "倆", NULL };
+	size_t k = kin_find(s, n, KW_NARR, 0, rel);
+	return k && !prefix_any(s + k, n - k, not_after) ? k : 0;
+}
+
+size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel)
+{
+	return kin_find(s, n, KW_CALL, 0, rel);
+}
+
+size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel)
+{
+	return kin_find(s, n, KW_ALIAS, 1, rel);
+}
+
+int speechverb_kin_bound(int32_t before)
+{
+	/* 姑娘 新娘 大妈 姨妈 老爹 干爹 后娘 奶妈 爹娘 兄弟 徒弟 小姐 大哥 … */
+	static const char w[] = "姑新大老姨舅干乾后後奶婆丈伯婶嬸厨廚亲親爹娘妈媽爸表堂"
+				"徒兄子小少二三四五表师師";
+	char u[5] = { 0 };
+	if (cp_ok(before) == 0)
+		return 0;
+	utf8_encode(before, u);
+	return strstr(w, u) != NULL;
 }

@@ -49,4 +49,34 @@ size_t speechverb_after_speech(const char *s, size_t n);
  * to 1 (male) or 2 (female). */
 size_t speechverb_gender_word(const char *s, size_t n, int *g);
 
+/* Relations a kinship word names (母亲, 妹妹, 嫂子 …), as seen by the one
+ * the narration follows. */
+enum speechverb_kin {
+	KIN_NONE,
+	KIN_MOTHER,
+	KIN_FATHER,
+	KIN_ELDER_BROTHER,
+	KIN_ELDER_SISTER,
+	KIN_YOUNGER_BROTHER,
+	KIN_YOUNGER_SISTER,
+	KIN_GRANDMOTHER,
+	KIN_GRANDFATHER,
+	KIN_SISTER_IN_LAW,
+	KIN_SON,
+	KIN_DAUGHTER,
+	KIN_COUNT
+};
+/* Length of a kinship word of narration at s (母亲, 妈, 哥哥, 奶奶 …), or 0;
+ * *rel is set to its relation. */
+size_t speechverb_kin_word(const char *s, size_t n, enum speechverb_kin *rel);
+/* Length of a kinship word one calls a relative by at s (妈, 爹, 哥, 奶奶,
+ * 嫂子 …), or 0; *rel is set to its relation. */
+size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel);
+/* Length of the kinship word that ends an alias of n bytes (福生妈, 向东
+ * 嫂子, 少平他爸), or 0; *rel is set to its relation. */
+size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel);
+/* Whether the character before a one-character kinship word makes it part
+ * of another word (姑娘, 大妈, 老爹, 徒弟), not a relative. */
+int speechverb_kin_bound(int32_t before);
+
 #endif
