@@ -1917,9 +1917,6 @@ static void cue_after(struct ctx *c, size_t i, struct cue *q)
 		q->pron = pron;
 }
 
-/* Words of someone taking in what was said rather than answering.  After
- * a quote (strict), a face full of surprise (一脸惊奇) is still the
- * speaker's: only words of hearing and being startled count. */
 /* 听见响动, 听到脚步声: a noise heard, not what was said. */
 static int hears_a_sound(const char *buf, size_t p, size_t hi)
 {
@@ -1935,6 +1932,9 @@ static int hears_a_sound(const char *buf, size_t p, size_t hi)
 	return has_any(buf, p + k, e, noise) && !has_any(buf, p + k, e, words);
 }
 
+/* Words of someone taking in what was said rather than answering.  After
+ * a quote (strict), a face full of surprise (一脸惊奇) is still the
+ * speaker's: only words of hearing and being startled count. */
 static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 {
 	static const char *const hearing[] = {
