@@ -425,26 +425,27 @@ out:
 	return err ? err : npairs;
 }
 
-/* How much modern running text likes c between the Han characters around i. */
-static double modern_fit(const int32_t *w, size_t n, size_t i, int32_t c)
+/* How much running text likes c between the Han characters around i, by
+ * the association pmi of neighbours (the corpus's or modern text's). */
+static double neighbours_fit(double (*pmi)(int32_t, int32_t), const int32_t *w, size_t n,
+			     size_t i, int32_t c)
 {
 	double d = 0;
 	if (i && is_han(w[i - 1]))
-		d += charlm_modern_pmi(w[i - 1], c);
+		d += pmi(w[i - 1], c);
 	if (i + 1 < n && is_han(w[i + 1]))
-		d += charlm_modern_pmi(c, w[i + 1]);
+		d += pmi(c, w[i + 1]);
 	return d;
 }
 
-/* How much running text likes c between the Han characters around i. */
 static double text_fit(const int32_t *w, size_t n, size_t i, int32_t c)
 {
-	double d = 0;
-	if (i && is_han(w[i - 1]))
-		d += charlm_text_pmi(w[i - 1], c);
-	if (i + 1 < n && is_han(w[i + 1]))
-		d += charlm_text_pmi(c, w[i + 1]);
-	return d;
+	return neighbours_fit(charlm_text_pmi, w, n, i, c);
+}
+
+static double modern_fit(const int32_t *w, size_t n, size_t i, int32_t c)
+{
+	return neighbours_fit(charlm_modern_pmi, w, n, i, c);
 }
 
 /* The window score of reading c at i, where each neighbour that the key
