@@ -29,7 +29,7 @@ ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -DTINGSHU_VERSION='"$(VERSION)"' 
 # What a fresh Debian 12 needs: compiler, libraries, data for the lexicon,
 # decoders for the tests, eSpeak NG and LAME command lines and jq for the benches.
 DEBS := build-essential pkg-config libespeak-ng-dev espeak-ng libmp3lame-dev lame \
-	libsndfile1-dev libopencc-dev opencc python3 python3-jieba rime-data-terra-pinyin \
+	libsndfile1-dev libopencc-dev opencc python3 python3-jieba rime-data-terra-pinyin sunpinyin-data \
 	mpg123 ffmpeg time parallel jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

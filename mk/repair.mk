@@ -1,8 +1,12 @@
 # repair stage: the built-in cipher table and the character language model,
-# generated from data/repair/*.tsv and the jieba lexicon (python3-jieba).
+# generated from data/repair/*.tsv, the jieba lexicon (python3-jieba) and
+# sunpinyin's word n-gram model (sunpinyin-data).
 
 # These rules come before the main Makefile's `all`: keep it the default goal.
 REPAIR_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
+# Modern running text: sunpinyin's word trigram model and its lexicon
+# (sunpinyin-data); the generator stops with an error without them.
+REPAIR_SLM ?= /usr/lib/x86_64-linux-gnu/sunpinyin/data
 # Running text for the model's bigrams across words (read-only shared data;
 # without it the model has none), and for `make bench-repair`.
 REPAIR_CORPUS ?= $(firstword $(wildcard ../shared/corpus /work/shared/corpus))
@@ -13,7 +17,8 @@ GEN_OBJ += build/repair_data.o
 build/repair_data.c build/repair_data.h &: tools/gen_repair.py data/repair/builtin.tsv
 	@mkdir -p build
 	python3 tools/gen_repair.py --dict $(REPAIR_DICT) --table data/repair/builtin.tsv \
-		--corpus "$(REPAIR_CORPUS)" --out-c build/repair_data.c --out-h build/repair_data.h
+		--corpus "$(REPAIR_CORPUS)" --slm $(REPAIR_SLM)/lm_sc.t3g \
+		--slm-dict $(REPAIR_SLM)/pydict_sc.bin --out-c build/repair_data.c --out-h build/repair_data.h
 
 build/repair_data.o: build/repair_data.c build/repair_data.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<

@@ -186,3 +186,29 @@ int charlm_joined(int32_t a, int32_t b)
 	int ia = charlm_index(a), ib = charlm_index(b);
 	return ia >= 0 && ib >= 0 && bigram_count(ia, ib) > 0;
 }
+
+/* A pair the model never has (a character that never ends a word, before
+ * one that never follows it in a word) costs this much, not -inf. */
+#define MODERN_FLOOR -6.0
+
+double charlm_modern_pmi(int32_t a, int32_t b)
+{
+	int ia = charlm_index(a), ib = charlm_index(b);
+	if (ia < 0 || ib < 0 || repair_data_mod_p[ia] <= 0 || repair_data_mod_p[ib] <= 0)
+		return 0.0;
+	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
+	size_t lo = charlm_lower_bound(repair_data_mod_keys, repair_data_nmod, key);
+	double p = (double)repair_data_mod_back[ia] * (double)repair_data_mod_start[ib];
+	if (lo < repair_data_nmod && repair_data_mod_keys[lo] == key)
+		p += (double)repair_data_mod_pair[lo];
+	double pmi = log(p) - log((double)repair_data_mod_p[ib]);
+	return pmi > MODERN_FLOOR ? pmi : MODERN_FLOOR;
+}
+
+double charlm_modern_logp_next(int32_t a, int32_t b)
+{
+	int ib = charlm_index(b);
+	if (ib < 0 || repair_data_mod_p[ib] <= 0)
+		return charlm_logp_next(a, b);
+	return charlm_modern_pmi(a, b) + log((double)repair_data_mod_p[ib]);
+}

@@ -27,6 +27,14 @@ double charlm_pmi(int32_t a, int32_t b);
  * either is unknown or the model has no running text. */
 double charlm_text_pmi(int32_t a, int32_t b);
 
+/* Association of neighbours a, b in modern running text (sunpinyin's word
+ * n-gram model read as characters: pairs inside words weighted by the
+ * word's probability, pairs across words from its word bigrams and back-off):
+ * log P(b|a) - log P(b).  0 when either is unknown to it. */
+double charlm_modern_pmi(int32_t a, int32_t b);
+/* log P(b | a) in modern running text; a < 0 (a boundary) gives log P(b). */
+double charlm_modern_logp_next(int32_t a, int32_t b);
+
 /* The first of keys[0..n) (sorted ascending) not less than key: the bigram
  * tables' keys are (index a) << 16 | (index b). */
 size_t charlm_lower_bound(const uint32_t *keys, size_t n, uint32_t key);

@@ -99,6 +99,17 @@
 #define TEXT_WEIGHT 0.1
 #define TEXT_SURE 20.0
 #define TEXT_MIN 2.0
+/* Modern running text (charlm_modern_pmi: sunpinyin's word n-grams read as
+ * character pairs) weighs the same mixture with its neighbours: a pair under
+ * TEXT_SURE nats is let go when it gives less than MODERN_MIN (wrong pairs
+ * in 红楼梦 that the lexicon and the corpus both let through: 怒悲, 搅华,
+ * 皱赏), and a first-search pair whose lexicon context is too weak is kept
+ * when modern text gives PRUNE_CTX of its score (镶 read 香 in 红楼梦 050,
+ * 寐 read 见 with a made-up key: their words are not in the lexicon, their
+ * neighbours are common in modern text).  Modern text is not used to find
+ * pairs nor in the window score: alone or mixed in, it makes as many wrong
+ * pairs as right ones. */
+#define MODERN_MIN 6.0
 
 struct occ {
 	int32_t cp;
@@ -414,15 +425,27 @@ out:
 	return err ? err : npairs;
 }
 
-/* How much running text likes c between the Han characters around i. */
-static double text_fit(const int32_t *w, size_t n, size_t i, int32_t c)
+/* How much running text likes c between the Han characters around i, by
+ * the association pmi of neighbours (the corpus's or modern text's). */
+static double neighbours_fit(double (*pmi)(int32_t, int32_t), const int32_t *w, size_t n,
+			     size_t i, int32_t c)
 {
 	double d = 0;
 	if (i && is_han(w[i - 1]))
-		d += charlm_text_pmi(w[i - 1], c);
+		d += pmi(w[i - 1], c);
 	if (i + 1 < n && is_han(w[i + 1]))
-		d += charlm_text_pmi(c, w[i + 1]);
+		d += pmi(c, w[i + 1]);
 	return d;
+}
+
+static double text_fit(const int32_t *w, size_t n, size_t i, int32_t c)
+{
+	return neighbours_fit(charlm_text_pmi, w, n, i, c);
+}
+
+static double modern_fit(const int32_t *w, size_t n, size_t i, int32_t c)
+{
+	return neighbours_fit(charlm_modern_pmi, w, n, i, c);
 }
 
 /* The window score of reading c at i, where each neighbour that the key
@@ -463,10 +486,12 @@ static double window_key(const int32_t *cps, const int32_t *w, size_t n, size_t 
 }
 
 /* The second search's score of a pair of the key: every occurrence of s
- * as written, read as s or o.  *ctx gets the share of context, *name
- * whether s looks like a name. */
+ * as written, read as s or o.  *ctx gets the share of context, *mctx the
+ * same mixture weighed by modern text's neighbours, *name whether s looks
+ * like a name. */
 static double pair_score(const int32_t *cps, const int32_t *w, size_t n, size_t nv, int32_t s,
-			 int32_t o, const int32_t *keyorig, struct occ *v, double *ctx, int *name)
+			 int32_t o, const int32_t *keyorig, struct occ *v, double *ctx, double *mctx,
+			 int *name)
 {
 	size_t k = 0;
 	for (size_t i = 0; i < n; i++)
@@ -474,16 +499,19 @@ static double pair_score(const int32_t *cps, const int32_t *w, size_t n, size_t 
 			v[k++] = (struct occ){ s, (uint32_t)i };
 	double ls = charlm_logp(s), lo = charlm_logp(o);
 	double es = (double)nv * exp(ls), eo = (double)nv * exp(lo), ns = (double)k;
-	double pi = 1.0 / (1.0 + exp(ls - lo)), sum = 0, weight = 0;
+	double pi = 1.0 / (1.0 + exp(ls - lo)), sum = 0, weight = 0, msum = 0;
 	for (size_t j = 0; j < k; j++) {
 		size_t i = v[j].pos;
 		double rep = repeats(cps, n, v, 0, j);
+		double dm = modern_fit(w, n, i, o) - modern_fit(w, n, i, s);
+		msum += log(pi * exp(dm) + 1.0 - pi) / rep;
 		double d = window_key(cps, w, n, i, o, keyorig) - window_key(cps, w, n, i, s, keyorig) -
 			   (lo - ls);
 		sum += log(pi * exp(d) + 1.0 - pi) / rep;
 		weight += 1.0 / rep;
 	}
 	*ctx = sum;
+	*mctx = msum;
 	*name = ns >= NAME_MIN && weight < NAME_SHARE * ns;
 	double gain = sum + log_nb(ns, es + eo, SHAPE_STANDIN) - log_nb(ns, es, SHAPE_STANDIN) -
 		      log_nb(0, eo, SHAPE_ORIGINAL);
@@ -526,8 +554,9 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 	int has_text = repair_data_ntext > 0; /* built without the corpus: none */
 	double *sum = malloc(nc * sizeof(*sum)), *linked = malloc(nc * sizeof(*linked));
 	double *tsum = malloc(nc * sizeof(*tsum)), *tbase = malloc(nh * sizeof(*tbase));
+	double *msum = malloc(nc * sizeof(*msum)), *mbase = malloc(nh * sizeof(*mbase));
 	if (!w || !v || !base || !repeat || !bs || !bo || !allowed || !present || !stamp ||
-	    !seen || !cand || !keyorig || !sum || !linked || !tsum || !tbase) {
+	    !seen || !cand || !keyorig || !sum || !linked || !tsum || !tbase || !msum || !mbase) {
 		err = ERR_NOMEM;
 		goto out;
 	}
@@ -548,15 +577,16 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 
 	/* The first search's pairs weighed again, each with the whole key
 	 * read: a pair it took for a name (柳 read 刘 beside 柳岳 every time)
-	 * or that its counts carry more than its contexts is let go, unless
-	 * it is sure. */
+	 * or that its counts carry more than its contexts (the lexicon's and
+	 * modern text's) is let go, unless it is sure. */
 	int kept = 0;
 	for (int k = 0; k < npairs; k++) {
-		double ctx;
+		double ctx, mctx;
 		int name;
 		double gain = pair_score(cps, w, n, nh, out[k].standin, out[k].original, keyorig, v,
-					 &ctx, &name);
-		if (gain < PRUNE_SURE && (name || ctx < PRUNE_CTX * gain))
+					 &ctx, &mctx, &name);
+		if (gain < PRUNE_SURE &&
+		    (name || (ctx < PRUNE_CTX * gain && (mctx <= 0 || mctx < PRUNE_CTX * gain))))
 			continue;
 		out[kept++] = out[k];
 	}
@@ -612,6 +642,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 			for (size_t j = g; j < e; j++) {
 				base[j] = window_key(cps, w, n, v[j].pos, s, keyorig);
 				tbase[j] = text_fit(w, n, v[j].pos, s);
+				mbase[j] = modern_fit(w, n, v[j].pos, s);
 				repeat[j] = repeats(w, n, v, g, j);
 				weight += 1.0 / repeat[j];
 			}
@@ -658,6 +689,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 							cand[ncand++] = io;
 							sum[io] = 0;
 							tsum[io] = 0;
+							msum[io] = 0;
 							linked[io] = 0;
 						}
 						int32_t o = (int32_t)repair_data_chars[io];
@@ -668,6 +700,8 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 						sum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
 						d = text_fit(w, n, i, o) - tbase[j];
 						tsum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
+						d = modern_fit(w, n, i, o) - mbase[j];
+						msum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
 						linked[io] += 1.0 / repeat[j];
 					}
 				}
@@ -686,6 +720,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					counts += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
 				double gain = ctx + counts;
 				double text = tsum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
+				double modern = msum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
 				if (gain > rival[0].gain) {
 					rival[1] = rival[0];
 					rival[0] = (struct best){ gain, o };
@@ -693,7 +728,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 					rival[1] = (struct best){ gain, o };
 				}
 				if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain ||
-				    (has_text && gain < TEXT_SURE && text < TEXT_MIN))
+				    (gain < TEXT_SURE && ((has_text && text < TEXT_MIN) || modern < MODERN_MIN)))
 					continue;
 				if (gain > bs[g].gain)
 					bs[g] = (struct best){ gain, o };
@@ -745,6 +780,8 @@ out:
 	free(linked);
 	free(tsum);
 	free(tbase);
+	free(msum);
+	free(mbase);
 	return err ? err : npairs;
 }
 

@@ -12,13 +12,21 @@ running text: character bigrams counted in the corpus folder (--corpus, its
 UTF-8 and GB-encoded simplified files), less the chapters held out so that
 the repair stage is also measured on text it was not trained on.
 
-Usage: gen_repair.py --dict DICT --table TSV [--corpus DIR] --out-c FILE --out-h FILE
+Modern running text comes from sunpinyin's word trigram model (Debian
+sunpinyin-data: lm_sc.t3g and its lexicon pydict_sc.bin), read here as
+character statistics: pairs inside words weighted by the word's probability,
+pairs across words from its word bigrams and back-off weights.
+
+Usage: gen_repair.py --dict DICT --table TSV [--corpus DIR] [--slm LM --slm-dict DICT]
+                     --out-c FILE --out-h FILE
 Standard library only: the build machine's python3 may lack jieba itself."""
 
 import argparse
+import array
 import collections
 import math
 import os
+import struct
 import sys
 
 MIN_BIGRAM = 3  # rarer pairs add size and little evidence
@@ -121,6 +129,121 @@ def read_text(root, idx):
     return uni, big
 
 
+# Modern running text: sunpinyin's word trigram model (Debian sunpinyin-data,
+# the open-gram model) and its lexicon.  Character pairs it makes likelier
+# than its back-off by this factor are kept (the rest read as back-off).
+MODERN_KEEP = 0.5
+SLM_DIR = "/usr/lib/x86_64-linux-gnu/sunpinyin/data"
+
+
+def read_slm_words(path):
+    """Word ids to words: pydict_sc.bin (a pinyin trie) starts with three
+    32-bit little-endian numbers, the word count, the node count and the
+    offset of its strings, which are the words in id order, UTF-32LE, each
+    ended by a 0."""
+    with open(path, "rb") as f:
+        data = f.read()
+    nw, _, off = struct.unpack_from("<3I", data, 0)
+    words = data[off:off + (len(data) - off) // 4 * 4].decode("utf-32-le").split("\0")
+    if len(words) < nw:
+        sys.exit("gen_repair.py: %s: %d words, expected %d" % (path, len(words), nw))
+    return words[:nw]
+
+
+def read_slm(lm_path, dict_path, idx):
+    """Character statistics of modern running text, from sunpinyin's word
+    n-gram model (lm_sc.t3g).  Its layout: N and a flag (probabilities or
+    -log), N + 1 level sizes (32-bit little-endian), a table of 65536
+    probabilities and one of 16384 back-off weights (floats), then the nodes
+    of levels 0 to N - 1, 12 bytes each (word id 18 bits and back-off index
+    14; probability index 16 and child start low 16; back-off node 23,
+    back-off level 2, child start high 7), and the leaves of level N.  A
+    node's children are the next level's nodes from its child start to its
+    successor's.  Level 1 holds P(w), level 2 the explicit P(w2 | w1); any
+    other w2 after w1 has bow(w1)·P(w2).
+
+    Returns, by model index: each character's share of the text's Han
+    characters (p), for each a the back-off mass per occurrence (B(a) /
+    c(a): a ends a word and what follows is backed off), for each b the
+    mass of words starting with it (S(b)), and the explicit pairs: within
+    words, weighted by P(w), and across words, P(w1)·(P(w2|w1) -
+    bow(w1)·P(w2)), both divided by c(a).  So P(b | a) = pair(a, b) +
+    back(a)·S(b), the model's own estimate."""
+    for path in (lm_path, dict_path):
+        if not os.path.exists(path):
+            sys.exit("gen_repair.py: no word model at %s (make deps installs sunpinyin-data)"
+                     % path)
+    words = read_slm_words(dict_path)
+    with open(lm_path, "rb") as f:
+        data = f.read()
+    n, use_log = struct.unpack_from("<2I", data, 0)
+    if n < 2 or use_log:
+        sys.exit("gen_repair.py: %s: unexpected model (N %d, log %d)" % (lm_path, n, use_log))
+    sizes = struct.unpack_from("<%dI" % (n + 1), data, 8)
+    off = 8 + 4 * (n + 1)
+    prob = struct.unpack_from("<65536f", data, off)
+    off += 65536 * 4
+    bows = struct.unpack_from("<16384f", data, off)
+    off += 16384 * 4
+    nodes = array.array("I")
+    nodes.frombytes(data[off:off + 12 * (sizes[0] + sizes[1] + sizes[2])])
+    if sys.byteorder != "little":
+        nodes.byteswap()
+    # a word made of Han characters the model indexes: its indexes
+    chars = []
+    for w in words:
+        ix = [idx.get(ord(ch), -1) for ch in w] if w and all(is_han(ch) for ch in w) else []
+        chars.append(ix if ix and min(ix) >= 0 else None)
+    n1 = sizes[1] - 1  # the last node of a level only ends its predecessor
+    base1 = 3 * sizes[0]
+    pw = [0.0] * len(words)
+    uni = collections.Counter()
+    start = collections.Counter()
+    pairs = collections.Counter()
+    for i in range(n1):
+        wid = nodes[base1 + 3 * i] & 0x3FFFF
+        ix = chars[wid] if wid < len(words) else None
+        if ix is None:
+            continue
+        p = prob[nodes[base1 + 3 * i + 1] & 0xFFFF]
+        pw[wid] = p
+        for c in ix:
+            uni[c] += p
+        for a, b in zip(ix, ix[1:]):
+            pairs[a << 16 | b] += p
+        start[ix[0]] += p
+    back = collections.Counter()
+    base2 = base1 + 3 * sizes[1]
+    for i in range(n1):
+        x, y, z = nodes[base1 + 3 * i:base1 + 3 * i + 3]
+        wid = x & 0x3FFFF
+        ix = chars[wid] if wid < len(words) else None
+        if ix is None:
+            continue
+        p1, bow = pw[wid], bows[x >> 18]
+        a = ix[-1] << 16
+        back[ix[-1]] += p1 * bow
+        lo = (y >> 16) | (z >> 25) << 16
+        y2, z2 = nodes[base1 + 3 * i + 4], nodes[base1 + 3 * i + 5]
+        hi = (y2 >> 16) | (z2 >> 25) << 16
+        for j in range(base2 + 3 * lo, base2 + 3 * hi, 3):
+            w2 = nodes[j] & 0x3FFFF
+            ix2 = chars[w2] if w2 < len(words) else None
+            if ix2 is not None:
+                pairs[a | ix2[0]] += p1 * (prob[nodes[j + 1] & 0xFFFF] - bow * pw[w2])
+    total = sum(uni.values())
+    if total <= 0:
+        sys.exit("gen_repair.py: %s: no Han words" % lm_path)
+    kept = {}
+    for k, v in pairs.items():
+        a, b = k >> 16, k & 0xFFFF
+        if v > MODERN_KEEP * back[a] * start[b]:
+            kept[k] = v / uni[a]
+    p = {c: v / total for c, v in uni.items()}
+    backoff = {c: back[c] / uni[c] for c in uni}
+    return p, backoff, start, kept
+
+
 def gb2312_index(cp):
     """Row-major position in GB2312's 94x94 table, or 0xFFFF."""
     try:
@@ -137,6 +260,8 @@ def main():
     ap.add_argument("--dict", required=True)
     ap.add_argument("--table", required=True)
     ap.add_argument("--corpus", default="")
+    ap.add_argument("--slm", default=SLM_DIR + "/lm_sc.t3g")
+    ap.add_argument("--slm-dict", default=SLM_DIR + "/pydict_sc.bin")
     ap.add_argument("--out-c", required=True)
     ap.add_argument("--out-h", required=True)
     a = ap.parse_args()
@@ -163,6 +288,8 @@ def main():
     wkeys = sorted((word_key(w), n) for w, n in lexwords.items())
     tuni, tbig = read_text(a.corpus, idx)
     tkeys = sorted(tbig.items())
+    mp, mback, mstart, mpairs = read_slm(a.slm, a.slm_dict, idx)
+    mkeys = sorted(mpairs)
     wtotal = sum(n for _, n in wkeys)
 
     with open(a.out_h + ".tmp", "w") as h:
@@ -200,6 +327,16 @@ def main():
                 "extern const uint32_t repair_data_text_links[];\n"
                 "extern const uint32_t repair_data_text_rlinks[];\n"
                 "extern const size_t repair_data_nlinks;\n"
+                "/* Modern running text (sunpinyin's word n-grams): by index, each\n"
+                " * character's probability, its back-off mass per occurrence and the\n"
+                " * mass of words it starts; sorted pair keys (index << 16 | index) and\n"
+                " * their explicit P(b | a), so that P(b | a) = pair + back(a)·start(b). */\n"
+                "extern const float repair_data_mod_p[];\n"
+                "extern const float repair_data_mod_back[];\n"
+                "extern const float repair_data_mod_start[];\n"
+                "extern const uint32_t repair_data_mod_keys[];\n"
+                "extern const float repair_data_mod_pair[];\n"
+                "extern const size_t repair_data_nmod;\n"
                 "/* Words of up to 4 characters: sorted keys (index + 1 of each\n"
                 " * character, 14 bits apiece, first character lowest) and their\n"
                 " * natural log probabilities. */\n"
@@ -256,6 +393,19 @@ def main():
         arr("repair_data_text_links", links)
         arr("repair_data_text_rlinks", sorted(((k & 0xFFFF) << 16) | (k >> 16) for k in links))
         c.write("const size_t repair_data_nlinks = %d;\n\n" % len(links))
+
+        def farr(name, vals):
+            c.write("const float %s[] = {\n" % name)
+            for i in range(0, len(vals), 8):
+                c.write("\t" + ",".join("%.6ef" % v for v in vals[i:i + 8]) + ",\n")
+            c.write("\t0\n};\n")
+
+        farr("repair_data_mod_p", [mp.get(i, 0.0) for i in range(len(chars))])
+        farr("repair_data_mod_back", [mback.get(i, 0.0) for i in range(len(chars))])
+        farr("repair_data_mod_start", [mstart.get(i, 0.0) for i in range(len(chars))])
+        arr("repair_data_mod_keys", mkeys)
+        farr("repair_data_mod_pair", [mpairs[k] for k in mkeys])
+        c.write("const size_t repair_data_nmod = %d;\n\n" % len(mkeys))
         gb = [gb2312_index(x) for x in chars]
         c.write("const uint16_t repair_data_gb[] = {\n")
         for i in range(0, len(gb), 12):

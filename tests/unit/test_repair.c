@@ -426,7 +426,8 @@ static void test_auto_heldout(void)
  * made up for the test (half near their originals in GB2312, half
  * anywhere; `STANDIN<TAB>ORIGINAL` lines, also read by bench/repair.c).
  * Short chapters with such a key show only a few strong pairs; they must
- * still be judged scrambled.  Measured: 51/109, none broken. */
+ * still be judged scrambled.  Measured: 57/109, none broken (51 before
+ * modern running text kept 疚/就, which the lexicon's context let go). */
 static void test_auto_other_key(void)
 {
 	uint32_t pairs[64][2];
@@ -441,7 +442,7 @@ static void test_auto_other_key(void)
 	       scr, broken);
 	CHECK(np == 40);
 	CHECK(r == 1);
-	CHECK(rec >= 40);
+	CHECK(rec >= 52);
 	CHECK(broken <= 5);
 }
 
