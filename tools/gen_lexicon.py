@@ -192,15 +192,11 @@ def main():
         return 0.0
 
     # The Mainland readings of each traditional character terra writes: those
-    # of its simplified form (聽 ting4 is in the table, 听 has only ting1),
-    # and its own where simplified text uses it too (乾 qian2, not only 干).
-    jchars = {c for w in jfreq for c in w}
-    tkeys_c = sorted(tchars)
-    main_of = {}
-    for tc, sc in zip(tkeys_c, t2s(tkeys_c)):
-        if len(sc) == 1 and sc in main_table:
-            main_of[tc] = main_table[sc] + (
-                main_table.get(tc, ()) if tc != sc and tc in jchars else ())
+    # of the character simplified text writes in that word (聽 ting4 is in
+    # the table, 听 has only ting1; 乾坤 keeps 乾 and its qian2).
+    twords_all = sorted({w for w, syls, _ in terra
+                         if 2 <= len(w) <= MAX_WORD_CHARS and len(w) == len(syls)})
+    simp_of = {w: sw for w, sw in zip(twords_all, t2s(twords_all)) if len(sw) == len(w)}
 
     def mainland(word, syls):
         """Lexical 一/不, and a full-tone reading the character table never
@@ -209,7 +205,8 @@ def main():
         it gives with the same spelling (聽 ting4 -> ting1, 擊 ji2 -> ji1),
         else by its only one (轍 che4 -> zhe2)."""
         out = []
-        for c, syl in zip(word, syls):
+        sword = simp_of.get(word, word)
+        for c, sc, syl in zip(word, sword, syls):
             if c == '一':
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
@@ -223,7 +220,7 @@ def main():
                 best = tlist(c)[0]
                 if base(best) == base(syl):
                     syl = best
-            ml = main_of.get(c)
+            ml = main_table.get(sc)
             if ml and not syl.endswith('5') and syl not in ml and c not in early:
                 full = [y for y in ml if not y.endswith('5')]
                 same = [y for y in full if base(y) == base(syl)]
@@ -265,6 +262,14 @@ def main():
         for y in tlist(c):
             if y not in lst:
                 lst.append(y)
+        ml = main_table.get(c)
+        if lst and ml and not lst[0].endswith('5') and lst[0] not in ml:
+            # a usual reading the Mainland table does not give (击 ji2, 储 chu2)
+            # yields to the first of the others it gives, same spelling first
+            ok = sorted((y for y in lst if y in ml), key=lambda y: base(y) != base(lst[0]))
+            if ok:
+                lst.remove(ok[0])
+                lst.insert(0, ok[0])
         if lst:
             chars[c] = lst
 
