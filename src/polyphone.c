@@ -36,34 +36,34 @@ static const struct polyphone_weight *first(const char *key)
 	return NULL;
 }
 
-/* jieba's tag of cp as a word of its own, "?" when it has none. */
-static const char *tag_of(int32_t cp)
+/* Index of cp in a table sorted by cp whose rows (stride bytes) begin with
+ * their int32_t cp, or n when it is not there. */
+static size_t find_cp(const void *table, size_t n, size_t stride, int32_t cp)
 {
-	size_t lo = 0, hi = polyphone_ntags;
+	const char *t = table;
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (polyphone_tags[mid].cp < cp)
+		if (*(const int32_t *)(const void *)(t + mid * stride) < cp)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < polyphone_ntags && polyphone_tags[lo].cp == cp ? polyphone_tags[lo].tag : "?";
+	return lo < n && *(const int32_t *)(const void *)(t + lo * stride) == cp ? lo : n;
+}
+
+/* jieba's tag of cp as a word of its own, "?" when it has none. */
+static const char *tag_of(int32_t cp)
+{
+	size_t k = find_cp(polyphone_tags, polyphone_ntags, sizeof *polyphone_tags, cp);
+	return k < polyphone_ntags ? polyphone_tags[k].tag : "?";
 }
 
 /* The character's readings in the Mainland table, NULL when it has none. */
 static const char *mainland_of(int32_t cp)
 {
-	size_t lo = 0, hi = polyphone_nmainland;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (polyphone_mainland[mid].cp < cp)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < polyphone_nmainland && polyphone_mainland[lo].cp == cp ?
-		       polyphone_mainland[lo].syls :
-		       NULL;
+	size_t k = find_cp(polyphone_mainland, polyphone_nmainland, sizeof *polyphone_mainland, cp);
+	return k < polyphone_nmainland ? polyphone_mainland[k].syls : NULL;
 }
 
 /* Whether syl is one of the space-separated syllables of list. */
