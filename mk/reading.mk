@@ -4,6 +4,10 @@ TERRA_DICT ?= /usr/share/rime-data/terra_pinyin.dict.yaml
 JIEBA_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
 SHARED ?= ../shared
 CPP_DEV ?= $(SHARED)/bench/cpp-dev/dev.tsv
+# Mainland readings of each character (the polyphone model's prior against
+# terra's Taiwan ones): go-pinyin's table, as Go source.
+MAINLAND_DICT ?= /usr/share/gocode/src/github.com/mozillazg/go-pinyin/pinyin_dict.go
+DEBS += golang-github-mozillazg-go-pinyin-dev
 PYTHON ?= python3
 
 
@@ -17,8 +21,10 @@ POLY_SPLIT = $(POLY_HOLDOUT)$(if $(POLY_FOLD),:$(POLY_FOLD))
 
 GEN_OBJ += build/lexicon_blob.o build/polyphone_data.o
 
-build/lexicon.bin: tools/gen_lexicon.py tools/lexicon-fixes.txt | build/cli
-	$(PYTHON) tools/gen_lexicon.py $(TERRA_DICT) $(JIEBA_DICT) tools/lexicon-fixes.txt $@.tmp
+build/lexicon.bin: tools/gen_lexicon.py tools/gen_polyphone.py tools/lexicon-fixes.txt \
+		$(wildcard $(MAINLAND_DICT)) | build/cli
+	$(PYTHON) tools/gen_lexicon.py $(TERRA_DICT) $(JIEBA_DICT) tools/lexicon-fixes.txt \
+		$(MAINLAND_DICT) $@.tmp
 	mv $@.tmp $@
 
 build/lexicon_blob.o: build/lexicon.bin | build/cli
@@ -44,9 +50,9 @@ build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV)
 	mv $@.tmp $@
 
 build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wildcard $(CPP_DEV)) \
-		$(wildcard $(JIEBA_DICT)) build/polyphone.holdout
+		$(wildcard $(JIEBA_DICT)) $(wildcard $(MAINLAND_DICT)) build/polyphone.holdout
 	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(JIEBA_DICT) \
-		$(POLY_SPLIT) $@.tmp
+		$(MAINLAND_DICT) $(POLY_SPLIT) $@.tmp
 	mv $@.tmp $@
 
 build/polyphone_data.o: build/polyphone_data.c src/polyphone.h

@@ -36,18 +36,47 @@ static const struct polyphone_weight *first(const char *key)
 	return NULL;
 }
 
-/* jieba's tag of cp as a word of its own, "?" when it has none. */
-static const char *tag_of(int32_t cp)
+/* Index of cp in a table sorted by cp whose rows (stride bytes) begin with
+ * their int32_t cp, or n when it is not there. */
+static size_t find_cp(const void *table, size_t n, size_t stride, int32_t cp)
 {
-	size_t lo = 0, hi = polyphone_ntags;
+	const char *t = table;
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (polyphone_tags[mid].cp < cp)
+		if (*(const int32_t *)(const void *)(t + mid * stride) < cp)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < polyphone_ntags && polyphone_tags[lo].cp == cp ? polyphone_tags[lo].tag : "?";
+	return lo < n && *(const int32_t *)(const void *)(t + lo * stride) == cp ? lo : n;
+}
+
+/* jieba's tag of cp as a word of its own, "?" when it has none. */
+static const char *tag_of(int32_t cp)
+{
+	size_t k = find_cp(polyphone_tags, polyphone_ntags, sizeof *polyphone_tags, cp);
+	return k < polyphone_ntags ? polyphone_tags[k].tag : "?";
+}
+
+/* The character's readings in the Mainland table, NULL when it has none. */
+static const char *mainland_of(int32_t cp)
+{
+	size_t k = find_cp(polyphone_mainland, polyphone_nmainland, sizeof *polyphone_mainland, cp);
+	return k < polyphone_nmainland ? polyphone_mainland[k].syls : NULL;
+}
+
+/* Whether syl is one of the space-separated syllables of list. */
+static int in_list(const char *list, const char *syl)
+{
+	size_t n = strlen(syl);
+	for (const char *p = list; *p;) {
+		size_t k = strcspn(p, " ");
+		if (k == n && !memcmp(p, syl, n))
+			return 1;
+		p += k + (p[k] == ' ');
+	}
+	return 0;
 }
 
 static size_t put_cp(char *out, int32_t cp)
@@ -142,7 +171,10 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 		(usual ? 0 : POLY_LEX1S - POLY_LEX1);
 	if (wl >= 2 && (wflag[i] & PINYIN_LISTED))
 		g = (wl >= 3 ? POLY_LEX3T : POLY_LEX2T) + (usual ? 0 : POLY_LEX2ST - POLY_LEX2T);
+	const char *mainland = mainland_of(cp[i]);
 	for (size_t c = 0; c < v.nc; c++) {
+		if (mainland && !in_list(mainland, v.cand[c]))
+			v.score[c] += polyphone_global[POLY_MAINOUT];
 		if (c == c0)
 			v.score[c] += polyphone_global[neutral ? POLY_LEXN : g];
 		else if (same_base(v.cand[c], lex))

@@ -30,6 +30,15 @@ struct polyphone_tag {
 };
 extern const struct polyphone_tag polyphone_tags[];
 extern const size_t polyphone_ntags;
+/* The readings a Mainland table (go-pinyin's, 现代汉语词典-style) gives each
+ * character the model knows, space-separated, sorted by cp: a reading it
+ * does not give (terra's Taiwan or dated ones) is seldom right. */
+struct polyphone_mainland {
+	int32_t cp;
+	const char *syls;
+};
+extern const struct polyphone_mainland polyphone_mainland[];
+extern const size_t polyphone_nmainland;
 /* Windows around a character (characters before it, characters from it on)
  * that the model looks up as lexicon words: the words of two and three
  * characters the character could be in, whatever the segmenter chose. */
@@ -46,8 +55,9 @@ static const long polyphone_windows[POLY_NWINDOWS][2] = {
  * same four for a word whose reading the dictionary lists (PINYIN_LISTED),
  * stronger evidence than one composed of its characters' usual readings; the
  * citation tone and the other tone when it is the character's usual reading
- * (部分 fen5: fen1, 新鲜 xian5: xian1 rather than xian3); on the reading in the
- * lexicon word of each window. */
+ * (部分 fen5: fen1, 新鲜 xian5: xian1 rather than xian3); on a reading the
+ * Mainland table does not give the character; on the reading in the lexicon
+ * word of each window. */
 enum {
 	POLY_LEX1,
 	POLY_LEX2,
@@ -64,6 +74,7 @@ enum {
 	POLY_LEX3ST,
 	POLY_CITU,  /* POLY_CIT, POLY_TONE when that reading is the usual one */
 	POLY_TONEU,
+	POLY_MAINOUT, /* not a reading of polyphone_mainland */
 	POLY_WIN, /* then one per window: the reading in that word */
 	POLY_NGLOBAL = POLY_WIN + POLY_NWINDOWS
 };

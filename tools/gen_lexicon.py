@@ -3,15 +3,19 @@
 
 Sources: rime-data-terra-pinyin (toned pinyin, traditional script, some Taiwan
 readings), python3-jieba's dict.txt (word frequencies for segmentation), the
-opencc command (t2s) for script conversion, and tools/lexicon-fixes.txt (the
-few Mainland readings the data cannot decide).  Standard library only.
+opencc command (t2s) for script conversion, go-pinyin's per-character table
+(golang-github-mozillazg-go-pinyin-dev: which readings are Mainland ones) and
+tools/lexicon-fixes.txt (the few Mainland readings the data cannot decide).
+Standard library only.
 
-usage: gen_lexicon.py TERRA JIEBA FIXES OUT.bin
+usage: gen_lexicon.py TERRA JIEBA FIXES MAINLAND OUT.bin
 """
 import math
 import struct
 import subprocess
 import sys
+
+from gen_polyphone import read_mainland
 
 MAX_WORD_CHARS = 12
 
@@ -118,8 +122,9 @@ def base(syl):
 
 
 def main():
-    terra_path, jieba_path, fixes_path, out_path = sys.argv[1:5]
+    terra_path, jieba_path, fixes_path, mainland_path, out_path = sys.argv[1:6]
     terra = read_terra(terra_path)
+    main_table = read_mainland(mainland_path)
     jfreq = read_jieba(jieba_path)
 
     # terra_pinyin is written in traditional script and minimised: a word is
@@ -186,11 +191,22 @@ def main():
             return max([v[0] for k, v in d.items() if base(k) == base(syl)] + [0.0])
         return 0.0
 
+    # The Mainland readings of each traditional character terra writes: those
+    # of the character simplified text writes in that word (聽 ting4 is in
+    # the table, 听 has only ting1; 乾坤 keeps 乾 and its qian2).
+    twords_all = sorted({w for w, syls, _ in terra
+                         if 2 <= len(w) <= MAX_WORD_CHARS and len(w) == len(syls)})
+    simp_of = {w: sw for w, sw in zip(twords_all, t2s(twords_all)) if len(sw) == len(w)}
+
     def mainland(word, syls):
         """Lexical 一/不, and a full-tone reading the character table never
-        gives replaced by its usual one (Taiwan readings such as 綜 zong4)."""
+        gives replaced by its usual one (Taiwan readings such as 綜 zong4);
+        then one the Mainland table does not give the character by the first
+        it gives with the same spelling (聽 ting4 -> ting1, 擊 ji2 -> ji1),
+        else by its only one (轍 che4 -> zhe2)."""
         out = []
-        for c, syl in zip(word, syls):
+        sword = simp_of.get(word, word)
+        for c, sc, syl in zip(word, sword, syls):
             if c == '一':
                 syl = 'yi1'
             elif c == '不' and syl != 'bu5':
@@ -204,6 +220,11 @@ def main():
                 best = tlist(c)[0]
                 if base(best) == base(syl):
                     syl = best
+            ml = main_table.get(sc)
+            if ml and not syl.endswith('5') and syl not in ml and c not in early:
+                full = [y for y in ml if not y.endswith('5')]
+                same = [y for y in full if base(y) == base(syl)]
+                syl = same[0] if same else full[0] if len(full) == 1 else syl
             out.append(syl)
         return out
 
@@ -241,6 +262,14 @@ def main():
         for y in tlist(c):
             if y not in lst:
                 lst.append(y)
+        ml = main_table.get(c)
+        if lst and ml and not lst[0].endswith('5') and lst[0] not in ml:
+            # a usual reading the Mainland table does not give (击 ji2, 储 chu2)
+            # yields to the first of the others it gives, same spelling first
+            ok = sorted((y for y in lst if y in ml), key=lambda y: base(y) != base(lst[0]))
+            if ok:
+                lst.remove(ok[0])
+                lst.insert(0, ok[0])
         if lst:
             chars[c] = lst
 

@@ -7,7 +7,11 @@ and CONTEXT.tsv, the same rows as the reader sees them before the model
 position, the lexicon's reading, word flags per code point, the character's
 usual reading, its reading in the lexicon words of the windows below), and
 jieba's dict.txt for the part of speech of each character as a word of its
-own (copied into the model as polyphone_tags).
+own (copied into the model as polyphone_tags), and a Mainland table of
+each character's readings (go-pinyin's pinyin_dict.go, from Debian's
+golang-github-mozillazg-go-pinyin-dev: 现代汉语词典-style readings, which
+terra's Taiwan-leaning table is not), copied into the model as
+polyphone_mainland for the characters the model knows.
 
 The model is a multinomial logistic regression per character over its
 readings (those seen in training plus the lexicon's), with sparse binary
@@ -32,7 +36,9 @@ it is the character's usual one and when not, alone / in a word of 2 / of
 or it is composed of usual readings), or neutral; a citation tone of the
 lexicon's neutral syllable; the lexicon's syllable in another tone (both
 split by whether that tone is the character's usual reading: 新鲜 xian5
-stands for xian1, not xian3); the reading in each lexicon word of 2-3
+stands for xian1, not xian3); a reading the Mainland table does not give
+the character (terra's Taiwan or dated readings, which CPP seldom writes:
+a prior where a character has few rows); the reading in each lexicon word of 2-3
 characters around the character (WINDOWS, as src/polyphone.h), whatever the
 segmenter chose.  Inside a lexicon word another reading needs a feature with
 a Han context seen with it (or is the same syllable, the lexicon's tone
@@ -47,13 +53,16 @@ are left out, so that the benchmark can report accuracy on rows the model
 never saw; HOLDOUT 0 keeps them all.
 Missing input gives an empty model.  Standard library only.
 
-usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT HOLDOUT[:FOLD] OUT.c
-       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT [FOLDS]   (cross-validation)
+usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.c
+       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS]
+           (cross-validation, the mean of the training shuffles SEEDS, 1 2 3)
 """
 import math
 import os
 import random
+import re
 import sys
+import unicodedata
 
 EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
@@ -61,7 +70,7 @@ L2 = float(os.environ.get("L2", 0.01))
 PRUNE = 0.02
 NWIN = 5  # WINDOWS of src/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
 GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s',
-          'lex2t', 'lex3t', 'lex2st', 'lex3st', 'citu', 'toneu') + tuple(
+          'lex2t', 'lex3t', 'lex2st', 'lex3st', 'citu', 'toneu', 'mainout') + tuple(
               'win%d' % k for k in range(NWIN))
 LISTED = 16  # PINYIN_LISTED in the word flags
 
@@ -95,6 +104,36 @@ def read_tags(path):
                 if len(p) == 3 and len(p[0]) == 1:
                     tags[p[0]] = p[2]
     return tags
+
+
+TONE_MARKS = {'\u0304': '1', '\u0301': '2', '\u030c': '3', '\u0300': '4'}
+
+
+def read_mainland(path):
+    """Each character's readings in go-pinyin's table (`0x957F: "zhǎng,cháng",`),
+    as tone-numbered syllables (ü as v, no mark: 5)."""
+    out = {}
+    if not os.path.exists(path):
+        return out
+    entry = re.compile(r'\s*0x([0-9A-Fa-f]+): "([^"]*)"')
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            m = entry.match(line)
+            if not m:
+                continue
+            syls = []
+            for y in m.group(2).split(','):
+                tone, plain = '5', ''
+                for ch in unicodedata.normalize('NFD', y):
+                    if ch in TONE_MARKS:
+                        tone = TONE_MARKS[ch]
+                    elif ch == '\u0308':  # ü
+                        plain = plain[:-1] + 'v'
+                    else:
+                        plain += ch
+                syls.append(plain + tone)
+            out[chr(int(m.group(1), 16))] = tuple(syls)
+    return out
 
 
 def features(s, i, lex, flags, tags):
@@ -139,8 +178,11 @@ def same_base(a, b):
     return len(a) == len(b) and len(a) > 1 and a[:-1] == b[:-1] and a != b
 
 
-def globals_of(y, lex, wl, usual, win=()):
-    """wl: the length of the word, negative for a listed word."""
+def globals_of(y, lex, wl, usual, win=(), mainland=()):
+    """wl: the length of the word, negative for a listed word; mainland: the
+    character's readings in the Mainland table (empty: not in it)."""
+    if mainland and y not in mainland:
+        yield 'mainout'
     for k, r in enumerate(win):
         if r == y:
             yield 'win%d' % k
@@ -154,7 +196,7 @@ def globals_of(y, lex, wl, usual, win=()):
         yield ('cit' if lex[-1] == '5' else 'tone') + ('u' if y == usual else '')
 
 
-def load(dev, ctx, tags):
+def load(dev, ctx, tags, mainland):
     """Rows: (row, char, feats, lex, wordlen, sure, gold)."""
     if not os.path.exists(dev) or not os.path.exists(ctx):
         return []
@@ -171,9 +213,9 @@ def load(dev, ctx, tags):
             if len(p) != 6 + NWIN:
                 continue
             n, s, i, lex, flags, usual = int(p[0]), p[1], int(p[2]), p[3], p[4], p[5]
-            usual = (usual, tuple(p[6:]))
             if i < 0 or n not in gold or not is_han(s[i]):
                 continue
+            usual = (usual, tuple(p[6:]), mainland.get(s[i], ()))
             rows.append((n, s[i], list(features(s, i, lex, flags, tags)), lex,
                          word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n], usual))
     return rows
@@ -291,7 +333,7 @@ def c_string(s):
     return '"' + ''.join(out) + '"'
 
 
-def write(m, tags, holdout, fold, out):
+def write(m, tags, mainland, holdout, fold, out):
     rows = []
     for c, cs in m.cands.items():  # every reading has a bias row: the candidates
         d = m.w.get((c, 'P'), {})
@@ -321,6 +363,14 @@ def write(m, tags, holdout, fold, out):
             f.write('\t{ 0, "" },\n')
         f.write('};\n')
         f.write('const size_t polyphone_ntags = %d;\n' % len(tagged))
+        main = sorted((ord(c), mainland[c]) for c in m.cands if c in mainland)
+        f.write('const struct polyphone_mainland polyphone_mainland[] = {\n')
+        for c, ys in main:
+            f.write('\t{ 0x%X, "%s" },\n' % (c, ' '.join(ys)))
+        if not main:
+            f.write('\t{ 0, "" },\n')
+        f.write('};\n')
+        f.write('const size_t polyphone_nmainland = %d;\n' % len(main))
         f.write('const float polyphone_global[POLY_NGLOBAL] = { %s };\n'
                 % ', '.join('%.4ff' % m.g[k] for k in GLOBAL))
         f.write('const unsigned polyphone_holdout = %d;\n' % holdout)
@@ -329,20 +379,26 @@ def write(m, tags, holdout, fold, out):
 
 def main():
     if sys.argv[1] == '--cv':
-        rows = load(sys.argv[2], sys.argv[3], read_tags(sys.argv[4]))
-        folds = int(sys.argv[5]) if len(sys.argv) > 5 else 5
-        acc, per, base = cross_validate(rows, folds)
-        print('%d-fold: %.2f %% (%s); lexicon alone %.2f %%'
-              % (folds, acc, ' '.join('%.2f' % p for p in per), base))
+        rows = load(sys.argv[2], sys.argv[3], read_tags(sys.argv[4]), read_mainland(sys.argv[5]))
+        folds = int(sys.argv[6]) if len(sys.argv) > 6 else 5
+        accs = []
+        for seed in (int(x) for x in os.environ.get('SEEDS', '1 2 3').split()):
+            acc, per, base = cross_validate(rows, folds, seed=seed)
+            accs.append(acc)
+            print('%d-fold, shuffle %d: %.2f %% (%s); lexicon alone %.2f %%'
+                  % (folds, seed, acc, ' '.join('%.2f' % p for p in per), base), flush=True)
+        print('mean %.3f %%' % (sum(accs) / len(accs)))
         return
-    dev, ctx, tags, out = sys.argv[1], sys.argv[2], read_tags(sys.argv[3]), sys.argv[5]
-    holdout, _, fold = sys.argv[4].partition(':')
+    dev, ctx, tags, out = sys.argv[1], sys.argv[2], read_tags(sys.argv[3]), sys.argv[6]
+    mainland = read_mainland(sys.argv[4])
+    holdout, _, fold = sys.argv[5].partition(':')
     holdout = int(holdout)
     fold = int(fold) if fold else max(holdout - 1, 0)
     if holdout and not 0 <= fold < holdout:
         sys.exit('gen_polyphone.py: fold %d of %d' % (fold, holdout))
-    rows = [r for r in load(dev, ctx, tags) if not (holdout and r[0] % holdout == fold)]
-    write(train(rows), tags, holdout, fold, out)
+    rows = [r for r in load(dev, ctx, tags, mainland)
+            if not (holdout and r[0] % holdout == fold)]
+    write(train(rows), tags, mainland, holdout, fold, out)
 
 
 if __name__ == '__main__':
