@@ -51,7 +51,8 @@ everything: the bias and the shared weights then learn the base rates.
 The rows of one fold (row % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless given)
 are left out, so that the benchmark can report accuracy on rows the model
 never saw; HOLDOUT 0 keeps them all.
-Missing input gives an empty model.  Standard library only.
+A missing CPP dev file gives an empty model (the lexicon and rules decide
+alone); a missing Mainland table is an error.  Standard library only.
 
 usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.c
        gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS]
@@ -114,7 +115,8 @@ def read_mainland(path):
     as tone-numbered syllables (ü as v, no mark: 5)."""
     out = {}
     if not os.path.exists(path):
-        return out
+        # without it the readings quietly turn Taiwanese: stop instead
+        sys.exit(f'{path}: missing (make deps installs golang-github-mozillazg-go-pinyin-dev)')
     entry = re.compile(r'\s*0x([0-9A-Fa-f]+): "([^"]*)"')
     with open(path, encoding='utf-8') as f:
         for line in f:
