@@ -2327,7 +2327,7 @@ static int participant(int who)
 static int leaves(const struct ctx *c, size_t j)
 {
 	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
-					 "走開", "而去", NULL };
+					 "走開", "而去", "跑路", NULL };
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = next_sentence(c->buf, lo, s->end, &hi);
@@ -2501,6 +2501,31 @@ static int asks(const struct ctx *c, size_t i)
 	return cp == 0xFF1F || cp == '?';
 }
 
+/* Whether the only thing between quotes a and b is one paragraph of
+ * narration of its own, naming no one but its actor, who does something
+ * rather than take in what was said or leave (晓红愣住了。, 她说着，脸上
+ * 掠过…, 阿敏还没反应过来。: the other one answers those). */
+static int gesture_only(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const tail[] = { "说着", "說著", "说完", "說完", "反应", "反應", NULL };
+	const struct seg *v = c->segs->v;
+	if (b != a + 2 || v[a + 1].kind != SEG_NARRATION || v[a + 1].para != v[a].para + 1 ||
+	    v[b].para != v[a + 1].para + 1)
+		return 0;
+	size_t lo = v[a + 1].start, hi = v[a + 1].end;
+	if (has_any(c->buf, lo, hi, tail) || startled(c->buf, lo, hi) || listens(c->buf, lo, hi) ||
+	    answers(c->buf, lo, hi) || keeps_silent(c->buf, lo, hi) || leaves(c, a + 1) >= 0)
+		return 0;
+	int who = -1;
+	for (size_t k = c->seg_m[a + 1]; k < c->seg_m[b]; k++) {
+		int w = speaker_of(c, a + 1, &c->m[k]);
+		if (who >= 0 && w != who)
+			return 0;
+		who = w;
+	}
+	return who >= 0;
+}
+
 /* Whether who spoke or acted in the six paragraphs before quote i. */
 static int present(const struct ctx *c, size_t i, int who)
 {
@@ -2643,6 +2668,13 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner;
+			} else if (between == prev && prev >= 0 && gesture_only(c, last_i, i) &&
+				   !said_to(q, prev) && !names(q, prev)) {
+				/* “坐下，坐下。”⏎钱主任摆摆手。⏎“你们俩都别争。” — a
+				 * paragraph of his own gesture between two quotes: the
+				 * one who just spoke goes on */
+				who = prev;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between < 0 && heard >= 0 && heard != prev && participant(other) &&
 				   heard != other && participant(prev) && !said_to(q, heard) &&
 				   !names(q, heard)) {
