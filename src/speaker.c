@@ -229,12 +229,22 @@ static int is_locative(int32_t cp)
 	return 0;
 }
 
+/* Whether the character cp is one of the UTF-8 string set's. */
+static int strchr_utf8(const char *set, int32_t cp)
+{
+	char u[5] = { 0 };
+	utf8_encode(cp, u);
+	return strstr(set, u) != NULL;
+}
+
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
 static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
 	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
 	size_t n;
 	char u[5];
+	static const char kid[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚";
+	int32_t prev_cp = 0;
 	size_t start = p;
 	for (int k = 0; k < window && p < hi; k++, p += n) {
 		int32_t cp = cp_at(buf, p, hi, &n);
@@ -245,8 +255,12 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 			return 1;
 		memset(u, 0, sizeof(u));
 		utf8_encode(cp, u);
+		/* 一个汉子, 一个孩子 — but 一个本子, 一张桌子 are things */
+		if (cp == 0x5B50 /* 子 */ && !(k && prev_cp > 0 && strchr_utf8(kid, prev_cp)))
+			continue;
 		if (strstr(nouns, u))
 			return 1;
+		prev_cp = cp;
 	}
 	return 0;
 }
