@@ -2540,6 +2540,28 @@ static int gesture_only(const struct ctx *c, size_t a, size_t b)
 	return who >= 0;
 }
 
+/* The parent or grandparent who says 妈/娘/爹/奶奶 for "I" in quote s
+ * (“妈不是说你小。”, “建设，妈跟你说句话。”): the word opens the quote or
+ * one of its sentences or clauses, so it is no one's (你妈, 我娘); else -1. */
+static int elder_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	int32_t prev = 0;
+	size_t n;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		int at_start = prev == 0x201C || prev == 0x300C || prev == 0xFF0C ||
+			       is_sentence_end(prev) || prev == 0x2026;
+		prev = cp;
+		enum speechverb_kin rel;
+		size_t k;
+		if (at_start && (k = speechverb_kin_self(buf + p, s->end - p, &rel)) &&
+		    c->kin[rel] >= 0)
+			return c->kin[rel];
+	}
+	return -1;
+}
+
 /* Whether who spoke or acted in the six paragraphs before quote i. */
 static int present(const struct ctx *c, size_t i, int who)
 {
@@ -2812,6 +2834,17 @@ static void flow(struct ctx *c)
 						  cue == SPEAKER_CUE_ADDRESSEE)) {
 			who = SPEAKER_UNKNOWN;
 			cue = SPEAKER_CUE_NONE;
+		}
+		/* “妈不是说你小。” — the mother speaks of herself, if she is
+		 * there; the flow's guess gives way (and the 妈 inside names
+		 * her as speaker, not as one spoken of) */
+		int elder = q->strength < CUE_MEDIUM ? elder_self(c, &v[i]) : -1;
+		if (elder >= 0 && who != elder && !said_to(q, elder) &&
+		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
+		     cue == SPEAKER_CUE_ADDRESSEE || cue == SPEAKER_CUE_CONTEXT) &&
+		    present(c, i, elder)) {
+			who = elder;
+			cue = SPEAKER_CUE_CONTEXT;
 		}
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
