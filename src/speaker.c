@@ -2089,6 +2089,12 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 			q->addressee = m->who;
 		return;
 	}
+	/* “…”⏎建设看着她们娘儿俩，笑了。 — he watched them talk */
+	if (m->who >= 0 && m->subj && speechverb_watches_group(c->buf + m->end, hi - m->end)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		return;
+	}
 	/* “…”⏎建民被噎住了，半天说不出话来。 — he heard it */
 	if (m->who >= 0 && keeps_silent(c->buf, m->end, hi)) {
 		if (q->not_who < 0)

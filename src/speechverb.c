@@ -331,6 +331,17 @@ size_t speechverb_kin_self(const char *s, size_t n, enum speechverb_kin *rel)
 	return strstr(self, u) ? k : 0;
 }
 
+int speechverb_watches_group(const char *s, size_t n)
+{
+	static const char *const look[] = { "看着", "看著", "望着", "望著", "瞅着", "瞅著",
+					    "瞧着", "瞧著", "看看", NULL };
+	static const char *const group[] = { "她们", "她們", "他们", "他們", "两人", "兩人",
+					     "两个", "兩個", "娘儿俩", "娘兒倆", "母女", "父子",
+					     "姐弟", "兄妹", "一家", NULL };
+	size_t k = prefix_any(s, n, look);
+	return k && prefix_any(s + k, n - k, group);
+}
+
 size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel)
 {
 	return kin_find(s, n, KW_ALIAS, 1, rel);
