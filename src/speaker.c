@@ -229,12 +229,22 @@ static int is_locative(int32_t cp)
 	return 0;
 }
 
+/* Whether the character cp is one of the UTF-8 string set's. */
+static int strchr_utf8(const char *set, int32_t cp)
+{
+	char u[5] = { 0 };
+	utf8_encode(cp, u);
+	return strstr(set, u) != NULL;
+}
+
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
 static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
 	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
 	size_t n;
 	char u[5];
+	static const char kid[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚";
+	int32_t prev_cp = 0;
 	size_t start = p;
 	for (int k = 0; k < window && p < hi; k++, p += n) {
 		int32_t cp = cp_at(buf, p, hi, &n);
@@ -245,8 +255,12 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 			return 1;
 		memset(u, 0, sizeof(u));
 		utf8_encode(cp, u);
+		/* 一个汉子, 一个孩子 — but 一个本子, 一张桌子 are things */
+		if (cp == 0x5B50 /* 子 */ && !(k && prev_cp > 0 && strchr_utf8(kid, prev_cp)))
+			continue;
 		if (strstr(nouns, u))
 			return 1;
+		prev_cp = cp;
 	}
 	return 0;
 }
@@ -2075,6 +2089,12 @@ static void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 			q->addressee = m->who;
 		return;
 	}
+	/* “…”⏎建设看着她们娘儿俩，笑了。 — he watched them talk */
+	if (m->who >= 0 && m->subj && speechverb_watches_group(c->buf + m->end, hi - m->end)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		return;
+	}
 	/* “…”⏎建民被噎住了，半天说不出话来。 — he heard it */
 	if (m->who >= 0 && keeps_silent(c->buf, m->end, hi)) {
 		if (q->not_who < 0)
@@ -2327,7 +2347,7 @@ static int participant(int who)
 static int leaves(const struct ctx *c, size_t j)
 {
 	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
-					 "走開", "而去", NULL };
+					 "走開", "而去", "跑路", NULL };
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = next_sentence(c->buf, lo, s->end, &hi);
@@ -2501,6 +2521,53 @@ static int asks(const struct ctx *c, size_t i)
 	return cp == 0xFF1F || cp == '?';
 }
 
+/* Whether the only thing between quotes a and b is one paragraph of
+ * narration of its own, naming no one but its actor, who does something
+ * rather than take in what was said or leave (晓红愣住了。, 她说着，脸上
+ * 掠过…, 阿敏还没反应过来。: the other one answers those). */
+static int gesture_only(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const tail[] = { "说着", "說著", "说完", "說完", "反应", "反應", NULL };
+	const struct seg *v = c->segs->v;
+	if (b != a + 2 || v[a + 1].kind != SEG_NARRATION || v[a + 1].para != v[a].para + 1 ||
+	    v[b].para != v[a + 1].para + 1)
+		return 0;
+	size_t lo = v[a + 1].start, hi = v[a + 1].end;
+	if (has_any(c->buf, lo, hi, tail) || startled(c->buf, lo, hi) || listens(c->buf, lo, hi) ||
+	    answers(c->buf, lo, hi) || keeps_silent(c->buf, lo, hi) || leaves(c, a + 1) >= 0)
+		return 0;
+	int who = -1;
+	for (size_t k = c->seg_m[a + 1]; k < c->seg_m[b]; k++) {
+		int w = speaker_of(c, a + 1, &c->m[k]);
+		if (who >= 0 && w != who)
+			return 0;
+		who = w;
+	}
+	return who >= 0;
+}
+
+/* The parent or grandparent who says 妈/娘/爹/奶奶 for "I" in quote s
+ * (“妈不是说你小。”, “建设，妈跟你说句话。”): the word opens the quote or
+ * one of its sentences or clauses, so it is no one's (你妈, 我娘); else -1. */
+static int elder_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	int32_t prev = 0;
+	size_t n;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = cp_at(buf, p, s->end, &n);
+		int at_start = prev == 0x201C || prev == 0x300C || prev == 0xFF0C ||
+			       is_sentence_end(prev) || prev == 0x2026;
+		prev = cp;
+		enum speechverb_kin rel;
+		size_t k;
+		if (at_start && (k = speechverb_kin_self(buf + p, s->end - p, &rel)) &&
+		    c->kin[rel] >= 0)
+			return c->kin[rel];
+	}
+	return -1;
+}
+
 /* Whether who spoke or acted in the six paragraphs before quote i. */
 static int present(const struct ctx *c, size_t i, int who)
 {
@@ -2643,6 +2710,13 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner;
+			} else if (between == prev && prev >= 0 && gesture_only(c, last_i, i) &&
+				   !said_to(q, prev) && !names(q, prev)) {
+				/* “坐下，坐下。”⏎钱主任摆摆手。⏎“你们俩都别争。” — a
+				 * paragraph of his own gesture between two quotes: the
+				 * one who just spoke goes on */
+				who = prev;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between < 0 && heard >= 0 && heard != prev && participant(other) &&
 				   heard != other && participant(prev) && !said_to(q, heard) &&
 				   !names(q, heard)) {
@@ -2766,6 +2840,17 @@ static void flow(struct ctx *c)
 						  cue == SPEAKER_CUE_ADDRESSEE)) {
 			who = SPEAKER_UNKNOWN;
 			cue = SPEAKER_CUE_NONE;
+		}
+		/* “妈不是说你小。” — the mother speaks of herself, if she is
+		 * there; the flow's guess gives way (and the 妈 inside names
+		 * her as speaker, not as one spoken of) */
+		int elder = q->strength < CUE_MEDIUM ? elder_self(c, &v[i]) : -1;
+		if (elder >= 0 && who != elder && !said_to(q, elder) &&
+		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
+		     cue == SPEAKER_CUE_ADDRESSEE || cue == SPEAKER_CUE_CONTEXT) &&
+		    present(c, i, elder)) {
+			who = elder;
+			cue = SPEAKER_CUE_CONTEXT;
 		}
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;

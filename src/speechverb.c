@@ -314,6 +314,34 @@ size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel)
 	return kin_find(s, n, KW_CALL, 0, rel);
 }
 
+size_t speechverb_kin_self(const char *s, size_t n, enum speechverb_kin *rel)
+{
+	/* 妈不是…, 娘给你…, 爹跟你说, 妈知道, 娘这辈子, 妈也…, 妈就…, 妈怕… */
+	static const char self[] = "不是跟给給知这這也就还還只替帮幫怕求盼心早老一";
+	size_t k = kin_find(s, n, KW_CALL, 0, rel);
+	if (!k || (*rel != KIN_MOTHER && *rel != KIN_FATHER && *rel != KIN_GRANDMOTHER &&
+		   *rel != KIN_GRANDFATHER))
+		return 0;
+	char u[5] = { 0 };
+	size_t m;
+	int32_t cp = utf8_decode(s + k, n - k, &m);
+	if (cp_ok(cp) == 0)
+		return 0;
+	utf8_encode(cp, u);
+	return strstr(self, u) ? k : 0;
+}
+
+int speechverb_watches_group(const char *s, size_t n)
+{
+	static const char *const look[] = { "看着", "看著", "望着", "望著", "瞅着", "瞅著",
+					    "瞧着", "瞧著", "看看", NULL };
+	static const char *const group[] = { "她们", "她們", "他们", "他們", "两人", "兩人",
+					     "两个", "兩個", "娘儿俩", "娘兒倆", "母女", "父子",
+					     "姐弟", "兄妹", "一家", NULL };
+	size_t k = prefix_any(s, n, look);
+	return k && prefix_any(s + k, n - k, group);
+}
+
 size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel)
 {
 	return kin_find(s, n, KW_ALIAS, 1, rel);

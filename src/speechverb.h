@@ -75,6 +75,14 @@ size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel);
 /* Length of the kinship word that ends an alias of n bytes (福生妈, 向东
  * 嫂子, 少平他爸), or 0; *rel is set to its relation. */
 size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel);
+/* Length of an elder's kinship word at s used by that elder for "I" (妈不是
+ *说你小, 娘给你擀面去, 奶奶知道), or 0; *rel is set to its relation.  Not
+ * one that reports the elder (妈叫你回去, 爹回来了, 娘在灶房): the word must
+ * be followed by what one says of oneself. */
+size_t speechverb_kin_self(const char *s, size_t n, enum speechverb_kin *rel);
+/* Whether s opens with a look at a group (看着她们娘儿俩, 望着他们俩): one
+ * who watches the others talk, not one who talks. */
+int speechverb_watches_group(const char *s, size_t n);
 /* Whether the character before a one-character kinship word makes it part
  * of another word (姑娘, 大妈, 老爹, 徒弟), not a relative. */
 int speechverb_kin_bound(int32_t before);
