@@ -2585,6 +2585,17 @@ static int present(const struct ctx *c, size_t i, int who)
 	return 0;
 }
 
+/* Whether the talk up to quote last_i (said by prev) is two voices taking
+ * turns: the quote before it, a few paragraphs up, was other's. */
+static int alternating(const struct ctx *c, size_t last_i, int prev, int other)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = last_i; j-- > 0 && v[j].para + 4 >= v[last_i].para;)
+		if (v[j].kind == SEG_DIALOGUE)
+			return c->cue[j].final == other && prev != other;
+	return 0;
+}
+
 static void flow(struct ctx *c)
 {
 	struct seg *v = c->segs->v;
@@ -2742,7 +2753,9 @@ static void flow(struct ctx *c)
 				cue = SPEAKER_CUE_ADDRESSEE;
 			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
 				   q->next_hint != prev && !(turn && asks(c, last_i) &&
-							     !said_to(q, other))) {
+							     !said_to(q, other)) &&
+				   !(turn && other >= 0 && other != gone && q->next_hint != other &&
+				     alternating(c, last_i, prev, other))) {
 				/* (“你吃饭了没有？”⏎“在厂里吃过了。”⏎嫂子把药碗…
 				 * — a question is answered by the other of the
 				 * talk, whoever moves after the answer) */

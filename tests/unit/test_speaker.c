@@ -246,6 +246,11 @@ static void test_modern(void)
 	 * moves in the paragraph after the answer */
 	EXPECT("柳岳道：“好些了没？”\n\n王朴道：“好些了。你吃饭了没有？”\n\n“吃过了。”\n\n"
 	       "兰绮云把药碗放在窗台上。", "柳岳|王朴|柳岳");
+	/* two voices taking turns: the answer is the other of the two, not
+	 * the third one who moves in the paragraph after it */
+	EXPECT("王朴推着车进来。周桂香正在扫地。\n\n周桂香道：“车借来了？”\n\n王朴道：“借来了。”"
+	       "\n\n“下午就还回去。”\n\n兰绮云早跑到窗户跟前去了。",
+	       "周桂香|王朴|周桂香");
 	/* 没再说啥: a silence, so no hint for the quote before */
 	EXPECT("柳岳道：“你去吧。”\n\n王朴道：“我去。”\n\n“行。”\n\n兰绮云看了他一眼，没再说啥。",
 	       "柳岳|王朴|柳岳");
