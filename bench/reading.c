@@ -137,10 +137,11 @@ static int asr_row(const char *in, const char *want)
 	return 0;
 }
 
-/* Rows INPUT<TAB>EXPECTED of path read by reading_norm; adds to *ok and
- * *all and writes each miss to errs.  Returns 0 when the file is missing. */
-static int score_norm(struct reading *r, const char *path, const char *label, FILE *errs,
-		      size_t *ok, size_t *all)
+/* Rows INPUT<TAB>EXPECTED of path read by reading_norm (but the
+ * speech-recognition clean-up rows when skip_asr); adds to *ok and *all and
+ * writes each miss to errs.  Returns 0 when the file is missing. */
+static int score_norm(struct reading *r, const char *path, const char *label, int skip_asr,
+		      FILE *errs, size_t *ok, size_t *all)
 {
 	size_t n;
 	char **rows = lines_of(path, &n);
@@ -152,8 +153,7 @@ static int score_norm(struct reading *r, const char *path, const char *label, FI
 		char *tab = strchr(rows[i], '\t');
 		if (tab && rows[i][0] != '#') {
 			*tab = '\0';
-			/* wetext_normalizer's speech-recognition clean-up is not reading */
-			if (strcmp(label, "wetext_normalizer") || !asr_row(rows[i], tab + 1)) {
+			if (!skip_asr || !asr_row(rows[i], tab + 1)) {
 				strbuf_reset(&sb);
 				reading_norm(r, rows[i], strlen(rows[i]), &sb);
 				++*all;
@@ -185,7 +185,9 @@ static void tn(struct reading *r, const char *dir, FILE *errs)
 		char path[4096];
 		snprintf(path, sizeof path, "%s/%s.tsv", dir, files[f]);
 		size_t ok = 0, all = 0;
-		if (!score_norm(r, path, files[f], errs, &ok, &all) || !all)
+		/* wetext_normalizer's speech-recognition clean-up is not reading */
+		int skip_asr = !strcmp(files[f], "wetext_normalizer");
+		if (!score_norm(r, path, files[f], skip_asr, errs, &ok, &all) || !all)
 			continue;
 		printf("tn %-20s %3zu/%-3zu %5.1f %%\n", files[f], ok, all, 100.0 * ok / all);
 		tok += ok;
@@ -203,7 +205,7 @@ static void novel(struct reading *r, const char *paths, FILE *errs)
 	for (const char *p = paths; *p;) {
 		size_t n = strcspn(p, ","), ok = 0, all = 0;
 		snprintf(path, sizeof path, "%.*s", (int)n, p);
-		if (score_norm(r, path, "novel", errs, &ok, &all) && all)
+		if (score_norm(r, path, "novel", 0, errs, &ok, &all) && all)
 			printf("novel sentences          %3zu/%-3zu %5.1f %%  (%s)\n", ok, all,
 			       100.0 * ok / all, path);
 		p += n + (p[n] == ',');

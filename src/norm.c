@@ -472,7 +472,7 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	/* 1米68, a height: the centimetres are said digit by digit (not in
 	 * 1米68厘米, where they are a number of their own) */
 	static const char *const smaller[] = { "厘", "公分", "毫", "分米", NULL };
-	int centimetres = nd == 2 && x->b >= 2 && c->a[x->b - 1] == 0x7C73 /* 米 */ &&
+	int centimetres = nd == 2 && x->b >= 2 && match(c, x->b - 1, "米") &&
 			  is_digit(c->a[x->b - 2]) && !quantity && !match_any(c, k, smaller);
 	if (x->fb == x->fe && (nd >= 13 || centimetres)) {
 		emit_digits(c, x->b, x->e, src, 0);

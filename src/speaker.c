@@ -229,20 +229,11 @@ static int is_locative(int32_t cp)
 	return 0;
 }
 
-/* Whether the character cp is one of the UTF-8 string set's. */
-static int strchr_utf8(const char *set, int32_t cp)
-{
-	char u[5] = { 0 };
-	utf8_encode(cp, u);
-	return strstr(set, u) != NULL;
-}
-
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
 static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
 	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
 	size_t n;
-	char u[5];
 	static const char kid[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚";
 	int32_t prev_cp = 0;
 	size_t start = p;
@@ -253,12 +244,10 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 		/* 一个说, 一个看着她的疤，应和道 */
 		if (k == 2 && p > start && (speechverb_is_verb(cp) || cp == 0x770B /* 看 */))
 			return 1;
-		memset(u, 0, sizeof(u));
-		utf8_encode(cp, u);
 		/* 一个汉子, 一个孩子 — but 一个本子, 一张桌子 are things */
-		if (cp == 0x5B50 /* 子 */ && !(k && prev_cp > 0 && strchr_utf8(kid, prev_cp)))
+		if (cp == 0x5B50 /* 子 */ && !(k && utf8_in_set(kid, prev_cp)))
 			continue;
-		if (strstr(nouns, u))
+		if (utf8_in_set(nouns, cp))
 			return 1;
 		prev_cp = cp;
 	}
@@ -1983,7 +1972,7 @@ static int listens(const char *buf, size_t lo, size_t hi)
 /* 答应了, 应了一声: one answers what was said, in the narration. */
 static int answers(const char *buf, size_t lo, size_t hi)
 {
-	static const char *const w[] = { "答应", "答應", "应了一声", "應了一聲", "应了", "應了", NULL };
+	static const char *const w[] = { "答应", "答應", "应了", "應了", NULL }; /* 应了一声 too */
 	return has_any(buf, lo, hi, w);
 }
 

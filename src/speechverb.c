@@ -26,23 +26,13 @@ static size_t suffix_any(const char *s, size_t n, const char *const *w)
 	return 0;
 }
 
-/* Whether cp can be looked up in a string of Han characters. */
-static int cp_ok(int32_t cp)
-{
-	return cp >= 0x80 && cp <= 0x10FFFF;
-}
-
 int speechverb_is_verb(int32_t cp)
 {
 	/* One string, searched per code point: short and easy to extend. */
 	static const char verbs[] = "道说說问問答喊叫吼骂罵笑叹嘆歎嚷应應曰云喝斥啐呼哭劝勸催"
 				    "嘱囑咐念唱吟告谢謝讲講嘀咕嘟囔吩插接补補釋释嗔啼叱诉訴"
 				    "陪讥譏嘲哼谓謂";
-	char u[5] = { 0 };
-	if (cp < 0x80 || cp > 0x10FFFF)
-		return 0;
-	utf8_encode(cp, u);
-	return strstr(verbs, u) != NULL;
+	return utf8_in_set(verbs, cp);
 }
 
 size_t speechverb_thought(const char *s, size_t n)
@@ -59,11 +49,7 @@ size_t speechverb_thought(const char *s, size_t n)
 int speechverb_is_directive(int32_t cp)
 {
 	static const char w[] = "命令咐嘱囑教传傳";
-	char u[5] = { 0 };
-	if (cp < 0x80 || cp > 0x10FFFF)
-		return 0;
-	utf8_encode(cp, u);
-	return strstr(w, u) != NULL;
+	return utf8_in_set(w, cp);
 }
 
 size_t speechverb_crowd(const char *s, size_t n)
@@ -197,11 +183,7 @@ size_t speechverb_face_of(const char *s, size_t n)
 int speechverb_before_pronoun_subject(int32_t cp)
 {
 	static const char w[] = "但而可却卻是时時后後且若虽雖然以于於因便就";
-	char u[5] = { 0 };
-	if (cp < 0x80 || cp > 0x10FFFF)
-		return 0;
-	utf8_encode(cp, u);
-	return strstr(w, u) != NULL;
+	return utf8_in_set(w, cp);
 }
 
 size_t speechverb_reaction(const char *s, size_t n)
@@ -322,13 +304,8 @@ size_t speechverb_kin_self(const char *s, size_t n, enum speechverb_kin *rel)
 	if (!k || (*rel != KIN_MOTHER && *rel != KIN_FATHER && *rel != KIN_GRANDMOTHER &&
 		   *rel != KIN_GRANDFATHER))
 		return 0;
-	char u[5] = { 0 };
 	size_t m;
-	int32_t cp = utf8_decode(s + k, n - k, &m);
-	if (cp_ok(cp) == 0)
-		return 0;
-	utf8_encode(cp, u);
-	return strstr(self, u) ? k : 0;
+	return utf8_in_set(self, utf8_decode(s + k, n - k, &m)) ? k : 0;
 }
 
 int speechverb_watches_group(const char *s, size_t n)
@@ -352,9 +329,5 @@ int speechverb_kin_bound(int32_t before)
 	/* 姑娘 新娘 大妈 姨妈 老爹 干爹 后娘 奶妈 爹娘 兄弟 徒弟 小姐 大哥 … */
 	static const char w[] = "姑新大老姨舅干乾后後奶婆丈伯婶嬸厨廚亲親爹娘妈媽爸表堂"
 				"徒兄子小少二三四五表师師";
-	char u[5] = { 0 };
-	if (cp_ok(before) == 0)
-		return 0;
-	utf8_encode(before, u);
-	return strstr(w, u) != NULL;
+	return utf8_in_set(w, before);
 }

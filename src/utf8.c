@@ -1,5 +1,7 @@
 #include "utf8.h"
 
+#include <string.h>
+
 int32_t utf8_decode(const char *s, size_t n, size_t *len)
 {
 	const unsigned char *u = (const unsigned char *)s;
@@ -55,6 +57,15 @@ size_t utf8_encode(int32_t cp, char *out)
 	o[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
 	o[3] = (unsigned char)(0x80 | (cp & 0x3F));
 	return 4;
+}
+
+int utf8_in_set(const char *set, int32_t cp)
+{
+	char u[5] = { 0 };
+	if (cp <= 0 || cp > 0x10FFFF)
+		return 0;
+	utf8_encode(cp, u);
+	return strstr(set, u) != NULL;
 }
 
 size_t utf8_valid_prefix(const char *s, size_t n)

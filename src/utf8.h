@@ -11,6 +11,9 @@
 int32_t utf8_decode(const char *s, size_t n, size_t *len);
 /* Writes cp as UTF-8 into out (4 bytes room); returns the length. */
 size_t utf8_encode(int32_t cp, char *out);
+/* Whether the code point cp is one of the characters of the UTF-8 string
+ * set (0 and invalid code points never are). */
+int utf8_in_set(const char *set, int32_t cp);
 /* Length of the valid UTF-8 prefix of s. */
 size_t utf8_valid_prefix(const char *s, size_t n);
 

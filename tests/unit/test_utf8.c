@@ -47,5 +47,11 @@ int main(void)
 		fclose(f);
 	}
 	strbuf_release(&sb);
+	/* a code point among a string's characters; 0 and invalid ones never */
+	CHECK(utf8_in_set("说道", 0x9053));
+	CHECK(!utf8_in_set("说道", 0x95EE));
+	CHECK(!utf8_in_set("说道", 0));
+	CHECK(!utf8_in_set("说道", -1));
+	CHECK(!utf8_in_set("说道", 0x110000));
 	return check_done();
 }
