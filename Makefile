@@ -60,11 +60,15 @@ build/tests/%: tests/unit/%.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
 build/cli build/tests:
 	mkdir -p $@
 
-# The installed voices' folder is compiled in: rebuild when PREFIX changes.
-build/datadir.stamp: FORCE | build/cli
-	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' >$@
-build/cli/cli.o: build/datadir.stamp
+# What depends on a variable's value rather than on a file's date:
+# build/NAME.stamp holds $(STAMP_NAME) and is rewritten only when that changes.
+build/%.stamp: FORCE | build/cli
+	@echo '$(STAMP_$*)' | cmp -s - $@ || echo '$(STAMP_$*)' >$@
 FORCE:
+
+# The installed voices' folder is compiled in: rebuild when PREFIX changes.
+STAMP_datadir = $(DATADIR)
+build/cli/cli.o: build/datadir.stamp
 
 -include $(wildcard build/*.d build/cli/*.d build/tests/*.d)
 

@@ -14,7 +14,12 @@ REPAIR_CORPUS ?= $(firstword $(wildcard ../shared/corpus /work/shared/corpus))
 GEN_HDR += build/repair_data.h
 GEN_OBJ += build/repair_data.o
 
-build/repair_data.c build/repair_data.h &: tools/gen_repair.py data/repair/builtin.tsv
+# A table built before the corpus was there is built again once it is,
+# though the corpus is older than the table.
+STAMP_repair-corpus = $(REPAIR_CORPUS)
+
+build/repair_data.c build/repair_data.h &: tools/gen_repair.py data/repair/builtin.tsv \
+		build/repair-corpus.stamp
 	@mkdir -p build
 	python3 tools/gen_repair.py --dict $(REPAIR_DICT) --table data/repair/builtin.tsv \
 		--corpus "$(REPAIR_CORPUS)" --slm $(REPAIR_SLM)/lm_sc.t3g \
