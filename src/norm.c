@@ -284,7 +284,7 @@ static const struct unit *unit_at(const struct ctx *c, size_t i, size_t *len)
 /* Phone-like context: a keyword shortly before position i. */
 static int phone_context(const struct ctx *c, size_t i)
 {
-	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "尾号", "致电",
+	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "拨通", "尾号", "致电",
 					   "热线", "QQ", "微信", "短信", "编号", "传真",
 					   NULL };
 	size_t from = i > 6 ? i - 6 : 0;
@@ -776,6 +776,7 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		int32_t prev = i ? c.a[i - 1] : 0;
 		if (after_num && (k = do_operator(&c, i))) {
 			i = k;
+			after_num = 0; /* the sign of what follows is its own: 5-3=-8 */
 			continue;
 		}
 		if (ch == '2' && is_latin(prev) && is_latin(at(&c, i + 1)) &&

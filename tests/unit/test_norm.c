@@ -52,6 +52,8 @@ int main(void)
 	CHECK_STR(norm("3-5天"), "三到五天");
 	CHECK_STR(norm("78:96"), "七十八比九十六");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
+	CHECK_STR(norm("-2分"), "负两分");
 	CHECK_STR(norm("±2"), "正负二");
 	CHECK_STR(norm("5-3=2"), "五减三等于二");
 	CHECK_STR(norm("10%~20%"), "百分之十到百分之二十");
@@ -85,10 +87,13 @@ int main(void)
 	CHECK_STR(norm("公元前202年"), "公元前二零二年");
 	/* digit strings */
 	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
+	CHECK_STR(norm("拨通了110"), "拨通了幺幺零");
 	CHECK_STR(norm("手机的内存是128G"), "手机的内存是一百二十八G");
 	/* a sign before a number alone; a number after a letter names */
 	CHECK_STR(norm("力量+10"), "力量加十");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
+	CHECK_STR(norm("-2分"), "负两分");
 	CHECK_STR(norm("B2层"), "B二层");
 	CHECK_STR(norm("2层"), "两层");
 	CHECK_STR(norm("手机里存了300张照片"), "手机里存了三百张照片");
