@@ -57,7 +57,12 @@ alone); a missing Mainland table is an error.  Standard library only.
 usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.c
        gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS]
            (cross-validation, the mean of the training shuffles SEEDS, 1 2 3)
+       gen_polyphone.py --curve DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND
+           (learning curve: each fifth held out, trained on every choice of
+           2, 3 and all 4 of the other fifths, each shuffle of SEEDS; the
+           gain from 3/5 to 4/5 and two fits extrapolated to 5/5)
 """
+import itertools
 import math
 import os
 import random
@@ -325,6 +330,77 @@ def cross_validate(rows, folds, **kw):
     return 100.0 * ok / tot, per, 100.0 * base / tot
 
 
+def fit_line(xs, ys):
+    """Least squares y = a + b x."""
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    return my - b * mx, b
+
+
+def extrapolate(acc):
+    """acc: {fifths: accuracy %} for 2, 3, 4 fifths.  The accuracy at 5/5
+    (the shipped model's data) by two fits: accuracy linear in log of the
+    training size, and the error a power law of it (log error linear)."""
+    xs = [math.log(n) for n in sorted(acc)]
+    a, b = fit_line(xs, [acc[n] for n in sorted(acc)])
+    lin = a + b * math.log(5)
+    a, b = fit_line(xs, [math.log(100.0 - acc[n]) for n in sorted(acc)])
+    return lin, 100.0 - math.exp(a + b * math.log(5))
+
+
+def mean_sd(v):
+    m = sum(v) / len(v)
+    return m, (sum((x - m) ** 2 for x in v) / (len(v) - 1)) ** 0.5 if len(v) > 1 else 0.0
+
+
+def learning_curve(rows, seeds):
+    """Each fifth k held out in turn and tested on; trained on each choice
+    of 2 and of 3 of the other four fifths and on all four, each shuffle.
+    Prints per fold (shuffles averaged) and returns nothing."""
+    by = {k: [r for r in rows if r[0] % 5 == k] for k in range(5)}
+    res = {}  # (seed, k, n) -> [accuracy of each choice]
+    for seed in seeds:
+        for k in range(5):
+            rest = [j for j in range(5) if j != k]
+            for n in (2, 3, 4):
+                for pick in itertools.combinations(rest, n):
+                    # in the rows' order, so that 4/5 is --cv's model
+                    m = train([r for r in rows if r[0] % 5 in pick], seed=seed)
+                    good = sum(m.predict(r) == r[6] for r in by[k])
+                    res.setdefault((seed, k, n), []).append(100.0 * good / len(by[k]))
+            print('shuffle %d, fold %d: 2/5 %.2f, 3/5 %.2f (%s), 4/5 %.2f' % (
+                seed, k, mean_sd(res[(seed, k, 2)])[0], mean_sd(res[(seed, k, 3)])[0],
+                ' '.join('%.2f' % v for v in res[(seed, k, 3)]), res[(seed, k, 4)][0]),
+                flush=True)
+    # the gain 3/5 -> 4/5 of each (shuffle, fold), against the mean of its 3/5 choices
+    gains = [res[(s, k, 4)][0] - mean_sd(res[(s, k, 3)])[0] for s in seeds for k in range(5)]
+    # ... and against each 3/5 choice alone (the spread of one such comparison)
+    single = [res[(s, k, 4)][0] - v for s in seeds for k in range(5) for v in res[(s, k, 3)]]
+    curve = {n: mean_sd([v for s in seeds for k in range(5) for v in res[(s, k, n)]])[0]
+             for n in (2, 3, 4)}
+    print('mean over folds and shuffles: 2/5 %.3f %%, 3/5 %.3f %%, 4/5 %.3f %%'
+          % (curve[2], curve[3], curve[4]))
+    g, sd = mean_sd(gains)
+    print('gain 3/5 -> 4/5: %+.3f (sd %.3f over %d shuffle-folds; single 3/5 choices: '
+          'sd %.3f, %d of %d lose)' % (g, sd, len(gains), mean_sd(single)[1],
+                                       sum(v < 0 for v in single), len(single)))
+    per_fold = []
+    for k in range(5):
+        acc = {n: mean_sd([v for s in seeds for v in res[(s, k, n)]])[0] for n in (2, 3, 4)}
+        lin, pw = extrapolate(acc)
+        per_fold.append((acc[4], lin, pw))
+        print('fold %d: 2/5 %.2f, 3/5 %.2f, 4/5 %.2f (%+.2f); 5/5 by log-linear %.2f (%+.2f), '
+              'by power law %.2f (%+.2f)' % (k, acc[2], acc[3], acc[4], acc[4] - acc[3],
+                                             lin, lin - acc[4], pw, pw - acc[4]))
+    lin, pw = extrapolate(curve)
+    dl = mean_sd([f[1] - f[0] for f in per_fold])
+    dp = mean_sd([f[2] - f[0] for f in per_fold])
+    print('5/5 extrapolated: log-linear %.3f %% (%+.3f; over folds sd %.3f), '
+          'power law %.3f %% (%+.3f; sd %.3f)' % (lin, lin - curve[4], dl[1],
+                                                  pw, pw - curve[4], dp[1]))
+
+
 def c_string(s):
     out = []
     for b in s.encode('utf-8'):
@@ -390,6 +466,10 @@ def main():
             print('%d-fold, shuffle %d: %.2f %% (%s); lexicon alone %.2f %%'
                   % (folds, seed, acc, ' '.join('%.2f' % p for p in per), base), flush=True)
         print('mean %.3f %%' % (sum(accs) / len(accs)))
+        return
+    if sys.argv[1] == '--curve':
+        rows = load(sys.argv[2], sys.argv[3], read_tags(sys.argv[4]), read_mainland(sys.argv[5]))
+        learning_curve(rows, [int(x) for x in os.environ.get('SEEDS', '1 2 3').split()])
         return
     dev, ctx, tags, out = sys.argv[1], sys.argv[2], read_tags(sys.argv[3]), sys.argv[6]
     mainland = read_mainland(sys.argv[4])
