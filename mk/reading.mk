@@ -31,8 +31,9 @@ build/lexicon_blob.o: build/lexicon.bin | build/cli
 	printf '\t.section .rodata\n\t.balign 16\n\t.globl lexicon_blob\nlexicon_blob:\n\t.incbin "%s"\n\t.globl lexicon_blob_end\nlexicon_blob_end:\n\t.section .note.GNU-stack,"",@progbits\n' $< > build/lexicon_blob.s
 	$(CC) -c -o $@ build/lexicon_blob.s
 
-build/polyphone.holdout: FORCE | build/cli
-	@echo $(POLY_SPLIT) | cmp -s - $@ || echo $(POLY_SPLIT) > $@
+STAMP_polyphone-split = $(POLY_SPLIT)
+# The dev file is older than a model built before it was there.
+STAMP_polyphone-dev = $(wildcard $(CPP_DEV))
 
 # The model is trained on what it sees at run time: each CPP row normalised,
 # simplified, segmented and read by the lexicon (tools/polyphone_context.c,
@@ -45,12 +46,13 @@ build/tools/polyphone_context: tools/polyphone_context.c $(LIB_OBJ) $$(POLY_CTX_
 	mkdir -p build/tools
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(POLY_CTX_OBJ) $(LIBS)
 
-build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV))
+build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV)) \
+		build/polyphone-dev.stamp
 	build/tools/polyphone_context $(CPP_DEV) > $@.tmp
 	mv $@.tmp $@
 
 build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wildcard $(CPP_DEV)) \
-		$(wildcard $(JIEBA_DICT)) $(wildcard $(MAINLAND_DICT)) build/polyphone.holdout
+		$(wildcard $(JIEBA_DICT)) $(wildcard $(MAINLAND_DICT)) build/polyphone-split.stamp
 	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(JIEBA_DICT) \
 		$(MAINLAND_DICT) $(POLY_SPLIT) $@.tmp
 	mv $@.tmp $@
@@ -65,5 +67,4 @@ build/bench/reading: bench/reading.c $(LIB_OBJ) $$(GEN_OBJ)
 	mkdir -p build/bench
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
-FORCE:
-.PHONY: bench-reading FORCE
+.PHONY: bench-reading
