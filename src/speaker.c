@@ -16,6 +16,7 @@
 #include "castgen.h"
 #include "err.h"
 #include "speaker.h"
+#include "scene.h"
 #include "speechverb.h"
 #include "text.h"
 #include "utf8.h"
@@ -78,6 +79,7 @@ struct ctx {
 	int kin_of[KIN_COUNT]; /* and whose relative they are (福生 of 福生妈) */
 	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
+	struct scene scene; /* who is in the room, filled as flow() reads on */
 };
 
 /* ---- characters ------------------------------------------------------ */
@@ -2335,17 +2337,42 @@ static int participant(int who)
 /* The one who leaves in narration segment j (他说完，摇着扇子走了。), or -1. */
 static int leaves(const struct ctx *c, size_t j)
 {
-	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
-					 "走開", "而去", "跑路", NULL };
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = next_sentence(c->buf, lo, s->end, &hi);
-		if (has_any(c->buf, lo, hi, w)) {
+		if (scene_move_of(c->buf + lo, hi - lo) == SCENE_LEAVES) {
 			const struct mention *m = actor(c, j, lo, hi, hi);
 			return m ? speaker_of(c, j, m) : -1;
 		}
 	}
 	return -1;
+}
+
+/* Tells the scene what narration segment j shows: everyone it names is
+ * there; the actor of each sentence, and one going along with him
+ * (曹主任跟邓立新…出来了), comes in or leaves as the sentence's words say. */
+static void feed_scene(struct ctx *c, size_t j)
+{
+	const struct seg *s = &c->segs->v[j];
+	if (s->kind != SEG_NARRATION)
+		return;
+	for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+		scene_mention(&c->scene, speaker_of(c, j, &c->m[k]), s->para);
+	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
+		next = next_sentence(c->buf, lo, s->end, &hi);
+		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo);
+		const struct mention *m = actor(c, j, lo, hi, hi);
+		if (!m)
+			continue;
+		scene_note(&c->scene, speaker_of(c, j, m), s->para, mv);
+		if (mv == SCENE_STAYS)
+			continue;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
+			const struct mention *o = &c->m[k];
+			if (o != m && o->pos >= lo && o->end <= hi && with_someone(c, s, o))
+				scene_note(&c->scene, speaker_of(c, j, o), s->para, mv);
+		}
+	}
 }
 
 /* One who answered in the narration of segments [from, to) (林小舟答应了),
@@ -2557,21 +2584,11 @@ static int elder_self(const struct ctx *c, const struct seg *s)
 	return -1;
 }
 
-/* Whether who spoke or acted in the six paragraphs before quote i. */
+/* Whether who is in the room at quote i: seen or heard in the six
+ * paragraphs before it and not gone since. */
 static int present(const struct ctx *c, size_t i, int who)
 {
-	const struct seg *v = c->segs->v;
-	for (size_t j = i; j-- > 0 && v[j].para + 6 >= v[i].para;) {
-		if (v[j].kind == SEG_DIALOGUE) {
-			if (c->cue[j].final == who)
-				return 1;
-			continue;
-		}
-		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
-			if (speaker_of(c, j, &c->m[k]) == who)
-				return 1;
-	}
-	return 0;
+	return scene_present(&c->scene, who, c->segs->v[i].para, 6);
 }
 
 /* Whether the talk up to quote last_i (said by prev) is two voices taking
@@ -2592,8 +2609,7 @@ static void flow(struct ctx *c)
 	 * the one before them, to talk on with when the other leaves */
 	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN, third = SPEAKER_UNKNOWN;
 	size_t other_para = 0, third_para = 0;
-	int gone = -1;
-	size_t last_i = (size_t)-1;
+	size_t last_i = (size_t)-1, fed = 0;
 	/* one who was asked and kept silent (慧明沉吟不语), and where */
 	int hush = -1;
 	size_t hush_i = 0;
@@ -2601,22 +2617,20 @@ static void flow(struct ctx *c)
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
 		struct cue *q = &c->cue[i];
+		for (; fed < i; fed++)
+			feed_scene(c, fed);
 		for (size_t j = last_i + 1; last_i != (size_t)-1 && j < i; j++) {
 			int p_, s_, h_;
 			if (narration_actor(c, j, j + 1, &p_, &s_, &h_) < 0 && s_ >= 0) {
 				hush = s_;
 				hush_i = i;
 			}
-			if (v[j].kind == SEG_NARRATION && v[j].para != v[i].para) {
-				int g = leaves(c, j);
-				if (g >= 0)
-					gone = g;
-				if (g >= 0 && g == hush)
-					hush = -1; /* one who left is pressed no more */
-			}
 		}
+		if (scene_gone(&c->scene, hush))
+			hush = -1; /* one who left is pressed no more */
 		/* 胡永发…走了: the talk goes on between the two left */
-		if (gone >= 0 && gone == other && participant(third) && third != last) {
+		if (scene_gone(&c->scene, other) && participant(third) && third != last &&
+		    !scene_gone(&c->scene, third)) {
 			other = third;
 			other_para = third_para;
 			third = SPEAKER_UNKNOWN;
@@ -2743,7 +2757,8 @@ static void flow(struct ctx *c)
 			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
 				   q->next_hint != prev && !(turn && asks(c, last_i) &&
 							     !said_to(q, other)) &&
-				   !(turn && other >= 0 && other != gone && q->next_hint != other &&
+				   !(turn && other >= 0 && !scene_gone(&c->scene, other) &&
+				     q->next_hint != other &&
 				     alternating(c, last_i, prev, other))) {
 				/* (“你吃饭了没有？”⏎“在厂里吃过了。”⏎嫂子把药碗…
 				 * — a question is answered by the other of the
@@ -2859,8 +2874,7 @@ static void flow(struct ctx *c)
 		q->fkind = cue;
 		if (who == hush)
 			hush = -1;
-		if (who == gone)
-			gone = -1;
+		scene_spoke(&c->scene, who, v[i].para);
 		if (participant(who) && who != last) {
 			if (who != other) {
 				third = other;
@@ -3061,6 +3075,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;
 	}
+	if ((err = scene_init(&c.scene, cast->n)))
+		goto out;
 	flow(&c);
 	flow_back(&c);
 	flow_fill(&c);
@@ -3073,6 +3089,7 @@ out:
 	free(c.seg_m);
 	free(c.cue);
 	free(c.named);
+	scene_release(&c.scene);
 	return err;
 }
 

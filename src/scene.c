@@ -1,0 +1,123 @@
+/* scene.c - who is present in a scene, and who is in the talk (scene.h). */
+#include "scene.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+
+enum { SCENE_UNSEEN, SCENE_IN, SCENE_OUT };
+
+static int has(const char *s, size_t len, const char *w)
+{
+	size_t n = strlen(w);
+	for (size_t i = 0; i + n <= len; i++)
+		if (!memcmp(s + i, w, n))
+			return 1;
+	return 0;
+}
+
+static int has_any(const char *s, size_t len, const char *const *w)
+{
+	for (; *w; w++)
+		if (has(s, len, *w))
+			return 1;
+	return 0;
+}
+
+enum scene_move scene_move_of(const char *s, size_t len)
+{
+	/* leaving the room, or leaving the talk (asleep): both take one out
+	 * of the turns; 去了 covers 回库房去了, 往后头去了, 开会去了 */
+	static const char *const out[] = { "走了", "去了", "离开", "離開", "出去", "跑了", "走开",
+					   "走開", "而去", "跑路", "出门", "出了门", "出了院",
+					   "进了灶房", "进了里屋", "回屋", "睡着了", "睡著了",
+					   "打起了呼噜", "打起呼噜", NULL };
+	/* 走了进来 holds 走了: the entrance words are read first for it */
+	static const char *const in[] = { "进来", "進來", "进了门", "进门", "進門", "走了过来",
+					  "回来了", "回來了", "探进", "走进", "走進", "跟了进", "出来了",
+					  "来的是", "來的是", NULL };
+	int enters = has_any(s, len, in);
+	int leaves = has_any(s, len, out);
+	if (leaves && enters && (has(s, len, "走了进") || has(s, len, "走了过来")) &&
+	    !has(s, len, "出去") && !has(s, len, "去了"))
+		leaves = 0;
+	if (leaves)
+		return SCENE_LEAVES;
+	return enters ? SCENE_ENTERS : SCENE_STAYS;
+}
+
+int scene_presents(const char *s, size_t len)
+{
+	static const char *const w[] = { "来的是", "來的是", "进来的是", "進來的是", NULL };
+	return has_any(s, len, w);
+}
+
+int scene_init(struct scene *s, size_t n_cast)
+{
+	s->n = n_cast;
+	s->turn = 0;
+	s->p = calloc(n_cast + 1, sizeof(*s->p));
+	return s->p ? 0 : ERR_NOMEM;
+}
+
+void scene_release(struct scene *s)
+{
+	free(s->p);
+	s->p = NULL;
+	s->n = 0;
+}
+
+static struct scene_person *person(const struct scene *s, int who)
+{
+	return who >= 0 && (size_t)who < s->n ? &s->p[who] : NULL;
+}
+
+void scene_note(struct scene *s, int who, size_t para, enum scene_move move)
+{
+	struct scene_person *p = person(s, who);
+	if (!p)
+		return;
+	p->state = move == SCENE_LEAVES ? SCENE_OUT : SCENE_IN;
+	p->seen_para = para;
+}
+
+void scene_mention(struct scene *s, int who, size_t para)
+{
+	struct scene_person *p = person(s, who);
+	if (!p || p->state == SCENE_OUT)
+		return; /* 看着他的背影: the one who left is still gone */
+	p->state = SCENE_IN;
+	p->seen_para = para;
+}
+
+void scene_spoke(struct scene *s, int who, size_t para)
+{
+	s->turn++;
+	struct scene_person *p = person(s, who);
+	if (!p)
+		return;
+	p->state = SCENE_IN;
+	p->seen_para = para;
+	p->spoke_turn = s->turn;
+	p->turns++;
+}
+
+int scene_gone(const struct scene *s, int who)
+{
+	const struct scene_person *p = person(s, who);
+	return p && p->state == SCENE_OUT;
+}
+
+int scene_present(const struct scene *s, int who, size_t para, size_t window)
+{
+	const struct scene_person *p = person(s, who);
+	return p && p->state == SCENE_IN && p->seen_para + window >= para;
+}
+
+int scene_in_talk(const struct scene *s, int who, size_t para, size_t turns)
+{
+	const struct scene_person *p = person(s, who);
+	return p && p->turns && scene_present(s, who, para, (size_t)-1 / 2) &&
+	       p->spoke_turn + turns >= s->turn;
+}

@@ -1,0 +1,66 @@
+/* scene.h - who is present in a scene, and who is in the talk.
+ *
+ * A reader keeps a picture of the room: who came in (刘婶推门进来, 来的是宋老汉),
+ * who left (刘婶走了, 回库房去了, 跑出门去了) or dropped out (打起了呼噜,
+ * 睡着了), and which voices the talk is between.  Turn-taking, pronouns and
+ * hints choose only among those.  This module holds that picture; speaker.c
+ * feeds it, in text order, with the narration sentences (what their actor
+ * does) and the speakers it decides, and asks it who can answer. */
+#ifndef TINGSHU_SCENE_H
+#define TINGSHU_SCENE_H
+
+#include <stddef.h>
+
+/* What a sentence of narration says its actor does to the scene. */
+enum scene_move {
+	SCENE_STAYS,  /* no entrance or exit: 母亲往锅里添了一瓢水 */
+	SCENE_ENTERS, /* 推门进来, 走了进来, 进来的是, 回来了 */
+	SCENE_LEAVES  /* 走了, 出去了, 回库房去了, 睡着了 */
+};
+
+/* The move a sentence of narration (UTF-8, len bytes) reports, read from
+ * its words; an exit wins when both appear (进来看了一眼又出去了). */
+enum scene_move scene_move_of(const char *s, size_t len);
+
+/* Whether the sentence opens with a presentative entrance, naming the
+ * newcomer after it (来的是宋老汉, 进来的是, 门口站着): the one named
+ * after it is the one who came, whatever the sentence goes on with. */
+int scene_presents(const char *s, size_t len);
+
+struct scene_person {
+	unsigned char state;   /* SCENE_UNSEEN, SCENE_IN or SCENE_OUT (scene.c) */
+	size_t seen_para;      /* the last paragraph that showed them there */
+	size_t spoke_turn;     /* the turn (count of quotes) they last spoke */
+	unsigned turns;        /* how many quotes they said */
+};
+
+struct scene {
+	size_t n;                 /* cast size */
+	struct scene_person *p;
+	size_t turn;              /* quotes said so far */
+};
+
+/* 0 or ERR_NOMEM. */
+int scene_init(struct scene *s, size_t n_cast);
+void scene_release(struct scene *s);
+
+/* who (a cast index; anything else is ignored) acts in paragraph para and
+ * does move. */
+void scene_note(struct scene *s, int who, size_t para, enum scene_move move);
+/* who is named in paragraph para without acting (手里牵着孙子狗蛋): there,
+ * if not known to have left. */
+void scene_mention(struct scene *s, int who, size_t para);
+/* who said a quote in paragraph para: they are there, and in the talk. */
+void scene_spoke(struct scene *s, int who, size_t para);
+
+/* Whether who was shown leaving and has not been seen since. */
+int scene_gone(const struct scene *s, int who);
+/* Whether who is there at paragraph para: not gone, and seen or heard
+ * within the last window paragraphs. */
+int scene_present(const struct scene *s, int who, size_t para, size_t window);
+/* Whether who is one of the voices of the talk: present and heard within
+ * the last `turns` quotes.  A child who said one line and then listened
+ * while the grown-ups talked on is out of it. */
+int scene_in_talk(const struct scene *s, int who, size_t para, size_t turns);
+
+#endif

@@ -1,0 +1,85 @@
+/* Unit tests for the scene model (src/scene.h): entrances, exits, who is
+ * in the talk. */
+#include "check.h"
+#include "scene.h"
+
+#include <string.h>
+
+static enum scene_move move(const char *s)
+{
+	return scene_move_of(s, strlen(s));
+}
+
+static void test_moves(void)
+{
+	CHECK_INT(move("正说着，门帘一挑，隔壁的刘婶端着一个碗进来了。"), SCENE_ENTERS);
+	CHECK_INT(move("父亲披着一件旧棉袄走了进来。"), SCENE_ENTERS); /* not 走了 */
+	CHECK_INT(move("头一个进来的是宋老汉，手里牵着孙子狗蛋。"), SCENE_ENTERS);
+	CHECK_INT(move("刘婶走了，窑里一下子静下来。"), SCENE_LEAVES);
+	CHECK_INT(move("曹主任点点头，又背着手回库房去了。"), SCENE_LEAVES);
+	CHECK_INT(move("小虎抓了糖，一溜烟跑出门去了。"), SCENE_LEAVES);
+	CHECK_INT(move("小虎抱着枕头，不一会儿就打起了呼噜。"), SCENE_LEAVES);
+	CHECK_INT(move("他进来看了一眼，又出去了。"), SCENE_LEAVES); /* the exit wins */
+	CHECK_INT(move("母亲往锅里添了一瓢水，又坐回灶火跟前。"), SCENE_STAYS);
+	CHECK_INT(move(""), SCENE_STAYS);
+	CHECK(scene_presents("来的是宋老汉", strlen("来的是宋老汉")));
+	CHECK(!scene_presents("宋老汉来了", strlen("宋老汉来了")));
+}
+
+static void test_presence(void)
+{
+	struct scene s;
+	CHECK_INT(scene_init(&s, 4), 0);
+	/* 0 is there from the start, 1 comes in at paragraph 5 */
+	CHECK(!scene_present(&s, 0, 1, 6)); /* never seen */
+	scene_note(&s, 0, 1, SCENE_STAYS);
+	CHECK(scene_present(&s, 0, 1, 6));
+	CHECK(scene_present(&s, 0, 7, 6));
+	CHECK(!scene_present(&s, 0, 8, 6)); /* not seen for too long */
+	scene_note(&s, 1, 5, SCENE_ENTERS);
+	CHECK(scene_present(&s, 1, 5, 6));
+	scene_note(&s, 1, 9, SCENE_LEAVES);
+	CHECK(scene_gone(&s, 1));
+	CHECK(!scene_present(&s, 1, 9, 6));
+	scene_mention(&s, 1, 10); /* 看着他的背影: still gone */
+	CHECK(scene_gone(&s, 1));
+	scene_mention(&s, 2, 10); /* first seen, named without acting */
+	CHECK(scene_present(&s, 2, 10, 6));
+	scene_spoke(&s, 1, 12); /* heard again: back */
+	CHECK(!scene_gone(&s, 1));
+	CHECK(scene_present(&s, 1, 12, 6));
+	/* out-of-range and negative speakers (a crowd) are ignored */
+	scene_note(&s, -3, 1, SCENE_LEAVES);
+	scene_note(&s, 4, 1, SCENE_LEAVES);
+	CHECK(!scene_gone(&s, -3));
+	CHECK(!scene_present(&s, 4, 1, 6));
+	scene_release(&s);
+	scene_release(&s); /* twice is harmless */
+}
+
+static void test_talk(void)
+{
+	struct scene s;
+	CHECK_INT(scene_init(&s, 3), 0);
+	/* a child (2) says one line, then the two grown-ups talk on */
+	scene_spoke(&s, 2, 1);
+	CHECK(scene_in_talk(&s, 2, 1, 3));
+	for (size_t p = 2; p < 7; p++)
+		scene_spoke(&s, (int)(p % 2), p);
+	CHECK(scene_in_talk(&s, 0, 7, 3));
+	CHECK(scene_in_talk(&s, 1, 7, 3));
+	CHECK(!scene_in_talk(&s, 2, 7, 3));
+	CHECK(scene_present(&s, 2, 7, 6)); /* still in the room, out of the talk */
+	scene_note(&s, 1, 8, SCENE_LEAVES);
+	CHECK(!scene_in_talk(&s, 1, 8, 3)); /* gone */
+	CHECK(!scene_in_talk(&s, -1, 8, 3));
+	scene_release(&s);
+}
+
+int main(void)
+{
+	test_moves();
+	test_presence();
+	test_talk();
+	return check_done();
+}
