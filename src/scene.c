@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "utf8.h"
 
 enum { SCENE_UNSEEN, SCENE_IN, SCENE_OUT };
 
@@ -25,23 +26,33 @@ static int has_any(const char *s, size_t len, const char *const *w)
 	return 0;
 }
 
+/* Whether w ends a clause in s: no Han character follows it (刘婶走了，
+ * 回库房去了。), so 走了两步 and 跑了进来 are no exit. */
+static int ends_with_any(const char *s, size_t len, const char *const *w)
+{
+	for (; *w; w++) {
+		size_t n = strlen(*w), cl;
+		for (size_t i = 0; i + n <= len; i++)
+			if (!memcmp(s + i, *w, n) &&
+			    (i + n == len || !utf8_is_han(utf8_decode(s + i + n, len - i - n, &cl))))
+				return 1;
+	}
+	return 0;
+}
+
 enum scene_move scene_move_of(const char *s, size_t len)
 {
 	/* leaving the room, or leaving the talk (asleep): both take one out
 	 * of the turns; 去了 covers 回库房去了, 往后头去了, 开会去了 */
-	static const char *const out[] = { "走了", "去了", "离开", "離開", "出去", "跑了", "走开",
-					   "走開", "而去", "跑路", "出门", "出了门", "出了院",
-					   "进了灶房", "进了里屋", "回屋", "睡着了", "睡著了",
-					   "打起了呼噜", "打起呼噜", NULL };
-	/* 走了进来 holds 走了: the entrance words are read first for it */
+	static const char *const out[] = { "离开", "離開", "出去", "走开", "走開", "而去", "跑路",
+					   "出了门", "出了院", "进了灶房", "进了里屋", "回屋",
+					   "睡着了", "睡著了", "打起了呼噜", "打起呼噜", NULL };
+	static const char *const out_end[] = { "走了", "去了", "跑了", NULL };
 	static const char *const in[] = { "进来", "進來", "进了门", "进门", "進門", "走了过来",
 					  "回来了", "回來了", "探进", "走进", "走進", "跟了进", "出来了",
 					  "来的是", "來的是", NULL };
 	int enters = has_any(s, len, in);
-	int leaves = has_any(s, len, out);
-	if (leaves && enters && (has(s, len, "走了进") || has(s, len, "走了过来")) &&
-	    !has(s, len, "出去") && !has(s, len, "去了"))
-		leaves = 0;
+	int leaves = has_any(s, len, out) || ends_with_any(s, len, out_end);
 	if (leaves)
 		return SCENE_LEAVES;
 	return enters ? SCENE_ENTERS : SCENE_STAYS;

@@ -1119,10 +1119,17 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 		size_t s2;
 		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
 			    looks_at(cp_before(c->buf, lo, s, &s2));
-		/* 看了儿子一眼: a glance, when no one else is turned to */
-		if (!glanced && cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
-		    hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6))
+		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
+		 * turned to */
+		size_t n2;
+		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
+				  hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6)) ||
+				 (cp == 0x628A /* 把 */ && cp_at(c->buf, m->end, hi, &n2) == 0x770B)))
 			glanced = m;
+		/* 拉过振华的手: the one taken by the hand */
+		if (cp == 0x8FC7 /* 过 */ && (cp_before(c->buf, lo, s, &s2) == 0x62C9 /* 拉 */ ||
+					     cp_before(c->buf, lo, s, &s2) == 0x63E1 /* 握 */))
+			looks = 1;
 		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
 		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
 			return person_at(c, si, m, subject);
@@ -2142,6 +2149,10 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 				who = who2;
 			}
 		}
+		/* 刘婶走了…。小虎…打起了呼噜。 — one who left the room, or the
+		 * talk, does not speak next */
+		if (who >= 0 && scene_gone(&c->scene, who))
+			return -1;
 		if (who >= 0) {
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
@@ -2748,10 +2759,12 @@ static void flow(struct ctx *c)
 				int looker = other_named(c, last_i + 1, i, silent);
 				if (looker >= 0 && !said_to(q, looker))
 					who = looker;
-			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
+			} else if (addr >= 0 && addr != prev && !said_to(q, addr) &&
+				   !scene_gone(&c->scene, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
-			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc)) {
+			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc) &&
+				   !scene_gone(&c->scene, lvoc)) {
 				who = lvoc;
 				cue = SPEAKER_CUE_ADDRESSEE;
 			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&

@@ -22,6 +22,10 @@ static void test_moves(void)
 	CHECK_INT(move("他进来看了一眼，又出去了。"), SCENE_LEAVES); /* the exit wins */
 	CHECK_INT(move("母亲往锅里添了一瓢水，又坐回灶火跟前。"), SCENE_STAYS);
 	CHECK_INT(move(""), SCENE_STAYS);
+	/* 走了, 跑了 leave only at a clause's end */
+	CHECK_INT(move("他在窑里来回走了两步，最后在门口停住了。"), SCENE_STAYS);
+	CHECK_INT(move("沈若兰从月洞门里跑了进来。"), SCENE_ENTERS);
+	CHECK_INT(move("问他可会写字，可愿意出门。"), SCENE_STAYS);
 	CHECK(scene_presents("来的是宋老汉", strlen("来的是宋老汉")));
 	CHECK(!scene_presents("宋老汉来了", strlen("宋老汉来了")));
 }
