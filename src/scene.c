@@ -91,6 +91,12 @@ void scene_note(struct scene *s, int who, size_t para, enum scene_move move)
 		return;
 	p->state = move == SCENE_LEAVES ? SCENE_OUT : SCENE_IN;
 	p->seen_para = para;
+	if (move == SCENE_ENTERS) {
+		p->came_in = 1;
+		p->entered_para = para;
+	} else if (move == SCENE_LEAVES) {
+		p->came_in = 0;
+	}
 }
 
 void scene_mention(struct scene *s, int who, size_t para)
@@ -112,6 +118,20 @@ void scene_spoke(struct scene *s, int who, size_t para)
 	p->seen_para = para;
 	p->spoke_turn = s->turn;
 	p->turns++;
+	p->came_in = 0;
+}
+
+int scene_newcomer(const struct scene *s, size_t since_para)
+{
+	int found = -1;
+	for (size_t i = 0; i < s->n; i++)
+		if (s->p[i].came_in && s->p[i].state == SCENE_IN &&
+		    s->p[i].entered_para >= since_para) {
+			if (found >= 0)
+				return -1;
+			found = (int)i;
+		}
+	return found;
 }
 
 int scene_gone(const struct scene *s, int who)

@@ -32,6 +32,8 @@ struct scene_person {
 	size_t seen_para;      /* the last paragraph that showed them there */
 	size_t spoke_turn;     /* the turn (count of quotes) they last spoke */
 	unsigned turns;        /* how many quotes they said */
+	size_t entered_para;   /* where they last came in, if came_in */
+	unsigned char came_in; /* came in and has not spoken since */
 };
 
 struct scene {
@@ -52,6 +54,11 @@ void scene_note(struct scene *s, int who, size_t para, enum scene_move move);
 void scene_mention(struct scene *s, int who, size_t para);
 /* who said a quote in paragraph para: they are there, and in the talk. */
 void scene_spoke(struct scene *s, int who, size_t para);
+
+/* The one who came in at paragraph since_para or later and has not spoken
+ * yet: the newcomer, who speaks first (门帘一挑，刘婶…进来了。⏎“哎呀…”);
+ * -1 when no one or more than one came in (曹主任跟邓立新…出来了). */
+int scene_newcomer(const struct scene *s, size_t since_para);
 
 /* Whether who was shown leaving and has not been seen since. */
 int scene_gone(const struct scene *s, int who);

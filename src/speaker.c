@@ -2373,6 +2373,13 @@ static void feed_scene(struct ctx *c, size_t j)
 		next = next_sentence(c->buf, lo, s->end, &hi);
 		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo);
 		const struct mention *m = actor(c, j, lo, hi, hi);
+		/* 头一个进来的是宋老汉，手里牵着孙子狗蛋: the one presented */
+		if (scene_presents(c->buf + lo, hi - lo))
+			for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+				if (c->m[k].pos >= lo && c->m[k].end <= hi && c->m[k].who >= 0) {
+					m = &c->m[k];
+					break;
+				}
 		if (!m)
 			continue;
 		scene_note(&c->scene, speaker_of(c, j, m), s->para, mv);
@@ -2501,18 +2508,12 @@ static int hushed_between(const struct ctx *c, size_t from, size_t to)
 	return 0;
 }
 
-/* Whether the paragraph of narration right before quote i brings someone
- * in (门帘一挑，福英端着…进来了). */
-static int comes_in(const struct ctx *c, size_t i)
+/* Whether who came in in the paragraph right before quote i (门帘一挑，
+ * 福英端着…进来了) — not one who only followed (小虎跟在他身后). */
+static int comes_in(const struct ctx *c, size_t i, int who)
 {
-	static const char *const w[] = { "进来", "進來", "走进", "走進", "进了", "進了", "回来了",
-					 "回來了", NULL };
-	const struct seg *v = c->segs->v;
-	for (size_t j = i; j-- > 0 && v[j].para + 1 >= v[i].para;)
-		if (v[j].kind == SEG_NARRATION && v[j].para + 1 == v[i].para &&
-		    has_any(c->buf, v[j].start, v[j].end, w))
-			return 1;
-	return 0;
+	size_t para = c->segs->v[i].para;
+	return who >= 0 && para > 0 && scene_newcomer(&c->scene, para - 1) == who;
 }
 
 /* The one other than who acting in the narration of segments [from, to),
@@ -2652,7 +2653,11 @@ static void flow(struct ctx *c)
 		int near = have_last && v[i].para <= v[last_i].para + 3;
 		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
 		int turn = near && participant(prev) && prev == last && participant(other) &&
-			   !said_to(q, other) && v[i].para <= other_para + 6;
+			   !said_to(q, other) && v[i].para <= other_para + 6 &&
+			   !scene_gone(&c->scene, other);
+		/* 门帘一挑，刘婶…进来了。⏎“哎呀，…” — the one who came in
+		 * speaks first */
+		int newcomer = have_last ? scene_newcomer(&c->scene, v[last_i].para + 1) : -1;
 		if ((v[i].flags & SEG_CONTINUED) && have_last && participant(prev)) {
 			who = prev;
 			cue = SPEAKER_CUE_CONTINUED;
@@ -2706,7 +2711,11 @@ static void flow(struct ctx *c)
 				addr = c->cue[j].addressee;
 				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
 			}
-			if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
+			if (newcomer >= 0 && newcomer != prev && !said_to(q, newcomer) &&
+			    !names(q, newcomer) && q->strength < CUE_MEDIUM) {
+				who = newcomer;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
 			    !said_to(q, prev) && !names(q, prev)) {
 				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
 				 * “…” — he answered; the other speaks on */
@@ -2859,7 +2868,7 @@ static void flow(struct ctx *c)
 		if (q->kin_caller >= 0 && who != q->kin_caller && !said_to(q, q->kin_caller) &&
 		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
 		     cue == SPEAKER_CUE_ADDRESSEE ||
-		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i))) &&
+		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i, who))) &&
 		    present(c, i, q->kin_caller)) {
 			who = q->kin_caller;
 			cue = SPEAKER_CUE_CONTEXT;
@@ -2898,7 +2907,7 @@ static void flow(struct ctx *c)
 		}
 		if (participant(who))
 			last = who;
-		if (new_partner >= 0 && new_partner != who) {
+		if (new_partner >= 0 && new_partner != who && !scene_gone(&c->scene, new_partner)) {
 			other = new_partner;
 			other_para = v[i].para;
 		}

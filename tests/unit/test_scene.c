@@ -61,6 +61,26 @@ static void test_presence(void)
 	scene_release(&s); /* twice is harmless */
 }
 
+static void test_newcomer(void)
+{
+	struct scene s;
+	CHECK_INT(scene_init(&s, 4), 0);
+	scene_spoke(&s, 0, 1);
+	CHECK_INT(scene_newcomer(&s, 0), -1); /* no one came in */
+	scene_note(&s, 1, 3, SCENE_ENTERS);  /* 刘婶…进来了 */
+	scene_mention(&s, 2, 3);             /* named, not coming in */
+	CHECK_INT(scene_newcomer(&s, 2), 1);
+	CHECK_INT(scene_newcomer(&s, 4), -1); /* came in before the range */
+	scene_spoke(&s, 1, 4);               /* once she spoke, no longer new */
+	CHECK_INT(scene_newcomer(&s, 2), -1);
+	scene_note(&s, 2, 6, SCENE_ENTERS);  /* 曹主任跟邓立新…出来了: two */
+	scene_note(&s, 3, 6, SCENE_ENTERS);
+	CHECK_INT(scene_newcomer(&s, 5), -1);
+	scene_note(&s, 3, 7, SCENE_LEAVES);  /* one of them left again */
+	CHECK_INT(scene_newcomer(&s, 5), 2);
+	scene_release(&s);
+}
+
 static void test_talk(void)
 {
 	struct scene s;
@@ -84,6 +104,7 @@ int main(void)
 {
 	test_moves();
 	test_presence();
+	test_newcomer();
 	test_talk();
 	return check_done();
 }
