@@ -1271,7 +1271,9 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			int32_t after = cp_at(buf, p + fk, s->end, &m);
 			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
 			    after == '!' || after == ',' ||
-			    (after == 0xFF1F && closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
+			    /* “爹。” a greeting that is only the call */
+			    ((after == 0xFF1F || after == 0x3002) &&
+			     closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
 				q->voc[q->nvoc++] = c->kin[rel];
 				if (fk != starts_with_any(buf + p, s->end - p, father_calls))
 					q->kin_caller = c->kin_of[rel];
@@ -2193,8 +2195,11 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			static const char *const talk[] = { "问", "問", "说", "說", "讲", "講", "谈",
 							   "談", "聊", "话", "話", "告诉", "告訴",
 							   NULL };
+			/* 她说着，拉过振华的手 — she talks on, reports nothing */
+			static const char *const talks_on[] = { "说着", "說著", NULL };
 			if (addr >= 0 && addr != who && last == 0x3002 &&
-			    has_any(c->buf, lo, s->end, talk)) {
+			    has_any(c->buf, lo, s->end, talk) &&
+			    !has_any(c->buf, lo, s->end, talks_on)) {
 				*partner = who;
 				return addr;
 			}
