@@ -58,10 +58,27 @@ enum scene_move scene_move_of(const char *s, size_t len)
 	return enters ? SCENE_ENTERS : SCENE_STAYS;
 }
 
-int scene_presents(const char *s, size_t len)
+/* Offset just after the first w in s, or 0. */
+static size_t after_any(const char *s, size_t len, const char *const *w)
 {
-	static const char *const w[] = { "来的是", "來的是", "进来的是", "進來的是", NULL };
-	return has_any(s, len, w);
+	for (; *w; w++) {
+		size_t n = strlen(*w);
+		for (size_t i = 0; i + n <= len; i++)
+			if (!memcmp(s + i, *w, n))
+				return i + n;
+	}
+	return 0;
+}
+
+size_t scene_presented_at(const char *s, size_t len)
+{
+	static const char *const w[] = { "来的是", "來的是", NULL };
+	static const char *const is[] = { "，是", NULL };
+	size_t at = after_any(s, len, w);
+	/* 探进一个小脑袋，是狗蛋: an entrance, then who it was */
+	if (!at && scene_move_of(s, len) == SCENE_ENTERS)
+		at = after_any(s, len, is);
+	return at;
 }
 
 int scene_init(struct scene *s, size_t n_cast)

@@ -22,10 +22,11 @@ enum scene_move {
  * its words; an exit wins when both appear (进来看了一眼又出去了). */
 enum scene_move scene_move_of(const char *s, size_t len);
 
-/* Whether the sentence opens with a presentative entrance, naming the
- * newcomer after it (来的是宋老汉, 进来的是, 门口站着): the one named
- * after it is the one who came, whatever the sentence goes on with. */
-int scene_presents(const char *s, size_t len);
+/* Where the newcomer's name starts in a sentence that presents one
+ * (头一个进来的是宋老汉，手里牵着孙子狗蛋; 门口探进一个小脑袋，是狗蛋): the
+ * one named there came in, whoever the sentence goes on with; 0 when the
+ * sentence presents no one. */
+size_t scene_presented_at(const char *s, size_t len);
 
 struct scene_person {
 	unsigned char state;   /* SCENE_UNSEEN, SCENE_IN or SCENE_OUT (scene.c) */

@@ -2238,7 +2238,7 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 			    m->who == M_NOBODY)
 				continue;
 			int who = speaker_of(c, j, m);
-			if (who >= 0 && who != not && !said_to(q, who))
+			if (who >= 0 && who != not && !said_to(q, who) && !scene_gone(&c->scene, who))
 				return who;
 		}
 	}
@@ -2379,9 +2379,10 @@ static void feed_scene(struct ctx *c, size_t j)
 		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo);
 		const struct mention *m = actor(c, j, lo, hi, hi);
 		/* 头一个进来的是宋老汉，手里牵着孙子狗蛋: the one presented */
-		if (scene_presents(c->buf + lo, hi - lo))
+		size_t at = scene_presented_at(c->buf + lo, hi - lo);
+		if (at)
 			for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
-				if (c->m[k].pos >= lo && c->m[k].end <= hi && c->m[k].who >= 0) {
+				if (c->m[k].pos >= lo + at && c->m[k].end <= hi && c->m[k].who >= 0) {
 					m = &c->m[k];
 					break;
 				}

@@ -26,8 +26,12 @@ static void test_moves(void)
 	CHECK_INT(move("他在窑里来回走了两步，最后在门口停住了。"), SCENE_STAYS);
 	CHECK_INT(move("沈若兰从月洞门里跑了进来。"), SCENE_ENTERS);
 	CHECK_INT(move("问他可会写字，可愿意出门。"), SCENE_STAYS);
-	CHECK(scene_presents("来的是宋老汉", strlen("来的是宋老汉")));
-	CHECK(!scene_presents("宋老汉来了", strlen("宋老汉来了")));
+	const char *a = "头一个进来的是宋老汉，手里牵着孙子狗蛋。";
+	CHECK_INT(scene_presented_at(a, strlen(a)), strlen("头一个进来的是"));
+	const char *b = "门口探进一个小脑袋，是狗蛋，嘴里还含着糖。";
+	CHECK_INT(scene_presented_at(b, strlen(b)), strlen("门口探进一个小脑袋，是"));
+	const char *d = "宋老汉来了，他说这是狗蛋。"; /* no entrance word, no 来的是 */
+	CHECK_INT(scene_presented_at(d, strlen(d)), 0);
 }
 
 static void test_presence(void)
