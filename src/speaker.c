@@ -1126,6 +1126,12 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 				  hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6)) ||
 				 (cp == 0x628A /* 把 */ && cp_at(c->buf, m->end, hi, &n2) == 0x770B)))
 			glanced = m;
+		/* 回头看了看孟凡英: a look, as 看了她一眼 */
+		size_t s3;
+		if (!glanced && cp == 0x770B /* 看 */ &&
+		    cp_before(c->buf, lo, s, &s2) == 0x4E86 /* 了 */ &&
+		    cp_before(c->buf, lo, s2, &s3) == 0x770B)
+			glanced = m;
 		/* 拉过振华的手: the one taken by the hand */
 		if (cp == 0x8FC7 /* 过 */ && (cp_before(c->buf, lo, s, &s2) == 0x62C9 /* 拉 */ ||
 					     cp_before(c->buf, lo, s, &s2) == 0x63E1 /* 握 */))
@@ -2183,7 +2189,12 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 					      again_w) &&
 				     !has_any(c->buf, m->end, e, turns_w);
 			if (hushed) {
+				/* 曹主任没说话，回头看了看孟凡英。 — and the one he
+				 * looks to instead */
 				*silent = who;
+				int looked = addressee_in(c, j, sentence_start(c->buf, s->start, s->end),
+							  s->end, who);
+				*partner = looked != who ? looked : -1;
 				return -1;
 			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
@@ -2774,6 +2785,9 @@ static void flow(struct ctx *c)
 				int looker = other_named(c, last_i + 1, i, silent);
 				if (looker >= 0 && !said_to(q, looker))
 					who = looker;
+				else if (partner >= 0 && partner != prev && !said_to(q, partner) &&
+					 !scene_gone(&c->scene, partner))
+					who = partner;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr) &&
 				   !scene_gone(&c->scene, addr)) {
 				who = addr;
