@@ -157,6 +157,12 @@ int scene_gone(const struct scene *s, int who)
 	return p && p->state == SCENE_OUT;
 }
 
+int scene_left_since(const struct scene *s, int who, size_t para)
+{
+	const struct scene_person *p = person(s, who);
+	return p && p->state == SCENE_OUT && p->seen_para >= para;
+}
+
 int scene_present(const struct scene *s, int who, size_t para, size_t window)
 {
 	const struct scene_person *p = person(s, who);

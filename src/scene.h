@@ -63,6 +63,8 @@ int scene_newcomer(const struct scene *s, size_t since_para);
 
 /* Whether who was shown leaving and has not been seen since. */
 int scene_gone(const struct scene *s, int who);
+/* Whether who left at paragraph para or later (and is still gone). */
+int scene_left_since(const struct scene *s, int who, size_t para);
 /* Whether who is there at paragraph para: not gone, and seen or heard
  * within the last window paragraphs. */
 int scene_present(const struct scene *s, int who, size_t para, size_t window);

@@ -2657,11 +2657,15 @@ static void flow(struct ctx *c)
 		}
 		if (scene_gone(&c->scene, hush))
 			hush = -1; /* one who left is pressed no more */
-		/* 胡永发…走了: the talk goes on between the two left */
+		/* 胡永发…走了: the talk goes on between the two left; when the
+		 * one who left went just now (刘婶走了，窑里一下子静下来。), the
+		 * one she talked with turns to those left and speaks on */
+		int departed = last_i != (size_t)-1 && last >= 0 &&
+			       scene_left_since(&c->scene, other, v[last_i].para + 1);
 		if (scene_gone(&c->scene, other) && participant(third) && third != last &&
 		    !scene_gone(&c->scene, third)) {
 			other = third;
-			other_para = third_para;
+			other_para = departed ? v[i].para : third_para;
 			third = SPEAKER_UNKNOWN;
 		}
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
@@ -2788,6 +2792,10 @@ static void flow(struct ctx *c)
 				else if (partner >= 0 && partner != prev && !said_to(q, partner) &&
 					 !scene_gone(&c->scene, partner))
 					who = partner;
+			} else if (departed && between < 0 && silent < 0 && heard < 0 && prev == last &&
+				   !said_to(q, prev) && !names(q, prev) && !q->nvoc) {
+				who = prev;
+				cue = SPEAKER_CUE_CONTEXT;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr) &&
 				   !scene_gone(&c->scene, addr)) {
 				who = addr;

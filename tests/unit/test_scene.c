@@ -48,6 +48,9 @@ static void test_presence(void)
 	CHECK(scene_present(&s, 1, 5, 6));
 	scene_note(&s, 1, 9, SCENE_LEAVES);
 	CHECK(scene_gone(&s, 1));
+	CHECK(scene_left_since(&s, 1, 9));
+	CHECK(!scene_left_since(&s, 1, 10)); /* left before paragraph 10 */
+	CHECK(!scene_left_since(&s, 0, 1));  /* never left */
 	CHECK(!scene_present(&s, 1, 9, 6));
 	scene_mention(&s, 1, 10); /* 看着他的背影: still gone */
 	CHECK(scene_gone(&s, 1));
