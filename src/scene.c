@@ -9,38 +9,26 @@
 
 enum { SCENE_UNSEEN, SCENE_IN, SCENE_OUT };
 
-static int has(const char *s, size_t len, const char *w)
+/* 1 + the offset of the earliest of the words w in s, or 0; with
+ * clause_end, only where no Han character follows the word (刘婶走了，
+ * 回库房去了。 — so 走了两步 and 跑了进来 are no exit). */
+static size_t find_any(const char *s, size_t len, const char *const *w, int clause_end)
 {
-	size_t n = strlen(w);
-	for (size_t i = 0; i + n <= len; i++)
-		if (!memcmp(s + i, w, n))
-			return 1;
-	return 0;
-}
-
-static int has_any(const char *s, size_t len, const char *const *w)
-{
-	for (; *w; w++)
-		if (has(s, len, *w))
-			return 1;
-	return 0;
-}
-
-/* Whether w ends a clause in s: no Han character follows it (刘婶走了，
- * 回库房去了。), so 走了两步 and 跑了进来 are no exit. */
-static int ends_with_any(const char *s, size_t len, const char *const *w)
-{
+	size_t best = 0, cl;
 	for (; *w; w++) {
-		size_t n = strlen(*w), cl;
-		for (size_t i = 0; i + n <= len; i++)
+		size_t n = strlen(*w);
+		for (size_t i = 0; i + n <= len && (!best || i + 1 < best); i++)
 			if (!memcmp(s + i, *w, n) &&
-			    (i + n == len || !utf8_is_han(utf8_decode(s + i + n, len - i - n, &cl))))
-				return 1;
+			    (!clause_end || i + n == len ||
+			     !utf8_is_han(utf8_decode(s + i + n, len - i - n, &cl)))) {
+				best = i + 1;
+				break;
+			}
 	}
-	return 0;
+	return best;
 }
 
-enum scene_move scene_move_of(const char *s, size_t len)
+enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 {
 	/* leaving the room, or leaving the talk (asleep): both take one out
 	 * of the turns; 去了 covers 回库房去了, 往后头去了, 开会去了 */
@@ -51,8 +39,13 @@ enum scene_move scene_move_of(const char *s, size_t len)
 	static const char *const in[] = { "进来", "進來", "进了门", "进门", "進門", "走了过来",
 					  "回来了", "回來了", "探进", "走进", "走進", "跟了进", "出来了",
 					  "来的是", "來的是", NULL };
-	int enters = has_any(s, len, in);
-	int leaves = has_any(s, len, out) || ends_with_any(s, len, out_end);
+	size_t leaves = find_any(s, len, out, 0), e = find_any(s, len, out_end, 1);
+	if (e && (!leaves || e < leaves))
+		leaves = e;
+	size_t enters = find_any(s, len, in, 0);
+	size_t found = leaves ? leaves : enters;
+	if (at)
+		*at = found ? found - 1 : len;
 	if (leaves)
 		return SCENE_LEAVES;
 	return enters ? SCENE_ENTERS : SCENE_STAYS;
@@ -62,10 +55,9 @@ enum scene_move scene_move_of(const char *s, size_t len)
 static size_t after_any(const char *s, size_t len, const char *const *w)
 {
 	for (; *w; w++) {
-		size_t n = strlen(*w);
-		for (size_t i = 0; i + n <= len; i++)
-			if (!memcmp(s + i, *w, n))
-				return i + n;
+		size_t at = find_any(s, len, (const char *const[]){ *w, NULL }, 0);
+		if (at)
+			return at - 1 + strlen(*w);
 	}
 	return 0;
 }
@@ -76,7 +68,7 @@ size_t scene_presented_at(const char *s, size_t len)
 	static const char *const is[] = { "，是", NULL };
 	size_t at = after_any(s, len, w);
 	/* 探进一个小脑袋，是狗蛋: an entrance, then who it was */
-	if (!at && scene_move_of(s, len) == SCENE_ENTERS)
+	if (!at && scene_move_of(s, len, NULL) == SCENE_ENTERS)
 		at = after_any(s, len, is);
 	return at;
 }

@@ -19,8 +19,10 @@ enum scene_move {
 };
 
 /* The move a sentence of narration (UTF-8, len bytes) reports, read from
- * its words; an exit wins when both appear (进来看了一眼又出去了). */
-enum scene_move scene_move_of(const char *s, size_t len);
+ * its words; an exit wins when both appear (进来看了一眼又出去了).  *at
+ * (if not NULL) is where the word for it starts (len when none): the one
+ * who moves is named before it. */
+enum scene_move scene_move_of(const char *s, size_t len, size_t *at);
 
 /* Where the newcomer's name starts in a sentence that presents one
  * (头一个进来的是宋老汉，手里牵着孙子狗蛋; 门口探进一个小脑袋，是狗蛋): the

@@ -2361,13 +2361,21 @@ static int participant(int who)
 	return who >= 0 || who == M_CROWD || who == M_NOBODY;
 }
 
+/* Cues that come from the quote's own narration, not from the talk. */
+static int is_strong(int cue)
+{
+	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
+	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
+	       cue == SPEAKER_CUE_CONTINUED;
+}
+
 /* The one who leaves in narration segment j (他说完，摇着扇子走了。), or -1. */
 static int leaves(const struct ctx *c, size_t j)
 {
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = next_sentence(c->buf, lo, s->end, &hi);
-		if (scene_move_of(c->buf + lo, hi - lo) == SCENE_LEAVES) {
+		if (scene_move_of(c->buf + lo, hi - lo, NULL) == SCENE_LEAVES) {
 			const struct mention *m = actor(c, j, lo, hi, hi);
 			return m ? speaker_of(c, j, m) : -1;
 		}
@@ -2387,8 +2395,9 @@ static void feed_scene(struct ctx *c, size_t j)
 		scene_mention(&c->scene, speaker_of(c, j, &c->m[k]), s->para);
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = next_sentence(c->buf, lo, s->end, &hi);
-		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo);
-		const struct mention *m = actor(c, j, lo, hi, hi);
+		size_t move_at;
+		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo, &move_at);
+		const struct mention *m = actor(c, j, lo, hi, mv == SCENE_STAYS ? hi : lo + move_at);
 		/* 头一个进来的是宋老汉，手里牵着孙子狗蛋: the one presented */
 		size_t at = scene_presented_at(c->buf + lo, hi - lo);
 		if (at)
@@ -2919,6 +2928,14 @@ static void flow(struct ctx *c)
 			who = elder;
 			cue = SPEAKER_CUE_CONTEXT;
 		}
+		/* 净空应了一声，领着苏婉出去了。 — the flow never gives a turn to
+		 * one who left the room; the one who talked with him, or no one */
+		if (who >= 0 && scene_gone(&c->scene, who) && cue != SPEAKER_CUE_CONTINUED &&
+		    !is_strong(cue)) {
+			who = participant(prev) && prev != who && !said_to(q, prev) ? prev
+										: SPEAKER_UNKNOWN;
+			cue = who == SPEAKER_UNKNOWN ? SPEAKER_CUE_NONE : SPEAKER_CUE_CONTEXT;
+		}
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 		q->fkind = cue;
@@ -2943,13 +2960,6 @@ static void flow(struct ctx *c)
 	}
 }
 
-/* Cues that come from the quote's own narration, not from the talk. */
-static int is_strong(int cue)
-{
-	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
-	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
-	       cue == SPEAKER_CUE_CONTINUED;
-}
 
 /* The speaker of the last dialogue run before i, within three paragraphs. */
 static int before_speaker(const struct ctx *c, size_t i)

@@ -7,7 +7,7 @@
 
 static enum scene_move move(const char *s)
 {
-	return scene_move_of(s, strlen(s));
+	return scene_move_of(s, strlen(s), NULL);
 }
 
 static void test_moves(void)
@@ -26,6 +26,13 @@ static void test_moves(void)
 	CHECK_INT(move("他在窑里来回走了两步，最后在门口停住了。"), SCENE_STAYS);
 	CHECK_INT(move("沈若兰从月洞门里跑了进来。"), SCENE_ENTERS);
 	CHECK_INT(move("问他可会写字，可愿意出门。"), SCENE_STAYS);
+	/* where the move is told: its mover is named before it */
+	const char *w = "他下半天便又被抓出栅栏门去了，到得大堂，上面坐着一个老头子。";
+	size_t at;
+	CHECK_INT(scene_move_of(w, strlen(w), &at), SCENE_LEAVES);
+	CHECK_INT(at, strlen("他下半天便又被抓出栅栏门"));
+	CHECK_INT(scene_move_of("坐下了", strlen("坐下了"), &at), SCENE_STAYS);
+	CHECK_INT(at, strlen("坐下了"));
 	const char *a = "头一个进来的是宋老汉，手里牵着孙子狗蛋。";
 	CHECK_INT(scene_presented_at(a, strlen(a)), strlen("头一个进来的是"));
 	const char *b = "门口探进一个小脑袋，是狗蛋，嘴里还含着糖。";
