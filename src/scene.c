@@ -1,4 +1,4 @@
-/* scene.c - who is present in a scene, and who is in the talk (scene.h). */
+/* scene.c - who is present in a scene (scene.h). */
 #include "scene.h"
 
 #include <stdlib.h>
@@ -76,7 +76,6 @@ size_t scene_presented_at(const char *s, size_t len)
 int scene_init(struct scene *s, size_t n_cast)
 {
 	s->n = n_cast;
-	s->turn = 0;
 	s->p = calloc(n_cast + 1, sizeof(*s->p));
 	return s->p ? 0 : ERR_NOMEM;
 }
@@ -119,14 +118,11 @@ void scene_mention(struct scene *s, int who, size_t para)
 
 void scene_spoke(struct scene *s, int who, size_t para)
 {
-	s->turn++;
 	struct scene_person *p = person(s, who);
 	if (!p)
 		return;
 	p->state = SCENE_IN;
 	p->seen_para = para;
-	p->spoke_turn = s->turn;
-	p->turns++;
 	p->came_in = 0;
 }
 
@@ -159,11 +155,4 @@ int scene_present(const struct scene *s, int who, size_t para, size_t window)
 {
 	const struct scene_person *p = person(s, who);
 	return p && p->state == SCENE_IN && p->seen_para + window >= para;
-}
-
-int scene_in_talk(const struct scene *s, int who, size_t para, size_t turns)
-{
-	const struct scene_person *p = person(s, who);
-	return p && p->turns && scene_present(s, who, para, (size_t)-1 / 2) &&
-	       p->spoke_turn + turns >= s->turn;
 }

@@ -1,9 +1,10 @@
-/* scene.h - who is present in a scene, and who is in the talk.
+/* scene.h - who is present in a scene.
  *
  * A reader keeps a picture of the room: who came in (刘婶推门进来, 来的是宋老汉),
  * who left (刘婶走了, 回库房去了, 跑出门去了) or dropped out (打起了呼噜,
- * 睡着了), and which voices the talk is between.  Turn-taking, pronouns and
- * hints choose only among those.  This module holds that picture; speaker.c
+ * 睡着了).  Turn-taking, addressees and hints choose only among those there
+ * (which two voices the talk is between is still flow()'s last, other and
+ * third in speaker.c).  This module holds that picture; speaker.c
  * feeds it, in text order, with the narration sentences (what their actor
  * does) and the speakers it decides, and asks it who can answer. */
 #ifndef TINGSHU_SCENE_H
@@ -33,8 +34,6 @@ size_t scene_presented_at(const char *s, size_t len);
 struct scene_person {
 	unsigned char state;   /* SCENE_UNSEEN, SCENE_IN or SCENE_OUT (scene.c) */
 	size_t seen_para;      /* the last paragraph that showed them there */
-	size_t spoke_turn;     /* the turn (count of quotes) they last spoke */
-	unsigned turns;        /* how many quotes they said */
 	size_t entered_para;   /* where they last came in, if came_in */
 	unsigned char came_in; /* came in and has not spoken since */
 };
@@ -42,7 +41,6 @@ struct scene_person {
 struct scene {
 	size_t n;                 /* cast size */
 	struct scene_person *p;
-	size_t turn;              /* quotes said so far */
 };
 
 /* 0 or ERR_NOMEM. */
@@ -55,7 +53,7 @@ void scene_note(struct scene *s, int who, size_t para, enum scene_move move);
 /* who is named in paragraph para without acting (手里牵着孙子狗蛋): there,
  * if not known to have left. */
 void scene_mention(struct scene *s, int who, size_t para);
-/* who said a quote in paragraph para: they are there, and in the talk. */
+/* who said a quote in paragraph para: they are there, and no longer new. */
 void scene_spoke(struct scene *s, int who, size_t para);
 
 /* The one who came in at paragraph since_para or later and has not spoken
@@ -70,9 +68,5 @@ int scene_left_since(const struct scene *s, int who, size_t para);
 /* Whether who is there at paragraph para: not gone, and seen or heard
  * within the last window paragraphs. */
 int scene_present(const struct scene *s, int who, size_t para, size_t window);
-/* Whether who is one of the voices of the talk: present and heard within
- * the last `turns` quotes.  A child who said one line and then listened
- * while the grown-ups talked on is out of it. */
-int scene_in_talk(const struct scene *s, int who, size_t para, size_t turns);
 
 #endif

@@ -1,5 +1,5 @@
-/* Unit tests for the scene model (src/scene.h): entrances, exits, who is
- * in the talk. */
+/* Unit tests for the scene model (src/scene.h): entrances, exits,
+ * newcomers. */
 #include "check.h"
 #include "scene.h"
 
@@ -95,22 +95,24 @@ static void test_newcomer(void)
 	scene_release(&s);
 }
 
-static void test_talk(void)
+/* A child who ran out (跑出去了) and is heard again is back; one asleep is
+ * out until seen again. */
+static void test_back(void)
 {
 	struct scene s;
 	CHECK_INT(scene_init(&s, 3), 0);
-	/* a child (2) says one line, then the two grown-ups talk on */
 	scene_spoke(&s, 2, 1);
-	CHECK(scene_in_talk(&s, 2, 1, 3));
-	for (size_t p = 2; p < 7; p++)
-		scene_spoke(&s, (int)(p % 2), p);
-	CHECK(scene_in_talk(&s, 0, 7, 3));
-	CHECK(scene_in_talk(&s, 1, 7, 3));
-	CHECK(!scene_in_talk(&s, 2, 7, 3));
-	CHECK(scene_present(&s, 2, 7, 6)); /* still in the room, out of the talk */
-	scene_note(&s, 1, 8, SCENE_LEAVES);
-	CHECK(!scene_in_talk(&s, 1, 8, 3)); /* gone */
-	CHECK(!scene_in_talk(&s, -1, 8, 3));
+	scene_note(&s, 2, 2, scene_move_of("狗蛋攥着糖跑出去了。", strlen("狗蛋攥着糖跑出去了。"),
+					    NULL));
+	CHECK(scene_gone(&s, 2));
+	CHECK_INT(scene_newcomer(&s, 0), -1); /* leaving is no entrance */
+	scene_note(&s, 2, 5, SCENE_ENTERS);   /* 门口探进一个小脑袋，是狗蛋 */
+	CHECK(!scene_gone(&s, 2));
+	CHECK_INT(scene_newcomer(&s, 5), 2);
+	scene_note(&s, 1, 6, scene_move_of("不一会儿就睡着了。", strlen("不一会儿就睡着了。"), NULL));
+	CHECK(scene_gone(&s, 1));
+	scene_note(&s, 1, 9, SCENE_STAYS);    /* 他翻了个身，坐起来 */
+	CHECK(scene_present(&s, 1, 9, 6));
 	scene_release(&s);
 }
 
@@ -119,6 +121,6 @@ int main(void)
 	test_moves();
 	test_presence();
 	test_newcomer();
-	test_talk();
+	test_back();
 	return check_done();
 }
