@@ -2803,6 +2803,8 @@ static void flow(struct ctx *c)
 					who = partner;
 			} else if (departed && between < 0 && silent < 0 && heard < 0 && prev == last &&
 				   !said_to(q, prev) && !names(q, prev) && !q->nvoc) {
+				/* “哎。”⏎刘婶走了，窑里一下子静下来。⏎“沟底那块地…”
+				 * — the one she talked with turns to those left */
 				who = prev;
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (addr >= 0 && addr != prev && !said_to(q, addr) &&
@@ -2930,8 +2932,7 @@ static void flow(struct ctx *c)
 		}
 		/* 净空应了一声，领着苏婉出去了。 — the flow never gives a turn to
 		 * one who left the room; the one who talked with him, or no one */
-		if (who >= 0 && scene_gone(&c->scene, who) && cue != SPEAKER_CUE_CONTINUED &&
-		    !is_strong(cue)) {
+		if (who >= 0 && scene_gone(&c->scene, who) && !is_strong(cue)) {
 			who = participant(prev) && prev != who && !said_to(q, prev) ? prev
 										: SPEAKER_UNKNOWN;
 			cue = who == SPEAKER_UNKNOWN ? SPEAKER_CUE_NONE : SPEAKER_CUE_CONTEXT;
@@ -2959,7 +2960,6 @@ static void flow(struct ctx *c)
 		last_i = i;
 	}
 }
-
 
 /* The speaker of the last dialogue run before i, within three paragraphs. */
 static int before_speaker(const struct ctx *c, size_t i)
