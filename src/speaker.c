@@ -16,6 +16,7 @@
 #include "castgen.h"
 #include "err.h"
 #include "speaker.h"
+#include "scene.h"
 #include "speechverb.h"
 #include "text.h"
 #include "utf8.h"
@@ -78,6 +79,7 @@ struct ctx {
 	int kin_of[KIN_COUNT]; /* and whose relative they are (福生 of 福生妈) */
 	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
+	struct scene scene; /* who is in the room, filled as flow() reads on */
 };
 
 /* ---- characters ------------------------------------------------------ */
@@ -1117,10 +1119,23 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 		size_t s2;
 		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
 			    looks_at(cp_before(c->buf, lo, s, &s2));
-		/* 看了儿子一眼: a glance, when no one else is turned to */
-		if (!glanced && cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
-		    hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6))
+		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
+		 * turned to */
+		size_t n2;
+		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
+				  hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6)) ||
+				 (cp == 0x628A /* 把 */ && cp_at(c->buf, m->end, hi, &n2) == 0x770B)))
 			glanced = m;
+		/* 回头看了看孟凡英: a look, as 看了她一眼 */
+		size_t s3;
+		if (!glanced && cp == 0x770B /* 看 */ &&
+		    cp_before(c->buf, lo, s, &s2) == 0x4E86 /* 了 */ &&
+		    cp_before(c->buf, lo, s2, &s3) == 0x770B)
+			glanced = m;
+		/* 拉过振华的手: the one taken by the hand */
+		if (cp == 0x8FC7 /* 过 */ && (cp_before(c->buf, lo, s, &s2) == 0x62C9 /* 拉 */ ||
+					     cp_before(c->buf, lo, s, &s2) == 0x63E1 /* 握 */))
+			looks = 1;
 		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
 		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
 			return person_at(c, si, m, subject);
@@ -1262,7 +1277,9 @@ static int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			int32_t after = cp_at(buf, p + fk, s->end, &m);
 			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
 			    after == '!' || after == ',' ||
-			    (after == 0xFF1F && closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
+			    /* “爹。” a greeting that is only the call */
+			    ((after == 0xFF1F || after == 0x3002) &&
+			     closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
 				q->voc[q->nvoc++] = c->kin[rel];
 				if (fk != starts_with_any(buf + p, s->end - p, father_calls))
 					q->kin_caller = c->kin_of[rel];
@@ -2140,6 +2157,10 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 				who = who2;
 			}
 		}
+		/* 刘婶走了…。小虎…打起了呼噜。 — one who left the room, or the
+		 * talk, does not speak next */
+		if (who >= 0 && scene_gone(&c->scene, who))
+			return -1;
 		if (who >= 0) {
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
@@ -2168,7 +2189,12 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 					      again_w) &&
 				     !has_any(c->buf, m->end, e, turns_w);
 			if (hushed) {
+				/* 曹主任没说话，回头看了看孟凡英。 — and the one he
+				 * looks to instead */
 				*silent = who;
+				int looked = addressee_in(c, j, sentence_start(c->buf, s->start, s->end),
+							  s->end, who);
+				*partner = looked != who ? looked : -1;
 				return -1;
 			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
@@ -2180,8 +2206,11 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			static const char *const talk[] = { "问", "問", "说", "說", "讲", "講", "谈",
 							   "談", "聊", "话", "話", "告诉", "告訴",
 							   NULL };
+			/* 她说着，拉过振华的手 — she talks on, reports nothing */
+			static const char *const talks_on[] = { "说着", "說著", NULL };
 			if (addr >= 0 && addr != who && last == 0x3002 &&
-			    has_any(c->buf, lo, s->end, talk)) {
+			    has_any(c->buf, lo, s->end, talk) &&
+			    !has_any(c->buf, lo, s->end, talks_on)) {
 				*partner = who;
 				return addr;
 			}
@@ -2220,7 +2249,7 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 			    m->who == M_NOBODY)
 				continue;
 			int who = speaker_of(c, j, m);
-			if (who >= 0 && who != not && !said_to(q, who))
+			if (who >= 0 && who != not && !said_to(q, who) && !scene_gone(&c->scene, who))
 				return who;
 		}
 	}
@@ -2332,20 +2361,62 @@ static int participant(int who)
 	return who >= 0 || who == M_CROWD || who == M_NOBODY;
 }
 
+/* Cues that come from the quote's own narration, not from the talk. */
+static int is_strong(int cue)
+{
+	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
+	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
+	       cue == SPEAKER_CUE_CONTINUED;
+}
+
 /* The one who leaves in narration segment j (他说完，摇着扇子走了。), or -1. */
 static int leaves(const struct ctx *c, size_t j)
 {
-	static const char *const w[] = { "走了", "去了", "离开", "離開", "出去了", "跑了", "走开",
-					 "走開", "而去", "跑路", NULL };
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = next_sentence(c->buf, lo, s->end, &hi);
-		if (has_any(c->buf, lo, hi, w)) {
+		if (scene_move_of(c->buf + lo, hi - lo, NULL) == SCENE_LEAVES) {
 			const struct mention *m = actor(c, j, lo, hi, hi);
 			return m ? speaker_of(c, j, m) : -1;
 		}
 	}
 	return -1;
+}
+
+/* Tells the scene what narration segment j shows: everyone it names is
+ * there; the actor of each sentence, and one going along with him
+ * (曹主任跟邓立新…出来了), comes in or leaves as the sentence's words say. */
+static void feed_scene(struct ctx *c, size_t j)
+{
+	const struct seg *s = &c->segs->v[j];
+	if (s->kind != SEG_NARRATION)
+		return;
+	for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+		scene_mention(&c->scene, speaker_of(c, j, &c->m[k]), s->para);
+	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
+		next = next_sentence(c->buf, lo, s->end, &hi);
+		size_t move_at;
+		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo, &move_at);
+		const struct mention *m = actor(c, j, lo, hi, mv == SCENE_STAYS ? hi : lo + move_at);
+		/* 头一个进来的是宋老汉，手里牵着孙子狗蛋: the one presented */
+		size_t at = scene_presented_at(c->buf + lo, hi - lo);
+		if (at)
+			for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+				if (c->m[k].pos >= lo + at && c->m[k].end <= hi && c->m[k].who >= 0) {
+					m = &c->m[k];
+					break;
+				}
+		if (!m)
+			continue;
+		scene_note(&c->scene, speaker_of(c, j, m), s->para, mv);
+		if (mv == SCENE_STAYS)
+			continue;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
+			const struct mention *o = &c->m[k];
+			if (o != m && o->pos >= lo && o->end <= hi && with_someone(c, s, o))
+				scene_note(&c->scene, speaker_of(c, j, o), s->para, mv);
+		}
+	}
 }
 
 /* One who answered in the narration of segments [from, to) (林小舟答应了),
@@ -2463,18 +2534,12 @@ static int hushed_between(const struct ctx *c, size_t from, size_t to)
 	return 0;
 }
 
-/* Whether the paragraph of narration right before quote i brings someone
- * in (门帘一挑，福英端着…进来了). */
-static int comes_in(const struct ctx *c, size_t i)
+/* Whether who came in in the paragraph right before quote i (门帘一挑，
+ * 福英端着…进来了) — not one who only followed (小虎跟在他身后). */
+static int comes_in(const struct ctx *c, size_t i, int who)
 {
-	static const char *const w[] = { "进来", "進來", "走进", "走進", "进了", "進了", "回来了",
-					 "回來了", NULL };
-	const struct seg *v = c->segs->v;
-	for (size_t j = i; j-- > 0 && v[j].para + 1 >= v[i].para;)
-		if (v[j].kind == SEG_NARRATION && v[j].para + 1 == v[i].para &&
-		    has_any(c->buf, v[j].start, v[j].end, w))
-			return 1;
-	return 0;
+	size_t para = c->segs->v[i].para;
+	return who >= 0 && para > 0 && scene_newcomer(&c->scene, para - 1) == who;
 }
 
 /* The one other than who acting in the narration of segments [from, to),
@@ -2557,21 +2622,11 @@ static int elder_self(const struct ctx *c, const struct seg *s)
 	return -1;
 }
 
-/* Whether who spoke or acted in the six paragraphs before quote i. */
+/* Whether who is in the room at quote i: seen or heard in the six
+ * paragraphs before it and not gone since. */
 static int present(const struct ctx *c, size_t i, int who)
 {
-	const struct seg *v = c->segs->v;
-	for (size_t j = i; j-- > 0 && v[j].para + 6 >= v[i].para;) {
-		if (v[j].kind == SEG_DIALOGUE) {
-			if (c->cue[j].final == who)
-				return 1;
-			continue;
-		}
-		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
-			if (speaker_of(c, j, &c->m[k]) == who)
-				return 1;
-	}
-	return 0;
+	return scene_present(&c->scene, who, c->segs->v[i].para, 6);
 }
 
 /* Whether the talk up to quote last_i (said by prev) is two voices taking
@@ -2592,8 +2647,7 @@ static void flow(struct ctx *c)
 	 * the one before them, to talk on with when the other leaves */
 	int last = SPEAKER_UNKNOWN, other = SPEAKER_UNKNOWN, third = SPEAKER_UNKNOWN;
 	size_t other_para = 0, third_para = 0;
-	int gone = -1;
-	size_t last_i = (size_t)-1;
+	size_t last_i = (size_t)-1, fed = 0;
 	/* one who was asked and kept silent (慧明沉吟不语), and where */
 	int hush = -1;
 	size_t hush_i = 0;
@@ -2601,24 +2655,26 @@ static void flow(struct ctx *c)
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
 		struct cue *q = &c->cue[i];
+		for (; fed < i; fed++)
+			feed_scene(c, fed);
 		for (size_t j = last_i + 1; last_i != (size_t)-1 && j < i; j++) {
 			int p_, s_, h_;
 			if (narration_actor(c, j, j + 1, &p_, &s_, &h_) < 0 && s_ >= 0) {
 				hush = s_;
 				hush_i = i;
 			}
-			if (v[j].kind == SEG_NARRATION && v[j].para != v[i].para) {
-				int g = leaves(c, j);
-				if (g >= 0)
-					gone = g;
-				if (g >= 0 && g == hush)
-					hush = -1; /* one who left is pressed no more */
-			}
 		}
-		/* 胡永发…走了: the talk goes on between the two left */
-		if (gone >= 0 && gone == other && participant(third) && third != last) {
+		if (scene_gone(&c->scene, hush))
+			hush = -1; /* one who left is pressed no more */
+		/* 胡永发…走了: the talk goes on between the two left; when the
+		 * one who left went just now (刘婶走了，窑里一下子静下来。), the
+		 * one she talked with turns to those left and speaks on */
+		int departed = last_i != (size_t)-1 && last >= 0 &&
+			       scene_left_since(&c->scene, other, v[last_i].para + 1);
+		if (scene_gone(&c->scene, other) && participant(third) && third != last &&
+		    !scene_gone(&c->scene, third)) {
 			other = third;
-			other_para = third_para;
+			other_para = departed ? v[i].para : third_para;
 			third = SPEAKER_UNKNOWN;
 		}
 		int who = SPEAKER_UNKNOWN, cue = SPEAKER_CUE_NONE;
@@ -2627,7 +2683,11 @@ static void flow(struct ctx *c)
 		int near = have_last && v[i].para <= v[last_i].para + 3;
 		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
 		int turn = near && participant(prev) && prev == last && participant(other) &&
-			   !said_to(q, other) && v[i].para <= other_para + 6;
+			   !said_to(q, other) && v[i].para <= other_para + 6 &&
+			   !scene_gone(&c->scene, other);
+		/* 门帘一挑，刘婶…进来了。⏎“哎呀，…” — the one who came in
+		 * speaks first */
+		int newcomer = have_last ? scene_newcomer(&c->scene, v[last_i].para + 1) : -1;
 		if ((v[i].flags & SEG_CONTINUED) && have_last && participant(prev)) {
 			who = prev;
 			cue = SPEAKER_CUE_CONTINUED;
@@ -2681,7 +2741,11 @@ static void flow(struct ctx *c)
 				addr = c->cue[j].addressee;
 				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
 			}
-			if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
+			if (newcomer >= 0 && newcomer != prev && !said_to(q, newcomer) &&
+			    !names(q, newcomer) && q->strength < CUE_MEDIUM) {
+				who = newcomer;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
 			    !said_to(q, prev) && !names(q, prev)) {
 				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
 				 * “…” — he answered; the other speaks on */
@@ -2734,16 +2798,28 @@ static void flow(struct ctx *c)
 				int looker = other_named(c, last_i + 1, i, silent);
 				if (looker >= 0 && !said_to(q, looker))
 					who = looker;
-			} else if (addr >= 0 && addr != prev && !said_to(q, addr)) {
+				else if (partner >= 0 && partner != prev && !said_to(q, partner) &&
+					 !scene_gone(&c->scene, partner))
+					who = partner;
+			} else if (departed && between < 0 && silent < 0 && heard < 0 && prev == last &&
+				   !said_to(q, prev) && !names(q, prev) && !q->nvoc) {
+				/* “哎。”⏎刘婶走了，窑里一下子静下来。⏎“沟底那块地…”
+				 * — the one she talked with turns to those left */
+				who = prev;
+				cue = SPEAKER_CUE_CONTEXT;
+			} else if (addr >= 0 && addr != prev && !said_to(q, addr) &&
+				   !scene_gone(&c->scene, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
-			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc)) {
+			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc) &&
+				   !scene_gone(&c->scene, lvoc)) {
 				who = lvoc;
 				cue = SPEAKER_CUE_ADDRESSEE;
 			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
 				   q->next_hint != prev && !(turn && asks(c, last_i) &&
 							     !said_to(q, other)) &&
-				   !(turn && other >= 0 && other != gone && q->next_hint != other &&
+				   !(turn && other >= 0 && !scene_gone(&c->scene, other) &&
+				     q->next_hint != other &&
 				     alternating(c, last_i, prev, other))) {
 				/* (“你吃饭了没有？”⏎“在厂里吃过了。”⏎嫂子把药碗…
 				 * — a question is answered by the other of the
@@ -2831,7 +2907,7 @@ static void flow(struct ctx *c)
 		if (q->kin_caller >= 0 && who != q->kin_caller && !said_to(q, q->kin_caller) &&
 		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
 		     cue == SPEAKER_CUE_ADDRESSEE ||
-		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i))) &&
+		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i, who))) &&
 		    present(c, i, q->kin_caller)) {
 			who = q->kin_caller;
 			cue = SPEAKER_CUE_CONTEXT;
@@ -2854,13 +2930,19 @@ static void flow(struct ctx *c)
 			who = elder;
 			cue = SPEAKER_CUE_CONTEXT;
 		}
+		/* 净空应了一声，领着苏婉出去了。 — the flow never gives a turn to
+		 * one who left the room; the one who talked with him, or no one */
+		if (who >= 0 && scene_gone(&c->scene, who) && !is_strong(cue)) {
+			who = participant(prev) && prev != who && !said_to(q, prev) ? prev
+										: SPEAKER_UNKNOWN;
+			cue = who == SPEAKER_UNKNOWN ? SPEAKER_CUE_NONE : SPEAKER_CUE_CONTEXT;
+		}
 		q->final = who;
 		v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 		q->fkind = cue;
 		if (who == hush)
 			hush = -1;
-		if (who == gone)
-			gone = -1;
+		scene_spoke(&c->scene, who, v[i].para);
 		if (participant(who) && who != last) {
 			if (who != other) {
 				third = other;
@@ -2871,20 +2953,12 @@ static void flow(struct ctx *c)
 		}
 		if (participant(who))
 			last = who;
-		if (new_partner >= 0 && new_partner != who) {
+		if (new_partner >= 0 && new_partner != who && !scene_gone(&c->scene, new_partner)) {
 			other = new_partner;
 			other_para = v[i].para;
 		}
 		last_i = i;
 	}
-}
-
-/* Cues that come from the quote's own narration, not from the talk. */
-static int is_strong(int cue)
-{
-	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
-	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
-	       cue == SPEAKER_CUE_CONTINUED;
 }
 
 /* The speaker of the last dialogue run before i, within three paragraphs. */
@@ -3061,6 +3135,8 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;
 	}
+	if ((err = scene_init(&c.scene, cast->n)))
+		goto out;
 	flow(&c);
 	flow_back(&c);
 	flow_fill(&c);
@@ -3073,6 +3149,7 @@ out:
 	free(c.seg_m);
 	free(c.cue);
 	free(c.named);
+	scene_release(&c.scene);
 	return err;
 }
 
