@@ -72,4 +72,28 @@ struct ctx {
 	struct scene scene; /* who is in the room, filled as flow() reads on */
 };
 
+/* speaker_mention.c */
+int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len);
+int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start);
+int is_sentence_end(int32_t cp);
+int is_punct_or_space(int32_t cp);
+enum gender who_gender(const struct ctx *c, int who);
+size_t starts_with_any(const char *s, size_t n, const char *const *w);
+int has_any(const char *buf, size_t lo, size_t hi, const char *const *w);
+extern const char *const father_calls[];
+int scan_mentions(struct ctx *c, size_t lo, size_t hi);
+int count_named(struct ctx *c, int *err);
+int resolve_kin(struct ctx *c, int lead);
+int first_person(const struct ctx *c, int who);
+int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
+		    int exclude);
+int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
+int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
+
+/* speaker.c */
+size_t sentence_start(const char *buf, size_t lo, size_t end);
+const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
+			    size_t before);
+int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
+
 #endif
