@@ -90,10 +90,30 @@ int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
 int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
 
-/* speaker.c */
+/* speaker_clause.c */
 size_t sentence_start(const char *buf, size_t lo, size_t end);
+size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
+size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
+size_t last_verb(const char *buf, size_t lo, size_t hi, int window);
+int negated_verb(const char *buf, size_t lo, size_t hi);
+size_t first_verb(const char *buf, size_t lo, size_t hi);
+size_t thought_at(const char *buf, size_t lo, size_t hi);
+size_t clause_start(const char *buf, size_t lo, size_t end);
+int has_thought(const char *buf, size_t lo, size_t hi);
+size_t last_directive(const char *buf, size_t lo, size_t hi, int window);
+void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
+		 size_t *b);
 const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
 			    size_t before);
+int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject);
 int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
+int vocatives(const struct ctx *c, const struct seg *s, struct cue *q);
+int said_to(const struct cue *q, int who);
+void names_inside(const struct ctx *c, const struct seg *s, struct cue *q);
+int introduces_self(const struct ctx *c, const struct seg *s);
+int names(const struct cue *q, int who);
+
+/* speaker.c */
+int closes_quote(int32_t cp);
 
 #endif
