@@ -72,7 +72,7 @@ struct ctx {
 	struct scene scene; /* who is in the room, filled as flow() reads on */
 };
 
-/* speaker_mention.c */
+/* speaker_mention.c: characters, mentions */
 int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len);
 int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start);
 int is_sentence_end(int32_t cp);
@@ -90,7 +90,7 @@ int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
 int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
 
-/* speaker_clause.c */
+/* speaker_clause.c: sentences, clauses, what a quote names */
 size_t sentence_start(const char *buf, size_t lo, size_t end);
 size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
 size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
@@ -113,7 +113,19 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q);
 int introduces_self(const struct ctx *c, const struct seg *s);
 int names(const struct cue *q, int who);
 
-/* speaker.c */
+/* speaker_cue.c: the first pass */
+void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q);
+void cue_before(struct ctx *c, size_t i, struct cue *q);
+size_t clause_end(const char *buf, size_t lo, size_t hi);
+void cue_after(struct ctx *c, size_t i, struct cue *q);
+int listens(const char *buf, size_t lo, size_t hi);
+int answers(const char *buf, size_t lo, size_t hi);
+int keeps_silent(const char *buf, size_t lo, size_t hi);
+int startled(const char *buf, size_t lo, size_t hi);
+void cue_next_para(struct ctx *c, size_t i, struct cue *q);
+
+/* speaker.c: the second pass */
 int closes_quote(int32_t cp);
+int participant(int who);
 
 #endif
