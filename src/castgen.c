@@ -29,30 +29,6 @@ void castgen_release(struct castgen *g)
 	castgen_init(g);
 }
 
-static int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len)
-{
-	return utf8_decode(buf + pos, end - pos, len);
-}
-
-static int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start)
-{
-	size_t s = pos - 1, len;
-	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
-		s--;
-	int32_t cp = utf8_decode(buf + s, pos - s, &len);
-	*start = s;
-	return cp < 0 || s + len != pos ? -1 : cp;
-}
-
-static int in_set(const char *set, int32_t cp)
-{
-	char u[5] = { 0 };
-	if (cp < 0x80 || cp > 0x10FFFF)
-		return 0;
-	utf8_encode(cp, u);
-	return strstr(set, u) != NULL;
-}
-
 /* Characters that end a name when reading forward from the clause head:
  * adverbs, verbs and particles that come between a subject and 道. */
 static const char stop_chars[] =
@@ -81,8 +57,8 @@ static int is_not_name(const char *s, size_t n)
 			return 1;
 	/* 这个, 那位, 一个, 几个, 众…, 有… : not names */
 	size_t k;
-	int32_t cp = cp_at(s, 0, n, &k);
-	return in_set("这這那一几幾众眾有没沒不两兩三四五六七八九十每各某诸諸此其他她我你您咱", cp);
+	int32_t cp = utf8_at(s, 0, n, &k);
+	return utf8_in_set("这這那一几幾众眾有没沒不两兩三四五六七八九十每各某诸諸此其他她我你您咱", cp);
 }
 
 static int find(const struct castgen *g, const char *s, size_t n)
@@ -135,8 +111,8 @@ static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	*start = p;
 	size_t q = p;
 	while (q < hi && chars < 4) {
-		int32_t cp = cp_at(buf, q, hi, &n);
-		if (!utf8_is_han(cp) || (in_set(stop_chars, cp) && chars != 1))
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (!utf8_is_han(cp) || (utf8_in_set(stop_chars, cp) && chars != 1))
 			break;
 		q += n;
 		chars++;
@@ -146,7 +122,7 @@ static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	/* the rest of the clause must be short: adverbs and the verb */
 	size_t rest = 0;
 	for (size_t r = q; r < hi && rest < 9; r += n, rest++)
-		cp_at(buf, r, hi, &n);
+		utf8_at(buf, r, hi, &n);
 	return rest >= 9 ? 0 : chars;
 }
 
@@ -155,16 +131,16 @@ static void name_evidence(struct castgen_name *m)
 {
 	size_t n, len = strlen(m->name);
 	for (size_t p = 0; p < len; p += n) {
-		int32_t cp = cp_at(m->name, p, len, &n);
-		if (in_set("钗釵黛凤鳳雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥",
+		int32_t cp = utf8_at(m->name, p, len, &n);
+		if (utf8_in_set("钗釵黛凤鳳雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥",
 			   cp))
 			m->female += 4;
-		else if (in_set("爷爺公兄弟叔伯父郎政赦珍琏璉蟠雄武刚剛强強龙龍虎", cp))
+		else if (utf8_in_set("爷爺公兄弟叔伯父郎政赦珍琏璉蟠雄武刚剛强強龙龍虎", cp))
 			m->male += 4;
 	}
 	int g;
 	for (size_t p = 0; p < len; p += n) {
-		cp_at(m->name, p, len, &n);
+		utf8_at(m->name, p, len, &n);
 		if (p > 0 && speechverb_gender_word(m->name + p, len - p, &g) == len - p && g)
 			*(g == 2 ? &m->female : &m->male) += 4;
 	}
@@ -189,13 +165,13 @@ static void context_evidence(struct castgen_name *m, const char *buf, size_t end
 			}
 		}
 	for (size_t p = end; p < hi; p += n) {
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x201C || cp == 0x300C || cp == 0xFF01 || cp == 0xFF1F || cp == 0x3002 ||
 		    cp == '\n')
 			break;
 		if (cp == 0xFF0C) {
 			size_t k;
-			int32_t nx = cp_at(buf, p + n, hi, &k);
+			int32_t nx = utf8_at(buf, p + n, hi, &k);
 			if (nx == 0x4ED6)
 				m->he++;
 			else if (nx == 0x5979)
@@ -211,7 +187,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 	const char *buf = t->buf;
 	size_t n;
 	for (size_t p = 0; p < t->len; p += n) {
-		int32_t cp = cp_at(buf, p, t->len, &n);
+		int32_t cp = utf8_at(buf, p, t->len, &n);
 		if (!utf8_is_han(cp))
 			continue;
 		g->she_total += cp == 0x5979;
@@ -234,7 +210,7 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 {
 	size_t len = 0, n;
 	for (size_t k = 1; k <= chars; k++) {
-		cp_at(buf, s + len, s + len + 4, &n);
+		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
 		if (k < 2 || is_not_name(buf + s, len))
 			continue;
@@ -252,7 +228,7 @@ static size_t clause_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0xFF1B ||
 		    cp == 0xFF1A || cp == 0x201D || cp == 0x300D || utf8_is_space(cp))
 			break;
@@ -276,10 +252,10 @@ int castgen_scan(struct castgen *g, const struct text *t)
 		if (i > 0 && l.v[i - 1].kind == SEG_NARRATION && l.v[i - 1].para == d->para) {
 			const struct seg *nb = &l.v[i - 1];
 			size_t hi = d->start, sp;
-			int32_t last = cp_before(buf, nb->start, hi, &sp);
+			int32_t last = utf8_before(buf, nb->start, hi, &sp);
 			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
 				hi = sp;
-			int32_t verb = hi > nb->start ? cp_before(buf, nb->start, hi, &sp) : -1;
+			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
 			if (speechverb_is_verb(verb)) {
 				size_t lo = clause_start(buf, nb->start, hi);
 				if ((len = head_chars(buf, lo, hi, &s)))
@@ -292,14 +268,14 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			const struct seg *na = &l.v[i + 1];
 			size_t hi = na->start, n;
 			while (hi < na->end) {
-				int32_t cp = cp_at(buf, hi, na->end, &n);
+				int32_t cp = utf8_at(buf, hi, na->end, &n);
 				if (cp == 0x3002 || cp == 0xFF0C || cp == 0xFF1A)
 					break;
 				hi += n;
 			}
 			size_t sp;
-			int32_t verb = hi > na->start ? cp_before(buf, na->start, hi, &sp) : -1;
-			int32_t mark = hi < na->end ? cp_at(buf, hi, na->end, &n) : -1;
+			int32_t verb = hi > na->start ? utf8_before(buf, na->start, hi, &sp) : -1;
+			int32_t mark = hi < na->end ? utf8_at(buf, hi, na->end, &n) : -1;
 			if (speechverb_is_verb(verb) && mark == 0x3002 &&
 			    (len = head_chars(buf, na->start, hi, &s)))
 				err = count_name(g, buf, s, len);

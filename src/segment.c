@@ -42,32 +42,6 @@ int seg_list_push(struct seg_list *l, const struct seg *s)
 	return 0;
 }
 
-/* Code point at p (one "char" even for a bad byte: cp is then -1). */
-static int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len)
-{
-	return utf8_decode(buf + pos, end - pos, len);
-}
-
-/* Code point ending just before pos, not looking before lo. */
-static int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start)
-{
-	if (pos <= lo) {
-		*start = pos;
-		return -1;
-	}
-	size_t s = pos - 1;
-	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
-		s--;
-	size_t len;
-	int32_t cp = utf8_decode(buf + s, pos - s, &len);
-	if (cp < 0 || s + len != pos) {
-		*start = pos - 1;
-		return -1;
-	}
-	*start = s;
-	return cp;
-}
-
 /* ---- layout ---------------------------------------------------------- */
 
 struct line_info {
@@ -82,14 +56,14 @@ static void line_scan(const char *buf, size_t start, size_t len, struct line_inf
 	li->start = start;
 	li->end = nl ? (size_t)(nl - buf) : len;
 	size_t p = li->start, n;
-	while (p < li->end && utf8_is_space(cp_at(buf, p, li->end, &n)))
+	while (p < li->end && utf8_is_space(utf8_at(buf, p, li->end, &n)))
 		p += n;
 	li->first = p;
 	li->blank = p == li->end;
 	li->indented = !li->blank && p > li->start;
 	size_t q = li->end, s;
 	while (q > p) {
-		int32_t cp = cp_before(buf, p, q, &s);
+		int32_t cp = utf8_before(buf, p, q, &s);
 		if (!utf8_is_space(cp))
 			break;
 		q = s;
@@ -128,10 +102,10 @@ static int layout_wrapped(const char *buf, size_t len)
 		if (have_prev && !prev.blank && !cur.blank && !cur.indented) {
 			size_t s;
 			pairs++;
-			if (!ends_sentence(cp_before(buf, prev.first, prev.last, &s))) {
+			if (!ends_sentence(utf8_before(buf, prev.first, prev.last, &s))) {
 				size_t chars = 0;
 				for (size_t p = prev.first; p < prev.last && chars < WRAP_MAX - 1; p += n) {
-					cp_at(buf, p, prev.last, &n);
+					utf8_at(buf, p, prev.last, &n);
 					chars++;
 				}
 				cut++;
@@ -271,11 +245,11 @@ static int is_sentence_mark(int32_t cp)
 static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe)
 {
 	size_t n, open_len, close_start;
-	cp_at(buf, qs, pe, &open_len);
-	cp_before(buf, qs, qe, &close_start);
+	utf8_at(buf, qs, pe, &open_len);
+	utf8_before(buf, qs, qe, &close_start);
 	size_t chars = 0, marks = 0, stops = 0;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
-		int32_t cp = cp_at(buf, p, close_start, &n);
+		int32_t cp = utf8_at(buf, p, close_start, &n);
 		chars++;
 		marks += is_sentence_mark(cp);
 		/* 。！？ but not ， or …: “女……”的思想 is still a term */
@@ -296,7 +270,7 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	 * list: “外传”，“内传” */
 	if (chars <= 6 && !marks) {
 		size_t k;
-		int32_t after = qe < pe ? cp_at(buf, qe, pe, &k) : -1;
+		int32_t after = qe < pe ? utf8_at(buf, qe, pe, &k) : -1;
 		static const char particles[] = "么麼呢也则則在之里裡上中或和与與等类類者二两兩了以";
 		char u[5] = { 0 };
 		if (after > 0x7F && after <= 0x10FFFF) {
@@ -305,18 +279,18 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 				return 1;
 		}
 		if ((after == 0xFF0C || after == 0x3001) && qe + k < pe &&
-		    opens_run(cp_at(buf, qe + k, pe, &n)))
+		    opens_run(utf8_at(buf, qe + k, pe, &n)))
 			return 1;
 		size_t b1;
-		int32_t before1 = cp_before(buf, ps, qs, &b1);
-		int32_t before2 = cp_before(buf, ps, b1, &b1);
+		int32_t before1 = utf8_before(buf, ps, qs, &b1);
+		int32_t before2 = utf8_before(buf, ps, b1, &b1);
 		if ((before1 == 0xFF0C || before1 == 0x3001) &&
 		    (before2 == 0x201D || before2 == '"'))
 			return 1;
 	}
 	/* Embedded mid-sentence: a word (not a speech verb) right before it. */
 	size_t s;
-	int32_t before = cp_before(buf, ps, qs, &s);
+	int32_t before = utf8_before(buf, ps, qs, &s);
 	if (chars <= 15 && !marks && utf8_is_han(before) && !introduces_speech(before))
 		return 1;
 	return 0;
@@ -366,7 +340,7 @@ static int emit(struct splitter *sp, size_t start, size_t end, enum seg_kind kin
 	if (kind == SEG_NARRATION && sp->out->n) {
 		struct seg *prev = &sp->out->v[sp->out->n - 1];
 		size_t p = start, n;
-		while (p < end && utf8_is_space(cp_at(sp->t->buf, p, end, &n)))
+		while (p < end && utf8_is_space(utf8_at(sp->t->buf, p, end, &n)))
 			p += n;
 		if (p == end && prev->para == sp->para && prev->end == start) {
 			prev->end = end;
@@ -395,7 +369,7 @@ static int starts_inside(const char *buf, size_t ps, size_t pe, enum qfam fam)
 {
 	size_t n;
 	for (size_t p = ps; p < pe; p += n) {
-		int32_t cp = cp_at(buf, p, pe, &n);
+		int32_t cp = utf8_at(buf, p, pe, &n);
 		if (closes(cp) == fam)
 			return 1;
 		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
@@ -411,15 +385,15 @@ static int starts_inside(const char *buf, size_t ps, size_t pe, enum qfam fam)
 static size_t lost_close(const char *buf, size_t qs, size_t p)
 {
 	size_t s, e;
-	int32_t colon = cp_before(buf, qs, p, &s);
+	int32_t colon = utf8_before(buf, qs, p, &s);
 	if (colon != 0xFF1A && colon != ':')
 		return 0;
-	int32_t verb = cp_before(buf, qs, s, &s);
+	int32_t verb = utf8_before(buf, qs, s, &s);
 	if (!introduces_speech(verb))
 		return 0;
 	/* the narration clause 那道人笑道 goes back to a full stop */
 	for (int k = 0; k < 24 && s > qs; k++) {
-		int32_t cp = cp_before(buf, qs, s, &e);
+		int32_t cp = utf8_before(buf, qs, s, &e);
 		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '!' ||
 		    cp == '?')
 			return s > qs + 3 ? s : 0;
@@ -440,7 +414,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	int err, first = 1;
 
 	size_t l0;
-	int continued = sp->pending && opens_run(cp_at(buf, ps, pe, &l0));
+	int continued = sp->pending && opens_run(utf8_at(buf, ps, pe, &l0));
 	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
 	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->pending_fam);
 	continued |= inside;
@@ -452,7 +426,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	}
 
 	for (size_t p = ps; p < pe; p += n) {
-		int32_t cp = cp_at(buf, p, pe, &n);
+		int32_t cp = utf8_at(buf, p, pe, &n);
 		if (depth == 0) {
 			if (!opens_run(cp))
 				continue;

@@ -112,7 +112,7 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			 * nothing: the actor speaks next) */
 			size_t lo = sentence_start(c->buf, s->start, s->end);
 			int addr = addressee_in(c, j, lo, s->end, who);
-			int32_t last = cp_before(c->buf, s->start, s->end, &e);
+			int32_t last = utf8_before(c->buf, s->start, s->end, &e);
 			static const char *const talk[] = { "问", "問", "说", "說", "讲", "講", "谈",
 							   "談", "聊", "话", "話", "告诉", "告訴",
 							   NULL };
@@ -136,7 +136,7 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 static int with_someone(const struct ctx *c, const struct seg *s, const struct mention *m)
 {
 	size_t sp;
-	int32_t b = cp_before(c->buf, s->start, m->pos, &sp);
+	int32_t b = utf8_before(c->buf, s->start, m->pos, &sp);
 	return b == 0x548C /* 和 */ || b == 0x4E0E || b == 0x8207 /* 与與 */ ||
 	       b == 0x8DDF /* 跟 */ || b == 0x540C /* 同 */;
 }
@@ -228,13 +228,13 @@ static int chant(const struct ctx *c, const struct seg *s)
 {
 	const char *buf = c->buf;
 	size_t n, o, cs;
-	cp_at(buf, s->start, s->end, &o);
-	int32_t close = cp_before(buf, s->start, s->end, &cs);
+	utf8_at(buf, s->start, s->end, &o);
+	int32_t close = utf8_before(buf, s->start, s->end, &cs);
 	size_t lo = s->start + o, hi = closes_quote(close) ? cs : s->end;
 	size_t tok[8], tlen[8], nt = 0, start = lo, chars = 0;
 	int32_t last = -1;
 	for (size_t p = lo; p <= hi; p += n) {
-		int32_t cp = p < hi ? cp_at(buf, p, hi, &n) : -1;
+		int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : -1;
 		if (p < hi)
 			last = cp;
 		if (p < hi && utf8_is_han(cp)) {
@@ -409,7 +409,7 @@ static size_t run_part_end(const struct ctx *c, size_t j, size_t to)
 	if (j + 1 != to)
 		return v[j].end;
 	size_t sp, hi = v[j].end;
-	while (hi > v[j].start && is_punct_or_space(cp_before(c->buf, v[j].start, hi, &sp)))
+	while (hi > v[j].start && is_punct_or_space(utf8_before(c->buf, v[j].start, hi, &sp)))
 		hi = sp;
 	return sentence_start(c->buf, v[j].start, hi);
 }
@@ -475,10 +475,10 @@ static int asks(const struct ctx *c, size_t i)
 {
 	const struct seg *s = &c->segs->v[i];
 	size_t p = s->end, sp;
-	int32_t cp = cp_before(c->buf, s->start, p, &sp);
+	int32_t cp = utf8_before(c->buf, s->start, p, &sp);
 	if (closes_quote(cp)) {
 		p = sp;
-		cp = cp_before(c->buf, s->start, p, &sp);
+		cp = utf8_before(c->buf, s->start, p, &sp);
 	}
 	return cp == 0xFF1F || cp == '?';
 }
@@ -517,7 +517,7 @@ static int elder_self(const struct ctx *c, const struct seg *s)
 	int32_t prev = 0;
 	size_t n;
 	for (size_t p = s->start; p < s->end; p += n) {
-		int32_t cp = cp_at(buf, p, s->end, &n);
+		int32_t cp = utf8_at(buf, p, s->end, &n);
 		int at_start = prev == 0x201C || prev == 0x300C || prev == 0xFF0C ||
 			       is_sentence_end(prev) || prev == 0x2026;
 		prev = cp;

@@ -16,13 +16,13 @@ size_t sentence_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (!is_punct_or_space(cp))
 			break;
 		p = s;
 	}
 	while (p > lo) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (is_sentence_end(cp))
 			break;
 		p = s;
@@ -37,7 +37,7 @@ size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
 	size_t p = start, n;
 	*mark = -1;
 	while (p < hi) {
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (is_sentence_end(cp)) {
 			*mark = cp;
 			return p;
@@ -55,7 +55,7 @@ size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end)
 	size_t e = sentence_end(buf, lo, hi, &mark), n;
 	*end = e;
 	if (e < hi) {
-		cp_at(buf, e, hi, &n);
+		utf8_at(buf, e, hi, &n);
 		e += n;
 	}
 	return e;
@@ -67,7 +67,7 @@ size_t last_verb(const char *buf, size_t lo, size_t hi, int window)
 {
 	size_t p = hi, s;
 	for (int k = 0; p > lo && k < window; k++) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (speechverb_is_verb(cp))
 			return s;
 		p = s;
@@ -86,10 +86,10 @@ int negated_verb(const char *buf, size_t lo, size_t hi)
 {
 	size_t n, s;
 	for (size_t p = lo; p < hi; p += n) {
-		if (!speechverb_is_verb(cp_at(buf, p, hi, &n)))
+		if (!speechverb_is_verb(utf8_at(buf, p, hi, &n)))
 			continue;
-		int32_t b1 = cp_before(buf, lo, p, &s);
-		int32_t b2 = cp_before(buf, lo, s, &s);
+		int32_t b1 = utf8_before(buf, lo, p, &s);
+		int32_t b2 = utf8_before(buf, lo, s, &s);
 		if (is_negation(b1) || is_negation(b2))
 			return 1;
 	}
@@ -102,12 +102,12 @@ size_t first_verb(const char *buf, size_t lo, size_t hi)
 {
 	size_t n, s;
 	for (size_t p = lo; p < hi; p += n) {
-		if (!speechverb_is_verb(cp_at(buf, p, hi, &n)))
+		if (!speechverb_is_verb(utf8_at(buf, p, hi, &n)))
 			continue;
-		int32_t before = cp_before(buf, lo, p, &s);
-		int32_t before2 = cp_before(buf, lo, s, &s);
+		int32_t before = utf8_before(buf, lo, p, &s);
+		int32_t before2 = utf8_before(buf, lo, s, &s);
 		size_t k;
-		int32_t after = cp_at(buf, p + n, hi, &k);
+		int32_t after = utf8_at(buf, p + n, hi, &k);
 		if (is_negation(before) || is_negation(before2))
 			return (size_t)-1;
 		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
@@ -115,8 +115,8 @@ size_t first_verb(const char *buf, size_t lo, size_t hi)
 			continue;
 		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
 		size_t k2;
-		int32_t verb = cp_at(buf, p, hi, &k2);
-		if (utf8_is_han(after) && after != verb && cp_at(buf, p + n + k, hi, &k2) == after)
+		int32_t verb = utf8_at(buf, p, hi, &k2);
+		if (utf8_is_han(after) && after != verb && utf8_at(buf, p + n + k, hi, &k2) == after)
 			continue;
 		return p;
 	}
@@ -128,7 +128,7 @@ size_t thought_at(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
+		utf8_at(buf, p, hi, &n);
 		if (speechverb_thought(buf + p, hi - p))
 			return p;
 	}
@@ -140,7 +140,7 @@ size_t clause_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1B || cp == 0xFF1A || is_sentence_end(cp))
 			break;
 		p = s;
@@ -154,7 +154,7 @@ int has_thought(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
+		utf8_at(buf, p, hi, &n);
 		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
 			return 1;
 	}
@@ -167,7 +167,7 @@ size_t last_directive(const char *buf, size_t lo, size_t hi, int window)
 {
 	size_t p = hi, s;
 	for (int k = 0; p > lo && k < window; k++) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (is_sentence_end(cp))
 			break;
 		if (speechverb_is_directive(cp))
@@ -198,7 +198,7 @@ static int subordinate(const char *buf, size_t lo, size_t pos)
 	size_t p = pos, s;
 	int32_t first = -1;
 	while (p > lo) {
-		int32_t cp = cp_before(buf, lo, p, &s);
+		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (!utf8_is_han(cp))
 			break;
 		first = cp;
@@ -264,27 +264,27 @@ int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subje
 		const struct mention *m = &c->m[j];
 		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
 			continue;
-		int32_t cp = cp_before(c->buf, lo, m->pos, &s);
+		int32_t cp = utf8_before(c->buf, lo, m->pos, &s);
 		/* 看着她, 拉着林风: the one looked at or held */
 		size_t s2;
 		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
-			    looks_at(cp_before(c->buf, lo, s, &s2));
+			    looks_at(utf8_before(c->buf, lo, s, &s2));
 		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
 		 * turned to */
 		size_t n2;
-		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp_before(c->buf, lo, s, &s2)) &&
+		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(utf8_before(c->buf, lo, s, &s2)) &&
 				  hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6)) ||
-				 (cp == 0x628A /* 把 */ && cp_at(c->buf, m->end, hi, &n2) == 0x770B)))
+				 (cp == 0x628A /* 把 */ && utf8_at(c->buf, m->end, hi, &n2) == 0x770B)))
 			glanced = m;
 		/* 回头看了看孟凡英: a look, as 看了她一眼 */
 		size_t s3;
 		if (!glanced && cp == 0x770B /* 看 */ &&
-		    cp_before(c->buf, lo, s, &s2) == 0x4E86 /* 了 */ &&
-		    cp_before(c->buf, lo, s2, &s3) == 0x770B)
+		    utf8_before(c->buf, lo, s, &s2) == 0x4E86 /* 了 */ &&
+		    utf8_before(c->buf, lo, s2, &s3) == 0x770B)
 			glanced = m;
 		/* 拉过振华的手: the one taken by the hand */
-		if (cp == 0x8FC7 /* 过 */ && (cp_before(c->buf, lo, s, &s2) == 0x62C9 /* 拉 */ ||
-					     cp_before(c->buf, lo, s, &s2) == 0x63E1 /* 握 */))
+		if (cp == 0x8FC7 /* 过 */ && (utf8_before(c->buf, lo, s, &s2) == 0x62C9 /* 拉 */ ||
+					     utf8_before(c->buf, lo, s, &s2) == 0x63E1 /* 握 */))
 			looks = 1;
 		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
 		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
@@ -322,7 +322,7 @@ static const char *const titles[] = {
 int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 {
 	size_t n;
-	int32_t cp = cp_at(c->buf, p, hi, &n);
+	int32_t cp = utf8_at(c->buf, p, hi, &n);
 	size_t k = starts_with_any(c->buf + p + n, hi - p - n, titles);
 	if (!k)
 		return -1;
@@ -343,7 +343,7 @@ static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const 
 	size_t s, m;
 	if (q <= lo || memcmp(c->buf + q, title, k))
 		return -1;
-	cp_before(c->buf, lo, q, &s);
+	utf8_before(c->buf, lo, q, &s);
 	int who = surname_title(c, s, hi, &m);
 	return who >= 0 && s + m == q + k ? who : -1;
 }
@@ -374,7 +374,7 @@ static int after_link(const char *buf, size_t open, size_t p)
 		size_t k = strlen(*x), s;
 		if (p - open < k || memcmp(buf + p - k, *x, k))
 			continue;
-		int32_t b = p - k > open ? cp_before(buf, open, p - k, &s) : 0x3002;
+		int32_t b = p - k > open ? utf8_before(buf, open, p - k, &s) : 0x3002;
 		if (b == 0x3002 || b == 0xFF0C || b == 0xFF01 || b == 0xFF1F)
 			return 1;
 	}
@@ -390,12 +390,12 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	size_t n, k;
 	int32_t prev = -1;
 	q->nvoc = 0;
-	cp_at(buf, s->start, s->end, &n);
+	utf8_at(buf, s->start, s->end, &n);
 	/* “是丽丽呀！”: one greets the one recognised */
 	size_t open = s->start + n;
 	int greets = s->end - open >= 3 && !memcmp(buf + open, "是", 3);
 	for (size_t p = open; p < s->end; p += n) {
-		int32_t cp = cp_at(buf, p, s->end, &n);
+		int32_t cp = utf8_at(buf, p, s->end, &n);
 		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
 			       (greets && p == open + 3) || after_link(buf, open, p) ||
 			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
@@ -407,7 +407,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
 			/* 冯秘书，… for 冯志刚 */
 			size_t m;
-			int32_t after = cp_at(buf, p + k, s->end, &m);
+			int32_t after = utf8_at(buf, p + k, s->end, &m);
 			if ((after == 0xFF0C || after == 0xFF01 || after == ',' || after == '!') &&
 			    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
@@ -423,12 +423,12 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
 		if (fk && c->kin[rel] >= 0) {
 			size_t m;
-			int32_t after = cp_at(buf, p + fk, s->end, &m);
+			int32_t after = utf8_at(buf, p + fk, s->end, &m);
 			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
 			    after == '!' || after == ',' ||
 			    /* “爹。” a greeting that is only the call */
 			    ((after == 0xFF1F || after == 0x3002) &&
-			     closes_quote(cp_at(buf, p + fk + m, s->end, &m)))) {
+			     closes_quote(utf8_at(buf, p + fk + m, s->end, &m)))) {
 				q->voc[q->nvoc++] = c->kin[rel];
 				if (fk != starts_with_any(buf + p, s->end - p, father_calls))
 					q->kin_caller = c->kin_of[rel];
@@ -440,7 +440,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		size_t tk = who < 0 && q->nvoc == 0 ? starts_with_any(buf + p, s->end - p, titles) : 0;
 		if (tk >= 6) {
 			size_t m;
-			int32_t after = cp_at(buf, p + tk, s->end, &m);
+			int32_t after = utf8_at(buf, p + tk, s->end, &m);
 			int holder = after == 0xFF0C || after == 0xFF01 ? title_holder(c, p, tk) : -1;
 			if (holder >= 0)
 				q->voc[q->nvoc++] = holder;
@@ -452,7 +452,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		size_t m;
 		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
 		size_t kin = kin_suffix(buf + p + k, s->end - p - k);
-		int32_t after = cp_at(buf, p + k + kin, s->end, &m);
+		int32_t after = utf8_at(buf, p + k + kin, s->end, &m);
 		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1 ||
 					     (greets && p == open + 3));
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
@@ -461,7 +461,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			       after == 0x2026)) ||
 		    /* “高建民？” — a name alone, asked: calling him */
 		    (first && after == 0xFF1F && p + k + kin + m < s->end &&
-		     closes_quote(cp_at(buf, p + k + kin + m, s->end, &m)))) {
+		     closes_quote(utf8_at(buf, p + k + kin + m, s->end, &m)))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k + kin;
@@ -499,10 +499,10 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
 	size_t n, s;
-	int32_t cp = cp_at(c->buf, p, hi, &n);
+	int32_t cp = utf8_at(c->buf, p, hi, &n);
 	if (hi - p < n + 3 || memcmp(c->buf + p + n, "某", 3))
 		return -1;
-	int32_t before = p > lo ? cp_before(c->buf, lo, p, &s) : -1;
+	int32_t before = p > lo ? utf8_before(c->buf, lo, p, &s) : -1;
 	if (utf8_is_han(before) && before != 0x6211 /* 我 */ && before != 0x54B1 /* 咱 */ &&
 	    before != 0x4FFA /* 俺 */)
 		return -1;
@@ -517,7 +517,7 @@ static int surname_of(const struct ctx *c, int32_t cp)
 	for (size_t i = 0; i < c->cast->n; i++) {
 		const char *name = c->cast->v[i].name;
 		size_t len = strlen(name), n;
-		if (cp_at(name, 0, len, &n) == cp && n < len) {
+		if (utf8_at(name, 0, len, &n) == cp && n < len) {
 			if (who >= 0)
 				return -1;
 			who = (int)i;
@@ -536,7 +536,7 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 	q->self = -1;
 	q->nnamed = 0;
 	for (size_t p = s->start; p < s->end; p += n) {
-		int32_t cp = cp_at(buf, p, s->end, &n);
+		int32_t cp = utf8_at(buf, p, s->end, &n);
 		if (!utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
@@ -555,7 +555,7 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 		 * relative (a call at the quote's start was a vocative) */
 		enum speechverb_kin rel;
 		size_t kk = who < 0 ? speechverb_kin_call(buf + p, s->end - p, &rel) : 0, sb;
-		if (kk && speechverb_kin_bound(cp_before(buf, s->start, p, &sb)))
+		if (kk && speechverb_kin_bound(utf8_before(buf, s->start, p, &sb)))
 			kk = 0; /* 姑娘, 大妈 */
 		if (kk && c->kin[rel] >= 0 && !said_to(q, c->kin[rel])) {
 			if (q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
@@ -591,14 +591,14 @@ int introduces_self(const struct ctx *c, const struct seg *s)
 	const char *buf = c->buf;
 	size_t n;
 	for (size_t p = s->start; p + 9 <= s->end; p += n) {
-		cp_at(buf, p, s->end, &n);
+		utf8_at(buf, p, s->end, &n);
 		if (memcmp(buf + p, "姓", 3))
 			continue;
 		size_t a = p + 3, an, b;
-		if (!utf8_is_han(cp_at(buf, a, s->end, &an)))
+		if (!utf8_is_han(utf8_at(buf, a, s->end, &an)))
 			continue;
 		b = a + an;
-		int32_t sep = cp_at(buf, b, s->end, &n);
+		int32_t sep = utf8_at(buf, b, s->end, &n);
 		if (sep == 0xFF0C || sep == ',')
 			b += n;
 		if (s->end - b < 6 || memcmp(buf + b, "名", 3))
@@ -609,7 +609,7 @@ int introduces_self(const struct ctx *c, const struct seg *s)
 		for (size_t len = 2; len >= 1; len--) {
 			size_t nl = an, q = b, k;
 			for (size_t j = 0; j < len && q < s->end; j++, q += k) {
-				int32_t cp = cp_at(buf, q, s->end, &k);
+				int32_t cp = utf8_at(buf, q, s->end, &k);
 				if (!utf8_is_han(cp) || nl + k >= sizeof(name))
 					break;
 				memcpy(name + nl, buf + q, k);

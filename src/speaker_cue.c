@@ -33,7 +33,7 @@ void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
 	size_t n, k, sp;
 	int who = -1;
 	for (size_t p = s->start; p < s->end; p += n) {
-		int32_t cp = cp_at(buf, p, s->end, &n);
+		int32_t cp = utf8_at(buf, p, s->end, &n);
 		if (!is_sentence_end(cp) && cp != 0x2026)
 			continue;
 		size_t h = p + n;
@@ -43,7 +43,7 @@ void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
 		int32_t mark;
 		size_t e = sentence_end(buf, h, s->end, &mark);
 		if (last_verb(buf, h, e, 4) != (size_t)-1 ||
-		    speechverb_is_verb(cp_before(buf, h, e, &sp)))
+		    speechverb_is_verb(utf8_before(buf, h, e, &sp)))
 			who = w;
 	}
 	if (who >= 0) {
@@ -64,10 +64,10 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 	while (hi > s->start) {
 		/* sentences end at 。！？ here: a ； keeps the subject going */
 		size_t lo = hi;
-		while (lo > s->start && is_punct_or_space(cp_before(buf, s->start, lo, &sp)))
+		while (lo > s->start && is_punct_or_space(utf8_before(buf, s->start, lo, &sp)))
 			lo = sp;
 		while (lo > s->start) {
-			int32_t cp = cp_before(buf, s->start, lo, &sp);
+			int32_t cp = utf8_before(buf, s->start, lo, &sp);
 			if (is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
 				break;
 			lo = sp;
@@ -99,13 +99,13 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 	size_t si = i - 1;
 	const struct seg *nseg = &c->segs->v[si];
 	size_t hi = nseg->end, sp;
-	while (hi > nseg->start && utf8_is_space(cp_before(buf, nseg->start, hi, &sp)))
+	while (hi > nseg->start && utf8_is_space(utf8_before(buf, nseg->start, hi, &sp)))
 		hi = sp;
 	if (nseg->para != d->para) {
 		/* 七斤慢慢地说道：⏎“…”, 花白胡子的人说，⏎“…” */
 		size_t sv;
-		int32_t last = cp_before(buf, nseg->start, hi, &sp);
-		int32_t verb = cp_before(buf, nseg->start, sp, &sv);
+		int32_t last = utf8_before(buf, nseg->start, hi, &sp);
+		int32_t verb = utf8_before(buf, nseg->start, sp, &sv);
 		if (nseg->para + 1 != d->para ||
 		    (last != 0xFF1A && last != ':' &&
 		     !((last == 0xFF0C || last == ',') && speechverb_is_verb(verb))))
@@ -116,7 +116,7 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 		d->flags |= SEG_THOUGHT;
 	/* 追想当年宝玉相待的情分：— a clause opening with the thought verb and
 	 * ending in a colon, however long */
-	int32_t end_mark = cp_before(buf, lo, hi, &sp);
+	int32_t end_mark = utf8_before(buf, lo, hi, &sp);
 	if ((end_mark == 0xFF1A || end_mark == ':') &&
 	    thought_at(buf, clause_start(buf, lo, sp), sp) != (size_t)-1)
 		d->flags |= SEG_THOUGHT;
@@ -142,7 +142,7 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
 		size_t p = nseg->start, k;
-		while (p < m->pos && is_punct_or_space(cp_at(buf, p, m->pos, &k)))
+		while (p < m->pos && is_punct_or_space(utf8_at(buf, p, m->pos, &k)))
 			p += k;
 		if (p == m->pos)
 			q->pron_prev = (int)who_gender(c, m->who);
@@ -156,7 +156,7 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 	 * speaker of the quote before it in this paragraph. */
 	int intro = explicit;
 	if (!intro) {
-		int32_t last = cp_before(buf, lo, hi, &sp);
+		int32_t last = utf8_before(buf, lo, hi, &sp);
 		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
 	}
 	/* “…”又指着“…”: a few words and no one named between two quotes of a
@@ -242,7 +242,7 @@ static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
 {
 	size_t k = 0, n;
 	for (size_t p = a; p < b && k < limit; p += n, k++)
-		cp_at(buf, p, b, &n);
+		utf8_at(buf, p, b, &n);
 	return k;
 }
 
@@ -251,7 +251,7 @@ size_t clause_end(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1A || cp == ':')
 			return p;
 	}
@@ -268,7 +268,7 @@ static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 	size_t n;
 	int k = 0;
 	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
-		cp_at(buf, p, hi, &n);
+		utf8_at(buf, p, hi, &n);
 		if (starts_with_any(buf + p, hi - p, w))
 			return p + 1;
 	}
@@ -283,7 +283,7 @@ static int reacts(const char *buf, size_t p, size_t hi)
 		if (speechverb_reaction(buf + p, hi - p) ||
 		    (hi - p >= 6 && (!memcmp(buf + p, "听得", 6) || !memcmp(buf + p, "聽得", 6))))
 			return 1;
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			return 0;
 	}
@@ -301,7 +301,7 @@ static int identified(const struct ctx *c, size_t si, size_t from)
 	const char *buf = c->buf;
 	size_t n, p = from;
 	if (p < s->end) {
-		cp_at(buf, p, s->end, &n);
+		utf8_at(buf, p, s->end, &n);
 		p += n;
 	}
 	for (const char *const *w = lead; *w; w++) {
@@ -314,7 +314,7 @@ static int identified(const struct ctx *c, size_t si, size_t from)
 			int who = cast_match(c->cast, buf + q, s->end - q, &len);
 			if (who >= 0)
 				return who;
-			if (!utf8_is_han(cp_at(buf, q, s->end, &n)))
+			if (!utf8_is_han(utf8_at(buf, q, s->end, &n)))
 				break;
 			q += n;
 		}
@@ -349,7 +349,7 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 		return;
 	const struct mention *first = &c->m[a];
 	size_t s0 = lo;
-	while (s0 < first->pos && is_punct_or_space(cp_at(buf, s0, hi, &n)))
+	while (s0 < first->pos && is_punct_or_space(utf8_at(buf, s0, hi, &n)))
 		s0 += n;
 	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
 		       speechverb_presentative_before(buf + s0, first->pos - s0) ||
@@ -408,9 +408,9 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 	}
 	if (next_quote) {
 		size_t s;
-		int32_t last = cp_before(buf, lo, hi, &s);
+		int32_t last = utf8_before(buf, lo, hi, &s);
 		while (utf8_is_space(last))
-			last = cp_before(buf, lo, s, &s);
+			last = utf8_before(buf, lo, s, &s);
 		/* “…”他说，“…” : one quote around its tag */
 		/* only a bare tag, and not in a run of quotes answering each
 		 * other (“…”“…”孔乙己低声说道，“…”) */
@@ -476,7 +476,7 @@ static int hears_a_sound(const char *buf, size_t p, size_t hi)
 	static const char *const words[] = { "话", "話", "说", "說", NULL };
 	size_t e = p + k;
 	for (int i = 0; i < 5 && e < hi; i++, e += n) /* a few characters on */
-		cp_at(buf, e, hi, &n);
+		utf8_at(buf, e, hi, &n);
 	return has_any(buf, p + k, e, noise) && !has_any(buf, p + k, e, words);
 }
 
@@ -494,7 +494,7 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 	};
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
+		utf8_at(buf, p, hi, &n);
 		if (hears_a_sound(buf, p, hi)) {
 			n = 6;
 			continue;
@@ -562,7 +562,7 @@ static int again(const char *buf, size_t p, size_t hi)
 {
 	size_t n;
 	for (int k = 0; k < 4 && p < hi; k++, p += n) {
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x53C8 /* 又 */ || cp == 0x8FD8 /* 还 */ || cp == 0x9084 /* 還 */ ||
 		    cp == 0x63A5 /* 接 */ || cp == 0x7EE7 /* 继 */ || cp == 0x7E7C)
 			return 1;
@@ -586,7 +586,7 @@ void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	size_t ce = clause_end(c->buf, lo, hi);
 	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
 		size_t n;
-		cp_at(c->buf, ce, hi, &n);
+		utf8_at(c->buf, ce, hi, &n);
 		lo = ce + n;
 	}
 	mentions_in(c, i + 1, lo, hi, &a, &b);
@@ -596,7 +596,7 @@ void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag */
 	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
-	    hi + 3 == nx->end && speechverb_is_verb(cp_before(c->buf, m->end, hi, &sv)) &&
+	    hi + 3 == nx->end && speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
 	    chars_between(c->buf, m->end, hi, 8) < 8 && !negated_verb(c->buf, m->end, hi) &&
 	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);

@@ -73,8 +73,6 @@ struct ctx {
 };
 
 /* speaker_mention.c: characters, mentions */
-int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len);
-int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start);
 int is_sentence_end(int32_t cp);
 int is_punct_or_space(int32_t cp);
 enum gender who_gender(const struct ctx *c, int who);

@@ -11,35 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- characters ------------------------------------------------------ */
-
-int32_t cp_at(const char *buf, size_t pos, size_t end, size_t *len)
-{
-	if (pos >= end) {
-		*len = 1;
-		return -1;
-	}
-	return utf8_decode(buf + pos, end - pos, len);
-}
-
-int32_t cp_before(const char *buf, size_t lo, size_t pos, size_t *start)
-{
-	if (pos <= lo) {
-		*start = pos;
-		return -1;
-	}
-	size_t s = pos - 1, len;
-	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
-		s--;
-	int32_t cp = utf8_decode(buf + s, pos - s, &len);
-	if (cp < 0 || s + len != pos) {
-		*start = pos - 1;
-		return -1;
-	}
-	*start = s;
-	return cp;
-}
-
 int is_sentence_end(int32_t cp)
 {
 	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
@@ -91,7 +62,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (speechverb_voice_of(buf + end, hi - end))
 		return 1; /* X的声音传来 */
 	/* X的脸色沉了下来 — but 看着X的脸: the face of whom one looks at */
-	int32_t at = cp_before(buf, lo, pos, &s);
+	int32_t at = utf8_before(buf, lo, pos, &s);
 	if (speechverb_face_of(buf + end, hi - end) && (at < 0 || is_punct_or_space(at)))
 		return 1;
 	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
@@ -100,7 +71,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 0;
 	if (speechverb_presentative_before(buf + lo, pos - lo))
 		return 1;
-	int32_t before = cp_before(buf, lo, pos, &s);
+	int32_t before = utf8_before(buf, lo, pos, &s);
 	/* 吩咐袭人、麝月: a list shares its first name's role; 又叫周瑞、旺儿,
 	 * its first item not a cast name: the word before that item */
 	if (before == 0x3001 /* 、 */) {
@@ -108,7 +79,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 			return c->m[c->nm - 1].subj;
 		size_t p = s;
 		for (int k = 0; k < 4 && p > lo; k++) {
-			int32_t cp = cp_before(buf, lo, p, &p);
+			int32_t cp = utf8_before(buf, lo, p, &p);
 			if (!utf8_is_han(cp))
 				break;
 			if (speechverb_is_object_marker(cp))
@@ -118,7 +89,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	/* 左有云长，右有翼德: one placed beside, not one acting */
 	if (before == 0x6709 /* 有 */) {
 		size_t s2;
-		int32_t b2 = cp_before(buf, lo, s, &s2);
+		int32_t b2 = utf8_before(buf, lo, s, &s2);
 		if (is_locative(b2) || b2 == 0x5DE6 /* 左 */ || b2 == 0x53F3 /* 右 */)
 			return 0;
 	}
@@ -126,7 +97,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (before == 0x8FC7 /* 过 */ || before == 0x904E /* 過 */ || before == 0x4F4F /* 住 */ ||
 	    before == 0x8D77 /* 起 */ || before == 0x5230 /* 到 */ || before == 0x5B9A /* 定 */) {
 		size_t s2;
-		int32_t b2 = cp_before(buf, lo, s, &s2);
+		int32_t b2 = utf8_before(buf, lo, s, &s2);
 		if (speechverb_is_object_marker(b2) || speechverb_is_verb(b2) ||
 		    b2 == 0x63D0 /* 提 */ || b2 == 0x60F3 /* 想 */ || b2 == 0x8C08 /* 谈 */ ||
 		    b2 == 0x8AC7 /* 談 */)
@@ -136,7 +107,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		/* 对上来护驾的鳌拜说: still the one spoken to */
 		size_t p = s;
 		for (int k = 0; k < 10 && p > lo; k++) {
-			int32_t cp = cp_before(buf, lo, p, &p);
+			int32_t cp = utf8_before(buf, lo, p, &p);
 			if (cp == 0xFF0C || cp == ',' || is_sentence_end(cp))
 				break;
 			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
@@ -169,7 +140,7 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 	int32_t prev_cp = 0;
 	size_t start = p;
 	for (int k = 0; k < window && p < hi; k++, p += n) {
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp < 0x80)
 			return 0;
 		/* 一个说, 一个看着她的疤，应和道 */
@@ -189,9 +160,9 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 static int existential(const char *buf, size_t lo, size_t p)
 {
 	size_t s;
-	int32_t b1 = cp_before(buf, lo, p, &s);
+	int32_t b1 = utf8_before(buf, lo, p, &s);
 	if (b1 == 0x4E86 /* 了 */)
-		b1 = cp_before(buf, lo, s, &s);
+		b1 = utf8_before(buf, lo, s, &s);
 	return b1 == 0x8FDB || b1 == 0x9032 || b1 == 0x6765 || b1 == 0x4F86 || b1 == 0x51FA ||
 	       b1 == 0x8FC7 || b1 == 0x904E || b1 == 0x56DE; /* 进 来 出 过 回 */
 }
@@ -213,7 +184,7 @@ int has_any(const char *buf, size_t lo, size_t hi, const char *const *w)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
-		cp_at(buf, p, hi, &n);
+		utf8_at(buf, p, hi, &n);
 		if (starts_with_any(buf + p, hi - p, w))
 			return 1;
 	}
@@ -269,7 +240,7 @@ static int other_party(const struct ctx *c, size_t pos)
 static int counted_before(const char *buf, size_t lo, size_t p)
 {
 	size_t s;
-	int32_t b = cp_before(buf, lo, p, &s);
+	int32_t b = utf8_before(buf, lo, p, &s);
 	return b == 0x4E2A /* 个 */ || b == 0x500B /* 個 */ || b == 0x4F4D /* 位 */ ||
 	       b == 0x540D /* 名 */ || b == 0x4E00 /* 一 */ || b == 0x6709 /* 有 */ ||
 	       b == 0x7684 /* 的 */;
@@ -279,8 +250,8 @@ static int counted_before(const char *buf, size_t lo, size_t p)
 static int placed_before(const char *buf, size_t lo, size_t p)
 {
 	size_t s, s2;
-	return cp_before(buf, lo, p, &s) == 0x7684 /* 的 */ &&
-	       is_locative(cp_before(buf, lo, s, &s2));
+	return utf8_before(buf, lo, p, &s) == 0x7684 /* 的 */ &&
+	       is_locative(utf8_before(buf, lo, s, &s2));
 }
 
 /* 一个花白胡子的人: the cast's name for them comes right after. */
@@ -290,7 +261,7 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 	for (int i = 0; i < 2 && p < hi; i++) {
 		if (cast_match(c->cast, c->buf + p, hi - p, &k) >= 0)
 			return 1;
-		cp_at(c->buf, p, hi, &n);
+		utf8_at(c->buf, p, hi, &n);
 		p += n;
 	}
 	return 0;
@@ -312,7 +283,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
 		int who = -1, wife = 0, desc = 0;
-		int32_t cp = cp_at(buf, p, hi, &n);
+		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			continue;
 		who = cast_match(c->cast, buf + p, hi - p, &k);
@@ -324,7 +295,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		/* a one-character alias (飞 for 张飞) only right before a verb:
 		 * 飞曰 yes, 飞马 no */
 		if (who >= 0 && k == n && !first_person(c, who) &&
-		    !speechverb_is_verb(cp_at(buf, p + k, hi, &kk)))
+		    !speechverb_is_verb(utf8_at(buf, p + k, hi, &kk)))
 			who = -1;
 		/* 父亲磕了磕烟锅, 母亲放下碗: a relative of the one the text
 		 * follows, resolved once the whole text is scanned (not 他父亲,
@@ -334,7 +305,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who == -1 && (k = speechverb_kin_word(buf + p, hi - p, &rel)) &&
 		    (!counted_before(buf, lo, p) || placed_before(buf, lo, p)) &&
 		    !(c->nm && c->m[c->nm - 1].end == p) &&
-		    !speechverb_kin_bound(cp_before(buf, lo, p, &sb0))) {
+		    !speechverb_kin_bound(utf8_before(buf, lo, p, &sb0))) {
 			size_t kb;
 			int named = cast_match(c->cast, buf + p + k, hi - p - k, &kb);
 			if (named >= 0 && kb > 3 && !first_person(c, named)) {
@@ -402,7 +373,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    !(hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 					    !memcmp(buf + p + k, "們", 3)))) {
 			who = g == 1 ? M_HE : M_SHE;
-			desc = is_that(cp_before(buf, lo, p, &sb));
+			desc = is_that(utf8_before(buf, lo, p, &sb));
 		}
 		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
 		size_t kn;
@@ -413,7 +384,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    !(k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
 		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
 			size_t s;
-			who = is_locative(cp_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
+			who = is_locative(utf8_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
 			wife = c->nm && c->m[c->nm - 1].end == p && is_wife_word(buf + p + 3, k - 3);
 			if (k == 6 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
 							    !memcmp(buf + p + k, "們", 3))) {
@@ -432,7 +403,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who == M_CROWD || who == M_NOBODY) {
 			/* 召集…几个将领: counted people after a verb are its object */
 			size_t s;
-			int32_t before = cp_before(buf, lo, p, &s);
+			int32_t before = utf8_before(buf, lo, p, &s);
 			if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
 			    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
 			    !is_locative(before) && before != 0x4E00 /* 一 */ &&
@@ -444,7 +415,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			/* 夸奖我, 怪他: a pronoun right after a verb is its object
 			 * (那男孩瞥了她一眼: 那 is no verb) */
 			size_t s;
-			int32_t before = cp_before(buf, lo, p, &s);
+			int32_t before = utf8_before(buf, lo, p, &s);
 			if (utf8_is_han(before) && !is_that(before) &&
 			    !speechverb_before_pronoun_subject(before) &&
 			    !speechverb_presentative_before(buf + lo, p - lo))
@@ -498,12 +469,12 @@ static int father_by_surname(const struct ctx *c, int lead)
 	if (lead >= 0) {
 		const char *ln = c->cast->v[lead].name;
 		size_t n, k;
-		int32_t surname = cp_at(ln, 0, strlen(ln), &n);
+		int32_t surname = utf8_at(ln, 0, strlen(ln), &n);
 		int any = -1, old = -1, n_any = 0, n_old = 0;
 		for (size_t i = 0; i < c->cast->n; i++) {
 			const struct cast_member *m = &c->cast->v[i];
 			if ((int)i == lead || count[i] || m->gender != GENDER_MALE ||
-			    cp_at(m->name, 0, strlen(m->name), &k) != surname || k == strlen(m->name))
+			    utf8_at(m->name, 0, strlen(m->name), &k) != surname || k == strlen(m->name))
 				continue;
 			any = (int)i;
 			n_any++;

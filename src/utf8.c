@@ -34,6 +34,34 @@ int32_t utf8_decode(const char *s, size_t n, size_t *len)
 	return cp;
 }
 
+
+int32_t utf8_at(const char *buf, size_t pos, size_t end, size_t *len)
+{
+	if (pos >= end) {
+		*len = 1;
+		return -1;
+	}
+	return utf8_decode(buf + pos, end - pos, len);
+}
+
+int32_t utf8_before(const char *buf, size_t lo, size_t pos, size_t *start)
+{
+	if (pos <= lo) {
+		*start = pos;
+		return -1;
+	}
+	size_t s = pos - 1, len;
+	while (s > lo && pos - s < 4 && ((unsigned char)buf[s] & 0xC0) == 0x80)
+		s--;
+	int32_t cp = utf8_decode(buf + s, pos - s, &len);
+	if (cp < 0 || s + len != pos) {
+		*start = pos - 1;
+		return -1;
+	}
+	*start = s;
+	return cp;
+}
+
 size_t utf8_encode(int32_t cp, char *out)
 {
 	unsigned char *o = (unsigned char *)out;

@@ -9,6 +9,13 @@
  * (>= 1 even for a bad byte, so a loop always advances) and returns the code
  * point, or -1 for a byte sequence that is not valid UTF-8. */
 int32_t utf8_decode(const char *s, size_t n, size_t *len);
+/* The code point at buf[pos..end) and its length (*len >= 1); -1 at or past
+ * end or for a bad sequence. */
+int32_t utf8_at(const char *buf, size_t pos, size_t end, size_t *len);
+/* The code point that ends just before pos, not looking before lo, and where
+ * it starts (*start); -1 when there is none (pos <= lo: *start = pos) or the
+ * bytes before pos are not one whole sequence (*start = pos - 1). */
+int32_t utf8_before(const char *buf, size_t lo, size_t pos, size_t *start);
 /* Writes cp as UTF-8 into out (4 bytes room); returns the length. */
 size_t utf8_encode(int32_t cp, char *out);
 /* Whether the code point cp is one of the characters of the UTF-8 string
