@@ -33,9 +33,9 @@ static int found_doing(const struct ctx *c, const struct seg *s, const struct me
 	static const char *const moves[] = { "回过头", "回過頭", "抬起头", "抬起頭", "看见", "看見",
 					     "站起", "转过", "轉過", "听见", "聽見", NULL };
 	int32_t mark;
-	size_t e = sentence_end(c->buf, m->end, s->end, &mark);
+	size_t e = speaker_sentence_end(c->buf, m->end, s->end, &mark);
 	return s->end - m->end >= 3 && !memcmp(c->buf + m->end, "正", 3) &&
-	       !has_any(c->buf, m->end, e, moves);
+	       !speaker_has_any(c->buf, m->end, e, moves);
 }
 
 /* The last one to act in the narration between two quotes (a paragraph of
@@ -52,14 +52,15 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
 			continue;
-		const struct mention *m = actor(c, j, s->start, s->end, s->end);
+		const struct mention *m = speaker_actor(c, j, s->start, s->end, s->end);
 		int who = m ? speaker_of(c, j, m) : -1;
 		/* 福生…走到院子里。福英正靠在柴垛上抹眼泪。 — one found in the
 		 * middle of something is the scene; the one who came speaks */
 		int found = -1; /* and the one found is whom he talks to */
 		if (who >= 0 && found_doing(c, s, m)) {
-			size_t own = sentence_start(c->buf, s->start, m->end);
-			const struct mention *m2 = own > s->start ? actor(c, j, s->start, own, own) : NULL;
+			size_t own = speaker_sentence_start(c->buf, s->start, m->end);
+			const struct mention *m2 =
+				own > s->start ? speaker_actor(c, j, s->start, own, own) : NULL;
 			int who2 = m2 ? speaker_of(c, j, m2) : -1;
 			if (who2 >= 0 && who2 != who) {
 				found = who;
@@ -74,8 +75,8 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 		if (who >= 0) {
 			/* 我愕然了。 我素不知道…: one who listens and wonders */
 			int32_t mark;
-			size_t e = sentence_end(c->buf, m->end, s->end, &mark);
-			if (listens(c->buf, m->end, e)) {
+			size_t e = speaker_sentence_end(c->buf, m->end, s->end, &mark);
+			if (speaker_listens(c->buf, m->end, e)) {
 				*heard = who;
 				return -1;
 			}
@@ -94,24 +95,27 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			 * to speak to another */
 			static const char *const turns_w[] = { "转过脸", "轉過臉", "转过身", "轉過身",
 								"对着", "對著", NULL };
-			int hushed = keeps_silent(c->buf, m->end, e) &&
-				     !has_any(c->buf, sentence_start(c->buf, s->start, m->end), m->pos,
-					      again_w) &&
-				     !has_any(c->buf, m->end, e, turns_w);
+			int hushed =
+				speaker_keeps_silent(c->buf, m->end, e) &&
+				!speaker_has_any(c->buf,
+						 speaker_sentence_start(c->buf, s->start, m->end),
+						 m->pos, again_w) &&
+				!speaker_has_any(c->buf, m->end, e, turns_w);
 			if (hushed) {
 				/* 曹主任没说话，回头看了看孟凡英。 — and the one he
 				 * looks to instead */
 				*silent = who;
-				int looked = addressee_in(c, j, sentence_start(c->buf, s->start, s->end),
-							  s->end, who);
+				int looked = speaker_addressee_in(
+					c, j, speaker_sentence_start(c->buf, s->start, s->end),
+					s->end, who);
 				*partner = looked != who ? looked : -1;
 				return -1;
 			}
 			/* 我…和他闲话：问他可会写字。 — what the actor asked is told,
 			 * the quote after it is the answer (but 对Y深深一揖。 asks
 			 * nothing: the actor speaks next) */
-			size_t lo = sentence_start(c->buf, s->start, s->end);
-			int addr = addressee_in(c, j, lo, s->end, who);
+			size_t lo = speaker_sentence_start(c->buf, s->start, s->end);
+			int addr = speaker_addressee_in(c, j, lo, s->end, who);
 			int32_t last = utf8_before(c->buf, s->start, s->end, &e);
 			static const char *const talk[] = { "问", "問", "说", "說", "讲", "講", "谈",
 							   "談", "聊", "话", "話", "告诉", "告訴",
@@ -119,8 +123,8 @@ static int narration_actor(const struct ctx *c, size_t from, size_t to, int *par
 			/* 她说着，拉过振华的手 — she talks on, reports nothing */
 			static const char *const talks_on[] = { "说着", "說著", NULL };
 			if (addr >= 0 && addr != who && last == 0x3002 &&
-			    has_any(c->buf, lo, s->end, talk) &&
-			    !has_any(c->buf, lo, s->end, talks_on)) {
+			    speaker_has_any(c->buf, lo, s->end, talk) &&
+			    !speaker_has_any(c->buf, lo, s->end, talks_on)) {
 				*partner = who;
 				return addr;
 			}
@@ -159,7 +163,8 @@ static int recent_other(const struct ctx *c, size_t to, int not, const struct cu
 			    m->who == M_NOBODY)
 				continue;
 			int who = speaker_of(c, j, m);
-			if (who >= 0 && who != not && !said_to(q, who) && !scene_gone(&c->scene, who))
+			if (who >= 0 && who != not && !speaker_said_to(q, who) &&
+			    !scene_gone(&c->scene, who))
 				return who;
 		}
 	}
@@ -201,7 +206,7 @@ static int recent_speaker_not(const struct ctx *c, size_t i, const struct cue *q
 			break;
 		if (v[j].kind == SEG_DIALOGUE) {
 			int w = c->cue[j].final;
-			if (w >= 0 && !said_to(q, w) && !first_person(c, w))
+			if (w >= 0 && !speaker_said_to(q, w) && !speaker_first_person(c, w))
 				return w;
 			continue;
 		}
@@ -210,14 +215,14 @@ static int recent_speaker_not(const struct ctx *c, size_t i, const struct cue *q
 			if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
 				continue;
 			int w = speaker_of(c, j, m);
-			if (w >= 0 && !said_to(q, w) && !first_person(c, w))
+			if (w >= 0 && !speaker_said_to(q, w) && !speaker_first_person(c, w))
 				return w;
 		}
 	}
 	return -1;
 }
 
-int closes_quote(int32_t cp)
+int speaker_closes_quote(int32_t cp)
 {
 	return cp == 0x201D || cp == 0x300D || cp == 0x300F || cp == '"' || cp == 0xFF02;
 }
@@ -230,7 +235,7 @@ static int chant(const struct ctx *c, const struct seg *s)
 	size_t n, o, cs;
 	utf8_at(buf, s->start, s->end, &o);
 	int32_t close = utf8_before(buf, s->start, s->end, &cs);
-	size_t lo = s->start + o, hi = closes_quote(close) ? cs : s->end;
+	size_t lo = s->start + o, hi = speaker_closes_quote(close) ? cs : s->end;
 	size_t tok[8], tlen[8], nt = 0, start = lo, chars = 0;
 	int32_t last = -1;
 	for (size_t p = lo; p <= hi; p += n) {
@@ -249,7 +254,7 @@ static int chant(const struct ctx *c, const struct seg *s)
 		}
 		if (p >= hi)
 			break;
-		if (!is_punct_or_space(cp) || cp == 0x2026 /* “这……这……” stammers */)
+		if (!speaker_is_punct_or_space(cp) || cp == 0x2026 /* “这……这……” stammers */)
 			return 0;
 		chars = 0;
 		start = p + n;
@@ -266,7 +271,7 @@ static int chant(const struct ctx *c, const struct seg *s)
 }
 
 /* Someone who can take a turn: a character, a crowd, someone unnamed. */
-int participant(int who)
+int speaker_participant(int who)
 {
 	return who >= 0 || who == M_CROWD || who == M_NOBODY;
 }
@@ -284,9 +289,9 @@ static int leaves(const struct ctx *c, size_t j)
 {
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
-		next = next_sentence(c->buf, lo, s->end, &hi);
+		next = speaker_next_sentence(c->buf, lo, s->end, &hi);
 		if (scene_move_of(c->buf + lo, hi - lo, NULL) == SCENE_LEAVES) {
-			const struct mention *m = actor(c, j, lo, hi, hi);
+			const struct mention *m = speaker_actor(c, j, lo, hi, hi);
 			return m ? speaker_of(c, j, m) : -1;
 		}
 	}
@@ -304,10 +309,11 @@ static void feed_scene(struct ctx *c, size_t j)
 	for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
 		scene_mention(&c->scene, speaker_of(c, j, &c->m[k]), s->para);
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
-		next = next_sentence(c->buf, lo, s->end, &hi);
+		next = speaker_next_sentence(c->buf, lo, s->end, &hi);
 		size_t move_at;
 		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo, &move_at);
-		const struct mention *m = actor(c, j, lo, hi, mv == SCENE_STAYS ? hi : lo + move_at);
+		const struct mention *m =
+			speaker_actor(c, j, lo, hi, mv == SCENE_STAYS ? hi : lo + move_at);
 		/* 头一个进来的是宋老汉，手里牵着孙子狗蛋: the one presented */
 		size_t at = scene_presented_at(c->buf + lo, hi - lo);
 		if (at)
@@ -338,11 +344,11 @@ static int answered(const struct ctx *c, size_t from, size_t to)
 		if (s->kind != SEG_NARRATION)
 			continue;
 		for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
-			next = next_sentence(c->buf, lo, s->end, &hi);
+			next = speaker_next_sentence(c->buf, lo, s->end, &hi);
 			/* 林小舟答应了 and 高建军从人堆里挤出来，答应了一声 */
-			size_t ce = clause_end(c->buf, lo, hi);
-			if (answers(c->buf, lo, hi)) {
-				const struct mention *m = actor(c, j, lo, ce, ce);
+			size_t ce = speaker_clause_end(c->buf, lo, hi);
+			if (speaker_answers(c->buf, lo, hi)) {
+				const struct mention *m = speaker_actor(c, j, lo, ce, ce);
 				if (m)
 					return speaker_of(c, j, m);
 			}
@@ -357,7 +363,7 @@ static int acting(const struct ctx *c, size_t j, const struct mention *m)
 	if (!m->subj || m->who == M_CROWD || m->who == M_NOBODY)
 		return -1;
 	int who = speaker_of(c, j, m);
-	return who >= 0 && !first_person(c, who) ? who : -1;
+	return who >= 0 && !speaker_first_person(c, who) ? who : -1;
 }
 
 /* A talk opening at quote i after narration with two people in it, one of
@@ -382,15 +388,17 @@ static int opens_talk(const struct ctx *c, size_t i, int *quiet)
 			else
 				return -1; /* three people */
 			int32_t mark;
-			if (keeps_silent(c->buf, m->end, sentence_end(c->buf, m->end, v[j].end, &mark)))
+			if (speaker_keeps_silent(
+				    c->buf, m->end,
+				    speaker_sentence_end(c->buf, m->end, v[j].end, &mark)))
 				hush = who;
 		}
 	}
 	/* or one of them called or spoken of by the quote (“冯秘书来了…”) */
 	const struct cue *q = &c->cue[i];
 	if (two[1] >= 0 && hush < 0) {
-		int spoken0 = said_to(q, two[0]) || names(q, two[0]);
-		int spoken1 = said_to(q, two[1]) || names(q, two[1]);
+		int spoken0 = speaker_said_to(q, two[0]) || speaker_names(q, two[0]);
+		int spoken1 = speaker_said_to(q, two[1]) || speaker_names(q, two[1]);
 		if (spoken0 != spoken1)
 			hush = spoken0 ? two[0] : two[1];
 	}
@@ -409,9 +417,10 @@ static size_t run_part_end(const struct ctx *c, size_t j, size_t to)
 	if (j + 1 != to)
 		return v[j].end;
 	size_t sp, hi = v[j].end;
-	while (hi > v[j].start && is_punct_or_space(utf8_before(c->buf, v[j].start, hi, &sp)))
+	while (hi > v[j].start &&
+	       speaker_is_punct_or_space(utf8_before(c->buf, v[j].start, hi, &sp)))
 		hi = sp;
-	return sentence_start(c->buf, v[j].start, hi);
+	return speaker_sentence_start(c->buf, v[j].start, hi);
 }
 
 /* Whether who acts (is the subject of a mention) in the narration of
@@ -437,7 +446,7 @@ static int hushed_between(const struct ctx *c, size_t from, size_t to)
 	const struct seg *v = c->segs->v;
 	for (size_t j = from; j < to; j++)
 		if (v[j].kind == SEG_NARRATION &&
-		    keeps_silent(c->buf, v[j].start, run_part_end(c, j, to)))
+		    speaker_keeps_silent(c->buf, v[j].start, run_part_end(c, j, to)))
 			return 1;
 	return 0;
 }
@@ -476,7 +485,7 @@ static int asks(const struct ctx *c, size_t i)
 	const struct seg *s = &c->segs->v[i];
 	size_t p = s->end, sp;
 	int32_t cp = utf8_before(c->buf, s->start, p, &sp);
-	if (closes_quote(cp)) {
+	if (speaker_closes_quote(cp)) {
 		p = sp;
 		cp = utf8_before(c->buf, s->start, p, &sp);
 	}
@@ -495,8 +504,9 @@ static int gesture_only(const struct ctx *c, size_t a, size_t b)
 	    v[b].para != v[a + 1].para + 1)
 		return 0;
 	size_t lo = v[a + 1].start, hi = v[a + 1].end;
-	if (has_any(c->buf, lo, hi, tail) || startled(c->buf, lo, hi) || listens(c->buf, lo, hi) ||
-	    answers(c->buf, lo, hi) || keeps_silent(c->buf, lo, hi) || leaves(c, a + 1) >= 0)
+	if (speaker_has_any(c->buf, lo, hi, tail) || speaker_startled(c->buf, lo, hi) ||
+	    speaker_listens(c->buf, lo, hi) || speaker_answers(c->buf, lo, hi) ||
+	    speaker_keeps_silent(c->buf, lo, hi) || leaves(c, a + 1) >= 0)
 		return 0;
 	int who = -1;
 	for (size_t k = c->seg_m[a + 1]; k < c->seg_m[b]; k++) {
@@ -519,7 +529,7 @@ static int elder_self(const struct ctx *c, const struct seg *s)
 	for (size_t p = s->start; p < s->end; p += n) {
 		int32_t cp = utf8_at(buf, p, s->end, &n);
 		int at_start = prev == 0x201C || prev == 0x300C || prev == 0xFF0C ||
-			       is_sentence_end(prev) || prev == 0x2026;
+			       speaker_is_sentence_end(prev) || prev == 0x2026;
 		prev = cp;
 		enum speechverb_kin rel;
 		size_t k;
@@ -579,7 +589,7 @@ static void flow(struct ctx *c)
 		 * one she talked with turns to those left and speaks on */
 		int departed = last_i != (size_t)-1 && last >= 0 &&
 			       scene_left_since(&c->scene, other, v[last_i].para + 1);
-		if (scene_gone(&c->scene, other) && participant(third) && third != last &&
+		if (scene_gone(&c->scene, other) && speaker_participant(third) && third != last &&
 		    !scene_gone(&c->scene, third)) {
 			other = third;
 			other_para = departed ? v[i].para : third_para;
@@ -590,13 +600,13 @@ static void flow(struct ctx *c)
 		int have_last = last_i != (size_t)-1;
 		int near = have_last && v[i].para <= v[last_i].para + 3;
 		int prev = have_last ? c->cue[last_i].final : SPEAKER_UNKNOWN;
-		int turn = near && participant(prev) && prev == last && participant(other) &&
-			   !said_to(q, other) && v[i].para <= other_para + 6 &&
-			   !scene_gone(&c->scene, other);
+		int turn = near && speaker_participant(prev) && prev == last &&
+			   speaker_participant(other) && !speaker_said_to(q, other) &&
+			   v[i].para <= other_para + 6 && !scene_gone(&c->scene, other);
 		/* 门帘一挑，刘婶…进来了。⏎“哎呀，…” — the one who came in
 		 * speaks first */
 		int newcomer = have_last ? scene_newcomer(&c->scene, v[last_i].para + 1) : -1;
-		if ((v[i].flags & SEG_CONTINUED) && have_last && participant(prev)) {
+		if ((v[i].flags & SEG_CONTINUED) && have_last && speaker_participant(prev)) {
 			who = prev;
 			cue = SPEAKER_CUE_CONTINUED;
 		} else if (have_last && c->cue[last_i].cont_next && v[last_i].para == v[i].para &&
@@ -605,23 +615,24 @@ static void flow(struct ctx *c)
 			cue = SPEAKER_CUE_AROUND;
 		} else if (q->pron_prev && have_last && last_i + 2 == i &&
 			   v[last_i].para == v[i].para && prev >= 0 &&
-			   (int)who_gender(c, prev) == q->pron_prev && !said_to(q, prev)) {
+			   (int)speaker_who_gender(c, prev) == q->pron_prev &&
+			   !speaker_said_to(q, prev)) {
 			/* “旱不旱…”他瞪了满银一眼，又转向建军，“…” — the 他 is
 			 * the one who just spoke, whom only the flow knew */
 			who = prev;
 			cue = q->kind;
-		} else if (q->strength >= CUE_MEDIUM && !said_to(q, q->who)) {
+		} else if (q->strength >= CUE_MEDIUM && !speaker_said_to(q, q->who)) {
 			who = q->who;
 			cue = q->kind;
 			/* “…”她含胡的回答: 她 is this quote's speaker, most likely
 			 * the other half of the talk, not the one who spoke last */
-			if (q->pron && turn && (int)who_gender(c, other) == q->pron &&
+			if (q->pron && turn && (int)speaker_who_gender(c, other) == q->pron &&
 			    who == prev && v[i].para == v[last_i].para + 1)
 				who = other;
-		} else if (have_last && v[last_i].para == v[i].para && participant(prev) &&
+		} else if (have_last && v[last_i].para == v[i].para && speaker_participant(prev) &&
 			   last_i + 2 == i && v[last_i + 1].kind == SEG_NARRATION &&
-			   c->seg_m[i] == c->seg_m[last_i + 1] && !said_to(q, prev) &&
-			   !names(q, prev) && q->strength < CUE_MEDIUM) {
+			   c->seg_m[i] == c->seg_m[last_i + 1] && !speaker_said_to(q, prev) &&
+			   !speaker_names(q, prev) && q->strength < CUE_MEDIUM) {
 			/* “那好。”老僧缓缓站起身来，“…” — narration naming no
 			 * one between two quotes of a paragraph: one speaker */
 			who = prev;
@@ -649,25 +660,26 @@ static void flow(struct ctx *c)
 				addr = c->cue[j].addressee;
 				lvoc = c->cue[j].nvoc ? c->cue[j].voc[0] : -1;
 			}
-			if (newcomer >= 0 && newcomer != prev && !said_to(q, newcomer) &&
-			    !names(q, newcomer) && q->strength < CUE_MEDIUM) {
+			if (newcomer >= 0 && newcomer != prev && !speaker_said_to(q, newcomer) &&
+			    !speaker_names(q, newcomer) && q->strength < CUE_MEDIUM) {
 				who = newcomer;
 				cue = SPEAKER_CUE_CONTEXT;
-			} else if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
-			    !said_to(q, prev) && !names(q, prev)) {
+			} else if (ans >= 0 && ans != prev && prev >= 0 &&
+				   (between == prev || between == ans) &&
+				   !speaker_said_to(q, prev) && !speaker_names(q, prev)) {
 				/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
 				 * “…” — he answered; the other speaks on */
 				who = prev;
 				cue = SPEAKER_CUE_CONTEXT;
-			} else if (between >= 0 && between != prev && !said_to(q, between) &&
-			    between != q->addressee) {
+			} else if (between >= 0 && between != prev &&
+				   !speaker_said_to(q, between) && between != q->addressee) {
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
-			} else if (between == prev && participant(other) && other != prev &&
+			} else if (between == prev && speaker_participant(other) && other != prev &&
 				   (acted_between(c, last_i + 1, i, other) ||
-				    hushed_between(c, last_i + 1, i)) && !said_to(q, between) &&
-				   !q->nvoc) {
+				    hushed_between(c, last_i + 1, i)) &&
+				   !speaker_said_to(q, between) && !q->nvoc) {
 				/* (两人都不再说话。过了良久，陆鸣才…: after a pause, the
 				 * one who moves speaks) */
 				/* “…”⏎钟离雪哼了一声，走出房来。⏎阿福…递了一个过去。⏎
@@ -676,56 +688,59 @@ static void flow(struct ctx *c)
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between == prev && partner >= 0 && partner != prev &&
-				   partner != other && !said_to(q, between) && !q->nvoc) {
+				   partner != other && !speaker_said_to(q, between) && !q->nvoc) {
 				/* “…”⏎杨天野转过身来，对慧明深深一揖。⏎“晚辈答应。” —
 				 * the last speaker turns to someone new and goes on */
 				who = between;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = partner;
 			} else if (between == prev && prev >= 0 && gesture_only(c, last_i, i) &&
-				   !said_to(q, prev) && !names(q, prev)) {
+				   !speaker_said_to(q, prev) && !speaker_names(q, prev)) {
 				/* “坐下，坐下。”⏎钱主任摆摆手。⏎“你们俩都别争。” — a
 				 * paragraph of his own gesture between two quotes: the
 				 * one who just spoke goes on */
 				who = prev;
 				cue = SPEAKER_CUE_CONTEXT;
-			} else if (between < 0 && heard >= 0 && heard != prev && participant(other) &&
-				   heard != other && participant(prev) && !said_to(q, heard) &&
-				   !names(q, heard)) {
+			} else if (between < 0 && heard >= 0 && heard != prev &&
+				   speaker_participant(other) && heard != other &&
+				   speaker_participant(prev) && !speaker_said_to(q, heard) &&
+				   !speaker_names(q, heard)) {
 				/* “不骂了。…”⏎奶奶在炕上听见了，眼角的皱纹一下子舒展
 				 * 开了。⏎“好好干…” — one outside the talk who heard it
 				 * joins in */
 				who = heard;
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (between < 0 && silent >= 0 && silent != prev &&
-				   participant(prev) && !said_to(q, prev)) {
+				   speaker_participant(prev) && !speaker_said_to(q, prev)) {
 				who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
 				cue = SPEAKER_CUE_CONTEXT;
 				/* 福生看看妹妹，又看看母亲。母亲…一声不吭。 — the one
 				 * who looked round them speaks */
 				int looker = other_named(c, last_i + 1, i, silent);
-				if (looker >= 0 && !said_to(q, looker))
+				if (looker >= 0 && !speaker_said_to(q, looker))
 					who = looker;
-				else if (partner >= 0 && partner != prev && !said_to(q, partner) &&
+				else if (partner >= 0 && partner != prev &&
+					 !speaker_said_to(q, partner) &&
 					 !scene_gone(&c->scene, partner))
 					who = partner;
-			} else if (departed && between < 0 && silent < 0 && heard < 0 && prev == last &&
-				   !said_to(q, prev) && !names(q, prev) && !q->nvoc) {
+			} else if (departed && between < 0 && silent < 0 && heard < 0 &&
+				   prev == last && !speaker_said_to(q, prev) &&
+				   !speaker_names(q, prev) && !q->nvoc) {
 				/* “哎。”⏎刘婶走了，窑里一下子静下来。⏎“沟底那块地…”
 				 * — the one she talked with turns to those left */
 				who = prev;
 				cue = SPEAKER_CUE_CONTEXT;
-			} else if (addr >= 0 && addr != prev && !said_to(q, addr) &&
+			} else if (addr >= 0 && addr != prev && !speaker_said_to(q, addr) &&
 				   !scene_gone(&c->scene, addr)) {
 				who = addr;
 				cue = SPEAKER_CUE_ADDRESSEE;
-			} else if (lvoc >= 0 && lvoc != prev && !said_to(q, lvoc) &&
+			} else if (lvoc >= 0 && lvoc != prev && !speaker_said_to(q, lvoc) &&
 				   !scene_gone(&c->scene, lvoc)) {
 				who = lvoc;
 				cue = SPEAKER_CUE_ADDRESSEE;
-			} else if (q->next_hint != -1 && !said_to(q, q->next_hint) &&
-				   q->next_hint != prev && !(turn && asks(c, last_i) &&
-							     !said_to(q, other)) &&
+			} else if (q->next_hint != -1 && !speaker_said_to(q, q->next_hint) &&
+				   q->next_hint != prev &&
+				   !(turn && asks(c, last_i) && !speaker_said_to(q, other)) &&
 				   !(turn && other >= 0 && !scene_gone(&c->scene, other) &&
 				     q->next_hint != other &&
 				     alternating(c, last_i, prev, other))) {
@@ -734,22 +749,22 @@ static void flow(struct ctx *c)
 				 * talk, whoever moves after the answer) */
 				who = q->next_hint;
 				cue = SPEAKER_CUE_NEXT;
-			} else if (hush >= 0 && hush != prev && hush_i <= last_i && participant(prev) &&
-				   v[hush_i].para + 3 >= v[i].para && !said_to(q, hush) &&
-				   !names(q, hush)) {
+			} else if (hush >= 0 && hush != prev && hush_i <= last_i &&
+				   speaker_participant(prev) && v[hush_i].para + 3 >= v[i].para &&
+				   !speaker_said_to(q, hush) && !speaker_names(q, hush)) {
 				/* “大师，这伤还有救么？”⏎慧明沉吟不语。⏎杨天野又道：
 				 * “…”⏎“什么都肯做？” — pressed again, the silent one
 				 * answers */
 				who = hush;
 				cue = SPEAKER_CUE_CONTEXT;
-			} else if (turn && other == silent && participant(prev) && prev != silent &&
-				   !said_to(q, prev)) {
+			} else if (turn && other == silent && speaker_participant(prev) &&
+				   prev != silent && !speaker_said_to(q, prev)) {
 				who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
 				cue = SPEAKER_CUE_CONTEXT;
 			} else if (turn) {
 				who = other;
 				cue = SPEAKER_CUE_TURN;
-			} else if (participant(prev)) {
+			} else if (speaker_participant(prev)) {
 				int r = recent_other(c, last_i, prev, q);
 				if (r >= 0) {
 					who = r;
@@ -758,14 +773,15 @@ static void flow(struct ctx *c)
 			}
 			/* “好，建军，你给郑技术员带路。”⏎高建军…答应了一声。 —
 			 * one called who answered is in the talk now */
-			if (new_partner < 0 && ans >= 0 && ans != who && said_to(&c->cue[last_i], ans))
+			if (new_partner < 0 && ans >= 0 && ans != who &&
+			    speaker_said_to(&c->cue[last_i], ans))
 				new_partner = ans;
 		}
 		/* “你来做什么？”⏎“少平，我来看看你。” — the reply calls the
 		 * one who spoke before it */
 		if (who == SPEAKER_UNKNOWN && !q->introduced) {
 			int r = replied_to(c, i);
-			if (r >= 0 && !said_to(q, r) && !names(q, r)) {
+			if (r >= 0 && !speaker_said_to(q, r) && !speaker_names(q, r)) {
 				who = r;
 				cue = SPEAKER_CUE_ADDRESSEE;
 			}
@@ -773,7 +789,7 @@ static void flow(struct ctx *c)
 		if (who == SPEAKER_UNKNOWN && !near && !q->introduced) {
 			int quiet;
 			int a = opens_talk(c, i, &quiet);
-			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
+			if (a >= 0 && !speaker_said_to(q, a) && !speaker_names(q, a)) {
 				who = a;
 				cue = SPEAKER_CUE_CONTEXT;
 				new_partner = quiet; /* the talk is these two */
@@ -790,13 +806,13 @@ static void flow(struct ctx *c)
 			int heard;
 			int a = only_narration(c, from, i) ? narration_actor(c, from, i, &partner,
 									     &silent, &heard) : -1;
-			if (a >= 0 && !said_to(q, a) && !names(q, a)) {
+			if (a >= 0 && !speaker_said_to(q, a) && !speaker_names(q, a)) {
 				who = a;
 				cue = SPEAKER_CUE_CONTEXT;
 			}
 		}
-		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 && !said_to(q, q->next_hint) &&
-		    q->next_hint != prev) {
+		if (who == SPEAKER_UNKNOWN && q->next_hint != -1 &&
+		    !speaker_said_to(q, q->next_hint) && q->next_hint != prev) {
 			who = q->next_hint;
 			cue = SPEAKER_CUE_NEXT;
 		}
@@ -812,18 +828,19 @@ static void flow(struct ctx *c)
 		/* “奶奶，好些了没？” — the relative is called by the word the
 		 * narration (which follows the lead) uses: the lead calls, if
 		 * he is there, unless the flow has one who just came in */
-		if (q->kin_caller >= 0 && who != q->kin_caller && !said_to(q, q->kin_caller) &&
-		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
-		     cue == SPEAKER_CUE_ADDRESSEE ||
+		if (q->kin_caller >= 0 && who != q->kin_caller &&
+		    !speaker_said_to(q, q->kin_caller) &&
+		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN ||
+		     cue == SPEAKER_CUE_NEXT || cue == SPEAKER_CUE_ADDRESSEE ||
 		     (cue == SPEAKER_CUE_CONTEXT && !comes_in(c, i, who))) &&
 		    present(c, i, q->kin_caller)) {
 			who = q->kin_caller;
 			cue = SPEAKER_CUE_CONTEXT;
 		}
 		/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
-		if (who >= 0 && names(q, who) && (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
-						  cue == SPEAKER_CUE_NEXT ||
-						  cue == SPEAKER_CUE_ADDRESSEE)) {
+		if (who >= 0 && speaker_names(q, who) &&
+		    (cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_CONTEXT ||
+		     cue == SPEAKER_CUE_NEXT || cue == SPEAKER_CUE_ADDRESSEE)) {
 			who = SPEAKER_UNKNOWN;
 			cue = SPEAKER_CUE_NONE;
 		}
@@ -831,9 +848,10 @@ static void flow(struct ctx *c)
 		 * there; the flow's guess gives way (and the 妈 inside names
 		 * her as speaker, not as one spoken of) */
 		int elder = q->strength < CUE_MEDIUM ? elder_self(c, &v[i]) : -1;
-		if (elder >= 0 && who != elder && !said_to(q, elder) &&
-		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN || cue == SPEAKER_CUE_NEXT ||
-		     cue == SPEAKER_CUE_ADDRESSEE || cue == SPEAKER_CUE_CONTEXT) &&
+		if (elder >= 0 && who != elder && !speaker_said_to(q, elder) &&
+		    (cue == SPEAKER_CUE_NONE || cue == SPEAKER_CUE_TURN ||
+		     cue == SPEAKER_CUE_NEXT || cue == SPEAKER_CUE_ADDRESSEE ||
+		     cue == SPEAKER_CUE_CONTEXT) &&
 		    present(c, i, elder)) {
 			who = elder;
 			cue = SPEAKER_CUE_CONTEXT;
@@ -841,8 +859,9 @@ static void flow(struct ctx *c)
 		/* 净空应了一声，领着苏婉出去了。 — the flow never gives a turn to
 		 * one who left the room; the one who talked with him, or no one */
 		if (who >= 0 && scene_gone(&c->scene, who) && !is_strong(cue)) {
-			who = participant(prev) && prev != who && !said_to(q, prev) ? prev
-										: SPEAKER_UNKNOWN;
+			who = speaker_participant(prev) && prev != who && !speaker_said_to(q, prev)
+				      ? prev
+				      : SPEAKER_UNKNOWN;
 			cue = who == SPEAKER_UNKNOWN ? SPEAKER_CUE_NONE : SPEAKER_CUE_CONTEXT;
 		}
 		q->final = who;
@@ -851,7 +870,7 @@ static void flow(struct ctx *c)
 		if (who == hush)
 			hush = -1;
 		scene_spoke(&c->scene, who, v[i].para);
-		if (participant(who) && who != last) {
+		if (speaker_participant(who) && who != last) {
 			if (who != other) {
 				third = other;
 				third_para = other_para;
@@ -859,7 +878,7 @@ static void flow(struct ctx *c)
 			other = last;
 			other_para = have_last ? v[last_i].para : 0;
 		}
-		if (participant(who))
+		if (speaker_participant(who))
 			last = who;
 		if (new_partner >= 0 && new_partner != who && !scene_gone(&c->scene, new_partner)) {
 			other = new_partner;
@@ -905,19 +924,22 @@ static void flow_back(struct ctx *c)
 					c->cue[after].final : SPEAKER_UNKNOWN;
 			int tagged = c->cue[next].fkind == SPEAKER_CUE_AFTER ||
 				     c->cue[next].fkind == SPEAKER_CUE_AROUND;
-			if (participant(x) && q->final == x && tagged) {
+			if (speaker_participant(x) && q->final == x && tagged) {
 				/* a turn that would make one person speak twice: the
 				 * one two turns on, else the one before (who spoke
 				 * again when no answer came) */
-				int w = participant(y) && y != x ? y : before_speaker(c, i);
-				q->final = participant(w) && w != x && !said_to(q, w) ? w
-										 : SPEAKER_UNKNOWN;
-			} else if (q->final == SPEAKER_UNKNOWN && participant(y) && y != x &&
-				   !said_to(q, y)) {
+				int w = speaker_participant(y) && y != x ? y : before_speaker(c, i);
+				q->final =
+					speaker_participant(w) && w != x && !speaker_said_to(q, w)
+						? w
+						: SPEAKER_UNKNOWN;
+			} else if (q->final == SPEAKER_UNKNOWN && speaker_participant(y) &&
+				   y != x && !speaker_said_to(q, y)) {
 				q->final = y;
 			}
 			v[i].speaker = q->final == M_NOBODY ? SPEAKER_UNKNOWN : q->final;
-			q->fkind = participant(q->final) ? SPEAKER_CUE_TURN_BACK : SPEAKER_CUE_NONE;
+			q->fkind = speaker_participant(q->final) ? SPEAKER_CUE_TURN_BACK
+								 : SPEAKER_CUE_NONE;
 		}
 		after = next;
 		next = i;
@@ -942,7 +964,7 @@ static void flow_fill(struct ctx *c)
 	for (size_t i = 0; i < c->segs->n; i++) {
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
-		if (!participant(c->cue[i].final)) {
+		if (!speaker_participant(c->cue[i].final)) {
 			if (c->cue[i].final != SPEAKER_UNKNOWN)
 				a = (size_t)-1;
 			continue;
@@ -965,7 +987,8 @@ static void flow_fill(struct ctx *c)
 		if (ok && n && n % 2 == 0 && v[i].para == para + 1) {
 			for (size_t k = 0; k < n; k++) {
 				int who = c->cue[k % 2 ? a : i].final;
-				if (said_to(&c->cue[run[k]], who) || names(&c->cue[run[k]], who))
+				if (speaker_said_to(&c->cue[run[k]], who) ||
+				    speaker_names(&c->cue[run[k]], who))
 					break;
 				c->cue[run[k]].final = who;
 				c->cue[run[k]].fkind = SPEAKER_CUE_TURN_BACK;
@@ -1007,14 +1030,14 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		s->speaker = s->kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN : SPEAKER_NARRATOR;
 		if (cues)
 			cues[i] = SPEAKER_CUE_NONE;
-		if (s->kind == SEG_NARRATION && (err = scan_mentions(&c, s->start, s->end)))
+		if (s->kind == SEG_NARRATION && (err = speaker_scan_mentions(&c, s->start, s->end)))
 			goto out;
 	}
 	c.seg_m[segs->n] = c.nm;
-	int lead = count_named(&c, &err);
+	int lead = speaker_count_named(&c, &err);
 	if (err)
 		goto out;
-	if ((err = resolve_kin(&c, lead)))
+	if ((err = speaker_resolve_kin(&c, lead)))
 		goto out;
 	for (size_t i = 0; i < segs->n; i++) {
 		if (segs->v[i].kind != SEG_DIALOGUE)
@@ -1022,18 +1045,18 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		struct cue *q = &c.cue[i];
 		q->who = SPEAKER_UNKNOWN;
 		q->addressee = q->next_hint = q->kin_caller = -1;
-		q->not_who = vocatives(&c, &segs->v[i], q);
-		names_inside(&c, &segs->v[i], q);
+		q->not_who = speaker_vocatives(&c, &segs->v[i], q);
+		speaker_names_inside(&c, &segs->v[i], q);
 		if (q->self < 0)
-			q->self = introduces_self(&c, &segs->v[i]);
+			q->self = speaker_introduces_self(&c, &segs->v[i]);
 		if (segs->v[i].flags & SEG_UNCLOSED)
-			unclosed_tag(&c, &segs->v[i], q);
+			speaker_unclosed_tag(&c, &segs->v[i], q);
 
-		cue_before(&c, i, q);
-		cue_after(&c, i, q);
-		cue_next_para(&c, i, q);
+		speaker_cue_before(&c, i, q);
+		speaker_cue_after(&c, i, q);
+		speaker_cue_next_para(&c, i, q);
 		/* 其人曰：“某姓张名飞…”: the quote says who the unnamed one is */
-		if (q->self >= 0 && !said_to(q, q->self) &&
+		if (q->self >= 0 && !speaker_said_to(q, q->self) &&
 		    (q->strength < CUE_STRONG || q->who == M_NOBODY)) {
 			q->who = q->self;
 			q->strength = CUE_STRONG;

@@ -12,18 +12,18 @@
 
 /* Start of the sentence that ends at end, not before lo.  Marks right at the
  * end (X叹了口气。) belong to that sentence. */
-size_t sentence_start(const char *buf, size_t lo, size_t end)
+size_t speaker_sentence_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (!is_punct_or_space(cp))
+		if (!speaker_is_punct_or_space(cp))
 			break;
 		p = s;
 	}
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (is_sentence_end(cp))
+		if (speaker_is_sentence_end(cp))
 			break;
 		p = s;
 	}
@@ -32,13 +32,13 @@ size_t sentence_start(const char *buf, size_t lo, size_t end)
 
 /* End of the sentence that starts at start, not after hi; *mark is its
  * closing mark or -1. */
-size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
+size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
 {
 	size_t p = start, n;
 	*mark = -1;
 	while (p < hi) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (is_sentence_end(cp)) {
+		if (speaker_is_sentence_end(cp)) {
 			*mark = cp;
 			return p;
 		}
@@ -49,10 +49,10 @@ size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
 
 /* The sentence that starts at lo in buf[..hi): its end (its mark, or hi)
  * in *end; returns where the next one starts, past the mark. */
-size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end)
+size_t speaker_next_sentence(const char *buf, size_t lo, size_t hi, size_t *end)
 {
 	int32_t mark;
-	size_t e = sentence_end(buf, lo, hi, &mark), n;
+	size_t e = speaker_sentence_end(buf, lo, hi, &mark), n;
 	*end = e;
 	if (e < hi) {
 		utf8_at(buf, e, hi, &n);
@@ -63,7 +63,7 @@ size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end)
 
 /* Position of the last speech verb in buf[lo..hi), looking at most `window`
  * characters back, or (size_t)-1. */
-size_t last_verb(const char *buf, size_t lo, size_t hi, int window)
+size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window)
 {
 	size_t p = hi, s;
 	for (int k = 0; p > lo && k < window; k++) {
@@ -82,7 +82,7 @@ static int is_negation(int32_t cp)
 }
 
 /* A speech verb in buf[lo..hi) with 不/没/未 up to two characters before it. */
-int negated_verb(const char *buf, size_t lo, size_t hi)
+int speaker_negated_verb(const char *buf, size_t lo, size_t hi)
 {
 	size_t n, s;
 	for (size_t p = lo; p < hi; p += n) {
@@ -98,7 +98,7 @@ int negated_verb(const char *buf, size_t lo, size_t hi)
 
 /* The first speech verb in buf[lo..hi) that says someone spoke: not
  * negated (不再问, 没有说) and not a noun (笑声, 话音). */
-size_t first_verb(const char *buf, size_t lo, size_t hi)
+size_t speaker_first_verb(const char *buf, size_t lo, size_t hi)
 {
 	size_t n, s;
 	for (size_t p = lo; p < hi; p += n) {
@@ -124,7 +124,7 @@ size_t first_verb(const char *buf, size_t lo, size_t hi)
 }
 
 /* Position of a thought verb (心想, 追想) in buf[lo..hi), or (size_t)-1. */
-size_t thought_at(const char *buf, size_t lo, size_t hi)
+size_t speaker_thought_at(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
@@ -136,12 +136,13 @@ size_t thought_at(const char *buf, size_t lo, size_t hi)
 }
 
 /* Start of the clause (after ，；：) that ends at end, not before lo. */
-size_t clause_start(const char *buf, size_t lo, size_t end)
+size_t speaker_clause_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1B || cp == 0xFF1A || is_sentence_end(cp))
+		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1B || cp == 0xFF1A ||
+		    speaker_is_sentence_end(cp))
 			break;
 		p = s;
 	}
@@ -150,7 +151,7 @@ size_t clause_start(const char *buf, size_t lo, size_t end)
 
 /* A thought verb near the end of buf[lo..hi): further back it thinks of
  * something else. */
-int has_thought(const char *buf, size_t lo, size_t hi)
+int speaker_has_thought(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
@@ -163,12 +164,12 @@ int has_thought(const char *buf, size_t lo, size_t hi)
 
 /* Position of the last verb of ordering (命 吩咐 嘱) in buf[lo..hi),
  * looking at most `window` characters back, or (size_t)-1. */
-size_t last_directive(const char *buf, size_t lo, size_t hi, int window)
+size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window)
 {
 	size_t p = hi, s;
 	for (int k = 0; p > lo && k < window; k++) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (is_sentence_end(cp))
+		if (speaker_is_sentence_end(cp))
 			break;
 		if (speechverb_is_directive(cp))
 			return s;
@@ -178,8 +179,7 @@ size_t last_directive(const char *buf, size_t lo, size_t hi, int window)
 }
 
 /* Mentions of segment si inside [lo, hi). */
-void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
-		 size_t *b)
+void speaker_mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a, size_t *b)
 {
 	size_t i = c->seg_m[si], j = c->seg_m[si + 1];
 	while (i < j && c->m[i].pos < lo)
@@ -210,11 +210,11 @@ static int subordinate(const char *buf, size_t lo, size_t pos)
 
 /* The one acting in buf[lo..hi) of narration segment si: the nearest
  * subject before `before`, else the first subject. */
-const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
-			    size_t before)
+const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				    size_t before)
 {
 	size_t a, b;
-	mentions_in(c, si, lo, hi, &a, &b);
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
 	/* the nearest one before the verb: 宝玉走进来，袭人笑道 — but not the
 	 * subject of a clause of reason or condition (因贾母尚未明说，…) when
 	 * someone acts before it */
@@ -250,15 +250,17 @@ static int looks_at(int32_t cp)
 /* The one a name or a pronoun at m stands for, not subject. */
 static int person_at(const struct ctx *c, size_t si, const struct mention *m, int subject)
 {
-	return m->who >= 0 ? m->who : resolve_pronoun(c, si, m->pos, who_gender(c, m->who), subject);
+	return m->who >= 0 ? m->who
+			   : speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who),
+						     subject);
 }
 
 /* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
  * or after 看着/拉着. */
-int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
+int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
 	size_t a, b, s;
-	mentions_in(c, si, lo, hi, &a, &b);
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
 	const struct mention *glanced = NULL;
 	for (size_t j = a; j < b; j++) {
 		const struct mention *m = &c->m[j];
@@ -302,7 +304,7 @@ static size_t kin_suffix(const char *s, size_t n)
 		"大婶", "大嬸", "叔叔", "阿姨", "同志", "老师", "老師", "师傅", "師傅", "先生",
 		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
 	};
-	return starts_with_any(s, n, w);
+	return speaker_starts_with_any(s, n, w);
 }
 
 static int surname_of(const struct ctx *c, int32_t cp);
@@ -319,11 +321,11 @@ static const char *const titles[] = {
 
 /* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
  * member of that surname; *len is its length; else -1. */
-int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
+int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 {
 	size_t n;
 	int32_t cp = utf8_at(c->buf, p, hi, &n);
-	size_t k = starts_with_any(c->buf + p + n, hi - p - n, titles);
+	size_t k = speaker_starts_with_any(c->buf + p + n, hi - p - n, titles);
 	if (!k)
 		return -1;
 	int who = surname_of(c, cp);
@@ -344,7 +346,7 @@ static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const 
 	if (q <= lo || memcmp(c->buf + q, title, k))
 		return -1;
 	utf8_before(c->buf, lo, q, &s);
-	int who = surname_title(c, s, hi, &m);
+	int who = speaker_surname_title(c, s, hi, &m);
 	return who >= 0 && s + m == q + k ? who : -1;
 }
 
@@ -384,7 +386,7 @@ static int after_link(const char *buf, size_t open, size_t p)
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
-int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
+int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 {
 	const char *buf = c->buf;
 	size_t n, k;
@@ -404,7 +406,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (!at_start || !utf8_is_han(cp))
 			continue;
 		int who = cast_match(c->cast, buf + p, s->end - p, &k);
-		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
+		if (who < 0 && (who = speaker_surname_title(c, p, s->end, &k)) >= 0) {
 			/* 冯秘书，… for 冯志刚 */
 			size_t m;
 			int32_t after = utf8_at(buf, p + k, s->end, &m);
@@ -417,27 +419,31 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		/* “爸，我不要彩礼。” “妈，我回来了。” “嫂子……” call the lead's
 		 * relative; “他爹，你倒是说句话呀。” the father */
 		enum speechverb_kin rel = KIN_FATHER;
-		size_t fk = who >= 0 || q->nvoc ? 0 :
-			    starts_with_any(buf + p, s->end - p, father_calls);
+		size_t fk = who >= 0 || q->nvoc ? 0
+						: speaker_starts_with_any(buf + p, s->end - p,
+									  speaker_father_calls);
 		if (!fk && who < 0 && q->nvoc == 0)
 			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
 		if (fk && c->kin[rel] >= 0) {
 			size_t m;
 			int32_t after = utf8_at(buf, p + fk, s->end, &m);
-			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 || after == 0x3001 ||
-			    after == '!' || after == ',' ||
+			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 ||
+			    after == 0x3001 || after == '!' || after == ',' ||
 			    /* “爹。” a greeting that is only the call */
 			    ((after == 0xFF1F || after == 0x3002) &&
-			     closes_quote(utf8_at(buf, p + fk + m, s->end, &m)))) {
+			     speaker_closes_quote(utf8_at(buf, p + fk + m, s->end, &m)))) {
 				q->voc[q->nvoc++] = c->kin[rel];
-				if (fk != starts_with_any(buf + p, s->end - p, father_calls))
+				if (fk != speaker_starts_with_any(buf + p, s->end - p,
+								  speaker_father_calls))
 					q->kin_caller = c->kin_of[rel];
 			}
 			n = fk;
 			continue;
 		}
 		/* “师傅，我一定早到。” for 孙师傅 */
-		size_t tk = who < 0 && q->nvoc == 0 ? starts_with_any(buf + p, s->end - p, titles) : 0;
+		size_t tk = who < 0 && q->nvoc == 0
+				    ? speaker_starts_with_any(buf + p, s->end - p, titles)
+				    : 0;
 		if (tk >= 6) {
 			size_t m;
 			int32_t after = utf8_at(buf, p + tk, s->end, &m);
@@ -447,7 +453,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			n = tk;
 			continue;
 		}
-		if (who < 0 || first_person(c, who) || k == n)
+		if (who < 0 || speaker_first_person(c, who) || k == n)
 			continue;
 		size_t m;
 		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
@@ -457,11 +463,11 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 					     (greets && p == open + 3));
 		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
 		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
-		    (first && (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ ||
-			       after == 0x2026)) ||
+		    (first &&
+		     (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ || after == 0x2026)) ||
 		    /* “高建民？” — a name alone, asked: calling him */
 		    (first && after == 0xFF1F && p + k + kin + m < s->end &&
-		     closes_quote(utf8_at(buf, p + k + kin + m, s->end, &m)))) {
+		     speaker_closes_quote(utf8_at(buf, p + k + kin + m, s->end, &m)))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k + kin;
@@ -471,7 +477,7 @@ int vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 }
 
 /* Whether the quote calls out who (so who does not say it). */
-int said_to(const struct cue *q, int who)
+int speaker_said_to(const struct cue *q, int who)
 {
 	for (size_t i = 0; i < q->nvoc; i++)
 		if (q->voc[i] == who)
@@ -529,7 +535,7 @@ static int surname_of(const struct ctx *c, int32_t cp)
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
  * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
  * is someone else.  Fills q->self and q->named[]. */
-void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
+void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 {
 	const char *buf = c->buf;
 	size_t n, k;
@@ -544,9 +550,10 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 			q->self = who; /* 丁某一笔勾销 */
 			continue;
 		}
-		if (who < 0 && (who = surname_title(c, p, s->end, &k)) >= 0) {
+		if (who < 0 && (who = speaker_surname_title(c, p, s->end, &k)) >= 0) {
 			/* “冯秘书来了，快坐” speaks of 冯志刚 */
-			if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+			if (!speaker_said_to(q, who) &&
+			    q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
 				q->named[q->nnamed++] = who;
 			n = k;
 			continue;
@@ -557,13 +564,13 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 		size_t kk = who < 0 ? speechverb_kin_call(buf + p, s->end - p, &rel) : 0, sb;
 		if (kk && speechverb_kin_bound(utf8_before(buf, s->start, p, &sb)))
 			kk = 0; /* 姑娘, 大妈 */
-		if (kk && c->kin[rel] >= 0 && !said_to(q, c->kin[rel])) {
+		if (kk && c->kin[rel] >= 0 && !speaker_said_to(q, c->kin[rel])) {
 			if (q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
 				q->named[q->nnamed++] = c->kin[rel];
 			n = kk;
 			continue;
 		}
-		if (who < 0 || first_person(c, who) || k == n)
+		if (who < 0 || speaker_first_person(c, who) || k == n)
 			continue;
 		const char *m = buf + p;
 		int self = says_i_am(buf, s->start, p) || (k >= 6 && !memcmp(m, "本", 3)) ||
@@ -577,7 +584,8 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 					q->voc[v] = q->voc[--q->nvoc];
 			if (q->not_who == who)
 				q->not_who = q->nvoc ? q->voc[0] : -1;
-		} else if (!said_to(q, who) && q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
+		} else if (!speaker_said_to(q, who) &&
+			   q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
 			q->named[q->nnamed++] = who;
 		}
 		n = k;
@@ -586,7 +594,7 @@ void names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 
 /* “某姓张名飞” / “吾姓关名羽” / “姓刘，名备”: a self-introduction; returns the
  * cast member so named, or -1. */
-int introduces_self(const struct ctx *c, const struct seg *s)
+int speaker_introduces_self(const struct ctx *c, const struct seg *s)
 {
 	const char *buf = c->buf;
 	size_t n;
@@ -624,7 +632,7 @@ int introduces_self(const struct ctx *c, const struct seg *s)
 }
 
 /* Whether the quote speaks of who in the third person. */
-int names(const struct cue *q, int who)
+int speaker_names(const struct cue *q, int who)
 {
 	for (size_t i = 0; i < q->nnamed; i++)
 		if (q->named[i] == who)

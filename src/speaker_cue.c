@@ -17,7 +17,7 @@ static void set_cue(struct cue *q, int who, int strength, int kind)
 {
 	if (who == SPEAKER_UNKNOWN || strength <= q->strength)
 		return;
-	if (who == q->not_who || said_to(q, who))
+	if (who == q->not_who || speaker_said_to(q, who))
 		return;
 	q->who = who;
 	q->strength = strength;
@@ -27,22 +27,22 @@ static void set_cue(struct cue *q, int who, int strength, int kind)
 /* A quote never closed often swallowed its own tag: “王朴，…么！柳岳此时…
  * 只能远远的向王朴吼道。  The last sentence that starts with a name and
  * ends in a speech verb names the speaker. */
-void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
+void speaker_unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
 {
 	const char *buf = c->buf;
 	size_t n, k, sp;
 	int who = -1;
 	for (size_t p = s->start; p < s->end; p += n) {
 		int32_t cp = utf8_at(buf, p, s->end, &n);
-		if (!is_sentence_end(cp) && cp != 0x2026)
+		if (!speaker_is_sentence_end(cp) && cp != 0x2026)
 			continue;
 		size_t h = p + n;
 		int w = cast_match(c->cast, buf + h, s->end - h, &k);
 		if (w < 0)
 			continue;
 		int32_t mark;
-		size_t e = sentence_end(buf, h, s->end, &mark);
-		if (last_verb(buf, h, e, 4) != (size_t)-1 ||
+		size_t e = speaker_sentence_end(buf, h, s->end, &mark);
+		if (speaker_last_verb(buf, h, e, 4) != (size_t)-1 ||
 		    speechverb_is_verb(utf8_before(buf, h, e, &sp)))
 			who = w;
 	}
@@ -64,16 +64,17 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 	while (hi > s->start) {
 		/* sentences end at 。！？ here: a ； keeps the subject going */
 		size_t lo = hi;
-		while (lo > s->start && is_punct_or_space(utf8_before(buf, s->start, lo, &sp)))
+		while (lo > s->start &&
+		       speaker_is_punct_or_space(utf8_before(buf, s->start, lo, &sp)))
 			lo = sp;
 		while (lo > s->start) {
 			int32_t cp = utf8_before(buf, s->start, lo, &sp);
-			if (is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+			if (speaker_is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
 				break;
 			lo = sp;
 		}
 		size_t a, b;
-		mentions_in(c, si, lo, hi, &a, &b);
+		speaker_mentions_in(c, si, lo, hi, &a, &b);
 		for (size_t j = a; j < b; j++)
 			if (c->m[j].subj)
 				return &c->m[j];
@@ -90,7 +91,7 @@ static int last_speaker_para(const struct ctx *c, size_t si);
 
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
-void cue_before(struct ctx *c, size_t i, struct cue *q)
+void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
 	const char *buf = c->buf;
@@ -111,23 +112,23 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 		     !((last == 0xFF0C || last == ',') && speechverb_is_verb(verb))))
 			return;
 	}
-	size_t lo = sentence_start(buf, nseg->start, hi);
-	if (has_thought(buf, lo, hi))
+	size_t lo = speaker_sentence_start(buf, nseg->start, hi);
+	if (speaker_has_thought(buf, lo, hi))
 		d->flags |= SEG_THOUGHT;
 	/* 追想当年宝玉相待的情分：— a clause opening with the thought verb and
 	 * ending in a colon, however long */
 	int32_t end_mark = utf8_before(buf, lo, hi, &sp);
 	if ((end_mark == 0xFF1A || end_mark == ':') &&
-	    thought_at(buf, clause_start(buf, lo, sp), sp) != (size_t)-1)
+	    speaker_thought_at(buf, speaker_clause_start(buf, lo, sp), sp) != (size_t)-1)
 		d->flags |= SEG_THOUGHT;
-	size_t verb = last_verb(buf, lo, hi, 8);
+	size_t verb = speaker_last_verb(buf, lo, hi, 8);
 	/* 便命丰儿：“…”, 又吩咐袭人、麝月等人：“…”: the one ordering says it */
 	if (verb == (size_t)-1)
-		verb = last_directive(buf, lo, hi, 14);
+		verb = speaker_last_directive(buf, lo, hi, 14);
 	/* 追想当年宝玉相待的情分：the one thinking */
 	if (verb == (size_t)-1 && (d->flags & SEG_THOUGHT))
-		verb = thought_at(buf, lo, hi);
-	const struct mention *m = actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
+		verb = speaker_thought_at(buf, lo, hi);
+	const struct mention *m = speaker_actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
 	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
 	/* a name after the verb is whom it is said to (命丰儿, 告诉晴雯): the
 	 * speaker is before it, or the sentence's topic */
@@ -136,16 +137,16 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母 */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
-	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && said_to(q, who))
-		who = resolve_pronoun(c, si, m->pos, who_gender(c, m->who), who);
-	q->addressee = addressee_in(c, si, lo, hi, who);
+	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && speaker_said_to(q, who))
+		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
+	q->addressee = speaker_addressee_in(c, si, lo, hi, who);
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
 		size_t p = nseg->start, k;
-		while (p < m->pos && is_punct_or_space(utf8_at(buf, p, m->pos, &k)))
+		while (p < m->pos && speaker_is_punct_or_space(utf8_at(buf, p, m->pos, &k)))
 			p += k;
 		if (p == m->pos)
-			q->pron_prev = (int)who_gender(c, m->who);
+			q->pron_prev = (int)speaker_who_gender(c, m->who);
 	}
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
@@ -162,7 +163,7 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 	/* “…”又指着“…”: a few words and no one named between two quotes of a
 	 * paragraph go on with the same speaker */
 	size_t ma, mb;
-	mentions_in(c, si, nseg->start, hi, &ma, &mb);
+	speaker_mentions_in(c, si, nseg->start, hi, &ma, &mb);
 	if (!intro && ma == mb && si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
 	    c->segs->v[si - 1].para == nseg->para && chars_between(buf, nseg->start, hi, 9) <= 8)
 		intro = 1;
@@ -177,7 +178,7 @@ void cue_before(struct ctx *c, size_t i, struct cue *q)
 	}
 	/* 喝骂薛蟠说： — the one scolded is not the one scolding */
 	int object = -1;
-	mentions_in(c, si, lo, hi, &ma, &mb);
+	speaker_mentions_in(c, si, lo, hi, &ma, &mb);
 	for (size_t j = ma; j < mb; j++)
 		if (!c->m[j].subj && c->m[j].who >= 0)
 			object = c->m[j].who;
@@ -247,7 +248,7 @@ static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
 }
 
 /* End of the first clause (up to ， or ：) of buf[lo..hi). */
-size_t clause_end(const char *buf, size_t lo, size_t hi)
+size_t speaker_clause_end(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
@@ -269,7 +270,7 @@ static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 	int k = 0;
 	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
 		utf8_at(buf, p, hi, &n);
-		if (starts_with_any(buf + p, hi - p, w))
+		if (speaker_starts_with_any(buf + p, hi - p, w))
 			return p + 1;
 	}
 	return 0;
@@ -323,7 +324,7 @@ static int identified(const struct ctx *c, size_t si, size_t from)
 }
 
 /* The narration right after quote i in its paragraph. */
-void cue_after(struct ctx *c, size_t i, struct cue *q)
+void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
 	size_t n_segs = c->segs->n;
@@ -334,12 +335,12 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t si = i + 1;
 	const struct seg *nseg = &c->segs->v[si];
 	int32_t mark;
-	size_t lo = nseg->start, hi = sentence_end(buf, lo, nseg->end, &mark);
+	size_t lo = nseg->start, hi = speaker_sentence_end(buf, lo, nseg->end, &mark);
 	int next_quote = hi == nseg->end && si + 1 < n_segs &&
 			 c->segs->v[si + 1].para == d->para &&
 			 c->segs->v[si + 1].kind == SEG_DIALOGUE;
 	size_t a, b, n;
-	mentions_in(c, si, lo, hi, &a, &b);
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
 	size_t noise = crowd_noise(buf, lo, a < b ? c->m[a].pos : hi);
 	if (noise) {
 		set_cue(q, SPEAKER_CROWD, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
@@ -349,21 +350,21 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 		return;
 	const struct mention *first = &c->m[a];
 	size_t s0 = lo;
-	while (s0 < first->pos && is_punct_or_space(utf8_at(buf, s0, hi, &n)))
+	while (s0 < first->pos && speaker_is_punct_or_space(utf8_at(buf, s0, hi, &n)))
 		s0 += n;
 	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
 		       speechverb_presentative_before(buf + s0, first->pos - s0) ||
 		       /* 坐在后排的一个二十多岁的人，很现出气愤模样 */
-		       (clause_end(buf, s0, first->pos) == first->pos && !reacts(buf, s0, hi) &&
-			first->subj);
-	size_t ce = clause_end(buf, first->end, hi);
-	size_t verb = first_verb(buf, first->end, ce);
+		       (speaker_clause_end(buf, s0, first->pos) == first->pos &&
+			!reacts(buf, s0, hi) && first->subj);
+	size_t ce = speaker_clause_end(buf, first->end, hi);
+	size_t verb = speaker_first_verb(buf, first->end, ce);
 	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
-	int who = actor_of(c, si, first, ce);
+	int who = speaker_actor_of(c, si, first, ce);
 	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
-	if (pron && who >= 0 && said_to(q, who))
-		who = resolve_pronoun(c, si, first->pos, (enum gender)pron, who);
+	if (pron && who >= 0 && speaker_said_to(q, who))
+		who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)pron, who);
 
 	/* “…”我抬头看时，是六一公公棹着小船 */
 	{
@@ -374,7 +375,7 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 				if (memcmp(buf + p, *w, k))
 					continue;
 				int named = cast_match(c->cast, buf + p + k, hi - p - k, &len);
-				if (named >= 0 && !first_person(c, named)) {
+				if (named >= 0 && !speaker_first_person(c, named)) {
 					set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
 					return;
 				}
@@ -390,7 +391,7 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 		}
 	}
 	/* 掌柜也不再问: the name did not say it */
-	if (at_start && verb == (size_t)-1 && negated_verb(buf, first->end, ce)) {
+	if (at_start && verb == (size_t)-1 && speaker_negated_verb(buf, first->end, ce)) {
 		if (first->who >= 0)
 			q->not_who = first->who;
 		return;
@@ -431,15 +432,15 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 			q->cont_next = 1;
 		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
 			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
-			   last_verb(buf, lo, hi, 4) != (size_t)-1) {
+			   speaker_last_verb(buf, lo, hi, 4) != (size_t)-1) {
 			/* “就是——”她走近两步，…切切的说，“…” : a paragraph
 			 * that opens with a quote and goes on with its tag */
 			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
 		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
 			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
 			   verb == (size_t)-1 && !reacts(buf, first->end, hi) &&
-			   !listens_ex(buf, first->end, hi, 1) && !startled(buf, first->end, hi) &&
-			   participant(who)) {
+			   !listens_ex(buf, first->end, hi, 1) &&
+			   !speaker_startled(buf, first->end, hi) && speaker_participant(who)) {
 			/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 			 * two quotes of one paragraph, one speaker */
 			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
@@ -451,7 +452,7 @@ void cue_after(struct ctx *c, size_t i, struct cue *q)
 		return;
 	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声  “…”阿Q想。 */
 	int before = q->strength;
-	int thought = has_thought(buf, first->end, ce) ||
+	int thought = speaker_has_thought(buf, first->end, ce) ||
 		      (ce - first->end <= 9 && has_word(buf, first->end, ce, "想"));
 	if (thought && at_start) {
 		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
@@ -470,14 +471,14 @@ static int hears_a_sound(const char *buf, size_t p, size_t hi)
 {
 	static const char *const hear[] = { "听见", "聽見", "听到", "聽到", NULL };
 	static const char *const noise[] = { "响", "響", "动静", "動靜", "声", "聲", NULL };
-	size_t k = starts_with_any(buf + p, hi - p, hear), n;
+	size_t k = speaker_starts_with_any(buf + p, hi - p, hear), n;
 	if (!k)
 		return 0;
 	static const char *const words[] = { "话", "話", "说", "說", NULL };
 	size_t e = p + k;
 	for (int i = 0; i < 5 && e < hi; i++, e += n) /* a few characters on */
 		utf8_at(buf, e, hi, &n);
-	return has_any(buf, p + k, e, noise) && !has_any(buf, p + k, e, words);
+	return speaker_has_any(buf, p + k, e, noise) && !speaker_has_any(buf, p + k, e, words);
 }
 
 /* Words of someone taking in what was said rather than answering.  After
@@ -509,20 +510,20 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 	return 0;
 }
 
-int listens(const char *buf, size_t lo, size_t hi)
+int speaker_listens(const char *buf, size_t lo, size_t hi)
 {
 	return listens_ex(buf, lo, hi, 0);
 }
 
 /* 答应了, 应了一声: one answers what was said, in the narration. */
-int answers(const char *buf, size_t lo, size_t hi)
+int speaker_answers(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = { "答应", "答應", "应了", "應了", NULL }; /* 应了一声 too */
-	return has_any(buf, lo, hi, w);
+	return speaker_has_any(buf, lo, hi, w);
 }
 
 /* 没说话, 不吭声, 一言不发: one who says nothing now. */
-int keeps_silent(const char *buf, size_t lo, size_t hi)
+int speaker_keeps_silent(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = {
 		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
@@ -534,14 +535,14 @@ int keeps_silent(const char *buf, size_t lo, size_t hi)
 		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", "没再说啥",
 		"沒再說啥", "没再说什么", "沒再說什麼", "没说啥", "沒說啥", NULL
 	};
-	return has_any(buf, lo, hi, w);
+	return speaker_has_any(buf, lo, hi, w);
 }
 
 /* 一愣, 怔住, 一惊: taken aback by what was said — someone else said it. */
-int startled(const char *buf, size_t lo, size_t hi)
+int speaker_startled(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = { "愣", "怔", "惊", "驚", "诧异", "詫異", "疑惑", NULL };
-	return has_any(buf, lo, hi, w);
+	return speaker_has_any(buf, lo, hi, w);
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */
@@ -571,7 +572,7 @@ static int again(const char *buf, size_t p, size_t hi)
 }
 
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
-void cue_next_para(struct ctx *c, size_t i, struct cue *q)
+void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
 	if (i + 1 >= c->segs->n)
@@ -580,16 +581,16 @@ void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (nx->para != d->para + 1 || nx->kind != SEG_NARRATION)
 		return;
 	int32_t mark;
-	size_t lo = nx->start, hi = sentence_end(c->buf, lo, nx->end, &mark);
+	size_t lo = nx->start, hi = speaker_sentence_end(c->buf, lo, nx->end, &mark);
 	size_t a, b;
 	/* 朱由检飞马而回的时候，袁崇焕…: the main clause's subject */
-	size_t ce = clause_end(c->buf, lo, hi);
+	size_t ce = speaker_clause_end(c->buf, lo, hi);
 	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
 		size_t n;
 		utf8_at(c->buf, ce, hi, &n);
 		lo = ce + n;
 	}
-	mentions_in(c, i + 1, lo, hi, &a, &b);
+	speaker_mentions_in(c, i + 1, lo, hi, &a, &b);
 	if (a == b || c->m[a].pos != lo)
 		return;
 	const struct mention *m = &c->m[a];
@@ -597,14 +598,14 @@ void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
 	    hi + 3 == nx->end && speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
-	    chars_between(c->buf, m->end, hi, 8) < 8 && !negated_verb(c->buf, m->end, hi) &&
+	    chars_between(c->buf, m->end, hi, 8) < 8 && !speaker_negated_verb(c->buf, m->end, hi) &&
 	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}
 	if (m->who < 0 && m->who != M_CROWD)
 		return;
-	if (m->who == M_CROWD && first_verb(c->buf, m->end, hi) == (size_t)-1)
+	if (m->who == M_CROWD && speaker_first_verb(c->buf, m->end, hi) == (size_t)-1)
 		return; /* 两个人一齐走进灶下 is no answer */
 	if (i + 2 < c->segs->n && c->segs->v[i + 2].kind == SEG_DIALOGUE &&
 	    c->segs->v[i + 2].para <= nx->para + 1 && hi == nx->end &&
@@ -613,10 +614,11 @@ void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 			 * 豪格又对阿敏道，“…” the same speaker's next one */
 	/* 宝玉听了, 少安愣住了, 福生答应了一声: the one who heard it (but
 	 * “…”⏎X一脸惊奇。 is the speaker's own surprise) */
-	if (m->who >= 0 && (speechverb_reaction(c->buf + m->end, hi - m->end) ||
-			    (m->subj && answers(c->buf, m->end, clause_end(c->buf, m->end, hi))) ||
-			    (m->subj && (has_word(c->buf, m->end, hi, "愣") ||
-					 has_word(c->buf, m->end, hi, "怔"))))) {
+	if (m->who >= 0 &&
+	    (speechverb_reaction(c->buf + m->end, hi - m->end) ||
+	     (m->subj && speaker_answers(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi))) ||
+	     (m->subj &&
+	      (has_word(c->buf, m->end, hi, "愣") || has_word(c->buf, m->end, hi, "怔"))))) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
 		if (q->addressee < 0)
@@ -630,7 +632,7 @@ void cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		return;
 	}
 	/* “…”⏎建民被噎住了，半天说不出话来。 — he heard it */
-	if (m->who >= 0 && keeps_silent(c->buf, m->end, hi)) {
+	if (m->who >= 0 && speaker_keeps_silent(c->buf, m->end, hi)) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
 		return;

@@ -73,57 +73,57 @@ struct ctx {
 };
 
 /* speaker_mention.c: characters, mentions */
-int is_sentence_end(int32_t cp);
-int is_punct_or_space(int32_t cp);
-enum gender who_gender(const struct ctx *c, int who);
-size_t starts_with_any(const char *s, size_t n, const char *const *w);
-int has_any(const char *buf, size_t lo, size_t hi, const char *const *w);
-extern const char *const father_calls[];
-int scan_mentions(struct ctx *c, size_t lo, size_t hi);
-int count_named(struct ctx *c, int *err);
-int resolve_kin(struct ctx *c, int lead);
-int first_person(const struct ctx *c, int who);
-int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
-		    int exclude);
+int speaker_is_sentence_end(int32_t cp);
+int speaker_is_punct_or_space(int32_t cp);
+enum gender speaker_who_gender(const struct ctx *c, int who);
+size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w);
+int speaker_has_any(const char *buf, size_t lo, size_t hi, const char *const *w);
+extern const char *const speaker_father_calls[];
+int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi);
+int speaker_count_named(struct ctx *c, int *err);
+int speaker_resolve_kin(struct ctx *c, int lead);
+int speaker_first_person(const struct ctx *c, int who);
+int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
+			    int exclude);
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
-int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
+int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
 
 /* speaker_clause.c: sentences, clauses, what a quote names */
-size_t sentence_start(const char *buf, size_t lo, size_t end);
-size_t sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
-size_t next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
-size_t last_verb(const char *buf, size_t lo, size_t hi, int window);
-int negated_verb(const char *buf, size_t lo, size_t hi);
-size_t first_verb(const char *buf, size_t lo, size_t hi);
-size_t thought_at(const char *buf, size_t lo, size_t hi);
-size_t clause_start(const char *buf, size_t lo, size_t end);
-int has_thought(const char *buf, size_t lo, size_t hi);
-size_t last_directive(const char *buf, size_t lo, size_t hi, int window);
-void mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
-		 size_t *b);
-const struct mention *actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
-			    size_t before);
-int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject);
-int surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
-int vocatives(const struct ctx *c, const struct seg *s, struct cue *q);
-int said_to(const struct cue *q, int who);
-void names_inside(const struct ctx *c, const struct seg *s, struct cue *q);
-int introduces_self(const struct ctx *c, const struct seg *s);
-int names(const struct cue *q, int who);
+size_t speaker_sentence_start(const char *buf, size_t lo, size_t end);
+size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
+size_t speaker_next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
+size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window);
+int speaker_negated_verb(const char *buf, size_t lo, size_t hi);
+size_t speaker_first_verb(const char *buf, size_t lo, size_t hi);
+size_t speaker_thought_at(const char *buf, size_t lo, size_t hi);
+size_t speaker_clause_start(const char *buf, size_t lo, size_t end);
+int speaker_has_thought(const char *buf, size_t lo, size_t hi);
+size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window);
+void speaker_mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
+			 size_t *b);
+const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				    size_t before);
+int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject);
+int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
+int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q);
+int speaker_said_to(const struct cue *q, int who);
+void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q);
+int speaker_introduces_self(const struct ctx *c, const struct seg *s);
+int speaker_names(const struct cue *q, int who);
 
 /* speaker_cue.c: the first pass */
-void unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q);
-void cue_before(struct ctx *c, size_t i, struct cue *q);
-size_t clause_end(const char *buf, size_t lo, size_t hi);
-void cue_after(struct ctx *c, size_t i, struct cue *q);
-int listens(const char *buf, size_t lo, size_t hi);
-int answers(const char *buf, size_t lo, size_t hi);
-int keeps_silent(const char *buf, size_t lo, size_t hi);
-int startled(const char *buf, size_t lo, size_t hi);
-void cue_next_para(struct ctx *c, size_t i, struct cue *q);
+void speaker_unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q);
+void speaker_cue_before(struct ctx *c, size_t i, struct cue *q);
+size_t speaker_clause_end(const char *buf, size_t lo, size_t hi);
+void speaker_cue_after(struct ctx *c, size_t i, struct cue *q);
+int speaker_listens(const char *buf, size_t lo, size_t hi);
+int speaker_answers(const char *buf, size_t lo, size_t hi);
+int speaker_keeps_silent(const char *buf, size_t lo, size_t hi);
+int speaker_startled(const char *buf, size_t lo, size_t hi);
+void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q);
 
 /* speaker.c: the second pass */
-int closes_quote(int32_t cp);
-int participant(int who);
+int speaker_closes_quote(int32_t cp);
+int speaker_participant(int who);
 
 #endif

@@ -11,13 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-int is_sentence_end(int32_t cp)
+int speaker_is_sentence_end(int32_t cp)
 {
 	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
 	       cp == 0xFF1B || cp == 0x2026 || cp == 0xFF0E || cp == ';';
 }
 
-int is_punct_or_space(int32_t cp)
+int speaker_is_punct_or_space(int32_t cp)
 {
 	return utf8_is_space(cp) || (cp >= 0x3000 && cp <= 0x303F) ||
 	       (cp >= 0xFF00 && cp <= 0xFF20) || (cp >= 0x2010 && cp <= 0x206F) ||
@@ -25,7 +25,7 @@ int is_punct_or_space(int32_t cp)
 		!(cp >= '0' && cp <= '9'));
 }
 
-enum gender who_gender(const struct ctx *c, int who)
+enum gender speaker_who_gender(const struct ctx *c, int who)
 {
 	if (who >= 0)
 		return c->cast->v[who].gender;
@@ -63,7 +63,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 1; /* X的声音传来 */
 	/* X的脸色沉了下来 — but 看着X的脸: the face of whom one looks at */
 	int32_t at = utf8_before(buf, lo, pos, &s);
-	if (speechverb_face_of(buf + end, hi - end) && (at < 0 || is_punct_or_space(at)))
+	if (speechverb_face_of(buf + end, hi - end) && (at < 0 || speaker_is_punct_or_space(at)))
 		return 1;
 	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
 		return 1; /* 花白胡子的人说: the one with the white beard */
@@ -108,7 +108,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		size_t p = s;
 		for (int k = 0; k < 10 && p > lo; k++) {
 			int32_t cp = utf8_before(buf, lo, p, &p);
-			if (cp == 0xFF0C || cp == ',' || is_sentence_end(cp))
+			if (cp == 0xFF0C || cp == ',' || speaker_is_sentence_end(cp))
 				break;
 			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
 			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66)
@@ -169,7 +169,7 @@ static int existential(const char *buf, size_t lo, size_t p)
 
 /* Length of the first word of the NULL-ended list w that s[0..n) starts
  * with, or 0. */
-size_t starts_with_any(const char *s, size_t n, const char *const *w)
+size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w)
 {
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
@@ -180,12 +180,12 @@ size_t starts_with_any(const char *s, size_t n, const char *const *w)
 }
 
 /* Whether a word of the NULL-ended list w starts at a character of buf[lo..hi). */
-int has_any(const char *buf, size_t lo, size_t hi, const char *const *w)
+int speaker_has_any(const char *buf, size_t lo, size_t hi, const char *const *w)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
-		if (starts_with_any(buf + p, hi - p, w))
+		if (speaker_starts_with_any(buf + p, hi - p, w))
 			return 1;
 	}
 	return 0;
@@ -199,7 +199,7 @@ static size_t kin_after(const char *s, size_t n)
 		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
 		"的娘", "的爹", "的妈", "的媽", NULL
 	};
-	return starts_with_any(s, n, w);
+	return speaker_starts_with_any(s, n, w);
 }
 
 /* 女人, 老婆, 妻子 …: a wife, after 的. */
@@ -221,7 +221,7 @@ static int other_party(const struct ctx *c, size_t pos)
 		const struct mention *m = &c->m[j];
 		if (pos - m->pos > 3000)
 			break;
-		if (m->who < 0 || first_person(c, m->who))
+		if (m->who < 0 || speaker_first_person(c, m->who))
 			continue;
 		if (actor < 0 && m->subj) {
 			actor = m->who;
@@ -268,7 +268,7 @@ static int name_follows(const struct ctx *c, size_t p, size_t hi)
 }
 
 /* A father as called by his wife. */
-const char *const father_calls[] = { "孩子他爹", "孩子他爸", "他爹", "他爸", NULL };
+const char *const speaker_father_calls[] = {"孩子他爹", "孩子他爸", "他爹", "他爸", NULL};
 
 static int is_that(int32_t cp)
 {
@@ -276,7 +276,7 @@ static int is_that(int32_t cp)
 }
 
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
-int scan_mentions(struct ctx *c, size_t lo, size_t hi)
+int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
 	const char *buf = c->buf;
 	size_t n, kk;
@@ -290,11 +290,11 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		/* 孙师傅拍了拍车床: a surname and a title of two characters or
 		 * more names the one cast member of that surname, as in a quote
 		 * (one character, 李哥, is too often part of a word) */
-		if (who < 0 && (who = surname_title(c, p, hi, &k)) >= 0 && k < n + 6)
+		if (who < 0 && (who = speaker_surname_title(c, p, hi, &k)) >= 0 && k < n + 6)
 			who = -1;
 		/* a one-character alias (飞 for 张飞) only right before a verb:
 		 * 飞曰 yes, 飞马 no */
-		if (who >= 0 && k == n && !first_person(c, who) &&
+		if (who >= 0 && k == n && !speaker_first_person(c, who) &&
 		    !speechverb_is_verb(utf8_at(buf, p + k, hi, &kk)))
 			who = -1;
 		/* 父亲磕了磕烟锅, 母亲放下碗: a relative of the one the text
@@ -308,7 +308,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    !speechverb_kin_bound(utf8_before(buf, lo, p, &sb0))) {
 			size_t kb;
 			int named = cast_match(c->cast, buf + p + k, hi - p - k, &kb);
-			if (named >= 0 && kb > 3 && !first_person(c, named)) {
+			if (named >= 0 && kb > 3 && !speaker_first_person(c, named)) {
 				c->bound[rel] = named;
 				n = k;
 				continue;
@@ -354,7 +354,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			/* 他叫吴小兵: the pronoun is the one it names (a name of
 			 * two characters or more: one is too often a word) */
 			static const char *const called[] = { "叫", "名叫", NULL };
-			size_t kc = starts_with_any(buf + p + n, hi - p - n, called), kn2;
+			size_t kc = speaker_starts_with_any(buf + p + n, hi - p - n, called), kn2;
 			int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn2) : -1;
 			if (named >= 0 && kn2 > 3)
 				who = named;
@@ -411,7 +411,7 @@ int scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 				m.subj = 0;
 		}
-		if (who == M_HE || who == M_SHE || (who >= 0 && first_person(c, who))) {
+		if (who == M_HE || who == M_SHE || (who >= 0 && speaker_first_person(c, who))) {
 			/* 夸奖我, 怪他: a pronoun right after a verb is its object
 			 * (那男孩瞥了她一眼: 那 is no verb) */
 			size_t s;
@@ -435,21 +435,21 @@ static int called_old(const struct cast_member *m)
 	static const char *const w[] = { "老汉", "老漢", "老头", "老頭", "老爹", "大爷", "大爺",
 					 "老爷", "老爺", NULL };
 	for (size_t a = 0; a < m->n_aliases; a++)
-		if (has_any(m->aliases[a], 0, strlen(m->aliases[a]), w))
+		if (speaker_has_any(m->aliases[a], 0, strlen(m->aliases[a]), w))
 			return 1;
 	return 0;
 }
 
 /* How often the narration names each cast member (c->named); returns the
  * one it names most, or -1. */
-int count_named(struct ctx *c, int *err)
+int speaker_count_named(struct ctx *c, int *err)
 {
 	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
 	int lead = -1;
 	*err = count ? 0 : ERR_NOMEM;
 	for (size_t j = 0; count && j < c->nm; j++) {
 		int w = c->m[j].who;
-		if (w < 0 || first_person(c, w))
+		if (w < 0 || speaker_first_person(c, w))
 			continue;
 		count[w]++;
 		if (lead < 0 || count[w] > count[lead])
@@ -534,7 +534,7 @@ static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel, int *of)
  * that member; an unknown mother is someone known, resolved like 她, an
  * unknown father someone unnamed, and other unknown relatives are dropped
  * (哥哥 alone says too little). */
-int resolve_kin(struct ctx *c, int lead)
+int speaker_resolve_kin(struct ctx *c, int lead)
 {
 	for (int r = 0; r < KIN_COUNT; r++) {
 		c->kin_of[r] = lead;
@@ -586,7 +586,7 @@ int resolve_kin(struct ctx *c, int lead)
 }
 
 /* A cast member named 我 (a first-person narrator) is never 他 or 她. */
-int first_person(const struct ctx *c, int who)
+int speaker_first_person(const struct ctx *c, int who)
 {
 	const char *n = c->cast->v[who].name;
 	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
@@ -607,8 +607,8 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 	size_t lo = c->seg_m[seg] > RESOLVE_FAR_MENTIONS ? c->seg_m[seg] - RESOLVE_FAR_MENTIONS : 0;
 	for (size_t j = c->seg_m[seg]; j-- > lo;) {
 		const struct mention *m = &c->m[j];
-		if (m->who >= 0 && m->subj && !first_person(c, m->who) && m->who != exclude &&
-		    c->cast->v[m->who].gender == g)
+		if (m->who >= 0 && m->subj && !speaker_first_person(c, m->who) &&
+		    m->who != exclude && c->cast->v[m->who].gender == g)
 			return m->who;
 	}
 	size_t para = c->segs->v[seg].para;
@@ -616,7 +616,7 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 	     k++) {
 		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
 			const struct mention *m = &c->m[j];
-			if (m->pos > pos && m->who >= 0 && !first_person(c, m->who) &&
+			if (m->pos > pos && m->who >= 0 && !speaker_first_person(c, m->who) &&
 			    m->who != exclude && c->cast->v[m->who].gender == g)
 				return m->who;
 		}
@@ -624,7 +624,8 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 	/* no one of that gender named around: the cast's only one */
 	int only = SPEAKER_UNKNOWN;
 	for (size_t k = 0; k < c->cast->n; k++) {
-		if (c->cast->v[k].gender != g || first_person(c, (int)k) || (int)k == exclude)
+		if (c->cast->v[k].gender != g || speaker_first_person(c, (int)k) ||
+		    (int)k == exclude)
 			continue;
 		if (only != SPEAKER_UNKNOWN)
 			return SPEAKER_UNKNOWN;
@@ -635,17 +636,16 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
-int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
-		    int exclude)
+int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
 {
 	/* the same sentence: the last fitting one, whatever its role
 	 * (母亲叫闰土坐，他迟疑了一回 — 他 is 闰土) */
 	const struct seg *own = &c->segs->v[seg];
 	if (own->kind == SEG_NARRATION) {
-		size_t lo = sentence_start(c->buf, own->start, pos);
+		size_t lo = speaker_sentence_start(c->buf, own->start, pos);
 		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
 			const struct mention *m = &c->m[j];
-			if (m->pos >= pos || m->who < 0 || first_person(c, m->who) ||
+			if (m->pos >= pos || m->who < 0 || speaker_first_person(c, m->who) ||
 			    m->who == exclude)
 				continue;
 			if (m->pos < lo)
@@ -663,9 +663,10 @@ int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 				break; /* too far back to be sure */
 			if (s->kind == SEG_DIALOGUE) {
 				int w = s->speaker;
-				if (i != seg && w >= 0 && c->cast->v[w].gender != (g == GENDER_MALE ?
-					GENDER_FEMALE : GENDER_MALE) && !first_person(c, w) &&
-				    w != exclude)
+				if (i != seg && w >= 0 &&
+				    c->cast->v[w].gender !=
+					    (g == GENDER_MALE ? GENDER_FEMALE : GENDER_MALE) &&
+				    !speaker_first_person(c, w) && w != exclude)
 					return w;
 				continue;
 			}
@@ -676,7 +677,7 @@ int resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 				    i + 1 >= seg)
 					return M_NOBODY;
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
-				    first_person(c, m->who) || m->who == exclude)
+				    speaker_first_person(c, m->who) || m->who == exclude)
 					continue;
 				enum gender mg = c->cast->v[m->who].gender;
 				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
@@ -708,10 +709,10 @@ static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 {
 	int u;
-	if (m->desc && (u = unnamed_speaker(c, seg, who_gender(c, m->who))) >= 0)
+	if (m->desc && (u = unnamed_speaker(c, seg, speaker_who_gender(c, m->who))) >= 0)
 		return u;
 	if (m->who == M_HE || m->who == M_SHE)
-		return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), -1);
+		return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), -1);
 	if (m->wife) {
 		/* 他的女人 → 七斤 → the cast's 七斤嫂 or 七斤家的 */
 		int owner = speaker_of(c, seg, &c->m[m->owner]);
@@ -734,7 +735,7 @@ int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 
 /* speaker_of for the actor of a clause ending at hi: a 他/她 is never the
  * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
-int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
+int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
 {
 	if ((m->who != M_HE && m->who != M_SHE) || m->desc)
 		return speaker_of(c, seg, m);
@@ -744,6 +745,6 @@ int actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi
 			object = o->who;
 			break;
 		}
-	return resolve_pronoun(c, seg, m->pos, who_gender(c, m->who), object);
+	return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), object);
 }
 
