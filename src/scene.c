@@ -9,21 +9,28 @@
 
 enum { SCENE_UNSEEN, SCENE_IN, SCENE_OUT };
 
-/* 1 + the offset of the earliest of the words w in s, or 0; with
- * clause_end, only where no Han character follows the word (刘婶走了，
- * 回库房去了。 — so 走了两步 and 跑了进来 are no exit). */
+/* 1 + the offset of the first w in s, or 0; with clause_end, only where no
+ * Han character follows it (刘婶走了，回库房去了。 — so 走了两步 and 跑了进来
+ * are no exit). */
+static size_t find_word(const char *s, size_t len, const char *w, int clause_end)
+{
+	size_t n = strlen(w), cl;
+	for (size_t i = 0; i + n <= len; i++)
+		if (!memcmp(s + i, w, n) &&
+		    (!clause_end || i + n == len ||
+		     !utf8_is_han(utf8_decode(s + i + n, len - i - n, &cl))))
+			return i + 1;
+	return 0;
+}
+
+/* 1 + the offset of the earliest of the words w in s, or 0. */
 static size_t find_any(const char *s, size_t len, const char *const *w, int clause_end)
 {
-	size_t best = 0, cl;
+	size_t best = 0;
 	for (; *w; w++) {
-		size_t n = strlen(*w);
-		for (size_t i = 0; i + n <= len && (!best || i + 1 < best); i++)
-			if (!memcmp(s + i, *w, n) &&
-			    (!clause_end || i + n == len ||
-			     !utf8_is_han(utf8_decode(s + i + n, len - i - n, &cl)))) {
-				best = i + 1;
-				break;
-			}
+		size_t at = find_word(s, len, *w, clause_end);
+		if (at && (!best || at < best))
+			best = at;
 	}
 	return best;
 }
@@ -51,11 +58,12 @@ enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 	return enters ? SCENE_ENTERS : SCENE_STAYS;
 }
 
-/* Offset just after the first w in s, or 0. */
+/* Offset just after the first of the words w (in the list's order) found
+ * in s, or 0. */
 static size_t after_any(const char *s, size_t len, const char *const *w)
 {
 	for (; *w; w++) {
-		size_t at = find_any(s, len, (const char *const[]){ *w, NULL }, 0);
+		size_t at = find_word(s, len, *w, 0);
 		if (at)
 			return at - 1 + strlen(*w);
 	}

@@ -81,18 +81,21 @@ static int is_negation(int32_t cp)
 	       cp == 0x672A /* 未 */;
 }
 
+/* Whether 不/没/未 stands one or two characters before position p (不再问,
+ * 没有说), not looking before lo. */
+static int negated_at(const char *buf, size_t lo, size_t p)
+{
+	size_t s;
+	return is_negation(utf8_before(buf, lo, p, &s)) || is_negation(utf8_before(buf, lo, s, &s));
+}
+
 /* A speech verb in buf[lo..hi) with 不/没/未 up to two characters before it. */
 int speaker_negated_verb(const char *buf, size_t lo, size_t hi)
 {
-	size_t n, s;
-	for (size_t p = lo; p < hi; p += n) {
-		if (!speechverb_is_verb(utf8_at(buf, p, hi, &n)))
-			continue;
-		int32_t b1 = utf8_before(buf, lo, p, &s);
-		int32_t b2 = utf8_before(buf, lo, s, &s);
-		if (is_negation(b1) || is_negation(b2))
+	size_t n;
+	for (size_t p = lo; p < hi; p += n)
+		if (speechverb_is_verb(utf8_at(buf, p, hi, &n)) && negated_at(buf, lo, p))
 			return 1;
-	}
 	return 0;
 }
 
@@ -100,22 +103,19 @@ int speaker_negated_verb(const char *buf, size_t lo, size_t hi)
  * negated (不再问, 没有说) and not a noun (笑声, 话音). */
 size_t speaker_first_verb(const char *buf, size_t lo, size_t hi)
 {
-	size_t n, s;
+	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
-		if (!speechverb_is_verb(utf8_at(buf, p, hi, &n)))
+		int32_t verb = utf8_at(buf, p, hi, &n);
+		if (!speechverb_is_verb(verb))
 			continue;
-		int32_t before = utf8_before(buf, lo, p, &s);
-		int32_t before2 = utf8_before(buf, lo, s, &s);
-		size_t k;
-		int32_t after = utf8_at(buf, p + n, hi, &k);
-		if (is_negation(before) || is_negation(before2))
+		if (negated_at(buf, lo, p))
 			return (size_t)-1;
+		size_t k, k2;
+		int32_t after = utf8_at(buf, p + n, hi, &k);
 		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
 		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
 			continue;
 		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
-		size_t k2;
-		int32_t verb = utf8_at(buf, p, hi, &k2);
 		if (utf8_is_han(after) && after != verb && utf8_at(buf, p + n + k, hi, &k2) == after)
 			continue;
 		return p;
@@ -267,26 +267,23 @@ int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, i
 		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
 			continue;
 		int32_t cp = utf8_before(c->buf, lo, m->pos, &s);
+		/* and the character before that one */
+		size_t s2, s3, n2;
+		int32_t cp2 = utf8_before(c->buf, lo, s, &s2);
 		/* 看着她, 拉着林风: the one looked at or held */
-		size_t s2;
-		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) &&
-			    looks_at(utf8_before(c->buf, lo, s, &s2));
+		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) && looks_at(cp2);
 		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
 		 * turned to */
-		size_t n2;
-		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(utf8_before(c->buf, lo, s, &s2)) &&
-				  hi - m->end >= 6 && !memcmp(c->buf + m->end, "一眼", 6)) ||
+		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp2) && hi - m->end >= 6 &&
+				  !memcmp(c->buf + m->end, "一眼", 6)) ||
 				 (cp == 0x628A /* 把 */ && utf8_at(c->buf, m->end, hi, &n2) == 0x770B)))
 			glanced = m;
 		/* 回头看了看孟凡英: a look, as 看了她一眼 */
-		size_t s3;
-		if (!glanced && cp == 0x770B /* 看 */ &&
-		    utf8_before(c->buf, lo, s, &s2) == 0x4E86 /* 了 */ &&
+		if (!glanced && cp == 0x770B /* 看 */ && cp2 == 0x4E86 /* 了 */ &&
 		    utf8_before(c->buf, lo, s2, &s3) == 0x770B)
 			glanced = m;
 		/* 拉过振华的手: the one taken by the hand */
-		if (cp == 0x8FC7 /* 过 */ && (utf8_before(c->buf, lo, s, &s2) == 0x62C9 /* 拉 */ ||
-					     utf8_before(c->buf, lo, s, &s2) == 0x63E1 /* 握 */))
+		if (cp == 0x8FC7 /* 过 */ && (cp2 == 0x62C9 /* 拉 */ || cp2 == 0x63E1 /* 握 */))
 			looks = 1;
 		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
 		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)

@@ -305,7 +305,7 @@ size_t speechverb_kin_self(const char *s, size_t n, enum speechverb_kin *rel)
 		   *rel != KIN_GRANDFATHER))
 		return 0;
 	size_t m;
-	return utf8_in_set(self, utf8_decode(s + k, n - k, &m)) ? k : 0;
+	return utf8_in_set(self, utf8_at(s, k, n, &m)) ? k : 0;
 }
 
 int speechverb_watches_group(const char *s, size_t n)

@@ -34,7 +34,6 @@ int32_t utf8_decode(const char *s, size_t n, size_t *len)
 	return cp;
 }
 
-
 int32_t utf8_at(const char *buf, size_t pos, size_t end, size_t *len)
 {
 	if (pos >= end) {

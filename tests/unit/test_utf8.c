@@ -3,6 +3,8 @@
 #include "strbuf.h"
 #include "utf8.h"
 
+#include <string.h>
+
 int main(void)
 {
 	size_t len;
@@ -53,5 +55,13 @@ int main(void)
 	CHECK(!utf8_in_set("说道", 0));
 	CHECK(!utf8_in_set("说道", -1));
 	CHECK(!utf8_in_set("说道", 0x110000));
+	/* the code point at and before a position, within bounds */
+	const char *t = "a说b";
+	size_t start;
+	CHECK(utf8_at(t, 1, strlen(t), &len) == 0x8BF4 && len == 3);
+	CHECK(utf8_at(t, 5, 5, &len) == -1 && len == 1);
+	CHECK(utf8_before(t, 0, 4, &start) == 0x8BF4 && start == 1);
+	CHECK(utf8_before(t, 1, 1, &start) == -1 && start == 1);
+	CHECK(utf8_before(t, 2, 4, &start) == -1 && start == 3); /* cut inside 说 */
 	return check_done();
 }
