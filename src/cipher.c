@@ -523,266 +523,345 @@ static double pair_score(const int32_t *cps, const int32_t *w, size_t n, size_t 
 	return gain;
 }
 
-static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
-		      int npairs)
+/* The second search's working memory for one chapter: the text as the key
+ * reads it, its Han characters grouped by character, and the tallies kept
+ * per occurrence (nh), per character of the model (nc) and per candidate. */
+struct extend {
+	const int32_t *cps; /* the text as written */
+	int32_t *w;         /* ... as the key reads it now */
+	size_t n, nh;
+	struct occ *v;
+	int32_t *keyorig; /* a stand-in's original, by model index; 0: none */
+	/* per occurrence: the stand-in's own fit (lexicon, running text,
+	 * modern text) and how often its context repeats */
+	double *base, *tbase, *mbase, *repeat;
+	struct best *bs; /* per group of one stand-in: its best original */
+	struct best *bo; /* per original: its best stand-in */
+	unsigned char *allowed, *present;
+	uint32_t *stamp, *seen, stamp_id;
+	int *cand; /* one stand-in's candidates, model indices */
+	double *sum, *tsum, *msum, *linked;
+	long budget;
+	int has_text; /* built without the corpus: no running text */
+};
+
+static void extend_free(struct extend *x)
 {
-	int err = 0;
-	long budget = EXTEND_BUDGET;
+	free(x->w);
+	free(x->v);
+	free(x->keyorig);
+	free(x->base);
+	free(x->tbase);
+	free(x->mbase);
+	free(x->repeat);
+	free(x->bs);
+	free(x->bo);
+	free(x->allowed);
+	free(x->present);
+	free(x->stamp);
+	free(x->seen);
+	free(x->cand);
+	free(x->sum);
+	free(x->tsum);
+	free(x->msum);
+	free(x->linked);
+}
+
+/* Sets x up for the first EXTEND_MAX_HAN Han characters of cps (the rest
+ * is decoded with the key found there). */
+static int extend_init(struct extend *x, const int32_t *cps, size_t n)
+{
 	size_t nh = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!is_han(cps[i]))
 			continue;
 		if (nh == EXTEND_MAX_HAN) {
-			n = i; /* the rest is decoded with the key found here */
+			n = i;
 			break;
 		}
 		nh++;
 	}
 	size_t nc = repair_data_nchars;
-	int32_t *w = malloc(n * sizeof(*w));
-	struct occ *v = malloc(nh * sizeof(*v));
-	double *base = malloc(nh * sizeof(*base));
-	double *repeat = malloc(nh * sizeof(*repeat));
-	struct best *bs = malloc(nh * sizeof(*bs));
-	struct best *bo = calloc(nc + 1, sizeof(*bo));
-	unsigned char *allowed = malloc(nc);
-	unsigned char *present = malloc(nc);
-	uint32_t *stamp = calloc(nc, sizeof(*stamp)), *seen = calloc(nc, sizeof(*seen));
-	uint32_t stamp_id = 0;
-	int *cand = malloc(nc * sizeof(*cand));
-	int32_t *keyorig = calloc(nc, sizeof(*keyorig));
-	int has_text = repair_data_ntext > 0; /* built without the corpus: none */
-	double *sum = malloc(nc * sizeof(*sum)), *linked = malloc(nc * sizeof(*linked));
-	double *tsum = malloc(nc * sizeof(*tsum)), *tbase = malloc(nh * sizeof(*tbase));
-	double *msum = malloc(nc * sizeof(*msum)), *mbase = malloc(nh * sizeof(*mbase));
-	if (!w || !v || !base || !repeat || !bs || !bo || !allowed || !present || !stamp ||
-	    !seen || !cand || !keyorig || !sum || !linked || !tsum || !tbase || !msum || !mbase) {
-		err = ERR_NOMEM;
-		goto out;
+	*x = (struct extend){ .cps = cps, .n = n, .nh = nh, .budget = EXTEND_BUDGET,
+			      .has_text = repair_data_ntext > 0 };
+	x->w = malloc(n * sizeof(*x->w));
+	x->v = malloc(nh * sizeof(*x->v));
+	x->keyorig = calloc(nc, sizeof(*x->keyorig));
+	x->base = malloc(nh * sizeof(*x->base));
+	x->tbase = malloc(nh * sizeof(*x->tbase));
+	x->mbase = malloc(nh * sizeof(*x->mbase));
+	x->repeat = malloc(nh * sizeof(*x->repeat));
+	x->bs = malloc(nh * sizeof(*x->bs));
+	x->bo = calloc(nc + 1, sizeof(*x->bo));
+	x->allowed = malloc(nc);
+	x->present = malloc(nc);
+	x->stamp = calloc(nc, sizeof(*x->stamp));
+	x->seen = calloc(nc, sizeof(*x->seen));
+	x->cand = malloc(nc * sizeof(*x->cand));
+	x->sum = malloc(nc * sizeof(*x->sum));
+	x->tsum = malloc(nc * sizeof(*x->tsum));
+	x->msum = malloc(nc * sizeof(*x->msum));
+	x->linked = malloc(nc * sizeof(*x->linked));
+	if (!x->w || !x->v || !x->keyorig || !x->base || !x->tbase || !x->mbase || !x->repeat ||
+	    !x->bs || !x->bo || !x->allowed || !x->present || !x->stamp || !x->seen || !x->cand ||
+	    !x->sum || !x->tsum || !x->msum || !x->linked) {
+		extend_free(x);
+		return ERR_NOMEM;
 	}
-	for (size_t i = 0; i < n; i++)
-		w[i] = cps[i];
+	return 0;
+}
+
+/* Position i, written s, read as o where the key's reading fits there
+ * better than s by MOVE_MIN. */
+static void read_as(struct extend *x, size_t i, int32_t s, int32_t o)
+{
+	if (window_key(x->cps, x->w, x->n, i, o, x->keyorig) >
+	    window_key(x->cps, x->w, x->n, i, s, x->keyorig) + MOVE_MIN)
+		x->w[i] = o;
+}
+
+/* The text read afresh with the key out[0..npairs). */
+static void read_with_key(struct extend *x, const struct cipher_pair *out, int npairs)
+{
+	for (size_t j = 0; j < repair_data_nchars; j++)
+		x->keyorig[j] = 0;
 	for (int k = 0; k < npairs; k++) {
 		int ks = charlm_index(out[k].standin);
 		if (ks >= 0)
-			keyorig[ks] = out[k].original;
+			x->keyorig[ks] = out[k].original;
 	}
-	for (size_t i = 0; i < n; i++) {
-		int ix = is_han(w[i]) ? charlm_index(w[i]) : -1;
-		if (ix >= 0 && keyorig[ix] &&
-		    window_key(cps, w, n, i, keyorig[ix], keyorig) >
-			    window_key(cps, w, n, i, w[i], keyorig) + MOVE_MIN)
-			w[i] = keyorig[ix];
+	for (size_t i = 0; i < x->n; i++)
+		x->w[i] = x->cps[i];
+	for (size_t i = 0; i < x->n; i++) {
+		int ix = is_han(x->cps[i]) ? charlm_index(x->cps[i]) : -1;
+		if (ix >= 0 && x->keyorig[ix])
+			read_as(x, i, x->cps[i], x->keyorig[ix]);
 	}
+}
 
-	/* The first search's pairs weighed again, each with the whole key
-	 * read: a pair it took for a name (柳 read 刘 beside 柳岳 every time)
-	 * or that its counts carry more than its contexts (the lexicon's and
-	 * modern text's) is let go, unless it is sure. */
+/* The first search's pairs weighed again, each with the whole key read: a
+ * pair it took for a name (柳 read 刘 beside 柳岳 every time) or that its
+ * counts carry more than its contexts (the lexicon's and modern text's) is
+ * let go, unless it is sure.  Returns the pairs kept, at the front of out. */
+static int prune_first(struct extend *x, struct cipher_pair *out, int npairs)
+{
 	int kept = 0;
 	for (int k = 0; k < npairs; k++) {
 		double ctx, mctx;
 		int name;
-		double gain = pair_score(cps, w, n, nh, out[k].standin, out[k].original, keyorig, v,
-					 &ctx, &mctx, &name);
+		double gain = pair_score(x->cps, x->w, x->n, x->nh, out[k].standin, out[k].original,
+					 x->keyorig, x->v, &ctx, &mctx, &name);
 		if (gain < PRUNE_SURE &&
 		    (name || (ctx < PRUNE_CTX * gain && (mctx <= 0 || mctx < PRUNE_CTX * gain))))
 			continue;
 		out[kept++] = out[k];
 	}
+	return kept;
+}
+
+/* The Han characters as read now, sorted into groups of one character;
+ * what a stand-in may stand for marked.  Returns their number. */
+static size_t extend_round_init(struct extend *x, const struct cipher_pair *out, int npairs)
+{
+	size_t nv = 0, nc = repair_data_nchars;
+	for (size_t j = 0; j < nc; j++)
+		x->present[j] = 0;
+	for (size_t i = 0; i < x->n; i++)
+		if (is_han(x->w[i])) {
+			x->v[nv++] = (struct occ){ x->w[i], (uint32_t)i };
+			int ix = charlm_index(x->w[i]);
+			if (ix >= 0)
+				x->present[ix] = 1;
+		}
+	qsort(x->v, nv, sizeof(*x->v), cmp_occ);
+	for (size_t j = 0; j < nc; j++) {
+		int32_t o = (int32_t)repair_data_chars[j];
+		x->allowed[j] = is_han(o) && repair_data_gb[j] < REPAIR_GB_CELLS &&
+				(double)nv * exp(charlm_logp(o)) >= EXPECT_MIN && !x->present[j] &&
+				!in_key(out, npairs, o);
+		x->bo[j] = (struct best){ 0, 0 };
+	}
+	return nv;
+}
+
+/* The candidates for stand-in s, seen at v[g..e): originals that make a
+ * lexicon pair with a neighbour, as read now or (a stand-in of the key) the
+ * other way, or a link of running text (便知, 此啊; a left neighbour's pairs
+ * start with it, a right one's end with it).  Each is weighed in the
+ * mixture where it is linked; sum, tsum, msum and linked hold its tallies.
+ * A common stand-in that is not wide takes only originals near it in
+ * GB2312.  Returns their number, in cand. */
+static size_t gather(struct extend *x, size_t g, size_t e, int32_t s, int common, int wide)
+{
+	long gs = repair_data_gb[charlm_index(s)];
+	double ls = charlm_logp(s);
+	size_t ncand = 0;
+	uint32_t group = ++x->stamp_id;
+	for (size_t j = g; j < e; j++) {
+		size_t i = x->v[j].pos;
+		int32_t nb[4] = { i ? han_at(x->w, x->n, i - 1) : -1, han_at(x->w, x->n, i + 1), -1,
+				  -1 };
+		for (int side = 0; side < 2; side++) {
+			size_t p = side ? i + 1 : i - 1;
+			int kx = nb[side] < 0 ? -1 : charlm_index(x->cps[p]);
+			if (kx >= 0 && x->keyorig[kx])
+				nb[side + 2] = x->w[p] == x->cps[p] ? x->keyorig[kx] : x->cps[p];
+		}
+		x->stamp_id++;
+		for (int q4 = 0; q4 < (x->has_text ? 8 : 4); q4++) {
+			int in = nb[q4 & 3] < 0 ? -1 : charlm_index(nb[q4 & 3]);
+			if (in < 0)
+				continue;
+			const struct pair_table *t = &pair_tables[q4 >> 2];
+			size_t np;
+			const uint32_t *kp = pairs_from((q4 & 1) ? t->rkeys : t->keys, *t->n, in, &np);
+			for (size_t q = 0; q < np; q++) {
+				int io = (int)(kp[q] & 0xFFFF);
+				if (!x->allowed[io] || x->stamp[io] == x->stamp_id ||
+				    (common && !wide && labs(repair_data_gb[io] - gs) > GB_NEAR))
+					continue;
+				x->stamp[io] = x->stamp_id;
+				if (x->seen[io] != group) {
+					x->seen[io] = group;
+					x->cand[ncand++] = io;
+					x->sum[io] = 0;
+					x->tsum[io] = 0;
+					x->msum[io] = 0;
+					x->linked[io] = 0;
+				}
+				int32_t o = (int32_t)repair_data_chars[io];
+				double lo = charlm_logp(o), pi = 1.0 / (1.0 + exp(ls - lo));
+				x->budget--;
+				double d = window_key(x->cps, x->w, x->n, i, o, x->keyorig) - x->base[j] -
+					   (lo - ls);
+				x->sum[io] += log(pi * exp(d) + 1.0 - pi) / x->repeat[j];
+				d = text_fit(x->w, x->n, i, o) - x->tbase[j];
+				x->tsum[io] += log(pi * exp(d) + 1.0 - pi) / x->repeat[j];
+				d = modern_fit(x->w, x->n, i, o) - x->mbase[j];
+				x->msum[io] += log(pi * exp(d) + 1.0 - pi) / x->repeat[j];
+				x->linked[io] += 1.0 / x->repeat[j];
+			}
+		}
+	}
+	return ncand;
+}
+
+/* Stand-in s, seen at v[g..e) of nv: its best original in bs[g] (none:
+ * a name, or nothing clear enough), and it as the best stand-in of each
+ * original it may be, in bo. */
+static void weigh_standin(struct extend *x, size_t g, size_t e, size_t nv)
+{
+	int32_t s = x->v[g].cp;
+	long gs = repair_data_gb[charlm_index(s)];
+	double ls = charlm_logp(s), es = (double)nv * exp(ls), ns = (double)(e - g);
+	double weight = 0;
+	int common = es > EXTEND_COMMON;
+	int wide = common && ns >= EXTEND_EXCESS * es;
+	for (size_t j = g; j < e; j++) {
+		size_t i = x->v[j].pos;
+		x->base[j] = window_key(x->cps, x->w, x->n, i, s, x->keyorig);
+		x->tbase[j] = text_fit(x->w, x->n, i, s);
+		x->mbase[j] = modern_fit(x->w, x->n, i, s);
+		x->repeat[j] = repeats(x->w, x->n, x->v, g, j);
+		weight += 1.0 / x->repeat[j];
+	}
+	/* a name (柳岳, 宝琴) is always beside the same characters; the
+	 * first search has taken the stand-ins seen often */
+	if (ns >= NAME_MIN && weight < NAME_SHARE * ns)
+		return;
+	size_t ncand = gather(x, g, e, s, common, wide);
+	struct best rival[2] = { { -INFINITY, 0 }, { -INFINITY, 0 } };
+	for (size_t t = 0; t < ncand; t++) {
+		int io = x->cand[t];
+		int32_t o = (int32_t)repair_data_chars[io];
+		double lo = charlm_logp(o), eo = (double)nv * exp(lo);
+		double pi = 1.0 / (1.0 + exp(ls - lo));
+		/* occurrences the original does not fit count as not fitting */
+		double unlinked = (weight - x->linked[io]) * log(1.0 - pi);
+		double counts = log_nb(ns, es + eo, SHAPE_STANDIN) - log_nb(ns, es, SHAPE_STANDIN) -
+				log_nb(0, eo, SHAPE_ORIGINAL);
+		long dist = labs(repair_data_gb[io] - gs);
+		if (dist <= GB_NEAR)
+			counts += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
+		double ctx = x->sum[io] + unlinked;
+		double gain = ctx + counts;
+		double text = x->tsum[io] + unlinked + counts;
+		double modern = x->msum[io] + unlinked + counts;
+		if (gain > rival[0].gain) {
+			rival[1] = rival[0];
+			rival[0] = (struct best){ gain, o };
+		} else if (gain > rival[1].gain) {
+			rival[1] = (struct best){ gain, o };
+		}
+		if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain ||
+		    (gain < TEXT_SURE && ((x->has_text && text < TEXT_MIN) || modern < MODERN_MIN)))
+			continue;
+		if (gain > x->bs[g].gain)
+			x->bs[g] = (struct best){ gain, o };
+		if (gain > x->bo[io].gain)
+			x->bo[io] = (struct best){ gain, s };
+	}
+	/* far from its original, a common stand-in has thousands of
+	 * candidates: the best must stand clear of the next */
+	if (wide && x->bs[g].other && x->bs[g].other == rival[0].other &&
+	    labs(repair_data_gb[charlm_index(x->bs[g].other)] - gs) > GB_NEAR &&
+	    x->bs[g].gain - rival[1].gain < EXTEND_MARGIN)
+		x->bs[g] = (struct best){ 0, 0 };
+}
+
+/* Takes the pairs whose stand-in and original chose each other, and reads
+ * their stand-ins again.  Returns how many it took. */
+static int take_pairs(struct extend *x, size_t nv, struct cipher_pair *out, int *npairs,
+		      size_t max)
+{
+	int taken = 0;
+	for (size_t g = 0, e; g < nv && (size_t)*npairs < max; g = e) {
+		for (e = g + 1; e < nv && x->v[e].cp == x->v[g].cp; e++)
+			;
+		int32_t s = x->v[g].cp, o = x->bs[g].other;
+		if (!o || x->bo[charlm_index(o)].other != s)
+			continue;
+		out[(*npairs)++] = (struct cipher_pair){ s, o };
+		x->keyorig[charlm_index(s)] = o;
+		taken++;
+		for (size_t j = g; j < e; j++)
+			read_as(x, x->v[j].pos, s, o);
+	}
+	return taken;
+}
+
+/* The second search: the key out[0..npairs) of the first, its weak pairs
+ * let go, then up to EXTEND_ROUNDS rounds of pairs whose stand-in and
+ * original choose each other.  Returns the pairs in out, or an ERR_ code. */
+static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
+		      int npairs)
+{
+	struct extend x;
+	int err = extend_init(&x, cps, n);
+	if (err)
+		return err;
+	read_with_key(&x, out, npairs);
+	int kept = prune_first(&x, out, npairs);
 	if (kept < npairs) {
 		npairs = kept;
-		for (size_t j = 0; j < nc; j++)
-			keyorig[j] = 0;
-		for (int k = 0; k < npairs; k++)
-			keyorig[charlm_index(out[k].standin)] = out[k].original;
-		for (size_t i = 0; i < n; i++) {
-			int ix = is_han(cps[i]) ? charlm_index(cps[i]) : -1;
-			w[i] = cps[i];
-			if (ix >= 0 && keyorig[ix] &&
-			    window_key(cps, w, n, i, keyorig[ix], keyorig) >
-				    window_key(cps, w, n, i, cps[i], keyorig) + MOVE_MIN)
-				w[i] = keyorig[ix];
-		}
+		read_with_key(&x, out, npairs);
 	}
-
 	for (int round = 0; round < EXTEND_ROUNDS && (size_t)npairs < max; round++) {
-		size_t nv = 0;
-		for (size_t j = 0; j < nc; j++)
-			present[j] = 0;
-		for (size_t i = 0; i < n; i++)
-			if (is_han(w[i])) {
-				v[nv++] = (struct occ){ w[i], (uint32_t)i };
-				int ix = charlm_index(w[i]);
-				if (ix >= 0)
-					present[ix] = 1;
-			}
-		qsort(v, nv, sizeof(*v), cmp_occ);
-		for (size_t j = 0; j < nc; j++) {
-			int32_t o = (int32_t)repair_data_chars[j];
-			allowed[j] = is_han(o) && repair_data_gb[j] < REPAIR_GB_CELLS &&
-				     (double)nv * exp(charlm_logp(o)) >= EXPECT_MIN && !present[j] &&
-				     !in_key(out, npairs, o);
-			bo[j] = (struct best){ 0, 0 };
-		}
-
+		size_t nv = extend_round_init(&x, out, npairs);
 		for (size_t g = 0, e; g < nv; g = e) {
-			for (e = g + 1; e < nv && v[e].cp == v[g].cp; e++)
+			for (e = g + 1; e < nv && x.v[e].cp == x.v[g].cp; e++)
 				;
-			int32_t s = v[g].cp;
-			bs[g] = (struct best){ 0, 0 };
-			int ix = charlm_index(s);
-			if (ix < 0 || in_key(out, npairs, s) || budget < 0)
+			x.bs[g] = (struct best){ 0, 0 };
+			int32_t s = x.v[g].cp;
+			if (charlm_index(s) < 0 || in_key(out, npairs, s) || x.budget < 0)
 				continue;
-			long gs = repair_data_gb[ix];
-			double ls = charlm_logp(s), es = (double)nv * exp(ls), ns = (double)(e - g);
-			double weight = 0;
-			int common = es > EXTEND_COMMON;
-			int wide = common && ns >= EXTEND_EXCESS * es;
-			for (size_t j = g; j < e; j++) {
-				base[j] = window_key(cps, w, n, v[j].pos, s, keyorig);
-				tbase[j] = text_fit(w, n, v[j].pos, s);
-				mbase[j] = modern_fit(w, n, v[j].pos, s);
-				repeat[j] = repeats(w, n, v, g, j);
-				weight += 1.0 / repeat[j];
-			}
-			/* a name (柳岳, 宝琴) is always beside the same characters;
-			 * the first search has taken the stand-ins seen often */
-			if (ns >= NAME_MIN && weight < NAME_SHARE * ns)
-				continue;
-			/* the candidates: originals that make a lexicon pair with a
-			 * neighbour, as read now or (a stand-in of the key) the
-			 * other way; each is weighed where it is linked, and
-			 * elsewhere counts as not fitting */
-			size_t ncand = 0;
-			uint32_t group = ++stamp_id;
-			for (size_t j = g; j < e; j++) {
-				size_t i = v[j].pos;
-				int32_t nb[4] = { i ? han_at(w, n, i - 1) : -1, han_at(w, n, i + 1), -1,
-						  -1 };
-				for (int side = 0; side < 2; side++) {
-					size_t p = side ? i + 1 : i - 1;
-					int kx = nb[side] < 0 ? -1 : charlm_index(cps[p]);
-					if (kx >= 0 && keyorig[kx])
-						nb[side + 2] = w[p] == cps[p] ? keyorig[kx] : cps[p];
-				}
-				stamp_id++;
-				/* the lexicon's pairs, then running text's links (便知,
-				 * 此啊); a left neighbour's pairs start with it, a right
-				 * one's end with it */
-				for (int q4 = 0; q4 < (has_text ? 8 : 4); q4++) {
-					int in = nb[q4 & 3] < 0 ? -1 : charlm_index(nb[q4 & 3]);
-					if (in < 0)
-						continue;
-					const struct pair_table *t = &pair_tables[q4 >> 2];
-					size_t np;
-					const uint32_t *kp = pairs_from((q4 & 1) ? t->rkeys : t->keys,
-									*t->n, in, &np);
-					for (size_t q = 0; q < np; q++) {
-						int io = (int)(kp[q] & 0xFFFF);
-						if (!allowed[io] || stamp[io] == stamp_id ||
-						    (common && !wide && labs(repair_data_gb[io] - gs) > GB_NEAR))
-							continue;
-						stamp[io] = stamp_id;
-						if (seen[io] != group) {
-							seen[io] = group;
-							cand[ncand++] = io;
-							sum[io] = 0;
-							tsum[io] = 0;
-							msum[io] = 0;
-							linked[io] = 0;
-						}
-						int32_t o = (int32_t)repair_data_chars[io];
-						double lo = charlm_logp(o), pi = 1.0 / (1.0 + exp(ls - lo));
-						budget--;
-						double d = window_key(cps, w, n, i, o, keyorig) - base[j] -
-							   (lo - ls);
-						sum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
-						d = text_fit(w, n, i, o) - tbase[j];
-						tsum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
-						d = modern_fit(w, n, i, o) - mbase[j];
-						msum[io] += log(pi * exp(d) + 1.0 - pi) / repeat[j];
-						linked[io] += 1.0 / repeat[j];
-					}
-				}
-			}
-			struct best rival[2] = { { -INFINITY, 0 }, { -INFINITY, 0 } };
-			for (size_t t = 0; t < ncand; t++) {
-				int io = cand[t];
-				int32_t o = (int32_t)repair_data_chars[io];
-				double lo = charlm_logp(o), eo = (double)nv * exp(lo);
-				double pi = 1.0 / (1.0 + exp(ls - lo));
-				double ctx = sum[io] + (weight - linked[io]) * log(1.0 - pi);
-				double counts = log_nb(ns, es + eo, SHAPE_STANDIN) -
-						log_nb(ns, es, SHAPE_STANDIN) - log_nb(0, eo, SHAPE_ORIGINAL);
-				long dist = labs(repair_data_gb[io] - gs);
-				if (dist <= GB_NEAR)
-					counts += EXTEND_NEAR * (1.0 - (double)dist / GB_NEAR);
-				double gain = ctx + counts;
-				double text = tsum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
-				double modern = msum[io] + (weight - linked[io]) * log(1.0 - pi) + counts;
-				if (gain > rival[0].gain) {
-					rival[1] = rival[0];
-					rival[0] = (struct best){ gain, o };
-				} else if (gain > rival[1].gain) {
-					rival[1] = (struct best){ gain, o };
-				}
-				if (gain < EXTEND_MIN || ctx < EXTEND_CTX * gain ||
-				    (gain < TEXT_SURE && ((has_text && text < TEXT_MIN) || modern < MODERN_MIN)))
-					continue;
-				if (gain > bs[g].gain)
-					bs[g] = (struct best){ gain, o };
-				if (gain > bo[io].gain)
-					bo[io] = (struct best){ gain, s };
-			}
-			/* far from its original, a common stand-in has thousands of
-			 * candidates: the best must stand clear of the next */
-			if (wide && bs[g].other && bs[g].other == rival[0].other &&
-			    labs(repair_data_gb[charlm_index(bs[g].other)] - gs) > GB_NEAR &&
-			    bs[g].gain - rival[1].gain < EXTEND_MARGIN)
-				bs[g] = (struct best){ 0, 0 };
+			weigh_standin(&x, g, e, nv);
 		}
-
-		int taken = 0;
-		for (size_t g = 0, e; g < nv && (size_t)npairs < max; g = e) {
-			for (e = g + 1; e < nv && v[e].cp == v[g].cp; e++)
-				;
-			int32_t s = v[g].cp, o = bs[g].other;
-			if (!o || bo[charlm_index(o)].other != s)
-				continue;
-			out[npairs++] = (struct cipher_pair){ s, o };
-			keyorig[charlm_index(s)] = o;
-			taken++;
-			for (size_t j = g; j < e; j++) {
-				size_t i = v[j].pos;
-				if (window_key(cps, w, n, i, o, keyorig) >
-				    window_key(cps, w, n, i, s, keyorig) + MOVE_MIN)
-					w[i] = o;
-			}
-		}
-		if (!taken || budget < 0)
+		if (!take_pairs(&x, nv, out, &npairs, max) || x.budget < 0)
 			break;
 	}
-out:
-	free(w);
-	free(v);
-	free(base);
-	free(repeat);
-	free(bs);
-	free(bo);
-	free(allowed);
-	free(present);
-	free(stamp);
-	free(seen);
-	free(cand);
-	free(keyorig);
-	free(sum);
-	free(linked);
-	free(tsum);
-	free(tbase);
-	free(msum);
-	free(mbase);
-	return err ? err : npairs;
+	extend_free(&x);
+	return npairs;
 }
 
 int cipher_solve(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
