@@ -124,6 +124,15 @@ static int cmp_occ(const void *a, const void *b)
 	return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
+/* The end of the run of one character that starts at v[g] (v sorted). */
+static size_t group_end(const struct occ *v, size_t nv, size_t g)
+{
+	size_t e = g + 1;
+	while (e < nv && v[e].cp == v[g].cp)
+		e++;
+	return e;
+}
+
 static int is_han(int32_t cp)
 {
 	return cp >= 0 && utf8_is_han(cp);
@@ -249,10 +258,202 @@ static int key_found(int strong, double evidence, size_t nh)
 
 /* The cautious search: pairs that choose each other, taken in rounds; 0
  * pairs when the chapter does not look scrambled. */
+/* The first search's working memory for one chapter: the text as the key
+ * read it so far, its Han characters grouped by character, and the
+ * tallies kept per occurrence (nh) and per character of the model. */
+struct detect {
+	int32_t *w;
+	size_t n, nh;
+	struct occ *v;
+	double *base, *repeat; /* per occurrence: the stand-in's own fit, its repeats */
+	struct best *bs;       /* per group of one stand-in: its best original */
+	struct best *bo;       /* per original: its best stand-in */
+	unsigned char *allowed;
+	double *ctx;     /* per original: the context it gains, so far */
+	unsigned *moved; /* ... and at how many occurrences */
+	uint32_t *stamp, stamp_id;
+	int *touched; /* the originals with a tally */
+};
+
+static void detect_free(struct detect *x)
+{
+	free(x->w);
+	free(x->v);
+	free(x->base);
+	free(x->repeat);
+	free(x->bs);
+	free(x->bo);
+	free(x->allowed);
+	free(x->ctx);
+	free(x->moved);
+	free(x->stamp);
+	free(x->touched);
+}
+
+static int detect_init(struct detect *x, const int32_t *cps, size_t n, size_t nh)
+{
+	size_t nc = repair_data_nchars;
+	*x = (struct detect){ .n = n, .nh = nh };
+	x->w = malloc(n * sizeof(*x->w));
+	x->v = malloc(nh * sizeof(*x->v));
+	x->base = malloc(nh * sizeof(*x->base));
+	x->repeat = malloc(nh * sizeof(*x->repeat));
+	x->bs = malloc(nh * sizeof(*x->bs));
+	x->bo = calloc(nc + 1, sizeof(*x->bo));
+	x->allowed = malloc(nc);
+	x->ctx = calloc(nc, sizeof(*x->ctx));
+	x->moved = calloc(nc, sizeof(*x->moved));
+	x->stamp = calloc(nc, sizeof(*x->stamp));
+	x->touched = malloc(nc * sizeof(*x->touched));
+	if (!x->w || !x->v || !x->base || !x->repeat || !x->bs || !x->bo || !x->allowed ||
+	    !x->ctx || !x->moved || !x->stamp || !x->touched) {
+		detect_free(x);
+		return ERR_NOMEM;
+	}
+	for (size_t i = 0; i < n; i++)
+		x->w[i] = cps[i];
+	return 0;
+}
+
+/* Stand-in s at v[g..e): the context each original gains where it makes a
+ * word with a neighbour (a frequent word of one character, 和 or 的, fits
+ * anywhere and proves nothing), from the lexicon's pairs around each
+ * occurrence; a stand-in that is not rare takes only originals near it in
+ * GB2312.  Returns how many originals have a tally (in touched). */
+static size_t tally_originals(struct detect *x, size_t g, size_t e, int32_t s, long gs, int rare)
+{
+	for (size_t j = g; j < e; j++) {
+		x->base[j] = window(x->w, x->n, x->v[j].pos, s, NULL);
+		x->repeat[j] = repeats(x->w, x->n, x->v, g, j);
+	}
+	size_t ntouched = 0;
+	for (size_t j = g; j < e; j++) {
+		size_t i = x->v[j].pos;
+		int32_t nb[2] = { i ? han_at(x->w, x->n, i - 1) : -1, han_at(x->w, x->n, i + 1) };
+		x->stamp_id++;
+		for (int side = 0; side < 2; side++) {
+			int in = nb[side] < 0 ? -1 : charlm_index(nb[side]);
+			if (in < 0)
+				continue;
+			size_t np;
+			const uint32_t *kp =
+				pairs_from(side ? repair_data_bigram_rkeys : repair_data_bigram_keys,
+					   repair_data_nbigrams, in, &np);
+			for (size_t q = 0; q < np; q++) {
+				int io = (int)(kp[q] & 0xFFFF);
+				if (!x->allowed[io] || x->stamp[io] == x->stamp_id)
+					continue;
+				x->stamp[io] = x->stamp_id;
+				long go = repair_data_gb[io];
+				if (!rare && (go >= REPAIR_GB_CELLS || labs(go - gs) > GB_NEAR))
+					continue;
+				int in_word;
+				double d = window(x->w, x->n, i, (int32_t)repair_data_chars[io],
+						  &in_word) - x->base[j];
+				if (d <= MOVE_MIN || !in_word)
+					continue;
+				if (!x->moved[io])
+					x->touched[ntouched++] = io;
+				x->ctx[io] += d / x->repeat[j];
+				x->moved[io]++;
+			}
+		}
+	}
+	return ntouched;
+}
+
+/* Stand-in s at v[g..e) of nv: each original with a tally weighed, its
+ * context and the counts (the stand-in's drop, the original's rise); the
+ * best in bs[g], and s as the best stand-in of each in bo.  The tallies
+ * are cleared for the next stand-in. */
+static void weigh_originals(struct detect *x, size_t g, size_t e, size_t nv, size_t ntouched,
+			    long gs, int sure)
+{
+	int32_t s = x->v[g].cp;
+	double ns = (double)(e - g), es = (double)nv * exp(charlm_logp(s));
+	for (size_t t = 0; t < ntouched; t++) {
+		int io = x->touched[t];
+		int32_t o = (int32_t)repair_data_chars[io];
+		double k = x->moved[io], c = x->ctx[io];
+		double eo = (double)nv * exp(charlm_logp(o));
+		x->moved[io] = 0;
+		x->ctx[io] = 0;
+		if (c < AVG_MIN * k)
+			continue;
+		double gain = c + log_nb(ns - k, es, SHAPE_STANDIN) - log_nb(ns, es, SHAPE_STANDIN) +
+			      log_nb(k, eo, SHAPE_ORIGINAL) - log_nb(0, eo, SHAPE_ORIGINAL);
+		long go = repair_data_gb[io];
+		if (sure && go < REPAIR_GB_CELLS && gs < REPAIR_GB_CELLS && labs(go - gs) <= GB_NEAR)
+			gain += GB_BONUS * (1.0 - (double)labs(go - gs) / GB_NEAR);
+		if (gain > x->bs[g].gain)
+			x->bs[g] = (struct best){ gain, o };
+		if (gain > x->bo[io].gain)
+			x->bo[io] = (struct best){ gain, s };
+	}
+}
+
+/* One round: the best original for each stand-in, and the reverse. */
+static size_t detect_round(struct detect *x, const struct cipher_pair *out, int npairs, int sure)
+{
+	size_t nv = 0;
+	for (size_t i = 0; i < x->n; i++)
+		if (is_han(x->w[i]))
+			x->v[nv++] = (struct occ){ x->w[i], (uint32_t)i };
+	qsort(x->v, nv, sizeof(*x->v), cmp_occ);
+	for (size_t j = 0; j <= repair_data_nchars; j++)
+		x->bo[j] = (struct best){ 0, 0 };
+	mark_allowed(x->v, nv, out, npairs, x->allowed);
+	for (size_t g = 0, e; g < nv; g = e) {
+		e = group_end(x->v, nv, g);
+		int32_t s = x->v[g].cp;
+		x->bs[g] = (struct best){ 0, 0 };
+		/* one occurrence cannot carry GAIN_MIN; once the key is
+		 * sure, it may point to a near homophone (镶/香) */
+		if ((e - g < 2 && !sure) || in_key(out, npairs, s))
+			continue;
+		double es = (double)nv * exp(charlm_logp(s));
+		int ix = charlm_index(s);
+		long gs = ix < 0 ? 0xFFFF : repair_data_gb[ix];
+		int rare = es < RARE_EXPECT && e - g >= 2;
+		if (ix < 0 || (!rare && gs >= REPAIR_GB_CELLS))
+			continue;
+		size_t ntouched = tally_originals(x, g, e, s, gs, rare);
+		weigh_originals(x, g, e, nv, ntouched, gs, sure);
+	}
+	return nv;
+}
+
+/* The pairs of at least need that choose each other taken into out, their
+ * stand-ins read again; a pair of GAIN_MIN or more is strong and adds to
+ * the evidence.  Returns how many it took. */
+static int take_detected(struct detect *x, size_t nv, double need, struct cipher_pair *out,
+			 int *npairs, size_t max, int *strong, double *evidence)
+{
+	int taken = 0;
+	for (size_t g = 0, e; g < nv && (size_t)*npairs < max; g = e) {
+		e = group_end(x->v, nv, g);
+		int32_t s = x->v[g].cp, o = x->bs[g].other;
+		if (!o || x->bs[g].gain < need || x->bo[charlm_index(o)].other != s)
+			continue;
+		out[(*npairs)++] = (struct cipher_pair){ s, o };
+		if (x->bs[g].gain >= GAIN_MIN) {
+			*evidence += x->bs[g].gain;
+			(*strong)++;
+		}
+		taken++;
+		for (size_t j = g; j < e; j++) {
+			size_t i = x->v[j].pos;
+			if (window(x->w, x->n, i, o, NULL) - window(x->w, x->n, i, s, NULL) > MOVE_MIN)
+				x->w[i] = o;
+		}
+	}
+	return taken;
+}
+
 static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, size_t max,
 		      double *evidence)
 {
-	int npairs = 0, strong = 0, err = 0;
+	int npairs = 0, strong = 0;
 	*evidence = 0;
 	if (n > UINT32_MAX)
 		return 0;
@@ -270,159 +471,21 @@ static int detect_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 	}
 	if (nh < MIN_HAN || !max || (double)nongb > NON_GB_MAX * (double)nh)
 		return 0;
-
-	int32_t *w = malloc(n * sizeof(*w));
-	struct occ *v = malloc(nh * sizeof(*v));
-	double *base = malloc(nh * sizeof(*base));
-	double *repeat = malloc(nh * sizeof(*repeat));
-	struct best *bs = malloc(nh * sizeof(*bs));
-	struct best *bo = calloc(repair_data_nchars + 1, sizeof(*bo));
-	size_t nc = repair_data_nchars;
-	unsigned char *allowed = malloc(nc);
-	double *ctx = calloc(nc, sizeof(*ctx));
-	unsigned *moved = calloc(nc, sizeof(*moved));
-	uint32_t *stamp = calloc(nc, sizeof(*stamp)), stamp_id = 0;
-	int *touched = malloc(nc * sizeof(*touched));
-	if (!w || !v || !base || !repeat || !bs || !bo || !allowed || !ctx || !moved || !stamp ||
-	    !touched) {
-		err = ERR_NOMEM;
-		goto out;
-	}
-	for (size_t i = 0; i < n; i++)
-		w[i] = cps[i];
-
+	struct detect x;
+	int err = detect_init(&x, cps, n, nh);
+	if (err)
+		return err;
 	for (int round = 0; round < ROUNDS && (size_t)npairs < max; round++) {
-		size_t nv = 0;
-		for (size_t i = 0; i < n; i++)
-			if (is_han(w[i]))
-				v[nv++] = (struct occ){ w[i], (uint32_t)i };
-		qsort(v, nv, sizeof(*v), cmp_occ);
-		for (size_t j = 0; j <= repair_data_nchars; j++)
-			bo[j] = (struct best){ 0, 0 };
-		mark_allowed(v, nv, out, npairs, allowed);
 		int sure = key_found(strong, *evidence, nh);
-
-		/* the best original for each stand-in, and the reverse */
-		for (size_t g = 0, e; g < nv; g = e) {
-			for (e = g + 1; e < nv && v[e].cp == v[g].cp; e++)
-				;
-			int32_t s = v[g].cp;
-			bs[g] = (struct best){ 0, 0 };
-			/* one occurrence cannot carry GAIN_MIN; once the key is
-			 * sure, it may point to a near homophone (镶/香) */
-			if ((e - g < 2 && !sure) || in_key(out, npairs, s))
-				continue;
-			double ns = (double)(e - g), es = (double)nv * exp(charlm_logp(s));
-			int ix = charlm_index(s);
-			long gs = ix < 0 ? 0xFFFF : repair_data_gb[ix];
-			int rare = es < RARE_EXPECT && e - g >= 2;
-			if (ix < 0 || (!rare && gs >= REPAIR_GB_CELLS))
-				continue;
-			for (size_t j = g; j < e; j++) {
-				base[j] = window(w, n, v[j].pos, s, NULL);
-				repeat[j] = repeats(w, n, v, g, j);
-			}
-			/* Only an original that makes a word with a neighbour can
-			 * gain (a frequent word of one character, 和 or 的, fits
-			 * anywhere and proves nothing): try those, from the
-			 * lexicon's pairs around each occurrence. */
-			size_t ntouched = 0;
-			for (size_t j = g; j < e; j++) {
-				size_t i = v[j].pos;
-				int32_t nb[2] = { i ? han_at(w, n, i - 1) : -1, han_at(w, n, i + 1) };
-				stamp_id++;
-				for (int side = 0; side < 2; side++) {
-					int in = nb[side] < 0 ? -1 : charlm_index(nb[side]);
-					if (in < 0)
-						continue;
-					size_t np;
-					const uint32_t *kp = pairs_from(side ? repair_data_bigram_rkeys
-									     : repair_data_bigram_keys,
-									repair_data_nbigrams, in, &np);
-					for (size_t q = 0; q < np; q++) {
-						int io = (int)(kp[q] & 0xFFFF);
-						if (!allowed[io] || stamp[io] == stamp_id)
-							continue;
-						stamp[io] = stamp_id;
-						long go = repair_data_gb[io];
-						if (!rare && (go >= REPAIR_GB_CELLS ||
-							      labs(go - gs) > GB_NEAR))
-							continue;
-						int in_word;
-						double d = window(w, n, i, (int32_t)repair_data_chars[io],
-								  &in_word) - base[j];
-						if (d <= MOVE_MIN || !in_word)
-							continue;
-						if (!moved[io])
-							touched[ntouched++] = io;
-						ctx[io] += d / repeat[j];
-						moved[io]++;
-					}
-				}
-			}
-			for (size_t t = 0; t < ntouched; t++) {
-				int io = touched[t];
-				int32_t o = (int32_t)repair_data_chars[io];
-				double k = moved[io], c = ctx[io];
-				double eo = (double)nv * exp(charlm_logp(o));
-				moved[io] = 0;
-				ctx[io] = 0;
-				if (c < AVG_MIN * k)
-					continue;
-				double gain = c + log_nb(ns - k, es, SHAPE_STANDIN) -
-					      log_nb(ns, es, SHAPE_STANDIN) +
-					      log_nb(k, eo, SHAPE_ORIGINAL) -
-					      log_nb(0, eo, SHAPE_ORIGINAL);
-				long go = repair_data_gb[io];
-				if (sure && go < REPAIR_GB_CELLS && gs < REPAIR_GB_CELLS &&
-				    labs(go - gs) <= GB_NEAR)
-					gain += GB_BONUS * (1.0 - (double)labs(go - gs) / GB_NEAR);
-				if (gain > bs[g].gain)
-					bs[g] = (struct best){ gain, o };
-				if (gain > bo[io].gain)
-					bo[io] = (struct best){ gain, s };
-			}
-		}
-
-		/* take the pairs that choose each other */
-		int taken = 0;
-		double need = sure ? GAIN_MORE : GAIN_MIN;
-		for (size_t g = 0, e; g < nv && (size_t)npairs < max; g = e) {
-			for (e = g + 1; e < nv && v[e].cp == v[g].cp; e++)
-				;
-			int32_t s = v[g].cp, o = bs[g].other;
-			if (!o || bs[g].gain < need || bo[charlm_index(o)].other != s)
-				continue;
-			out[npairs++] = (struct cipher_pair){ s, o };
-			if (bs[g].gain >= GAIN_MIN) {
-				*evidence += bs[g].gain;
-				strong++;
-			}
-			taken++;
-			for (size_t j = g; j < e; j++) {
-				size_t i = v[j].pos;
-				if (window(w, n, i, o, NULL) - window(w, n, i, s, NULL) > MOVE_MIN)
-					w[i] = o;
-			}
-		}
-		if (!taken)
+		size_t nv = detect_round(&x, out, npairs, sure);
+		if (!take_detected(&x, nv, sure ? GAIN_MORE : GAIN_MIN, out, &npairs, max, &strong,
+				   evidence))
 			break;
 	}
-out:
-	free(w);
-	free(v);
-	free(base);
-	free(repeat);
-	free(bs);
-	free(bo);
-	free(allowed);
-	free(ctx);
-	free(moved);
-	free(stamp);
-	free(touched);
+	detect_free(&x);
 	if (!key_found(strong, *evidence, nh))
 		npairs = 0; /* a name or two that look like a cipher */
-	return err ? err : npairs;
+	return npairs;
 }
 
 /* How much running text likes c between the Han characters around i, by
@@ -816,8 +879,7 @@ static int take_pairs(struct extend *x, size_t nv, struct cipher_pair *out, int 
 {
 	int taken = 0;
 	for (size_t g = 0, e; g < nv && (size_t)*npairs < max; g = e) {
-		for (e = g + 1; e < nv && x->v[e].cp == x->v[g].cp; e++)
-			;
+		e = group_end(x->v, nv, g);
 		int32_t s = x->v[g].cp, o = x->bs[g].other;
 		if (!o || x->bo[charlm_index(o)].other != s)
 			continue;
@@ -849,8 +911,7 @@ static int extend_key(const int32_t *cps, size_t n, struct cipher_pair *out, siz
 	for (int round = 0; round < EXTEND_ROUNDS && (size_t)npairs < max; round++) {
 		size_t nv = extend_round_init(&x, out, npairs);
 		for (size_t g = 0, e; g < nv; g = e) {
-			for (e = g + 1; e < nv && x.v[e].cp == x.v[g].cp; e++)
-				;
+			e = group_end(x.v, nv, g);
 			x.bs[g] = (struct best){ 0, 0 };
 			int32_t s = x.v[g].cp;
 			if (charlm_index(s) < 0 || in_key(out, npairs, s) || x.budget < 0)
