@@ -132,36 +132,45 @@ static int same_base(const char *a, const char *b)
 	return la == lb && la > 1 && !memcmp(a, b, la - 1) && a[la - 1] != b[la - 1];
 }
 
-/* The word of cp[i] is [b, e); words are marked by PINYIN_WORD_* in wflag. */
-static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i, size_t b,
-		   size_t e, char (*syl)[8], unsigned char *wflag)
+/* The readings training gave cp with their bias weights, and the lexicon's
+ * reading lex, which competes even when training never saw it (then its
+ * index c0 is marked unseen).  Returns 0 when the model knows nothing of
+ * the character. */
+static int readings(struct vote *v, int32_t cp, const char *lex, size_t *c0, int *unseen_lex)
 {
 	char key[KEY_BYTES];
-	size_t k = key_start(key, cp[i], 'P');
+	size_t k = key_start(key, cp, 'P');
 	key[k] = '\0';
 	const struct polyphone_weight *p = first(key);
 	if (!p)
-		return;
-	struct vote v = { .nc = 0, .evidence = { 0 } };
-	const char *lex = syl[i];
-	size_t c0 = MAX_READINGS;
+		return 0;
+	*c0 = MAX_READINGS;
 	for (; p < polyphone_weights + polyphone_nweights && !strcmp(p->key, key) &&
-	       v.nc < MAX_READINGS; p++) {
+	       v->nc < MAX_READINGS; p++) {
 		if (!strcmp(p->syl, lex))
-			c0 = v.nc;
-		v.cand[v.nc] = p->syl;
-		v.score[v.nc++] = p->weight;
+			*c0 = v->nc;
+		v->cand[v->nc] = p->syl;
+		v->score[v->nc++] = p->weight;
 	}
-	/* The lexicon's reading competes even when training never saw it. */
-	int unseen_lex = c0 == MAX_READINGS;
-	if (unseen_lex && v.nc < MAX_READINGS) {
-		c0 = v.nc;
-		v.cand[v.nc] = lex;
-		v.score[v.nc++] = 0;
+	*unseen_lex = *c0 == MAX_READINGS;
+	if (*unseen_lex && v->nc < MAX_READINGS) {
+		*c0 = v->nc;
+		v->cand[v->nc] = lex;
+		v->score[v->nc++] = 0;
 	}
-	size_t wl = e - b, ll = strlen(lex);
+	return 1;
+}
+
+/* The weights all characters share: the lexicon's reading (c0) by the
+ * length of its word wl, whether the word is listed and whether the reading
+ * is the character's usual one; the same syllable in another tone; a
+ * reading outside the Mainland table; the readings in the lexicon words
+ * around cp[i]. */
+static void add_shared(struct vote *v, const struct lexicon *lx, const int32_t *cp, size_t n,
+		       size_t i, size_t wl, int listed, size_t c0, const char *lex)
+{
+	size_t ll = strlen(lex);
 	int neutral = ll && lex[ll - 1] == '5';
-	/* Whether the lexicon's reading is the character's usual one. */
 	struct lexicon_word w;
 	char u[4];
 	const char *usual_syl =
@@ -169,70 +178,79 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 	int usual = usual_syl && !strcmp(usual_syl, lex);
 	int g = (wl >= 3 ? POLY_LEX3 : wl == 2 ? POLY_LEX2 : POLY_LEX1) +
 		(usual ? 0 : POLY_LEX1S - POLY_LEX1);
-	if (wl >= 2 && (wflag[i] & PINYIN_LISTED))
+	if (wl >= 2 && listed)
 		g = (wl >= 3 ? POLY_LEX3T : POLY_LEX2T) + (usual ? 0 : POLY_LEX2ST - POLY_LEX2T);
 	const char *mainland = mainland_of(cp[i]);
-	for (size_t c = 0; c < v.nc; c++) {
-		if (mainland && !in_list(mainland, v.cand[c]))
-			v.score[c] += polyphone_global[POLY_MAINOUT];
+	for (size_t c = 0; c < v->nc; c++) {
+		if (mainland && !in_list(mainland, v->cand[c]))
+			v->score[c] += polyphone_global[POLY_MAINOUT];
 		if (c == c0)
-			v.score[c] += polyphone_global[neutral ? POLY_LEXN : g];
-		else if (same_base(v.cand[c], lex))
-			v.score[c] += polyphone_global[(neutral ? POLY_CIT : POLY_TONE) +
-						       (usual_syl && !strcmp(v.cand[c], usual_syl) ?
-							POLY_CITU - POLY_CIT : 0)];
+			v->score[c] += polyphone_global[neutral ? POLY_LEXN : g];
+		else if (same_base(v->cand[c], lex))
+			v->score[c] += polyphone_global[(neutral ? POLY_CIT : POLY_TONE) +
+							(usual_syl && !strcmp(v->cand[c], usual_syl) ?
+								 POLY_CITU - POLY_CIT : 0)];
 	}
-	/* The readings in the lexicon words the character could be in. */
 	for (int win = 0; win < POLY_NWINDOWS; win++) {
 		char r[8];
 		long bw = (long)i - polyphone_windows[win][0];
 		size_t ew = i + (size_t)polyphone_windows[win][1];
 		if (bw < 0 || ew > n || !pinyin_in_word(lx, cp, (size_t)bw, ew, i, r))
 			continue;
-		for (size_t c = 0; c < v.nc; c++)
-			if (!strcmp(v.cand[c], r))
-				v.score[c] += polyphone_global[POLY_WIN + win];
+		for (size_t c = 0; c < v->nc; c++)
+			if (!strcmp(v->cand[c], r))
+				v->score[c] += polyphone_global[POLY_WIN + win];
 	}
-	/* The neighbours: one and two characters, ^ and $ past the line. */
-	k = key_start(key, cp[i], 'L');
-	k = i >= 1 ? put_range(key, k, cp, i - 1, i) : (key[k] = '^', k + 1);
+}
+
+/* Adds the weights of cp[i]'s feature kind: the characters cp[i+from ..
+ * i+to), or ^ / $ where they run past the line. */
+static void add_neighbours(struct vote *v, const int32_t *cp, size_t n, size_t i, char kind,
+			   long from, long to)
+{
+	char key[KEY_BYTES];
+	size_t k = key_start(key, cp[i], kind);
+	long lo = (long)i + from, hi = (long)i + to;
+	if (lo >= 0 && hi <= (long)n)
+		k = put_range(key, k, cp, (size_t)lo, (size_t)hi);
+	else
+		key[k++] = from < 0 ? '^' : '$';
 	key[k] = '\0';
-	add(&v, key);
-	k = key_start(key, cp[i], 'R');
-	k = i + 1 < n ? put_range(key, k, cp, i + 1, i + 2) : (key[k] = '$', k + 1);
-	key[k] = '\0';
-	add(&v, key);
-	k = key_start(key, cp[i], 'l');
-	k = i >= 2 ? put_range(key, k, cp, i - 2, i) : (key[k] = '^', k + 1);
-	key[k] = '\0';
-	add(&v, key);
-	k = key_start(key, cp[i], 'r');
-	k = i + 3 <= n ? put_range(key, k, cp, i + 1, i + 3) : (key[k] = '$', k + 1);
-	key[k] = '\0';
-	add(&v, key);
-	k = key_start(key, cp[i], 'A');
-	k = i >= 2 ? put_range(key, k, cp, i - 2, i - 1) : (key[k] = '^', k + 1);
-	key[k] = '\0';
-	add(&v, key);
-	k = key_start(key, cp[i], 'B');
-	k = i + 2 < n ? put_range(key, k, cp, i + 2, i + 3) : (key[k] = '$', k + 1);
-	key[k] = '\0';
-	add(&v, key);
-	/* What the neighbours are: their parts of speech. */
-	k = key_start(key, cp[i], 'M');
-	snprintf(key + k, KEY_BYTES - k, "%s", i >= 1 ? tag_of(cp[i - 1]) : "?");
-	add(&v, key);
-	k = key_start(key, cp[i], 'N');
-	snprintf(key + k, KEY_BYTES - k, "%s", i + 1 < n ? tag_of(cp[i + 1]) : "?");
-	add(&v, key);
-	/* The word around the character, its place in it, the words beside it. */
+	add(v, key);
+}
+
+/* Adds the weights of cp[i]'s feature kind followed by text. */
+static void add_text(struct vote *v, int32_t c, char kind, const char *text)
+{
+	char key[KEY_BYTES];
+	size_t k = key_start(key, c, kind);
+	snprintf(key + k, KEY_BYTES - k, "%s", text);
+	add(v, key);
+}
+
+/* The weights of cp[i]'s own context: its neighbours and their parts of
+ * speech, the word [b, e) around it and its place there, the words
+ * beside it, the lexicon's reading lex alone and with its word's length. */
+static void add_context(struct vote *v, const int32_t *cp, size_t n, size_t i, size_t b,
+			size_t e, const unsigned char *wflag, const char *lex)
+{
+	char key[KEY_BYTES];
+	size_t k, wl = e - b;
+	add_neighbours(v, cp, n, i, 'L', -1, 0);
+	add_neighbours(v, cp, n, i, 'R', 1, 2);
+	add_neighbours(v, cp, n, i, 'l', -2, 0);
+	add_neighbours(v, cp, n, i, 'r', 1, 3);
+	add_neighbours(v, cp, n, i, 'A', -2, -1);
+	add_neighbours(v, cp, n, i, 'B', 2, 3);
+	add_text(v, cp[i], 'M', i >= 1 ? tag_of(cp[i - 1]) : "?");
+	add_text(v, cp[i], 'N', i + 1 < n ? tag_of(cp[i + 1]) : "?");
 	if (wl > 1) {
 		k = put_range(key, key_start(key, cp[i], 'W'), cp, b, e);
 		key[k] = '\0';
-		add(&v, key);
+		add(v, key);
 		k = put_range(key, key_start(key, cp[i], 'w'), cp, b, e);
 		snprintf(key + k, KEY_BYTES - k, "%zu", i - b);
-		add(&v, key);
+		add(v, key);
 	}
 	if (b > 0 && (wflag[b - 1] & PINYIN_WORD_END)) {
 		size_t pb = b - 1;
@@ -240,7 +258,7 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 			pb--;
 		k = put_range(key, key_start(key, cp[i], 'U'), cp, pb, b);
 		key[k] = '\0';
-		add(&v, key);
+		add(v, key);
 	}
 	if (e < n && (wflag[e] & PINYIN_WORD_START)) {
 		size_t ne = e;
@@ -248,15 +266,28 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 			ne++;
 		k = put_range(key, key_start(key, cp[i], 'V'), cp, e, ne + 1);
 		key[k] = '\0';
-		add(&v, key);
+		add(v, key);
 	}
-	/* The lexicon's reading, alone and with the length of its word. */
-	k = key_start(key, cp[i], 'X');
-	snprintf(key + k, KEY_BYTES - k, "%s", lex);
-	add(&v, key);
+	add_text(v, cp[i], 'X', lex);
 	k = key_start(key, cp[i], 'Y');
 	snprintf(key + k, KEY_BYTES - k, "%s%zu", lex, wl < 3 ? wl : 3);
-	add(&v, key);
+	add(v, key);
+}
+
+/* The word of cp[i] is [b, e); words are marked by PINYIN_WORD_* in wflag. */
+static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i, size_t b,
+		   size_t e, char (*syl)[8], unsigned char *wflag)
+{
+	struct vote v = { .nc = 0, .evidence = { 0 } };
+	const char *lex = syl[i];
+	size_t c0;
+	int unseen_lex;
+	if (!readings(&v, cp[i], lex, &c0, &unseen_lex))
+		return;
+	size_t wl = e - b, ll = strlen(lex);
+	int neutral = ll && lex[ll - 1] == '5';
+	add_shared(&v, lx, cp, n, i, wl, (wflag[i] & PINYIN_LISTED) != 0, c0, lex);
+	add_context(&v, cp, n, i, b, e, wflag, lex);
 	/* Inside a lexicon word another reading needs evidence (a short line
 	 * must not lose 教书 jiao1 to the bias of 教 jiao4), unless it is the
 	 * same syllable in another tone and the lexicon's tone is neutral (部分
