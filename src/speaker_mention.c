@@ -275,28 +275,149 @@ static int is_that(int32_t cp)
 	return cp == 0x90A3 /* 那 */ || cp == 0x8FD9 /* 这 */ || cp == 0x9019 /* 這 */;
 }
 
+/* Whether 们 (們) is at buf[at..hi). */
+static int plural_at(const char *buf, size_t at, size_t hi)
+{
+	return hi - at >= 3 && (!memcmp(buf + at, "们", 3) || !memcmp(buf + at, "們", 3));
+}
+
+/* The cast member named at p (n bytes is its first character), the name's
+ * length in *k; else -1. */
+static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *k)
+{
+	size_t kk;
+	int who = cast_match(c->cast, c->buf + p, hi - p, k);
+	/* 孙师傅拍了拍车床: a surname and a title of two characters or
+	 * more names the one cast member of that surname, as in a quote
+	 * (one character, 李哥, is too often part of a word) */
+	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6)
+		who = -1;
+	/* a one-character alias (飞 for 张飞) only right before a verb:
+	 * 飞曰 yes, 飞马 no */
+	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
+	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)))
+		who = -1;
+	return who;
+}
+
+/* Someone unnamed at p (its first character cp, n bytes): people, no one
+ * known, a pronoun, the other party, a word for someone known (*desc: after
+ * 那/这), someone's relative (*wife: the wife of the name just before);
+ * the words' length in *k.  Else -1. */
+static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32_t cp, size_t n,
+		      size_t *k, int *desc, int *wife)
+{
+	const char *buf = c->buf;
+	if ((*k = speechverb_crowd(buf + p, hi - p)))
+		return M_CROWD;
+	if ((*k = speechverb_crowd_count(buf + p, hi - p)) && person_follows(buf, p, hi, 9) &&
+	    !name_follows(c, p + *k, hi))
+		return M_CROWD;
+	/* 一个 and 有个 need a person after them (一个人, not 一个蒲包) */
+	if ((*k = speechverb_nobody(buf + p, hi - p)) &&
+	    (!(cp == 0x4E00 || cp == 0x6709) || person_follows(buf, p, hi, 10)) &&
+	    !name_follows(c, p + *k, hi) &&
+	    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
+		for (size_t e = p + *k; e <= p + *k + 3 && hi - e >= 3; e += 3) {
+			if (plural_at(buf, e, hi)) {
+				*k = e + 3 - p;
+				return M_CROWD; /* 小厮们, 小丫头子们 */
+			}
+		}
+		return M_NOBODY;
+	}
+	/* 听得人回话, 有人说 */
+	if (cp == 0x4EBA /* 人 */ && (speechverb_presentative_before(buf + lo, p - lo) ||
+				     (p - lo >= 3 && !memcmp(buf + p - 3, "有", 3)))) {
+		*k = n;
+		return M_NOBODY;
+	}
+	if (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ || cp == 0x4F0A /* 伊 */) {
+		*k = n;
+		/* 他叫吴小兵: the pronoun is the one it names (a name of
+		 * two characters or more: one is too often a word) */
+		static const char *const called[] = { "叫", "名叫", NULL };
+		size_t kc = speaker_starts_with_any(buf + p + n, hi - p - n, called), kn;
+		int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn) : -1;
+		if (named >= 0 && kn > 3)
+			return named;
+		return cp == 0x4ED6 ? M_HE : M_SHE;
+	}
+	/* 林风看着赵虎。对方冷笑一声: the other of the last two named */
+	if (hi - p >= 6 && (!memcmp(buf + p, "对方", 6) || !memcmp(buf + p, "對方", 6))) {
+		*k = 6;
+		int who = other_party(c, p);
+		if (who != -1)
+			return who;
+	}
+	/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
+	int g;
+	size_t s;
+	if ((*k = speechverb_gender_noun(buf + p, hi - p, &g)) && !counted_before(buf, lo, p) &&
+	    !plural_at(buf, p + *k, hi)) {
+		*desc = is_that(utf8_before(buf, lo, p, &s));
+		return g == 1 ? M_HE : M_SHE;
+	}
+	/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
+	enum speechverb_kin r2;
+	if (cp == 0x7684 /* 的 */ && (*k = kin_after(buf + p, hi - p)) &&
+	    !(placed_before(buf, lo, p + 3) &&
+	      speechverb_kin_word(buf + p + 3, hi - p - 3, &r2)) /* 炕上的母亲 */ &&
+	    !(*k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
+	    cast_match(c->cast, buf + p + 3, hi - p - 3, &s) < 0 /* 我的母亲 */) {
+		*wife = c->nm && c->m[c->nm - 1].end == p && is_wife_word(buf + p + 3, *k - 3);
+		if (*k == 6 && plural_at(buf, p + *k, hi)) {
+			*k += 3;
+			return M_CROWD; /* 看的人们说 */
+		}
+		return is_locative(utf8_before(buf, lo, p, &s)) && *k == 6 ? M_CROWD : M_NOBODY;
+	}
+	return -1;
+}
+
+/* Whether mention m (its first character cp) is the subject of its
+ * clause in narration buf[lo..hi). */
+static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const struct mention *m,
+			   int32_t cp)
+{
+	const char *buf = c->buf;
+	size_t p = m->pos, s;
+	int who = m->who;
+	/* 看的人们说: the verb before 的 describes them, it has no object */
+	int subj = cp == 0x7684 /* 的 */ ? !speechverb_not_subject_after(buf + m->end, hi - m->end)
+					 : is_subject(c, lo, p, m->end, hi);
+	int32_t before = utf8_before(buf, lo, p, &s);
+	if (who == M_CROWD || who == M_NOBODY) {
+		/* 召集…几个将领: counted people after a verb are its object */
+		if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
+		    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
+		    !is_locative(before) && before != 0x4E00 /* 一 */ && !existential(buf, lo, p) &&
+		    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
+			subj = 0;
+	}
+	if (who == M_HE || who == M_SHE || (who >= 0 && speaker_first_person(c, who))) {
+		/* 夸奖我, 怪他: a pronoun right after a verb is its object
+		 * (那男孩瞥了她一眼: 那 is no verb) */
+		if (utf8_is_han(before) && !is_that(before) &&
+		    !speechverb_before_pronoun_subject(before) &&
+		    !speechverb_presentative_before(buf + lo, p - lo))
+			subj = 0;
+	}
+	return subj;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
 	const char *buf = c->buf;
-	size_t n, kk;
+	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		size_t k = 0;
-		int who = -1, wife = 0, desc = 0;
+		int wife = 0, desc = 0;
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (!utf8_is_han(cp))
 			continue;
-		who = cast_match(c->cast, buf + p, hi - p, &k);
-		/* 孙师傅拍了拍车床: a surname and a title of two characters or
-		 * more names the one cast member of that surname, as in a quote
-		 * (one character, 李哥, is too often part of a word) */
-		if (who < 0 && (who = speaker_surname_title(c, p, hi, &k)) >= 0 && k < n + 6)
-			who = -1;
-		/* a one-character alias (飞 for 张飞) only right before a verb:
-		 * 飞曰 yes, 飞马 no */
-		if (who >= 0 && k == n && !speaker_first_person(c, who) &&
-		    !speechverb_is_verb(utf8_at(buf, p + k, hi, &kk)))
-			who = -1;
+		int who = named_at(c, p, hi, n, &k);
 		/* 父亲磕了磕烟锅, 母亲放下碗: a relative of the one the text
 		 * follows, resolved once the whole text is scanned (not 他父亲,
 		 * 姑娘, 徒弟); 妹妹福英 ties the word to that name */
@@ -316,111 +437,17 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			who = M_KIN;
 		}
 		/* 我们, 宝玉们: more than the one named */
-		if (who >= 0 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
-						      !memcmp(buf + p + k, "們", 3))) {
+		if (who >= 0 && plural_at(buf, p + k, hi)) {
 			who = M_CROWD;
 			k += 3;
 		}
-		if (who == -1 && (k = speechverb_crowd(buf + p, hi - p)))
-			who = M_CROWD;
-		if (who == -1 && (k = speechverb_crowd_count(buf + p, hi - p)) &&
-		    person_follows(buf, p, hi, 9) && !name_follows(c, p + k, hi))
-			who = M_CROWD;
-		/* 一个 and 有个 need a person after them (一个人, not 一个蒲包) */
-		if (who == -1 && (k = speechverb_nobody(buf + p, hi - p)) &&
-		    (!(cp == 0x4E00 || cp == 0x6709) || person_follows(buf, p, hi, 10)) &&
-		    !name_follows(c, p + k, hi) &&
-		    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
-			who = M_NOBODY;
-			for (size_t e = p + k; e <= p + k + 3 && hi - e >= 3; e += 3) {
-				if (!memcmp(buf + e, "们", 3) || !memcmp(buf + e, "們", 3)) {
-					who = M_CROWD; /* 小厮们, 小丫头子们 */
-					k = e + 3 - p;
-					break;
-				}
-			}
-		}
-		/* 听得人回话, 有人说 */
-		if (who == -1 && cp == 0x4EBA /* 人 */ &&
-		    (speechverb_presentative_before(buf + lo, p - lo) ||
-		     (p - lo >= 3 && !memcmp(buf + p - 3, "有", 3)))) {
-			who = M_NOBODY;
-			k = n;
-		}
-		if (who == -1 && (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
-				cp == 0x4F0A /* 伊 */)) {
-			who = cp == 0x4ED6 ? M_HE : M_SHE;
-			k = n;
-			/* 他叫吴小兵: the pronoun is the one it names (a name of
-			 * two characters or more: one is too often a word) */
-			static const char *const called[] = { "叫", "名叫", NULL };
-			size_t kc = speaker_starts_with_any(buf + p + n, hi - p - n, called), kn2;
-			int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn2) : -1;
-			if (named >= 0 && kn2 > 3)
-				who = named;
-		}
-		/* 林风看着赵虎。对方冷笑一声: the other of the last two named */
-		if (who == -1 && hi - p >= 6 && (!memcmp(buf + p, "对方", 6) ||
-						 !memcmp(buf + p, "對方", 6))) {
-			k = 6;
-			who = other_party(c, p);
-		}
-		/* 少女歪着头, 那少年笑了笑: someone known, by a word for them */
-		int g;
-		size_t sb;
-		if (who == -1 && (k = speechverb_gender_noun(buf + p, hi - p, &g)) &&
-		    !counted_before(buf, lo, p) &&
-		    !(hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
-					    !memcmp(buf + p + k, "們", 3)))) {
-			who = g == 1 ? M_HE : M_SHE;
-			desc = is_that(utf8_before(buf, lo, p, &sb));
-		}
-		/* 他的母亲, 七斤的女人: someone else, unnamed; 酒店里的人: people */
-		size_t kn;
-		enum speechverb_kin r2;
-		if (who == -1 && cp == 0x7684 /* 的 */ && (k = kin_after(buf + p, hi - p)) &&
-		    !(placed_before(buf, lo, p + 3) &&
-		      speechverb_kin_word(buf + p + 3, hi - p - 3, &r2)) /* 炕上的母亲 */ &&
-		    !(k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
-		    cast_match(c->cast, buf + p + 3, hi - p - 3, &kn) < 0 /* 我的母亲 */) {
-			size_t s;
-			who = is_locative(utf8_before(buf, lo, p, &s)) && k == 6 ? M_CROWD : M_NOBODY;
-			wife = c->nm && c->m[c->nm - 1].end == p && is_wife_word(buf + p + 3, k - 3);
-			if (k == 6 && hi - (p + k) >= 3 && (!memcmp(buf + p + k, "们", 3) ||
-							    !memcmp(buf + p + k, "們", 3))) {
-				who = M_CROWD; /* 看的人们说 */
-				k += 3;
-			}
-		}
+		if (who == -1)
+			who = unnamed_at(c, lo, p, hi, cp, n, &k, &desc, &wife);
 		if (who == -1)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who, .rel = rel, .wife = wife,
 				     .desc = desc, .owner = wife ? c->nm - 1 : 0 };
-		m.subj = is_subject(c, lo, p, p + k, hi);
-		/* 看的人们说: the verb before 的 describes them, it has no object */
-		if (cp == 0x7684 /* 的 */)
-			m.subj = !speechverb_not_subject_after(buf + p + k, hi - p - k);
-		if (who == M_CROWD || who == M_NOBODY) {
-			/* 召集…几个将领: counted people after a verb are its object */
-			size_t s;
-			int32_t before = utf8_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
-			    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
-			    !is_locative(before) && before != 0x4E00 /* 一 */ &&
-			    !existential(buf, lo, p) &&
-			    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
-				m.subj = 0;
-		}
-		if (who == M_HE || who == M_SHE || (who >= 0 && speaker_first_person(c, who))) {
-			/* 夸奖我, 怪他: a pronoun right after a verb is its object
-			 * (那男孩瞥了她一眼: 那 is no verb) */
-			size_t s;
-			int32_t before = utf8_before(buf, lo, p, &s);
-			if (utf8_is_han(before) && !is_that(before) &&
-			    !speechverb_before_pronoun_subject(before) &&
-			    !speechverb_presentative_before(buf + lo, p - lo))
-				m.subj = 0;
-		}
+		m.subj = mention_subject(c, lo, hi, &m, cp);
 		int err = push_mention(c, &m);
 		if (err)
 			return err;
