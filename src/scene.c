@@ -35,6 +35,11 @@ static size_t find_any(const char *s, size_t len, const char *const *w, int clau
 	return best;
 }
 
+/* Seeing someone out: both leave the room (凤英把他送到院门口).  Only to a
+ * door or gate: 送出去 and 送走 also send things. */
+static const char *const escort[] = { "送到门口", "送到院门口", "送到大门口", "送到村口",
+				      "送出门", "送出了门", "送出院门", NULL };
+
 enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 {
 	/* leaving the room, or leaving the talk (asleep): both take one out
@@ -49,6 +54,9 @@ enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 	size_t leaves = find_any(s, len, out, 0), e = find_any(s, len, out_end, 1);
 	if (e && (!leaves || e < leaves))
 		leaves = e;
+	e = find_any(s, len, escort, 0);
+	if (e && (!leaves || e < leaves))
+		leaves = e;
 	size_t enters = find_any(s, len, in, 0);
 	size_t found = leaves ? leaves : enters;
 	if (at)
@@ -56,6 +64,11 @@ enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 	if (leaves)
 		return SCENE_LEAVES;
 	return enters ? SCENE_ENTERS : SCENE_STAYS;
+}
+
+int scene_escorts(const char *s, size_t len)
+{
+	return find_any(s, len, escort, 0) != 0;
 }
 
 /* Offset just after the first of the words w (in the list's order) found
@@ -163,4 +176,16 @@ int scene_present(const struct scene *s, int who, size_t para, size_t window)
 {
 	const struct scene_person *p = person(s, who);
 	return p && p->state == SCENE_IN && p->seen_para + window >= para;
+}
+
+int scene_only_other(const struct scene *s, int not, size_t para, size_t window)
+{
+	int found = -1;
+	for (size_t i = 0; i < s->n; i++)
+		if ((int)i != not && scene_present(s, (int)i, para, window)) {
+			if (found >= 0)
+				return -1;
+			found = (int)i;
+		}
+	return found;
 }

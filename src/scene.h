@@ -31,6 +31,10 @@ enum scene_move scene_move_of(const char *s, size_t len, size_t *at);
  * sentence presents no one. */
 size_t scene_presented_at(const char *s, size_t len);
 
+/* Whether a sentence sees someone out (凤英把他送到院门口, 送出门去): it
+ * leaves, and the others it names leave with the actor. */
+int scene_escorts(const char *s, size_t len);
+
 struct scene_person {
 	unsigned char state;   /* SCENE_UNSEEN, SCENE_IN or SCENE_OUT (scene.c) */
 	size_t seen_para;      /* the last paragraph that showed them there */
@@ -68,5 +72,10 @@ int scene_left_since(const struct scene *s, int who, size_t para);
 /* Whether who is there at paragraph para: not gone, and seen or heard
  * within the last window paragraphs. */
 int scene_present(const struct scene *s, int who, size_t para, size_t window);
+
+/* The one person there at paragraph para (scene_present) besides not, or
+ * -1 when there is no one or more than one: the partner left for one
+ * whose partner went (凤英把他送到院门口。⏎“你真要去？”). */
+int scene_only_other(const struct scene *s, int not, size_t para, size_t window);
 
 #endif

@@ -327,9 +327,11 @@ static void feed_scene(struct ctx *c, size_t j)
 		scene_note(&c->scene, speaker_of(c, j, m), s->para, mv);
 		if (mv == SCENE_STAYS)
 			continue;
+		/* 凤英把他送到院门口: the one seen out leaves too */
+		int escort = mv == SCENE_LEAVES && scene_escorts(c->buf + lo, hi - lo);
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
 			const struct mention *o = &c->m[k];
-			if (o != m && o->pos >= lo && o->end <= hi && with_someone(c, s, o))
+			if (o != m && o->pos >= lo && o->end <= hi && (escort || with_someone(c, s, o)))
 				scene_note(&c->scene, speaker_of(c, j, o), s->para, mv);
 		}
 	}
@@ -540,11 +542,14 @@ static int elder_self(const struct ctx *c, const struct seg *s)
 	return -1;
 }
 
-/* Whether who is in the room at quote i: seen or heard in the six
- * paragraphs before it and not gone since. */
+/* How far back someone seen or heard counts as still in the room. */
+#define PRESENT_PARAS 6
+
+/* Whether who is in the room at quote i: seen or heard in the
+ * PRESENT_PARAS paragraphs before it and not gone since. */
 static int present(const struct ctx *c, size_t i, int who)
 {
-	return scene_present(&c->scene, who, c->segs->v[i].para, 6);
+	return scene_present(&c->scene, who, c->segs->v[i].para, PRESENT_PARAS);
 }
 
 /* Whether the talk up to quote last_i (said by prev) is two voices taking
@@ -612,6 +617,15 @@ static struct talk_view talk_look(const struct ctx *c, struct talk *t, size_t i)
 		t->other = t->third;
 		t->other_para = w.departed ? v[i].para : t->third_para;
 		t->third = SPEAKER_UNKNOWN;
+	}
+	/* 凤英把他送到院门口。⏎“你真要去？” — with the other gone, the talk is
+	 * with the one left in the room */
+	if (scene_gone(&c->scene, t->other) && speaker_participant(t->last)) {
+		int only = scene_only_other(&c->scene, t->last, v[i].para, PRESENT_PARAS);
+		if (only >= 0) {
+			t->other = only;
+			t->other_para = v[i].para;
+		}
 	}
 	w.near = w.have_last && v[i].para <= v[t->last_i].para + 3;
 	w.prev = w.have_last ? c->cue[t->last_i].final : SPEAKER_UNKNOWN;

@@ -26,6 +26,14 @@ static void test_moves(void)
 	CHECK_INT(move("他在窑里来回走了两步，最后在门口停住了。"), SCENE_STAYS);
 	CHECK_INT(move("沈若兰从月洞门里跑了进来。"), SCENE_ENTERS);
 	CHECK_INT(move("问他可会写字，可愿意出门。"), SCENE_STAYS);
+	/* seeing someone out: both leave, the one seen out with the actor */
+	static const char *const seen_out = "凤英把他送到院门口，雪下得更大了。";
+	CHECK_INT(move(seen_out), SCENE_LEAVES);
+	CHECK(scene_escorts(seen_out, strlen(seen_out)));
+	CHECK(scene_escorts("父亲一直把她送出了门。", strlen("父亲一直把她送出了门。")));
+	/* 送走, 送出去 also send things: no one is seen out */
+	CHECK(!scene_escorts("他把信送走了。", strlen("他把信送走了。")));
+	CHECK(!scene_escorts("刘婶走了。", strlen("刘婶走了。")));
 	/* where the move is told: its mover is named before it */
 	const char *w = "他下半天便又被抓出栅栏门去了，到得大堂，上面坐着一个老头子。";
 	size_t at;
@@ -75,6 +83,24 @@ static void test_presence(void)
 	scene_release(&s); /* twice is harmless */
 }
 
+static void test_only_other(void)
+{
+	struct scene s;
+	CHECK_INT(scene_init(&s, 4), 0);
+	CHECK_INT(scene_only_other(&s, 0, 1, 6), -1); /* no one seen */
+	scene_mention(&s, 0, 1);
+	scene_mention(&s, 1, 1);
+	scene_mention(&s, 2, 1);
+	scene_mention(&s, 3, 1);
+	CHECK_INT(scene_only_other(&s, 0, 2, 6), -1); /* three others */
+	scene_note(&s, 2, 3, SCENE_LEAVES);           /* 凤英把他送到院门口 */
+	scene_note(&s, 3, 3, SCENE_LEAVES);
+	CHECK_INT(scene_only_other(&s, 0, 4, 6), 1);
+	CHECK_INT(scene_only_other(&s, 1, 4, 6), 0);
+	CHECK_INT(scene_only_other(&s, 0, 8, 6), -1); /* not seen for too long */
+	scene_release(&s);
+}
+
 static void test_newcomer(void)
 {
 	struct scene s;
@@ -120,6 +146,7 @@ int main(void)
 {
 	test_moves();
 	test_presence();
+	test_only_other();
 	test_newcomer();
 	test_back();
 	return check_done();

@@ -275,6 +275,11 @@ static void test_modern(void)
 	/* silent to one, she turns to speak to another */
 	EXPECT("兰绮云道：“你不说我说。”\n\n王朴道：“你少说两句！”\n\n"
 	       "兰绮云不理他，转过脸来对着柳岳。\n\n“我们商量好了。”", "兰绮云|王朴|兰绮云");
+	/* one seen out leaves with the one who sees him out; the talk is then
+	 * with the one left in the room, not with the guest */
+	EXPECT("柳岳和兰绮云坐在炕沿上，王朴跟母亲在灶前说话。\n\n王朴道：“那我先走了。”\n\n"
+	       "母亲把他送到院门口，回来就进了灶房。\n\n柳岳道：“你真要去？”\n\n“嗯。”",
+	       "王朴|柳岳|兰绮云");
 	/* one found in the middle of something is the scene; the one who came
 	 * up speaks (and a quote speaking of 妈 is not hers) */
 	EXPECT("母亲道：“去把她叫回来。”\n\n柳岳答应了一声，走到院子里。兰绮云正靠在柴垛上抹眼泪。"
