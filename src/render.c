@@ -1,5 +1,6 @@
 #include "render.h"
 #include "clause.h"
+#include "correction.h"
 #include "diag.h"
 #include "err.h"
 #include "lrc.h"
@@ -293,7 +294,10 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 	return rc;
 }
 
-static int chapter_finish_prepare(struct engine *e, struct chapter *ch, struct diag *d)
+/* path: the chapter's file, whose corrections (correction.h) are applied;
+ * NULL for text given in memory. */
+static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const char *path,
+				  struct diag *d)
 {
 	int rc = repair_text(&ch->text, e->repair_table, &ch->repair, d);
 	if (!rc)
@@ -302,6 +306,11 @@ static int chapter_finish_prepare(struct engine *e, struct chapter *ch, struct d
 		rc = cast_copy(&ch->cast, &e->cast);
 	if (!rc)
 		rc = speaker_assign(&ch->text, &ch->segs, &ch->cast, d);
+	if (!rc && path) {
+		char *fixes = correction_path(path);
+		rc = fixes ? correction_apply(fixes, &ch->text, &ch->segs, &ch->cast, d) : ERR_NOMEM;
+		free(fixes);
+	}
 	if (!rc && e->reading)
 		rc = report_unread(e, ch, d);
 	return rc;
@@ -314,7 +323,7 @@ int chapter_prepare(struct engine *e, const char *path, struct chapter *ch, stru
 	cast_init(&ch->cast);
 	int rc = text_load(&ch->text, path, d);
 	if (!rc)
-		rc = chapter_finish_prepare(e, ch, d);
+		rc = chapter_finish_prepare(e, ch, path, d);
 	return rc;
 }
 
@@ -326,7 +335,7 @@ int chapter_prepare_bytes(struct engine *e, const char *name, const char *bytes,
 	cast_init(&ch->cast);
 	int rc = text_from_bytes(&ch->text, name, bytes, n, d);
 	if (!rc)
-		rc = chapter_finish_prepare(e, ch, d);
+		rc = chapter_finish_prepare(e, ch, NULL, d);
 	return rc;
 }
 

@@ -105,6 +105,8 @@ struct out_state {
 };
 /* Hash of the configuration every chapter shares; call after cli_engine_init. */
 int state_config_hash(const struct engine_opts *o, uint64_t *hash);
+/* ... and of one chapter: its text, its folder's book.ini, its corrections
+ * (NAME.speakers). */
 int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
 /* 0 when out_path's state file exists and parses. */
 int state_read(const char *out_path, struct out_state *st);

@@ -1,5 +1,6 @@
 #include "atomic.h"
 #include "cli.h"
+#include "correction.h"
 #include "err.h"
 #include "strbuf.h"
 
@@ -96,6 +97,10 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash)
 	if (!rc)
 		rc = fnv_file(&h, book.buf);
 	strbuf_release(&book);
+	char *fixes = rc ? NULL : correction_path(chapter);
+	if (!rc)
+		rc = fixes ? fnv_file(&h, fixes) : ERR_NOMEM;
+	free(fixes);
 	*hash = h;
 	return rc;
 }

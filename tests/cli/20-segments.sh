@@ -29,3 +29,22 @@ sys.exit(0 if lines == sorted(lines) and lines[0] >= 1 else 1)' "$TMP/segs.jsonl
 	check "$ch: inspect text keeps the line count" \
 		test "$(wc -l <"$TMP/text.txt")" -eq "$(wc -l <"$ch")"
 done
+
+# the reader's corrections (NAME.speakers beside NAME.txt) win over the
+# attribution; a name not in the cast is an error naming the file and line
+printf '王朴道：“你去吧。”\n\n“我去。”\n\n“谁？”“是我。”\n' >"$TMP/fix.txt"
+printf '[王朴]\ngender = male\n[兰绮云]\ngender = female\n' >"$TMP/fix.ini"
+printf '# corrections\n3 兰绮云\n5 “是我 王朴\n' >"$TMP/fix.speakers"
+expect_exit 0 "inspect segments with corrections" $TS inspect segments --json --cast "$TMP/fix.ini" "$TMP/fix.txt"
+check "the corrected quotes have their speakers" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+got = [(s["line"], s["speaker"]) for s in segs if s["kind"] == "dialogue"]
+sys.exit(0 if got[1] == (3, "兰绮云") and got[3] == (5, "王朴") else 1)' "$TMP/out"
+printf '3 兰绮云\n4 王五\n' >"$TMP/fix.speakers"
+expect_exit 1 "a correction naming no one in the cast fails" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/fix.txt"
+check "the error names the corrections file and its line" grep -q "fix.speakers:2: error: no one called '王五'" "$TMP/err"
+printf '9 王朴\n' >"$TMP/fix.speakers"
+expect_exit 0 "a correction for a line without a quote" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/fix.txt"
+check "is a warning with its line" grep -q "fix.speakers:1: warning: no quote starts on line 9" "$TMP/err"
+

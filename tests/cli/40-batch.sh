@@ -27,6 +27,12 @@ expect_exit 0 "a rerun after an edit" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
 check "renders the edited chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
 expect_exit 0 "--force" $TS batch -f "$TMP/in" -o "$TMP/out1" -j 2
 check "renders all" grep -q "3 of 3 chapters written, 0 up to date" "$TMP/err"
+# a reader's correction of who says a quote (NAME.speakers) redoes its chapter
+printf '1 unknown\n' >"$TMP/in/003_34d5600e3b384f51.speakers"
+expect_exit 0 "a rerun after a correction" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "renders the corrected chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
+check "a .speakers file is no chapter" sh -c "! ls '$TMP/out1' | grep -q 'speakers'"
+rm "$TMP/in/003_34d5600e3b384f51.speakers"
 
 # the playlist: named after the book, chapters in order with titles and durations
 pl="$TMP/out1/$(sed -n 's/^title = //p' chapters/book.ini).m3u8"

@@ -1,12 +1,14 @@
 /* fuzz_config.c - libFuzzer target: any bytes as a config file (cast.ini,
- * an INI preset), as tag text (ID3) and as a chapter's first line (its
- * title).  Checks the bounds those promise; built and run by `make fuzz`. */
+ * an INI preset, a chapter's corrections), as tag text (ID3) and as a
+ * chapter's first line (its title).  Checks the bounds those promise; built and run by `make fuzz`. */
 #include "book.h"
 #include "cast.h"
+#include "correction.h"
 #include "diag.h"
 #include "err.h"
 #include "id3.h"
 #include "ini.h"
+#include "seg.h"
 #include "sink.h"
 #include "strbuf.h"
 #include "text.h"
@@ -72,6 +74,33 @@ static void check_tag(const struct strbuf *tag)
 	}
 }
 
+/* The input as a chapter's corrections: problems on its lines, and only
+ * cast members or SPEAKER_* given to the quotes. */
+static void check_corrections(const char *s, size_t size, size_t lines)
+{
+	static const char chapter[] = "王朴道：“你去吧。”\n\n“我去。”\n\n“谁？”“是我。”\n";
+	static const char ini[] = "[王朴]\naliases = 王二\n[兰绮云]\n";
+	struct text t = { .buf = (char *)chapter, .len = sizeof(chapter) - 1, .name = "fuzz" };
+	struct cast c;
+	struct seg_list l;
+	struct diag d;
+	cast_init(&c);
+	seg_list_init(&l);
+	diag_init(&d);
+	if (!cast_parse(&c, ini, sizeof(ini) - 1, NULL) && !segment_split(&t, &l, NULL)) {
+		correction_apply_buf(s, size, &t, &l, &c, &d);
+		for (size_t i = 0; i < d.n; i++)
+			if (d.v[i].line == 0 || d.v[i].line > lines)
+				fail("corrections: a problem reported outside the file");
+		for (size_t i = 0; i < l.n; i++)
+			if (l.v[i].speaker >= (int)c.n || l.v[i].speaker < SPEAKER_CROWD)
+				fail("corrections: a speaker that is no one");
+	}
+	diag_release(&d);
+	seg_list_release(&l);
+	cast_release(&c);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *s = (const char *)data;
@@ -90,6 +119,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (size_t i = 0; i < size; i++)
 		lines += s[i] == '\n';
 	ini_parse(s, size, on_key, &lines, NULL);
+
+	check_corrections(s, size, lines);
 
 	/* the input as tag text: NUL-terminated, cut anywhere */
 	char *text = malloc(size + 1);
