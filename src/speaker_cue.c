@@ -324,6 +324,84 @@ static int identified(const struct ctx *c, size_t si, size_t from)
 }
 
 /* The narration right after quote i in its paragraph. */
+/* The sentence of narration right after a quote, as a tag of it. */
+struct tag {
+	size_t lo, hi;                /* the sentence */
+	size_t a, b;                  /* its mentions, c->m[a..b) */
+	const struct mention *first;  /* c->m[a] */
+	size_t ce;                    /* the end of the first one's clause */
+	size_t verb;                  /* its first verb there, or (size_t)-1 */
+	int at_start;                 /* the first one opens the sentence */
+	int verb_near;                /* ... and its verb follows it closely */
+	int who;                      /* the one it stands for */
+	int pron;                     /* its gender when it is 他/她, else 0 */
+};
+
+/* “…”我抬头看时，是六一公公棹着小船: the one narration [lo, hi) reveals
+ * (时，是 原来是 却是 and a name), or -1. */
+static int revealed(const struct ctx *c, size_t lo, size_t hi)
+{
+	static const char *const is[] = { "时，是", "時，是", "原来是", "原來是", "却是", "卻是", NULL };
+	const char *buf = c->buf;
+	for (const char *const *w = is; *w; w++) {
+		size_t k = strlen(*w), len;
+		for (size_t p = lo; p + k <= hi; p++) {
+			if (memcmp(buf + p, *w, k))
+				continue;
+			int named = cast_match(c->cast, buf + p + k, hi - p - k, &len);
+			if (named >= 0 && !speaker_first_person(c, named))
+				return named;
+		}
+	}
+	return -1;
+}
+
+/* Quote i, whose tag g is followed by another quote of the paragraph:
+ * “…”他说，“…” (one quote around its tag), a paragraph that opens with
+ * a quote and goes on with its tag, a beat between two quotes of one
+ * speaker. */
+static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const struct tag *g)
+{
+	const char *buf = c->buf;
+	struct seg *d = &c->segs->v[i];
+	size_t s;
+	int32_t last = utf8_before(buf, g->lo, g->hi, &s);
+	while (utf8_is_space(last))
+		last = utf8_before(buf, g->lo, s, &s);
+	int bare = last != 0xFF1A && last != ':' && g->first->subj && g->at_start;
+	/* only a bare tag, and not in a run of quotes answering each
+	 * other (“…”“…”孔乙己低声说道，“…”) */
+	int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
+			  c->segs->v[i - 1].kind == SEG_DIALOGUE;
+	int opens_para = i == 0 || c->segs->v[i - 1].para != d->para;
+	int think = chars_between(buf, g->first->end, g->hi, 6) < 5 &&
+		    has_word(buf, g->first->end, g->hi, "想");
+	/* “…”她接着说，声音低得几乎听不见，“…” : the tag may go on
+	 * with how it is said, naming no one else */
+	int short_tag = chars_between(buf, g->first->end, g->hi, 10) < 8 ||
+			(g->verb_near && g->b == g->a + 1 &&
+			 chars_between(buf, g->first->end, g->ce, 10) < 8 &&
+			 chars_between(buf, g->ce, g->hi, 20) < 20);
+	if (bare && (g->verb_near || think) && !after_quote && short_tag) {
+		if (think)
+			d->flags |= SEG_THOUGHT;
+		set_cue(q, g->who, CUE_STRONG, SPEAKER_CUE_AROUND);
+		q->cont_next = 1;
+	} else if (bare && !after_quote && opens_para &&
+		   speaker_last_verb(buf, g->lo, g->hi, 4) != (size_t)-1) {
+		/* “就是——”她走近两步，…切切的说，“…” : a paragraph
+		 * that opens with a quote and goes on with its tag */
+		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
+	} else if (bare && !after_quote && opens_para && g->verb == (size_t)-1 &&
+		   !reacts(buf, g->first->end, g->hi) && !listens_ex(buf, g->first->end, g->hi, 1) &&
+		   !speaker_startled(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
+		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
+		 * two quotes of one paragraph, one speaker */
+		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+		q->pron = g->pron;
+	}
+}
+
 void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
@@ -335,135 +413,83 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	size_t si = i + 1;
 	const struct seg *nseg = &c->segs->v[si];
 	int32_t mark;
-	size_t lo = nseg->start, hi = speaker_sentence_end(buf, lo, nseg->end, &mark);
-	int next_quote = hi == nseg->end && si + 1 < n_segs &&
+	struct tag g = { .lo = nseg->start };
+	g.hi = speaker_sentence_end(buf, g.lo, nseg->end, &mark);
+	int next_quote = g.hi == nseg->end && si + 1 < n_segs &&
 			 c->segs->v[si + 1].para == d->para &&
 			 c->segs->v[si + 1].kind == SEG_DIALOGUE;
-	size_t a, b, n;
-	speaker_mentions_in(c, si, lo, hi, &a, &b);
-	size_t noise = crowd_noise(buf, lo, a < b ? c->m[a].pos : hi);
+	size_t n;
+	speaker_mentions_in(c, si, g.lo, g.hi, &g.a, &g.b);
+	size_t noise = crowd_noise(buf, g.lo, g.a < g.b ? c->m[g.a].pos : g.hi);
 	if (noise) {
 		set_cue(q, SPEAKER_CROWD, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 		return;
 	}
-	if (a == b)
+	if (g.a == g.b)
 		return;
-	const struct mention *first = &c->m[a];
-	size_t s0 = lo;
-	while (s0 < first->pos && speaker_is_punct_or_space(utf8_at(buf, s0, hi, &n)))
+	const struct mention *first = g.first = &c->m[g.a];
+	size_t s0 = g.lo;
+	while (s0 < first->pos && speaker_is_punct_or_space(utf8_at(buf, s0, g.hi, &n)))
 		s0 += n;
-	int at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
-		       speechverb_presentative_before(buf + s0, first->pos - s0) ||
-		       /* 坐在后排的一个二十多岁的人，很现出气愤模样 */
-		       (speaker_clause_end(buf, s0, first->pos) == first->pos &&
-			!reacts(buf, s0, hi) && first->subj);
-	size_t ce = speaker_clause_end(buf, first->end, hi);
-	size_t verb = speaker_first_verb(buf, first->end, ce);
-	int verb_near = verb != (size_t)-1 && chars_between(buf, first->end, verb, 12) < 12;
-	int who = speaker_actor_of(c, si, first, ce);
-	int pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+	g.at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
+		     speechverb_presentative_before(buf + s0, first->pos - s0) ||
+		     /* 坐在后排的一个二十多岁的人，很现出气愤模样 */
+		     (speaker_clause_end(buf, s0, first->pos) == first->pos &&
+		      !reacts(buf, s0, g.hi) && first->subj);
+	g.ce = speaker_clause_end(buf, first->end, g.hi);
+	g.verb = speaker_first_verb(buf, first->end, g.ce);
+	g.verb_near = g.verb != (size_t)-1 && chars_between(buf, first->end, g.verb, 12) < 12;
+	g.who = speaker_actor_of(c, si, first, g.ce);
+	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
-	if (pron && who >= 0 && speaker_said_to(q, who))
-		who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)pron, who);
+	if (g.pron && g.who >= 0 && speaker_said_to(q, g.who))
+		g.who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)g.pron, g.who);
 
-	/* “…”我抬头看时，是六一公公棹着小船 */
-	{
-		static const char *const is[] = { "时，是", "時，是", "原来是", "原來是", "却是", "卻是", NULL };
-		for (const char *const *w = is; *w; w++) {
-			size_t k = strlen(*w), len;
-			for (size_t p = lo; p + k <= hi; p++) {
-				if (memcmp(buf + p, *w, k))
-					continue;
-				int named = cast_match(c->cast, buf + p + k, hi - p - k, &len);
-				if (named >= 0 && !speaker_first_person(c, named)) {
-					set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
-					return;
-				}
-			}
-		}
-	}
+	int named = revealed(c, g.lo, g.hi);
 	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
-	if (first->who == M_NOBODY) {
-		int named = identified(c, si, hi);
-		if (named >= 0) {
-			set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
-			return;
-		}
+	if (named < 0 && first->who == M_NOBODY)
+		named = identified(c, si, g.hi);
+	if (named >= 0) {
+		set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
 	}
 	/* 掌柜也不再问: the name did not say it */
-	if (at_start && verb == (size_t)-1 && speaker_negated_verb(buf, first->end, ce)) {
+	if (g.at_start && g.verb == (size_t)-1 && speaker_negated_verb(buf, first->end, g.ce)) {
 		if (first->who >= 0)
 			q->not_who = first->who;
 		return;
 	}
 	/* 宝玉听了 …, 老栓也似乎听得…: the name heard this quote */
-	if (at_start && reacts(buf, first->end, hi)) {
+	if (g.at_start && reacts(buf, first->end, g.hi)) {
 		if (first->who >= 0)
 			q->not_who = q->addressee = first->who;
 		return;
 	}
 	/* 柳岳说完 …, 宝玉说着 … */
-	if (at_start && speechverb_after_speech(buf + first->end, ce - first->end)) {
-		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	if (g.at_start && speechverb_after_speech(buf + first->end, g.ce - first->end)) {
+		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}
 	if (next_quote) {
-		size_t s;
-		int32_t last = utf8_before(buf, lo, hi, &s);
-		while (utf8_is_space(last))
-			last = utf8_before(buf, lo, s, &s);
-		/* “…”他说，“…” : one quote around its tag */
-		/* only a bare tag, and not in a run of quotes answering each
-		 * other (“…”“…”孔乙己低声说道，“…”) */
-		int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
-				  c->segs->v[i - 1].kind == SEG_DIALOGUE;
-		int think = chars_between(buf, first->end, hi, 6) < 5 &&
-			    has_word(buf, first->end, hi, "想");
-		/* “…”她接着说，声音低得几乎听不见，“…” : the tag may go on
-		 * with how it is said, naming no one else */
-		int short_tag = chars_between(buf, first->end, hi, 10) < 8 ||
-				(verb_near && b == a + 1 && chars_between(buf, first->end, ce, 10) < 8 &&
-				 chars_between(buf, ce, hi, 20) < 20);
-		if (last != 0xFF1A && last != ':' && first->subj && at_start &&
-		    (verb_near || think) && !after_quote && short_tag) {
-			if (think)
-				d->flags |= SEG_THOUGHT;
-			set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AROUND);
-			q->cont_next = 1;
-		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
-			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
-			   speaker_last_verb(buf, lo, hi, 4) != (size_t)-1) {
-			/* “就是——”她走近两步，…切切的说，“…” : a paragraph
-			 * that opens with a quote and goes on with its tag */
-			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
-		} else if (last != 0xFF1A && last != ':' && first->subj && at_start &&
-			   !after_quote && (i == 0 || c->segs->v[i - 1].para != d->para) &&
-			   verb == (size_t)-1 && !reacts(buf, first->end, hi) &&
-			   !listens_ex(buf, first->end, hi, 1) &&
-			   !speaker_startled(buf, first->end, hi) && speaker_participant(who)) {
-			/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
-			 * two quotes of one paragraph, one speaker */
-			set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
-			q->pron = pron;
-		}
+		tag_between_quotes(c, i, q, &g);
 		return;
 	}
 	if (!first->subj)
 		return;
 	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声  “…”阿Q想。 */
 	int before = q->strength;
-	int thought = speaker_has_thought(buf, first->end, ce) ||
-		      (ce - first->end <= 9 && has_word(buf, first->end, ce, "想"));
-	if (thought && at_start) {
-		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
-		if (q->who == who)
+	int thought = speaker_has_thought(buf, first->end, g.ce) ||
+		      (g.ce - first->end <= 9 && has_word(buf, first->end, g.ce, "想"));
+	if (thought && g.at_start) {
+		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		if (q->who == g.who)
 			d->flags |= SEG_THOUGHT;
-	} else if (verb_near)
-		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
-	else if (at_start)
-		set_cue(q, who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+	} else if (g.verb_near)
+		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	else if (g.at_start)
+		set_cue(q, g.who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 	if (q->strength > before)
-		q->pron = pron;
+		q->pron = g.pron;
 }
 
 /* 听见响动, 听到脚步声: a noise heard, not what was said. */
