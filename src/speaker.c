@@ -337,23 +337,25 @@ static void feed_scene(struct ctx *c, size_t j)
 	}
 }
 
-/* One who answered in the narration of segments [from, to) (林小舟答应了),
- * or -1: his turn is taken. */
-static int answered(const struct ctx *c, size_t from, size_t to)
+/* One who answered the last quote (last_i) in the narration up to quote
+ * to, or -1: his turn is taken.  林小舟答应了, 高建军…答应了一声; or the
+ * one it called, coming over (“小梅，你过来。”⏎小梅怯生生地走过去。). */
+static int answered(const struct ctx *c, size_t last_i, size_t to)
 {
-	for (size_t j = from; j < to; j++) {
+	for (size_t j = last_i + 1; j < to; j++) {
 		const struct seg *s = &c->segs->v[j];
 		if (s->kind != SEG_NARRATION)
 			continue;
 		for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 			next = speaker_next_sentence(c->buf, lo, s->end, &hi);
-			/* 林小舟答应了 and 高建军从人堆里挤出来，答应了一声 */
 			size_t ce = speaker_clause_end(c->buf, lo, hi);
-			if (speaker_answers(c->buf, lo, hi)) {
-				const struct mention *m = speaker_actor(c, j, lo, ce, ce);
-				if (m)
-					return speaker_of(c, j, m);
-			}
+			int answers = speaker_answers(c->buf, lo, hi);
+			if (!answers && !speaker_comes_over(c->buf, lo, ce))
+				continue;
+			const struct mention *m = speaker_actor(c, j, lo, ce, ce);
+			int who = m ? speaker_of(c, j, m) : -1;
+			if (m && (answers || (who >= 0 && speaker_said_to(&c->cue[last_i], who))))
+				return who;
 		}
 	}
 	return -1;
@@ -651,7 +653,7 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 	struct verdict d = { SPEAKER_UNKNOWN, SPEAKER_CUE_NONE, -1 };
 	int partner = -1, silent, heard;
 	int between = narration_actor(c, last_i + 1, i, &partner, &silent, &heard);
-	int ans = answered(c, last_i + 1, i);
+	int ans = answered(c, last_i, i);
 	int addr = c->cue[last_i].addressee;
 	int lvoc = c->cue[last_i].nvoc ? c->cue[last_i].voc[0] : -1;
 	/* “大师，这伤还有救么？”⏎…⏎又道：“只要能救她…”⏎“什么都肯做？”

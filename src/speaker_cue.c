@@ -548,6 +548,17 @@ int speaker_answers(const char *buf, size_t lo, size_t hi)
 	return speaker_has_any(buf, lo, hi, w);
 }
 
+/* 走过去, 凑过来: one comes over to whoever called. */
+int speaker_comes_over(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "走过去", "走過去", "走过来", "走過來", "走了过去",
+					 "走了過去", "走了过来", "走了過來", "凑过去", "湊過去",
+					 "凑过来", "湊過來", "凑了过去", "凑了过来", "跑过来",
+					 "跑過來", "跑了过来", "跑了過來", "走上前", "挪过去",
+					 "挪了过去", "挨过去", NULL };
+	return speaker_has_any(buf, lo, hi, w);
+}
+
 /* 没说话, 不吭声, 一言不发: one who says nothing now. */
 int speaker_keeps_silent(const char *buf, size_t lo, size_t hi)
 {

@@ -118,6 +118,7 @@ size_t speaker_clause_end(const char *buf, size_t lo, size_t hi);
 void speaker_cue_after(struct ctx *c, size_t i, struct cue *q);
 int speaker_listens(const char *buf, size_t lo, size_t hi);
 int speaker_answers(const char *buf, size_t lo, size_t hi);
+int speaker_comes_over(const char *buf, size_t lo, size_t hi);
 int speaker_keeps_silent(const char *buf, size_t lo, size_t hi);
 int speaker_startled(const char *buf, size_t lo, size_t hi);
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q);

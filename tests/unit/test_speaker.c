@@ -275,6 +275,10 @@ static void test_modern(void)
 	/* silent to one, she turns to speak to another */
 	EXPECT("兰绮云道：“你不说我说。”\n\n王朴道：“你少说两句！”\n\n"
 	       "兰绮云不理他，转过脸来对着柳岳。\n\n“我们商量好了。”", "兰绮云|王朴|兰绮云");
+	/* one called who comes over has answered with a move: the caller
+	 * speaks on */
+	EXPECT("王朴看了看兰绮云。\n\n王朴道：“兰绮云，你过来。”\n\n兰绮云怯生生地走过去。\n\n"
+	       "“你真想念书？”\n\n“想。”", "王朴|王朴|兰绮云");
 	/* one seen out leaves with the one who sees him out; the talk is then
 	 * with the one left in the room, not with the guest */
 	EXPECT("柳岳和兰绮云坐在炕沿上，王朴跟母亲在灶前说话。\n\n王朴道：“那我先走了。”\n\n"
