@@ -3,8 +3,8 @@
  * A reader keeps a picture of the room: who came in (刘婶推门进来, 来的是宋老汉),
  * who left (刘婶走了, 回库房去了, 跑出门去了) or dropped out (打起了呼噜,
  * 睡着了).  Turn-taking, addressees and hints choose only among those there
- * (which two voices the talk is between is still flow()'s last, other and
- * third in speaker.c).  This module holds that picture; speaker.c
+ * (which two voices the talk is between is speaker.c's struct talk: last,
+ * other and third).  This module holds that picture; speaker.c
  * feeds it, in text order, with the narration sentences (what their actor
  * does) and the speakers it decides, and asks it who can answer. */
 #ifndef TINGSHU_SCENE_H
