@@ -9,6 +9,7 @@
 #include "cast.h"
 #include "diag.h"
 #include "err.h"
+#include "lines.h"
 #include "strbuf.h"
 #include "utf8.h"
 
@@ -311,23 +312,15 @@ static int parse_line(struct parser *ps, const char *s, const char *e, size_t li
 int cast_parse(struct cast *c, const char *buf, size_t len, struct diag *d)
 {
 	struct parser ps = { .c = c, .d = d, .cur = -1 };
-	const char *p = buf, *end = buf + len;
-	if (len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
-		p += 3;
-	for (size_t line = 1; p < end; line++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *e = nl ? nl : end;
-		if (memchr(p, '\0', (size_t)(e - p)) ||
-		    utf8_valid_prefix(p, (size_t)(e - p)) != (size_t)(e - p)) {
-			int err = syntax(&ps, line, "not UTF-8 text");
-			if (err)
-				return err;
-		} else {
-			int err = parse_line(&ps, p, e, line);
-			if (err)
-				return err;
-		}
-		p = nl ? nl + 1 : end;
+	struct lines ls;
+	const char *s;
+	size_t n;
+	lines_init(&ls, buf, len);
+	while (lines_next(&ls, &s, &n)) {
+		int err = lines_is_text(s, n) ? parse_line(&ps, s, s + n, ls.line)
+					      : syntax(&ps, ls.line, "not UTF-8 text");
+		if (err)
+			return err;
 	}
 	return ps.bad ? ERR_SYNTAX : 0;
 }

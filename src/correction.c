@@ -8,6 +8,7 @@
 #include "cast.h"
 #include "diag.h"
 #include "err.h"
+#include "lines.h"
 #include "seg.h"
 #include "strbuf.h"
 #include "text.h"
@@ -146,42 +147,33 @@ static size_t apply_one(const struct text *t, struct seg_list *segs, const struc
 static int read_corrections(const char *buf, size_t len, const struct cast *cast,
 			    struct correction **out, size_t *n_out, struct diag *d)
 {
-	const char *p = buf, *end = buf + len;
 	struct correction *v = NULL;
 	size_t n = 0, alloc = 0;
 	int bad = 0;
-	if (len >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
-		p += 3;
-	for (size_t line = 1; p < end; line++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *e = nl ? nl : end;
-		if (e > p && e[-1] == '\r')
-			e--;
+	struct lines ls;
+	const char *s;
+	size_t sn;
+	lines_init(&ls, buf, len);
+	while (lines_next(&ls, &s, &sn)) {
 		struct correction c;
 		int r;
-		if (memchr(p, '\0', (size_t)(e - p)) ||
-		    utf8_valid_prefix(p, (size_t)(e - p)) != (size_t)(e - p))
-			r = diag_add(d, line, DIAG_ERROR, "not UTF-8 text") ? ERR_NOMEM : ERR_SYNTAX;
+		if (lines_is_text(s, sn))
+			r = parse_line(s, s + sn, ls.line, cast, &c, d);
 		else
-			r = parse_line(p, e, line, cast, &c, d);
+			r = diag_add(d, ls.line, DIAG_ERROR, "not UTF-8 text") ? ERR_NOMEM : ERR_SYNTAX;
+		if (r == 1 && n == alloc) {
+			alloc = alloc ? 2 * alloc : 16;
+			struct correction *nv = realloc(v, alloc * sizeof(*v));
+			r = nv ? r : ERR_NOMEM;
+			v = nv ? nv : v;
+		}
 		if (r == ERR_NOMEM) {
 			free(v);
 			return r;
 		}
 		bad |= r == ERR_SYNTAX;
-		if (r == 1) {
-			if (n == alloc) {
-				alloc = alloc ? 2 * alloc : 16;
-				struct correction *nv = realloc(v, alloc * sizeof(*v));
-				if (!nv) {
-					free(v);
-					return ERR_NOMEM;
-				}
-				v = nv;
-			}
+		if (r == 1)
 			v[n++] = c;
-		}
-		p = nl ? nl + 1 : end;
 	}
 	*out = v;
 	*n_out = n;

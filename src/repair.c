@@ -3,6 +3,7 @@
 #include "cipher.h"
 #include "diag.h"
 #include "err.h"
+#include "lines.h"
 #include "repair_data.h"
 #include "strbuf.h"
 #include "text.h"
@@ -164,25 +165,21 @@ static int load_user_table(struct pairs *p, const char *path, struct diag *d)
 		errno = e;
 		return err;
 	}
-	size_t lineno = 0, start = 0;
-	const char *s = sb.buf;
-	if (sb.len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3))
-		start = 3;
-	while (start < sb.len) {
-		const char *nl = memchr(s + start, '\n', sb.len - start);
-		size_t end = nl ? (size_t)(nl - s) : sb.len;
+	struct lines ls;
+	const char *s;
+	size_t n;
+	lines_init(&ls, sb.buf, sb.len);
+	while (lines_next(&ls, &s, &n)) {
 		int32_t a, b;
-		lineno++;
-		int r = parse_line(s + start, end - start, &a, &b);
+		int r = parse_line(s, n, &a, &b);
 		if (r < 0) {
-			diag_add(d, lineno, DIAG_ERROR, "expected `STANDIN ORIGINAL` (two characters)");
+			diag_add(d, ls.line, DIAG_ERROR, "expected `STANDIN ORIGINAL` (two characters)");
 			err = ERR_SYNTAX;
 		} else if (r == 0 && !err) {
 			err = pairs_add(p, a, b);
 		}
 		if (err == ERR_NOMEM)
 			break;
-		start = end + 1;
 	}
 	strbuf_release(&sb);
 	diag_set_file(d, was);
