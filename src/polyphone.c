@@ -125,6 +125,13 @@ static void add(struct vote *v, const char *key)
 			}
 }
 
+/* Whether a toned syllable has the neutral tone (zi5). */
+static int is_neutral(const char *syl)
+{
+	size_t n = strlen(syl);
+	return n && syl[n - 1] == '5';
+}
+
 /* Same syllable, another tone (部分 fen5 / fen1). */
 static int same_base(const char *a, const char *b)
 {
@@ -169,8 +176,7 @@ static int readings(struct vote *v, int32_t cp, const char *lex, size_t *c0, int
 static void add_shared(struct vote *v, const struct lexicon *lx, const int32_t *cp, size_t n,
 		       size_t i, size_t wl, int listed, size_t c0, const char *lex)
 {
-	size_t ll = strlen(lex);
-	int neutral = ll && lex[ll - 1] == '5';
+	int neutral = is_neutral(lex);
 	struct lexicon_word w;
 	char u[4];
 	const char *usual_syl =
@@ -284,8 +290,8 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 	int unseen_lex;
 	if (!readings(&v, cp[i], lex, &c0, &unseen_lex))
 		return;
-	size_t wl = e - b, ll = strlen(lex);
-	int neutral = ll && lex[ll - 1] == '5';
+	size_t wl = e - b;
+	int neutral = is_neutral(lex);
 	add_shared(&v, lx, cp, n, i, wl, (wflag[i] & PINYIN_LISTED) != 0, c0, lex);
 	add_context(&v, cp, n, i, b, e, wflag, lex);
 	/* Inside a lexicon word another reading needs evidence (a short line

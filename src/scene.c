@@ -40,7 +40,7 @@ static size_t find_any(const char *s, size_t len, const char *const *w, int clau
 static const char *const escort[] = { "送到门口", "送到院门口", "送到大门口", "送到村口",
 				      "送出门", "送出了门", "送出院门", NULL };
 
-enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
+enum scene_move scene_move_of(const char *s, size_t len, size_t *at, int *sees_out)
 {
 	/* leaving the room, or leaving the talk (asleep): both take one out
 	 * of the turns; 去了 covers 回库房去了, 往后头去了, 开会去了 */
@@ -54,9 +54,11 @@ enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 	size_t leaves = find_any(s, len, out, 0), e = find_any(s, len, out_end, 1);
 	if (e && (!leaves || e < leaves))
 		leaves = e;
-	e = find_any(s, len, escort, 0);
-	if (e && (!leaves || e < leaves))
-		leaves = e;
+	size_t seen_out = find_any(s, len, escort, 0);
+	if (seen_out && (!leaves || seen_out < leaves))
+		leaves = seen_out;
+	if (sees_out)
+		*sees_out = seen_out != 0;
 	size_t enters = find_any(s, len, in, 0);
 	size_t found = leaves ? leaves : enters;
 	if (at)
@@ -64,11 +66,6 @@ enum scene_move scene_move_of(const char *s, size_t len, size_t *at)
 	if (leaves)
 		return SCENE_LEAVES;
 	return enters ? SCENE_ENTERS : SCENE_STAYS;
-}
-
-int scene_escorts(const char *s, size_t len)
-{
-	return find_any(s, len, escort, 0) != 0;
 }
 
 /* Offset just after the first of the words w (in the list's order) found
@@ -89,7 +86,7 @@ size_t scene_presented_at(const char *s, size_t len)
 	static const char *const is[] = { "，是", NULL };
 	size_t at = after_any(s, len, w);
 	/* 探进一个小脑袋，是狗蛋: an entrance, then who it was */
-	if (!at && scene_move_of(s, len, NULL) == SCENE_ENTERS)
+	if (!at && scene_move_of(s, len, NULL, NULL) == SCENE_ENTERS)
 		at = after_any(s, len, is);
 	return at;
 }

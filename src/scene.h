@@ -22,18 +22,16 @@ enum scene_move {
 /* The move a sentence of narration (UTF-8, len bytes) reports, read from
  * its words; an exit wins when both appear (进来看了一眼又出去了).  *at
  * (if not NULL) is where the word for it starts (len when none): the one
- * who moves is named before it. */
-enum scene_move scene_move_of(const char *s, size_t len, size_t *at);
+ * who moves is named before it.  *sees_out (if not NULL) tells an exit
+ * that sees someone out (凤英把他送到院门口, 送出门去): the others the
+ * sentence names leave with the one who moves. */
+enum scene_move scene_move_of(const char *s, size_t len, size_t *at, int *sees_out);
 
 /* Where the newcomer's name starts in a sentence that presents one
  * (头一个进来的是宋老汉，手里牵着孙子狗蛋; 门口探进一个小脑袋，是狗蛋): the
  * one named there came in, whoever the sentence goes on with; 0 when the
  * sentence presents no one. */
 size_t scene_presented_at(const char *s, size_t len);
-
-/* Whether a sentence sees someone out (凤英把他送到院门口, 送出门去): it
- * leaves, and the others it names leave with the actor. */
-int scene_escorts(const char *s, size_t len);
 
 struct scene_person {
 	unsigned char state;   /* SCENE_UNSEEN, SCENE_IN or SCENE_OUT (scene.c) */

@@ -290,7 +290,7 @@ static int leaves(const struct ctx *c, size_t j)
 	const struct seg *s = &c->segs->v[j];
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = speaker_next_sentence(c->buf, lo, s->end, &hi);
-		if (scene_move_of(c->buf + lo, hi - lo, NULL) == SCENE_LEAVES) {
+		if (scene_move_of(c->buf + lo, hi - lo, NULL, NULL) == SCENE_LEAVES) {
 			const struct mention *m = speaker_actor(c, j, lo, hi, hi);
 			return m ? speaker_of(c, j, m) : -1;
 		}
@@ -311,7 +311,8 @@ static void feed_scene(struct ctx *c, size_t j)
 	for (size_t lo = s->start, hi, next; lo < s->end; lo = next) {
 		next = speaker_next_sentence(c->buf, lo, s->end, &hi);
 		size_t move_at;
-		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo, &move_at);
+		int escort;
+		enum scene_move mv = scene_move_of(c->buf + lo, hi - lo, &move_at, &escort);
 		const struct mention *m =
 			speaker_actor(c, j, lo, hi, mv == SCENE_STAYS ? hi : lo + move_at);
 		/* 头一个进来的是宋老汉，手里牵着孙子狗蛋: the one presented */
@@ -328,7 +329,6 @@ static void feed_scene(struct ctx *c, size_t j)
 		if (mv == SCENE_STAYS)
 			continue;
 		/* 凤英把他送到院门口: the one seen out leaves too */
-		int escort = mv == SCENE_LEAVES && scene_escorts(c->buf + lo, hi - lo);
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
 			const struct mention *o = &c->m[k];
 			if (o != m && o->pos >= lo && o->end <= hi && (escort || with_someone(c, s, o)))
