@@ -282,15 +282,22 @@ static const struct unit *unit_at(const struct ctx *c, size_t i, size_t *len)
 }
 
 /* Phone-like context: a keyword shortly before position i. */
+/* Whether one of kw starts in the six characters before i. */
+static int follows_any(const struct ctx *c, size_t i, const char *const *kw)
+{
+	for (size_t k = i > 6 ? i - 6 : 0; k < i; k++)
+		if (match_any(c, k, kw))
+			return 1;
+	return 0;
+}
+
 static int phone_context(const struct ctx *c, size_t i)
 {
 	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "拨通", "尾号", "致电",
 					   "热线", "QQ", "微信", "短信", "编号", "传真",
 					   NULL };
-	size_t from = i > 6 ? i - 6 : 0;
-	for (size_t k = from; k < i; k++)
-		if (match_any(c, k, kw))
-			return 1;
+	if (follows_any(c, i, kw))
+		return 1;
 	/* 给12315打个电话 */
 	size_t e = digits_end(c, i);
 	for (size_t k = e; k < e + 4 && k < c->n; k++)
@@ -467,6 +474,13 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	    ((nd >= 3 && !quantity && phone_context(c, x->b)) ||
 	     (nd == 11 && c->a[x->b] == '1' && c->a[x->b + 1] >= '3'))) {
 		emit_digits(c, x->b, x->e, src, 1);
+		return;
+	}
+	/* a number that names (房间号是1205, 密码是8848): digit by digit, with 一 */
+	static const char *const naming[] = { "房间号", "房号", "学号", "工号", "座位号", "密码",
+					       "账号", "邮编", "验证码", NULL };
+	if (x->fb == x->fe && !ordinal && nd >= 3 && !quantity && follows_any(c, x->b, naming)) {
+		emit_digits(c, x->b, x->e, src, 0);
 		return;
 	}
 	/* 1米68, a height: the centimetres are said digit by digit (not in

@@ -78,6 +78,11 @@ int main(void)
 	CHECK_STR(norm("305教室和1102房间"), "三零五教室和一一零二房间");
 	CHECK_STR(norm("第201室"), "第二百零一室");
 	CHECK_STR(norm("3室一厅"), "三室一厅");
+	/* a number after a word that names (房间号, 密码), not after 门牌 */
+	CHECK_STR(norm("房间号是1205。"), "房间号是一二零五。");
+	CHECK_STR(norm("密码是8848"), "密码是八八四八");
+	CHECK_STR(norm("房号记不清了，花了300元"), "房号记不清了，花了三百元");
+	CHECK_STR(norm("门牌是108号"), "门牌是一百零八号");
 	CHECK_STR(norm("坐K128次列车"), "坐K一二八次列车");
 	CHECK_STR(norm("京A12345"), "京A一二三四五");
 	CHECK_STR(norm("G20峰会"), "G二十峰会");
