@@ -66,6 +66,10 @@ def opencc(lines, config):
 # rare: 給 ji3 5 %, 見 xian4 1 %, 說 yue4 unlisted; 還 huan2 has 20 %.
 RARE_READING_PCT = 5.0
 PARTICLES = set('了的着地得都和')  # see the jieba-less words below
+# Suffixes, complements and the 不 of 吃不了 keep their neutral tone inside a
+# longer word (什么样, 孩子们, 石头缝); any other neutral tone is the last
+# syllable's.
+NEUTRAL_INSIDE = set('子头么们的了着得地过个巴儿里上下来去不')
 POS = {}  # jieba part of speech, for the particle rules
 
 
@@ -319,18 +323,31 @@ def main():
         r = compose(word, tword)
         return particles(word, r) if r else r
 
+    def inside(piece, tpiece, syls):
+        """A listed word's neutral tones in the middle of a longer one take
+        their full tone (自然 zi4 ran5, 自然保护区 ran2; 葡萄牙 tao2)."""
+        out = []
+        for c, tc, y in zip(piece, tpiece, syls):
+            if y.endswith('5') and c not in NEUTRAL_INSIDE:
+                full = [x for x in tlist(tc) or chars.get(c, [])
+                        if base(x) == base(y) and not x.endswith('5')]
+                y = full[0] if full else y
+            out.append(y)
+        return out
+
     def compose(word, tword):
         if len(tword) != len(word):
             tword = word
         out, i = [], 0
         while i < len(word):
             for j in range(min(len(word), i + 7), i + 1, -1):
+                piece = None
                 if tword[i:j] in tlex:
-                    out += tlex[tword[i:j]]
-                    i = j
-                    break
-                if word[i:j] in lex:
-                    out += lex[word[i:j]]
+                    piece = tlex[tword[i:j]]
+                elif word[i:j] in lex:
+                    piece = lex[word[i:j]]
+                if piece is not None:
+                    out += piece if j == len(word) else inside(word[i:j], tword[i:j], piece)
                     i = j
                     break
             else:
