@@ -273,7 +273,7 @@ static const struct unit *unit_at(const struct ctx *c, size_t i, size_t *len)
 	size_t sp = at(c, i) == ' ' ? 1 : 0;
 	for (size_t k = 0; k < sizeof units / sizeof units[0]; k++) {
 		size_t m = match(c, i + sp, units[k].sym);
-		if (m && !is_latin(at(c, i + sp + m))) {
+		if (m && !is_latin(at(c, i + sp + m)) && !is_digit(at(c, i + sp + m))) { /* not 1V1 */
 			*len = sp + m;
 			return &units[k];
 		}
@@ -281,7 +281,6 @@ static const struct unit *unit_at(const struct ctx *c, size_t i, size_t *len)
 	return NULL;
 }
 
-/* Phone-like context: a keyword shortly before position i. */
 /* Whether one of kw starts in the six characters before i. */
 static int follows_any(const struct ctx *c, size_t i, const char *const *kw)
 {
@@ -291,6 +290,7 @@ static int follows_any(const struct ctx *c, size_t i, const char *const *kw)
 	return 0;
 }
 
+/* Phone-like context: a keyword shortly before position i. */
 static int phone_context(const struct ctx *c, size_t i)
 {
 	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "拨通", "尾号", "致电",
@@ -316,7 +316,9 @@ static size_t try_date(struct ctx *c, size_t i, size_t src)
 {
 	size_t e1 = digits_end(c, i);
 	int32_t sep = at(c, e1);
-	if (sep != '-' && sep != '/' && sep != '.')
+	/* 2019·2·10, and 3·15 below; the middle dot in nothing else */
+	int dot = sep == 0xB7;
+	if (sep != '-' && sep != '/' && sep != '.' && !dot)
 		return 0;
 	size_t b2 = e1 + 1, e2 = digits_end(c, b2);
 	if (e2 == b2 || e2 - b2 > 4)
@@ -326,6 +328,22 @@ static size_t try_date(struct ctx *c, size_t i, size_t src)
 		e3 = digits_end(c, b3);
 	int three = e3 > b3;
 	if (is_digit(at(c, e3)) || (three && at(c, e3) == sep))
+		return 0;
+	/* 3·15, 9·11, 5.1劳动节, 5.4运动: a day's name, digit by digit but for
+	 * the National Day, 10.1 十一 */
+	static const char *const named[] = { "节", "劳动节", "青年节", "妇女节", "儿童节", "国庆",
+					      "假期", "长假", "小长假", "黄金周", "晚会", "事件",
+					      "惨案", "运动", "大案", NULL };
+	if ((dot || (sep == '.' && match_any(c, e2, named))) && !three && e1 - i <= 2 &&
+	    e2 - b2 <= 2 && valid_date(value(c, i, e1), value(c, b2, e2))) {
+		if (value(c, i, e1) == 10 && value(c, b2, e2) == 1)
+			puts_(c, "十", src, NORM_DIGITS);
+		else
+			emit_digits(c, i, e1, src, 0);
+		emit_digits(c, b2, e2, src, 0);
+		return e2;
+	}
+	if (dot && !(three && e1 - i == 4))
 		return 0;
 	if (e1 - i == 4 && e2 - b2 <= 2) {
 		long long m = value(c, b2, e2), d = three ? value(c, b3, e3) : 1;
@@ -817,7 +835,8 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			puts_(&c, "正负", i, 0);
 			k = do_number(&c, i + 1, i, 0);
 			was_num = 1;
-		} else if ((k = match(&c, i, "No.")) && is_digit(at(&c, i + 3)) && !is_latin(prev)) {
+		} else if ((ch == 'N' || ch == 'n') && (at(&c, i + 1) | 0x20) == 'o' &&
+			   at(&c, i + 2) == '.' && is_digit(at(&c, i + 3)) && !is_latin(prev)) {
 			puts_(&c, "第", i, 0); /* No.1 */
 			k = do_number(&c, i + 3, i, 0);
 			was_num = 1;

@@ -72,6 +72,14 @@ int main(void)
 	CHECK_STR(norm("1米68厘米"), "一米六十八厘米");
 	CHECK_STR(norm("2008-08-08"), "二零零八年八月八日");
 	CHECK_STR(norm("2019/2/10"), "二零一九年二月十日");
+	CHECK_STR(norm("2019·2·10"), "二零一九年二月十日");
+	CHECK_STR(norm("3·15晚会"), "三一五晚会");
+	CHECK_STR(norm("9·11事件和12·9运动"), "九一一事件和一二九运动");
+	CHECK_STR(norm("比分是3·35"), "比分是三·三十五");
+	CHECK_STR(norm("5.1劳动节和10.1国庆"), "五一劳动节和十一国庆");
+	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
+	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
+	CHECK_STR(norm("1V1单挑，5V电压"), "一V一单挑，五伏电压");
 	CHECK_STR(norm("8月16号"), "八月十六号");
 	CHECK_STR(norm("90后"), "九零后");
 	CHECK_STR(norm("住在201室"), "住在二零一室");
