@@ -239,9 +239,12 @@ static const char *const measure[] = {
 	"具", "员", "路", "轮", "圈", "段", "番", "成", "栋", "幢", "面", "丝", "毫", "星期",
 	"礼拜", "趟", "阵", "招", "式", "碗", "盘", "碟", "壶", "坛", "罐", "锭", "两银",
 	"骑", "营", "师", "旅", "团", "连", "军", "卷", "册", "集", "回", "节", "课", "门",
-	"夜", "晚", "宿", "顶", "座", "栏", "曲", "届", "季", "轮", "局", "盘",
+	"夜", "晚", "宿", "顶", "座", "栏", "曲", "届", "季", "轮", "局", "盘", "丈", "桌",
+	"户", "席", "锅", "勺", "页", "行", "枝", "处", "拨", "伙", "帮", "尾", "截", "捆",
 	NULL
 };
+/* ... but these name one of a series: 二年级, 二路车 */
+static const char *const names_one[] = { "年级", "路车", "路公交", "路汽车", "路电车", NULL };
 
 /* Latin and symbol units after a number, longest first within a prefix. */
 static const struct unit {
@@ -513,7 +516,8 @@ static void emit_num(struct ctx *c, const struct num *x, size_t k, size_t src, i
 	unsigned mode = ordinal ? 0 : CARD_LIANG;
 	/* B2层, F1: after a letter a number names, it does not count */
 	int counts = !ordinal && x->fb == x->fe && !(x->b > 0 && is_latin(c->a[x->b - 1]));
-	if (counts && match_any(c, k, measure) && !match(c, k, "两") && !match(c, k, "分之"))
+	if (counts && match_any(c, k, measure) && !match_any(c, k, names_one) &&
+	    !match(c, k, "两") && !match(c, k, "分之"))
 		mode |= CARD_TWO;
 	if (counts && u && !strstr(u->word, "度"))
 		mode |= CARD_TWO;
@@ -789,6 +793,29 @@ static size_t do_latin(struct ctx *c, size_t i)
 	return e;
 }
 
+/* ①, ⑴, ⒈, Ⅲ, ⅲ: a number from 1 to 20 in one symbol (0 when ch is none). */
+static int symbol_number(int32_t ch)
+{
+	if (ch >= 0x2460 && ch <= 0x249B) /* circled, parenthesised, with a full stop */
+		return (int)((ch - 0x2460) % 20) + 1;
+	if (ch >= 0x2160 && ch <= 0x216B)
+		return (int)(ch - 0x2160) + 1;
+	if (ch >= 0x2170 && ch <= 0x217B)
+		return (int)(ch - 0x2170) + 1;
+	return 0;
+}
+
+/* 3000元/月, 5次/分: a rate, said 每 */
+static int is_per(const struct ctx *c, size_t i)
+{
+	if (c->a[i] != '/' || !i || !utf8_is_han(c->a[i - 1]) || !utf8_is_han(at(c, i + 1)))
+		return 0;
+	for (size_t k = i >= 4 ? i - 4 : 0; k < i - 1; k++)
+		if (is_digit(c->a[k]))
+			return 1;
+	return 0;
+}
+
 int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 {
 	struct ctx c = { .in = in, .n = n, .t = t };
@@ -844,6 +871,17 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			was_num = 1;
 		} else if (is_latin(ch) && !is_latin(prev)) {
 			k = do_latin(&c, i);
+		} else if (symbol_number(ch)) {
+			static const char *const small[] = { "一", "二", "三", "四", "五", "六", "七",
+							     "八", "九", "十" };
+			int v = symbol_number(ch);
+			puts_(&c, v >= 10 ? (v >= 20 ? "二十" : "十") : small[v - 1], i, 0);
+			if (v > 10 && v < 20)
+				puts_(&c, small[v - 11], i, 0);
+			k = i + 1;
+		} else if (is_per(&c, i)) {
+			puts_(&c, "每", i, 0);
+			k = i + 1;
 		} else if (ch == 0x2103 || ch == 0x2109) {
 			puts_(&c, ch == 0x2103 ? "摄氏度" : "华氏度", i, 0);
 			k = i + 1;

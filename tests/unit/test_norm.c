@@ -79,6 +79,11 @@ int main(void)
 	CHECK_STR(norm("5.1劳动节和10.1国庆"), "五一劳动节和十一国庆");
 	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
 	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
+	CHECK_STR(norm("2丈高，摆了2桌"), "两丈高，摆了两桌");
+	CHECK_STR(norm("2年级坐2路车，2年后"), "二年级坐二路车，两年后");
+	/* numbers in one symbol, and a rate */
+	CHECK_STR(norm("①⑪⒇第Ⅲ卷ⅻ"), "一十一二十第三卷十二");
+	CHECK_STR(norm("3000元/月，和/或"), "三千元每月，和/或");
 	CHECK_STR(norm("1V1单挑，5V电压"), "一V一单挑，五伏电压");
 	CHECK_STR(norm("8月16号"), "八月十六号");
 	CHECK_STR(norm("90后"), "九零后");
