@@ -138,10 +138,31 @@ static int in_list(int32_t c, const char *list)
  * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
  * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
  * cang2), not the noun zang4; likewise the verbs 卷起 juan3 (not 书卷 juan4)
- * and 咽了 yan4 (not 咽喉 yan1). */
+ * and 咽了 yan4 (not 咽喉 yan1); 行 after a numeral counts lines (两行热泪:
+ * hang2) but a party of people (一行人, 一行三人, 一行就走了: xing2); 还了
+ * before money or a debt within a few characters is "return" (还了五两银子:
+ * huan2). */
+static int is_numeral(int32_t c);
+
+static int money_near(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i; k < n && k < i + 5; k++)
+		if (in_list(cp[k], "钱债账款银礼"))
+			return 1;
+	return 0;
+}
+
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
+		/* 两行 and 几行 are words of their own */
+		if (cp[i] == 0x884C && (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE) &&
+		    (is_numeral(cp[i - 1]) || in_list(cp[i - 1], "几数百千万")) &&
+		    utf8_is_han(cp[i + 1]) && !is_numeral(cp[i + 1]) &&
+		    !in_list(cp[i + 1], "人就都也便才已又到在来去抵离走出进即共")) {
+			set_syl(syl, i, "hang2");
+			continue;
+		}
 		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) || !syl[i - 1][0])
 			continue;
 		const char *r = NULL;
@@ -161,6 +182,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 			r = "juan3";
 		else if (cp[i] == 0x54BD && in_list(cp[i + 1], "了着"))
 			r = "yan4";
+		else if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
+			r = "huan2";
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */

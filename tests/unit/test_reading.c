@@ -74,6 +74,16 @@ static void test_words(void)
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
+	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
+	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
+	CHECK_STR(say("他一行就走了"), "ta1 yi4 xing2 jiu4 zou3 le5");
+	CHECK_STR(say("他还了我五两银子"), "ta1 huan2 le5 wo3 wu3 liang3 yin2 zi5");
+	CHECK_STR(say("他还了解这件事"), "ta1 hai2 liao3 jie3 zhe4 jian4 shi4");
+	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
+	CHECK_STR(say("自然界"), "zi4 ran2 jie4");
+	CHECK_STR(say("葡萄牙"), "pu2 tao2 ya2");
+	CHECK_STR(say("说不清楚"), "shuo1 bu5 qing1 chu3");
+	CHECK_STR(say("去年学习"), "qu4 nian2 xue2 xi2");
 	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
 	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
