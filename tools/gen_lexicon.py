@@ -202,14 +202,14 @@ def main():
                          if 2 <= len(w) <= MAX_WORD_CHARS and len(w) == len(syls)})
     simp_of = {w: sw for w, sw in zip(twords_all, t2s(twords_all)) if len(sw) == len(w)}
 
-    def mainland(word, syls):
+    def mainland(word, syls, sword=None):
         """Lexical 一/不, and a full-tone reading the character table never
         gives replaced by its usual one (Taiwan readings such as 綜 zong4);
         then one the Mainland table does not give the character by the first
         it gives with the same spelling (聽 ting4 -> ting1, 擊 ji2 -> ji1),
         else by its only one (轍 che4 -> zhe2)."""
         out = []
-        sword = simp_of.get(word, word)
+        sword = sword or simp_of.get(word, word)
         for c, sc, syl in zip(word, sword, syls):
             if c == '一':
                 syl = 'yi1'
@@ -351,11 +351,13 @@ def main():
                     i = j
                     break
             else:
-                lst = ([charfix[word[i]]] if word[i] in charfix else
-                       tlist(tword[i]) or chars.get(word[i]))
-                if not lst:
-                    return None
-                out.append(lst[0])
+                if word[i] in charfix:
+                    out.append(charfix[word[i]])
+                else:  # terra's usual reading, made Mainland (擊 ji2 -> ji1, 跌 die2 -> die1)
+                    lst = tlist(tword[i]) or chars.get(word[i])
+                    if not lst:
+                        return None
+                    out += mainland(tword[i], lst[:1], word[i])
                 i += 1
         return out
 
