@@ -155,6 +155,12 @@ static int money_near(const int32_t *cp, size_t n, size_t i)
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
+		/* 高高地, 远远地: jieba's words, which the model may read di4 */
+		if (cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] && utf8_is_han(cp[i - 1]) &&
+		    (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE)) {
+			set_syl(syl, i, "de5");
+			continue;
+		}
 		/* 两行 and 几行 are words of their own */
 		if (cp[i] == 0x884C && (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE) &&
 		    (is_numeral(cp[i - 1]) || in_list(cp[i - 1], "几数百千万")) &&

@@ -335,6 +335,8 @@ def main():
             out.append(y)
         return out
 
+    holds_fixed = set()  # composed words with a fixed word inside: no vote changes them
+
     def compose(word, tword):
         if len(tword) != len(word):
             tword = word
@@ -347,6 +349,8 @@ def main():
                 elif word[i:j] in lex:
                     piece = lex[word[i:j]]
                 if piece is not None:
+                    if word[i:j] in sure:
+                        holds_fixed.add(word)  # 应用服务器: 应用 is fixed
                     out += piece if j == len(word) else inside(word[i:j], tword[i:j], piece)
                     i = j
                     break
@@ -440,7 +444,7 @@ def main():
         # The top bit of the length marks a word from the fixes file, the
         # next one a word whose reading a dictionary lists (not composed of
         # its characters' usual readings: the polyphone model trusts it more).
-        blen = len(b) | (0x8000 if w in sure and len(w) > 1 else 0) | \
+        blen = len(b) | (0x8000 if (w in sure or w in holds_fixed) and len(w) > 1 else 0) | \
             (0x4000 if w in lex and len(w) > 1 else 0)
         ent += struct.pack('<IHBBII', off, blen, nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
 

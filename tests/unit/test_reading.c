@@ -75,6 +75,7 @@ static void test_words(void)
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
+	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng1 gao1 gao1 de5 ju3 qi3");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("他一行就走了"), "ta1 yi4 xing2 jiu4 zou3 le5");
 	CHECK_STR(say("他还了我五两银子"), "ta1 huan2 le5 wo3 wu3 liang3 yin2 zi5");
