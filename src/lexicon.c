@@ -309,7 +309,7 @@ static int user_line(struct lexicon *lx, char *line, size_t lineno, struct diag 
 	return user_add(lx, word, wlen, syl, nsyl);
 }
 
-static int user_load(struct lexicon *lx, const char *path, struct diag *d)
+int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d)
 {
 	FILE *f = fopen(path, "r");
 	if (!f)
@@ -384,7 +384,7 @@ struct lexicon *lexicon_new(const char *path, struct diag *d, int *err)
 	}
 	lx->log_total = log((double)blob()->total);
 	if (path) {
-		int rc = user_load(lx, path, d);
+		int rc = lexicon_user_load(lx, path, d);
 		if (rc) {
 			lexicon_free(lx);
 			*err = rc;

@@ -23,6 +23,9 @@ struct lexicon_word {
 
 /* path may be NULL.  Bad lines go to d (ERROR, with their line). */
 struct lexicon *lexicon_new(const char *path, struct diag *d, int *err);
+/* Adds a second user file; its words win over those loaded before.  0,
+ * ERR_IO or ERR_NOMEM. */
+int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d);
 void lexicon_free(struct lexicon *lx);
 
 struct script;

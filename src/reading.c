@@ -45,6 +45,12 @@ struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err)
 	return r;
 }
 
+int reading_add_lexicon(struct reading *r, const char *path, struct diag *d)
+{
+	int rc = lexicon_user_load(r->lx, path, d);
+	return rc ? rc : lexicon_user_simplify(r->lx, r->sc);
+}
+
 void reading_free(struct reading *r)
 {
 	if (!r)

@@ -16,6 +16,8 @@ struct reading;
 /* user_lexicon: a file of `WORD PINYIN...` lines (voices/lexicon.txt), or NULL.
  * Its problems go to d with their line.  NULL on failure, with *err set. */
 struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err);
+/* A book's own lexicon over the user's: its words win.  0, ERR_IO or ERR_NOMEM. */
+int reading_add_lexicon(struct reading *r, const char *path, struct diag *d);
 void reading_free(struct reading *r);
 
 /* s[0..n) with numbers and symbols written out in Chinese characters. */

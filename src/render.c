@@ -70,6 +70,23 @@ static void report_io(int rc, struct diag *d)
 	}
 }
 
+/* dir/BOOK_LEXICON when there is one: the book's names over the user's. */
+static int load_book_lexicon(struct reading *r, const char *dir, struct diag *d)
+{
+	char *path = path_in(dir, BOOK_LEXICON);
+	if (!path)
+		return ERR_NOMEM;
+	int rc = 0;
+	if (!access(path, F_OK)) {
+		const char *saved = diag_set_file(d, path);
+		rc = reading_add_lexicon(r, path, d);
+		report_io(rc, d);
+		diag_set_file(d, saved);
+	}
+	free(path);
+	return rc;
+}
+
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
@@ -100,6 +117,8 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		report_io(rc, d);
 		diag_set_file(d, saved);
 	}
+	if (!rc && o->book_dir)
+		rc = load_book_lexicon(e->reading, o->book_dir, d);
 	/* read once: a bad one fails the run before its first chapter */
 	if (!rc && o->repair_table)
 		rc = repair_table_load(&e->repair_table, o->repair_table, d);

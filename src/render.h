@@ -20,10 +20,14 @@ struct sink;
 struct sink_meta;
 struct lrc;
 
+/* A book's own readings (names), beside its chapters and book.ini. */
+#define BOOK_LEXICON "book.lexicon"
+
 struct engine_opts {
 	const char *voices_dir;   /* presets and pauses.ini */
 	const char *cast_path;    /* NULL: voices_dir/cast.ini if it exists */
 	const char *lexicon_path; /* NULL: voices_dir/lexicon.txt if it exists */
+	const char *book_dir;     /* the chapters' folder: its BOOK_LEXICON, if any, wins */
 	const char *repair_table; /* NULL: the built-in one only */
 	int need_synth;           /* 0 for commands that only inspect */
 };

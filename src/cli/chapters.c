@@ -86,6 +86,12 @@ void chapter_track(const char *path, int *track, int *total)
 	free(dir);
 }
 
+char *chapter_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? strndup(path, (size_t)(slash - path)) : strdup(".");
+}
+
 char *chapter_out_path(const char *in_path, const char *out_dir, const char *ext)
 {
 	const char *base = strrchr(in_path, '/');

@@ -85,6 +85,8 @@ void chapter_list_release(struct chapter_list *l);
 int chapter_list_args(struct chapter_list *l, int argc, char **argv);
 /* 1-based position of path among the chapters of its folder, and their count. */
 void chapter_track(const char *path, int *track, int *total);
+/* The folder of a chapter file ("." for a bare name); the caller frees it. */
+char *chapter_dir(const char *path);
 /* out_dir/STEM.ext; the caller frees it. */
 char *chapter_out_path(const char *in_path, const char *out_dir, const char *ext);
 /* Creates dir and its parents. */
@@ -105,8 +107,8 @@ struct out_state {
 };
 /* Hash of the configuration every chapter shares; call after cli_engine_init. */
 int state_config_hash(const struct engine_opts *o, uint64_t *hash);
-/* ... and of one chapter: its text, its folder's book.ini, its corrections
- * (NAME.speakers). */
+/* ... and of one chapter: its text, its folder's book.ini and book.lexicon,
+ * its corrections (NAME.speakers). */
 int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
 /* 0 when out_path's state file exists and parses. */
 int state_read(const char *out_path, struct out_state *st);

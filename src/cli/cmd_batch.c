@@ -373,8 +373,7 @@ static int write_playlist(struct batch *b, const char *out_dir, const char *name
 /* The playlist is named after the book (book.ini of the first chapter's folder). */
 static char *playlist_name(const struct batch *b)
 {
-	const char *first = b->chapters.paths[0], *slash = strrchr(first, '/');
-	char *dir = slash ? strndup(first, (size_t)(slash - first)) : strdup(".");
+	char *dir = chapter_dir(b->chapters.paths[0]);
 	struct book book;
 	char name[PLAYLIST_NAME_MAX + 1] = "playlist";
 	if (dir && !book_load(&book, dir, NULL)) {
@@ -429,8 +428,11 @@ int cmd_batch(int argc, char **argv)
 	}
 	struct engine e;
 	int rc = make_dirs(out_dir) ? (cli_report(out_dir, ERR_IO), EXIT_FAILED) : EXIT_OK;
-	if (!rc && cli_engine_init(&e, &o))
+	char *book_dir = chapter_dir(b.chapters.paths[0]); /* the book's lexicon */
+	o.book_dir = book_dir;
+	if (!rc && (!book_dir || cli_engine_init(&e, &o)))
 		rc = EXIT_FAILED;
+	free(book_dir);
 	if (rc) {
 		chapter_list_release(&b.chapters);
 		return rc;

@@ -79,7 +79,12 @@ static void print_segments(const struct engine *e, const struct chapter *ch, int
 static int inspect_chapter(const char *stage, const char *path, struct engine_opts *o, int json)
 {
 	struct engine e;
-	if (cli_engine_init(&e, o))
+	char *book_dir = chapter_dir(path);
+	o->book_dir = book_dir;
+	int failed = !book_dir || cli_engine_init(&e, o);
+	free(book_dir);
+	o->book_dir = NULL;
+	if (failed)
 		return EXIT_FAILED;
 	struct chapter ch;
 	struct diag d;
@@ -110,7 +115,12 @@ static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
 		return EXIT_FAILED;
 	}
 	struct engine e;
-	if (cli_engine_init(&e, o)) {
+	char *book_dir = f == stdin ? NULL : chapter_dir(path); /* its book.lexicon */
+	o->book_dir = book_dir;
+	int failed = (f != stdin && !book_dir) || cli_engine_init(&e, o);
+	free(book_dir);
+	o->book_dir = NULL;
+	if (failed) {
 		if (f != stdin)
 			fclose(f);
 		return EXIT_FAILED;

@@ -48,7 +48,11 @@ int cmd_render(int argc, char **argv)
 		}
 	}
 	struct engine e;
-	if (cli_engine_init(&e, &o)) {
+	char *book_dir = chapter_dir(in);
+	o.book_dir = book_dir;
+	int failed = !book_dir || cli_engine_init(&e, &o);
+	free(book_dir);
+	if (failed) {
 		free(default_out);
 		return EXIT_FAILED;
 	}

@@ -13,12 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *dir_of(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	return slash ? strndup(path, (size_t)(slash - path)) : strdup(".");
-}
-
 /* The cover image, or an empty buffer with a warning when it cannot be read. */
 static void load_cover(const char *path, struct strbuf *img, struct diag *d)
 {
@@ -87,7 +81,7 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 	diag_init(&d);
 	lrc_init(&lrc);
 	strbuf_init(&cover);
-	char *dir = dir_of(in);
+	char *dir = chapter_dir(in);
 	int rc = dir ? book_load(&book, dir, &d) : ERR_NOMEM;
 	if (!rc)
 		rc = chapter_prepare(e, in, &ch, &d);

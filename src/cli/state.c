@@ -88,15 +88,19 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash)
 {
 	uint64_t h = config;
 	int rc = fnv_file(&h, chapter);
-	const char *slash = strrchr(chapter, '/');
+	/* the book's settings and its own lexicon, beside the chapter */
+	char *dir = rc ? NULL : chapter_dir(chapter);
 	struct strbuf book;
 	strbuf_init(&book);
-	if (!rc && strbuf_addf(&book, "%.*s/book.ini", slash ? (int)(slash - chapter) : 1,
-			       slash ? chapter : "."))
-		rc = ERR_NOMEM;
-	if (!rc)
-		rc = fnv_file(&h, book.buf);
+	for (size_t i = 0; !rc && i < 2; i++) {
+		strbuf_reset(&book);
+		if (!dir || strbuf_addf(&book, "%s/%s", dir, i ? BOOK_LEXICON : "book.ini"))
+			rc = ERR_NOMEM;
+		else
+			rc = fnv_file(&h, book.buf);
+	}
 	strbuf_release(&book);
+	free(dir);
 	char *fixes = rc ? NULL : correction_path(chapter);
 	if (!rc)
 		rc = fixes ? fnv_file(&h, fixes) : ERR_NOMEM;

@@ -59,3 +59,9 @@ expect_exit 0 "a changed book.ini redoes every chapter" $TS batch "$TMP/in" -o "
 check "all three" grep -q "3 of 3 chapters written" "$TMP/err"
 check "the MP3 carries the cover" sh -c "ffprobe -v error -show_streams '$TMP/out1/000_bd4a13edcc98bd39.mp3' 2>&1 | grep -q 'codec_name=mjpeg'"
 check "and the new artist" sh -c "ffprobe -v error -show_entries format_tags=artist -of csv=p=0 '$TMP/out1/000_bd4a13edcc98bd39.mp3' | grep -q '某人'"
+
+# the book's own lexicon (book.lexicon beside its chapters) redoes every chapter
+printf '王朴 wang2 pu2\n' >"$TMP/in/book.lexicon"
+expect_exit 0 "a new book.lexicon redoes every chapter" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "all three, and it is no chapter" sh -c "grep -q '3 of 3 chapters written' '$TMP/err' &&
+	! ls '$TMP/out1' | grep -q lexicon"

@@ -31,3 +31,19 @@ expect_exit 1 "a missing repair table fails the batch" \
 	$TS batch -o "$TMP/out" --repair-table "$TMP/none.txt" chapters/001_d4df4916215e0300.txt
 check "named, and no chapter blamed" sh -c "grep -q 'none.txt: error: cannot read the repair table' '$TMP/err' &&
 	! grep -q 001_ '$TMP/err' && [ \$(wc -l < '$TMP/err') -eq 1 ]"
+
+# A book's own lexicon (book.lexicon beside its chapters) wins over the
+# user's (-L or voices/lexicon.txt); its bad lines are named with their line.
+mkdir -p "$TMP/book"
+printf '曹变蛟率兵来援。\n' >"$TMP/book/001.txt"
+printf '曹变蛟 cao2 bian4 jiao1\n' >"$TMP/user.txt"
+$TS inspect pinyin -L "$TMP/user.txt" "$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TMP/err"
+check "without a book lexicon the user's reading" grep -q '^cao2 bian4 jiao1 ' "$TMP/out.txt"
+printf '# the book\n曹變蛟 cao2 bian4 jiao3\n' >"$TMP/book/book.lexicon"
+$TS inspect pinyin -L "$TMP/user.txt" "$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TMP/err"
+check "the book's reading wins, written in either script" grep -q '^cao2 bian4 jiao3 ' "$TMP/out.txt"
+$TS inspect pinyin -L "$TMP/user.txt" - <"$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TMP/err"
+check "text on stdin has no book" grep -q '^cao2 bian4 jiao1 ' "$TMP/out.txt"
+printf '曹变蛟 cao2 bian4\n' >"$TMP/book/book.lexicon"
+$TS inspect pinyin "$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TMP/err"
+check "a bad line of it is named with its line" grep -q 'book.lexicon:1: error' "$TMP/err"
