@@ -144,6 +144,21 @@ static int in_list(int32_t c, const char *list)
  * huan2). */
 static int is_numeral(int32_t c);
 
+/* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
+ * the five phases, nor 一行 before anything but a line's words (一行人, 一行
+ *哭着一行说: a party, "while").  cp[i + 1] exists. */
+static int counts_lines(const int32_t *cp, size_t i)
+{
+	int32_t prev = cp[i - 1], next = cp[i + 1];
+	if (!utf8_is_han(next) || is_numeral(next) || prev == 0x4E94)
+		return 0;
+	if (prev == 0x4E00)
+		return (i >= 2 && in_list(cp[i - 2], "这那哪每")) ||
+		       in_list(next, "字小大白清热泪诗文代树柳垂");
+	return (is_numeral(prev) || in_list(prev, "几数百千万")) &&
+	       !in_list(next, "人就都也便才已又到在来去抵离走出进即共");
+}
+
 static int money_near(const int32_t *cp, size_t n, size_t i)
 {
 	for (size_t k = i; k < n && k < i + 5; k++)
@@ -163,9 +178,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		}
 		/* 两行 and 几行 are words of their own */
 		if (cp[i] == 0x884C && (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE) &&
-		    (is_numeral(cp[i - 1]) || in_list(cp[i - 1], "几数百千万")) &&
-		    utf8_is_han(cp[i + 1]) && !is_numeral(cp[i + 1]) &&
-		    !in_list(cp[i + 1], "人就都也便才已又到在来去抵离走出进即共")) {
+		    counts_lines(cp, i)) {
 			set_syl(syl, i, "hang2");
 			continue;
 		}

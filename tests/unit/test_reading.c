@@ -77,6 +77,9 @@ static void test_words(void)
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
 	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng1 gao1 gao1 de5 ju3 qi3");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
+	CHECK_STR(say("五行缺土"), "wu3 xing2 que1 tu3");
+	CHECK_STR(say("后有一行小字"), "hou4 you3 yi4 hang2 xiao3 zi4");
+	CHECK_STR(say("黛玉一行哭着，一行听了"), "dai4 yu4 yi4 xing2 ku1 zhe5, yi4 xing2 ting1 le5");
 	CHECK_STR(say("他一行就走了"), "ta1 yi4 xing2 jiu4 zou3 le5");
 	CHECK_STR(say("他还了我五两银子"), "ta1 huan2 le5 wo3 wu3 liang3 yin2 zi5");
 	CHECK_STR(say("他还了解这件事"), "ta1 hai2 liao3 jie3 zhe4 jian4 shi4");
