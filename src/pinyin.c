@@ -131,22 +131,19 @@ static int in_list(int32_t c, const char *list)
 	return 0;
 }
 
-/* Particles the lexicon cannot tell apart from their full readings:
- * 地 alone after a word of two or more characters, or after a doubled
- * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
- * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
- * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
- * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
- * cang2), not the noun zang4; likewise the verbs 卷起 juan3 (not 书卷 juan4)
- * and 咽了 yan4 (not 咽喉 yan1); 行 after a numeral counts lines (两行热泪:
- * hang2) but a party of people (一行人, 一行三人, 一行就走了: xing2); 还了
- * before money or a debt within a few characters is "return" (还了五两银子:
- * huan2). */
-static int is_numeral(int32_t c);
+static int is_numeral(int32_t c)
+{
+	static const int32_t num[] = { 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D,
+				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007 };
+	for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
+		if (c == num[i])
+			return 1;
+	return 0;
+}
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
- *哭着一行说: a party, "while").  cp[i + 1] exists. */
+ * 哭着一行说: a party, "while").  cp[i + 1] exists. */
 static int counts_lines(const int32_t *cp, size_t i)
 {
 	int32_t prev = cp[i - 1], next = cp[i + 1];
@@ -159,6 +156,7 @@ static int counts_lines(const int32_t *cp, size_t i)
 	       !in_list(next, "人就都也便才已又到在来去抵离走出进即共");
 }
 
+/* Money or a debt within five characters from i: 还了 is "return". */
 static int money_near(const int32_t *cp, size_t n, size_t i)
 {
 	for (size_t k = i; k < n && k < i + 5; k++)
@@ -167,26 +165,33 @@ static int money_near(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* Particles the lexicon cannot tell apart from their full readings:
+ * 地 alone after a word of two or more characters, or after a doubled
+ * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
+ * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
+ * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
+ * cang2), not the noun zang4; likewise the verbs 卷起 juan3 (not 书卷 juan4)
+ * and 咽了 yan4 (not 咽喉 yan1); 行 that counts lines is hang2 (counts_lines);
+ * 还了 before money or a debt within a few characters is "return" (还了五两银子:
+ * huan2). */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
-		/* 高高地, 远远地: jieba's words, which the model may read di4 */
-		if (cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] && utf8_is_han(cp[i - 1]) &&
-		    (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE)) {
-			set_syl(syl, i, "de5");
-			continue;
-		}
-		/* 两行 and 几行 are words of their own */
-		if (cp[i] == 0x884C && (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE) &&
-		    counts_lines(cp, i)) {
-			set_syl(syl, i, "hang2");
-			continue;
-		}
-		if ((wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) || !syl[i - 1][0])
+		if (wflag[i] & PINYIN_SURE)
 			continue;
 		const char *r = NULL;
-		if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
-		    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
+		int ends_word = wflag[i] & PINYIN_WORD_END;
+		/* in jieba's words too: 高高地 (the model read di4), 两行, 几行 */
+		if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
+		    utf8_is_han(cp[i - 1]))
+			r = "de5";
+		else if (ends_word && cp[i] == 0x884C && counts_lines(cp, i))
+			r = "hang2";
+		else if ((wflag[i] & 3) != 3 || !syl[i - 1][0])
+			continue;
+		else if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
+			 (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 			r = "de5";
 		else if (cp[i] == 0x5F97 && syl[i + 1][0] && cp[i + 1] == 0x4E86)
 			r = "de2";
@@ -235,15 +240,6 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 	return rc;
 }
 
-static int is_numeral(int32_t c)
-{
-	static const int32_t num[] = { 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D,
-				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007 };
-	for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
-		if (c == num[i])
-			return 1;
-	return 0;
-}
 
 void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
 		   size_t n, char (*syl)[8])
