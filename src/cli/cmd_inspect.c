@@ -115,9 +115,10 @@ static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
 		return EXIT_FAILED;
 	}
 	struct engine e;
-	char *book_dir = f == stdin ? NULL : chapter_dir(path); /* its book.lexicon */
+	int from_file = path && f != stdin;
+	char *book_dir = from_file ? chapter_dir(path) : NULL; /* its book.lexicon */
 	o->book_dir = book_dir;
-	int failed = (f != stdin && !book_dir) || cli_engine_init(&e, o);
+	int failed = (from_file && !book_dir) || cli_engine_init(&e, o);
 	free(book_dir);
 	o->book_dir = NULL;
 	if (failed) {
