@@ -142,14 +142,22 @@ static int is_dir(const char *path)
 	return !stat(path, &st) && S_ISDIR(st.st_mode);
 }
 
-int cli_engine_init(struct engine *e, struct engine_opts *o)
+int cli_engine_init(struct engine *e, struct engine_opts *o, const char *chapter)
 {
 	/* the project's voices/ when run from a checkout, else the installed ones */
 	if (!o->voices_dir)
 		o->voices_dir = is_dir("voices") ? "voices" : TINGSHU_DATADIR "/voices";
+	char *book_dir = chapter ? chapter_dir(chapter) : NULL;
+	if (chapter && !book_dir) {
+		cli_report("cannot start", ERR_NOMEM);
+		return ERR_NOMEM;
+	}
+	o->book_dir = book_dir;
 	struct diag d;
 	diag_init(&d);
 	int rc = engine_init(e, o, &d);
+	o->book_dir = NULL;
+	free(book_dir);
 	int saved = errno;
 	if (!rc && state_config_hash(o, &config_hash))
 		config_hash = 0; /* unreadable now: then nothing counts as up to date */

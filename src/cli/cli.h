@@ -56,8 +56,9 @@ void cli_report(const char *what, int err);
 
 /* Applies the engine options (-V -c -L -R, -q -v); returns 1 if key was one. */
 int cli_engine_option(struct engine_opts *o, int key, const char *arg);
-/* Sets up the engine, printing what went wrong. */
-int cli_engine_init(struct engine *e, struct engine_opts *o);
+/* Sets up the engine, printing what went wrong.  chapter: a file whose
+ * folder's book.lexicon the engine reads too, or NULL. */
+int cli_engine_init(struct engine *e, struct engine_opts *o, const char *chapter);
 /* The hash of the configuration cli_engine_init loaded (see state.c). */
 uint64_t cli_config_hash(void);
 /* Signals that stop a run: temp files are removed and the process exits 130. */

@@ -428,11 +428,8 @@ int cmd_batch(int argc, char **argv)
 	}
 	struct engine e;
 	int rc = make_dirs(out_dir) ? (cli_report(out_dir, ERR_IO), EXIT_FAILED) : EXIT_OK;
-	char *book_dir = chapter_dir(b.chapters.paths[0]); /* the book's lexicon */
-	o.book_dir = book_dir;
-	if (!rc && (!book_dir || cli_engine_init(&e, &o)))
+	if (!rc && cli_engine_init(&e, &o, b.chapters.paths[0]))
 		rc = EXIT_FAILED;
-	free(book_dir);
 	if (rc) {
 		chapter_list_release(&b.chapters);
 		return rc;

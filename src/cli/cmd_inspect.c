@@ -79,12 +79,7 @@ static void print_segments(const struct engine *e, const struct chapter *ch, int
 static int inspect_chapter(const char *stage, const char *path, struct engine_opts *o, int json)
 {
 	struct engine e;
-	char *book_dir = chapter_dir(path);
-	o->book_dir = book_dir;
-	int failed = !book_dir || cli_engine_init(&e, o);
-	free(book_dir);
-	o->book_dir = NULL;
-	if (failed)
+	if (cli_engine_init(&e, o, path))
 		return EXIT_FAILED;
 	struct chapter ch;
 	struct diag d;
@@ -115,13 +110,7 @@ static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
 		return EXIT_FAILED;
 	}
 	struct engine e;
-	int from_file = path && f != stdin;
-	char *book_dir = from_file ? chapter_dir(path) : NULL; /* its book.lexicon */
-	o->book_dir = book_dir;
-	int failed = (from_file && !book_dir) || cli_engine_init(&e, o);
-	free(book_dir);
-	o->book_dir = NULL;
-	if (failed) {
+	if (cli_engine_init(&e, o, f == stdin ? NULL : path)) {
 		if (f != stdin)
 			fclose(f);
 		return EXIT_FAILED;

@@ -135,11 +135,7 @@ int cmd_preview(int argc, char **argv)
 	if (text ? rest != 0 || para : rest != 1 || !para)
 		return cli_usage(&command, "give a chapter and -p N, or --text");
 	struct engine e;
-	char *book_dir = text ? NULL : chapter_dir(argv[optind]);
-	o.book_dir = book_dir;
-	int failed = (!text && !book_dir) || cli_engine_init(&e, &o);
-	free(book_dir);
-	if (failed)
+	if (cli_engine_init(&e, &o, text ? NULL : argv[optind]))
 		return EXIT_FAILED;
 	cli_catch_signals();
 	struct chapter ch;

@@ -48,11 +48,7 @@ int cmd_render(int argc, char **argv)
 		}
 	}
 	struct engine e;
-	char *book_dir = chapter_dir(in);
-	o.book_dir = book_dir;
-	int failed = !book_dir || cli_engine_init(&e, &o);
-	free(book_dir);
-	if (failed) {
+	if (cli_engine_init(&e, &o, in)) {
 		free(default_out);
 		return EXIT_FAILED;
 	}

@@ -92,9 +92,10 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash)
 	char *dir = rc ? NULL : chapter_dir(chapter);
 	struct strbuf book;
 	strbuf_init(&book);
-	for (size_t i = 0; !rc && i < 2; i++) {
+	static const char *const book_files[] = { "book.ini", BOOK_LEXICON };
+	for (size_t i = 0; !rc && i < sizeof book_files / sizeof *book_files; i++) {
 		strbuf_reset(&book);
-		if (!dir || strbuf_addf(&book, "%s/%s", dir, i ? BOOK_LEXICON : "book.ini"))
+		if (!dir || strbuf_addf(&book, "%s/%s", dir, book_files[i]))
 			rc = ERR_NOMEM;
 		else
 			rc = fnv_file(&h, book.buf);
