@@ -215,8 +215,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
-int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		unsigned char *wflag)
+int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
+		char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 0; i < n; i++) {
 		syl[i][0] = '\0';
@@ -235,7 +235,7 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			return rc;
 		i = j;
 	}
-	int rc = polyphone_fix(lx, cp, n, syl, wflag);
+	int rc = polyphone_fix(lx, cp, orig, n, syl, wflag);
 	particles(cp, n, syl, wflag); /* specific rules after the general vote */
 	return rc;
 }

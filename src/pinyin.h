@@ -16,11 +16,11 @@ enum {
 	PINYIN_LISTED = 16,    /* a word read as a dictionary lists it, not composed */
 };
 
-/* Lexical readings of cp[0..n) (simplified script): syl[i] is `zhang3`, or ""
- * for a character that is not Han.  wflag[i] gets PINYIN_WORD_*.
- * Returns 0 or ERR_NOMEM. */
-int pinyin_fill(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		unsigned char *wflag);
+/* Readings of cp[0..n) (simplified script; orig the author's characters, or
+ * NULL when they are the same): syl[i] is `zhang3`, or "" for a character
+ * that is not Han.  wflag[i] gets PINYIN_WORD_*.  Returns 0 or ERR_NOMEM. */
+int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
+		char (*syl)[8], unsigned char *wflag);
 /* The reading of cp[i] in the lexicon word cp[b..e) into out (b <= i < e):
  * 1 when cp[b..e) is a word of the lexicon, 0 otherwise. */
 int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e, size_t i,

@@ -102,6 +102,7 @@ static size_t put_range(char *key, size_t k, const int32_t *cp, size_t b, size_t
 }
 
 struct vote {
+	int32_t self; /* the character whose weights are read */
 	const char *cand[MAX_READINGS];
 	double score[MAX_READINGS];
 	int evidence[MAX_READINGS]; /* a Han neighbour or word was seen with it */
@@ -151,6 +152,7 @@ static int readings(struct vote *v, int32_t cp, const char *lex, size_t *c0, int
 	const struct polyphone_weight *p = first(key);
 	if (!p)
 		return 0;
+	v->self = cp;
 	*c0 = MAX_READINGS;
 	for (; p < polyphone_weights + polyphone_nweights && !strcmp(p->key, key) &&
 	       v->nc < MAX_READINGS; p++) {
@@ -215,7 +217,7 @@ static void add_neighbours(struct vote *v, const int32_t *cp, size_t n, size_t i
 			   long from, long to)
 {
 	char key[KEY_BYTES];
-	size_t k = key_start(key, cp[i], kind);
+	size_t k = key_start(key, v->self, kind);
 	long lo = (long)i + from, hi = (long)i + to;
 	if (lo >= 0 && hi <= (long)n)
 		k = put_range(key, k, cp, (size_t)lo, (size_t)hi);
@@ -225,11 +227,11 @@ static void add_neighbours(struct vote *v, const int32_t *cp, size_t n, size_t i
 	add(v, key);
 }
 
-/* Adds the weights of cp[i]'s feature kind followed by text. */
-static void add_text(struct vote *v, int32_t c, char kind, const char *text)
+/* Adds the weights of the feature kind followed by text. */
+static void add_text(struct vote *v, char kind, const char *text)
 {
 	char key[KEY_BYTES];
-	size_t k = key_start(key, c, kind);
+	size_t k = key_start(key, v->self, kind);
 	snprintf(key + k, KEY_BYTES - k, "%s", text);
 	add(v, key);
 }
@@ -248,13 +250,13 @@ static void add_context(struct vote *v, const int32_t *cp, size_t n, size_t i, s
 	add_neighbours(v, cp, n, i, 'r', 1, 3);
 	add_neighbours(v, cp, n, i, 'A', -2, -1);
 	add_neighbours(v, cp, n, i, 'B', 2, 3);
-	add_text(v, cp[i], 'M', i >= 1 ? tag_of(cp[i - 1]) : "?");
-	add_text(v, cp[i], 'N', i + 1 < n ? tag_of(cp[i + 1]) : "?");
+	add_text(v, 'M', i >= 1 ? tag_of(cp[i - 1]) : "?");
+	add_text(v, 'N', i + 1 < n ? tag_of(cp[i + 1]) : "?");
 	if (wl > 1) {
-		k = put_range(key, key_start(key, cp[i], 'W'), cp, b, e);
+		k = put_range(key, key_start(key, v->self, 'W'), cp, b, e);
 		key[k] = '\0';
 		add(v, key);
-		k = put_range(key, key_start(key, cp[i], 'w'), cp, b, e);
+		k = put_range(key, key_start(key, v->self, 'w'), cp, b, e);
 		snprintf(key + k, KEY_BYTES - k, "%zu", i - b);
 		add(v, key);
 	}
@@ -262,7 +264,7 @@ static void add_context(struct vote *v, const int32_t *cp, size_t n, size_t i, s
 		size_t pb = b - 1;
 		while (pb > 0 && !(wflag[pb] & PINYIN_WORD_START))
 			pb--;
-		k = put_range(key, key_start(key, cp[i], 'U'), cp, pb, b);
+		k = put_range(key, key_start(key, v->self, 'U'), cp, pb, b);
 		key[k] = '\0';
 		add(v, key);
 	}
@@ -270,25 +272,28 @@ static void add_context(struct vote *v, const int32_t *cp, size_t n, size_t i, s
 		size_t ne = e;
 		while (ne + 1 < n && !(wflag[ne] & PINYIN_WORD_END))
 			ne++;
-		k = put_range(key, key_start(key, cp[i], 'V'), cp, e, ne + 1);
+		k = put_range(key, key_start(key, v->self, 'V'), cp, e, ne + 1);
 		key[k] = '\0';
 		add(v, key);
 	}
-	add_text(v, cp[i], 'X', lex);
-	k = key_start(key, cp[i], 'Y');
+	add_text(v, 'X', lex);
+	k = key_start(key, v->self, 'Y');
 	snprintf(key + k, KEY_BYTES - k, "%s%zu", lex, wl < 3 ? wl : 3);
 	add(v, key);
 }
 
-/* The word of cp[i] is [b, e); words are marked by PINYIN_WORD_* in wflag. */
-static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i, size_t b,
-		   size_t e, char (*syl)[8], unsigned char *wflag)
+/* The word of cp[i] is [b, e); words are marked by PINYIN_WORD_* in wflag.
+ * The weights are those of the author's character where training saw it as
+ * itself: 閤 is ge2 in CPP, which must not teach 合 the same. */
+static void decide(const struct lexicon *lx, const int32_t *cp, int32_t orig, size_t n, size_t i,
+		   size_t b, size_t e, char (*syl)[8], unsigned char *wflag)
 {
 	struct vote v = { .nc = 0, .evidence = { 0 } };
 	const char *lex = syl[i];
 	size_t c0;
 	int unseen_lex;
-	if (!readings(&v, cp[i], lex, &c0, &unseen_lex))
+	if (!(orig != cp[i] && readings(&v, orig, lex, &c0, &unseen_lex)) &&
+	    !readings(&v, cp[i], lex, &c0, &unseen_lex))
 		return;
 	size_t wl = e - b;
 	int neutral = is_neutral(lex);
@@ -317,8 +322,8 @@ static void decide(const struct lexicon *lx, const int32_t *cp, size_t n, size_t
 	memmove(syl[i], v.cand[best], len + 1);
 }
 
-int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		  unsigned char *wflag)
+int polyphone_fix(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
+		  char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0] || (wflag[i] & PINYIN_SURE))
@@ -328,7 +333,7 @@ int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*
 			b--;
 		while (e + 1 < n && !(wflag[e] & PINYIN_WORD_END))
 			e++;
-		decide(lx, cp, n, i, b, e + 1, syl, wflag);
+		decide(lx, cp, orig ? orig[i] : cp[i], n, i, b, e + 1, syl, wflag);
 	}
 	return 0;
 }

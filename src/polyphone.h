@@ -86,8 +86,9 @@ extern const unsigned polyphone_fold;
 
 /* Revises syl[0..n) in place where the model prefers another reading to the
  * lexicon's; a neutral tone replaced by its citation tone is marked
- * PINYIN_NEUTRAL in wflag.  Returns 0. */
-int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		  unsigned char *wflag);
+ * PINYIN_NEUTRAL in wflag.  cp is the simplified lookup form, orig the
+ * author's characters (NULL: the same).  Returns 0. */
+int polyphone_fix(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
+		  char (*syl)[8], unsigned char *wflag);
 
 #endif

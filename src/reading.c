@@ -107,7 +107,7 @@ static int line_read(const struct reading *r, const char *s, size_t n, struct li
 	}
 	rc = script_lookup_form(r->sc, r->lx, l->simp, m);
 	if (!rc)
-		rc = pinyin_fill(r->lx, l->simp, m, l->syl, l->wflag);
+		rc = pinyin_fill(r->lx, l->simp, l->nt.cp, m, l->syl, l->wflag);
 	return rc;
 }
 

@@ -13,7 +13,9 @@ golang-github-mozillazg-go-pinyin-dev: 现代汉语词典-style readings, which
 terra's Taiwan-leaning table is not), copied into the model as
 polyphone_mainland for the characters the model knows.
 
-The model is a multinomial logistic regression per character over its
+The model is a multinomial logistic regression per character (the author's
+character where it differs from the simplified lookup form: CPP's 閤 is
+ge2, which 合 is not) over its
 readings (those seen in training plus the lexicon's), with sparse binary
 features of the context (src/polyphone.c computes the same ones):
 
@@ -211,8 +213,8 @@ def load(dev, ctx, tags, mainland):
     with open(dev, encoding='utf-8') as f:
         for n, line in enumerate(f):
             p = line.rstrip('\n').split('\t')
-            if len(p) == 3:
-                gold[n] = p[2].replace('u:', 'v')
+            if len(p) == 3 and p[1].isdigit() and int(p[1]) < len(p[0]):
+                gold[n] = (p[2].replace('u:', 'v'), p[0][int(p[1])])
     rows = []
     with open(ctx, encoding='utf-8') as f:
         for line in f:
@@ -223,8 +225,12 @@ def load(dev, ctx, tags, mainland):
             if i < 0 or n not in gold or not is_han(s[i]):
                 continue
             usual = (usual, tuple(p[6:]), mainland.get(s[i], ()))
-            rows.append((n, s[i], list(features(s, i, lex, flags, tags)), lex,
-                         word_len(flags, i), (ord(flags[i]) - 48) & 8, gold[n], usual))
+            # the author's character (閤) keeps weights of its own where the
+            # lookup form (合) differs, as src/polyphone.c looks them up
+            syl, orig = gold[n]
+            c = orig if is_han(orig) else s[i]
+            rows.append((n, c, list(features(s, i, lex, flags, tags)), lex,
+                         word_len(flags, i), (ord(flags[i]) - 48) & 8, syl, usual))
     return rows
 
 

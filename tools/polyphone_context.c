@@ -25,10 +25,10 @@
 #include "script.h"
 #include "utf8.h"
 
-int polyphone_fix(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		  unsigned char *wflag)
+int polyphone_fix(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
+		  char (*syl)[8], unsigned char *wflag)
 {
-	(void)lx, (void)cp, (void)n, (void)syl, (void)wflag;
+	(void)lx, (void)cp, (void)orig, (void)n, (void)syl, (void)wflag;
 	return 0; /* the lexicon's readings, as the model receives them */
 }
 
@@ -83,7 +83,7 @@ int main(int argc, char **argv)
 		for (size_t p = 0; p < m; p++)
 			if (!(nt.flag[p] & NORM_GEN) && (long)nt.src[p] == idx)
 				pos = (long)p;
-		if (!script_lookup_form(sc, lx, simp, m) && !pinyin_fill(lx, simp, m, syl, wflag)) {
+		if (!script_lookup_form(sc, lx, simp, m) && !pinyin_fill(lx, simp, NULL, m, syl, wflag)) {
 			printf("%ld\t", row);
 			put(simp, m);
 			printf("\t%ld\t%s\t", pos, pos >= 0 && syl[pos][0] ? syl[pos] : "-");

@@ -112,6 +112,8 @@ static void test_words(void)
 		/* a lone character decided by the trained model, from its context */
 		CHECK_STR(say("他还没有来。"), "ta1 hai2 mei2 you3 lai2.");
 		CHECK_STR(say("他把钱还给了我。"), "ta1 ba3 qian2 huan2 gei3 le5 wo3.");
+		/* CPP's 閤 is ge2; its weights are 閤's own, not 合's */
+		CHECK_STR(say("她合上书，合族都笑。"), "ta1 he2 shang4 shu1, he2 zu2 dou1 xiao4.");
 	}
 	CHECK_STR(say("爱好"), "ai4 hao4");
 	CHECK_STR(say("流血"), "liu2 xue4");
