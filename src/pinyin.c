@@ -165,47 +165,102 @@ static int money_near(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* Everyday uses of a character standing alone, told by the character just
+ * before or just after it (NULL: any).  CPP's encyclopaedia rows never show
+ * them, so the model learned other habits for these characters (塞 a place
+ * name, 长 a title, 汗 a khan, 差 a difference, 倒 fallen): a novel's 塞进口袋,
+ * 头发很长, 一身汗, 很差 and 倒进杯里 are said here. */
+struct everyday {
+	const char *ch, *before, *after, *syl;
+};
+static const struct everyday everyday[] = {
+	{ "待", NULL, "在着了", "dai1" },
+	{ "藏", NULL, "在着了起进得好不住到哪", "cang2" },
+	{ "卷", NULL, "起着了成", "juan3" },
+	{ "咽", NULL, "了着", "yan4" },
+	{ "塞", NULL, "进在给了着满住得到入", "sai1" },
+	{ "剥", NULL, "开了着掉下完好", "bao1" },
+	{ "差", "很太真更最挺较", NULL, "cha4" },
+	{ "差", NULL, "一两三四五六七八九十几半点得了", "cha4" },
+	{ "长", "很太真更最挺老么", NULL, "chang2" },
+	{ "干", "很太真挺", NULL, "gan1" },
+	{ "汗", "的身头脸是满把层", NULL, "han4" },
+	{ "汗", NULL, "水珠流滴湿淋津顺直如", "han4" },
+	{ "倒", NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
+};
+
+/* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
+ * or makes a word with just the neighbour that tells (倒掉, 真差). */
+static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	int alone = (wflag[i] & 3) == 3;
+	int with_before = i >= 1 && (wflag[i] & 3) == PINYIN_WORD_END &&
+			  (wflag[i - 1] & 3) == PINYIN_WORD_START;
+	int with_after = i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
+			 (wflag[i + 1] & 3) == PINYIN_WORD_END;
+	for (size_t k = 0; k < sizeof everyday / sizeof everyday[0]; k++) {
+		const struct everyday *e = &everyday[k];
+		size_t len;
+		if (utf8_decode(e->ch, strlen(e->ch), &len) != cp[i])
+			continue;
+		if (e->before && (alone || with_before) && in_list(cp[i - 1], e->before))
+			return e->syl;
+		if (e->after && (alone || with_after) && in_list(cp[i + 1], e->after))
+			return e->syl;
+	}
+	return NULL;
+}
+
+/* 倒 "pour" before 了 and a vessel within three characters (倒了一杯茶). */
+static int pours(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != 0x5012 || i + 1 >= n || cp[i + 1] != 0x4E86)
+		return 0;
+	for (size_t k = i + 2; k < n && k < i + 5; k++)
+		if (in_list(cp[k], "杯碗壶盆桶盅"))
+			return 1;
+	return 0;
+}
+
 /* Particles the lexicon cannot tell apart from their full readings:
  * 地 alone after a word of two or more characters, or after a doubled
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
  * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
- * "must" (我得走: dei3), before 了 it is "get" (得了: de2); 待 before 在 着 了
- * is "stay" (待在家里: dai1); 藏 before 在 着 了 起 进 is "hide" (藏起来:
- * cang2), not the noun zang4; likewise the verbs 卷起 juan3 (not 书卷 juan4)
- * and 咽了 yan4 (not 咽喉 yan1); 行 that counts lines is hang2 (counts_lines);
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2); the everyday
+ * verbs and adjectives of everyday[] and pours(); 行 that counts lines is
+ * hang2 (counts_lines);
  * 还了 before money or a debt within a few characters is "return" (还了五两银子:
  * huan2). */
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
-	for (size_t i = 1; i + 1 < n; i++) {
-		if (wflag[i] & PINYIN_SURE)
+	for (size_t i = 0; i < n; i++) {
+		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
 		const char *r = NULL;
 		int ends_word = wflag[i] & PINYIN_WORD_END;
+		int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
 		/* in jieba's words too: 高高地 (the model read di4), 两行, 几行 */
 		if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
 		    utf8_is_han(cp[i - 1]))
 			r = "de5";
-		else if (ends_word && cp[i] == 0x884C && counts_lines(cp, i))
+		else if (ends_word && cp[i] == 0x884C && han_after && counts_lines(cp, i))
 			r = "hang2";
-		else if ((wflag[i] & 3) != 3 || !syl[i - 1][0])
+		else if ((r = everyday_use(cp, n, i, wflag)) != NULL)
+			;
+		else if ((wflag[i] & 3) != 3)
 			continue;
+		else if (pours(cp, n, i))
+			r = "dao4";
+		else if (!han_before || !han_after)
+			continue;
+		/* an adverb's 地 leads to its verb: 繁华地、 is a place */
 		else if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
 			 (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 			r = "de5";
-		else if (cp[i] == 0x5F97 && syl[i + 1][0] && cp[i + 1] == 0x4E86)
+		else if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
 			r = "de2";
-		else if (cp[i] == 0x5F97 && syl[i + 1][0] &&
-			 in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+		else if (cp[i] == 0x5F97 && in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
 			r = "dei3";
-		else if (cp[i] == 0x5F85 && in_list(cp[i + 1], "在着了"))
-			r = "dai1";
-		else if (cp[i] == 0x85CF && in_list(cp[i + 1], "在着了起进"))
-			r = "cang2";
-		else if (cp[i] == 0x5377 && in_list(cp[i + 1], "起着了成"))
-			r = "juan3";
-		else if (cp[i] == 0x54BD && in_list(cp[i + 1], "了着"))
-			r = "yan4";
 		else if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
 			r = "huan2";
 		if (r) {

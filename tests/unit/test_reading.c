@@ -83,6 +83,17 @@ static void test_words(void)
 	CHECK_STR(say("他一行就走了"), "ta1 yi4 xing2 jiu4 zou3 le5");
 	CHECK_STR(say("他还了我五两银子"), "ta1 huan2 le5 wo3 wu3 liang3 yin2 zi5");
 	CHECK_STR(say("他还了解这件事"), "ta1 hai2 liao3 jie3 zhe4 jian4 shi4");
+	/* everyday verbs and adjectives, which CPP's rows never show */
+	CHECK_STR(say("他往我手里塞了一张纸条"), "ta1 wang3 wo3 shou3 li3 sai1 le5 yi4 zhang1 zhi3 tiao2");
+	CHECK_STR(say("她的头发很长"), "ta1 de5 tou2 fa4 hen3 chang2");
+	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
+	CHECK_STR(say("成绩很差，还差三分"), "cheng2 ji4 hen3 cha4, hai2 cha4 san1 fen1");
+	CHECK_STR(say("他倒了一杯茶"), "ta1 dao4 le5 yi4 bei1 cha2");
+	CHECK_STR(say("她剥开橘子"), "ta1 bao1 kai1 ju2 zi5");
+	CHECK_STR(say("衣服很干"), "yi1 fu5 hen3 gan1");
+	CHECK_STR(say("藏在门后"), "cang2 zai4 men2 hou4");
+	/* an adverb's 地 leads to its verb; before punctuation it is a place */
+	CHECK_STR(say("花柳繁华地，温柔富贵乡"), "hua1 liu3 fan2 hua2 di4, wen1 rou2 fu4 gui4 xiang1");
 	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
 	CHECK_STR(say("自然界"), "zi4 ran2 jie4");
 	CHECK_STR(say("葡萄牙"), "pu2 tao2 ya2");
