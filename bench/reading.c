@@ -3,7 +3,8 @@
  *   trained polyphone rules never saw), exact-match rate of reading_norm on
  *   each text-normalisation file and on our own novel-style sentences,
  *   start-up time and lines per second.
- * usage: reading DEV.tsv TN_DIR [NOVEL.tsv[,NOVEL2.tsv…] [ERRORS_FILE]] */
+ * usage: reading DEV.tsv[,POLY.tsv…] TN_DIR [NOVEL.tsv[,NOVEL2.tsv…] [ERRORS_FILE]]
+ *   (POLY.tsv: our own polyphone rows in CPP's format, never trained on) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,12 +67,15 @@ static char **lines_of(const char *path, size_t *n)
 	return v;
 }
 
-static void polyphones(struct reading *r, const char *dev, FILE *errs)
+/* Scores the rows of path (CPP's format: sentence, index, reading) read by
+ * reading_align.  For CPP dev (is_dev) the rows the polyphone table left out
+ * are counted apart; other files were never trained on. */
+static void polyphones(struct reading *r, const char *path, int is_dev, FILE *errs)
 {
 	size_t n;
-	char **rows = lines_of(dev, &n);
+	char **rows = lines_of(path, &n);
 	if (!rows) {
-		printf("polyphones: cannot read %s\n", dev);
+		printf("polyphones: cannot read %s\n", path);
 		return;
 	}
 	size_t ok[2] = { 0, 0 }, all[2] = { 0, 0 };
@@ -97,21 +101,26 @@ static void polyphones(struct reading *r, const char *dev, FILE *errs)
 			canon(tok, got, sizeof got);
 		/* The rows the polyphone table left out (see POLY_HOLDOUT). */
 		unsigned h = polyphone_holdout ? polyphone_holdout : 5;
-		int part = i % h == (polyphone_holdout ? polyphone_fold : h - 1);
+		int part = is_dev && i % h == (polyphone_holdout ? polyphone_fold : h - 1);
 		all[part]++;
 		if (!strcmp(got, gold))
 			ok[part]++;
 		else if (errs)
 			fprintf(errs, "%zu\t%s\t%ld\t%s\t%s\n", i, sent, idx, gold, got);
 	}
-	if (!polyphone_holdout)
-		printf("polyphone table trained on every row: build with POLY_HOLDOUT=5 "
-		       "for a held-out figure\n");
-	printf("polyphones (CPP dev): %.2f %% of %zu; trained rows %.2f %%, held-out rows "
-	       "(fold %u of %u) %.2f %%\n",
-	       100.0 * (ok[0] + ok[1]) / (all[0] + all[1]), all[0] + all[1],
-	       100.0 * ok[0] / all[0], polyphone_holdout ? polyphone_fold : 4,
-	       polyphone_holdout ? polyphone_holdout : 5, 100.0 * ok[1] / all[1]);
+	if (!is_dev) {
+		printf("polyphones (%s, never trained on): %zu/%zu %.2f %%\n", path, ok[0], all[0],
+		       all[0] ? 100.0 * ok[0] / all[0] : 0.0);
+	} else if (all[0] && all[1]) {
+		if (!polyphone_holdout)
+			printf("polyphone table trained on every row: build with POLY_HOLDOUT=5 "
+			       "for a held-out figure\n");
+		printf("polyphones (CPP dev): %.2f %% of %zu; trained rows %.2f %%, held-out rows "
+		       "(fold %u of %u) %.2f %%\n",
+		       100.0 * (ok[0] + ok[1]) / (all[0] + all[1]), all[0] + all[1],
+		       100.0 * ok[0] / all[0], polyphone_holdout ? polyphone_fold : 4,
+		       polyphone_holdout ? polyphone_holdout : 5, 100.0 * ok[1] / all[1]);
+	}
 	strbuf_release(&sb);
 	for (size_t i = 0; i < n; i++)
 		free(rows[i]);
@@ -244,7 +253,8 @@ static void speed(struct reading *r, const char *dev)
 int main(int argc, char **argv)
 {
 	if (argc < 3) {
-		fprintf(stderr, "usage: %s DEV.tsv TN_DIR [NOVEL.tsv [ERRORS_FILE]]\n", argv[0]);
+		fprintf(stderr, "usage: %s DEV.tsv[,POLY.tsv…] TN_DIR [NOVEL.tsv[,…] [ERRORS_FILE]]\n",
+			argv[0]);
 		return 2;
 	}
 	FILE *errs = argc > 4 ? fopen(argv[4], "w") : NULL;
@@ -260,11 +270,19 @@ int main(int argc, char **argv)
 	reading_say(r, "銀行長大了。", strlen("銀行長大了。"), &sb);
 	printf("start-up (reading_new + first traditional line): %.1f ms\n", 1e3 * (now_s() - t0));
 	strbuf_release(&sb);
-	polyphones(r, argv[1], errs);
+	/* CPP dev, then our own polyphone files */
+	char dev[4096];
+	for (const char *p = argv[1]; *p;) {
+		size_t n = strcspn(p, ",");
+		snprintf(dev, sizeof dev, "%.*s", (int)n, p);
+		polyphones(r, dev, p == argv[1], errs);
+		p += n + (p[n] == ',');
+	}
+	snprintf(dev, sizeof dev, "%.*s", (int)strcspn(argv[1], ","), argv[1]);
 	tn(r, argv[2], errs);
 	if (argc > 3)
 		novel(r, argv[3], errs);
-	speed(r, argv[1]);
+	speed(r, dev);
 	if (errs)
 		fclose(errs);
 	reading_free(r);

@@ -61,7 +61,7 @@ build/polyphone_data.o: build/polyphone_data.c src/polyphone.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 bench-reading: tingshu build/bench/reading
-	build/bench/reading $(CPP_DEV) $(SHARED)/bench/tn tests/gold/norm/novel.tsv,tests/gold/norm/novel2.tsv,tests/gold/norm/novel3.tsv,tests/gold/norm/novel4.tsv,tests/gold/norm/novel5.tsv
+	build/bench/reading $(CPP_DEV),tests/gold/polyphone/novel.tsv $(SHARED)/bench/tn tests/gold/norm/novel.tsv,tests/gold/norm/novel2.tsv,tests/gold/norm/novel3.tsv,tests/gold/norm/novel4.tsv,tests/gold/norm/novel5.tsv
 
 build/bench/reading: bench/reading.c $(LIB_OBJ) $$(GEN_OBJ)
 	mkdir -p build/bench

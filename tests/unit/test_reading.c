@@ -92,6 +92,11 @@ static void test_words(void)
 	CHECK_STR(say("她剥开橘子"), "ta1 bao1 kai1 ju2 zi5");
 	CHECK_STR(say("衣服很干"), "yi1 fu5 hen3 gan1");
 	CHECK_STR(say("藏在门后"), "cang2 zai4 men2 hou4");
+	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
+	CHECK_STR(say("盛了一碗饭"), "cheng2 le5 yi4 wan3 fan4");
+	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
+	CHECK_STR(say("县令差人去请"), "xian4 ling4 chai1 ren2 qu4 qing3");
+	CHECK_STR(say("他满身大汗"), "ta1 man3 shen1 da4 han4");
 	/* an adverb's 地 leads to its verb; before punctuation it is a place */
 	CHECK_STR(say("花柳繁华地，温柔富贵乡"), "hua1 liu3 fan2 hua2 di4, wen1 rou2 fu4 gui4 xiang1");
 	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
