@@ -97,6 +97,12 @@ static void test_words(void)
 	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
 	CHECK_STR(say("县令差人去请"), "xian4 ling4 chai1 ren2 qu4 qing3");
 	CHECK_STR(say("他满身大汗"), "ta1 man3 shen1 da4 han4");
+	CHECK_STR(say("他削了一个苹果"), "ta1 xiao1 le5 yi2 ge4 ping2 guo3");
+	CHECK_STR(say("院子里种着花"), "yuan4 zi5 li3 zhong4 zhe5 hua1");
+	CHECK_STR(say("他数着日子"), "ta1 shu3 zhe5 ri4 zi5");
+	/* the noun suffix 子 is neutral in jieba's words terra does not list */
+	CHECK_STR(say("他儿子"), "ta1 er2 zi5");
+	CHECK_STR(say("这种子弹"), "zhe4 zhong3 zi3 dan4");
 	/* an adverb's 地 leads to its verb; before punctuation it is a place */
 	CHECK_STR(say("花柳繁华地，温柔富贵乡"), "hua1 liu3 fan2 hua2 di4, wen1 rou2 fu4 gui4 xiang1");
 	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
