@@ -103,6 +103,10 @@ static void test_words(void)
 	/* the noun suffix 子 is neutral in jieba's words terra does not list */
 	CHECK_STR(say("他儿子"), "ta1 er2 zi5");
 	CHECK_STR(say("这种子弹"), "zhe4 zhong3 zi3 dan4");
+	CHECK_STR(say("这小子的孙子"), "zhe4 xiao3 zi5 de5 sun1 zi5");
+	/* 儿 alone after a word is erhua; 我儿 is "my son" */
+	CHECK_STR(say("炕头儿上"), "kang4 tou2 r5 shang4");
+	CHECK_STR(say("我儿快走"), "wo3 er2 kuai4 zou3");
 	/* an adverb's 地 leads to its verb; before punctuation it is a place */
 	CHECK_STR(say("花柳繁华地，温柔富贵乡"), "hua1 liu3 fan2 hua2 di4, wen1 rou2 fu4 gui4 xiang1");
 	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
