@@ -328,6 +328,8 @@ int polyphone_fix(const struct lexicon *lx, const int32_t *cp, const int32_t *or
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0] || (wflag[i] & PINYIN_SURE))
 			continue; /* the user lexicon and the fixes have the last word */
+		if (!strcmp(syl[i], "r5"))
+			continue; /* a dictionary's erhua (这儿): CPP's 儿 is er2 in 女儿 */
 		size_t b = i, e = i;
 		while (b > 0 && !(wflag[b] & PINYIN_WORD_START))
 			b--;

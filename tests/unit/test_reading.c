@@ -107,6 +107,8 @@ static void test_words(void)
 	/* 儿 alone after a word is erhua; 我儿 is "my son" */
 	CHECK_STR(say("炕头儿上"), "kang4 tou2 r5 shang4");
 	CHECK_STR(say("我儿快走"), "wo3 er2 kuai4 zou3");
+	/* a dictionary's erhua stays: the model learned CPP's 儿 er2 (女儿) */
+	CHECK_STR(say("都在这儿。今儿有空儿"), "dou1 zai4 zhe4 r5. jin1 r5 you3 kong4 r5");
 	/* an adverb's 地 leads to its verb; before punctuation it is a place */
 	CHECK_STR(say("花柳繁华地，温柔富贵乡"), "hua1 liu3 fan2 hua2 di4, wen1 rou2 fu4 gui4 xiang1");
 	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
