@@ -173,6 +173,7 @@ static int money_near(const int32_t *cp, size_t n, size_t i)
 struct everyday {
 	const char *ch, *before, *after, *syl;
 };
+#define DEGREE "很太真更最挺" /* before an adjective */
 static const struct everyday everyday[] = {
 	{ "待", NULL, "在着了", "dai1" },
 	{ "藏", NULL, "在着了起进得好不住到哪", "cang2" },
@@ -181,11 +182,11 @@ static const struct everyday everyday[] = {
 	{ "塞", NULL, "进在给了着满住得到入回", "sai1" },
 	{ "剥", NULL, "开了着掉下完好蒜豆皮壳", "bao1" },
 	{ "差", NULL, "人", "chai1" },
-	{ "差", "很太真更最挺较", NULL, "cha4" },
+	{ "差", DEGREE "较", NULL, "cha4" },
 	{ "差", NULL, "一两三四五六七八九十几半点得了", "cha4" },
-	{ "长", "很太真更最挺老么", NULL, "chang2" },
+	{ "长", DEGREE "老么", NULL, "chang2" },
 	{ "长", NULL, "高胖出满", "zhang3" },
-	{ "薄", "很太真更最挺", NULL, "bao2" },
+	{ "薄", DEGREE, NULL, "bao2" },
 	{ "教", NULL, "我你他她们了过着", "jiao1" },
 	{ "觉", "好个午懒", NULL, "jiao4" },
 	{ "背", NULL, "起", "bei1" },
