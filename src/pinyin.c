@@ -276,9 +276,6 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 			r = "dei3";
 		else if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
 			r = "huan2";
-		/* 儿 alone after a word is its erhua (炕头儿上 tour), not 我儿 "my son" */
-		else if (cp[i] == 0x513F && !in_list(cp[i - 1], "我你他她孤幼婴女"))
-			r = "r5";
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
