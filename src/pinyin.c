@@ -143,7 +143,7 @@ static int is_numeral(int32_t c)
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
- * 哭着一行说: a party, "while").  cp[i + 1] exists. */
+ * 哭着一行说: a party, "while").  cp[i - 1] and cp[i + 1] exist. */
 static int counts_lines(const int32_t *cp, size_t i)
 {
 	int32_t prev = cp[i - 1], next = cp[i + 1];
@@ -216,9 +216,9 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 		size_t len;
 		if (utf8_decode(e->ch, strlen(e->ch), &len) != cp[i])
 			continue;
-		if (e->before && (alone || with_before) && in_list(cp[i - 1], e->before))
+		if (e->before && i >= 1 && (alone || with_before) && in_list(cp[i - 1], e->before))
 			return e->syl;
-		if (e->after && (alone || with_after) && in_list(cp[i + 1], e->after))
+		if (e->after && i + 1 < n && (alone || with_after) && in_list(cp[i + 1], e->after))
 			return e->syl;
 	}
 	return NULL;
@@ -256,7 +256,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
 		    utf8_is_han(cp[i - 1]))
 			r = "de5";
-		else if (ends_word && cp[i] == 0x884C && han_after && counts_lines(cp, i))
+		else if (ends_word && cp[i] == 0x884C && han_before && han_after &&
+			 counts_lines(cp, i))
 			r = "hang2";
 		else if ((r = everyday_use(cp, n, i, wflag)) != NULL)
 			;

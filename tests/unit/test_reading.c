@@ -92,6 +92,9 @@ static void test_words(void)
 	CHECK_STR(say("她剥开橘子"), "ta1 bao1 kai1 ju2 zi5");
 	CHECK_STR(say("衣服很干"), "yi1 fu5 hen3 gan1");
 	CHECK_STR(say("藏在门后"), "cang2 zai4 men2 hou4");
+	/* a rule's neighbour past either end of the line is not read */
+	CHECK_STR(say("差"), "cha1");
+	CHECK_STR(say("行"), "xing2");
 	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
 	CHECK_STR(say("盛了一碗饭"), "cheng2 le5 yi4 wan3 fan4");
 	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
