@@ -47,6 +47,17 @@ static void canon(const char *s, char *out, size_t max)
 	out[k] = '\0';
 }
 
+/* The first path of the comma-separated list p into out; returns the rest
+ * of the list, or NULL when p is empty. */
+static const char *next_path(const char *p, char *out, size_t max)
+{
+	if (!*p)
+		return NULL;
+	size_t n = strcspn(p, ",");
+	snprintf(out, max, "%.*s", (int)n, p);
+	return p + n + (p[n] == ',');
+}
+
 static char **lines_of(const char *path, size_t *n)
 {
 	FILE *f = fopen(path, "r");
@@ -211,13 +222,11 @@ static void tn(struct reading *r, const char *dir, FILE *errs)
 static void novel(struct reading *r, const char *paths, FILE *errs)
 {
 	char path[4096];
-	for (const char *p = paths; *p;) {
-		size_t n = strcspn(p, ","), ok = 0, all = 0;
-		snprintf(path, sizeof path, "%.*s", (int)n, p);
+	for (const char *p = paths; (p = next_path(p, path, sizeof path));) {
+		size_t ok = 0, all = 0;
 		if (score_norm(r, path, "novel", 0, errs, &ok, &all) && all)
 			printf("novel sentences          %3zu/%-3zu %5.1f %%  (%s)\n", ok, all,
 			       100.0 * ok / all, path);
-		p += n + (p[n] == ',');
 	}
 }
 
@@ -271,14 +280,11 @@ int main(int argc, char **argv)
 	printf("start-up (reading_new + first traditional line): %.1f ms\n", 1e3 * (now_s() - t0));
 	strbuf_release(&sb);
 	/* CPP dev, then our own polyphone files */
-	char dev[4096];
-	for (const char *p = argv[1]; *p;) {
-		size_t n = strcspn(p, ",");
-		snprintf(dev, sizeof dev, "%.*s", (int)n, p);
-		polyphones(r, dev, p == argv[1], errs);
-		p += n + (p[n] == ',');
-	}
-	snprintf(dev, sizeof dev, "%.*s", (int)strcspn(argv[1], ","), argv[1]);
+	char dev[4096], path[4096];
+	const char *more = next_path(argv[1], dev, sizeof dev);
+	polyphones(r, dev, 1, errs);
+	while (more && (more = next_path(more, path, sizeof path)))
+		polyphones(r, path, 0, errs);
 	tn(r, argv[2], errs);
 	if (argc > 3)
 		novel(r, argv[3], errs);

@@ -171,35 +171,36 @@ static int money_near(const int32_t *cp, size_t n, size_t i)
  * name, 长 a title, 汗 a khan, 差 a difference, 倒 fallen): a novel's 塞进口袋,
  * 头发很长, 一身汗, 很差 and 倒进杯里 are said here. */
 struct everyday {
-	const char *ch, *before, *after, *syl;
+	int32_t ch;
+	const char *before, *after, *syl;
 };
 #define DEGREE "很太真更最挺" /* before an adjective */
 static const struct everyday everyday[] = {
-	{ "待", NULL, "在着了", "dai1" },
-	{ "藏", NULL, "在着了起进得好不住到哪", "cang2" },
-	{ "卷", NULL, "起着了成", "juan3" },
-	{ "咽", NULL, "了着", "yan4" },
-	{ "塞", NULL, "进在给了着满住得到入回", "sai1" },
-	{ "剥", NULL, "开了着掉下完好蒜豆皮壳", "bao1" },
-	{ "差", NULL, "人", "chai1" },
-	{ "差", DEGREE "较", NULL, "cha4" },
-	{ "差", NULL, "一两三四五六七八九十几半点得了", "cha4" },
-	{ "长", DEGREE "老么", NULL, "chang2" },
-	{ "长", NULL, "高胖出满", "zhang3" },
-	{ "薄", DEGREE, NULL, "bao2" },
-	{ "教", NULL, "我你他她们了过着", "jiao1" },
-	{ "觉", "好个午懒", NULL, "jiao4" },
-	{ "背", NULL, "起", "bei1" },
-	{ "盛", NULL, "满了着在进到", "cheng2" },
-	{ "量", NULL, "了着", "liang2" },
-	{ "供", NULL, "出认", "gong4" },
-	{ "削", NULL, "了着掉下去成好皮", "xiao1" },
-	{ "种", NULL, "了着过下在满上", "zhong4" },
-	{ "数", NULL, "着了过一完清", "shu3" },
-	{ "干", "很太真挺", NULL, "gan1" },
-	{ "汗", "的身头脸是满把层", NULL, "han4" },
-	{ "汗", NULL, "水珠流滴湿淋津顺直如", "han4" },
-	{ "倒", NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
+	{ U'待', NULL, "在着了", "dai1" },
+	{ U'藏', NULL, "在着了起进得好不住到哪", "cang2" },
+	{ U'卷', NULL, "起着了成", "juan3" },
+	{ U'咽', NULL, "了着", "yan4" },
+	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
+	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳", "bao1" },
+	{ U'差', NULL, "人", "chai1" },
+	{ U'差', DEGREE "较", NULL, "cha4" },
+	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
+	{ U'长', DEGREE "老么", NULL, "chang2" },
+	{ U'长', NULL, "高胖出满", "zhang3" },
+	{ U'薄', DEGREE, NULL, "bao2" },
+	{ U'教', NULL, "我你他她们了过着", "jiao1" },
+	{ U'觉', "好个午懒", NULL, "jiao4" },
+	{ U'背', NULL, "起", "bei1" },
+	{ U'盛', NULL, "满了着在进到", "cheng2" },
+	{ U'量', NULL, "了着", "liang2" },
+	{ U'供', NULL, "出认", "gong4" },
+	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
+	{ U'种', NULL, "了着过下在满上", "zhong4" },
+	{ U'数', NULL, "着了过一完清", "shu3" },
+	{ U'干', "很太真挺", NULL, "gan1" },
+	{ U'汗', "的身头脸是满把层", NULL, "han4" },
+	{ U'汗', NULL, "水珠流滴湿淋津顺直如", "han4" },
+	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 };
 
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
@@ -213,8 +214,7 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 			 (wflag[i + 1] & 3) == PINYIN_WORD_END;
 	for (size_t k = 0; k < sizeof everyday / sizeof everyday[0]; k++) {
 		const struct everyday *e = &everyday[k];
-		size_t len;
-		if (utf8_decode(e->ch, strlen(e->ch), &len) != cp[i])
+		if (e->ch != cp[i])
 			continue;
 		if (e->before && i >= 1 && (alone || with_before) && in_list(cp[i - 1], e->before))
 			return e->syl;
@@ -227,7 +227,7 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 /* 倒 "pour" before 了 and a vessel within three characters (倒了一杯茶). */
 static int pours(const int32_t *cp, size_t n, size_t i)
 {
-	if (cp[i] != 0x5012 || i + 1 >= n || cp[i + 1] != 0x4E86)
+	if (cp[i] != U'倒' || i + 1 >= n || cp[i + 1] != U'了')
 		return 0;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
 		if (in_list(cp[k], "杯碗壶盆桶盅"))
@@ -244,39 +244,43 @@ static int pours(const int32_t *cp, size_t n, size_t i)
  * hang2 (counts_lines);
  * 还了 before money or a debt within a few characters is "return" (还了五两银子:
  * huan2). */
+static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
+			    const unsigned char *wflag)
+{
+	int ends_word = wflag[i] & PINYIN_WORD_END;
+	int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
+	/* in jieba's words too: 高高地 (the model read di4), 两行, 几行 */
+	if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
+	    utf8_is_han(cp[i - 1]))
+		return "de5";
+	if (ends_word && cp[i] == 0x884C && han_before && han_after && counts_lines(cp, i))
+		return "hang2";
+	const char *r = everyday_use(cp, n, i, wflag);
+	if (r || (wflag[i] & 3) != 3)
+		return r; /* the rules below are for a character standing alone */
+	if (pours(cp, n, i))
+		return "dao4";
+	if (!han_before || !han_after)
+		return NULL;
+	/* an adverb's 地 leads to its verb: 繁华地、 is a place */
+	if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
+	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
+		return "de5";
+	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
+		return "de2";
+	if (cp[i] == 0x5F97 && in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+		return "dei3";
+	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
+		return "huan2";
+	return NULL;
+}
+
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 0; i < n; i++) {
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
-		const char *r = NULL;
-		int ends_word = wflag[i] & PINYIN_WORD_END;
-		int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
-		/* in jieba's words too: 高高地 (the model read di4), 两行, 几行 */
-		if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
-		    utf8_is_han(cp[i - 1]))
-			r = "de5";
-		else if (ends_word && cp[i] == 0x884C && han_before && han_after &&
-			 counts_lines(cp, i))
-			r = "hang2";
-		else if ((r = everyday_use(cp, n, i, wflag)) != NULL)
-			;
-		else if ((wflag[i] & 3) != 3)
-			continue;
-		else if (pours(cp, n, i))
-			r = "dao4";
-		else if (!han_before || !han_after)
-			continue;
-		/* an adverb's 地 leads to its verb: 繁华地、 is a place */
-		else if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
-			 (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
-			r = "de5";
-		else if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
-			r = "de2";
-		else if (cp[i] == 0x5F97 && in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
-			r = "dei3";
-		else if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
-			r = "huan2";
+		const char *r = particle(cp, n, i, syl, wflag);
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
