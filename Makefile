@@ -33,10 +33,12 @@ DEBS := build-essential pkg-config libespeak-ng-dev espeak-ng libmp3lame-dev lam
 	mpg123 ffmpeg time parallel jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-LIB_SRC := $(sort $(wildcard src/*.c))
+# One folder a stage, in the order a chapter flows through them; src/cli/ on top.
+STAGES := base text repair segment speaker reading audio book
+LIB_SRC := $(foreach d,$(STAGES),$(sort $(wildcard src/$(d)/*.c)))
 CLI_SRC := $(sort $(wildcard src/cli/*.c))
 LIB_OBJ := $(LIB_SRC:src/%.c=build/%.o)
-CLI_OBJ := $(CLI_SRC:src/cli/%.c=build/cli/%.o)
+CLI_OBJ := $(CLI_SRC:src/%.c=build/%.o)
 GEN_HDR :=
 GEN_OBJ :=
 # The default goal comes before the stages' fragments, whose rules would
@@ -45,17 +47,19 @@ all: tingshu
 
 # Each stage that generates data at build time adds its rules here (GEN_HDR, GEN_OBJ).
 include $(sort $(wildcard mk/*.mk))
-UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_SRC := $(sort $(wildcard tests/unit/*/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/tests/%)
 
 tingshu: $(LIB_OBJ) $(GEN_OBJ) $(CLI_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-build/%.o: src/%.c $(GEN_HDR) | build/cli build/tests
+build/%.o: src/%.c $(GEN_HDR)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
-build/tests/%: tests/unit/%.c $(LIB_OBJ) $(GEN_OBJ) | build/tests
-	$(CC) $(ALL_CFLAGS) -Itests/unit -MMD -MP -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
+build/tests/%: tests/unit/%.c $(LIB_OBJ) $(GEN_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Itests/unit -Itests -MMD -MP -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 build/cli build/tests:
 	mkdir -p $@
@@ -70,7 +74,7 @@ FORCE:
 STAMP_datadir = $(DATADIR)
 build/cli/cli.o: build/datadir.stamp
 
--include $(wildcard build/*.d build/cli/*.d build/tests/*.d)
+-include $(wildcard build/*/*.d build/tests/*/*.d)
 
 deps:
 	@missing=$$(for p in $(DEBS); do \
@@ -107,4 +111,4 @@ clean:
 .PHONY: all deps audiobook test bench install clean FORCE
 
 # The resampler's inner loop is worth vectorising (make bench).
-build/resample.o: CFLAGS += -O3 -fopenmp-simd
+build/audio/resample.o: CFLAGS += -O3 -fopenmp-simd

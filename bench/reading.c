@@ -10,10 +10,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "polyphone.h"
-#include "reading.h"
-#include "strbuf.h"
-#include "utf8.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "reading/polyphone.h"
+#include "reading/reading.h"
 
 static double now_s(void)
 {

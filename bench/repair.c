@@ -11,12 +11,12 @@
  * and GOLDEN and CHAPTER with KEY's (`STANDIN<TAB>ORIGINAL` lines, a key made
  * up for the tests): the search never sees either key. */
 #define _DEFAULT_SOURCE
-#include "diag.h"
-#include "repair.h"
+#include "base/diag.h"
+#include "base/utf8.h"
+#include "repair/repair.h"
 #include "repair_data.h"
 #include "scramble.h"
-#include "text.h"
-#include "utf8.h"
+#include "text/text.h"
 
 #include <dirent.h>
 #include <stdio.h>

@@ -20,8 +20,8 @@ deps-quality:
 # GEN_HDR/GEN_OBJ grow in fragments included after this one, so the rules
 # below name them as $$(...), expanded once every fragment is read.
 .SECONDEXPANSION:
-Q_UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
-Q_HDR := $(wildcard src/*.h src/cli/*.h)
+Q_UNIT_SRC := $(sort $(wildcard tests/unit/*/test_*.c))
+Q_HDR := $(wildcard src/*/*.h)
 
 # --- ASan + UBSan --------------------------------------------------------
 # Every undefined-behaviour report is fatal, so a test that trips one fails.
@@ -29,7 +29,7 @@ ASAN_DIR := build-asan
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 ASAN_LIB_OBJ := $(LIB_SRC:src/%.c=$(ASAN_DIR)/%.o)
-ASAN_CLI_OBJ := $(CLI_SRC:src/cli/%.c=$(ASAN_DIR)/cli/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:src/%.c=$(ASAN_DIR)/%.o)
 ASAN_UNIT_BIN := $(Q_UNIT_SRC:tests/unit/%.c=$(ASAN_DIR)/tests/%)
 # Leaks fail the run too; tests/fuzz/lsan.supp is where a library's own
 # would be suppressed (none so far).
@@ -43,7 +43,7 @@ $(ASAN_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
 
 # The resampler's vectorising pragma wants the flag of the normal build;
 # without it GCC warns that it ignores the pragma.
-$(ASAN_DIR)/resample.o: CFLAGS += -fopenmp-simd
+$(ASAN_DIR)/audio/resample.o: CFLAGS += -fopenmp-simd
 
 $(ASAN_DIR)/tingshu: $(ASAN_LIB_OBJ) $$(GEN_OBJ) $(ASAN_CLI_OBJ)
 	$(CC) $(ASAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
@@ -51,7 +51,7 @@ $(ASAN_DIR)/tingshu: $(ASAN_LIB_OBJ) $$(GEN_OBJ) $(ASAN_CLI_OBJ)
 $(ASAN_DIR)/tests/%: tests/unit/%.c $(ASAN_LIB_OBJ) $$(GEN_OBJ) tests/unit/check.h \
 		$(wildcard tests/fuzz/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_LIB_OBJ) $(GEN_OBJ) $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -Itests -o $@ $< $(ASAN_LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 check-asan: deps deps-quality
 	$(MAKE) $(ASAN_DIR)/tingshu $(ASAN_UNIT_BIN)

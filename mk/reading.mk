@@ -39,7 +39,7 @@ STAMP_polyphone-dev = $(wildcard $(CPP_DEV))
 # simplified, segmented and read by the lexicon (tools/polyphone_context.c,
 # linked with everything but the model it trains).  $$(GEN_OBJ): fragments
 # included after this one add to it (.SECONDEXPANSION, mk/quality.mk).
-POLY_CTX_OBJ = $(filter-out build/polyphone.o,$(LIB_OBJ)) \
+POLY_CTX_OBJ = $(filter-out build/reading/polyphone.o,$(LIB_OBJ)) \
 	$(filter-out build/polyphone_data.o,$(GEN_OBJ))
 
 build/tools/polyphone_context: tools/polyphone_context.c $(LIB_OBJ) $$(POLY_CTX_OBJ)
@@ -57,7 +57,7 @@ build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wil
 		$(MAINLAND_DICT) $(POLY_SPLIT) $@.tmp
 	mv $@.tmp $@
 
-build/polyphone_data.o: build/polyphone_data.c src/polyphone.h
+build/polyphone_data.o: build/polyphone_data.c src/reading/polyphone.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 bench-reading: tingshu build/bench/reading

@@ -1,12 +1,12 @@
 #!/bin/sh
-# Runs every unit test binary (build/tests/test_*) and every numbered CLI test
+# Runs every unit test binary (build/tests/STAGE/test_*) and every numbered CLI test
 # (tests/cli/NN-*.sh), adds up their checks and prints the total last.
 # A CLI test prints `ok ...` / `not ok ...` lines, one per check.
 # UNIT_DIR and TS (see tests/cli/lib.sh) point it at another build (make check-asan).
 cd "$(dirname "$0")/.." || exit 2
 passed=0 failed=0
 log=$(mktemp); trap 'rm -f "$log"' EXIT
-for t in "${UNIT_DIR:-build/tests}"/test_*; do
+for t in "${UNIT_DIR:-build/tests}"/*/test_*; do
 	[ -x "$t" ] || continue
 	"$t" >"$log" 2>&1; rc=$?
 	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)

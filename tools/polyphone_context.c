@@ -18,12 +18,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexicon.h"
-#include "norm.h"
-#include "pinyin.h"
-#include "polyphone.h"
-#include "script.h"
-#include "utf8.h"
+#include "base/utf8.h"
+#include "reading/lexicon.h"
+#include "reading/norm.h"
+#include "reading/pinyin.h"
+#include "reading/polyphone.h"
+#include "reading/script.h"
 
 int polyphone_fix(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
 		  char (*syl)[8], unsigned char *wflag)

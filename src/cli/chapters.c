@@ -1,6 +1,6 @@
+#include "base/err.h"
+#include "base/strbuf.h"
 #include "cli.h"
-#include "err.h"
-#include "strbuf.h"
 
 #include <dirent.h>
 #include <errno.h>

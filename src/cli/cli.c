@@ -1,8 +1,8 @@
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "strbuf.h"
-#include "tempfile.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/tempfile.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "render.h"
+#include "book/render.h"
 
 struct diag;
 

@@ -3,13 +3,13 @@
  * eSpeak NG is process-global, so parallel work is worker processes: the
  * parent hands out chapter numbers over a pipe to each worker and reads back
  * a result record; a worker that dies fails its chapter and is replaced. */
-#include "atomic.h"
-#include "book.h"
+#include "base/atomic.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "book/book.h"
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "split.h"
-#include "strbuf.h"
+#include "text/split.h"
 
 #include <errno.h>
 #include <poll.h>

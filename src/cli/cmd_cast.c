@@ -1,12 +1,12 @@
 /* tingshu cast [DIR|CHAPTER...] - finds who speaks in the book and adds them
  * to the cast file, keeping what the user wrote there. */
-#include "castgen.h"
+#include "audio/voice.h"
+#include "base/diag.h"
+#include "base/err.h"
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "repair.h"
-#include "text.h"
-#include "voice.h"
+#include "repair/repair.h"
+#include "speaker/castgen.h"
+#include "text/text.h"
 
 #include <errno.h>
 #include <stdio.h>

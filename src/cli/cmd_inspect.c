@@ -3,12 +3,12 @@
  *   text      the chapter as it will be read: decoded and repaired
  *   norm      each line with numbers and symbols written out
  *   pinyin    each line as pinyin (--align: one token per character) */
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "reading.h"
-#include "strbuf.h"
-#include "utf8.h"
+#include "reading/reading.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,10 +1,10 @@
 /* tingshu preview CHAPTER -p N | --text "..." [-o FILE|-]
  * Renders one paragraph and plays it when this machine can, else writes WAV. */
+#include "audio/sink.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "sink.h"
-#include "strbuf.h"
 
 #include <errno.h>
 #include <spawn.h>

@@ -1,6 +1,6 @@
 /* tingshu render CHAPTER [-o OUT] */
+#include "base/err.h"
 #include "cli.h"
-#include "err.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,12 +1,12 @@
 /* tingshu split BOOK.txt [-o DIR] - one UTF-8 file per chapter, named by
  * number and heading, in order; the preface before the first heading too. */
-#include "atomic.h"
+#include "base/atomic.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "split.h"
-#include "strbuf.h"
-#include "text.h"
+#include "text/split.h"
+#include "text/text.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,12 +1,12 @@
-#include "atomic.h"
-#include "book.h"
+#include "audio/id3.h"
+#include "audio/lrc.h"
+#include "audio/sink.h"
+#include "base/atomic.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "book/book.h"
 #include "cli.h"
-#include "diag.h"
-#include "err.h"
-#include "id3.h"
-#include "lrc.h"
-#include "sink.h"
-#include "strbuf.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,8 +1,8 @@
-#include "atomic.h"
+#include "base/atomic.h"
+#include "base/err.h"
+#include "base/strbuf.h"
 #include "cli.h"
-#include "correction.h"
-#include "err.h"
-#include "strbuf.h"
+#include "speaker/correction.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,18 +1,18 @@
 /* fuzz_config.c - libFuzzer target: any bytes as a config file (cast.ini,
  * an INI preset, a chapter's corrections), as tag text (ID3) and as a
  * chapter's first line (its title).  Checks the bounds those promise; built and run by `make fuzz`. */
-#include "book.h"
-#include "cast.h"
-#include "correction.h"
-#include "diag.h"
-#include "err.h"
-#include "id3.h"
-#include "ini.h"
-#include "seg.h"
-#include "sink.h"
-#include "strbuf.h"
-#include "text.h"
-#include "utf8.h"
+#include "audio/id3.h"
+#include "audio/sink.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/ini.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "book/book.h"
+#include "segment/seg.h"
+#include "speaker/cast.h"
+#include "speaker/correction.h"
+#include "text/text.h"
 
 #include <stdint.h>
 #include <stdio.h>

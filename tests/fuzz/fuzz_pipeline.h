@@ -7,17 +7,17 @@
 #ifndef TINGSHU_FUZZ_PIPELINE_H
 #define TINGSHU_FUZZ_PIPELINE_H
 
-#include "cast.h"
-#include "clause.h"
-#include "diag.h"
-#include "err.h"
-#include "reading.h"
-#include "render.h"
-#include "repair.h"
-#include "seg.h"
-#include "strbuf.h"
-#include "text.h"
-#include "utf8.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "book/render.h"
+#include "reading/reading.h"
+#include "repair/repair.h"
+#include "segment/clause.h"
+#include "segment/seg.h"
+#include "speaker/cast.h"
+#include "text/text.h"
 
 #include <stdint.h>
 #include <stdio.h>

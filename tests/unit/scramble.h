@@ -4,8 +4,8 @@
 #ifndef TINGSHU_SCRAMBLE_H
 #define TINGSHU_SCRAMBLE_H
 
-#include "strbuf.h"
-#include "utf8.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
 
 #include <stdint.h>
 #include <stdlib.h>

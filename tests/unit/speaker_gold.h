@@ -15,13 +15,13 @@
 #ifndef TINGSHU_SPEAKER_GOLD_H
 #define TINGSHU_SPEAKER_GOLD_H
 
-#include "cast.h"
-#include "diag.h"
-#include "script.h"
-#include "seg.h"
-#include "speaker.h"
-#include "strbuf.h"
-#include "text.h"
+#include "base/diag.h"
+#include "base/strbuf.h"
+#include "reading/script.h"
+#include "segment/seg.h"
+#include "speaker/cast.h"
+#include "speaker/speaker.h"
+#include "text/text.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,304 @@
+#include "audio/voice.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/ini.h"
+#include "base/strbuf.h"
+#include "segment/seg.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const not_presets[] = { "cast.ini", "pauses.ini", "book.ini" };
+
+struct preset_parse {
+	struct voice *v;
+	struct diag *d;
+	int bad;
+};
+
+static int set_int(struct preset_parse *p, const char *value, int min, int max, int *out,
+		   size_t line)
+{
+	if (ini_int(value, min, max, out) == 0)
+		return 0;
+	diag_add(p->d, line, DIAG_ERROR, "'%s' is not a whole number from %d to %d", value, min,
+		 max);
+	p->bad = 1;
+	return 0;
+}
+
+static int set_str(char **field, const char *value)
+{
+	free(*field);
+	*field = strdup(value);
+	return *field ? 0 : ERR_NOMEM;
+}
+
+static int on_preset_key(void *ctx, const char *section, const char *key, const char *value,
+			 size_t line)
+{
+	struct preset_parse *p = ctx;
+	struct voice *v = p->v;
+	if (!key)
+		return 0;
+	if (!section || strcmp(section, "voice")) {
+		diag_add(p->d, line, DIAG_ERROR, "'%s' outside the [voice] section", key);
+		p->bad = 1;
+		return 0;
+	}
+	if (!strcmp(key, "espeak"))
+		return set_str(&v->espeak, value);
+	if (!strcmp(key, "variant"))
+		return set_str(&v->variant, value);
+	if (!strcmp(key, "rate_wpm"))
+		return set_int(p, value, 80, 450, &v->rate_wpm, line);
+	if (!strcmp(key, "pitch"))
+		return set_int(p, value, 0, 100, &v->pitch, line);
+	if (!strcmp(key, "range"))
+		return set_int(p, value, 0, 100, &v->range, line);
+	if (!strcmp(key, "volume"))
+		return set_int(p, value, 0, 200, &v->volume, line);
+	if (!strcmp(key, "gender")) {
+		v->gender = gender_parse(value);
+		if (v->gender == GENDER_UNKNOWN && strcmp(value, "unknown")) {
+			diag_add(p->d, line, DIAG_ERROR, "gender is male, female or unknown, not '%s'",
+				 value);
+			p->bad = 1;
+		}
+		return 0;
+	}
+	if (!strcmp(key, "role")) {
+		static const char *const roles[] = { "character", "narrator", "unknown", "crowd" };
+		for (size_t i = 0; i < sizeof(roles) / sizeof(*roles); i++)
+			if (!strcmp(value, roles[i])) {
+				v->role = (enum voice_role)i;
+				return 0;
+			}
+		diag_add(p->d, line, DIAG_ERROR,
+			 "role is character, narrator, unknown or crowd, not '%s'", value);
+		p->bad = 1;
+		return 0;
+	}
+	diag_add(p->d, line, DIAG_ERROR, "unknown key '%s'", key);
+	p->bad = 1;
+	return 0;
+}
+
+static void voice_release(struct voice *v)
+{
+	free(v->name);
+	free(v->espeak);
+	free(v->variant);
+}
+
+static int load_preset(struct voice *v, const char *dir, const char *file, struct diag *d)
+{
+	/* first, so the caller's voice_release never frees a previous preset's
+	 * fields a second time when this one fails early */
+	*v = (struct voice){ .rate_wpm = 175, .pitch = 50, .range = 50, .volume = 100 };
+	struct strbuf path;
+	strbuf_init(&path);
+	if (strbuf_addf(&path, "%s/%s", dir, file))
+		return ERR_NOMEM;
+	v->name = strndup(file, strlen(file) - 4);
+	struct preset_parse p = { .v = v, .d = d };
+	const char *saved = diag_set_file(d, path.buf);
+	int rc = v->name ? ini_parse_file(path.buf, on_preset_key, &p, d) : ERR_NOMEM;
+	if (!rc && !v->espeak)
+		rc = set_str(&v->espeak, "cmn-latn-pinyin");
+	if (!rc && p.bad)
+		rc = ERR_SYNTAX;
+	diag_set_file(d, saved);
+	strbuf_release(&path);
+	return rc;
+}
+
+static int is_preset_file(const char *name)
+{
+	size_t n = strlen(name);
+	if (n <= 4 || strcmp(name + n - 4, ".ini") || name[0] == '.')
+		return 0;
+	for (size_t i = 0; i < sizeof(not_presets) / sizeof(*not_presets); i++)
+		if (!strcmp(name, not_presets[i]))
+			return 0;
+	return 1;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int on_pause_key(void *ctx, const char *section, const char *key, const char *value,
+			size_t line)
+{
+	struct preset_parse *p = ctx;
+	struct pauses *ps = (struct pauses *)(void *)p->v;
+	static const struct { const char *key; size_t offset; } keys[] = {
+		{ "clause_ms", offsetof(struct pauses, clause_ms) },
+		{ "sentence_ms", offsetof(struct pauses, sentence_ms) },
+		{ "paragraph_ms", offsetof(struct pauses, paragraph_ms) },
+		{ "speaker_ms", offsetof(struct pauses, speaker_ms) },
+	};
+	if (!key)
+		return 0;
+	for (size_t i = 0; section && !strcmp(section, "pauses") && i < 4; i++)
+		if (!strcmp(key, keys[i].key))
+			return set_int(p, value, 0, 10000, (int *)((char *)ps + keys[i].offset),
+				       line);
+	diag_add(p->d, line, DIAG_ERROR, "unknown key '%s'", key);
+	p->bad = 1;
+	return 0;
+}
+
+static int load_pauses(struct pauses *ps, const char *dir, struct diag *d)
+{
+	*ps = (struct pauses){ .clause_ms = 180, .sentence_ms = 380, .paragraph_ms = 650,
+			       .speaker_ms = 200 };
+	struct strbuf path;
+	strbuf_init(&path);
+	if (strbuf_addf(&path, "%s/pauses.ini", dir))
+		return ERR_NOMEM;
+	struct preset_parse p = { .v = (struct voice *)(void *)ps, .d = d };
+	const char *saved = diag_set_file(d, path.buf);
+	int rc = ini_parse_file(path.buf, on_pause_key, &p, d);
+	if (rc == ERR_IO && errno == ENOENT)
+		rc = 0; /* the defaults above */
+	if (!rc && p.bad)
+		rc = ERR_SYNTAX;
+	diag_set_file(d, saved);
+	strbuf_release(&path);
+	return rc;
+}
+
+int voice_set_load(struct voice_set *vs, const char *dir, struct diag *d)
+{
+	memset(vs, 0, sizeof(*vs));
+	DIR *dh = opendir(dir);
+	if (!dh)
+		return ERR_IO;
+	char **names = NULL;
+	size_t n = 0, alloc = 0;
+	int rc = 0;
+	struct dirent *e;
+	while (!rc && (e = readdir(dh))) {
+		if (!is_preset_file(e->d_name))
+			continue;
+		if (n == alloc) {
+			alloc = alloc ? alloc * 2 : 16;
+			char **p = realloc(names, alloc * sizeof(*p));
+			if (!p) {
+				rc = ERR_NOMEM;
+				break;
+			}
+			names = p;
+		}
+		if (!(names[n] = strdup(e->d_name)))
+			rc = ERR_NOMEM;
+		else
+			n++;
+	}
+	closedir(dh);
+	/* sorted, so that the pool's order (and so every voice choice) does not
+	 * depend on the file system */
+	if (n)
+		qsort(names, n, sizeof(*names), compare_names);
+	if (!rc && n && !(vs->v = calloc(n, sizeof(*vs->v))))
+		rc = ERR_NOMEM;
+	for (size_t i = 0; vs->v && i < n; i++) {
+		/* after a syntax error keep reading, to report every bad file at once */
+		if (rc && rc != ERR_SYNTAX)
+			break;
+		int r = load_preset(&vs->v[vs->n], dir, names[i], d);
+		if (!r)
+			vs->n++;
+		else
+			voice_release(&vs->v[vs->n]);
+		if (r && !rc)
+			rc = r;
+	}
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	if (!rc)
+		rc = load_pauses(&vs->pauses, dir, d);
+	if (!rc && !(vs->dir = strdup(dir)))
+		rc = ERR_NOMEM;
+	static const char *const needed[] = { "narrator", "unknown", "crowd" };
+	for (size_t i = 0; !rc && i < sizeof(needed) / sizeof(*needed); i++) {
+		int found = 0;
+		for (size_t j = 0; j < vs->n; j++)
+			found |= (int)vs->v[j].role == (int)i + 1;
+		if (!found) {
+			diag_add(d, 0, DIAG_ERROR, "%s: no preset with role = %s", dir, needed[i]);
+			rc = ERR_UNKNOWN;
+		}
+	}
+	if (rc)
+		voice_set_release(vs);
+	return rc;
+}
+
+void voice_set_release(struct voice_set *vs)
+{
+	for (size_t i = 0; i < vs->n; i++)
+		voice_release(&vs->v[i]);
+	free(vs->v);
+	free(vs->dir);
+	memset(vs, 0, sizeof(*vs));
+}
+
+const struct voice *voice_find(const struct voice_set *vs, const char *name)
+{
+	for (size_t i = 0; i < vs->n; i++)
+		if (!strcmp(vs->v[i].name, name))
+			return &vs->v[i];
+	return NULL;
+}
+
+static const struct voice *voice_by_role(const struct voice_set *vs, enum voice_role role)
+{
+	for (size_t i = 0; i < vs->n; i++)
+		if (vs->v[i].role == role)
+			return &vs->v[i];
+	return NULL;
+}
+
+/* FNV-1a: stable across runs and machines, unlike anything seeded. */
+static uint32_t name_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+const struct voice *voice_for_speaker(const struct voice_set *vs, const struct cast *c,
+				      int speaker)
+{
+	if (speaker == SPEAKER_NARRATOR)
+		return voice_by_role(vs, ROLE_NARRATOR);
+	if (speaker == SPEAKER_CROWD)
+		return voice_by_role(vs, ROLE_CROWD);
+	if (speaker < 0 || (size_t)speaker >= c->n)
+		return voice_by_role(vs, ROLE_UNKNOWN);
+	const struct cast_member *m = &c->v[speaker];
+	const struct voice *chosen = m->voice ? voice_find(vs, m->voice) : NULL;
+	if (chosen)
+		return chosen;
+	size_t pool = 0;
+	for (size_t i = 0; i < vs->n; i++)
+		pool += vs->v[i].role == ROLE_CHARACTER &&
+			(m->gender == GENDER_UNKNOWN || vs->v[i].gender == m->gender);
+	if (!pool)
+		return voice_by_role(vs, ROLE_UNKNOWN);
+	size_t pick = name_hash(m->name) % pool;
+	for (size_t i = 0; i < vs->n; i++)
+		if (vs->v[i].role == ROLE_CHARACTER &&
+		    (m->gender == GENDER_UNKNOWN || vs->v[i].gender == m->gender) && !pick--)
+			return &vs->v[i];
+	return NULL;
+}

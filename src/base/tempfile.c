@@ -1,0 +1,42 @@
+#include "base/tempfile.h"
+#include "base/err.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* A process writes one output at a time (plus a sidecar or two). */
+#define TEMPFILE_SLOTS 8
+
+static char *volatile slots[TEMPFILE_SLOTS];
+
+int tempfile_register(const char *path)
+{
+	for (int i = 0; i < TEMPFILE_SLOTS; i++)
+		if (!slots[i]) {
+			char *copy = strdup(path);
+			if (!copy)
+				return ERR_NOMEM;
+			slots[i] = copy;
+			return 0;
+		}
+	return ERR_TOO_BIG;
+}
+
+void tempfile_forget(const char *path)
+{
+	for (int i = 0; i < TEMPFILE_SLOTS; i++)
+		if (slots[i] && !strcmp(slots[i], path)) {
+			char *p = slots[i];
+			slots[i] = NULL;
+			free(p);
+		}
+}
+
+void tempfile_remove_all(void)
+{
+	for (int i = 0; i < TEMPFILE_SLOTS; i++)
+		if (slots[i])
+			unlink(slots[i]);
+}

@@ -1,0 +1,507 @@
+#include "book/render.h"
+#include "audio/lrc.h"
+#include "audio/sink.h"
+#include "audio/synth.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "reading/reading.h"
+#include "reading/script.h"
+#include "segment/clause.h"
+#include "speaker/correction.h"
+#include "speaker/speaker.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char *path_in(const char *dir, const char *file)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_addf(&sb, "%s/%s", dir, file))
+		return NULL;
+	return strbuf_detach(&sb, NULL);
+}
+
+/* A cast voice must name a preset: caught here, once, with its line. */
+static int check_cast_voices(const struct engine *e, const char *cast_path, struct diag *d)
+{
+	int rc = 0;
+	for (size_t i = 0; i < e->cast.n; i++) {
+		const struct cast_member *m = &e->cast.v[i];
+		if (m->voice && !voice_find(&e->voices, m->voice)) {
+			const char *saved = diag_set_file(d, cast_path);
+			diag_add(d, m->line, DIAG_ERROR, "[%s]: no voice preset named '%s' in %s",
+				 m->name, m->voice, e->voices.dir);
+			diag_set_file(d, saved);
+			rc = ERR_UNKNOWN;
+		}
+	}
+	return rc;
+}
+
+static int other_form(void *ctx, const char *s, char **out)
+{
+	return script_other_form(ctx, s, out);
+}
+
+/* A cast written in one script matches names in the other. */
+static int add_script_variants(struct cast *c)
+{
+	int rc = 0;
+	struct script *sc = script_new(&rc);
+	if (sc)
+		rc = cast_add_variants(c, other_form, sc);
+	script_free(sc);
+	return rc;
+}
+
+/* A file the engine needs could not be read: said with its name (d->file),
+ * so the CLI does not blame the voices folder. */
+static void report_io(int rc, struct diag *d)
+{
+	if (rc == ERR_IO) {
+		int saved = errno;
+		diag_add(d, 0, DIAG_ERROR, "cannot read: %s", strerror(saved));
+		errno = saved;
+	}
+}
+
+/* dir/BOOK_LEXICON when there is one: the book's names over the user's. */
+static int load_book_lexicon(struct reading *r, const char *dir, struct diag *d)
+{
+	char *path = path_in(dir, BOOK_LEXICON);
+	if (!path)
+		return ERR_NOMEM;
+	int rc = 0;
+	if (!access(path, F_OK)) {
+		const char *saved = diag_set_file(d, path);
+		rc = reading_add_lexicon(r, path, d);
+		report_io(rc, d);
+		diag_set_file(d, saved);
+	}
+	free(path);
+	return rc;
+}
+
+int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
+{
+	memset(e, 0, sizeof(*e));
+	cast_init(&e->cast);
+	char *cast_path = o->cast_path ? strdup(o->cast_path) : path_in(o->voices_dir, "cast.ini");
+	char *lexicon = o->lexicon_path ? strdup(o->lexicon_path)
+					: path_in(o->voices_dir, "lexicon.txt");
+	int rc = cast_path && lexicon ? 0 : ERR_NOMEM;
+	if (!rc)
+		rc = voice_set_load(&e->voices, o->voices_dir, d);
+	if (!rc) {
+		const char *saved = diag_set_file(d, cast_path);
+		rc = cast_load(&e->cast, cast_path, !o->cast_path, d);
+		report_io(rc, d);
+		diag_set_file(d, saved);
+	}
+	if (!rc)
+		rc = check_cast_voices(e, cast_path, d);
+	if (!rc && e->cast.n)
+		rc = add_script_variants(&e->cast);
+	if (!rc && !o->lexicon_path && access(lexicon, F_OK)) {
+		free(lexicon);
+		lexicon = NULL;
+	}
+	if (!rc) {
+		const char *saved = diag_set_file(d, lexicon);
+		e->reading = reading_new(lexicon, d, &rc);
+		report_io(rc, d);
+		diag_set_file(d, saved);
+	}
+	if (!rc && o->book_dir)
+		rc = load_book_lexicon(e->reading, o->book_dir, d);
+	/* read once: a bad one fails the run before its first chapter */
+	if (!rc && o->repair_table)
+		rc = repair_table_load(&e->repair_table, o->repair_table, d);
+	if (!rc && o->need_synth && (e->synth = synth_new(&rc)))
+		rc = engine_check_voices(e, d);
+	free(cast_path);
+	free(lexicon);
+	if (rc)
+		engine_release(e);
+	return rc;
+}
+
+void engine_release(struct engine *e)
+{
+	synth_free(e->synth);
+	repair_table_free(e->repair_table);
+	reading_free(e->reading);
+	cast_release(&e->cast);
+	voice_set_release(&e->voices);
+	memset(e, 0, sizeof(*e));
+}
+
+int engine_check_voices(struct engine *e, struct diag *d)
+{
+	int rc = 0;
+	const char *saved = d ? d->file : NULL;
+	for (size_t i = 0; i < e->voices.n; i++) {
+		const struct voice *v = &e->voices.v[i];
+		if (synth_set_voice(e->synth, v) == 0)
+			continue;
+		struct strbuf path;
+		strbuf_init(&path);
+		if (d && !strbuf_addf(&path, "%s/%s.ini", e->voices.dir, v->name))
+			d->file = path.buf;
+		diag_add(d, 0, DIAG_ERROR, "eSpeak NG has no voice '%s%s%s'", v->espeak,
+			 v->variant ? "+" : "", v->variant ? v->variant : "");
+		if (d)
+			d->file = saved;
+		strbuf_release(&path);
+		rc = ERR_UNKNOWN;
+	}
+	return rc;
+}
+
+int engine_start_synth(struct engine *e)
+{
+	int rc = 0;
+	if (!e->synth)
+		e->synth = synth_new(&rc);
+	return rc;
+}
+
+int engine_rate_hz(const struct engine *e)
+{
+	return synth_rate_hz(e->synth);
+}
+
+/* Characters that are not content: white space, controls, format marks,
+ * and the punctuation that speech turns into pauses and intonation. */
+static int is_not_content(int32_t cp)
+{
+	if (cp >= 0xFF01 && cp <= 0xFF5E)
+		cp -= 0xFEE0; /* full-width forms: as their ASCII */
+	if (cp < 0x80)
+		return cp <= ' ' || cp == 0x7F || (cp < '0' && !strchr("#$%&+/", (int)cp)) ||
+		       strchr(":;?[\\]_`{|}~!", (int)cp) != NULL;
+	return utf8_is_space(cp) || cp == 0xFFFD || (cp >= 0x80 && cp <= 0x9F) ||
+	       cp == 0xA1 || cp == 0xAB || cp == 0xAD || cp == 0xB7 || cp == 0xBB || cp == 0xBF ||
+	       (cp >= 0x2000 && cp <= 0x206F && cp != 0x2030 && cp != 0x2031) ||
+	       (cp >= 0x3000 && cp <= 0x303F && cp != 0x3007) || (cp >= 0xFE00 && cp <= 0xFE6F) ||
+	       (cp >= 0xFF61 && cp <= 0xFF65) || (cp >= 0xE0000 && cp <= 0xE01EF);
+}
+
+/* The first place needle[0..m) occurs in s[0..n), or NULL. */
+static const char *find_bytes(const char *s, size_t n, const char *needle, size_t m)
+{
+	for (size_t i = 0; m && i + m <= n; i++)
+		if (s[i] == needle[0] && !memcmp(s + i, needle, m))
+			return s + i;
+	return NULL;
+}
+
+/* Code points already judged, so each distinct one is read once. */
+#define UNREAD_CACHE 4096
+#define UNREAD_PROBES 16
+
+struct unread_check {
+	const struct reading *r;
+	struct strbuf say;
+	int32_t seen[UNREAD_CACHE];
+	unsigned char silent[UNREAD_CACHE];
+};
+
+/* Whether the reading stage says nothing for cp (emoji, most symbols, Han
+ * characters without a known reading). */
+static int is_silent(struct unread_check *u, int32_t cp)
+{
+	/* a few probes at most: a text of more distinct symbols than the
+	 * table holds reads the rest uncached rather than scanning it whole */
+	size_t h = ((uint32_t)cp * 2654435761u) % UNREAD_CACHE, slot = UNREAD_CACHE;
+	for (int probe = 0; probe < UNREAD_PROBES; probe++, h = (h + 1) % UNREAD_CACHE) {
+		if (u->seen[h] == cp)
+			return u->silent[h];
+		if (u->seen[h] == 0) {
+			slot = h;
+			break;
+		}
+	}
+	char c[5];
+	size_t n = utf8_encode(cp, c);
+	strbuf_reset(&u->say);
+	int silent = reading_say(u->r, c, n, &u->say) == 0 && !strpbrk(u->say.buf, "12345");
+	if (slot < UNREAD_CACHE) {
+		u->seen[slot] = cp;
+		u->silent[slot] = (unsigned char)silent;
+	}
+	return silent;
+}
+
+/* Most lines with unread characters reported one by one. */
+#define UNREAD_LINES_MAX 20
+/* Most characters named in one line's warning. */
+#define UNREAD_CHARS_MAX 8
+
+/* Warns, with the line, of every character the reading stage will drop
+ * from speech: nothing the chapter holds is lost without a word.  The
+ * segment is normalised first, so "85%" or "3℃" read in full are not
+ * reported. */
+static int report_unread(const struct engine *e, const struct chapter *ch, struct diag *d)
+{
+	struct unread_check *u = calloc(1, sizeof(*u));
+	if (!u)
+		return ERR_NOMEM;
+	u->r = e->reading;
+	strbuf_init(&u->say);
+	struct strbuf norm, chars;
+	strbuf_init(&norm);
+	strbuf_init(&chars);
+	size_t lines = 0, more_lines = 0, line = 0, listed = 0;
+	int rc = 0;
+	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
+		const struct seg *s = &ch->segs.v[i];
+		const char *src = ch->text.buf + s->start;
+		size_t n = s->end - s->start, len, from = 0, from_line = s->line;
+		strbuf_reset(&norm);
+		if ((rc = reading_norm(e->reading, src, n, &norm)))
+			break;
+		for (size_t k = 0; k < norm.len && !rc; k += len) {
+			int32_t cp = utf8_decode(norm.buf + k, norm.len - k, &len);
+			if (cp < 0 || is_not_content(cp) || !is_silent(u, cp))
+				continue;
+			/* its line in the source, where the normalised text still has
+			 * it; searched on from the last one found, as both are in order */
+			const char *at = find_bytes(src + from, n - from, norm.buf + k, len);
+			if (at) {
+				for (const char *p = src + from; p < at; p++)
+					from_line += *p == '\n';
+				from = (size_t)(at - src) + len;
+			}
+			size_t l = from_line;
+			if (l != line && chars.len) {
+				if (lines++ < UNREAD_LINES_MAX)
+					rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);
+				else
+					more_lines++;
+				strbuf_reset(&chars);
+				listed = 0;
+			}
+			line = l;
+			if (listed++ < UNREAD_CHARS_MAX) {
+				if (!rc && chars.len)
+					rc = strbuf_addch(&chars, ' ');
+				rc = rc ? rc : strbuf_add(&chars, norm.buf + k, len);
+			} else if (listed == UNREAD_CHARS_MAX + 1) {
+				rc = rc ? rc : strbuf_adds(&chars, " ...");
+			}
+		}
+	}
+	if (!rc && chars.len) {
+		if (lines++ < UNREAD_LINES_MAX)
+			rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);
+		else
+			more_lines++;
+	}
+	if (!rc && more_lines)
+		rc = diag_add(d, 0, DIAG_WARNING, "and %zu more lines with characters not read aloud",
+			      more_lines);
+	strbuf_release(&chars);
+	strbuf_release(&norm);
+	strbuf_release(&u->say);
+	free(u);
+	return rc;
+}
+
+/* path: the chapter's file, whose corrections (correction.h) are applied;
+ * NULL for text given in memory. */
+static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const char *path,
+				  struct diag *d)
+{
+	int rc = repair_text(&ch->text, e->repair_table, &ch->repair, d);
+	if (!rc)
+		rc = segment_split(&ch->text, &ch->segs, d);
+	if (!rc)
+		rc = cast_copy(&ch->cast, &e->cast);
+	if (!rc)
+		rc = speaker_assign(&ch->text, &ch->segs, &ch->cast, d);
+	if (!rc && path) {
+		char *fixes = correction_path(path);
+		rc = fixes ? correction_apply(fixes, &ch->text, &ch->segs, &ch->cast, d) : ERR_NOMEM;
+		free(fixes);
+	}
+	if (!rc && e->reading)
+		rc = report_unread(e, ch, d);
+	return rc;
+}
+
+int chapter_prepare(struct engine *e, const char *path, struct chapter *ch, struct diag *d)
+{
+	memset(ch, 0, sizeof(*ch));
+	seg_list_init(&ch->segs);
+	cast_init(&ch->cast);
+	int rc = text_load(&ch->text, path, d);
+	if (!rc)
+		rc = chapter_finish_prepare(e, ch, path, d);
+	return rc;
+}
+
+int chapter_prepare_bytes(struct engine *e, const char *name, const char *bytes, size_t n,
+			  struct chapter *ch, struct diag *d)
+{
+	memset(ch, 0, sizeof(*ch));
+	seg_list_init(&ch->segs);
+	cast_init(&ch->cast);
+	int rc = text_from_bytes(&ch->text, name, bytes, n, d);
+	if (!rc)
+		rc = chapter_finish_prepare(e, ch, NULL, d);
+	return rc;
+}
+
+void chapter_release(struct chapter *ch)
+{
+	text_release(&ch->text);
+	seg_list_release(&ch->segs);
+	cast_release(&ch->cast);
+}
+
+const struct voice *chapter_voice(const struct engine *e, const struct chapter *ch,
+				  const struct seg *s)
+{
+	return voice_for_speaker(&e->voices, &ch->cast,
+				 s->kind == SEG_NARRATION ? SPEAKER_NARRATOR : s->speaker);
+}
+
+const char *chapter_speaker_name(const struct chapter *ch, const struct seg *s)
+{
+	if (s->kind == SEG_NARRATION || s->speaker == SPEAKER_NARRATOR)
+		return "narrator";
+	if (s->speaker == SPEAKER_CROWD)
+		return "crowd";
+	if (s->speaker >= 0 && (size_t)s->speaker < ch->cast.n)
+		return ch->cast.v[s->speaker].name;
+	return "unknown";
+}
+
+struct speaker_state {
+	struct engine *e;
+	struct sink *sink;
+	struct render_stats *st;
+	size_t pending_ms; /* silence owed before the next audible clause */
+	int started;
+	int sentence_open;   /* the LRC line of the current sentence is started */
+	size_t clause_start; /* the clause being spoken: where a new LRC line begins */
+	size_t unspoken;     /* text not yet in an LRC line, from here */
+};
+
+static int write_pcm(void *ctx, const int16_t *pcm, size_t n)
+{
+	struct speaker_state *ss = ctx;
+	int rc = 0;
+	if (ss->started && ss->pending_ms)
+		rc = sink_silence(ss->sink, ss->pending_ms * (size_t)ss->st->rate_hz / 1000);
+	ss->pending_ms = 0;
+	ss->started = 1;
+	if (!rc && ss->st->lrc && !ss->sentence_open) {
+		rc = lrc_begin(ss->st->lrc, sink_samples(ss->sink), ss->unspoken);
+		ss->sentence_open = 1;
+	}
+	return rc ? rc : sink_write(ss->sink, pcm, n);
+}
+
+static size_t max_ms(size_t a, int b)
+{
+	return b > 0 && (size_t)b > a ? (size_t)b : a;
+}
+
+static int say_segment(struct speaker_state *ss, const struct chapter *ch, const struct seg *s,
+		       struct strbuf *say)
+{
+	const struct pauses *p = &ss->e->voices.pauses;
+	const char *buf = ch->text.buf + s->start;
+	size_t n = s->end - s->start, pos = 0;
+	struct clause c;
+	while ((pos = clause_next(buf, n, pos, &c)) > c.start) {
+		strbuf_reset(say);
+		if (!ss->sentence_open && ss->unspoken == (size_t)-1)
+			ss->unspoken = s->start + c.start;
+		int rc = reading_say(ss->e->reading, buf + c.start, c.end - c.start, say);
+		if (!rc && say->len)
+			rc = synth_say(ss->e->synth, say->buf, write_pcm, ss);
+		if (rc)
+			return rc;
+		ss->st->clauses++;
+		if (ss->st->lrc && ss->sentence_open) {
+			lrc_extend(ss->st->lrc, s->start + c.end);
+			ss->unspoken = (size_t)-1;
+		}
+		if (c.pause == PAUSE_SENTENCE)
+			ss->sentence_open = 0;
+		if (c.pause == PAUSE_SENTENCE)
+			ss->pending_ms = max_ms(ss->pending_ms, p->sentence_ms);
+		else if (c.pause == PAUSE_CLAUSE)
+			ss->pending_ms = max_ms(ss->pending_ms, p->clause_ms);
+	}
+	return 0;
+}
+
+int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_first,
+		      size_t para_last, struct sink *sink, struct render_stats *st)
+{
+	struct speaker_state ss = { .e = e, .sink = sink, .st = st, .unspoken = (size_t)-1 };
+	const struct pauses *p = &e->voices.pauses;
+	const struct voice *prev_voice = NULL;
+	size_t prev_para = (size_t)-1;
+	struct strbuf say;
+	strbuf_init(&say);
+	st->rate_hz = synth_rate_hz(e->synth);
+	int rc = 0;
+	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
+		const struct seg *s = &ch->segs.v[i];
+		if (s->para < para_first || s->para > para_last)
+			continue;
+		const struct voice *v = chapter_voice(e, ch, s);
+		if (prev_para != (size_t)-1 && s->para != prev_para) {
+			ss.pending_ms = max_ms(ss.pending_ms, p->paragraph_ms);
+			ss.sentence_open = 0; /* a paragraph starts a new LRC line */
+		}
+		if (prev_voice && v != prev_voice)
+			ss.pending_ms += (size_t)p->speaker_ms;
+		rc = synth_set_voice(e->synth, v);
+		if (!rc)
+			rc = say_segment(&ss, ch, s, &say);
+		prev_voice = v;
+		prev_para = s->para;
+	}
+	strbuf_release(&say);
+	st->samples = sink_samples(sink);
+	return rc;
+}
+
+int render_chapter(struct engine *e, const struct chapter *ch, const char *out_path,
+		   const struct sink_meta *meta, struct render_stats *st, struct lrc *lrc)
+{
+	int rc;
+	memset(st, 0, sizeof(*st));
+	st->lrc = lrc;
+	struct sink *sink = sink_open(out_path, engine_rate_hz(e), meta, &rc);
+	if (!sink)
+		return rc;
+	rc = render_paragraphs(e, ch, 0, (size_t)-1, sink, st);
+	/* an empty or blank chapter, or punctuation alone: an error, not a
+	 * silent file that looks like a finished chapter */
+	if (!rc && st->samples == 0)
+		rc = ERR_EMPTY;
+	/* a short tail of silence, so players do not cut the last word */
+	if (!rc)
+		rc = sink_silence(sink, (size_t)st->rate_hz * (size_t)e->voices.pauses.sentence_ms /
+					       1000);
+	if (!rc)
+		rc = sink_finish(sink);
+	st->samples = sink_samples(sink);
+	int saved = errno;
+	sink_free(sink);
+	errno = saved;
+	return rc;
+}

@@ -1,0 +1,345 @@
+/* pinyin.c - segmentation (maximum probability over the lexicon's word
+ * frequencies, as jieba does), word readings, context rules for polyphones,
+ * and the 一/不 sandhi that eSpeak NG does not apply itself. */
+#include "reading/pinyin.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/err.h"
+#include "reading/lexicon.h"
+#include "reading/polyphone.h"
+#include "base/utf8.h"
+
+#define MAX_WORD_CHARS 12
+
+static void set_syl(char (*syl)[8], size_t i, const char *s)
+{
+	size_t n = strlen(s);
+	if (n > 7)
+		n = 7;
+	memcpy(syl[i], s, n);
+	syl[i][n] = '\0';
+}
+
+static int tone(const char *s)
+{
+	size_t n = strlen(s);
+	return n ? s[n - 1] - '0' : 0;
+}
+
+/* Segments and reads the Han run cp[0..n). */
+static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
+		    unsigned char *wflag)
+{
+	size_t *off = malloc((n + 1) * sizeof *off);
+	char *bytes = malloc(4 * n + 1);
+	double *best = malloc((n + 1) * sizeof *best);
+	unsigned char *len = malloc(n + 1);
+	if (!off || !bytes || !best || !len) {
+		free(off);
+		free(bytes);
+		free(best);
+		free(len);
+		return ERR_NOMEM;
+	}
+	off[0] = 0;
+	for (size_t i = 0; i < n; i++)
+		off[i + 1] = off[i] + utf8_encode(cp[i], bytes + off[i]);
+	double logt = lexicon_log_total(lx);
+	unsigned umax = lexicon_user_max(lx);
+	struct lexicon_word w;
+	best[n] = 0;
+	for (size_t i = n; i-- > 0;) {
+		best[i] = -1e300;
+		len[i] = 1;
+		for (size_t k = 1; k <= MAX_WORD_CHARS && i + k <= n; k++) {
+			int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 0);
+			if (!found && k > umax && k > 1)
+				break;
+			double f;
+			if (found && w.freq && (w.nsyl == k || k == 1))
+				f = log((double)w.freq);
+			else if (k == 1)
+				f = 0; /* an unknown character still makes a word */
+			else
+				continue;
+			if (w.user && found)
+				f += 20; /* the user lexicon wins */
+			double v = f - logt + best[i + k];
+			if (v > best[i]) {
+				best[i] = v;
+				len[i] = (unsigned char)k;
+			}
+		}
+	}
+	for (size_t i = 0; i < n; i += len[i]) {
+		size_t k = len[i];
+		wflag[i] |= PINYIN_WORD_START;
+		wflag[i + k - 1] |= PINYIN_WORD_END;
+		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1) && w.nsyl == k) {
+			for (size_t j = 0; j < k; j++) {
+				set_syl(syl, i + j, w.syl[j]);
+				if (w.sure)
+					wflag[i + j] |= PINYIN_SURE;
+				if (w.listed && k > 1)
+					wflag[i + j] |= PINYIN_LISTED;
+			}
+		} else {
+			for (size_t j = 0; j < k; j++)
+				if (lexicon_find(lx, bytes + off[i + j], off[i + j + 1] - off[i + j],
+						 &w, 1) && w.nsyl == 1)
+					set_syl(syl, i + j, w.syl[0]);
+		}
+	}
+	free(off);
+	free(bytes);
+	free(best);
+	free(len);
+	return 0;
+}
+
+int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e, size_t i,
+		   char out[8])
+{
+	char bytes[4 * MAX_WORD_CHARS];
+	size_t k = 0;
+	struct lexicon_word w;
+	if (e - b > MAX_WORD_CHARS || i < b || i >= e)
+		return 0;
+	for (size_t j = b; j < e; j++) {
+		if (!utf8_is_han(cp[j]))
+			return 0;
+		k += utf8_encode(cp[j], bytes + k);
+	}
+	if (!lexicon_find(lx, bytes, k, &w, 1) || !w.freq || w.nsyl != e - b)
+		return 0;
+	size_t len = strlen(w.syl[i - b]);
+	if (len > 7)
+		return 0;
+	memcpy(out, w.syl[i - b], len + 1);
+	return 1;
+}
+
+static int in_list(int32_t c, const char *list)
+{
+	size_t n = strlen(list), len;
+	for (size_t i = 0; i < n; i += len)
+		if (utf8_decode(list + i, n - i, &len) == c)
+			return 1;
+	return 0;
+}
+
+static int is_numeral(int32_t c)
+{
+	static const int32_t num[] = { 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D,
+				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007 };
+	for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
+		if (c == num[i])
+			return 1;
+	return 0;
+}
+
+/* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
+ * the five phases, nor 一行 before anything but a line's words (一行人, 一行
+ * 哭着一行说: a party, "while").  cp[i - 1] and cp[i + 1] exist. */
+static int counts_lines(const int32_t *cp, size_t i)
+{
+	int32_t prev = cp[i - 1], next = cp[i + 1];
+	if (!utf8_is_han(next) || is_numeral(next) || prev == 0x4E94)
+		return 0;
+	if (prev == 0x4E00)
+		return (i >= 2 && in_list(cp[i - 2], "这那哪每")) ||
+		       in_list(next, "字小大白清热泪诗文代树柳垂");
+	return (is_numeral(prev) || in_list(prev, "几数百千万")) &&
+	       !in_list(next, "人就都也便才已又到在来去抵离走出进即共");
+}
+
+/* Money or a debt within five characters from i: 还了 is "return". */
+static int money_near(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i; k < n && k < i + 5; k++)
+		if (in_list(cp[k], "钱债账款银礼"))
+			return 1;
+	return 0;
+}
+
+/* Everyday uses of a character standing alone, told by the character just
+ * before or just after it (NULL: any).  CPP's encyclopaedia rows never show
+ * them, so the model learned other habits for these characters (塞 a place
+ * name, 长 a title, 汗 a khan, 差 a difference, 倒 fallen): a novel's 塞进口袋,
+ * 头发很长, 一身汗, 很差 and 倒进杯里 are said here. */
+struct everyday {
+	int32_t ch;
+	const char *before, *after, *syl;
+};
+#define DEGREE "很太真更最挺" /* before an adjective */
+static const struct everyday everyday[] = {
+	{ U'待', NULL, "在着了", "dai1" },
+	{ U'藏', NULL, "在着了起进得好不住到哪", "cang2" },
+	{ U'卷', NULL, "起着了成", "juan3" },
+	{ U'咽', NULL, "了着", "yan4" },
+	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
+	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳", "bao1" },
+	{ U'差', NULL, "人", "chai1" },
+	{ U'差', DEGREE "较", NULL, "cha4" },
+	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
+	{ U'长', DEGREE "老么", NULL, "chang2" },
+	{ U'长', NULL, "高胖出满", "zhang3" },
+	{ U'薄', DEGREE, NULL, "bao2" },
+	{ U'教', NULL, "我你他她们了过着", "jiao1" },
+	{ U'觉', "好个午懒", NULL, "jiao4" },
+	{ U'背', NULL, "起", "bei1" },
+	{ U'盛', NULL, "满了着在进到", "cheng2" },
+	{ U'量', NULL, "了着", "liang2" },
+	{ U'供', NULL, "出认", "gong4" },
+	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
+	{ U'种', NULL, "了着过下在满上", "zhong4" },
+	{ U'数', NULL, "着了过一完清", "shu3" },
+	{ U'干', "很太真挺", NULL, "gan1" },
+	{ U'汗', "的身头脸是满把层", NULL, "han4" },
+	{ U'汗', NULL, "水珠流滴湿淋津顺直如", "han4" },
+	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
+};
+
+/* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
+ * or makes a word with just the neighbour that tells (倒掉, 真差). */
+static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	int alone = (wflag[i] & 3) == 3;
+	int with_before = i >= 1 && (wflag[i] & 3) == PINYIN_WORD_END &&
+			  (wflag[i - 1] & 3) == PINYIN_WORD_START;
+	int with_after = i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
+			 (wflag[i + 1] & 3) == PINYIN_WORD_END;
+	for (size_t k = 0; k < sizeof everyday / sizeof everyday[0]; k++) {
+		const struct everyday *e = &everyday[k];
+		if (e->ch != cp[i])
+			continue;
+		if (e->before && i >= 1 && (alone || with_before) && in_list(cp[i - 1], e->before))
+			return e->syl;
+		if (e->after && i + 1 < n && (alone || with_after) && in_list(cp[i + 1], e->after))
+			return e->syl;
+	}
+	return NULL;
+}
+
+/* 倒 "pour" before 了 and a vessel within three characters (倒了一杯茶). */
+static int pours(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'倒' || i + 1 >= n || cp[i + 1] != U'了')
+		return 0;
+	for (size_t k = i + 2; k < n && k < i + 5; k++)
+		if (in_list(cp[k], "杯碗壶盆桶盅"))
+			return 1;
+	return 0;
+}
+
+/* Particles the lexicon cannot tell apart from their full readings:
+ * 地 alone after a word of two or more characters, or after a doubled
+ * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
+ * before it (这块地, 十里地); 得 after a pronoun or adverb and before a verb is
+ * "must" (我得走: dei3), before 了 it is "get" (得了: de2); the everyday
+ * verbs and adjectives of everyday[] and pours(); 行 that counts lines is
+ * hang2 (counts_lines);
+ * 还了 before money or a debt within a few characters is "return" (还了五两银子:
+ * huan2). */
+static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
+			    const unsigned char *wflag)
+{
+	int ends_word = wflag[i] & PINYIN_WORD_END;
+	int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
+	/* in jieba's words too: 高高地 (the model read di4), 两行, 几行 */
+	if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
+	    utf8_is_han(cp[i - 1]))
+		return "de5";
+	if (ends_word && cp[i] == 0x884C && han_before && han_after && counts_lines(cp, i))
+		return "hang2";
+	const char *r = everyday_use(cp, n, i, wflag);
+	if (r || (wflag[i] & 3) != 3)
+		return r; /* the rules below are for a character standing alone */
+	if (pours(cp, n, i))
+		return "dao4";
+	if (!han_before || !han_after)
+		return NULL;
+	/* an adverb's 地 leads to its verb: 繁华地、 is a place */
+	if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
+	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
+		return "de5";
+	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
+		return "de2";
+	if (cp[i] == 0x5F97 && in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+		return "dei3";
+	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
+		return "huan2";
+	return NULL;
+}
+
+static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i < n; i++) {
+		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
+			continue;
+		const char *r = particle(cp, n, i, syl, wflag);
+		if (r) {
+			set_syl(syl, i, r);
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
+		}
+	}
+}
+
+int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
+		char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i < n; i++) {
+		syl[i][0] = '\0';
+		wflag[i] = 0;
+	}
+	for (size_t i = 0; i < n;) {
+		if (!utf8_is_han(cp[i])) {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < n && utf8_is_han(cp[j]))
+			j++;
+		int rc = fill_run(lx, cp + i, j - i, syl + i, wflag + i);
+		if (rc)
+			return rc;
+		i = j;
+	}
+	int rc = polyphone_fix(lx, cp, orig, n, syl, wflag);
+	particles(cp, n, syl, wflag); /* specific rules after the general vote */
+	return rc;
+}
+
+
+void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
+		   size_t n, char (*syl)[8])
+{
+	for (size_t i = 0; i < n; i++) {
+		int yi = cp[i] == 0x4E00 && !strcmp(syl[i], "yi1");
+		int bu = cp[i] == 0x4E0D && !strcmp(syl[i], "bu4");
+		if ((!yi && !bu) || (keep && keep[i]) || i + 1 >= n || !syl[i + 1][0])
+			continue;
+		int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
+		int t = tone(syl[i + 1]);
+		if (prev && prev == next) {
+			set_syl(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是 */
+			continue;
+		}
+		if (bu) {
+			if (t == 4)
+				set_syl(syl, i, "bu2");
+			continue;
+		}
+		/* 一 keeps tone 1 as a number (第一, 十一, 一一, 一九) or a word's end (统一). */
+		if (prev == 0x7B2C || (is_numeral(prev) && !(wflag[i] & PINYIN_WORD_START)) ||
+		    (is_numeral(next) && next != 0x4E24) ||
+		    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
+			continue;
+		if ((in_list(next, "的了地得着") && t == 5) || in_list(next, "月号"))
+			continue; /* a number: 只有一的, 一月, 一号 */
+		set_syl(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
+	}
+}

@@ -1,0 +1,321 @@
+/* reading.c - the reading stage: normalisation, script, pinyin, and the three
+ * views of the result (normalised text, aligned pinyin, eSpeak NG input).
+ * Text is handled one line at a time, so memory stays bounded by the longest
+ * line and every input line gives one output line. */
+#include "reading/reading.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/err.h"
+#include "reading/lexicon.h"
+#include "reading/norm.h"
+#include "reading/pinyin.h"
+#include "reading/script.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+
+struct reading {
+	struct lexicon *lx;
+	struct script *sc;
+};
+
+static int simplify(void *sc, int32_t *cp, size_t n)
+{
+	return script_simplify(sc, cp, n);
+}
+
+struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err)
+{
+	struct reading *r = calloc(1, sizeof *r);
+	if (!r) {
+		*err = ERR_NOMEM;
+		return NULL;
+	}
+	r->lx = lexicon_new(user_lexicon, d, err);
+	if (r->lx)
+		r->sc = script_new(err);
+	if (r->lx && r->sc) {
+		*err = lexicon_user_simplify(r->lx, simplify, r->sc);
+		if (*err) {
+			reading_free(r);
+			return NULL;
+		}
+	}
+	if (!r->lx || !r->sc) {
+		reading_free(r);
+		return NULL;
+	}
+	*err = 0;
+	return r;
+}
+
+int reading_add_lexicon(struct reading *r, const char *path, struct diag *d)
+{
+	int rc = lexicon_user_load(r->lx, path, d);
+	return rc ? rc : lexicon_user_simplify(r->lx, simplify, r->sc);
+}
+
+void reading_free(struct reading *r)
+{
+	if (!r)
+		return;
+	lexicon_free(r->lx);
+	script_free(r->sc);
+	free(r);
+}
+
+/* One line, read: input code points, normalised text and its readings. */
+struct line {
+	int32_t *in;
+	size_t n_in;
+	struct norm_text nt;
+	int32_t *simp;
+	char (*syl)[8];
+	unsigned char *wflag;
+	unsigned char *keep;
+};
+
+static void line_release(struct line *l)
+{
+	free(l->in);
+	norm_text_release(&l->nt);
+	free(l->simp);
+	free(l->syl);
+	free(l->wflag);
+	free(l->keep);
+}
+
+static int line_read(const struct reading *r, const char *s, size_t n, struct line *l,
+		     int want_pinyin)
+{
+	memset(l, 0, sizeof *l);
+	norm_text_init(&l->nt);
+	l->in = malloc((n + 1) * sizeof *l->in);
+	if (!l->in)
+		return ERR_NOMEM;
+	for (size_t i = 0, len; i < n; i += len)
+		l->in[l->n_in++] = utf8_decode(s + i, n - i, &len);
+	int rc = norm_run(l->in, l->n_in, &l->nt);
+	if (rc || !want_pinyin)
+		return rc;
+	size_t m = l->nt.n;
+	l->simp = malloc((m + 1) * sizeof *l->simp);
+	l->syl = malloc((m + 1) * sizeof *l->syl);
+	l->wflag = malloc(m + 1);
+	l->keep = malloc(m + 1);
+	if (!l->simp || !l->syl || !l->wflag || !l->keep)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < m; i++) {
+		l->simp[i] = l->nt.cp[i];
+		l->keep[i] = (l->nt.flag[i] & NORM_DIGITS) != 0;
+	}
+	rc = script_lookup_form(r->sc, r->lx, l->simp, m);
+	if (!rc)
+		rc = pinyin_fill(r->lx, l->simp, l->nt.cp, m, l->syl, l->wflag);
+	return rc;
+}
+
+/* Lines longer than this are read in pieces, so that memory stays bounded
+ * whatever the input; a piece ends after a Han character or a space. */
+#define PIECE_BYTES (64 * 1024)
+
+static size_t piece_end(const char *s, size_t n)
+{
+	if (n <= PIECE_BYTES)
+		return n;
+	const unsigned char *u = (const unsigned char *)s;
+	for (size_t i = PIECE_BYTES; i > PIECE_BYTES / 2; i--)
+		if (u[i] == ' ' || (u[i] >= 0xE3 && u[i] <= 0xE9)) /* a space, or a CJK lead byte */
+			return i;
+	size_t i = PIECE_BYTES;
+	while (i > 1 && (u[i] & 0xC0) == 0x80)
+		i--;
+	return i;
+}
+
+/* Calls fn for each line of s[0..n) (the '\n' excluded, long lines in
+ * pieces) and adds sep to out between lines. */
+static int each_line(const struct reading *r, const char *s, size_t n, struct strbuf *out,
+		     int (*fn)(const struct reading *, const char *, size_t, struct strbuf *),
+		     const char *sep)
+{
+	size_t b = 0;
+	for (;;) {
+		const char *nl = memchr(s + b, '\n', n - b);
+		size_t e = nl ? (size_t)(nl - s) : n;
+		while (b < e) {
+			size_t k = piece_end(s + b, e - b);
+			int rc = fn(r, s + b, k, out);
+			if (rc)
+				return rc;
+			b += k;
+		}
+		if (!nl)
+			return 0;
+		if (strbuf_adds(out, sep))
+			return ERR_NOMEM;
+		b = e + 1;
+	}
+}
+
+static int norm_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	struct line l;
+	int rc = line_read(r, s, n, &l, 0);
+	char u[4];
+	for (size_t i = 0; !rc && i < l.nt.n; i++) {
+		int32_t cp = l.nt.cp[i] >= 0 ? l.nt.cp[i] : 0xFFFD;
+		rc = strbuf_add(out, u, utf8_encode(cp, u));
+	}
+	line_release(&l);
+	return rc;
+}
+
+int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	return each_line(r, s, n, out, norm_line, "\n");
+}
+
+static int align_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	struct line l;
+	int rc = line_read(r, s, n, &l, 1);
+	size_t *pos = rc ? NULL : malloc((l.n_in + 1) * sizeof *pos);
+	if (!rc && !pos)
+		rc = ERR_NOMEM;
+	if (!rc) {
+		for (size_t k = 0; k < l.n_in; k++)
+			pos[k] = (size_t)-1;
+		for (size_t p = 0; p < l.nt.n; p++)
+			if (!(l.nt.flag[p] & NORM_GEN) && l.nt.src[p] < l.n_in)
+				pos[l.nt.src[p]] = p;
+	}
+	for (size_t k = 0; !rc && k < l.n_in; k++) {
+		const char *tok = "_";
+		if (utf8_is_han(l.in[k]) && pos[k] != (size_t)-1 && l.syl[pos[k]][0])
+			tok = l.syl[pos[k]];
+		if (out->len && out->buf[out->len - 1] != ' ' && strbuf_addch(out, ' '))
+			rc = ERR_NOMEM;
+		else if (strbuf_adds(out, tok))
+			rc = ERR_NOMEM;
+	}
+	free(pos);
+	line_release(&l);
+	return rc;
+}
+
+int reading_align(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	/* The newline itself is a code point of the input: its token is `_`. */
+	return each_line(r, s, n, out, align_line, " _ ");
+}
+
+/* Letter names as syllables the cmn-latn-pinyin voice says like English. */
+static const char *const letter_name[26] = {
+	"ei1",	      "bi4",	     "xi1",	 "di4",	      "yi4",	 "ai2 fu5", "ji4",
+	"ai2 qi1",    "ai4",	     "jie4",	 "kai4",      "ai2 le5", "ai2 mu5", "en1",
+	"ou1",	      "pi4",	     "kiu1",	 "a4",	      "ai2 si1", "ti4",	    "you1",
+	"wei1",	      "da2 bu5 liu5", "ai2 ke4 si1", "wai4", "zei4",
+};
+
+static int say_add(struct strbuf *out, const char *s)
+{
+	if (out->len && out->buf[out->len - 1] != ' ' && out->buf[out->len - 1] != '\n' &&
+	    strbuf_addch(out, ' '))
+		return ERR_NOMEM;
+	return strbuf_adds(out, s);
+}
+
+/* Punctuation that shapes intonation, as ASCII; 0 for anything else. */
+static char say_punct(int32_t cp)
+{
+	switch (cp) {
+	case 0x3002: case 0xFF0E: case '.': case 0xFF1B: case ';': case 0x2026:
+		return '.';
+	case 0xFF0C: case ',': case 0x3001: case 0xFF1A: case ':': case 0xFF64:
+	case 0x2014: case 0x2013: case 0x2E3A:
+		return ',';
+	case 0xFF1F: case '?':
+		return '?';
+	case 0xFF01: case '!':
+		return '!';
+	default:
+		return 0;
+	}
+}
+
+static int say_punct_add(struct strbuf *out, char p)
+{
+	/* One mark per pause; a stronger mark replaces a comma. */
+	if (out->len && strchr(",.?!", out->buf[out->len - 1])) {
+		if (out->buf[out->len - 1] == ',' && p != ',')
+			out->buf[out->len - 1] = p;
+		return 0;
+	}
+	if (!out->len || out->buf[out->len - 1] == '\n')
+		return 0;
+	while (out->len && out->buf[out->len - 1] == ' ')
+		out->buf[--out->len] = '\0';
+	return strbuf_addch(out, p);
+}
+
+static int say_latin(const struct reading *r, const int32_t *cp, size_t n, struct strbuf *out)
+{
+	char word[64];
+	struct lexicon_word w;
+	if (n < sizeof word) {
+		for (size_t i = 0; i < n; i++)
+			word[i] = (char)cp[i];
+		if (lexicon_user_latin(r->lx, word, n, &w)) {
+			for (unsigned j = 0; j < w.nsyl; j++)
+				if (say_add(out, w.syl[j]))
+					return ERR_NOMEM;
+			return 0;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		int c = cp[i] | 0x20;
+		if (say_add(out, letter_name[c - 'a']))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
+static int say_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	struct line l;
+	int rc = line_read(r, s, n, &l, 1);
+	for (size_t i = 0; !rc && i < l.nt.n; i++) {
+		size_t sl = strlen(l.syl[i]);
+		if ((l.wflag[i] & PINYIN_NEUTRAL) && sl)
+			l.syl[i][sl - 1] = '5'; /* spoken: 桌子 zi5 */
+	}
+	if (!rc)
+		pinyin_sandhi(l.simp, l.keep, l.wflag, l.nt.n, l.syl);
+	for (size_t i = 0; !rc && i < l.nt.n;) {
+		int32_t cp = l.nt.cp[i];
+		char p;
+		if (l.syl[i][0]) {
+			rc = say_add(out, l.syl[i]);
+			i++;
+		} else if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') {
+			size_t j = i;
+			while (j < l.nt.n && (l.nt.cp[j] | 0x20) >= 'a' && (l.nt.cp[j] | 0x20) <= 'z')
+				j++;
+			rc = say_latin(r, l.nt.cp + i, j - i, out);
+			i = j;
+		} else {
+			if ((p = say_punct(cp)))
+				rc = say_punct_add(out, p);
+			i++;
+		}
+	}
+	line_release(&l);
+	return rc;
+}
+
+int reading_say(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	return each_line(r, s, n, out, say_line, "\n");
+}

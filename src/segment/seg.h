@@ -1,0 +1,54 @@
+/* seg.h - stages 3 and 4: a chapter cut into narration and dialogue runs, each
+ * with its speaker.
+ *
+ * Segments are byte ranges of text.buf in order; together they hold every
+ * character of the chapter except the white space between paragraphs, each
+ * exactly once.  A segment never crosses a paragraph boundary. */
+#ifndef TINGSHU_SEG_H
+#define TINGSHU_SEG_H
+
+#include <stddef.h>
+
+struct text;
+struct diag;
+
+enum seg_kind { SEG_NARRATION, SEG_DIALOGUE };
+
+/* Speakers: an index into the cast, or one of these. */
+enum {
+	SPEAKER_NARRATOR = -1, /* narration */
+	SPEAKER_UNKNOWN = -2,  /* dialogue we cannot attribute with confidence */
+	SPEAKER_CROWD = -3,    /* 众人, 士兵们 ... */
+};
+
+enum seg_flag {
+	SEG_UNCLOSED = 1 << 0,  /* the quote's closing mark never came */
+	SEG_CONTINUED = 1 << 1, /* a quote that goes on from the previous paragraph */
+	SEG_THOUGHT = 1 << 2,   /* quoted thought (心想) rather than speech */
+};
+
+struct seg {
+	size_t start, end; /* byte range in text.buf */
+	size_t line;       /* 1-based source line of start */
+	size_t para;       /* 0-based paragraph number */
+	enum seg_kind kind;
+	unsigned flags;
+	int speaker;       /* see above */
+};
+
+struct seg_list {
+	struct seg *v;
+	size_t n, alloc;
+	size_t n_paras;
+};
+
+void seg_list_init(struct seg_list *l);
+void seg_list_release(struct seg_list *l);
+int seg_list_push(struct seg_list *l, const struct seg *s);
+
+/* Paragraphs, then narration/dialogue runs.  Problems (an unclosed quote) go
+ * to d as warnings.  Returns 0 or ERR_NOMEM. */
+int segment_split(const struct text *t, struct seg_list *out, struct diag *d);
+
+
+#endif

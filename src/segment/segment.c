@@ -1,0 +1,551 @@
+/* segment.c - stage 3: a chapter cut into paragraphs, then into narration and
+ * dialogue runs.
+ *
+ * Paragraph layout is decided once per file: hard-wrapped text (lines that
+ * mostly stop mid-sentence) is joined until a blank or indented line; other
+ * text takes every line as a paragraph.  Within a paragraph a small quote
+ * state machine finds the dialogue runs.  Everything is one forward pass over
+ * the buffer, so a 200 KB line or 10,000 quotes cost no more than their size. */
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/utf8.h"
+#include "segment/seg.h"
+#include "text/text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void seg_list_init(struct seg_list *l)
+{
+	l->v = NULL;
+	l->n = l->alloc = 0;
+	l->n_paras = 0;
+}
+
+void seg_list_release(struct seg_list *l)
+{
+	free(l->v);
+	seg_list_init(l);
+}
+
+int seg_list_push(struct seg_list *l, const struct seg *s)
+{
+	if (l->n == l->alloc) {
+		size_t alloc = l->alloc ? l->alloc * 2 : 64;
+		struct seg *v = realloc(l->v, alloc * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		l->v = v;
+		l->alloc = alloc;
+	}
+	l->v[l->n++] = *s;
+	return 0;
+}
+
+/* ---- layout ---------------------------------------------------------- */
+
+struct line_info {
+	size_t start, end;   /* without the LF */
+	size_t first, last;  /* first non-space byte, end of last non-space char */
+	int blank, indented;
+};
+
+static void line_scan(const char *buf, size_t start, size_t len, struct line_info *li)
+{
+	const char *nl = memchr(buf + start, '\n', len - start);
+	li->start = start;
+	li->end = nl ? (size_t)(nl - buf) : len;
+	size_t p = li->start, n;
+	while (p < li->end && utf8_is_space(utf8_at(buf, p, li->end, &n)))
+		p += n;
+	li->first = p;
+	li->blank = p == li->end;
+	li->indented = !li->blank && p > li->start;
+	size_t q = li->end, s;
+	while (q > p) {
+		int32_t cp = utf8_before(buf, p, q, &s);
+		if (!utf8_is_space(cp))
+			break;
+		q = s;
+	}
+	li->last = q;
+}
+
+/* Marks that may end a paragraph: a line ending in anything else was cut
+ * mid-sentence by a hard wrap. */
+static int ends_sentence(int32_t cp)
+{
+	switch (cp) {
+	case 0x3002: case 0xFF01: case 0xFF1F: case 0x2026: case 0x201D: case 0x300D:
+	case 0x300F: case 0x2019: case 0xFF09: case 0xFF1A: case 0xFF1B: case 0x2014:
+	case 0xFF0E: case '"': case '\'': case '.': case '!': case '?': case ')':
+	case ':': case ';': case '~': case 0xFF5E:
+		return 1;
+	}
+	return 0;
+}
+
+/* A file is hard-wrapped when most lines that run straight into an
+ * unindented next line stop mid-sentence, and those lines have about the
+ * same length (the wrap width): a file of short lines that end in a comma
+ * before a quote (他说，⏎“…”) is not wrapped. */
+#define WRAP_MAX 256
+
+static int layout_wrapped(const char *buf, size_t len)
+{
+	size_t pairs = 0, cut = 0, n;
+	size_t hist[WRAP_MAX] = { 0 };
+	struct line_info prev = { 0 }, cur;
+	int have_prev = 0;
+	for (size_t pos = 0; pos < len; pos = cur.end + 1) {
+		line_scan(buf, pos, len, &cur);
+		if (have_prev && !prev.blank && !cur.blank && !cur.indented) {
+			size_t s;
+			pairs++;
+			if (!ends_sentence(utf8_before(buf, prev.first, prev.last, &s))) {
+				size_t chars = 0;
+				for (size_t p = prev.first; p < prev.last && chars < WRAP_MAX - 1; p += n) {
+					utf8_at(buf, p, prev.last, &n);
+					chars++;
+				}
+				cut++;
+				hist[chars]++;
+			}
+		}
+		prev = cur;
+		have_prev = 1;
+		if (cur.end >= len)
+			break;
+	}
+	if (pairs < 3 || cut * 2 < pairs)
+		return 0;
+	size_t mode = 0;
+	for (size_t i = 1; i < WRAP_MAX; i++)
+		if (hist[i] > hist[mode])
+			mode = i;
+	size_t near = 0;
+	for (size_t i = mode >= 2 ? mode - 2 : 0; i <= mode + 2 && i < WRAP_MAX; i++)
+		near += hist[i];
+	return mode >= 8 && near * 2 >= cut;
+}
+
+/* ---- quotes ---------------------------------------------------------- */
+
+enum qfam { Q_NONE, Q_DOUBLE, Q_CORNER, Q_WCORNER, Q_SINGLE };
+
+/* Family a mark opens inside a run (nested), or Q_NONE. */
+static enum qfam opens(int32_t cp)
+{
+	switch (cp) {
+	case 0x201C: case '"': case 0xFF02: return Q_DOUBLE;
+	case 0x300C: return Q_CORNER;
+	case 0x300E: return Q_WCORNER;
+	case 0x2018: case '`': return Q_SINGLE;
+	}
+	return Q_NONE;
+}
+
+/* Family a mark closes, or Q_NONE.  The traditional corpus closes “ with an
+ * ASCII " and the other way round, so they are one family. */
+static enum qfam closes(int32_t cp)
+{
+	switch (cp) {
+	case 0x201D: case '"': case 0xFF02: return Q_DOUBLE;
+	case 0x300D: return Q_CORNER;
+	case 0x300F: return Q_WCORNER;
+	case 0x2019: case '\'': return Q_SINGLE;
+	}
+	return Q_NONE;
+}
+
+/* Marks that open a dialogue run outside any quote. */
+static int opens_run(int32_t cp)
+{
+	return cp == 0x201C || cp == '"' || cp == 0xFF02 || cp == 0x300C || cp == 0x300E;
+}
+
+/* Whether s[0..n) starts with one of the words. */
+static size_t starts_with_any(const char *s, size_t n, const char *const *words)
+{
+	for (; *words; words++) {
+		size_t k = strlen(*words);
+		if (k <= n && !memcmp(s, *words, k))
+			return k;
+	}
+	return 0;
+}
+
+static int ends_with_any(const char *s, size_t n, const char *const *words)
+{
+	for (; *words; words++) {
+		size_t k = strlen(*words);
+		if (k <= n && !memcmp(s + n - k, *words, k))
+			return 1;
+	}
+	return 0;
+}
+
+/* After a quote: it named a sound (“轰！”的一声), even with a ！ inside … */
+static const char *const sound_after[] = {
+	"的一声", "的一聲", "一声", "一聲", "了一声", "了一聲", "地一声", "地一聲", "声", "聲",
+	NULL
+};
+
+/* … or a term (“黄台吉被炮毙”事件), which has no sentence marks. */
+static const char *const term_after[] = {
+	"的", "事件", "二字", "两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字",
+	"四字", "四个字", "四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說",
+	"一词", "一詞", "云云", "这个词", "這個詞", "这两个字", "這兩個字", "是一句", "是一個",
+	"是一个", NULL
+};
+
+/* Before a quote: it names something (所谓“水奴贼”). */
+static const char *const term_before[] = {
+	"叫做", "叫作", "所谓", "所謂", "称为", "稱為", "称作", "稱作", "什么", "什麼",
+	"甚么", "甚麼", "名为", "名為", "名叫", "号称", "號稱", "谓之", "謂之", "写着",
+	"寫著", "題著", "题着", "写的是", "寫的是", "绰号", "綽號", "外号", "外號", "俗谓",
+	"俗謂", "俗称", "俗稱", "又名", "号曰", "號曰", "之曰", "称之曰", "稱之曰",
+	/* inscriptions: 小字：“…”, 道是：“…” */
+	"字：", "字:", "写着：", "寫著：", "题着：", "題著：", "道是：", "书着：", "書著：", NULL
+};
+
+/* Last characters of words that introduce speech or thought: a quote right
+ * after them is said, even without a colon. */
+static int introduces_speech(int32_t cp)
+{
+	static const int32_t v[] = {
+		0x9053 /* 道 */, 0x8BF4 /* 说 */, 0x8AAA /* 說 */, 0x95EE /* 问 */,
+		0x554F /* 問 */, 0x7B54 /* 答 */, 0x558A /* 喊 */, 0x53EB /* 叫 */,
+		0x543C /* 吼 */, 0x9A82 /* 骂 */, 0x7F75 /* 罵 */, 0x7B11 /* 笑 */,
+		0x53F9 /* 叹 */, 0x5606 /* 嘆 */, 0x6B4E /* 歎 */, 0x56B7 /* 嚷 */,
+		0x5E94 /* 应 */, 0x61C9 /* 應 */, 0x4E91 /* 云 */, 0x66F0 /* 曰 */,
+		0x60F3 /* 想 */, 0x5FF5 /* 念 */, 0x5531 /* 唱 */, 0x541F /* 吟 */,
+		0x8BF5 /* 诵 */, 0x8AA6 /* 誦 */, 0x558F /* 喏 */, 0x54ED /* 哭 */,
+		0x8BDD /* 话 */, 0x8A71 /* 話 */, 0x8C08 /* 谈 */, 0x8AC7 /* 談 */,
+		0x54C4 /* 哄 */, 0x547C /* 呼 */, 0x5598 /* 喘 */, 0x55E4 /* 嗤 */,
+		0x5556 /* 啖 */, 0x8BED /* 语 */, 0x8A9E /* 語 */, 0x544A /* 告 */,
+		0x5631 /* 嘱 */, 0x56D1 /* 囑 */, 0x5492 /* 咒 */, 0x554A /* 啊 */,
+	};
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
+}
+
+/* Sentence marks that make a quote a sentence rather than a term. */
+static int is_sentence_mark(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
+	       cp == 0xFF1B || cp == 0xFF0C || cp == 0x2026 || cp == 0xFF0E;
+}
+
+/* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
+ * that the narrator reads, judged by its length, its punctuation and the
+ * words around it within the paragraph [ps, pe). */
+static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe)
+{
+	size_t n, open_len, close_start;
+	utf8_at(buf, qs, pe, &open_len);
+	utf8_before(buf, qs, qe, &close_start);
+	size_t chars = 0, marks = 0, stops = 0;
+	for (size_t p = qs + open_len; p < close_start; p += n) {
+		int32_t cp = utf8_at(buf, p, close_start, &n);
+		chars++;
+		marks += is_sentence_mark(cp);
+		/* 。！？ but not ， or …: “女……”的思想 is still a term */
+		stops += is_sentence_mark(cp) && cp != 0xFF0C && cp != 0x2026;
+		if (chars > 24)
+			return 0;
+	}
+	if (chars == 0)
+		return 1;
+	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, sound_after))
+		return 1;
+	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
+	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))
+		return 1;
+	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
+		return 1;
+	/* A short term the sentence goes on from: “列传”么, “光”也讳, or one of a
+	 * list: “外传”，“内传” */
+	if (chars <= 6 && !marks) {
+		size_t k;
+		int32_t after = qe < pe ? utf8_at(buf, qe, pe, &k) : -1;
+		static const char particles[] = "么麼呢也则則在之里裡上中或和与與等类類者二两兩了以";
+		char u[5] = { 0 };
+		if (after > 0x7F && after <= 0x10FFFF) {
+			utf8_encode(after, u);
+			if (strstr(particles, u))
+				return 1;
+		}
+		if ((after == 0xFF0C || after == 0x3001) && qe + k < pe &&
+		    opens_run(utf8_at(buf, qe + k, pe, &n)))
+			return 1;
+		size_t b1;
+		int32_t before1 = utf8_before(buf, ps, qs, &b1);
+		int32_t before2 = utf8_before(buf, ps, b1, &b1);
+		if ((before1 == 0xFF0C || before1 == 0x3001) &&
+		    (before2 == 0x201D || before2 == '"'))
+			return 1;
+	}
+	/* Embedded mid-sentence: a word (not a speech verb) right before it. */
+	size_t s;
+	int32_t before = utf8_before(buf, ps, qs, &s);
+	if (chars <= 15 && !marks && utf8_is_han(before) && !introduces_speech(before))
+		return 1;
+	return 0;
+}
+
+/* ---- splitting ------------------------------------------------------- */
+
+struct splitter {
+	const struct text *t;
+	struct seg_list *out;
+	struct diag *d;
+	size_t line_off, line_no; /* line_no is the line of byte line_off */
+	size_t para;
+	/* An unclosed run at the end of the previous paragraph, if any. */
+	int pending;
+	enum qfam pending_fam;
+	size_t pending_seg, pending_line;
+};
+
+/* Line of byte off; offsets only go forward, so this stays linear. */
+static size_t line_of(struct splitter *sp, size_t off)
+{
+	const char *buf = sp->t->buf;
+	while (sp->line_off < off) {
+		const char *nl = memchr(buf + sp->line_off, '\n', off - sp->line_off);
+		if (!nl) {
+			sp->line_off = off;
+			break;
+		}
+		sp->line_no++;
+		sp->line_off = (size_t)(nl - buf) + 1;
+	}
+	return sp->line_no;
+}
+
+static int emit(struct splitter *sp, size_t start, size_t end, enum seg_kind kind,
+		unsigned flags)
+{
+	if (start >= end)
+		return 0;
+	struct seg s = {
+		.start = start, .end = end, .line = line_of(sp, start), .para = sp->para,
+		.kind = kind, .flags = flags,
+		.speaker = kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN : SPEAKER_NARRATOR,
+	};
+	/* White space alone between two runs joins the run before it. */
+	if (kind == SEG_NARRATION && sp->out->n) {
+		struct seg *prev = &sp->out->v[sp->out->n - 1];
+		size_t p = start, n;
+		while (p < end && utf8_is_space(utf8_at(sp->t->buf, p, end, &n)))
+			p += n;
+		if (p == end && prev->para == sp->para && prev->end == start) {
+			prev->end = end;
+			return 0;
+		}
+	}
+	return seg_list_push(sp->out, &s);
+}
+
+static int flush_pending(struct splitter *sp, int continued)
+{
+	if (!sp->pending)
+		return 0;
+	sp->pending = 0;
+	if (continued)
+		return 0;
+	sp->out->v[sp->pending_seg].flags |= SEG_UNCLOSED;
+	return diag_add(sp->d, sp->pending_line, DIAG_WARNING, "quotation never closed");
+}
+
+#define QDEPTH_MAX 64
+
+/* Whether a paragraph starts inside a quote of family fam left open by the
+ * one before: its first quote mark closes that family. */
+static int starts_inside(const char *buf, size_t ps, size_t pe, enum qfam fam)
+{
+	size_t n;
+	for (size_t p = ps; p < pe; p += n) {
+		int32_t cp = utf8_at(buf, p, pe, &n);
+		if (closes(cp) == fam)
+			return 1;
+		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
+			return 0;
+	}
+	return 0;
+}
+
+/* Whether the opening mark at p, inside the run opened at qs, rather starts
+ * a new quote because the run lost its closing mark: it follows a speech
+ * verb and a colon (笑道：“) after a full stop.  Returns where the lost run
+ * ends (after that full stop), or 0. */
+static size_t lost_close(const char *buf, size_t qs, size_t p)
+{
+	size_t s, e;
+	int32_t colon = utf8_before(buf, qs, p, &s);
+	if (colon != 0xFF1A && colon != ':')
+		return 0;
+	int32_t verb = utf8_before(buf, qs, s, &s);
+	if (!introduces_speech(verb))
+		return 0;
+	/* the narration clause 那道人笑道 goes back to a full stop */
+	for (int k = 0; k < 24 && s > qs; k++) {
+		int32_t cp = utf8_before(buf, qs, s, &e);
+		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '!' ||
+		    cp == '?')
+			return s > qs + 3 ? s : 0;
+		if (cp == 0x201D || cp == 0x300D || cp == '"' || cp == 0x201C || cp == 0x300C)
+			return 0;
+		s = e;
+	}
+	return 0;
+}
+
+/* Runs of one paragraph buf[ps..pe), its ends already trimmed of space. */
+static int split_para(struct splitter *sp, size_t ps, size_t pe)
+{
+	const char *buf = sp->t->buf;
+	enum qfam stack[QDEPTH_MAX];
+	size_t depth = 0, overflow = 0; /* overflow: nested marks beyond the stack */
+	size_t narr = ps, qs = 0, n;
+	int err, first = 1;
+
+	size_t l0;
+	int continued = sp->pending && opens_run(utf8_at(buf, ps, pe, &l0));
+	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
+	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->pending_fam);
+	continued |= inside;
+	if ((err = flush_pending(sp, continued)))
+		return err;
+	if (inside) {
+		qs = ps;
+		stack[depth++] = sp->pending_fam;
+	}
+
+	for (size_t p = ps; p < pe; p += n) {
+		int32_t cp = utf8_at(buf, p, pe, &n);
+		if (depth == 0) {
+			if (!opens_run(cp))
+				continue;
+			qs = p;
+			stack[depth++] = opens(cp);
+			continue;
+		}
+		enum qfam c = closes(cp), o = opens(cp);
+		if (c != Q_NONE) {
+			if (overflow) {
+				overflow--;
+				continue;
+			}
+			size_t k = depth;
+			while (k > 0 && stack[k - 1] != c)
+				k--;
+			if (k > 0) {
+				depth = k - 1; /* also closes marks left open inside */
+				if (depth > 0)
+					continue;
+				size_t qe = p + n;
+				if (quote_is_term(buf, ps, pe, qs, qe))
+					continue;
+				if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+					return err;
+				unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
+				if ((err = emit(sp, qs, qe, SEG_DIALOGUE, fl)))
+					return err;
+				first = 0;
+				narr = qe;
+				continue;
+			}
+			/* A stray closer or an apostrophe; an ASCII " opens instead. */
+		}
+		/* 那道人笑道：“ inside a quote: the quote before lost its closing
+		 * mark.  End it at its last full stop and start over. */
+		size_t b;
+		if (o != Q_NONE && opens_run(cp) && (b = lost_close(buf, qs, p))) {
+			if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+				return err;
+			unsigned fl = SEG_UNCLOSED |
+				      (first && continued && qs == ps ? SEG_CONTINUED : 0);
+			if ((err = emit(sp, qs, b, SEG_DIALOGUE, fl)))
+				return err;
+			if ((err = diag_add(sp->d, line_of(sp, qs), DIAG_WARNING,
+					    "quotation never closed")))
+				return err;
+			first = 0;
+			narr = b;
+			qs = p;
+			depth = 1;
+			overflow = 0;
+			stack[0] = o;
+			continue;
+		}
+		if (o != Q_NONE && cp != '\'') {
+			if (depth < QDEPTH_MAX)
+				stack[depth++] = o;
+			else
+				overflow++;
+		}
+	}
+	if (depth > 0) {
+		/* Unclosed: the run goes to the paragraph's end. */
+		if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+			return err;
+		unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
+		if ((err = emit(sp, qs, pe, SEG_DIALOGUE, fl)))
+			return err;
+		sp->pending = 1;
+		sp->pending_fam = stack[0];
+		sp->pending_seg = sp->out->n - 1;
+		sp->pending_line = line_of(sp, qs);
+		return 0;
+	}
+	return emit(sp, narr, pe, SEG_NARRATION, 0);
+}
+
+static int end_para(struct splitter *sp, size_t ps, size_t pe)
+{
+	int err = split_para(sp, ps, pe);
+	sp->para++;
+	return err;
+}
+
+int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
+{
+	struct splitter sp = { .t = t, .out = out, .d = d, .line_no = 1 };
+	const char *buf = t->buf;
+	size_t len = t->len;
+	int wrapped = layout_wrapped(buf, len), err = 0;
+	int open = 0, prev_blank = 1;
+	size_t ps = 0, pe = 0;
+	struct line_info li;
+
+	out->n = 0;
+	out->n_paras = 0;
+	for (size_t pos = 0; pos < len; pos = li.end + 1) {
+		line_scan(buf, pos, len, &li);
+		if (li.blank) {
+			prev_blank = 1;
+		} else if (open && wrapped && !prev_blank && !li.indented) {
+			pe = li.last;
+			prev_blank = 0;
+		} else {
+			if (open && (err = end_para(&sp, ps, pe)))
+				return err;
+			open = 1;
+			ps = li.first;
+			pe = li.last;
+			prev_blank = 0;
+		}
+		if (li.end >= len)
+			break;
+	}
+	if (open && (err = end_para(&sp, ps, pe)))
+		return err;
+	if ((err = flush_pending(&sp, 0)))
+		return err;
+	out->n_paras = sp.para;
+	return 0;
+}

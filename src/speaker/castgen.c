@@ -1,0 +1,397 @@
+/* castgen.c - cast discovery (see castgen.h). */
+#include "speaker/castgen.h"
+#include "base/atomic.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "segment/seg.h"
+#include "speaker/speechverb.h"
+#include "text/text.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void castgen_init(struct castgen *g)
+{
+	g->v = NULL;
+	g->n = g->alloc = 0;
+	g->she_total = g->he_total = 0;
+}
+
+void castgen_release(struct castgen *g)
+{
+	for (size_t i = 0; i < g->n; i++)
+		free(g->v[i].name);
+	free(g->v);
+	castgen_init(g);
+}
+
+/* Characters that end a name when reading forward from the clause head:
+ * adverbs, verbs and particles that come between a subject and 道. */
+static const char stop_chars[] =
+	"笑忙便又也因冷低连連急听聽见見道说說问問叹嘆乃遂方才却卻正亦都先只向对對和与與跟在"
+	"把将將自一含陪沉拍点點摇搖回答叫喊哭骂罵喝嚷接插微暗悄轻輕大小高厉厲气氣恨怒"
+	"看望瞧想了着著是不没沒还還就再仍都俱齐齊早已曾且尚";
+
+/* Words that are never a character's name. */
+static const char *const not_names[] = {
+	"众人", "眾人", "大家", "他们", "他們", "她们", "她們", "我们", "我們", "你们", "你們",
+	"自己", "二人", "两人", "兩人", "三人", "丫鬟", "丫头", "丫頭", "婆子", "小厮", "小廝",
+	"那人", "这人", "這人", "有人", "别人", "別人", "旁人", "老人", "孩子", "女人", "男人",
+	"那里", "这里", "這裡", "如今", "今日", "说着", "說著", "一面", "因此", "于是", "於是",
+	"后来", "後來", "此时", "此時", "当下", "當下", "只得", "不想", "不觉", "不覺", "心中",
+	"心里", "心裡", "口中", "嘴里", "嘴裡", "听了", "聽了", "见了", "見了", "众丫鬟", "媳妇",
+	"媳婦", "大夫", "先生", "姑娘", "奶奶", "太太", "老爷", "老爺", "妈妈", "媽媽", "外面",
+	"里面", "裡面", "上面", "下面", "这时", "這時", "那时", "那時", "然后", "然後", "随后",
+	"隨後", "接着", "接著", "便是", "正是", "原来", "原來", "果然", "忽然", "突然", "口内",
+	"口內", "笑着", "笑著", "回头", "回頭", "起身", NULL
+};
+
+static int is_not_name(const char *s, size_t n)
+{
+	for (const char *const *w = not_names; *w; w++)
+		if (strlen(*w) == n && !memcmp(*w, s, n))
+			return 1;
+	/* 这个, 那位, 一个, 几个, 众…, 有… : not names */
+	size_t k;
+	int32_t cp = utf8_at(s, 0, n, &k);
+	return utf8_in_set("这這那一几幾众眾有没沒不两兩三四五六七八九十每各某诸諸此其他她我你您咱", cp);
+}
+
+static int find(const struct castgen *g, const char *s, size_t n)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if (strlen(g->v[i].name) == n && !memcmp(g->v[i].name, s, n))
+			return (int)i;
+	return -1;
+}
+
+static int add(struct castgen *g, const char *s, size_t n)
+{
+	int i = find(g, s, n);
+	if (i >= 0)
+		return i;
+	if (g->n == g->alloc) {
+		size_t a = g->alloc ? g->alloc * 2 : 64;
+		struct castgen_name *v = realloc(g->v, a * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		g->v = v;
+		g->alloc = a;
+	}
+	char *name = malloc(n + 1);
+	if (!name)
+		return ERR_NOMEM;
+	memcpy(name, s, n);
+	name[n] = '\0';
+	g->v[g->n] = (struct castgen_name){ .name = name };
+	return (int)g->n++;
+}
+
+/* The Han characters heading buf[lo..hi), a clause that ends in a speech
+ * verb, after a lead word (只见, 那): up to the first adverb or verb, at
+ * most 4.  Stores their start; returns how many there are (0 when fewer
+ * than 2 or when the clause is too long to be "name + adverbs + verb"). */
+static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	static const char *const lead[] = { "只见", "只見", "忽见", "忽見", "但见", "但見", "却说",
+					    "卻說", "那", "这", "這", "因", "又", "便", "于是",
+					    "於是", NULL };
+	size_t p = lo, n, chars = 0;
+	for (const char *const *w = lead; *w; w++) {
+		size_t wl = strlen(*w);
+		if (hi - p > wl && !memcmp(buf + p, *w, wl)) {
+			p += wl;
+			break;
+		}
+	}
+	*start = p;
+	size_t q = p;
+	while (q < hi && chars < 4) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (!utf8_is_han(cp) || (utf8_in_set(stop_chars, cp) && chars != 1))
+			break;
+		q += n;
+		chars++;
+	}
+	if (chars < 2 || q >= hi)
+		return 0;
+	/* the rest of the clause must be short: adverbs and the verb */
+	size_t rest = 0;
+	for (size_t r = q; r < hi && rest < 9; r += n, rest++)
+		utf8_at(buf, r, hi, &n);
+	return rest >= 9 ? 0 : chars;
+}
+
+/* Gender evidence from the name itself: 钗, 凤, 母; 王夫人, 尤氏, 刘姥姥. */
+static void name_evidence(struct castgen_name *m)
+{
+	size_t n, len = strlen(m->name);
+	for (size_t p = 0; p < len; p += n) {
+		int32_t cp = utf8_at(m->name, p, len, &n);
+		if (utf8_in_set("钗釵黛凤鳳雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥",
+			   cp))
+			m->female += 4;
+		else if (utf8_in_set("爷爺公兄弟叔伯父郎政赦珍琏璉蟠雄武刚剛强強龙龍虎", cp))
+			m->male += 4;
+	}
+	int g;
+	for (size_t p = 0; p < len; p += n) {
+		utf8_at(m->name, p, len, &n);
+		if (p > 0 && speechverb_gender_word(m->name + p, len - p, &g) == len - p && g)
+			*(g == 2 ? &m->female : &m->male) += 4;
+	}
+}
+
+/* Evidence from one occurrence in narration: a kinship word right after
+ * the name (袭人姐姐), or the pronoun that takes up the next clause
+ * (宝玉听了，他… / 黛玉…。她…). */
+static void context_evidence(struct castgen_name *m, const char *buf, size_t end, size_t hi)
+{
+	static const char *const kin_f[] = { "姐姐", "妹妹", "姑娘", "丫头", "丫頭", "嫂子",
+					     "奶奶", "太太", "夫人", "小姐", NULL };
+	static const char *const kin_m[] = { "哥哥", "兄弟", "二爷", "二爺", "大爷", "大爺",
+					     "老爷", "老爺", "公子", "相公", NULL };
+	size_t n;
+	for (int s = 0; s < 2; s++)
+		for (const char *const *w = s ? kin_m : kin_f; *w; w++) {
+			size_t k = strlen(*w);
+			if (hi - end >= k && !memcmp(buf + end, *w, k)) {
+				*(s ? &m->male : &m->female) += 1;
+				return;
+			}
+		}
+	for (size_t p = end; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0x201C || cp == 0x300C || cp == 0xFF01 || cp == 0xFF1F || cp == 0x3002 ||
+		    cp == '\n')
+			break;
+		if (cp == 0xFF0C) {
+			size_t k;
+			int32_t nx = utf8_at(buf, p + n, hi, &k);
+			if (nx == 0x4ED6)
+				m->he++;
+			else if (nx == 0x5979)
+				m->she++;
+			break;
+		}
+	}
+}
+
+/* Gender evidence for every name found so far from one chapter's text. */
+static void scan_evidence(struct castgen *g, const struct text *t)
+{
+	const char *buf = t->buf;
+	size_t n;
+	for (size_t p = 0; p < t->len; p += n) {
+		int32_t cp = utf8_at(buf, p, t->len, &n);
+		if (!utf8_is_han(cp))
+			continue;
+		g->she_total += cp == 0x5979;
+		g->he_total += cp == 0x4ED6;
+		for (size_t i = 0; i < g->n; i++) {
+			if (g->v[i].name[0] != buf[p])
+				continue;
+			size_t len = strlen(g->v[i].name);
+			if (g->v[i].count >= 2 && t->len - p >= len &&
+			    !memcmp(buf + p, g->v[i].name, len)) {
+				context_evidence(&g->v[i], buf, p + len, t->len);
+				break;
+			}
+		}
+	}
+}
+
+/* Counts every head of 2 to chars characters at buf[s]. */
+static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars)
+{
+	size_t len = 0, n;
+	for (size_t k = 1; k <= chars; k++) {
+		utf8_at(buf, s + len, s + len + 4, &n);
+		len += n;
+		if (k < 2 || is_not_name(buf + s, len))
+			continue;
+		int i = add(g, buf + s, len);
+		if (i < 0)
+			return i;
+		if (g->v[i].count++ == 0)
+			name_evidence(&g->v[i]);
+	}
+	return 0;
+}
+
+/* Start of the clause that ends at end (after the last ，。！？：；or quote). */
+static size_t clause_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	while (p > lo) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0xFF1B ||
+		    cp == 0xFF1A || cp == 0x201D || cp == 0x300D || utf8_is_space(cp))
+			break;
+		p = s;
+	}
+	return p;
+}
+
+int castgen_scan(struct castgen *g, const struct text *t)
+{
+	struct seg_list l;
+	seg_list_init(&l);
+	int err = segment_split(t, &l, NULL);
+	const char *buf = t->buf;
+	for (size_t i = 0; !err && i < l.n; i++) {
+		const struct seg *d = &l.v[i];
+		if (d->kind != SEG_DIALOGUE)
+			continue;
+		size_t s, len;
+		/* 宝玉笑道：“ */
+		if (i > 0 && l.v[i - 1].kind == SEG_NARRATION && l.v[i - 1].para == d->para) {
+			const struct seg *nb = &l.v[i - 1];
+			size_t hi = d->start, sp;
+			int32_t last = utf8_before(buf, nb->start, hi, &sp);
+			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
+				hi = sp;
+			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
+			if (speechverb_is_verb(verb)) {
+				size_t lo = clause_start(buf, nb->start, hi);
+				if ((len = head_chars(buf, lo, hi, &s)))
+					err = count_name(g, buf, s, len);
+			}
+		}
+		/* ”宝玉道。 */
+		if (!err && i + 1 < l.n && l.v[i + 1].kind == SEG_NARRATION &&
+		    l.v[i + 1].para == d->para) {
+			const struct seg *na = &l.v[i + 1];
+			size_t hi = na->start, n;
+			while (hi < na->end) {
+				int32_t cp = utf8_at(buf, hi, na->end, &n);
+				if (cp == 0x3002 || cp == 0xFF0C || cp == 0xFF1A)
+					break;
+				hi += n;
+			}
+			size_t sp;
+			int32_t verb = hi > na->start ? utf8_before(buf, na->start, hi, &sp) : -1;
+			int32_t mark = hi < na->end ? utf8_at(buf, hi, na->end, &n) : -1;
+			if (speechverb_is_verb(verb) && mark == 0x3002 &&
+			    (len = head_chars(buf, na->start, hi, &s)))
+				err = count_name(g, buf, s, len);
+		}
+	}
+	seg_list_release(&l);
+	if (!err)
+		scan_evidence(g, t);
+	return err;
+}
+
+enum gender castgen_gender(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t f = m->female, ma = m->male;
+	if (g->she_total * 20 >= g->he_total) {
+		f += m->she;
+		ma += m->he;
+	}
+	if (f >= 3 && f * 2 > ma * 3)
+		return GENDER_FEMALE;
+	if (ma >= 3 && ma * 2 > f * 3)
+		return GENDER_MALE;
+	return GENDER_UNKNOWN;
+}
+
+/* Heads that are not a name: a cut-off one mostly followed by the same
+ * character (孔乙 of 孔乙己), or a longer one that extends a far more
+ * frequent name (宝玉笑 of 宝玉; but 七斤嫂 next to 七斤 stays). */
+static int shadowed(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t len = strlen(m->name);
+	for (size_t j = 0; j < g->n; j++) {
+		const struct castgen_name *o = &g->v[j];
+		size_t lj = strlen(o->name);
+		if (j == i)
+			continue;
+		if (lj > len && !memcmp(o->name, m->name, len) && o->count * 10 >= m->count * 7)
+			return 1;
+		if (lj < len && !memcmp(m->name, o->name, lj) && o->count * 2 >= m->count * 5)
+			return 1;
+	}
+	return 0;
+}
+
+int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
+{
+	size_t *order = malloc((g->n + 1) * sizeof(*order)), k = 0;
+	if (!order)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < g->n; i++)
+		if (g->v[i].count >= min_count && !shadowed(g, i))
+			order[k++] = i;
+	/* most frequent first: a simple insertion sort, k is small */
+	for (size_t a = 1; a < k; a++)
+		for (size_t b = a; b > 0 && g->v[order[b]].count > g->v[order[b - 1]].count; b--) {
+			size_t t = order[b];
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+	int added = 0;
+	for (size_t a = 0; a < k; a++) {
+		const struct castgen_name *m = &g->v[order[a]];
+		size_t len = strlen(m->name);
+		if (cast_find(c, m->name, len) >= 0)
+			continue;
+		int i = cast_add(c, m->name, len, castgen_gender(g, order[a]));
+		if (i < 0) {
+			free(order);
+			return i;
+		}
+		added++;
+	}
+	free(order);
+	return added;
+}
+
+int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
+			castgen_voice_fn pick_voice, void *ctx, struct diag *d)
+{
+	struct strbuf old, out;
+	struct cast c;
+	strbuf_init(&old);
+	strbuf_init(&out);
+	cast_init(&c);
+	int added = 0, exists = 1, err = strbuf_read_path(&old, path, 0);
+	if (err == ERR_IO && errno == ENOENT)
+		err = exists = 0; /* a first cast */
+	if (!err)
+		err = cast_parse(&c, old.buf, old.len, d);
+	size_t known = c.n;
+	if (!err && (added = castgen_add_to(g, &c, min_count)) < 0)
+		err = added;
+	if (!err && added == 0 && exists)
+		goto out; /* nothing new: the file stays untouched */
+	if (!err)
+		err = strbuf_add(&out, old.buf, old.len);
+	if (!err && out.len && out.buf[out.len - 1] != '\n')
+		err = strbuf_addch(&out, '\n');
+	if (!err && added)
+		err = strbuf_adds(&out, "\n# Found by `tingshu cast`: check names and genders, add aliases.\n");
+	for (size_t i = known; !err && i < c.n; i++) {
+		int k = find(g, c.v[i].name, strlen(c.v[i].name));
+		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes\ngender = %s\n", c.v[i].name,
+				  k >= 0 ? g->v[k].count : (size_t)0, gender_name(c.v[i].gender));
+		const char *voice = pick_voice && !err ? pick_voice(ctx, &c, (int)i) : NULL;
+		if (voice && !(err = strbuf_addf(&out, "voice = %s\n", voice)) &&
+		    !(c.v[i].voice = strdup(voice)))
+			err = ERR_NOMEM;
+	}
+	if (!err)
+		err = atomic_write(path, out.buf, out.len);
+out:
+	cast_release(&c);
+	strbuf_release(&old);
+	strbuf_release(&out);
+	return err ? err : added;
+}

@@ -1,0 +1,56 @@
+/* castgen.h - cast discovery: who speaks in a book, for `tingshu cast`.
+ *
+ * Reads chapters one at a time and counts the names that stand right before
+ * a speech verb introducing a quote (宝玉笑道：“…”) or right after one
+ * (“…”宝玉道。): every 2 to 4 character head of such a clause is counted,
+ * and a head that is mostly followed by the same character (孔乙 of 孔乙己)
+ * or that extends a much more frequent one (宝玉笑 of 宝玉) is dropped.  Gender comes from the name itself (钗, 夫人, 母 …), kinship
+ * words after it (袭人姐姐) and the pronoun that takes up the sentence after
+ * it (…，她…).  Only names seen often enough are kept. */
+#ifndef TINGSHU_CASTGEN_H
+#define TINGSHU_CASTGEN_H
+
+#include <stddef.h>
+
+#include "speaker/cast.h"
+
+struct text;
+struct diag;
+
+struct castgen_name {
+	char *name;
+	size_t count;        /* quotes it was named next to */
+	size_t female, male; /* gender evidence from the name and kinship words */
+	size_t she, he;      /* the pronoun taking up the clause after it */
+};
+
+struct castgen {
+	struct castgen_name *v;
+	size_t n, alloc;
+	/* 她 and 他 in the text: a book that never writes 她 says 他 for women
+	 * too, and its pronouns tell nothing */
+	size_t she_total, he_total;
+};
+
+void castgen_init(struct castgen *g);
+void castgen_release(struct castgen *g);
+/* Adds one chapter's speakers.  Returns 0 or ERR_NOMEM. */
+int castgen_scan(struct castgen *g, const struct text *t);
+/* The gender the evidence for g->v[i] points to, or GENDER_UNKNOWN. */
+enum gender castgen_gender(const struct castgen *g, size_t i);
+/* Adds to c every name seen at least min_count times that c does not know
+ * (by name or alias), most frequent first.  Returns how many were added, or
+ * ERR_NOMEM. */
+int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
+/* Writes path as a cast file: the existing file kept as it is (user edits
+ * and all), new characters appended as sections.  The file is written to
+ * path.tmp and renamed.  An existing file that does not parse is left alone
+ * (ERR_SYNTAX, problems in d).  Returns the number of characters added, or
+ * a negative ERR_*. */
+/* pick_voice, if set, names the voice preset for a new character (or NULL
+ * to leave it to the pool); it is asked in order of frequency. */
+typedef const char *(*castgen_voice_fn)(void *ctx, const struct cast *c, int who);
+int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
+			castgen_voice_fn pick_voice, void *ctx, struct diag *d);
+
+#endif

@@ -1,0 +1,682 @@
+/* speaker_cue.c - the speaker stage's first pass (speaker.c): the cue next
+ * to each quote, read from the narration before it (cue_before), the tag
+ * after it (cue_after) and the paragraph that follows (cue_next_para), with
+ * how strong it is; and the reactions (listens, answers, keeps_silent,
+ * startled) the second pass also asks about. */
+#include "base/utf8.h"
+#include "speaker/speaker_impl.h"
+
+#include <string.h>
+
+static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
+static int has_word(const char *buf, size_t lo, size_t hi, const char *word);
+
+/* ---- first pass: cues next to each quote ------------------------------ */
+
+static void set_cue(struct cue *q, int who, int strength, int kind)
+{
+	if (who == SPEAKER_UNKNOWN || strength <= q->strength)
+		return;
+	if (who == q->not_who || speaker_said_to(q, who))
+		return;
+	q->who = who;
+	q->strength = strength;
+	q->kind = kind;
+}
+
+/* A quote never closed often swallowed its own tag: “王朴，…么！柳岳此时…
+ * 只能远远的向王朴吼道。  The last sentence that starts with a name and
+ * ends in a speech verb names the speaker. */
+void speaker_unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k, sp;
+	int who = -1;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = utf8_at(buf, p, s->end, &n);
+		if (!speaker_is_sentence_end(cp) && cp != 0x2026)
+			continue;
+		size_t h = p + n;
+		int w = cast_match(c->cast, buf + h, s->end - h, &k);
+		if (w < 0)
+			continue;
+		int32_t mark;
+		size_t e = speaker_sentence_end(buf, h, s->end, &mark);
+		if (speaker_last_verb(buf, h, e, 4) != (size_t)-1 ||
+		    speechverb_is_verb(utf8_before(buf, h, e, &sp)))
+			who = w;
+	}
+	if (who >= 0) {
+		q->named[0] = -1; /* the tag's names are not the quote's */
+		q->nnamed = 0;
+		set_cue(q, who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	}
+}
+
+/* The first one acting in the last sentence of narration segment si before
+ * `end` that has one: the topic a verb without a subject goes back to
+ * (孔乙己…便只好向孩子说话。有一回对我说道：). */
+static const struct mention *topic_before(const struct ctx *c, size_t si, size_t end)
+{
+	const struct seg *s = &c->segs->v[si];
+	const char *buf = c->buf;
+	size_t hi = end, sp;
+	while (hi > s->start) {
+		/* sentences end at 。！？ here: a ； keeps the subject going */
+		size_t lo = hi;
+		while (lo > s->start &&
+		       speaker_is_punct_or_space(utf8_before(buf, s->start, lo, &sp)))
+			lo = sp;
+		while (lo > s->start) {
+			int32_t cp = utf8_before(buf, s->start, lo, &sp);
+			if (speaker_is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+				break;
+			lo = sp;
+		}
+		size_t a, b;
+		speaker_mentions_in(c, si, lo, hi, &a, &b);
+		for (size_t j = a; j < b; j++)
+			if (c->m[j].subj)
+				return &c->m[j];
+		if (lo == hi || lo <= s->start)
+			break;
+		hi = lo;
+	}
+	return NULL;
+}
+
+static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit);
+
+static int last_speaker_para(const struct ctx *c, size_t si);
+
+/* The narration right before quote i: in its paragraph, or a previous
+ * paragraph that ends introducing it (七斤慢慢地说道：). */
+void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	const char *buf = c->buf;
+	if (i == 0 || c->segs->v[i - 1].kind != SEG_NARRATION)
+		return;
+	size_t si = i - 1;
+	const struct seg *nseg = &c->segs->v[si];
+	size_t hi = nseg->end, sp;
+	while (hi > nseg->start && utf8_is_space(utf8_before(buf, nseg->start, hi, &sp)))
+		hi = sp;
+	if (nseg->para != d->para) {
+		/* 七斤慢慢地说道：⏎“…”, 花白胡子的人说，⏎“…” */
+		size_t sv;
+		int32_t last = utf8_before(buf, nseg->start, hi, &sp);
+		int32_t verb = utf8_before(buf, nseg->start, sp, &sv);
+		if (nseg->para + 1 != d->para ||
+		    (last != 0xFF1A && last != ':' &&
+		     !((last == 0xFF0C || last == ',') && speechverb_is_verb(verb))))
+			return;
+	}
+	size_t lo = speaker_sentence_start(buf, nseg->start, hi);
+	if (speaker_has_thought(buf, lo, hi))
+		d->flags |= SEG_THOUGHT;
+	/* 追想当年宝玉相待的情分：— a clause opening with the thought verb and
+	 * ending in a colon, however long */
+	int32_t end_mark = utf8_before(buf, lo, hi, &sp);
+	if ((end_mark == 0xFF1A || end_mark == ':') &&
+	    speaker_thought_at(buf, speaker_clause_start(buf, lo, sp), sp) != (size_t)-1)
+		d->flags |= SEG_THOUGHT;
+	size_t verb = speaker_last_verb(buf, lo, hi, 8);
+	/* 便命丰儿：“…”, 又吩咐袭人、麝月等人：“…”: the one ordering says it */
+	if (verb == (size_t)-1)
+		verb = speaker_last_directive(buf, lo, hi, 14);
+	/* 追想当年宝玉相待的情分：the one thinking */
+	if (verb == (size_t)-1 && (d->flags & SEG_THOUGHT))
+		verb = speaker_thought_at(buf, lo, hi);
+	const struct mention *m = speaker_actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
+	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	/* a name after the verb is whom it is said to (命丰儿, 告诉晴雯): the
+	 * speaker is before it, or the sentence's topic */
+	if (m && verb != (size_t)-1 && m->pos > verb)
+		m = NULL;
+	q->introduced = explicit;
+	/* 她 in 二舅母问她 is not 二舅母 */
+	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
+	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && speaker_said_to(q, who))
+		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
+	q->addressee = speaker_addressee_in(c, si, lo, hi, who);
+	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
+	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
+		size_t p = nseg->start, k;
+		while (p < m->pos && speaker_is_punct_or_space(utf8_at(buf, p, m->pos, &k)))
+			p += k;
+		if (p == m->pos)
+			q->pron_prev = (int)speaker_who_gender(c, m->who);
+	}
+	if (m) {
+		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
+			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
+		return;
+	}
+	/* 笑道： with no name: the topic of the sentences before it, or the
+	 * speaker of the quote before it in this paragraph. */
+	int intro = explicit;
+	if (!intro) {
+		int32_t last = utf8_before(buf, lo, hi, &sp);
+		intro = last == 0xFF1A || last == ':' || last == 0xFF0C || last == ',';
+	}
+	/* “…”又指着“…”: a few words and no one named between two quotes of a
+	 * paragraph go on with the same speaker */
+	size_t ma, mb;
+	speaker_mentions_in(c, si, nseg->start, hi, &ma, &mb);
+	if (!intro && ma == mb && si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+	    c->segs->v[si - 1].para == nseg->para && chars_between(buf, nseg->start, hi, 9) <= 8)
+		intro = 1;
+	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
+	/* a thought (心想) is explicit with no speech verb: look up to the end */
+	size_t upto = verb == (size_t)-1 ? hi : verb;
+	if (explicit && (has_word(buf, lo, upto, "都") || has_word(buf, lo, upto, "齐") ||
+			 has_word(buf, lo, upto, "齊")) &&
+	    !has_word(buf, lo, upto, "连") && !has_word(buf, lo, upto, "連") /* 连…都 */) {
+		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
+		return;
+	}
+	/* 喝骂薛蟠说： — the one scolded is not the one scolding */
+	int object = -1;
+	speaker_mentions_in(c, si, lo, hi, &ma, &mb);
+	for (size_t j = ma; j < mb; j++)
+		if (!c->m[j].subj && c->m[j].who >= 0)
+			object = c->m[j].who;
+	const struct mention *t = topic_before(c, si, lo);
+	while (t && object >= 0 && speaker_of(c, si, t) == object)
+		t = topic_before(c, si, t->pos);
+	if (t) {
+		who = speaker_of(c, si, t);
+	} else if (si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+		   c->segs->v[si - 1].para == nseg->para) {
+		const struct cue *pq = &c->cue[si - 1];
+		if (pq->strength >= CUE_MEDIUM)
+			who = pq->who;
+	} else if (explicit && lo == nseg->start && (si == 0 || c->segs->v[si - 1].para != nseg->para)) {
+		/* 贾政…说道：“…”说毕，引众人出来。⏎方欲走时，…因问贾珍道：
+		 * — a paragraph opening with no subject goes on with the last
+		 * speaker of the one before, if no one else acted after him */
+		int last = last_speaker_para(c, si);
+		if (last >= 0) {
+			who = last;
+			explicit = 0;
+			intro = 1;
+		}
+	}
+	if (who != q->addressee)
+		set_cue(q, who, explicit ? CUE_STRONG : intro ? CUE_MEDIUM : CUE_WEAK,
+			SPEAKER_CUE_ELIDED);
+}
+
+/* The speaker (first pass, medium or strong) of the last quote of the
+ * paragraph before segment si, when the narration after that quote names
+ * no one acting; else -1. */
+static int last_speaker_para(const struct ctx *c, size_t si)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = si; j-- > 0;) {
+		if (v[j].para + 1 != v[si].para)
+			return -1;
+		if (v[j].kind == SEG_DIALOGUE) {
+			const struct cue *q = &c->cue[j];
+			return q->strength >= CUE_MEDIUM && q->who >= 0 ? q->who : -1;
+		}
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (c->m[k].subj && c->m[k].who != M_CROWD && c->m[k].who != M_NOBODY)
+				return -1; /* 引众人出来 leaves him acting */
+	}
+	return -1;
+}
+
+/* Whether word occurs in buf[lo..hi). */
+static int has_word(const char *buf, size_t lo, size_t hi, const char *word)
+{
+	size_t k = strlen(word);
+	for (size_t p = lo; p + k <= hi; p++)
+		if (!memcmp(buf + p, word, k))
+			return 1;
+	return 0;
+}
+
+/* Characters from a to b (a <= b), at most limit. */
+static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
+{
+	size_t k = 0, n;
+	for (size_t p = a; p < b && k < limit; p += n, k++)
+		utf8_at(buf, p, b, &n);
+	return k;
+}
+
+/* End of the first clause (up to ， or ：) of buf[lo..hi). */
+size_t speaker_clause_end(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1A || cp == ':')
+			return p;
+	}
+	return hi;
+}
+
+/* “…”震天动地的喊杀声: many voices, no one named. */
+static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"喊杀声", "喊殺聲", "欢呼声", "歡呼聲", "呼喊声", "呼喊聲", "喊声", "喊聲",
+		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", NULL
+	};
+	size_t n;
+	int k = 0;
+	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
+		utf8_at(buf, p, hi, &n);
+		if (speaker_starts_with_any(buf + p, hi - p, w))
+			return p + 1;
+	}
+	return 0;
+}
+
+/* A reaction word (听了, 听得, 闻言) within a few characters after a name. */
+static int reacts(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		if (speechverb_reaction(buf + p, hi - p) ||
+		    (hi - p >= 6 && (!memcmp(buf + p, "听得", 6) || !memcmp(buf + p, "聽得", 6))))
+			return 1;
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (!utf8_is_han(cp))
+			return 0;
+	}
+	return 0;
+}
+
+/* “…”一位总兵…站了起来。他是总兵杨国柱: the sentence after the one at
+ * `from` (in narration segment si) names the unnamed one. */
+static int identified(const struct ctx *c, size_t si, size_t from)
+{
+	static const char *const lead[] = { "他是", "她是", "此人是", "此人便是", "这人是", "這人是",
+					    "原来是", "原來是", "那人是", "他便是", "她便是",
+					    "他就是", "她就是", "他乃是", NULL };
+	const struct seg *s = &c->segs->v[si];
+	const char *buf = c->buf;
+	size_t n, p = from;
+	if (p < s->end) {
+		utf8_at(buf, p, s->end, &n);
+		p += n;
+	}
+	for (const char *const *w = lead; *w; w++) {
+		size_t k = strlen(*w);
+		if (s->end - p < k || memcmp(buf + p, *w, k))
+			continue;
+		/* a title may come before the name: 他是总兵杨国柱 */
+		size_t q = p + k, len;
+		for (int j = 0; j < 4 && q < s->end; j++) {
+			int who = cast_match(c->cast, buf + q, s->end - q, &len);
+			if (who >= 0)
+				return who;
+			if (!utf8_is_han(utf8_at(buf, q, s->end, &n)))
+				break;
+			q += n;
+		}
+	}
+	return -1;
+}
+
+/* The narration right after quote i in its paragraph. */
+/* The sentence of narration right after a quote, as a tag of it. */
+struct tag {
+	size_t lo, hi;                /* the sentence */
+	size_t a, b;                  /* its mentions, c->m[a..b) */
+	const struct mention *first;  /* c->m[a] */
+	size_t ce;                    /* the end of the first one's clause */
+	size_t verb;                  /* its first verb there, or (size_t)-1 */
+	int at_start;                 /* the first one opens the sentence */
+	int verb_near;                /* ... and its verb follows it closely */
+	int who;                      /* the one it stands for */
+	int pron;                     /* its gender when it is 他/她, else 0 */
+};
+
+/* “…”我抬头看时，是六一公公棹着小船: the one narration [lo, hi) reveals
+ * (时，是 原来是 却是 and a name), or -1. */
+static int revealed(const struct ctx *c, size_t lo, size_t hi)
+{
+	static const char *const is[] = { "时，是", "時，是", "原来是", "原來是", "却是", "卻是", NULL };
+	const char *buf = c->buf;
+	for (const char *const *w = is; *w; w++) {
+		size_t k = strlen(*w), len;
+		for (size_t p = lo; p + k <= hi; p++) {
+			if (memcmp(buf + p, *w, k))
+				continue;
+			int named = cast_match(c->cast, buf + p + k, hi - p - k, &len);
+			if (named >= 0 && !speaker_first_person(c, named))
+				return named;
+		}
+	}
+	return -1;
+}
+
+/* Quote i, whose tag g is followed by another quote of the paragraph:
+ * “…”他说，“…” (one quote around its tag), a paragraph that opens with
+ * a quote and goes on with its tag, a beat between two quotes of one
+ * speaker. */
+static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const struct tag *g)
+{
+	const char *buf = c->buf;
+	struct seg *d = &c->segs->v[i];
+	size_t s;
+	int32_t last = utf8_before(buf, g->lo, g->hi, &s);
+	while (utf8_is_space(last))
+		last = utf8_before(buf, g->lo, s, &s);
+	int bare = last != 0xFF1A && last != ':' && g->first->subj && g->at_start;
+	/* only a bare tag, and not in a run of quotes answering each
+	 * other (“…”“…”孔乙己低声说道，“…”) */
+	int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
+			  c->segs->v[i - 1].kind == SEG_DIALOGUE;
+	int opens_para = i == 0 || c->segs->v[i - 1].para != d->para;
+	int think = chars_between(buf, g->first->end, g->hi, 6) < 5 &&
+		    has_word(buf, g->first->end, g->hi, "想");
+	/* “…”她接着说，声音低得几乎听不见，“…” : the tag may go on
+	 * with how it is said, naming no one else */
+	int short_tag = chars_between(buf, g->first->end, g->hi, 10) < 8 ||
+			(g->verb_near && g->b == g->a + 1 &&
+			 chars_between(buf, g->first->end, g->ce, 10) < 8 &&
+			 chars_between(buf, g->ce, g->hi, 20) < 20);
+	if (bare && (g->verb_near || think) && !after_quote && short_tag) {
+		if (think)
+			d->flags |= SEG_THOUGHT;
+		set_cue(q, g->who, CUE_STRONG, SPEAKER_CUE_AROUND);
+		q->cont_next = 1;
+	} else if (bare && !after_quote && opens_para &&
+		   speaker_last_verb(buf, g->lo, g->hi, 4) != (size_t)-1) {
+		/* “就是——”她走近两步，…切切的说，“…” : a paragraph
+		 * that opens with a quote and goes on with its tag */
+		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
+	} else if (bare && !after_quote && opens_para && g->verb == (size_t)-1 &&
+		   !reacts(buf, g->first->end, g->hi) && !listens_ex(buf, g->first->end, g->hi, 1) &&
+		   !speaker_startled(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
+		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
+		 * two quotes of one paragraph, one speaker */
+		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+		q->pron = g->pron;
+	}
+}
+
+void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	size_t n_segs = c->segs->n;
+	const char *buf = c->buf;
+	if (i + 1 >= n_segs || c->segs->v[i + 1].kind != SEG_NARRATION ||
+	    c->segs->v[i + 1].para != d->para)
+		return;
+	size_t si = i + 1;
+	const struct seg *nseg = &c->segs->v[si];
+	int32_t mark;
+	struct tag g = { .lo = nseg->start };
+	g.hi = speaker_sentence_end(buf, g.lo, nseg->end, &mark);
+	int next_quote = g.hi == nseg->end && si + 1 < n_segs &&
+			 c->segs->v[si + 1].para == d->para &&
+			 c->segs->v[si + 1].kind == SEG_DIALOGUE;
+	size_t n;
+	speaker_mentions_in(c, si, g.lo, g.hi, &g.a, &g.b);
+	size_t noise = crowd_noise(buf, g.lo, g.a < g.b ? c->m[g.a].pos : g.hi);
+	if (noise) {
+		set_cue(q, SPEAKER_CROWD, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+		return;
+	}
+	if (g.a == g.b)
+		return;
+	const struct mention *first = g.first = &c->m[g.a];
+	size_t s0 = g.lo;
+	while (s0 < first->pos && speaker_is_punct_or_space(utf8_at(buf, s0, g.hi, &n)))
+		s0 += n;
+	g.at_start = first->pos == s0 || speechverb_after_speech(buf + s0, first->pos - s0) ||
+		     speechverb_presentative_before(buf + s0, first->pos - s0) ||
+		     /* 坐在后排的一个二十多岁的人，很现出气愤模样 */
+		     (speaker_clause_end(buf, s0, first->pos) == first->pos &&
+		      !reacts(buf, s0, g.hi) && first->subj);
+	g.ce = speaker_clause_end(buf, first->end, g.hi);
+	g.verb = speaker_first_verb(buf, first->end, g.ce);
+	g.verb_near = g.verb != (size_t)-1 && chars_between(buf, first->end, g.verb, 12) < 12;
+	g.who = speaker_actor_of(c, si, first, g.ce);
+	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
+	if (g.pron && g.who >= 0 && speaker_said_to(q, g.who))
+		g.who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)g.pron, g.who);
+
+	int named = revealed(c, g.lo, g.hi);
+	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
+	if (named < 0 && first->who == M_NOBODY)
+		named = identified(c, si, g.hi);
+	if (named >= 0) {
+		set_cue(q, named, CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
+	/* 掌柜也不再问: the name did not say it */
+	if (g.at_start && g.verb == (size_t)-1 && speaker_negated_verb(buf, first->end, g.ce)) {
+		if (first->who >= 0)
+			q->not_who = first->who;
+		return;
+	}
+	/* 宝玉听了 …, 老栓也似乎听得…: the name heard this quote */
+	if (g.at_start && reacts(buf, first->end, g.hi)) {
+		if (first->who >= 0)
+			q->not_who = q->addressee = first->who;
+		return;
+	}
+	/* 柳岳说完 …, 宝玉说着 … */
+	if (g.at_start && speechverb_after_speech(buf + first->end, g.ce - first->end)) {
+		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
+	if (next_quote) {
+		tag_between_quotes(c, i, q, &g);
+		return;
+	}
+	if (!first->subj)
+		return;
+	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声  “…”阿Q想。 */
+	int before = q->strength;
+	int thought = speaker_has_thought(buf, first->end, g.ce) ||
+		      (g.ce - first->end <= 9 && has_word(buf, first->end, g.ce, "想"));
+	if (thought && g.at_start) {
+		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		if (q->who == g.who)
+			d->flags |= SEG_THOUGHT;
+	} else if (g.verb_near)
+		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
+	else if (g.at_start)
+		set_cue(q, g.who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+	if (q->strength > before)
+		q->pron = g.pron;
+}
+
+/* 听见响动, 听到脚步声: a noise heard, not what was said. */
+static int hears_a_sound(const char *buf, size_t p, size_t hi)
+{
+	static const char *const hear[] = { "听见", "聽見", "听到", "聽到", NULL };
+	static const char *const noise[] = { "响", "響", "动静", "動靜", "声", "聲", NULL };
+	size_t k = speaker_starts_with_any(buf + p, hi - p, hear), n;
+	if (!k)
+		return 0;
+	static const char *const words[] = { "话", "話", "说", "說", NULL };
+	size_t e = p + k;
+	for (int i = 0; i < 5 && e < hi; i++, e += n) /* a few characters on */
+		utf8_at(buf, e, hi, &n);
+	return speaker_has_any(buf, p + k, e, noise) && !speaker_has_any(buf, p + k, e, words);
+}
+
+/* Words of someone taking in what was said rather than answering.  After
+ * a quote (strict), a face full of surprise (一脸惊奇) is still the
+ * speaker's: only words of hearing and being startled count. */
+static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
+{
+	static const char *const hearing[] = {
+		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
+		"發怔", "呆", "的话", "的話", "明白了", NULL
+	};
+	static const char *const wondering[] = {
+		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
+	};
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		utf8_at(buf, p, hi, &n);
+		if (hears_a_sound(buf, p, hi)) {
+			n = 6;
+			continue;
+		}
+		for (int list = 0; list < (strict ? 1 : 2); list++)
+			for (const char *const *x = list ? wondering : hearing; *x; x++) {
+				size_t k = strlen(*x);
+				if (hi - p >= k && !memcmp(buf + p, *x, k))
+					return 1;
+			}
+	}
+	return 0;
+}
+
+int speaker_listens(const char *buf, size_t lo, size_t hi)
+{
+	return listens_ex(buf, lo, hi, 0);
+}
+
+/* 答应了, 应了一声: one answers what was said, in the narration. */
+int speaker_answers(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "答应", "答應", "应了", "應了", NULL }; /* 应了一声 too */
+	return speaker_has_any(buf, lo, hi, w);
+}
+
+/* 走过去, 凑过来: one comes over to whoever called. */
+int speaker_comes_over(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "走过去", "走過去", "走过来", "走過來", "走了过去",
+					 "走了過去", "走了过来", "走了過來", "凑过去", "湊過去",
+					 "凑过来", "湊過來", "凑了过去", "凑了过来", "跑过来",
+					 "跑過來", "跑了过来", "跑了過來", "走上前", "挪过去",
+					 "挪了过去", "挨过去", NULL };
+	return speaker_has_any(buf, lo, hi, w);
+}
+
+/* 没说话, 不吭声, 一言不发: one who says nothing now. */
+int speaker_keeps_silent(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = {
+		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
+		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
+		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
+		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
+		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
+		"没理他", "沒理他", "没理她", "沒理她", "不理他", "不理她", "没有吭声", "沒有吭聲",
+		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", "没再说啥",
+		"沒再說啥", "没再说什么", "沒再說什麼", "没说啥", "沒說啥", NULL
+	};
+	return speaker_has_any(buf, lo, hi, w);
+}
+
+/* 一愣, 怔住, 一惊: taken aback by what was said — someone else said it. */
+int speaker_startled(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "愣", "怔", "惊", "驚", "诧异", "詫異", "疑惑", NULL };
+	return speaker_has_any(buf, lo, hi, w);
+}
+
+/* A clause that only says when: …的时候, …时, …之后. */
+static int ends_in_time(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const w[] = { "的时候", "的時候", "时候", "時候", "时", "時", "之后",
+					 "之後", "以后", "以後", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (hi - lo >= k && !memcmp(buf + hi - k, *x, k))
+			return 1;
+	}
+	return 0;
+}
+
+/* 又, 还, 接着 within a few characters: the same one goes on. */
+static int again(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0x53C8 /* 又 */ || cp == 0x8FD8 /* 还 */ || cp == 0x9084 /* 還 */ ||
+		    cp == 0x63A5 /* 接 */ || cp == 0x7EE7 /* 继 */ || cp == 0x7E7C)
+			return 1;
+	}
+	return 0;
+}
+
+/* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
+void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
+{
+	struct seg *d = &c->segs->v[i];
+	if (i + 1 >= c->segs->n)
+		return;
+	const struct seg *nx = &c->segs->v[i + 1];
+	if (nx->para != d->para + 1 || nx->kind != SEG_NARRATION)
+		return;
+	int32_t mark;
+	size_t lo = nx->start, hi = speaker_sentence_end(c->buf, lo, nx->end, &mark);
+	size_t a, b;
+	/* 朱由检飞马而回的时候，袁崇焕…: the main clause's subject */
+	size_t ce = speaker_clause_end(c->buf, lo, hi);
+	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
+		size_t n;
+		utf8_at(c->buf, ce, hi, &n);
+		lo = ce + n;
+	}
+	speaker_mentions_in(c, i + 1, lo, hi, &a, &b);
+	if (a == b || c->m[a].pos != lo)
+		return;
+	const struct mention *m = &c->m[a];
+	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag */
+	size_t sv;
+	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
+	    hi + 3 == nx->end && speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
+	    chars_between(c->buf, m->end, hi, 8) < 8 && !speaker_negated_verb(c->buf, m->end, hi) &&
+	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
+		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
+	if (m->who < 0 && m->who != M_CROWD)
+		return;
+	if (m->who == M_CROWD && speaker_first_verb(c->buf, m->end, hi) == (size_t)-1)
+		return; /* 两个人一齐走进灶下 is no answer */
+	if (i + 2 < c->segs->n && c->segs->v[i + 2].kind == SEG_DIALOGUE &&
+	    c->segs->v[i + 2].para <= nx->para + 1 && hi == nx->end &&
+	    !again(c->buf, m->end, hi))
+		return; /* 花白胡子的人说，“…” introduces someone else's quote;
+			 * 豪格又对阿敏道，“…” the same speaker's next one */
+	/* 宝玉听了, 少安愣住了, 福生答应了一声: the one who heard it (but
+	 * “…”⏎X一脸惊奇。 is the speaker's own surprise) */
+	if (m->who >= 0 &&
+	    (speechverb_reaction(c->buf + m->end, hi - m->end) ||
+	     (m->subj && speaker_answers(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi))) ||
+	     (m->subj &&
+	      (has_word(c->buf, m->end, hi, "愣") || has_word(c->buf, m->end, hi, "怔"))))) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		if (q->addressee < 0)
+			q->addressee = m->who;
+		return;
+	}
+	/* “…”⏎建设看着她们娘儿俩，笑了。 — he watched them talk */
+	if (m->who >= 0 && m->subj && speechverb_watches_group(c->buf + m->end, hi - m->end)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		return;
+	}
+	/* “…”⏎建民被噎住了，半天说不出话来。 — he heard it */
+	if (m->who >= 0 && speaker_keeps_silent(c->buf, m->end, hi)) {
+		if (q->not_who < 0)
+			q->not_who = m->who;
+		return;
+	}
+	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
+		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
+	else if (!listens_ex(c->buf, m->end, hi, 1)) /* 我愈加愕然了 heard it */
+		q->next_hint = m->who;
+}
+

@@ -1,0 +1,147 @@
+/* test_norm.c - normalisation on its own: the words read for numbers,
+ * dates, units and symbols, and where each output character came from. */
+#include <stdlib.h>
+
+#include "base/utf8.h"
+#include "check.h"
+#include "reading/norm.h"
+
+static struct norm_text t;
+static char out[4096];
+
+static const char *norm(const char *s)
+{
+	int32_t in[512];
+	size_t n = 0, len, k = 0;
+	for (size_t i = 0, m = strlen(s); i < m && n < 512; i += len)
+		in[n++] = utf8_decode(s + i, m - i, &len);
+	CHECK_INT(norm_run(in, n, &t), 0);
+	for (size_t i = 0; i < t.n && k + 4 < sizeof out; i++)
+		k += utf8_encode(t.cp[i] < 0 ? 0xFFFD : t.cp[i], out + k);
+	out[k] = '\0';
+	return out;
+}
+
+int main(void)
+{
+	norm_text_init(&t);
+	/* cardinals: 万/亿 grouping, 零, 两 */
+	CHECK_STR(norm("10"), "十");
+	CHECK_STR(norm("110"), "一百一十");
+	CHECK_STR(norm("1001"), "一千零一");
+	CHECK_STR(norm("200"), "两百");
+	CHECK_STR(norm("1200"), "一千二百");
+	CHECK_STR(norm("22000"), "两万两千");
+	CHECK_STR(norm("50010"), "五万零一十");
+	CHECK_STR(norm("1000001"), "一百万零一");
+	CHECK_STR(norm("101111111"), "一亿零一百一十一万一千一百一十一");
+	CHECK_STR(norm("1,234,567"), "一百二十三万四千五百六十七");
+	/* measure words */
+	CHECK_STR(norm("2个"), "两个");
+	CHECK_STR(norm("2两"), "二两");
+	CHECK_STR(norm("12个"), "十二个");
+	CHECK_STR(norm("第2名"), "第二名");
+	CHECK_STR(norm("2万人"), "两万人");
+	/* decimals, signs, percentages, fractions, ranges, ratios */
+	CHECK_STR(norm("0.5"), "零点五");
+	CHECK_STR(norm("-5.5"), "负五点五");
+	CHECK_STR(norm("3.5%"), "百分之三点五");
+	CHECK_STR(norm("-98%"), "负百分之九十八");
+	CHECK_STR(norm("3/16"), "十六分之三");
+	CHECK_STR(norm("1又1/5"), "一又五分之一");
+	CHECK_STR(norm("3-5天"), "三到五天");
+	CHECK_STR(norm("78:96"), "七十八比九十六");
+	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
+	CHECK_STR(norm("-2分"), "负两分");
+	CHECK_STR(norm("±2"), "正负二");
+	CHECK_STR(norm("5-3=2"), "五减三等于二");
+	CHECK_STR(norm("10%~20%"), "百分之十到百分之二十");
+	CHECK_STR(norm("3天2夜"), "三天两夜");
+	/* years, dates, times */
+	CHECK_STR(norm("1642年"), "一六四二年");
+	CHECK_STR(norm("20年后"), "二十年后");
+	/* a round number of years as a span, not a date */
+	CHECK_STR(norm("2000年前，这里是海"), "两千年前，这里是海");
+	CHECK_STR(norm("活了2000年"), "活了两千年");
+	CHECK_STR(norm("2000年前后"), "二零零零年前后");
+	CHECK_STR(norm("公元2000年前"), "公元二零零零年前");
+	CHECK_STR(norm("1998年前"), "一九九八年前");
+	/* a height: 1米68 */
+	CHECK_STR(norm("身高1米68"), "身高一米六八");
+	CHECK_STR(norm("1米68厘米"), "一米六十八厘米");
+	CHECK_STR(norm("2008-08-08"), "二零零八年八月八日");
+	CHECK_STR(norm("2019/2/10"), "二零一九年二月十日");
+	CHECK_STR(norm("2019·2·10"), "二零一九年二月十日");
+	CHECK_STR(norm("3·15晚会"), "三一五晚会");
+	CHECK_STR(norm("9·11事件和12·9运动"), "九一一事件和一二九运动");
+	CHECK_STR(norm("比分是3·35"), "比分是三·三十五");
+	CHECK_STR(norm("5.1劳动节和10.1国庆"), "五一劳动节和十一国庆");
+	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
+	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
+	CHECK_STR(norm("2丈高，摆了2桌"), "两丈高，摆了两桌");
+	CHECK_STR(norm("2年级坐2路车，2年后"), "二年级坐二路车，两年后");
+	/* numbers in one symbol, and a rate */
+	CHECK_STR(norm("①⑪⒇第Ⅲ卷ⅻ"), "一十一二十第三卷十二");
+	CHECK_STR(norm("3000元/月，和/或"), "三千元每月，和/或");
+	CHECK_STR(norm("1V1单挑，5V电压"), "一V一单挑，五伏电压");
+	CHECK_STR(norm("8月16号"), "八月十六号");
+	CHECK_STR(norm("90后"), "九零后");
+	CHECK_STR(norm("住在201室"), "住在二零一室");
+	CHECK_STR(norm("305教室和1102房间"), "三零五教室和一一零二房间");
+	CHECK_STR(norm("第201室"), "第二百零一室");
+	CHECK_STR(norm("3室一厅"), "三室一厅");
+	/* a number after a word that names (房间号, 密码), not after 门牌 */
+	CHECK_STR(norm("房间号是1205。"), "房间号是一二零五。");
+	CHECK_STR(norm("密码是8848"), "密码是八八四八");
+	CHECK_STR(norm("房号记不清了，花了300元"), "房号记不清了，花了三百元");
+	CHECK_STR(norm("门牌是108号"), "门牌是一百零八号");
+	CHECK_STR(norm("坐K128次列车"), "坐K一二八次列车");
+	CHECK_STR(norm("京A12345"), "京A一二三四五");
+	CHECK_STR(norm("G20峰会"), "G二十峰会");
+	CHECK_STR(norm("5:02"), "五点零二分");
+	CHECK_STR(norm("13:10:36"), "十三点十分三十六秒");
+	CHECK_STR(norm("8:00 a.m."), "上午八点");
+	CHECK_STR(norm("公元前202年"), "公元前二零二年");
+	/* digit strings */
+	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
+	CHECK_STR(norm("拨通了110"), "拨通了幺幺零");
+	CHECK_STR(norm("手机的内存是128G"), "手机的内存是一百二十八G");
+	/* a sign before a number alone; a number after a letter names */
+	CHECK_STR(norm("力量+10"), "力量加十");
+	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
+	CHECK_STR(norm("-2分"), "负两分");
+	CHECK_STR(norm("B2层"), "B二层");
+	CHECK_STR(norm("2层"), "两层");
+	CHECK_STR(norm("手机里存了300张照片"), "手机里存了三百张照片");
+	CHECK_STR(norm("手机号123456789"), "手机号幺二三四五六七八九");
+	CHECK_STR(norm("13501234567"), "幺三五零幺二三四五六七");
+	CHECK_STR(norm("010-64035547"), "零一零六四零三五五四七");
+	CHECK_STR(norm("127.0.0.1"), "一二七点零点零点一");
+	/* units and money */
+	CHECK_STR(norm("38°C"), "三十八摄氏度");
+	CHECK_STR(norm("120m²"), "一百二十平方米");
+	CHECK_STR(norm("10km/h"), "每小时十公里");
+	CHECK_STR(norm("2kg"), "两千克");
+	CHECK_STR(norm("$1.5万"), "一点五万美元");
+	CHECK_STR(norm("￥13.5"), "十三点五元");
+	CHECK_STR(norm("100美元"), "一百美元");
+	/* full width, Latin, untouched text */
+	CHECK_STR(norm("２０１５年"), "二零一五年");
+	CHECK_STR(norm("ＩＰＨＯＮＥ"), "IPHONE");
+	CHECK_STR(norm("升级gpu了"), "升级GPU了");
+	CHECK_STR(norm("B2B"), "B to B");
+	CHECK_STR(norm("三千五百"), "三千五百");
+	CHECK_STR(norm("hello world"), "hello world");
+	/* every output character knows its source */
+	norm("a12b");
+	CHECK_INT(t.n, 4);
+	CHECK_INT(t.src[0], 0);
+	CHECK_INT(t.src[1], 1);
+	CHECK(t.flag[1] & NORM_GEN);
+	CHECK_INT(t.src[3], 3);
+	CHECK(!(t.flag[3] & NORM_GEN));
+	norm_text_release(&t);
+	return check_done();
+}

@@ -1,0 +1,324 @@
+/* test_reading.c - what must be read right: polyphones in words, 一/不
+ * sandhi, numbers, traditional script, the user lexicon, robustness. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "check.h"
+#include "reading/polyphone.h"
+#include "reading/reading.h"
+
+static struct reading *r;
+static struct strbuf sb;
+
+static const char *say(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_say(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
+static const char *align(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_align(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
+static const char *norm(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_norm(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
+static size_t tokens(const char *s)
+{
+	size_t n = 0;
+	for (const char *p = s; *p; p++)
+		if (*p != ' ' && (p == s || p[-1] == ' '))
+			n++;
+	return n;
+}
+
+static size_t code_points(const char *s, size_t n)
+{
+	size_t k = 0;
+	for (size_t i = 0, len; i < n; i += len, k++)
+		utf8_decode(s + i, n - i, &len);
+	return k;
+}
+
+static void test_words(void)
+{
+	CHECK_STR(say("银行"), "yin2 hang2");
+	CHECK_STR(say("长大"), "zhang3 da4");
+	CHECK_STR(say("重新"), "chong2 xin1");
+	CHECK_STR(say("还钱"), "huan2 qian2");
+	CHECK_STR(say("你怎么了"), "ni3 zen3 me5 le5"); /* not Taiwan's ze3 */
+	CHECK_STR(say("他很着急"), "ta1 hen3 zhao2 ji2");
+	CHECK_STR(say("坐骑中箭"), "zuo4 qi2 zhong4 jian4");
+	CHECK_STR(say("他不给我"), "ta1 bu4 gei3 wo3"); /* not terra's rare 不給 ji3 */
+	CHECK_STR(say("睡觉"), "shui4 jiao4");
+	CHECK_STR(say("空调"), "kong1 tiao2");
+	CHECK_STR(say("他长大了。"), "ta1 zhang3 da4 le5.");
+	CHECK_STR(say("女儿"), "nv3 er2");
+	CHECK_STR(say("他慢慢地走了"), "ta1 man4 man4 de5 zou3 le5");
+	CHECK_STR(say("这块地"), "zhe4 kuai4 di4");
+	CHECK_STR(say("走了十里地"), "zou3 le5 shi2 li3 di4");
+	CHECK_STR(say("他待在家里"), "ta1 dai1 zai4 jia1 li5");
+	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
+	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
+	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
+	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
+	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng1 gao1 gao1 de5 ju3 qi3");
+	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
+	CHECK_STR(say("五行缺土"), "wu3 xing2 que1 tu3");
+	CHECK_STR(say("后有一行小字"), "hou4 you3 yi4 hang2 xiao3 zi4");
+	CHECK_STR(say("黛玉一行哭着，一行听了"), "dai4 yu4 yi4 xing2 ku1 zhe5, yi4 xing2 ting1 le5");
+	CHECK_STR(say("他一行就走了"), "ta1 yi4 xing2 jiu4 zou3 le5");
+	CHECK_STR(say("他还了我五两银子"), "ta1 huan2 le5 wo3 wu3 liang3 yin2 zi5");
+	CHECK_STR(say("他还了解这件事"), "ta1 hai2 liao3 jie3 zhe4 jian4 shi4");
+	/* everyday verbs and adjectives, which CPP's rows never show */
+	CHECK_STR(say("他往我手里塞了一张纸条"), "ta1 wang3 wo3 shou3 li3 sai1 le5 yi4 zhang1 zhi3 tiao2");
+	CHECK_STR(say("她的头发很长"), "ta1 de5 tou2 fa4 hen3 chang2");
+	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
+	CHECK_STR(say("成绩很差，还差三分"), "cheng2 ji4 hen3 cha4, hai2 cha4 san1 fen1");
+	CHECK_STR(say("他倒了一杯茶"), "ta1 dao4 le5 yi4 bei1 cha2");
+	CHECK_STR(say("她剥开橘子"), "ta1 bao1 kai1 ju2 zi5");
+	CHECK_STR(say("衣服很干"), "yi1 fu5 hen3 gan1");
+	CHECK_STR(say("藏在门后"), "cang2 zai4 men2 hou4");
+	/* a rule's neighbour past either end of the line is not read */
+	CHECK_STR(say("差"), "cha1");
+	CHECK_STR(say("行"), "xing2");
+	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
+	CHECK_STR(say("盛了一碗饭"), "cheng2 le5 yi4 wan3 fan4");
+	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
+	CHECK_STR(say("县令差人去请"), "xian4 ling4 chai1 ren2 qu4 qing3");
+	CHECK_STR(say("他满身大汗"), "ta1 man3 shen1 da4 han4");
+	CHECK_STR(say("他削了一个苹果"), "ta1 xiao1 le5 yi2 ge4 ping2 guo3");
+	CHECK_STR(say("院子里种着花"), "yuan4 zi5 li3 zhong4 zhe5 hua1");
+	CHECK_STR(say("他数着日子"), "ta1 shu3 zhe5 ri4 zi5");
+	/* the noun suffix 子 is neutral in jieba's words terra does not list */
+	CHECK_STR(say("他儿子"), "ta1 er2 zi5");
+	CHECK_STR(say("这种子弹"), "zhe4 zhong3 zi3 dan4");
+	CHECK_STR(say("这小子的孙子"), "zhe4 xiao3 zi5 de5 sun1 zi5");
+	/* 儿 alone is not made erhua: a web novel's names (蓉儿说, 婉儿笑道) keep er2 */
+	CHECK_STR(say("蓉儿说"), "rong2 er2 shuo1");
+	/* a dictionary's erhua stays: the model learned CPP's 儿 er2 (女儿) */
+	CHECK_STR(say("都在这儿。今儿有空儿"), "dou1 zai4 zhe4 r5. jin1 r5 you3 kong4 r5");
+	/* an adverb's 地 leads to its verb; before punctuation it is a place */
+	CHECK_STR(say("花柳繁华地，温柔富贵乡"), "hua1 liu3 fan2 hua2 di4, wen1 rou2 fu4 gui4 xiang1");
+	/* terra's neutral tone ends a word only: 自然 ran5 stays inside 自然界 ran2 */
+	CHECK_STR(say("自然界"), "zi4 ran2 jie4");
+	CHECK_STR(say("葡萄牙"), "pu2 tao2 ya2");
+	CHECK_STR(say("说不清楚"), "shuo1 bu5 qing1 chu3");
+	CHECK_STR(say("去年学习"), "qu4 nian2 xue2 xi2");
+	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
+	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
+	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
+	/* neutral suffixes are spoken neutral even where align shows the
+	 * citation tone (as the CPP gold writes it) */
+	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
+	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
+	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
+	CHECK_STR(say("教书"), "jiao1 shu1");
+	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
+	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
+	/* 骑 has one Mainland reading, also in terra's 單騎 ji4 */
+	CHECK_STR(say("单骑"), "dan1 qi2");
+	CHECK_STR(say("铁骑"), "tie3 qi2");
+	/* terra's hair 髮 is fa3, Taiwan's reading */
+	CHECK_STR(say("白发"), "bai2 fa4");
+	/* jieba words must not swallow a particle: 美的 (the company), 穿着 zhuo2 */
+	CHECK_STR(say("很美的花"), "hen3 mei3 de5 hua1");
+	CHECK_STR(say("他穿着一件衣服"), "ta1 chuan1 zhe5 yi2 jian4 yi1 fu5");
+	CHECK_STR(say("他长得很高"), "ta1 zhang3 de5 hen3 gao1");
+	if (polyphone_nweights) {
+		/* a lone character decided by the trained model, from its context */
+		CHECK_STR(say("他还没有来。"), "ta1 hai2 mei2 you3 lai2.");
+		CHECK_STR(say("他把钱还给了我。"), "ta1 ba3 qian2 huan2 gei3 le5 wo3.");
+		/* CPP's 閤 is ge2; its weights are 閤's own, not 合's */
+		CHECK_STR(say("她合上书，合族都笑。"), "ta1 he2 shang4 shu1, he2 zu2 dou1 xiao4.");
+	}
+	CHECK_STR(say("爱好"), "ai4 hao4");
+	CHECK_STR(say("流血"), "liu2 xue4");
+	CHECK_STR(say("要求赔偿"), "yao1 qiu2 pei2 chang2");
+	/* Mainland, not Taiwan, readings */
+	CHECK_STR(say("星期"), "xing1 qi1");
+	CHECK_STR(say("研究质量"), "yan2 jiu1 zhi4 liang4");
+	CHECK_STR(say("综合"), "zong1 he2");
+	CHECK_STR(say("便宜"), "pian2 yi5");
+	CHECK_STR(say("睡了一觉"), "shui4 le5 yi2 jiao4");
+}
+
+static void test_sandhi(void)
+{
+	CHECK_STR(say("一个"), "yi2 ge4");
+	CHECK_STR(say("不要"), "bu2 yao4");
+	CHECK_STR(say("一起"), "yi4 qi3");
+	CHECK_STR(say("第一"), "di4 yi1");
+	CHECK_STR(say("不好"), "bu4 hao3");
+	CHECK_STR(say("一月一号"), "yi1 yue4 yi1 hao4");
+	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
+	CHECK_STR(say("十一"), "shi2 yi1");
+	CHECK_STR(say("统一了"), "tong3 yi1 le5");
+	/* align shows lexical tones: what dictionaries and CPP gold write */
+	CHECK_STR(align("一个不要"), "yi1 ge4 bu4 yao4");
+}
+
+static void test_numbers(void)
+{
+	CHECK_STR(norm("5000多人"), "五千多人");
+	CHECK_STR(norm("3斤炮"), "三斤炮");
+	CHECK_STR(norm("40个蒙古旗"), "四十个蒙古旗");
+	CHECK_STR(norm("1642年"), "一六四二年");
+	CHECK_STR(norm("3.5%"), "百分之三点五");
+	CHECK_STR(norm("-2℃"), "负二摄氏度");
+	CHECK_STR(norm("2个"), "两个");
+	CHECK_STR(norm("第3章"), "第三章");
+	CHECK_STR(norm("１２３"), "一百二十三");
+	CHECK_STR(norm("12345"), "一万两千三百四十五");
+	CHECK_STR(norm("3-5天"), "三到五天");
+	CHECK_STR(norm("1/3"), "三分之一");
+	CHECK_STR(norm("2008年8月8日"), "二零零八年八月八日");
+	CHECK_STR(norm("10:30"), "十点三十分");
+	CHECK_STR(norm("25kg"), "二十五千克");
+	CHECK_STR(norm("一二三"), "一二三");
+	CHECK_STR(norm("a\nb"), "a\nb");
+	CHECK_STR(say("2个"), "liang3 ge4");
+	CHECK_STR(align("2个"), "_ ge4");
+	CHECK_STR(say("1642年"), "yi1 liu4 si4 er4 nian2");
+	CHECK_STR(say("1.5米"), "yi1 dian3 wu3 mi3");
+	CHECK_STR(say("1000"), "yi4 qian1");
+}
+
+static void test_script(void)
+{
+	char a[256];
+	snprintf(a, sizeof a, "%s", align("银行长大"));
+	CHECK_STR(align("銀行長大"), a);
+	CHECK_STR(norm("銀行"), "銀行"); /* the caller's text is kept */
+	/* traditional 著 is 着 outside the words of 著 */
+	CHECK_STR(say("揮舞著寶劍"), "hui1 wu3 zhe5 bao3 jian4");
+	CHECK_STR(say("睡著了"), "shui4 zhao2 le5");
+	CHECK_STR(say("穿著"), "chuan1 zhe5");
+	CHECK_STR(say("著名"), "zhu4 ming2");
+	CHECK_STR(say("顯著"), "xian3 zhu4");
+	CHECK_STR(say("他著有一本書"), "ta1 zhu4 you3 yi4 ben3 shu1");
+}
+
+static void test_say(void)
+{
+	CHECK_STR(say("你好！他说：“走吧。”"), "ni3 hao3! ta1 shuo1, zou3 ba5.");
+	CHECK_STR(say("CEO来了"), "xi1 yi4 ou1 lai2 le5");
+	CHECK_STR(say("😀"), "");
+}
+
+static void test_robust(void)
+{
+	static const char *const odd[] = {
+		"", "\xff\xfe", "abc\x01\x02", "中\xe4\xb8", "１２３４５６７８９０１２３４５６７８９０",
+		"-.-/%:::---2--", "99999999999999999999999999", "第", "$", "1/0", "12:99:99",
+		"\n\n\n", "2008-13-45", "０．５％", "一\xc0\x80二",
+	};
+	for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+		size_t n = strlen(odd[i]);
+		CHECK_INT(tokens(align(odd[i])), code_points(odd[i], n));
+		say(odd[i]);
+		norm(odd[i]);
+	}
+	/* random bytes */
+	srand(7);
+	char buf[512];
+	for (int k = 0; k < 300; k++) {
+		size_t n = (size_t)(rand() % (int)sizeof buf);
+		for (size_t i = 0; i < n; i++)
+			buf[i] = (char)(k % 3 ? "0123456789.-%/:年个一不中\xe4\xb8\x80 \n"[rand() % 30]
+					      : rand());
+		strbuf_reset(&sb);
+		CHECK_INT(reading_align(r, buf, n, &sb), 0);
+		if (!CHECK_INT(tokens(sb.buf), code_points(buf, n)))
+			break;
+		strbuf_reset(&sb);
+		CHECK_INT(reading_say(r, buf, n, &sb), 0);
+	}
+	/* one huge line */
+	size_t big = 1 << 20;
+	char *h = malloc(big);
+	for (size_t i = 0; i < big; i++)
+		h[i] = "1中"[i % 2];
+	strbuf_reset(&sb);
+	CHECK_INT(reading_say(r, h, big, &sb), 0);
+	for (size_t i = 0; i < big; i++)
+		h[i] = "12.5% 中文abc"[i % 14];
+	strbuf_reset(&sb);
+	CHECK_INT(reading_align(r, h, big, &sb), 0);
+	CHECK_INT(tokens(sb.buf), code_points(h, big));
+	free(h);
+}
+
+static void test_user_lexicon(void)
+{
+	const char *path = "build/tests/test_reading.lexicon";
+	FILE *f = fopen(path, "w");
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	fputs("# names\n曹变蛟 cao2 bian4 jiao1\n银行 yin2 xing2 # wrong on purpose\n"
+	      "坏行 huai4\nGoogle gu3 ge1\n祖大壽 zu3 da4 shou4\n", f);
+	fclose(f);
+	struct diag d;
+	diag_init(&d);
+	int err;
+	struct reading *u = reading_new(path, &d, &err);
+	CHECK(u != NULL);
+	CHECK_INT(diag_count(&d, DIAG_ERROR), 1);
+	if (d.n)
+		CHECK_INT(d.v[0].line, 4);
+	if (u) {
+		strbuf_reset(&sb);
+		reading_say(u, "曹变蛟到银行用Google", strlen("曹变蛟到银行用Google"), &sb);
+		CHECK_STR(sb.buf, "cao2 bian4 jiao1 dao4 yin2 xing2 yong4 gu3 ge1");
+		/* a traditional entry matches text in either script */
+		strbuf_reset(&sb);
+		reading_say(u, "祖大寿祖大壽", strlen("祖大寿祖大壽"), &sb);
+		CHECK_STR(sb.buf, "zu3 da4 shou4 zu3 da4 shou4");
+	}
+	reading_free(u);
+	diag_release(&d);
+	remove(path);
+	/* the shipped sample parses cleanly */
+	diag_init(&d);
+	u = reading_new("voices/lexicon.txt", &d, &err);
+	CHECK(u != NULL);
+	CHECK_INT(d.n, 0);
+	reading_free(u);
+	diag_release(&d);
+	CHECK(reading_new("voices/no-such-lexicon.txt", NULL, &err) == NULL);
+	CHECK_INT(err, ERR_IO);
+}
+
+int main(void)
+{
+	int err;
+	strbuf_init(&sb);
+	r = reading_new(NULL, NULL, &err);
+	CHECK(r != NULL);
+	if (!r)
+		return check_done();
+	test_words();
+	test_sandhi();
+	test_numbers();
+	test_script();
+	test_say();
+	test_robust();
+	test_user_lexicon();
+	reading_free(r);
+	strbuf_release(&sb);
+	return check_done();
+}

@@ -1,0 +1,321 @@
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "check.h"
+#include "segment/seg.h"
+#include "text/text.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+
+static struct text mk(const char *s)
+{
+	struct text t = { .buf = (char *)s, .len = strlen(s), .name = "test" };
+	return t;
+}
+
+/* Segments as "N:text|D:text|...", a D with flags as D1: D2: ... */
+static char *show(const char *s, struct diag *d)
+{
+	struct text t = mk(s);
+	struct seg_list l;
+	struct strbuf sb;
+	seg_list_init(&l);
+	strbuf_init(&sb);
+	CHECK_INT(segment_split(&t, &l, d), 0);
+	for (size_t i = 0; i < l.n; i++) {
+		const struct seg *g = &l.v[i];
+		if (i)
+			strbuf_addch(&sb, '|');
+		strbuf_addch(&sb, g->kind == SEG_DIALOGUE ? 'D' : 'N');
+		if (g->flags)
+			strbuf_addf(&sb, "%u", g->flags);
+		strbuf_addch(&sb, ':');
+		strbuf_add(&sb, s + g->start, g->end - g->start);
+	}
+	seg_list_release(&l);
+	return strbuf_detach(&sb, NULL);
+}
+
+static void expect(const char *in, const char *want, size_t warnings, int line)
+{
+	struct diag d;
+	diag_init(&d);
+	char *got = show(in, &d);
+	if (!check_str(got, want, in, __FILE__, line))
+		fprintf(stderr, "  input: %s\n", in);
+	check_int((long long)diag_count(&d, DIAG_WARNING), (long long)warnings, "warnings",
+		  __FILE__, line);
+	free(got);
+	diag_release(&d);
+}
+#define EXPECT(in, want, warnings) expect(in, want, warnings, __LINE__)
+
+/* Every non-space character once, in order; segments ordered, inside one
+ * paragraph, with only white space between paragraphs. */
+static int covers(const struct text *t, const struct seg_list *l)
+{
+	size_t pos = 0, n;
+	for (size_t i = 0; i < l->n; i++) {
+		const struct seg *g = &l->v[i];
+		if (g->start < pos || g->end <= g->start || g->end > t->len)
+			return 0;
+		for (size_t p = pos; p < g->start; p += n)
+			if (!utf8_is_space(utf8_decode(t->buf + p, g->start - p, &n)))
+				return 0;
+		if (i && g->para < l->v[i - 1].para)
+			return 0;
+		if (i && g->para != l->v[i - 1].para && g->start == l->v[i - 1].end)
+			return 0;
+		if (memchr(t->buf + g->start, '\n', g->end - g->start) == NULL) {
+			/* the line of start */
+			size_t line = 1;
+			for (size_t p = 0; p < g->start; p++)
+				line += t->buf[p] == '\n';
+			if (line != g->line)
+				return 0;
+		}
+		pos = g->end;
+	}
+	for (size_t p = pos; p < t->len; p += n)
+		if (!utf8_is_space(utf8_decode(t->buf + p, t->len - p, &n)))
+			return 0;
+	return 1;
+}
+
+static void check_file(const char *path, size_t min_dialogue)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_read_path(&sb, path, 0))
+		return; /* the shared corpus is optional */
+	struct text t = { .buf = sb.buf, .len = sb.len, .name = (char *)path };
+	struct seg_list l;
+	seg_list_init(&l);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	if (!check_report(covers(&t, &l), "covers", __FILE__, __LINE__))
+		fprintf(stderr, "  file: %s\n", path);
+	size_t nd = 0;
+	for (size_t i = 0; i < l.n; i++)
+		nd += l.v[i].kind == SEG_DIALOGUE;
+	if (!check_report(nd >= min_dialogue, "dialogue runs found", __FILE__, __LINE__))
+		fprintf(stderr, "  file: %s: %zu runs\n", path, nd);
+	seg_list_release(&l);
+	strbuf_release(&sb);
+}
+
+static void check_dir(const char *dir, size_t max_files, size_t min_dialogue)
+{
+	DIR *dp = opendir(dir);
+	if (!dp)
+		return;
+	struct dirent *e;
+	size_t k = 0;
+	char path[4096];
+	while ((e = readdir(dp)) && k < max_files) {
+		size_t n = strlen(e->d_name);
+		if (n < 5 || strcmp(e->d_name + n - 4, ".txt"))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		check_file(path, min_dialogue);
+		k++;
+	}
+	closedir(dp);
+}
+
+static void test_runs(void)
+{
+	EXPECT("", "", 0);
+	EXPECT("\n\n  \n", "", 0);
+	EXPECT("他说：“你好。”", "N:他说：|D:“你好。”", 0);
+	EXPECT("“你好。”他说。", "D:“你好。”|N:他说。", 0);
+	/* two quotes side by side are two runs; the space between joins the first */
+	EXPECT("“走！”“不走！”", "D:“走！”|D:“不走！”", 0);
+	EXPECT("“走！” “不走！”", "D:“走！” |D:“不走！”", 0);
+	/* corner brackets, nesting, straight quotes, mixed pairs */
+	EXPECT("他道：「她說『好』了。」", "N:他道：|D:「她說『好』了。」", 0);
+	EXPECT("他道：“她说‘好’了。”", "N:他道：|D:“她说‘好’了。”", 0);
+	EXPECT("他道：\"好啊。\"又道", "N:他道：|D:\"好啊。\"|N:又道", 0);
+	EXPECT("那僧笑道：“你且去罷。\"士隱听了", "N:那僧笑道：|D:“你且去罷。\"|N:士隱听了", 0);
+	EXPECT("他道：\"你且去罷。”士隱听了", "N:他道：|D:\"你且去罷。”|N:士隱听了", 0);
+	/* an inner quote left open closes with the outer one */
+	EXPECT("他道：“她说‘好了。”完", "N:他道：|D:“她说‘好了。”|N:完", 0);
+	/* a stray closer and an apostrophe change nothing */
+	EXPECT("他说”好」的。", "N:他说”好」的。", 0);
+	EXPECT("他道：“I'm here.”", "N:他道：|D:“I'm here.”", 0);
+	/* `…' is a nested quote in the traditional corpus */
+	EXPECT("他道：“俗謂`團圓之節'，想必是。”", "N:他道：|D:“俗謂`團圓之節'，想必是。”", 0);
+}
+
+static void test_terms(void)
+{
+	EXPECT("就听见“轰”的一声炮响。", "N:就听见“轰”的一声炮响。", 0);
+	EXPECT("“呜，呜”的号角声又传来。", "N:“呜，呜”的号角声又传来。", 0);
+	EXPECT("还来了个“黄台吉被炮毙”事件，弄得", "N:还来了个“黄台吉被炮毙”事件，弄得", 0);
+	EXPECT("这就是所谓“水奴贼”。", "N:这就是所谓“水奴贼”。", 0);
+	EXPECT("注了水的“水奴賊”的戰鬥力", "N:注了水的“水奴賊”的戰鬥力", 0);
+	EXPECT("這些家丁的“戰鬥熱情”雖高", "N:這些家丁的“戰鬥熱情”雖高", 0);
+	EXPECT("而借\"通靈\"之說，撰此書", "N:而借\"通靈\"之說，撰此書", 0);
+	EXPECT("他叫做“小D”，是个", "N:他叫做“小D”，是个", 0);
+	/* said, not named: a speech verb before, sentence marks inside */
+	EXPECT("他大叫“救命”，就跑了", "N:他大叫|D:“救命”|N:，就跑了", 0);
+	EXPECT("一边大呼“敗了，敗了”，一边跑", "N:一边大呼|D:“敗了，敗了”|N:，一边跑", 0);
+	EXPECT("他心想“不好”，转身", "N:他心想|D:“不好”|N:，转身", 0);
+	EXPECT("他说：“轰，他们开炮了！”", "N:他说：|D:“轰，他们开炮了！”", 0);
+	/* a short exclamation on its own line is speech */
+	EXPECT("“嗻！”\n鳌拜应了一声。", "D:“嗻！”|N:鳌拜应了一声。", 0);
+	EXPECT("“”", "N:“”", 0);
+	/* short terms the sentence goes on from, and lists of them */
+	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
+	EXPECT("说是“外传”，“内传”在那里？", "N:说是“外传”，“内传”在那里？", 0);
+	EXPECT("他讳说“癞”以及一切近于赖的音", "N:他讳说“癞”以及一切近于赖的音", 0);
+	/* but a short exclamation that ends with its tag is speech */
+	EXPECT("“好！”他说。", "D:“好！”|N:他说。", 0);
+	EXPECT("“走”，他说。", "D:“走”|N:，他说。", 0);
+}
+
+static void test_paragraphs(void)
+{
+	struct diag d;
+	diag_init(&d);
+	/* unclosed: a warning with the quote's line, the run to the paragraph end */
+	EXPECT("甲\n\n“王朴，你又逃么！柳岳吼道。\n\n乙", "N:甲|D1:“王朴，你又逃么！柳岳吼道。|N:乙", 1);
+	EXPECT("他说：“没完", "N:他说：|D1:“没完", 1);
+	/* the multi-paragraph convention: no warning, the next run continued */
+	EXPECT("“第一段，\n“第二段。”他说。", "D:“第一段，|D2:“第二段。”|N:他说。", 0);
+	EXPECT("“第一段，\n“第二段，\n“第三段。”", "D:“第一段，|D2:“第二段，|D2:“第三段。”", 0);
+	/* verse inside a quote: the next paragraph starts inside it */
+	EXPECT("宝玉道：“对联则是：\n\n吟成荳蔻才犹艳，睡足酴醾梦也香。”\n\n贾政笑道：“好。”",
+	       "N:宝玉道：|D:“对联则是：|D2:吟成荳蔻才犹艳，睡足酴醾梦也香。”|N:贾政笑道：|D:“好。”", 0);
+	/* a quote that lost its closing mark before 那道人笑道：“ */
+	EXPECT("士隐道：“你满口说些什么？只听见些‘好’‘了’。那道人笑道：“你若果听见，还算你明白。”",
+	       "N:士隐道：|D1:“你满口说些什么？只听见些‘好’‘了’。|N:那道人笑道：|D:“你若果听见，还算你明白。”",
+	       1);
+	/* but a quote within a quote after 说： stays inside when no full stop precedes */
+	EXPECT("他道：“她说：“明天来。”你信吗？”", "N:他道：|D:“她说：“明天来。”你信吗？”", 0);
+
+	struct text t = mk("甲\n\n\n“没完\n乙");
+	struct seg_list l;
+	seg_list_init(&l);
+	CHECK_INT(segment_split(&t, &l, &d), 0);
+	CHECK_INT(d.n, 1);
+	CHECK_INT(d.v[0].line, 4);
+	CHECK_STR(d.v[0].msg, "quotation never closed");
+	CHECK_INT(l.n, 3);
+	CHECK_INT(l.n_paras, 3);
+	CHECK_INT(l.v[1].line, 4);
+	CHECK_INT(l.v[1].para, 1);
+	CHECK_INT(l.v[2].line, 5);
+	CHECK_INT(l.v[2].flags, 0);
+	CHECK_INT(l.v[0].speaker, SPEAKER_NARRATOR);
+	CHECK_INT(l.v[1].speaker, SPEAKER_UNKNOWN);
+	seg_list_release(&l);
+	diag_release(&d);
+
+	/* one line, one paragraph when lines end their sentences */
+	EXPECT("甲说。\n乙说。\n丙说。\n丁说。\n", "N:甲说。|N:乙说。|N:丙说。|N:丁说。", 0);
+	/* hard-wrapped at a fixed width (12 here), indented paragraphs: joined */
+	const char *wrapped = "第三回\n\n\n"
+			      "　　次日，面谋之如海．如海道：“天缘\n"
+			      "凑巧，因贱荆去世，都中家岳母念及\n"
+			      "小女。”雨村听了，心下方信了，于是\n"
+			      "又谢了林如海。\n"
+			      "　　那女学生黛玉，身体方愈，原不忍\n"
+			      "弃父而往。\n";
+	EXPECT(wrapped,
+	       "N:第三回|N:次日，面谋之如海．如海道：|D:“天缘\n凑巧，因贱荆去世，都中家岳母念及\n"
+	       "小女。”|N:雨村听了，心下方信了，于是\n又谢了林如海。|"
+	       "N:那女学生黛玉，身体方愈，原不忍\n弃父而往。",
+	       0);
+	t = mk(wrapped);
+	seg_list_init(&l);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	CHECK_INT(l.n_paras, 3);
+	CHECK_INT(l.v[1].line, 4);
+	CHECK_INT(l.v[3].line, 6);
+	CHECK_INT(l.v[4].line, 8);
+	CHECK_INT(l.v[4].para, 2);
+	seg_list_release(&l);
+	/* short lines that end in a comma before a quote are not a wrap */
+	EXPECT("郭靖说，\n“好。”\n黄蓉笑道，\n“走罢。”\n他又说，\n“不走。”\n她说，\n“走。”\n",
+	       "N:郭靖说，|D:“好。”|N:黄蓉笑道，|D:“走罢。”|N:他又说，|D:“不走。”|N:她说，|D:“走。”", 0);
+	/* blank-line paragraphs with CR-free, NUL-free text, no final newline */
+	EXPECT("甲。\n\n乙“好。”", "N:甲。|N:乙|D:“好。”", 0);
+}
+
+static void test_robust(void)
+{
+	struct strbuf sb;
+	struct seg_list l;
+	struct text t;
+
+	/* a 200 KB line with 10,000 quotes */
+	strbuf_init(&sb);
+	for (int i = 0; i < 10000; i++)
+		strbuf_adds(&sb, "他道：“好。”");
+	t = (struct text){ .buf = sb.buf, .len = sb.len, .name = "long" };
+	seg_list_init(&l);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	CHECK_INT(l.n, 20000);
+	CHECK(covers(&t, &l));
+	seg_list_release(&l);
+
+	/* deep nesting, closed and not */
+	strbuf_reset(&sb);
+	for (int i = 0; i < 5000; i++)
+		strbuf_adds(&sb, "“『‘");
+	for (int i = 0; i < 5000; i++)
+		strbuf_adds(&sb, "’』”");
+	strbuf_adds(&sb, "完\n“「『‘“「『‘");
+	t = (struct text){ .buf = sb.buf, .len = sb.len, .name = "deep" };
+	seg_list_init(&l);
+	struct diag d;
+	diag_init(&d);
+	CHECK_INT(segment_split(&t, &l, &d), 0);
+	CHECK(covers(&t, &l));
+	CHECK_INT(l.n, 3);
+	CHECK_INT(l.v[0].kind, SEG_DIALOGUE);
+	CHECK_INT(l.v[0].end, sb.len - strlen("完\n“「『‘“「『‘"));
+	CHECK_INT(diag_count(&d, DIAG_WARNING), 1);
+	diag_release(&d);
+	seg_list_release(&l);
+
+	/* invalid UTF-8 everywhere, a cut-off sequence at the end */
+	const char bad[] = "\xff\xfe“\x80好\xc0”\xe4\xb8\n\n\xe4";
+	t = (struct text){ .buf = (char *)bad, .len = sizeof(bad) - 1, .name = "bad" };
+	seg_list_init(&l);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	CHECK(covers(&t, &l));
+	CHECK_INT(l.n, 4);
+	seg_list_release(&l);
+
+	/* only quote marks, only spaces, a lone straight quote */
+	EXPECT("\"", "D1:\"", 1);
+	EXPECT("　　\n  \n", "", 0);
+	EXPECT("”“", "N:”|D1:“", 1);
+	strbuf_release(&sb);
+}
+
+int main(void)
+{
+	test_runs();
+	test_terms();
+	test_paragraphs();
+	test_robust();
+
+	const char *root = getenv("TINGSHU_CORPUS");
+	char dir[4096];
+	if (!root)
+		root = "/work/shared";
+	snprintf(dir, sizeof(dir), "%s/seeds", root);
+	check_dir(dir, 100, 5);
+	snprintf(dir, sizeof(dir), "%s/corpus/hongloumeng", root);
+	check_dir(dir, 6, 20);
+	snprintf(dir, sizeof(dir), "%s/corpus/hongloumeng_trad", root);
+	check_dir(dir, 6, 20);
+	snprintf(dir, sizeof(dir), "%s/corpus/luxun", root);
+	check_dir(dir, 7, 1);
+	check_dir("tests/gold/speaker", 100, 1);
+	return check_done();
+}

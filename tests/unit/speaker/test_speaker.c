@@ -1,0 +1,478 @@
+#include "base/err.h"
+#include "check.h"
+#include "speaker/castgen.h"
+#include "speaker_gold.h"
+
+#include <dirent.h>
+#include <unistd.h>
+
+static const char cast_ini[] =
+	"[洪承畴]\naliases = 督师, 制军, 洪某\ngender = male\n"
+	"[柳岳]\naliases = 柳千总\ngender = male\n"
+	"[王朴]\ngender = male\n"
+	"[兰绮云]\ngender = female\n"
+	"[黛玉]\naliases = 林妹妹\ngender = female\n"
+	"[宝玉]\ngender = male\n"
+	"[洪德顺]\naliases = 洪老汉\ngender = male\n"
+	"[周桂香]\naliases = 桂香, 柳岳妈\ngender = female\n";
+
+/* Speakers of the dialogue runs of s, as "name|name|…" (*crowd*, *unknown*). */
+static char *speakers(const char *s, unsigned *flags_or)
+{
+	struct text t = { .buf = (char *)s, .len = strlen(s), .name = "test" };
+	struct cast c;
+	struct seg_list l;
+	struct strbuf sb;
+	cast_init(&c);
+	seg_list_init(&l);
+	strbuf_init(&sb);
+	CHECK_INT(cast_parse(&c, cast_ini, strlen(cast_ini), NULL), 0);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+	if (flags_or)
+		*flags_or = 0;
+	for (size_t i = 0; i < l.n; i++) {
+		if (l.v[i].kind != SEG_DIALOGUE) {
+			CHECK_INT(l.v[i].speaker, SPEAKER_NARRATOR);
+			continue;
+		}
+		if (sb.len)
+			strbuf_addch(&sb, '|');
+		strbuf_adds(&sb, gold_speaker_name(&c, l.v[i].speaker));
+		if (flags_or)
+			*flags_or |= l.v[i].flags;
+	}
+	seg_list_release(&l);
+	cast_release(&c);
+	return strbuf_detach(&sb, NULL);
+}
+
+static void expect(const char *in, const char *want, int line)
+{
+	char *got = speakers(in, NULL);
+	if (!check_str(got, want, "speakers", __FILE__, line))
+		fprintf(stderr, "  input: %s\n", in);
+	free(got);
+}
+#define EXPECT(in, want) expect(in, want, __LINE__)
+
+static void test_explicit(void)
+{
+	/* before the quote */
+	EXPECT("洪承畴道：“撤。”", "洪承畴");
+	EXPECT("柳岳问道，“为何？”", "柳岳");
+	EXPECT("洪承畴对柳岳说：“你去。”", "洪承畴");
+	EXPECT("王朴笑道：“好。”", "王朴");
+	EXPECT("柳岳急叫道。“快走！”", "柳岳");
+	EXPECT("柳岳跺了跺脚，“走！”", "柳岳");
+	EXPECT("洪承畴低声道：“别说。”", "洪承畴");
+	EXPECT("王朴冷冷地说：“不去。”", "王朴");
+	EXPECT("只见柳岳走来，笑道：“我来了。”", "柳岳");
+	EXPECT("洪承畴看见柳岳，忙问道：“如何？”", "洪承畴");
+	/* after it, the same line or the next */
+	EXPECT("“撤。”洪承畴说。", "洪承畴");
+	EXPECT("“撤，”洪承畴道，“马上撤。”", "洪承畴|洪承畴");
+	EXPECT("“这是真的？”\n\n柳岳一脸惊奇。", "柳岳");
+	EXPECT("“走吧。”柳岳说完翻身上马。", "柳岳");
+	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n兰绮云冷冷地说。", "柳岳|兰绮云");
+	/* a paragraph ending in ： before a quote paragraph */
+	EXPECT("王朴抬起头来，慢慢地说道：\n\n“我不去。”", "王朴");
+	/* someone a name did not say it to: 掌柜也不再问 */
+	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n“真的？”柳岳也不再问。", "柳岳|*unknown*|*unknown*");
+}
+
+static void test_context(void)
+{
+	/* pronouns by gender */
+	EXPECT("兰绮云看着柳岳，她低声道：“你走罢。”", "兰绮云");
+	EXPECT("柳岳见了兰绮云，他笑道：“你来了。”", "柳岳");
+	/* turn-taking in a two-person exchange */
+	EXPECT("洪承畴道：“你去。”\n\n柳岳道：“是。”\n\n“快去！”\n\n“这就去。”",
+	       "洪承畴|柳岳|洪承畴|柳岳");
+	/* a vocative is said to that person, not by them */
+	EXPECT("洪承畴道：“柳千总，你去。”\n\n“制军，属下领命。”", "洪承畴|柳岳");
+	EXPECT("柳岳走了进来。\n\n“柳千总，你来了。”", "*unknown*");
+	/* two quotes side by side are two speakers */
+	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”“何时？”", "柳岳|洪承畴|柳岳");
+	/* a quote going on into the next paragraph */
+	EXPECT("洪承畴道：“第一，\n\n“第二。”", "洪承畴|洪承畴");
+	/* crowds */
+	EXPECT("众人齐声道：“遵命！”", "*crowd*");
+	EXPECT("士兵们喊道：“杀！”", "*crowd*");
+	EXPECT("不断有士卒高声狂呼，“活捉洪承畴！”", "*crowd*");
+	/* a chant is a crowd; a repeated word in a talk is not */
+	EXPECT("柳岳道：“冲！”\n\n“杀奴！杀奴！”", "柳岳|*crowd*");
+	EXPECT("王朴道：“请请”", "王朴");
+	/* the sentence after names the one who spoke */
+	EXPECT("“我不想等死！”不远处一位总兵站了起来。他是总兵王朴，逃跑的功夫了得。", "王朴");
+	/* 王朴…的时候，柳岳…: the main clause's subject is the hint */
+	EXPECT("“快走！”\n\n王朴回来的时候，柳岳已经上马了。", "柳岳");
+	/* 他的女人 is the cast's 王朴嫂 */
+	{
+		static const char ini[] = "[王朴]\ngender = male\n[王朴嫂]\ngender = female\n";
+		const char *txt = "王朴回家，看见他的女人非常高兴，问他说，“你在城里听到什么？”\n\n“没有。”";
+		struct text t = { .buf = (char *)txt, .len = strlen(txt), .name = "t" };
+		struct cast c;
+		struct seg_list l;
+		cast_init(&c);
+		seg_list_init(&l);
+		CHECK_INT(cast_parse(&c, ini, strlen(ini), NULL), 0);
+		CHECK_INT(segment_split(&t, &l, NULL), 0);
+		CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+		CHECK_INT(l.n, 3);
+		CHECK_INT(l.v[1].speaker, 1);
+		CHECK_INT(l.v[2].speaker, 0);
+		seg_list_release(&l);
+		cast_release(&c);
+	}
+	/* a beat between two quotes of one paragraph: one speaker */
+	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
+	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
+	/* …but not one taken aback by it */
+	EXPECT("王朴道：“你来了。”\n\n“你怎么在这？”柳岳一愣，“我路过。”", "王朴|*unknown*|柳岳");
+	/* one who says nothing does not take the turn */
+	EXPECT("兰绮云道：“你哪来的钱？”\n\n柳岳道：“借的。”\n\n“跟谁借的？”\n\n柳岳没说话。\n\n"
+	       "“你说话啊！”", "兰绮云|柳岳|兰绮云|兰绮云");
+	/* an elided subject with 都: the ones before, all of them */
+	EXPECT("王朴道：“走！”\n\n兰绮云、黛玉随着。见王朴这般，都拍手笑道：“好！”", "王朴|*crowd*");
+	/* 少年, 少女 stand for someone known, like 他, 她; 一个少女 is someone new */
+	EXPECT("兰绮云走进院子，看见柳岳坐在石凳上。\n\n少年抬起头，笑了笑：“你来了。”\n\n"
+	       "少女歪着头：“等很久了？”\n\n一个少女跑过来说：“柳岳哥哥！”",
+	       "柳岳|兰绮云|*unknown*");
+	/* 对方: the other of the last two named */
+	EXPECT("柳岳看着王朴。\n\n对方冷笑一声：“你还敢来？”\n\n“为什么不敢？”", "王朴|柳岳");
+	/* the one looked at answers */
+	EXPECT("王朴道：“走吗？”\n\n兰绮云转身看着柳岳，“我们走。”\n\n“嗯。”", "王朴|兰绮云|柳岳");
+	/* X的脸色 acts; 看着X的脸 does not */
+	EXPECT("柳岳道：“他来了。”\n\n“他想干什么？”兰绮云的脸色沉了下来。", "柳岳|兰绮云");
+	EXPECT("兰绮云看着柳岳的脸，笑道：“好。”", "兰绮云");
+	/* “是我，X。” names its speaker */
+	EXPECT("兰绮云问道：“谁啊？”\n\n“是我，王朴。”", "兰绮云|王朴");
+	/* a pronoun with nothing before it: the one of its gender named after */
+	EXPECT("她低声道：“走罢。”\n\n柳岳没有动。兰绮云叹了口气。", "兰绮云");
+	/* someone unnamed */
+	EXPECT("一个丫鬟笑道：“宝玉来了！”", "*unknown*");
+	/* no cue at all */
+	EXPECT("“谁在那里？”", "*unknown*");
+	/* the quote names its speaker: 我柳岳, 督师's 洪某 */
+	EXPECT("“我柳岳今日便走！”", "柳岳");
+	EXPECT("“此事就交给洪某。”", "洪承畴");
+	EXPECT("其人曰：“某姓王名朴，字子淳。”", "王朴");
+	EXPECT("一个人道：“吾乃柳岳是也。”", "柳岳");
+	/* a one-character alias (岳 for 柳岳) only counts right before a verb */
+	{
+		static const char ini[] = "[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n";
+		const char *txt = "王朴道：“走。”\n\n岳飞马而来，“好。”\n\n岳曰：“好。”";
+		struct text t = { .buf = (char *)txt, .len = strlen(txt), .name = "t" };
+		struct cast c;
+		struct seg_list l;
+		cast_init(&c);
+		seg_list_init(&l);
+		CHECK_INT(cast_parse(&c, ini, strlen(ini), NULL), 0);
+		CHECK_INT(segment_split(&t, &l, NULL), 0);
+		CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+		CHECK_INT(l.n, 6);
+		CHECK(l.v[3].speaker != 0); /* 岳飞马: not 柳岳's beat */
+		CHECK_INT(l.v[5].speaker, 0);
+		seg_list_release(&l);
+		cast_release(&c);
+	}
+	/* a name spoken of is not the speaker, whatever the turns say */
+	EXPECT("柳岳道：“走吗？”\n\n洪承畴道：“走。”\n\n“可恨柳岳那厮！”", "柳岳|洪承畴|*unknown*");
+	/* a quote that swallowed its own tag */
+	EXPECT("“王朴，你又逃么！柳岳远远的向王朴吼道。\n\n甲", "柳岳");
+	/* the one pointed at, told, or placed beside is not the speaker */
+	EXPECT("洪承畴跳下高台，手持戒尺，指定柳岳道：“你这厮！”", "洪承畴");
+	EXPECT("洪承畴谓柳岳曰：“你去。”", "洪承畴");
+	EXPECT("洪承畴出马，左有柳岳，右有王朴，扬鞭大骂：“逆贼！”", "洪承畴");
+	EXPECT("洪承畴又叫周瑞、王朴等，吩咐他们：“不必走大门。”", "洪承畴");
+	/* a paragraph opening with no subject goes on with the last speaker */
+	EXPECT("洪承畴摇头说道：“也未见长。”说毕，引众人出来。\n\n方欲走时，忽又想起一事来，因问柳岳道：“帐幔可有了？”",
+	       "洪承畴|洪承畴");
+	/* the subject of a clause of reason is not the one acting */
+	EXPECT("兰绮云心中遂意，因柳岳尚未明说，遂告诉柳岳道：“可惜。”", "兰绮云");
+	/* an order is said by the one giving it, to the ones named after it */
+	EXPECT("洪承畴看了半晌。又吩咐柳岳、王朴等人：“你们去。”", "洪承畴");
+	EXPECT("洪承畴想了想，便告诉柳岳：“明日再走。”", "洪承畴");
+	EXPECT("兰绮云哭个不住。追想当年柳岳相待的情分：“他待我那样好。”", "兰绮云");
+	/* an excerpt opening a talk: the one acting just before, the reply's
+	 * vocative, the one who stays silent */
+	EXPECT("柳岳走进来，看见兰绮云在哭。\n\n她抬起头。\n\n“你来做什么？”", "兰绮云");
+	EXPECT("兰绮云正在看书。柳岳走了进来。\n\n“你来做什么？”\n\n“兰绮云，我来看看你。”",
+	       "兰绮云|柳岳");
+	EXPECT("兰绮云看着柳岳。\n\n“柳岳哥，你说句话呀。”\n\n柳岳低下头，半天没吭声。"
+	       "\n\n“你倒是说呀！”", "兰绮云|兰绮云");
+	EXPECT("柳岳和兰绮云坐在河边。\n\n河水流着。\n\n“你还记得吗？”\n\n“柳岳，我记得。”",
+	       "柳岳|兰绮云");
+	/* one taken aback heard it; bare turns between two known voices alternate */
+	EXPECT("兰绮云低着头。\n\n“我要走了。”\n\n柳岳愣住了。\n\n“去哪？”\n\n“城里。”",
+	       "兰绮云|柳岳|兰绮云");
+	EXPECT("柳岳说：“明天我去。”\n\n“去干什么？”\n\n“开会。”\n\n兰绮云想了想，又问：“几时回来？”",
+	       "柳岳|兰绮云|柳岳|兰绮云");
+	/* one who does not answer lets the speaker ask again */
+	EXPECT("兰绮云把碗放在桌上。\n\n“吃吧。”\n\n柳岳没有动。\n\n“怎么不吃？”\n\n“不饿。”他说。",
+	       "兰绮云|兰绮云|柳岳");
+	/* the 他 of a cast member named 我 is not 我 */
+	unsigned fl;
+	char *got = speakers("柳岳心想：“不好。”", &fl);
+	CHECK_STR(got, "柳岳");
+	CHECK(fl & SEG_THOUGHT);
+	free(got);
+	got = speakers("“不好。”柳岳想。", &fl);
+	CHECK_STR(got, "柳岳");
+	CHECK(fl & SEG_THOUGHT);
+	free(got);
+}
+
+/* Rules found on the modern scenes of tests/gold/speaker/modern. */
+static void test_modern(void)
+{
+	/* 母亲 in narration is the lead's mother by the alias 柳岳妈, not the
+	 * last woman acting; “妈，…” calls her */
+	EXPECT("兰绮云在灶前烧火。柳岳进了门。母亲正在炕上缝衣服，看见儿子进来，放下了针线。"
+	       "\n\n“回来了？”\n\n“妈，我回来了。”", "周桂香|柳岳");
+	/* 妹妹兰绮云: the word is hers for the rest of the text */
+	EXPECT("柳岳推开门，妹妹兰绮云正蹲在灶前烧火。\n\n柳岳道：“王朴呢？”\n\n"
+	       "妹妹抬起头来。\n\n“出去了。”", "柳岳|兰绮云");
+	/* a silence broken by acting on in a sentence of one's own */
+	EXPECT("王朴道：“你回来了？”\n\n柳岳笑了笑，没有接话。他从怀里掏出一个布包。\n\n"
+	       "“这是给你的。”", "王朴|柳岳");
+	/* one who answers in the next paragraph (柳岳答应了一声) heard it */
+	EXPECT("王朴看了柳岳一眼。\n\n“去把她叫回来。”\n\n柳岳答应了一声，走了出去。",
+	       "王朴");
+	/* calling the lead's relative by the narration's word: the lead */
+	EXPECT("柳岳推开门。母亲靠在炕上，王朴蹲在地上抽烟。\n\n“妈，好些了没？”", "柳岳");
+	/* a question is answered by the other of the talk, not by the one who
+	 * moves in the paragraph after the answer */
+	EXPECT("柳岳道：“好些了没？”\n\n王朴道：“好些了。你吃饭了没有？”\n\n“吃过了。”\n\n"
+	       "兰绮云把药碗放在窗台上。", "柳岳|王朴|柳岳");
+	/* two voices taking turns: the answer is the other of the two, not
+	 * the third one who moves in the paragraph after it */
+	EXPECT("王朴推着车进来。周桂香正在扫地。\n\n周桂香道：“车借来了？”\n\n王朴道：“借来了。”"
+	       "\n\n“下午就还回去。”\n\n兰绮云早跑到窗户跟前去了。",
+	       "周桂香|王朴|周桂香");
+	/* 没再说啥: a silence, so no hint for the quote before */
+	EXPECT("柳岳道：“你去吧。”\n\n王朴道：“我去。”\n\n“行。”\n\n兰绮云看了他一眼，没再说啥。",
+	       "柳岳|王朴|柳岳");
+	/* 炕上的奶奶: a relative at a place is still the relative */
+	EXPECT("柳岳道：“你去。”\n\n王朴道：“我不去。”\n\n炕上的母亲咳嗽了两声。\n\n“都别争了。”",
+	       "柳岳|王朴|周桂香");
+	/* one silent who then left is not pressed to answer */
+	EXPECT("柳岳道：“你说呀！”\n\n王朴半天没有吭声。\n\n柳岳道：“说呀！”\n\n"
+	       "王朴转身出去了。兰绮云在柳岳身边坐下。\n\n“你别逼他。”\n\n“我没逼他。”",
+	       "柳岳|柳岳|兰绮云|柳岳");
+	/* 母亲看了儿子一眼: she speaks to her son, who answers; the one who
+	 * left is out of the talk */
+	EXPECT("柳岳道：“娘，我去了。”\n\n王朴道：“你不许去。”\n\n柳岳道：“你别管。”\n\n"
+	       "王朴说完就掀开门帘出去了。母亲看了儿子一眼，叹了口气。\n\n“你爹就是这脾气。”\n\n"
+	       "“我知道。”", "柳岳|王朴|柳岳|周桂香|柳岳");
+	/* one outside the talk who heard it joins in */
+	EXPECT("柳岳道：“厂里咋样？”\n\n王朴道：“不错。”\n\n兰绮云在炕上听见了，笑了。\n\n"
+	       "“好好干。”", "柳岳|王朴|兰绮云");
+	/* the one who looks round at the silent one speaks, not the last voice */
+	EXPECT("兰绮云道：“还不是为了那门亲事。”\n\n柳岳看看兰绮云，又看看母亲。母亲低着头揉面，"
+	       "一声不吭。\n\n“啥亲事？”", "兰绮云|柳岳");
+	/* silent to one, she turns to speak to another */
+	EXPECT("兰绮云道：“你不说我说。”\n\n王朴道：“你少说两句！”\n\n"
+	       "兰绮云不理他，转过脸来对着柳岳。\n\n“我们商量好了。”", "兰绮云|王朴|兰绮云");
+	/* one called who comes over has answered with a move: the caller
+	 * speaks on */
+	EXPECT("王朴看了看兰绮云。\n\n王朴道：“兰绮云，你过来。”\n\n兰绮云怯生生地走过去。\n\n"
+	       "“你真想念书？”\n\n“想。”", "王朴|王朴|兰绮云");
+	/* one seen out leaves with the one who sees him out; the talk is then
+	 * with the one left in the room, not with the guest */
+	EXPECT("柳岳和兰绮云坐在炕沿上，王朴跟母亲在灶前说话。\n\n王朴道：“那我先走了。”\n\n"
+	       "母亲把他送到院门口，回来就进了灶房。\n\n柳岳道：“你真要去？”\n\n“嗯。”",
+	       "王朴|柳岳|兰绮云");
+	/* one found in the middle of something is the scene; the one who came
+	 * up speaks (and a quote speaking of 妈 is not hers) */
+	EXPECT("母亲道：“去把她叫回来。”\n\n柳岳答应了一声，走到院子里。兰绮云正靠在柴垛上抹眼泪。"
+	       "\n\n“别哭了，妈叫你呢。”\n\n“爹咋说？”", "周桂香|柳岳|兰绮云");
+	/* a relative spoken of (你爹, 妈) is not the one speaking */
+	EXPECT("母亲看了柳岳一眼。\n\n“你回来了？”\n\n柳岳道：“回来了。”\n\n“你妈呢？”",
+	       "周桂香|柳岳|*unknown*");
+	/* X的手停了一下: X acts, and takes the turn */
+	EXPECT("兰绮云道：“你去不去？”\n\n王朴道：“我不去。”\n\n柳岳的手停了一下。\n\n“我去。”",
+	       "兰绮云|王朴|柳岳");
+	/* a name called out twice is one voice calling, not a chant */
+	EXPECT("柳岳跑远了。\n\n“柳岳！柳岳！”\n\n兰绮云在后面喊了两声。", "兰绮云");
+	/* 柳某: the one cast member of that surname */
+	EXPECT("王朴道：“你去吧。”\n\n“好，好！柳某告辞！”", "王朴|柳岳");
+	/* a tag going on with how it is said */
+	EXPECT("“是一个干部。”兰绮云接着说，声音低得几乎听不见，“吃公家饭的。”",
+	       "兰绮云|兰绮云");
+	/* one asked who keeps silent answers when pressed again */
+	EXPECT("柳岳道：“这伤还有救么？”\n\n洪承畴沉吟不语。\n\n兰绮云道：“求求你。”\n\n"
+	       "柳岳又道：“只要能救她，我什么都肯做。”\n\n“什么都肯做？”",
+	       "柳岳|兰绮云|柳岳|洪承畴");
+	/* the 他 right after a quote is the one who said it */
+	EXPECT("王朴道：“走吧。”\n\n柳岳道：“不走。”\n\n“不走也得走。”他瞪了柳岳一眼，"
+	       "又转向兰绮云，“你也走。”", "王朴|柳岳|王朴|王朴");
+	/* one who answered in the narration has had his turn */
+	EXPECT("兰绮云道：“吃饭吧。”\n\n“我不饿。”柳岳说。\n\n“不饿也得吃。”\n\n"
+	       "柳岳答应了，却站着不走。兰绮云看了他一眼。\n\n“有话就说吧。”",
+	       "兰绮云|柳岳|兰绮云|兰绮云");
+	/* a name alone, asked, calls him; a stammered name is still a call */
+	EXPECT("兰绮云愣住了。\n\n“柳岳？”\n\n柳岳抬起头来。\n\n“兰……兰绮云。”", "兰绮云|柳岳");
+	/* after a pause, the one who moves speaks */
+	EXPECT("柳岳道：“那人后来怎样了？”\n\n“死了。”王朴说。\n\n两人都不再说话。过了良久，"
+	       "王朴才长长吐了一口气。\n\n“你去罢。”", "柳岳|王朴|王朴");
+	/* the last speaker turning to someone new goes on */
+	EXPECT("兰绮云道：“柳岳哥，别答应。”\n\n“不要紧。”\n\n柳岳转过身来，对洪承畴深深一揖。"
+	       "\n\n“我答应。”", "兰绮云|柳岳|柳岳");
+	/* a description naming no one between two quotes of a paragraph */
+	EXPECT("柳岳道：“我什么都肯做。”\n\n“那好。”老僧缓缓站起身来，“你随我来。”",
+	       "柳岳|*unknown*|*unknown*");
+
+	/* a surname and a title in narration; a title called alone is that one */
+	EXPECT("柳师傅拍了拍车床。\n\n“这台最老。”", "柳岳");
+	EXPECT("王朴跟着柳师傅走到车床跟前。\n\n“师傅，我一定早到。”", "王朴");
+	/* 笑嘻嘻地 is a look: a beat between two quotes of one speaker */
+	EXPECT("“看着倒挺老实。”王朴笑嘻嘻地打量着宝玉，“哪个公社的？”", "王朴|王朴");
+	/* one greets the one recognised; the 她 of the tag is the other one */
+	EXPECT("兰绮云从后面拍了一下黛玉的肩膀。\n\n“你也来了？”\n\n“是兰绮云呀！”她回过头，"
+	       "“我来扯布。”", "兰绮云|黛玉|黛玉");
+	/* 父亲 and 爸: the father of the one the text follows, a man of that
+	 * surname it never names, of several the one called old */
+	EXPECT("洪承畴蹲在门槛上，父亲坐在炕头抽烟。\n\n“爸，我不去。”\n\n父亲磕了磕烟锅。"
+	       "\n\n“不去也得去。”", "洪承畴|洪德顺");
+	/* 那年轻人: the one who spoke whom the narration never names */
+	EXPECT("洪承畴领着一个年轻人进了村。\n\n“我叫宝玉。”\n\n洪承畴道：“王朴，你给他带路。”"
+	       "\n\n王朴答应了一声。\n\n路上，那年轻人一直在问这问那。\n\n“你们这儿的地怎样？”",
+	       "宝玉|洪承畴|宝玉");
+	/* 他叫X names the one acting */
+	EXPECT("柳岳坐着。旁边一个年轻人探过头来。他叫王朴，比柳岳早来一年。\n\n“这是谁？”",
+	       "王朴");
+}
+
+/* Scores every .gold file of dir into *s; 0 when dir cannot be read. */
+static int score_gold_dir(const char *dir, struct gold_score *s)
+{
+	DIR *dp = opendir(dir);
+	if (!check_report(dp != NULL, dir, __FILE__, __LINE__))
+		return 0;
+	struct dirent *e;
+	char path[1024];
+	while ((e = readdir(dp))) {
+		size_t k = strlen(e->d_name);
+		if (k < 6 || strcmp(e->d_name + k - 5, ".gold"))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		CHECK_INT(gold_score_file(path, s, NULL), 0);
+	}
+	closedir(dp);
+	return 1;
+}
+
+static void test_gold(void)
+{
+	struct gold_score s = { 0 };
+	if (!score_gold_dir("tests/gold/speaker", &s))
+		return;
+	/* the gold chapters kept in the tree are always there */
+	CHECK(s.total >= 700);
+	double acc = s.total ? (double)s.right / (double)s.total : 0;
+	double named = s.named_total ? (double)s.named_right / (double)s.named_total : 0;
+	printf("gold: %zu/%zu right (%.1f %%), cast members' quotes %zu/%zu (%.1f %%)\n", s.right,
+	       s.total, 100 * acc, s.named_right, s.named_total, 100 * named);
+	/* measured 92.9 % and 94.3 % (2.4 % left unknown) when this was
+	 * written: floors a little below */
+	CHECK(acc >= 0.90);
+	CHECK(named >= 0.92);
+	CHECK(s.named_unknown * 20 <= s.named_total);
+
+	/* the modern scenes we wrote (mostly tune data): 91.1 % when this was
+	 * written; 89.1 % once the spk5 batch (r12-r16, 34/80 on its first,
+	 * untouched run) joined them; 89.8 % with the spk6 scenes r17, r18
+	 * (40/83 on their first run); 90.0 % with the spk7 scene r20 (30/40
+	 * on its first run) — the floor a little below that */
+	struct gold_score m = { 0 };
+	if (!score_gold_dir("tests/gold/speaker/modern", &m))
+		return;
+	CHECK(m.total >= 200);
+	printf("modern gold: %zu/%zu right\n", m.right, m.total);
+	CHECK(m.right * 100 >= m.total * 87);
+}
+
+static const char book[] =
+	"宝玉笑道：“好妹妹。”黛玉冷笑道：“谁是你妹妹。”\n\n"
+	"宝玉忙道：“我说错了。”黛玉道：“哼。”宝钗笑道：“罢了。”\n\n"
+	"“去罢。”王夫人道。宝玉听了，他便去了。王夫人道：“快去。”\n\n"
+	"众人笑道：“好。”只见一个丫鬟笑道：“来了。”宝钗道：“走罢。”\n";
+
+static void test_castgen(void)
+{
+	struct castgen g;
+	struct text t = { .buf = (char *)book, .len = strlen(book), .name = "book" };
+	castgen_init(&g);
+	CHECK_INT(castgen_scan(&g, &t), 0);
+	struct cast c;
+	cast_init(&c);
+	CHECK_INT(cast_parse(&c, "[林黛玉]\naliases = 黛玉\n", strlen("[林黛玉]\naliases = 黛玉\n"),
+			     NULL), 0);
+	/* 宝玉 ×2, 宝钗 ×2, 王夫人 ×2; 黛玉 already known; no 众人, no 一个丫鬟 */
+	CHECK_INT(castgen_add_to(&g, &c, 2), 3);
+	CHECK_STR(c.v[1].name, "宝玉");
+	CHECK_INT(cast_find(&c, "宝钗", strlen("宝钗")) > 0, 1);
+	int wf = cast_find(&c, "王夫人", strlen("王夫人"));
+	CHECK(wf > 0);
+	CHECK_INT(c.v[wf].gender, GENDER_FEMALE);
+	CHECK_INT(c.v[cast_find(&c, "宝钗", strlen("宝钗"))].gender, GENDER_FEMALE);
+	CHECK_INT(cast_find(&c, "众人", strlen("众人")), -1);
+	cast_release(&c);
+
+	/* the file keeps what the user wrote, and only grows */
+	char path[] = "/tmp/tingshu-castgen-XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	const char *mine = "# my cast\n[宝玉]\ngender = male\nvoice = young\n";
+	CHECK_INT(write(fd, mine, strlen(mine)), (long long)strlen(mine));
+	close(fd);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), 3); /* 黛玉 is new here */
+	struct strbuf sb;
+	strbuf_init(&sb);
+	CHECK_INT(gold_read_file(path, &sb), 0);
+	CHECK(!strncmp(sb.buf, mine, strlen(mine)));
+	CHECK(strstr(sb.buf, "[王夫人]\n") != NULL);
+	CHECK(strstr(sb.buf, "[宝钗]\n") != NULL);
+	cast_init(&c);
+	CHECK_INT(cast_parse(&c, sb.buf, sb.len, NULL), 0);
+	CHECK_INT(c.n, 4);
+	CHECK_STR(c.v[0].voice, "young");
+	cast_release(&c);
+	/* nothing new: untouched */
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), 0);
+	/* a file that does not parse is left alone */
+	FILE *f = fopen(path, "w");
+	fputs("[宝玉\n", f);
+	fclose(f);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), ERR_SYNTAX);
+	CHECK_INT(gold_read_file(path, &sb), 0);
+	CHECK_STR(sb.buf, "[宝玉\n");
+	unlink(path);
+	strbuf_release(&sb);
+	castgen_release(&g);
+
+	/* speaker_assign without a cast finds one in the chapter */
+	struct seg_list l;
+	seg_list_init(&l);
+	cast_init(&c);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	CHECK_INT(speaker_assign(&t, &l, &c, NULL), 0);
+	CHECK(c.n >= 3);
+	CHECK_INT(l.v[1].kind, SEG_DIALOGUE);
+	CHECK_STR(gold_speaker_name(&c, l.v[1].speaker), "宝玉");
+	CHECK_STR(gold_speaker_name(&c, l.v[3].speaker), "黛玉");
+	seg_list_release(&l);
+	cast_release(&c);
+}
+
+int main(void)
+{
+	test_explicit();
+	test_context();
+	test_modern();
+	test_castgen();
+	test_gold();
+	return check_done();
+}

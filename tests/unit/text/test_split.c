@@ -1,0 +1,79 @@
+/* split: headings recognised, volumes kept as context, nothing lost. */
+#include "check.h"
+#include "text/split.h"
+#include "text/text.h"
+
+#include <stdlib.h>
+
+static int kind(const char *s)
+{
+	return split_heading_kind(s, strlen(s));
+}
+
+static void check_split(const char *book, size_t n_want, const char *first_title)
+{
+	struct text t;
+	CHECK_INT(text_from_bytes(&t, "book", book, strlen(book), NULL), 0);
+	struct split_list l;
+	CHECK_INT(split_book(&t, &l), 0);
+	CHECK_INT(l.n, n_want);
+	/* nothing lost: the chapters tile the book */
+	size_t at = 0;
+	for (size_t i = 0; i < l.n; i++) {
+		CHECK_INT(l.v[i].start, at);
+		at = l.v[i].end;
+	}
+	CHECK_INT(at, t.len);
+	if (first_title && l.n) {
+		char *title = strndup(t.buf + l.v[0].title_start, l.v[0].title_end - l.v[0].title_start);
+		CHECK_STR(title, first_title);
+		free(title);
+	}
+	split_list_release(&l);
+	text_release(&t);
+}
+
+int main(void)
+{
+	CHECK_INT(kind("第一章 风起"), HEADING_CHAPTER);
+	CHECK_INT(kind("　　第十二回　宝玉"), HEADING_CHAPTER);
+	CHECK_INT(kind("第12章"), HEADING_CHAPTER);
+	CHECK_INT(kind("第１２章 全角"), HEADING_CHAPTER);
+	CHECK_INT(kind("第壹佰零贰章 大写"), HEADING_CHAPTER);
+	CHECK_INT(kind("第三節 繁體"), HEADING_CHAPTER);
+	CHECK_INT(kind("第一卷 潜龙"), HEADING_VOLUME);
+	CHECK_INT(kind("第二部"), HEADING_VOLUME);
+	CHECK_INT(kind("序章 开端"), HEADING_CHAPTER);
+	CHECK_INT(kind("楔子"), HEADING_CHAPTER);
+	CHECK_INT(kind("番外三 小师妹"), HEADING_CHAPTER);
+	CHECK_INT(kind("完本感言"), HEADING_CHAPTER);
+	CHECK_INT(kind("序"), HEADING_CHAPTER);
+	CHECK_INT(kind("序列号是多少"), HEADING_NONE);
+	CHECK_INT(kind("第三回合他又输了。"), HEADING_NONE);
+	CHECK_INT(kind("第一次见面，他就说：“你好。”"), HEADING_NONE);
+	CHECK_INT(kind("第一个"), HEADING_NONE);
+	CHECK_INT(kind(""), HEADING_NONE);
+
+	check_split("第一章 甲\n正文。\n第二章 乙\n正文。\n", 2, "第一章 甲");
+	/* a preface is kept, white space before the first heading is not a chapter */
+	check_split("书名\n作者\n\n第一章 甲\n正文。\n", 2, NULL);
+	check_split("\n\n第一章 甲\n正文。\n", 1, "第一章 甲");
+	/* a volume heading stays at the top of its first chapter */
+	check_split("第一卷 潜龙\n\n第一章 甲\n正文。\n第二章 乙\n正文。", 2, "第一章 甲");
+	/* a volume with prose under it is a chapter */
+	check_split("第一卷 潜龙\n卷首语。\n第一章 甲\n正文。", 2, "第一卷 潜龙");
+	/* the text naming an earlier chapter is no heading */
+	check_split("第四回 甲\n正文。\n第五回 乙\n正文。\n第四回中既将薛家母子表明\n正文。\n第一百零二回 丙\n正文", 3, "第四回 甲");
+	/* numbering may start again in a new volume */
+	check_split("第一卷\n第一章 甲\n正文。\n第二卷\n第一章 乙\n正文。", 2, "第一章 甲");
+	/* no heading: the whole book is one chapter */
+	check_split("只有正文。\n没有标题。", 1, NULL);
+	check_split("", 0, NULL);
+
+	char name[64];
+	split_safe_name("../第一章 /a\tb", strlen("../第一章 /a\tb"), name, sizeof(name) - 1);
+	CHECK(!strchr(name, '/') && name[0] != '.' && !strchr(name, '\t'));
+	split_safe_name("长长长长长长", strlen("长长长长长长"), name, 7);
+	CHECK_STR(name, "长长"); /* cut at a character boundary */
+	return check_done();
+}
