@@ -6,6 +6,10 @@
 #   make test       deps, build, run every test
 #   make bench      figures: speed against eSpeak NG alone and the naive pipeline
 #   make install    PREFIX=/usr/local DESTDIR=
+#
+# For maintainers, with development data given by path (never read otherwise):
+#   make models CPP_DEV=.../cpp-dev/dev.tsv CORPUS=DIR   retrain data/ (data/README.md)
+#   make check-corpus CORPUS=DIR   the corpus tests over a whole corpus, not tests/corpus
 
 VERSION := 0.1.0
 PREFIX ?= /usr/local
@@ -97,7 +101,26 @@ test: deps
 bench: deps
 	$(MAKE) tingshu
 	bench/run.sh
-	bench/book.sh
+	CORPUS=$(CORPUS) bench/book.sh
+
+# The committed models (data/README.md), each from its development data.
+models: model-polyphone model-repair
+
+# The tests that read a corpus, over a whole one in the layout of tests/corpus.
+CORPUS_UNIT := text/test_load repair/test_repair segment/test_segment
+CORPUS_CLI := 45-split 47-cast 80-nothing-lost
+check-corpus: deps
+	@test -d "$(CORPUS)" || { echo "make check-corpus: give the corpus folder: CORPUS=DIR" >&2; exit 2; }
+	$(MAKE) tingshu $(CORPUS_UNIT:%=build/tests/%)
+	@fail=0; for t in $(CORPUS_UNIT); do \
+		TINGSHU_CORPUS=$(CORPUS) build/tests/$$t | tail -1 | grep -q ' 0 failed$$' || \
+			{ echo "FAIL $$t"; fail=1; }; done; \
+	for t in $(CORPUS_CLI); do \
+		TINGSHU_CORPUS=$(CORPUS) sh tests/cli/$$t.sh >build/check-corpus.log 2>&1; \
+		if grep -q '^not ok' build/check-corpus.log; then echo "FAIL $$t"; \
+			grep '^not ok' build/check-corpus.log; fail=1; \
+		else echo "ok   $$t ($$(grep -c '^ok' build/check-corpus.log) checks)"; fi; done; \
+	exit $$fail
 
 install: tingshu
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/voices
@@ -108,7 +131,7 @@ install: tingshu
 clean:
 	rm -rf build tingshu
 
-.PHONY: all deps audiobook test bench install clean FORCE
+.PHONY: all deps audiobook test bench models check-corpus install clean FORCE
 
 # The resampler's inner loop is worth vectorising (make bench).
 build/audio/resample.o: CFLAGS += -O3 -fopenmp-simd

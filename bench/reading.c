@@ -201,6 +201,8 @@ static void tn(struct reading *r, const char *dir, FILE *errs)
 		"wetext_sport", "wetext_time", "wetext_whitelist",
 	};
 	size_t tok = 0, tall = 0;
+	if (!strcmp(dir, "-"))
+		return; /* no TN folder given (make bench-reading TN=DIR) */
 	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
 		char path[4096];
 		snprintf(path, sizeof path, "%s/%s.tsv", dir, files[f]);

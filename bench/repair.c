@@ -211,12 +211,14 @@ int main(int argc, char **argv)
 		printf("%-28s %.2f ms per run on the sample (%zu bytes)\n", "",
 		       1e3 * (now_s() - t0) / reps, ns);
 	}
-	if (argc > 3) {
+	/* "-": no corpus given (make bench-repair CORPUS=DIR) */
+	int have_corpus = argc > 3 && strcmp(argv[3], "-") != 0;
+	if (have_corpus) {
 		corpus(argv[3], &modes[0]);
 		corpus(argv[3], &modes[1]);
 		corpus(argv[3], &modes[2]);
 	}
-	if (argc > 5)
+	if (have_corpus && argc > 5)
 		other_keys(argv[2], argv[3], argv[4], argv[5]);
 	free(gold);
 	free(src);

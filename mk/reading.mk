@@ -1,20 +1,24 @@
 # Reading stage: the pinyin lexicon is generated from Debian data packages at
-# build time and linked in as a blob (build/lexicon.bin through .incbin).
+# build time and linked in as a blob (build/lexicon.bin through .incbin); the
+# polyphone model is trained from CPP dev, which is not a Debian package, so
+# it is committed (data/polyphone.tsv) and only turned into C here.
 TERRA_DICT ?= /usr/share/rime-data/terra_pinyin.dict.yaml
 JIEBA_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
-SHARED ?= ../shared
-CPP_DEV ?= $(SHARED)/bench/cpp-dev/dev.tsv
 # Mainland readings of each character (the polyphone model's prior against
 # terra's Taiwan ones): go-pinyin's table, as Go source.
 MAINLAND_DICT ?= /usr/share/gocode/src/github.com/mozillazg/go-pinyin/pinyin_dict.go
 DEBS += golang-github-mozillazg-go-pinyin-dev
 PYTHON ?= python3
+POLY_MODEL ?= data/polyphone.tsv
 
-
-# POLY_HOLDOUT=5 leaves a fifth of CPP_DEV (rows r with r % 5 == POLY_FOLD,
-# by default the last fold, 4) out of the polyphone table, for the bench to
-# score rows it never saw; 0 (the default) trains on all.  All folds:
-#   for k in 0 1 2 3 4; do make bench-reading POLY_HOLDOUT=5 POLY_FOLD=$k; done
+# make model-polyphone CPP_DEV=.../cpp-dev/dev.tsv trains the model again
+# into POLY_MODEL.  POLY_HOLDOUT=5 leaves a fifth of CPP_DEV out (rows r with
+# r % 5 == POLY_FOLD, by default the last fold, 4), for the bench to score
+# rows the model never saw; 0 (the default) trains on all.  All folds:
+#   for k in 0 1 2 3 4; do
+#     make model-polyphone CPP_DEV=... POLY_HOLDOUT=5 POLY_FOLD=$k POLY_MODEL=build/poly-$k.tsv
+#     make bench-reading CPP_DEV=... TN=... POLY_MODEL=build/poly-$k.tsv
+#   done
 POLY_HOLDOUT ?= 0
 POLY_FOLD ?=
 POLY_SPLIT = $(POLY_HOLDOUT)$(if $(POLY_FOLD),:$(POLY_FOLD))
@@ -31,10 +35,6 @@ build/lexicon_blob.o: build/lexicon.bin | build/cli
 	printf '\t.section .rodata\n\t.balign 16\n\t.globl lexicon_blob\nlexicon_blob:\n\t.incbin "%s"\n\t.globl lexicon_blob_end\nlexicon_blob_end:\n\t.section .note.GNU-stack,"",@progbits\n' $< > build/lexicon_blob.s
 	$(CC) -c -o $@ build/lexicon_blob.s
 
-STAMP_polyphone-split = $(POLY_SPLIT)
-# The dev file is older than a model built before it was there.
-STAMP_polyphone-dev = $(wildcard $(CPP_DEV))
-
 # The model is trained on what it sees at run time: each CPP row normalised,
 # simplified, segmented and read by the lexicon (tools/polyphone_context.c,
 # linked with everything but the model it trains).  $$(GEN_OBJ): fragments
@@ -46,25 +46,39 @@ build/tools/polyphone_context: tools/polyphone_context.c $(LIB_OBJ) $$(POLY_CTX_
 	mkdir -p build/tools
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(POLY_CTX_OBJ) $(LIBS)
 
-build/polyphone_context.tsv: build/tools/polyphone_context $(wildcard $(CPP_DEV)) \
-		build/polyphone-dev.stamp
-	build/tools/polyphone_context $(CPP_DEV) > $@.tmp
-	mv $@.tmp $@
-
-build/polyphone_data.c: tools/gen_polyphone.py build/polyphone_context.tsv $(wildcard $(CPP_DEV)) \
-		$(wildcard $(JIEBA_DICT)) $(wildcard $(MAINLAND_DICT)) build/polyphone-split.stamp
+model-polyphone: build/tools/polyphone_context
+	@test -f "$(CPP_DEV)" || { echo "make model-polyphone: give CPP dev's dev.tsv: CPP_DEV=PATH" >&2; exit 2; }
+	build/tools/polyphone_context $(CPP_DEV) >build/polyphone_context.tsv.tmp
+	mv build/polyphone_context.tsv.tmp build/polyphone_context.tsv
 	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(JIEBA_DICT) \
-		$(MAINLAND_DICT) $(POLY_SPLIT) $@.tmp
+		$(MAINLAND_DICT) $(POLY_SPLIT) $(POLY_MODEL).tmp
+	mv $(POLY_MODEL).tmp $(POLY_MODEL)
+
+# Which model file is linked in is a variable, not a file's date.
+STAMP_polyphone-model = $(POLY_MODEL)
+
+$(POLY_MODEL):
+	@echo "tingshu: the polyphone model $@ is missing: it is part of the repository" \
+		"(git checkout $@), or train it: make model-polyphone CPP_DEV=PATH" >&2; exit 1
+
+build/polyphone_data.c: tools/gen_polyphone.py $(POLY_MODEL) build/polyphone-model.stamp \
+		$(wildcard $(JIEBA_DICT)) $(wildcard $(MAINLAND_DICT))
+	$(PYTHON) tools/gen_polyphone.py --emit-c $(POLY_MODEL) $(JIEBA_DICT) $(MAINLAND_DICT) $@.tmp
 	mv $@.tmp $@
 
 build/polyphone_data.o: build/polyphone_data.c src/reading/polyphone.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
+# make bench-reading CPP_DEV=.../cpp-dev/dev.tsv TN=.../bench/tn: the benchmarks'
+# dev data are given on the command line; without them only our own gold
+# files (tests/gold) are scored.
 bench-reading: tingshu build/bench/reading
-	build/bench/reading $(CPP_DEV),tests/gold/polyphone/novel.tsv $(SHARED)/bench/tn tests/gold/norm/novel.tsv,tests/gold/norm/novel2.tsv,tests/gold/norm/novel3.tsv,tests/gold/norm/novel4.tsv,tests/gold/norm/novel5.tsv
+	build/bench/reading $(if $(CPP_DEV),$(CPP_DEV)$(comma))tests/gold/polyphone/novel.tsv \
+		$(or $(TN),-) tests/gold/norm/novel.tsv,tests/gold/norm/novel2.tsv,tests/gold/norm/novel3.tsv,tests/gold/norm/novel4.tsv,tests/gold/norm/novel5.tsv
 
 build/bench/reading: bench/reading.c $(LIB_OBJ) $$(GEN_OBJ)
 	mkdir -p build/bench
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
-.PHONY: bench-reading
+.PHONY: bench-reading model-polyphone
+comma := ,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Trains the polyphone model (a C source) from CPP-style data.
+"""Trains the polyphone model from CPP-style data, and turns it into C.
 
 Input: DEV.tsv rows `sentence<TAB>0-based code point index<TAB>gold pinyin`
 and CONTEXT.tsv, the same rows as the reader sees them before the model
@@ -53,10 +53,13 @@ everything: the bias and the shared weights then learn the base rates.
 The rows of one fold (row % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless given)
 are left out, so that the benchmark can report accuracy on rows the model
 never saw; HOLDOUT 0 keeps them all.
-A missing CPP dev file gives an empty model (the lexicon and rules decide
-alone); a missing Mainland table is an error.  Standard library only.
+The trained model is saved as text (data/polyphone.tsv, committed: CPP dev
+is not a Debian package, so a user's build cannot train it); the build turns
+it into C with --emit-c.  A missing input stops either with an error; an
+empty model is never written.  Standard library only.
 
-usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.c
+usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.tsv
+       gen_polyphone.py --emit-c MODEL.tsv JIEBA_DICT MAINLAND OUT.c
        gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS]
            (cross-validation, the mean of the training shuffles SEEDS, 1 2 3)
        gen_polyphone.py --curve DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND
@@ -207,8 +210,10 @@ def globals_of(y, lex, wl, usual, win=(), mainland=()):
 
 def load(dev, ctx, tags, mainland):
     """Rows: (row, char, feats, lex, wordlen, sure, gold)."""
-    if not os.path.exists(dev) or not os.path.exists(ctx):
-        return []
+    for path in (dev, ctx):
+        if not os.path.exists(path):
+            sys.exit('gen_polyphone.py: %s: missing (give CPP dev: make model-polyphone CPP_DEV=...)'
+                     % path)
     gold = {}
     with open(dev, encoding='utf-8') as f:
         for n, line in enumerate(f):
@@ -417,29 +422,86 @@ def c_string(s):
     return '"' + ''.join(out) + '"'
 
 
-def write(m, tags, mainland, holdout, fold, out):
+MODEL_HEADER = """\
+# tingshu's polyphone model: a logistic regression per character (see
+# tools/gen_polyphone.py and data/README.md).  Made by `make model-polyphone`;
+# do not edit.  Lines: `holdout H F` (the rows r % H == F were left out of
+# training, H 0: none), `global NAME WEIGHT` (shared weights), and
+# `CHAR<TAB>FEATURE<TAB>SYLLABLE<TAB>WEIGHT` (every reading of a character
+# has a bias row, feature P).
+"""
+
+
+def save(m, holdout, fold, out):
+    """The trained model as text: what the build turns into C (emit_c)."""
     rows = []
     for c, cs in m.cands.items():  # every reading has a bias row: the candidates
         d = m.w.get((c, 'P'), {})
         for y in cs:
-            rows.append(((c + '\x01P').encode('utf-8'), y, d.get(y, 0.0)))
+            rows.append((c, 'P', y, d.get(y, 0.0)))
     for (c, f), d in m.w.items():
         for y, v in d.items():
             if abs(v) >= PRUNE and f != 'P':
-                rows.append(((c + '\x01' + f).encode('utf-8'), y, v))
-    rows.sort()
+                rows.append((c, f, y, v))
+    rows.sort(key=lambda r: ((r[0] + '\x01' + r[1]).encode('utf-8'), r[2]))
+    with open(out, 'w', encoding='utf-8', newline='\n') as f:
+        f.write(MODEL_HEADER)
+        f.write('holdout %d %d\n' % (holdout, fold))
+        for k in GLOBAL:
+            f.write('global %s %.4f\n' % (k, m.g[k]))
+        for c, feat, y, v in rows:
+            f.write('%s\t%s\t%s\t%.4f\n' % (c, feat, y, v))
+
+
+def load_model(path):
+    """(rows, globals, holdout, fold) of a model file; stops on a bad line."""
+    rows, glob, holdout, fold = [], {}, None, 0
+    with open(path, encoding='utf-8') as f:
+        for no, line in enumerate(f, 1):
+            line = line.rstrip('\n')
+            if not line or line.startswith('#'):
+                continue
+            p = line.split('\t')
+            if len(p) == 4:
+                rows.append((p[0], p[1], p[2], float(p[3])))
+                continue
+            w = line.split(' ')
+            if w[0] == 'holdout' and len(w) == 3:
+                holdout, fold = int(w[1]), int(w[2])
+            elif w[0] == 'global' and len(w) == 3 and w[1] in GLOBAL:
+                glob[w[1]] = float(w[2])
+            else:
+                sys.exit('%s:%d: not a line of a polyphone model' % (path, no))
+    missing = [k for k in GLOBAL if k not in glob]
+    if holdout is None or missing or not rows:
+        sys.exit('%s: not a whole polyphone model (regenerate it: make model-polyphone)' % path)
+    return rows, glob, holdout, fold
+
+
+def c_string(s):
+    out = []
+    for b in s.encode('utf-8'):
+        if b < 0x20 or b >= 0x7F or b in (0x22, 0x5C, 0x3F):
+            out.append('\\%03o' % b)
+        else:
+            out.append(chr(b))
+    return '"' + ''.join(out) + '"'
+
+
+def emit_c(model, tags, mainland, out):
+    """The model file as C tables for src/reading/polyphone.c, with jieba's
+    tags and the Mainland readings (Debian data) of the characters it knows."""
+    rows, glob, holdout, fold = load_model(model)
+    cands = {c for c, feat, _, _ in rows if feat == 'P'}
     with open(out, 'w', encoding='ascii') as f:
-        f.write('/* Generated by tools/gen_polyphone.py: do not edit. */\n')
+        f.write('/* Generated by tools/gen_polyphone.py from %s: do not edit. */\n' % model)
         f.write('#include "reading/polyphone.h"\n\n')
         f.write('const struct polyphone_weight polyphone_weights[] = {\n')
-        for k, y, v in rows:
-            f.write('\t{ %s, "%s", %.4ff },\n' % (c_string(k.decode('utf-8')), y, v))
-        if not rows:
-            f.write('\t{ "", "", 0 },\n')
+        for c, feat, y, v in rows:
+            f.write('\t{ %s, "%s", %.4ff },\n' % (c_string(c + '\x01' + feat), y, v))
         f.write('};\n')
         f.write('const size_t polyphone_nweights = %d;\n' % len(rows))
-        # only a trained model looks its neighbours' tags up
-        tagged = sorted((ord(c), t) for c, t in tags.items()) if rows else []
+        tagged = sorted((ord(c), t) for c, t in tags.items())
         f.write('const struct polyphone_tag polyphone_tags[] = {\n')
         for c, t in tagged:
             f.write('\t{ 0x%X, "%s" },\n' % (c, t))
@@ -447,7 +509,7 @@ def write(m, tags, mainland, holdout, fold, out):
             f.write('\t{ 0, "" },\n')
         f.write('};\n')
         f.write('const size_t polyphone_ntags = %d;\n' % len(tagged))
-        main = sorted((ord(c), mainland[c]) for c in m.cands if c in mainland)
+        main = sorted((ord(c), mainland[c]) for c in cands if c in mainland)
         f.write('const struct polyphone_mainland polyphone_mainland[] = {\n')
         for c, ys in main:
             f.write('\t{ 0x%X, "%s" },\n' % (c, ' '.join(ys)))
@@ -456,7 +518,7 @@ def write(m, tags, mainland, holdout, fold, out):
         f.write('};\n')
         f.write('const size_t polyphone_nmainland = %d;\n' % len(main))
         f.write('const float polyphone_global[POLY_NGLOBAL] = { %s };\n'
-                % ', '.join('%.4ff' % m.g[k] for k in GLOBAL))
+                % ', '.join('%.4ff' % glob[k] for k in GLOBAL))
         f.write('const unsigned polyphone_holdout = %d;\n' % holdout)
         f.write('const unsigned polyphone_fold = %d;\n' % fold)
 
@@ -477,6 +539,9 @@ def main():
         rows = load(sys.argv[2], sys.argv[3], read_tags(sys.argv[4]), read_mainland(sys.argv[5]))
         learning_curve(rows, [int(x) for x in os.environ.get('SEEDS', '1 2 3').split()])
         return
+    if sys.argv[1] == '--emit-c':
+        emit_c(sys.argv[2], read_tags(sys.argv[3]), read_mainland(sys.argv[4]), sys.argv[5])
+        return
     dev, ctx, tags, out = sys.argv[1], sys.argv[2], read_tags(sys.argv[3]), sys.argv[6]
     mainland = read_mainland(sys.argv[4])
     holdout, _, fold = sys.argv[5].partition(':')
@@ -486,7 +551,7 @@ def main():
         sys.exit('gen_polyphone.py: fold %d of %d' % (fold, holdout))
     rows = [r for r in load(dev, ctx, tags, mainland)
             if not (holdout and r[0] % holdout == fold)]
-    write(train(rows), tags, mainland, holdout, fold, out)
+    save(train(rows), holdout, fold, out)
 
 
 if __name__ == '__main__':

@@ -8,17 +8,20 @@ pair of neighbours inside a word counts it as a bigram.  Pairs across word
 boundaries are not in a lexicon, so the model backs off to unigrams there.
 
 A lexicon has no pairs across word boundaries (便知, 此啊); those come from
-running text: character bigrams counted in the corpus folder (--corpus, its
-UTF-8 and GB-encoded simplified files), less the chapters held out so that
-the repair stage is also measured on text it was not trained on.
+running text: character bigrams counted in the corpus folder (its UTF-8 and
+GB-encoded simplified files), less the chapters held out so that the repair
+stage is also measured on text it was not trained on.  The corpus is not a
+Debian package, so its counts are committed (data/repair/text-counts.tsv,
+made by --count-corpus) and read here with --text.
 
 Modern running text comes from sunpinyin's word trigram model (Debian
 sunpinyin-data: lm_sc.t3g and its lexicon pydict_sc.bin), read here as
 character statistics: pairs inside words weighted by the word's probability,
 pairs across words from its word bigrams and back-off weights.
 
-Usage: gen_repair.py --dict DICT --table TSV [--corpus DIR] [--slm LM --slm-dict DICT]
+Usage: gen_repair.py --dict DICT --table TSV --text COUNTS [--slm LM --slm-dict DICT]
                      --out-c FILE --out-h FILE
+       gen_repair.py --count-corpus CORPUS_DIR COUNTS
 Standard library only: the build machine's python3 may lack jieba itself."""
 
 import argparse
@@ -87,45 +90,78 @@ def read_lexicon(path):
 
 
 def corpus_texts(root):
-    """The training texts of the corpus folder, decoded; none without it."""
-    if not root or not os.path.isdir(root):
-        print("gen_repair.py: warning: no corpus at %s; no bigrams of running text" % root,
-              file=sys.stderr)
-        return
+    """The training texts of the corpus folder, decoded."""
+    if not os.path.isdir(root):
+        sys.exit("gen_repair.py: %s: no corpus folder there" % root)
     for sub in TEXT_DIRS:
         d = os.path.join(root, sub)
         if not os.path.isdir(d):
-            continue
+            sys.exit("gen_repair.py: %s: missing from the corpus" % d)
         for name in sorted(os.listdir(d)):
             rel = sub + "/" + name
             if name.endswith(".txt") and rel not in HELD_OUT:
                 with open(os.path.join(d, name), encoding="utf-8") as f:
                     yield f.read()
     for rel, enc in TEXT_ENCODED:
-        path = os.path.join(root, rel)
-        if os.path.exists(path):
-            with open(path, "rb") as f:
-                yield f.read().decode(enc, errors="replace")
+        with open(os.path.join(root, rel), "rb") as f:
+            yield f.read().decode(enc, errors="replace")
 
 
 def is_han(ch):
     return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf"
 
 
-def read_text(root, idx):
-    """Counts of characters and of neighbours in running text (both Han and
-    known to the lexicon), by model index."""
+TEXT_HEADER = """\
+# Running text for tingshu's repair model: how often each Han character and
+# each pair of neighbouring Han characters occur in the corpus (see
+# data/README.md).  Made by `make model-repair CORPUS=DIR`; do not edit.
+# Lines: TEXT<TAB>COUNT, TEXT one character or a pair.
+"""
+
+
+def count_corpus(root, out):
+    """Counts of Han characters and of Han neighbours in the corpus's
+    training texts, written as text: the committed part of the model."""
     uni = collections.Counter()
     big = collections.Counter()
     for text in corpus_texts(root):
-        prev = -1
+        prev = None
         for ch in text:
-            i = idx.get(ord(ch), -1) if is_han(ch) else -1
-            if i >= 0:
-                uni[i] += 1
-                if prev >= 0:
-                    big[prev << 16 | i] += 1
-            prev = i
+            if is_han(ch):
+                uni[ch] += 1
+                if prev:
+                    big[prev + ch] += 1
+                prev = ch
+            else:
+                prev = None
+    with open(out + ".tmp", "w", encoding="utf-8", newline="\n") as f:
+        f.write(TEXT_HEADER)
+        for k, n in sorted(uni.items()) + sorted(big.items()):
+            f.write("%s\t%d\n" % (k, n))
+    os.replace(out + ".tmp", out)
+
+
+def read_text(path, idx):
+    """Counts of characters and of neighbours in running text (both Han and
+    known to the lexicon), by model index, from the counts file."""
+    uni = collections.Counter()
+    big = collections.Counter()
+    with open(path, encoding="utf-8") as f:
+        for no, line in enumerate(f, 1):
+            if line.startswith("#"):
+                continue
+            k, _, n = line.rstrip("\n").partition("\t")
+            if not n.isdigit() or len(k) not in (1, 2):
+                sys.exit("%s:%d: expected TEXT<TAB>COUNT" % (path, no))
+            i = [idx.get(ord(ch), -1) for ch in k]
+            if min(i) < 0:
+                continue
+            if len(k) == 1:
+                uni[i[0]] += int(n)
+            else:
+                big[i[0] << 16 | i[1]] += int(n)
+    if not uni:
+        sys.exit("%s: no counts (regenerate it: make model-repair CORPUS=DIR)" % path)
     return uni, big
 
 
@@ -257,9 +293,12 @@ def gb2312_index(cp):
 
 def main():
     ap = argparse.ArgumentParser()
+    if len(sys.argv) == 4 and sys.argv[1] == "--count-corpus":
+        count_corpus(sys.argv[2], sys.argv[3])
+        return
     ap.add_argument("--dict", required=True)
     ap.add_argument("--table", required=True)
-    ap.add_argument("--corpus", default="")
+    ap.add_argument("--text", required=True)
     ap.add_argument("--slm", default=SLM_DIR + "/lm_sc.t3g")
     ap.add_argument("--slm-dict", default=SLM_DIR + "/pydict_sc.bin")
     ap.add_argument("--out-c", required=True)
@@ -286,7 +325,7 @@ def main():
         return k
 
     wkeys = sorted((word_key(w), n) for w, n in lexwords.items())
-    tuni, tbig = read_text(a.corpus, idx)
+    tuni, tbig = read_text(a.text, idx)
     tkeys = sorted(tbig.items())
     mp, mback, mstart, mpairs = read_slm(a.slm, a.slm_dict, idx)
     mkeys = sorted(mpairs)

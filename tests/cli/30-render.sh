@@ -31,11 +31,11 @@ expect_exit 0 "render to FLAC" $TS render -q "$TMP/010.txt" -o "$TMP/h.flac"
 check "FLAC decodes" sh -c "ffprobe -v error -show_entries stream=codec_name -of csv=p=0 '$TMP/h.flac' | grep -q flac"
 
 # the default output is out/NAME.mp3
-mkdir -p "$TMP/work/chapters" && cp "$TMP/010.txt" "$TMP/work/chapters/"
-ln -s "$PWD/voices" "$TMP/work/voices"
+mkdir -p "$TMP/user/chapters" && cp "$TMP/010.txt" "$TMP/user/chapters/"
+ln -s "$PWD/voices" "$TMP/user/voices"
 top=$PWD
-(cd "$TMP/work" && "$top/tingshu" render -q chapters/010.txt)
-check "default output out/NAME.mp3" test -s "$TMP/work/out/010.mp3"
+(cd "$TMP/user" && "$top/tingshu" render -q chapters/010.txt)
+check "default output out/NAME.mp3" test -s "$TMP/user/out/010.mp3"
 
 # an output folder that does not exist: a clear error, nothing left
 expect_exit 1 "render into a missing folder fails" $TS render "$TMP/010.txt" -o "$TMP/nodir/x.mp3"

@@ -3,7 +3,8 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 # the binary under test: make check-asan points this at the sanitizer build
 TS=${TS:-./tingshu}
-SHARED=${SHARED:-../shared}
+# the corpus the larger checks read: make check-corpus CORPUS=DIR sets it
+CORPUS=${TINGSHU_CORPUS:-tests/corpus}
 TMP=$(mktemp -d)
 trap 'chmod -R u+w "$TMP"; rm -rf "$TMP"' EXIT
 

@@ -88,8 +88,8 @@ static void check_file(const char *path, size_t min_dialogue)
 {
 	struct strbuf sb;
 	strbuf_init(&sb);
-	if (strbuf_read_path(&sb, path, 0))
-		return; /* the shared corpus is optional */
+	if (!CHECK_INT(strbuf_read_path(&sb, path, 0), 0))
+		return;
 	struct text t = { .buf = sb.buf, .len = sb.len, .name = (char *)path };
 	struct seg_list l;
 	seg_list_init(&l);
@@ -108,7 +108,7 @@ static void check_file(const char *path, size_t min_dialogue)
 static void check_dir(const char *dir, size_t max_files, size_t min_dialogue)
 {
 	DIR *dp = opendir(dir);
-	if (!dp)
+	if (!CHECK(dp))
 		return;
 	struct dirent *e;
 	size_t k = 0;
@@ -307,14 +307,13 @@ int main(void)
 	const char *root = getenv("TINGSHU_CORPUS");
 	char dir[4096];
 	if (!root)
-		root = "/work/shared";
-	snprintf(dir, sizeof(dir), "%s/seeds", root);
-	check_dir(dir, 100, 5);
-	snprintf(dir, sizeof(dir), "%s/corpus/hongloumeng", root);
+		root = "tests/corpus";
+	check_dir("chapters", 100, 5);
+	snprintf(dir, sizeof(dir), "%s/hongloumeng", root);
 	check_dir(dir, 6, 20);
-	snprintf(dir, sizeof(dir), "%s/corpus/hongloumeng_trad", root);
+	snprintf(dir, sizeof(dir), "%s/hongloumeng_trad", root);
 	check_dir(dir, 6, 20);
-	snprintf(dir, sizeof(dir), "%s/corpus/luxun", root);
+	snprintf(dir, sizeof(dir), "%s/luxun", root);
 	check_dir(dir, 7, 1);
 	check_dir("tests/gold/speaker", 100, 1);
 	return check_done();

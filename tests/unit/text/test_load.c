@@ -46,7 +46,7 @@ static void check_file(const char *path, const char *encoding, size_t chars)
 
 int main(void)
 {
-	const char *shared = getenv("SHARED") ? getenv("SHARED") : "../shared";
+	const char *corpus = getenv("TINGSHU_CORPUS") ? getenv("TINGSHU_CORPUS") : "tests/corpus";
 	char path[1024];
 	static const struct { const char *file, *encoding; size_t chars; } files[] = {
 		{ "big5_sanguo_001-002.txt", "BIG5", 10934 },
@@ -56,7 +56,7 @@ int main(void)
 		{ "utf8bom_crlf_panghuang_head.txt", "UTF-8", 1387 },
 	};
 	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		snprintf(path, sizeof(path), "%s/corpus/encodings/%s", shared, files[i].file);
+		snprintf(path, sizeof(path), "%s/encodings/%s", corpus, files[i].file);
 		check_file(path, files[i].encoding, files[i].chars);
 	}
 
