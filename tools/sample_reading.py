@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Draw random sentences from the shared corpus for the narrative reading
+benchmark.  Seeded, so the draw can be repeated; sentences are not chosen for
+being hard: every sentence of 6-70 Han characters in a source is equally
+likely.  Usage: sample_reading.py CORPUS_DIR > sentences.tsv (then labelled by hand)
+Output: id<TAB>split<TAB>sentence, where id is source:chapter:n."""
+import os, random, re, sys
+
+corpus = sys.argv[1]
+SEED = 20261221
+
+def is_han(c):
+    o = ord(c)
+    return (0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0x20000 <= o <= 0x323AF
+            or 0xF900 <= o <= 0xFAFF or o == 0x3007)
+
+def read(path, enc):
+    return open(path, 'rb').read().decode(enc).replace('\r\n', '\n').lstrip('\ufeff')
+
+def paragraphs_blank(text):
+    """One paragraph a line (blank lines between), first line a heading."""
+    lines = [l.strip(' \u3000') for l in text.split('\n')]
+    return [l for l in lines[1:] if l]
+
+def paragraphs_wrapped(text):
+    """Hard-wrapped lines; a paragraph starts with an indent or after a blank."""
+    paras, cur = [], ''
+    for l in text.split('\n'):
+        if not l.strip(' \u3000'):
+            if cur: paras.append(cur)
+            cur = ''
+        elif l.startswith('\u3000\u3000') or l.startswith('    '):
+            if cur: paras.append(cur)
+            cur = l.strip(' \u3000')
+        else:
+            cur += l.strip(' \u3000')
+    if cur: paras.append(cur)
+    return paras
+
+HEADING = re.compile(r'^第[一二三四五六七八九十百〇零]+回')
+END = re.compile(r'([。！？!?．]+|……)([”’」』"]*)')
+
+def sentences(para):
+    out, start = [], 0
+    for m in END.finditer(para):
+        out.append(para[start:m.end()])
+        start = m.end()
+    if para[start:].strip():
+        out.append(para[start:])
+    return [s.strip(' \u3000') for s in out]
+
+def source(name, files, enc, wrapped, skip=None):
+    got = []
+    for f in files:
+        text = read(os.path.join(corpus, f), enc)
+        paras = paragraphs_wrapped(text) if wrapped else paragraphs_blank(text)
+        chap = os.path.splitext(os.path.basename(f))[0]
+        n = 0
+        for p in paras:
+            if HEADING.match(p):
+                m = re.match(r'^第([一二三四五六七八九十百〇零]+)回', p)
+                chap = m.group(1)
+                n = 0
+                continue
+            for s in sentences(p):
+                n += 1
+                h = sum(map(is_han, s))
+                if 6 <= h <= 70 and (not skip or not skip(chap)):
+                    got.append(('%s:%s:%d' % (name, chap, n), s))
+    return got
+
+# Each pair of editions of one text is drawn from different chapters, so no
+# sentence is in the sample twice.
+hlm = ['hongloumeng/%03d.txt' % i for i in range(1, 121)]
+hlm_t = ['hongloumeng_trad/%03d.txt' % i for i in range(1, 121)]
+lx = sorted('luxun/' + f for f in os.listdir(os.path.join(corpus, 'luxun')) if f.endswith('.txt'))
+plan = [
+    ('hlm', source('hlm', hlm[0::2], 'utf-8', False), 170),
+    ('hlmt', source('hlmt', hlm_t[1::2], 'utf-8', True), 90),
+    ('luxun', source('luxun', lx, 'utf-8', False), 130),
+    ('sanguo', source('sanguo', ['encodings/gbk_sanguo_001-002.txt'], 'gbk', True,
+                      skip=lambda c: c != '一'), 25),
+    ('sanguot', source('sanguot', ['encodings/big5_sanguo_001-002.txt'], 'big5', True,
+                       skip=lambda c: c != '二'), 25),
+    ('xiyou', source('xiyou', ['encodings/gb18030_xiyouji_002.txt',
+                               'encodings/gb18030_xiyouji_019.txt'], 'gb18030', False), 50),
+]
+rng = random.Random(SEED)
+for name, pool, k in plan:
+    pick = rng.sample(range(len(pool)), k)
+    # 55 % to tune on, 45 % held out, decided by the same seeded draw
+    for j, i in enumerate(pick):
+        split = 'tune' if j < round(k * 0.55) else 'heldout'
+        sid, s = pool[i]
+        print('%s\t%s\t%s' % (sid, split, s))
+    print('%s: %d sentences in the pool' % (name, len(pool)), file=sys.stderr)
