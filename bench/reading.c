@@ -1,14 +1,19 @@
 /* bench/reading.c - figures for the reading stage (not a test):
- *   polyphone accuracy on CPP dev (all rows, and the held-out fold that the
- *   trained polyphone rules never saw), exact-match rate of reading_norm on
- *   each text-normalisation file and on our own novel-style sentences,
- *   start-up time and lines per second.
- * usage: reading DEV.tsv[,POLY.tsv…] TN_DIR [NOVEL.tsv[,NOVEL2.tsv…] [ERRORS_FILE]]
- *   (POLY.tsv: our own polyphone rows in CPP's format, never trained on) */
+ *   wrong spoken syllables per 1,000 Han characters of novel narrative (our
+ *   own sentences, every character labelled: tests/gold/reading), polyphone
+ *   accuracy on CPP dev (citation readings; all rows, and the held-out fold
+ *   that the trained polyphone rules never saw), exact-match rate of
+ *   reading_norm on each text-normalisation file and on our own novel-style
+ *   sentences, start-up time and lines per second.
+ * usage: reading [-e ERRORS_FILE] [-n NARRATIVE.tsv[,…]] DEV.tsv[,POLY.tsv…] TN_DIR
+ *                [NOVEL.tsv[,NOVEL2.tsv…]]
+ *   (POLY.tsv: our own polyphone rows in CPP's format, never trained on;
+ *   DEV.tsv may be - for none) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "base/strbuf.h"
 #include "base/utf8.h"
@@ -79,7 +84,7 @@ static char **lines_of(const char *path, size_t *n)
 }
 
 /* Scores the rows of path (CPP's format: sentence, index, reading) read by
- * reading_align.  For CPP dev (is_dev) the rows the polyphone table left out
+ * reading_align_citation: CPP writes citation readings.  For CPP dev (is_dev) the rows the polyphone table left out
  * are counted apart; other files were never trained on. */
 static void polyphones(struct reading *r, const char *path, int is_dev, FILE *errs)
 {
@@ -104,7 +109,7 @@ static void polyphones(struct reading *r, const char *path, int is_dev, FILE *er
 		char gold[16], got[16] = "";
 		canon(t2 + 1, gold, sizeof gold);
 		strbuf_reset(&sb);
-		reading_align(r, sent, strlen(sent), &sb);
+		reading_align_citation(r, sent, strlen(sent), &sb);
 		char *save = NULL, *tok = strtok_r(sb.buf, " ", &save);
 		for (long k = 0; tok && k < idx; k++)
 			tok = strtok_r(NULL, " ", &save);
@@ -136,6 +141,77 @@ static void polyphones(struct reading *r, const char *path, int is_dev, FILE *er
 	for (size_t i = 0; i < n; i++)
 		free(rows[i]);
 	free(rows);
+}
+
+/* Whether got is one of the `|`-separated readings of gold. */
+static int accepted(const char *gold, const char *got)
+{
+	size_t n = strlen(got);
+	for (const char *p = gold; *p;) {
+		size_t k = strcspn(p, "|");
+		if (k == n && !memcmp(p, got, n))
+			return 1;
+		p += k + (p[k] == '|');
+	}
+	return 0;
+}
+
+/* Our narrative sentences (tests/gold/reading: id, sentence, one token per
+ * code point, `a|b` where the standard accepts both) read by reading_align:
+ * a Han character whose spoken syllable is none of the gold's is wrong.
+ * Each file is scored on its own, in wrong syllables per 1,000 Han
+ * characters; each miss goes to errs with its neighbours. */
+static void narrative(struct reading *r, const char *paths, FILE *errs)
+{
+	char path[4096];
+	for (const char *p = paths; (p = next_path(p, path, sizeof path));) {
+		size_t n, han = 0, wrong = 0, sents = 0;
+		char **rows = lines_of(path, &n);
+		if (!rows) {
+			printf("narrative: cannot read %s\n", path);
+			continue;
+		}
+		struct strbuf sb;
+		strbuf_init(&sb);
+		for (size_t i = 0; i < n; i++) {
+			char *id = rows[i], *sent = strchr(id, '\t'), *gold;
+			if (*id == '#' || !sent || !(gold = strchr(sent + 1, '\t')))
+				continue;
+			*sent++ = '\0';
+			*gold++ = '\0';
+			strbuf_reset(&sb);
+			reading_align(r, sent, strlen(sent), &sb);
+			char *sg = NULL, *sw = NULL;
+			char *g = strtok_r(gold, " ", &sg), *w = strtok_r(sb.buf, " ", &sw);
+			const char *c = sent;
+			size_t len;
+			sents++;
+			for (; g && w && *c; c += len) {
+				int32_t cp = utf8_decode(c, strlen(c), &len);
+				if (utf8_is_han(cp)) {
+					han++;
+					if (!accepted(g, w)) {
+						wrong++;
+						if (errs)
+							fprintf(errs, "%s\t%.*s\t%s\t%s\t%s\n", id,
+								(int)len, c, g, w, sent);
+					}
+				}
+				g = strtok_r(NULL, " ", &sg);
+				w = strtok_r(NULL, " ", &sw);
+			}
+			if (g || w || *c)
+				printf("narrative: %s: %s: the tokens do not match the characters\n",
+				       path, id);
+		}
+		printf("narrative: %zu wrong spoken syllables of %zu Han characters = %.1f per "
+		       "1,000 (%zu sentences, %s)\n", wrong, han, han ? 1e3 * wrong / han : 0.0,
+		       sents, path);
+		strbuf_release(&sb);
+		for (size_t i = 0; i < n; i++)
+			free(rows[i]);
+		free(rows);
+	}
 }
 
 static size_t count(const char *s, const char *what)
@@ -263,12 +339,24 @@ static void speed(struct reading *r, const char *dev)
 
 int main(int argc, char **argv)
 {
-	if (argc < 3) {
-		fprintf(stderr, "usage: %s DEV.tsv[,POLY.tsv…] TN_DIR [NOVEL.tsv[,…] [ERRORS_FILE]]\n",
-			argv[0]);
+	FILE *errs = NULL;
+	const char *narr = NULL;
+	int c;
+	while ((c = getopt(argc, argv, "e:n:")) != -1) {
+		if (c == 'e' && !(errs = fopen(optarg, "w"))) {
+			perror(optarg);
+			return 1;
+		}
+		if (c == 'n')
+			narr = optarg;
+		if (c == '?')
+			return 2;
+	}
+	if (argc - optind < 2) {
+		fprintf(stderr, "usage: %s [-e ERRORS_FILE] [-n NARRATIVE.tsv[,…]] "
+			"DEV.tsv[,POLY.tsv…] TN_DIR [NOVEL.tsv[,…]]\n", argv[0]);
 		return 2;
 	}
-	FILE *errs = argc > 4 ? fopen(argv[4], "w") : NULL;
 	int err;
 	double t0 = now_s();
 	struct reading *r = reading_new(NULL, NULL, &err);
@@ -281,16 +369,24 @@ int main(int argc, char **argv)
 	reading_say(r, "銀行長大了。", strlen("銀行長大了。"), &sb);
 	printf("start-up (reading_new + first traditional line): %.1f ms\n", 1e3 * (now_s() - t0));
 	strbuf_release(&sb);
+	if (narr)
+		narrative(r, narr, errs);
 	/* CPP dev, then our own polyphone files */
-	char dev[4096], path[4096];
-	const char *more = next_path(argv[1], dev, sizeof dev);
-	polyphones(r, dev, 1, errs);
-	while (more && (more = next_path(more, path, sizeof path)))
+	char dev[4096], path[4096], timed[4096];
+	const char *more = next_path(argv[optind], dev, sizeof dev);
+	int has_dev = strcmp(dev, "-") != 0;
+	if (has_dev)
+		polyphones(r, dev, 1, errs);
+	snprintf(timed, sizeof timed, "%s", dev);
+	while (more && (more = next_path(more, path, sizeof path))) {
 		polyphones(r, path, 0, errs);
-	tn(r, argv[2], errs);
-	if (argc > 3)
-		novel(r, argv[3], errs);
-	speed(r, dev);
+		if (!has_dev && !strcmp(timed, "-"))
+			snprintf(timed, sizeof timed, "%s", path);
+	}
+	tn(r, argv[optind + 1], errs);
+	if (argc - optind > 2)
+		novel(r, argv[optind + 2], errs);
+	speed(r, timed);
 	if (errs)
 		fclose(errs);
 	reading_free(r);

@@ -71,10 +71,16 @@ build/polyphone_data.o: build/polyphone_data.c src/reading/polyphone.h
 
 # make bench-reading CPP_DEV=.../cpp-dev/dev.tsv TN=.../bench/tn: the benchmarks'
 # dev data are given on the command line; without them only our own gold
-# files (tests/gold) are scored.
+# files (tests/gold) are scored.  READING_GOLD is the narrative part to score:
+# the part to tune on by default; READING_GOLD=tests/gold/reading/heldout.tsv
+# once, when a change is finished (tests/gold/reading/README.md).
+READING_GOLD ?= tests/gold/reading/tune.tsv
+NOVEL_POLY := $(sort $(wildcard tests/gold/polyphone/novel*.tsv))
+NOVEL_NORM := $(sort $(wildcard tests/gold/norm/novel*.tsv))
 bench-reading: tingshu build/bench/reading
-	build/bench/reading $(if $(CPP_DEV),$(CPP_DEV)$(comma))tests/gold/polyphone/novel.tsv \
-		$(or $(TN),-) tests/gold/norm/novel.tsv,tests/gold/norm/novel2.tsv,tests/gold/norm/novel3.tsv,tests/gold/norm/novel4.tsv,tests/gold/norm/novel5.tsv
+	build/bench/reading -n $(READING_GOLD) \
+		$(or $(CPP_DEV),-),$(subst $(space),$(comma),$(NOVEL_POLY)) \
+		$(or $(TN),-) $(subst $(space),$(comma),$(NOVEL_NORM))
 
 build/bench/reading: bench/reading.c $(LIB_OBJ) $$(GEN_OBJ)
 	mkdir -p build/bench
@@ -82,3 +88,4 @@ build/bench/reading: bench/reading.c $(LIB_OBJ) $$(GEN_OBJ)
 
 .PHONY: bench-reading model-polyphone
 comma := ,
+space := $(subst ,, )

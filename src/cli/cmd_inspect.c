@@ -2,7 +2,8 @@
  *   segments  the chapter cut into narration and dialogue, with speakers
  *   text      the chapter as it will be read: decoded and repaired
  *   norm      each line with numbers and symbols written out
- *   pinyin    each line as pinyin (--align: one token per character) */
+ *   pinyin    each line as pinyin (--align: one token per character, as
+ *             spoken; --citation: as dictionaries and CPP write them) */
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
@@ -15,11 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_JSON = 256, OPT_ALIGN };
+enum { OPT_JSON = 256, OPT_ALIGN, OPT_CITATION };
 
 static const struct cli_option options[] = {
 	{ "json", OPT_JSON, NULL, "segments: one JSON object a line" },
-	{ "align", OPT_ALIGN, NULL, "pinyin: one token per character, _ for non-Han" },
+	{ "align", OPT_ALIGN, NULL, "pinyin: one token per character as spoken, _ for non-Han" },
+	{ "citation", OPT_CITATION, NULL, "pinyin --align: citation readings (一 yi1, 桌子 zi3)" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },
@@ -145,7 +147,7 @@ static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
 int cmd_inspect(int argc, char **argv)
 {
 	struct engine_opts o = { 0 };
-	int json = 0, align = 0, c;
+	int json = 0, align = 0, citation = 0, c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		if (c == 'h')
 			return EXIT_OK;
@@ -155,6 +157,8 @@ int cmd_inspect(int argc, char **argv)
 			json = 1;
 		else if (c == OPT_ALIGN)
 			align = 1;
+		else if (c == OPT_CITATION)
+			citation = 1;
 		else if (!cli_engine_option(&o, c, optarg))
 			return EXIT_USAGE;
 	}
@@ -172,7 +176,10 @@ int cmd_inspect(int argc, char **argv)
 		return cli_usage(&command, "inspect %s takes one file, or - for stdin", stage);
 	if (!strcmp(stage, "norm"))
 		return inspect_lines(file, &o, reading_norm);
+	if (citation && (!align || strcmp(stage, "pinyin")))
+		return cli_usage(&command, "--citation goes with pinyin --align");
 	if (!strcmp(stage, "pinyin"))
-		return inspect_lines(file, &o, align ? reading_align : reading_say);
+		return inspect_lines(file, &o, citation ? reading_align_citation
+					       : align ? reading_align : reading_say);
 	return cli_usage(&command, "unknown stage '%s'", stage);
 }

@@ -177,7 +177,21 @@ int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf
 	return each_line(r, s, n, out, norm_line, "\n");
 }
 
-static int align_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+/* What is spoken: a syllable the reading marks neutral takes tone 5
+ * (桌子: the model may hold zi3, CPP's citation tone), and 一/不 their
+ * tones in context (pinyin_sandhi). */
+static void line_speak(struct line *l)
+{
+	for (size_t i = 0; i < l->nt.n; i++) {
+		size_t sl = strlen(l->syl[i]);
+		if ((l->wflag[i] & PINYIN_NEUTRAL) && sl)
+			l->syl[i][sl - 1] = '5';
+	}
+	pinyin_sandhi(l->simp, l->keep, l->wflag, l->nt.n, l->syl);
+}
+
+static int align_line(const struct reading *r, const char *s, size_t n, struct strbuf *out,
+		      int spoken)
 {
 	struct line l;
 	int rc = line_read(r, s, n, &l, 1);
@@ -185,6 +199,8 @@ static int align_line(const struct reading *r, const char *s, size_t n, struct s
 	if (!rc && !pos)
 		rc = ERR_NOMEM;
 	if (!rc) {
+		if (spoken)
+			line_speak(&l);
 		for (size_t k = 0; k < l.n_in; k++)
 			pos[k] = (size_t)-1;
 		for (size_t p = 0; p < l.nt.n; p++)
@@ -205,10 +221,25 @@ static int align_line(const struct reading *r, const char *s, size_t n, struct s
 	return rc;
 }
 
+static int spoken_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	return align_line(r, s, n, out, 1);
+}
+
+static int citation_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	return align_line(r, s, n, out, 0);
+}
+
+/* The newline itself is a code point of the input: its token is `_`. */
 int reading_align(const struct reading *r, const char *s, size_t n, struct strbuf *out)
 {
-	/* The newline itself is a code point of the input: its token is `_`. */
-	return each_line(r, s, n, out, align_line, " _ ");
+	return each_line(r, s, n, out, spoken_line, " _ ");
+}
+
+int reading_align_citation(const struct reading *r, const char *s, size_t n, struct strbuf *out)
+{
+	return each_line(r, s, n, out, citation_line, " _ ");
 }
 
 /* Letter names as syllables the cmn-latn-pinyin voice says like English. */
@@ -286,13 +317,8 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 {
 	struct line l;
 	int rc = line_read(r, s, n, &l, 1);
-	for (size_t i = 0; !rc && i < l.nt.n; i++) {
-		size_t sl = strlen(l.syl[i]);
-		if ((l.wflag[i] & PINYIN_NEUTRAL) && sl)
-			l.syl[i][sl - 1] = '5'; /* spoken: 桌子 zi5 */
-	}
 	if (!rc)
-		pinyin_sandhi(l.simp, l.keep, l.wflag, l.nt.n, l.syl);
+		line_speak(&l);
 	for (size_t i = 0; !rc && i < l.nt.n;) {
 		int32_t cp = l.nt.cp[i];
 		char p;

@@ -26,7 +26,12 @@ int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf
  * spaces, punctuation kept as ASCII , . ? ! for intonation. */
 int reading_say(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 /* One space-separated token per code point of s[0..n): pinyin with tone 1-5
- * for a Han character, `_` for anything else. */
+ * for a Han character, `_` for anything else.  The syllables are those
+ * reading_say speaks: neutral tones as 5, 一 and 不 in their spoken tones
+ * (一个 yi2 ge4). */
 int reading_align(const struct reading *r, const char *s, size_t n, struct strbuf *out);
+/* The same tokens with citation readings, as dictionaries and CPP's gold
+ * write them: 一 yi1, 不 bu4, 桌子 zi3 where the model chose CPP's tone. */
+int reading_align_citation(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 
 #endif

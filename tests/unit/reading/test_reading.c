@@ -28,6 +28,13 @@ static const char *align(const char *s)
 	return sb.buf;
 }
 
+static const char *citation(const char *s)
+{
+	strbuf_reset(&sb);
+	CHECK_INT(reading_align_citation(r, s, strlen(s), &sb), 0);
+	return sb.buf;
+}
+
 static const char *norm(const char *s)
 {
 	strbuf_reset(&sb);
@@ -167,8 +174,11 @@ static void test_sandhi(void)
 	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
 	CHECK_STR(say("十一"), "shi2 yi1");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
-	/* align shows lexical tones: what dictionaries and CPP gold write */
-	CHECK_STR(align("一个不要"), "yi1 ge4 bu4 yao4");
+	/* align shows what is spoken; the citation view the lexical tones
+	 * that dictionaries and CPP's gold write */
+	CHECK_STR(align("一个不要"), "yi2 ge4 bu2 yao4");
+	CHECK_STR(citation("一个不要"), "yi1 ge4 bu4 yao4");
+	CHECK_STR(align("桌子，一"), "zhuo1 zi5 _ yi1");
 }
 
 static void test_numbers(void)
