@@ -23,12 +23,6 @@ static void set_syl(char (*syl)[8], size_t i, const char *s)
 	syl[i][n] = '\0';
 }
 
-static int tone(const char *s)
-{
-	size_t n = strlen(s);
-	return n ? s[n - 1] - '0' : 0;
-}
-
 /* Segments and reads the Han run cp[0..n). */
 static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		    unsigned char *wflag)
@@ -122,7 +116,7 @@ int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t
 	return 1;
 }
 
-static int in_list(int32_t c, const char *list)
+int pinyin_in(int32_t c, const char *list)
 {
 	size_t n = strlen(list), len;
 	for (size_t i = 0; i < n; i += len)
@@ -131,7 +125,7 @@ static int in_list(int32_t c, const char *list)
 	return 0;
 }
 
-static int is_numeral(int32_t c)
+int pinyin_is_numeral(int32_t c)
 {
 	static const int32_t num[] = { 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D,
 				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007 };
@@ -147,20 +141,20 @@ static int is_numeral(int32_t c)
 static int counts_lines(const int32_t *cp, size_t i)
 {
 	int32_t prev = cp[i - 1], next = cp[i + 1];
-	if (!utf8_is_han(next) || is_numeral(next) || prev == 0x4E94)
+	if (!utf8_is_han(next) || pinyin_is_numeral(next) || prev == 0x4E94)
 		return 0;
 	if (prev == 0x4E00)
-		return (i >= 2 && in_list(cp[i - 2], "这那哪每")) ||
-		       in_list(next, "字小大白清热泪诗文代树柳垂");
-	return (is_numeral(prev) || in_list(prev, "几数百千万")) &&
-	       !in_list(next, "人就都也便才已又到在来去抵离走出进即共");
+		return (i >= 2 && pinyin_in(cp[i - 2], "这那哪每")) ||
+		       pinyin_in(next, "字小大白清热泪诗文代树柳垂");
+	return (pinyin_is_numeral(prev) || pinyin_in(prev, "几数百千万")) &&
+	       !pinyin_in(next, "人就都也便才已又到在来去抵离走出进即共");
 }
 
 /* Money or a debt within five characters from i: 还了 is "return". */
 static int money_near(const int32_t *cp, size_t n, size_t i)
 {
 	for (size_t k = i; k < n && k < i + 5; k++)
-		if (in_list(cp[k], "钱债账款银礼"))
+		if (pinyin_in(cp[k], "钱债账款银礼"))
 			return 1;
 	return 0;
 }
@@ -216,9 +210,9 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 		const struct everyday *e = &everyday[k];
 		if (e->ch != cp[i])
 			continue;
-		if (e->before && i >= 1 && (alone || with_before) && in_list(cp[i - 1], e->before))
+		if (e->before && i >= 1 && (alone || with_before) && pinyin_in(cp[i - 1], e->before))
 			return e->syl;
-		if (e->after && i + 1 < n && (alone || with_after) && in_list(cp[i + 1], e->after))
+		if (e->after && i + 1 < n && (alone || with_after) && pinyin_in(cp[i + 1], e->after))
 			return e->syl;
 	}
 	return NULL;
@@ -230,7 +224,7 @@ static int pours(const int32_t *cp, size_t n, size_t i)
 	if (cp[i] != U'倒' || i + 1 >= n || cp[i + 1] != U'了')
 		return 0;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
-		if (in_list(cp[k], "杯碗壶盆桶盅"))
+		if (pinyin_in(cp[k], "杯碗壶盆桶盅"))
 			return 1;
 	return 0;
 }
@@ -263,12 +257,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (!han_before || !han_after)
 		return NULL;
 	/* an adverb's 地 leads to its verb: 繁华地、 is a place */
-	if (cp[i] == 0x5730 && i >= 2 && !in_list(cp[i - 1], "块片亩里处方些种") &&
+	if (cp[i] == 0x5730 && i >= 2 && !pinyin_in(cp[i - 1], "块片亩里处方些种") &&
 	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
 		return "de2";
-	if (cp[i] == 0x5F97 && in_list(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
 		return "dei3";
 	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
 		return "huan2";
@@ -311,35 +305,4 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig
 	int rc = polyphone_fix(lx, cp, orig, n, syl, wflag);
 	particles(cp, n, syl, wflag); /* specific rules after the general vote */
 	return rc;
-}
-
-
-void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
-		   size_t n, char (*syl)[8])
-{
-	for (size_t i = 0; i < n; i++) {
-		int yi = cp[i] == 0x4E00 && !strcmp(syl[i], "yi1");
-		int bu = cp[i] == 0x4E0D && !strcmp(syl[i], "bu4");
-		if ((!yi && !bu) || (keep && keep[i]) || i + 1 >= n || !syl[i + 1][0])
-			continue;
-		int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
-		int t = tone(syl[i + 1]);
-		if (prev && prev == next) {
-			set_syl(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是 */
-			continue;
-		}
-		if (bu) {
-			if (t == 4)
-				set_syl(syl, i, "bu2");
-			continue;
-		}
-		/* 一 keeps tone 1 as a number (第一, 十一, 一一, 一九) or a word's end (统一). */
-		if (prev == 0x7B2C || (is_numeral(prev) && !(wflag[i] & PINYIN_WORD_START)) ||
-		    (is_numeral(next) && next != 0x4E24) ||
-		    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
-			continue;
-		if ((in_list(next, "的了地得着") && t == 5) || in_list(next, "月号"))
-			continue; /* a number: 只有一的, 一月, 一号 */
-		set_syl(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
-	}
 }

@@ -25,9 +25,9 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig
  * 1 when cp[b..e) is a word of the lexicon, 0 otherwise. */
 int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e, size_t i,
 		   char out[8]);
-/* Spoken tones of 一 and 不 (一个 yi2 ge4, 不要 bu2 yao4) in place; keep[i]
- * set means the character keeps its lexical tone (digit strings, dates). */
-void pinyin_sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
-		   size_t n, char (*syl)[8]);
+/* Whether c is one of the characters of the UTF-8 string list. */
+int pinyin_in(int32_t c, const char *list);
+/* A Chinese numeral character (零 一 … 十 两 〇). */
+int pinyin_is_numeral(int32_t c);
 
 #endif

@@ -12,6 +12,7 @@
 #include "reading/norm.h"
 #include "reading/pinyin.h"
 #include "reading/script.h"
+#include "reading/spoken.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
 
@@ -177,17 +178,10 @@ int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf
 	return each_line(r, s, n, out, norm_line, "\n");
 }
 
-/* What is spoken: a syllable the reading marks neutral takes tone 5
- * (桌子: the model may hold zi3, CPP's citation tone), and 一/不 their
- * tones in context (pinyin_sandhi). */
+/* What is spoken (spoken_fill). */
 static void line_speak(struct line *l)
 {
-	for (size_t i = 0; i < l->nt.n; i++) {
-		size_t sl = strlen(l->syl[i]);
-		if ((l->wflag[i] & PINYIN_NEUTRAL) && sl)
-			l->syl[i][sl - 1] = '5';
-	}
-	pinyin_sandhi(l->simp, l->keep, l->wflag, l->nt.n, l->syl);
+	spoken_fill(l->simp, l->keep, l->wflag, l->nt.n, l->syl);
 }
 
 static int align_line(const struct reading *r, const char *s, size_t n, struct strbuf *out,

@@ -114,8 +114,9 @@ static void test_words(void)
 	CHECK_STR(say("他儿子"), "ta1 er2 zi5");
 	CHECK_STR(say("这种子弹"), "zhe4 zhong3 zi3 dan4");
 	CHECK_STR(say("这小子的孙子"), "zhe4 xiao3 zi5 de5 sun1 zi5");
-	/* 儿 alone is not made erhua: a web novel's names (蓉儿说, 婉儿笑道) keep er2 */
-	CHECK_STR(say("蓉儿说"), "rong2 er2 shuo1");
+	/* 儿 after a word is its erhua, in a name too (蓉儿, as 平儿 is said either
+	 * way); the citation view keeps er2 */
+	CHECK_STR(say("蓉儿说"), "rong2 r5 shuo1");
 	/* a dictionary's erhua stays: the model learned CPP's 儿 er2 (女儿) */
 	CHECK_STR(say("都在这儿。今儿有空儿"), "dou1 zai4 zhe4 r5. jin1 r5 you3 kong4 r5");
 	/* an adverb's 地 leads to its verb; before punctuation it is a place */
@@ -179,6 +180,12 @@ static void test_sandhi(void)
 	CHECK_STR(align("一个不要"), "yi2 ge4 bu2 yao4");
 	CHECK_STR(citation("一个不要"), "yi1 ge4 bu4 yao4");
 	CHECK_STR(align("桌子，一"), "zhuo1 zi5 _ yi1");
+	/* an 儿 after a word is its erhua; a child's 儿 and 儿子 are er2 */
+	CHECK_STR(align("爬到花儿上"), "pa2 dao4 hua1 r5 shang4");
+	CHECK_STR(align("想的法儿"), "xiang3 de5 fa3 r5");
+	CHECK_STR(align("我的儿"), "wo3 de5 er2");
+	CHECK_STR(align("女儿和儿子"), "nv3 er2 he2 er2 zi5");
+	CHECK_STR(citation("爬到花儿上"), "pa2 dao4 hua1 er2 shang4");
 }
 
 static void test_numbers(void)

@@ -1,0 +1,78 @@
+/* spoken.c - what is said, from what the reading decided: a syllable marked
+ * neutral takes tone 5 (桌子: the model may hold CPP's zi3), an 儿 after a
+ * word is its erhua (花儿 huar: r5), and 一 and 不 take their tones before
+ * the next syllable (一个 yi2 ge4, 不要 bu2 yao4).  The citation view
+ * (reading_align_citation) skips all of it. */
+#include "reading/spoken.h"
+
+#include <string.h>
+
+#include "reading/pinyin.h"
+#include "base/utf8.h"
+
+static int tone(const char *s)
+{
+	size_t n = strlen(s);
+	return n ? s[n - 1] - '0' : 0;
+}
+
+static void set(char (*syl)[8], size_t i, const char *s)
+{
+	memcpy(syl[i], s, strlen(s) + 1);
+}
+
+/* 儿 after a character is its erhua (花儿, 一会儿, 法儿, 分儿) unless it
+ * starts a word (儿子) or is a child: after 女 孤 婴 …, or "my child" after
+ * 的 or a pronoun (我的儿, 吾儿).  A name's 儿 (平儿) may be said either way. */
+static int erhua(const int32_t *cp, const unsigned char *wflag, size_t i, char (*syl)[8])
+{
+	if (cp[i] != U'儿' || strcmp(syl[i], "er2") || i == 0 || !syl[i - 1][0])
+		return 0;
+	if ((wflag[i] & PINYIN_WORD_START) && !(wflag[i] & PINYIN_WORD_END))
+		return 0; /* 儿子, 儿童 */
+	return !pinyin_in(cp[i - 1], "的我吾你汝女孤婴幼胎男健宠孩孙侄患乞弃妻娇义干血潮产"
+				     "馨浪养生育");
+}
+
+/* 一 and 不 before the next syllable; keep[i]: a digit string or a date. */
+static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
+		   size_t n, size_t i, char (*syl)[8])
+{
+	int yi = cp[i] == U'一' && !strcmp(syl[i], "yi1");
+	int bu = cp[i] == U'不' && !strcmp(syl[i], "bu4");
+	if ((!yi && !bu) || (keep && keep[i]) || i + 1 >= n || !syl[i + 1][0])
+		return;
+	int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
+	int t = tone(syl[i + 1]);
+	if (prev && prev == next) {
+		set(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是 */
+		return;
+	}
+	if (bu) {
+		if (t == 4)
+			set(syl, i, "bu2");
+		return;
+	}
+	/* 一 keeps tone 1 as a number (第一, 十一, 一一, 一九) or a word's end (统一). */
+	if (prev == U'第' || (pinyin_is_numeral(prev) && !(wflag[i] & PINYIN_WORD_START)) ||
+	    (pinyin_is_numeral(next) && next != U'两') ||
+	    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
+		return;
+	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号"))
+		return; /* a number: 只有一的, 一月, 一号 */
+	set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
+}
+
+void spoken_fill(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
+		 size_t n, char (*syl)[8])
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(syl[i]);
+		if ((wflag[i] & PINYIN_NEUTRAL) && len)
+			syl[i][len - 1] = '5';
+		if (erhua(cp, wflag, i, syl))
+			set(syl, i, "r5");
+	}
+	for (size_t i = 0; i < n; i++)
+		sandhi(cp, keep, wflag, n, i, syl);
+}
