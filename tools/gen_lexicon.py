@@ -4,11 +4,12 @@
 Sources: rime-data-terra-pinyin (toned pinyin, traditional script, some Taiwan
 readings), python3-jieba's dict.txt (word frequencies for segmentation), the
 opencc command (t2s) for script conversion, go-pinyin's per-character table
-(golang-github-mozillazg-go-pinyin-dev: which readings are Mainland ones) and
-tools/lexicon-fixes.txt (the few Mainland readings the data cannot decide).
+(golang-github-mozillazg-go-pinyin-dev: which readings are Mainland ones),
+the words the Putonghua proficiency test requires neutral (data/psc-neutral.txt)
+and tools/lexicon-fixes.txt (the few Mainland readings the data cannot decide).
 Standard library only.
 
-usage: gen_lexicon.py TERRA JIEBA FIXES MAINLAND OUT.bin
+usage: gen_lexicon.py TERRA JIEBA FIXES MAINLAND PSC OUT.bin
 """
 import math
 import struct
@@ -71,6 +72,8 @@ PARTICLES = set('了的着地得都和')  # see the jieba-less words below
 # syllable's.
 NEUTRAL_INSIDE = set('子头么们的了着得地过个巴儿里上下来去不')
 POS = {}  # jieba part of speech, for the particle rules
+# The last character of a potential complement (看不见, 禁不住, 来不及).
+COMPLEMENTS = set('住了起开到着及得上下来去出过动完成见清懂够惯透掉好对定通起齐全')
 
 
 def read_jieba(path):
@@ -126,7 +129,7 @@ def base(syl):
 
 
 def main():
-    terra_path, jieba_path, fixes_path, mainland_path, out_path = sys.argv[1:6]
+    terra_path, jieba_path, fixes_path, mainland_path, psc_path, out_path = sys.argv[1:7]
     terra = read_terra(terra_path)
     main_table = read_mainland(mainland_path)
     jfreq = read_jieba(jieba_path)
@@ -244,7 +247,15 @@ def main():
         def score(r):
             sc = sum(math.log(tweight(c, y) + 0.1) for c, y in zip(word, r))
             return (sc, sum(y.endswith('5') for y in r))
-        return max(readings, key=score)
+        best = max(readings, key=score)
+        # A neutral tone that terra also lists in full gives way to it: the
+        # other is mostly a Beijing neutral tone (說道, 夫人, 管教); the
+        # standard's own come from the PSC list below.
+        def fuller(r):
+            return all(y == b or (b.endswith('5') and base(y) == base(b))
+                       for y, b in zip(r, best))
+        return max((r for r in readings if fuller(r)),
+                   key=lambda r: (-sum(y.endswith('5') for y in r), score(r)))
 
     tlex = {w: pick(w, rs) for w, rs in twords.items()}
     tkeys = list(tlex)
@@ -365,6 +376,37 @@ def main():
                 i += 1
         return out
 
+    # The Putonghua test's required neutral tones: the word's last syllable,
+    # or the 不 and 得 inside it (舍不得, 来得及 lai2 de5 ji2).  Its words are
+    # read so whole (老祖宗 through 祖宗), as listed words.
+    psc = read_psc(psc_path)
+    for w, tw in zip(psc, s2t(psc)):
+        r = reading(w, tw)
+        if not r or len(r) != len(w):
+            continue
+        inner = [k for k in range(1, len(w)) if w[k] in '不得']
+        pos = inner or [len(w) - 1]
+        r = [base(y) + '5' if k in pos else y for k, y in enumerate(r)]
+        lex[w] = r
+        if len(tw) == len(w):
+            tlex[tw] = r
+
+    psc_set = set(psc)
+
+    def light(word, r):
+        """Neutral tones a longer word keeps: a PSC word at its end (小时候
+        through 时候, 老祖宗), and the 不 of a potential complement (禁不住,
+        来不及, 吃不了; not 三不管)."""
+        r = list(r)
+        for k in range(1, len(word) - 1):
+            tail = word[k:]
+            if tail in psc_set and len(lex.get(tail, ())) == len(tail):
+                r[k:] = [base(x) + '5' if y.endswith('5') else x for x, y in zip(r[k:], lex[tail])]
+                break
+        if len(word) >= 3 and word[-2] == '不' and word[-1] in COMPLEMENTS:
+            r[-2] = 'bu5'
+        return r
+
     entries = {}  # word -> (freq, [syllable lists]) ; readings list for chars
     for c in chars:
         entries[c] = (freq.get(c, 1), char_list(c))
@@ -376,7 +418,7 @@ def main():
         f = freq[w]
         r = reading(w, tw)
         if r is not None:
-            entries[w] = (f, [transliterated(w, r)])
+            entries[w] = (f, [transliterated(w, light(w, r))])
     total0 = sum(freq.values())
     for w in sure:
         # a fixed word must also win segmentation (睡了一觉)
@@ -401,9 +443,9 @@ def main():
             f = 0.5 if w not in sure and weak else 10.0
             for ch in w:
                 f *= (freq.get(ch, 1) / total0)
-            entries[w] = (max(2, min(int(f * total0), 1000)), [r])
+            entries[w] = (max(2, min(int(f * total0), 1000)), [light(w, r)])
         elif len(w) > 1:
-            entries[w] = (entries[w][0], [r if w in sure else transliterated(w, r)])
+            entries[w] = (entries[w][0], [r if w in sure else transliterated(w, light(w, r))])
     prefixes = set()
     for w in entries:
         for k in range(1, len(w)):
@@ -444,8 +486,9 @@ def main():
         # The top bit of the length marks a word from the fixes file, the
         # next one a word whose reading a dictionary lists (not composed of
         # its characters' usual readings: the polyphone model trusts it more).
+        # Bits 8-11: the word's part of speech (jieba's), coarsely (POS_CLASS).
         blen = len(b) | (0x8000 if (w in sure or w in holds_fixed) and len(w) > 1 else 0) | \
-            (0x4000 if w in lex and len(w) > 1 else 0)
+            (0x4000 if w in lex and len(w) > 1 else 0) | (pos_class(POS.get(w, '')) << 8)
         ent += struct.pack('<IHBBII', off, blen, nsyl, nalt, min(f, 0xFFFFFFFF), pyoff)
 
     hsize = 1
@@ -483,6 +526,31 @@ def main():
         out += p
     with open(out_path, 'wb') as f:
         f.write(out)
+
+
+# jieba's part-of-speech tags by class, as src/reading/lexicon.h numbers them
+# (LEXICON_VERB ...): the context rules ask whether a word is a verb.
+POS_CLASS = (('v', 'vd', 'vi', 'vg', 'vq'), ('n', 'nz', 'ng', 'vn', 'an'),
+             ('nr', 'nrfg', 'nrt'), ('ns', 'nt'), ('a', 'ad', 'ag', 'z'), ('d', 'dg'),
+             ('q', 'm', 'mq'), ('r', 'rr', 'rz', 'rg'), ('t', 'tg', 'f'), ('p',), ('c',),
+             ('u', 'ud', 'ug', 'uj', 'ul', 'uv', 'uz', 'y', 'e', 'o'), ('i', 'l'))
+
+
+def pos_class(tag):
+    for k, tags in enumerate(POS_CLASS):
+        if tag in tags:
+            return k + 1
+    return 0
+
+
+def read_psc(path):
+    """The PSC's required neutral-tone words, one a line (# comments)."""
+    with open(path, encoding='utf-8') as f:
+        words = [line.split('#', 1)[0].strip() for line in f]
+    words = [w for w in words if w]
+    if len(words) < 500:
+        sys.exit('gen_lexicon.py: %s: expected the PSC list of about 590 words' % path)
+    return list(dict.fromkeys(words))
 
 
 def fnv1a(b):

@@ -82,10 +82,11 @@ static int find_builtin(const char *s, size_t n, struct lexicon_word *w, int wan
 		if (!v)
 			return 0;
 		const struct blob_entry *e = &ent[v - 1];
-		if ((e->word_len & 0x3FFF) != n || memcmp(pool + e->word_off, s, n))
+		if ((e->word_len & 0xFF) != n || memcmp(pool + e->word_off, s, n))
 			continue;
 		w->sure = e->word_len >> 15;
 		w->listed = (e->word_len >> 14) & 1;
+		w->pos = (enum lexicon_pos)((e->word_len >> 8) & 15);
 		w->freq = e->freq;
 		w->nsyl = e->nsyl;
 		w->nalt = e->nalt;
@@ -126,6 +127,7 @@ static void fill_user(const struct user_word *u, struct lexicon_word *w)
 	w->user = 1;
 	w->sure = 1;
 	w->listed = 1;
+	w->pos = LEXICON_POS_NONE;
 	for (unsigned j = 0; j < u->nsyl && j < 16; j++)
 		w->syl[j] = u->syl[j];
 }

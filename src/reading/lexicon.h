@@ -9,6 +9,24 @@
 struct diag;
 struct lexicon;
 
+/* jieba's part of speech of a word, by class (tools/gen_lexicon.py). */
+enum lexicon_pos {
+	LEXICON_POS_NONE,
+	LEXICON_VERB,
+	LEXICON_NOUN,
+	LEXICON_NAME,	 /* a person's */
+	LEXICON_PLACE,	 /* or an organisation's */
+	LEXICON_ADJ,
+	LEXICON_ADVERB,
+	LEXICON_NUMBER,	 /* numerals and measure words */
+	LEXICON_PRONOUN,
+	LEXICON_TIME,	 /* and place words (上, 前面) */
+	LEXICON_PREP,
+	LEXICON_CONJ,
+	LEXICON_PARTICLE, /* and interjections */
+	LEXICON_IDIOM,
+};
+
 /* A word found in the lexicon.  syl[0..nsyl) are its syllables (`zhang3`);
  * for a single character, syl[0..nalt) are all its readings, usual first. */
 struct lexicon_word {
@@ -19,6 +37,7 @@ struct lexicon_word {
 	int sure; /* user or tools/lexicon-fixes.txt: context must not change it */
 	int listed; /* a word whose reading a dictionary gives, not one composed of
 		     * its characters' usual readings */
+	enum lexicon_pos pos;
 };
 
 /* path may be NULL.  Bad lines go to d (ERROR, with their line). */

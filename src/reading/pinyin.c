@@ -25,7 +25,7 @@ static void set_syl(char (*syl)[8], size_t i, const char *s)
 
 /* Segments and reads the Han run cp[0..n). */
 static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
-		    unsigned char *wflag)
+		    unsigned char *wflag, unsigned char *pos)
 {
 	size_t *off = malloc((n + 1) * sizeof *off);
 	char *bytes = malloc(4 * n + 1);
@@ -72,7 +72,10 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 		size_t k = len[i];
 		wflag[i] |= PINYIN_WORD_START;
 		wflag[i + k - 1] |= PINYIN_WORD_END;
-		if (lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1) && w.nsyl == k) {
+		int found = lexicon_find(lx, bytes + off[i], off[i + k] - off[i], &w, 1);
+		for (size_t j = 0; j < k; j++)
+			pos[i + j] = found ? (unsigned char)w.pos : LEXICON_POS_NONE;
+		if (found && w.nsyl == k) {
 			for (size_t j = 0; j < k; j++) {
 				set_syl(syl, i + j, w.syl[j]);
 				if (w.sure)
@@ -282,12 +285,61 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
+/* The words of a directional complement (卷起来, 走进去, 拿出来). */
+static int complement(const int32_t *cp, size_t b, size_t e)
+{
+	static const char *const words[] = { "起来", "下来", "上来", "过来", "出来", "进来",
+					     "回来", "开来", "下去", "上去", "过去", "出去",
+					     "进去", "回去" };
+	if (e - b != 2)
+		return 0;
+	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+		size_t len;
+		int32_t a = utf8_decode(words[k], 3, &len), z = utf8_decode(words[k] + 3, 3, &len);
+		if (cp[b] == a && cp[b + 1] == z)
+			return 1;
+	}
+	return 0;
+}
+
+/* Neutral tones the words around tell: a directional complement right after
+ * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
+ * the 过 of experience after one (服侍过, 见过的).  The syllables keep their
+ * citation tones; what is spoken is neutral (PINYIN_NEUTRAL). */
+static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsigned char *wflag,
+			const unsigned char *pos)
+{
+	for (size_t b = 1; b < n; b++) {
+		if (!(wflag[b] & PINYIN_WORD_START) || !(wflag[b - 1] & PINYIN_WORD_END) ||
+		    !syl[b - 1][0] || !syl[b][0])
+			continue;
+		/* jieba calls some verbs measure words when alone (卷, 点) */
+		int verb = pos[b - 1] == LEXICON_VERB ||
+			   (pos[b - 1] == LEXICON_NUMBER && (wflag[b - 1] & PINYIN_WORD_START) &&
+			    !pinyin_is_numeral(cp[b - 1]));
+		size_t e = b;
+		while (e < n && !(wflag[e] & PINYIN_WORD_END))
+			e++;
+		if (!verb || e >= n || (wflag[e] & PINYIN_SURE))
+			continue;
+		/* 过 of experience; a complement's 来 or 去 (its first syllable
+		 * is said either way: 走进来 jìn or jin) */
+		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去"))) ||
+		    complement(cp, b, e + 1))
+			wflag[e] |= PINYIN_NEUTRAL;
+	}
+}
+
 int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig, size_t n,
 		char (*syl)[8], unsigned char *wflag)
 {
+	unsigned char *pos = malloc(n + 1);
+	if (!pos)
+		return ERR_NOMEM;
 	for (size_t i = 0; i < n; i++) {
 		syl[i][0] = '\0';
 		wflag[i] = 0;
+		pos[i] = LEXICON_POS_NONE;
 	}
 	for (size_t i = 0; i < n;) {
 		if (!utf8_is_han(cp[i])) {
@@ -297,12 +349,16 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig
 		size_t j = i;
 		while (j < n && utf8_is_han(cp[j]))
 			j++;
-		int rc = fill_run(lx, cp + i, j - i, syl + i, wflag + i);
-		if (rc)
+		int rc = fill_run(lx, cp + i, j - i, syl + i, wflag + i, pos + i);
+		if (rc) {
+			free(pos);
 			return rc;
+		}
 		i = j;
 	}
 	int rc = polyphone_fix(lx, cp, orig, n, syl, wflag);
 	particles(cp, n, syl, wflag); /* specific rules after the general vote */
+	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
+	free(pos);
 	return rc;
 }
