@@ -81,6 +81,9 @@ static const struct everyday everyday[] = {
 	{ U'汗', "的身头脸是满把层", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
+	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
+	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢", "nong4" },
+	{ U'弄', "去来要会想能把别再又也就都", NULL, "nong4" },
 };
 
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
@@ -115,6 +118,82 @@ static int pours(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* Whether the clause ends after cp[i]: punctuation or the line's end. */
+static int clause_end(const int32_t *cp, size_t n, size_t i)
+{
+	return i + 1 >= n || !utf8_is_han(cp[i + 1]);
+}
+
+/* Adverbs and sentence particles a character standing alone between Han
+ * characters or at a clause's end is: 倒 before a verb or an adverb is
+ * "contrary to expectation" (倒恼了, 倒还问, 倒觉: dao4; 倒在, 倒下 fall);
+ * 为 before a pronoun or 这/那 is "for, because of" (为这件事: wei4); 场
+ * after a numeral counts events (counts_events: 哭了一场, 一场大病, 一场雨 chang2;
+ * 一场戏, 这场撤退, 两场小组赛 chang3, as CPP writes them); 么 and 呵 closing a clause are 吗 and 啊 (懂得么？ ma5,
+ * 什么话呵！ a5). */
+static int counts_events(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'场' || i == 0 ||
+	    !(pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几这那")))
+		return 0;
+	if (i + 1 >= n || !utf8_is_han(cp[i + 1]))
+		return 1; /* 哭了一场。 */
+	return pinyin_in(cp[i + 1], "雨病梦空灾风雪祸难大官架酒虚误恶") &&
+	       !(i + 2 < n && pinyin_in(cp[i + 2], "赛戏比"));
+}
+
+static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
+{
+	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
+	if (c == U'么' && clause_end(cp, n, i))
+		return "ma5";
+	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
+		return "a5";
+	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
+		return NULL;
+	if (c == U'倒' && pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫"))
+		return "dao4";
+	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大") &&
+	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇"))
+		return "wei4";
+	return NULL;
+}
+
+/* 那 for 哪, as the old vernacular writes it (红楼梦, 西游记): 那知 / 那晓得,
+ * 那里 + 还/肯/敢/是/有 … at a clause's start (那里还拉你出钱: "how could"),
+ * and 那里, 那个, 那一 in a question that has no other question word (你是
+ * 那里听来的？).  Modern text writes 哪 there, and its 那里 stays "there". */
+static int which(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'那' || i + 1 >= n)
+		return 0;
+	int32_t next = cp[i + 1];
+	int starts = i == 0 || !utf8_is_han(cp[i - 1]) ||
+		     pinyin_in(cp[i - 1], "你我他她是在到往从学去便又却可说");
+	if (pinyin_in(next, "知晓管") && (i == 0 || !utf8_is_han(cp[i - 1])))
+		return 1;
+	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
+	    pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚"))
+		return 1;
+	if (!starts || !pinyin_in(next, "里个一"))
+		return 0;
+	size_t e = i;
+	while (e < n && cp[e] != U'？' && cp[e] != U'?' && cp[e] != U'。' && cp[e] != U'！' &&
+	       cp[e] != U'，')
+		e++;
+	if (e >= n || (cp[e] != U'？' && cp[e] != U'?'))
+		return 0;
+	size_t b = i;
+	while (b > 0 && utf8_is_han(cp[b - 1]))
+		b--;
+	/* another question word, or a rhetorical question (可不是…那里…？) */
+	for (size_t k = b; k < e; k++)
+		if ((pinyin_in(cp[k], "谁什怎甚几吗哪啥么岂难莫") ||
+		     (cp[k] == U'不' && k + 1 < e && cp[k + 1] == U'是')))
+			return 0;
+	return 1;
+}
+
 /* Particles the lexicon cannot tell apart from their full readings:
  * 地 alone after a word of two or more characters, or after a doubled
  * character, is adverbial (慢慢地, 孤独地走: de5) unless a measure word comes
@@ -135,11 +214,17 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (ends_word && cp[i] == 0x884C && han_before && han_after && counts_lines(cp, i))
 		return "hang2";
+	if (ends_word && counts_events(cp, n, i))
+		return "chang2";
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
 	if (pours(cp, n, i))
 		return "dao4";
+	if ((r = adverb_use(cp, n, i)))
+		return r;
+	if (cp[i] == U'得' && !han_before && han_after)
+		return "de2"; /* a clause's first word: 得了神通, 得清凉 */
 	if (!han_before || !han_after)
 		return NULL;
 	/* an adverb's 地 leads to its verb: 繁华地、 is a place */
@@ -148,7 +233,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
 		return "de2";
-	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又"))
+
+	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
 		return "dei3";
 	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
 		return "huan2";
@@ -160,7 +246,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	for (size_t i = 0; i < n; i++) {
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
-		const char *r = particle(cp, n, i, syl, wflag);
+		const char *r = which(cp, n, i) ? "na3" : particle(cp, n, i, syl, wflag);
 		if (r) {
 			set_syl(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
@@ -213,9 +299,37 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	}
 }
 
+/* 实在 before a verb, an adjective or an adverb is "really" (实在再没有,
+ * 实在好: shi2 zai4); the PSC's shí·zai is "honest, solid". */
+static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		   const unsigned char *pos)
+{
+	for (size_t i = 0; i + 2 < n; i++)
+		if (cp[i] == U'实' && cp[i + 1] == U'在' && (wflag[i + 2] & PINYIN_WORD_START) &&
+		    (wflag[i + 1] & PINYIN_WORD_END) && !(wflag[i + 1] & PINYIN_SURE) &&
+		    (pos[i + 2] == LEXICON_VERB || pos[i + 2] == LEXICON_ADJ ||
+		     pos[i + 2] == LEXICON_ADVERB || pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉"))) {
+			set_syl(syl, i + 1, "zai4");
+			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
+		}
+}
+
+/* 不 between a verb and its complement is light (演不起, 熬不得, 说不出),
+ * as in the lexicon's words (看不见). */
+static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'不' && (wflag[i] & 3) == 3 && pos[i - 1] == LEXICON_VERB &&
+		    !pinyin_in(cp[i - 1], "是有要会能肯敢该") &&
+		    (wflag[i - 1] & PINYIN_WORD_END) && pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下"))
+			wflag[i] |= PINYIN_NEUTRAL;
+}
+
 void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		 const unsigned char *pos)
 {
 	particles(cp, n, syl, wflag);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
+	really(cp, n, syl, wflag, pos);
+	potential(cp, n, wflag, pos);
 }

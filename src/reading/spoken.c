@@ -44,8 +44,9 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
 	int t = tone(syl[i + 1]);
-	if (prev && prev == next) {
-		set(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是 */
+	if ((prev && prev == next) ||
+	    (bu && i >= 2 && i + 2 < n && cp[i - 2] == next && prev == cp[i + 2])) {
+		set(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是, 认得不认得 */
 		return;
 	}
 	if (bu) {
@@ -54,7 +55,8 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	}
 	/* 一 keeps tone 1 as a number (第一, 十一, 一一, 一九) or a word's end (统一). */
-	if (prev == U'第' || (pinyin_is_numeral(prev) && !(wflag[i] & PINYIN_WORD_START)) ||
+	if (prev == U'第' || prev == U'一' ||
+	    (pinyin_is_numeral(prev) && !(wflag[i] & PINYIN_WORD_START)) ||
 	    (pinyin_is_numeral(next) && next != U'两') ||
 	    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 		return;

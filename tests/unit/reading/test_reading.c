@@ -136,6 +136,23 @@ static void test_words(void)
 	CHECK_STR(say("他起来了"), "ta1 qi3 lai2 le5");
 	CHECK_STR(say("我们没服侍过"), "wo3 men5 mei2 fu2 shi5 guo5");
 	CHECK_STR(citation("我们没服侍过"), "wo3 men5 mei2 fu2 shi5 guo4");
+	/* the old vernacular's 那 for 哪; modern text's 那里 is "there" */
+	CHECK_STR(say("你是那里听来的？"), "ni3 shi4 na3 li3 ting1 lai2 de5?");
+	CHECK_STR(say("那知他竟是真心"), "na3 zhi1 ta1 jing4 shi4 zhen1 xin1");
+	CHECK_STR(say("他在那里等你。"), "ta1 zai4 na4 li3 deng3 ni3.");
+	CHECK_STR(say("他在那里做什么？"), "ta1 zai4 na4 li3 zuo4 shen2 me5?");
+	/* adverbs and particles a neighbour tells */
+	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
+	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
+	CHECK_STR(say("他为这件事恼了"), "ta1 wei4 zhe4 jian4 shi4 nao3 le5");
+	CHECK_STR(say("哭了一场"), "ku1 le5 yi4 chang2");
+	CHECK_STR(say("看一场电影"), "kan4 yi4 chang3 dian4 ying3");
+	CHECK_STR(say("你懂得么？"), "ni3 dong3 de5 ma5?");
+	CHECK_STR(say("弄些吃的"), "nong4 xie1 chi1 de5");
+	CHECK_STR(say("我实在没法"), "wo3 shi2 zai4 mei2 fa3");
+	CHECK_STR(say("他演不起戏"), "ta1 yan3 bu5 qi3 xi4");
+	CHECK_STR(say("我也是不出去的"), "wo3 ye3 shi4 bu4 chu1 qu4 de5");
+	CHECK_STR(say("认得不认得"), "ren4 de5 bu5 ren4 de5");
 	CHECK_STR(say("去年学习"), "qu4 nian2 xue2 xi2");
 	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
