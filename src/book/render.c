@@ -88,6 +88,24 @@ static int load_book_lexicon(struct reading *r, const char *dir, struct diag *d)
 	return rc;
 }
 
+/* The cast's names, read the same way everywhere in the book: by their
+ * `reading =` or as names are read (华大妈 hua4).  A reading that does not
+ * fit its name is an error at the section's line. */
+static int add_cast_names(struct engine *e, struct diag *d)
+{
+	for (size_t i = 0; i < e->cast.n; i++) {
+		const struct cast_member *m = &e->cast.v[i];
+		int rc = reading_add_name(e->reading, m->name, m->reading);
+		if (rc == ERR_SYNTAX && m->reading)
+			return diag_add(d, m->line, DIAG_ERROR,
+					"reading '%s' is not one pinyin syllable with a tone per "
+					"character of '%s'", m->reading, m->name) ? ERR_NOMEM : rc;
+		if (rc == ERR_NOMEM)
+			return rc;
+	}
+	return 0;
+}
+
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
@@ -120,6 +138,11 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 	}
 	if (!rc && o->book_dir)
 		rc = load_book_lexicon(e->reading, o->book_dir, d);
+	if (!rc) {
+		const char *saved = diag_set_file(d, cast_path);
+		rc = add_cast_names(e, d);
+		diag_set_file(d, saved);
+	}
 	/* read once: a bad one fails the run before its first chapter */
 	if (!rc && o->repair_table)
 		rc = repair_table_load(&e->repair_table, o->repair_table, d);

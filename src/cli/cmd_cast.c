@@ -4,6 +4,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "cli.h"
+#include "reading/reading.h"
 #include "repair/repair.h"
 #include "speaker/castgen.h"
 #include "text/text.h"
@@ -28,9 +29,16 @@ static const struct cli_option options[] = {
 static const struct cli_command command = {
 	"cast", "[options] [DIR|CHAPTER...]",
 	"Read every chapter (default chapters/), find who speaks, and add them with\n"
-	"their gender to the cast file.  What is already in the file stays as it is.",
+	"their gender and the name's reading to the cast file.  What is already in\n"
+	"the file stays as it is.",
 	options,
 };
+
+/* A new character's name as the reading stage reads names (单聘仁 Shàn). */
+static int read_name(void *ctx, const char *name, struct strbuf *out)
+{
+	return reading_name(ctx, name, out);
+}
 
 /* The main characters (the most frequent come first) each get a preset of
  * their gender that no one in the cast has yet; once those run out, the rest
@@ -126,8 +134,12 @@ int cmd_cast(int argc, char **argv)
 	const char *saved = diag_set_file(&d, cast_path);
 	struct voice_set voices;
 	int have_voices = !voice_set_load(&voices, voices_dir, NULL);
+	int rerr;
+	struct reading *r = reading_new(NULL, NULL, &rerr);
 	int added = castgen_update_file(&g, cast_path, (size_t)min,
-					have_voices ? pick_unused_voice : NULL, &voices, &d);
+					have_voices ? pick_unused_voice : NULL, &voices,
+					r ? read_name : NULL, r, &d);
+	reading_free(r);
 	if (have_voices)
 		voice_set_release(&voices);
 	diag_set_file(&d, saved);

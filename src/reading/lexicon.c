@@ -206,7 +206,7 @@ int lexicon_syllable_parse(const char *s, size_t n, char out[8])
 	return 0;
 }
 
-static int user_add(struct lexicon *lx, const char *word, size_t len, char (*syl)[8],
+static int user_add(struct lexicon *lx, const char *word, size_t len, const char (*syl)[8],
 		    unsigned nsyl)
 {
 	if (lx->n_user == lx->alloc_user) {
@@ -307,7 +307,7 @@ static int user_line(struct lexicon *lx, char *line, size_t lineno, struct diag 
 				word[i] = (char)(word[i] + 32);
 	if (!latin && nchar > lx->user_max_chars)
 		lx->user_max_chars = nchar;
-	return user_add(lx, word, wlen, syl, nsyl);
+	return user_add(lx, word, wlen, (const char (*)[8])syl, nsyl);
 }
 
 int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d)
@@ -342,6 +342,17 @@ int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d)
 		rc = ERR_IO;
 	fclose(f);
 	strbuf_release(&line);
+	return rc ? rc : user_index(lx);
+}
+
+int lexicon_user_add(struct lexicon *lx, const char *word, const char (*syl)[8], unsigned nsyl)
+{
+	size_t len = strlen(word), nchar = 0, clen;
+	for (size_t i = 0; i < len; i += clen, nchar++)
+		utf8_decode(word + i, len - i, &clen);
+	int rc = user_add(lx, word, len, syl, nsyl);
+	if (!rc && nchar > lx->user_max_chars)
+		lx->user_max_chars = (unsigned)nchar;
 	return rc ? rc : user_index(lx);
 }
 

@@ -47,6 +47,9 @@ struct lexicon *lexicon_new(const char *path, struct diag *d, int *err);
 int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d);
 void lexicon_free(struct lexicon *lx);
 
+/* Adds a user word (a name from the book's cast): word in UTF-8, syl[0..nsyl)
+ * its syllables.  It wins over the words loaded before.  0 or ERR_NOMEM. */
+int lexicon_user_add(struct lexicon *lx, const char *word, const char (*syl)[8], unsigned nsyl);
 /* Rewrites the user lexicon's Han words in simplified script, so that a
  * traditional entry (曹變蛟) matches text in either script.  simplify
  * rewrites cp[0..n) in place and returns 0 or a negative ERR_* (the reading

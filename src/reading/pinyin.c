@@ -10,6 +10,7 @@
 #include "base/err.h"
 #include "reading/lexicon.h"
 #include "reading/context.h"
+#include "reading/names.h"
 #include "reading/polyphone.h"
 #include "base/utf8.h"
 
@@ -167,6 +168,7 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig
 	}
 	int rc = polyphone_fix(lx, cp, orig, n, syl, wflag);
 	context_fix(cp, n, syl, wflag, pos); /* narrow rules after the general vote */
+	names_mark(lx, cp, n, syl, wflag);
 	free(pos);
 	return rc;
 }

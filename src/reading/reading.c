@@ -9,6 +9,7 @@
 
 #include "base/err.h"
 #include "reading/lexicon.h"
+#include "reading/names.h"
 #include "reading/norm.h"
 #include "reading/pinyin.h"
 #include "reading/script.h"
@@ -55,6 +56,67 @@ int reading_add_lexicon(struct reading *r, const char *path, struct diag *d)
 {
 	int rc = lexicon_user_load(r->lx, path, d);
 	return rc ? rc : lexicon_user_simplify(r->lx, simplify, r->sc);
+}
+
+/* name (Han characters only, at most 16) in its lookup form into cp and
+ * read as a name into syl; returns its length, or ERR_SYNTAX or ERR_NOMEM. */
+static int name_syllables(const struct reading *r, const char *name, int32_t cp[16],
+			  char syl[16][8])
+{
+	size_t n = 0, k = strlen(name), len;
+	unsigned char wflag[16];
+	for (size_t i = 0; i < k; i += len) {
+		int32_t c = utf8_decode(name + i, k - i, &len);
+		if (n == 16 || !utf8_is_han(c))
+			return ERR_SYNTAX;
+		cp[n++] = c;
+	}
+	if (!n)
+		return ERR_SYNTAX;
+	int rc = script_lookup_form(r->sc, r->lx, cp, n);
+	if (!rc)
+		rc = pinyin_fill(r->lx, cp, NULL, n, syl, wflag);
+	if (rc)
+		return rc;
+	names_read(cp, n, syl);
+	return (int)n;
+}
+
+int reading_name(const struct reading *r, const char *name, struct strbuf *out)
+{
+	int32_t cp[16];
+	char syl[16][8];
+	int n = name_syllables(r, name, cp, syl);
+	for (int i = 0; i < n; i++)
+		if ((i && strbuf_addch(out, ' ')) || strbuf_adds(out, syl[i]))
+			return ERR_NOMEM;
+	return n < 0 ? n : 0;
+}
+
+int reading_add_name(struct reading *r, const char *name, const char *syls)
+{
+	int32_t cp[16];
+	char syl[16][8];
+	int n = name_syllables(r, name, cp, syl);
+	if (n < 0)
+		return n;
+	if (syls) {
+		int k = 0;
+		for (const char *p = syls + strspn(syls, " \t"); *p; p += strspn(p, " \t")) {
+			size_t len = strcspn(p, " \t");
+			if (k == n || lexicon_syllable_parse(p, len, syl[k++]))
+				return ERR_SYNTAX;
+			p += len;
+		}
+		if (k != n)
+			return ERR_SYNTAX;
+	}
+	char word[16 * 4 + 1];
+	size_t b = 0;
+	for (int i = 0; i < n; i++)
+		b += utf8_encode(cp[i], word + b);
+	word[b] = '\0';
+	return lexicon_user_add(r->lx, word, (const char (*)[8])syl, (unsigned)n);
 }
 
 void reading_free(struct reading *r)

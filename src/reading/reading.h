@@ -19,6 +19,15 @@ struct reading *reading_new(const char *user_lexicon, struct diag *d, int *err);
 /* A book's own lexicon over the user's: its words win.  0, ERR_IO or ERR_NOMEM. */
 int reading_add_lexicon(struct reading *r, const char *path, struct diag *d);
 void reading_free(struct reading *r);
+/* A character's name from the book's cast, read the same way everywhere in
+ * the book: by syl (`shan4 pin4 ren2`, one syllable per character) or, when
+ * syl is NULL, as reading_name reads it.  0, ERR_SYNTAX (not Han characters,
+ * or syl does not fit them) or ERR_NOMEM. */
+int reading_add_name(struct reading *r, const char *name, const char *syl);
+/* name read as a person's name (单聘仁 shan4 pin4 ren2, 孙少平 sun1 shao4
+ * ping2), syllables separated by spaces: what `tingshu cast` writes as the
+ * cast's reading.  0, ERR_SYNTAX or ERR_NOMEM. */
+int reading_name(const struct reading *r, const char *name, struct strbuf *out);
 
 /* s[0..n) with numbers and symbols written out in Chinese characters. */
 int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf *out);

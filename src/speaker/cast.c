@@ -5,6 +5,7 @@
  *   aliases = 制军, 督师   (separated by , ， or 、)
  *   gender = male        (male|female|unknown, 男|女)
  *   voice = PRESET
+ *   reading = hong2 cheng2 chou2   (the name's pinyin, checked by the reading stage)
  */
 #include "speaker/cast.h"
 #include "base/diag.h"
@@ -31,6 +32,7 @@ static void member_release(struct cast_member *m)
 		free(m->aliases[i]);
 	free(m->aliases);
 	free(m->voice);
+	free(m->reading);
 }
 
 void cast_release(struct cast *c)
@@ -305,6 +307,10 @@ static int parse_line(struct parser *ps, const char *s, const char *e, size_t li
 		free(m->voice);
 		m->voice = ve > v ? dup_n(v, (size_t)(ve - v)) : NULL;
 		return ve > v && !m->voice ? ERR_NOMEM : 0;
+	} else if (kn == 7 && !memcmp(k, "reading", 7)) {
+		free(m->reading);
+		m->reading = ve > v ? dup_n(v, (size_t)(ve - v)) : NULL;
+		return ve > v && !m->reading ? ERR_NOMEM : 0;
 	}
 	return diag_add(ps->d, line, DIAG_WARNING, "unknown key '%.*s' ignored", (int)kn, k);
 }
@@ -351,6 +357,9 @@ int cast_copy(struct cast *dst, const struct cast *src)
 			if (cast_add_alias(dst, who, m->aliases[a], strlen(m->aliases[a])))
 				return ERR_NOMEM;
 		if (m->voice && !dst->v[who].voice && !(dst->v[who].voice = strdup(m->voice)))
+			return ERR_NOMEM;
+		if (m->reading && !dst->v[who].reading &&
+		    !(dst->v[who].reading = strdup(m->reading)))
 			return ERR_NOMEM;
 		dst->v[who].line = m->line;
 	}

@@ -1,4 +1,5 @@
-/* cast.h - the book's characters: names, aliases, gender and voice preset,
+/* cast.h - the book's characters: names, aliases, gender, voice preset and
+ * the name's reading,
  * read from voices/cast.ini (one [NAME] section per character). */
 #ifndef TINGSHU_CAST_H
 #define TINGSHU_CAST_H
@@ -15,6 +16,7 @@ struct cast_member {
 	size_t n_aliases;
 	enum gender gender;
 	char *voice;     /* preset name, or NULL to take one from the pool */
+	char *reading;   /* the name's pinyin (`shan4 pin4 ren2`), or NULL */
 	size_t line;     /* where the section starts in the file; 0 if discovered */
 };
 

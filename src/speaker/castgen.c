@@ -355,9 +355,11 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 }
 
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
-			castgen_voice_fn pick_voice, void *ctx, struct diag *d)
+			castgen_voice_fn pick_voice, void *ctx, castgen_reading_fn read_name,
+			void *read_ctx, struct diag *d)
 {
-	struct strbuf old, out;
+	struct strbuf old, out, syl;
+	strbuf_init(&syl);
 	struct cast c;
 	strbuf_init(&old);
 	strbuf_init(&out);
@@ -382,6 +384,9 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		int k = find(g, c.v[i].name, strlen(c.v[i].name));
 		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes\ngender = %s\n", c.v[i].name,
 				  k >= 0 ? g->v[k].count : (size_t)0, gender_name(c.v[i].gender));
+		strbuf_reset(&syl);
+		if (!err && read_name && !read_name(read_ctx, c.v[i].name, &syl) && syl.len)
+			err = strbuf_addf(&out, "reading = %s\n", syl.buf);
 		const char *voice = pick_voice && !err ? pick_voice(ctx, &c, (int)i) : NULL;
 		if (voice && !(err = strbuf_addf(&out, "voice = %s\n", voice)) &&
 		    !(c.v[i].voice = strdup(voice)))
@@ -391,6 +396,7 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		err = atomic_write(path, out.buf, out.len);
 out:
 	cast_release(&c);
+	strbuf_release(&syl);
 	strbuf_release(&old);
 	strbuf_release(&out);
 	return err ? err : added;

@@ -14,6 +14,7 @@
 
 #include "speaker/cast.h"
 
+struct strbuf;
 struct text;
 struct diag;
 
@@ -50,7 +51,12 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
 /* pick_voice, if set, names the voice preset for a new character (or NULL
  * to leave it to the pool); it is asked in order of frequency. */
 typedef const char *(*castgen_voice_fn)(void *ctx, const struct cast *c, int who);
+/* read_name, if set, writes a new character's name as pinyin (`reading =`,
+ * what the reading stage makes of it as a name: 单聘仁 shan4 pin4 ren2) to
+ * out; 0, or a negative ERR_* to write none. */
+typedef int (*castgen_reading_fn)(void *ctx, const char *name, struct strbuf *out);
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
-			castgen_voice_fn pick_voice, void *ctx, struct diag *d);
+			castgen_voice_fn pick_voice, void *ctx, castgen_reading_fn read_name,
+			void *read_ctx, struct diag *d);
 
 #endif

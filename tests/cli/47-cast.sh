@@ -18,3 +18,13 @@ check "adds nothing and leaves the file alone" cmp -s "$TMP/cast.ini" "$TMP/befo
 check "the main characters get distinct voices" sh -c "grep '^voice = ' '$TMP/cast.ini' | sort | uniq -d | grep -q . && exit 1 || exit 0"
 check "宝玉 keeps the voice the user gave him" sh -c "grep -A3 '^\[宝玉\]' '$TMP/cast.ini' | grep -q 'voice = male3'"
 check "no character gets the narrator's voice" sh -c "! grep -q '^voice = narrator' '$TMP/cast.ini'"
+check "each new name gets its reading" sh -c "grep -A4 '^\[贾政\]' '$TMP/cast.ini' | grep -q 'reading = jia3 zheng4'"
+check "宝玉, the user's, gets none" sh -c "! grep -A3 '^\[宝玉\]' '$TMP/cast.ini' | grep -q '^reading'"
+# the cast's reading is how the name is read everywhere; a wrong one is an error at its line
+printf '[单聘仁]\nreading = shan4 pin4 ren2\n' >"$TMP/names.ini"
+echo "单聘仁道：“单是这个。”" >"$TMP/names.txt"
+expect_exit 0 "a cast name's reading" $TS inspect pinyin -c "$TMP/names.ini" "$TMP/names.txt"
+check "is the one spoken" grep -q '^shan4 pin4 ren2 dao4, dan1 shi4' "$TMP/out"
+printf '[宝玉]\n\n[单聘仁]\nreading = shan4 pin4\n' >"$TMP/names.ini"
+expect_exit 1 "a reading short of its name" $TS inspect pinyin -c "$TMP/names.ini" "$TMP/names.txt"
+check "is reported at its section's line" grep -q 'names.ini:3: error: reading' "$TMP/err"

@@ -153,6 +153,12 @@ static void test_words(void)
 	CHECK_STR(say("他演不起戏"), "ta1 yan3 bu5 qi3 xi4");
 	CHECK_STR(say("我也是不出去的"), "wo3 ye3 shi4 bu4 chu1 qu4 de5");
 	CHECK_STR(say("认得不认得"), "ren4 de5 bu5 ren4 de5");
+	/* names: a surname's own reading before a title, a given name's 少 */
+	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
+	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
+	CHECK_STR(say("孙少安和孙少平"), "sun1 shao4 an1 he2 sun1 shao4 ping2");
+	CHECK_STR(say("单是这个，曾经华丽"), "dan1 shi4 zhe4 ge5, ceng2 jing1 hua2 li4");
+	CHECK_STR(say("仇家少许"), "chou2 jia1 shao3 xu3");
 	CHECK_STR(say("去年学习"), "qu4 nian2 xue2 xi2");
 	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
@@ -214,6 +220,29 @@ static void test_sandhi(void)
 	CHECK_STR(align("我的儿"), "wo3 de5 er2");
 	CHECK_STR(align("女儿和儿子"), "nv3 er2 he2 er2 zi5");
 	CHECK_STR(citation("爬到花儿上"), "pa2 dao4 hua1 er2 shang4");
+}
+
+static void test_names(void)
+{
+	struct strbuf s;
+	strbuf_init(&s);
+	CHECK_INT(reading_name(r, "单聘仁", &s), 0);
+	CHECK_STR(s.buf, "shan4 pin4 ren2");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "尉迟恭", &s), 0);
+	CHECK_STR(s.buf, "yu4 chi2 gong1");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "乐乐", &s), 0); /* doubled: no surname */
+	CHECK_STR(s.buf, "le4 le4");
+	CHECK_INT(reading_name(r, "阿Q", &s), ERR_SYNTAX);
+	strbuf_release(&s);
+	/* the cast's names, one reading everywhere (a reading of our own here) */
+	CHECK_INT(reading_add_name(r, "解宝", "xie4 bao3"), 0);
+	CHECK_STR(say("解宝道：解开"), "xie4 bao3 dao4, jie3 kai1");
+	CHECK_INT(reading_add_name(r, "華老栓", NULL), 0);
+	CHECK_STR(say("华老栓"), "hua4 lao3 shuan1");
+	CHECK_INT(reading_add_name(r, "解宝", "xie4"), ERR_SYNTAX);
+	CHECK_INT(reading_add_name(r, "解宝", "xie4 bao"), ERR_SYNTAX);
 }
 
 static void test_numbers(void)
@@ -363,6 +392,7 @@ int main(void)
 	test_say();
 	test_robust();
 	test_user_lexicon();
+	test_names();
 	reading_free(r);
 	strbuf_release(&sb);
 	return check_done();

@@ -1,5 +1,6 @@
 #include "base/err.h"
 #include "check.h"
+#include "reading/reading.h"
 #include "speaker/castgen.h"
 #include "speaker_gold.h"
 
@@ -15,6 +16,12 @@ static const char cast_ini[] =
 	"[宝玉]\ngender = male\n"
 	"[洪德顺]\naliases = 洪老汉\ngender = male\n"
 	"[周桂香]\naliases = 桂香, 柳岳妈\ngender = female\n";
+
+/* The reading stage's reading of a name, for castgen_update_file. */
+static int read_name(void *r, const char *name, struct strbuf *out)
+{
+	return reading_name(r, name, out);
+}
 
 /* Speakers of the dialogue runs of s, as "name|name|…" (*crowd*, *unknown*). */
 static char *speakers(const char *s, unsigned *flags_or)
@@ -428,25 +435,33 @@ static void test_castgen(void)
 	const char *mine = "# my cast\n[宝玉]\ngender = male\nvoice = young\n";
 	CHECK_INT(write(fd, mine, strlen(mine)), (long long)strlen(mine));
 	close(fd);
-	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), 3); /* 黛玉 is new here */
+	int err;
+	struct reading *r = reading_new(NULL, NULL, &err);
+	CHECK(r != NULL);
+	/* 黛玉 is new here; each new name with its reading */
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, read_name, r, NULL), 3);
+	reading_free(r);
 	struct strbuf sb;
 	strbuf_init(&sb);
 	CHECK_INT(gold_read_file(path, &sb), 0);
 	CHECK(!strncmp(sb.buf, mine, strlen(mine)));
 	CHECK(strstr(sb.buf, "[王夫人]\n") != NULL);
 	CHECK(strstr(sb.buf, "[宝钗]\n") != NULL);
+	CHECK(strstr(sb.buf, "reading = wang2 fu1 ren2\n") != NULL);
 	cast_init(&c);
 	CHECK_INT(cast_parse(&c, sb.buf, sb.len, NULL), 0);
 	CHECK_INT(c.n, 4);
 	CHECK_STR(c.v[0].voice, "young");
+	CHECK(c.v[0].reading == NULL);
+	CHECK_STR(c.v[cast_find(&c, "宝钗", strlen("宝钗"))].reading, "bao3 chai1");
 	cast_release(&c);
 	/* nothing new: untouched */
-	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), 0);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL, NULL, NULL), 0);
 	/* a file that does not parse is left alone */
 	FILE *f = fopen(path, "w");
 	fputs("[宝玉\n", f);
 	fclose(f);
-	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL), ERR_SYNTAX);
+	CHECK_INT(castgen_update_file(&g, path, 2, NULL, NULL, NULL, NULL, NULL), ERR_SYNTAX);
 	CHECK_INT(gold_read_file(path, &sb), 0);
 	CHECK_STR(sb.buf, "[宝玉\n");
 	unlink(path);

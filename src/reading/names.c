@@ -1,0 +1,168 @@
+/* names.c - names read as names.  A surname with a reading of its own is read
+ * so only where the text shows a name, since the same character is a word
+ * elsewhere (单 "only", 华丽, 曾经, 仇家): a title after it (华大妈, 单四嫂子,
+ * 曾先生, 解老爷), or the book's cast (reading_add_name).  A given name's 少
+ * is shào after a surname (孙少安, 杜少卿), 少 shǎo being "few". */
+#include "reading/names.h"
+
+#include <string.h>
+
+#include "reading/lexicon.h"
+#include "reading/pinyin.h"
+#include "base/utf8.h"
+
+struct surname {
+	int32_t c[2]; /* the second 0 for one character */
+	const char *syl[2];
+};
+
+/* Characters that are everyday words before a title (过大姐儿 "past", 黑家
+ * "night", 都老爷 the censor) are left out: the cast gives those names. */
+static const struct surname surnames[] = {
+	{ { U'尉', U'迟' }, { "yu4", "chi2" } },   { { U'万', U'俟' }, { "mo4", "qi2" } },
+	{ { U'长', U'孙' }, { "zhang3", "sun1" } }, { { U'单', U'于' }, { "chan2", "yu2" } },
+	{ { U'澹', U'台' }, { "tan2", "tai2" } },  { { U'令', U'狐' }, { "ling2", "hu2" } },
+	{ { U'单' }, { "shan4" } },  { { U'解' }, { "xie4" } },	 { { U'曾' }, { "zeng1" } },
+	{ { U'仇' }, { "qiu2" } },   { { U'查' }, { "zha1" } },	 { { U'朴' }, { "piao2" } },
+	{ { U'区' }, { "ou1" } },    { { U'华' }, { "hua4" } },	 { { U'盖' }, { "ge3" } },
+	{ { U'乐' }, { "yue4" } },   { { U'缪' }, { "miao4" } }, { { U'覃' }, { "qin2" } },
+	{ { U'种' }, { "chong2" } }, { { U'繁' }, { "po2" } },	 { { U'员' }, { "yun4" } },
+	   { { U'宿' }, { "su4" } },	 { { U'召' }, { "shao4" } },
+	{ { U'翟' }, { "zhai2" } },  { { U'纪' }, { "ji3" } },	 { { U'燕' }, { "yan1" } },
+	{ { U'谌' }, { "chen2" } },  { { U'冼' }, { "xian3" } }, { { U'隗' }, { "wei3" } },
+	   { { U'祭' }, { "zhai4" } }, { { U'贲' }, { "ben1" } },
+	    	 { { U'牟' }, { "mou2" } },
+	  	 
+	   { { U'任' }, { "ren2" } },	 { { U'沈' }, { "shen3" } },
+	     { { U'尉' }, { "wei4" } },
+};
+
+/* Given names' characters, read as names read them. */
+static const struct {
+	int32_t c;
+	const char *syl;
+} given[] = {
+	{ U'少', "shao4" }, { U'长', "chang2" }, { U'燕', "yan4" }, { U'华', "hua2" },
+	{ U'单', "dan1" },  { U'觉', "jue2" },	 { U'行', "xing2" },
+};
+
+/* Surnames without a reading of their own, common enough to tell that the
+ * next characters are a given name (孙少安). */
+static const char common[] = "赵钱孙李周吴郑王冯陈褚卫蒋韩杨朱秦尤许何吕施张孔曹严金魏陶"
+			     "姜戚谢邹喻柏窦章云苏潘葛范彭鲁韦马苗方俞袁柳鲍史唐费薛雷贺"
+			     "倪汤殷罗毕郝安常傅齐康伍余顾孟黄穆萧尹姚邵汪祁毛狄米明臧"
+			     "戴谈宋茅庞熊舒屈项祝董梁杜阮蓝闵季贾江郭林钟徐邱骆高夏蔡田"
+			     "樊胡凌霍虞万柯卢莫丁邓洪包左崔吉龚程邢裴陆荣翁荀于惠甄封"
+			     "储靳焦侯刘詹龙叶黎白蒲卓蔺屠乔胥党谭姬申冉桑牛寿边尚温庄晏"
+			     "柴瞿阎连容向易廖耿匡寇欧聂晁敖冷辛简饶沙丰关蒯荆游竺权";
+
+/* Titles and kin words that follow a surname (华大妈, 曾先生, 单四嫂子). */
+static const char *const titles[] = {
+	"先生", "老爷", "太太", "奶奶", "小姐", "姑娘", "夫人", "公子", "少爷", "大人",
+	"老板", "掌柜", "师傅", "大夫", "大妈", "大娘", "大嫂", "大哥", "大姐", "大爷",
+	"大叔", "大伯", "嫂子", "婶子", "相公", "员外", "秀才", "举人", "将军", "姑娘",
+	"嫂", "婶", "妈", "爷", "伯", "叔", "姨", "兄", "姐", "妹", "老", "氏", "家", "府",
+};
+
+static size_t put(char *out, const int32_t *cp, size_t n)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++)
+		k += utf8_encode(cp[i], out + k);
+	return k;
+}
+
+/* Length of the surname of surnames[] at cp[0..n), 0 for none; *s its row. */
+static size_t surname_at(const int32_t *cp, size_t n, const struct surname **s)
+{
+	for (size_t k = 0; k < sizeof surnames / sizeof surnames[0]; k++) {
+		size_t len = surnames[k].c[1] ? 2 : 1;
+		if (len <= n && cp[0] == surnames[k].c[0] && (len == 1 || cp[1] == surnames[k].c[1])) {
+			*s = &surnames[k];
+			return len;
+		}
+	}
+	return 0;
+}
+
+/* Length of a title at cp[0..n) (an ordinal may come first: 四嫂子, 七爷),
+ * 0 for none. */
+static size_t title_at(const int32_t *cp, size_t n)
+{
+	size_t skip = n > 1 && pinyin_in(cp[0], "大二三四五六七八九十") ? 1 : 0;
+	for (size_t k = 0; k < sizeof titles / sizeof titles[0]; k++) {
+		size_t len = 0, b;
+		for (const char *p = titles[k]; *p; p += b, len++) {
+			if (skip + len >= n || utf8_decode(p, 4, &b) != cp[skip + len]) {
+				len = 0;
+				break;
+			}
+		}
+		if (len)
+			return skip + len;
+	}
+	return 0;
+}
+
+static const char *given_syl(int32_t c)
+{
+	for (size_t k = 0; k < sizeof given / sizeof given[0]; k++)
+		if (given[k].c == c)
+			return given[k].syl;
+	return NULL;
+}
+
+void names_read(const int32_t *cp, size_t n, char (*syl)[8])
+{
+	const struct surname *s;
+	/* a doubled name (乐乐) has no surname */
+	size_t len = n > 1 && cp[0] != cp[1] ? surname_at(cp, n, &s) : 0;
+	for (size_t i = 0; i < len; i++)
+		strcpy(syl[i], s->syl[i]);
+	if (!len && n > 1 && cp[0] != cp[1] && pinyin_in(cp[0], common))
+		len = 1;
+	for (size_t i = len ? len : n; i < n; i++) {
+		const char *g = given_syl(cp[i]);
+		if (g && syl[i][0])
+			strcpy(syl[i], g);
+	}
+}
+
+/* How often cp[b..e) is a word (jieba's count), 0 for none. */
+static unsigned word_freq(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e)
+{
+	char buf[4 * 4];
+	struct lexicon_word w;
+	return e - b <= 4 && lexicon_find(lx, buf, put(buf, cp + b, e - b), &w, 0) ? w.freq : 0;
+}
+
+void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
+		unsigned char *wflag)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (!syl[i][0] || (wflag[i] & PINYIN_SURE) || !(wflag[i] & PINYIN_WORD_START))
+			continue;
+		const struct surname *s;
+		size_t len = surname_at(cp + i, n - i, &s), t;
+		/* a title right after it; a one-character title must not make a
+		 * word with it (仇家, 华府) */
+		if (len && (t = title_at(cp + i + len, n - i - len)) &&
+		    (t > 1 || !word_freq(lx, cp, i, i + len + 1))) {
+			for (size_t k = 0; k < len; k++) {
+				strcpy(syl[i + k], s->syl[k]);
+				wflag[i + k] |= PINYIN_SURE;
+				wflag[i + k] &= (unsigned char)~PINYIN_NEUTRAL;
+			}
+			continue;
+		}
+		/* 少 of a given name after a common surname: 孙少安, 杜少卿; not
+		 * 少 of an everyday word (少许, 少见: a literary 少安 may be one) */
+		if (i + 2 < n && cp[i + 1] == U'少' && pinyin_in(cp[i], common) &&
+		    utf8_is_han(cp[i + 2]) && !(wflag[i + 1] & PINYIN_SURE) &&
+		    word_freq(lx, cp, i, i + 2) < 100 && word_freq(lx, cp, i + 1, i + 3) < 1000 &&
+		    !pinyin_in(cp[i + 2], "许数量见有说了的不年女爷奶妇")) {
+			strcpy(syl[i + 1], "shao4");
+			wflag[i + 1] |= PINYIN_SURE;
+		}
+	}
+}

@@ -1,0 +1,23 @@
+/* names.h - how names are read: surnames with readings of their own (单
+ * Shàn, 解 Xiè, 曾 Zēng, 仇 Qiú, 华 Huà, 尉迟 Yùchí …) and characters that
+ * given names read one way (少 shào), where the text shows a name: a title
+ * after a surname (单四嫂子, 华大妈, 曾先生) or a surname before a given name
+ * (孙少安). */
+#ifndef TINGSHU_NAMES_H
+#define TINGSHU_NAMES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct lexicon;
+
+/* Marks the names it finds in cp[0..n) (simplified script, read by
+ * pinyin_fill): their readings in syl, PINYIN_SURE in wflag. */
+void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
+		unsigned char *wflag);
+/* Reads cp[0..n) as a person's name: a surname of names_mark's table first,
+ * then the given name's characters as names read them.  syl must hold the
+ * ordinary reading of each character; the name's own replace it. */
+void names_read(const int32_t *cp, size_t n, char (*syl)[8]);
+
+#endif
