@@ -99,9 +99,11 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 		const struct everyday *e = &everyday[k];
 		if (e->ch != cp[i])
 			continue;
-		if (e->before && i >= 1 && (alone || with_before) && pinyin_in(cp[i - 1], e->before))
+		if (e->before && i >= 1 && (alone || with_before) &&
+		    pinyin_in(cp[i - 1], e->before))
 			return e->syl;
-		if (e->after && i + 1 < n && (alone || with_after) && pinyin_in(cp[i + 1], e->after))
+		if (e->after && i + 1 < n && (alone || with_after) &&
+		    pinyin_in(cp[i + 1], e->after))
 			return e->syl;
 	}
 	return NULL;

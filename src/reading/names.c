@@ -77,7 +77,8 @@ static size_t surname_at(const int32_t *cp, size_t n, const struct surname **s)
 {
 	for (size_t k = 0; k < sizeof surnames / sizeof surnames[0]; k++) {
 		size_t len = surnames[k].c[1] ? 2 : 1;
-		if (len <= n && cp[0] == surnames[k].c[0] && (len == 1 || cp[1] == surnames[k].c[1])) {
+		if (len <= n && cp[0] == surnames[k].c[0] && (len == 1 ||
+		    cp[1] == surnames[k].c[1])) {
 			*s = &surnames[k];
 			return len;
 		}

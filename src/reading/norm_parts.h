@@ -1,0 +1,93 @@
+/* norm_parts.h - what the files of the normalisation stage share: the
+ * state of one run and the pieces each file writes out (norm.c the run and
+ * its helpers, norm_number.c numbers, norm_date.c dates and times,
+ * norm_symbol.c units, money, operators and Latin words).  Private to them. */
+#ifndef TINGSHU_NORM_PARTS_H
+#define TINGSHU_NORM_PARTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "reading/norm.h"
+
+/* How emit_cardinal's caller wants a 2 read: 两 before 百/千/万/亿, or a lone 2. */
+enum { NORM_CARD_LIANG = 1, NORM_CARD_TWO = 2 };
+
+/* One run of norm_run. */
+struct norm_ctx {
+	const int32_t *in; /* the caller's code points */
+	int32_t *a;        /* the same, full-width forms folded to ASCII */
+	size_t n;
+	struct norm_text *t;
+	int rc;
+};
+
+/* A number in the input: integer digits, fraction digits, its end. */
+struct norm_num {
+	size_t b, e;   /* integer digits (commas allowed) */
+	size_t fb, fe; /* fraction digits, fb == fe without */
+	size_t end;
+};
+
+/* A unit after a number, or a currency before one: its symbol and word. */
+struct norm_unit {
+	const char *sym, *word;
+};
+
+/* norm.c: writing out, and reading the input (full-width forms folded). */
+void norm_put(struct norm_ctx *c, int32_t cp, size_t src, unsigned flag);
+/* s (UTF-8), each character from input character src. */
+void norm_puts(struct norm_ctx *c, const char *s, size_t src, unsigned flag);
+/* The folded code point at i, 0 past the end. */
+int32_t norm_at(const struct norm_ctx *c, size_t i);
+int norm_is_digit(int32_t c);
+int norm_is_latin(int32_t c);
+/* Length in code points of s (UTF-8) when it starts at a[i], else 0. */
+size_t norm_match(const struct norm_ctx *c, size_t i, const char *s);
+/* The same for the first of the NULL-ended list that matches. */
+size_t norm_match_any(const struct norm_ctx *c, size_t i, const char *const *list);
+/* The end of the digits from i; their value (capped). */
+size_t norm_digits_end(const struct norm_ctx *c, size_t i);
+long long norm_value(const struct norm_ctx *c, size_t b, size_t e);
+
+/* norm_number.c: numbers. */
+/* a[b..e) digit by digit (一二零五; 幺 for 1 when yao). */
+void norm_digits(struct norm_ctx *c, size_t b, size_t e, size_t src, int yao);
+/* Reads the digits in a[b..e) (commas skipped) as a cardinal number. */
+void norm_cardinal(struct norm_ctx *c, size_t b, size_t e, size_t src, unsigned mode,
+		   unsigned flag);
+/* The number at i into x; returns its end (i when there is none). */
+size_t norm_parse_num(const struct norm_ctx *c, size_t i, struct norm_num *x);
+/* How a number reads, decided by what follows it at position k. */
+void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_t src,
+		   int ordinal);
+/* A number (with its sign) at i and whatever belongs to it.  Returns the end. */
+size_t norm_number(struct norm_ctx *c, size_t i, size_t src, int neg);
+
+/* norm_date.c: dates and times; each returns the end, or i for none. */
+/* yyyy-mm-dd, yyyy/mm/dd, yyyy.mm.dd, yyyy-mm, dd-mm-yyyy. */
+size_t norm_date(struct norm_ctx *c, size_t i, size_t src);
+/* h:mm, h:mm:ss (also with a.m./p.m.).  A pair that is not a time is a ratio
+ * or a score: 78:96 -> 七十八比九十六. */
+size_t norm_time(struct norm_ctx *c, size_t i, size_t src);
+
+/* norm_symbol.c: units, money, operators, Latin. */
+/* A unit right after a number (one space allowed) not followed by a letter. */
+const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len);
+/* Whether one of kw starts in the six characters before i. */
+int norm_follows_any(const struct norm_ctx *c, size_t i, const char *const *kw);
+/* Phone-like context: a keyword shortly before position i. */
+int norm_phone_context(const struct norm_ctx *c, size_t i);
+/* A currency sign or code at i and the amount after it.  Returns the end. */
+size_t norm_currency(struct norm_ctx *c, size_t i);
+/* Operators between two numbers: 1+2=3, 2≤4. */
+size_t norm_operator(struct norm_ctx *c, size_t i);
+/* A Latin word, copied.  Between Han characters a short lower-case word is an
+ * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO). */
+size_t norm_latin(struct norm_ctx *c, size_t i);
+/* ①, ⑴, ⒈, Ⅲ, ⅲ: a number from 1 to 20 in one symbol (0 when ch is none). */
+int norm_symbol_number(int32_t ch);
+/* 3000元/月, 5次/分: a rate, said 每 */
+int norm_is_per(const struct norm_ctx *c, size_t i);
+
+#endif

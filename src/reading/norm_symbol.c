@@ -1,0 +1,173 @@
+/* norm_symbol.c - units after a number (km, ℃), money (￥5, HK$), phone
+ * contexts, operators between numbers (1+2=3, ≥) and Latin words. */
+#include "reading/norm_parts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/err.h"
+#include "base/utf8.h"
+
+/* Latin and symbol units after a number, longest first within a prefix. */
+static const struct norm_unit units[] = {
+	{ "km/h", "公里每小时" }, { "km²", "平方公里" }, { "km2", "平方公里" },
+	{ "cm²", "平方厘米" }, { "m²", "平方米" }, { "m³", "立方米" }, { "km", "公里" },
+	{ "kg", "千克" }, { "mg", "毫克" }, { "cm", "厘米" }, { "mm", "毫米" }, { "ml", "毫升" },
+	{ "mL", "毫升" }, { "ms", "毫秒" }, { "min", "分钟" }, { "mph", "英里每小时" },
+	{ "mAh", "毫安时" }, { "kcal", "千卡" }, { "kHz", "千赫" }, { "MHz", "兆赫" },
+	{ "GHz", "吉赫" }, { "Hz", "赫兹" }, { "kW", "千瓦" }, { "KB", "KB" }, { "MB", "MB" },
+	{ "GB", "GB" }, { "TB", "TB" }, { "ft", "英尺" }, { "lbs", "磅" }, { "lb", "磅" },
+	{ "oz", "盎司" }, { "°C", "摄氏度" }, { "℃", "摄氏度" }, { "°F", "华氏度" },
+	{ "℉", "华氏度" }, { "°", "度" }, { "m", "米" }, { "g", "克" }, { "t", "吨" },
+	{ "s", "秒" }, { "h", "小时" }, { "L", "升" }, { "W", "瓦" }, { "V", "伏" },
+	{ "w", "万" }, { "k", "千" }, { "K", "千" },
+};
+
+static const struct norm_unit currency_pre[] = {
+	{ "US$", "美元" }, { "HK$", "港元" }, { "A$", "澳元" }, { "NT$", "新台币" },
+	{ "USD", "美元" }, { "HKD", "港元" }, { "CNY", "人民币" }, { "RMB", "人民币" },
+	{ "EUR", "欧元" }, { "GBP", "英镑" }, { "JPY", "日元" }, { "$", "美元" },
+	{ "￥", "元" }, { "¥", "元" }, { "€", "欧元" }, { "£", "英镑" }, { "₩", "韩元" },
+};
+
+/* A unit right after a number (one space allowed) not followed by a letter. */
+const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len)
+{
+	size_t sp = norm_at(c, i) == ' ' ? 1 : 0;
+	for (size_t k = 0; k < sizeof units / sizeof units[0]; k++) {
+		size_t m = norm_match(c, i + sp, units[k].sym);
+		int32_t after = norm_at(c, i + sp + m);
+		if (m && !norm_is_latin(after) && !norm_is_digit(after)) { /* not 1V1 */
+			*len = sp + m;
+			return &units[k];
+		}
+	}
+	return NULL;
+}
+
+/* Whether one of kw starts in the six characters before i. */
+int norm_follows_any(const struct norm_ctx *c, size_t i, const char *const *kw)
+{
+	for (size_t k = i > 6 ? i - 6 : 0; k < i; k++)
+		if (norm_match_any(c, k, kw))
+			return 1;
+	return 0;
+}
+
+/* Phone-like context: a keyword shortly before position i. */
+int norm_phone_context(const struct norm_ctx *c, size_t i)
+{
+	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "拨通", "尾号", "致电",
+					   "热线", "QQ", "微信", "短信", "编号", "传真",
+					   NULL };
+	if (norm_follows_any(c, i, kw))
+		return 1;
+	/* 给12315打个电话 */
+	size_t e = norm_digits_end(c, i);
+	for (size_t k = e; k < e + 4 && k < c->n; k++)
+		if (norm_match(c, k, "电话"))
+			return 1;
+	return 0;
+}
+
+size_t norm_currency(struct norm_ctx *c, size_t i)
+{
+	int32_t ch = c->a[i];
+	if (ch < 0x80 ? !strchr("$UHANCREGJ", (int)ch) || !ch
+		      : ch != 0xFFE5 && ch != 0xA5 && ch != 0x20AC && ch != 0xA3 && ch != 0x20A9)
+		return 0;
+	for (size_t k = 0; k < sizeof currency_pre / sizeof currency_pre[0]; k++) {
+		size_t m = norm_match(c, i, currency_pre[k].sym);
+		if (!m || (norm_is_latin(c->a[i]) && i > 0 && norm_is_latin(c->a[i - 1])))
+			continue;
+		size_t b = i + m + (norm_at(c, i + m) == ' ');
+		if (!norm_is_digit(norm_at(c, b)))
+			continue;
+		struct norm_num x;
+		size_t e = norm_parse_num(c, b, &x);
+		norm_emit_num(c, &x, e, i, 0);
+		/* $1.5万 -> 一点五万美元 */
+		if (norm_match(c, e, "万") || norm_match(c, e, "亿")) {
+			norm_put(c, c->in[e], e, 0);
+			e++;
+		}
+		if (!norm_match(c, e, currency_pre[k].word))
+			norm_puts(c, currency_pre[k].word, i, 0);
+		return e;
+	}
+	return 0;
+}
+
+/* Operators between two numbers: 1+2=3, 2≤4. */
+size_t norm_operator(struct norm_ctx *c, size_t i)
+{
+	static const struct norm_unit ops[] = {
+		{ "<=", "小于等于" }, { ">=", "大于等于" }, { "≤", "小于等于" },
+		{ "≥", "大于等于" }, { "+", "加" }, { "=", "等于" }, { "<", "小于" },
+		{ ">", "大于" }, { "×", "乘" }, { "÷", "除以" }, { "*", "乘" },
+		{ "~", "到" }, { "-", "到" }, { "—", "到" }, /* 10%~20% */
+	};
+	size_t b = i + (norm_at(c, i) == ' ');
+	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+		size_t m = norm_match(c, b, ops[k].sym);
+		if (!m)
+			continue;
+		size_t e = b + m + (norm_at(c, b + m) == ' ');
+		if (norm_is_digit(norm_at(c, e)) || (norm_at(c, e) == '-' &&
+			norm_is_digit(norm_at(c, e + 1)))) {
+			norm_puts(c, ops[k].word, b, 0);
+			return e;
+		}
+	}
+	return 0;
+}
+
+/* A Latin word, copied.  Between Han characters a short lower-case word is an
+ * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO). */
+size_t norm_latin(struct norm_ctx *c, size_t i)
+{
+	size_t e = i;
+	while (norm_is_latin(norm_at(c, e)))
+		e++;
+	int32_t before = i ? c->a[i - 1] : 0;
+	size_t spaced = i;
+	if (e - i == 1)
+		while (norm_at(c, spaced + 1) == ' ' && norm_is_latin(norm_at(c, spaced + 2)) &&
+		       !norm_is_latin(norm_at(c, spaced + 3)))
+			spaced += 2;
+	int32_t after = norm_at(c, spaced > i ? spaced + 1 : e);
+	int han_around = (utf8_is_han(before) || !before) && (utf8_is_han(after) || !after) &&
+			 (utf8_is_han(before) || utf8_is_han(after));
+	if (han_around && spaced > i && spaced - i <= 8) {
+		for (size_t k = i; k <= spaced; k += 2)
+			norm_put(c, c->a[k] & ~0x20, k, 0);
+		return spaced + 1;
+	}
+	int upper = han_around && e - i >= 2 && e - i <= 4;
+	for (size_t k = i; k < e; k++)
+		norm_put(c, upper ? (c->a[k] & ~0x20) : c->a[k], k, 0);
+	return e;
+}
+
+/* ①, ⑴, ⒈, Ⅲ, ⅲ: a number from 1 to 20 in one symbol (0 when ch is none). */
+int norm_symbol_number(int32_t ch)
+{
+	if (ch >= 0x2460 && ch <= 0x249B) /* circled, parenthesised, with a full stop */
+		return (int)((ch - 0x2460) % 20) + 1;
+	if (ch >= 0x2160 && ch <= 0x216B)
+		return (int)(ch - 0x2160) + 1;
+	if (ch >= 0x2170 && ch <= 0x217B)
+		return (int)(ch - 0x2170) + 1;
+	return 0;
+}
+
+/* 3000元/月, 5次/分: a rate, said 每 */
+int norm_is_per(const struct norm_ctx *c, size_t i)
+{
+	if (c->a[i] != '/' || !i || !utf8_is_han(c->a[i - 1]) || !utf8_is_han(norm_at(c, i + 1)))
+		return 0;
+	for (size_t k = i >= 4 ? i - 4 : 0; k < i - 1; k++)
+		if (norm_is_digit(c->a[k]))
+			return 1;
+	return 0;
+}
