@@ -81,6 +81,13 @@ static const struct everyday everyday[] = {
 	{ U'汗', "的身头脸是满把层", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
+	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
+	{ U'楞', "发一", NULL, "leng4" },
+	{ U'钻', "可要往去来", NULL, "zuan1" },
+	{ U'钻', NULL, "进出入过到了着", "zuan1" },
+	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
+	{ U'撒', NULL, "满在遍", "sa3" }, /* 撒得 may be 撒谎 */
+	{ U'哄', "一", NULL, "hong1" },
 	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
 	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢", "nong4" },
 	{ U'弄', "去来要会想能把别再又也就都", NULL, "nong4" },
@@ -151,6 +158,8 @@ static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "ma5";
 	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "a5";
+	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
+		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ is ye1) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
 		return NULL;
 	if (c == U'倒' && pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫"))

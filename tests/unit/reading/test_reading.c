@@ -153,6 +153,9 @@ static void test_words(void)
 	CHECK_STR(say("他演不起戏"), "ta1 yan3 bu5 qi3 xi4");
 	CHECK_STR(say("我也是不出去的"), "wo3 ye3 shi4 bu4 chu1 qu4 de5");
 	CHECK_STR(say("认得不认得"), "ren4 de5 bu5 ren4 de5");
+	CHECK_STR(say("吴妈楞了"), "wu2 ma1 leng4 le5");
+	CHECK_STR(say("无地缝可钻"), "wu2 di4 feng4 ke3 zuan1");
+	CHECK_STR(say("共饮耶！"), "gong4 yin3 ye2!");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
