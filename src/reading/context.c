@@ -6,20 +6,10 @@
  * or varied, the model decides (polyphone.c). */
 #include "reading/context.h"
 
-#include <string.h>
 
 #include "reading/lexicon.h"
 #include "reading/pinyin.h"
 #include "base/utf8.h"
-
-static void set_syl(char (*syl)[8], size_t i, const char *s)
-{
-	size_t n = strlen(s);
-	if (n > 7)
-		n = 7;
-	memcpy(syl[i], s, n);
-	syl[i][n] = '\0';
-}
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
@@ -259,7 +249,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 			continue;
 		const char *r = which(cp, n, i) ? "na3" : particle(cp, n, i, syl, wflag);
 		if (r) {
-			set_syl(syl, i, r);
+			pinyin_set(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
 		}
 	}
@@ -320,7 +310,7 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 		    (wflag[i + 1] & PINYIN_WORD_END) && !(wflag[i + 1] & PINYIN_SURE) &&
 		    (pos[i + 2] == LEXICON_VERB || pos[i + 2] == LEXICON_ADJ ||
 		     pos[i + 2] == LEXICON_ADVERB || pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉"))) {
-			set_syl(syl, i + 1, "zai4");
+			pinyin_set(syl, i + 1, "zai4");
 			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
 		}
 }

@@ -16,7 +16,7 @@
 
 #define MAX_WORD_CHARS 12
 
-static void set_syl(char (*syl)[8], size_t i, const char *s)
+void pinyin_set(char (*syl)[8], size_t i, const char *s)
 {
 	size_t n = strlen(s);
 	if (n > 7)
@@ -79,7 +79,7 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 			pos[i + j] = found ? (unsigned char)w.pos : LEXICON_POS_NONE;
 		if (found && w.nsyl == k) {
 			for (size_t j = 0; j < k; j++) {
-				set_syl(syl, i + j, w.syl[j]);
+				pinyin_set(syl, i + j, w.syl[j]);
 				if (w.sure)
 					wflag[i + j] |= PINYIN_SURE;
 				if (w.listed && k > 1)
@@ -89,7 +89,7 @@ static int fill_run(const struct lexicon *lx, const int32_t *cp, size_t n, char 
 			for (size_t j = 0; j < k; j++)
 				if (lexicon_find(lx, bytes + off[i + j], off[i + j + 1] - off[i + j],
 						 &w, 1) && w.nsyl == 1)
-					set_syl(syl, i + j, w.syl[0]);
+					pinyin_set(syl, i + j, w.syl[0]);
 		}
 	}
 	free(off);

@@ -25,6 +25,8 @@ int pinyin_fill(const struct lexicon *lx, const int32_t *cp, const int32_t *orig
  * 1 when cp[b..e) is a word of the lexicon, 0 otherwise. */
 int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t e, size_t i,
 		   char out[8]);
+/* syl[i] = s (at most 7 characters). */
+void pinyin_set(char (*syl)[8], size_t i, const char *s);
 /* Whether c is one of the characters of the UTF-8 string list. */
 int pinyin_in(int32_t c, const char *list);
 /* A Chinese numeral character (零 一 … 十 两 〇). */

@@ -16,11 +16,6 @@ static int tone(const char *s)
 	return n ? s[n - 1] - '0' : 0;
 }
 
-static void set(char (*syl)[8], size_t i, const char *s)
-{
-	memcpy(syl[i], s, strlen(s) + 1);
-}
-
 /* 儿 after a character is its erhua (花儿, 一会儿, 法儿, 分儿) unless it
  * starts a word (儿子) or is a child: after 女 孤 婴 …, or "my child" after
  * 的 or a pronoun (我的儿, 吾儿).  A name's 儿 (平儿) may be said either way. */
@@ -46,12 +41,12 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 	int t = tone(syl[i + 1]);
 	if ((prev && prev == next) ||
 	    (bu && i >= 2 && i + 2 < n && cp[i - 2] == next && prev == cp[i + 2])) {
-		set(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是, 认得不认得 */
+		pinyin_set(syl, i, yi ? "yi5" : "bu5"); /* 看一看, 是不是, 认得不认得 */
 		return;
 	}
 	if (bu) {
 		if (t == 4)
-			set(syl, i, "bu2");
+			pinyin_set(syl, i, "bu2");
 		return;
 	}
 	/* 一 keeps tone 1 as a number (第一, 十一, 一一, 一九) or a word's end (统一). */
@@ -62,7 +57,7 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号"))
 		return; /* a number: 只有一的, 一月, 一号 */
-	set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
+	pinyin_set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 }
 
 void spoken_fill(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
@@ -73,7 +68,7 @@ void spoken_fill(const int32_t *cp, const unsigned char *keep, const unsigned ch
 		if ((wflag[i] & PINYIN_NEUTRAL) && len)
 			syl[i][len - 1] = '5';
 		if (erhua(cp, wflag, i, syl))
-			set(syl, i, "r5");
+			pinyin_set(syl, i, "r5");
 	}
 	for (size_t i = 0; i < n; i++)
 		sandhi(cp, keep, wflag, n, i, syl);
