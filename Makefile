@@ -22,7 +22,7 @@ CFLAGS ?= -O2 -g
 WERROR ?=
 WARN := -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	-Wformat=2 -Wvla $(if $(WERROR),-Werror)
-PKGS := espeak-ng sndfile opencc
+PKGS := espeak-ng sndfile opencc libzip libxml-2.0 libavformat libavcodec libavutil libswresample
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 # LAME ships no pkg-config file.
@@ -30,10 +30,13 @@ LIBS = $(PKG_LIBS) -lmp3lame -lm
 ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -DTINGSHU_VERSION='"$(VERSION)"' \
 	-DTINGSHU_DATADIR='"$(DATADIR)"' -Isrc -Ibuild $(PKG_CFLAGS) $(CFLAGS)
 
-# What a fresh Debian 12 needs: compiler, libraries, data for the lexicon,
-# decoders for the tests, eSpeak NG and LAME command lines and jq for the benches.
+# What a fresh Debian 12 needs: compiler, libraries (libzip and libxml2 read
+# EPUBs, FFmpeg's libraries bind M4Bs), data for the lexicon, decoders for the
+# tests, eSpeak NG and LAME command lines and jq for the benches.
 DEBS := build-essential pkg-config libespeak-ng-dev espeak-ng libmp3lame-dev lame \
-	libsndfile1-dev libopencc-dev opencc python3 python3-jieba rime-data-terra-pinyin sunpinyin-data \
+	libsndfile1-dev libopencc-dev opencc libzip-dev libxml2-dev \
+	libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
+	python3 python3-jieba rime-data-terra-pinyin sunpinyin-data \
 	mpg123 ffmpeg time parallel jq
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

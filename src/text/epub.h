@@ -1,0 +1,57 @@
+/* epub.h - an EPUB (2 or 3) as chapters of text, in reading order.
+ *
+ * META-INF/container.xml names the package (OPF); its spine gives the
+ * documents in reading order, its metadata the title, author and date, its
+ * manifest the cover image.  The table of contents (EPUB 3's nav document,
+ * else EPUB 2's NCX) names each document.  Every XHTML document becomes the
+ * text a reader reads (xhtml.h); one without text (a cover page) is no
+ * chapter.
+ *
+ * The archive may be hostile, and nothing in it is trusted: entry names that
+ * are absolute or climb out with "..", references that leave the book, an
+ * entry that inflates past EPUB_ENTRY_MAX or a book past EPUB_BOOK_MAX,
+ * documents that declare entities, malformed XML, a missing package: each
+ * refuses the book with its reason in the diagnostics.  Nothing is written:
+ * the caller writes what it was given. */
+#ifndef TINGSHU_EPUB_H
+#define TINGSHU_EPUB_H
+
+#include <stddef.h>
+
+struct diag;
+
+/* A document inflates to at most this: a whole novel of ten million Chinese
+ * characters in one document fits, a 60-million-character one does not. */
+#define EPUB_ENTRY_MAX ((size_t)32 << 20)
+/* ... and the whole book to at most this, text and cover. */
+#define EPUB_BOOK_MAX ((size_t)256 << 20)
+/* The largest cover image kept. */
+#define EPUB_COVER_MAX ((size_t)16 << 20)
+
+struct epub_chapter {
+	char *path;  /* its document in the archive, for messages */
+	char *title; /* the table of contents' label, else its first heading, else NULL */
+	char *text;  /* UTF-8, one paragraph a line, a blank line between; never empty */
+	size_t len;
+};
+
+struct epub_book {
+	char *title, *author, *year; /* from the package's metadata, or NULL */
+	char *cover;                 /* the cover image's bytes, or NULL */
+	size_t cover_len;
+	const char *cover_ext;       /* "jpg" or "png" */
+	struct epub_chapter *v;
+	size_t n;
+};
+
+/* Problems go to d: the book's own as PATH, a document's as PATH:ENTRY with
+ * its line.  Returns 0, ERR_IO (errno set), ERR_SYNTAX (not an EPUB, or
+ * refused: see d), ERR_TOO_BIG, ERR_EMPTY (no text at all) or ERR_NOMEM. */
+int epub_read(struct epub_book *b, const char *path, struct diag *d);
+void epub_release(struct epub_book *b);
+
+/* Whether the file at path is a ZIP archive with an EPUB's mimetype or
+ * container, or at least ends in .epub: the file split reads as one. */
+int epub_is_epub(const char *path);
+
+#endif

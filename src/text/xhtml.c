@@ -1,0 +1,293 @@
+#include "text/xhtml.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/utf8.h"
+#include "text/xml.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define XHTML_NS "http://www.w3.org/1999/xhtml"
+#define OPS_NS "http://www.idpf.org/2007/ops"
+
+enum brk { BRK_NONE, BRK_LINE, BRK_PARA };
+enum space { SPACE_NONE, SPACE, SPACE_NEWLINE };
+
+/* Text written as a browser lays it out: breaks and spaces are pending until
+ * the next character shows whether they are needed. */
+struct flow {
+	struct strbuf *sb;
+	enum brk brk;
+	enum space space;
+	int32_t last; /* the last character written, 0 at a line's start */
+};
+
+/* Wide characters and the punctuation Chinese sets among them: a line break
+ * in the source between two of them is no space (CSS Text's segment break
+ * rule, which a reader of Chinese applies). */
+static int is_wide(int32_t cp)
+{
+	return utf8_is_han(cp) || (cp >= 0x2E80 && cp <= 0x303F) ||
+	       (cp >= 0x3040 && cp <= 0x33FF) || (cp >= 0xFE30 && cp <= 0xFE4F) ||
+	       (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0xFFE0 && cp <= 0xFFE6) ||
+	       (cp >= 0x2014 && cp <= 0x201F) || cp == 0x2026 || cp == 0x00B7;
+}
+
+static int is_xml_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static void flow_break(struct flow *f, enum brk b)
+{
+	if (b > f->brk)
+		f->brk = b;
+}
+
+static int flow_char(struct flow *f, int32_t cp, const char *s, size_t len)
+{
+	int rc = 0;
+	if (f->brk && f->sb->len)
+		rc = strbuf_adds(f->sb, f->brk == BRK_PARA ? "\n\n" : "\n");
+	if (f->brk) {
+		f->last = 0;
+		f->space = SPACE_NONE;
+	}
+	f->brk = BRK_NONE;
+	if (f->space && f->last && !(f->space == SPACE_NEWLINE && is_wide(f->last) && is_wide(cp)))
+		rc = rc ? rc : strbuf_addch(f->sb, ' ');
+	f->space = SPACE_NONE;
+	f->last = cp;
+	return rc ? rc : strbuf_add(f->sb, s, len);
+}
+
+/* pre: white space kept as written (a <pre> element). */
+static int flow_text(struct flow *f, const char *s, size_t n, int pre)
+{
+	size_t len;
+	for (size_t i = 0; i < n; i += len) {
+		len = 1;
+		if (pre && (s[i] == '\n' || s[i] == '\r')) {
+			if (s[i] == '\n')
+				flow_break(f, BRK_LINE);
+			continue;
+		}
+		if (!pre && is_xml_space(s[i])) {
+			enum space sp = s[i] == '\n' ? SPACE_NEWLINE : SPACE;
+			if (sp > f->space)
+				f->space = sp;
+			continue;
+		}
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		int rc = flow_char(f, cp, s + i, len);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+int xhtml_collapse(struct strbuf *out, const char *s, size_t n)
+{
+	struct flow f = { .sb = out };
+	return flow_text(&f, s, n, 0);
+}
+
+struct conv {
+	struct flow body, notes, *out;
+	struct flow heading; /* the first heading's text, on one line */
+	int heading_done;
+	unsigned depth;
+	unsigned skip_at, note_at, pre_at, heading_at; /* 0: not inside one */
+	int in_body;
+	struct diag *d;
+};
+
+static int is_one_of(const char *name, const char *const *set)
+{
+	for (; *set; set++)
+		if (!strcmp(name, *set))
+			return 1;
+	return 0;
+}
+
+/* What a reader does not read aloud. */
+static int is_skipped(const struct xml_elem *e)
+{
+	static const char *const names[] = { "head", "script", "style", "template", "rt", "rp",
+					     "rtc", "svg", "math", "audio", "video", "object",
+					     "iframe", "canvas", NULL };
+	const char *type = xml_attr(e, OPS_NS, "type"), *role = xml_attr(e, NULL, "role");
+	return is_one_of(e->name, names) || xml_attr(e, NULL, "hidden") ||
+	       xml_has_token(type, "noteref") || xml_has_token(role, "doc-noteref") ||
+	       (e->ns && strcmp(e->ns, XHTML_NS));
+}
+
+static int is_note(const struct xml_elem *e)
+{
+	static const char *const types[] = { "footnote", "endnote", "rearnote", "note",
+					     "footnotes", "endnotes", "rearnotes", NULL };
+	static const char *const roles[] = { "doc-footnote", "doc-endnote", "doc-endnotes",
+					     NULL };
+	const char *type = xml_attr(e, OPS_NS, "type"), *role = xml_attr(e, NULL, "role");
+	for (const char *const *t = types; *t; t++)
+		if (xml_has_token(type, *t))
+			return 1;
+	for (const char *const *r = roles; *r; r++)
+		if (xml_has_token(role, *r))
+			return 1;
+	return 0;
+}
+
+static int is_block(const char *name)
+{
+	static const char *const names[] = {
+		"address", "article", "aside", "blockquote", "body", "caption", "center", "dd",
+		"details", "dialog", "div", "dl", "dt", "fieldset", "figcaption", "figure",
+		"footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
+		"legend", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table",
+		"tbody", "tfoot", "thead", "tr", "ul", NULL
+	};
+	return is_one_of(name, names);
+}
+
+static int is_heading(const char *name)
+{
+	return name[0] == 'h' && name[1] >= '1' && name[1] <= '6' && !name[2];
+}
+
+static int on_start(void *ctx, const struct xml_elem *e)
+{
+	struct conv *c = ctx;
+	c->depth++;
+	if (c->skip_at)
+		return 0;
+	if (is_skipped(e)) {
+		c->skip_at = c->depth;
+		return 0;
+	}
+	if (!strcmp(e->name, "body"))
+		c->in_body = 1;
+	if (!c->note_at && is_note(e)) {
+		c->note_at = c->depth;
+		c->out = &c->notes;
+	}
+	if (!c->pre_at && !strcmp(e->name, "pre"))
+		c->pre_at = c->depth;
+	if (!c->note_at && !c->heading_done && !c->heading_at && is_heading(e->name))
+		c->heading_at = c->depth;
+	if (is_block(e->name))
+		flow_break(c->out, BRK_PARA);
+	else if (!strcmp(e->name, "br"))
+		flow_break(c->out, BRK_LINE);
+	if (c->heading_at && !strcmp(e->name, "br") && !c->heading.space)
+		c->heading.space = SPACE;
+	else if ((!strcmp(e->name, "td") || !strcmp(e->name, "th")) && !c->out->space)
+		c->out->space = SPACE;
+	return 0;
+}
+
+static int on_end(void *ctx, const char *name, const char *ns)
+{
+	struct conv *c = ctx;
+	unsigned depth = c->depth--;
+	(void)ns;
+	if (c->skip_at) {
+		if (c->skip_at == depth)
+			c->skip_at = 0;
+		return 0;
+	}
+	if (is_block(name))
+		flow_break(c->out, BRK_PARA);
+	if (c->note_at == depth) {
+		c->note_at = 0;
+		c->out = &c->body;
+	}
+	if (c->pre_at == depth)
+		c->pre_at = 0;
+	if (c->heading_at == depth) {
+		c->heading_at = 0;
+		c->heading_done = c->heading.sb->len > 0;
+	}
+	if (!strcmp(name, "body"))
+		c->in_body = 0;
+	return 0;
+}
+
+static int on_text(void *ctx, const char *s, size_t n)
+{
+	struct conv *c = ctx;
+	if (c->skip_at || !c->in_body)
+		return 0;
+	int rc = flow_text(c->out, s, n, c->pre_at != 0);
+	if (!rc && c->heading_at)
+		rc = flow_text(&c->heading, s, n, 0);
+	return rc;
+}
+
+/* XHTML's named entities that EPUBs use, written where an XHTML 1.1 DOCTYPE
+ * lets them stand undeclared. */
+static const struct {
+	const char *name;
+	int32_t cp;
+} entities[] = {
+	{ "nbsp", 0xA0 },    { "ensp", 0x2002 },   { "emsp", 0x2003 },  { "thinsp", 0x2009 },
+	{ "zwnj", 0x200C },  { "zwj", 0x200D },    { "shy", 0xAD },     { "ndash", 0x2013 },
+	{ "mdash", 0x2014 }, { "lsquo", 0x2018 },  { "rsquo", 0x2019 }, { "ldquo", 0x201C },
+	{ "rdquo", 0x201D }, { "hellip", 0x2026 }, { "middot", 0xB7 },  { "bull", 0x2022 },
+	{ "laquo", 0xAB },   { "raquo", 0xBB },    { "copy", 0xA9 },    { "reg", 0xAE },
+	{ "trade", 0x2122 }, { "deg", 0xB0 },      { "times", 0xD7 },   { "divide", 0xF7 },
+	{ "sect", 0xA7 },    { "para", 0xB6 },     { "plusmn", 0xB1 },  { "prime", 0x2032 },
+	{ "larr", 0x2190 },  { "rarr", 0x2192 },   { "yen", 0xA5 },     { "pound", 0xA3 },
+};
+
+static int on_entity(void *ctx, const char *name, size_t line)
+{
+	struct conv *c = ctx;
+	for (size_t i = 0; i < sizeof(entities) / sizeof(*entities); i++) {
+		if (strcmp(name, entities[i].name))
+			continue;
+		if (entities[i].cp == 0xAD) /* a soft hyphen is only a place to break */
+			return 0;
+		char utf8[4];
+		size_t len = utf8_encode(entities[i].cp, utf8);
+		return on_text(ctx, utf8, len);
+	}
+	if (c->skip_at || !c->in_body)
+		return 0;
+	return diag_add(c->d, line, DIAG_WARNING, "unknown entity '&%s;' left out", name);
+}
+
+int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d)
+{
+	static const struct xml_handler h = { on_start, on_end, on_text, on_entity };
+	struct strbuf notes, heading;
+	strbuf_init(&out->text);
+	strbuf_init(&notes);
+	strbuf_init(&heading);
+	out->heading = NULL;
+	struct conv c = { .body = { .sb = &out->text }, .notes = { .sb = &notes },
+			  .heading = { .sb = &heading }, .d = d };
+	c.out = &c.body;
+	int rc = xml_parse(buf, n, &h, &c, d);
+	/* the notes after the text, a paragraph apart */
+	if (!rc && notes.len)
+		rc = out->text.len ? strbuf_addf(&out->text, "\n\n%s", notes.buf)
+				   : strbuf_add(&out->text, notes.buf, notes.len);
+	if (!rc && out->text.len)
+		rc = strbuf_addch(&out->text, '\n');
+	if (!rc && heading.len && !(out->heading = strbuf_detach(&heading, NULL)))
+		rc = ERR_NOMEM;
+	strbuf_release(&heading);
+	strbuf_release(&notes);
+	if (rc)
+		xhtml_text_release(out);
+	return rc;
+}
+
+void xhtml_text_release(struct xhtml_text *x)
+{
+	strbuf_release(&x->text);
+	free(x->heading);
+	x->heading = NULL;
+}

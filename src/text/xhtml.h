@@ -1,0 +1,34 @@
+/* xhtml.h - an EPUB's XHTML content document as the text a reader reads.
+ *
+ * Block elements (p, div, h1-h6, li ...) are paragraphs, one a line with a
+ * blank line between; <br/> ends a line.  White space collapses as a browser
+ * collapses it, and a line break between two Chinese characters is no space.
+ * Scripts, styles, the head, ruby annotations (rt, rp), images, SVG and
+ * MathML, and hidden elements are not read.  A note reference (epub:type
+ * noteref) is a link, not text, and is dropped; the notes themselves
+ * (footnote, endnote, rearnote) are read after the document's text, in
+ * their order.  Headings are kept as paragraphs of their own. */
+#ifndef TINGSHU_XHTML_H
+#define TINGSHU_XHTML_H
+
+#include <stddef.h>
+
+#include "base/strbuf.h"
+
+struct diag;
+
+struct xhtml_text {
+	struct strbuf text; /* paragraphs, each line ending in \n; empty: no text */
+	char *heading;      /* the first heading's text, or NULL */
+};
+
+/* Problems (malformed XML, an entity declared, an unknown entity left out)
+ * go to d with their line.  Returns 0 or xml_parse's codes. */
+int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d);
+void xhtml_text_release(struct xhtml_text *x);
+
+/* The text of an element's content, white space collapsed and trimmed, as
+ * xhtml_to_text would give it within a line: appended to out. */
+int xhtml_collapse(struct strbuf *out, const char *s, size_t n);
+
+#endif

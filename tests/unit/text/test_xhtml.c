@@ -1,0 +1,139 @@
+/* xhtml: an EPUB's documents read as a reader reads them; xml: nothing
+ * outside the document is ever read, malformed XML is refused. */
+#include "base/diag.h"
+#include "base/err.h"
+#include "check.h"
+#include "text/xhtml.h"
+#include "text/xml.h"
+
+#include <stdlib.h>
+
+#define HEAD "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+#define HTML "<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:epub=\"http://www.idpf.org/2007/ops\">"
+#define XHTML11 "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.1//EN\" " \
+	"\"http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd\">\n"
+
+/* The text of body (inside <body>), or NULL when refused; *heading gets the
+ * first heading. */
+static char *text_of(const char *doctype, const char *body, char **heading, int *rc,
+		     struct diag *d)
+{
+	struct strbuf doc;
+	strbuf_init(&doc);
+	strbuf_addf(&doc, HEAD "%s" HTML "<head><title>不读</title></head><body>%s</body></html>\n",
+		    doctype, body);
+	struct xhtml_text x;
+	*rc = xhtml_to_text(doc.buf, doc.len, &x, d);
+	strbuf_release(&doc);
+	if (*rc)
+		return NULL;
+	if (heading)
+		*heading = x.heading, x.heading = NULL;
+	char *s = strbuf_detach(&x.text, NULL);
+	xhtml_text_release(&x);
+	return s;
+}
+
+static void check_text(const char *body, const char *want)
+{
+	int rc;
+	char *got = text_of("", body, NULL, &rc, NULL);
+	CHECK_INT(rc, 0);
+	CHECK_STR(got, want);
+	free(got);
+}
+
+static void check_refused(const char *doc, size_t want_line)
+{
+	struct diag d;
+	diag_init(&d);
+	struct xhtml_text x;
+	CHECK_INT(xhtml_to_text(doc, strlen(doc), &x, &d), ERR_SYNTAX);
+	CHECK_INT(diag_count(&d, DIAG_ERROR), 1);
+	if (d.n)
+		CHECK_INT(d.v[0].line, want_line);
+	diag_release(&d);
+}
+
+static int on_start(void *ctx, const struct xml_elem *e)
+{
+	if (!strcmp(e->name, "a"))
+		CHECK_STR(xml_attr(e, NULL, "href"), (const char *)ctx);
+	return 0;
+}
+
+static int stop_at_b(void *ctx, const struct xml_elem *e)
+{
+	(void)ctx;
+	return strcmp(e->name, "b") ? 0 : ERR_EMPTY;
+}
+
+int main(void)
+{
+	/* paragraphs a line each, a blank line between; headings kept */
+	check_text("<h1>第一章 风起</h1><p>甲。</p><div><p>乙。</p>丙。</div>",
+		   "第一章 风起\n\n甲。\n\n乙。\n\n丙。\n");
+	/* white space collapses; a line break between Chinese characters is none */
+	check_text("<p>  他说：\n  “你好。”\n</p><p>Hello\n   world</p>",
+		   "他说：“你好。”\n\nHello world\n");
+	check_text("<p>　　首行缩进。</p>", "　　首行缩进。\n");
+	check_text("<p>一<br/>二</p>", "一\n二\n");
+	check_text("<p>a <span>b</span> c</p>", "a b c\n");
+	/* scripts, styles, ruby annotations, hidden text and images are not read */
+	check_text("<script>var a = 1;</script><style>p{}</style><p><ruby>银<rp>(</rp><rt>yin2</rt>"
+		   "<rp>)</rp></ruby>行</p><p hidden=\"hidden\">隐藏</p><p><img src=\"a.png\" alt=\"图\"/>字</p>",
+		   "银行\n\n字\n");
+	/* a note's reference is a link, dropped; the note comes after the text */
+	check_text("<aside epub:type=\"footnote\" id=\"n1\"><p>注一。</p></aside>"
+		   "<p>正文<a epub:type=\"noteref\" href=\"#n1\">[1]</a>完。</p><p>再一段。</p>",
+		   "正文完。\n\n再一段。\n\n注一。\n");
+	check_text("<p>甲<sup><a role=\"doc-noteref\" href=\"#x\">1</a></sup>乙</p>", "甲乙\n");
+	check_text("<pre>一  二\n三</pre>", "一  二\n三\n");
+	check_text("<p><![CDATA[<不是标签>]]></p>", "<不是标签>\n");
+	check_text("<p>A&amp;B &#x4e2d;&#25991;</p>", "A&B 中文\n");
+	check_text("<table><tr><td>甲</td><td>乙</td></tr></table>", "甲 乙\n");
+	check_text("<p> </p><div></div>", "");
+	check_text("<svg xmlns=\"http://www.w3.org/2000/svg\"><text>不读</text></svg><p>读</p>", "读\n");
+
+	/* the first heading, on one line, titles the document */
+	int rc;
+	char *heading = NULL;
+	char *t = text_of("", "<p>前言</p><h2>第二章<br/>云涌</h2><h3>小节</h3>", &heading, &rc, NULL);
+	CHECK_STR(heading, "第二章 云涌");
+	free(heading);
+	free(t);
+
+	/* XHTML's entities where the XHTML DTD is named (and not loaded) */
+	struct diag d;
+	diag_init(&d);
+	t = text_of(XHTML11, "<p>甲&nbsp;乙&hellip;&shy;&bogus;</p>", NULL, &rc, &d);
+	CHECK_INT(rc, 0);
+	CHECK_STR(t, "甲\xc2\xa0乙…\n");
+	CHECK_INT(diag_count(&d, DIAG_WARNING), 1);
+	free(t);
+	diag_release(&d);
+
+	/* refused: malformed, an undefined entity without a DTD, any entity declared */
+	check_refused(HEAD HTML "<body>\n<p>未闭合</body></html>", 3);
+	check_refused(HEAD HTML "<body><p>&nbsp;</p></body></html>", 2);
+	check_refused(HEAD "<!DOCTYPE html [\n<!ENTITY a \"aaaaaaaaaa\">\n<!ENTITY b \"&a;&a;&a;\">\n]>\n"
+		      HTML "<body><p>&b;</p></body></html>", 3);
+	check_refused(HEAD "<!DOCTYPE html [\n<!ENTITY x SYSTEM \"file:///etc/passwd\">\n]>\n"
+		      HTML "<body><p>&x;</p></body></html>", 3);
+	check_refused(HEAD "<!DOCTYPE html [\n<!ENTITY % p SYSTEM \"http://example.invalid/x.dtd\">\n%p;\n]>\n"
+		      HTML "<body/></html>", 3);
+	check_refused("", 0);
+	check_refused("不是 XML", 1);
+
+	/* attribute values decoded; a handler's code stops the parse */
+	static const char links[] = HEAD "<r><a href=\"a&amp;b&lt;&#x41;.xhtml\"/><b/><c/></r>";
+	struct xml_handler h = { .start = on_start };
+	CHECK_INT(xml_parse(links, strlen(links), &h, "a&b<A.xhtml", NULL), 0);
+	h.start = stop_at_b;
+	CHECK_INT(xml_parse(links, strlen(links), &h, NULL, NULL), ERR_EMPTY);
+
+	CHECK(xml_has_token("chapter  noteref", "noteref"));
+	CHECK(!xml_has_token("noterefs", "noteref"));
+	CHECK(!xml_has_token(NULL, "toc"));
+	return check_done();
+}
