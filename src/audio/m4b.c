@@ -1,0 +1,427 @@
+/* m4b.c - the only file that includes FFmpeg's headers (libavformat,
+ * libavcodec, libavutil, libswresample).
+ *
+ * Each chapter's file is demuxed and decoded, resampled to the book's rate in mono when
+ * it differs,
+ * and queued in a FIFO from which the AAC encoder takes whole frames, so a
+ * chapter's end and the next one's start meet at the exact sample; its
+ * chapter mark is that sample. */
+#include "audio/m4b.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "base/tempfile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/audio_fifo.h>
+#include <libavutil/channel_layout.h>
+#include <libswresample/swresample.h>
+
+struct m4b {
+	AVFormatContext *out;
+	AVCodecContext *enc;
+	AVStream *audio;
+	AVAudioFifo *fifo;
+	AVFrame *frame; /* one encoder frame, refilled from the FIFO */
+	AVPacket *pkt;
+	float *conv;    /* the resampler's output */
+	int conv_cap;
+	int64_t samples; /* into the FIFO so far: where the next chapter starts */
+	int64_t encoded; /* into the encoder so far: the next frame's pts */
+	int rate_hz;
+	size_t n_chapters, added;
+	char *path, *tmp_path;
+	int finished;
+	char error[128];
+};
+
+/* An FFmpeg error as ours; its words kept for m4b_error.  A system call's
+ * failure (file I/O: AVERROR(errno)) is ERR_IO when io is set. */
+static int fail(struct m4b *m, int averr, int io)
+{
+	av_strerror(averr, m->error, sizeof(m->error));
+	if (averr == AVERROR(ENOMEM))
+		return ERR_NOMEM;
+	if (io && averr < 0 && -averr < 4096 && averr != AVERROR(EINVAL)) {
+		errno = AVUNERROR(averr);
+		return ERR_IO;
+	}
+	return ERR_ENCODER;
+}
+
+/* Encoded packets into the file until the encoder wants more. */
+static int drain(struct m4b *m)
+{
+	int ret;
+	while ((ret = avcodec_receive_packet(m->enc, m->pkt)) == 0) {
+		av_packet_rescale_ts(m->pkt, m->enc->time_base, m->audio->time_base);
+		m->pkt->stream_index = m->audio->index;
+		if ((ret = av_interleaved_write_frame(m->out, m->pkt)) < 0)
+			return fail(m, ret, 1);
+	}
+	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
+}
+
+/* Whole frames from the FIFO to the encoder; at the end (last) the rest too. */
+static int encode(struct m4b *m, int last)
+{
+	int size = m->enc->frame_size, ret;
+	while (av_audio_fifo_size(m->fifo) >= size || (last && av_audio_fifo_size(m->fifo) > 0)) {
+		int n = av_audio_fifo_size(m->fifo) < size ? av_audio_fifo_size(m->fifo) : size;
+		if ((ret = av_frame_make_writable(m->frame)) < 0)
+			return fail(m, ret, 0);
+		m->frame->nb_samples = n;
+		if (av_audio_fifo_read(m->fifo, (void **)m->frame->data, n) != n)
+			return fail(m, AVERROR_BUG, 0);
+		m->frame->pts = m->encoded;
+		m->encoded += n;
+		if ((ret = avcodec_send_frame(m->enc, m->frame)) < 0)
+			return fail(m, ret, 0);
+		if ((ret = drain(m)))
+			return ret;
+	}
+	return 0;
+}
+
+/* Decoded samples (in, n of them; NULL: the resampler's last) resampled
+ * into the FIFO. */
+static int push(struct m4b *m, SwrContext *swr, const uint8_t **in, int n)
+{
+	int cap = swr_get_out_samples(swr, n);
+	if (cap > m->conv_cap) {
+		float *p = av_realloc(m->conv, (size_t)cap * sizeof(*p));
+		if (!p)
+			return ERR_NOMEM;
+		m->conv = p;
+		m->conv_cap = cap;
+	}
+	uint8_t *out = (uint8_t *)m->conv;
+	int got = swr_convert(swr, &out, cap, in, n);
+	if (got < 0)
+		return fail(m, got, 0);
+	if (got && av_audio_fifo_write(m->fifo, (void **)&out, got) != got)
+		return ERR_NOMEM;
+	m->samples += got;
+	return encode(m, 0);
+}
+
+/* One packet (NULL: the decoder's end) decoded and pushed. */
+static int decode(struct m4b *m, AVCodecContext *dec, SwrContext *swr, const AVPacket *pkt,
+		  AVFrame *fr)
+{
+	int ret = avcodec_send_packet(dec, pkt);
+	if (ret < 0)
+		return fail(m, ret, 0);
+	while ((ret = avcodec_receive_frame(dec, fr)) == 0) {
+		ret = push(m, swr, (const uint8_t **)fr->extended_data, fr->nb_samples);
+		av_frame_unref(fr);
+		if (ret)
+			return ret;
+	}
+	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
+}
+
+/* The audio stream of in, its decoder opened and a resampler to ours. */
+static int open_decoder(struct m4b *m, AVFormatContext *in, int *stream, AVCodecContext **dec,
+			SwrContext **swr)
+{
+	const AVCodec *codec = NULL;
+	int ret = avformat_find_stream_info(in, NULL);
+	if (ret >= 0)
+		ret = *stream = av_find_best_stream(in, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0);
+	if (ret < 0)
+		return fail(m, ret, 0);
+	if (!(*dec = avcodec_alloc_context3(codec)))
+		return ERR_NOMEM;
+	AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
+	if ((ret = avcodec_parameters_to_context(*dec, in->streams[*stream]->codecpar)) < 0 ||
+	    (ret = avcodec_open2(*dec, codec, NULL)) < 0 ||
+	    (ret = swr_alloc_set_opts2(swr, &mono, AV_SAMPLE_FMT_FLTP, m->rate_hz,
+				       &(*dec)->ch_layout, (*dec)->sample_fmt, (*dec)->sample_rate,
+				       0, NULL)) < 0 ||
+	    (ret = swr_init(*swr)) < 0)
+		return fail(m, ret, 0);
+	return 0;
+}
+
+int m4b_add(struct m4b *m, const char *audio_path, const char *title)
+{
+	if (m->added >= m->n_chapters)
+		return ERR_TOO_BIG;
+	m->error[0] = '\0';
+	AVFormatContext *in = NULL;
+	AVCodecContext *dec = NULL;
+	SwrContext *swr = NULL;
+	AVPacket *pkt = av_packet_alloc();
+	AVFrame *fr = av_frame_alloc();
+	int stream = -1, ret = avformat_open_input(&in, audio_path, NULL, NULL);
+	int rc = !pkt || !fr ? ERR_NOMEM : ret < 0 ? fail(m, ret, 1) : 0;
+	if (!rc)
+		rc = open_decoder(m, in, &stream, &dec, &swr);
+	AVChapter *ch = m->out->chapters[m->added];
+	ch->start = m->samples;
+	while (!rc && (ret = av_read_frame(in, pkt)) >= 0) {
+		if (pkt->stream_index == stream)
+			rc = decode(m, dec, swr, pkt, fr);
+		av_packet_unref(pkt);
+	}
+	if (!rc && ret != AVERROR_EOF)
+		rc = fail(m, ret, 1);
+	if (!rc)
+		rc = decode(m, dec, swr, NULL, fr);
+	if (!rc)
+		rc = push(m, swr, NULL, 0);
+	ch->end = m->samples;
+	if (!rc && title && av_dict_set(&ch->metadata, "title", title, 0) < 0)
+		rc = ERR_NOMEM;
+	if (!rc)
+		m->added++;
+	swr_free(&swr);
+	avcodec_free_context(&dec);
+	avformat_close_input(&in);
+	av_packet_free(&pkt);
+	av_frame_free(&fr);
+	return rc;
+}
+
+/* The picture's size, by decoding it: 0, or -1 when it does not decode. */
+static int picture_size(enum AVCodecID id, const void *img, size_t n, int *w, int *h)
+{
+	const AVCodec *codec = avcodec_find_decoder(id);
+	AVCodecContext *dec = codec ? avcodec_alloc_context3(codec) : NULL;
+	AVPacket *pkt = av_packet_alloc();
+	AVFrame *fr = av_frame_alloc();
+	int ok = dec && pkt && fr && avcodec_open2(dec, codec, NULL) >= 0 &&
+		 av_new_packet(pkt, (int)n) >= 0;
+	if (ok)
+		memcpy(pkt->data, img, n);
+	ok = ok && avcodec_send_packet(dec, pkt) >= 0 && avcodec_send_packet(dec, NULL) >= 0 &&
+	     avcodec_receive_frame(dec, fr) >= 0;
+	if (ok)
+		*w = fr->width, *h = fr->height;
+	av_frame_free(&fr);
+	av_packet_free(&pkt);
+	avcodec_free_context(&dec);
+	return ok ? 0 : -1;
+}
+
+/* A picture stream the MP4 muxer writes as the cover (covr), not a track.
+ * A picture that is not a whole JPEG or PNG is left out. */
+static int add_cover(struct m4b *m, const unsigned char *img, size_t n)
+{
+	enum AVCodecID id = n > 3 && img[0] == 0xFF && img[1] == 0xD8 ? AV_CODEC_ID_MJPEG
+			    : n > 8 && !memcmp(img, "\x89PNG", 4) ? AV_CODEC_ID_PNG
+								   : AV_CODEC_ID_NONE;
+	int w, h;
+	if (id == AV_CODEC_ID_NONE || n > INT32_MAX / 2 || picture_size(id, img, n, &w, &h))
+		return 0;
+	AVStream *st = avformat_new_stream(m->out, NULL);
+	if (!st)
+		return ERR_NOMEM;
+	st->codecpar->codec_type = AVMEDIA_TYPE_VIDEO;
+	st->codecpar->codec_id = id;
+	st->codecpar->width = w;
+	st->codecpar->height = h;
+	st->disposition = AV_DISPOSITION_ATTACHED_PIC;
+	return 0;
+}
+
+static int write_cover(struct m4b *m, const void *img, size_t n)
+{
+	if (m->out->nb_streams < 2)
+		return 0;
+	int ret = av_new_packet(m->pkt, (int)n);
+	if (ret < 0)
+		return fail(m, ret, 0);
+	memcpy(m->pkt->data, img, n);
+	m->pkt->stream_index = 1;
+	m->pkt->flags |= AV_PKT_FLAG_KEY;
+	ret = av_write_frame(m->out, m->pkt);
+	av_packet_unref(m->pkt);
+	return ret < 0 ? fail(m, ret, 1) : 0;
+}
+
+static int set_tags(struct m4b *m, const struct m4b_meta *meta)
+{
+	const char *tags[][2] = {
+		{ "title", meta->title },   { "album", meta->title }, { "artist", meta->author },
+		{ "album_artist", meta->author }, { "date", meta->year }, { "genre", "Audiobook" },
+	};
+	for (size_t i = 0; i < sizeof(tags) / sizeof(*tags); i++)
+		if (tags[i][1] && *tags[i][1] && av_dict_set(&m->out->metadata, tags[i][0], tags[i][1], 0) < 0)
+			return ERR_NOMEM;
+	return 0;
+}
+
+/* The chapter marks, filled in as the chapters come: the muxer counts them
+ * before the header and writes them with the index at the end. */
+static int add_chapters(struct m4b *m)
+{
+	m->out->chapters = av_calloc(m->n_chapters, sizeof(*m->out->chapters));
+	if (!m->out->chapters)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < m->n_chapters; i++) {
+		AVChapter *ch = av_mallocz(sizeof(*ch));
+		if (!ch)
+			return ERR_NOMEM;
+		*ch = (AVChapter){ .id = (int64_t)i + 1, .time_base = { 1, m->rate_hz } };
+		m->out->chapters[m->out->nb_chapters++] = ch;
+	}
+	return 0;
+}
+
+static int open_encoder(struct m4b *m)
+{
+	const AVCodec *codec = avcodec_find_encoder(AV_CODEC_ID_AAC);
+	if (!codec) {
+		snprintf(m->error, sizeof(m->error), "FFmpeg has no AAC encoder");
+		return ERR_ENCODER;
+	}
+	if (!(m->enc = avcodec_alloc_context3(codec)) || !(m->audio = avformat_new_stream(m->out, NULL)))
+		return ERR_NOMEM;
+	AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
+	m->enc->ch_layout = mono;
+	m->enc->sample_fmt = AV_SAMPLE_FMT_FLTP;
+	m->enc->sample_rate = m->rate_hz;
+	m->enc->bit_rate = M4B_BITRATE_BPS;
+	m->enc->time_base = (AVRational){ 1, m->rate_hz };
+	if (m->out->oformat->flags & AVFMT_GLOBALHEADER)
+		m->enc->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
+	/* the fast coder: the default searches each frame's quantisers for a
+	 * quality that speech at this rate does not need, three times slower */
+	AVDictionary *opts = NULL;
+	if (av_dict_set(&opts, "aac_coder", "fast", 0) < 0)
+		return ERR_NOMEM;
+	int ret = avcodec_open2(m->enc, codec, &opts);
+	av_dict_free(&opts);
+	if (ret >= 0)
+		ret = avcodec_parameters_from_context(m->audio->codecpar, m->enc);
+	if (ret < 0)
+		return fail(m, ret, 0);
+	m->audio->time_base = m->enc->time_base;
+	m->fifo = av_audio_fifo_alloc(AV_SAMPLE_FMT_FLTP, 1, m->enc->frame_size);
+	m->frame = av_frame_alloc();
+	if (!m->fifo || !m->frame)
+		return ERR_NOMEM;
+	m->frame->format = AV_SAMPLE_FMT_FLTP;
+	m->frame->ch_layout = mono;
+	m->frame->sample_rate = m->rate_hz;
+	m->frame->nb_samples = m->enc->frame_size;
+	return (ret = av_frame_get_buffer(m->frame, 0)) < 0 ? fail(m, ret, 0) : 0;
+}
+
+static int start(struct m4b *m, const struct m4b_meta *meta)
+{
+	/* the "ipod" muxer is MP4 as Apple's players read it: .m4a/.m4b */
+	int ret = avformat_alloc_output_context2(&m->out, NULL, "ipod", m->tmp_path);
+	if (ret < 0)
+		return fail(m, ret, 0);
+	int rc = open_encoder(m);
+	if (!rc && meta->cover)
+		rc = add_cover(m, meta->cover, meta->cover_len);
+	if (!rc)
+		rc = set_tags(m, meta);
+	if (!rc)
+		rc = add_chapters(m);
+	if (!rc && !(m->pkt = av_packet_alloc()))
+		rc = ERR_NOMEM;
+	if (!rc && (ret = avio_open(&m->out->pb, m->tmp_path, AVIO_FLAG_WRITE)) < 0)
+		rc = fail(m, ret, 1);
+	AVDictionary *opts = NULL;
+	/* the index first, so a player starts before it has the whole file;
+	 * the audiobook brand, so it files the book among audiobooks */
+	if (!rc && (av_dict_set(&opts, "movflags", "+faststart", 0) < 0 ||
+		    av_dict_set(&opts, "brand", "M4B ", 0) < 0))
+		rc = ERR_NOMEM;
+	if (!rc && (ret = avformat_write_header(m->out, &opts)) < 0)
+		rc = fail(m, ret, 1);
+	av_dict_free(&opts);
+	if (!rc && meta->cover)
+		rc = write_cover(m, meta->cover, meta->cover_len);
+	return rc;
+}
+
+struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_chapters,
+		     int *err)
+{
+	av_log_set_level(AV_LOG_QUIET); /* its problems come back as codes */
+	if (!n_chapters || n_chapters > INT32_MAX || meta->rate_hz < 8000 || meta->rate_hz > 96000) {
+		*err = n_chapters ? ERR_UNKNOWN : ERR_EMPTY;
+		return NULL;
+	}
+	struct m4b *m = calloc(1, sizeof(*m));
+	struct strbuf tmp;
+	strbuf_init(&tmp);
+	if (!m || !(m->path = strdup(path)) || strbuf_addf(&tmp, "%s.tmp", path)) {
+		*err = ERR_NOMEM;
+		strbuf_release(&tmp);
+		m4b_free(m);
+		return NULL;
+	}
+	m->tmp_path = strbuf_detach(&tmp, NULL);
+	m->n_chapters = n_chapters;
+	m->rate_hz = meta->rate_hz;
+	if ((*err = tempfile_register(m->tmp_path)) || (*err = start(m, meta))) {
+		m4b_free(m);
+		return NULL;
+	}
+	return m;
+}
+
+double m4b_seconds(const struct m4b *m)
+{
+	return (double)m->samples / m->rate_hz;
+}
+
+const char *m4b_error(const struct m4b *m)
+{
+	return m->error;
+}
+
+int m4b_finish(struct m4b *m)
+{
+	if (m->added != m->n_chapters)
+		return ERR_EMPTY;
+	int rc = encode(m, 1), ret;
+	if (!rc && (ret = avcodec_send_frame(m->enc, NULL)) < 0)
+		rc = fail(m, ret, 0);
+	if (!rc)
+		rc = drain(m);
+	if (!rc && (ret = av_write_trailer(m->out)) < 0)
+		rc = fail(m, ret, 1);
+	if (!rc && (ret = avio_closep(&m->out->pb)) < 0)
+		rc = fail(m, ret, 1);
+	if (!rc && rename(m->tmp_path, m->path))
+		rc = ERR_IO;
+	if (!rc)
+		m->finished = 1;
+	return rc;
+}
+
+void m4b_free(struct m4b *m)
+{
+	if (!m)
+		return;
+	if (m->out) {
+		avio_closep(&m->out->pb);
+		avformat_free_context(m->out);
+	}
+	avcodec_free_context(&m->enc);
+	av_audio_fifo_free(m->fifo);
+	av_frame_free(&m->frame);
+	av_packet_free(&m->pkt);
+	av_free(m->conv);
+	if (m->tmp_path && !m->finished)
+		unlink(m->tmp_path);
+	if (m->tmp_path)
+		tempfile_forget(m->tmp_path);
+	free(m->path);
+	free(m->tmp_path);
+	free(m);
+}

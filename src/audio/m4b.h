@@ -1,0 +1,47 @@
+/* m4b.h - a book's rendered chapters bound into one M4B audiobook: AAC in
+ * MP4, one chapter mark per chapter, titled, where that chapter starts, and
+ * the book's title, author, year and cover as tags.
+ *
+ * Each chapter is decoded from the file already rendered (MP3, or anything
+ * else FFmpeg reads), never synthesised again.  The book is written as
+ * PATH.tmp and renamed by m4b_finish, so a failure or a signal never leaves a
+ * file that looks finished.  FFmpeg's headers are included by m4b.c alone. */
+#ifndef TINGSHU_M4B_H
+#define TINGSHU_M4B_H
+
+#include <stddef.h>
+
+/* What the binder encodes: AAC-LC, mono, at the chapters' own rate (no
+ * resampling, which costs as much as decoding) and this bit rate, ample for
+ * speech. */
+#define M4B_BITRATE_BPS 32000
+
+struct m4b_meta {
+	int rate_hz; /* the chapters' rate; a chapter at another one is resampled */
+	const char *title, *author, *year; /* each may be NULL */
+	const void *cover;                 /* JPEG or PNG, or NULL */
+	size_t cover_len;
+};
+
+struct m4b;
+
+/* A book of n_chapters chapters, added next with m4b_add.  Returns NULL with
+ * *err: ERR_IO (errno set), ERR_ENCODER, ERR_NOMEM. */
+struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_chapters,
+		     int *err);
+/* Decodes the audio file and appends it as the next chapter.  Returns 0,
+ * ERR_IO (errno set: it cannot be read), ERR_ENCODER (it does not decode, or
+ * the encoder failed: m4b_error says why), ERR_TOO_BIG (more chapters than
+ * announced) or ERR_NOMEM. */
+int m4b_add(struct m4b *m, const char *audio_path, const char *title);
+/* The length so far, in seconds. */
+double m4b_seconds(const struct m4b *m);
+/* FFmpeg's words for the last failure, or "". */
+const char *m4b_error(const struct m4b *m);
+/* Flushes, writes the chapter marks and the index, renames into place.
+ * Every announced chapter must have been added. */
+int m4b_finish(struct m4b *m);
+/* Removes the temp file unless finished; accepts NULL. */
+void m4b_free(struct m4b *m);
+
+#endif
