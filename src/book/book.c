@@ -33,6 +33,20 @@ static int set_cover(struct book_parse *p, const char *value)
 	return p->b->cover ? 0 : ERR_NOMEM;
 }
 
+static int set_flag(struct book_parse *p, int *flag, const char *key, const char *value,
+		    size_t line)
+{
+	if (!strcmp(value, "yes") || !strcmp(value, "true") || !strcmp(value, "1")) {
+		*flag = 1;
+	} else if (!strcmp(value, "no") || !strcmp(value, "false") || !strcmp(value, "0")) {
+		*flag = 0;
+	} else {
+		diag_add(p->d, line, DIAG_ERROR, "%s = %s: expected yes or no", key, value);
+		p->bad = 1;
+	}
+	return 0;
+}
+
 static int on_book_key(void *ctx, const char *section, const char *key, const char *value,
 		       size_t line)
 {
@@ -45,12 +59,16 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 			field = &p->b->title;
 		else if (!strcmp(key, "author"))
 			field = &p->b->author;
+		else if (!strcmp(key, "year"))
+			field = &p->b->year;
 		else if (!strcmp(key, "cover"))
 			return set_cover(p, value);
+		else if (!strcmp(key, "m4b"))
+			return set_flag(p, &p->b->m4b, key, value, line);
 	}
 	if (!field) {
-		diag_add(p->d, line, DIAG_ERROR, "unknown key '%s' (expected [book] title, author, cover)",
-			 key);
+		diag_add(p->d, line, DIAG_ERROR,
+			 "unknown key '%s' (expected [book] title, author, year, cover, m4b)", key);
 		p->bad = 1;
 		return 0;
 	}
@@ -84,6 +102,7 @@ void book_release(struct book *b)
 {
 	free(b->title);
 	free(b->author);
+	free(b->year);
 	free(b->cover);
 	memset(b, 0, sizeof(*b));
 }

@@ -1,5 +1,6 @@
-/* book.h - the book a chapter belongs to: [book] title/author/cover from
- * book.ini in the chapters' folder, and each chapter's title. */
+/* book.h - the book a chapter belongs to: [book] title/author/year/cover and
+ * whether batch binds it into an M4B, from book.ini in the chapters' folder,
+ * and each chapter's title. */
 #ifndef TINGSHU_BOOK_H
 #define TINGSHU_BOOK_H
 
@@ -11,7 +12,9 @@ struct text;
 struct book {
 	char *title;
 	char *author;
+	char *year;
 	char *cover; /* the cover image's path, relative to the current folder */
+	int m4b;     /* m4b = yes: batch binds the book into one M4B too */
 };
 
 /* A missing book.ini is an empty book.  Bad lines go to d with their line. */
