@@ -98,6 +98,14 @@ int make_dirs(const char *dir);
 int cli_render_one(struct engine *e, const char *in, const char *out, int track, int total,
 		   struct render_stats *st);
 
+/* bind_m4b.c: batch --m4b (or m4b = yes in book.ini): the outputs bound into
+ * out_dir/NAME.m4b unless it is up to date.  Returns an exit code. */
+int cli_bind_m4b(char *const *outputs, size_t n, const char *out_dir, const char *name,
+		 const char *book_dir, int asked);
+
+/* split_epub.c: tingshu split for an EPUB; returns an exit code. */
+int cli_split_epub(const char *book, const char *dir);
+
 /* state.c: what an output was made from, kept beside it (OUT.state) so that
  * batch skips chapters whose output is up to date, and the playlist knows
  * titles and durations without decoding. */
@@ -111,6 +119,9 @@ int state_config_hash(const struct engine_opts *o, uint64_t *hash);
 /* ... and of one chapter: its text, its folder's book.ini and book.lexicon,
  * its corrections (NAME.speakers). */
 int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
+/* ... and of a book bound from the outputs: their states (each chapter's
+ * hash, which holds book.ini, and title) and the cover's content. */
+int state_bound_hash(char *const *outputs, size_t n, const char *cover, uint64_t *hash);
 /* 0 when out_path's state file exists and parses. */
 int state_read(const char *out_path, struct out_state *st);
 int state_write(const char *out_path, const struct out_state *st);

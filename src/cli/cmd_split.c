@@ -1,10 +1,12 @@
 /* tingshu split BOOK.txt [-o DIR] - one UTF-8 file per chapter, named by
- * number and heading, in order; the preface before the first heading too. */
+ * number and heading, in order; the preface before the first heading too.
+ * An EPUB goes its own way (split_epub.c). */
 #include "base/atomic.h"
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "cli.h"
+#include "text/epub.h"
 #include "text/split.h"
 #include "text/text.h"
 
@@ -22,10 +24,11 @@ static const struct cli_option options[] = {
 };
 
 static const struct cli_command command = {
-	"split", "[options] BOOK.txt",
+	"split", "[options] BOOK.txt|BOOK.epub",
 	"Cut a whole-book TXT into one file per chapter (第X章/回/节, 序章, 楔子, 番外 ...),\n"
 	"named NNNN_TITLE.txt in order; text before the first heading goes to\n"
-	"NNNN_preface.txt.  Volume headings (第X卷) stay at the top of the next chapter.",
+	"NNNN_preface.txt.  Volume headings (第X卷) stay at the top of the next chapter.\n"
+	"An EPUB gives one file per document in reading order, its cover and book.ini.",
 	options,
 };
 
@@ -75,6 +78,8 @@ int cmd_split(int argc, char **argv)
 	if (argc - optind != 1)
 		return cli_usage(&command, "expected one book file");
 	const char *book = argv[optind];
+	if (epub_is_epub(book))
+		return cli_split_epub(book, dir);
 	struct text t;
 	struct diag d;
 	diag_init(&d);

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""tests/cli/epub.py KIND OUT.epub: writes an EPUB for the tests, made here
+from text written here (no fixture from elsewhere).
+
+  epub3, epub2   a three-chapter book (EPUB 3 with nav, EPUB 2 with NCX),
+                 title 测试之书, author 张三, date 2003, a PNG cover; the
+                 chapters' expected text goes to OUT.epub.d/NNNN.txt
+  dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb
+                 hostile ones, each of which tingshu must refuse
+"""
+import os
+import struct
+import sys
+import zlib
+import zipfile
+
+CHAPTERS = [
+    ("第一章 风起", ["　　王朴看着远处的烟尘，心里一紧。",
+                   "“来了！”他低声说道，“都准备好。”"]),
+    ("第二章 云涌", ["　　次日清晨，城门大开。", "马蹄声由远而近，尘土飞扬。"]),
+    ("第三章 落幕", ["　　战事终了，众人各自散去。", "只有风还在吹。"]),
+]
+OPF_NS = 'xmlns="http://www.idpf.org/2007/opf" xmlns:dc="http://purl.org/dc/elements/1.1/"'
+
+
+def png():
+    """A 2x2 red PNG, made by hand."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"".join(b"\0" + b"\xff\0\0" * 2 for _ in range(2))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0)) +
+            chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def xhtml(title, paras, extra=""):
+    body = "".join("<p>%s</p>\n" % p for p in paras)
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n'
+            '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">\n'
+            '<head><title>%s</title><style>p { text-indent: 2em; }</style></head>\n'
+            '<body>\n<h2>%s</h2>\n%s%s</body>\n</html>\n' % (title, title, body, extra))
+
+
+def container(opf="OEBPS/content.opf"):
+    return ('<?xml version="1.0"?>\n<container version="1.0" '
+            'xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\n'
+            '<rootfiles><rootfile full-path="%s" media-type="application/oebps-package+xml"/>'
+            '</rootfiles>\n</container>\n' % opf)
+
+
+def opf(version, items, spine, meta_extra="", spine_attr=""):
+    manifest = "".join('<item id="%s" href="%s" media-type="%s"%s/>\n' % i for i in items)
+    refs = "".join('<itemref idref="%s"/>\n' % s for s in spine)
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<package %s version="%s" unique-identifier="id">\n'
+            '<metadata><dc:identifier id="id">urn:uuid:0</dc:identifier><dc:title>测试之书</dc:title>\n'
+            '<dc:creator id="c1">张三</dc:creator><dc:creator id="c2">李四</dc:creator>\n'
+            '<meta refines="#c2" property="role">trl</meta>\n'
+            '<dc:date>2003-05-01</dc:date><dc:language>zh</dc:language>%s</metadata>\n'
+            '<manifest>\n%s</manifest>\n<spine%s>\n%s</spine>\n</package>\n'
+            % (OPF_NS, version, meta_extra, manifest, spine_attr, refs))
+
+
+def start(path):
+    z = zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED)
+    z.writestr(zipfile.ZipInfo("mimetype"), "application/epub+zip", zipfile.ZIP_STORED)
+    return z
+
+
+def good(path, version):
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    items, spine = [], []
+    # a cover page with no text: no chapter
+    z.writestr("OEBPS/cover.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml">'
+               '<head><title>cover</title></head><body><img src="cover.png" alt="封面"/></body></html>')
+    items.append(("coverpage", "cover.xhtml", "application/xhtml+xml", ""))
+    spine.append("coverpage")
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        extra = ""
+        if n == 2:  # a note, its reference dropped, its text at the end; a script and ruby unread
+            paras = [paras[0], paras[1].replace("尘土", '尘土<a epub:type="noteref" href="#n1">[1]</a>')]
+            extra = ('<script>var x = "不读";</script><p><ruby>飞<rp>(</rp><rt>fei1</rt><rp>)</rp></ruby>扬。</p>\n'
+                     '<aside epub:type="footnote" id="n1"><p>注：尘土，即灰尘。</p></aside>\n')
+        z.writestr("OEBPS/Text/ch%d.xhtml" % n, xhtml(title, paras, extra))
+        items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
+        spine.append("ch%d" % n)
+    z.writestr("OEBPS/Images/cover.png", png())
+    cover_props = ' properties="cover-image"' if version == 3 else ""
+    items.append(("cover", "Images/cover.png", "image/png", cover_props))
+    meta, spine_attr = "", ""
+    if version == 3:
+        nav = "".join('<li><a href="Text/ch%d.xhtml">%s</a></li>' % (n, t) for n, (t, _) in enumerate(CHAPTERS, 1))
+        z.writestr("OEBPS/nav.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" '
+                   'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>目录</title></head><body>'
+                   '<nav epub:type="toc"><ol>%s</ol></nav></body></html>' % nav)
+        items.append(("nav", "nav.xhtml", "application/xhtml+xml", ' properties="nav"'))
+    else:
+        points = "".join('<navPoint id="p%d" playOrder="%d"><navLabel><text>%s</text></navLabel>'
+                         '<content src="Text/ch%d.xhtml"/></navPoint>' % (n, n, t, n)
+                         for n, (t, _) in enumerate(CHAPTERS, 1))
+        z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" '
+                   'version="2005-1"><head/><docTitle><text>测试之书</text></docTitle>'
+                   '<navMap>%s</navMap></ncx>' % points)
+        items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
+        meta, spine_attr = '<meta name="cover" content="cover"/>', ' toc="ncx"'
+    z.writestr("OEBPS/content.opf", opf("3.0" if version == 3 else "2.0", items, spine, meta, spine_attr))
+    z.close()
+    out = path + ".d"
+    os.makedirs(out, exist_ok=True)
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        if n == 2:
+            paras = paras + ["飞扬。", "注：尘土，即灰尘。"]
+        with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
+            f.write("\n\n".join([title] + paras) + "\n")
+
+
+def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    z.writestr("OEBPS/content.opf", opf("3.0", [("ch1", href, "application/xhtml+xml", "")], ["ch1"]))
+    if isinstance(body, bytes) or body:
+        z.writestr(zipfile.ZipInfo(name) if name else name, body, zipfile.ZIP_DEFLATED)
+    return z
+
+
+def hostile(path, kind):
+    plain = xhtml("第一章", ["正文。"])
+    if kind == "dotdot":
+        z = one_chapter(path, plain)
+        z.writestr("../../evil.txt", "climbing out")
+    elif kind == "absolute":
+        z = one_chapter(path, plain)
+        z.writestr(zipfile.ZipInfo("/tmp/evil.txt"), "absolute")
+    elif kind in ("bomb", "bomb-lying"):
+        # 128 MiB of spaces inside a paragraph, deflated to 130 KB
+        z = one_chapter(path, None)
+        info = zipfile.ZipInfo("OEBPS/Text/ch1.xhtml")
+        info.compress_type = zipfile.ZIP_DEFLATED
+        with z.open(info, "w", force_zip64=True) as f:
+            f.write(b'<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><p>')
+            block = b" " * (1 << 20)
+            for _ in range(128):
+                f.write(block)
+            f.write(b"</p></body></html>")
+        z.close()
+        if kind == "bomb-lying":
+            lie_about_size(path, "OEBPS/Text/ch1.xhtml")
+        return
+    elif kind == "laughs":
+        lol = ('<?xml version="1.0"?>\n<!DOCTYPE html [\n <!ENTITY lol "lol">\n' +
+               "".join(' <!ENTITY lol%d "%s">\n' % (i, ("&lol%d;" % (i - 1) if i > 1 else "&lol;") * 10)
+                       for i in range(1, 10)) +
+               ']>\n<html xmlns="http://www.w3.org/1999/xhtml"><body><p>&lol9;</p></body></html>\n')
+        z = one_chapter(path, lol)
+    elif kind == "xxe":
+        z = one_chapter(path, '<?xml version="1.0"?>\n<!DOCTYPE html [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>\n'
+                        '<html xmlns="http://www.w3.org/1999/xhtml"><body><p>&xxe;</p></body></html>\n')
+    elif kind == "no-opf":
+        z = start(path)
+        z.writestr("META-INF/container.xml", container("OEBPS/missing.opf"))
+        z.writestr("OEBPS/Text/ch1.xhtml", plain)
+    elif kind == "huge":
+        # one document of 60 million characters
+        z = one_chapter(path, None)
+        info = zipfile.ZipInfo("OEBPS/Text/ch1.xhtml")
+        info.compress_type = zipfile.ZIP_DEFLATED
+        with z.open(info, "w", force_zip64=True) as f:
+            f.write('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body>'.encode())
+            para = ("<p>" + "字" * 999 + "。</p>").encode()  # 1,000 characters
+            for _ in range(60000):
+                f.write(para)
+            f.write(b"</body></html>")
+    elif kind == "malformed":
+        z = one_chapter(path, '<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml">\n'
+                        '<body><p>未闭合的段落</body></html>\n')
+    elif kind == "href-climb":
+        z = one_chapter(path, plain, name="secret.xhtml", href="../../secret.xhtml")
+    else:
+        sys.exit("unknown kind " + kind)
+    z.close()
+
+
+def lie_about_size(path, name):
+    """Rewrites the entry's uncompressed size to 1,000 bytes in both of its
+    headers (and their ZIP64 fields), so that only a count kept while
+    inflating can tell the truth."""
+    data = bytearray(open(path, "rb").read())
+    # signature, fixed length, where the uncompressed size is, where the name's length is
+    for sig, fixed, size_at, lens_at in ((b"PK\3\4", 30, 22, 26), (b"PK\1\2", 46, 24, 28)):
+        at = data.find(sig)
+        while at >= 0:
+            n, m = struct.unpack_from("<HH", data, at + lens_at)
+            if data[at + fixed:at + fixed + n] == name.encode():
+                if struct.unpack_from("<I", data, at + size_at)[0] != 0xFFFFFFFF:
+                    struct.pack_into("<I", data, at + size_at, 1000)
+                e, end = at + fixed + n, at + fixed + n + m
+                while e + 4 <= end:  # a ZIP64 field holds the uncompressed size first
+                    hid, hlen = struct.unpack_from("<HH", data, e)
+                    if hid == 1:
+                        struct.pack_into("<Q", data, e + 4, 1000)
+                    e += 4 + hlen
+            at = data.find(sig, at + 4)
+    open(path, "wb").write(bytes(data))
+
+
+if __name__ == "__main__":
+    kind, out = sys.argv[1], sys.argv[2]
+    if kind in ("epub3", "epub2"):
+        good(out, 3 if kind == "epub3" else 2)
+    else:
+        hostile(out, kind)
