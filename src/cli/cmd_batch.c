@@ -26,11 +26,13 @@
 #define MAX_WORKERS 64
 #define PROGRESS_INTERVAL_S 0.25
 #define PLAYLIST_NAME_MAX 120
+#define OPT_M4B 256
 
 static const struct cli_option options[] = {
 	{ "output", 'o', "DIR", "where the MP3s go (default out/)" },
 	{ "jobs", 'j', "N", "worker processes (default: the number of CPUs)" },
 	{ "force", 'f', NULL, "render every chapter, even those whose output is up to date" },
+	{ "m4b", OPT_M4B, NULL, "bind the book into DIR/TITLE.m4b too (book.ini: m4b = yes)" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },
@@ -42,7 +44,7 @@ static const struct cli_command command = {
 	"read-along timings) with N worker processes, and write DIR/BOOK.m3u8.  A chapter\n"
 	"whose output is up to date with its text, the book, the voices, the cast and\n"
 	"this version is skipped.  A chapter that fails is reported, the others are\n"
-	"still written.",
+	"still written.  --m4b binds the chapters into one audiobook with chapter marks.",
 	options,
 };
 
@@ -395,7 +397,7 @@ int cmd_batch(int argc, char **argv)
 {
 	struct engine_opts o = { 0 };
 	const char *out_dir = "out";
-	int jobs = default_jobs(), force = 0, c;
+	int jobs = default_jobs(), force = 0, m4b = 0, c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		char *end;
 		if (c == 'h')
@@ -406,6 +408,8 @@ int cmd_batch(int argc, char **argv)
 			out_dir = optarg;
 		} else if (c == 'f') {
 			force = 1;
+		} else if (c == OPT_M4B) {
+			m4b = 1;
 		} else if (c == 'j') {
 			long j = strtol(optarg, &end, 10);
 			if (*end || j < 1 || j > MAX_WORKERS)
@@ -473,6 +477,10 @@ int cmd_batch(int argc, char **argv)
 		char *name = stop_signal ? NULL : playlist_name(&b);
 		if (name && write_playlist(&b, out_dir, name))
 			rc = EXIT_FAILED;
+		char *book_dir = name && !rc ? chapter_dir(b.chapters.paths[0]) : NULL;
+		if (book_dir && cli_bind_m4b(b.outputs, b.chapters.n, out_dir, name, book_dir, m4b))
+			rc = EXIT_FAILED;
+		free(book_dir);
 		free(name);
 		if (stop_signal) {
 			cli_error("stopped by signal %d", (int)stop_signal);

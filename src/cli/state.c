@@ -13,6 +13,8 @@
 /* What else decides the audio: bump when rendering changes in a way that
  * the version alone would not show. */
 #define RENDER_FORMAT "tingshu " TINGSHU_VERSION " mp3-vbr"
+/* ... and what decides a bound book beyond its chapters. */
+#define BIND_FORMAT "tingshu " TINGSHU_VERSION " m4b-aac"
 
 /* FNV-1a, 64 bits: enough to tell an edited input from the same one. */
 static uint64_t fnv(uint64_t h, const void *data, size_t n)
@@ -106,6 +108,24 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash)
 	if (!rc)
 		rc = fixes ? fnv_file(&h, fixes) : ERR_NOMEM;
 	free(fixes);
+	*hash = h;
+	return rc;
+}
+
+int state_bound_hash(char *const *outputs, size_t n, const char *cover, uint64_t *hash)
+{
+	uint64_t h = fnv_str(14695981039346656037ull, BIND_FORMAT);
+	int rc = 0;
+	for (size_t i = 0; i < n && !rc; i++) {
+		struct out_state st;
+		if ((rc = state_read(outputs[i], &st)))
+			break;
+		h = fnv(h, &st.hash, sizeof(st.hash));
+		h = fnv_str(h, st.title);
+		state_release(&st);
+	}
+	if (!rc)
+		rc = fnv_file(&h, cover);
 	*hash = h;
 	return rc;
 }

@@ -1,0 +1,112 @@
+/* batch --m4b: the rendered chapters bound into one M4B (audio/m4b.h), with
+ * a chapter mark per chapter titled as its MP3 is, the book's tags and
+ * cover.  Nothing is synthesised again, and a book whose chapters, titles,
+ * book.ini and cover have not changed is not bound again (NAME.m4b.state). */
+#include "audio/m4b.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "book/book.h"
+#include "cli.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* A cover larger than this is no picture a player shows. */
+#define COVER_MAX ((size_t)16 << 20)
+
+static double cpu_s(void)
+{
+	return (double)clock() / CLOCKS_PER_SEC;
+}
+
+/* Every chapter into m, in order; the first failure reported. */
+static int add_chapters(struct m4b *m, char *const *outputs, size_t n)
+{
+	int rc = 0;
+	for (size_t i = 0; i < n && !rc; i++) {
+		struct out_state st;
+		if (state_read(outputs[i], &st)) {
+			cli_error("%s: not rendered: the book is not bound", outputs[i]);
+			return ERR_EMPTY;
+		}
+		rc = m4b_add(m, outputs[i], st.title);
+		state_release(&st);
+		if (rc == ERR_ENCODER)
+			cli_error("%s: %s", outputs[i], m4b_error(m));
+		else if (rc)
+			cli_report(outputs[i], rc);
+	}
+	return rc;
+}
+
+static int bind(const char *path, const struct book *book, char *const *outputs, size_t n,
+		uint64_t hash)
+{
+	struct strbuf cover;
+	strbuf_init(&cover);
+	if (book->cover && strbuf_read_path(&cover, book->cover, COVER_MAX)) {
+		cli_error("cover '%s' left out: %s", book->cover, strerror(errno));
+		strbuf_reset(&cover);
+	}
+	struct m4b_meta meta = { .title = book->title, .author = book->author, .year = book->year,
+				 .cover = cover.len ? cover.buf : NULL, .cover_len = cover.len };
+	double started = cpu_s();
+	int rc;
+	struct m4b *m = m4b_open(path, &meta, n, &rc);
+	if (m && !(rc = add_chapters(m, outputs, n)) && (rc = m4b_finish(m)))
+		cli_error("cannot write '%s': %s", path,
+			  rc == ERR_IO ? strerror(errno) : m4b_error(m));
+	else if (!m)
+		cli_report(path, rc);
+	struct out_state st = { .hash = hash, .seconds = m ? m4b_seconds(m) : 0,
+				.title = book->title };
+	if (!rc && (rc = state_write(path, &st)))
+		cli_report(path, rc);
+	if (!rc && cli_verbosity >= 0)
+		fprintf(stderr, "%s: %zu chapters, %.1f s of audio, bound in %.1f s of CPU\n", path,
+			n, st.seconds, cpu_s() - started);
+	m4b_free(m);
+	strbuf_release(&cover);
+	return rc;
+}
+
+static int is_up_to_date(const char *path, uint64_t hash)
+{
+	struct out_state st;
+	if (access(path, F_OK) || state_read(path, &st))
+		return 0;
+	int same = st.hash == hash;
+	state_release(&st);
+	return same;
+}
+
+int cli_bind_m4b(char *const *outputs, size_t n, const char *out_dir, const char *name,
+		 const char *book_dir, int asked)
+{
+	struct book book;
+	if (book_load(&book, book_dir, NULL))
+		memset(&book, 0, sizeof(book)); /* its problems were the chapters' to report */
+	int rc = 0;
+	if (asked || book.m4b) {
+		struct strbuf path;
+		strbuf_init(&path);
+		uint64_t hash;
+		if ((rc = strbuf_addf(&path, "%s/%s.m4b", out_dir, name))) {
+			cli_report(out_dir, rc);
+		} else if ((rc = state_bound_hash(outputs, n, book.cover, &hash))) {
+			cli_error("%s not bound: a chapter is not rendered", path.buf);
+		} else if (is_up_to_date(path.buf, hash)) {
+			if (cli_verbosity >= 0)
+				fprintf(stderr, "%s: up to date\n", path.buf);
+		} else {
+			rc = bind(path.buf, &book, outputs, n, hash);
+		}
+		strbuf_release(&path);
+	}
+	book_release(&book);
+	return rc ? EXIT_FAILED : EXIT_OK;
+}

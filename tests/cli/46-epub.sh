@@ -1,0 +1,71 @@
+#!/bin/sh
+# EPUB in, M4B out: split reads an EPUB 3 (nav) and an EPUB 2 (NCX) into
+# chapter files holding exactly the book's text, book.ini and the cover;
+# batch --m4b binds them into one M4B with a titled chapter mark at each
+# chapter's start; hostile EPUBs are refused without writing anything.
+. "$(dirname "$0")/lib.sh"
+
+EPUB="python3 tests/cli/epub.py"
+for v in 3 2; do
+	$EPUB epub$v "$TMP/book$v.epub"
+	expect_exit 0 "split an EPUB $v" $TS split "$TMP/book$v.epub" -o "$TMP/ch$v"
+	check "EPUB $v: three chapters, in reading order, named by their headings" sh -c \
+		"ls '$TMP/ch$v'/*.txt | sed 's|.*/||' | tr '\n' ' ' | grep -qx '0001_第一章_风起.txt 0002_第二章_云涌.txt 0003_第三章_落幕.txt '"
+	for n in 1 2 3; do
+		check "EPUB $v: chapter $n holds exactly its text" \
+			cmp -s "$TMP/ch$v/000${n}_"*.txt "$TMP/book$v.epub.d/000$n.txt"
+	done
+	check "EPUB $v: book.ini has the title and author" sh -c \
+		"grep -qx 'title = 测试之书' '$TMP/ch$v/book.ini' && grep -qx 'author = 张三' '$TMP/ch$v/book.ini'"
+	check "EPUB $v: the cover is kept" sh -c \
+		"grep -qx 'cover = cover.png' '$TMP/ch$v/book.ini' && head -c 4 '$TMP/ch$v/cover.png' | grep -q PNG"
+done
+echo "mine" >"$TMP/ch3/book.ini"
+expect_exit 0 "split again into the same folder" $TS split "$TMP/book3.epub" -o "$TMP/ch3"
+check "a book.ini the reader has is kept" grep -qx mine "$TMP/ch3/book.ini"
+
+# batch --m4b: three marks at the chapters' starts, the length their sum, tags
+$EPUB epub3 "$TMP/m4b.epub"
+$TS split -q "$TMP/m4b.epub" -o "$TMP/book"
+expect_exit 0 "batch --m4b" $TS batch -q --m4b "$TMP/book" -o "$TMP/audio"
+m4b="$TMP/audio/测试之书.m4b"
+check "one M4B named by the title" test -s "$m4b"
+ffprobe -v error -show_chapters -of csv=p=0 "$m4b" >"$TMP/marks" 2>/dev/null
+check "three chapter marks" test "$(wc -l <"$TMP/marks")" -eq 3
+start=0 n=0
+for mp3 in "$TMP/audio"/*.mp3; do
+	n=$((n + 1))
+	mark=$(sed -n "${n}p" "$TMP/marks")
+	title=$(head -n 1 "$TMP/book/000${n}_"*.txt)
+	at=$(echo "$mark" | cut -d, -f4)
+	check "mark $n starts where chapter $n does ($at s, ${start} s)" \
+		awk -v a="$at" -v b="$start" 'BEGIN { d = a - b; exit !(a != "" && d <= 1 && d >= -1) }'
+	check "mark $n is titled '$title'" test "$(echo "$mark" | cut -d, -f7)" = "$title"
+	start=$(awk -v a="$start" -v b="$(decoded_seconds "$mp3")" 'BEGIN { print a + b }')
+done
+check "its length is the chapters' sum ($(header_seconds "$m4b") s, $start s)" \
+	within "$(header_seconds "$m4b")" "$start" 2
+tags=$(ffprobe -v error -show_entries format_tags=title,artist,date -of csv=p=0 "$m4b")
+check "tagged with title, author and year ($tags)" test "$tags" = "测试之书,张三,2003"
+check "AAC audio and the cover" sh -c "ffprobe -v error -show_streams '$m4b' | grep -q codec_name=aac &&
+	ffprobe -v error -show_streams '$m4b' | grep -q DISPOSITION:attached_pic=1"
+cp "$m4b" "$TMP/before.m4b"
+expect_exit 0 "batch --m4b again" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
+check "nothing changed: not bound again" grep -q 'm4b: up to date' "$TMP/err"
+echo "　　又一段。" >>"$TMP/book/0002_第二章_云涌.txt"
+expect_exit 0 "batch --m4b after a chapter changed" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
+check "a chapter changed: bound again, longer" awk -v a="$(header_seconds "$m4b")" \
+	-v b="$(header_seconds "$TMP/before.m4b")" 'BEGIN { exit !(a > b + 0.5) }'
+printf 'm4b = yes\n' >>"$TMP/book/book.ini"
+expect_exit 0 "m4b = yes in book.ini binds without --m4b" $TS batch "$TMP/book" -o "$TMP/audio2"
+check "... and it does" test -s "$TMP/audio2/测试之书.m4b"
+
+# hostile books: refused with a message, nothing written, memory kept small
+for kind in dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb; do
+	$EPUB "$kind" "$TMP/$kind.epub"
+	expect_exit 1 "$kind: refused" /usr/bin/time -f "%M" -o "$TMP/rss" $TS split "$TMP/$kind.epub" -o "$TMP/h/$kind"
+	check "$kind: says why" grep -q 'error: ' "$TMP/err"
+	check "$kind: nothing written" test ! -e "$TMP/h/$kind"
+	check "$kind: peak memory under 512 MB ($(tail -n 1 "$TMP/rss") KB)" test "$(tail -n 1 "$TMP/rss")" -lt 524288
+done
+check "nothing written outside the output folder" sh -c "! ls '$TMP' | grep -q evil"
