@@ -80,15 +80,17 @@ FUZZ_DIR := build-fuzz
 FUZZ_FLAGS := -O2 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 FUZZ_LIB_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_DIR)/%.o)
-FUZZ_TARGETS := fuzz_pipeline fuzz_reading fuzz_config
+FUZZ_TARGETS := fuzz_pipeline fuzz_reading fuzz_config fuzz_epub
 FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%)
 # Seconds of `make fuzz`, on two cores: the pipeline target the whole time
 # on one (60 to 75 runs/s in CI: an input is a chapter of up to 4 KB, read through
-# every stage), the reading target (630 runs/s) and then the config target
-# (7,700 runs/s, FUZZ_CONFIG_SECONDS) on the other.  CI runs all of .ci/run
-# in 90 minutes; the rest of it takes about 15.
+# every stage), the reading target (630 runs/s), then the config target
+# (7,700 runs/s, FUZZ_CONFIG_SECONDS) and the EPUB target (FUZZ_EPUB_SECONDS)
+# on the other.  CI runs all of .ci/run in 90 minutes; the rest of it takes
+# about 15.
 FUZZ_SECONDS ?= 2700
 FUZZ_CONFIG_SECONDS ?= 240
+FUZZ_EPUB_SECONDS ?= 300
 FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/lsan.supp:print_suppressions=0
 
@@ -96,7 +98,7 @@ $(FUZZ_DIR)/%.o: src/%.c $$(GEN_HDR) $(Q_HDR)
 	@mkdir -p $(@D)
 	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -c -o $@ $<
 
-$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h tests/fuzz/fuzz_main.h $(FUZZ_LIB_OBJ) $$(GEN_OBJ)
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_LIB_OBJ) $$(GEN_OBJ)
 	$(CLANG) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
 		$(GEN_OBJ) $(LIBS)
 
@@ -106,7 +108,8 @@ $(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_pipeline.h tests/fuzz/fu
 # once the bug is fixed (or pending/ when it is not ours).
 fuzz: deps deps-quality
 	$(MAKE) $(FUZZ_BIN)
-	$(FUZZ_ENV) tests/fuzz/run.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZ_CONFIG_SECONDS)
+	$(FUZZ_ENV) tests/fuzz/run.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZ_CONFIG_SECONDS) \
+		$(FUZZ_EPUB_SECONDS)
 
 fuzz-regress: $(FUZZ_DIR)/fuzz_pipeline
 	$(FUZZ_ENV) $(FUZZ_DIR)/fuzz_pipeline -runs=0 tests/fuzz/regressions tests/fuzz/seeds/pipeline

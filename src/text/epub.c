@@ -91,7 +91,7 @@ int epub_resolve_ref(struct epub_reader *r, const char *dir, const char *href, s
 	int rc = resolve(dir, href, out);
 	if (rc == ERR_SYNTAX)
 		diag_add(r->d, line, DIAG_ERROR,
-			 "'%s' is absolute or climbs out of the book: refused", href);
+			 "'%s' leads outside the book: refused", href);
 	return rc;
 }
 

@@ -27,21 +27,21 @@ static int set_once(char **field, const char *value)
 }
 /* ---- container.xml --------------------------------------------------------- */
 
-struct container {
-	struct epub_reader *r;
-	int rc;
-};
 
 static int container_start(void *ctx, const struct xml_elem *e)
 {
-	struct container *c = ctx;
+	struct epub_reader *r = ctx;
 	const char *type = xml_attr(e, NULL, "media-type");
 	const char *full = xml_attr(e, NULL, "full-path");
-	if (strcmp(e->name, "rootfile") || !full || c->r->pkg.path ||
+	if (strcmp(e->name, "rootfile") || !full || r->pkg.path ||
 	    (type && strcmp(type, "application/oebps-package+xml")))
 		return 0;
-	return epub_resolve_ref(c->r, "", full, e->line, &c->r->pkg.path) == ERR_NOMEM ? ERR_NOMEM
-		: c->r->pkg.path ? 0 : ERR_SYNTAX;
+	int rc = epub_resolve_ref(r, "", full, e->line, &r->pkg.path);
+	if (rc == ERR_UNKNOWN) {
+		diag_add(r->d, e->line, DIAG_ERROR, "'%s' is no path in the book: refused", full);
+		rc = ERR_SYNTAX;
+	}
+	return rc;
 }
 
 int epub_read_container(struct epub_reader *r)
@@ -61,8 +61,7 @@ int epub_read_container(struct epub_reader *r)
 		return ERR_SYNTAX;
 	}
 	static const struct xml_handler h = { .start = container_start };
-	struct container c = { .r = r };
-	if ((rc = epub_parse_entry(r, CONTAINER, &h, &c)))
+	if ((rc = epub_parse_entry(r, CONTAINER, &h, r)))
 		return rc;
 	if (!r->pkg.path) {
 		diag_add(r->d, 0, DIAG_ERROR, "%s names no package document (OPF)", CONTAINER);
