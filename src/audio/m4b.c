@@ -35,6 +35,7 @@ struct m4b {
 	int64_t samples; /* into the FIFO so far: where the next chapter starts */
 	int64_t encoded; /* into the encoder so far: the next frame's pts */
 	int rate_hz;
+	struct m4b_meta meta; /* until the first chapter starts the file */
 	size_t n_chapters, added;
 	char *path, *tmp_path;
 	int finished;
@@ -127,9 +128,8 @@ static int decode(struct m4b *m, AVCodecContext *dec, SwrContext *swr, const AVP
 	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
 }
 
-/* The audio stream of in, its decoder opened and a resampler to ours. */
-static int open_decoder(struct m4b *m, AVFormatContext *in, int *stream, AVCodecContext **dec,
-			SwrContext **swr)
+/* The audio stream of in and its decoder, opened. */
+static int open_decoder(struct m4b *m, AVFormatContext *in, int *stream, AVCodecContext **dec)
 {
 	const AVCodec *codec = NULL;
 	int ret = avformat_find_stream_info(in, NULL);
@@ -139,15 +139,33 @@ static int open_decoder(struct m4b *m, AVFormatContext *in, int *stream, AVCodec
 		return fail(m, ret, 0);
 	if (!(*dec = avcodec_alloc_context3(codec)))
 		return ERR_NOMEM;
-	AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
 	if ((ret = avcodec_parameters_to_context(*dec, in->streams[*stream]->codecpar)) < 0 ||
-	    (ret = avcodec_open2(*dec, codec, NULL)) < 0 ||
-	    (ret = swr_alloc_set_opts2(swr, &mono, AV_SAMPLE_FMT_FLTP, m->rate_hz,
-				       &(*dec)->ch_layout, (*dec)->sample_fmt, (*dec)->sample_rate,
-				       0, NULL)) < 0 ||
-	    (ret = swr_init(*swr)) < 0)
+	    (ret = avcodec_open2(*dec, codec, NULL)) < 0)
 		return fail(m, ret, 0);
 	return 0;
+}
+
+/* From what the decoder gives to mono at the book's rate. */
+static int open_resampler(struct m4b *m, AVCodecContext *dec, SwrContext **swr)
+{
+	AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
+	int ret = swr_alloc_set_opts2(swr, &mono, AV_SAMPLE_FMT_FLTP, m->rate_hz, &dec->ch_layout,
+				      dec->sample_fmt, dec->sample_rate, 0, NULL);
+	if (ret >= 0)
+		ret = swr_init(*swr);
+	return ret < 0 ? fail(m, ret, 0) : 0;
+}
+
+static int start(struct m4b *m);
+
+static void close_input(AVFormatContext **in, AVCodecContext **dec, SwrContext **swr,
+			AVPacket **pkt, AVFrame **fr)
+{
+	swr_free(swr);
+	avcodec_free_context(dec);
+	avformat_close_input(in);
+	av_packet_free(pkt);
+	av_frame_free(fr);
 }
 
 int m4b_add(struct m4b *m, const char *audio_path, const char *title)
@@ -163,7 +181,19 @@ int m4b_add(struct m4b *m, const char *audio_path, const char *title)
 	int stream = -1, ret = avformat_open_input(&in, audio_path, NULL, NULL);
 	int rc = !pkt || !fr ? ERR_NOMEM : ret < 0 ? fail(m, ret, 1) : 0;
 	if (!rc)
-		rc = open_decoder(m, in, &stream, &dec, &swr);
+		rc = open_decoder(m, in, &stream, &dec);
+	/* the book is at the first chapter's rate unless told */
+	if (!rc && !m->out) {
+		if (!m->rate_hz)
+			m->rate_hz = dec->sample_rate;
+		rc = start(m);
+	}
+	if (!rc)
+		rc = open_resampler(m, dec, &swr);
+	if (rc) {
+		close_input(&in, &dec, &swr, &pkt, &fr);
+		return rc;
+	}
 	AVChapter *ch = m->out->chapters[m->added];
 	ch->start = m->samples;
 	while (!rc && (ret = av_read_frame(in, pkt)) >= 0) {
@@ -182,11 +212,7 @@ int m4b_add(struct m4b *m, const char *audio_path, const char *title)
 		rc = ERR_NOMEM;
 	if (!rc)
 		m->added++;
-	swr_free(&swr);
-	avcodec_free_context(&dec);
-	avformat_close_input(&in);
-	av_packet_free(&pkt);
-	av_frame_free(&fr);
+	close_input(&in, &dec, &swr, &pkt, &fr);
 	return rc;
 }
 
@@ -316,8 +342,10 @@ static int open_encoder(struct m4b *m)
 	return (ret = av_frame_get_buffer(m->frame, 0)) < 0 ? fail(m, ret, 0) : 0;
 }
 
-static int start(struct m4b *m, const struct m4b_meta *meta)
+/* The file, its streams, tags and chapter marks, up to the header. */
+static int start(struct m4b *m)
 {
+	const struct m4b_meta *meta = &m->meta;
 	/* the "ipod" muxer is MP4 as Apple's players read it: .m4a/.m4b */
 	int ret = avformat_alloc_output_context2(&m->out, NULL, "ipod", m->tmp_path);
 	if (ret < 0)
@@ -351,8 +379,8 @@ struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_cha
 		     int *err)
 {
 	av_log_set_level(AV_LOG_QUIET); /* its problems come back as codes */
-	if (!n_chapters || n_chapters > INT32_MAX || meta->rate_hz < 8000 || meta->rate_hz > 96000) {
-		*err = n_chapters ? ERR_UNKNOWN : ERR_EMPTY;
+	if (!n_chapters || n_chapters > INT32_MAX) {
+		*err = ERR_EMPTY;
 		return NULL;
 	}
 	struct m4b *m = calloc(1, sizeof(*m));
@@ -367,7 +395,8 @@ struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_cha
 	m->tmp_path = strbuf_detach(&tmp, NULL);
 	m->n_chapters = n_chapters;
 	m->rate_hz = meta->rate_hz;
-	if ((*err = tempfile_register(m->tmp_path)) || (*err = start(m, meta))) {
+	m->meta = *meta;
+	if ((*err = tempfile_register(m->tmp_path))) {
 		m4b_free(m);
 		return NULL;
 	}
@@ -376,7 +405,7 @@ struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_cha
 
 double m4b_seconds(const struct m4b *m)
 {
-	return (double)m->samples / m->rate_hz;
+	return m->rate_hz ? (double)m->samples / m->rate_hz : 0;
 }
 
 const char *m4b_error(const struct m4b *m)

@@ -17,7 +17,7 @@
 #define M4B_BITRATE_BPS 32000
 
 struct m4b_meta {
-	int rate_hz; /* the chapters' rate; a chapter at another one is resampled */
+	int rate_hz; /* 0: the first chapter's; a chapter at another is resampled */
 	const char *title, *author, *year; /* each may be NULL */
 	const void *cover;                 /* JPEG or PNG, or NULL */
 	size_t cover_len;
@@ -25,14 +25,15 @@ struct m4b_meta {
 
 struct m4b;
 
-/* A book of n_chapters chapters, added next with m4b_add.  Returns NULL with
- * *err: ERR_IO (errno set), ERR_ENCODER, ERR_NOMEM. */
+/* A book of n_chapters chapters, added next with m4b_add.  The file is
+ * started by the first chapter: meta's strings and cover must live until
+ * then.  Returns NULL with *err: ERR_EMPTY (no chapter) or ERR_NOMEM. */
 struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_chapters,
 		     int *err);
 /* Decodes the audio file and appends it as the next chapter.  Returns 0,
- * ERR_IO (errno set: it cannot be read), ERR_ENCODER (it does not decode, or
- * the encoder failed: m4b_error says why), ERR_TOO_BIG (more chapters than
- * announced) or ERR_NOMEM. */
+ * ERR_IO (errno set: it cannot be read, or the book not written), ERR_ENCODER
+ * (it does not decode, or the encoder failed: m4b_error says why),
+ * ERR_TOO_BIG (more chapters than announced) or ERR_NOMEM. */
 int m4b_add(struct m4b *m, const char *audio_path, const char *title);
 /* The length so far, in seconds. */
 double m4b_seconds(const struct m4b *m);
