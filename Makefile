@@ -105,6 +105,7 @@ bench: deps
 	$(MAKE) tingshu
 	bench/run.sh
 	CORPUS=$(CORPUS) bench/book.sh
+	CORPUS=$(CORPUS) bench/m4b.sh
 
 # The committed models (data/README.md), each from its development data.
 models: model-polyphone model-repair
