@@ -30,6 +30,7 @@ struct m4b {
 	AVAudioFifo *fifo;
 	AVFrame *frame; /* one encoder frame, refilled from the FIFO */
 	AVPacket *pkt;
+	FILE *spool;    /* the encoded packets, until the header can be written */
 	float *conv;    /* the resampler's output */
 	int conv_cap;
 	int64_t samples; /* into the FIFO so far: where the next chapter starts */
@@ -56,17 +57,43 @@ static int fail(struct m4b *m, int averr, int io)
 	return ERR_ENCODER;
 }
 
-/* Encoded packets into the file until the encoder wants more. */
+/* Encoded packets into the spool until the encoder wants more. */
 static int drain(struct m4b *m)
 {
 	int ret;
 	while ((ret = avcodec_receive_packet(m->enc, m->pkt)) == 0) {
-		av_packet_rescale_ts(m->pkt, m->enc->time_base, m->audio->time_base);
+		int64_t head[4] = { m->pkt->pts, m->pkt->dts, m->pkt->duration, m->pkt->size };
+		int ok = fwrite(head, sizeof(head), 1, m->spool) == 1 &&
+			 fwrite(m->pkt->data, 1, (size_t)m->pkt->size, m->spool) == (size_t)m->pkt->size;
+		av_packet_unref(m->pkt);
+		if (!ok)
+			return ERR_IO;
+	}
+	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
+}
+
+/* The spooled packets into the file, now that its header is written. */
+static int replay(struct m4b *m)
+{
+	int64_t head[4];
+	int ret;
+	rewind(m->spool);
+	while (fread(head, sizeof(head), 1, m->spool) == 1) {
+		if (head[3] < 0 || head[3] > INT32_MAX / 2 || (ret = av_new_packet(m->pkt, (int)head[3])) < 0)
+			return ERR_NOMEM;
+		if (fread(m->pkt->data, 1, (size_t)head[3], m->spool) != (size_t)head[3]) {
+			av_packet_unref(m->pkt);
+			return ERR_IO;
+		}
+		m->pkt->pts = head[0];
+		m->pkt->dts = head[1];
+		m->pkt->duration = head[2];
 		m->pkt->stream_index = m->audio->index;
+		av_packet_rescale_ts(m->pkt, m->enc->time_base, m->audio->time_base);
 		if ((ret = av_interleaved_write_frame(m->out, m->pkt)) < 0)
 			return fail(m, ret, 1);
 	}
-	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
+	return ferror(m->spool) ? ERR_IO : 0;
 }
 
 /* Whole frames from the FIFO to the encoder; at the end (last) the rest too. */
@@ -357,21 +384,28 @@ static int start(struct m4b *m)
 		rc = set_tags(m, meta);
 	if (!rc)
 		rc = add_chapters(m);
-	if (!rc && !(m->pkt = av_packet_alloc()))
-		rc = ERR_NOMEM;
-	if (!rc && (ret = avio_open(&m->out->pb, m->tmp_path, AVIO_FLAG_WRITE)) < 0)
-		rc = fail(m, ret, 1);
+	if (!rc && (!(m->pkt = av_packet_alloc()) || !(m->spool = tmpfile())))
+		rc = m->pkt ? ERR_IO : ERR_NOMEM;
+	return rc;
+}
+
+/* The file opened and its header written, the chapter marks all known. */
+static int mux_open(struct m4b *m)
+{
+	int ret = avio_open(&m->out->pb, m->tmp_path, AVIO_FLAG_WRITE), rc = 0;
+	if (ret < 0)
+		return fail(m, ret, 1);
 	AVDictionary *opts = NULL;
 	/* the index first, so a player starts before it has the whole file;
 	 * the audiobook brand, so it files the book among audiobooks */
-	if (!rc && (av_dict_set(&opts, "movflags", "+faststart", 0) < 0 ||
-		    av_dict_set(&opts, "brand", "M4B ", 0) < 0))
+	if (av_dict_set(&opts, "movflags", "+faststart", 0) < 0 ||
+	    av_dict_set(&opts, "brand", "M4B ", 0) < 0)
 		rc = ERR_NOMEM;
 	if (!rc && (ret = avformat_write_header(m->out, &opts)) < 0)
 		rc = fail(m, ret, 1);
 	av_dict_free(&opts);
-	if (!rc && meta->cover)
-		rc = write_cover(m, meta->cover, meta->cover_len);
+	if (!rc && m->meta.cover)
+		rc = write_cover(m, m->meta.cover, m->meta.cover_len);
 	return rc;
 }
 
@@ -422,6 +456,10 @@ int m4b_finish(struct m4b *m)
 		rc = fail(m, ret, 0);
 	if (!rc)
 		rc = drain(m);
+	if (!rc)
+		rc = mux_open(m);
+	if (!rc)
+		rc = replay(m);
 	if (!rc && (ret = av_write_trailer(m->out)) < 0)
 		rc = fail(m, ret, 1);
 	if (!rc && (ret = avio_closep(&m->out->pb)) < 0)
@@ -445,6 +483,8 @@ void m4b_free(struct m4b *m)
 	av_audio_fifo_free(m->fifo);
 	av_frame_free(&m->frame);
 	av_packet_free(&m->pkt);
+	if (m->spool)
+		fclose(m->spool);
 	av_free(m->conv);
 	if (m->tmp_path && !m->finished)
 		unlink(m->tmp_path);

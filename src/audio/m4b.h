@@ -25,9 +25,8 @@ struct m4b_meta {
 
 struct m4b;
 
-/* A book of n_chapters chapters, added next with m4b_add.  The file is
- * started by the first chapter: meta's strings and cover must live until
- * then.  Returns NULL with *err: ERR_EMPTY (no chapter) or ERR_NOMEM. */
+/* A book of n_chapters chapters, added next with m4b_add.  meta's strings
+ * and cover must live until m4b_finish.  Returns NULL with *err: ERR_EMPTY (no chapter) or ERR_NOMEM. */
 struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_chapters,
 		     int *err);
 /* Decodes the audio file and appends it as the next chapter.  Returns 0,
