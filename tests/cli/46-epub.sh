@@ -47,6 +47,8 @@ check "its length is the chapters' sum ($(header_seconds "$m4b") s, $start s)" \
 	within "$(header_seconds "$m4b")" "$start" 2
 tags=$(ffprobe -v error -show_entries format_tags=title,artist,date -of csv=p=0 "$m4b")
 check "tagged with title, author and year ($tags)" test "$tags" = "测试之书,张三,2003"
+check "the chapter track Apple's players read" sh -c "ffprobe -v warning -show_streams '$m4b' 2>&1 |
+	grep -q codec_type=data && ! ffprobe -v warning -show_chapters '$m4b' 2>&1 | grep -q 'track not found'"
 check "AAC audio and the cover" sh -c "ffprobe -v error -show_streams '$m4b' | grep -q codec_name=aac &&
 	ffprobe -v error -show_streams '$m4b' | grep -q DISPOSITION:attached_pic=1"
 cp "$m4b" "$TMP/before.m4b"
