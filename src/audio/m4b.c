@@ -36,6 +36,7 @@ struct m4b {
 	int64_t samples; /* into the FIFO so far: where the next chapter starts */
 	int64_t encoded; /* into the encoder so far: the next frame's pts */
 	int rate_hz;
+	int copying; /* the chapters are AAC already: their packets are copied */
 	struct m4b_meta meta; /* until the first chapter starts the file */
 	size_t n_chapters, added;
 	char *path, *tmp_path;
@@ -57,17 +58,25 @@ static int fail(struct m4b *m, int averr, int io)
 	return ERR_ENCODER;
 }
 
+/* A packet (times in 1/rate_hz) into the spool. */
+static int spool(struct m4b *m, const AVPacket *pkt)
+{
+	int64_t head[4] = { pkt->pts, pkt->dts, pkt->duration, pkt->size };
+	return fwrite(head, sizeof(head), 1, m->spool) == 1 &&
+			       fwrite(pkt->data, 1, (size_t)pkt->size, m->spool) == (size_t)pkt->size
+		       ? 0
+		       : ERR_IO;
+}
+
 /* Encoded packets into the spool until the encoder wants more. */
 static int drain(struct m4b *m)
 {
 	int ret;
 	while ((ret = avcodec_receive_packet(m->enc, m->pkt)) == 0) {
-		int64_t head[4] = { m->pkt->pts, m->pkt->dts, m->pkt->duration, m->pkt->size };
-		int ok = fwrite(head, sizeof(head), 1, m->spool) == 1 &&
-			 fwrite(m->pkt->data, 1, (size_t)m->pkt->size, m->spool) == (size_t)m->pkt->size;
+		int rc = spool(m, m->pkt);
 		av_packet_unref(m->pkt);
-		if (!ok)
-			return ERR_IO;
+		if (rc)
+			return rc;
 	}
 	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
 }
@@ -89,7 +98,7 @@ static int replay(struct m4b *m)
 		m->pkt->dts = head[1];
 		m->pkt->duration = head[2];
 		m->pkt->stream_index = m->audio->index;
-		av_packet_rescale_ts(m->pkt, m->enc->time_base, m->audio->time_base);
+		av_packet_rescale_ts(m->pkt, (AVRational){ 1, m->rate_hz }, m->audio->time_base);
 		if ((ret = av_interleaved_write_frame(m->out, m->pkt)) < 0)
 			return fail(m, ret, 1);
 	}
@@ -155,21 +164,71 @@ static int decode(struct m4b *m, AVCodecContext *dec, SwrContext *swr, const AVP
 	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
 }
 
-/* The audio stream of in and its decoder, opened. */
-static int open_decoder(struct m4b *m, AVFormatContext *in, int *stream, AVCodecContext **dec)
+/* The audio stream of in. */
+static int find_audio(struct m4b *m, AVFormatContext *in, int *stream, const AVCodec **codec)
 {
-	const AVCodec *codec = NULL;
 	int ret = avformat_find_stream_info(in, NULL);
 	if (ret >= 0)
-		ret = *stream = av_find_best_stream(in, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0);
-	if (ret < 0)
-		return fail(m, ret, 0);
+		ret = *stream = av_find_best_stream(in, AVMEDIA_TYPE_AUDIO, -1, -1, codec, 0);
+	return ret < 0 ? fail(m, ret, 0) : 0;
+}
+
+static int open_decoder(struct m4b *m, const AVStream *st, const AVCodec *codec,
+			AVCodecContext **dec)
+{
 	if (!(*dec = avcodec_alloc_context3(codec)))
 		return ERR_NOMEM;
-	if ((ret = avcodec_parameters_to_context(*dec, in->streams[*stream]->codecpar)) < 0 ||
-	    (ret = avcodec_open2(*dec, codec, NULL)) < 0)
-		return fail(m, ret, 0);
-	return 0;
+	int ret = avcodec_parameters_to_context(*dec, st->codecpar);
+	if (ret >= 0)
+		ret = avcodec_open2(*dec, codec, NULL);
+	return ret < 0 ? fail(m, ret, 0) : 0;
+}
+
+/* A chapter already in the book's AAC (mono, its rate, the same decoder
+ * configuration): its packets are copied, not encoded again. */
+static int is_our_aac(const struct m4b *m, const AVCodecParameters *par)
+{
+	if (par->codec_id != AV_CODEC_ID_AAC || par->ch_layout.nb_channels != 1 ||
+	    (m->rate_hz && par->sample_rate != m->rate_hz))
+		return 0;
+	const AVCodecParameters *ours = m->audio ? m->audio->codecpar : NULL;
+	return !ours || (ours->extradata_size == par->extradata_size &&
+			 (!par->extradata_size ||
+			  !memcmp(ours->extradata, par->extradata, (size_t)par->extradata_size)));
+}
+
+/* The chapter's packets end to end on the book's time line. */
+static int copy_packets(struct m4b *m, AVFormatContext *in, int stream, AVPacket *pkt)
+{
+	AVRational tb = in->streams[stream]->time_base, ours = { 1, m->rate_hz };
+	int ret, rc = 0;
+	while (!rc && (ret = av_read_frame(in, pkt)) >= 0) {
+		if (pkt->stream_index == stream) {
+			pkt->duration = av_rescale_q(pkt->duration, tb, ours);
+			pkt->pts = pkt->dts = m->samples;
+			m->samples += pkt->duration;
+			rc = spool(m, pkt);
+		}
+		av_packet_unref(pkt);
+	}
+	return rc ? rc : ret == AVERROR_EOF ? 0 : fail(m, ret, 1);
+}
+
+/* The chapter decoded, resampled and encoded. */
+static int encode_packets(struct m4b *m, AVFormatContext *in, int stream, AVCodecContext *dec,
+			  SwrContext *swr, AVPacket *pkt, AVFrame *fr)
+{
+	int ret, rc = 0;
+	while (!rc && (ret = av_read_frame(in, pkt)) >= 0) {
+		if (pkt->stream_index == stream)
+			rc = decode(m, dec, swr, pkt, fr);
+		av_packet_unref(pkt);
+	}
+	if (!rc && ret != AVERROR_EOF)
+		rc = fail(m, ret, 1);
+	if (!rc)
+		rc = decode(m, dec, swr, NULL, fr);
+	return rc ? rc : push(m, swr, NULL, 0);
 }
 
 /* From what the decoder gives to mono at the book's rate. */
@@ -183,7 +242,7 @@ static int open_resampler(struct m4b *m, AVCodecContext *dec, SwrContext **swr)
 	return ret < 0 ? fail(m, ret, 0) : 0;
 }
 
-static int start(struct m4b *m);
+static int start(struct m4b *m, const AVStream *copy_from);
 
 static void close_input(AVFormatContext **in, AVCodecContext **dec, SwrContext **swr,
 			AVPacket **pkt, AVFrame **fr)
@@ -203,38 +262,34 @@ int m4b_add(struct m4b *m, const char *audio_path, const char *title)
 	AVFormatContext *in = NULL;
 	AVCodecContext *dec = NULL;
 	SwrContext *swr = NULL;
+	const AVCodec *codec = NULL;
 	AVPacket *pkt = av_packet_alloc();
 	AVFrame *fr = av_frame_alloc();
 	int stream = -1, ret = avformat_open_input(&in, audio_path, NULL, NULL);
 	int rc = !pkt || !fr ? ERR_NOMEM : ret < 0 ? fail(m, ret, 1) : 0;
 	if (!rc)
-		rc = open_decoder(m, in, &stream, &dec);
-	/* the book is at the first chapter's rate unless told */
+		rc = find_audio(m, in, &stream, &codec);
+	const AVStream *st = rc ? NULL : in->streams[stream];
+	/* the first chapter decides: the book is at its rate unless told, and
+	 * copies AAC chapters or encodes every one */
 	if (!rc && !m->out) {
+		m->copying = is_our_aac(m, st->codecpar);
 		if (!m->rate_hz)
-			m->rate_hz = dec->sample_rate;
-		rc = start(m);
+			m->rate_hz = st->codecpar->sample_rate;
+		rc = start(m, m->copying ? st : NULL);
+	} else if (!rc && m->copying && !is_our_aac(m, st->codecpar)) {
+		snprintf(m->error, sizeof(m->error), "not in the AAC of the chapters before it");
+		rc = ERR_ENCODER;
 	}
-	if (!rc)
+	if (!rc && !m->copying && !(rc = open_decoder(m, st, codec, &dec)))
 		rc = open_resampler(m, dec, &swr);
-	if (rc) {
-		close_input(&in, &dec, &swr, &pkt, &fr);
-		return rc;
+	AVChapter *ch = rc ? NULL : m->out->chapters[m->added];
+	if (ch) {
+		ch->start = m->samples;
+		rc = m->copying ? copy_packets(m, in, stream, pkt)
+				: encode_packets(m, in, stream, dec, swr, pkt, fr);
+		ch->end = m->samples;
 	}
-	AVChapter *ch = m->out->chapters[m->added];
-	ch->start = m->samples;
-	while (!rc && (ret = av_read_frame(in, pkt)) >= 0) {
-		if (pkt->stream_index == stream)
-			rc = decode(m, dec, swr, pkt, fr);
-		av_packet_unref(pkt);
-	}
-	if (!rc && ret != AVERROR_EOF)
-		rc = fail(m, ret, 1);
-	if (!rc)
-		rc = decode(m, dec, swr, NULL, fr);
-	if (!rc)
-		rc = push(m, swr, NULL, 0);
-	ch->end = m->samples;
 	if (!rc && title && av_dict_set(&ch->metadata, "title", title, 0) < 0)
 		rc = ERR_NOMEM;
 	if (!rc)
@@ -329,6 +384,19 @@ static int add_chapters(struct m4b *m)
 	return 0;
 }
 
+/* The output stream as the first chapter's, whose packets are copied. */
+static int copy_stream(struct m4b *m, const AVStream *from)
+{
+	if (!(m->audio = avformat_new_stream(m->out, NULL)))
+		return ERR_NOMEM;
+	int ret = avcodec_parameters_copy(m->audio->codecpar, from->codecpar);
+	if (ret < 0)
+		return fail(m, ret, 0);
+	m->audio->codecpar->codec_tag = 0;
+	m->audio->time_base = (AVRational){ 1, m->rate_hz };
+	return 0;
+}
+
 static int open_encoder(struct m4b *m)
 {
 	const AVCodec *codec = avcodec_find_encoder(AV_CODEC_ID_AAC);
@@ -370,14 +438,14 @@ static int open_encoder(struct m4b *m)
 }
 
 /* The file, its streams, tags and chapter marks, up to the header. */
-static int start(struct m4b *m)
+static int start(struct m4b *m, const AVStream *copy_from)
 {
 	const struct m4b_meta *meta = &m->meta;
 	/* the "ipod" muxer is MP4 as Apple's players read it: .m4a/.m4b */
 	int ret = avformat_alloc_output_context2(&m->out, NULL, "ipod", m->tmp_path);
 	if (ret < 0)
 		return fail(m, ret, 0);
-	int rc = open_encoder(m);
+	int rc = copy_from ? copy_stream(m, copy_from) : open_encoder(m);
 	if (!rc && meta->cover)
 		rc = add_cover(m, meta->cover, meta->cover_len);
 	if (!rc)
@@ -451,10 +519,10 @@ int m4b_finish(struct m4b *m)
 {
 	if (m->added != m->n_chapters)
 		return ERR_EMPTY;
-	int rc = encode(m, 1), ret;
-	if (!rc && (ret = avcodec_send_frame(m->enc, NULL)) < 0)
+	int rc = m->copying ? 0 : encode(m, 1), ret;
+	if (!rc && !m->copying && (ret = avcodec_send_frame(m->enc, NULL)) < 0)
 		rc = fail(m, ret, 0);
-	if (!rc)
+	if (!rc && !m->copying)
 		rc = drain(m);
 	if (!rc)
 		rc = mux_open(m);

@@ -3,7 +3,10 @@
  * the book's title, author, year and cover as tags.
  *
  * Each chapter is decoded from the file already rendered (MP3, or anything
- * else FFmpeg reads), never synthesised again.  The book is written as
+ * else FFmpeg reads) and encoded, never synthesised again; when the first
+ * chapter is AAC already (a one-chapter book this binder wrote), every
+ * chapter's packets are copied instead, so a book whose chapters were
+ * encoded in parallel binds at the cost of copying it.  The book is written as
  * PATH.tmp and renamed by m4b_finish, so a failure or a signal never leaves a
  * file that looks finished.  FFmpeg's headers are included by m4b.c alone. */
 #ifndef TINGSHU_M4B_H

@@ -1,7 +1,9 @@
 /* batch --m4b: the rendered chapters bound into one M4B (audio/m4b.h), with
  * a chapter mark per chapter titled as its MP3 is, the book's tags and
- * cover.  Nothing is synthesised again, and a book whose chapters, titles,
- * book.ini and cover have not changed is not bound again (NAME.m4b.state). */
+ * cover.  Nothing is synthesised again: each worker encodes the AAC of the
+ * chapters it rendered (OUT.m4a, from OUT.mp3), in parallel and once, so
+ * binding only copies packets, and a book whose chapters, titles, book.ini
+ * and cover have not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
 #include "base/err.h"
 #include "base/strbuf.h"
@@ -23,22 +25,86 @@ static double cpu_s(void)
 	return (double)clock() / CLOCKS_PER_SEC;
 }
 
-/* Every chapter into m, in order; the first failure reported. */
+static char *aac_path(const char *out)
+{
+	const char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - out) : strlen(out);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_addf(&sb, "%.*s.m4a", (int)stem, out))
+		return NULL;
+	return strbuf_detach(&sb, NULL);
+}
+
+int cli_wants_m4b(const char *book_dir, int asked)
+{
+	struct book book;
+	if (asked || book_load(&book, book_dir, NULL))
+		return asked;
+	int m4b = book.m4b;
+	book_release(&book);
+	return m4b;
+}
+
+/* Made from the output as it is now: its state's hash, copied. */
+int cli_aac_is_fresh(const char *out)
+{
+	char *aac = aac_path(out);
+	struct out_state a, b;
+	int fresh = aac && !access(aac, F_OK) && !state_read(aac, &a);
+	if (fresh) {
+		fresh = !state_read(out, &b) && a.hash == b.hash;
+		if (fresh)
+			state_release(&b);
+		state_release(&a);
+	}
+	free(aac);
+	return fresh;
+}
+
+/* A one-chapter book: the same AAC the binder copies. */
+int cli_encode_aac(const char *out)
+{
+	char *aac = aac_path(out);
+	struct m4b_meta meta = { 0 };
+	struct out_state st;
+	int rc = aac ? 0 : ERR_NOMEM;
+	struct m4b *m = rc ? NULL : m4b_open(aac, &meta, 1, &rc);
+	if (m && !(rc = m4b_add(m, out, NULL)))
+		rc = m4b_finish(m);
+	if (rc == ERR_ENCODER)
+		cli_error("%s: %s", out, m4b_error(m));
+	else if (rc)
+		cli_report(aac ? aac : out, rc);
+	if (!rc && !(rc = state_read(out, &st))) {
+		if ((rc = state_write(aac, &st)))
+			cli_report(aac, rc);
+		state_release(&st);
+	}
+	m4b_free(m);
+	free(aac);
+	return rc ? EXIT_FAILED : EXIT_OK;
+}
+
+/* Every chapter's AAC into m, in order; the first failure reported. */
 static int add_chapters(struct m4b *m, char *const *outputs, size_t n)
 {
 	int rc = 0;
 	for (size_t i = 0; i < n && !rc; i++) {
 		struct out_state st;
-		if (state_read(outputs[i], &st)) {
+		char *aac = aac_path(outputs[i]);
+		if (!aac || state_read(outputs[i], &st) || !cli_aac_is_fresh(outputs[i])) {
 			cli_error("%s: not rendered: the book is not bound", outputs[i]);
+			free(aac);
 			return ERR_EMPTY;
 		}
-		rc = m4b_add(m, outputs[i], st.title);
+		rc = m4b_add(m, aac, st.title);
 		state_release(&st);
 		if (rc == ERR_ENCODER)
-			cli_error("%s: %s", outputs[i], m4b_error(m));
+			cli_error("%s: %s", aac, m4b_error(m));
 		else if (rc)
-			cli_report(outputs[i], rc);
+			cli_report(aac, rc);
+		free(aac);
 	}
 	return rc;
 }
@@ -85,28 +151,26 @@ static int is_up_to_date(const char *path, uint64_t hash)
 }
 
 int cli_bind_m4b(char *const *outputs, size_t n, const char *out_dir, const char *name,
-		 const char *book_dir, int asked)
+		 const char *book_dir)
 {
 	struct book book;
 	if (book_load(&book, book_dir, NULL))
 		memset(&book, 0, sizeof(book)); /* its problems were the chapters' to report */
-	int rc = 0;
-	if (asked || book.m4b) {
-		struct strbuf path;
-		strbuf_init(&path);
-		uint64_t hash;
-		if ((rc = strbuf_addf(&path, "%s/%s.m4b", out_dir, name))) {
-			cli_report(out_dir, rc);
-		} else if ((rc = state_bound_hash(outputs, n, book.cover, &hash))) {
-			cli_error("%s not bound: a chapter is not rendered", path.buf);
-		} else if (is_up_to_date(path.buf, hash)) {
-			if (cli_verbosity >= 0)
-				fprintf(stderr, "%s: up to date\n", path.buf);
-		} else {
-			rc = bind(path.buf, &book, outputs, n, hash);
-		}
-		strbuf_release(&path);
+	struct strbuf path;
+	strbuf_init(&path);
+	uint64_t hash;
+	int rc = strbuf_addf(&path, "%s/%s.m4b", out_dir, name);
+	if (rc) {
+		cli_report(out_dir, rc);
+	} else if ((rc = state_bound_hash(outputs, n, book.cover, &hash))) {
+		cli_error("%s not bound: a chapter is not rendered", path.buf);
+	} else if (is_up_to_date(path.buf, hash)) {
+		if (cli_verbosity >= 0)
+			fprintf(stderr, "%s: up to date\n", path.buf);
+	} else {
+		rc = bind(path.buf, &book, outputs, n, hash);
 	}
+	strbuf_release(&path);
 	book_release(&book);
 	return rc ? EXIT_FAILED : EXIT_OK;
 }

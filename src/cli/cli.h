@@ -98,10 +98,17 @@ int make_dirs(const char *dir);
 int cli_render_one(struct engine *e, const char *in, const char *out, int track, int total,
 		   struct render_stats *st);
 
-/* bind_m4b.c: batch --m4b (or m4b = yes in book.ini): the outputs bound into
- * out_dir/NAME.m4b unless it is up to date.  Returns an exit code. */
+/* bind_m4b.c: batch --m4b (asked) or m4b = yes in book_dir/book.ini. */
+int cli_wants_m4b(const char *book_dir, int asked);
+/* OUT.m4a beside the output OUT.mp3: its AAC, the chapter's part of the M4B,
+ * made by the worker that rendered it.  Returns an exit code. */
+int cli_encode_aac(const char *out);
+/* Whether OUT.m4a was made from OUT.mp3 as it is now. */
+int cli_aac_is_fresh(const char *out);
+/* The chapters' AAC bound into out_dir/NAME.m4b unless it is up to date.
+ * Returns an exit code. */
 int cli_bind_m4b(char *const *outputs, size_t n, const char *out_dir, const char *name,
-		 const char *book_dir, int asked);
+		 const char *book_dir);
 
 /* split_epub.c: tingshu split for an EPUB; returns an exit code. */
 int cli_split_epub(const char *book, const char *dir);

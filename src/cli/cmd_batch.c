@@ -27,6 +27,8 @@
 #define PROGRESS_INTERVAL_S 0.25
 #define PLAYLIST_NAME_MAX 120
 #define OPT_M4B 256
+#define TODO_RENDER 1
+#define TODO_AAC 2 /* NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
 
 static const struct cli_option options[] = {
 	{ "output", 'o', "DIR", "where the MP3s go (default out/)" },
@@ -66,7 +68,8 @@ struct batch {
 	struct engine *engine;
 	struct chapter_list chapters;
 	char **outputs;
-	unsigned char *todo; /* 1: render it; 0: its output is up to date */
+	unsigned char *todo; /* TODO_*: what a chapter needs; 0: it is up to date */
+	int m4b;             /* the book is bound: each chapter gets its AAC too */
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
@@ -141,8 +144,15 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 		if (!rc && index < b->chapters.n) {
 			int track = (int)index + 1, total = (int)b->chapters.n;
 			struct render_stats st = { 0 };
-			r.status = cli_render_one(b->engine, b->chapters.paths[index],
-						  b->outputs[index], track, total, &st);
+			if (b->todo[index] & TODO_RENDER)
+				r.status = cli_render_one(b->engine, b->chapters.paths[index],
+							  b->outputs[index], track, total, &st);
+			else
+				r.status = EXIT_OK;
+			/* the AAC is encoded here, a chapter at a time on every
+			 * worker, so that binding the book only copies it */
+			if (!r.status && b->todo[index] & TODO_AAC)
+				r.status = cli_encode_aac(b->outputs[index]);
 			r.samples = st.samples;
 			r.rate_hz = st.rate_hz;
 			struct rusage ru;
@@ -241,7 +251,7 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 		if (r->rate_hz)
 			b->rate_hz = r->rate_hz;
 	}
-	if (cli_verbosity >= 0 && !r->status) {
+	if (cli_verbosity >= 0 && !r->status && r->samples) {
 		if (b->progress)
 			fputs("\r\033[K", stderr);
 		fprintf(stderr, "%s: %.1f s of audio\n", b->outputs[r->index],
@@ -325,23 +335,27 @@ static void run_pool(struct batch *b)
 	}
 }
 
-/* Marks the chapters whose output is up to date; their audio counts as done. */
+/* Marks what each chapter needs: rendering unless its output is up to
+ * date, its AAC when the book is bound and that is not; a chapter that
+ * needs nothing counts as done. */
 static void find_todo(struct batch *b, int force)
 {
 	for (size_t i = 0; i < b->chapters.n; i++) {
 		struct out_state st;
 		uint64_t hash;
-		b->todo[i] = 1;
-		if (force || !cli_config_hash() || access(b->outputs[i], F_OK) ||
-		    state_chapter_hash(cli_config_hash(), b->chapters.paths[i], &hash) ||
-		    state_read(b->outputs[i], &st))
-			continue;
-		if (st.hash == hash) {
-			b->todo[i] = 0;
-			b->skipped++;
-			remove_stale_temp(b->outputs[i]); /* of a forced run killed */
+		b->todo[i] = TODO_RENDER;
+		if (!force && cli_config_hash() && !access(b->outputs[i], F_OK) &&
+		    !state_chapter_hash(cli_config_hash(), b->chapters.paths[i], &hash) &&
+		    !state_read(b->outputs[i], &st)) {
+			if (st.hash == hash) {
+				b->todo[i] = 0;
+				remove_stale_temp(b->outputs[i]); /* of a forced run killed */
+			}
+			state_release(&st);
 		}
-		state_release(&st);
+		if (b->m4b && (b->todo[i] || !cli_aac_is_fresh(b->outputs[i])))
+			b->todo[i] |= TODO_AAC;
+		b->skipped += !b->todo[i];
 	}
 }
 
@@ -439,6 +453,8 @@ int cmd_batch(int argc, char **argv)
 		return rc;
 	}
 	b.engine = &e;
+	char *book_dir = chapter_dir(b.chapters.paths[0]);
+	b.m4b = book_dir && cli_wants_m4b(book_dir, m4b);
 	b.outputs = calloc(b.chapters.n, sizeof(*b.outputs));
 	b.todo = calloc(b.chapters.n, 1);
 	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
@@ -477,10 +493,11 @@ int cmd_batch(int argc, char **argv)
 		char *name = stop_signal ? NULL : playlist_name(&b);
 		if (name && write_playlist(&b, out_dir, name))
 			rc = EXIT_FAILED;
-		char *book_dir = name && !rc ? chapter_dir(b.chapters.paths[0]) : NULL;
-		if (book_dir && cli_bind_m4b(b.outputs, b.chapters.n, out_dir, name, book_dir, m4b))
+		if (name && rc && b.m4b)
+			cli_error("%s/%s.m4b not bound: a chapter failed", out_dir, name);
+		else if (name && b.m4b &&
+			 cli_bind_m4b(b.outputs, b.chapters.n, out_dir, name, book_dir))
 			rc = EXIT_FAILED;
-		free(book_dir);
 		free(name);
 		if (stop_signal) {
 			cli_error("stopped by signal %d", (int)stop_signal);
@@ -491,6 +508,7 @@ int cmd_batch(int argc, char **argv)
 		free(b.outputs[i]);
 	free(b.outputs);
 	free(b.todo);
+	free(book_dir);
 	chapter_list_release(&b.chapters);
 	engine_release(&e);
 	return rc;

@@ -52,10 +52,14 @@ check "the chapter track Apple's players read" sh -c "ffprobe -v warning -show_s
 check "AAC audio and the cover" sh -c "ffprobe -v error -show_streams '$m4b' | grep -q codec_name=aac &&
 	ffprobe -v error -show_streams '$m4b' | grep -q DISPOSITION:attached_pic=1"
 cp "$m4b" "$TMP/before.m4b"
+check "each chapter's AAC beside its MP3" test -s "$TMP/audio/0001_第一章_风起.m4a"
+touch -d '2000-01-01' "$TMP/audio/0001_第一章_风起.m4a"
 expect_exit 0 "batch --m4b again" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
 check "nothing changed: not bound again" grep -q 'm4b: up to date' "$TMP/err"
 echo "　　又一段。" >>"$TMP/book/0002_第二章_云涌.txt"
 expect_exit 0 "batch --m4b after a chapter changed" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
+check "... only its AAC encoded again" sh -c "[ \$(stat -c %Y '$TMP/audio/0001_第一章_风起.m4a') -lt 1000000000 ] &&
+	[ \$(stat -c %Y '$TMP/audio/0002_第二章_云涌.m4a') -gt 1000000000 ]"
 check "a chapter changed: bound again, longer" awk -v a="$(header_seconds "$m4b")" \
 	-v b="$(header_seconds "$TMP/before.m4b")" 'BEGIN { exit !(a > b + 0.5) }'
 printf 'm4b = yes\n' >>"$TMP/book/book.ini"
