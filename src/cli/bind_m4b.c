@@ -25,15 +25,13 @@ static double cpu_s(void)
 	return (double)clock() / CLOCKS_PER_SEC;
 }
 
+/* OUT.m4a beside OUT.mp3; the caller frees it. */
 static char *aac_path(const char *out)
 {
-	const char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
-	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - out) : strlen(out);
-	struct strbuf sb;
-	strbuf_init(&sb);
-	if (strbuf_addf(&sb, "%.*s.m4a", (int)stem, out))
-		return NULL;
-	return strbuf_detach(&sb, NULL);
+	char *dir = chapter_dir(out);
+	char *aac = dir ? chapter_out_path(out, dir, "m4a") : NULL;
+	free(dir);
+	return aac;
 }
 
 int cli_wants_m4b(const char *book_dir, int asked)
