@@ -126,13 +126,16 @@ static int is_short_title(const char *s, size_t n)
 char *book_chapter_title(const struct text *t)
 {
 	size_t start, end, pos = next_line(t, 0, &start, &end);
+	struct split_heading h, h2;
 	/* a volume heading is context: the chapter's own heading follows it */
-	if (split_heading_kind(t->buf + start, end - start) == HEADING_VOLUME) {
+	if (split_heading(t->buf + start, end - start, &h) == HEADING_VOLUME) {
 		size_t s2, e2;
 		next_line(t, pos, &s2, &e2);
-		if (split_heading_kind(t->buf + s2, e2 - s2) == HEADING_CHAPTER)
-			start = s2, end = e2, pos = e2;
+		if (split_heading(t->buf + s2, e2 - s2, &h2) == HEADING_CHAPTER)
+			start = s2, end = e2, pos = e2, h = h2;
 	}
+	if (h.kind == HEADING_CHAPTER)
+		start += h.title; /* without 正文, VIP卷 or the volume before it */
 	/* a one-line file is a chapter, not a title */
 	if (end == start || pos >= t->len || !is_short_title(t->buf + start, end - start))
 		return NULL;
