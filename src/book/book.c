@@ -33,6 +33,14 @@ static int set_cover(struct book_parse *p, const char *value)
 	return p->b->cover ? 0 : ERR_NOMEM;
 }
 
+static int set_read_all(struct book_parse *p, const char *value, size_t line)
+{
+	if (!ini_bool(value, &p->b->read_all))
+		return 0;
+	p->bad = 1;
+	return diag_add(p->d, line, DIAG_ERROR, "read_all = %s: expected yes or no", value);
+}
+
 static int on_book_key(void *ctx, const char *section, const char *key, const char *value,
 		       size_t line)
 {
@@ -47,10 +55,12 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 			field = &p->b->author;
 		else if (!strcmp(key, "cover"))
 			return set_cover(p, value);
+		else if (!strcmp(key, "read_all"))
+			return set_read_all(p, value, line);
 	}
 	if (!field) {
-		diag_add(p->d, line, DIAG_ERROR, "unknown key '%s' (expected [book] title, author, cover)",
-			 key);
+		diag_add(p->d, line, DIAG_ERROR,
+			 "unknown key '%s' (expected [book] title, author, cover, read_all)", key);
 		p->bad = 1;
 		return 0;
 	}

@@ -35,6 +35,17 @@ static void load_cover(const char *path, struct strbuf *img, struct diag *d)
 	}
 }
 
+/* -v: how much of the chapter is left unsaid on purpose, and where to see it. */
+static void say_asides(const char *in, const struct chapter *ch)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < ch->segs.n; i++)
+		n += ch->segs.v[i].kind == SEG_ASIDE;
+	if (n)
+		fprintf(stderr, "%s: %zu passage%s not read aloud (site text, notes, links, rules): "
+			"'tingshu inspect text -v %s' lists them\n", in, n, n == 1 ? "" : "s", in);
+}
+
 /* OUT with its extension made .lrc */
 static char *lrc_path(const char *out)
 {
@@ -87,6 +98,8 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 		rc = chapter_prepare(e, in, &ch, &d);
 	else
 		memset(&ch, 0, sizeof(ch));
+	if (!rc && cli_verbosity > 0)
+		say_asides(in, &ch);
 	char *title = NULL;
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);
