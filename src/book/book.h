@@ -19,6 +19,11 @@ struct book {
 int book_load(struct book *b, const char *dir, struct diag *d);
 void book_release(struct book *b);
 
+/* Sets key = value in [book] of DIR/book.ini, made if missing; every other
+ * line stays as the user wrote it.  A key the file has keeps its value
+ * unless replace.  Returns 0, ERR_IO (errno set) or ERR_NOMEM. */
+int book_ini_set(const char *dir, const char *key, const char *value, int replace);
+
 /* The chapter's heading (第十回 ..., 序章, or a short first line), trimmed,
  * or NULL when it has none.  The caller frees it. */
 char *book_chapter_title(const struct text *t);
