@@ -21,6 +21,7 @@
 #include "text/split.h"
 #include "text/text.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,6 +142,50 @@ static int holds_any(const char *buf, size_t s, size_t e, const char *const *lis
 		utf8_at(buf, p, e, &len);
 		if (match_any(buf, p, e, list))
 			return 1;
+	}
+	return 0;
+}
+
+/* A list with each phrase's first code point, so that a character that
+ * starts none (most) costs one look. */
+#define PHRASES_MAX 64
+
+struct phrases {
+	const char *const *list;
+	size_t n;
+	int32_t first[PHRASES_MAX];
+	size_t first_len[PHRASES_MAX];
+	uint64_t starts[0x10000 / 64]; /* the first code points, as a set */
+};
+
+static void phrases_init(struct phrases *ph, const char *const *list)
+{
+	ph->list = list;
+	for (ph->n = 0; list[ph->n] && ph->n < PHRASES_MAX; ph->n++) {
+		int32_t c = utf8_decode(list[ph->n], strlen(list[ph->n]), &ph->first_len[ph->n]);
+		ph->first[ph->n] = c;
+		ph->starts[(c & 0xFFFF) >> 6] |= 1ull << (c & 63);
+	}
+}
+
+static struct phrases site, ends;
+_Static_assert(sizeof(site_phrases) / sizeof(*site_phrases) <= PHRASES_MAX, "PHRASES_MAX");
+_Static_assert(sizeof(end_marks) / sizeof(*end_marks) <= PHRASES_MAX, "PHRASES_MAX");
+
+/* The end of the phrase of ph that the text at pos (whose first code point,
+ * folded, is c, n bytes) starts with, or 0. */
+static size_t match_first(const struct phrases *ph, const char *buf, size_t pos, size_t end,
+			  int32_t c, size_t n)
+{
+	if (c < 0 || !(ph->starts[(c & 0xFFFF) >> 6] >> (c & 63) & 1))
+		return 0;
+	for (size_t i = 0; i < ph->n; i++) {
+		if (ph->first[i] != c)
+			continue;
+		const char *rest = ph->list[i] + ph->first_len[i];
+		size_t e = *rest ? match_at(buf, pos + n, end, rest) : pos + n;
+		if (e)
+			return e;
 	}
 	return 0;
 }
@@ -387,12 +432,12 @@ static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *o
 	int rc = 0;
 	for (size_t p = ls; p < le && !rc; p += n) {
 		int32_t c = at(buf, p, le, &n);
-		if ((e = match_any(buf, p, le, site_phrases))) {
+		if ((e = match_first(&site, buf, p, le, c, n))) {
 			if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se))
 				sentence_of(buf, ls, le, p, e, &ss, &se);
 			rc = push(out, ss, se, ASIDE_SITE);
 			n = e - p;
-		} else if ((e = match_any(buf, p, le, end_marks))) {
+		} else if ((e = match_first(&ends, buf, p, le, c, n))) {
 			if (bracket_group(buf, ls, le, p, e, END_INSERT_MAX_CHARS, &gs, &ge))
 				rc = push(out, gs, ge, ASIDE_END);
 			n = e - p;
@@ -454,8 +499,12 @@ static size_t note_block(const struct text *t, size_t ls, size_t le, size_t *end
 int aside_find(const struct text *t, struct aside_list *out)
 {
 	memset(out, 0, sizeof(*out));
+	if (!site.n) {
+		phrases_init(&site, site_phrases);
+		phrases_init(&ends, end_marks);
+	}
 	const char *buf = t->buf;
-	size_t story = 0; /* characters since the last heading: how long the chapter is so far */
+	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -481,7 +530,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_RULE);
 		} else if (is_note_start(buf, ls, le)) {
 			next = note_block(t, ls, le, &end, &chars);
-			if (chars <= NOTE_MAX_CHARS && chars <= story) {
+			if (chars <= NOTE_MAX_CHARS && end - ls <= story) {
 				pos = next;
 				le = end;
 			}
@@ -493,7 +542,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		} else {
 			rc = scan_line(buf, ls, le, out);
 		}
-		story += count_content(buf, ls, le);
+		story += le - ls;
 	}
 	return rc;
 }
