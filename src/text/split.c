@@ -15,7 +15,7 @@ static const char *const chapter_units = "章回节節篇话話";
 static const char *const volume_units = "卷部集";
 static const char *const keywords[] = {
 	"序章", "序言", "序幕", "楔子", "引子", "引言", "前言", "尾声", "尾聲", "终章", "終章",
-	"番外", "后记", "後記", "完本感言", "大结局", "大結局", "序",
+	"番外", "后记", "後記", "完本感言", "完结感言", "上架感言", "大结局", "大結局", "序",
 };
 
 static int contains_char(const char *set, const char *s, size_t len)
@@ -52,12 +52,15 @@ static void trim(const char **s, size_t *n)
 	}
 }
 
-static size_t count_chars(const char *s, size_t n)
+/* Whether s[0..n) is more than max characters (counted no further). */
+static int longer_than(const char *s, size_t n, size_t max)
 {
+	if (n <= max)
+		return 0;
 	size_t chars = 0, len;
-	for (size_t i = 0; i < n; i += len, chars++)
+	for (size_t i = 0; i < n && chars <= max; i += len, chars++)
 		utf8_decode(s + i, n - i, &len);
-	return chars;
+	return chars > max;
 }
 
 /* A heading does not end like a sentence. */
@@ -279,7 +282,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 	*h = (struct split_heading){ .kind = HEADING_NONE, .number = -1 };
 	trim(&s, &n);
 	h->title = (size_t)(s - line);
-	if (!n || count_chars(s, n) > HEADING_MAX_CHARS || ends_like_sentence(s, n))
+	if (!n || longer_than(s, n, HEADING_MAX_CHARS) || ends_like_sentence(s, n))
 		return HEADING_NONE;
 	size_t p = label_prefix(s, n);
 	h->prefixed = p > 0;

@@ -112,6 +112,7 @@ int main(void)
 	CHECK_INT(kind("引子"), HEADING_CHAPTER);
 	CHECK_INT(kind("尾声 归去"), HEADING_CHAPTER);
 	CHECK_INT(kind("后记"), HEADING_CHAPTER);
+	CHECK_INT(kind("上架感言"), HEADING_CHAPTER);
 	CHECK_STR(heading_title("VIP卷 第二章 城门"), "第二章 城门");
 	CHECK_STR(heading_title("第一卷 潜龙　第三章 出山"), "第三章 出山");
 	CHECK_INT(heading_number("第一百零八回"), 108);
