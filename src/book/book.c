@@ -4,6 +4,7 @@
 #include "base/ini.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "segment/aside.h"
 #include "text/split.h"
 #include "text/text.h"
 
@@ -133,9 +134,24 @@ static int is_short_title(const char *s, size_t n)
 	return 1;
 }
 
+/* Whether [start, end) is inside one of the asides (from *k on, in order). */
+static int is_aside(const struct aside_list *a, size_t *k, size_t start, size_t end)
+{
+	while (*k < a->n && a->v[*k].end < end)
+		(*k)++;
+	return *k < a->n && a->v[*k].start <= start;
+}
+
 char *book_chapter_title(const struct text *t)
 {
-	size_t start, end, pos = next_line(t, 0, &start, &end);
+	struct aside_list a;
+	if (aside_find(t, &a))
+		return NULL;
+	/* a site's header line is nobody's title: the first line that is said */
+	size_t start, end, pos = next_line(t, 0, &start, &end), k = 0;
+	while (pos < t->len && is_aside(&a, &k, start, end))
+		pos = next_line(t, pos, &start, &end);
+	aside_list_release(&a);
 	struct split_heading h, h2;
 	/* a volume heading is context: the chapter's own heading follows it */
 	if (split_heading(t->buf + start, end - start, &h) == HEADING_VOLUME) {

@@ -24,8 +24,8 @@ void book_release(struct book *b);
  * unless replace.  Returns 0, ERR_IO (errno set) or ERR_NOMEM. */
 int book_ini_set(const char *dir, const char *key, const char *value, int replace);
 
-/* The chapter's heading (第十回 ..., 序章, or a short first line), trimmed,
- * or NULL when it has none.  The caller frees it. */
+/* The chapter's heading (第十回 ..., 序章, or a short first line that is not
+ * an aside), trimmed, or NULL when it has none.  The caller frees it. */
 char *book_chapter_title(const struct text *t);
 /* The file name without folder and extension; the caller frees it. */
 char *book_file_stem(const char *path);
