@@ -56,12 +56,13 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 			field = &p->b->author;
 		else if (!strcmp(key, "cover"))
 			return set_cover(p, value);
-		else if (!strcmp(key, "read_all"))
-			return set_read_all(p, value, line);
 	}
+	if (section && !strcmp(section, "settings") && !strcmp(key, "read_all"))
+		return set_read_all(p, value, line);
 	if (!field) {
 		diag_add(p->d, line, DIAG_ERROR,
-			 "unknown key '%s' (expected [book] title, author, cover, read_all)", key);
+			 "unknown key '%s' (expected [book] title, author, cover; [settings] read_all)",
+			 key);
 		p->bad = 1;
 		return 0;
 	}

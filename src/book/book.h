@@ -12,7 +12,7 @@ struct book {
 	char *title;
 	char *author;
 	char *cover; /* the cover image's path, relative to the current folder */
-	int read_all; /* read_all = yes: site text, notes and links are read too */
+	int read_all; /* [settings] read_all = yes: site text, notes and links are read too */
 };
 
 /* A missing book.ini is an empty book.  Bad lines go to d with their line. */

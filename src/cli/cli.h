@@ -37,7 +37,7 @@ enum { CLI_OPT_READ_ALL = 512 };
 	{ "lexicon", 'L', "FILE", "user lexicon: WORD pin1 yin1 per line" }, \
 	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" }, \
 	{ "read-all", CLI_OPT_READ_ALL, NULL, \
-	  "read site text, author's notes, links and rules aloud too (book.ini: read_all = yes)" }
+	  "read site text, notes, links and rules aloud too (book.ini: [settings] read_all)" }
 
 #define CLI_COMMON_OPTIONS \
 	{ "quiet", 'q', NULL, "say nothing but errors" }, \
