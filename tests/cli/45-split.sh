@@ -17,4 +17,5 @@ check "together they are the book, byte for byte" sh -c "cat '$TMP/ch'/*.txt | c
 # a GBK book comes out as UTF-8 chapters
 expect_exit 0 "split a GBK file" $TS split "$CORPUS/encodings/gbk_sanguo_001-002.txt" -o "$TMP/gbk"
 check "its chapters are UTF-8" sh -c "cat '$TMP/gbk'/*.txt | iconv -f UTF-8 -t UTF-8 >/dev/null"
-expect_exit 1 "an empty book is an error" $TS split /dev/null -o "$TMP/none"
+: >"$TMP/empty.txt"
+expect_exit 1 "an empty book is an error" $TS split "$TMP/empty.txt" -o "$TMP/none"
