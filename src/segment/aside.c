@@ -472,14 +472,15 @@ static size_t count_content(const char *buf, size_t s, size_t e)
 	return chars;
 }
 
-/* The author's note that starts at the line [ls, le): to the next heading,
- * rule or the end of the text.  Returns where the next line to look at
- * starts; *end is the note's end, *chars its length. */
-static size_t note_block(const struct text *t, size_t ls, size_t le, size_t *end, size_t *chars)
+/* The author's note that starts at the line [ls, le) (trimmed; the next
+ * line starts at pos): to the next heading, rule or the end of the text.
+ * Returns where the next line to look at starts; *end is the note's end,
+ * *chars its length. */
+static size_t note_block(const struct text *t, size_t ls, size_t le, size_t pos, size_t *end,
+			 size_t *chars)
 {
 	*end = le;
 	*chars = count_content(t->buf, ls, le);
-	size_t pos = le < t->len ? le + 1 : t->len;
 	while (pos < t->len) {
 		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
 		size_t s = pos, e = nl ? (size_t)(nl - t->buf) : t->len;
@@ -518,10 +519,10 @@ int aside_find(const struct text *t, struct aside_list *out)
 		if (split_heading(buf + ls, le - ls, &h) != HEADING_NONE) {
 			story = 0;
 			if (h.label) { /* 正文 第一章: the site's label is not said */
-				end = ls + h.label;
-				trim(buf, &ls, &end);
-				rc = push(out, ls, end, ASIDE_SITE);
-				ls = ls + h.label;
+				size_t label_start = ls, label_end = ls + h.label;
+				trim(buf, &label_start, &label_end);
+				rc = push(out, label_start, label_end, ASIDE_SITE);
+				ls += h.label;
 				if (rc || ls >= le)
 					continue;
 			}
@@ -529,7 +530,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		if (is_rule(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_RULE);
 		} else if (is_note_start(buf, ls, le)) {
-			next = note_block(t, ls, le, &end, &chars);
+			next = note_block(t, ls, le, pos, &end, &chars);
 			if (chars <= NOTE_MAX_CHARS && end - ls <= story) {
 				pos = next;
 				le = end;

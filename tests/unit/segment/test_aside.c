@@ -3,6 +3,7 @@
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "check.h"
+#include "seg_covers.h"
 #include "segment/aside.h"
 #include "segment/seg.h"
 #include "text/text.h"
@@ -58,28 +59,6 @@ static char *marked(const char *s, struct seg_list *l)
 	return strbuf_detach(&sb, NULL);
 }
 
-/* Segments in order, non-empty, each on its start's line, only white space
- * between them: nothing of the text lost. */
-static int tiles(const struct text *t, const struct seg_list *l)
-{
-	size_t pos = 0, n;
-	for (size_t i = 0; i < l->n; i++) {
-		const struct seg *g = &l->v[i];
-		if (g->start < pos || g->end <= g->start || g->end > t->len)
-			return 0;
-		for (size_t p = pos; p < g->start; p += n)
-			if (!utf8_is_space(utf8_decode(t->buf + p, g->start - p, &n)))
-				return 0;
-		if (g->line != text_line_at(t, g->start))
-			return 0;
-		pos = g->end;
-	}
-	for (size_t p = pos; p < t->len; p += n)
-		if (!utf8_is_space(utf8_decode(t->buf + p, t->len - p, &n)))
-			return 0;
-	return 1;
-}
-
 static void check_kinds(void)
 {
 	/* a site's lines, whole, the ☆ around them too */
@@ -114,6 +93,10 @@ static void check_kinds(void)
 	/* the author's note: to the end when the story before it is longer */
 	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。\n明天见。",
 	       "note:作者有话说：谢谢。\n明天见。");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。　　\n明天见。",
+	       "note:作者有话说：谢谢。　　\n明天见。");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。　　\n",
+	       "note:作者有话说：谢谢。");
 	/* ... only its line when it would swallow the chapter */
 	EXPECT("作者有话要说：先说两句。\n他走了很远很远的路，终于到了。", "note:作者有话要说：先说两句。");
 	/* ... and never past the next heading or rule */
@@ -160,7 +143,7 @@ static void check_segments(void)
 		       "A:天才一秒记住本站地址：www.biquge.info|N:母亲说：|D:“路上小心。”|"
 		       "A:☆☆☆|A:（本章完）");
 	struct text t = mk(s);
-	CHECK(tiles(&t, &l));
+	CHECK(seg_covers(&t, &l));
 	CHECK_INT(l.v[1].aside, ASIDE_LINK);
 	CHECK_INT(l.v[3].aside, ASIDE_SITE);
 	CHECK_INT(l.v[7].aside, ASIDE_END);
