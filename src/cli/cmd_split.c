@@ -200,6 +200,8 @@ static int split_write(const char *book, const char *dir, const struct split_pla
 {
 	struct folder_check fc;
 	int rc = check_folder(dir, p, &fc);
+	if (rc == ERR_IO)
+		cli_error("cannot read '%s': %s", dir, strerror(errno));
 	if (!rc && (fc.differ || fc.other_title) && !force) {
 		if (fc.differ)
 			cli_error("'%s' already holds %zu chapter file%s that this split would not "

@@ -54,9 +54,11 @@ static const char *const end_marks[] = {
 
 static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
 
+/* Top-level domains of the sites novels come from; not me, so, in, us, co,
+ * which end English sentences run together (said so.So). */
 static const char *const tlds[] = {
-	"com", "net", "org", "cn", "cc", "la", "info", "tv", "me", "io", "co", "xyz", "top",
-	"vip", "biz", "wang", "club", "site", "app", "tw", "hk", "so", "in", "us", "uk", NULL
+	"com", "net", "org", "cn", "cc", "la", "info", "tv", "io", "xyz", "top", "vip", "biz",
+	"wang", "club", "site", "app", "tw", "hk", "uk", NULL
 };
 
 /* A bracketed insert holding a site's phrase, and one holding an end mark,

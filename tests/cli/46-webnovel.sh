@@ -133,6 +133,10 @@ expect_exit 0 "--force writes it" "$ts" split --force "$TMP/other.txt" -o book
 check "... with its title, naming the file left over" sh -c "grep -qx 'title = 白水新篇' book/book.ini &&
 	grep -qx 'read_all = yes' book/book.ini && grep -q '0001_第一章_出山.txt' '$TMP/err'"
 
+: >afile
+expect_exit 1 "split into a file that is not a folder: an error" "$ts" split "$TMP/book.txt" -o afile
+check "... naming it" grep -q "cannot read 'afile': Not a directory" "$TMP/err"
+
 # a whole book given to render: done, with a hint
 expect_exit 0 "render the whole book as one file" "$ts" render -V "$voices" "$TMP/book.txt" -o whole.wav
 check "... says it holds 6 chapter headings and suggests split" \

@@ -119,6 +119,7 @@ static void check_prose(void)
 		"作者是一个老人，住在山里。",
 		"PS：我爱你。",
 		"圆周率是3.14，他记得。Mr.Smith 也记得。",
+		"He said so.So did I, and joined in.In the end, call me.Me too.",
 		"第一零二回　　宁國府骨肉病災襟腹@大觀園符水驅妖孽",
 		"……", "？？？", "“……”", "——", "！！！",
 		"一九一九年三月。",
