@@ -100,6 +100,9 @@ expect_exit 0 "inspect text -v lists what is not read aloud" "$ts" inspect text 
 check "... each with its line" sh -c "grep -q '0001_第一章_出山.txt:4: not read aloud (site text): 天才一秒记住' '$TMP/err' &&
 	grep -q '0001_第一章_出山.txt:7: not read aloud (author.s note): 作者有话说' '$TMP/err'"
 
+expect_exit 1 "preview of a paragraph that is an ad: said so" "$ts" preview -V "$voices" -p 4 book/0001_第一章_出山.txt -o p.wav
+check "... with its line and --read-all" grep -q "0001_第一章_出山.txt:4: paragraph 4 is not read aloud (site text); --read-all reads it" "$TMP/err"
+
 # the audio and the LRC
 expect_exit 0 "render chapter 1 from another folder" "$ts" render -V "$voices" book/0001_第一章_出山.txt -o ch1.mp3
 check "its LRC has the story and nothing of the site" sh -c "grep -q 林远点点头 ch1.lrc && ! grep -Eq '$junk' ch1.lrc"
