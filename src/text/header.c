@@ -140,9 +140,10 @@ static int read_line(const char *s, size_t n, struct header_info *h)
 	size_t len, v;
 	/* 《书名》 first on its line (after a ☆ or the like), maybe 作者：… after it */
 	size_t i = 0;
-	while (i < n && !is_word(utf8_decode(s + i, n - i, &len)) && memcmp(s + i, "《", 3))
+	int32_t cp = -1;
+	while (i < n && !is_word(cp = utf8_decode(s + i, n - i, &len)) && cp != 0x300A)
 		i += len;
-	if (i + 3 <= n && !memcmp(s + i, "《", 3)) {
+	if (i < n && cp == 0x300A) {
 		const char *close = NULL;
 		for (size_t p = i + 3; p + 3 <= n && !close; p++)
 			if (!memcmp(s + p, "》", 3))

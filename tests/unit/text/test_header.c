@@ -32,6 +32,19 @@ int main(void)
 	EXPECT("原作者：某人\n", "-", "-");
 	EXPECT("作者：\n书名：\n", "-", "-");
 	EXPECT("", "-", "-");
+	/* a line cut inside a 《 (bytes exactly as long as the text: ASan sees a
+	 * read past them, as the fuzzer once did) */
+	static const char cut[] = "\xe2\x98\x86\xe3\x80";
+	char *exact = malloc(sizeof(cut) - 1);
+	if (exact) {
+		memcpy(exact, cut, sizeof(cut) - 1);
+		struct text tc = { .buf = exact, .len = sizeof(cut) - 1 };
+		struct header_info hc;
+		CHECK_INT(header_read(&tc, tc.len, &hc), 0);
+		CHECK(!hc.title && !hc.author);
+		header_info_release(&hc);
+		free(exact);
+	}
 	/* only the part before the first chapter counts */
 	struct text t = { .buf = "第一章\n作者：某\n", .len = strlen("第一章\n作者：某\n") };
 	struct header_info h;
