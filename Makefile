@@ -106,12 +106,13 @@ bench: deps
 	bench/run.sh
 	CORPUS=$(CORPUS) bench/book.sh
 	CORPUS=$(CORPUS) bench/m4b.sh
+	CORPUS=$(CORPUS) bench/asides.sh
 
 # The committed models (data/README.md), each from its development data.
 models: model-polyphone model-repair
 
 # The tests that read a corpus, over a whole one in the layout of tests/corpus.
-CORPUS_UNIT := text/test_load repair/test_repair segment/test_segment
+CORPUS_UNIT := text/test_load repair/test_repair segment/test_segment segment/test_aside
 CORPUS_CLI := 45-split 47-cast 80-nothing-lost
 check-corpus: deps
 	@test -d "$(CORPUS)" || { echo "make check-corpus: give the corpus folder: CORPUS=DIR" >&2; exit 2; }

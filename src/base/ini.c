@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static int is_blank(char c)
 {
@@ -155,4 +156,17 @@ int ini_int(const char *value, int min, int max, int *out)
 		return ERR_SYNTAX;
 	*out = (int)v;
 	return 0;
+}
+
+int ini_bool(const char *value, int *out)
+{
+	static const char *const yes[] = { "yes", "true", "on", "1" };
+	static const char *const no[] = { "no", "false", "off", "0" };
+	for (size_t i = 0; i < sizeof(yes) / sizeof(*yes); i++) {
+		if (!strcasecmp(value, yes[i]))
+			return *out = 1, 0;
+		if (!strcasecmp(value, no[i]))
+			return *out = 0, 0;
+	}
+	return ERR_SYNTAX;
 }

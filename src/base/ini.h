@@ -25,5 +25,7 @@ int ini_split_list(const char *value, char ***out);
 void ini_list_free(char **list);
 /* An integer in [min, max]; returns 0 or ERR_SYNTAX. */
 int ini_int(const char *value, int min, int max, int *out);
+/* yes/no, true/false, on/off, 1/0 (any case); returns 0 or ERR_SYNTAX. */
+int ini_bool(const char *value, int *out);
 
 #endif

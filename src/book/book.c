@@ -4,6 +4,7 @@
 #include "base/ini.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "segment/aside.h"
 #include "text/split.h"
 #include "text/text.h"
 
@@ -36,15 +37,10 @@ static int set_cover(struct book_parse *p, const char *value)
 static int set_flag(struct book_parse *p, int *flag, const char *key, const char *value,
 		    size_t line)
 {
-	if (!strcmp(value, "yes") || !strcmp(value, "true") || !strcmp(value, "1")) {
-		*flag = 1;
-	} else if (!strcmp(value, "no") || !strcmp(value, "false") || !strcmp(value, "0")) {
-		*flag = 0;
-	} else {
-		diag_add(p->d, line, DIAG_ERROR, "%s = %s: expected yes or no", key, value);
-		p->bad = 1;
-	}
-	return 0;
+	if (!ini_bool(value, flag))
+		return 0;
+	p->bad = 1;
+	return diag_add(p->d, line, DIAG_ERROR, "%s = %s: expected yes or no", key, value);
 }
 
 static int on_book_key(void *ctx, const char *section, const char *key, const char *value,
@@ -66,9 +62,12 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 		else if (!strcmp(key, "m4b"))
 			return set_flag(p, &p->b->m4b, key, value, line);
 	}
+	if (section && !strcmp(section, "settings") && !strcmp(key, "read_all"))
+		return set_flag(p, &p->b->read_all, key, value, line);
 	if (!field) {
 		diag_add(p->d, line, DIAG_ERROR,
-			 "unknown key '%s' (expected [book] title, author, year, cover, m4b)", key);
+			 "unknown key '%s' (expected [book] title, author, year, cover, m4b; "
+			 "[settings] read_all)", key);
 		p->bad = 1;
 		return 0;
 	}
@@ -142,16 +141,34 @@ static int is_short_title(const char *s, size_t n)
 	return 1;
 }
 
+/* Whether [start, end) is inside one of the asides (from *k on, in order). */
+static int is_aside(const struct aside_list *a, size_t *k, size_t start, size_t end)
+{
+	while (*k < a->n && a->v[*k].end < end)
+		(*k)++;
+	return *k < a->n && a->v[*k].start <= start;
+}
+
 char *book_chapter_title(const struct text *t)
 {
-	size_t start, end, pos = next_line(t, 0, &start, &end);
+	struct aside_list a;
+	if (aside_find(t, &a))
+		return NULL;
+	/* a site's header line is nobody's title: the first line that is said */
+	size_t start, end, pos = next_line(t, 0, &start, &end), k = 0;
+	while (pos < t->len && is_aside(&a, &k, start, end))
+		pos = next_line(t, pos, &start, &end);
+	aside_list_release(&a);
+	struct split_heading h, h2;
 	/* a volume heading is context: the chapter's own heading follows it */
-	if (split_heading_kind(t->buf + start, end - start) == HEADING_VOLUME) {
+	if (split_heading(t->buf + start, end - start, &h) == HEADING_VOLUME) {
 		size_t s2, e2;
 		next_line(t, pos, &s2, &e2);
-		if (split_heading_kind(t->buf + s2, e2 - s2) == HEADING_CHAPTER)
-			start = s2, end = e2, pos = e2;
+		if (split_heading(t->buf + s2, e2 - s2, &h2) == HEADING_CHAPTER)
+			start = s2, end = e2, pos = e2, h = h2;
 	}
+	if (h.kind == HEADING_CHAPTER)
+		start += h.title; /* without 正文, VIP卷 or the volume before it */
 	/* a one-line file is a chapter, not a title */
 	if (end == start || pos >= t->len || !is_short_title(t->buf + start, end - start))
 		return NULL;

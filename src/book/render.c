@@ -6,8 +6,10 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "book/book.h"
 #include "reading/reading.h"
 #include "reading/script.h"
+#include "segment/aside.h"
 #include "segment/clause.h"
 #include "speaker/correction.h"
 #include "speaker/speaker.h"
@@ -142,6 +144,13 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 		const char *saved = diag_set_file(d, cast_path);
 		rc = add_cast_names(e, d);
 		diag_set_file(d, saved);
+	}
+	e->read_all = o->read_all;
+	struct book book;
+	/* book.ini's read_all; its problems are reported with the chapter's tags */
+	if (!rc && o->book_dir && !e->read_all && !book_load(&book, o->book_dir, NULL)) {
+		e->read_all = book.read_all;
+		book_release(&book);
 	}
 	/* read once: a bad one fails the run before its first chapter */
 	if (!rc && o->repair_table)
@@ -285,6 +294,8 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 	int rc = 0;
 	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
 		const struct seg *s = &ch->segs.v[i];
+		if (s->kind == SEG_ASIDE)
+			continue; /* not read aloud on purpose: inspect lists them */
 		const char *src = ch->text.buf + s->start;
 		size_t n = s->end - s->start, len, from = 0, from_line = s->line;
 		strbuf_reset(&norm);
@@ -337,6 +348,19 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 	return rc;
 }
 
+/* Attribution sees the chapter as it is read: without its asides. */
+static int assign_speakers(struct chapter *ch, struct diag *d)
+{
+	struct seg_list spoken;
+	int rc = aside_spoken(&ch->segs, &spoken);
+	if (!rc)
+		rc = speaker_assign(&ch->text, &spoken, &ch->cast, d);
+	if (!rc)
+		aside_put_back(&ch->segs, &spoken);
+	seg_list_release(&spoken);
+	return rc;
+}
+
 /* path: the chapter's file, whose corrections (correction.h) are applied;
  * NULL for text given in memory. */
 static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const char *path,
@@ -345,10 +369,12 @@ static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const ch
 	int rc = repair_text(&ch->text, e->repair_table, &ch->repair, d);
 	if (!rc)
 		rc = segment_split(&ch->text, &ch->segs, d);
+	if (!rc && !e->read_all)
+		rc = aside_mark(&ch->text, &ch->segs);
 	if (!rc)
 		rc = cast_copy(&ch->cast, &e->cast);
 	if (!rc)
-		rc = speaker_assign(&ch->text, &ch->segs, &ch->cast, d);
+		rc = assign_speakers(ch, d);
 	if (!rc && path) {
 		char *fixes = correction_path(path);
 		rc = fixes ? correction_apply(fixes, &ch->text, &ch->segs, &ch->cast, d) : ERR_NOMEM;
@@ -393,12 +419,12 @@ const struct voice *chapter_voice(const struct engine *e, const struct chapter *
 				  const struct seg *s)
 {
 	return voice_for_speaker(&e->voices, &ch->cast,
-				 s->kind == SEG_NARRATION ? SPEAKER_NARRATOR : s->speaker);
+				 s->kind != SEG_DIALOGUE ? SPEAKER_NARRATOR : s->speaker);
 }
 
 const char *chapter_speaker_name(const struct chapter *ch, const struct seg *s)
 {
-	if (s->kind == SEG_NARRATION || s->speaker == SPEAKER_NARRATOR)
+	if (s->kind != SEG_DIALOGUE || s->speaker == SPEAKER_NARRATOR)
 		return "narrator";
 	if (s->speaker == SPEAKER_CROWD)
 		return "crowd";
@@ -484,6 +510,12 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 		const struct seg *s = &ch->segs.v[i];
 		if (s->para < para_first || s->para > para_last)
 			continue;
+		if (s->kind == SEG_ASIDE) {
+			/* no LRC line reaches over it */
+			ss.sentence_open = 0;
+			ss.unspoken = (size_t)-1;
+			continue;
+		}
 		const struct voice *v = chapter_voice(e, ch, s);
 		if (prev_para != (size_t)-1 && s->para != prev_para) {
 			ss.pending_ms = max_ms(ss.pending_ms, p->paragraph_ms);

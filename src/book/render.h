@@ -30,6 +30,7 @@ struct engine_opts {
 	const char *book_dir;     /* the chapters' folder: its BOOK_LEXICON, if any, wins */
 	const char *repair_table; /* NULL: the built-in one only */
 	int need_synth;           /* 0 for commands that only inspect */
+	int read_all;             /* read the asides too (segment/aside.h) */
 };
 
 struct engine {
@@ -38,6 +39,7 @@ struct engine {
 	struct reading *reading;
 	struct synth *synth;
 	struct repair_table *repair_table; /* the user's, or NULL */
+	int read_all;                      /* no asides: every line is read */
 };
 
 struct chapter {
@@ -56,7 +58,8 @@ int engine_check_voices(struct engine *e, struct diag *d);
 /* Starts eSpeak NG in an engine made without it (a batch worker, after fork). */
 int engine_start_synth(struct engine *e);
 
-/* Loads, repairs, splits and attributes; problems with their lines go to d. */
+/* Loads, repairs, splits (asides out, unless read_all) and attributes;
+ * problems with their lines go to d. */
 int chapter_prepare(struct engine *e, const char *path, struct chapter *ch, struct diag *d);
 /* The same from text in memory (preview --text). */
 int chapter_prepare_bytes(struct engine *e, const char *name, const char *bytes, size_t n,

@@ -130,6 +130,7 @@ int cli_engine_option(struct engine_opts *o, int key, const char *arg)
 	case 'c': o->cast_path = arg; return 1;
 	case 'L': o->lexicon_path = arg; return 1;
 	case 'R': o->repair_table = arg; return 1;
+	case CLI_OPT_READ_ALL: o->read_all = 1; return 1;
 	case 'q': cli_verbosity = -1; return 1;
 	case 'v': cli_verbosity = 1; return 1;
 	}

@@ -27,12 +27,17 @@ struct cli_command {
 	const struct cli_option *options; /* ends with { NULL } */
 };
 
+/* Long-only engine options, above the commands' own (256 ...). */
+enum { CLI_OPT_READ_ALL = 512 };
+
 /* Options every command that renders or inspects takes. */
 #define CLI_ENGINE_OPTIONS \
 	{ "voices", 'V', "DIR", "voice presets, pauses.ini, cast.ini (default: voices/)" }, \
 	{ "cast", 'c', "FILE", "the cast: characters, aliases, genders, voices" }, \
 	{ "lexicon", 'L', "FILE", "user lexicon: WORD pin1 yin1 per line" }, \
-	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" }
+	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" }, \
+	{ "read-all", CLI_OPT_READ_ALL, NULL, \
+	  "read site text, notes, links and rules aloud too (book.ini: [settings] read_all)" }
 
 #define CLI_COMMON_OPTIONS \
 	{ "quiet", 'q', NULL, "say nothing but errors" }, \
@@ -54,7 +59,7 @@ size_t cli_print_diag(const char *chapter, const struct diag *d);
 /* `cannot open 'x': strerror` or the error code's text. */
 void cli_report(const char *what, int err);
 
-/* Applies the engine options (-V -c -L -R, -q -v); returns 1 if key was one. */
+/* Applies the engine options (-V -c -L -R --read-all, -q -v); returns 1 if key was one. */
 int cli_engine_option(struct engine_opts *o, int key, const char *arg);
 /* Sets up the engine, printing what went wrong.  chapter: a file whose
  * folder's book.lexicon the engine reads too, or NULL. */

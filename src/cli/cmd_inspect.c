@@ -1,6 +1,7 @@
 /* tingshu inspect STAGE ... - a stage's output, for people and for tests:
- *   segments  the chapter cut into narration and dialogue, with speakers
- *   text      the chapter as it will be read: decoded and repaired
+ *   segments  the chapter cut into narration, dialogue and asides, with speakers
+ *   text      the chapter as it will be read: decoded and repaired; -v lists
+ *             what is not read aloud (segment/aside.h) with its lines
  *   norm      each line with numbers and symbols written out
  *   pinyin    each line as pinyin (--align: one token per character, as
  *             spoken; --citation: as dictionaries and CPP write them) */
@@ -10,6 +11,7 @@
 #include "base/utf8.h"
 #include "cli.h"
 #include "reading/reading.h"
+#include "segment/aside.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -52,29 +54,63 @@ static void json_string(FILE *f, const char *s, size_t n)
 	fputc('"', f);
 }
 
+static const char *kind_name(const struct seg *s)
+{
+	return s->kind == SEG_DIALOGUE ? "dialogue" : s->kind == SEG_ASIDE ? "aside" : "narration";
+}
+
+/* An aside has no speaker nor voice: its column says which aside it is. */
 static void print_segments(const struct engine *e, const struct chapter *ch, int json)
 {
 	for (size_t i = 0; i < ch->segs.n; i++) {
 		const struct seg *s = &ch->segs.v[i];
-		const char *speaker = chapter_speaker_name(ch, s);
-		const char *voice = chapter_voice(e, ch, s)->name;
-		const char *kind = s->kind == SEG_DIALOGUE ? "dialogue" : "narration";
+		int aside = s->kind == SEG_ASIDE;
+		const char *speaker = aside ? aside_kind_name(s->aside) : chapter_speaker_name(ch, s);
+		const char *voice = aside ? "-" : chapter_voice(e, ch, s)->name;
 		int named = s->kind == SEG_DIALOGUE && s->speaker >= 0;
 		if (json) {
 			printf("{\"line\":%zu,\"para\":%zu,\"kind\":\"%s\",\"speaker\":", s->line,
-			       s->para + 1, kind);
+			       s->para + 1, kind_name(s));
 			if (named)
 				json_string(stdout, speaker, strlen(speaker));
 			else
 				fputs("null", stdout);
-			printf(",\"voice\":\"%s\",\"text\":", voice);
+			if (aside)
+				printf(",\"aside\":\"%s\",\"voice\":null,\"text\":", speaker);
+			else
+				printf(",\"voice\":\"%s\",\"text\":", voice);
 			json_string(stdout, ch->text.buf + s->start, s->end - s->start);
 			fputs("}\n", stdout);
 		} else {
-			printf("%5zu  %-9s %-10s %-9s ", s->line, kind, speaker, voice);
+			printf("%5zu  %-9s %-10s %-9s ", s->line, kind_name(s), speaker, voice);
 			fwrite(ch->text.buf + s->start, 1, s->end - s->start, stdout);
 			fputc('\n', stdout);
 		}
+	}
+}
+
+/* Most characters of an aside quoted in its line of the listing. */
+#define ASIDE_QUOTE_CHARS 60
+
+/* Every aside with its line, on stderr: what is in the chapter but will not
+ * be heard. */
+static void list_asides(const char *path, const struct chapter *ch)
+{
+	for (size_t i = 0; i < ch->segs.n; i++) {
+		const struct seg *s = &ch->segs.v[i];
+		if (s->kind != SEG_ASIDE)
+			continue;
+		const char *text = ch->text.buf + s->start;
+		size_t n = s->end - s->start, cut = 0, chars = 0, len;
+		while (cut < n && chars++ < ASIDE_QUOTE_CHARS) {
+			utf8_decode(text + cut, n - cut, &len);
+			cut += len;
+		}
+		fprintf(stderr, "%s:%zu: not read aloud (%s): ", path, s->line,
+			aside_kind_words(s->aside));
+		for (size_t k = 0; k < cut; k++)
+			fputc(text[k] == '\n' ? ' ' : text[k], stderr);
+		fputs(cut < n ? " ...\n" : "\n", stderr);
 	}
 }
 
@@ -94,6 +130,8 @@ static int inspect_chapter(const char *stage, const char *path, struct engine_op
 		print_segments(&e, &ch, json);
 	} else {
 		fwrite(ch.text.buf, 1, ch.text.len, stdout);
+		if (cli_verbosity > 0)
+			list_asides(path, &ch);
 	}
 	chapter_release(&ch);
 	diag_release(&d);

@@ -5,6 +5,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "cli.h"
+#include "segment/aside.h"
 
 #include <errno.h>
 #include <spawn.h>
@@ -88,10 +89,32 @@ static int copy_to_stdout(const char *path)
 	return rc || fflush(stdout) ? ERR_IO : 0;
 }
 
+/* The paragraph's first segment when all of it is asides, else NULL. */
+static const struct seg *only_asides(const struct chapter *ch, size_t para)
+{
+	const struct seg *first = NULL;
+	for (size_t i = 0; i < ch->segs.n; i++) {
+		const struct seg *s = &ch->segs.v[i];
+		if (s->para != para)
+			continue;
+		if (s->kind != SEG_ASIDE)
+			return NULL;
+		if (!first)
+			first = s;
+	}
+	return first;
+}
+
 static int render_preview(struct engine *e, struct chapter *ch, long para, const char *out)
 {
 	if (para > (long)ch->segs.n_paras) {
 		cli_error("%s has %zu paragraphs, not %ld", ch->text.name, ch->segs.n_paras, para);
+		return ERR_UNKNOWN;
+	}
+	const struct seg *aside = only_asides(ch, (size_t)para - 1);
+	if (aside) {
+		cli_error("%s:%zu: paragraph %ld is not read aloud (%s); --read-all reads it",
+			  ch->text.name, aside->line, para, aside_kind_words(aside->aside));
 		return ERR_UNKNOWN;
 	}
 	int rc;

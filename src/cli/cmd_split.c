@@ -1,57 +1,182 @@
-/* tingshu split BOOK.txt [-o DIR] - one UTF-8 file per chapter, named by
- * number and heading, in order; the preface before the first heading too.
- * An EPUB goes its own way (split_epub.c). */
+/* tingshu split BOOK.txt [-o DIR] [--force] - one UTF-8 file per chapter,
+ * named by number and heading, in order; the preface before the first
+ * heading too; the header's title and author into DIR/book.ini.  An EPUB
+ * goes its own way (split_epub.c).
+ *
+ * A split is a plan (the files and the book's names), then the folder is
+ * checked against it, then it is written: another input format makes its
+ * own plan and shares the rest. */
 #include "base/atomic.h"
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
+#include "book/book.h"
 #include "cli.h"
 #include "text/epub.h"
+#include "text/header.h"
 #include "text/split.h"
 #include "text/text.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* File names stay well under NAME_MAX (255 bytes) */
 #define TITLE_NAME_MAX 120
 
+enum { OPT_FORCE = 256 };
+
 static const struct cli_option options[] = {
 	{ "output", 'o', "DIR", "where the chapter files go (default chapters/)" },
+	{ "force", OPT_FORCE, NULL, "write even into a folder that holds other chapter files" },
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },
 };
 
 static const struct cli_command command = {
 	"split", "[options] BOOK.txt|BOOK.epub",
-	"Cut a whole-book TXT into one file per chapter (第X章/回/节, 序章, 楔子, 番外 ...),\n"
-	"named NNNN_TITLE.txt in order; text before the first heading goes to\n"
-	"NNNN_preface.txt.  Volume headings (第X卷) stay at the top of the next chapter.\n"
+	"Cut a whole-book TXT into one file per chapter (第X章/回/节, 序章, 楔子, 番外,\n"
+	"Chapter N ..., behind 正文 or VIP卷 too), named NNNN_TITLE.txt in order; text\n"
+	"before the first heading goes to NNNN_preface.txt.  Volume headings (第X卷)\n"
+	"stay at the top of the next chapter.  The header's 《书名》 and 作者： go into\n"
+	"DIR/book.ini (lines already there are kept).  A folder that holds chapter\n"
+	"files split would not write as they are is left alone unless --force.\n"
 	"An EPUB gives one file per document in reading order, its cover and book.ini.",
 	options,
 };
 
-static int write_chapters(const struct text *t, const struct split_list *l, const char *dir)
+struct split_file {
+	char *name; /* NNNN_TITLE.txt */
+	const char *data;
+	size_t len;
+};
+
+/* What a split writes. */
+struct split_plan {
+	struct split_file *v;
+	size_t n;
+	const char *title, *author; /* for book.ini; NULL when unknown */
+};
+
+static void plan_release(struct split_plan *p)
 {
+	for (size_t i = 0; i < p->n; i++)
+		free(p->v[i].name);
+	free(p->v);
+	memset(p, 0, sizeof(*p));
+}
+
+/* The chapters of a TXT book: the files name t's bytes, which must outlive
+ * the plan. */
+static int plan_txt(const struct text *t, const struct split_list *l, struct split_plan *p)
+{
+	memset(p, 0, sizeof(*p));
+	if (!(p->v = calloc(l->n ? l->n : 1, sizeof(*p->v))))
+		return ERR_NOMEM;
 	int width = l->n < 10000 ? 4 : (int)snprintf(NULL, 0, "%zu", l->n);
 	/* chapters are numbered from 1; a preface (no heading) is number 0 */
 	size_t first = l->n && l->v[0].title_end == l->v[0].title_start ? 0 : 1;
-	struct strbuf path;
-	strbuf_init(&path);
-	char name[TITLE_NAME_MAX + 1];
+	char title[TITLE_NAME_MAX + 1];
+	struct strbuf name;
+	strbuf_init(&name);
 	int rc = 0;
 	for (size_t i = 0; i < l->n && !rc; i++) {
 		const struct split_chapter *c = &l->v[i];
-		strbuf_reset(&path);
 		if (c->title_end > c->title_start)
-			split_safe_name(t->buf + c->title_start, c->title_end - c->title_start, name,
+			split_safe_name(t->buf + c->title_start, c->title_end - c->title_start, title,
 					TITLE_NAME_MAX);
 		else
-			strcpy(name, "preface");
-		rc = strbuf_addf(&path, "%s/%0*zu_%s.txt", dir, width, i + first, name);
+			strcpy(title, "preface");
+		strbuf_reset(&name);
+		rc = strbuf_addf(&name, "%0*zu_%s.txt", width, i + first, title);
+		if (!rc && !(p->v[i].name = strbuf_detach(&name, NULL)))
+			rc = ERR_NOMEM;
+		if (!rc) {
+			p->v[i].data = t->buf + c->start;
+			p->v[i].len = c->end - c->start;
+			p->n++;
+		}
+	}
+	strbuf_release(&name);
+	return rc;
+}
+
+static const struct split_file *plan_find(const struct split_plan *p, const char *name)
+{
+	for (size_t i = 0; i < p->n; i++)
+		if (!strcmp(p->v[i].name, name))
+			return &p->v[i];
+	return NULL;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+/* Whether the file at path holds exactly f's bytes. */
+static int same_file(const char *path, const struct split_file *f)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int same = !strbuf_read_path(&sb, path, f->len + 1) && sb.len == f->len &&
+		   !memcmp(sb.buf ? sb.buf : "", f->data, f->len);
+	strbuf_release(&sb);
+	return same;
+}
+
+/* What is in dir already that the plan would not write as it is: chapter
+ * files of another content or name (others: of a name not in the plan), the
+ * first of each named, and a book.ini of another title. */
+struct folder_check {
+	size_t differ, others;
+	char *differ_example, *other_example;
+	int other_title;
+};
+
+static int keep_example(char **example, const char *path)
+{
+	return *example || (*example = strdup(path)) ? 0 : ERR_NOMEM;
+}
+
+static int check_folder(const char *dir, const struct split_plan *p, struct folder_check *fc)
+{
+	memset(fc, 0, sizeof(*fc));
+	struct chapter_list files = { 0 };
+	int rc = chapter_list_dir(&files, dir);
+	if (rc == ERR_IO && errno == ENOENT)
+		return 0;
+	for (size_t i = 0; i < files.n && !rc; i++) {
+		const struct split_file *f = plan_find(p, base_name(files.paths[i]));
+		if (f && same_file(files.paths[i], f))
+			continue;
+		fc->differ++;
+		fc->others += !f;
+		rc = keep_example(&fc->differ_example, files.paths[i]);
+		if (!rc && !f)
+			rc = keep_example(&fc->other_example, files.paths[i]);
+	}
+	chapter_list_release(&files);
+	struct book b;
+	if (!rc && p->title && !book_load(&b, dir, NULL)) {
+		fc->other_title = b.title && strcmp(b.title, p->title);
+		book_release(&b);
+	}
+	return rc;
+}
+
+static int write_files(const char *dir, const struct split_plan *p)
+{
+	struct strbuf path;
+	strbuf_init(&path);
+	int rc = 0;
+	for (size_t i = 0; i < p->n && !rc; i++) {
+		strbuf_reset(&path);
+		rc = strbuf_addf(&path, "%s/%s", dir, p->v[i].name);
 		if (!rc)
-			rc = atomic_write(path.buf, t->buf + c->start, c->end - c->start);
+			rc = atomic_write(path.buf, p->v[i].data, p->v[i].len);
 		if (rc == ERR_IO)
 			cli_error("cannot write '%s': %s", path.buf, strerror(errno));
 	}
@@ -59,10 +184,107 @@ static int write_chapters(const struct text *t, const struct split_list *l, cons
 	return rc;
 }
 
+/* title and author into book.ini: over another book's, beside the user's. */
+static int write_book_ini(const char *dir, const struct split_plan *p, int replace)
+{
+	int rc = 0;
+	if (p->title)
+		rc = book_ini_set(dir, "title", p->title, replace);
+	if (!rc && p->author)
+		rc = book_ini_set(dir, "author", p->author, replace);
+	if (rc == ERR_IO)
+		cli_error("cannot write '%s/book.ini': %s", dir, strerror(errno));
+	return rc;
+}
+
+/* Checks the folder, then writes the plan into it.  Returns 0 or an ERR_*
+ * code, having said what went wrong. */
+static int split_write(const char *book, const char *dir, const struct split_plan *p, int force)
+{
+	struct folder_check fc;
+	int rc = check_folder(dir, p, &fc);
+	if (rc == ERR_IO)
+		cli_error("cannot read '%s': %s", dir, strerror(errno));
+	if (!rc && (fc.differ || fc.other_title) && !force) {
+		if (fc.differ)
+			cli_error("'%s' already holds %zu chapter file%s that this split would not "
+				  "write as %s (%s): another book's, or edited since; --force writes "
+				  "over them, -o DIR chooses another folder",
+				  dir, fc.differ, fc.differ == 1 ? "" : "s",
+				  fc.differ == 1 ? "it is" : "they are", fc.differ_example);
+		else
+			cli_error("'%s/book.ini' is another book's (its title is not 《%s》); "
+				  "--force writes over it, -o DIR chooses another folder",
+				  dir, p->title);
+		rc = ERR_UNKNOWN;
+	} else if (!rc && make_dirs(dir)) {
+		cli_error("cannot create '%s': %s", dir, strerror(errno));
+		rc = ERR_IO;
+	}
+	if (!rc)
+		rc = write_files(dir, p);
+	if (!rc)
+		rc = write_book_ini(dir, p, fc.other_title);
+	if (!rc && cli_verbosity >= 0) {
+		fprintf(stderr, "%s: %zu chapters written to %s/\n", book, p->n, dir);
+		if (p->title || p->author)
+			fprintf(stderr, "%s/book.ini: title %s, author %s\n", dir,
+				p->title ? p->title : "(none)", p->author ? p->author : "(none)");
+		if (fc.others)
+			fprintf(stderr, "tingshu: %zu other chapter file%s in %s/ (%s): not this "
+				"book's? then remove %s\n", fc.others, fc.others == 1 ? "" : "s", dir,
+				fc.other_example, fc.others == 1 ? "it" : "them");
+	}
+	if (rc == ERR_NOMEM)
+		cli_report(book, rc);
+	free(fc.differ_example);
+	free(fc.other_example);
+	return rc;
+}
+
+/* A whole-book TXT split as split_write writes it. */
+static int split_txt(const char *book, const char *dir, int force)
+{
+	struct text t;
+	struct diag d;
+	diag_init(&d);
+	int rc = text_load(&t, book, &d);
+	cli_print_diag(book, &d);
+	diag_release(&d);
+	if (rc) {
+		cli_report(book, rc);
+		return rc;
+	}
+	struct split_list l;
+	struct split_plan p = { 0 };
+	struct header_info h = { 0 };
+	rc = split_book(&t, &l);
+	if (!rc && !l.n) {
+		cli_error("%s: no text to split", book);
+		rc = ERR_EMPTY;
+	}
+	/* the header is what comes before the first chapter */
+	if (!rc)
+		rc = header_read(&t, l.v[0].title_end == l.v[0].title_start ? l.v[0].end : 0, &h);
+	if (!rc)
+		rc = plan_txt(&t, &l, &p);
+	p.title = h.title;
+	p.author = h.author;
+	if (rc == ERR_NOMEM)
+		cli_report(book, rc);
+	else if (!rc)
+		rc = split_write(book, dir, &p, force);
+	plan_release(&p);
+	header_info_release(&h);
+	split_list_release(&l);
+	text_release(&t);
+	return rc;
+}
+
 int cmd_split(int argc, char **argv)
 {
 	const char *dir = "chapters";
-	int c;
+	int force = 0, c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		if (c == 'h')
 			return EXIT_OK;
@@ -70,6 +292,8 @@ int cmd_split(int argc, char **argv)
 			return EXIT_USAGE;
 		if (c == 'o')
 			dir = optarg;
+		else if (c == OPT_FORCE)
+			force = 1;
 		else if (c == 'q')
 			cli_verbosity = -1;
 		else if (c == 'v')
@@ -80,33 +304,6 @@ int cmd_split(int argc, char **argv)
 	const char *book = argv[optind];
 	if (epub_is_epub(book))
 		return cli_split_epub(book, dir);
-	struct text t;
-	struct diag d;
-	diag_init(&d);
-	int rc = text_load(&t, book, &d);
-	cli_print_diag(book, &d);
-	diag_release(&d);
-	if (rc) {
-		cli_report(book, rc);
-		return EXIT_FAILED;
-	}
-	struct split_list l;
 	cli_catch_signals();
-	rc = split_book(&t, &l);
-	if (!rc && !l.n) {
-		cli_error("%s: no text to split", book);
-		rc = ERR_EMPTY;
-	} else if (!rc && make_dirs(dir)) {
-		cli_error("cannot create '%s': %s", dir, strerror(errno));
-		rc = ERR_IO;
-	} else if (!rc) {
-		rc = write_chapters(&t, &l, dir);
-	}
-	if (!rc && cli_verbosity >= 0)
-		fprintf(stderr, "%s: %zu chapters written to %s/\n", book, l.n, dir);
-	if (rc == ERR_NOMEM)
-		cli_report(book, rc);
-	split_list_release(&l);
-	text_release(&t);
-	return rc ? EXIT_FAILED : EXIT_OK;
+	return split_txt(book, dir, force) ? EXIT_FAILED : EXIT_OK;
 }

@@ -7,6 +7,7 @@
 #include "base/strbuf.h"
 #include "book/book.h"
 #include "cli.h"
+#include "text/split.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -33,6 +34,37 @@ static void load_cover(const char *path, struct strbuf *img, struct diag *d)
 			 ID3_PICTURE_MAX >> 20);
 		strbuf_reset(img);
 	}
+}
+
+/* A file with this many chapter headings is a whole book, not a chapter. */
+#define WHOLE_BOOK_HEADINGS 3
+
+/* A whole book given as a chapter: said, with what to do; the render goes on. */
+static int warn_whole_book(const char *in, const struct text *t, struct diag *d)
+{
+	struct split_list l;
+	int rc = split_book(t, &l);
+	size_t headings = 0;
+	for (size_t i = 0; !rc && i < l.n; i++)
+		headings += l.v[i].title_end > l.v[i].title_start;
+	if (!rc && headings >= WHOLE_BOOK_HEADINGS)
+		rc = diag_add(d, 0, DIAG_WARNING,
+			      "holds %zu chapter headings, all rendered into one file; "
+			      "'tingshu split %s' cuts a book into chapters",
+			      headings, in);
+	split_list_release(&l);
+	return rc;
+}
+
+/* -v: how much of the chapter is left unsaid on purpose, and where to see it. */
+static void say_asides(const char *in, const struct chapter *ch)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < ch->segs.n; i++)
+		n += ch->segs.v[i].kind == SEG_ASIDE;
+	if (n)
+		fprintf(stderr, "%s: %zu passage%s not read aloud (site text, notes, links, rules): "
+			"'tingshu inspect text -v %s' lists them\n", in, n, n == 1 ? "" : "s", in);
 }
 
 /* OUT with its extension made .lrc */
@@ -87,6 +119,10 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 		rc = chapter_prepare(e, in, &ch, &d);
 	else
 		memset(&ch, 0, sizeof(ch));
+	if (!rc)
+		rc = warn_whole_book(in, &ch.text, &d);
+	if (!rc && cli_verbosity > 0)
+		say_asides(in, &ch);
 	char *title = NULL;
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);

@@ -56,6 +56,7 @@ static int compare_names(const void *a, const void *b)
 int state_config_hash(const struct engine_opts *o, uint64_t *hash)
 {
 	uint64_t h = fnv_str(14695981039346656037ull, RENDER_FORMAT);
+	h = fnv_str(h, o->read_all ? "read-all" : "");
 	int rc = fnv_file(&h, o->cast_path);
 	if (!rc)
 		rc = fnv_file(&h, o->lexicon_path);

@@ -1,5 +1,5 @@
 /* seg.h - stages 3 and 4: a chapter cut into narration and dialogue runs, each
- * with its speaker.
+ * with its speaker, and the asides that are not read aloud (aside.h).
  *
  * Segments are byte ranges of text.buf in order; together they hold every
  * character of the chapter except the white space between paragraphs, each
@@ -12,7 +12,20 @@
 struct text;
 struct diag;
 
-enum seg_kind { SEG_NARRATION, SEG_DIALOGUE };
+enum seg_kind {
+	SEG_NARRATION,
+	SEG_DIALOGUE,
+	SEG_ASIDE, /* kept in the text, never spoken: see aside.h */
+};
+
+/* What an aside is, for the listing (aside_kind_name). */
+enum aside_kind {
+	ASIDE_SITE, /* a web site's header or ad: 天才一秒记住本站地址…, 求月票 */
+	ASIDE_NOTE, /* the author's note: 作者有话说… to the chapter's end, PS：… */
+	ASIDE_END,  /* a chapter-end mark: （本章完）, 未完待续 */
+	ASIDE_LINK, /* a URL or an e-mail address */
+	ASIDE_RULE, /* a decorative line: ☆☆☆, ────, *** */
+};
 
 /* Speakers: an index into the cast, or one of these. */
 enum {
@@ -34,6 +47,7 @@ struct seg {
 	enum seg_kind kind;
 	unsigned flags;
 	int speaker;       /* see above */
+	enum aside_kind aside; /* SEG_ASIDE: which */
 };
 
 struct seg_list {

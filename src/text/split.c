@@ -15,7 +15,7 @@ static const char *const chapter_units = "章回节節篇话話";
 static const char *const volume_units = "卷部集";
 static const char *const keywords[] = {
 	"序章", "序言", "序幕", "楔子", "引子", "引言", "前言", "尾声", "尾聲", "终章", "終章",
-	"番外", "后记", "後記", "完本感言", "大结局", "大結局", "序",
+	"番外", "后记", "後記", "完本感言", "完结感言", "上架感言", "大结局", "大結局", "序",
 };
 
 static int contains_char(const char *set, const char *s, size_t len)
@@ -52,12 +52,15 @@ static void trim(const char **s, size_t *n)
 	}
 }
 
-static size_t count_chars(const char *s, size_t n)
+/* Whether s[0..n) is more than max characters (counted no further). */
+static int longer_than(const char *s, size_t n, size_t max)
 {
+	if (n <= max)
+		return 0;
 	size_t chars = 0, len;
-	for (size_t i = 0; i < n; i += len, chars++)
+	for (size_t i = 0; i < n && chars <= max; i += len, chars++)
 		utf8_decode(s + i, n - i, &len);
-	return chars;
+	return chars > max;
 }
 
 /* A heading does not end like a sentence. */
@@ -95,19 +98,26 @@ static long numeral_value(int32_t cp)
 	return -100000;
 }
 
-/* The chapter number of a 第...章 heading, or -1: 十二 12, 一百零二 102, 12 12. */
-static long heading_number(const char *s, size_t n)
+/* Where the text at s stops being white space. */
+static size_t skip_space(const char *s, size_t n, size_t i)
 {
-	trim(&s, &n);
-	if (n <= 3 || memcmp(s, "第", 3))
-		return -1;
+	size_t len;
+	while (i < n && utf8_is_space(utf8_decode(s + i, n - i, &len)))
+		i += len;
+	return i;
+}
+
+/* The number written s[0..n) in Chinese or Arabic numerals (十二 12, 一百零二
+ * 102, 一二〇 120, 12 12), or -1. */
+static long numeral_number(const char *s, size_t n)
+{
 	long total = 0, section = 0, digits = 0;
 	int positional = 1; /* 一二三 read as digits (一二〇 = 120) until a unit comes */
 	size_t len;
-	for (size_t i = 3; i < n; i += len) {
+	for (size_t i = 0; i < n; i += len) {
 		long v = numeral_value(utf8_decode(s + i, n - i, &len));
 		if (v == -100000)
-			break;
+			return -1;
 		if (v >= 0) {
 			digits = positional ? digits * 10 + v : v;
 		} else if (v == -10000) {
@@ -119,35 +129,109 @@ static long heading_number(const char *s, size_t n)
 			digits = 0;
 			positional = 0;
 		}
-		if (total > 100000000)
+		if (total > 100000000 || digits > 100000000)
 			return -1;
 	}
 	return total + section + digits;
 }
 
-enum heading_kind split_heading_kind(const char *s, size_t n)
+/* 第 N 章, 第十二回, 第一卷 (spaces allowed around the number), 卷一. */
+static enum heading_kind numbered(const char *s, size_t n, long *number)
 {
-	trim(&s, &n);
-	if (!n || count_chars(s, n) > HEADING_MAX_CHARS || ends_like_sentence(s, n))
+	size_t len, i, digits_start, digits_end;
+	int volume_first = n > 3 && !memcmp(s, "卷", 3);
+	if (!volume_first && (n <= 3 || memcmp(s, "第", 3)))
 		return HEADING_NONE;
-	if (n > 3 && !memcmp(s, "第", 3)) {
-		size_t i = 3, len, digits = 0;
-		while (i < n) {
-			int32_t cp = utf8_decode(s + i, n - i, &len);
-			if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
-				break;
-			digits++;
-			i += len;
-		}
-		if (digits && i < n) {
-			utf8_decode(s + i, n - i, &len);
-			if (contains_char(chapter_units, s + i, len))
-				return HEADING_CHAPTER;
-			if (contains_char(volume_units, s + i, len))
-				return HEADING_VOLUME;
-		}
-		return HEADING_NONE;
+	i = digits_start = skip_space(s, n, 3);
+	while (i < n) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
+			break;
+		i += len;
 	}
+	if (i == digits_start)
+		return HEADING_NONE;
+	digits_end = i;
+	*number = numeral_number(s + digits_start, digits_end - digits_start);
+	if (volume_first) /* 卷一 潜龙, not 卷一卷书 */
+		return i == n || utf8_is_space(utf8_decode(s + i, n - i, &len)) ? HEADING_VOLUME
+										 : HEADING_NONE;
+	i = skip_space(s, n, i);
+	if (i >= n)
+		return HEADING_NONE;
+	utf8_decode(s + i, n - i, &len);
+	if (contains_char(chapter_units, s + i, len))
+		return HEADING_CHAPTER;
+	if (contains_char(volume_units, s + i, len))
+		return HEADING_VOLUME;
+	return HEADING_NONE;
+}
+
+/* The end of an ASCII word at s (any case), or 0. */
+static size_t ascii_word(const char *s, size_t n, const char *word)
+{
+	size_t k = strlen(word);
+	if (n < k)
+		return 0;
+	for (size_t i = 0; i < k; i++)
+		if ((s[i] | 0x20) != word[i])
+			return 0;
+	return k;
+}
+
+/* I, IV, XII ... (any case): the value, or -1. */
+static long roman_value(const char *s, size_t n)
+{
+	static const char letters[] = "ivxlc";
+	static const long values[] = { 1, 5, 10, 50, 100 };
+	long v = 0, prev = 0;
+	for (size_t k = n; k > 0; k--) {
+		const char *c = memchr(letters, s[k - 1] | 0x20, sizeof(letters) - 1);
+		if (!c)
+			return -1;
+		long x = values[c - letters];
+		v += x < prev ? -x : x;
+		if (x > prev)
+			prev = x;
+	}
+	return n ? v : -1;
+}
+
+static int is_ascii_alnum(char c)
+{
+	return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+/* Chapter 3, CHAPTER XII, Chap. 4: the number, or -1. */
+static long english_chapter(const char *s, size_t n)
+{
+	size_t i = ascii_word(s, n, "chapter");
+	if (!i)
+		i = ascii_word(s, n, "chap.");
+	size_t j = i ? skip_space(s, n, i) : 0;
+	if (!i || (j == i && s[i - 1] != '.'))
+		return -1;
+	size_t e = j;
+	while (e < n && is_ascii_alnum(s[e]))
+		e++;
+	if (e == j)
+		return -1;
+	long v = 0;
+	for (size_t k = j; k < e && v >= 0; k++)
+		v = s[k] >= '0' && s[k] <= '9' && v < 100000 ? v * 10 + (s[k] - '0') : -1;
+	return v >= 0 ? v : roman_value(s + j, e - j);
+}
+
+/* What the line's words from s are, with no prefix: a numbered heading, a
+ * keyword (序章, 番外 ...) or Chapter N. */
+static enum heading_kind core_heading(const char *s, size_t n, long *number)
+{
+	*number = -1;
+	enum heading_kind kind = numbered(s, n, number);
+	if (kind != HEADING_NONE)
+		return kind;
+	if ((*number = english_chapter(s, n)) >= 0)
+		return HEADING_CHAPTER;
 	for (size_t k = 0; k < sizeof(keywords) / sizeof(*keywords); k++) {
 		size_t kn = strlen(keywords[k]);
 		if (n < kn || memcmp(s, keywords[k], kn))
@@ -162,6 +246,82 @@ enum heading_kind split_heading_kind(const char *s, size_t n)
 		return HEADING_CHAPTER;
 	}
 	return HEADING_NONE;
+}
+
+/* A web site's label before the heading (正文 第一章, VIP卷 第二章): its
+ * length with the separator after it, or 0. */
+static size_t label_prefix(const char *s, size_t n)
+{
+	static const char *const labels[] = { "正文卷", "正文", "vip卷", "vip章节", "vip" };
+	for (size_t k = 0; k < sizeof(labels) / sizeof(*labels); k++) {
+		size_t kn = strlen(labels[k]), i;
+		if (n < kn)
+			continue;
+		for (i = 0; i < kn; i++)
+			if ((s[i] >= 'A' && s[i] <= 'Z' ? s[i] | 0x20 : s[i]) != labels[k][i])
+				break;
+		if (i < kn)
+			continue;
+		size_t len, j = skip_space(s, n, kn);
+		/* 正文 alone; 正文 then a space, a colon or the heading itself */
+		if (j < n && j == kn) {
+			int32_t cp = utf8_decode(s + j, n - j, &len);
+			if (cp == 0xFF1A || cp == ':' || cp == '-' || cp == 0xB7)
+				j = skip_space(s, n, j + len);
+			else if (cp != 0x7B2C && cp != 0x5377) /* 第, 卷 */
+				return 0;
+		}
+		return j;
+	}
+	return 0;
+}
+
+enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h)
+{
+	const char *line = s;
+	*h = (struct split_heading){ .kind = HEADING_NONE, .number = -1 };
+	trim(&s, &n);
+	h->title = (size_t)(s - line);
+	if (!n || longer_than(s, n, HEADING_MAX_CHARS) || ends_like_sentence(s, n))
+		return HEADING_NONE;
+	size_t p = label_prefix(s, n);
+	h->prefixed = p > 0;
+	h->label = p ? h->title + p : 0;
+	if (p == n) /* 正文, VIP卷 alone: the text's volume */
+		return h->kind = HEADING_VOLUME;
+	long number;
+	enum heading_kind kind = core_heading(s + p, n - p, &number);
+	if (kind == HEADING_VOLUME) {
+		/* 第一卷 潜龙 第三章 出山: the chapter's heading after its volume's */
+		size_t len;
+		for (size_t i = p; i < n; i += len) {
+			int32_t cp = utf8_decode(s + i, n - i, &len);
+			size_t j = skip_space(s, n, i + len);
+			if (utf8_is_space(cp) && j < n &&
+			    core_heading(s + j, n - j, &number) == HEADING_CHAPTER) {
+				h->prefixed = 1;
+				p = j;
+				kind = HEADING_CHAPTER;
+				break;
+			}
+		}
+	} else if (kind == HEADING_NONE && p) {
+		kind = HEADING_CHAPTER; /* 正文 归来: a site's chapter without a number */
+	}
+	if (kind == HEADING_NONE) {
+		h->label = 0;
+		return kind;
+	}
+	h->kind = kind;
+	h->title += p;
+	h->number = kind == HEADING_CHAPTER ? number : -1;
+	return kind;
+}
+
+enum heading_kind split_heading_kind(const char *s, size_t n)
+{
+	struct split_heading h;
+	return split_heading(s, n, &h);
 }
 
 static int push(struct split_list *l, const struct split_chapter *c)
@@ -187,10 +347,12 @@ static int only_space(const char *s, size_t n)
 	return 1;
 }
 
-static void set_title(const struct text *t, struct split_chapter *c, size_t pos, size_t end)
+/* The heading's title: from where its own words start to the line's end. */
+static void set_title(const struct text *t, struct split_chapter *c, size_t pos, size_t end,
+		      const struct split_heading *h)
 {
-	const char *s = t->buf + pos;
-	size_t n = end - pos;
+	const char *s = t->buf + pos + h->title;
+	size_t n = end - pos - h->title;
 	trim(&s, &n);
 	c->title_start = (size_t)(s - t->buf);
 	c->title_end = c->title_start + n;
@@ -207,17 +369,18 @@ int split_book(const struct text *t, struct split_list *out)
 	for (size_t pos = 0; pos < t->len; line++) {
 		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
 		size_t end = nl ? (size_t)(nl - t->buf) : t->len;
-		enum heading_kind kind = split_heading_kind(t->buf + pos, end - pos);
-		long number = kind == HEADING_CHAPTER ? heading_number(t->buf + pos, end - pos) : -1;
-		/* 第四回 after 第五回 is the text speaking of a chapter, not a heading */
-		if (number >= 0 && number <= last_number)
+		struct split_heading h;
+		enum heading_kind kind = split_heading(t->buf + pos, end - pos, &h);
+		/* 第四回 after 第五回 is the text speaking of a chapter, not a
+		 * heading; a heading behind a label or a volume (VIP卷 第二章) is one */
+		if (h.number >= 0 && h.number <= last_number && !h.prefixed)
 			kind = HEADING_NONE;
-		else if (number >= 0)
-			last_number = number;
+		else if (h.number >= 0)
+			last_number = h.number;
 		if (kind == HEADING_VOLUME)
 			last_number = -1; /* a volume may number its chapters from 1 again */
 		if (kind == HEADING_CHAPTER && volume_open) {
-			set_title(t, &cur, pos, end); /* the volume heading stays as context */
+			set_title(t, &cur, pos, end, &h); /* the volume heading stays as context */
 			volume_open = 0;
 		} else if (kind != HEADING_NONE) {
 			int has_text = !only_space(t->buf + cur.start, pos - cur.start);
@@ -227,7 +390,7 @@ int split_book(const struct text *t, struct split_list *out)
 					return ERR_NOMEM;
 				cur = (struct split_chapter){ .start = pos, .line = line };
 			} /* else: white space before the first heading joins its chapter */
-			set_title(t, &cur, pos, end);
+			set_title(t, &cur, pos, end, &h);
 			volume_open = kind == HEADING_VOLUME;
 		} else if (!only_space(t->buf + pos, end - pos)) {
 			volume_open = 0;

@@ -1,5 +1,6 @@
 /* split.h - a whole-book TXT cut into chapters at their headings
- * (第X章/回/节, 序章, 楔子, 番外 ...).  Volume headings (第X卷/部/集) start
+ * (第X章/回/节, 序章, 楔子, 番外, Chapter N ...; a web site's 正文 or VIP卷
+ * before them).  Volume headings (第X卷/部/集) start
  * no chapter of their own: they stay at the top of the next one, as context.
  * Text before the first heading is the preface.  Together the chapters hold
  * every byte of the book. */
@@ -23,7 +24,21 @@ struct split_list {
 	size_t n, alloc;
 };
 
-/* What the line s[0..n) (no newline) is. */
+struct split_heading {
+	enum heading_kind kind;
+	size_t label; /* where a site's label (正文, VIP卷) and the space after it end
+		       * in the line; 0: none */
+	size_t title; /* where the chapter's own heading starts in the line: after
+		       * the label or its volume's heading */
+	long number;  /* 第十二章 12, Chapter 3 3; -1 for none */
+	int prefixed; /* a label or a volume came first: a heading whatever its number */
+};
+
+/* What the line s[0..n) (no newline) is: 第X章/回/节 (Arabic or Chinese
+ * numerals, with or without spaces), 序章, 楔子, 番外 ..., Chapter N; 第X卷,
+ * 卷X; each maybe behind 正文 or VIP卷, a chapter maybe behind its volume's
+ * heading on the same line. */
+enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h);
 enum heading_kind split_heading_kind(const char *s, size_t n);
 /* Returns 0 or ERR_NOMEM.  A preface of white space only is left out. */
 int split_book(const struct text *t, struct split_list *out);

@@ -6,14 +6,16 @@ book="$TMP/book.txt"
 { echo "红楼梦"; echo "曹雪芹 著"; echo; cat "$CORPUS"/hongloumeng/*.txt; } >"$book"
 chapters=$(ls "$CORPUS"/hongloumeng/*.txt | wc -l)
 expect_exit 0 "split the $chapters chapters of 红楼梦" $TS split "$book" -o "$TMP/ch"
-n=$(ls "$TMP/ch" | wc -l)
+n=$(ls "$TMP/ch"/*.txt | wc -l)
 check "a preface and $chapters chapters ($n files)" test "$n" -eq $((chapters + 1))
 check "the preface comes first" test -f "$TMP/ch/0000_preface.txt"
 last=$(python3 -c 'import sys; print(open(sys.argv[1], encoding="utf-8").readline()[:4])' \
 	"$(ls "$CORPUS"/hongloumeng/*.txt | tail -1)")
-check "the last chapter is named by its heading ($last)" sh -c "ls '$TMP/ch' | tail -1 | grep -q '^$(printf %04d "$chapters")_$last'"
+check "the last chapter is named by its heading ($last)" sh -c "ls '$TMP/ch' | grep '\.txt$' | tail -1 | grep -q '^$(printf %04d "$chapters")_$last'"
+check "the header's author (曹雪芹 著) is in book.ini" grep -qx 'author = 曹雪芹' "$TMP/ch/book.ini"
 check "together they are the book, byte for byte" sh -c "cat '$TMP/ch'/*.txt | cmp -s - '$book'"
 # a GBK book comes out as UTF-8 chapters
 expect_exit 0 "split a GBK file" $TS split "$CORPUS/encodings/gbk_sanguo_001-002.txt" -o "$TMP/gbk"
 check "its chapters are UTF-8" sh -c "cat '$TMP/gbk'/*.txt | iconv -f UTF-8 -t UTF-8 >/dev/null"
-expect_exit 1 "an empty book is an error" $TS split /dev/null -o "$TMP/none"
+: >"$TMP/empty.txt"
+expect_exit 1 "an empty book is an error" $TS split "$TMP/empty.txt" -o "$TMP/none"

@@ -1,6 +1,7 @@
 /* fuzz_config.c - libFuzzer target: any bytes as a config file (cast.ini,
- * an INI preset, a chapter's corrections), as tag text (ID3) and as a
- * chapter's first line (its title).  Checks the bounds those promise; built and run by `make fuzz`. */
+ * an INI preset, a chapter's corrections), as tag text (ID3), as a
+ * chapter's first line (its title) and as a whole book to split (its
+ * chapters, its header's title and author).  Checks the bounds those promise; built and run by `make fuzz`. */
 #include "audio/id3.h"
 #include "audio/sink.h"
 #include "base/diag.h"
@@ -12,6 +13,8 @@
 #include "segment/seg.h"
 #include "speaker/cast.h"
 #include "speaker/correction.h"
+#include "text/header.h"
+#include "text/split.h"
 #include "text/text.h"
 
 #include <stdint.h>
@@ -101,6 +104,34 @@ static void check_corrections(const char *s, size_t size, size_t lines)
 	cast_release(&c);
 }
 
+/* The chapters tile the book, each title inside its chapter; the header's
+ * names are one line of the text each. */
+static void check_split(const struct text *t)
+{
+	struct split_list l;
+	if (split_book(t, &l))
+		return;
+	size_t at = 0;
+	for (size_t i = 0; i < l.n; i++) {
+		const struct split_chapter *c = &l.v[i];
+		if (c->start != at || c->end < c->start)
+			fail("split_book: chapters that do not tile the book");
+		if (c->title_end > c->title_start && (c->title_start < c->start || c->title_end > c->end))
+			fail("split_book: a title outside its chapter");
+		at = c->end;
+	}
+	if (l.n && at != t->len)
+		fail("split_book: the last chapter does not reach the end");
+	struct header_info h;
+	if (l.n && !header_read(t, l.v[0].end, &h)) {
+		if ((h.title && (!*h.title || strchr(h.title, '\n') || strlen(h.title) > t->len)) ||
+		    (h.author && (!*h.author || strchr(h.author, '\n') || strlen(h.author) > t->len)))
+			fail("header_read: a name that is not part of one line");
+		header_info_release(&h);
+	}
+	split_list_release(&l);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *s = (const char *)data;
@@ -142,6 +173,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (title && (strlen(title) > t.len || strchr(title, '\n')))
 		fail("book_chapter_title: a title that is not one line of the text");
 	free(title);
+	check_split(&t);
 	free(text);
 	return 0;
 }

@@ -3,6 +3,7 @@
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "check.h"
+#include "seg_covers.h"
 #include "segment/seg.h"
 #include "text/text.h"
 
@@ -52,38 +53,6 @@ static void expect(const char *in, const char *want, size_t warnings, int line)
 }
 #define EXPECT(in, want, warnings) expect(in, want, warnings, __LINE__)
 
-/* Every non-space character once, in order; segments ordered, inside one
- * paragraph, with only white space between paragraphs. */
-static int covers(const struct text *t, const struct seg_list *l)
-{
-	size_t pos = 0, n;
-	for (size_t i = 0; i < l->n; i++) {
-		const struct seg *g = &l->v[i];
-		if (g->start < pos || g->end <= g->start || g->end > t->len)
-			return 0;
-		for (size_t p = pos; p < g->start; p += n)
-			if (!utf8_is_space(utf8_decode(t->buf + p, g->start - p, &n)))
-				return 0;
-		if (i && g->para < l->v[i - 1].para)
-			return 0;
-		if (i && g->para != l->v[i - 1].para && g->start == l->v[i - 1].end)
-			return 0;
-		if (memchr(t->buf + g->start, '\n', g->end - g->start) == NULL) {
-			/* the line of start */
-			size_t line = 1;
-			for (size_t p = 0; p < g->start; p++)
-				line += t->buf[p] == '\n';
-			if (line != g->line)
-				return 0;
-		}
-		pos = g->end;
-	}
-	for (size_t p = pos; p < t->len; p += n)
-		if (!utf8_is_space(utf8_decode(t->buf + p, t->len - p, &n)))
-			return 0;
-	return 1;
-}
-
 static void check_file(const char *path, size_t min_dialogue)
 {
 	struct strbuf sb;
@@ -94,7 +63,7 @@ static void check_file(const char *path, size_t min_dialogue)
 	struct seg_list l;
 	seg_list_init(&l);
 	CHECK_INT(segment_split(&t, &l, NULL), 0);
-	if (!check_report(covers(&t, &l), "covers", __FILE__, __LINE__))
+	if (!check_report(seg_covers(&t, &l), "covers", __FILE__, __LINE__))
 		fprintf(stderr, "  file: %s\n", path);
 	size_t nd = 0;
 	for (size_t i = 0; i < l.n; i++)
@@ -258,7 +227,7 @@ static void test_robust(void)
 	seg_list_init(&l);
 	CHECK_INT(segment_split(&t, &l, NULL), 0);
 	CHECK_INT(l.n, 20000);
-	CHECK(covers(&t, &l));
+	CHECK(seg_covers(&t, &l));
 	seg_list_release(&l);
 
 	/* deep nesting, closed and not */
@@ -273,7 +242,7 @@ static void test_robust(void)
 	struct diag d;
 	diag_init(&d);
 	CHECK_INT(segment_split(&t, &l, &d), 0);
-	CHECK(covers(&t, &l));
+	CHECK(seg_covers(&t, &l));
 	CHECK_INT(l.n, 3);
 	CHECK_INT(l.v[0].kind, SEG_DIALOGUE);
 	CHECK_INT(l.v[0].end, sb.len - strlen("完\n“「『‘“「『‘"));
@@ -286,7 +255,7 @@ static void test_robust(void)
 	t = (struct text){ .buf = (char *)bad, .len = sizeof(bad) - 1, .name = "bad" };
 	seg_list_init(&l);
 	CHECK_INT(segment_split(&t, &l, NULL), 0);
-	CHECK(covers(&t, &l));
+	CHECK(seg_covers(&t, &l));
 	CHECK_INT(l.n, 4);
 	seg_list_release(&l);
 

@@ -10,6 +10,45 @@ static int kind(const char *s)
 	return split_heading_kind(s, strlen(s));
 }
 
+static char title_buf[256];
+
+/* The heading's own words, without a label or volume before them. */
+static const char *heading_title(const char *s)
+{
+	struct split_heading h;
+	split_heading(s, strlen(s), &h);
+	snprintf(title_buf, sizeof(title_buf), "%s", s + h.title);
+	return title_buf;
+}
+
+static long heading_number(const char *s)
+{
+	struct split_heading h;
+	split_heading(s, strlen(s), &h);
+	return h.number;
+}
+
+/* The chapters' titles as "T1|T2|...", "-" for the preface. */
+static char *titles(const char *book)
+{
+	static char out[1024];
+	struct text t;
+	CHECK_INT(text_from_bytes(&t, "book", book, strlen(book), NULL), 0);
+	struct split_list l;
+	CHECK_INT(split_book(&t, &l), 0);
+	size_t o = 0;
+	out[0] = '\0';
+	for (size_t i = 0; i < l.n && o < sizeof(out) - 100; i++) {
+		const struct split_chapter *c = &l.v[i];
+		o += (size_t)snprintf(out + o, sizeof(out) - o, "%s%.*s", i ? "|" : "",
+				      c->title_end > c->title_start ? (int)(c->title_end - c->title_start) : 1,
+				      c->title_end > c->title_start ? t.buf + c->title_start : "-");
+	}
+	split_list_release(&l);
+	text_release(&t);
+	return out;
+}
+
 static void check_split(const char *book, size_t n_want, const char *first_title)
 {
 	struct text t;
@@ -53,6 +92,33 @@ int main(void)
 	CHECK_INT(kind("第一次见面，他就说：“你好。”"), HEADING_NONE);
 	CHECK_INT(kind("第一个"), HEADING_NONE);
 	CHECK_INT(kind(""), HEADING_NONE);
+	/* web novels: a site's label before the heading, spaces, English */
+	CHECK_INT(kind("正文 第一章 出山"), HEADING_CHAPTER);
+	CHECK_INT(kind("正文第一章"), HEADING_CHAPTER);
+	CHECK_INT(kind("VIP卷 第二章 城门"), HEADING_CHAPTER);
+	CHECK_INT(kind("正文卷"), HEADING_VOLUME);
+	CHECK_INT(kind("VIP卷"), HEADING_VOLUME);
+	CHECK_INT(kind("正文 归来"), HEADING_CHAPTER);
+	CHECK_INT(kind("正文很长的一段话"), HEADING_NONE);
+	CHECK_INT(kind("第 1 章 起"), HEADING_CHAPTER);
+	CHECK_INT(kind("第一百零八回"), HEADING_CHAPTER);
+	CHECK_INT(kind("卷一 潜龙"), HEADING_VOLUME);
+	CHECK_INT(kind("卷一卷书"), HEADING_NONE);
+	CHECK_INT(kind("第一卷 潜龙 第三章 出山"), HEADING_CHAPTER);
+	CHECK_INT(kind("Chapter 3"), HEADING_CHAPTER);
+	CHECK_INT(kind("CHAPTER XII The Road"), HEADING_CHAPTER);
+	CHECK_INT(kind("Chap. 4"), HEADING_CHAPTER);
+	CHECK_INT(kind("Chapters are long"), HEADING_NONE);
+	CHECK_INT(kind("引子"), HEADING_CHAPTER);
+	CHECK_INT(kind("尾声 归去"), HEADING_CHAPTER);
+	CHECK_INT(kind("后记"), HEADING_CHAPTER);
+	CHECK_INT(kind("上架感言"), HEADING_CHAPTER);
+	CHECK_STR(heading_title("VIP卷 第二章 城门"), "第二章 城门");
+	CHECK_STR(heading_title("第一卷 潜龙　第三章 出山"), "第三章 出山");
+	CHECK_INT(heading_number("第一百零八回"), 108);
+	CHECK_INT(heading_number("第 12 章"), 12);
+	CHECK_INT(heading_number("Chapter XIV"), 14);
+	CHECK_INT(heading_number("正文 第一千零一章"), 1001);
 
 	check_split("第一章 甲\n正文。\n第二章 乙\n正文。\n", 2, "第一章 甲");
 	/* a preface is kept, white space before the first heading is not a chapter */
@@ -63,12 +129,25 @@ int main(void)
 	/* a volume with prose under it is a chapter */
 	check_split("第一卷 潜龙\n卷首语。\n第一章 甲\n正文。", 2, "第一卷 潜龙");
 	/* the text naming an earlier chapter is no heading */
-	check_split("第四回 甲\n正文。\n第五回 乙\n正文。\n第四回中既将薛家母子表明\n正文。\n第一百零二回 丙\n正文", 3, "第四回 甲");
+	check_split("第四回 甲\n正文。\n第五回 乙\n正文。\n第四回中既将薛家母子表明\n正文。\n第一百零二回 丙\n正文。", 3, "第四回 甲");
 	/* numbering may start again in a new volume */
 	check_split("第一卷\n第一章 甲\n正文。\n第二卷\n第一章 乙\n正文。", 2, "第一章 甲");
 	/* no heading: the whole book is one chapter */
 	check_split("只有正文。\n没有标题。", 1, NULL);
 	check_split("", 0, NULL);
+
+	/* web novels: no 正文 第一章 left in the preface, no VIP卷 chapter merged */
+	CHECK_STR(titles("《书》\n作者：某\n\n正文 第一章 甲\n文。\n正文 第二章 乙\n文。\n"),
+		  "-|第一章 甲|第二章 乙");
+	CHECK_STR(titles("第一章 甲\n文。\nVIP卷 第二章 乙\n文。\n"), "第一章 甲|第二章 乙");
+	CHECK_STR(titles("第一章 甲\n文。\nVIP卷\n第二章 乙\n文。\n"), "第一章 甲|第二章 乙");
+	/* a label restarts nothing, but a heading behind one is taken even so */
+	CHECK_STR(titles("第三章 甲\n文。\nVIP卷 第一章 乙\n文。\n"), "第三章 甲|第一章 乙");
+	CHECK_STR(titles("楔子\n文。\n第1章 甲\n文。\n第十二章乙\n文。\n番外 丙\n文。\n完本感言\n谢谢。"),
+		  "楔子|第1章 甲|第十二章乙|番外 丙|完本感言");
+	CHECK_STR(titles("第一卷 潜龙 第一章 甲\n文。\n第二章 乙\n文。\n第二卷 飞龙 第一章 丙\n文。"),
+		  "第一章 甲|第二章 乙|第一章 丙");
+	CHECK_STR(titles("Chapter 1\nText.\nChapter 2 Home\nText."), "Chapter 1|Chapter 2 Home");
 
 	char name[64];
 	split_safe_name("../第一章 /a\tb", strlen("../第一章 /a\tb"), name, sizeof(name) - 1);

@@ -1,0 +1,692 @@
+/* aside.c - what is not read aloud (aside.h).
+ *
+ * One pass over the lines.  A line is
+ *   - a decorative rule when it is three or more symbols and nothing else;
+ *   - the start of an author's note (作者有话说…): the note runs to the next
+ *     heading, rule or the end, when that is no longer than the story before
+ *     it in the chapter, else it is that line alone;
+ *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says.
+ * Inside a line:
+ *   - a phrase only web sites use (天才一秒记住, 最新章节, 求月票 …) makes the
+ *     bracketed insert or the sentence that holds it an aside;
+ *   - a link (www.…, http…, name.com, a@b.cn) is an aside, and so is its
+ *     sentence when a site's word is beside it (更多精彩小说请访问 …);
+ *   - a chapter-end mark in brackets is one.
+ * A line with nothing but punctuation left once its asides are out is an
+ * aside whole (the ☆ around ☆本文由…☆).  Phrases are matched with
+ * full-width letters as ASCII, in any case. */
+#include "segment/aside.h"
+#include "base/err.h"
+#include "base/utf8.h"
+#include "text/split.h"
+#include "text/text.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Enough to make its sentence an aside. */
+static const char *const site_phrases[] = {
+	"一秒记住", "秒记住", "记住本站", "本站地址", "本站网址", "本站域名", "首发域名",
+	"本书首发", "首发网址", "最新章节", "最快更新", "更新最快", "无弹窗", "无广告", "全文阅读",
+	"免费阅读", "手机阅读", "手机版阅读", "手机用户请", "小说网", "中文网", "文学网",
+	"笔趣阁", "顶点小说", "txt下载", "txt全集", "全集下载", "电子书下载", "加入书签",
+	"章节目录", "返回目录", "章节错误", "求月票", "求推荐票", "推荐票", "月票榜",
+	"保底月票", "双倍月票", "粉红票", "求收藏", "求订阅", "求打赏", "书友群", "读者群",
+	"qq群", "公众号", "来自互联网", "版权归作者所有", "版权归原作者", "小时内删除", NULL
+};
+
+/* Beside a link, a site's words make its sentence an aside. */
+static const char *const site_words[] = {
+	"本站", "网址", "域名", "地址", "记住", "首发", "更新", "访问", "精彩", "小说", "收藏",
+	"推荐", "订阅", "打赏", "月票", "书友", "整理", "本文", NULL
+};
+
+/* A PS line with one of these (or a site's word) is the author's. */
+static const char *const author_words[] = {
+	"更", "票", "码字", "请假", "作者", "本书", "新书", "读者", "章", NULL
+};
+
+static const char *const end_marks[] = {
+	"本章完", "本章结束", "本章結束", "本章终", "本章終", "本节完", "本回完", "本卷完",
+	"未完待续", "未完待續", "待续", "待續", NULL
+};
+
+static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
+
+/* Top-level domains of the sites novels come from; not me, so, in, us, co,
+ * which end English sentences run together (said so.So). */
+static const char *const tlds[] = {
+	"com", "net", "org", "cn", "cc", "la", "info", "tv", "io", "xyz", "top", "vip", "biz",
+	"wang", "club", "site", "app", "tw", "hk", "uk", NULL
+};
+
+/* A bracketed insert holding a site's phrase, and one holding an end mark,
+ * are at most this long; beyond, the sentence is taken instead. */
+#define INSERT_MAX_CHARS 80
+#define END_INSERT_MAX_CHARS 16
+/* An author's note that runs on past its first line is at most this long. */
+#define NOTE_MAX_CHARS 1500
+/* Characters of a token looked at to tell a link. */
+#define TOKEN_MAX 256
+
+/* Full-width forms as ASCII, ASCII letters in lower case. */
+static int32_t fold(int32_t cp)
+{
+	if (cp >= 0xFF01 && cp <= 0xFF5E)
+		cp -= 0xFEE0;
+	if (cp >= 'A' && cp <= 'Z')
+		cp += 'a' - 'A';
+	return cp;
+}
+
+static int32_t at(const char *buf, size_t pos, size_t end, size_t *len)
+{
+	return fold(utf8_at(buf, pos, end, len));
+}
+
+static int is_alnum(int32_t c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+/* Letters, digits and Han: what speech is made of (and U+FFFD, which stands
+ * for something that was there). */
+static int is_wordlike(int32_t c)
+{
+	return is_alnum(c) || utf8_is_han(c) || c == 0xFFFD || (c >= 0xC0 && c < 0x2000) ||
+	       (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7AF);
+}
+
+static int holds_word(const char *buf, size_t s, size_t e)
+{
+	size_t n;
+	for (size_t p = s; p < e; p += n)
+		if (is_wordlike(at(buf, p, e, &n)))
+			return 1;
+	return 0;
+}
+
+static int is_stop(int32_t c)
+{
+	return c == 0x3002 || c == '!' || c == '?' || c == ';';
+}
+
+/* Where phrase (folded) ends if the text at pos starts with it, else 0. */
+static size_t match_at(const char *buf, size_t pos, size_t end, const char *phrase)
+{
+	size_t i = 0, n = strlen(phrase), len, plen;
+	while (i < n) {
+		if (pos >= end || at(buf, pos, end, &len) != utf8_decode(phrase + i, n - i, &plen))
+			return 0;
+		pos += len;
+		i += plen;
+	}
+	return pos;
+}
+
+/* The end of the first phrase of the list the text at pos starts with, or 0. */
+static size_t match_any(const char *buf, size_t pos, size_t end, const char *const *list)
+{
+	for (; *list; list++) {
+		size_t e = match_at(buf, pos, end, *list);
+		if (e)
+			return e;
+	}
+	return 0;
+}
+
+/* Whether any phrase of the list is in buf[s..e). */
+static int holds_any(const char *buf, size_t s, size_t e, const char *const *list)
+{
+	size_t len;
+	for (size_t p = s; p < e; p += len) {
+		utf8_at(buf, p, e, &len);
+		if (match_any(buf, p, e, list))
+			return 1;
+	}
+	return 0;
+}
+
+/* A list with each phrase's first code point, so that a character that
+ * starts none (most) costs one look. */
+#define PHRASES_MAX 64
+
+struct phrases {
+	const char *const *list;
+	size_t n;
+	int32_t first[PHRASES_MAX];
+	size_t first_len[PHRASES_MAX];
+	uint64_t starts[0x10000 / 64]; /* the first code points, as a set */
+};
+
+static void phrases_init(struct phrases *ph, const char *const *list)
+{
+	ph->list = list;
+	for (ph->n = 0; list[ph->n] && ph->n < PHRASES_MAX; ph->n++) {
+		int32_t c = utf8_decode(list[ph->n], strlen(list[ph->n]), &ph->first_len[ph->n]);
+		ph->first[ph->n] = c;
+		ph->starts[(c & 0xFFFF) >> 6] |= 1ull << (c & 63);
+	}
+}
+
+static struct phrases site, ends;
+_Static_assert(sizeof(site_phrases) / sizeof(*site_phrases) <= PHRASES_MAX, "PHRASES_MAX");
+_Static_assert(sizeof(end_marks) / sizeof(*end_marks) <= PHRASES_MAX, "PHRASES_MAX");
+
+/* The end of the phrase of ph that the text at pos (whose first code point,
+ * folded, is c, n bytes) starts with, or 0. */
+static size_t match_first(const struct phrases *ph, const char *buf, size_t pos, size_t end,
+			  int32_t c, size_t n)
+{
+	if (c < 0 || !(ph->starts[(c & 0xFFFF) >> 6] >> (c & 63) & 1))
+		return 0;
+	for (size_t i = 0; i < ph->n; i++) {
+		if (ph->first[i] != c)
+			continue;
+		const char *rest = ph->list[i] + ph->first_len[i];
+		size_t e = *rest ? match_at(buf, pos + n, end, rest) : pos + n;
+		if (e)
+			return e;
+	}
+	return 0;
+}
+
+static int32_t closer_of(int32_t open)
+{
+	static const int32_t pairs[][2] = {
+		{ '(', ')' }, { '[', ']' }, { '{', '}' }, { '<', '>' }, { 0x3010, 0x3011 },
+		{ 0x300E, 0x300F }, { 0x300C, 0x300D }, { 0x3014, 0x3015 }, { 0x3016, 0x3017 },
+		{ 0x300A, 0x300B }, { 0x3008, 0x3009 },
+	};
+	for (size_t i = 0; i < sizeof(pairs) / sizeof(*pairs); i++)
+		if (pairs[i][0] == open)
+			return pairs[i][1];
+	return 0;
+}
+
+static int is_closer(int32_t c)
+{
+	return c == ')' || c == ']' || c == '}' || c == '>' || c == 0x3011 || c == 0x300F ||
+	       c == 0x300D || c == 0x3015 || c == 0x3017 || c == 0x300B || c == 0x3009;
+}
+
+/* The bracket pair around buf[hs..he) inside the line [ls, le), at most max
+ * characters long: its range in *gs, *ge.  Returns 0 when there is none. */
+static int bracket_group(const char *buf, size_t ls, size_t le, size_t hs, size_t he,
+			 size_t max, size_t *gs, size_t *ge)
+{
+	size_t p = hs, s, n, chars = 0;
+	int depth = 0;
+	int32_t open = 0, close = 0;
+	while (p > ls && !close) {
+		int32_t c = fold(utf8_before(buf, ls, p, &s));
+		if (++chars > max)
+			return 0;
+		if (is_closer(c))
+			depth++;
+		else if (closer_of(c) && depth-- == 0)
+			open = c, close = closer_of(c), *gs = s;
+		p = s;
+	}
+	depth = 0;
+	for (p = he; close && p < le; p += n) {
+		int32_t c = at(buf, p, le, &n);
+		if (++chars > max)
+			return 0;
+		if (c == open)
+			depth++;
+		else if (c == close && depth-- == 0)
+			return *ge = p + n, 1;
+	}
+	return 0;
+}
+
+/* The sentence of the line [ls, le) that holds buf[hs..he): from after the
+ * last stop before it (and the closing marks after that stop) to its own
+ * stops. */
+static void sentence_of(const char *buf, size_t ls, size_t le, size_t hs, size_t he,
+			size_t *ss, size_t *se)
+{
+	size_t p = hs, s, n;
+	while (p > ls && !is_stop(fold(utf8_before(buf, ls, p, &s))))
+		p = s;
+	while (p < hs) {
+		int32_t c = at(buf, p, hs, &n);
+		if (!is_closer(c) && !utf8_is_space(c) && c != 0x201D && c != 0x2019)
+			break;
+		p += n;
+	}
+	*ss = p;
+	for (p = he; p < le; p += n)
+		if (is_stop(at(buf, p, le, &n)))
+			break;
+	while (p < le && is_stop(at(buf, p, le, &n)))
+		p += n;
+	*se = p;
+}
+
+/* The link (URL or e-mail address) whose token starts at pos, or 0: its end. */
+static size_t link_at(const char *buf, size_t pos, size_t end)
+{
+	char tok[TOKEN_MAX];
+	size_t k = 0, p = pos, n, last = pos;
+	while (p < end) {
+		int32_t c = at(buf, p, end, &n);
+		if (!is_alnum(c) && !(c && c < 0x80 && strchr("-._~/?#&=%+@:", (int)c)))
+			break;
+		if (k < TOKEN_MAX - 1)
+			tok[k++] = (char)c;
+		p += n;
+		if (is_alnum(c) || c == '/')
+			last = p; /* trailing . : ? are the sentence's */
+	}
+	tok[k] = '\0';
+	while (k && !is_alnum(tok[k - 1]) && tok[k - 1] != '/')
+		tok[--k] = '\0';
+	if (!strncmp(tok, "http://", 7) || !strncmp(tok, "https://", 8) ||
+	    (!strncmp(tok, "www.", 4) && is_alnum(tok[4])))
+		return last;
+	/* host.tld, or name@host.tld: the host's last label is a known domain */
+	const char *host = strchr(tok, '@');
+	host = host && host > tok ? host + 1 : tok;
+	size_t hn = strcspn(host, "/?#:@");
+	const char *dot = NULL;
+	for (size_t i = 0; i < hn; i++)
+		if (host[i] == '.')
+			dot = host + i;
+	if (!dot || dot == host || dot[-1] == '.')
+		return 0;
+	size_t tn = hn - (size_t)(dot + 1 - host);
+	for (const char *const *t = tlds; *t; t++)
+		if (strlen(*t) == tn && !strncmp(dot + 1, *t, tn))
+			return last;
+	return 0;
+}
+
+static int push(struct aside_list *l, size_t start, size_t end, enum aside_kind kind)
+{
+	if (l->n == l->alloc) {
+		size_t alloc = l->alloc ? l->alloc * 2 : 16;
+		struct aside *v = realloc(l->v, alloc * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		l->v = v;
+		l->alloc = alloc;
+	}
+	l->v[l->n++] = (struct aside){ .start = start, .end = end, .kind = kind };
+	return 0;
+}
+
+/* The line [ls, le) without its leading and trailing white space. */
+static void trim(const char *buf, size_t *ls, size_t *le)
+{
+	size_t n, s;
+	while (*ls < *le && utf8_is_space(utf8_at(buf, *ls, *le, &n)))
+		*ls += n;
+	while (*le > *ls && utf8_is_space(utf8_before(buf, *ls, *le, &s)))
+		*le = s;
+}
+
+/* Three or more symbols and nothing else: no word, no quote, no sentence
+ * punctuation (a line of ？？？ is somebody's reaction). */
+static int is_rule(const char *buf, size_t ls, size_t le)
+{
+	size_t n, symbols = 0;
+	for (size_t p = ls; p < le; p += n) {
+		int32_t c = at(buf, p, le, &n);
+		if (utf8_is_space(c))
+			continue;
+		if (c <= 0 || is_wordlike(c) || (c < 0x80 && strchr("\"',;:!?", (int)c)) ||
+		    c == 0x201C || c == 0x201D || c == 0x2018 || c == 0x2019 || c == 0x300C ||
+		    c == 0x300D || c == 0x300E || c == 0x300F || c == 0x3001 || c == 0x3002)
+			return 0;
+		symbols++;
+	}
+	return symbols >= 3;
+}
+
+/* The line's words without the symbols around them are all one end mark
+ * (本章完, 【未完待续】, ……待续……). */
+static int is_end_line(const char *buf, size_t ls, size_t le)
+{
+	size_t n, s;
+	while (ls < le && !is_wordlike(at(buf, ls, le, &n)))
+		ls += n;
+	while (le > ls && !is_wordlike(fold(utf8_before(buf, ls, le, &s))))
+		le = s;
+	for (const char *const *m = end_marks; *m; m++)
+		if (match_at(buf, ls, le, *m) == le)
+			return 1;
+	return 0;
+}
+
+/* The line starts (after symbols) with 作者有话说 or the like. */
+static int is_note_start(const char *buf, size_t ls, size_t le)
+{
+	size_t n;
+	while (ls < le && !is_wordlike(at(buf, ls, le, &n)))
+		ls += n;
+	return match_any(buf, ls, le, note_starts) != 0;
+}
+
+/* PS：… / P.S. … with an author's words in it. */
+static int is_ps_line(const char *buf, size_t ls, size_t le)
+{
+	size_t p = match_at(buf, ls, le, "p.s");
+	if (!p)
+		p = match_at(buf, ls, le, "ps");
+	size_t n;
+	if (!p || p >= le || is_alnum(at(buf, p, le, &n)))
+		return 0;
+	return holds_any(buf, p, le, author_words) || holds_any(buf, p, le, site_words) ||
+	       holds_any(buf, p, le, site_phrases);
+}
+
+static int by_start(const void *a, const void *b)
+{
+	const struct aside *x = a, *y = b;
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/* The asides found in one line (out->v[first..]) sorted and merged; the
+ * whole line when nothing but punctuation is left outside them. */
+static void settle_line(const char *buf, size_t ls, size_t le, struct aside_list *out,
+			size_t first)
+{
+	if (out->n == first)
+		return;
+	struct aside *v = out->v + first;
+	size_t m = out->n - first, k = 0;
+	qsort(v, m, sizeof(*v), by_start);
+	for (size_t i = 1; i < m; i++) {
+		if (v[i].start <= v[k].end) { /* overlapping or touching: one, of the longer's kind */
+			if (v[i].end - v[i].start > v[k].end - v[k].start)
+				v[k].kind = v[i].kind;
+			if (v[i].end > v[k].end)
+				v[k].end = v[i].end;
+		} else {
+			v[++k] = v[i];
+		}
+	}
+	m = k + 1;
+	out->n = first + m;
+	size_t pos = ls, longest = 0;
+	for (size_t i = 0; i <= m; i++) {
+		size_t until = i < m ? v[i].start : le;
+		if (holds_word(buf, pos, until))
+			return;
+		if (i < m) {
+			pos = v[i].end;
+			if (v[i].end - v[i].start > v[longest].end - v[longest].start)
+				longest = i;
+		}
+	}
+	v[0] = (struct aside){ .start = ls, .end = le, .kind = v[longest].kind };
+	out->n = first + 1;
+}
+
+/* A site's phrase, a link or a bracketed end mark at each place of the line. */
+static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *out)
+{
+	size_t first = out->n, n, e, gs, ge, ss, se;
+	int32_t prev = 0;
+	int rc = 0;
+	for (size_t p = ls; p < le && !rc; p += n) {
+		int32_t c = at(buf, p, le, &n);
+		if ((e = match_first(&site, buf, p, le, c, n))) {
+			if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se))
+				sentence_of(buf, ls, le, p, e, &ss, &se);
+			rc = push(out, ss, se, ASIDE_SITE);
+			n = e - p;
+		} else if ((e = match_first(&ends, buf, p, le, c, n))) {
+			if (bracket_group(buf, ls, le, p, e, END_INSERT_MAX_CHARS, &gs, &ge))
+				rc = push(out, gs, ge, ASIDE_END);
+			n = e - p;
+		} else if (is_alnum(c) && !is_alnum(prev) && prev != '.' && prev != '-' &&
+			   prev != '_' && prev != '@' && (e = link_at(buf, p, le))) {
+			sentence_of(buf, ls, le, p, e, &ss, &se);
+			if (holds_any(buf, ss, p, site_words) || holds_any(buf, e, se, site_words)) {
+				if (bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &gs, &ge))
+					ss = gs, se = ge;
+				rc = push(out, ss, se, ASIDE_SITE);
+			} else {
+				/* （www.x.com）: the brackets go with it */
+				if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se) ||
+				    holds_word(buf, ss, p) || holds_word(buf, e, se))
+					ss = p, se = e;
+				rc = push(out, ss, se, ASIDE_LINK);
+			}
+			n = e - p;
+		}
+		prev = c;
+	}
+	if (!rc)
+		settle_line(buf, ls, le, out, first);
+	return rc;
+}
+
+static size_t count_content(const char *buf, size_t s, size_t e)
+{
+	size_t chars = 0, n;
+	for (size_t p = s; p < e; p += n)
+		chars += !utf8_is_space(utf8_at(buf, p, e, &n));
+	return chars;
+}
+
+/* The author's note that starts at the line [ls, le) (trimmed; the next
+ * line starts at pos): to the next heading, rule or the end of the text.
+ * Returns where the next line to look at starts; *end is the note's end,
+ * *chars its length. */
+static size_t note_block(const struct text *t, size_t ls, size_t le, size_t pos, size_t *end,
+			 size_t *chars)
+{
+	*end = le;
+	*chars = count_content(t->buf, ls, le);
+	while (pos < t->len) {
+		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
+		size_t s = pos, e = nl ? (size_t)(nl - t->buf) : t->len;
+		trim(t->buf, &s, &e);
+		if (s < e && (split_heading_kind(t->buf + s, e - s) != HEADING_NONE ||
+			      is_rule(t->buf, s, e)))
+			return pos;
+		if (s < e) {
+			*end = e;
+			*chars += count_content(t->buf, s, e);
+		}
+		pos = nl ? (size_t)(nl - t->buf) + 1 : t->len;
+	}
+	return pos;
+}
+
+int aside_find(const struct text *t, struct aside_list *out)
+{
+	memset(out, 0, sizeof(*out));
+	if (!site.n) {
+		phrases_init(&site, site_phrases);
+		phrases_init(&ends, end_marks);
+	}
+	const char *buf = t->buf;
+	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
+	int rc = 0;
+	for (size_t pos = 0; pos < t->len && !rc;) {
+		const char *nl = memchr(buf + pos, '\n', t->len - pos);
+		size_t ls = pos, le = nl ? (size_t)(nl - buf) : t->len;
+		pos = nl ? le + 1 : t->len;
+		trim(buf, &ls, &le);
+		if (ls == le)
+			continue;
+		struct split_heading h;
+		size_t end, chars, next;
+		if (split_heading(buf + ls, le - ls, &h) != HEADING_NONE) {
+			story = 0;
+			if (h.label) { /* 正文 第一章: the site's label is not said */
+				size_t label_start = ls, label_end = ls + h.label;
+				trim(buf, &label_start, &label_end);
+				rc = push(out, label_start, label_end, ASIDE_SITE);
+				ls += h.label;
+				if (rc || ls >= le)
+					continue;
+			}
+		}
+		if (is_rule(buf, ls, le)) {
+			rc = push(out, ls, le, ASIDE_RULE);
+		} else if (is_note_start(buf, ls, le)) {
+			next = note_block(t, ls, le, pos, &end, &chars);
+			if (chars <= NOTE_MAX_CHARS && end - ls <= story) {
+				pos = next;
+				le = end;
+			}
+			rc = push(out, ls, le, ASIDE_NOTE);
+		} else if (is_ps_line(buf, ls, le)) {
+			rc = push(out, ls, le, ASIDE_NOTE);
+		} else if (is_end_line(buf, ls, le)) {
+			rc = push(out, ls, le, ASIDE_END);
+		} else {
+			rc = scan_line(buf, ls, le, out);
+		}
+		story += le - ls;
+	}
+	return rc;
+}
+
+void aside_list_release(struct aside_list *l)
+{
+	free(l->v);
+	memset(l, 0, sizeof(*l));
+}
+
+/* ---- segments ---------------------------------------------------------- */
+
+static size_t lines_in(const char *buf, size_t s, size_t e)
+{
+	size_t lines = 0;
+	for (const char *p = buf + s; (p = memchr(p, '\n', e - (size_t)(p - buf))); p++)
+		lines++;
+	return lines;
+}
+
+/* Adds buf[s..e) of run r as a run of that kind (nothing if only white
+ * space); line: the line of s. */
+static int add_piece(const struct text *t, struct seg_list *out, const struct seg *r, size_t s,
+		     size_t e, size_t line, const struct aside *a)
+{
+	size_t n, p = s;
+	while (p < e && utf8_is_space(utf8_at(t->buf, p, e, &n)))
+		p += n;
+	if (p == e)
+		return 0;
+	line += lines_in(t->buf, s, p);
+	s = p;
+	while (utf8_is_space(utf8_before(t->buf, s, e, &p)))
+		e = p;
+	struct seg g = *r;
+	g.start = s;
+	g.end = e;
+	g.line = line;
+	if (a) {
+		g.kind = SEG_ASIDE;
+		g.aside = a->kind;
+		g.flags = 0;
+		g.speaker = SPEAKER_NARRATOR;
+		struct seg *prev = out->n ? &out->v[out->n - 1] : NULL;
+		/* one aside over a narration run and a quote: one segment */
+		if (prev && prev->kind == SEG_ASIDE && prev->para == g.para &&
+		    prev->aside == g.aside && prev->end == s) {
+			prev->end = e;
+			return 0;
+		}
+	}
+	return seg_list_push(out, &g);
+}
+
+int aside_mark(const struct text *t, struct seg_list *segs)
+{
+	struct aside_list a;
+	int rc = aside_find(t, &a);
+	if (rc || !a.n) {
+		aside_list_release(&a);
+		return rc;
+	}
+	struct seg_list out;
+	seg_list_init(&out);
+	size_t k = 0;
+	for (size_t i = 0; i < segs->n && !rc; i++) {
+		const struct seg *r = &segs->v[i];
+		size_t pos = r->start, line = r->line;
+		while (k < a.n && a.v[k].end <= pos)
+			k++;
+		for (size_t j = k; pos < r->end && !rc;) {
+			size_t s = j < a.n && a.v[j].start < r->end ? a.v[j].start : r->end;
+			if (s > pos) {
+				rc = add_piece(t, &out, r, pos, s, line, NULL);
+				line += lines_in(t->buf, pos, s);
+				pos = s;
+			}
+			if (rc || pos >= r->end)
+				break;
+			size_t e = a.v[j].end < r->end ? a.v[j].end : r->end;
+			rc = add_piece(t, &out, r, pos, e, line, &a.v[j]);
+			line += lines_in(t->buf, pos, e);
+			pos = e;
+			j++;
+		}
+	}
+	if (!rc) {
+		out.n_paras = segs->n_paras;
+		seg_list_release(segs);
+		*segs = out;
+	} else {
+		seg_list_release(&out);
+	}
+	aside_list_release(&a);
+	return rc;
+}
+
+int aside_spoken(const struct seg_list *all, struct seg_list *spoken)
+{
+	seg_list_init(spoken);
+	size_t para = 0, last = (size_t)-1;
+	for (size_t i = 0; i < all->n; i++) {
+		struct seg s = all->v[i];
+		if (s.kind == SEG_ASIDE)
+			continue;
+		if (last != (size_t)-1 && s.para != last)
+			para++;
+		last = s.para;
+		s.para = para;
+		if (seg_list_push(spoken, &s)) {
+			seg_list_release(spoken);
+			return ERR_NOMEM;
+		}
+	}
+	spoken->n_paras = spoken->n ? para + 1 : 0;
+	return 0;
+}
+
+void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
+{
+	size_t j = 0;
+	for (size_t i = 0; i < all->n && j < spoken->n; i++) {
+		struct seg *s = &all->v[i];
+		if (s->kind == SEG_ASIDE)
+			continue;
+		s->kind = spoken->v[j].kind;
+		s->flags = spoken->v[j].flags;
+		s->speaker = spoken->v[j].speaker;
+		j++;
+	}
+}
+
+const char *aside_kind_name(enum aside_kind k)
+{
+	static const char *const names[] = { "site", "note", "end", "link", "rule" };
+	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
+}
+
+const char *aside_kind_words(enum aside_kind k)
+{
+	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
+					     "link", "decorative rule" };
+	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
+}

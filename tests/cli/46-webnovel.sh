@@ -1,0 +1,146 @@
+#!/bin/sh
+# A web novel as users download it (GBK, CRLF, a site's header and ads, 正文 and
+# VIP卷 before the headings, a 番外, links, an author's note), split and rendered
+# from another folder: one file per chapter with its heading, book.ini with the
+# title and author, no site text in what is said nor in the LRC, nothing lost.
+. "$(dirname "$0")/lib.sh"
+
+root=$(pwd)
+ts=$(cd "$(dirname "$TS")" && pwd)/$(basename "$TS")
+voices="$root/voices"
+# the junk: none of it may be said or shown in an LRC
+junk='笔趣阁|biquge|www|https|xxsy|本章完|未完待续|作者有话说|求月票|推荐票|书友|example\.com|☆|─|正文|VIP'
+
+python3 - "$TMP/book.txt" <<'EOF'
+import sys
+book = """☆本文由 笔趣阁 www.biquge.info 收集整理☆
+《青山旧事》
+作者：山间客
+内容简介：
+　　一个少年离开青山，走向远方的故事。
+
+正文 第一章 出山
+　　天刚蒙蒙亮，林远就背起了行囊。
+　　母亲站在门口，说：“路上小心，到了城里记得写信。”
+天才一秒记住本站地址：[笔趣阁] https://www.biquge.info 最快更新！无广告！
+　　“知道了，娘。”林远点点头，转身走下了山坡。
+　　（本章完）
+作者有话说：新书上传，求收藏，求推荐票！
+感谢书友们的支持，有问题请发邮件到 shanjianke@example.com。
+
+正文 第二章 城门
+　　城门很高，守门的老兵打量着他。
+　　“从哪里来？”老兵问。
+　　“青山。”林远答道。
+☆☆☆☆☆
+　　老兵笑了笑，放他进了城。
+　　更多精彩小说请访问 www.xxsy.la
+
+VIP卷 第三章 旧友
+　　在城里，他遇见了儿时的朋友周平。
+　　周平大笑道：“你终于来了！”
+────────────
+　　两人在茶馆里坐了一下午。
+　　（未完待续）
+
+第四章 夜雨
+　　夜里下起了雨，林远睡不着。
+　　PS：今天两更，求月票！
+
+番外 青山的春天
+　　春天来的时候，山上开满了杜鹃花。
+　　母亲在院子里晒着被子。
+
+完本感言
+　　谢谢大家一路陪伴，我们下一本书再见。
+"""
+open(sys.argv[1], "wb").write(book.replace("\n", "\r\n").encode("gbk"))
+EOF
+mkdir "$TMP/elsewhere"
+cd "$TMP/elsewhere" || exit 2
+
+expect_exit 0 "split the GBK web novel from another folder" "$ts" split "$TMP/book.txt" -o book
+check "one file per chapter, the preface first" sh -c 'ls book/*.txt | sed "s#book/##" | tr "\n" " " |
+	grep -qx "0000_preface.txt 0001_第一章_出山.txt 0002_第二章_城门.txt 0003_第三章_旧友.txt 0004_第四章_夜雨.txt 0005_番外_青山的春天.txt 0006_完本感言.txt "'
+check "each chapter starts with its heading (正文, VIP卷 kept)" sh -c '
+	head -1 book/0001_*.txt | grep -qx "正文 第一章 出山" &&
+	head -1 book/0003_*.txt | grep -qx "VIP卷 第三章 旧友" &&
+	head -1 book/0005_*.txt | grep -qx "番外 青山的春天"'
+check "the preface holds the header and no chapter" sh -c '
+	grep -q "作者：山间客" book/0000_preface.txt && ! grep -q "第一章" book/0000_preface.txt'
+check "book.ini has the title and the author" sh -c '
+	grep -qx "title = 青山旧事" book/book.ini && grep -qx "author = 山间客" book/book.ini'
+iconv -f GBK -t UTF-8 "$TMP/book.txt" | tr -d '\r' >"$TMP/book.utf8"
+check "together the chapters are the book, byte for byte (as UTF-8, LF)" sh -c "cat book/*.txt | cmp -s - '$TMP/book.utf8'"
+
+# what each chapter says: no site text, every line of the story
+n=0
+for f in book/*.txt; do
+	n=$((n + 1))
+	"$ts" inspect segments --json -V "$voices" "$f" >"$TMP/s$n.jsonl" 2>/dev/null
+	"$ts" inspect text -V "$voices" "$f" >"$TMP/t$n.txt" 2>/dev/null
+	check "$f: segments cover its text once" segments_cover "$TMP/s$n.jsonl" "$TMP/t$n.txt"
+done
+python3 - "$TMP" "$n" "$junk" >"$TMP/said.txt" <<'EOF'
+import json, sys
+tmp, n, junk = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+for i in range(1, n + 1):
+    for l in open("%s/s%d.jsonl" % (tmp, i), encoding="utf-8"):
+        s = json.loads(l)
+        print(("ASIDE " if s["kind"] == "aside" else "SAID ") + s["text"].replace("\n", " "))
+EOF
+check "no site text, link, end mark or note is said" sh -c "! grep '^SAID' '$TMP/said.txt' | grep -Eq '$junk'"
+check "the site's lines are asides" sh -c "grep '^ASIDE' '$TMP/said.txt' | grep -q 'https://www.biquge.info' &&
+	grep -q '^ASIDE 作者有话说' '$TMP/said.txt' && grep -q '^ASIDE （本章完）' '$TMP/said.txt' &&
+	grep -q '^ASIDE PS：今天两更' '$TMP/said.txt' && grep -q '^ASIDE ☆☆☆☆☆' '$TMP/said.txt'"
+check "every line of the story is said" sh -c "
+	for s in 林远点点头 放他进了城 你终于来了 两人在茶馆里 睡不着 晒着被子 下一本书再见 第三章 旧友; do
+		grep '^SAID' '$TMP/said.txt' | grep -q \"\$s\" || exit 1; done"
+expect_exit 0 "inspect text -v lists what is not read aloud" "$ts" inspect text -v -V "$voices" book/0001_第一章_出山.txt
+check "... each with its line" sh -c "grep -q '0001_第一章_出山.txt:4: not read aloud (site text): 天才一秒记住' '$TMP/err' &&
+	grep -q '0001_第一章_出山.txt:7: not read aloud (author.s note): 作者有话说' '$TMP/err'"
+
+expect_exit 1 "preview of a paragraph that is an ad: said so" "$ts" preview -V "$voices" -p 4 book/0001_第一章_出山.txt -o p.wav
+check "... with its line and --read-all" grep -q "0001_第一章_出山.txt:4: paragraph 4 is not read aloud (site text); --read-all reads it" "$TMP/err"
+
+# the audio and the LRC
+expect_exit 0 "render chapter 1 from another folder" "$ts" render -V "$voices" book/0001_第一章_出山.txt -o ch1.mp3
+check "its LRC has the story and nothing of the site" sh -c "grep -q 林远点点头 ch1.lrc && ! grep -Eq '$junk' ch1.lrc"
+check "its title leaves the label out" grep -qx '\[ti:第一章 出山\]' ch1.lrc
+expect_exit 0 "render it with --read-all" "$ts" render --read-all -V "$voices" book/0001_第一章_出山.txt -o all.mp3
+all=$(decoded_seconds all.mp3) said=$(decoded_seconds ch1.mp3)
+echo "# chapter 1: $said s, $all s with --read-all"
+check "--read-all reads the site text too: longer audio" \
+	awk -v a="$all" -v b="$said" 'BEGIN { exit !(a > b + 5) }'
+check "... and its LRC shows it" grep -q 'biquge' all.lrc
+expect_exit 0 "batch the book from another folder" "$ts" batch -q -j 2 -V "$voices" book -o out
+check "a track and an LRC a chapter, no site text in any LRC" sh -c "
+	test \$(ls out/*.mp3 | wc -l) -eq 7 && test \$(ls out/*.lrc | wc -l) -eq 7 &&
+	! cat out/*.lrc | grep -Eq '$junk' && grep -q 杜鹃花 out/0005_*.lrc"
+printf '\n[settings]\nread_all = yes\n' >>book/book.ini
+"$ts" inspect segments -V "$voices" book/0001_第一章_出山.txt >"$TMP/all.txt" 2>/dev/null
+check "book.ini read_all = yes: no asides, the site text is narration" sh -c "
+	! grep -q ' aside ' '$TMP/all.txt' && grep -q 'narration.*天才一秒记住' '$TMP/all.txt'"
+printf '[settings]\nread_all = maybe\n' >"$TMP/bad.ini"
+mkdir bad && cp "$TMP/bad.ini" bad/book.ini && cp book/0004_*.txt bad/
+expect_exit 1 "a bad read_all value is an error" "$ts" render -V "$voices" bad/0004_第四章_夜雨.txt -o bad.mp3
+check "... naming book.ini and its line" grep -q 'bad/book.ini:2: error: read_all.*maybe' "$TMP/err"
+
+# the folder is the book's
+expect_exit 0 "split the same book again: nothing changes" "$ts" split -q "$TMP/book.txt" -o book
+sed 's/青山旧事/白水新篇/; s/出山/下山/' "$TMP/book.utf8" >"$TMP/other.txt"
+expect_exit 1 "split another book into its folder: refused" "$ts" split "$TMP/other.txt" -o book
+check "... naming a file and --force" sh -c "grep -q \"'book' already holds\" '$TMP/err' && grep -q -- --force '$TMP/err'"
+check "... and nothing written" sh -c "test ! -e book/0001_第一章_下山.txt && grep -qx 'title = 青山旧事' book/book.ini"
+expect_exit 0 "--force writes it" "$ts" split --force "$TMP/other.txt" -o book
+check "... with its title, naming the file left over" sh -c "grep -qx 'title = 白水新篇' book/book.ini &&
+	grep -qx 'read_all = yes' book/book.ini && grep -q '0001_第一章_出山.txt' '$TMP/err'"
+
+: >afile
+expect_exit 1 "split into a file that is not a folder: an error" "$ts" split "$TMP/book.txt" -o afile
+check "... naming it" grep -q "cannot read 'afile': Not a directory" "$TMP/err"
+
+# a whole book given to render: done, with a hint
+expect_exit 0 "render the whole book as one file" "$ts" render -V "$voices" "$TMP/book.txt" -o whole.wav
+check "... says it holds 6 chapter headings and suggests split" \
+	grep -q "holds 6 chapter headings.*tingshu split" "$TMP/err"

@@ -1,0 +1,238 @@
+/* Asides: a web site's text, notes, end marks, links and rules found, kept
+ * in the segments as SEG_ASIDE; a normal novel's text never one of them. */
+#include "base/strbuf.h"
+#include "base/utf8.h"
+#include "check.h"
+#include "seg_covers.h"
+#include "segment/aside.h"
+#include "segment/seg.h"
+#include "text/text.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+
+static struct text mk(const char *s)
+{
+	struct text t = { .buf = (char *)s, .len = strlen(s), .name = "test" };
+	return t;
+}
+
+/* The asides of s as "kind:text|kind:text". */
+static char *asides(const char *s)
+{
+	struct text t = mk(s);
+	struct aside_list l;
+	struct strbuf sb;
+	strbuf_init(&sb);
+	CHECK_INT(aside_find(&t, &l), 0);
+	for (size_t i = 0; i < l.n; i++)
+		strbuf_addf(&sb, "%s%s:%.*s", i ? "|" : "", aside_kind_name(l.v[i].kind),
+			    (int)(l.v[i].end - l.v[i].start), s + l.v[i].start);
+	aside_list_release(&l);
+	return strbuf_detach(&sb, NULL);
+}
+
+static void expect(const char *in, const char *want, int line)
+{
+	char *got = asides(in);
+	if (!check_str(got, want, in, __FILE__, line))
+		fprintf(stderr, "  input: %s\n", in);
+	free(got);
+}
+#define EXPECT(in, want) expect(in, want, __LINE__)
+
+/* Segments after aside_mark as "N:text|D:text|A:text". */
+static char *marked(const char *s, struct seg_list *l)
+{
+	struct text t = mk(s);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	seg_list_init(l);
+	CHECK_INT(segment_split(&t, l, NULL), 0);
+	CHECK_INT(aside_mark(&t, l), 0);
+	for (size_t i = 0; i < l->n; i++) {
+		const struct seg *g = &l->v[i];
+		strbuf_addf(&sb, "%s%c:%.*s", i ? "|" : "",
+			    g->kind == SEG_ASIDE ? 'A' : g->kind == SEG_DIALOGUE ? 'D' : 'N',
+			    (int)(g->end - g->start), s + g->start);
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
+static void check_kinds(void)
+{
+	/* a site's lines, whole, the ☆ around them too */
+	EXPECT("☆本文由 笔趣阁 www.biquge.info 收集整理☆\n正文。",
+	       "site:☆本文由 笔趣阁 www.biquge.info 收集整理☆");
+	EXPECT("天才一秒记住本站地址：[笔趣阁] https://www.biquge.info 最快更新！无广告！",
+	       "site:天才一秒记住本站地址：[笔趣阁] https://www.biquge.info 最快更新！无广告！");
+	EXPECT("　　更多精彩小说请访问 www.xxsy.la\n", "site:更多精彩小说请访问 www.xxsy.la");
+	EXPECT("求月票！求推荐票！", "site:求月票！求推荐票！");
+	EXPECT("ＴＸＴ下载", "site:ＴＸＴ下载");
+	/* inside a paragraph: the insert or the sentence, not the story around it */
+	EXPECT("他走了。（天才一秒记住本站地址：ｗｗｗ．ｘｘ．ｃｏｍ）她笑了。",
+	       "site:（天才一秒记住本站地址：ｗｗｗ．ｘｘ．ｃｏｍ）");
+	EXPECT("他走了。最新章节请到本站。她笑了。", "site:最新章节请到本站。");
+	/* links alone, with their brackets when nothing else is inside */
+	EXPECT("他回头望了一眼（ｗｗｗ．ｂｉｑｕｇｅ．ｉｎｆｏ），山还是那座山。",
+	       "link:（ｗｗｗ．ｂｉｑｕｇｅ．ｉｎｆｏ）");
+	EXPECT("网上写着 http://example.org/a?b=1 这几个字。", "link:http://example.org/a?b=1");
+	EXPECT("有事写信给 lin.yuan@example.com。", "link:lin.yuan@example.com");
+	EXPECT("他打开 biquge.la 看了看。", "link:biquge.la");
+	EXPECT("他打开手机，搜索 www.baidu.com 上的消息。", "link:www.baidu.com");
+	/* the site's label before a heading */
+	EXPECT("正文 第一章 出山\n天亮了。", "site:正文");
+	EXPECT("VIP卷 第二章 城门", "site:VIP卷");
+	/* end marks, in brackets or alone */
+	EXPECT("他走了。\n　　（本章完）\n", "end:（本章完）");
+	EXPECT("他走了。（未完待续。）", "end:（未完待续。）");
+	EXPECT("……未完待续……", "end:……未完待续……");
+	EXPECT("【本章完】", "end:【本章完】");
+	/* rules */
+	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
+	/* the author's note: to the end when the story before it is longer */
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。\n明天见。",
+	       "note:作者有话说：谢谢。\n明天见。");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。　　\n明天见。",
+	       "note:作者有话说：谢谢。　　\n明天见。");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。　　\n",
+	       "note:作者有话说：谢谢。");
+	/* ... only its line when it would swallow the chapter */
+	EXPECT("作者有话要说：先说两句。\n他走了很远很远的路，终于到了。", "note:作者有话要说：先说两句。");
+	/* ... and never past the next heading or rule */
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者有话说：谢谢。\n第二章 乙\n又走了。",
+	       "note:作者有话说：谢谢。");
+	EXPECT("他走了很远很远的路，终于到了。\n作者有话说：谢谢。\n────\n后来的事。",
+	       "note:作者有话说：谢谢。|rule:────");
+	EXPECT("PS：今天两更，求收藏！", "note:PS：今天两更，求收藏！");
+	EXPECT("P.S. 明天请假一天。", "note:P.S. 明天请假一天。");
+}
+
+/* What a normal novel says is never an aside. */
+static void check_prose(void)
+{
+	static const char *const prose[] = {
+		"他在公交车上掏出月票。",
+		"这是一部小说，读者很多，大家都推荐她阅读。",
+		"第二天，报纸上登出了最新的消息，他收藏了那一期。",
+		"“你记住，”他说，“本站不停车。”",
+		"作者是一个老人，住在山里。",
+		"PS：我爱你。",
+		"圆周率是3.14，他记得。Mr.Smith 也记得。",
+		"He said so.So did I, and joined in.In the end, call me.Me too.",
+		"第一零二回　　宁國府骨肉病災襟腹@大觀園符水驅妖孽",
+		"……", "？？？", "“……”", "——", "！！！",
+		"一九一九年三月。",
+		"他读完了最后一章，合上书，说：“完了。”",
+		"待续的事情还很多。",
+		NULL
+	};
+	for (const char *const *p = prose; *p; p++)
+		EXPECT(*p, "");
+}
+
+static void check_segments(void)
+{
+	struct seg_list l;
+	const char *s = "　　他回头望了一眼（www.biquge.info），山还是那座山。\n"
+			"天才一秒记住本站地址：www.biquge.info\n"
+			"　　母亲说：“路上小心。”\n"
+			"☆☆☆\n"
+			"　　（本章完）\n";
+	char *got = marked(s, &l);
+	CHECK_STR(got, "N:他回头望了一眼|A:（www.biquge.info）|N:，山还是那座山。|"
+		       "A:天才一秒记住本站地址：www.biquge.info|N:母亲说：|D:“路上小心。”|"
+		       "A:☆☆☆|A:（本章完）");
+	struct text t = mk(s);
+	CHECK(seg_covers(&t, &l));
+	CHECK_INT(l.v[1].aside, ASIDE_LINK);
+	CHECK_INT(l.v[3].aside, ASIDE_SITE);
+	CHECK_INT(l.v[7].aside, ASIDE_END);
+	/* attribution sees the spoken runs, paragraphs numbered without the asides' */
+	struct seg_list spoken;
+	CHECK_INT(aside_spoken(&l, &spoken), 0);
+	CHECK_INT(spoken.n, 4);
+	CHECK_INT(spoken.n_paras, 2);
+	CHECK_INT(spoken.v[2].para, 1);
+	spoken.v[3].speaker = 0;
+	aside_put_back(&l, &spoken);
+	CHECK_INT(l.v[5].speaker, 0);
+	seg_list_release(&spoken);
+	seg_list_release(&l);
+	free(got);
+
+	/* a quote with a link in it: quote, link, quote */
+	got = marked("他说：“去 www.example.com 看看。”", &l);
+	CHECK_STR(got, "N:他说：|D:“去|A:www.example.com|D:看看。”");
+	seg_list_release(&l);
+	free(got);
+	/* nothing to mark: the runs as they were */
+	got = marked("他说：“好。”", &l);
+	CHECK_STR(got, "N:他说：|D:“好。”");
+	seg_list_release(&l);
+	free(got);
+}
+
+/* Over a corpus of classical novels (tests/corpus, or the whole one with
+ * TINGSHU_CORPUS): not one character of the novels' text is an aside, and
+ * of the e-texts in encodings/ only their site's lines are (a rule and a
+ * link under 西游记 019: no Han character).  Each aside is printed. */
+static void check_corpus(void)
+{
+	const char *root = getenv("TINGSHU_CORPUS") ? getenv("TINGSHU_CORPUS") : "tests/corpus";
+	static const char *const books[] = { "hongloumeng", "hongloumeng_trad", "luxun", "encodings",
+					     NULL };
+	size_t files = 0;
+	for (const char *const *b = books; *b; b++) {
+		char dir[1024];
+		snprintf(dir, sizeof(dir), "%s/%s", root, *b);
+		DIR *dp = opendir(dir);
+		if (!CHECK(dp != NULL))
+			continue;
+		size_t chars = 0, removed = 0, han = 0, n;
+		struct dirent *e;
+		while ((e = readdir(dp))) {
+			size_t len = strlen(e->d_name);
+			if (len < 5 || strcmp(e->d_name + len - 4, ".txt"))
+				continue;
+			char path[2048];
+			snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+			struct text t;
+			if (!CHECK_INT(text_load(&t, path, NULL), 0))
+				continue;
+			struct aside_list l;
+			CHECK_INT(aside_find(&t, &l), 0);
+			for (size_t i = 0; i < l.n; i++) {
+				fprintf(stderr, "# %s:%zu: aside: %.*s\n", path,
+					text_line_at(&t, l.v[i].start), (int)(l.v[i].end - l.v[i].start),
+					t.buf + l.v[i].start);
+				for (size_t p = l.v[i].start; p < l.v[i].end; p += n) {
+					int32_t cp = utf8_decode(t.buf + p, l.v[i].end - p, &n);
+					removed += !utf8_is_space(cp);
+					han += utf8_is_han(cp);
+				}
+			}
+			for (size_t p = 0; p < t.len; p += n)
+				chars += !utf8_is_space(utf8_decode(t.buf + p, t.len - p, &n));
+			aside_list_release(&l);
+			text_release(&t);
+			files++;
+		}
+		closedir(dp);
+		printf("%s: %zu of %zu characters not read aloud, %zu of them Han\n", *b, removed,
+		       chars, han);
+		CHECK_INT(han, 0);
+		if (strcmp(*b, "encodings"))
+			CHECK_INT(removed, 0);
+	}
+	CHECK(files > 0);
+}
+
+int main(void)
+{
+	check_kinds();
+	check_prose();
+	check_segments();
+	check_corpus();
+	return check_done();
+}
