@@ -50,7 +50,8 @@ run rerun -j 2 "$tmp/all" -o "$tmp/out"
 
 echo "== memory against chapter length (one worker)"
 for f in 005 001; do
-	/usr/bin/env time -f "%M" ./tingshu render -q "$book/$f.txt" -o "$tmp/m.mp3" 2>"$tmp/rss" || true
+	# the copy: a render writes the cast it finds beside its chapter
+	/usr/bin/env time -f "%M" ./tingshu render -q "$tmp/all/$f.txt" -o "$tmp/m.mp3" 2>"$tmp/rss" || true
 	echo "$f.txt: $(wc -m <"$book/$f.txt") chars, peak RSS $(tail -1 "$tmp/rss") KB"
 done
 cat "$book"/0{01..10}.txt >"$tmp/long.txt"

@@ -2,10 +2,13 @@
 #include "audio/sink.h"
 #include "base/err.h"
 #include "base/strbuf.h"
+#include "base/tempfile.h"
 #include "base/utf8.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static int add_syncsafe(struct strbuf *out, size_t v)
 {
@@ -71,5 +74,73 @@ int id3_build(struct strbuf *out, const struct sink_meta *meta)
 		    strbuf_add(out, frames.buf, frames.len)))
 		rc = ERR_NOMEM;
 	strbuf_release(&frames);
+	return rc;
+}
+
+/* The length of the ID3v2 tag a file starts with (header, frames, footer),
+ * 0 when it has none. */
+static long tag_length(FILE *f)
+{
+	unsigned char h[10];
+	if (fread(h, 1, sizeof(h), f) != sizeof(h) || memcmp(h, "ID3", 3) ||
+	    ((h[6] | h[7] | h[8] | h[9]) & 0x80))
+		return 0;
+	long size = (long)h[6] << 21 | (long)h[7] << 14 | (long)h[8] << 7 | (long)h[9];
+	return 10 + size + (h[5] & 0x10 ? 10 : 0);
+}
+
+static int copy_rest(FILE *from, FILE *to)
+{
+	char buf[65536];
+	size_t n;
+	while ((n = fread(buf, 1, sizeof(buf), from)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return ERR_IO;
+	return ferror(from) ? ERR_IO : 0;
+}
+
+int id3_retag(const char *path, const struct sink_meta *meta)
+{
+	struct strbuf tag, tmp;
+	strbuf_init(&tag);
+	strbuf_init(&tmp);
+	int rc = id3_build(&tag, meta);
+	if (!rc)
+		rc = tempfile_name(&tmp, path);
+	if (!rc)
+		rc = tempfile_register(tmp.buf);
+	if (rc) {
+		strbuf_release(&tag);
+		strbuf_release(&tmp);
+		return rc;
+	}
+	FILE *in = fopen(path, "rb"), *out = in ? fopen(tmp.buf, "wb") : NULL;
+	long skip = in ? tag_length(in) : 0;
+	rc = in && out ? 0 : ERR_IO;
+	if (!rc && fseek(in, skip, SEEK_SET))
+		rc = ERR_IO;
+	if (!rc && fwrite(tag.buf, 1, tag.len, out) != tag.len)
+		rc = ERR_IO;
+	if (!rc)
+		rc = copy_rest(in, out);
+	if (!rc && (fflush(out) || fsync(fileno(out))))
+		rc = ERR_IO;
+	int saved = errno;
+	if (out && fclose(out) && !rc) {
+		rc = ERR_IO;
+		saved = errno;
+	}
+	if (in)
+		fclose(in);
+	if (!rc && rename(tmp.buf, path)) {
+		rc = ERR_IO;
+		saved = errno;
+	}
+	if (rc && out)
+		unlink(tmp.buf);
+	tempfile_forget(tmp.buf);
+	strbuf_release(&tag);
+	strbuf_release(&tmp);
+	errno = saved;
 	return rc;
 }

@@ -13,4 +13,9 @@ struct sink_meta;
 /* Appends the whole tag (header and frames) to out.  Returns 0 or ERR_NOMEM. */
 int id3_build(struct strbuf *out, const struct sink_meta *meta);
 
+/* Gives the MP3 at path a new tag in place of the one it starts with (its
+ * audio copied as it is, through PATH.PID.tmp and a rename): 0, ERR_NOMEM
+ * or ERR_IO (errno set). */
+int id3_retag(const char *path, const struct sink_meta *meta);
+
 #endif

@@ -43,7 +43,7 @@ struct sink *sink_open(const char *path, int rate_hz, const struct sink_meta *me
 	struct sink *s = calloc(1, sizeof(*s));
 	struct strbuf tmp;
 	strbuf_init(&tmp);
-	if (!s || !(s->path = strdup(path)) || strbuf_addf(&tmp, "%s.tmp", path)) {
+	if (!s || !(s->path = strdup(path)) || tempfile_name(&tmp, path)) {
 		*err = ERR_NOMEM;
 		goto fail;
 	}

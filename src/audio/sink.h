@@ -1,8 +1,9 @@
 /* sink.h - stage 7: PCM to an audio file, MP3 (LAME) or WAV/FLAC (libsndfile)
  * chosen by the file's extension, with tags.
  *
- * The file is written as PATH.tmp and renamed to PATH by sink_finish, so a
- * failure or a signal never leaves a file that looks finished. */
+ * The file is written as PATH.PID.tmp (tempfile.h) and renamed to PATH by
+ * sink_finish, so a failure or a signal never leaves a file that looks
+ * finished. */
 #ifndef TINGSHU_SINK_H
 #define TINGSHU_SINK_H
 

@@ -102,6 +102,21 @@ int synth_set_voice(struct synth *s, const struct voice *v)
 	return ok ? 0 : ERR_SYNTH;
 }
 
+int synth_has_variant(const struct synth *s, const char *variant)
+{
+	(void)s; /* eSpeak NG lists variants once it is started */
+	espeak_VOICE spec = { .languages = "variant" };
+	const espeak_VOICE **list = espeak_ListVoices(&spec);
+	for (size_t i = 0; list && list[i]; i++) {
+		/* "+m3" names the file !v/m3 */
+		const char *id = list[i]->identifier;
+		const char *slash = id ? strrchr(id, '/') : NULL;
+		if (slash && !strcmp(slash + 1, variant))
+			return 1;
+	}
+	return 0;
+}
+
 int synth_say(struct synth *s, const char *utf8, synth_pcm_fn fn, void *ctx)
 {
 	s->n = 0;

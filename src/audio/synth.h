@@ -21,6 +21,9 @@ void synth_free(struct synth *s);
 int synth_rate_hz(const struct synth *s);
 /* Switches voice and its parameters; cheap when the voice is the current one. */
 int synth_set_voice(struct synth *s, const struct voice *v);
+/* Whether eSpeak NG has the variant (m3, f2, klatt ...): an unknown one it
+ * would silently ignore. */
+int synth_has_variant(const struct synth *s, const char *variant);
 /* Speaks utf8 (eSpeak input: pinyin with tone digits, or plain text) and hands
  * the trimmed samples to fn. */
 int synth_say(struct synth *s, const char *utf8, synth_pcm_fn fn, void *ctx);

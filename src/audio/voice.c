@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Files of a folder of presets, or of a book's folder, that are no preset. */
 static const char *const not_presets[] = { "cast.ini", "pauses.ini", "book.ini" };
+static const char *const role_names[] = { "character", "narrator", "unknown", "crowd" };
 
 struct preset_parse {
 	struct voice *v;
@@ -71,9 +73,8 @@ static int on_preset_key(void *ctx, const char *section, const char *key, const 
 		return 0;
 	}
 	if (!strcmp(key, "role")) {
-		static const char *const roles[] = { "character", "narrator", "unknown", "crowd" };
-		for (size_t i = 0; i < sizeof(roles) / sizeof(*roles); i++)
-			if (!strcmp(value, roles[i])) {
+		for (size_t i = 0; i < sizeof(role_names) / sizeof(*role_names); i++)
+			if (!strcmp(value, role_names[i])) {
 				v->role = (enum voice_role)i;
 				return 0;
 			}
@@ -90,6 +91,7 @@ static int on_preset_key(void *ctx, const char *section, const char *key, const 
 static void voice_release(struct voice *v)
 {
 	free(v->name);
+	free(v->path);
 	free(v->espeak);
 	free(v->variant);
 }
@@ -103,16 +105,16 @@ static int load_preset(struct voice *v, const char *dir, const char *file, struc
 	strbuf_init(&path);
 	if (strbuf_addf(&path, "%s/%s", dir, file))
 		return ERR_NOMEM;
+	v->path = strbuf_detach(&path, NULL);
 	v->name = strndup(file, strlen(file) - 4);
 	struct preset_parse p = { .v = v, .d = d };
-	const char *saved = diag_set_file(d, path.buf);
-	int rc = v->name ? ini_parse_file(path.buf, on_preset_key, &p, d) : ERR_NOMEM;
+	const char *saved = diag_set_file(d, v->path);
+	int rc = v->name && v->path ? ini_parse_file(v->path, on_preset_key, &p, d) : ERR_NOMEM;
 	if (!rc && !v->espeak)
 		rc = set_str(&v->espeak, "cmn-latn-pinyin");
 	if (!rc && p.bad)
 		rc = ERR_SYNTAX;
 	diag_set_file(d, saved);
-	strbuf_release(&path);
 	return rc;
 }
 
@@ -154,10 +156,9 @@ static int on_pause_key(void *ctx, const char *section, const char *key, const c
 	return 0;
 }
 
+/* dir/pauses.ini, when there is one, sets the keys it has. */
 static int load_pauses(struct pauses *ps, const char *dir, struct diag *d)
 {
-	*ps = (struct pauses){ .clause_ms = 180, .sentence_ms = 380, .paragraph_ms = 650,
-			       .speaker_ms = 200 };
 	struct strbuf path;
 	strbuf_init(&path);
 	if (strbuf_addf(&path, "%s/pauses.ini", dir))
@@ -174,72 +175,154 @@ static int load_pauses(struct pauses *ps, const char *dir, struct diag *d)
 	return rc;
 }
 
-int voice_set_load(struct voice_set *vs, const char *dir, struct diag *d)
+/* The preset files of dir (NAME.ini but the files that are not presets),
+ * sorted; *names is NULL when there are none. */
+static int list_presets(const char *dir, char ***names, size_t *n)
 {
-	memset(vs, 0, sizeof(*vs));
+	*names = NULL;
+	*n = 0;
 	DIR *dh = opendir(dir);
 	if (!dh)
 		return ERR_IO;
-	char **names = NULL;
-	size_t n = 0, alloc = 0;
+	size_t alloc = 0;
 	int rc = 0;
 	struct dirent *e;
 	while (!rc && (e = readdir(dh))) {
 		if (!is_preset_file(e->d_name))
 			continue;
-		if (n == alloc) {
+		if (*n == alloc) {
 			alloc = alloc ? alloc * 2 : 16;
-			char **p = realloc(names, alloc * sizeof(*p));
+			char **p = realloc(*names, alloc * sizeof(*p));
 			if (!p) {
 				rc = ERR_NOMEM;
 				break;
 			}
-			names = p;
+			*names = p;
 		}
-		if (!(names[n] = strdup(e->d_name)))
+		if (!((*names)[*n] = strdup(e->d_name)))
 			rc = ERR_NOMEM;
 		else
-			n++;
+			(*n)++;
 	}
 	closedir(dh);
 	/* sorted, so that the pool's order (and so every voice choice) does not
 	 * depend on the file system */
-	if (n)
-		qsort(names, n, sizeof(*names), compare_names);
-	if (!rc && n && !(vs->v = calloc(n, sizeof(*vs->v))))
+	if (*n)
+		qsort(*names, *n, sizeof(**names), compare_names);
+	return rc;
+}
+
+static int compare_voices(const void *a, const void *b)
+{
+	return strcmp(((const struct voice *)a)->name, ((const struct voice *)b)->name);
+}
+
+/* Adds dir's presets to vs, each replacing one of the same name.  After a
+ * syntax error it reads on, to report every bad file at once. */
+static int add_folder(struct voice_set *vs, const char *dir, struct diag *d)
+{
+	char **names;
+	size_t n;
+	int rc = list_presets(dir, &names, &n);
+	if (rc == ERR_IO) {
+		int saved = errno;
+		const char *was = diag_set_file(d, dir);
+		diag_add(d, 0, DIAG_ERROR, "cannot read the voice presets: %s", strerror(saved));
+		diag_set_file(d, was);
+		errno = saved;
+	}
+	struct voice *v = n ? realloc(vs->v, (vs->n + n) * sizeof(*v)) : vs->v;
+	if (!rc && !v)
 		rc = ERR_NOMEM;
-	for (size_t i = 0; vs->v && i < n; i++) {
-		/* after a syntax error keep reading, to report every bad file at once */
-		if (rc && rc != ERR_SYNTAX)
-			break;
-		int r = load_preset(&vs->v[vs->n], dir, names[i], d);
-		if (!r)
-			vs->n++;
-		else
-			voice_release(&vs->v[vs->n]);
-		if (r && !rc)
-			rc = r;
+	if (v)
+		vs->v = v;
+	for (size_t i = 0; v && i < n && (!rc || rc == ERR_SYNTAX); i++) {
+		struct voice fresh;
+		int r = load_preset(&fresh, dir, names[i], d);
+		if (r) {
+			voice_release(&fresh);
+			rc = rc ? rc : r;
+			continue;
+		}
+		struct voice *same = (struct voice *)voice_find(vs, fresh.name);
+		if (same) {
+			voice_release(same);
+			*same = fresh;
+		} else {
+			vs->v[vs->n++] = fresh;
+		}
 	}
 	for (size_t i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
 	if (!rc)
 		rc = load_pauses(&vs->pauses, dir, d);
-	if (!rc && !(vs->dir = strdup(dir)))
-		rc = ERR_NOMEM;
-	static const char *const needed[] = { "narrator", "unknown", "crowd" };
+	return rc;
+}
+
+int voice_set_load(struct voice_set *vs, const char *const *dirs, size_t n_dirs,
+		   struct diag *d)
+{
+	memset(vs, 0, sizeof(*vs));
+	vs->pauses = (struct pauses){ .clause_ms = 180, .sentence_ms = 380, .paragraph_ms = 650,
+				      .speaker_ms = 200 };
+	int rc = 0;
+	for (size_t i = 0; i < n_dirs && (!rc || rc == ERR_SYNTAX); i++) {
+		int r = add_folder(vs, dirs[i], d);
+		rc = rc ? rc : r;
+	}
+	if (vs->n)
+		qsort(vs->v, vs->n, sizeof(*vs->v), compare_voices);
+	static const enum voice_role needed[] = { ROLE_NARRATOR, ROLE_UNKNOWN, ROLE_CROWD };
 	for (size_t i = 0; !rc && i < sizeof(needed) / sizeof(*needed); i++) {
 		int found = 0;
 		for (size_t j = 0; j < vs->n; j++)
-			found |= (int)vs->v[j].role == (int)i + 1;
+			found |= vs->v[j].role == needed[i];
 		if (!found) {
-			diag_add(d, 0, DIAG_ERROR, "%s: no preset with role = %s", dir, needed[i]);
+			const char *was = diag_set_file(d, dirs[n_dirs - 1]);
+			diag_add(d, 0, DIAG_ERROR, "no preset with role = %s", role_names[needed[i]]);
+			diag_set_file(d, was);
 			rc = ERR_UNKNOWN;
 		}
 	}
-	if (rc)
+	if (rc) {
+		int saved = errno;
 		voice_set_release(vs);
+		errno = saved;
+	}
 	return rc;
+}
+
+void voice_set_scale(struct voice_set *vs, double speed)
+{
+	if (speed <= 0 || speed == 1)
+		return;
+	for (size_t i = 0; i < vs->n; i++) {
+		double r = vs->v[i].rate_wpm * speed + 0.5;
+		vs->v[i].rate_wpm = r < 80 ? 80 : r > VOICE_RATE_MAX_WPM ? VOICE_RATE_MAX_WPM : (int)r;
+	}
+	int *ms[] = { &vs->pauses.clause_ms, &vs->pauses.sentence_ms, &vs->pauses.paragraph_ms,
+		      &vs->pauses.speaker_ms };
+	for (size_t i = 0; i < sizeof(ms) / sizeof(*ms); i++)
+		*ms[i] = (int)(*ms[i] / speed + 0.5);
+}
+
+const char *voice_role_name(enum voice_role role)
+{
+	return (size_t)role < sizeof(role_names) / sizeof(*role_names) ? role_names[role] : "?";
+}
+
+char *voice_names(const struct voice_set *vs, int role)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	for (size_t i = 0; i < vs->n; i++)
+		if ((role < 0 || (int)vs->v[i].role == role) &&
+		    strbuf_addf(&sb, "%s%s", sb.len ? ", " : "", vs->v[i].name)) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+	return strbuf_detach(&sb, NULL);
 }
 
 void voice_set_release(struct voice_set *vs)
@@ -247,7 +330,6 @@ void voice_set_release(struct voice_set *vs)
 	for (size_t i = 0; i < vs->n; i++)
 		voice_release(&vs->v[i]);
 	free(vs->v);
-	free(vs->dir);
 	memset(vs, 0, sizeof(*vs));
 }
 
@@ -276,6 +358,13 @@ static uint32_t name_hash(const char *s)
 	return h;
 }
 
+/* A character preset for a character of gender g: its own gender's, and for
+ * an unknown gender the neutral ones, never the other gender's. */
+static int in_pool(const struct voice *v, enum gender g)
+{
+	return v->role == ROLE_CHARACTER && v->gender == g;
+}
+
 const struct voice *voice_for_speaker(const struct voice_set *vs, const struct cast *c,
 				      int speaker)
 {
@@ -291,14 +380,12 @@ const struct voice *voice_for_speaker(const struct voice_set *vs, const struct c
 		return chosen;
 	size_t pool = 0;
 	for (size_t i = 0; i < vs->n; i++)
-		pool += vs->v[i].role == ROLE_CHARACTER &&
-			(m->gender == GENDER_UNKNOWN || vs->v[i].gender == m->gender);
+		pool += in_pool(&vs->v[i], m->gender);
 	if (!pool)
 		return voice_by_role(vs, ROLE_UNKNOWN);
 	size_t pick = name_hash(m->name) % pool;
 	for (size_t i = 0; i < vs->n; i++)
-		if (vs->v[i].role == ROLE_CHARACTER &&
-		    (m->gender == GENDER_UNKNOWN || vs->v[i].gender == m->gender) && !pick--)
+		if (in_pool(&vs->v[i], m->gender) && !pick--)
 			return &vs->v[i];
 	return NULL;
 }

@@ -11,7 +11,7 @@ int atomic_write(const char *path, const void *data, size_t n)
 {
 	struct strbuf tmp;
 	strbuf_init(&tmp);
-	if (strbuf_addf(&tmp, "%s.tmp", path))
+	if (tempfile_name(&tmp, path))
 		return ERR_NOMEM;
 	int rc = tempfile_register(tmp.buf);
 	FILE *f = rc ? NULL : fopen(tmp.buf, "wb");

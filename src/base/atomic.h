@@ -1,4 +1,4 @@
-/* atomic.h - small files written whole or not at all: PATH.tmp, then
+/* atomic.h - small files written whole or not at all: PATH.PID.tmp, then
  * rename.  For chapters cut by split, sidecars and playlists. */
 #ifndef TINGSHU_ATOMIC_H
 #define TINGSHU_ATOMIC_H

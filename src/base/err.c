@@ -15,6 +15,7 @@ const char *err_str(int err)
 	case ERR_EMPTY: return "nothing to read";
 	case ERR_INTERRUPTED: return "interrupted";
 	case ERR_TOO_BIG: return "input too large";
+	case ERR_BUSY: return "in use by another process";
 	}
 	return "unknown error";
 }

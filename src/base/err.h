@@ -18,6 +18,7 @@ enum {
 	ERR_EMPTY = -9,    /* nothing to say */
 	ERR_INTERRUPTED = -10, /* a signal asked us to stop */
 	ERR_TOO_BIG = -11, /* input beyond what we accept */
+	ERR_BUSY = -12,    /* another process holds the lock */
 };
 
 const char *err_str(int err);

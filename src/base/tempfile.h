@@ -3,6 +3,16 @@
 #ifndef TINGSHU_TEMPFILE_H
 #define TINGSHU_TEMPFILE_H
 
+struct strbuf;
+
+/* The temporary name of path for this process: PATH.PID.tmp, so that two
+ * processes writing one file never write the same temporary one.  0 or
+ * ERR_NOMEM. */
+int tempfile_name(struct strbuf *out, const char *path);
+/* The process that a file named NAME.PID.tmp belongs to, or 0 when name is
+ * no such temporary name. */
+long tempfile_owner(const char *name);
+
 /* Returns 0, or ERR_NOMEM / ERR_TOO_BIG when no slot is left. */
 int tempfile_register(const char *path);
 void tempfile_forget(const char *path);

@@ -1,4 +1,6 @@
+/* book.c - a book's folder: book.ini, its chapters, its files (book.h). */
 #include "book/book.h"
+#include "audio/id3.h"
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/ini.h"
@@ -8,6 +10,7 @@
 #include "text/split.h"
 #include "text/text.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,25 +18,96 @@
 /* A first line this short, with no sentence punctuation, is a title. */
 #define TITLE_MAX_CHARS 40
 
+char *book_join(const char *dir, const char *name)
+{
+	struct strbuf path;
+	strbuf_init(&path);
+	if (name[0] == '/' ? strbuf_adds(&path, name) : strbuf_addf(&path, "%s/%s", dir, name))
+		return NULL;
+	return strbuf_detach(&path, NULL);
+}
+
+char *book_file(const struct book *b, const char *name)
+{
+	return book_join(b->dir, name);
+}
+
+char *book_dir_of(const char *chapter)
+{
+	const char *slash = strrchr(chapter, '/');
+	if (slash == chapter)
+		return strdup("/");
+	return slash ? strndup(chapter, (size_t)(slash - chapter)) : strdup(".");
+}
+
+int book_parse_speed(const char *s, double *speed)
+{
+	char *end;
+	errno = 0;
+	double v = strtod(s, &end);
+	if (end == s || *end || errno || !(v >= BOOK_SPEED_MIN && v <= BOOK_SPEED_MAX))
+		return ERR_SYNTAX;
+	*speed = v;
+	return 0;
+}
+
+/* ---- book.ini ---------------------------------------------------------- */
+
+/* Every key of book.ini: a stage that keeps a per-book setting adds a row
+ * (and a field to struct book or struct book_settings). */
+enum key_kind { KEY_TEXT, KEY_PATH, KEY_FLAG, KEY_SPEED, KEY_WORKERS };
+static const struct book_key {
+	const char *section, *name;
+	enum key_kind kind;
+	size_t offset; /* of the field in struct book */
+} book_keys[] = {
+	{ "book", "title", KEY_TEXT, offsetof(struct book, title) },
+	{ "book", "author", KEY_TEXT, offsetof(struct book, author) },
+	{ "book", "year", KEY_TEXT, offsetof(struct book, year) },
+	{ "book", "cover", KEY_PATH, offsetof(struct book, cover) },
+	{ "book", "m4b", KEY_FLAG, offsetof(struct book, m4b) },
+	{ "settings", "voices", KEY_PATH, offsetof(struct book, set.voices) },
+	{ "settings", "output", KEY_PATH, offsetof(struct book, set.output) },
+	{ "settings", "speed", KEY_SPEED, offsetof(struct book, set.speed) },
+	{ "settings", "workers", KEY_WORKERS, offsetof(struct book, set.workers) },
+	{ "settings", "read_all", KEY_FLAG, offsetof(struct book, set.read_all) },
+};
+#define N_KEYS (sizeof(book_keys) / sizeof(*book_keys))
+
 struct book_parse {
 	struct book *b;
-	const char *dir;
 	struct diag *d;
 	int bad;
 };
 
-/* cover = FILE is relative to book.ini's folder. */
-static int set_cover(struct book_parse *p, const char *value)
+static int bad_line(struct book_parse *p, size_t line, const char *what, const char *value)
 {
-	struct strbuf path;
-	strbuf_init(&path);
-	if (value[0] == '/' ? strbuf_adds(&path, value) : strbuf_addf(&path, "%s/%s", p->dir, value))
-		return ERR_NOMEM;
-	free(p->b->cover);
-	p->b->cover = strbuf_detach(&path, NULL);
-	return p->b->cover ? 0 : ERR_NOMEM;
+	p->bad = 1;
+	return diag_add(p->d, line, DIAG_ERROR, "%s, not '%s'", what, value);
 }
 
+/* "[book] title, author, cover; [settings] voices, ..." from the table. */
+static int unknown_key(struct book_parse *p, size_t line, const char *section, const char *key)
+{
+	struct strbuf known;
+	strbuf_init(&known);
+	int rc = 0;
+	for (size_t i = 0; i < N_KEYS && !rc; i++) {
+		int first = i == 0 || strcmp(book_keys[i - 1].section, book_keys[i].section);
+		rc = first ? strbuf_addf(&known, "%s[%s] %s", i ? "; " : "", book_keys[i].section,
+					 book_keys[i].name)
+			   : strbuf_addf(&known, ", %s", book_keys[i].name);
+	}
+	if (!rc)
+		rc = diag_add(p->d, line, DIAG_ERROR, "unknown key '%s'%s%s%s (expected %s)", key,
+			      section ? " in [" : "", section ? section : "", section ? "]" : "",
+			      known.buf);
+	strbuf_release(&known);
+	p->bad = 1;
+	return rc;
+}
+
+/* yes or no (true, false, 1, 0). */
 static int set_flag(struct book_parse *p, int *flag, const char *key, const char *value,
 		    size_t line)
 {
@@ -47,64 +121,168 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 		       size_t line)
 {
 	struct book_parse *p = ctx;
-	char **field = NULL;
 	if (!key)
 		return 0;
-	if (section && !strcmp(section, "book")) {
-		if (!strcmp(key, "title"))
-			field = &p->b->title;
-		else if (!strcmp(key, "author"))
-			field = &p->b->author;
-		else if (!strcmp(key, "year"))
-			field = &p->b->year;
-		else if (!strcmp(key, "cover"))
-			return set_cover(p, value);
-		else if (!strcmp(key, "m4b"))
-			return set_flag(p, &p->b->m4b, key, value, line);
-	}
-	if (section && !strcmp(section, "settings") && !strcmp(key, "read_all"))
-		return set_flag(p, &p->b->read_all, key, value, line);
-	if (!field) {
-		diag_add(p->d, line, DIAG_ERROR,
-			 "unknown key '%s' (expected [book] title, author, year, cover, m4b; "
-			 "[settings] read_all)", key);
-		p->bad = 1;
+	const struct book_key *k = NULL;
+	for (size_t i = 0; i < N_KEYS && !k; i++)
+		if (section && !strcmp(section, book_keys[i].section) &&
+		    !strcmp(key, book_keys[i].name))
+			k = &book_keys[i];
+	if (!k)
+		return unknown_key(p, line, section, key);
+	void *field = (char *)p->b + k->offset;
+	int n;
+	switch (k->kind) {
+	case KEY_FLAG:
+		return set_flag(p, field, key, value, line);
+	case KEY_SPEED:
+		if (book_parse_speed(value, field))
+			return bad_line(p, line, "speed is a number from 0.5 to 3", value);
 		return 0;
+	case KEY_WORKERS:
+		if (ini_int(value, 1, BOOK_WORKERS_MAX, &n))
+			return bad_line(p, line, "workers is a number from 1 to 64", value);
+		*(int *)field = n;
+		return 0;
+	case KEY_TEXT:
+	case KEY_PATH:
+		break;
 	}
-	free(*field);
-	*field = strdup(value);
-	return *field ? 0 : ERR_NOMEM;
+	char **s = field;
+	free(*s);
+	*s = k->kind == KEY_PATH ? book_join(p->b->dir, value) : strdup(value);
+	return *s ? 0 : ERR_NOMEM;
 }
 
-int book_load(struct book *b, const char *dir, struct diag *d)
+int book_is_chapter_name(const char *name)
+{
+	size_t n = strlen(name);
+	return name[0] != '.' && n > 4 && !strcmp(name + n - 4, ".txt");
+}
+
+static int compare_paths(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int list_chapters(struct book *b)
+{
+	DIR *dh = opendir(b->dir);
+	if (!dh)
+		return ERR_IO;
+	size_t alloc = 0;
+	int rc = 0;
+	struct dirent *e;
+	while (!rc && (e = readdir(dh))) {
+		if (!book_is_chapter_name(e->d_name))
+			continue;
+		if (b->n_chapters == alloc) {
+			alloc = alloc ? 2 * alloc : 64;
+			char **v = realloc(b->chapters, alloc * sizeof(*v));
+			if (!v) {
+				rc = ERR_NOMEM;
+				break;
+			}
+			b->chapters = v;
+		}
+		if (!(b->chapters[b->n_chapters] = book_join(b->dir, e->d_name)))
+			rc = ERR_NOMEM;
+		else
+			b->n_chapters++;
+	}
+	int saved = errno;
+	closedir(dh);
+	errno = saved;
+	if (b->n_chapters)
+		qsort(b->chapters, b->n_chapters, sizeof(*b->chapters), compare_paths);
+	return rc;
+}
+
+int book_open(struct book *b, const char *dir, struct diag *d)
 {
 	memset(b, 0, sizeof(*b));
-	struct strbuf path;
-	strbuf_init(&path);
-	if (strbuf_addf(&path, "%s/book.ini", dir))
+	if (!(b->dir = strdup(dir)))
 		return ERR_NOMEM;
-	struct book_parse p = { .b = b, .dir = dir, .d = d };
-	const char *saved = diag_set_file(d, path.buf);
-	int rc = ini_parse_file(path.buf, on_book_key, &p, d);
+	char *path = book_file(b, BOOK_INI);
+	if (!path)
+		return ERR_NOMEM;
+	struct book_parse p = { .b = b, .d = d };
+	const char *saved = diag_set_file(d, path);
+	int rc = ini_parse_file(path, on_book_key, &p, d);
 	if (rc == ERR_IO && errno == ENOENT)
 		rc = 0;
+	else if (rc == ERR_IO)
+		diag_add(d, 0, DIAG_ERROR, "cannot read: %s", strerror(errno));
 	if (!rc && p.bad)
 		rc = ERR_SYNTAX;
 	diag_set_file(d, saved);
-	strbuf_release(&path);
-	if (rc)
+	free(path);
+	if (!rc)
+		rc = list_chapters(b);
+	if (rc) {
+		int e = errno;
 		book_release(b);
+		errno = e;
+	}
 	return rc;
 }
 
 void book_release(struct book *b)
 {
+	free(b->dir);
 	free(b->title);
 	free(b->author);
 	free(b->year);
 	free(b->cover);
+	free(b->cover_image);
+	free(b->set.voices);
+	free(b->set.output);
+	for (size_t i = 0; i < b->n_chapters; i++)
+		free(b->chapters[i]);
+	free(b->chapters);
 	memset(b, 0, sizeof(*b));
 }
+
+int book_load_cover(struct book *b, struct diag *d)
+{
+	if (!b->cover || b->cover_image)
+		return 0;
+	struct strbuf img;
+	strbuf_init(&img);
+	int rc = strbuf_read_path(&img, b->cover, ID3_PICTURE_MAX);
+	const char *saved = diag_set_file(d, b->cover);
+	if (rc == ERR_IO)
+		rc = diag_add(d, 0, DIAG_WARNING, "cannot read the cover: %s: left out",
+			      strerror(errno));
+	else if (rc == ERR_TOO_BIG)
+		rc = diag_add(d, 0, DIAG_WARNING, "the cover is over %zu MB: left out",
+			      ID3_PICTURE_MAX >> 20);
+	diag_set_file(d, saved);
+	if (!rc && img.len) {
+		b->cover_len = img.len;
+		b->cover_image = (unsigned char *)strbuf_detach(&img, NULL);
+	}
+	strbuf_release(&img);
+	return rc;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+size_t book_track(const struct book *b, const char *chapter)
+{
+	/* by name: the same file given as chapters/x.txt or ./chapters/x.txt */
+	const char *name = base_name(chapter);
+	for (size_t i = 0; i < b->n_chapters; i++)
+		if (!strcmp(base_name(b->chapters[i]), name))
+			return i + 1;
+	return 0;
+}
+
+/* ---- chapter titles ---------------------------------------------------- */
 
 static int is_sentence_mark(int32_t cp)
 {
@@ -177,8 +355,7 @@ char *book_chapter_title(const struct text *t)
 
 char *book_file_stem(const char *path)
 {
-	const char *base = strrchr(path, '/');
-	base = base ? base + 1 : path;
+	const char *base = base_name(path);
 	const char *dot = strrchr(base, '.');
 	return strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
 }

@@ -1,6 +1,16 @@
-/* book.h - the book a chapter belongs to: [book] title/author/year/cover and
- * whether batch binds it into an M4B, from book.ini in the chapters' folder,
- * and each chapter's title. */
+/* book.h - a book is a folder: its chapters (*.txt, in name order) and,
+ * beside them, everything tingshu keeps or the reader decides about it:
+ *
+ *   book.ini       [book] title, author, year, cover, m4b (batch binds the
+ *                  book into one M4B too); [settings] voices, speed,
+ *                  workers, output, read_all
+ *   cast.ini       its characters (found on the first run when missing)
+ *   book.lexicon   readings of its names
+ *   NAME.speakers  the reader's corrections of who says what in NAME.txt
+ *
+ * Every command given a chapter or a folder reads that book's files, and
+ * nothing of one book applies to another.  A later stage that keeps a file
+ * per book names it here and finds it with book_file(). */
 #ifndef TINGSHU_BOOK_H
 #define TINGSHU_BOOK_H
 
@@ -9,18 +19,60 @@
 struct diag;
 struct text;
 
+#define BOOK_INI "book.ini"
+#define BOOK_CAST "cast.ini"
+#define BOOK_LEXICON "book.lexicon"
+
+/* The [settings] of book.ini: each unset one is 0 or NULL, and the command
+ * line wins over each. */
+struct book_settings {
+	char *voices;  /* a folder of presets over the installed ones */
+	char *output;  /* where the audio goes */
+	double speed;  /* every voice's rate scaled by this */
+	int workers;   /* batch's worker processes */
+	int read_all;  /* read_all = yes: site text, notes and links are read too */
+};
+
 struct book {
+	char *dir; /* the folder, as given ("." for a bare file name) */
 	char *title;
 	char *author;
 	char *year;
-	char *cover; /* the cover image's path, relative to the current folder */
+	char *cover; /* the cover image: paths in book.ini are relative to its folder */
 	int m4b;     /* m4b = yes: batch binds the book into one M4B too */
-	int read_all; /* [settings] read_all = yes: site text, notes and links are read too */
+	struct book_settings set;
+	char **chapters; /* dir/NAME.txt, sorted by name */
+	size_t n_chapters;
+	unsigned char *cover_image; /* after book_load_cover: the file's bytes, or NULL */
+	size_t cover_len;
 };
 
-/* A missing book.ini is an empty book.  Bad lines go to d with their line. */
-int book_load(struct book *b, const char *dir, struct diag *d);
+/* Speeds a book or the command line may ask for. */
+#define BOOK_SPEED_MIN 0.5
+#define BOOK_SPEED_MAX 3.0
+#define BOOK_WORKERS_MAX 64
+
+/* A speed as book.ini and --speed write it (1.5, 0.8): 0 or ERR_SYNTAX. */
+int book_parse_speed(const char *s, double *speed);
+
+/* Reads dir/book.ini (none: an empty book) and lists the chapters.  Bad
+ * lines go to d with their line (ERR_SYNTAX); a folder that cannot be read
+ * is ERR_IO. */
+int book_open(struct book *b, const char *dir, struct diag *d);
 void book_release(struct book *b);
+/* Reads the cover image once for every chapter's tags.  One that cannot be
+ * read, or is too large for a tag, is left out with a warning in d. */
+int book_load_cover(struct book *b, struct diag *d);
+/* The folder of a chapter file ("." for a bare name); the caller frees it. */
+char *book_dir_of(const char *chapter);
+/* dir/name, or name itself when it is absolute; the caller frees it. */
+char *book_join(const char *dir, const char *name);
+/* A file of the book (BOOK_CAST ...); the caller frees it. */
+char *book_file(const struct book *b, const char *name);
+/* 1-based place of a chapter file among the book's, 0 when it is not one. */
+size_t book_track(const struct book *b, const char *chapter);
+/* Whether name is a chapter file's name (NAME.txt, not hidden). */
+int book_is_chapter_name(const char *name);
 
 /* Sets key = value in [book] of DIR/book.ini, made if missing; every other
  * line stays as the user wrote it.  A key the file has keeps its value

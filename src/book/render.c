@@ -20,203 +20,19 @@
 #include <string.h>
 #include <unistd.h>
 
-static char *path_in(const char *dir, const char *file)
-{
-	struct strbuf sb;
-	strbuf_init(&sb);
-	if (strbuf_addf(&sb, "%s/%s", dir, file))
-		return NULL;
-	return strbuf_detach(&sb, NULL);
-}
-
-/* A cast voice must name a preset: caught here, once, with its line. */
-static int check_cast_voices(const struct engine *e, const char *cast_path, struct diag *d)
-{
-	int rc = 0;
-	for (size_t i = 0; i < e->cast.n; i++) {
-		const struct cast_member *m = &e->cast.v[i];
-		if (m->voice && !voice_find(&e->voices, m->voice)) {
-			const char *saved = diag_set_file(d, cast_path);
-			diag_add(d, m->line, DIAG_ERROR, "[%s]: no voice preset named '%s' in %s",
-				 m->name, m->voice, e->voices.dir);
-			diag_set_file(d, saved);
-			rc = ERR_UNKNOWN;
-		}
-	}
-	return rc;
-}
-
-static int other_form(void *ctx, const char *s, char **out)
-{
-	return script_other_form(ctx, s, out);
-}
-
-/* A cast written in one script matches names in the other. */
-static int add_script_variants(struct cast *c)
-{
-	int rc = 0;
-	struct script *sc = script_new(&rc);
-	if (sc)
-		rc = cast_add_variants(c, other_form, sc);
-	script_free(sc);
-	return rc;
-}
-
-/* A file the engine needs could not be read: said with its name (d->file),
- * so the CLI does not blame the voices folder. */
-static void report_io(int rc, struct diag *d)
-{
-	if (rc == ERR_IO) {
-		int saved = errno;
-		diag_add(d, 0, DIAG_ERROR, "cannot read: %s", strerror(saved));
-		errno = saved;
-	}
-}
-
-/* dir/BOOK_LEXICON when there is one: the book's names over the user's. */
-static int load_book_lexicon(struct reading *r, const char *dir, struct diag *d)
-{
-	char *path = path_in(dir, BOOK_LEXICON);
-	if (!path)
-		return ERR_NOMEM;
-	int rc = 0;
-	if (!access(path, F_OK)) {
-		const char *saved = diag_set_file(d, path);
-		rc = reading_add_lexicon(r, path, d);
-		report_io(rc, d);
-		diag_set_file(d, saved);
-	}
-	free(path);
-	return rc;
-}
-
-/* The cast's names, read the same way everywhere in the book: by their
- * `reading =` or as names are read (华大妈 hua4).  A reading that does not
- * fit its name is an error at the section's line. */
-static int add_cast_names(struct engine *e, struct diag *d)
-{
-	for (size_t i = 0; i < e->cast.n; i++) {
-		const struct cast_member *m = &e->cast.v[i];
-		int rc = reading_add_name(e->reading, m->name, m->reading);
-		if (rc == ERR_SYNTAX && m->reading)
-			return diag_add(d, m->line, DIAG_ERROR,
-					"reading '%s' is not one pinyin syllable with a tone per "
-					"character of '%s'", m->reading, m->name) ? ERR_NOMEM : rc;
-		if (rc == ERR_NOMEM)
-			return rc;
-	}
-	return 0;
-}
-
-int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
-{
-	memset(e, 0, sizeof(*e));
-	cast_init(&e->cast);
-	char *cast_path = o->cast_path ? strdup(o->cast_path) : path_in(o->voices_dir, "cast.ini");
-	char *lexicon = o->lexicon_path ? strdup(o->lexicon_path)
-					: path_in(o->voices_dir, "lexicon.txt");
-	int rc = cast_path && lexicon ? 0 : ERR_NOMEM;
-	if (!rc)
-		rc = voice_set_load(&e->voices, o->voices_dir, d);
-	if (!rc) {
-		const char *saved = diag_set_file(d, cast_path);
-		rc = cast_load(&e->cast, cast_path, !o->cast_path, d);
-		report_io(rc, d);
-		diag_set_file(d, saved);
-	}
-	if (!rc)
-		rc = check_cast_voices(e, cast_path, d);
-	if (!rc && e->cast.n)
-		rc = add_script_variants(&e->cast);
-	if (!rc && !o->lexicon_path && access(lexicon, F_OK)) {
-		free(lexicon);
-		lexicon = NULL;
-	}
-	if (!rc) {
-		const char *saved = diag_set_file(d, lexicon);
-		e->reading = reading_new(lexicon, d, &rc);
-		report_io(rc, d);
-		diag_set_file(d, saved);
-	}
-	if (!rc && o->book_dir)
-		rc = load_book_lexicon(e->reading, o->book_dir, d);
-	if (!rc) {
-		const char *saved = diag_set_file(d, cast_path);
-		rc = add_cast_names(e, d);
-		diag_set_file(d, saved);
-	}
-	e->read_all = o->read_all;
-	struct book book;
-	/* book.ini's read_all; its problems are reported with the chapter's tags */
-	if (!rc && o->book_dir && !e->read_all && !book_load(&book, o->book_dir, NULL)) {
-		e->read_all = book.read_all;
-		book_release(&book);
-	}
-	/* read once: a bad one fails the run before its first chapter */
-	if (!rc && o->repair_table)
-		rc = repair_table_load(&e->repair_table, o->repair_table, d);
-	if (!rc && o->need_synth && (e->synth = synth_new(&rc)))
-		rc = engine_check_voices(e, d);
-	free(cast_path);
-	free(lexicon);
-	if (rc)
-		engine_release(e);
-	return rc;
-}
-
-void engine_release(struct engine *e)
-{
-	synth_free(e->synth);
-	repair_table_free(e->repair_table);
-	reading_free(e->reading);
-	cast_release(&e->cast);
-	voice_set_release(&e->voices);
-	memset(e, 0, sizeof(*e));
-}
-
-int engine_check_voices(struct engine *e, struct diag *d)
-{
-	int rc = 0;
-	const char *saved = d ? d->file : NULL;
-	for (size_t i = 0; i < e->voices.n; i++) {
-		const struct voice *v = &e->voices.v[i];
-		if (synth_set_voice(e->synth, v) == 0)
-			continue;
-		struct strbuf path;
-		strbuf_init(&path);
-		if (d && !strbuf_addf(&path, "%s/%s.ini", e->voices.dir, v->name))
-			d->file = path.buf;
-		diag_add(d, 0, DIAG_ERROR, "eSpeak NG has no voice '%s%s%s'", v->espeak,
-			 v->variant ? "+" : "", v->variant ? v->variant : "");
-		if (d)
-			d->file = saved;
-		strbuf_release(&path);
-		rc = ERR_UNKNOWN;
-	}
-	return rc;
-}
-
-int engine_start_synth(struct engine *e)
-{
-	int rc = 0;
-	if (!e->synth)
-		e->synth = synth_new(&rc);
-	return rc;
-}
-
-int engine_rate_hz(const struct engine *e)
-{
-	return synth_rate_hz(e->synth);
-}
-
 /* Characters that are not content: white space, controls, format marks,
- * and the punctuation that speech turns into pauses and intonation. */
+ * the punctuation that speech turns into pauses and intonation, and the
+ * marks a text is decorated with (──, ☆, ◆, ♪): nothing is lost by not
+ * speaking them, so they are not reported. */
 static int is_not_content(int32_t cp)
 {
 	if (cp >= 0xFF01 && cp <= 0xFF5E)
 		cp -= 0xFEE0; /* full-width forms: as their ASCII */
+	if ((cp >= 0x2500 && cp <= 0x25FF) || cp == 0x2605 || cp == 0x2606 ||
+	    (cp >= 0x2660 && cp <= 0x266F))
+		return 1; /* box drawing, blocks, geometric shapes, stars, suits, notes */
 	if (cp < 0x80)
-		return cp <= ' ' || cp == 0x7F || (cp < '0' && !strchr("#$%&+/", (int)cp)) ||
+		return cp <= ' ' || cp == 0x7F || (cp < '0' && !strchr("#$%&+", (int)cp)) ||
 		       strchr(":;?[\\]_`{|}~!", (int)cp) != NULL;
 	return utf8_is_space(cp) || cp == 0xFFFD || (cp >= 0x80 && cp <= 0x9F) ||
 	       cp == 0xA1 || cp == 0xAB || cp == 0xAD || cp == 0xB7 || cp == 0xBB || cp == 0xBF ||
@@ -376,8 +192,17 @@ static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const ch
 	if (!rc)
 		rc = assign_speakers(ch, d);
 	if (!rc && path) {
+		/* a corrections file that cannot be read is named, not the chapter */
 		char *fixes = correction_path(path);
 		rc = fixes ? correction_apply(fixes, &ch->text, &ch->segs, &ch->cast, d) : ERR_NOMEM;
+		if (rc == ERR_IO || rc == ERR_TOO_BIG) {
+			int saved = errno;
+			const char *was = diag_set_file(d, fixes);
+			diag_add(d, 0, DIAG_ERROR, "cannot read: %s",
+				 rc == ERR_IO ? strerror(saved) : "over 1 MB: not a corrections file");
+			diag_set_file(d, was);
+			rc = ERR_SYNTAX; /* reported */
+		}
 		free(fixes);
 	}
 	if (!rc && e->reading)
@@ -418,6 +243,8 @@ void chapter_release(struct chapter *ch)
 const struct voice *chapter_voice(const struct engine *e, const struct chapter *ch,
 				  const struct seg *s)
 {
+	if (e->voice_all)
+		return e->voice_all;
 	return voice_for_speaker(&e->voices, &ch->cast,
 				 s->kind != SEG_DIALOGUE ? SPEAKER_NARRATOR : s->speaker);
 }
@@ -526,6 +353,8 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 		rc = synth_set_voice(e->synth, v);
 		if (!rc)
 			rc = say_segment(&ss, ch, s, &say);
+		if (st->progress)
+			st->progress(st->progress_ctx, s->end, ch->text.len);
 		prev_voice = v;
 		prev_para = s->para;
 	}
@@ -538,8 +367,8 @@ int render_chapter(struct engine *e, const struct chapter *ch, const char *out_p
 		   const struct sink_meta *meta, struct render_stats *st, struct lrc *lrc)
 {
 	int rc;
-	memset(st, 0, sizeof(*st));
-	st->lrc = lrc;
+	*st = (struct render_stats){ .lrc = lrc, .progress = st->progress,
+				     .progress_ctx = st->progress_ctx };
 	struct sink *sink = sink_open(out_path, engine_rate_hz(e), meta, &rc);
 	if (!sink)
 		return rc;

@@ -20,17 +20,20 @@ struct sink;
 struct sink_meta;
 struct lrc;
 
-/* A book's own readings (names), beside its chapters and book.ini. */
-#define BOOK_LEXICON "book.lexicon"
+struct book;
 
 struct engine_opts {
-	const char *voices_dir;   /* presets and pauses.ini */
-	const char *cast_path;    /* NULL: voices_dir/cast.ini if it exists */
-	const char *lexicon_path; /* NULL: voices_dir/lexicon.txt if it exists */
-	const char *book_dir;     /* the chapters' folder: its BOOK_LEXICON, if any, wins */
+	const struct book *book;  /* whose cast.ini and book.lexicon apply; NULL: none */
+	const char *const *voices_dirs; /* presets and pauses.ini: a later folder's win */
+	size_t n_voices_dirs;
+	const char *cast_path;    /* NULL: the book's cast.ini, if it has one */
+	const char *lexicon_path; /* NULL: lexicon.txt of each voices folder that has one */
 	const char *repair_table; /* NULL: the built-in one only */
+	double speed;             /* every voice's rate scaled; 0: as the presets say */
+	int discover_cast;        /* a book without cast.ini gets one from its chapters */
 	int need_synth;           /* 0 for commands that only inspect */
-	int read_all;             /* read the asides too (segment/aside.h) */
+	int read_all;             /* read the asides too (segment/aside.h); the
+				   * book's read_all setting is the caller's to apply */
 };
 
 struct engine {
@@ -40,6 +43,13 @@ struct engine {
 	struct synth *synth;
 	struct repair_table *repair_table; /* the user's, or NULL */
 	int read_all;                      /* no asides: every line is read */
+	const struct voice *voice_all;     /* set: every segment is spoken with it */
+	uint64_t config_hash; /* of everything read above and the speed: state.h */
+	/* when the book had no cast.ini: how many characters were found for it
+	 * (-1: no search), and why writing its cast.ini failed (errno; 0: it
+	 * was written) */
+	int cast_found;
+	int cast_write_errno;
 };
 
 struct chapter {
@@ -49,6 +59,9 @@ struct chapter {
 	struct cast cast; /* the engine's, plus who this chapter's attribution found */
 };
 
+/* Reads the presets, the cast (finding one for a book that has none, when
+ * asked), the lexicons and the repair table; starts eSpeak NG when asked.
+ * Problems go to d with their file and line. */
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d);
 void engine_release(struct engine *e);
 int engine_rate_hz(const struct engine *e);
@@ -76,13 +89,18 @@ struct render_stats {
 	int rate_hz;
 	size_t clauses;
 	struct lrc *lrc; /* if set, gets where each sentence starts */
+	/* if set, told after each segment how far the chapter is (bytes of its
+	 * text done, of total) */
+	void (*progress)(void *ctx, size_t done, size_t total);
+	void *progress_ctx;
 };
 
 /* Speaks paragraphs [para_first, para_last] (0-based) into sink. */
 int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_first,
 		      size_t para_last, struct sink *sink, struct render_stats *st);
 /* The whole chapter into a new file at out_path (format by extension); lrc,
- * if not NULL, gets where each sentence starts. */
+ * if not NULL, gets where each sentence starts.  st is filled in (its
+ * progress callback kept). */
 int render_chapter(struct engine *e, const struct chapter *ch, const char *out_path,
 		   const struct sink_meta *meta, struct render_stats *st, struct lrc *lrc);
 

@@ -6,8 +6,8 @@
  * and cover have not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
 #include "base/err.h"
-#include "base/strbuf.h"
 #include "book/book.h"
+#include "book/state.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -17,9 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-/* A cover larger than this is no picture a player shows. */
-#define COVER_MAX ((size_t)16 << 20)
-
 static double cpu_s(void)
 {
 	return (double)clock() / CLOCKS_PER_SEC;
@@ -28,30 +25,20 @@ static double cpu_s(void)
 /* OUT.m4a beside OUT.mp3; the caller frees it. */
 static char *aac_path(const char *out)
 {
-	char *dir = chapter_dir(out);
-	char *aac = dir ? chapter_out_path(out, dir, "m4a") : NULL;
+	char *dir = book_dir_of(out);
+	char *aac = dir ? cli_out_path(out, dir, "m4a") : NULL;
 	free(dir);
 	return aac;
 }
 
-int cli_wants_m4b(const char *book_dir, int asked)
-{
-	struct book book;
-	if (asked || book_load(&book, book_dir, NULL))
-		return asked;
-	int m4b = book.m4b;
-	book_release(&book);
-	return m4b;
-}
-
-/* Made from the output as it is now: its state's hash, copied. */
+/* Made from the output's audio as it is now: its state's hash, copied. */
 int cli_aac_is_fresh(const char *out)
 {
 	char *aac = aac_path(out);
 	struct out_state a, b;
 	int fresh = aac && !access(aac, F_OK) && !state_read(aac, &a);
 	if (fresh) {
-		fresh = !state_read(out, &b) && a.hash == b.hash;
+		fresh = !state_read(out, &b) && a.audio == b.audio;
 		if (fresh)
 			state_release(&b);
 		state_release(&a);
@@ -110,14 +97,9 @@ static int add_chapters(struct m4b *m, char *const *outputs, size_t n)
 static int bind(const char *path, const struct book *book, char *const *outputs, size_t n,
 		uint64_t hash)
 {
-	struct strbuf cover;
-	strbuf_init(&cover);
-	if (book->cover && strbuf_read_path(&cover, book->cover, COVER_MAX)) {
-		cli_error("cover '%s' left out: %s", book->cover, strerror(errno));
-		strbuf_reset(&cover);
-	}
+	/* the cover as batch read it, once (book_load_cover) */
 	struct m4b_meta meta = { .title = book->title, .author = book->author, .year = book->year,
-				 .cover = cover.len ? cover.buf : NULL, .cover_len = cover.len };
+				 .cover = book->cover_image, .cover_len = book->cover_len };
 	double started = cpu_s();
 	int rc;
 	struct m4b *m = m4b_open(path, &meta, n, &rc);
@@ -126,7 +108,7 @@ static int bind(const char *path, const struct book *book, char *const *outputs,
 			  rc == ERR_IO ? strerror(errno) : m4b_error(m));
 	else if (!m)
 		cli_report(path, rc);
-	struct out_state st = { .hash = hash, .seconds = m ? m4b_seconds(m) : 0,
+	struct out_state st = { .audio = hash, .seconds = m ? m4b_seconds(m) : 0,
 				.title = book->title };
 	if (!rc && (rc = state_write(path, &st)))
 		cli_report(path, rc);
@@ -134,7 +116,6 @@ static int bind(const char *path, const struct book *book, char *const *outputs,
 		fprintf(stderr, "%s: %zu chapters, %.1f s of audio, bound in %.1f s of CPU\n", path,
 			n, st.seconds, cpu_s() - started);
 	m4b_free(m);
-	strbuf_release(&cover);
 	return rc;
 }
 
@@ -143,32 +124,22 @@ static int is_up_to_date(const char *path, uint64_t hash)
 	struct out_state st;
 	if (access(path, F_OK) || state_read(path, &st))
 		return 0;
-	int same = st.hash == hash;
+	int same = st.audio == hash;
 	state_release(&st);
 	return same;
 }
 
-int cli_bind_m4b(char *const *outputs, size_t n, const char *out_dir, const char *name,
-		 const char *book_dir)
+int cli_bind_m4b(const struct book *b, char *const *outputs, size_t n, const char *path)
 {
-	struct book book;
-	if (book_load(&book, book_dir, NULL))
-		memset(&book, 0, sizeof(book)); /* its problems were the chapters' to report */
-	struct strbuf path;
-	strbuf_init(&path);
 	uint64_t hash;
-	int rc = strbuf_addf(&path, "%s/%s.m4b", out_dir, name);
+	int rc = state_bound_hash(outputs, n, b->year, &hash);
 	if (rc) {
-		cli_report(out_dir, rc);
-	} else if ((rc = state_bound_hash(outputs, n, book.cover, &hash))) {
-		cli_error("%s not bound: a chapter is not rendered", path.buf);
-	} else if (is_up_to_date(path.buf, hash)) {
+		cli_error("%s not bound: a chapter is not rendered", path);
+	} else if (is_up_to_date(path, hash)) {
 		if (cli_verbosity >= 0)
-			fprintf(stderr, "%s: up to date\n", path.buf);
+			fprintf(stderr, "%s: up to date\n", path);
 	} else {
-		rc = bind(path.buf, &book, outputs, n, hash);
+		rc = bind(path, b, outputs, n, hash);
 	}
-	strbuf_release(&path);
-	book_release(&book);
 	return rc ? EXIT_FAILED : EXIT_OK;
 }

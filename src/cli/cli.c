@@ -11,15 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 int cli_verbosity;
-static uint64_t config_hash;
-
-uint64_t cli_config_hash(void)
-{
-	return config_hash;
-}
 
 /* The line is written with one call: batch workers share stderr, and two
  * chapters failing at once (a full disk) interleaved pieces of their lines. */
@@ -36,6 +31,18 @@ void cli_error(const char *fmt, ...)
 	va_end(again);
 	fprintf(stderr, "tingshu: %s\n", msg ? msg : fmt);
 	free(msg);
+}
+
+void cli_note(const char *file, const char *fmt, ...)
+{
+	if (cli_verbosity < 0)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	fprintf(stderr, "%s: note: ", file);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
 }
 
 void cli_report(const char *what, int err)
@@ -102,6 +109,10 @@ int cli_getopt(const struct cli_command *cmd, int argc, char **argv)
 	}
 	if (c == 'h')
 		cli_help(cmd);
+	else if (c == 'q')
+		cli_verbosity = -1;
+	else if (c == 'v')
+		cli_verbosity = 1;
 	return c;
 }
 
@@ -123,56 +134,6 @@ size_t cli_print_diag(const char *chapter, const struct diag *d)
 	return errors;
 }
 
-int cli_engine_option(struct engine_opts *o, int key, const char *arg)
-{
-	switch (key) {
-	case 'V': o->voices_dir = arg; return 1;
-	case 'c': o->cast_path = arg; return 1;
-	case 'L': o->lexicon_path = arg; return 1;
-	case 'R': o->repair_table = arg; return 1;
-	case CLI_OPT_READ_ALL: o->read_all = 1; return 1;
-	case 'q': cli_verbosity = -1; return 1;
-	case 'v': cli_verbosity = 1; return 1;
-	}
-	return 0;
-}
-
-static int is_dir(const char *path)
-{
-	struct stat st;
-	return !stat(path, &st) && S_ISDIR(st.st_mode);
-}
-
-int cli_engine_init(struct engine *e, struct engine_opts *o, const char *chapter)
-{
-	/* the project's voices/ when run from a checkout, else the installed ones */
-	if (!o->voices_dir)
-		o->voices_dir = is_dir("voices") ? "voices" : TINGSHU_DATADIR "/voices";
-	char *book_dir = chapter ? chapter_dir(chapter) : NULL;
-	if (chapter && !book_dir) {
-		cli_report("cannot start", ERR_NOMEM);
-		return ERR_NOMEM;
-	}
-	o->book_dir = book_dir;
-	struct diag d;
-	diag_init(&d);
-	int rc = engine_init(e, o, &d);
-	o->book_dir = NULL;
-	free(book_dir);
-	int saved = errno;
-	if (!rc && state_config_hash(o, &config_hash))
-		config_hash = 0; /* unreadable now: then nothing counts as up to date */
-	size_t errors = cli_print_diag(o->voices_dir, &d);
-	diag_release(&d);
-	errno = saved;
-	/* a cast or lexicon that cannot be read is named in d; else the folder */
-	if (rc == ERR_IO && !errors)
-		cli_error("cannot read voices from '%s': %s", o->voices_dir, strerror(errno));
-	else if (rc && rc != ERR_IO && rc != ERR_SYNTAX && rc != ERR_UNKNOWN)
-		cli_report("cannot start", rc);
-	return rc;
-}
-
 static void on_signal(int sig)
 {
 	tempfile_remove_all();
@@ -190,4 +151,51 @@ void cli_catch_signals(void)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGPIPE, &sa, NULL);
+}
+
+int cli_progress_wanted(void)
+{
+	return cli_verbosity >= 0 && isatty(STDERR_FILENO);
+}
+
+void cli_format_hms(char *buf, size_t size, double s)
+{
+	long t = (long)(s + 0.5);
+	snprintf(buf, size, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
+}
+
+double cli_now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int cli_make_dirs(const char *dir)
+{
+	char *p = strdup(dir);
+	if (!p)
+		return ERR_NOMEM;
+	int rc = 0;
+	for (char *s = p + 1; !rc; s++) {
+		int end = *s == '\0';
+		if (*s == '/' || end) {
+			*s = '\0';
+			if (mkdir(p, 0777) && errno != EEXIST)
+				rc = ERR_IO;
+			if (end)
+				break;
+			*s = '/';
+		}
+	}
+	/* it was there already: as a folder? */
+	struct stat st;
+	if (!rc && stat(p, &st))
+		rc = ERR_IO;
+	else if (!rc && !S_ISDIR(st.st_mode)) {
+		errno = ENOTDIR;
+		rc = ERR_IO;
+	}
+	free(p);
+	return rc;
 }

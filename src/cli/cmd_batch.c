@@ -1,15 +1,17 @@
-/* tingshu batch [DIR|FILES...] [-o DIR] [-j N]
+/* tingshu batch [BOOK|CHAPTER...] [-o DIR] [-j N]
  *
  * eSpeak NG is process-global, so parallel work is worker processes: the
  * parent hands out chapter numbers over a pipe to each worker and reads back
- * a result record; a worker that dies fails its chapter and is replaced. */
-#include "base/atomic.h"
+ * a result record; a worker that dies fails its chapter and is replaced.
+ * The output folder is locked for the run (book/lock.h); afterwards every
+ * output's tags follow the book (book/album.h) and the playlist is written. */
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
-#include "book/book.h"
+#include "book/album.h"
+#include "book/lock.h"
+#include "book/state.h"
 #include "cli.h"
-#include "text/split.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -19,20 +21,21 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_WORKERS 64
+#define MAX_WORKERS BOOK_WORKERS_MAX
 #define PROGRESS_INTERVAL_S 0.25
-#define PLAYLIST_NAME_MAX 120
-#define OPT_M4B 256
 #define TODO_RENDER 1
 #define TODO_AAC 2 /* NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
 
+enum { OPT_M4B = OPT_COMMAND };
+
 static const struct cli_option options[] = {
-	{ "output", 'o', "DIR", "where the MP3s go (default out/)" },
-	{ "jobs", 'j', "N", "worker processes (default: the number of CPUs)" },
+	{ "output", 'o', "DIR", "where the MP3s go (default: the book's output, else out/)" },
+	{ "jobs", 'j', "N", "worker processes (default: the book's workers, else the CPUs)" },
 	{ "force", 'f', NULL, "render every chapter, even those whose output is up to date" },
 	{ "m4b", OPT_M4B, NULL, "bind the book into DIR/TITLE.m4b too (book.ini: m4b = yes)" },
 	CLI_ENGINE_OPTIONS,
@@ -41,12 +44,14 @@ static const struct cli_option options[] = {
 };
 
 static const struct cli_command command = {
-	"batch", "[options] [DIR|CHAPTER...]",
-	"Render every chapter (default: chapters/*.txt) to DIR/NAME.mp3 (with NAME.lrc\n"
-	"read-along timings) with N worker processes, and write DIR/BOOK.m3u8.  A chapter\n"
-	"whose output is up to date with its text, the book, the voices, the cast and\n"
-	"this version is skipped.  A chapter that fails is reported, the others are\n"
-	"still written.  --m4b binds the chapters into one audiobook with chapter marks.",
+	"batch", "[options] [BOOK|CHAPTER...]",
+	"Render every chapter of a book (a folder; default chapters/, else the current\n"
+	"one), or the chapters named, to DIR/NAME.mp3 (with NAME.lrc read-along timings)\n"
+	"with N worker processes, and write DIR/BOOK.m3u8.  A chapter whose output is up\n"
+	"to date with its text, the book's cast and lexicon, the voices, the speed and\n"
+	"this version is skipped; each output's track tag is its place in the book now.\n"
+	"A chapter that fails is reported, the others are still written.  --m4b binds\n"
+	"the chapters into one audiobook with chapter marks.",
 	options,
 };
 
@@ -66,14 +71,20 @@ struct worker {
 
 struct batch {
 	struct engine *engine;
-	struct chapter_list chapters;
+	struct book *book;
+	char **chapters; /* the ones to render: the book's, or those named */
+	size_t n;
 	char **outputs;
 	unsigned char *todo; /* TODO_*: what a chapter needs; 0: it is up to date */
 	int m4b;             /* the book is bound: each chapter gets its AAC too */
+	off_t *bytes;        /* each chapter's size: the ETA weighs by it */
+	const char *out_dir;
+	struct out_lock lock;
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
-	size_t next, done, failed, skipped;
+	size_t next, done, failed, skipped, stopped;
+	off_t bytes_todo, bytes_done;
 	uint64_t samples;
 	int rate_hz;
 	int64_t maxrss_kb;
@@ -86,13 +97,6 @@ static volatile sig_atomic_t stop_signal;
 static void on_stop(int sig)
 {
 	stop_signal = sig;
-}
-
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 static int write_all(int fd, const void *p, size_t n)
@@ -129,6 +133,7 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 {
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
+	lock_disown(&b->lock); /* the parent's to remove */
 	cli_catch_signals();
 	int rc = engine_start_synth(b->engine);
 	/* eSpeak NG cannot be started in the parent and again in a child (its
@@ -141,14 +146,12 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 	uint32_t index;
 	while (read_all(task_fd, &index, sizeof(index)) == 0) {
 		struct result r = { .index = index, .status = EXIT_FAILED };
-		if (!rc && index < b->chapters.n) {
-			int track = (int)index + 1, total = (int)b->chapters.n;
+		if (!rc && index < b->n) {
 			struct render_stats st = { 0 };
-			if (b->todo[index] & TODO_RENDER)
-				r.status = cli_render_one(b->engine, b->chapters.paths[index],
-							  b->outputs[index], track, total, &st);
-			else
-				r.status = EXIT_OK;
+			r.status = b->todo[index] & TODO_RENDER
+					   ? cli_render_one(b->engine, b->book, b->chapters[index],
+							    b->outputs[index], &st)
+					   : EXIT_OK;
 			/* the AAC is encoded here, a chapter at a time on every
 			 * worker, so that binding the book only copies it */
 			if (!r.status && b->todo[index] & TODO_AAC)
@@ -204,9 +207,9 @@ static int spawn_worker(struct batch *b, struct worker *w)
 
 static void give_task(struct batch *b, struct worker *w)
 {
-	while (b->next < b->chapters.n && !b->todo[b->next])
+	while (b->next < b->n && !b->todo[b->next])
 		b->next++;
-	if (b->next >= b->chapters.n || stop_signal) {
+	if (b->next >= b->n || stop_signal) {
 		if (w->task_fd >= 0)
 			close(w->task_fd); /* no more work: the worker exits */
 		w->task_fd = -1;
@@ -218,23 +221,18 @@ static void give_task(struct batch *b, struct worker *w)
 	}
 }
 
-static void format_hms(char *buf, size_t size, double s)
-{
-	long t = (long)(s + 0.5);
-	snprintf(buf, size, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
-}
-
 static void show_progress(struct batch *b, int force)
 {
-	double t = now_s();
+	double t = cli_now_s();
 	if (!b->progress || (!force && t - b->last_progress < PROGRESS_INTERVAL_S))
 		return;
 	b->last_progress = t;
 	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0, wall = t - b->started;
 	char eta[32] = "?";
-	size_t work = b->chapters.n - b->skipped;
-	if (b->done)
-		format_hms(eta, sizeof(eta), wall / (double)b->done * (double)(work - b->done));
+	size_t work = b->n - b->skipped;
+	if (b->bytes_done)
+		cli_format_hms(eta, sizeof(eta),
+			       wall / (double)b->bytes_done * (double)(b->bytes_todo - b->bytes_done));
 	fprintf(stderr, "\r\033[K[%zu/%zu] %.2f h audio, %.1fx real time, ETA %s", b->done, work,
 		audio / 3600, wall > 0 ? audio / wall : 0, eta);
 }
@@ -242,6 +240,7 @@ static void show_progress(struct batch *b, int force)
 static void finish_task(struct batch *b, struct worker *w, const struct result *r)
 {
 	b->done++;
+	b->bytes_done += b->bytes[r->index];
 	if (r->maxrss_kb > b->maxrss_kb)
 		b->maxrss_kb = r->maxrss_kb;
 	if (r->status) {
@@ -260,17 +259,6 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 	w->task = -1;
 }
 
-/* sink.c writes OUT.tmp and renames it when whole; a writer killed with -9
- * leaves it behind, for the batch that finds it to remove. */
-static void remove_stale_temp(const char *out)
-{
-	struct strbuf tmp;
-	strbuf_init(&tmp);
-	if (!strbuf_addf(&tmp, "%s.tmp", out))
-		unlink(tmp.buf);
-	strbuf_release(&tmp);
-}
-
 /* A worker's pipe closed: it ended, or died on its chapter. */
 static void reap_worker(struct batch *b, struct worker *w)
 {
@@ -284,16 +272,19 @@ static void reap_worker(struct batch *b, struct worker *w)
 	w->pid = -1;
 	if (task < 0)
 		return;
-	/* a worker killed with -9 had no chance to remove its temp file */
-	remove_stale_temp(b->outputs[task]);
+	/* a worker killed with -9 had no chance to remove its temp files */
+	lock_clean_stale_temps(b->out_dir);
+	if (stop_signal) {
+		b->stopped++; /* not a failure: the run was interrupted */
+		return;
+	}
 	if (WIFSIGNALED(status))
-		cli_error("%s: worker killed by signal %d", b->chapters.paths[task],
-			  WTERMSIG(status));
+		cli_error("%s: worker killed by signal %d", b->chapters[task], WTERMSIG(status));
 	else
-		cli_error("%s: worker ended unexpectedly", b->chapters.paths[task]);
+		cli_error("%s: worker ended unexpectedly", b->chapters[task]);
 	b->done++;
 	b->failed++;
-	if (b->next < b->chapters.n && !stop_signal && spawn_worker(b, w) == 0)
+	if (b->next < b->n && spawn_worker(b, w) == 0)
 		give_task(b, w);
 }
 
@@ -340,65 +331,79 @@ static void run_pool(struct batch *b)
  * needs nothing counts as done. */
 static void find_todo(struct batch *b, int force)
 {
-	for (size_t i = 0; i < b->chapters.n; i++) {
+	for (size_t i = 0; i < b->n; i++) {
 		struct out_state st;
 		uint64_t hash;
+		struct stat sb;
 		b->todo[i] = TODO_RENDER;
-		if (!force && cli_config_hash() && !access(b->outputs[i], F_OK) &&
-		    !state_chapter_hash(cli_config_hash(), b->chapters.paths[i], &hash) &&
+		b->bytes[i] = !stat(b->chapters[i], &sb) ? sb.st_size : 0;
+		if (!force && !access(b->outputs[i], F_OK) &&
+		    !state_chapter_hash(b->engine->config_hash, b->chapters[i], &hash) &&
 		    !state_read(b->outputs[i], &st)) {
-			if (st.hash == hash) {
+			if (st.audio == hash)
 				b->todo[i] = 0;
-				remove_stale_temp(b->outputs[i]); /* of a forced run killed */
-			}
 			state_release(&st);
 		}
+		if (b->todo[i])
+			b->bytes_todo += b->bytes[i];
 		if (b->m4b && (b->todo[i] || !cli_aac_is_fresh(b->outputs[i])))
 			b->todo[i] |= TODO_AAC;
 		b->skipped += !b->todo[i];
 	}
 }
 
-/* DIR/BOOK.m3u8: every chapter written, in order, with title and duration. */
-static int write_playlist(struct batch *b, const char *out_dir, const char *name)
+/* After the run: every output's tags follow the book, the playlist, and
+ * the book bound into one M4B when asked. */
+static int finish_album(struct batch *b, size_t *retagged)
 {
-	struct strbuf list, path;
-	strbuf_init(&list);
-	strbuf_init(&path);
-	int rc = strbuf_adds(&list, "#EXTM3U\n");
-	for (size_t i = 0; i < b->chapters.n && !rc; i++) {
-		struct out_state st;
-		if (access(b->outputs[i], F_OK) || state_read(b->outputs[i], &st))
-			continue;
-		const char *file = strrchr(b->outputs[i], '/');
-		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s\n", st.seconds, st.title,
-				 file ? file + 1 : b->outputs[i]);
-		state_release(&st);
+	struct album album;
+	struct diag d;
+	diag_init(&d);
+	*retagged = 0;
+	int rc = album_open(&album, b->book, b->out_dir);
+	if (!rc) {
+		rc = album_retag(&album, retagged, &d);
+		cli_print_diag(b->out_dir, &d);
+		char *path = NULL;
+		int r = album_write_playlist(&album, &path);
+		if (r)
+			cli_report(path ? path : "playlist", r);
+		free(path);
+		rc = rc ? rc : r;
+		char *m4b = b->m4b ? album_path(&album, "m4b") : NULL;
+		if (b->m4b && (!m4b || b->failed))
+			cli_error("%s not bound: %s", m4b ? m4b : "the M4B",
+				  m4b ? "a chapter failed" : "out of memory");
+		else if (m4b && cli_bind_m4b(b->book, album.outputs, b->book->n_chapters, m4b))
+			rc = ERR_UNKNOWN;
+		free(m4b);
+		album_release(&album);
+	} else {
+		cli_report(b->out_dir, rc);
 	}
-	if (!rc)
-		rc = strbuf_addf(&path, "%s/%s.m3u8", out_dir, name);
-	if (!rc)
-		rc = atomic_write(path.buf, list.buf, list.len);
-	if (rc)
-		cli_report(path.len ? path.buf : "playlist", rc);
-	strbuf_release(&list);
-	strbuf_release(&path);
+	diag_release(&d);
 	return rc;
 }
 
-/* The playlist is named after the book (book.ini of the first chapter's folder). */
-static char *playlist_name(const struct batch *b)
+static void summary(const struct batch *b, size_t retagged)
 {
-	char *dir = chapter_dir(b->chapters.paths[0]);
-	struct book book;
-	char name[PLAYLIST_NAME_MAX + 1] = "playlist";
-	if (dir && !book_load(&book, dir, NULL)) {
-		if (book.title && *book.title)
-			split_safe_name(book.title, strlen(book.title), name, PLAYLIST_NAME_MAX);
-		book_release(&book);
-	}
-	free(dir);
-	return strdup(name);
+	double wall = cli_now_s() - b->started;
+	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0;
+	char a[32], more[64] = "";
+	cli_format_hms(a, sizeof(a), audio);
+	if (retagged)
+		snprintf(more, sizeof(more), ", %zu re-tagged", retagged);
+	if (stop_signal)
+		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
+				" (run batch again to finish them)\n",
+			b->done - b->failed, b->n, b->skipped, b->n - b->done - b->skipped);
+	else
+		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
+				" audio in %.1f s (%.1fx real time, %d workers)\n",
+			b->done - b->failed, b->n, b->skipped, b->failed, more, a, wall,
+			wall > 0 ? audio / wall : 0, b->n_workers);
+	if (cli_verbosity > 0 && b->maxrss_kb)
+		fprintf(stderr, "peak memory of a worker: %.1f MB\n", (double)b->maxrss_kb / 1024);
 }
 
 static int default_jobs(void)
@@ -407,11 +412,53 @@ static int default_jobs(void)
 	return n < 1 ? 1 : n > MAX_WORKERS ? MAX_WORKERS : (int)n;
 }
 
+/* Takes the output folder for this run, or says who has it. */
+static int take_lock(struct batch *b)
+{
+	struct lock_holder who;
+	struct strbuf what;
+	strbuf_init(&what);
+	int rc = strbuf_addf(&what, "batch %s", b->book->dir);
+	if (!rc)
+		rc = lock_take(&b->lock, b->out_dir, what.buf, &who);
+	strbuf_release(&what);
+	if (rc == ERR_BUSY) {
+		char since[32] = "?";
+		time_t t = (time_t)who.since;
+		struct tm tm;
+		if (localtime_r(&t, &tm))
+			strftime(since, sizeof(since), "%Y-%m-%d %H:%M:%S", &tm);
+		cli_error("'%s' is busy: tingshu %s (pid %ld on %s) has been writing there since %s; "
+			  "wait for it to end, or give another -o",
+			  b->out_dir, who.what, who.pid, who.host, since);
+	} else if (rc) {
+		cli_error("cannot lock '%s/%s': %s", b->out_dir, LOCK_NAME,
+			  rc == ERR_IO ? strerror(errno) : "out of memory");
+	}
+	return rc;
+}
+
+static void run(struct batch *b, int force, int jobs)
+{
+	find_todo(b, force);
+	struct sigaction sa = { .sa_handler = on_stop };
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	size_t work = b->n - b->skipped;
+	b->n_workers = jobs < (int)work ? jobs : (int)work;
+	b->progress = cli_progress_wanted();
+	run_pool(b);
+	if (b->progress)
+		fputs("\r\033[K", stderr);
+}
+
 int cmd_batch(int argc, char **argv)
 {
-	struct engine_opts o = { 0 };
-	const char *out_dir = "out";
-	int jobs = default_jobs(), force = 0, m4b = 0, c;
+	struct cli_engine_args a = { 0 };
+	const char *out_dir = NULL;
+	int jobs = 0, force = 0, m4b = 0, c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		char *end;
 		if (c == 'h')
@@ -430,86 +477,67 @@ int cmd_batch(int argc, char **argv)
 				return cli_usage(&command, "-j takes a number from 1 to %d",
 						 MAX_WORKERS);
 			jobs = (int)j;
-		} else if (!cli_engine_option(&o, c, optarg)) {
+		} else if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0) {
 			return EXIT_USAGE;
 		}
 	}
-	struct batch b = { .started = now_s() };
-	if (chapter_list_args(&b.chapters, argc - optind, argv + optind)) {
-		chapter_list_release(&b.chapters);
+	struct book book;
+	struct batch b = { .started = cli_now_s(), .book = &book };
+	if (cli_open_book_args(&book, &b.chapters, &b.n, argc - optind, argv + optind))
 		return EXIT_FAILED;
+	int rc = EXIT_OK;
+	if (!b.n) {
+		cli_error("no chapters (*.txt) in '%s'", book.dir);
+		rc = EXIT_FAILED;
 	}
-	if (!b.chapters.n) {
-		cli_error("no chapters (*.txt) to render");
-		chapter_list_release(&b.chapters);
-		return EXIT_FAILED;
-	}
+	b.out_dir = out_dir ? out_dir : cli_out_dir(&book);
+	b.m4b = m4b || book.m4b;
+	if (!jobs)
+		jobs = book.set.workers ? book.set.workers : default_jobs();
 	struct engine e;
-	int rc = make_dirs(out_dir) ? (cli_report(out_dir, ERR_IO), EXIT_FAILED) : EXIT_OK;
-	if (!rc && cli_engine_init(&e, &o, b.chapters.paths[0]))
+	if (!rc && (cli_load_cover(&book) || cli_engine_init(&e, &a, &book, CLI_DISCOVER)))
 		rc = EXIT_FAILED;
-	if (rc) {
-		chapter_list_release(&b.chapters);
-		return rc;
+	else if (!rc)
+		b.engine = &e;
+	if (!rc && cli_make_dirs(b.out_dir)) {
+		cli_report(b.out_dir, ERR_IO);
+		rc = EXIT_FAILED;
 	}
-	b.engine = &e;
-	char *book_dir = chapter_dir(b.chapters.paths[0]);
-	b.m4b = book_dir && cli_wants_m4b(book_dir, m4b);
-	b.outputs = calloc(b.chapters.n, sizeof(*b.outputs));
-	b.todo = calloc(b.chapters.n, 1);
-	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
-		if (!(b.outputs[i] = chapter_out_path(b.chapters.paths[i], out_dir, "mp3")))
-			rc = EXIT_FAILED;
-	if (!b.outputs || !b.todo || rc) {
-		cli_report("batch", ERR_NOMEM);
+	if (!rc && take_lock(&b))
 		rc = EXIT_FAILED;
-	} else {
-		find_todo(&b, force);
-		struct sigaction sa = { .sa_handler = on_stop };
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGINT, &sa, NULL);
-		sigaction(SIGTERM, &sa, NULL);
-		signal(SIGPIPE, SIG_IGN);
-		size_t work = b.chapters.n - b.skipped;
-		b.n_workers = jobs < (int)work ? jobs : (int)work;
-		b.progress = isatty(STDERR_FILENO) && cli_verbosity >= 0;
-		run_pool(&b);
-		if (b.progress)
-			fputs("\r\033[K", stderr);
-		double wall = now_s() - b.started;
-		double audio = b.rate_hz ? (double)b.samples / b.rate_hz : 0;
-		if (cli_verbosity >= 0) {
-			char a[32];
-			format_hms(a, sizeof(a), audio);
-			fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed: %s of"
-					" audio in %.1f s (%.1fx real time, %d workers)\n",
-				b.done - b.failed, b.chapters.n, b.skipped, b.failed, a, wall,
-				wall > 0 ? audio / wall : 0, b.n_workers);
-			if (cli_verbosity > 0 && b.maxrss_kb)
-				fprintf(stderr, "peak memory of a worker: %.1f MB\n",
-					(double)b.maxrss_kb / 1024);
+	if (!rc) {
+		lock_clean_stale_temps(b.out_dir); /* of a run killed with -9 */
+		b.outputs = calloc(b.n, sizeof(*b.outputs));
+		b.todo = calloc(b.n, 1);
+		b.bytes = calloc(b.n, sizeof(*b.bytes));
+		for (size_t i = 0; b.outputs && i < b.n; i++)
+			if (!(b.outputs[i] = cli_out_path(b.chapters[i], b.out_dir, "mp3")))
+				rc = EXIT_FAILED;
+		if (!b.outputs || !b.todo || !b.bytes || rc) {
+			cli_report("batch", ERR_NOMEM);
+			rc = EXIT_FAILED;
 		}
-		rc = b.failed || b.done + b.skipped < b.chapters.n ? EXIT_FAILED : EXIT_OK;
-		char *name = stop_signal ? NULL : playlist_name(&b);
-		if (name && write_playlist(&b, out_dir, name))
+	}
+	if (!rc) {
+		run(&b, force, jobs);
+		size_t retagged = 0;
+		rc = b.failed || b.done + b.skipped < b.n ? EXIT_FAILED : EXIT_OK;
+		if (!stop_signal && finish_album(&b, &retagged))
 			rc = EXIT_FAILED;
-		if (name && rc && b.m4b)
-			cli_error("%s/%s.m4b not bound: a chapter failed", out_dir, name);
-		else if (name && b.m4b &&
-			 cli_bind_m4b(b.outputs, b.chapters.n, out_dir, name, book_dir))
-			rc = EXIT_FAILED;
-		free(name);
-		if (stop_signal) {
-			cli_error("stopped by signal %d", (int)stop_signal);
+		if (cli_verbosity >= 0 || stop_signal)
+			summary(&b, retagged);
+		if (stop_signal)
 			rc = 128 + stop_signal;
-		}
 	}
-	for (size_t i = 0; b.outputs && i < b.chapters.n; i++)
+	if (b.engine)
+		engine_release(&e);
+	for (size_t i = 0; b.outputs && i < b.n; i++)
 		free(b.outputs[i]);
 	free(b.outputs);
 	free(b.todo);
-	free(book_dir);
-	chapter_list_release(&b.chapters);
-	engine_release(&e);
+	free(b.bytes);
+	lock_release(&b.lock);
+	free(b.chapters);
+	book_release(&book);
 	return rc;
 }

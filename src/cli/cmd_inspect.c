@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_JSON = 256, OPT_ALIGN, OPT_CITATION };
+enum { OPT_JSON = OPT_COMMAND, OPT_ALIGN, OPT_CITATION };
 
 static const struct cli_option options[] = {
 	{ "json", OPT_JSON, NULL, "segments: one JSON object a line" },
@@ -114,11 +114,17 @@ static void list_asides(const char *path, const struct chapter *ch)
 	}
 }
 
-static int inspect_chapter(const char *stage, const char *path, struct engine_opts *o, int json)
+static int inspect_chapter(const char *stage, const char *path, const struct cli_engine_args *a,
+			   int json)
 {
+	struct book b;
 	struct engine e;
-	if (cli_engine_init(&e, o, path))
+	if (cli_open_book(&b, a, path))
 		return EXIT_FAILED;
+	if (cli_engine_init(&e, a, &b, CLI_DISCOVER)) {
+		book_release(&b);
+		return EXIT_FAILED;
+	}
 	struct chapter ch;
 	struct diag d;
 	diag_init(&d);
@@ -136,23 +142,30 @@ static int inspect_chapter(const char *stage, const char *path, struct engine_op
 	chapter_release(&ch);
 	diag_release(&d);
 	engine_release(&e);
+	book_release(&b);
 	return rc ? EXIT_FAILED : EXIT_OK;
 }
 
 typedef int (*line_fn)(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 
-/* Runs fn over every line of the file (or stdin), one output line each. */
-static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
+/* Runs fn over every line of the file (or stdin), one output line each,
+ * with the file's book (stdin: --book's, else none). */
+static int inspect_lines(const char *path, const struct cli_engine_args *a, line_fn fn)
 {
 	FILE *f = !path || !strcmp(path, "-") ? stdin : fopen(path, "rb");
 	if (!f) {
 		cli_error("cannot open '%s': %s", path, strerror(errno));
 		return EXIT_FAILED;
 	}
+	struct book b;
+	int has_book = f != stdin || a->book_dir;
 	struct engine e;
-	if (cli_engine_init(&e, o, f == stdin ? NULL : path)) {
+	if ((has_book && cli_open_book(&b, a, f == stdin ? "-" : path)) ||
+	    cli_engine_init(&e, a, has_book ? &b : NULL, 0)) {
 		if (f != stdin)
 			fclose(f);
+		if (has_book)
+			book_release(&b);
 		return EXIT_FAILED;
 	}
 	struct strbuf out;
@@ -177,6 +190,8 @@ static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
 	free(line);
 	strbuf_release(&out);
 	engine_release(&e);
+	if (has_book)
+		book_release(&b);
 	if (f != stdin)
 		fclose(f);
 	return rc ? EXIT_FAILED : EXIT_OK;
@@ -184,7 +199,7 @@ static int inspect_lines(const char *path, struct engine_opts *o, line_fn fn)
 
 int cmd_inspect(int argc, char **argv)
 {
-	struct engine_opts o = { 0 };
+	struct cli_engine_args a = { 0 };
 	int json = 0, align = 0, citation = 0, c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		if (c == 'h')
@@ -197,7 +212,7 @@ int cmd_inspect(int argc, char **argv)
 			align = 1;
 		else if (c == OPT_CITATION)
 			citation = 1;
-		else if (!cli_engine_option(&o, c, optarg))
+		else if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0)
 			return EXIT_USAGE;
 	}
 	if (optind >= argc)
@@ -208,16 +223,16 @@ int cmd_inspect(int argc, char **argv)
 	if (!strcmp(stage, "segments") || !strcmp(stage, "text")) {
 		if (rest != 1)
 			return cli_usage(&command, "inspect %s takes one chapter file", stage);
-		return inspect_chapter(stage, file, &o, json);
+		return inspect_chapter(stage, file, &a, json);
 	}
 	if (rest > 1)
 		return cli_usage(&command, "inspect %s takes one file, or - for stdin", stage);
 	if (!strcmp(stage, "norm"))
-		return inspect_lines(file, &o, reading_norm);
+		return inspect_lines(file, &a, reading_norm);
 	if (citation && (!align || strcmp(stage, "pinyin")))
 		return cli_usage(&command, "--citation goes with pinyin --align");
 	if (!strcmp(stage, "pinyin"))
-		return inspect_lines(file, &o, citation ? reading_align_citation
+		return inspect_lines(file, &a, citation ? reading_align_citation
 					       : align ? reading_align : reading_say);
 	return cli_usage(&command, "unknown stage '%s'", stage);
 }

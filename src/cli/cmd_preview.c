@@ -18,11 +18,12 @@
 
 extern char **environ;
 
-enum { OPT_TEXT = 256 };
+enum { OPT_TEXT = OPT_COMMAND, OPT_VOICE };
 
 static const struct cli_option options[] = {
 	{ "paragraph", 'p', "N", "the paragraph to hear (1-based)" },
 	{ "text", OPT_TEXT, "TEXT", "hear this text instead of a chapter's paragraph" },
+	{ "voice", OPT_VOICE, "PRESET", "every word in this preset's voice (tingshu voices lists them)" },
 	{ "output", 'o', "FILE", "write the audio here (- for WAV on stdout) instead of playing" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
@@ -32,7 +33,8 @@ static const struct cli_option options[] = {
 static const struct cli_command command = {
 	"preview", "[options] (CHAPTER -p N | --text TEXT)",
 	"Hear one paragraph: played when a sound device and a player are there, else\n"
-	"written to preview.wav (or the -o file).",
+	"written to preview.wav (or the -o file).  Text has no book unless --book\n"
+	"gives one.",
 	options,
 };
 
@@ -132,8 +134,8 @@ static int render_preview(struct engine *e, struct chapter *ch, long para, const
 
 int cmd_preview(int argc, char **argv)
 {
-	struct engine_opts o = { .need_synth = 1 };
-	const char *text = NULL, *out = NULL;
+	struct cli_engine_args a = { 0 };
+	const char *text = NULL, *out = NULL, *voice = NULL;
 	long para = 0;
 	int c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
@@ -150,16 +152,34 @@ int cmd_preview(int argc, char **argv)
 			text = optarg;
 		} else if (c == 'o') {
 			out = optarg;
-		} else if (!cli_engine_option(&o, c, optarg)) {
+		} else if (c == OPT_VOICE) {
+			voice = optarg;
+		} else if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0) {
 			return EXIT_USAGE;
 		}
 	}
 	int rest = argc - optind;
 	if (text ? rest != 0 || para : rest != 1 || !para)
 		return cli_usage(&command, "give a chapter and -p N, or --text");
+	struct book b;
+	int has_book = !text || a.book_dir;
 	struct engine e;
-	if (cli_engine_init(&e, &o, text ? NULL : argv[optind]))
+	if (has_book && cli_open_book(&b, &a, text ? "--text" : argv[optind]))
 		return EXIT_FAILED;
+	if (cli_engine_init(&e, &a, has_book ? &b : NULL, CLI_SYNTH | CLI_DISCOVER)) {
+		if (has_book)
+			book_release(&b);
+		return EXIT_FAILED;
+	}
+	if (voice && !(e.voice_all = voice_find(&e.voices, voice))) {
+		char *names = voice_names(&e.voices, -1);
+		cli_error("no voice preset named '%s' (the presets: %s)", voice, names ? names : "?");
+		free(names);
+		engine_release(&e);
+		if (has_book)
+			book_release(&b);
+		return EXIT_FAILED;
+	}
 	cli_catch_signals();
 	struct chapter ch;
 	struct diag d;
@@ -196,5 +216,7 @@ int cmd_preview(int argc, char **argv)
 	chapter_release(&ch);
 	diag_release(&d);
 	engine_release(&e);
+	if (has_book)
+		book_release(&b);
 	return rc ? EXIT_FAILED : EXIT_OK;
 }

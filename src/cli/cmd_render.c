@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A render shows its progress once it has taken this long. */
+#define PROGRESS_AFTER_S 1.0
+#define PROGRESS_INTERVAL_S 0.25
+
 static const struct cli_option options[] = {
 	{ "output", 'o', "OUT", "the audio file: .mp3 (default out/NAME.mp3), .wav or .flac" },
 	CLI_ENGINE_OPTIONS,
@@ -14,12 +18,36 @@ static const struct cli_option options[] = {
 };
 
 static const struct cli_command command = {
-	"render", "[options] CHAPTER", "Render one chapter to an audio file.", options,
+	"render", "[options] CHAPTER",
+	"Render one chapter to an audio file (default: out/NAME.mp3 and out/NAME.lrc,\n"
+	"or the book's output folder), with the book's cast, lexicon and settings.",
+	options,
 };
+
+struct progress {
+	const char *out;
+	double started, last;
+	int shown;
+};
+
+/* "out/003.mp3: 42 %, 0:00:31 left" on a terminal, now and then. */
+static void show_progress(void *ctx, size_t done, size_t total)
+{
+	struct progress *p = ctx;
+	double t = cli_now_s(), spent = t - p->started;
+	if (spent < PROGRESS_AFTER_S || t - p->last < PROGRESS_INTERVAL_S || !total || !done)
+		return;
+	p->last = t;
+	p->shown = 1;
+	char eta[32];
+	cli_format_hms(eta, sizeof(eta), spent / (double)done * (double)(total - done));
+	fprintf(stderr, "\r\033[K%s: %.0f %%, %s left", p->out, 100.0 * (double)done / (double)total,
+		eta);
+}
 
 int cmd_render(int argc, char **argv)
 {
-	struct engine_opts o = { .need_synth = 1 };
+	struct cli_engine_args a = { 0 };
 	const char *out = NULL;
 	int c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
@@ -27,40 +55,55 @@ int cmd_render(int argc, char **argv)
 			return EXIT_OK;
 		if (c == '?')
 			return EXIT_USAGE;
-		if (c == 'o')
+		if (c == 'o') {
 			out = optarg;
-		else if (!cli_engine_option(&o, c, optarg))
-			return EXIT_USAGE;
+		} else if (c != 'q' && c != 'v') {
+			int r = cli_engine_option(&command, &a, c, optarg);
+			if (r <= 0)
+				return EXIT_USAGE;
+		}
 	}
 	if (argc - optind != 1)
 		return cli_usage(&command, "expected one chapter file");
 	const char *in = argv[optind];
+	struct book b;
+	if (cli_open_book(&b, &a, in))
+		return EXIT_FAILED;
 	char *default_out = NULL;
+	int rc = EXIT_OK;
 	if (!out) {
-		if (make_dirs("out")) {
-			cli_report("cannot create 'out'", ERR_IO);
-			return EXIT_FAILED;
-		}
-		out = default_out = chapter_out_path(in, "out", "mp3");
-		if (!out) {
+		const char *dir = cli_out_dir(&b);
+		if (cli_make_dirs(dir)) {
+			cli_report(dir, ERR_IO);
+			rc = EXIT_FAILED;
+		} else if (!(out = default_out = cli_out_path(in, dir, "mp3"))) {
 			cli_report("render", ERR_NOMEM);
-			return EXIT_FAILED;
+			rc = EXIT_FAILED;
 		}
 	}
 	struct engine e;
-	if (cli_engine_init(&e, &o, in)) {
+	if (!rc && (cli_load_cover(&b) || cli_engine_init(&e, &a, &b, CLI_SYNTH | CLI_DISCOVER)))
+		rc = EXIT_FAILED;
+	if (rc) {
 		free(default_out);
-		return EXIT_FAILED;
+		book_release(&b);
+		return rc;
 	}
 	cli_catch_signals();
-	int track, total;
-	chapter_track(in, &track, &total);
-	struct render_stats st;
-	int rc = cli_render_one(&e, in, out, track, total, &st);
-	if (!rc && cli_verbosity >= 0)
-		fprintf(stderr, "%s: %.1f s of audio\n", out,
-			st.rate_hz ? (double)st.samples / st.rate_hz : 0.0);
+	struct progress p = { .out = out, .started = cli_now_s() };
+	struct render_stats st = { .progress = cli_progress_wanted() ? show_progress : NULL,
+				   .progress_ctx = &p };
+	rc = cli_render_one(&e, &b, in, out, &st);
+	if (p.shown)
+		fputs("\r\033[K", stderr);
+	if (!rc && cli_verbosity >= 0) {
+		double audio = st.rate_hz ? (double)st.samples / st.rate_hz : 0.0;
+		double wall = cli_now_s() - p.started;
+		fprintf(stderr, "%s: %.1f s of audio in %.1f s (%.1fx real time)\n", out, audio, wall,
+			wall > 0 ? audio / wall : 0.0);
+	}
 	engine_release(&e);
 	free(default_out);
+	book_release(&b);
 	return rc;
 }

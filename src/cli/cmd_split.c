@@ -25,7 +25,7 @@
 /* File names stay well under NAME_MAX (255 bytes) */
 #define TITLE_NAME_MAX 120
 
-enum { OPT_FORCE = 256 };
+enum { OPT_FORCE = OPT_COMMAND };
 
 static const struct cli_option options[] = {
 	{ "output", 'o', "DIR", "where the chapter files go (default chapters/)" },
@@ -144,27 +144,27 @@ static int keep_example(char **example, const char *path)
 static int check_folder(const char *dir, const struct split_plan *p, struct folder_check *fc)
 {
 	memset(fc, 0, sizeof(*fc));
-	struct chapter_list files = { 0 };
-	int rc = chapter_list_dir(&files, dir);
+	struct book b;
+	int rc = book_open(&b, dir, NULL);
 	if (rc == ERR_IO && errno == ENOENT)
 		return 0;
-	for (size_t i = 0; i < files.n && !rc; i++) {
-		const struct split_file *f = plan_find(p, base_name(files.paths[i]));
-		if (f && same_file(files.paths[i], f))
+	for (size_t i = 0; !rc && i < b.n_chapters; i++) {
+		const char *path = b.chapters[i];
+		const struct split_file *f = plan_find(p, base_name(path));
+		if (f && same_file(path, f))
 			continue;
 		fc->differ++;
 		fc->others += !f;
-		rc = keep_example(&fc->differ_example, files.paths[i]);
+		rc = keep_example(&fc->differ_example, path);
 		if (!rc && !f)
-			rc = keep_example(&fc->other_example, files.paths[i]);
+			rc = keep_example(&fc->other_example, path);
 	}
-	chapter_list_release(&files);
-	struct book b;
-	if (!rc && p->title && !book_load(&b, dir, NULL)) {
-		fc->other_title = b.title && strcmp(b.title, p->title);
+	if (!rc)
+		fc->other_title = p->title && b.title && strcmp(b.title, p->title);
+	if (!rc)
 		book_release(&b);
-	}
-	return rc;
+	/* a book.ini that does not parse is the user's to mend, not another book */
+	return rc == ERR_SYNTAX ? 0 : rc;
 }
 
 static int write_files(const char *dir, const struct split_plan *p)
@@ -217,7 +217,7 @@ static int split_write(const char *book, const char *dir, const struct split_pla
 				  "--force writes over it, -o DIR chooses another folder",
 				  dir, p->title);
 		rc = ERR_UNKNOWN;
-	} else if (!rc && make_dirs(dir)) {
+	} else if (!rc && cli_make_dirs(dir)) {
 		cli_error("cannot create '%s': %s", dir, strerror(errno));
 		rc = ERR_IO;
 	}
@@ -294,10 +294,6 @@ int cmd_split(int argc, char **argv)
 			dir = optarg;
 		else if (c == OPT_FORCE)
 			force = 1;
-		else if (c == 'q')
-			cli_verbosity = -1;
-		else if (c == 'v')
-			cli_verbosity = 1;
 	}
 	if (argc - optind != 1)
 		return cli_usage(&command, "expected one book file");

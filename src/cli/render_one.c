@@ -1,4 +1,5 @@
-#include "audio/id3.h"
+/* render_one.c - one chapter of a book to an audio file with its tags and
+ * sidecars (read-along LRC, the state batch reads). */
 #include "audio/lrc.h"
 #include "audio/sink.h"
 #include "base/atomic.h"
@@ -6,6 +7,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "book/book.h"
+#include "book/state.h"
 #include "cli.h"
 #include "text/split.h"
 
@@ -14,26 +16,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The cover image, or an empty buffer with a warning when it cannot be read. */
-static void load_cover(const char *path, struct strbuf *img, struct diag *d)
+char *cli_out_path(const char *chapter, const char *out_dir, const char *ext)
 {
-	FILE *f = path ? fopen(path, "rb") : NULL;
-	if (path && !f) {
-		diag_add(d, 0, DIAG_WARNING, "cover '%s': %s", path, strerror(errno));
-		return;
-	}
-	char buf[65536];
-	size_t n;
-	while (f && (n = fread(buf, 1, sizeof(buf), f)) > 0 && img->len <= ID3_PICTURE_MAX)
-		if (strbuf_add(img, buf, n))
-			break;
-	if (f)
-		fclose(f);
-	if (img->len > ID3_PICTURE_MAX) {
-		diag_add(d, 0, DIAG_WARNING, "cover '%s' is over %zu MB: left out", path,
-			 ID3_PICTURE_MAX >> 20);
-		strbuf_reset(img);
-	}
+	char *stem = book_file_stem(chapter);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = !stem || strbuf_addf(&sb, "%s/%s.%s", out_dir, stem, ext);
+	free(stem);
+	return rc ? NULL : strbuf_detach(&sb, NULL);
+}
+
+const char *cli_out_dir(const struct book *b)
+{
+	return b && b->set.output ? b->set.output : "out";
 }
 
 /* A file with this many chapter headings is a whole book, not a chapter. */
@@ -80,19 +75,21 @@ static char *lrc_path(const char *out)
 }
 
 /* The sidecars of a finished output: read-along timings and its state. */
-static int write_sidecars(const char *in, const char *out, const struct chapter *ch,
-			  const struct render_stats *st, const char *title)
+static int write_sidecars(const struct engine *e, const char *in, const char *out,
+			  const struct chapter *ch, const struct render_stats *st,
+			  const struct sink_meta *meta)
 {
 	struct strbuf lrc;
 	strbuf_init(&lrc);
 	char *path = lrc_path(out);
-	int rc = path ? lrc_format(st->lrc, &ch->text, st->rate_hz, title, &lrc) : ERR_NOMEM;
+	int rc = path ? lrc_format(st->lrc, &ch->text, st->rate_hz, meta->title, &lrc) : ERR_NOMEM;
 	if (!rc)
 		rc = atomic_write(path, lrc.buf, lrc.len);
 	struct out_state state = { .seconds = st->rate_hz ? (double)st->samples / st->rate_hz : 0,
-				   .title = (char *)title };
+				   .title = (char *)meta->title,
+				   .tags = state_tags_hash(meta) };
 	if (!rc)
-		rc = state_chapter_hash(cli_config_hash(), in, &state.hash);
+		rc = state_chapter_hash(e->config_hash, in, &state.audio);
 	if (!rc)
 		rc = state_write(out, &state);
 	if (rc == ERR_IO)
@@ -102,23 +99,15 @@ static int write_sidecars(const char *in, const char *out, const struct chapter 
 	return rc;
 }
 
-int cli_render_one(struct engine *e, const char *in, const char *out, int track, int total,
+int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
 		   struct render_stats *st)
 {
 	struct diag d;
 	struct chapter ch;
-	struct book book = { 0 };
 	struct lrc lrc;
-	struct strbuf cover;
 	diag_init(&d);
 	lrc_init(&lrc);
-	strbuf_init(&cover);
-	char *dir = chapter_dir(in);
-	int rc = dir ? book_load(&book, dir, &d) : ERR_NOMEM;
-	if (!rc)
-		rc = chapter_prepare(e, in, &ch, &d);
-	else
-		memset(&ch, 0, sizeof(ch));
+	int rc = chapter_prepare(e, in, &ch, &d);
 	if (!rc)
 		rc = warn_whole_book(in, &ch.text, &d);
 	if (!rc && cli_verbosity > 0)
@@ -126,14 +115,12 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 	char *title = NULL;
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);
-	if (!rc) {
-		load_cover(book.cover, &cover, &d);
-		struct sink_meta meta = { .title = title, .album = book.title,
-					  .artist = book.author, .track = track,
-					  .track_total = total, .cover = cover.len ? cover.buf : NULL,
-					  .cover_len = cover.len };
-		rc = render_chapter(e, &ch, out, &meta, st, &lrc);
-	}
+	size_t track = book_track(b, in);
+	struct sink_meta meta = { .title = title, .album = b->title, .artist = b->author,
+				  .track = (int)track, .track_total = track ? (int)b->n_chapters : 0,
+				  .cover = b->cover_image, .cover_len = b->cover_len };
+	if (!rc)
+		rc = title ? render_chapter(e, &ch, out, &meta, st, &lrc) : ERR_NOMEM;
 	int saved = errno;
 	cli_print_diag(in, &d);
 	errno = saved;
@@ -145,15 +132,24 @@ int cli_render_one(struct engine *e, const char *in, const char *out, int track,
 		cli_report(in, rc);
 	if (!rc) {
 		st->lrc = &lrc;
-		rc = write_sidecars(in, out, &ch, st, title);
+		rc = write_sidecars(e, in, out, &ch, st, &meta);
 		st->lrc = NULL;
 	}
 	free(title);
-	free(dir);
-	strbuf_release(&cover);
 	lrc_release(&lrc);
-	book_release(&book);
 	chapter_release(&ch);
 	diag_release(&d);
 	return rc ? EXIT_FAILED : EXIT_OK;
+}
+
+int cli_load_cover(struct book *b)
+{
+	struct diag d;
+	diag_init(&d);
+	int rc = book_load_cover(b, &d);
+	cli_print_diag(b->dir, &d);
+	diag_release(&d);
+	if (rc)
+		cli_report(b->cover, rc);
+	return rc;
 }

@@ -95,7 +95,7 @@ int cli_split_epub(const char *book, const char *dir)
 	char cover[16] = "";
 	struct strbuf path;
 	strbuf_init(&path);
-	if (make_dirs(dir)) {
+	if (cli_make_dirs(dir)) {
 		cli_error("cannot create '%s': %s", dir, strerror(errno));
 		rc = ERR_IO;
 	}

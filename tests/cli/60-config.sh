@@ -14,7 +14,12 @@ printf '[王朴\n' >"$TMP/cast.ini"
 expect_exit 1 "a malformed cast fails" $TS inspect segments -c "$TMP/cast.ini" chapters/000_bd4a13edcc98bd39.txt
 check "with its line" grep -q "cast.ini:1:" "$TMP/err"
 expect_exit 1 "a missing --cast file fails" $TS inspect segments -c "$TMP/none.ini" chapters/000_bd4a13edcc98bd39.txt
-rm "$TMP/v/narrator.ini"
+# a local folder adds to the installed presets and replaces them preset by
+# preset: one without a narrator still has the installed one, one whose
+# narrator.ini makes it a character has none
+rm "$TMP/v/narrator.ini" "$TMP/v/female1.ini"
+expect_exit 0 "a local folder without a narrator keeps the installed one" $TS inspect segments -V "$TMP/v" chapters/000_bd4a13edcc98bd39.txt
+printf '[voice]\nvariant = m3\ngender = male\nrole = character\n' >"$TMP/v/narrator.ini"
 expect_exit 1 "voices without a narrator fail" $TS inspect segments -V "$TMP/v" chapters/000_bd4a13edcc98bd39.txt
 check "saying what is missing" grep -q "role = narrator" "$TMP/err"
 

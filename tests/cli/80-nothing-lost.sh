@@ -5,7 +5,10 @@
 # in full (its audio per character matches a short clause's).
 . "$(dirname "$0")/lib.sh"
 
-corpus=$CORPUS
+# a copy: each folder is a book, which gets the cast found in it on its
+# first run, written beside its chapters
+cp -r "$CORPUS" "$TMP/corpus"
+corpus=$TMP/corpus
 n=0 failed_inspect=0
 : >"$TMP/pairs"
 for f in "$corpus"/*/*.txt; do

@@ -138,7 +138,9 @@ for sig in INT:2 TERM:15; do
 	wait "$batch"; rc=$?
 	want=$((128 + num))
 	check "SIG$sig: batch exits $want ($rc)" test "$rc" -eq "$want"
-	check "SIG$sig: it says it was stopped" grep -q "stopped by signal" "$TMP/berr"
+	check "SIG$sig: it says it was interrupted, not that chapters failed" sh -c "
+		grep -q '^interrupted: ' '$TMP/berr' && ! grep -q 'failed\|killed by signal' '$TMP/berr'"
+	check "SIG$sig: the lock is gone" test ! -e "$TMP/$sig/.tingshu.lock"
 	check "SIG$sig: a worker was running" test -n "$kids"
 	check "SIG$sig: no worker left" sh -c "for k in $kids; do ! kill -0 \$k 2>/dev/null || exit 1; done"
 	check "SIG$sig: no temp file left" no_tmp "$TMP/$sig"
@@ -159,7 +161,9 @@ check "six MP3s now" test "$(ls "$TMP/pg"/*.mp3 | wc -l)" -eq 6
 # SIGTERM to a single render: no temp file, no output
 $TS render -q "$ch" -o "$TMP/r.mp3" &
 r=$!
-for _ in $(seq 600); do [ -e "$TMP/r.mp3.tmp" ] && break; sleep 0.05; done
+for _ in $(seq 600); do [ -e "$TMP/r.mp3.$r.tmp" ] && break; sleep 0.05; done
+check "render writes to a temporary name of its own (r.mp3.PID.tmp)" test -e "$TMP/r.mp3.$r.tmp"
 kill -TERM "$r"; wait "$r"; rc=$?
 check "SIGTERM: render exits 143 ($rc)" test "$rc" -eq 143
-check "SIGTERM: render leaves neither the MP3 nor its temp file" test ! -e "$TMP/r.mp3" -a ! -e "$TMP/r.mp3.tmp"
+check "SIGTERM: render leaves neither the MP3 nor its temp file" sh -c "
+	test ! -e '$TMP/r.mp3' && ! ls '$TMP' | grep -q '^r\.mp3.*tmp\$'"

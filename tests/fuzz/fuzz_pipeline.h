@@ -43,7 +43,8 @@ static const char fuzz_cast_ini[] = "[贾宝玉]\naliases = 宝玉, 宝二爷\ng
 static int fuzz_pipeline_init(void)
 {
 	const char *voices = getenv("TINGSHU_VOICES");
-	struct engine_opts o = { .voices_dir = voices ? voices : "voices" };
+	const char *dirs[] = { voices ? voices : "voices" };
+	struct engine_opts o = { .voices_dirs = dirs, .n_voices_dirs = 1 };
 	if (engine_init(&fuzz_engine, &o, NULL))
 		return -1;
 	if (cast_parse(&fuzz_engine.cast, fuzz_cast_ini, sizeof(fuzz_cast_ini) - 1, NULL))

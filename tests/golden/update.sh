@@ -8,8 +8,8 @@ for ch in chapters/*.txt; do
 	name=$(basename "$ch" .txt)
 	./tingshu inspect text "$ch" >"tests/golden/stages/$name.text" 2>/dev/null
 	./tingshu inspect segments --json "$ch" >"tests/golden/stages/$name.segments.jsonl" 2>/dev/null
-	./tingshu inspect text "$ch" 2>/dev/null | ./tingshu inspect pinyin --align - \
+	./tingshu inspect text "$ch" 2>/dev/null | ./tingshu inspect pinyin --align --book chapters - \
 		>"tests/golden/stages/$name.pinyin" 2>/dev/null
-	./tingshu inspect text "$ch" 2>/dev/null | ./tingshu inspect norm - \
+	./tingshu inspect text "$ch" 2>/dev/null | ./tingshu inspect norm --book chapters - \
 		>"tests/golden/stages/$name.norm" 2>/dev/null
 done

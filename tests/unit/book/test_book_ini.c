@@ -60,7 +60,7 @@ int main(void)
 	/* and it reads back */
 	EXPECT("[book]\nauthor = 乙\n", "title", "甲", 0, "[book]\nauthor = 乙\ntitle = 甲\n");
 	struct book b;
-	CHECK_INT(book_load(&b, dir, NULL), 0);
+	CHECK_INT(book_open(&b, dir, NULL), 0);
 	CHECK_STR(b.title, "甲");
 	book_release(&b);
 	/* a folder that cannot be written: an error, not a crash */

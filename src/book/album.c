@@ -1,0 +1,125 @@
+/* album.c - a book's audio in its output folder (album.h). */
+#include "book/album.h"
+#include "audio/id3.h"
+#include "audio/sink.h"
+#include "base/atomic.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "base/strbuf.h"
+#include "book/book.h"
+#include "book/state.h"
+#include "text/split.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define PLAYLIST_NAME_MAX 120
+
+int album_open(struct album *a, const struct book *b, const char *dir)
+{
+	*a = (struct album){ .book = b, .dir = strdup(dir) };
+	a->outputs = calloc(b->n_chapters + 1, sizeof(*a->outputs));
+	int rc = a->dir && a->outputs ? 0 : ERR_NOMEM;
+	struct strbuf sb;
+	strbuf_init(&sb);
+	for (size_t i = 0; !rc && i < b->n_chapters; i++) {
+		char *stem = book_file_stem(b->chapters[i]);
+		strbuf_reset(&sb);
+		rc = stem && !strbuf_addf(&sb, "%s/%s.mp3", dir, stem) ? 0 : ERR_NOMEM;
+		if (!rc && !(a->outputs[i] = strdup(sb.buf)))
+			rc = ERR_NOMEM;
+		free(stem);
+	}
+	strbuf_release(&sb);
+	if (rc)
+		album_release(a);
+	return rc;
+}
+
+void album_release(struct album *a)
+{
+	for (size_t i = 0; a->outputs && i < a->book->n_chapters; i++)
+		free(a->outputs[i]);
+	free(a->outputs);
+	free(a->dir);
+	memset(a, 0, sizeof(*a));
+}
+
+void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m)
+{
+	const struct book *b = a->book;
+	*m = (struct sink_meta){ .title = title, .album = b->title, .artist = b->author,
+				 .track = (int)i + 1, .track_total = (int)b->n_chapters,
+				 .cover = b->cover_image, .cover_len = b->cover_len };
+}
+
+int album_retag(const struct album *a, size_t *retagged, struct diag *d)
+{
+	*retagged = 0;
+	int first = 0;
+	for (size_t i = 0; i < a->book->n_chapters; i++) {
+		struct out_state st;
+		if (state_read(a->outputs[i], &st))
+			continue;
+		struct sink_meta m;
+		album_meta(a, i, st.title, &m);
+		uint64_t tags = state_tags_hash(&m);
+		int rc = 0;
+		if (st.tags != tags && !access(a->outputs[i], F_OK)) {
+			rc = id3_retag(a->outputs[i], &m);
+			st.tags = tags;
+			if (!rc)
+				rc = state_write(a->outputs[i], &st);
+			if (!rc)
+				(*retagged)++;
+		}
+		if (rc) {
+			int saved = errno;
+			const char *was = diag_set_file(d, a->outputs[i]);
+			diag_add(d, 0, DIAG_ERROR, "cannot re-tag: %s",
+				 rc == ERR_IO ? strerror(saved) : "out of memory");
+			diag_set_file(d, was);
+			first = first ? first : rc;
+		}
+		state_release(&st);
+	}
+	return first;
+}
+
+char *album_path(const struct album *a, const char *ext)
+{
+	char name[PLAYLIST_NAME_MAX + 1] = "playlist";
+	const char *title = a->book->title;
+	if (title && *title)
+		split_safe_name(title, strlen(title), name, PLAYLIST_NAME_MAX);
+	struct strbuf path;
+	strbuf_init(&path);
+	if (strbuf_addf(&path, "%s/%s.%s", a->dir, name, ext))
+		return NULL;
+	return strbuf_detach(&path, NULL);
+}
+
+int album_write_playlist(const struct album *a, char **path)
+{
+	struct strbuf list;
+	strbuf_init(&list);
+	int rc = strbuf_adds(&list, "#EXTM3U\n");
+	for (size_t i = 0; i < a->book->n_chapters && !rc; i++) {
+		struct out_state st;
+		if (access(a->outputs[i], F_OK) || state_read(a->outputs[i], &st))
+			continue;
+		const char *base = strrchr(a->outputs[i], '/');
+		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s\n", st.seconds, st.title,
+				 base ? base + 1 : a->outputs[i]);
+		state_release(&st);
+	}
+	*path = rc ? NULL : album_path(a, "m3u8");
+	if (!rc && !*path)
+		rc = ERR_NOMEM;
+	if (!rc)
+		rc = atomic_write(*path, list.buf, list.len);
+	strbuf_release(&list);
+	return rc;
+}

@@ -1,0 +1,38 @@
+/* album.h - a book's audio in its output folder: a file per chapter (the
+ * chapter's name with .mp3), tags that follow the book (its place n/total,
+ * the album, the artist, the cover) and the playlist, BOOK.m3u8. */
+#ifndef TINGSHU_ALBUM_H
+#define TINGSHU_ALBUM_H
+
+#include <stddef.h>
+
+struct book;
+struct diag;
+struct sink_meta;
+
+struct album {
+	const struct book *book;
+	char *dir;
+	char **outputs; /* one per chapter of the book, in its order */
+};
+
+int album_open(struct album *a, const struct book *b, const char *dir);
+void album_release(struct album *a);
+/* The tags of the book's chapter i (0-based) whose title is title. */
+void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m);
+/* Gives every output whose tags are not the book's now (a chapter added or
+ * removed before it, a new title or cover) its tags in place, without
+ * rendering it again; outputs that are missing or that have no state are
+ * left alone.  *retagged counts them; a file that cannot be re-tagged is
+ * named in d.  0 or the first error. */
+int album_retag(const struct album *a, size_t *retagged, struct diag *d);
+/* dir/NAME.ext, NAME the book's title made a safe file name, else
+ * "playlist": the playlist's (m3u8) and the bound book's (m4b).  The caller
+ * frees it; NULL when out of memory. */
+char *album_path(const struct album *a, const char *ext);
+/* dir/NAME.m3u8: every chapter that has an output, in order, with its
+ * title and duration.  0, ERR_IO (errno set) or ERR_NOMEM; *path gets its
+ * path. */
+int album_write_playlist(const struct album *a, char **path);
+
+#endif

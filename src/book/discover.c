@@ -1,0 +1,59 @@
+/* discover.c - a cast found in a book's chapters (discover.h). */
+#include "book/discover.h"
+#include "audio/voice.h"
+#include "base/diag.h"
+#include "base/err.h"
+#include "reading/reading.h"
+#include "repair/repair.h"
+#include "speaker/castgen.h"
+#include "text/text.h"
+
+#include <string.h>
+
+int discover_scan(struct castgen *g, const char *chapter, const struct repair_table *table,
+		  struct diag *d)
+{
+	struct text t;
+	struct repair_report rep;
+	int rc = text_load(&t, chapter, d);
+	if (!rc)
+		rc = repair_text(&t, table, &rep, d);
+	if (!rc)
+		rc = castgen_scan(g, &t);
+	text_release(&t);
+	return rc;
+}
+
+/* The main characters (the most frequent come first) each get a preset of
+ * their gender that no one in the cast has yet; once those run out, the
+ * rest take theirs from the pool by name (voice_for_speaker). */
+static const char *pick_unused_voice(void *ctx, const struct cast *c, int who)
+{
+	const struct voice_set *vs = ctx;
+	for (size_t i = 0; i < vs->n; i++) {
+		const struct voice *v = &vs->v[i];
+		if (v->role != ROLE_CHARACTER || v->gender != c->v[who].gender)
+			continue;
+		int used = 0;
+		for (size_t k = 0; k < c->n && !used; k++)
+			used = c->v[k].voice && !strcmp(c->v[k].voice, v->name);
+		if (!used)
+			return v->name;
+	}
+	return NULL;
+}
+
+static int read_name(void *ctx, const char *name, struct strbuf *out)
+{
+	return reading_name(ctx, name, out);
+}
+
+int discover_write(const struct castgen *g, const char *cast_path, size_t min_quotes,
+		   const struct voice_set *voices, const struct reading *names, struct diag *d)
+{
+	const char *saved = diag_set_file(d, cast_path);
+	int rc = castgen_update_file(g, cast_path, min_quotes, voices ? pick_unused_voice : NULL,
+				     (void *)voices, names ? read_name : NULL, (void *)names, d);
+	diag_set_file(d, saved);
+	return rc;
+}

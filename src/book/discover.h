@@ -1,0 +1,32 @@
+/* discover.h - a cast for a book: who speaks across its chapters
+ * (speaker/castgen.h), each with a gender, and for the main ones a preset
+ * of their own.  A book without cast.ini gets one on its first run; `tingshu
+ * cast` adds the names found since, keeping what the reader wrote. */
+#ifndef TINGSHU_DISCOVER_H
+#define TINGSHU_DISCOVER_H
+
+#include <stddef.h>
+
+struct castgen;
+struct diag;
+struct reading;
+struct repair_table;
+struct voice_set;
+
+/* Fewer quotes than this and a "name" is as likely a word as a character. */
+#define DISCOVER_MIN_QUOTES 3
+
+/* Adds one chapter's speakers to g: loaded and repaired as it will be read
+ * (the load's warnings go to d, which the caller may drop). */
+int discover_scan(struct castgen *g, const char *chapter, const struct repair_table *table,
+		  struct diag *d);
+/* Writes cast_path with what g found (the file's text kept as it is, new
+ * characters appended, castgen_update_file): returns how many were added, or
+ * a negative ERR_*.  voices, if not NULL, gives the main characters presets
+ * of their gender (the neutral ones for an unknown gender) that no one in
+ * the cast has yet; names, if not NULL, each new name's reading as names
+ * are read (单聘仁 shan4). */
+int discover_write(const struct castgen *g, const char *cast_path, size_t min_quotes,
+		   const struct voice_set *voices, const struct reading *names, struct diag *d);
+
+#endif

@@ -1,0 +1,274 @@
+/* setup.c - the book a command works on and the engine it renders with:
+ * which chapters, which presets (installed, then the local ones), which
+ * cast, lexicons and speed, each from the command line, else the book. */
+#include "base/diag.h"
+#include "base/err.h"
+#include "cli.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Presets a voices folder must hold to be the installed set. */
+#define PRESET_PROBE "narrator.ini"
+
+int cli_engine_option(const struct cli_command *cmd, struct cli_engine_args *a, int key,
+		      const char *arg)
+{
+	switch (key) {
+	case 'b': a->book_dir = arg; return 1;
+	case 'V': a->voices_dir = arg; return 1;
+	case 'c': a->cast_path = arg; return 1;
+	case 'L': a->lexicon_path = arg; return 1;
+	case 'R': a->repair_table = arg; return 1;
+	case OPT_READ_ALL: a->read_all = 1; return 1;
+	case OPT_SPEED:
+		if (book_parse_speed(arg, &a->speed)) {
+			cli_usage(cmd, "--speed takes a number from %.1f to %.1f, not '%s'",
+				  BOOK_SPEED_MIN, BOOK_SPEED_MAX, arg);
+			return -1;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+static int is_dir(const char *path)
+{
+	struct stat st;
+	return !stat(path, &st) && S_ISDIR(st.st_mode);
+}
+
+static int has_presets(const char *dir)
+{
+	char path[PATH_MAX];
+	return snprintf(path, sizeof(path), "%s/%s", dir, PRESET_PROBE) < (int)sizeof(path) &&
+	       !access(path, R_OK);
+}
+
+const char *cli_presets_dir(void)
+{
+	static char found[PATH_MAX];
+	if (found[0])
+		return found;
+	/* run from its build folder (the checkout, or build-asan/ in it), or
+	 * installed under a prefix that was moved: beside the program, or one
+	 * folder up */
+	char dir[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", dir, sizeof(dir) - 1);
+	for (int up = 0; n > 0 && up < 2; up++) {
+		dir[n] = '\0';
+		char *slash = strrchr(dir, '/');
+		if (!slash || slash == dir)
+			break;
+		*slash = '\0';
+		n = slash - dir;
+		static const char *const beside[] = { "voices", "share/tingshu/voices" };
+		for (size_t i = 0; i < sizeof(beside) / sizeof(*beside); i++)
+			if (snprintf(found, sizeof(found), "%s/%s", dir, beside[i]) <
+				    (int)sizeof(found) &&
+			    has_presets(found))
+				return found;
+	}
+	snprintf(found, sizeof(found), "%s", TINGSHU_DATADIR "/voices");
+	if (has_presets(found))
+		return found;
+	found[0] = '\0';
+	return NULL;
+}
+
+/* Whether two paths name the same folder. */
+static int same_dir(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter)
+{
+	char *dir = a && a->book_dir ? strdup(a->book_dir) : book_dir_of(chapter);
+	if (!dir) {
+		cli_report("cannot start", ERR_NOMEM);
+		return -1;
+	}
+	struct diag d;
+	diag_init(&d);
+	int rc = book_open(b, dir, &d);
+	size_t errors = cli_print_diag(dir, &d);
+	diag_release(&d);
+	if (rc == ERR_IO && !errors)
+		cli_error("cannot read the book '%s': %s", dir, strerror(errno));
+	else if (rc && rc != ERR_IO && rc != ERR_SYNTAX)
+		cli_report(dir, rc);
+	free(dir);
+	return rc ? -1 : 0;
+}
+
+/* The default book: chapters/ where there is one, else the current folder. */
+static const char *default_book(void)
+{
+	return is_dir("chapters") ? "chapters" : ".";
+}
+
+/* The folder that chapter files given one by one share, or NULL after
+ * saying why there is none. */
+static char *files_folder(int argc, char **argv)
+{
+	char *dir = NULL;
+	for (int i = 0; i < argc; i++) {
+		const char *why = NULL;
+		char *d = book_dir_of(argv[i]);
+		if (!d)
+			why = "out of memory";
+		else if (is_dir(argv[i]))
+			why = "is a folder: give one book's folder, or chapter files";
+		else if (dir && !same_dir(d, dir))
+			why = "is in another folder than the first chapter: one book at a time";
+		if (!why && access(argv[i], R_OK))
+			why = strerror(errno);
+		if (why) {
+			cli_error("'%s': %s", argv[i], why);
+			free(d);
+			free(dir);
+			return NULL;
+		}
+		if (dir)
+			free(d);
+		else
+			dir = d;
+	}
+	return dir;
+}
+
+int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, char **argv)
+{
+	*chapters = NULL;
+	*n = 0;
+	int whole = argc == 0 || (argc == 1 && is_dir(argv[0]));
+	char *dir = whole ? strdup(argc ? argv[0] : default_book()) : files_folder(argc, argv);
+	if (!dir)
+		return -1;
+	struct cli_engine_args a = { .book_dir = dir };
+	int rc = cli_open_book(b, &a, NULL);
+	free(dir);
+	if (rc)
+		return -1;
+	size_t want = whole ? b->n_chapters : (size_t)argc;
+	if (!(*chapters = calloc(want ? want : 1, sizeof(**chapters)))) {
+		cli_report("cannot start", ERR_NOMEM);
+		book_release(b);
+		return -1;
+	}
+	/* the chapters named, in the book's order; a file that is not a
+	 * NAME.txt still renders, after the book's own */
+	for (size_t i = 0; i < b->n_chapters; i++)
+		for (int k = 0; k < argc || whole; k++)
+			if (whole || book_track(b, argv[k]) == i + 1) {
+				(*chapters)[(*n)++] = b->chapters[i];
+				break;
+			}
+	for (int k = 0; !whole && k < argc; k++)
+		if (!book_track(b, argv[k]))
+			(*chapters)[(*n)++] = argv[k];
+	return 0;
+}
+
+/* The folders presets come from, in order (a later one's win): the
+ * installed ones, voices/ here, the book's voices setting, -V. */
+static int voices_dirs(const struct cli_engine_args *a, const struct book *b,
+		       const char *dirs[4], size_t *n)
+{
+	const char *base = cli_presets_dir();
+	const char *more[] = { is_dir("voices") ? "voices" : NULL, b ? b->set.voices : NULL,
+			       a->voices_dir };
+	*n = 0;
+	if (base)
+		dirs[(*n)++] = base;
+	for (size_t i = 0; i < sizeof(more) / sizeof(*more); i++) {
+		int dup = !more[i];
+		for (size_t k = 0; !dup && k < *n; k++)
+			dup = same_dir(dirs[k], more[i]);
+		if (!dup)
+			dirs[(*n)++] = more[i];
+	}
+	if (!*n || (!base && !a->voices_dir && !(b && b->set.voices))) {
+		cli_error("cannot find the voice presets (looked beside the program and in %s)",
+			  TINGSHU_DATADIR "/voices");
+		return -1;
+	}
+	return 0;
+}
+
+int cli_load_voices(struct voice_set *vs, const struct cli_engine_args *a, const struct book *b)
+{
+	const char *dirs[4];
+	size_t n;
+	if (voices_dirs(a, b, dirs, &n))
+		return -1;
+	struct diag d;
+	diag_init(&d);
+	int rc = voice_set_load(vs, dirs, n, &d);
+	cli_print_diag(dirs[n - 1], &d);
+	diag_release(&d);
+	if (rc && rc != ERR_IO && rc != ERR_SYNTAX && rc != ERR_UNKNOWN)
+		cli_report("cannot read the voice presets", rc);
+	if (!rc)
+		voice_set_scale(vs, a->speed ? a->speed : b ? b->set.speed : 0);
+	return rc ? -1 : 0;
+}
+
+/* What became of the book's cast, said once. */
+static void tell_cast(const struct engine *e, const struct book *b)
+{
+	if (e->cast_found < 0)
+		return;
+	char *path = book_file(b, BOOK_CAST);
+	if (e->cast_write_errno)
+		cli_error("warning: cannot write '%s' (%s): the %d characters found in the "
+			  "chapters are used for this run only",
+			  path ? path : BOOK_CAST, strerror(e->cast_write_errno), e->cast_found);
+	else
+		cli_note(path ? path : BOOK_CAST,
+			 "the book had no cast: %d characters found in its %zu chapters, "
+			 "written here for you to check (names, genders, voices)",
+			 e->cast_found, b->n_chapters);
+	free(path);
+}
+
+int cli_engine_init(struct engine *e, const struct cli_engine_args *a, const struct book *b,
+		    int flags)
+{
+	const char *dirs[4];
+	size_t n_dirs;
+	if (voices_dirs(a, b, dirs, &n_dirs))
+		return ERR_IO;
+	struct engine_opts o = {
+		.book = b,
+		.voices_dirs = dirs,
+		.n_voices_dirs = n_dirs,
+		.cast_path = a->cast_path,
+		.lexicon_path = a->lexicon_path,
+		.repair_table = a->repair_table,
+		.speed = a->speed ? a->speed : b ? b->set.speed : 0,
+		.read_all = a->read_all || (b && b->set.read_all),
+		.discover_cast = (flags & CLI_DISCOVER) && b,
+		.need_synth = (flags & CLI_SYNTH) != 0,
+	};
+	struct diag d;
+	diag_init(&d);
+	int rc = engine_init(e, &o, &d);
+	int saved = errno;
+	cli_print_diag(dirs[n_dirs - 1], &d);
+	diag_release(&d);
+	errno = saved;
+	/* what could not be read is named in d (the file, or the folder) */
+	if (rc && rc != ERR_IO && rc != ERR_SYNTAX && rc != ERR_UNKNOWN)
+		cli_report("cannot start", rc);
+	if (!rc && b)
+		tell_cast(e, b);
+	return rc;
+}
