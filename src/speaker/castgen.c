@@ -5,7 +5,9 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "castwords.h"
 #include "segment/seg.h"
+#include "speaker/castgender.h"
 #include "speaker/speechverb.h"
 #include "text/text.h"
 
@@ -47,18 +49,54 @@ static const char *const not_names[] = {
 	"媳婦", "大夫", "先生", "姑娘", "奶奶", "太太", "老爷", "老爺", "妈妈", "媽媽", "外面",
 	"里面", "裡面", "上面", "下面", "这时", "這時", "那时", "那時", "然后", "然後", "随后",
 	"隨後", "接着", "接著", "便是", "正是", "原来", "原來", "果然", "忽然", "突然", "口内",
-	"口內", "笑着", "笑著", "回头", "回頭", "起身", NULL
+	"口內", "笑着", "笑著", "回头", "回頭", "起身", "话说", "話說", "递与", "遞與", NULL
 };
+
+static int compare_word(const void *key, const void *entry)
+{
+	return strncmp(key, entry, CASTWORDS_WIDTH);
+}
+
+/* A word of the dictionary that is no one's name (吩咐, 半晌: castwords.h). */
+static int is_word(const char *s, size_t n)
+{
+	char key[CASTWORDS_WIDTH] = { 0 };
+	if (n >= sizeof(key))
+		return 0;
+	memcpy(key, s, n);
+	return bsearch(key, castwords, castwords_n, CASTWORDS_WIDTH, compare_word) != NULL;
+}
+
+/* A name does not end as a verb's complement does (拉着, 唬得, 走上来, 跪下),
+ * as a plural (丫头们) or a description (看门的; but 周瑞家的 is one). */
+static int ends_as_no_name(const char *s, size_t n)
+{
+	size_t b, b2;
+	int32_t last = utf8_before(s, 0, n, &b);
+	int32_t before = b ? utf8_before(s, 0, b, &b2) : -1;
+	return utf8_in_set("着著了得来來下们們", last) ||
+	       (utf8_in_set("的", last) && !utf8_in_set("家", before));
+}
 
 static int is_not_name(const char *s, size_t n)
 {
-	for (const char *const *w = not_names; *w; w++)
-		if (strlen(*w) == n && !memcmp(*w, s, n))
+	/* a word that is no name, alone or heading it (指着宝玉, 二人皆) */
+	size_t k, len = 0;
+	for (int chars = 0; len < n && chars < 4; chars++) {
+		utf8_at(s, len, n, &k);
+		len += k;
+		if (chars >= 1 && (is_word(s, len) || (len < n && ends_as_no_name(s, len))))
 			return 1;
-	/* 这个, 那位, 一个, 几个, 众…, 有… : not names */
-	size_t k;
+		for (const char *const *w = not_names; chars >= 1 && *w; w++)
+			if (strlen(*w) == len && !memcmp(*w, s, len))
+				return 1;
+	}
+	if (ends_as_no_name(s, n))
+		return 1;
+	/* 这个, 那位, 一个, 几个, 众…, 有…, 里贾母 (a clause cut wrong) */
 	int32_t cp = utf8_at(s, 0, n, &k);
-	return utf8_in_set("这這那一几幾众眾有没沒不两兩三四五六七八九十每各某诸諸此其他她我你您咱", cp);
+	return utf8_in_set("这這那一几幾众眾有没沒不两兩三四五六七八九十每各某诸諸此其他她我你您咱"
+			   "里裡的个個些人忽刚剛倒", cp);
 }
 
 static int find(const struct castgen *g, const char *s, size_t n)
@@ -126,62 +164,20 @@ static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	return rest >= 9 ? 0 : chars;
 }
 
-/* Gender evidence from the name itself: 钗, 凤, 母; 王夫人, 尤氏, 刘姥姥. */
-static void name_evidence(struct castgen_name *m)
+/* Whether buf[lo..p) ends with a name found often enough (a word that
+ * mostly follows names, 吩咐, 指着, 心下, is no name but a verb). */
+static int after_name(const struct castgen *g, const char *buf, size_t lo, size_t p)
 {
-	size_t n, len = strlen(m->name);
-	for (size_t p = 0; p < len; p += n) {
-		int32_t cp = utf8_at(m->name, p, len, &n);
-		if (utf8_in_set("钗釵黛凤鳳雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥",
-			   cp))
-			m->female += 4;
-		else if (utf8_in_set("爷爺公兄弟叔伯父郎政赦珍琏璉蟠雄武刚剛强強龙龍虎", cp))
-			m->male += 4;
+	for (size_t i = 0; i < g->n; i++) {
+		size_t len = strlen(g->v[i].name);
+		if (g->v[i].count >= 3 && p - lo >= len && !memcmp(buf + p - len, g->v[i].name, len))
+			return 1;
 	}
-	int g;
-	for (size_t p = 0; p < len; p += n) {
-		utf8_at(m->name, p, len, &n);
-		if (p > 0 && speechverb_gender_word(m->name + p, len - p, &g) == len - p && g)
-			*(g == 2 ? &m->female : &m->male) += 4;
-	}
+	return 0;
 }
 
-/* Evidence from one occurrence in narration: a kinship word right after
- * the name (袭人姐姐), or the pronoun that takes up the next clause
- * (宝玉听了，他… / 黛玉…。她…). */
-static void context_evidence(struct castgen_name *m, const char *buf, size_t end, size_t hi)
-{
-	static const char *const kin_f[] = { "姐姐", "妹妹", "姑娘", "丫头", "丫頭", "嫂子",
-					     "奶奶", "太太", "夫人", "小姐", NULL };
-	static const char *const kin_m[] = { "哥哥", "兄弟", "二爷", "二爺", "大爷", "大爺",
-					     "老爷", "老爺", "公子", "相公", NULL };
-	size_t n;
-	for (int s = 0; s < 2; s++)
-		for (const char *const *w = s ? kin_m : kin_f; *w; w++) {
-			size_t k = strlen(*w);
-			if (hi - end >= k && !memcmp(buf + end, *w, k)) {
-				*(s ? &m->male : &m->female) += 1;
-				return;
-			}
-		}
-	for (size_t p = end; p < hi; p += n) {
-		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (cp == 0x201C || cp == 0x300C || cp == 0xFF01 || cp == 0xFF1F || cp == 0x3002 ||
-		    cp == '\n')
-			break;
-		if (cp == 0xFF0C) {
-			size_t k;
-			int32_t nx = utf8_at(buf, p + n, hi, &k);
-			if (nx == 0x4ED6)
-				m->he++;
-			else if (nx == 0x5979)
-				m->she++;
-			break;
-		}
-	}
-}
-
-/* Gender evidence for every name found so far from one chapter's text. */
+/* Gender evidence for every name found so far from one chapter's text, and
+ * how often each stands right after another name. */
 static void scan_evidence(struct castgen *g, const struct text *t)
 {
 	const char *buf = t->buf;
@@ -192,21 +188,39 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 			continue;
 		g->she_total += cp == 0x5979;
 		g->he_total += cp == 0x4ED6;
+		int best = -1;
+		size_t best_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
-			if (g->v[i].name[0] != buf[p])
-				continue;
 			size_t len = strlen(g->v[i].name);
-			if (g->v[i].count >= 2 && t->len - p >= len &&
-			    !memcmp(buf + p, g->v[i].name, len)) {
-				context_evidence(&g->v[i], buf, p + len, t->len);
-				break;
+			if (g->v[i].count >= 2 && len > best_len && g->v[i].name[0] == buf[p] &&
+			    t->len - p >= len && !memcmp(buf + p, g->v[i].name, len)) {
+				best = (int)i;
+				best_len = len;
 			}
+		}
+		if (best >= 0) {
+			struct castgen_name *m = &g->v[best];
+			m->seen++;
+			m->after_name += after_name(g, buf, 0, p);
+			castgender_context(m, buf, 0, p, p + best_len, t->len);
+			n = best_len;
+		} else {
+			size_t k = castgender_address(g, buf, 0, p, t->len);
+			n = k ? k : n;
 		}
 	}
 }
 
-/* Counts every head of 2 to chars characters at buf[s]. */
-static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars)
+/* A quote, and the narration after it, for what it tells of its speaker. */
+struct quote {
+	const char *buf;
+	size_t start, end; /* the quote */
+	size_t after, hi;  /* the narration after it, to the paragraph's end */
+};
+
+/* Counts every head of 2 to chars characters at buf[s] as the speaker of q. */
+static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars,
+		      const struct quote *q)
 {
 	size_t len = 0, n;
 	for (size_t k = 1; k <= chars; k++) {
@@ -217,8 +231,11 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 		int i = add(g, buf + s, len);
 		if (i < 0)
 			return i;
-		if (g->v[i].count++ == 0)
-			name_evidence(&g->v[i]);
+		struct castgen_name *m = &g->v[i];
+		if (m->count++ == 0)
+			castgender_name(m);
+		castgender_self(m, q->buf + q->start, q->end - q->start);
+		castgender_after_quote(m, q->buf, q->after, q->hi);
 	}
 	return 0;
 }
@@ -237,6 +254,40 @@ static size_t clause_start(const char *buf, size_t lo, size_t end)
 	return p;
 }
 
+/* Start of the sentence that holds pos (after the last 。！？ or quote). */
+static size_t sentence_start(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s;
+	while (p > lo) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D || cp == 0x300D ||
+		    cp == '\n')
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* The speaker's name before a quote: heading the clause of the speech verb
+ * (宝玉笑道：), else, when that clause is the verb alone (问道, 轻声道),
+ * heading the sentence (周秀放下碗，问道：).  Returns its length in
+ * characters, *s its start; 0 when there is none. */
+static size_t name_before(const char *buf, size_t lo, size_t hi, size_t *s)
+{
+	size_t clause = clause_start(buf, lo, hi), len = head_chars(buf, clause, hi, s);
+	if (len || clause == lo || hi - clause > 3 * 4)
+		return len;
+	size_t from = sentence_start(buf, lo, clause), first = from, n;
+	while (first < clause) {
+		int32_t cp = utf8_at(buf, first, clause, &n);
+		if (cp == 0xFF0C)
+			break;
+		first += n;
+	}
+	/* the sentence's first clause: a name and what it does */
+	return first < clause ? head_chars(buf, from, first, s) : 0;
+}
+
 int castgen_scan(struct castgen *g, const struct text *t)
 {
 	struct seg_list l;
@@ -247,6 +298,11 @@ int castgen_scan(struct castgen *g, const struct text *t)
 		const struct seg *d = &l.v[i];
 		if (d->kind != SEG_DIALOGUE)
 			continue;
+		const struct seg *na = i + 1 < l.n && l.v[i + 1].kind == SEG_NARRATION &&
+					       l.v[i + 1].para == d->para
+				       ? &l.v[i + 1]
+				       : NULL;
+		struct quote q = { buf, d->start, d->end, d->end, na ? na->end : d->end };
 		size_t s, len;
 		/* 宝玉笑道：“ */
 		if (i > 0 && l.v[i - 1].kind == SEG_NARRATION && l.v[i - 1].para == d->para) {
@@ -256,16 +312,11 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
 				hi = sp;
 			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
-			if (speechverb_is_verb(verb)) {
-				size_t lo = clause_start(buf, nb->start, hi);
-				if ((len = head_chars(buf, lo, hi, &s)))
-					err = count_name(g, buf, s, len);
-			}
+			if (speechverb_is_verb(verb) && (len = name_before(buf, nb->start, hi, &s)))
+				err = count_name(g, buf, s, len, &q);
 		}
 		/* ”宝玉道。 */
-		if (!err && i + 1 < l.n && l.v[i + 1].kind == SEG_NARRATION &&
-		    l.v[i + 1].para == d->para) {
-			const struct seg *na = &l.v[i + 1];
+		if (!err && na) {
 			size_t hi = na->start, n;
 			while (hi < na->end) {
 				int32_t cp = utf8_at(buf, hi, na->end, &n);
@@ -276,9 +327,10 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			size_t sp;
 			int32_t verb = hi > na->start ? utf8_before(buf, na->start, hi, &sp) : -1;
 			int32_t mark = hi < na->end ? utf8_at(buf, hi, na->end, &n) : -1;
+			q.after = hi + (mark >= 0 ? n : 0); /* …”宝玉道。他… is his too */
 			if (speechverb_is_verb(verb) && mark == 0x3002 &&
 			    (len = head_chars(buf, na->start, hi, &s)))
-				err = count_name(g, buf, s, len);
+				err = count_name(g, buf, s, len, &q);
 		}
 	}
 	seg_list_release(&l);
@@ -295,9 +347,10 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 		f += m->she;
 		ma += m->he;
 	}
-	if (f >= 3 && f * 2 > ma * 3)
+	/* two hints at least, and half again as many as the other way */
+	if (f >= 2 && f * 2 > ma * 3)
 		return GENDER_FEMALE;
-	if (ma >= 3 && ma * 2 > f * 3)
+	if (ma >= 2 && ma * 2 > f * 3)
 		return GENDER_MALE;
 	return GENDER_UNKNOWN;
 }
@@ -308,7 +361,7 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 static int shadowed(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
-	size_t len = strlen(m->name);
+	size_t len = strlen(m->name), longer = 0;
 	for (size_t j = 0; j < g->n; j++) {
 		const struct castgen_name *o = &g->v[j];
 		size_t lj = strlen(o->name);
@@ -318,8 +371,32 @@ static int shadowed(const struct castgen *g, size_t i)
 			return 1;
 		if (lj < len && !memcmp(m->name, o->name, lj) && o->count * 2 >= m->count * 5)
 			return 1;
+		/* names it starts, each seen twice or more: 赵太 of 赵太爷 and 赵太太
+		 * (孔乙己 followed by this or that verb once is no such name) */
+		if (lj > len && o->count >= 2 && !memcmp(o->name, m->name, len))
+			longer += o->count;
 	}
-	return 0;
+	return longer * 10 >= m->count * 7;
+}
+
+/* A verb or a preposition before a far more frequent name: 指宝玉, 向黛玉
+ * (a head taken one character too early). */
+static int verb_before_name(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t k, len = strlen(m->name);
+	int32_t first = utf8_at(m->name, 0, len, &k);
+	if (!utf8_in_set("指拉叫向对對给給和与與跟同把被让讓请請问問望看见見随隨替陪扶推冲衝朝", first))
+		return 0;
+	int j = find(g, m->name + k, len - k);
+	return j >= 0 && g->v[j].count >= 3 * m->count;
+}
+
+/* A "name" that stands right after another name a third of the times it
+ * is seen is a verb or an adverb (凤姐吩咐, 宝玉指着). */
+static int verb_like(const struct castgen_name *m)
+{
+	return m->seen >= 3 && m->after_name * 10 >= m->seen * 3;
 }
 
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
@@ -328,7 +405,8 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	if (!order)
 		return ERR_NOMEM;
 	for (size_t i = 0; i < g->n; i++)
-		if (g->v[i].count >= min_count && !shadowed(g, i))
+		if (g->v[i].count >= min_count && !shadowed(g, i) && !verb_like(&g->v[i]) &&
+		    !verb_before_name(g, i))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)
@@ -379,11 +457,17 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 	if (!err && out.len && out.buf[out.len - 1] != '\n')
 		err = strbuf_addch(&out, '\n');
 	if (!err && added)
-		err = strbuf_adds(&out, "\n# Found by `tingshu cast`: check names and genders, add aliases.\n");
+		err = strbuf_adds(&out, "\n# Found in the chapters by tingshu: check the names and genders, add\n"
+					"# aliases (宝二爷 for 宝玉), give voices (tingshu voices lists them).\n"
+					"# Your edits are kept; `tingshu cast` adds the names found since.\n");
 	for (size_t i = known; !err && i < c.n; i++) {
 		int k = find(g, c.v[i].name, strlen(c.v[i].name));
-		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes\ngender = %s\n", c.v[i].name,
-				  k >= 0 ? g->v[k].count : (size_t)0, gender_name(c.v[i].gender));
+		const struct castgen_name *m = k >= 0 ? &g->v[k] : NULL;
+		/* the evidence behind the gender, for the reader to judge */
+		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, 她 %zu, 他 %zu\n"
+					"gender = %s\n",
+				  c.v[i].name, m ? m->count : 0, m ? m->female : 0, m ? m->male : 0,
+				  m ? m->she : 0, m ? m->he : 0, gender_name(c.v[i].gender));
 		strbuf_reset(&syl);
 		if (!err && read_name && !read_name(read_ctx, c.v[i].name, &syl) && syl.len)
 			err = strbuf_addf(&out, "reading = %s\n", syl.buf);

@@ -4,9 +4,10 @@
  * a speech verb introducing a quote (宝玉笑道：“…”) or right after one
  * (“…”宝玉道。): every 2 to 4 character head of such a clause is counted,
  * and a head that is mostly followed by the same character (孔乙 of 孔乙己)
- * or that extends a much more frequent one (宝玉笑 of 宝玉) is dropped.  Gender comes from the name itself (钗, 夫人, 母 …), kinship
- * words after it (袭人姐姐) and the pronoun that takes up the sentence after
- * it (…，她…).  Only names seen often enough are kept. */
+ * or that extends a much more frequent one (宝玉笑 of 宝玉), or that mostly
+ * stands right after another name (吩咐, 指着: a verb) is dropped.  Gender
+ * comes from the text (castgender.h).  Only names seen often enough are
+ * kept. */
 #ifndef TINGSHU_CASTGEN_H
 #define TINGSHU_CASTGEN_H
 
@@ -21,8 +22,10 @@ struct diag;
 struct castgen_name {
 	char *name;
 	size_t count;        /* quotes it was named next to */
-	size_t female, male; /* gender evidence from the name and kinship words */
-	size_t she, he;      /* the pronoun taking up the clause after it */
+	size_t female, male; /* gender evidence (castgender.h), weighed */
+	size_t she, he;      /* the pronouns that take it up */
+	size_t seen;         /* times it stands in the text */
+	size_t after_name;   /* ... right after another name: then it is a verb */
 };
 
 struct castgen {

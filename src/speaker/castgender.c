@@ -1,0 +1,281 @@
+/* castgender.c - a character's gender from the text (castgender.h).  The
+ * word lists hold simplified and traditional spellings, longer words before
+ * the shorter ones they start with. */
+#include "speaker/castgender.h"
+#include "base/utf8.h"
+#include "speaker/castgen.h"
+
+#include <string.h>
+
+/* Weights: what the name holds is near certain, a word beside it or what
+ * the character calls itself is good, a pronoun is a hint. */
+enum { W_NAME = 4, W_SELF = 2, W_WORD = 1 };
+
+/* Titles, kinship and role words, a man's or a woman's, and where each
+ * tells the gender of a name: ending it (胡屠户, 刘姥姥), after it or after
+ * its given name (袭人姐姐, 秀姑娘), before it (女儿周秀, 管家赵四).  "宝玉
+ * 母亲" is his mother, not him: a relation is never after a name. */
+enum { END = 1, AFTER = 2, BEFORE = 4, TITLE = END | AFTER };
+static const struct gender_word {
+	const char *w;
+	char male;
+	char where;
+} words[] = {
+	{ "老板娘", 0, TITLE | BEFORE }, { "老闆娘", 0, TITLE | BEFORE },
+	{ "老汉", 1, TITLE | BEFORE }, { "老漢", 1, TITLE | BEFORE },
+	{ "屠户", 1, TITLE | BEFORE }, { "屠戶", 1, TITLE | BEFORE },
+	{ "相公", 1, TITLE | BEFORE }, { "先生", 1, TITLE | BEFORE },
+	{ "老爹", 1, TITLE }, { "员外", 1, TITLE | BEFORE }, { "員外", 1, TITLE | BEFORE },
+	{ "乡绅", 1, TITLE | BEFORE }, { "鄉紳", 1, TITLE | BEFORE },
+	{ "和尚", 1, TITLE | BEFORE }, { "公子", 1, TITLE | BEFORE },
+	{ "少爷", 1, TITLE | BEFORE }, { "少爺", 1, TITLE | BEFORE },
+	{ "老爷", 1, TITLE | BEFORE }, { "老爺", 1, TITLE | BEFORE },
+	{ "大爷", 1, TITLE }, { "大爺", 1, TITLE }, { "二爷", 1, TITLE }, { "二爺", 1, TITLE },
+	{ "大人", 1, TITLE }, { "将军", 1, TITLE | BEFORE }, { "將軍", 1, TITLE | BEFORE },
+	{ "秀才", 1, TITLE | BEFORE }, { "举人", 1, TITLE | BEFORE }, { "舉人", 1, TITLE | BEFORE },
+	{ "书生", 1, TITLE | BEFORE }, { "書生", 1, TITLE | BEFORE },
+	{ "掌柜", 1, TITLE | BEFORE }, { "掌櫃", 1, TITLE | BEFORE },
+	{ "大叔", 1, TITLE | BEFORE }, { "大伯", 1, TITLE | BEFORE },
+	{ "大哥", 1, TITLE | BEFORE }, { "哥哥", 1, TITLE | BEFORE },
+	{ "兄弟", 1, AFTER }, { "贤弟", 1, AFTER }, { "賢弟", 1, AFTER },
+	{ "兄长", 1, TITLE | BEFORE }, { "兄長", 1, TITLE | BEFORE },
+	{ "老丈", 1, TITLE }, { "老伯", 1, TITLE }, { "道士", 1, TITLE | BEFORE },
+	{ "道长", 1, TITLE | BEFORE }, { "道長", 1, TITLE | BEFORE },
+	{ "法师", 1, TITLE | BEFORE }, { "法師", 1, TITLE | BEFORE },
+	{ "师兄", 1, TITLE | BEFORE }, { "師兄", 1, TITLE | BEFORE },
+	{ "小厮", 1, BEFORE }, { "小廝", 1, BEFORE }, { "管家", 1, BEFORE },
+	{ "汉子", 1, BEFORE }, { "漢子", 1, BEFORE }, { "郎君", 1, TITLE },
+	{ "官人", 1, TITLE | BEFORE }, { "老头子", 1, TITLE | BEFORE }, { "老頭子", 1, TITLE | BEFORE },
+	{ "胡子", 1, END }, { "鬍子", 1, END }, { "叔叔", 1, TITLE | BEFORE }, { "伯伯", 1, TITLE | BEFORE },
+	{ "爷爷", 1, TITLE | BEFORE }, { "爺爺", 1, TITLE | BEFORE },
+	{ "父亲", 1, BEFORE }, { "父親", 1, BEFORE }, { "儿子", 1, BEFORE }, { "兒子", 1, BEFORE },
+	{ "丈夫", 1, BEFORE }, { "知县", 1, TITLE | BEFORE }, { "知縣", 1, TITLE | BEFORE },
+	{ "贡生", 1, END }, { "貢生", 1, END }, { "监生", 1, END }, { "監生", 1, END },
+	{ "娘子", 0, TITLE | BEFORE }, { "太太", 0, TITLE | BEFORE },
+	{ "奶奶", 0, TITLE | BEFORE }, { "丫头", 0, TITLE | BEFORE }, { "丫頭", 0, TITLE | BEFORE },
+	{ "丫鬟", 0, BEFORE }, { "丫环", 0, BEFORE }, { "丫環", 0, BEFORE },
+	{ "姑娘", 0, TITLE | BEFORE }, { "小姐", 0, TITLE | BEFORE }, { "夫人", 0, TITLE | BEFORE },
+	{ "大娘", 0, TITLE | BEFORE }, { "大婶", 0, TITLE | BEFORE }, { "大嬸", 0, TITLE | BEFORE },
+	{ "婶子", 0, TITLE }, { "嬸子", 0, TITLE }, { "婆婆", 0, TITLE | BEFORE },
+	{ "嫂子", 0, TITLE | BEFORE }, { "嫂嫂", 0, TITLE | BEFORE },
+	{ "姐姐", 0, TITLE | BEFORE }, { "妹妹", 0, TITLE | BEFORE },
+	{ "姨妈", 0, TITLE | BEFORE }, { "姨媽", 0, TITLE | BEFORE },
+	{ "姑妈", 0, TITLE | BEFORE }, { "姑媽", 0, TITLE | BEFORE }, { "老太", 0, TITLE },
+	{ "妇人", 0, BEFORE }, { "婦人", 0, BEFORE }, { "媳妇", 0, BEFORE }, { "媳婦", 0, BEFORE },
+	{ "女儿", 0, BEFORE }, { "女兒", 0, BEFORE }, { "妻子", 0, BEFORE },
+	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "娘娘", 0, TITLE | BEFORE },
+	{ "贵妃", 0, TITLE | BEFORE }, { "貴妃", 0, TITLE | BEFORE }, { "尼姑", 0, BEFORE },
+	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },
+	/* one character: after a name it is how one calls it (赵四哥); a name
+	 * that ends so is often a child's or a maid's (鹦哥, 巧姐) */
+	{ "哥", 1, AFTER }, { "兄", 1, AFTER }, { "叔", 1, AFTER }, { "伯", 1, AFTER },
+	{ "爷", 1, TITLE }, { "爺", 1, TITLE }, { "翁", 1, END }, { "叟", 1, END },
+	{ "公", 1, END }, { "嫂", 0, TITLE }, { "姐", 0, AFTER }, { "妹", 0, AFTER },
+	{ "姨", 0, TITLE }, { "婶", 0, TITLE }, { "嬸", 0, TITLE }, { "婆", 0, END },
+	{ "娘", 0, END }, { "妈", 0, END }, { "媽", 0, END }, { "母", 0, END },
+	{ "妃", 0, END }, { "氏", 0, END },
+};
+
+/* What one calls oneself. */
+static const char *const male_self[] = {
+	"老汉", "老漢", "老夫", "晚生", "小生", "贫僧", "貧僧", "洒家", "灑家", "老朽", "老衲",
+	"愚兄", "为兄", "為兄", "末将", "末將", "贫道", "貧道", "本公子", "小弟", NULL
+};
+static const char *const female_self[] = {
+	"奴家", "妾身", "奴婢", "老身", "小女子", "贫尼", "貧尼", "本姑娘", "本宫", "本宮",
+	"哀家", "为娘", "為娘", NULL
+};
+
+/* Characters of a woman's given name, and of a man's: what names are made
+ * of in general, not one book's people. */
+static const char female_chars[] =
+	"钗釵黛雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥婉婷娜娴嫻"
+	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷";
+static const char male_chars[] = "爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬";
+
+static size_t prefix_any(const char *s, size_t n, const char *const *w)
+{
+	for (; *w; w++) {
+		size_t k = strlen(*w);
+		if (k <= n && !memcmp(s, *w, k))
+			return k;
+	}
+	return 0;
+}
+
+/* Length of the longest gendered word at s that may stand where (END,
+ * AFTER, BEFORE), with *male set; 0 when none. */
+static size_t gender_word(const char *s, size_t n, int where, int *male)
+{
+	size_t best = 0;
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++) {
+		size_t k = strlen(words[i].w);
+		if ((words[i].where & where) && k > best && k <= n && !memcmp(s, words[i].w, k)) {
+			best = k;
+			*male = words[i].male;
+		}
+	}
+	return best;
+}
+
+/* The same ending at s[n]. */
+static size_t gender_word_before(const char *s, size_t n, int where, int *male)
+{
+	size_t best = 0;
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++) {
+		size_t k = strlen(words[i].w);
+		if ((words[i].where & where) && k > best && k <= n &&
+		    !memcmp(s + n - k, words[i].w, k)) {
+			best = k;
+			*male = words[i].male;
+		}
+	}
+	return best;
+}
+
+static void add(struct castgen_name *m, int male, size_t weight)
+{
+	*(male ? &m->male : &m->female) += weight;
+}
+
+void castgender_name(struct castgen_name *m)
+{
+	size_t n, len = strlen(m->name);
+	for (size_t p = 0; p < len; p += n) {
+		int32_t cp = utf8_at(m->name, p, len, &n);
+		if (utf8_in_set(female_chars, cp))
+			add(m, 0, W_NAME);
+		else if (utf8_in_set(male_chars, cp))
+			add(m, 1, W_NAME);
+	}
+	/* a title it ends with (胡屠户, 王夫人, 周老汉), or is (掌柜, 母亲) */
+	int male;
+	size_t k = gender_word_before(m->name, len, END, &male);
+	if (!k && gender_word(m->name, len, END | AFTER | BEFORE, &male) == len)
+		k = len;
+	if (k)
+		add(m, male, W_NAME);
+}
+
+/* 在下 is "I" unless it is a place (在下面, 在下游). */
+static int is_zaixia_self(const char *s, size_t n)
+{
+	static const char zaixia[] = "在下";
+	size_t k = sizeof(zaixia) - 1, len;
+	if (n < k || memcmp(s, zaixia, k))
+		return 0;
+	int32_t next = k < n ? utf8_at(s, k, n, &len) : -1;
+	return !utf8_in_set("面方游頭头边邊层層午去来來班首", next);
+}
+
+void castgender_self(struct castgen_name *m, const char *q, size_t n)
+{
+	size_t len;
+	for (size_t p = 0; p < n; p += len) {
+		utf8_at(q, p, n, &len);
+		if (prefix_any(q + p, n - p, female_self)) {
+			add(m, 0, W_SELF);
+			return;
+		}
+		if (prefix_any(q + p, n - p, male_self) || is_zaixia_self(q + p, n - p)) {
+			add(m, 1, W_SELF);
+			return;
+		}
+	}
+}
+
+static void pronoun(struct castgen_name *m, int32_t cp)
+{
+	if (cp == 0x4ED6) /* 他 */
+		m->he++;
+	else if (cp == 0x5979) /* 她 */
+		m->she++;
+}
+
+void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi)
+{
+	size_t n;
+	if (pos < hi)
+		pronoun(m, utf8_at(buf, pos, hi, &n));
+}
+
+static int ends_sentence(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
+}
+
+void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
+			size_t end, size_t hi)
+{
+	int male;
+	size_t n;
+	/* a title after it (袭人姐姐), or before it (女儿周秀, 管家赵四) */
+	if (gender_word(buf + end, hi - end, AFTER, &male) ||
+	    gender_word_before(buf + lo, start - lo, BEFORE, &male)) {
+		add(m, male, W_WORD);
+		return;
+	}
+	/* the pronoun that takes up its clause (宝玉听了，他…) or, when it heads
+	 * the sentence, the next one (周秀应了一声…。她…) */
+	size_t s;
+	int32_t before = start > lo ? utf8_before(buf, lo, start, &s) : '\n';
+	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before);
+	for (size_t p = end; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0x201C || cp == 0x300C || cp == '\n')
+			return;
+		if (cp == 0xFF0C || (heads && ends_sentence(cp))) {
+			pronoun(m, utf8_at(buf, p + n, hi, &n));
+			return;
+		}
+		if (ends_sentence(cp))
+			return;
+	}
+}
+
+/* Whether x[0..n) ends name, and is not all of it: the given name one
+ * calls it by before a title (秀 of 周秀, 子安 of 王子安). */
+static int calls(const char *name, const char *x, size_t n)
+{
+	size_t len = strlen(name);
+	return len > n && !memcmp(name + len - n, x, n);
+}
+
+size_t castgender_address(struct castgen *g, const char *buf, size_t lo, size_t pos, size_t hi)
+{
+	int male;
+	size_t k = gender_word(buf + pos, hi - pos, AFTER, &male);
+	if (!k)
+		return 0;
+	/* the given name before it, one or two characters: the one name of the
+	 * cast it ends, which is not the whole name (that is the context's) */
+	size_t b1, b2;
+	int32_t c1 = pos > lo ? utf8_before(buf, lo, pos, &b1) : -1;
+	int32_t c2 = c1 > 0 && b1 > lo ? utf8_before(buf, lo, b1, &b2) : -1;
+	int32_t c3 = c2 > 0 && b2 > lo ? utf8_before(buf, lo, b2, &b1) : -1;
+	if (!utf8_is_han(c1))
+		return k;
+	/* a call starts a phrase (“秀姑娘，…): the given name has no
+	 * character before it, else it is a word's end (父母兄弟) */
+	for (int two = 1; two >= 0; two--) {
+		size_t from = pos;
+		utf8_before(buf, lo, pos, &from);
+		if (two)
+			utf8_before(buf, lo, from, &from);
+		if ((two && !utf8_is_han(c2)) || utf8_is_han(two ? c3 : c2))
+			continue;
+		size_t given = pos - from;
+		int who = -1, many = 0;
+		for (size_t i = 0; i < g->n && !many; i++) {
+			if (g->v[i].count >= 2 && calls(g->v[i].name, buf + from, given)) {
+				many = who >= 0;
+				who = (int)i;
+			}
+		}
+		if (who >= 0 && !many) {
+			add(&g->v[who], male, W_WORD);
+			break;
+		}
+	}
+	return k;
+}

@@ -1,0 +1,33 @@
+/* castgender.h - a character's gender from the text, for cast discovery
+ * (castgen.h), in classical and modern novels alike:
+ *
+ *   the name itself        王夫人, 胡屠户, 周老汉, 陈婉 (a woman's character)
+ *   a word beside it       女儿周秀, 管家赵四, 袭人姐姐
+ *   how others address it  秀姑娘, 子安兄 (its given name and a title)
+ *   what it calls itself   老汉, 在下, 晚生, 贫僧 / 奴家, 奴婢, 老身
+ *   他 and 她              that take up its sentence or follow its quote
+ *
+ * Each adds to a name's male or female count; castgen_gender weighs them. */
+#ifndef TINGSHU_CASTGENDER_H
+#define TINGSHU_CASTGENDER_H
+
+#include <stddef.h>
+
+struct castgen;
+struct castgen_name;
+
+/* Evidence the name holds (called once per name). */
+void castgender_name(struct castgen_name *m);
+/* What the speaker of a quote q[0..n) calls itself. */
+void castgender_self(struct castgen_name *m, const char *q, size_t n);
+/* 他/她 right after a quote of m's: buf[pos..hi) is the narration after it. */
+void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi);
+/* One occurrence of m's name at buf[start..end) within [lo, hi): the words
+ * beside it, the pronoun that takes up its clause or sentence. */
+void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
+			size_t end, size_t hi);
+/* A title at buf[pos..hi) after a given name (秀姑娘): evidence for the one
+ * name it can be; returns the title's length (0: none there). */
+size_t castgender_address(struct castgen *g, const char *buf, size_t lo, size_t pos, size_t hi);
+
+#endif

@@ -1,0 +1,90 @@
+/* castgen and castgender: who speaks, and their gender from the text, on
+ * short texts written for the test. */
+#include "base/err.h"
+#include "check.h"
+#include "speaker/castgen.h"
+#include "text/text.h"
+
+#include <string.h>
+
+/* The discovered cast of text (names quoted at least min times). */
+static void discover(const char *text, size_t min, struct cast *c, struct castgen *g)
+{
+	struct text t;
+	castgen_init(g);
+	cast_init(c);
+	CHECK_INT(text_from_bytes(&t, "test", text, strlen(text), NULL), 0);
+	CHECK_INT(castgen_scan(g, &t), 0);
+	CHECK(castgen_add_to(g, c, min) >= 0);
+	text_release(&t);
+}
+
+static enum gender gender_of(const struct cast *c, const char *name)
+{
+	int i = cast_find(c, name, strlen(name));
+	CHECK(i >= 0);
+	return i >= 0 ? c->v[i].gender : (enum gender)-1;
+}
+
+static void test_role_and_self(void)
+{
+	/* a title in the name, what one calls oneself, a word before it */
+	const char *text =
+		"胡屠户道：“我来了。”\n胡屠户道：“走吧。”\n"
+		"张三道：“在下不敢。”\n张三道：“在下去也。”\n"
+		"他的女儿阿青来了。\n阿青说：“好。”\n阿青说：“不好。”她哭了。\n"
+		"李四道：“奴家不去。”\n李四道：“奴家走了。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "胡屠户"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "张三"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "阿青"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "李四"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+static void test_pronouns_and_calls(void)
+{
+	/* 她 after her quote, 他 taking up his sentence; a call by the given
+	 * name and a title */
+	const char *text =
+		"林晚道：“走吧。”她转身就走。\n林晚道：“快些。”她笑了。\n"
+		"孟春放下书，问道：“去哪里？”\n孟春站起来。他拿起了伞。\n"
+		"孟春道：“等等我。”\n林晚道：“春哥，你快点。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "林晚"), GENDER_FEMALE);
+	/* 问道 alone: the name that heads the sentence speaks */
+	CHECK(cast_find(&c, "孟春", strlen("孟春")) >= 0);
+	CHECK_INT(gender_of(&c, "孟春"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+static void test_no_name(void)
+{
+	/* 吩咐 and 指着 head clauses before 道 as names do; they are no one */
+	const char *text = "王五吩咐道：“来人。”\n吩咐道：“去。”\n那人听了，吩咐道：“走。”\n"
+			   "指着道：“那里。”\n指着道：“这里。”\n指着道：“哪里。”\n"
+			   "赵六拉着道：“来。”\n赵六笑道：“去。”\n赵六又道：“走。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "吩咐", strlen("吩咐")) < 0);
+	CHECK(cast_find(&c, "指着", strlen("指着")) < 0);
+	CHECK(cast_find(&c, "赵六拉着", strlen("赵六拉着")) < 0);
+	CHECK(cast_find(&c, "赵六", strlen("赵六")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+int main(void)
+{
+	test_role_and_self();
+	test_pronouns_and_calls();
+	test_no_name();
+	return check_done();
+}
