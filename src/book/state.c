@@ -2,6 +2,7 @@
 #include "book/state.h"
 #include "audio/sink.h"
 #include "base/atomic.h"
+#include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "speaker/correction.h"
@@ -80,6 +81,22 @@ int state_bound_hash(char *const *outputs, size_t n, const char *year, uint64_t 
 	return rc;
 }
 
+uint64_t state_warnings_hash(const struct diag *d)
+{
+	uint64_t h = state_hash_begin();
+	char line[32];
+	for (size_t i = 0; i < d->n; i++) {
+		const struct diag_item *it = &d->v[i];
+		if (it->level != DIAG_WARNING)
+			continue;
+		snprintf(line, sizeof(line), "%zu", it->line);
+		state_hash_str(&h, it->file);
+		state_hash_str(&h, line);
+		state_hash_str(&h, it->msg);
+	}
+	return h ? h : 1;
+}
+
 uint64_t state_tags_hash(const struct sink_meta *m)
 {
 	uint64_t h = state_hash_begin();
@@ -103,8 +120,8 @@ static char *state_path(const char *out_path)
 	return strbuf_detach(&sb, NULL);
 }
 
-/* Format: "AUDIO SECONDS TAGS\nTITLE\n" (hashes in hex).  A state without
- * TAGS (before 0.2) has tags 0: its file is re-tagged. */
+/* Format: "AUDIO SECONDS TAGS WARNINGS\nTITLE\n" (hashes in hex).  A state
+ * without TAGS (before 0.2) has tags 0: its file is re-tagged. */
 int state_read(const char *out_path, struct out_state *st)
 {
 	memset(st, 0, sizeof(*st));
@@ -113,11 +130,12 @@ int state_read(const char *out_path, struct out_state *st)
 	free(path);
 	if (!f)
 		return ERR_IO;
-	unsigned long long audio, tags = 0;
+	unsigned long long audio, tags = 0, warnings = 0;
 	char *line = NULL, *title = NULL;
 	size_t cap = 0, tcap = 0;
 	int rc = getline(&line, &cap, f) > 0 &&
-			 sscanf(line, "%16llx %lf %16llx", &audio, &st->seconds, &tags) >= 2 &&
+			 sscanf(line, "%16llx %lf %16llx %16llx", &audio, &st->seconds, &tags,
+				&warnings) >= 2 &&
 			 getline(&title, &tcap, f) > 0
 		 ? 0
 		 : ERR_SYNTAX;
@@ -130,6 +148,7 @@ int state_read(const char *out_path, struct out_state *st)
 	title[strcspn(title, "\n")] = '\0';
 	st->audio = audio;
 	st->tags = tags;
+	st->warnings = warnings;
 	st->title = title;
 	return 0;
 }
@@ -139,8 +158,9 @@ int state_write(const char *out_path, const struct out_state *st)
 	char *path = state_path(out_path);
 	struct strbuf sb;
 	strbuf_init(&sb);
-	int rc = !path || strbuf_addf(&sb, "%016llx %.3f %016llx\n", (unsigned long long)st->audio,
-				      st->seconds, (unsigned long long)st->tags)
+	int rc = !path || strbuf_addf(&sb, "%016llx %.3f %016llx %016llx\n",
+				      (unsigned long long)st->audio, st->seconds,
+				      (unsigned long long)st->tags, (unsigned long long)st->warnings)
 		 ? ERR_NOMEM
 		 : 0;
 	/* a title is one line */

@@ -8,12 +8,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct diag;
 struct sink_meta;
 
 struct out_state {
 	uint64_t audio; /* hash of everything the audio was made from */
 	uint64_t tags;  /* hash of the tags written (state_tags_hash) */
 	double seconds; /* audio length */
+	uint64_t warnings; /* hash of the warnings its chapter had (0: none known) */
 	char *title;
 };
 
@@ -31,6 +33,9 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
  * (its title, the book's title, author and cover, its place) as their
  * states say, and the year.  ERR_IO when an output has no state. */
 int state_bound_hash(char *const *outputs, size_t n, const char *year, uint64_t *hash);
+/* The warnings of d (its DIAG_WARNING items, their file, line and text),
+ * to tell a run that has the same ones as the last; never 0. */
+uint64_t state_warnings_hash(const struct diag *d);
 /* The tags as they go into the file. */
 uint64_t state_tags_hash(const struct sink_meta *meta);
 

@@ -118,11 +118,16 @@ int cli_getopt(const struct cli_command *cmd, int argc, char **argv)
 
 size_t cli_print_diag(const char *chapter, const struct diag *d)
 {
+	return cli_print_diag_as(chapter, d, cli_verbosity >= 0);
+}
+
+size_t cli_print_diag_as(const char *chapter, const struct diag *d, int warnings)
+{
 	size_t errors = 0;
 	for (size_t i = 0; i < d->n; i++) {
 		const struct diag_item *it = &d->v[i];
 		errors += it->level == DIAG_ERROR;
-		if (it->level == DIAG_WARNING && cli_verbosity < 0)
+		if (it->level == DIAG_WARNING && !warnings)
 			continue;
 		const char *file = it->file ? it->file : chapter;
 		const char *kind = it->level == DIAG_ERROR ? "error" : "warning";

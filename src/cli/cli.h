@@ -66,6 +66,8 @@ int cli_usage(const struct cli_command *cmd, const char *fmt, ...)
 /* Prints each problem as FILE:LINE: message (FILE: the item's, else
  * chapter); returns the number of errors. */
 size_t cli_print_diag(const char *chapter, const struct diag *d);
+/* The same, with the warnings or without them. */
+size_t cli_print_diag_as(const char *chapter, const struct diag *d, int warnings);
 /* `cannot open 'x': strerror` or the error code's text. */
 void cli_report(const char *what, int err);
 /* Signals that stop a run: temp files are removed and the process exits

@@ -77,7 +77,7 @@ static char *lrc_path(const char *out)
 /* The sidecars of a finished output: read-along timings and its state. */
 static int write_sidecars(const struct engine *e, const char *in, const char *out,
 			  const struct chapter *ch, const struct render_stats *st,
-			  const struct sink_meta *meta)
+			  const struct sink_meta *meta, uint64_t warnings)
 {
 	struct strbuf lrc;
 	strbuf_init(&lrc);
@@ -87,7 +87,8 @@ static int write_sidecars(const struct engine *e, const char *in, const char *ou
 		rc = atomic_write(path, lrc.buf, lrc.len);
 	struct out_state state = { .seconds = st->rate_hz ? (double)st->samples / st->rate_hz : 0,
 				   .title = (char *)meta->title,
-				   .tags = state_tags_hash(meta) };
+				   .tags = state_tags_hash(meta),
+				   .warnings = warnings };
 	if (!rc)
 		rc = state_chapter_hash(e->config_hash, in, &state.audio);
 	if (!rc)
@@ -99,9 +100,29 @@ static int write_sidecars(const struct engine *e, const char *in, const char *ou
 	return rc;
 }
 
+/* The chapter's problems: its warnings once, not again on every run that
+ * has the same ones (the last run's are in the output's state), unless
+ * asked (-v).  *warnings gets their hash. */
+static void say_problems(const char *in, const char *out, const struct diag *d,
+			 uint64_t *warnings)
+{
+	struct out_state last;
+	*warnings = state_warnings_hash(d);
+	int have = !state_read(out, &last);
+	int again = have && last.warnings == *warnings;
+	if (have)
+		state_release(&last);
+	size_t n = diag_count(d, DIAG_WARNING);
+	int show = cli_verbosity > 0 || (cli_verbosity == 0 && !again);
+	cli_print_diag_as(in, d, show);
+	if (!show && n && cli_verbosity == 0)
+		cli_note(in, "%zu warning%s as on the last run (-v shows them)", n, n > 1 ? "s" : "");
+}
+
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
 		   struct render_stats *st)
 {
+	uint64_t warnings = 0;
 	struct diag d;
 	struct chapter ch;
 	struct lrc lrc;
@@ -122,7 +143,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	if (!rc)
 		rc = title ? render_chapter(e, &ch, out, &meta, st, &lrc) : ERR_NOMEM;
 	int saved = errno;
-	cli_print_diag(in, &d);
+	say_problems(in, out, &d, &warnings);
 	errno = saved;
 	if (rc == ERR_IO && ch.text.buf)
 		cli_error("cannot write '%s': %s", out, strerror(errno));
@@ -132,7 +153,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 		cli_report(in, rc);
 	if (!rc) {
 		st->lrc = &lrc;
-		rc = write_sidecars(e, in, out, &ch, st, &meta);
+		rc = write_sidecars(e, in, out, &ch, st, &meta, warnings);
 		st->lrc = NULL;
 	}
 	free(title);

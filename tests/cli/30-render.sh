@@ -32,10 +32,12 @@ check "FLAC decodes" sh -c "ffprobe -v error -show_entries stream=codec_name -of
 
 # the default output is out/NAME.mp3
 mkdir -p "$TMP/user/chapters" && cp "$TMP/010.txt" "$TMP/user/chapters/"
-ln -s "$PWD/voices" "$TMP/user/voices"
 top=$PWD
 (cd "$TMP/user" && "$top/tingshu" render -q chapters/010.txt)
 check "default output out/NAME.mp3" test -s "$TMP/user/out/010.mp3"
+check "with out/NAME.lrc and out/NAME.mp3.state beside it, as the README says" \
+	test -s "$TMP/user/out/010.lrc" -a -s "$TMP/user/out/010.mp3.state"
+check "and nothing else" test "$(ls -A "$TMP/user/out" | wc -l)" -eq 3
 
 # an output folder that does not exist: a clear error, nothing left
 expect_exit 1 "render into a missing folder fails" $TS render "$TMP/010.txt" -o "$TMP/nodir/x.mp3"
