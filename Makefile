@@ -79,7 +79,7 @@ FORCE:
 
 # The installed voices' folder is compiled in: rebuild when PREFIX changes.
 STAMP_datadir = $(DATADIR)
-build/cli/cli.o: build/datadir.stamp
+build/cli/setup.o: build/datadir.stamp
 
 -include $(wildcard build/*/*.d build/tests/*/*.d)
 

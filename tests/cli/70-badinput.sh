@@ -79,6 +79,12 @@ check "symbols.txt: zero-width and control characters are not reported" sh -c "!
 expect_exit 0 "symbols.txt: renders" $TS render -q "$TMP/symbols.txt" -o "$TMP/symbols.wav"
 check "symbols.txt: audio (over 2 s)" awk -v d="$(wav_seconds "$TMP/symbols.wav")" 'BEGIN { exit !(d > 2) }'
 
+# the marks a text is decorated or punctuated with are not content: not
+# reported as unread (──, ☆, ◆, ♪, a slash)
+printf '────────\n☆☆☆ 第一章 ☆☆☆\n他说：“好／坏，对/错。”◆♪\n' >"$TMP/marks.txt"
+inspected marks.txt
+check "marks.txt: no warning of characters not read aloud" sh -c "! grep -q 'not read aloud' '$TMP/diag'"
+
 # lone surrogates in UTF-16
 gen 'import sys; e = lambda s: s.encode("utf-16-le"); sys.stdout.buffer.write(b"\xff\xfe" + e("他说：“你") + b"\x00\xd8" + e("好。”\n") + b"\x00\xdc" + e("完了。\n"))' utf16.txt
 inspected utf16.txt
