@@ -1,11 +1,11 @@
 #include "audio/voice.h"
 #include "base/diag.h"
+#include "base/dirlist.h"
 #include "base/err.h"
 #include "base/ini.h"
 #include "base/strbuf.h"
 #include "segment/seg.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -129,11 +129,6 @@ static int is_preset_file(const char *name)
 	return 1;
 }
 
-static int compare_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static int on_pause_key(void *ctx, const char *section, const char *key, const char *value,
 			size_t line)
 {
@@ -175,43 +170,6 @@ static int load_pauses(struct pauses *ps, const char *dir, struct diag *d)
 	return rc;
 }
 
-/* The preset files of dir (NAME.ini but the files that are not presets),
- * sorted; *names is NULL when there are none. */
-static int list_presets(const char *dir, char ***names, size_t *n)
-{
-	*names = NULL;
-	*n = 0;
-	DIR *dh = opendir(dir);
-	if (!dh)
-		return ERR_IO;
-	size_t alloc = 0;
-	int rc = 0;
-	struct dirent *e;
-	while (!rc && (e = readdir(dh))) {
-		if (!is_preset_file(e->d_name))
-			continue;
-		if (*n == alloc) {
-			alloc = alloc ? alloc * 2 : 16;
-			char **p = realloc(*names, alloc * sizeof(*p));
-			if (!p) {
-				rc = ERR_NOMEM;
-				break;
-			}
-			*names = p;
-		}
-		if (!((*names)[*n] = strdup(e->d_name)))
-			rc = ERR_NOMEM;
-		else
-			(*n)++;
-	}
-	closedir(dh);
-	/* sorted, so that the pool's order (and so every voice choice) does not
-	 * depend on the file system */
-	if (*n)
-		qsort(*names, *n, sizeof(**names), compare_names);
-	return rc;
-}
-
 static int compare_voices(const void *a, const void *b)
 {
 	return strcmp(((const struct voice *)a)->name, ((const struct voice *)b)->name);
@@ -221,9 +179,11 @@ static int compare_voices(const void *a, const void *b)
  * syntax error it reads on, to report every bad file at once. */
 static int add_folder(struct voice_set *vs, const char *dir, struct diag *d)
 {
+	/* sorted, so that the pool's order (and so every voice choice) does not
+	 * depend on the file system */
 	char **names;
 	size_t n;
-	int rc = list_presets(dir, &names, &n);
+	int rc = dirlist_read(dir, is_preset_file, &names, &n);
 	if (rc == ERR_IO) {
 		int saved = errno;
 		const char *was = diag_set_file(d, dir);
@@ -252,9 +212,7 @@ static int add_folder(struct voice_set *vs, const char *dir, struct diag *d)
 			vs->v[vs->n++] = fresh;
 		}
 	}
-	for (size_t i = 0; i < n; i++)
-		free(names[i]);
-	free(names);
+	dirlist_free(names, n);
 	if (!rc)
 		rc = load_pauses(&vs->pauses, dir, d);
 	return rc;

@@ -2,6 +2,7 @@
 #include "book/book.h"
 #include "audio/id3.h"
 #include "base/diag.h"
+#include "base/dirlist.h"
 #include "base/err.h"
 #include "base/ini.h"
 #include "base/strbuf.h"
@@ -10,7 +11,6 @@
 #include "text/split.h"
 #include "text/text.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,41 +160,18 @@ int book_is_chapter_name(const char *name)
 	return name[0] != '.' && n > 4 && !strcmp(name + n - 4, ".txt");
 }
 
-static int compare_paths(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
+/* The chapters, sorted by name, with their folder. */
 static int list_chapters(struct book *b)
 {
-	DIR *dh = opendir(b->dir);
-	if (!dh)
-		return ERR_IO;
-	size_t alloc = 0;
-	int rc = 0;
-	struct dirent *e;
-	while (!rc && (e = readdir(dh))) {
-		if (!book_is_chapter_name(e->d_name))
-			continue;
-		if (b->n_chapters == alloc) {
-			alloc = alloc ? 2 * alloc : 64;
-			char **v = realloc(b->chapters, alloc * sizeof(*v));
-			if (!v) {
-				rc = ERR_NOMEM;
-				break;
-			}
-			b->chapters = v;
-		}
-		if (!(b->chapters[b->n_chapters] = book_join(b->dir, e->d_name)))
+	char **names;
+	size_t n;
+	int rc = dirlist_read(b->dir, book_is_chapter_name, &names, &n);
+	if (!rc && n && !(b->chapters = calloc(n, sizeof(*b->chapters))))
+		rc = ERR_NOMEM;
+	for (size_t i = 0; !rc && i < n; i++)
+		if (!(b->chapters[b->n_chapters++] = book_join(b->dir, names[i])))
 			rc = ERR_NOMEM;
-		else
-			b->n_chapters++;
-	}
-	int saved = errno;
-	closedir(dh);
-	errno = saved;
-	if (b->n_chapters)
-		qsort(b->chapters, b->n_chapters, sizeof(*b->chapters), compare_paths);
+	dirlist_free(names, n);
 	return rc;
 }
 

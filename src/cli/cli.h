@@ -94,9 +94,10 @@ struct cli_engine_args {
 int cli_engine_option(const struct cli_command *cmd, struct cli_engine_args *a, int key,
 		      const char *arg);
 
-/* Opens the book of a chapter file (its folder, or a->book_dir), printing
- * what is wrong.  Returns 0 or -1. */
+/* Opens the book of a chapter file (its folder, or a->book_dir), or the
+ * book in dir, printing what is wrong.  Returns 0 or -1. */
 int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter);
+int cli_open_book_dir(struct book *b, const char *dir);
 /* The book and chapters of a command's arguments: a book's folder (none:
  * chapters/, else the current folder), or chapter files of one folder.
  * *chapters gets the chapters named, in the book's order (all of them for a

@@ -38,8 +38,7 @@ int cmd_voices(int argc, char **argv)
 		return cli_usage(&command, "give at most one book");
 	struct book b;
 	int has_book = argc - optind == 1;
-	a.book_dir = has_book ? argv[optind] : NULL;
-	if (has_book && cli_open_book(&b, &a, NULL))
+	if (has_book && cli_open_book_dir(&b, argv[optind]))
 		return EXIT_FAILED;
 	struct voice_set vs;
 	int rc = cli_load_voices(&vs, &a, has_book ? &b : NULL);

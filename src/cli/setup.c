@@ -88,13 +88,8 @@ static int same_dir(const char *a, const char *b)
 	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter)
+int cli_open_book_dir(struct book *b, const char *dir)
 {
-	char *dir = a && a->book_dir ? strdup(a->book_dir) : book_dir_of(chapter);
-	if (!dir) {
-		cli_report("cannot start", ERR_NOMEM);
-		return -1;
-	}
 	struct diag d;
 	diag_init(&d);
 	int rc = book_open(b, dir, &d);
@@ -104,8 +99,21 @@ int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *c
 		cli_error("cannot read the book '%s': %s", dir, strerror(errno));
 	else if (rc && rc != ERR_IO && rc != ERR_SYNTAX)
 		cli_report(dir, rc);
-	free(dir);
 	return rc ? -1 : 0;
+}
+
+int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter)
+{
+	if (a->book_dir)
+		return cli_open_book_dir(b, a->book_dir);
+	char *dir = book_dir_of(chapter);
+	if (!dir) {
+		cli_report("cannot start", ERR_NOMEM);
+		return -1;
+	}
+	int rc = cli_open_book_dir(b, dir);
+	free(dir);
+	return rc;
 }
 
 /* The default book: chapters/ where there is one, else the current folder. */
@@ -152,8 +160,7 @@ int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, ch
 	char *dir = whole ? strdup(argc ? argv[0] : default_book()) : files_folder(argc, argv);
 	if (!dir)
 		return -1;
-	struct cli_engine_args a = { .book_dir = dir };
-	int rc = cli_open_book(b, &a, NULL);
+	int rc = cli_open_book_dir(b, dir);
 	free(dir);
 	if (rc)
 		return -1;

@@ -13,16 +13,25 @@ enum { W_NAME = 4, W_SELF = 2, W_WORD = 1 };
 
 /* Titles, kinship and role words, a man's or a woman's, and where each
  * tells the gender of a name: ending it (胡屠户, 刘姥姥), after it or after
- * its given name (袭人姐姐, 秀姑娘), before it (女儿周秀, 管家赵四).  "宝玉
- * 母亲" is his mother, not him: a relation is never after a name. */
-enum { END = 1, AFTER = 2, BEFORE = 4, TITLE = END | AFTER };
+ * its given name (袭人姐姐, 秀姑娘), before it (女儿周秀, 管家赵四); or
+ * what one calls oneself (老汉, 晚生, 奴家).  "宝玉母亲" is his mother, not
+ * him: a relation is never after a name. */
+enum { END = 1, AFTER = 2, BEFORE = 4, SELF = 8, TITLE = END | AFTER };
 static const struct gender_word {
 	const char *w;
 	char male;
 	char where;
 } words[] = {
 	{ "老板娘", 0, TITLE | BEFORE }, { "老闆娘", 0, TITLE | BEFORE },
-	{ "老汉", 1, TITLE | BEFORE }, { "老漢", 1, TITLE | BEFORE },
+	{ "老汉", 1, TITLE | BEFORE | SELF }, { "老漢", 1, TITLE | BEFORE | SELF },
+	{ "老夫", 1, SELF }, { "晚生", 1, SELF }, { "小生", 1, SELF }, { "贫僧", 1, SELF },
+	{ "貧僧", 1, SELF }, { "洒家", 1, SELF }, { "灑家", 1, SELF }, { "老朽", 1, SELF },
+	{ "老衲", 1, SELF }, { "愚兄", 1, SELF }, { "为兄", 1, SELF }, { "為兄", 1, SELF },
+	{ "末将", 1, SELF }, { "末將", 1, SELF }, { "贫道", 1, SELF }, { "貧道", 1, SELF },
+	{ "本公子", 1, SELF }, { "小弟", 1, SELF }, { "奴家", 0, SELF }, { "妾身", 0, SELF },
+	{ "奴婢", 0, SELF }, { "老身", 0, SELF }, { "小女子", 0, SELF }, { "贫尼", 0, SELF },
+	{ "貧尼", 0, SELF }, { "本姑娘", 0, SELF }, { "本宫", 0, SELF }, { "本宮", 0, SELF },
+	{ "哀家", 0, SELF }, { "为娘", 0, SELF }, { "為娘", 0, SELF },
 	{ "屠户", 1, TITLE | BEFORE }, { "屠戶", 1, TITLE | BEFORE },
 	{ "相公", 1, TITLE | BEFORE }, { "先生", 1, TITLE | BEFORE },
 	{ "老爹", 1, TITLE }, { "员外", 1, TITLE | BEFORE }, { "員外", 1, TITLE | BEFORE },
@@ -76,32 +85,12 @@ static const struct gender_word {
 	{ "妃", 0, END }, { "氏", 0, END },
 };
 
-/* What one calls oneself. */
-static const char *const male_self[] = {
-	"老汉", "老漢", "老夫", "晚生", "小生", "贫僧", "貧僧", "洒家", "灑家", "老朽", "老衲",
-	"愚兄", "为兄", "為兄", "末将", "末將", "贫道", "貧道", "本公子", "小弟", NULL
-};
-static const char *const female_self[] = {
-	"奴家", "妾身", "奴婢", "老身", "小女子", "贫尼", "貧尼", "本姑娘", "本宫", "本宮",
-	"哀家", "为娘", "為娘", NULL
-};
-
 /* Characters of a woman's given name, and of a man's: what names are made
  * of in general, not one book's people. */
 static const char female_chars[] =
 	"钗釵黛雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥婉婷娜娴嫻"
 	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷";
 static const char male_chars[] = "爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬";
-
-static size_t prefix_any(const char *s, size_t n, const char *const *w)
-{
-	for (; *w; w++) {
-		size_t k = strlen(*w);
-		if (k <= n && !memcmp(s, *w, k))
-			return k;
-	}
-	return 0;
-}
 
 /* Length of the longest gendered word at s that may stand where (END,
  * AFTER, BEFORE), with *male set; 0 when none. */
@@ -173,12 +162,9 @@ void castgender_self(struct castgen_name *m, const char *q, size_t n)
 	size_t len;
 	for (size_t p = 0; p < n; p += len) {
 		utf8_at(q, p, n, &len);
-		if (prefix_any(q + p, n - p, female_self)) {
-			add(m, 0, W_SELF);
-			return;
-		}
-		if (prefix_any(q + p, n - p, male_self) || is_zaixia_self(q + p, n - p)) {
-			add(m, 1, W_SELF);
+		int male = is_zaixia_self(q + p, n - p);
+		if (male || gender_word(q + p, n - p, SELF, &male)) {
+			add(m, male, W_SELF);
 			return;
 		}
 	}

@@ -33,6 +33,8 @@ expect_exit 0 "a rerun after a correction" $TS batch "$TMP/in" -o "$TMP/out1" -j
 check "renders the corrected chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
 check "a .speakers file is no chapter" sh -c "! ls '$TMP/out1' | grep -q 'speakers'"
 rm "$TMP/in/003_34d5600e3b384f51.speakers"
+expect_exit 0 "a rerun after the correction is gone" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "renders that chapter again" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
 
 # the playlist: named after the book, chapters in order with titles and durations
 pl="$TMP/out1/$(sed -n 's/^title = //p' chapters/book.ini).m3u8"

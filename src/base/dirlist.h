@@ -1,0 +1,14 @@
+/* dirlist.h - the names in a folder that a filter keeps, sorted, so that
+ * what is made from them (a book's chapter order, the pool of presets) does
+ * not depend on the file system. */
+#ifndef TINGSHU_DIRLIST_H
+#define TINGSHU_DIRLIST_H
+
+#include <stddef.h>
+
+/* *names gets the kept names (NULL when none), *n their count; free them
+ * with dirlist_free.  0, ERR_IO (errno set) or ERR_NOMEM. */
+int dirlist_read(const char *dir, int (*keep)(const char *name), char ***names, size_t *n);
+void dirlist_free(char **names, size_t n);
+
+#endif
