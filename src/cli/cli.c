@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/tempfile.h"
+#include "book/lock.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -203,4 +204,16 @@ int cli_make_dirs(const char *dir)
 	}
 	free(p);
 	return rc;
+}
+
+void cli_busy(const char *dir, const struct lock_holder *who)
+{
+	char since[32] = "?";
+	time_t t = (time_t)who->since;
+	struct tm tm;
+	if (localtime_r(&t, &tm))
+		strftime(since, sizeof(since), "%Y-%m-%d %H:%M:%S", &tm);
+	cli_error("'%s' is busy: tingshu %s (pid %ld on %s) has been writing there since %s; "
+		  "wait for it to end, or give another -o",
+		  dir, who->what, who->pid, who->host, since);
 }

@@ -78,6 +78,9 @@ int cli_progress_wanted(void);
 /* h:mm:ss */
 void cli_format_hms(char *buf, size_t size, double seconds);
 double cli_now_s(void);
+struct lock_holder;
+/* That another tingshu has the output folder dir (book/lock.h), and who. */
+void cli_busy(const char *dir, const struct lock_holder *who);
 /* Creates dir and its parents: 0 or ERR_IO. */
 int cli_make_dirs(const char *dir);
 

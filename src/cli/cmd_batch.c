@@ -133,6 +133,7 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 {
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
 	lock_disown(&b->lock); /* the parent's to remove */
 	cli_catch_signals();
 	int rc = engine_start_synth(b->engine);
@@ -423,14 +424,7 @@ static int take_lock(struct batch *b)
 		rc = lock_take(&b->lock, b->out_dir, what.buf, &who);
 	strbuf_release(&what);
 	if (rc == ERR_BUSY) {
-		char since[32] = "?";
-		time_t t = (time_t)who.since;
-		struct tm tm;
-		if (localtime_r(&t, &tm))
-			strftime(since, sizeof(since), "%Y-%m-%d %H:%M:%S", &tm);
-		cli_error("'%s' is busy: tingshu %s (pid %ld on %s) has been writing there since %s; "
-			  "wait for it to end, or give another -o",
-			  b->out_dir, who.what, who.pid, who.host, since);
+		cli_busy(b->out_dir, &who);
 	} else if (rc) {
 		cli_error("cannot lock '%s/%s': %s", b->out_dir, LOCK_NAME,
 			  rc == ERR_IO ? strerror(errno) : "out of memory");
@@ -445,6 +439,7 @@ static void run(struct batch *b, int force, int jobs)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL); /* a closed terminal: stop as for Ctrl-C, lock removed */
 	signal(SIGPIPE, SIG_IGN);
 	size_t work = b->n - b->skipped;
 	b->n_workers = jobs < (int)work ? jobs : (int)work;
@@ -520,6 +515,9 @@ int cmd_batch(int argc, char **argv)
 	}
 	if (!rc) {
 		run(&b, force, jobs);
+		/* again: a process killed just before this run may have been
+		 * dying, and still there, when it started */
+		lock_clean_stale_temps(b.out_dir);
 		size_t retagged = 0;
 		rc = b.failed || b.done + b.skipped < b.n ? EXIT_FAILED : EXIT_OK;
 		if (!stop_signal && finish_album(&b, &retagged))

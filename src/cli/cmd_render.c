@@ -1,5 +1,6 @@
 /* tingshu render CHAPTER [-o OUT] */
 #include "base/err.h"
+#include "book/lock.h"
 #include "cli.h"
 
 #include <stdio.h>
@@ -81,6 +82,14 @@ int cmd_render(int argc, char **argv)
 			rc = EXIT_FAILED;
 		}
 	}
+	/* a batch that has the folder may be re-tagging this very file */
+	char *out_dir = book_dir_of(out);
+	struct lock_holder who;
+	if (!rc && out_dir && lock_check(out_dir, &who) == ERR_BUSY) {
+		cli_busy(out_dir, &who);
+		rc = EXIT_FAILED;
+	}
+	free(out_dir);
 	struct engine e;
 	if (!rc && (cli_load_cover(&b) || cli_engine_init(&e, &a, &b, CLI_SYNTH | CLI_DISCOVER)))
 		rc = EXIT_FAILED;

@@ -143,6 +143,8 @@ for _ in $(seq 200); do [ -e "$out/.tingshu.lock" ] && break; sleep 0.05; done
 expect_exit 1 "a second batch on the same output while the first runs" $TS batch "$book" -o "$out"
 check "says the output is busy, and by whom" grep -q "is busy: tingshu batch .*(pid $first on " "$TMP/err"
 check "and writes nothing" sh -c "! grep -q 'chapters written' '$TMP/err'"
+expect_exit 1 "a render into that folder meanwhile" $TS render "$ch" -o "$out/x.mp3"
+check "is told the same" grep -q "is busy: tingshu batch .*(pid $first on " "$TMP/err"
 wait "$first"; rc=$?
 check "the first finishes (exit $rc)" test "$rc" -eq 0
 check "and removes its lock" test ! -e "$out/.tingshu.lock"
