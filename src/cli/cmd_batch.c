@@ -83,7 +83,7 @@ struct batch {
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
-	size_t next, done, failed, skipped, stopped;
+	size_t next, done, failed, skipped;
 	off_t bytes_todo, bytes_done;
 	uint64_t samples;
 	int rate_hz;
@@ -275,10 +275,8 @@ static void reap_worker(struct batch *b, struct worker *w)
 		return;
 	/* a worker killed with -9 had no chance to remove its temp files */
 	lock_clean_stale_temps(b->out_dir);
-	if (stop_signal) {
-		b->stopped++; /* not a failure: the run was interrupted */
-		return;
-	}
+	if (stop_signal)
+		return; /* not a failure: the run was interrupted */
 	if (WIFSIGNALED(status))
 		cli_error("%s: worker killed by signal %d", b->chapters[task], WTERMSIG(status));
 	else

@@ -202,7 +202,8 @@ static int voices_dirs(const struct cli_engine_args *a, const struct book *b,
 		if (!dup)
 			dirs[(*n)++] = more[i];
 	}
-	if (!*n || (!base && !a->voices_dir && !(b && b->set.voices))) {
+	/* without the installed ones, the others must be a whole set */
+	if (!*n) {
 		cli_error("cannot find the voice presets (looked beside the program and in %s)",
 			  TINGSHU_DATADIR "/voices");
 		return -1;
