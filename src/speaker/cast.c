@@ -1,4 +1,4 @@
-/* cast.c - the book's characters, read from voices/cast.ini:
+/* cast.c - the book's characters, read from its cast.ini:
  *
  *   # comment            ; comment
  *   [洪承畴]

@@ -1,6 +1,6 @@
 /* cast.h - the book's characters: names, aliases, gender, voice preset and
  * the name's reading,
- * read from voices/cast.ini (one [NAME] section per character). */
+ * read from the book's cast.ini (one [NAME] section per character). */
 #ifndef TINGSHU_CAST_H
 #define TINGSHU_CAST_H
 
