@@ -49,15 +49,22 @@ static unsigned long long start_time(long pid)
 	return t;
 }
 
-/* Whether the process has ended: there is none, or what is left of it
- * waits for a parent to collect it (a zombie of a batch killed with -9). */
+/* The kernel's flag of a process on its way out (PF_EXITING). */
+#define PROC_EXITING 0x4u
+
+/* Whether the process has ended: there is none, it is ending (killed with
+ * -9, a large one takes a while), or what is left of it waits for a parent
+ * to collect it (a zombie of a batch killed with -9). */
 static int process_gone(long pid)
 {
 	if (kill((pid_t)pid, 0) && errno == ESRCH)
 		return 1;
 	char buf[1024], state = 0;
+	unsigned flags = 0;
 	const char *p = proc_stat(pid, buf, sizeof(buf));
-	return p && sscanf(p, " %c", &state) == 1 && (state == 'Z' || state == 'X');
+	/* after the name: state, ppid, pgrp, session, tty, tpgid, flags */
+	int got = p ? sscanf(p, " %c %*d %*d %*d %*d %*d %u", &state, &flags) : 0;
+	return got >= 1 && (state == 'Z' || state == 'X' || (got == 2 && (flags & PROC_EXITING)));
 }
 
 static void host_name(char *out, size_t size)

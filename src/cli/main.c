@@ -58,7 +58,7 @@ int main(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+	if (!strcmp(argv[1], "--version")) {
 		printf("tingshu %s\n", TINGSHU_VERSION);
 		return EXIT_OK;
 	}
