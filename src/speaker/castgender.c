@@ -97,9 +97,13 @@ static const char male_chars[] = "爷爺公叔伯父郎雄武刚剛强強龙龍�
 static size_t gender_word(const char *s, size_t n, int where, int *male)
 {
 	size_t best = 0;
-	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++) {
-		size_t k = strlen(words[i].w);
-		if ((words[i].where & where) && k > best && k <= n && !memcmp(s, words[i].w, k)) {
+	/* every word starts with a three-byte character: most fail on it */
+	for (size_t i = 0; n >= 3 && i < sizeof(words) / sizeof(*words); i++) {
+		const char *w = words[i].w;
+		if (w[0] != s[0] || w[1] != s[1] || w[2] != s[2] || !(words[i].where & where))
+			continue;
+		size_t k = strlen(w);
+		if (k > best && k <= n && !memcmp(s, w, k)) {
 			best = k;
 			*male = words[i].male;
 		}
