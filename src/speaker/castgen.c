@@ -129,7 +129,14 @@ static int add(struct castgen *g, const char *s, size_t n)
 	return (int)g->n++;
 }
 
-/* The Han characters heading buf[lo..hi), a clause that ends in a speech
+/* Whether cp may be part of a name: a Han character, or a capital letter
+ * (阿Q and 小Ｄ of 阿Q正传, a web novel's 老K), ASCII or full-width. */
+static int name_char(int32_t cp)
+{
+	return utf8_is_han(cp) || (cp >= 'A' && cp <= 'Z') || (cp >= 0xFF21 && cp <= 0xFF3A);
+}
+
+/* The name characters heading buf[lo..hi), a clause that ends in a speech
  * verb, after a lead word (只见, 那): up to the first adverb or verb, at
  * most 4.  Stores their start; returns how many there are (0 when fewer
  * than 2 or when the clause is too long to be "name + adverbs + verb"). */
@@ -150,7 +157,10 @@ static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	size_t q = p;
 	while (q < hi && chars < 4) {
 		int32_t cp = utf8_at(buf, q, hi, &n);
-		if (!utf8_is_han(cp) || (utf8_in_set(stop_chars, cp) && chars != 1))
+		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐); a word heading
+		 * the clause (小声, 大笑) is taken out by is_not_name */
+		if (!name_char(cp) ||
+		    (utf8_in_set(stop_chars, cp) && chars != 1 && !(chars == 0 && utf8_in_set("小大", cp))))
 			break;
 		q += n;
 		chars++;

@@ -45,6 +45,23 @@ static void test_role_and_self(void)
 	castgen_release(&g);
 }
 
+static void test_letters_in_names(void)
+{
+	/* 阿Q正传's 阿Ｑ and 小Ｄ (full-width), a web novel's 老K */
+	const char *text =
+		"阿Ｑ说：“我们先前比你阔的多啦！”\n阿Ｑ歪着头说：“儿子打老子。”\n"
+		"小Ｄ道：“我是虫豸。”\n小Ｄ道：“好么？”\n"
+		"老K说：“走。”\n老K说：“快走。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "阿Ｑ", strlen("阿Ｑ")) >= 0);
+	CHECK(cast_find(&c, "小Ｄ", strlen("小Ｄ")) >= 0);
+	CHECK(cast_find(&c, "老K", strlen("老K")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 static void test_pronouns_and_calls(void)
 {
 	/* 她 after her quote, 他 taking up his sentence; a call by the given
@@ -84,6 +101,7 @@ static void test_no_name(void)
 int main(void)
 {
 	test_role_and_self();
+	test_letters_in_names();
 	test_pronouns_and_calls();
 	test_no_name();
 	return check_done();
