@@ -1,296 +1,12 @@
-/* speaker_clause.c - the narration's sentences and clauses, for the speaker
- * stage (speaker.c): where a sentence starts and ends, its speech verbs and
- * thoughts, who acts in it and whom it is said to; and inside a quote the
- * names it calls out (vocatives, titles like 柳千总), the names it speaks
- * of, and a speaker who names himself (我柳岳, 洪某). */
-#include "base/utf8.h"
+/* quote.c - what a quote itself says of who speaks it (layer 2 of
+ * speaker_impl.h): the names it calls out (vocatives, titles like 柳千总,
+ * relatives like 妈), the names it speaks of, a speaker who names himself
+ * (我柳岳, 洪某, 某姓张名飞), an elder who says 妈 for "I", a chant, a
+ * question. */
 #include "speaker/speaker_impl.h"
+#include "base/utf8.h"
 
 #include <string.h>
-
-/* ---- clauses --------------------------------------------------------- */
-
-/* Start of the sentence that ends at end, not before lo.  Marks right at the
- * end (X叹了口气。) belong to that sentence. */
-size_t speaker_sentence_start(const char *buf, size_t lo, size_t end)
-{
-	size_t p = end, s;
-	while (p > lo) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (!speaker_is_punct_or_space(cp))
-			break;
-		p = s;
-	}
-	while (p > lo) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (speaker_is_sentence_end(cp))
-			break;
-		p = s;
-	}
-	return p;
-}
-
-/* End of the sentence that starts at start, not after hi; *mark is its
- * closing mark or -1. */
-size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)
-{
-	size_t p = start, n;
-	*mark = -1;
-	while (p < hi) {
-		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (speaker_is_sentence_end(cp)) {
-			*mark = cp;
-			return p;
-		}
-		p += n;
-	}
-	return p;
-}
-
-/* The sentence that starts at lo in buf[..hi): its end (its mark, or hi)
- * in *end; returns where the next one starts, past the mark. */
-size_t speaker_next_sentence(const char *buf, size_t lo, size_t hi, size_t *end)
-{
-	int32_t mark;
-	size_t e = speaker_sentence_end(buf, lo, hi, &mark), n;
-	*end = e;
-	if (e < hi) {
-		utf8_at(buf, e, hi, &n);
-		e += n;
-	}
-	return e;
-}
-
-/* Position of the last speech verb in buf[lo..hi), looking at most `window`
- * characters back, or (size_t)-1. */
-size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window)
-{
-	size_t p = hi, s;
-	for (int k = 0; p > lo && k < window; k++) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (speechverb_is_verb(cp))
-			return s;
-		p = s;
-	}
-	return (size_t)-1;
-}
-
-static int is_negation(int32_t cp)
-{
-	return cp == 0x4E0D /* 不 */ || cp == 0x6CA1 /* 没 */ || cp == 0x6C92 /* 沒 */ ||
-	       cp == 0x672A /* 未 */;
-}
-
-/* Whether 不/没/未 stands one or two characters before position p (不再问,
- * 没有说), not looking before lo. */
-static int negated_at(const char *buf, size_t lo, size_t p)
-{
-	size_t s;
-	return is_negation(utf8_before(buf, lo, p, &s)) || is_negation(utf8_before(buf, lo, s, &s));
-}
-
-/* A speech verb in buf[lo..hi) with 不/没/未 up to two characters before it. */
-int speaker_negated_verb(const char *buf, size_t lo, size_t hi)
-{
-	size_t n;
-	for (size_t p = lo; p < hi; p += n)
-		if (speechverb_is_verb(utf8_at(buf, p, hi, &n)) && negated_at(buf, lo, p))
-			return 1;
-	return 0;
-}
-
-/* The first speech verb in buf[lo..hi) that says someone spoke: not
- * negated (不再问, 没有说) and not a noun (笑声, 话音). */
-size_t speaker_first_verb(const char *buf, size_t lo, size_t hi)
-{
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		int32_t verb = utf8_at(buf, p, hi, &n);
-		if (!speechverb_is_verb(verb))
-			continue;
-		if (negated_at(buf, lo, p))
-			return (size_t)-1;
-		size_t k, k2;
-		int32_t after = utf8_at(buf, p + n, hi, &k);
-		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
-		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
-			continue;
-		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
-		if (utf8_is_han(after) && after != verb && utf8_at(buf, p + n + k, hi, &k2) == after)
-			continue;
-		return p;
-	}
-	return (size_t)-1;
-}
-
-/* Position of a thought verb (心想, 追想) in buf[lo..hi), or (size_t)-1. */
-size_t speaker_thought_at(const char *buf, size_t lo, size_t hi)
-{
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		utf8_at(buf, p, hi, &n);
-		if (speechverb_thought(buf + p, hi - p))
-			return p;
-	}
-	return (size_t)-1;
-}
-
-/* Start of the clause (after ，；：) that ends at end, not before lo. */
-size_t speaker_clause_start(const char *buf, size_t lo, size_t end)
-{
-	size_t p = end, s;
-	while (p > lo) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1B || cp == 0xFF1A ||
-		    speaker_is_sentence_end(cp))
-			break;
-		p = s;
-	}
-	return p;
-}
-
-/* A thought verb near the end of buf[lo..hi): further back it thinks of
- * something else. */
-int speaker_has_thought(const char *buf, size_t lo, size_t hi)
-{
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		utf8_at(buf, p, hi, &n);
-		if (hi - p <= 24 && speechverb_thought(buf + p, hi - p))
-			return 1;
-	}
-	return 0;
-}
-
-/* Position of the last verb of ordering (命 吩咐 嘱) in buf[lo..hi),
- * looking at most `window` characters back, or (size_t)-1. */
-size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window)
-{
-	size_t p = hi, s;
-	for (int k = 0; p > lo && k < window; k++) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (speaker_is_sentence_end(cp))
-			break;
-		if (speechverb_is_directive(cp))
-			return s;
-		p = s;
-	}
-	return (size_t)-1;
-}
-
-/* Mentions of segment si inside [lo, hi). */
-void speaker_mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a, size_t *b)
-{
-	size_t i = c->seg_m[si], j = c->seg_m[si + 1];
-	while (i < j && c->m[i].pos < lo)
-		i++;
-	size_t k = i;
-	while (k < j && c->m[k].pos < hi)
-		k++;
-	*a = i;
-	*b = k;
-}
-
-/* Whether the clause holding pos opens with 因 虽 若 既 倘 (a reason or a
- * condition, not the main action). */
-static int subordinate(const char *buf, size_t lo, size_t pos)
-{
-	size_t p = pos, s;
-	int32_t first = -1;
-	while (p > lo) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (!utf8_is_han(cp))
-			break;
-		first = cp;
-		p = s;
-	}
-	return first == 0x56E0 /* 因 */ || first == 0x867D || first == 0x96D6 /* 虽雖 */ ||
-	       first == 0x82E5 /* 若 */ || first == 0x65E2 /* 既 */ || first == 0x5018 /* 倘 */;
-}
-
-/* The one acting in buf[lo..hi) of narration segment si: the nearest
- * subject before `before`, else the first subject. */
-const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
-				    size_t before)
-{
-	size_t a, b;
-	speaker_mentions_in(c, si, lo, hi, &a, &b);
-	/* the nearest one before the verb: 宝玉走进来，袭人笑道 — but not the
-	 * subject of a clause of reason or condition (因贾母尚未明说，…) when
-	 * someone acts before it */
-	const struct mention *sub = NULL;
-	for (size_t j = b; j-- > a;) {
-		if (!c->m[j].subj || c->m[j].end > before)
-			continue;
-		if (!subordinate(c->buf, lo, c->m[j].pos))
-			return &c->m[j];
-		if (!sub)
-			sub = &c->m[j];
-	}
-	if (sub)
-		return sub;
-	/* else the first one, who acts all through the sentence */
-	for (size_t j = a; j < b; j++)
-		if (c->m[j].subj)
-			return &c->m[j];
-	return NULL;
-}
-
-/* 看 望 盯 瞪 瞅 瞧 拉 握 扶 (before 着): looking at or holding someone. */
-static int looks_at(int32_t cp)
-{
-	static const int32_t v[] = { 0x770B, 0x671B, 0x76EF, 0x77AA, 0x7785, 0x77A7, 0x62C9,
-				     0x63E1, 0x6276, 0x91CF /* 打量着 */ };
-	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
-		if (v[i] == cp)
-			return 1;
-	return 0;
-}
-
-/* The one a name or a pronoun at m stands for, not subject. */
-static int person_at(const struct ctx *c, size_t si, const struct mention *m, int subject)
-{
-	return m->who >= 0 ? m->who
-			   : speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who),
-						     subject);
-}
-
-/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
- * or after 看着/拉着. */
-int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
-{
-	size_t a, b, s;
-	speaker_mentions_in(c, si, lo, hi, &a, &b);
-	const struct mention *glanced = NULL;
-	for (size_t j = a; j < b; j++) {
-		const struct mention *m = &c->m[j];
-		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
-			continue;
-		int32_t cp = utf8_before(c->buf, lo, m->pos, &s);
-		/* and the character before that one */
-		size_t s2, s3, n2;
-		int32_t cp2 = utf8_before(c->buf, lo, s, &s2);
-		/* 看着她, 拉着林风: the one looked at or held */
-		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) && looks_at(cp2);
-		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
-		 * turned to */
-		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp2) && hi - m->end >= 6 &&
-				  !memcmp(c->buf + m->end, "一眼", 6)) ||
-				 (cp == 0x628A /* 把 */ && utf8_at(c->buf, m->end, hi, &n2) == 0x770B)))
-			glanced = m;
-		/* 回头看了看孟凡英: a look, as 看了她一眼 */
-		if (!glanced && cp == 0x770B /* 看 */ && cp2 == 0x4E86 /* 了 */ &&
-		    utf8_before(c->buf, lo, s2, &s3) == 0x770B)
-			glanced = m;
-		/* 拉过振华的手: the one taken by the hand */
-		if (cp == 0x8FC7 /* 过 */ && (cp2 == 0x62C9 /* 拉 */ || cp2 == 0x63E1 /* 握 */))
-			looks = 1;
-		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
-		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
-			return person_at(c, si, m, subject);
-	}
-	return glanced ? person_at(c, si, glanced, subject) : -1;
-}
 
 /* Length of a kinship word or title after a name called out (哥, 哥哥,
  * 大叔, 姐姐 …), or 0. */
@@ -302,33 +18,6 @@ static size_t kin_suffix(const char *s, size_t n)
 		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
 	};
 	return speaker_starts_with_any(s, n, w);
-}
-
-static int surname_of(const struct ctx *c, int32_t cp);
-
-/* Titles one is called by after a surname (冯秘书, 钟姑娘, 李叔). */
-static const char *const titles[] = {
-	"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长", "隊長",
-	"厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘", "师兄", "師兄",
-	"师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人", "掌门", "掌門", "帮主",
-	"幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶", "大嬸", "大叔", "大爷", "大爺",
-	"师傅", "師傅", "师父", "師父", "技术员", "技術員", "大夫", "会计", "會計", "掌柜",
-	"掌櫃", "叔", "婶", "嬸", "哥", "兄", NULL
-};
-
-/* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
- * member of that surname; *len is its length; else -1. */
-int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
-{
-	size_t n;
-	int32_t cp = utf8_at(c->buf, p, hi, &n);
-	size_t k = speaker_starts_with_any(c->buf + p + n, hi - p - n, titles);
-	if (!k)
-		return -1;
-	int who = surname_of(c, cp);
-	if (who >= 0)
-		*len = n + k;
-	return who;
 }
 
 /* How far either way a title's holder is looked for, in bytes. */
@@ -439,7 +128,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		}
 		/* “师傅，我一定早到。” for 孙师傅 */
 		size_t tk = who < 0 && q->nvoc == 0
-				    ? speaker_starts_with_any(buf + p, s->end - p, titles)
+				    ? speaker_starts_with_any(buf + p, s->end - p, speaker_titles)
 				    : 0;
 		if (tk >= 6) {
 			size_t m;
@@ -509,24 +198,7 @@ static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 	if (utf8_is_han(before) && before != 0x6211 /* 我 */ && before != 0x54B1 /* 咱 */ &&
 	    before != 0x4FFA /* 俺 */)
 		return -1;
-	return surname_of(c, cp);
-}
-
-/* The one cast member whose name of two or more characters starts with cp
- * (a surname), or -1 — none when two share it. */
-static int surname_of(const struct ctx *c, int32_t cp)
-{
-	int who = -1;
-	for (size_t i = 0; i < c->cast->n; i++) {
-		const char *name = c->cast->v[i].name;
-		size_t len = strlen(name), n;
-		if (utf8_at(name, 0, len, &n) == cp && n < len) {
-			if (who >= 0)
-				return -1;
-			who = (int)i;
-		}
-	}
-	return who;
+	return speaker_surname_of(c, cp);
 }
 
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
@@ -637,3 +309,80 @@ int speaker_names(const struct cue *q, int who)
 	return 0;
 }
 
+/* A chant: one short cry said again (“杀奴！杀奴！”, “败了，败了”), shouted —
+ * ending in ！ or …, or with no closing stop at all.  Many voices. */
+int speaker_chant(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n, o, cs;
+	utf8_at(buf, s->start, s->end, &o);
+	int32_t close = utf8_before(buf, s->start, s->end, &cs);
+	size_t lo = s->start + o, hi = speaker_closes_quote(close) ? cs : s->end;
+	size_t tok[8], tlen[8], nt = 0, start = lo, chars = 0;
+	int32_t last = -1;
+	for (size_t p = lo; p <= hi; p += n) {
+		int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : -1;
+		if (p < hi)
+			last = cp;
+		if (p < hi && utf8_is_han(cp)) {
+			chars++;
+			continue;
+		}
+		if (chars) {
+			if (chars > 4 || nt == 8)
+				return 0;
+			tok[nt] = start;
+			tlen[nt++] = p - start;
+		}
+		if (p >= hi)
+			break;
+		if (!speaker_is_punct_or_space(cp) || cp == 0x2026 /* “这……这……” stammers */)
+			return 0;
+		chars = 0;
+		start = p + n;
+	}
+	if (nt < 2)
+		return 0;
+	for (size_t i = 1; i < nt; i++)
+		if (tlen[i] != tlen[0] || memcmp(buf + tok[i], buf + tok[0], tlen[0]))
+			return 0;
+	/* “秀英！秀英！” calls someone: one voice, not a chant */
+	if (cast_find(c->cast, buf + tok[0], tlen[0]) >= 0)
+		return 0;
+	return last == 0xFF01 || last == '!' || last == 0x2026 || last == '.' || utf8_is_han(last);
+}
+
+/* Whether quote i ends in a question. */
+int speaker_quote_asks(const struct ctx *c, size_t i)
+{
+	const struct seg *s = &c->segs->v[i];
+	size_t p = s->end, sp;
+	int32_t cp = utf8_before(c->buf, s->start, p, &sp);
+	if (speaker_closes_quote(cp)) {
+		p = sp;
+		cp = utf8_before(c->buf, s->start, p, &sp);
+	}
+	return cp == 0xFF1F || cp == '?';
+}
+
+/* The parent or grandparent who says 妈/娘/爹/奶奶 for "I" in quote s
+ * (“妈不是说你小。”, “建设，妈跟你说句话。”): the word opens the quote or
+ * one of its sentences or clauses, so it is no one's (你妈, 我娘); else -1. */
+int speaker_elder_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	int32_t prev = 0;
+	size_t n;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = utf8_at(buf, p, s->end, &n);
+		int at_start = prev == 0x201C || prev == 0x300C || prev == 0xFF0C ||
+			       speaker_is_sentence_end(prev) || prev == 0x2026;
+		prev = cp;
+		enum speechverb_kin rel;
+		size_t k;
+		if (at_start && (k = speechverb_kin_self(buf + p, s->end - p, &rel)) &&
+		    c->kin[rel] >= 0)
+			return c->kin[rel];
+	}
+	return -1;
+}
