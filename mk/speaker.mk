@@ -17,3 +17,21 @@ bench-speaker-excerpts: deps tingshu
 	bench/speaker-excerpts.sh $(BENCH_EXCERPT_FLAGS) ./tingshu $(BENCH_EXCERPT_DIR)
 
 .PHONY: bench-speaker-excerpts
+
+# The scorer's weights are committed (data/speaker.tsv, data/README.md) and
+# linked in as text; make model-speaker WP=DIR trains them again.
+SPEAKER_MODEL ?= data/speaker.tsv
+GEN_OBJ += build/speaker/model_data.o
+STAMP_speaker-model = $(SPEAKER_MODEL)
+
+$(SPEAKER_MODEL):
+	@echo "tingshu: the speaker model $@ is missing: it is part of the repository" \
+		"(git checkout $@), or train it: make model-speaker WP=DIR" >&2; exit 1
+
+build/speaker/model_data.c: tools/train_speaker.py $(SPEAKER_MODEL) build/speaker-model.stamp
+	@mkdir -p $(@D)
+	$(PYTHON) tools/train_speaker.py --emit-c $(SPEAKER_MODEL) $@.tmp
+	mv $@.tmp $@
+
+build/speaker/model_data.o: build/speaker/model_data.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<

@@ -143,6 +143,8 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
+		if (q->who == who && (m->who == M_HE || m->who == M_SHE))
+			q->tag_gender = (int)speaker_who_gender(c, m->who);
 		return;
 	}
 	/* 笑道： with no name: the topic of the sentences before it, or the
@@ -359,7 +361,7 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 		 * two quotes of one paragraph, one speaker */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
-		q->pron = g->pron;
+		q->pron = q->tag_gender = g->pron;
 	}
 }
 
@@ -450,7 +452,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	else if (g.at_start)
 		set_cue(q, g.who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 	if (q->strength > before)
-		q->pron = g.pron;
+		q->pron = q->tag_gender = g.pron;
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */

@@ -74,6 +74,7 @@ struct talk_view {
  * as it was). */
 struct verdict {
 	int who, cue, new_partner;
+	int reading; /* enum speaker_reading */
 };
 
 /* The talk's state moved on to quote i: who fell silent since the last
@@ -133,7 +134,7 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 	const struct cue *q = &c->cue[i];
 	size_t last_i = t->last_i;
 	int prev = w->prev, other = t->other;
-	struct verdict d = { SPEAKER_UNKNOWN, SPEAKER_CUE_NONE, -1 };
+	struct verdict d = { SPEAKER_UNKNOWN, SPEAKER_CUE_NONE, -1, 0 };
 	int partner = -1, silent, heard;
 	int between = speaker_narration_actor(c, last_i + 1, i, &partner, &silent, &heard);
 	int ans = speaker_answered(c, last_i, i);
@@ -156,16 +157,19 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 	    !speaker_names(q, w->newcomer) && q->strength < CUE_MEDIUM) {
 		d.who = w->newcomer;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_NEWCOMER;
 	} else if (ans >= 0 && ans != prev && prev >= 0 && (between == prev || between == ans) &&
 		   !speaker_said_to(q, prev) && !speaker_names(q, prev)) {
 		/* “…”⏎林小舟答应了，却站着不走。柳含烟瞧了他一眼。⏎
 		 * “…” — he answered; the other speaks on */
 		d.who = prev;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_ANSWERED;
 	} else if (between >= 0 && between != prev && !speaker_said_to(q, between) &&
 		   between != q->addressee) {
 		d.who = between;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_BETWEEN;
 		d.new_partner = partner; /* 我…问他: the talk is 我 and 他 now */
 	} else if (between == prev && speaker_participant(other) && other != prev &&
 		   (speaker_acted_between(c, last_i + 1, i, other) || speaker_hushed_between(c, last_i + 1, i)) &&
@@ -177,12 +181,14 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 		 * with a move and a word */
 		d.who = between;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_PAUSE;
 	} else if (between == prev && partner >= 0 && partner != prev && partner != other &&
 		   !speaker_said_to(q, between) && !q->nvoc) {
 		/* “…”⏎杨天野转过身来，对慧明深深一揖。⏎“晚辈答应。” —
 		 * the last speaker turns to someone new and goes on */
 		d.who = between;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_TURNS_NEW;
 		d.new_partner = partner;
 	} else if (between == prev && prev >= 0 && speaker_gesture_only(c, last_i, i) &&
 		   !speaker_said_to(q, prev) && !speaker_names(q, prev)) {
@@ -191,6 +197,7 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 		 * one who just spoke goes on */
 		d.who = prev;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_GESTURE;
 	} else if (between < 0 && heard >= 0 && heard != prev && speaker_participant(other) &&
 		   heard != other && speaker_participant(prev) && !speaker_said_to(q, heard) &&
 		   !speaker_names(q, heard)) {
@@ -199,32 +206,40 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 		 * joins in */
 		d.who = heard;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_HEARD;
 	} else if (between < 0 && silent >= 0 && silent != prev && speaker_participant(prev) &&
 		   !speaker_said_to(q, prev)) {
 		d.who = prev; /* “少安哥，…”⏎少安没吭声。⏎“你说呀！” */
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_SILENT;
 		/* 福生看看妹妹，又看看母亲。母亲…一声不吭。 — the one
 		 * who looked round them speaks */
 		int looker = speaker_other_named(c, last_i + 1, i, silent);
-		if (looker >= 0 && !speaker_said_to(q, looker))
+		if (looker >= 0 && !speaker_said_to(q, looker)) {
 			d.who = looker;
-		else if (partner >= 0 && partner != prev && !speaker_said_to(q, partner) &&
-			 !scene_gone(&c->scene, partner))
+			d.reading = READ_LOOKER;
+		} else if (partner >= 0 && partner != prev && !speaker_said_to(q, partner) &&
+			 !scene_gone(&c->scene, partner)) {
 			d.who = partner;
+			d.reading = READ_PARTNER;
+		}
 	} else if (w->departed && between < 0 && silent < 0 && heard < 0 && prev == t->last &&
 		   !speaker_said_to(q, prev) && !speaker_names(q, prev) && !q->nvoc) {
 		/* “哎。”⏎刘婶走了，窑里一下子静下来。⏎“沟底那块地…”
 		 * — the one she talked with turns to those left */
 		d.who = prev;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_DEPARTED;
 	} else if (addr >= 0 && addr != prev && !speaker_said_to(q, addr) &&
 		   !scene_gone(&c->scene, addr)) {
 		d.who = addr;
 		d.cue = SPEAKER_CUE_ADDRESSEE;
+		d.reading = READ_ADDRESSEE;
 	} else if (lvoc >= 0 && lvoc != prev && !speaker_said_to(q, lvoc) &&
 		   !scene_gone(&c->scene, lvoc)) {
 		d.who = lvoc;
 		d.cue = SPEAKER_CUE_ADDRESSEE;
+		d.reading = READ_LAST_CALLED;
 	} else if (q->next_hint != -1 && !speaker_said_to(q, q->next_hint) &&
 		   q->next_hint != prev &&
 		   !(w->turn && speaker_quote_asks(c, last_i) && !speaker_said_to(q, other)) &&
@@ -235,6 +250,7 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 		 * talk, whoever moves after the answer) */
 		d.who = q->next_hint;
 		d.cue = SPEAKER_CUE_NEXT;
+		d.reading = READ_NEXT_HINT;
 	} else if (t->hush >= 0 && t->hush != prev && t->hush_i <= last_i &&
 		   speaker_participant(prev) && v[t->hush_i].para + 3 >= v[i].para &&
 		   !speaker_said_to(q, t->hush) && !speaker_names(q, t->hush)) {
@@ -243,18 +259,22 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 		 * answers */
 		d.who = t->hush;
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_HUSH;
 	} else if (w->turn && other == silent && speaker_participant(prev) && prev != silent &&
 		   !speaker_said_to(q, prev)) {
 		d.who = prev; /* “你哪来的钱？”⏎林风没说话。⏎“你说话啊！” */
 		d.cue = SPEAKER_CUE_CONTEXT;
+		d.reading = READ_TURN_SILENT;
 	} else if (w->turn) {
 		d.who = other;
 		d.cue = SPEAKER_CUE_TURN;
+		d.reading = READ_TURN;
 	} else if (speaker_participant(prev)) {
 		int r = speaker_recent_other(c, last_i, prev, q);
 		if (r >= 0) {
 			d.who = r;
 			d.cue = SPEAKER_CUE_CONTEXT;
+			d.reading = READ_RECENT_OTHER;
 		}
 	}
 	/* “好，建军，你给郑技术员带路。”⏎高建军…答应了一声。 —
@@ -274,14 +294,16 @@ static struct verdict first_reading(const struct ctx *c, const struct talk *t,
 	const struct cue *q = &c->cue[i];
 	size_t last_i = t->last_i;
 	int prev = w->prev;
-	struct verdict d = { SPEAKER_UNKNOWN, SPEAKER_CUE_NONE, -1 };
+	struct verdict d = { SPEAKER_UNKNOWN, SPEAKER_CUE_NONE, -1, 0 };
 	if ((v[i].flags & SEG_CONTINUED) && w->have_last && speaker_participant(prev)) {
 		d.who = prev;
 		d.cue = SPEAKER_CUE_CONTINUED;
+		d.reading = READ_CONTINUED;
 	} else if (w->have_last && c->cue[last_i].cont_next && v[last_i].para == v[i].para &&
 		   q->strength < CUE_STRONG) {
 		d.who = prev;
 		d.cue = SPEAKER_CUE_AROUND;
+		d.reading = READ_AROUND;
 	} else if (q->pron_prev && w->have_last && last_i + 2 == i &&
 		   v[last_i].para == v[i].para && prev >= 0 &&
 		   (int)speaker_who_gender(c, prev) == q->pron_prev && !speaker_said_to(q, prev)) {
@@ -289,14 +311,18 @@ static struct verdict first_reading(const struct ctx *c, const struct talk *t,
 		 * the one who just spoke, whom only the flow knew */
 		d.who = prev;
 		d.cue = q->kind;
+		d.reading = READ_PRON_PREV;
 	} else if (q->strength >= CUE_MEDIUM && !speaker_said_to(q, q->who)) {
 		d.who = q->who;
 		d.cue = q->kind;
+		d.reading = READ_CUE;
 		/* “…”她含胡的回答: 她 is this quote's speaker, most likely
 		 * the other half of the talk, not the one who spoke last */
 		if (q->pron && w->turn && (int)speaker_who_gender(c, t->other) == q->pron &&
-		    d.who == prev && v[i].para == v[last_i].para + 1)
+		    d.who == prev && v[i].para == v[last_i].para + 1) {
 			d.who = t->other;
+			d.reading = READ_CUE_OTHER;
+		}
 	} else if (w->have_last && v[last_i].para == v[i].para && speaker_participant(prev) &&
 		   last_i + 2 == i && v[last_i + 1].kind == SEG_NARRATION &&
 		   c->seg_m[i] == c->seg_m[last_i + 1] && !speaker_said_to(q, prev) &&
@@ -305,9 +331,11 @@ static struct verdict first_reading(const struct ctx *c, const struct talk *t,
 		 * one between two quotes of a paragraph: one speaker */
 		d.who = prev;
 		d.cue = SPEAKER_CUE_AROUND;
+		d.reading = READ_SAME_PARA;
 	} else if (speaker_chant(c, &v[i])) {
 		d.who = M_CROWD; /* “杀奴！杀奴！” */
 		d.cue = SPEAKER_CUE_CHANT;
+		d.reading = READ_CHANT;
 	} else if (w->near && !q->introduced) {
 		d = in_talk(c, t, w, i);
 	}
@@ -329,6 +357,7 @@ static void second_reading(const struct ctx *c, const struct talk_view *w, size_
 		if (r >= 0 && !speaker_said_to(q, r) && !speaker_names(q, r)) {
 			d->who = r;
 			d->cue = SPEAKER_CUE_ADDRESSEE;
+			d->reading = READ_REPLIED;
 		}
 	}
 	if (d->who == SPEAKER_UNKNOWN && !w->near && !q->introduced) {
@@ -337,6 +366,7 @@ static void second_reading(const struct ctx *c, const struct talk_view *w, size_
 		if (a >= 0 && !speaker_said_to(q, a) && !speaker_names(q, a)) {
 			d->who = a;
 			d->cue = SPEAKER_CUE_CONTEXT;
+			d->reading = READ_OPENS;
 			d->new_partner = quiet; /* the talk is these two */
 		}
 	}
@@ -354,12 +384,14 @@ static void second_reading(const struct ctx *c, const struct talk_view *w, size_
 		if (a >= 0 && !speaker_said_to(q, a) && !speaker_names(q, a)) {
 			d->who = a;
 			d->cue = SPEAKER_CUE_CONTEXT;
+			d->reading = READ_ACTED_BEFORE;
 		}
 	}
 	if (d->who == SPEAKER_UNKNOWN && q->next_hint != -1 &&
 	    !speaker_said_to(q, q->next_hint) && q->next_hint != w->prev) {
 		d->who = q->next_hint;
 		d->cue = SPEAKER_CUE_NEXT;
+		d->reading = READ_NEXT_PARA;
 	}
 	/* “少平，…” with nothing else to go by: the one near who is not
 	 * the one called */
@@ -368,6 +400,7 @@ static void second_reading(const struct ctx *c, const struct talk_view *w, size_
 		if (r >= 0) {
 			d->who = r;
 			d->cue = SPEAKER_CUE_CONTEXT;
+			d->reading = READ_RECENT_NOT;
 		}
 	}
 }
@@ -389,6 +422,7 @@ static void overrule(const struct ctx *c, const struct talk_view *w, size_t i,
 	    present(c, i, q->kin_caller)) {
 		d->who = q->kin_caller;
 		d->cue = SPEAKER_CUE_CONTEXT;
+		d->reading = READ_KIN_CALLER;
 	}
 	/* “可恨王朴那厮…” is not 王朴's, whatever the flow says */
 	if (d->who >= 0 && speaker_names(q, d->who) &&
@@ -396,6 +430,7 @@ static void overrule(const struct ctx *c, const struct talk_view *w, size_t i,
 	     d->cue == SPEAKER_CUE_NEXT || d->cue == SPEAKER_CUE_ADDRESSEE)) {
 		d->who = SPEAKER_UNKNOWN;
 		d->cue = SPEAKER_CUE_NONE;
+		d->reading = READ_NAMED_VETO;
 	}
 	/* “妈不是说你小。” — the mother speaks of herself, if she is
 	 * there; the flow's guess gives way (and the 妈 inside names
@@ -408,6 +443,7 @@ static void overrule(const struct ctx *c, const struct talk_view *w, size_t i,
 	    present(c, i, elder)) {
 		d->who = elder;
 		d->cue = SPEAKER_CUE_CONTEXT;
+		d->reading = READ_ELDER;
 	}
 	/* 净空应了一声，领着苏婉出去了。 — the flow never gives a turn to
 	 * one who left the room; the one who talked with him, or no one */
@@ -417,6 +453,7 @@ static void overrule(const struct ctx *c, const struct talk_view *w, size_t i,
 				 ? prev
 				 : SPEAKER_UNKNOWN;
 		d->cue = d->who == SPEAKER_UNKNOWN ? SPEAKER_CUE_NONE : SPEAKER_CUE_CONTEXT;
+		d->reading = READ_GONE;
 	}
 }
 
@@ -430,6 +467,7 @@ static void talk_record(struct ctx *c, struct talk *t, const struct talk_view *w
 	c->cue[i].final = who;
 	v[i].speaker = who == M_NOBODY ? SPEAKER_UNKNOWN : who;
 	c->cue[i].fkind = d->cue;
+	c->cue[i].reading = d->reading;
 	if (who == t->hush)
 		t->hush = -1;
 	scene_spoke(&c->scene, who, v[i].para);
@@ -529,6 +567,7 @@ static void flow_back(struct ctx *c)
 			v[i].speaker = q->final == M_NOBODY ? SPEAKER_UNKNOWN : q->final;
 			q->fkind = speaker_participant(q->final) ? SPEAKER_CUE_TURN_BACK
 								 : SPEAKER_CUE_NONE;
+			q->reading = READ_BACK;
 		}
 		after = next;
 		next = i;
@@ -581,6 +620,7 @@ static void flow_fill(struct ctx *c)
 					break;
 				c->cue[run[k]].final = who;
 				c->cue[run[k]].fkind = SPEAKER_CUE_TURN_BACK;
+				c->cue[run[k]].reading = READ_FILL;
 				v[run[k]].speaker = who;
 			}
 		}

@@ -4,23 +4,150 @@
  * (cue.c: a name or 他/她 before a speech verb, an action beat, a tag
  * after it, a tag in the middle of a quote; what the quote itself says,
  * quote.c), then the flow of the talk (flow.c: who acted in between, who
- * was addressed, turn-taking).  doc/speaker.md lists every cue with an
- * example.  This file is the entry point. */
+ * was addressed, turn-taking).  Then the score decides: every quote's
+ * candidates (feature.c) are scored by the trained weights (model.c) in
+ * text order, each quote seeing who the score gave the ones before it, and
+ * a second time seeing who it gave the ones after; the best candidate's
+ * probability among them is the quote's confidence, and below the model's
+ * threshold the quote gets the unknown voice: a neutral voice is better
+ * than a confident wrong one.  doc/speaker.md lists every cue. */
 #include "speaker/speaker_impl.h"
 #include "speaker/castgen.h"
 #include "base/err.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *cast,
-		      struct diag *d, unsigned flags, int *cues)
+/* Two passes: the first sees the quotes after each one as the rules read
+ * them, the second as the first pass scored them. */
+enum { SCORE_PASSES = 2 };
+
+struct scoring {
+	const struct speaker_model *model;
+	int *said;          /* per segment: the best candidate so far */
+	int *ahead;         /* ... as the quotes after are read this pass */
+	double *confidence;
+	struct candidate cand[SPEAKER_MAX_CANDIDATES];
+};
+
+/* The features that favour best over next most, into d. */
+static void explain(const struct speaker_model *m, const struct candidate *best,
+		    const struct candidate *next, struct speaker_decision *d)
+{
+	size_t n = 0;
+	for (int k = 0; k < SPEAKER_REASONS; k++)
+		d->feature[k] = -1;
+	for (int f = 0; f < F_COUNT; f++) {
+		double gain = speaker_weight(m, f) * (best->f[f] - (next ? next->f[f] : 0));
+		if (gain <= 0)
+			continue;
+		size_t k = n < SPEAKER_REASONS ? n++ : SPEAKER_REASONS;
+		while (k > 0 && d->weight[k - 1] < gain) {
+			if (k < SPEAKER_REASONS) {
+				d->feature[k] = d->feature[k - 1];
+				d->weight[k] = d->weight[k - 1];
+			}
+			k--;
+		}
+		if (k < SPEAKER_REASONS) {
+			d->feature[k] = f;
+			d->weight[k] = gain;
+		}
+	}
+}
+
+/* Scores quote i's candidates: the best one goes to said[i] (and seg.speaker,
+ * which the pronouns after it resolve against), its probability to
+ * confidence[i].  On the last pass, the options' callback and decision. */
+static void score_quote(struct ctx *c, struct scoring *sc, size_t i, int last,
+			const struct speaker_opts *o)
+{
+	struct candidate *x = sc->cand;
+	size_t n = speaker_candidates(c, i, sc->said, sc->ahead, x);
+	size_t best = 0, next = n > 1 ? 1 : 0;
+	for (size_t k = 0; k < n; k++)
+		x[k].score = speaker_score(sc->model, x[k].f);
+	for (size_t k = 1; k < n; k++) {
+		if (x[k].score > x[best].score) {
+			next = best;
+			best = k;
+		} else if (next == best || x[k].score > x[next].score) {
+			next = k;
+		}
+	}
+	double z = 0;
+	for (size_t k = 0; k < n; k++)
+		z += exp(x[k].score - x[best].score);
+	sc->said[i] = x[best].who;
+	sc->confidence[i] = 1 / z;
+	c->segs->v[i].speaker = x[best].who;
+	if (!last)
+		return;
+	if (o && o->on_candidate)
+		for (size_t k = 0; k < n; k++)
+			o->on_candidate(o->ctx, i, x[k].who, x[k].f, F_COUNT);
+	if (o && o->decisions) {
+		struct speaker_decision *d = &o->decisions[i];
+		d->best = x[best].who;
+		d->confidence = sc->confidence[i];
+		d->runner_up = next != best ? x[next].who : SPEAKER_UNKNOWN;
+		d->cue = c->cue[i].fkind;
+		explain(sc->model, &x[best], next != best ? &x[next] : NULL, d);
+	}
+}
+
+/* The score decides every dialogue run, in text order, SCORE_PASSES times;
+ * then the threshold. */
+static int score(struct ctx *c, struct scoring *sc, const struct speaker_opts *o)
+{
+	struct seg *v = c->segs->v;
+	for (size_t i = 0; i < c->segs->n; i++)
+		sc->ahead[i] = speaker_participant(c->cue[i].final) && c->cue[i].final != M_NOBODY
+				       ? c->cue[i].final
+				       : SPEAKER_UNKNOWN;
+	for (int pass = 0; pass < SCORE_PASSES; pass++) {
+		scene_release(&c->scene);
+		int err = scene_init(&c->scene, c->cast->n);
+		if (err)
+			return err;
+		for (size_t i = 0, fed = 0; i < c->segs->n; i++) {
+			if (v[i].kind != SEG_DIALOGUE)
+				continue;
+			for (; fed < i; fed++)
+				speaker_feed_scene(c, fed);
+			score_quote(c, sc, i, pass + 1 == SCORE_PASSES, o);
+			scene_spoke(&c->scene, sc->said[i], v[i].para);
+		}
+		memcpy(sc->ahead, sc->said, c->segs->n * sizeof(*sc->ahead));
+	}
+	double threshold = speaker_model_threshold(sc->model);
+	for (size_t i = 0; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		int who = sc->said[i];
+		v[i].speaker = who != SPEAKER_UNKNOWN && sc->confidence[i] < threshold
+				       ? SPEAKER_UNKNOWN
+				       : who;
+		v[i].confidence = (float)sc->confidence[i];
+		if (o && o->decisions)
+			o->decisions[i].who = v[i].speaker;
+	}
+	return 0;
+}
+
+int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
+		struct diag *d, const struct speaker_opts *o)
 {
 	(void)d;
+	unsigned flags = o ? o->flags : 0;
+	int err = 0;
+	struct scoring sc = { .model = o && o->model ? o->model : speaker_model_builtin(&err) };
+	if (!sc.model)
+		return err;
 	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
 	for (int r = 0; r < KIN_COUNT; r++)
 		c.bound[r] = -1;
-	int err = 0;
 	if (flags & SPEAKER_DISCOVER) {
 		/* names next to speech verbs at least twice in this chapter */
 		struct castgen g;
@@ -34,7 +161,10 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	}
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
-	if (!c.seg_m || !c.cue) {
+	sc.said = calloc(segs->n + 1, sizeof(*sc.said));
+	sc.ahead = calloc(segs->n + 1, sizeof(*sc.ahead));
+	sc.confidence = calloc(segs->n + 1, sizeof(*sc.confidence));
+	if (!c.seg_m || !c.cue || !sc.said || !sc.ahead || !sc.confidence) {
 		err = ERR_NOMEM;
 		goto out;
 	}
@@ -42,8 +172,7 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 		c.seg_m[i] = c.nm;
 		struct seg *s = &segs->v[i];
 		s->speaker = s->kind == SEG_DIALOGUE ? SPEAKER_UNKNOWN : SPEAKER_NARRATOR;
-		if (cues)
-			cues[i] = SPEAKER_CUE_NONE;
+		s->confidence = 0;
 		if (s->kind == SEG_NARRATION && (err = speaker_scan_mentions(&c, s->start, s->end)))
 			goto out;
 	}
@@ -83,11 +212,11 @@ int speaker_assign_ex(const struct text *t, struct seg_list *segs, struct cast *
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);
-	if (cues)
-		for (size_t i = 0; i < segs->n; i++)
-			if (segs->v[i].kind == SEG_DIALOGUE)
-				cues[i] = c.cue[i].fkind;
+	err = score(&c, &sc, o);
 out:
+	free(sc.said);
+	free(sc.ahead);
+	free(sc.confidence);
 	free(c.m);
 	free(c.seg_m);
 	free(c.cue);
@@ -109,5 +238,6 @@ int speaker_assign(const struct text *t, struct seg_list *segs, struct cast *cas
 		   struct diag *d)
 {
 	/* without a cast file, find the cast in the chapter itself */
-	return speaker_assign_ex(t, segs, cast, d, cast->n ? 0 : SPEAKER_DISCOVER, NULL);
+	struct speaker_opts o = { .flags = cast->n ? 0 : SPEAKER_DISCOVER };
+	return speaker_run(t, segs, cast, d, &o);
 }

@@ -13,7 +13,9 @@
  *   3  cue.c        the first pass: the cue next to each quote
  *      narration.c  what the narration between quotes shows the talk
  *      flow.c       the second pass: the flow of the talk
- *   4  speaker.c    the entry point */
+ *   4  feature.c    each quote's candidates and their features
+ *      model.c      the weights, and a candidate's score
+ *   5  speaker.c    the entry point: rules, then the score decides */
 #ifndef TINGSHU_SPEAKER_IMPL_H
 #define TINGSHU_SPEAKER_IMPL_H
 
@@ -62,9 +64,27 @@ struct cue {
 	int pron_prev;   /* “…”他瞪了Y一眼，“…”: the gender of the 他/她 that
 			  * opens the narration after the quote before, else 0 */
 	int kin_caller;  /* “妈，…”: whose relative the one called is, else -1 */
+	int reading;     /* and the reading of the flow that decided it */
+	int tag_gender;  /* the cue's name is 他/她 (before or after): its gender, else 0 */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
+
+/* Which reading of the flow (flow.c) decided a quote: each is a rule of
+ * its own, and the scorer weighs how far each is to be trusted. */
+#define SPEAKER_READINGS(X)                                                                  \
+	X(NONE, none) X(CUE, cue) X(CUE_OTHER, cue_other) X(CONTINUED, continued)           \
+	X(AROUND, around) X(PRON_PREV, pron_prev) X(SAME_PARA, same_para) X(CHANT, chant)    \
+	X(NEWCOMER, newcomer) X(ANSWERED, answered) X(BETWEEN, between) X(PAUSE, pause)     \
+	X(TURNS_NEW, turns_new) X(GESTURE, gesture) X(HEARD, heard) X(SILENT, silent)       \
+	X(LOOKER, looker) X(PARTNER, partner) X(DEPARTED, departed) X(ADDRESSEE, addressee) \
+	X(LAST_CALLED, last_called) X(NEXT_HINT, next_hint) X(HUSH, hush)                   \
+	X(TURN_SILENT, turn_silent) X(TURN, turn) X(RECENT_OTHER, recent_other)             \
+	X(REPLIED, replied) X(OPENS, opens) X(ACTED_BEFORE, acted_before)                   \
+	X(NEXT_PARA, next_para) X(RECENT_NOT, recent_not) X(KIN_CALLER, kin_caller)         \
+	X(NAMED_VETO, named_veto) X(ELDER, elder) X(GONE, gone) X(BACK, back) X(FILL, fill)
+#define SPEAKER_READING_ENUM(id, name) READ_##id,
+enum speaker_reading { SPEAKER_READINGS(SPEAKER_READING_ENUM) READ_COUNT };
 
 struct ctx {
 	const char *buf;
@@ -164,7 +184,102 @@ int speaker_hushed_between(const struct ctx *c, size_t from, size_t to);
 int speaker_other_named(const struct ctx *c, size_t from, size_t to, int who);
 int speaker_gesture_only(const struct ctx *c, size_t a, size_t b);
 
-/* 3. flow.c: the second pass (fills cue[].final and fkind) */
+/* 3. flow.c: the second pass (fills cue[].final, fkind and reading) */
 void speaker_flow(struct ctx *c);
+
+/* 4. feature.c: candidates and their features.  Each is name-agnostic: it
+ * says where a candidate stands to the quote (named by its cue, acting
+ * before it, its turn), never who it is. */
+#define SPEAKER_SINGLE_FEATURES(X)                                                       \
+	X(UNKNOWN, "unknown")                 /* someone the cast does not name */      \
+	X(UNKNOWN_RULES, "unknown.rules")     /* the rules found no one */              \
+	X(UNKNOWN_UNNAMED, "unknown.unnamed") /* they found someone unnamed */         \
+	X(CROWD, "crowd")                     /* many voices */                          \
+	X(CROWD_RULES, "crowd.rules")                                                   \
+	X(CROWD_CUE, "crowd.cue")                                                       \
+	X(CUE_BEFORE, "cue.before")           /* X道：“…” */                              \
+	X(CUE_BEAT, "cue.beat")               /* X跺了跺脚，“…” */                        \
+	X(CUE_ELIDED_STRONG, "cue.elided.strong") /* 又笑道：“…”, the topic X */        \
+	X(CUE_ELIDED_MEDIUM, "cue.elided.medium")                                       \
+	X(CUE_ELIDED_WEAK, "cue.elided.weak")                                           \
+	X(CUE_AFTER, "cue.after")             /* “…”X说。 */                              \
+	X(CUE_AFTER_ACTION, "cue.after.action") /* “…”X一脸惊奇。 */                     \
+	X(CUE_AROUND_STRONG, "cue.around.strong") /* “…”X道，“…” */                    \
+	X(CUE_AROUND_MEDIUM, "cue.around.medium")                                       \
+	X(CUE_NEXT, "cue.next")               /* “…”⏎X说完… */                          \
+	X(CUE_SELF, "cue.self")               /* “某姓张名飞” */                           \
+	X(CUE_PRONOUN, "cue.pronoun")         /* the cue's name is 他/她 */               \
+	X(TAG_GENDER_FITS, "tag.gender.fits") /* its 他/她 is the candidate's gender */   \
+	X(TAG_GENDER_CLASHES, "tag.gender.clashes")                                     \
+	X(CALLED, "quote.calls")              /* “柳千总，…”: said to it */               \
+	X(NAMED, "quote.names")               /* “可恨王朴那厮” */                         \
+	X(SELF, "quote.self")                 /* “我柳岳…” */                             \
+	X(HEARD, "heard")                     /* 宝玉听了 after it */                     \
+	X(SAID_TO, "said.to")                 /* X对Y说 */                                \
+	X(KIN_CALLER, "calls.kin")            /* “妈，…”: whose mother it is */           \
+	X(NEXT_OPENS, "next.opens")           /* the next paragraph opens with it */    \
+	X(NEXT_HEARS, "next.hears")           /* … hearing it (他听见, 她一愣) */          \
+	X(LAST1, "last1")                     /* it said the quote before */            \
+	X(LAST1_SAME_PARA, "last1.same.para")                                           \
+	X(LAST1_BARE, "last1.bare")           /* both bare turns, paragraph after paragraph */ \
+	X(LAST1_ASKED, "last1.asked")         /* that one asked a question */           \
+	X(LAST1_GOES_ON, "last1.goes.on")     /* this one opens with 再说, 而且 */         \
+	X(LAST1_ACTED, "last1.acted")         /* and it acted since */                  \
+	X(LAST2, "last2")                     /* the one before that, someone else between */ \
+	X(LAST2_BARE, "last2.bare")                                                     \
+	X(LAST3, "last3")                                                               \
+	X(RECENT, "recent")                   /* one of the last six */                 \
+	X(NEXT1, "next1")                     /* it says the next quote (as read so far) */ \
+	X(NEXT1_BARE, "next1.bare")                                                     \
+	X(NEXT2, "next2")                                                               \
+	X(NEXT2_BARE, "next2.bare")                                                     \
+	X(NEXT_CALLS, "next.calls")           /* the next quote calls it */             \
+	X(ANCHOR_BACK_EVEN, "anchor.back.even") /* the last quote with a cue of its own \
+						 * names it, turns back: even */ \
+	X(ANCHOR_BACK_ODD, "anchor.back.odd")                                           \
+	X(ANCHOR_AHEAD_EVEN, "anchor.ahead.even")                                       \
+	X(ANCHOR_AHEAD_ODD, "anchor.ahead.odd")                                         \
+	X(PREV_CALLS, "prev.calls")           /* the quote before called it */          \
+	X(PREV_SAID_TO, "prev.said.to")       /* … was said to it */                    \
+	X(PREV_NAMES, "prev.names")           /* … spoke of it */                       \
+	X(ACTS_BEFORE, "acts.before")         /* acting right before, same paragraph */ \
+	X(ACTS_PARA_BEFORE, "acts.para.before") /* acting in the paragraph before */    \
+	X(ACTS_BETWEEN, "acts.between")       /* acting since the last quote */         \
+	X(LAST_ACTOR, "last.actor")           /* the last one acting before it */       \
+	X(NAMED_BEFORE3, "named.before3")     /* named in the 3 paragraphs before */    \
+	X(NAMED_BEFORE10, "named.before10")                                             \
+	X(ACTS_AFTER, "acts.after")           /* acting right after, same paragraph */  \
+	X(OPENS_NEXT, "opens.next")           /* acting first in the next paragraph */  \
+	X(NAMED_AFTER3, "named.after3")                                                 \
+	X(MENTIONS, "mentions")               /* log(1 + mentions within 10 paragraphs) */ \
+	X(PRESENT, "present")                 /* in the room (scene.h) */               \
+	X(GONE, "gone")                       /* left it */                             \
+	X(NEWCOMER, "newcomer")               /* came in and has not spoken */
+#define SPEAKER_FEATURE_ENUM(id, name) F_##id,
+enum {
+	SPEAKER_SINGLE_FEATURES(SPEAKER_FEATURE_ENUM)
+	F_RULE,                    /* F_RULE + enum speaker_reading: the flow read it so */
+	F_COUNT = F_RULE + READ_COUNT
+};
+
+enum { SPEAKER_MAX_CANDIDATES = 24 };
+
+struct candidate {
+	int who; /* a cast index, M_CROWD, or SPEAKER_UNKNOWN for "someone unnamed" */
+	float f[F_COUNT];
+	double score;
+};
+
+/* Quote i's candidates and their features into out (at most
+ * SPEAKER_MAX_CANDIDATES; the first is always SPEAKER_UNKNOWN); said[j] is
+ * who the score gave the quotes before i, ahead[j] who the quotes after it
+ * are read as so far.  The scene (c->scene) must be fed up to i.  Returns
+ * how many. */
+size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const int *ahead,
+			  struct candidate *out);
+
+/* 4. model.c: the weights */
+double speaker_score(const struct speaker_model *m, const float *f);
+double speaker_weight(const struct speaker_model *m, int feature);
 
 #endif

@@ -38,6 +38,21 @@ struct gold_score {
 /* The last cue slot counts gold quotes the segmenter did not find. */
 #define GOLD_NOT_FOUND SPEAKER_CUE_COUNT
 
+/* The model the gold is scored with (NULL: the built-in one). */
+static const struct speaker_model *gold_model;
+
+/* Attribution as the CLI runs it; cues[i] gets each run's rules' cue. */
+static int gold_assign(const struct text *t, struct seg_list *segs, struct cast *cast, int *cues)
+{
+	struct speaker_decision *dec = calloc(segs->n + 1, sizeof(*dec));
+	struct speaker_opts o = { .model = gold_model, .decisions = dec };
+	int err = dec ? speaker_run(t, segs, cast, NULL, &o) : -1;
+	for (size_t i = 0; !err && i < segs->n; i++)
+		cues[i] = segs->v[i].kind == SEG_DIALOGUE ? dec[i].cue : SPEAKER_CUE_NONE;
+	free(dec);
+	return err;
+}
+
 static int gold_read_file(const char *path, struct strbuf *sb)
 {
 	strbuf_reset(sb);
@@ -121,7 +136,7 @@ static int gold_excerpt_speaker(const char *buf, const struct seg_list *full, si
 	*cue = SPEAKER_CUE_NONE;
 	int *cues = NULL;
 	if (!segment_split(&t, &segs, NULL) && (cues = calloc(segs.n + 1, sizeof(*cues))) &&
-	    !speaker_assign_ex(&t, &segs, cast, NULL, 0, cues)) {
+	    !gold_assign(&t, &segs, cast, cues)) {
 		for (size_t i = 0; i < segs.n; i++) {
 			const struct seg *g = &segs.v[i];
 			if (g->kind != SEG_DIALOGUE || g->line != line ||
@@ -189,7 +204,7 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 				goto out;
 			cues = calloc(segs.n + 1, sizeof(*cues));
 			used = calloc(segs.n + 1, sizeof(*used));
-			if (!cues || !used || speaker_assign_ex(&t, &segs, &cast, NULL, 0, cues))
+			if (!cues || !used || gold_assign(&t, &segs, &cast, cues))
 				goto out;
 			ready = 1;
 		}
