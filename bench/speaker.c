@@ -1,37 +1,70 @@
-/* bench/speaker.c - speaker attribution accuracy on the gold set, by the cue
- * that decided each quote.
+/* bench/speaker.c - speaker attribution on the gold set: right, right when
+ * naming (a cast member's voice given), named, by file and by the rules'
+ * cue for each quote.
  *
- *   make bench-speaker            every tests/gold/speaker/NAME.gold
- *   build/bench-speaker -v FILE…  the same, printing every miss
+ *   make bench-speaker                     every tests/gold/speaker/NAME.gold
+ *   build/bench-speaker [-v] [-w] [-m MODEL] FILE…
  *
- * Twice: on whole chapters, then on 21-paragraph excerpts with the quote on
- * line 11 (the layout of the published benchmark, where the context a
- * chapter gives is cut off). */
+ * -v prints every miss, -w scores whole chapters only, -m scores with
+ * another model file than the built-in one.  Twice: on whole chapters,
+ * then on 21-paragraph excerpts with the quote on line 11 (the layout of
+ * the published benchmark, where the context a chapter gives is cut off). */
 #include "speaker_gold.h"
 
 #include <dirent.h>
+#include <unistd.h>
 
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static double pc(size_t a, size_t b)
+{
+	return b ? 100.0 * (double)a / (double)b : 0.0;
+}
+
 static void report(const char *what, const struct gold_score *s)
 {
-	printf("%-28s %4zu/%-4zu %5.1f %%\n", what, s->right, s->total,
-	       s->total ? 100.0 * (double)s->right / (double)s->total : 0.0);
+	printf("%-28s %4zu/%-4zu %5.1f %%", what, s->right, s->total, pc(s->right, s->total));
+	if (s->given)
+		printf("   right when naming %5.1f %%, named %5.1f %%", pc(s->given_right, s->given),
+		       pc(s->given, s->total));
+	putchar('\n');
 }
 
 static void run(char **files, size_t n, int verbose, int excerpts);
 
 int main(int argc, char **argv)
 {
-	int verbose = argc > 1 && !strcmp(argv[1], "-v");
+	int verbose = 0, whole = 0, c;
+	struct speaker_model *model = NULL;
+	while ((c = getopt(argc, argv, "vwm:")) != -1) {
+		if (c == 'v') {
+			verbose = 1;
+		} else if (c == 'w') {
+			whole = 1;
+		} else if (c == 'm') {
+			struct strbuf sb;
+			strbuf_init(&sb);
+			int err = 0;
+			if (gold_read_file(optarg, &sb) ||
+			    !(model = speaker_model_parse(sb.buf, sb.len, NULL, &err))) {
+				fprintf(stderr, "bench-speaker: cannot read the model '%s'\n", optarg);
+				return 1;
+			}
+			strbuf_release(&sb);
+			gold_model = model;
+		} else {
+			fprintf(stderr, "usage: bench-speaker [-v] [-w] [-m MODEL] [FILE.gold...]\n");
+			return 2;
+		}
+	}
 	char **files = NULL;
 	size_t n = 0;
-	if (argc > 1 + verbose) {
-		files = argv + 1 + verbose;
-		n = (size_t)(argc - 1 - verbose);
+	if (optind < argc) {
+		files = argv + optind;
+		n = (size_t)(argc - optind);
 	} else {
 		const char *dir = "tests/gold/speaker";
 		DIR *dp = opendir(dir);
@@ -51,11 +84,12 @@ int main(int argc, char **argv)
 		qsort(list, n, sizeof(*list), by_name);
 		files = list;
 	}
-	for (int excerpts = 0; excerpts < 2; excerpts++) {
+	for (int excerpts = 0; excerpts < 2 - whole; excerpts++) {
 		printf("%s\n\n", excerpts ? "\n== 21-line excerpts, the quote on line 11 =="
 					    : "== whole chapters ==");
 		run(files, n, verbose, excerpts);
 	}
+	speaker_model_free(model);
 	return 0;
 }
 
@@ -79,6 +113,8 @@ static void run(char **files, size_t n, int verbose, int excerpts)
 		all.named_total += s.named_total;
 		all.named_right += s.named_right;
 		all.named_unknown += s.named_unknown;
+		all.given += s.given;
+		all.given_right += s.given_right;
 		for (int c = 0; c <= SPEAKER_CUE_COUNT; c++) {
 			all.cue_total[c] += s.cue_total[c];
 			all.cue_right[c] += s.cue_right[c];

@@ -35,3 +35,9 @@ build/speaker/model_data.c: tools/train_speaker.py $(SPEAKER_MODEL) build/speake
 
 build/speaker/model_data.o: build/speaker/model_data.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# Every labelled quote's candidates and features, for the trainer.
+build/tools/speaker_features: tools/speaker_features.c tests/unit/speaker_gold.h $(LIB_OBJ) \
+		$$(GEN_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)

@@ -504,12 +504,16 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (a == b || c->m[a].pos != lo)
 		return;
 	const struct mention *m = &c->m[a];
-	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag */
+	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
+	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) */
 	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
-	    hi + 3 == nx->end && speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
-	    speaker_chars_between(c->buf, m->end, hi, 8) < 8 && !speaker_negated_verb(c->buf, m->end, hi) &&
-	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
+	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
+	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para) &&
+	    ((speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
+	      speaker_chars_between(c->buf, m->end, hi, 8) < 8) ||
+	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
+	      speaker_said_to_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}

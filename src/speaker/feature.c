@@ -172,7 +172,7 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++) {
 			const struct mention *m = &c->m[k];
 			int w = speaker_of(c, j, m);
-			if (w < 0 || speaker_first_person(c, w))
+			if (w < 0)
 				continue;
 			struct candidate *x = candidate(out, n, w);
 			if (!x)

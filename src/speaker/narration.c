@@ -407,7 +407,13 @@ int speaker_gesture_only(const struct ctx *c, size_t a, size_t b)
 	    v[b].para != v[a + 1].para + 1)
 		return 0;
 	size_t lo = v[a + 1].start, hi = v[a + 1].end;
-	if (speaker_has_any(c->buf, lo, hi, tail) || speaker_startled(c->buf, lo, hi) ||
+	/* 润叶说。 少平问妹妹。 — the quote before's own tag, no gesture */
+	size_t end = hi, sp;
+	while (end > lo && speaker_is_punct_or_space(utf8_before(c->buf, lo, end, &sp)))
+		end = sp;
+	if (speechverb_is_verb(utf8_before(c->buf, lo, end, &sp)) ||
+	    speaker_said_to_at_end(c->buf, lo, end) ||
+	    speaker_has_any(c->buf, lo, hi, tail) || speaker_startled(c->buf, lo, hi) ||
 	    speaker_listens(c->buf, lo, hi) || speaker_answers(c->buf, lo, hi) ||
 	    speaker_keeps_silent(c->buf, lo, hi) || leaves(c, a + 1) >= 0)
 		return 0;

@@ -20,16 +20,8 @@
 #include <string.h>
 
 /* Two passes: the first sees the quotes after each one as the rules read
- * them, the second as the first pass scored them. */
+ * them, the second as the first pass decoded them. */
 enum { SCORE_PASSES = 2 };
-
-struct scoring {
-	const struct speaker_model *model;
-	int *said;          /* per segment: the best candidate so far */
-	int *ahead;         /* ... as the quotes after are read this pass */
-	double *confidence;
-	struct candidate cand[SPEAKER_MAX_CANDIDATES];
-};
 
 /* The features that favour best over next most, into d. */
 static void explain(const struct speaker_model *m, const struct candidate *best,
@@ -57,83 +49,75 @@ static void explain(const struct speaker_model *m, const struct candidate *best,
 	}
 }
 
-/* Scores quote i's candidates: the best one goes to said[i] (and seg.speaker,
- * which the pronouns after it resolve against), its probability to
- * confidence[i].  On the last pass, the options' callback and decision. */
-static void score_quote(struct ctx *c, struct scoring *sc, size_t i, int last,
-			const struct speaker_opts *o)
+/* Quote i as decoded: its candidates seen with the talk as decoded before
+ * it; said[i]'s probability among them is its confidence.  The options'
+ * callback gets the candidates, and its decision why. */
+static void settle(struct ctx *c, const struct speaker_model *m, size_t i, const int *said,
+		   const struct speaker_opts *o, struct candidate *x)
 {
-	struct candidate *x = sc->cand;
-	size_t n = speaker_candidates(c, i, sc->said, sc->ahead, x);
-	size_t best = 0, next = n > 1 ? 1 : 0;
-	for (size_t k = 0; k < n; k++)
-		x[k].score = speaker_score(sc->model, x[k].f);
-	for (size_t k = 1; k < n; k++) {
-		if (x[k].score > x[best].score) {
-			next = best;
-			best = k;
-		} else if (next == best || x[k].score > x[next].score) {
-			next = k;
-		}
+	size_t n = speaker_candidates(c, i, said, said, x);
+	size_t chosen = 0, next = (size_t)-1;
+	for (size_t k = 0; k < n; k++) {
+		x[k].score = speaker_score(m, x[k].f);
+		if (x[k].who == said[i])
+			chosen = k;
 	}
 	double z = 0;
-	for (size_t k = 0; k < n; k++)
-		z += exp(x[k].score - x[best].score);
-	sc->said[i] = x[best].who;
-	sc->confidence[i] = 1 / z;
-	c->segs->v[i].speaker = x[best].who;
-	if (!last)
-		return;
+	for (size_t k = 0; k < n; k++) {
+		z += exp(x[k].score - x[chosen].score);
+		if (k != chosen && (next == (size_t)-1 || x[k].score > x[next].score))
+			next = k;
+	}
+	struct seg *s = &c->segs->v[i];
+	s->confidence = (float)(1 / z);
+	s->speaker = said[i] != SPEAKER_UNKNOWN && s->confidence < speaker_model_threshold(m)
+			     ? SPEAKER_UNKNOWN
+			     : said[i];
 	if (o && o->on_candidate)
 		for (size_t k = 0; k < n; k++)
 			o->on_candidate(o->ctx, i, x[k].who, x[k].f, F_COUNT);
 	if (o && o->decisions) {
 		struct speaker_decision *d = &o->decisions[i];
-		d->best = x[best].who;
-		d->confidence = sc->confidence[i];
-		d->runner_up = next != best ? x[next].who : SPEAKER_UNKNOWN;
+		d->who = s->speaker;
+		d->best = said[i];
+		d->confidence = s->confidence;
+		d->runner_up = next != (size_t)-1 ? x[next].who : SPEAKER_UNKNOWN;
 		d->cue = c->cue[i].fkind;
-		explain(sc->model, &x[best], next != best ? &x[next] : NULL, d);
+		explain(m, &x[chosen], next != (size_t)-1 ? &x[next] : NULL, d);
 	}
 }
 
-/* The score decides every dialogue run, in text order, SCORE_PASSES times;
- * then the threshold. */
-static int score(struct ctx *c, struct scoring *sc, const struct speaker_opts *o)
+/* The score decides every dialogue run: decoded SCORE_PASSES times, then
+ * each settled with its confidence and the threshold. */
+static int score(struct ctx *c, const struct speaker_model *m, const struct speaker_opts *o)
 {
 	struct seg *v = c->segs->v;
-	for (size_t i = 0; i < c->segs->n; i++)
-		sc->ahead[i] = speaker_participant(c->cue[i].final) && c->cue[i].final != M_NOBODY
-				       ? c->cue[i].final
-				       : SPEAKER_UNKNOWN;
-	for (int pass = 0; pass < SCORE_PASSES; pass++) {
-		scene_release(&c->scene);
-		int err = scene_init(&c->scene, c->cast->n);
-		if (err)
-			return err;
-		for (size_t i = 0, fed = 0; i < c->segs->n; i++) {
-			if (v[i].kind != SEG_DIALOGUE)
-				continue;
-			for (; fed < i; fed++)
-				speaker_feed_scene(c, fed);
-			score_quote(c, sc, i, pass + 1 == SCORE_PASSES, o);
-			scene_spoke(&c->scene, sc->said[i], v[i].para);
-		}
-		memcpy(sc->ahead, sc->said, c->segs->n * sizeof(*sc->ahead));
+	int *said = calloc(c->segs->n + 1, sizeof(*said));
+	int *ahead = calloc(c->segs->n + 1, sizeof(*ahead));
+	struct candidate *x = malloc(SPEAKER_MAX_CANDIDATES * sizeof(*x));
+	int err = said && ahead && x ? 0 : ERR_NOMEM;
+	for (size_t i = 0; !err && i < c->segs->n; i++)
+		ahead[i] = speaker_participant(c->cue[i].final) && c->cue[i].final != M_NOBODY
+				   ? c->cue[i].final
+				   : SPEAKER_UNKNOWN;
+	for (int pass = 0; !err && pass < SCORE_PASSES; pass++) {
+		err = speaker_decode(c, m, ahead, said);
+		memcpy(ahead, said, c->segs->n * sizeof(*ahead));
 	}
-	double threshold = speaker_model_threshold(sc->model);
-	for (size_t i = 0; i < c->segs->n; i++) {
+	if (!err)
+		err = scene_init(&c->scene, c->cast->n);
+	for (size_t i = 0, fed = 0; !err && i < c->segs->n; i++) {
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
-		int who = sc->said[i];
-		v[i].speaker = who != SPEAKER_UNKNOWN && sc->confidence[i] < threshold
-				       ? SPEAKER_UNKNOWN
-				       : who;
-		v[i].confidence = (float)sc->confidence[i];
-		if (o && o->decisions)
-			o->decisions[i].who = v[i].speaker;
+		for (; fed < i; fed++)
+			speaker_feed_scene(c, fed);
+		settle(c, m, i, said, o, x);
+		scene_spoke(&c->scene, said[i], v[i].para);
 	}
-	return 0;
+	free(said);
+	free(ahead);
+	free(x);
+	return err;
 }
 
 int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
@@ -142,8 +126,8 @@ int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	(void)d;
 	unsigned flags = o ? o->flags : 0;
 	int err = 0;
-	struct scoring sc = { .model = o && o->model ? o->model : speaker_model_builtin(&err) };
-	if (!sc.model)
+	const struct speaker_model *model = o && o->model ? o->model : speaker_model_builtin(&err);
+	if (!model)
 		return err;
 	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
 	for (int r = 0; r < KIN_COUNT; r++)
@@ -161,10 +145,7 @@ int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	}
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
-	sc.said = calloc(segs->n + 1, sizeof(*sc.said));
-	sc.ahead = calloc(segs->n + 1, sizeof(*sc.ahead));
-	sc.confidence = calloc(segs->n + 1, sizeof(*sc.confidence));
-	if (!c.seg_m || !c.cue || !sc.said || !sc.ahead || !sc.confidence) {
+	if (!c.seg_m || !c.cue) {
 		err = ERR_NOMEM;
 		goto out;
 	}
@@ -212,11 +193,8 @@ int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);
-	err = score(&c, &sc, o);
+	err = score(&c, model, o);
 out:
-	free(sc.said);
-	free(sc.ahead);
-	free(sc.confidence);
 	free(c.m);
 	free(c.seg_m);
 	free(c.cue);

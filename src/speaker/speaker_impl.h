@@ -15,7 +15,8 @@
  *      flow.c       the second pass: the flow of the talk
  *   4  feature.c    each quote's candidates and their features
  *      model.c      the weights, and a candidate's score
- *   5  speaker.c    the entry point: rules, then the score decides */
+ *   5  decode.c     the likeliest reading of the whole talk
+ *   6  speaker.c    the entry point: rules, then the score decides */
 #ifndef TINGSHU_SPEAKER_IMPL_H
 #define TINGSHU_SPEAKER_IMPL_H
 
@@ -120,6 +121,7 @@ size_t speaker_clause_end(const char *buf, size_t lo, size_t hi);
 size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window);
 int speaker_negated_verb(const char *buf, size_t lo, size_t hi);
 size_t speaker_first_verb(const char *buf, size_t lo, size_t hi);
+int speaker_said_to_at_end(const char *buf, size_t lo, size_t hi);
 size_t speaker_thought_at(const char *buf, size_t lo, size_t hi);
 int speaker_has_thought(const char *buf, size_t lo, size_t hi);
 size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window);
@@ -281,5 +283,10 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 /* 4. model.c: the weights */
 double speaker_score(const struct speaker_model *m, const float *f);
 double speaker_weight(const struct speaker_model *m, int feature);
+
+/* 5. decode.c: said[i] of every dialogue run, the likeliest reading of the
+ * talk by m, each quote seeing ahead[] for the ones after it.  Uses and
+ * releases c->scene.  Returns 0 or ERR_NOMEM. */
+int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead, int *said);
 
 #endif

@@ -208,6 +208,24 @@ size_t speaker_first_verb(const char *buf, size_t lo, size_t hi)
 	return (size_t)-1;
 }
 
+/* Whether buf[lo..hi) ends in a verb of saying and whom it is said to, a
+ * name or a word of two characters at most (问妹妹, 对他说 is the verb at
+ * the end): 说 问 告诉 答 讲 喊 嚷 劝 嘱咐 … */
+int speaker_said_to_at_end(const char *buf, size_t lo, size_t hi)
+{
+	static const char said[] = "说說问問答告诉訴讲講喊叫嚷劝勸嘱囑咐催";
+	size_t p = hi, s;
+	for (int k = 0; p > lo && k < 4; k++) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (!utf8_is_han(cp))
+			return 0;
+		if (k > 0 && utf8_in_set(said, cp))
+			return 1;
+		p = s;
+	}
+	return 0;
+}
+
 /* Position of a thought verb (心想, 追想) in buf[lo..hi), or (size_t)-1. */
 size_t speaker_thought_at(const char *buf, size_t lo, size_t hi)
 {

@@ -33,6 +33,8 @@ struct gold_score {
 	/* quotes whose gold speaker is a cast member (the published benchmark
 	 * has only these): right, and left SPEAKER_UNKNOWN */
 	size_t named_total, named_right, named_unknown;
+	/* quotes given a cast member's voice, and of these the right ones */
+	size_t given, given_right;
 };
 
 /* The last cue slot counts gold quotes the segmenter did not find. */
@@ -155,100 +157,161 @@ static int gold_excerpt_speaker(const char *buf, const struct seg_list *full, si
 	return who;
 }
 
+/* A gold file read: its chapter split and attributed, and its rows. */
+struct gold_file {
+	const char *path;
+	struct strbuf g, tb;
+	char text_path[4096], cast_path[4096];
+	struct cast cast;
+	struct text t;
+	struct seg_list segs;
+	int *cues, *used;
+	char *save, *rows; /* strtok_r over g from the first row */
+};
+
+/* Reads gold (text = and cast = lines, then rows), splits its chapter and
+ * attributes it with opts (NULL: as the CLI does).  Returns 0, 1 when its
+ * text or cast cannot be read (skipped), or -1 when gold cannot be read. */
+static int gold_open(struct gold_file *gf, const char *gold, const struct speaker_opts *opts)
+{
+	memset(gf, 0, sizeof(*gf));
+	gf->path = gold;
+	strbuf_init(&gf->g);
+	strbuf_init(&gf->tb);
+	cast_init(&gf->cast);
+	seg_list_init(&gf->segs);
+	if (gold_read_file(gold, &gf->g))
+		return -1;
+	char *line;
+	for (line = strtok_r(gf->g.buf, "\n", &gf->save); line;
+	     line = strtok_r(NULL, "\n", &gf->save)) {
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		if (!strncmp(line, "text = ", 7))
+			gold_path(gf->text_path, sizeof(gf->text_path), gold, line + 7);
+		else if (!strncmp(line, "cast = ", 7))
+			gold_path(gf->cast_path, sizeof(gf->cast_path), gold, line + 7);
+		else
+			break;
+	}
+	gf->rows = line;
+	struct diag d;
+	diag_init(&d);
+	int bad = !gf->text_path[0] || gold_read_file(gf->text_path, &gf->tb) ||
+		  (gf->cast_path[0] && cast_load(&gf->cast, gf->cast_path, 0, &d));
+	diag_release(&d);
+	if (bad)
+		return 1;
+	gold_add_variants(&gf->cast);
+	gf->t = (struct text){ .buf = gf->tb.buf, .len = gf->tb.len, .name = gf->text_path };
+	if (segment_split(&gf->t, &gf->segs, NULL))
+		return -1;
+	gf->cues = calloc(gf->segs.n + 1, sizeof(*gf->cues));
+	gf->used = calloc(gf->segs.n + 1, sizeof(*gf->used));
+	struct speaker_decision *dec = calloc(gf->segs.n + 1, sizeof(*dec));
+	struct speaker_opts o = { .model = gold_model };
+	if (opts)
+		o = *opts;
+	o.decisions = dec;
+	int err = !gf->cues || !gf->used || !dec ||
+		  speaker_run(&gf->t, &gf->segs, &gf->cast, NULL, &o);
+	for (size_t i = 0; !err && i < gf->segs.n; i++)
+		gf->cues[i] = gf->segs.v[i].kind == SEG_DIALOGUE ? dec[i].cue : SPEAKER_CUE_NONE;
+	free(dec);
+	return err ? -1 : 0;
+}
+
+/* The next row: its line, opening and speaker (pointers into the file);
+ * 0 at the end.  A row that does not parse is reported to log and skipped. */
+static int gold_row(struct gold_file *gf, FILE *log, size_t *lineno, const char **open,
+		    const char **want)
+{
+	for (char *line = gf->rows; line; line = strtok_r(NULL, "\n", &gf->save)) {
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
+		if (!tab2) {
+			if (log)
+				fprintf(log, "%s: bad row: %s\n", gf->path, line);
+			continue;
+		}
+		*tab1 = *tab2 = '\0';
+		*lineno = (size_t)strtoul(line, NULL, 10);
+		*open = tab1 + 1;
+		*want = tab2 + 1;
+		gf->rows = strtok_r(NULL, "\n", &gf->save);
+		return 1;
+	}
+	gf->rows = NULL;
+	return 0;
+}
+
+/* The first dialogue run not matched before that starts on lineno with
+ * open, or (size_t)-1. */
+static size_t gold_find(const struct gold_file *gf, size_t lineno, const char *open)
+{
+	size_t olen = strlen(open);
+	for (size_t i = 0; i < gf->segs.n; i++) {
+		const struct seg *sg = &gf->segs.v[i];
+		if (sg->kind == SEG_DIALOGUE && sg->line == lineno && !gf->used[i] &&
+		    sg->end - sg->start >= olen && !memcmp(gf->tb.buf + sg->start, open, olen))
+			return i;
+	}
+	return (size_t)-1;
+}
+
+static void gold_close(struct gold_file *gf)
+{
+	free(gf->cues);
+	free(gf->used);
+	seg_list_release(&gf->segs);
+	cast_release(&gf->cast);
+	strbuf_release(&gf->g);
+	strbuf_release(&gf->tb);
+}
+
 /* Scores one gold file into s; prints every miss to log when not NULL.
  * Returns 0, or -1 when the gold file is unreadable (its text or cast
  * missing only skips it). */
 static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *log,
 				int excerpts)
 {
-	struct strbuf g, tb;
-	strbuf_init(&g);
-	strbuf_init(&tb);
-	if (gold_read_file(gold, &g)) {
-		strbuf_release(&g);
-		return -1;
-	}
-	char text_path[4096] = "", cast_path[4096] = "";
-	struct cast cast;
-	struct diag d;
-	struct seg_list segs;
-	cast_init(&cast);
-	diag_init(&d);
-	seg_list_init(&segs);
-	int *cues = NULL, *used = NULL, ready = 0, ret = 0;
-
-	char *save = NULL;
-	for (char *line = strtok_r(g.buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
-		if (!strncmp(line, "text = ", 7)) {
-			gold_path(text_path, sizeof(text_path), gold, line + 7);
-			continue;
-		}
-		if (!strncmp(line, "cast = ", 7)) {
-			gold_path(cast_path, sizeof(cast_path), gold, line + 7);
-			continue;
-		}
-		if (!ready) {
-			struct text t;
-			if (!text_path[0] || gold_read_file(text_path, &tb) ||
-			    (cast_path[0] && cast_load(&cast, cast_path, 0, &d))) {
-				s->skipped_files++;
-				if (log)
-					fprintf(log, "%s: skipped (no text or bad cast)\n", gold);
-				goto out;
-			}
-			gold_add_variants(&cast);
-			t = (struct text){ .buf = tb.buf, .len = tb.len, .name = text_path };
-			if (segment_split(&t, &segs, NULL))
-				goto out;
-			cues = calloc(segs.n + 1, sizeof(*cues));
-			used = calloc(segs.n + 1, sizeof(*used));
-			if (!cues || !used || gold_assign(&t, &segs, &cast, cues))
-				goto out;
-			ready = 1;
-		}
-		char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
-		if (!tab2) {
+	struct gold_file gf;
+	int rc = gold_open(&gf, gold, NULL);
+	if (rc) {
+		gold_close(&gf);
+		if (rc > 0) {
+			s->skipped_files++;
 			if (log)
-				fprintf(log, "%s: bad row: %s\n", gold, line);
-			continue;
+				fprintf(log, "%s: skipped (no text or bad cast)\n", gold);
 		}
-		*tab1 = *tab2 = '\0';
-		size_t lineno = (size_t)strtoul(line, NULL, 10);
-		const char *open = tab1 + 1, *want = tab2 + 1;
-		size_t olen = strlen(open);
-		size_t found = (size_t)-1;
-		for (size_t i = 0; i < segs.n; i++) {
-			const struct seg *sg = &segs.v[i];
-			if (sg->kind == SEG_DIALOGUE && sg->line == lineno && !used[i] &&
-			    sg->end - sg->start >= olen && !memcmp(tb.buf + sg->start, open, olen)) {
-				found = i;
-				break;
-			}
-		}
+		return rc < 0 ? -1 : 0;
+	}
+	size_t lineno;
+	const char *open, *want;
+	while (gold_row(&gf, log, &lineno, &open, &want)) {
+		size_t found = gold_find(&gf, lineno, open);
 		s->total++;
-		int ok;
-		int cue;
+		int ok, cue;
 		const char *got;
 		if (!strcmp(want, "*narrator*")) {
 			ok = found == (size_t)-1;
-			cue = ok ? SPEAKER_CUE_NONE : cues[found];
-			got = ok ? "*narrator*" : gold_speaker_name(&cast, segs.v[found].speaker);
+			cue = ok ? SPEAKER_CUE_NONE : gf.cues[found];
+			got = ok ? "*narrator*" : gold_speaker_name(&gf.cast, gf.segs.v[found].speaker);
 		} else if (found == (size_t)-1) {
 			ok = 0;
 			cue = GOLD_NOT_FOUND;
 			got = "(no such quote)";
 		} else if (excerpts) {
-			used[found] = 1;
-			int who = gold_excerpt_speaker(tb.buf, &segs, found, open, &cast, &cue);
-			got = gold_speaker_name(&cast, who);
+			gf.used[found] = 1;
+			int who = gold_excerpt_speaker(gf.tb.buf, &gf.segs, found, open, &gf.cast, &cue);
+			got = gold_speaker_name(&gf.cast, who);
 			ok = !strcmp(got, want);
 		} else {
-			used[found] = 1;
-			got = gold_speaker_name(&cast, segs.v[found].speaker);
+			gf.used[found] = 1;
+			got = gold_speaker_name(&gf.cast, gf.segs.v[found].speaker);
 			ok = !strcmp(got, want);
-			cue = cues[found];
+			cue = gf.cues[found];
 		}
 		s->right += ok;
 		if (want[0] != '*') {
@@ -256,24 +319,21 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 			s->named_right += ok;
 			s->named_unknown += !strcmp(got, "*unknown*");
 		}
+		if (got[0] != '*' && got[0] != '(') {
+			s->given++;
+			s->given_right += ok;
+		}
 		s->cue_total[cue]++;
 		s->cue_right[cue] += ok;
 		if (log && getenv("GOLD_ALL") && ok)
-			fprintf(log, "OK %s:%zu: %s… want %s, got %s (%s)\n", text_path, lineno, open,
-				want, got, cue == GOLD_NOT_FOUND ? "-" : speaker_cue_name(cue));
+			fprintf(log, "OK %s:%zu: %s… want %s, got %s (%s)\n", gf.text_path, lineno,
+				open, want, got, cue == GOLD_NOT_FOUND ? "-" : speaker_cue_name(cue));
 		if (!ok && log)
-			fprintf(log, "%s:%zu: %s… want %s, got %s (%s)\n", text_path, lineno, open,
+			fprintf(log, "%s:%zu: %s… want %s, got %s (%s)\n", gf.text_path, lineno, open,
 				want, got, cue == GOLD_NOT_FOUND ? "-" : speaker_cue_name(cue));
 	}
-out:
-	free(cues);
-	free(used);
-	seg_list_release(&segs);
-	cast_release(&cast);
-	diag_release(&d);
-	strbuf_release(&g);
-	strbuf_release(&tb);
-	return ret;
+	gold_close(&gf);
+	return 0;
 }
 
 static inline int gold_score_file(const char *gold, struct gold_score *s, FILE *log)
