@@ -17,7 +17,10 @@ candidate with an L2 penalty, from a start where every rule weighs 1.
 
 The features a quote sees include who the model gave the quotes around it,
 so training goes in rounds: the quotes are read by the last round's model
-(at first, the rules alone), the weights fitted, and again.
+(at first, the rules alone), the weights fitted, and again.  A quote's
+labelled neighbours are given their labels (--gold-history, the default),
+so the weights learn how much the turns tell when they are read right;
+the dev figures are always the program's own reading.
 
 WP (平凡的世界; Chen et al., Interspeech 2019; Apache-2.0) labels one quote
 per 21-line excerpt; the excerpts overlap, so a quote labelled in one is
@@ -116,10 +119,12 @@ def read_features(text, meta):
     return out
 
 
-def run_tool(tool, model, golds, jobs, meta):
-    """The candidates of every labelled quote of golds, read with model."""
+def run_tool(tool, model, golds, jobs, meta, gold_history=False):
+    """The candidates of every labelled quote of golds, read with model;
+    with gold_history, the quotes around each are given their labels."""
     chunks = [golds[k::jobs] for k in range(jobs)]
-    procs = [subprocess.Popen([tool, '-m', model] + c, stdout=subprocess.PIPE)
+    flags = ['-g'] if gold_history else []
+    procs = [subprocess.Popen([tool] + flags + ['-m', model] + c, stdout=subprocess.PIPE)
              for c in chunks if c]
     quotes = []
     for p in procs:
@@ -273,7 +278,7 @@ def train(args):
     write_model(model, rules, 0.0, ['the rules alone'])
     weights, best = rules, None
     for rnd in range(1, args.rounds + 1):
-        quotes = run_tool(args.tool, model, golds, args.jobs, meta)
+        quotes = run_tool(args.tool, model, golds, args.jobs, meta, args.gold_history)
         index = {}
         data = compile_quotes([q for q in quotes if q.meta == 'wp-train'], index, cast_only=True)
         data += compile_quotes([q for q in quotes if q.meta == 'gold'], index, args.gold_weight)
@@ -371,6 +376,7 @@ def main(argv):
     ap.add_argument('--rounds', type=int, default=3)
     ap.add_argument('--l2', type=float, nargs='*', default=[0.001, 0.003, 0.01])
     ap.add_argument('--precision', type=float, default=0.9)
+    ap.add_argument('--gold-history', type=int, default=1)
     ap.add_argument('--header', default='src/speaker/speaker_impl.h')
     args = ap.parse_args(argv[1:])
     READINGS.extend(readings(args.header))

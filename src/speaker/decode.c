@@ -51,7 +51,8 @@ static int by_logp(const void *a, const void *b)
 	return x->logp < y->logp ? 1 : x->logp > y->logp ? -1 : 0;
 }
 
-int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead, int *said)
+int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead,
+		   const int *forced, int *said)
 {
 	const struct seg *v = c->segs->v;
 	size_t nq = 0;
@@ -89,9 +90,19 @@ int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahea
 			}
 			for (size_t k = 0; k < n; k++)
 				z += exp(x[k].score - top);
-			for (size_t k = 0; k < n; k++)
+			/* a known speaker (the training tool's gold) is the only
+			 * reading, a candidate or not */
+			int known = forced && forced[i] != SPEAKER_NARRATOR, pushed = 0;
+			for (size_t k = 0; k < n; k++) {
+				if (known && x[k].who != forced[i])
+					continue;
 				grow[ng++] = (struct hyp){ .who = x[k].who, .parent = t ? h : -1,
 							   .logp = base + x[k].score - top - log(z) };
+				pushed = 1;
+			}
+			if (known && !pushed)
+				grow[ng++] = (struct hyp){ .who = forced[i], .parent = t ? h : -1,
+							   .logp = base };
 		}
 		/* stable: among equals the first reading and candidate stay first */
 		for (int k = 1; k < ng; k++)

@@ -373,7 +373,8 @@ static void second_reading(const struct ctx *c, const struct talk_view *w, size_
 	/* 她抬起头。⏎“你来做什么？” — a talk opens with the one who
 	 * acted in the paragraph just before */
 	if (d->who == SPEAKER_UNKNOWN && !w->near && !q->introduced && i > 0 &&
-	    v[i - 1].kind == SEG_NARRATION && v[i - 1].para + 1 == v[i].para) {
+	    v[i - 1].kind == SEG_NARRATION && v[i - 1].para + 1 == v[i].para &&
+	    !speaker_reports_speech(c, i - 1) /* 玉亭说。 tags a quote before */) {
 		int partner, silent, heard;
 		size_t from = i - 1;
 		while (from > 0 && v[from - 1].para == v[i - 1].para)

@@ -395,6 +395,23 @@ int speaker_other_named(const struct ctx *c, size_t from, size_t to, int who)
 	return found;
 }
 
+/* Whether narration segment j ends reporting a speech, as the tag of a
+ * quote before it does (润叶说。 少平问妹妹。): one who said something, not
+ * one who acts or is about to speak (…说：). */
+int speaker_reports_speech(const struct ctx *c, size_t j)
+{
+	const struct seg *s = &c->segs->v[j];
+	size_t end = s->end, sp;
+	while (end > s->start && utf8_is_space(utf8_before(c->buf, s->start, end, &sp)))
+		end = sp;
+	int32_t mark = utf8_before(c->buf, s->start, end, &sp);
+	if (mark != 0x3002 && mark != 0xFF01 && mark != '.')
+		return 0;
+	end = sp;
+	return speechverb_is_verb(utf8_before(c->buf, s->start, end, &sp)) ||
+	       speaker_said_to_at_end(c->buf, s->start, end);
+}
+
 /* Whether the only thing between quotes a and b is one paragraph of
  * narration of its own, naming no one but its actor, who does something
  * rather than take in what was said or leave (晓红愣住了。, 她说着，脸上
@@ -407,12 +424,7 @@ int speaker_gesture_only(const struct ctx *c, size_t a, size_t b)
 	    v[b].para != v[a + 1].para + 1)
 		return 0;
 	size_t lo = v[a + 1].start, hi = v[a + 1].end;
-	/* 润叶说。 少平问妹妹。 — the quote before's own tag, no gesture */
-	size_t end = hi, sp;
-	while (end > lo && speaker_is_punct_or_space(utf8_before(c->buf, lo, end, &sp)))
-		end = sp;
-	if (speechverb_is_verb(utf8_before(c->buf, lo, end, &sp)) ||
-	    speaker_said_to_at_end(c->buf, lo, end) ||
+	if (speaker_reports_speech(c, a + 1) || /* the quote before's own tag */
 	    speaker_has_any(c->buf, lo, hi, tail) || speaker_startled(c->buf, lo, hi) ||
 	    speaker_listens(c->buf, lo, hi) || speaker_answers(c->buf, lo, hi) ||
 	    speaker_keeps_silent(c->buf, lo, hi) || leaves(c, a + 1) >= 0)

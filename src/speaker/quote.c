@@ -171,19 +171,35 @@ int speaker_said_to(const struct cue *q, int who)
 	return 0;
 }
 
-/* 我曹变蛟, 吾乃…, 在下…: the words before a name at p that make it "I". */
+/* 我曹变蛟, 吾乃…, 在下…: the words before a name at p that make it "I";
+ * 2 when it is the bare pronoun (我, 吾, 俺), which also makes a title or a
+ * relative whose (我师傅, 我奶奶). */
 static int says_i_am(const char *buf, size_t lo, size_t p)
 {
 	static const char *const w[] = {
-		"我", "吾", "俺", "我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人",
-		"老夫", "本人", "是我，", "是我,", "是我呀，", "是我啊，", NULL
+		"我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人", "老夫", "本人",
+		"是我，", "是我,", "是我呀，", "是我啊，", NULL
 	};
+	static const char *const pronoun[] = { "我", "吾", "俺", NULL };
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
 		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
 			return 1;
 	}
+	for (const char *const *x = pronoun; *x; x++)
+		if (p - lo >= 3 && !memcmp(buf + p - 3, *x, 3))
+			return 2;
 	return 0;
+}
+
+/* Whether s[0..k) is a title or a kinship word, not a name (师傅, 奶奶,
+ * 老汉): a cast may list one as an alias. */
+static int title_word(const char *s, size_t k)
+{
+	int g;
+	enum speechverb_kin rel;
+	return speechverb_gender_word(s, k, &g) == k || speechverb_kin_call(s, k, &rel) == k ||
+	       speechverb_kin_word(s, k, &rel) == k || speaker_starts_with_any(s, k, speaker_titles) == k;
 }
 
 /* 丁某 for 丁寒: the one cast member whose name starts with the surname
@@ -242,8 +258,9 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 		if (who < 0 || speaker_first_person(c, who) || k == n)
 			continue;
 		const char *m = buf + p;
-		int self = says_i_am(buf, s->start, p) || (k >= 6 && !memcmp(m, "本", 3)) ||
-			   (k >= 6 && !memcmp(m + k - 3, "某", 3));
+		int i_am = says_i_am(buf, s->start, p);
+		int self = (i_am && !(i_am == 2 && title_word(m, k))) ||
+			   (k >= 6 && !memcmp(m, "本", 3)) || (k >= 6 && !memcmp(m + k - 3, "某", 3));
 		if (self) {
 			if (q->self < 0)
 				q->self = who;

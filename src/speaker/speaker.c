@@ -96,12 +96,14 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	int *ahead = calloc(c->segs->n + 1, sizeof(*ahead));
 	struct candidate *x = malloc(SPEAKER_MAX_CANDIDATES * sizeof(*x));
 	int err = said && ahead && x ? 0 : ERR_NOMEM;
+	const int *forced = o ? o->forced : NULL;
 	for (size_t i = 0; !err && i < c->segs->n; i++)
-		ahead[i] = speaker_participant(c->cue[i].final) && c->cue[i].final != M_NOBODY
+		ahead[i] = forced && forced[i] != SPEAKER_NARRATOR ? forced[i]
+			   : speaker_participant(c->cue[i].final) && c->cue[i].final != M_NOBODY
 				   ? c->cue[i].final
 				   : SPEAKER_UNKNOWN;
 	for (int pass = 0; !err && pass < SCORE_PASSES; pass++) {
-		err = speaker_decode(c, m, ahead, said);
+		err = speaker_decode(c, m, ahead, forced, said);
 		memcpy(ahead, said, c->segs->n * sizeof(*ahead));
 	}
 	if (!err)

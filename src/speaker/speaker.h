@@ -82,6 +82,10 @@ struct speaker_opts {
 	struct speaker_decision *decisions; /* segs->n entries (dialogue runs filled), or NULL */
 	speaker_candidate_fn on_candidate;  /* or NULL */
 	void *ctx;
+	/* segs->n entries: a dialogue run's speaker when known (the training
+	 * tool's gold: the quotes around it see the talk as it is), or
+	 * SPEAKER_NARRATOR to decide it; NULL for none */
+	const int *forced;
 };
 
 /* Sets seg.speaker and seg.confidence (the best candidate's probability,

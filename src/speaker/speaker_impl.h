@@ -184,6 +184,7 @@ int speaker_opens_talk(const struct ctx *c, size_t i, int *quiet);
 int speaker_acted_between(const struct ctx *c, size_t from, size_t to, int who);
 int speaker_hushed_between(const struct ctx *c, size_t from, size_t to);
 int speaker_other_named(const struct ctx *c, size_t from, size_t to, int who);
+int speaker_reports_speech(const struct ctx *c, size_t j);
 int speaker_gesture_only(const struct ctx *c, size_t a, size_t b);
 
 /* 3. flow.c: the second pass (fills cue[].final, fkind and reading) */
@@ -285,8 +286,10 @@ double speaker_score(const struct speaker_model *m, const float *f);
 double speaker_weight(const struct speaker_model *m, int feature);
 
 /* 5. decode.c: said[i] of every dialogue run, the likeliest reading of the
- * talk by m, each quote seeing ahead[] for the ones after it.  Uses and
+ * talk by m, each quote seeing ahead[] for the ones after it; a run whose
+ * forced[i] (if forced) is not SPEAKER_NARRATOR is that one's.  Uses and
  * releases c->scene.  Returns 0 or ERR_NOMEM. */
-int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead, int *said);
+int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead,
+		   const int *forced, int *said);
 
 #endif

@@ -157,6 +157,12 @@ static int gold_excerpt_speaker(const char *buf, const struct seg_list *full, si
 	return who;
 }
 
+/* A row of a gold file: the quote on line that opens with open is want's. */
+struct gold_row {
+	size_t line;
+	const char *open, *want;
+};
+
 /* A gold file read: its chapter split and attributed, and its rows. */
 struct gold_file {
 	const char *path;
@@ -166,13 +172,14 @@ struct gold_file {
 	struct text t;
 	struct seg_list segs;
 	int *cues, *used;
-	char *save, *rows; /* strtok_r over g from the first row */
+	struct gold_row *rows;
+	size_t n_rows;
 };
 
-/* Reads gold (text = and cast = lines, then rows), splits its chapter and
- * attributes it with opts (NULL: as the CLI does).  Returns 0, 1 when its
+/* Reads gold (text = and cast = lines, then rows; a row that does not
+ * parse is reported to log) and splits its chapter.  Returns 0, 1 when its
  * text or cast cannot be read (skipped), or -1 when gold cannot be read. */
-static int gold_open(struct gold_file *gf, const char *gold, const struct speaker_opts *opts)
+static int gold_load(struct gold_file *gf, const char *gold, FILE *log)
 {
 	memset(gf, 0, sizeof(*gf));
 	gf->path = gold;
@@ -182,19 +189,32 @@ static int gold_open(struct gold_file *gf, const char *gold, const struct speake
 	seg_list_init(&gf->segs);
 	if (gold_read_file(gold, &gf->g))
 		return -1;
-	char *line;
-	for (line = strtok_r(gf->g.buf, "\n", &gf->save); line;
-	     line = strtok_r(NULL, "\n", &gf->save)) {
+	gf->rows = calloc(gf->g.len / 8 + 1, sizeof(*gf->rows));
+	if (!gf->rows)
+		return -1;
+	char *save = NULL;
+	for (char *line = strtok_r(gf->g.buf, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
 		if (line[0] == '#' || line[0] == '\0')
 			continue;
-		if (!strncmp(line, "text = ", 7))
+		if (!strncmp(line, "text = ", 7)) {
 			gold_path(gf->text_path, sizeof(gf->text_path), gold, line + 7);
-		else if (!strncmp(line, "cast = ", 7))
+			continue;
+		}
+		if (!strncmp(line, "cast = ", 7)) {
 			gold_path(gf->cast_path, sizeof(gf->cast_path), gold, line + 7);
-		else
-			break;
+			continue;
+		}
+		char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
+		if (!tab2) {
+			if (log)
+				fprintf(log, "%s: bad row: %s\n", gold, line);
+			continue;
+		}
+		*tab1 = *tab2 = '\0';
+		gf->rows[gf->n_rows++] = (struct gold_row){ (size_t)strtoul(line, NULL, 10), tab1 + 1,
+							    tab2 + 1 };
 	}
-	gf->rows = line;
 	struct diag d;
 	diag_init(&d);
 	int bad = !gf->text_path[0] || gold_read_file(gf->text_path, &gf->tb) ||
@@ -208,42 +228,7 @@ static int gold_open(struct gold_file *gf, const char *gold, const struct speake
 		return -1;
 	gf->cues = calloc(gf->segs.n + 1, sizeof(*gf->cues));
 	gf->used = calloc(gf->segs.n + 1, sizeof(*gf->used));
-	struct speaker_decision *dec = calloc(gf->segs.n + 1, sizeof(*dec));
-	struct speaker_opts o = { .model = gold_model };
-	if (opts)
-		o = *opts;
-	o.decisions = dec;
-	int err = !gf->cues || !gf->used || !dec ||
-		  speaker_run(&gf->t, &gf->segs, &gf->cast, NULL, &o);
-	for (size_t i = 0; !err && i < gf->segs.n; i++)
-		gf->cues[i] = gf->segs.v[i].kind == SEG_DIALOGUE ? dec[i].cue : SPEAKER_CUE_NONE;
-	free(dec);
-	return err ? -1 : 0;
-}
-
-/* The next row: its line, opening and speaker (pointers into the file);
- * 0 at the end.  A row that does not parse is reported to log and skipped. */
-static int gold_row(struct gold_file *gf, FILE *log, size_t *lineno, const char **open,
-		    const char **want)
-{
-	for (char *line = gf->rows; line; line = strtok_r(NULL, "\n", &gf->save)) {
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
-		char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
-		if (!tab2) {
-			if (log)
-				fprintf(log, "%s: bad row: %s\n", gf->path, line);
-			continue;
-		}
-		*tab1 = *tab2 = '\0';
-		*lineno = (size_t)strtoul(line, NULL, 10);
-		*open = tab1 + 1;
-		*want = tab2 + 1;
-		gf->rows = strtok_r(NULL, "\n", &gf->save);
-		return 1;
-	}
-	gf->rows = NULL;
-	return 0;
+	return gf->cues && gf->used ? 0 : -1;
 }
 
 /* The first dialogue run not matched before that starts on lineno with
@@ -260,10 +245,34 @@ static size_t gold_find(const struct gold_file *gf, size_t lineno, const char *o
 	return (size_t)-1;
 }
 
+/* Attributes the chapter with opts (NULL: as the CLI does); 0 or -1. */
+static int gold_attribute(struct gold_file *gf, const struct speaker_opts *opts)
+{
+	struct speaker_decision *dec = calloc(gf->segs.n + 1, sizeof(*dec));
+	struct speaker_opts o = { .model = gold_model };
+	if (opts)
+		o = *opts;
+	o.decisions = dec;
+	int err = !dec || speaker_run(&gf->t, &gf->segs, &gf->cast, NULL, &o);
+	for (size_t i = 0; !err && i < gf->segs.n; i++)
+		gf->cues[i] = gf->segs.v[i].kind == SEG_DIALOGUE ? dec[i].cue : SPEAKER_CUE_NONE;
+	free(dec);
+	return err ? -1 : 0;
+}
+
+/* gold_load and gold_attribute. */
+static int gold_open(struct gold_file *gf, const char *gold, FILE *log,
+		     const struct speaker_opts *opts)
+{
+	int rc = gold_load(gf, gold, log);
+	return rc ? rc : gold_attribute(gf, opts);
+}
+
 static void gold_close(struct gold_file *gf)
 {
 	free(gf->cues);
 	free(gf->used);
+	free(gf->rows);
 	seg_list_release(&gf->segs);
 	cast_release(&gf->cast);
 	strbuf_release(&gf->g);
@@ -277,7 +286,7 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 				int excerpts)
 {
 	struct gold_file gf;
-	int rc = gold_open(&gf, gold, NULL);
+	int rc = gold_open(&gf, gold, log, NULL);
 	if (rc) {
 		gold_close(&gf);
 		if (rc > 0) {
@@ -287,9 +296,9 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 		}
 		return rc < 0 ? -1 : 0;
 	}
-	size_t lineno;
-	const char *open, *want;
-	while (gold_row(&gf, log, &lineno, &open, &want)) {
+	for (size_t r = 0; r < gf.n_rows; r++) {
+		size_t lineno = gf.rows[r].line;
+		const char *open = gf.rows[r].open, *want = gf.rows[r].want;
 		size_t found = gold_find(&gf, lineno, open);
 		s->total++;
 		int ok, cue;
