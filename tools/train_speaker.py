@@ -18,7 +18,7 @@ candidate with an L2 penalty, from a start where every rule weighs 1.
 The features a quote sees include who the model gave the quotes around it,
 so training goes in rounds: the quotes are read by the last round's model
 (at first, the rules alone), the weights fitted, and again.  A quote's
-labelled neighbours are given their labels (--gold-history, the default),
+labelled neighbours can be given their labels (--gold-history 1),
 so the weights learn how much the turns tell when they are read right;
 the dev figures are always the program's own reading.
 
@@ -141,12 +141,12 @@ def run_tool(tool, model, golds, jobs, meta, gold_history=False):
 
 def compile_quotes(quotes, index, weight=1.0, cast_only=False):
     """Quotes as (weight, right, [[(feature index, value)...] per candidate]).
-    cast_only leaves out the unnamed and the crowd: WP keeps only quotes
-    said by someone of its cast, so they are never its answer there."""
+    cast_only leaves out the unnamed: WP keeps only quotes said by someone
+    of its cast, so "someone the cast does not name" is never its answer
+    (a crowd the rules saw is a reading to learn to doubt)."""
     out = []
     for q in quotes:
-        keep = [k for k, name in enumerate(q.names)
-                if not cast_only or name not in ('*unknown*', '*crowd*')]
+        keep = [k for k, name in enumerate(q.names) if not cast_only or name != '*unknown*']
         if q.right not in keep:
             continue  # the right one is not among the candidates
         cands = [[(index.setdefault(f, len(index)), v) for f, v in q.cands[k]] for k in keep]
@@ -376,7 +376,7 @@ def main(argv):
     ap.add_argument('--rounds', type=int, default=3)
     ap.add_argument('--l2', type=float, nargs='*', default=[0.001, 0.003, 0.01])
     ap.add_argument('--precision', type=float, default=0.9)
-    ap.add_argument('--gold-history', type=int, default=1)
+    ap.add_argument('--gold-history', type=int, default=0)
     ap.add_argument('--header', default='src/speaker/speaker_impl.h')
     args = ap.parse_args(argv[1:])
     READINGS.extend(readings(args.header))

@@ -143,7 +143,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
-		if (q->who == who && (m->who == M_HE || m->who == M_SHE))
+		if (m->who == M_HE || m->who == M_SHE)
 			q->tag_gender = (int)speaker_who_gender(c, m->who);
 		return;
 	}
@@ -361,7 +361,7 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 		 * two quotes of one paragraph, one speaker */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
-		q->pron = q->tag_gender = g->pron;
+		q->pron = g->pron;
 	}
 }
 
@@ -404,6 +404,8 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	g.verb_near = g.verb != (size_t)-1 && speaker_chars_between(buf, first->end, g.verb, 12) < 12;
 	g.who = speaker_actor_of(c, si, first, g.ce);
 	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+	if (g.pron && g.at_start && g.verb_near && !q->tag_gender)
+		q->tag_gender = g.pron; /* “…”她问。: a woman said it, whoever 她 is */
 	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
 	if (g.pron && g.who >= 0 && speaker_said_to(q, g.who))
 		g.who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)g.pron, g.who);
@@ -452,7 +454,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	else if (g.at_start)
 		set_cue(q, g.who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 	if (q->strength > before)
-		q->pron = q->tag_gender = g.pron;
+		q->pron = g.pron;
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */

@@ -154,6 +154,49 @@ static int anchor(const struct ctx *c, const size_t *q, size_t n, size_t *d)
 	return -1;
 }
 
+/* The next quote from j in direction dir (-1 back, +1 ahead) that takes
+ * the turn next to it in a run of bare turns: in the paragraph right
+ * before or after, or with only a paragraph of narration between that is
+ * the earlier one's own tag (“…”⏎X说。⏎“…”); else (size_t)-1. */
+static size_t chain_step(const struct ctx *c, size_t j, int dir)
+{
+	const struct seg *v = c->segs->v;
+	size_t k = j, gap = 0;
+	for (;;) {
+		if (dir < 0 ? k == 0 : k + 1 >= c->segs->n)
+			return (size_t)-1;
+		k = dir < 0 ? k - 1 : k + 1;
+		if (v[k].para == v[j].para)
+			return (size_t)-1; /* its own paragraph holds more */
+		if (v[k].kind == SEG_DIALOGUE)
+			break;
+		if (gap++ || !speaker_reports_speech(c, k))
+			return (size_t)-1;
+	}
+	size_t paras = v[j].para > v[k].para ? v[j].para - v[k].para : v[k].para - v[j].para;
+	return paras == 1 + gap ? k : (size_t)-1;
+}
+
+/* Along the run of bare turns from quote i (dir -1 back, +1 ahead), the
+ * speaker of the first quote with a cue of its own, and how many turns
+ * away (*d); -1 when the run ends first. */
+static int chain_anchor(const struct ctx *c, size_t i, int dir, size_t *d)
+{
+	size_t j = i;
+	for (*d = 1; *d <= 12; ++*d) {
+		size_t k = chain_step(c, j, dir);
+		if (k == (size_t)-1)
+			return -1;
+		const struct cue *a = &c->cue[k];
+		if (a->who >= 0 && a->strength >= CUE_MEDIUM)
+			return a->who;
+		if (!alone(c, k))
+			return -1;
+		j = k;
+	}
+	return -1;
+}
+
 /* Everyone the narration names within WINDOW_PARAS of quote i becomes a
  * candidate, with where they are named and whether they act there. */
 static void narration_features(const struct ctx *c, size_t i, size_t last_q,
@@ -244,8 +287,10 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	int last_actor;
 	narration_features(c, i, nb ? bq[0] : (size_t)-1, out, &n, &last_actor);
 
-	size_t back_d = 0, ahead_d = 0;
+	size_t back_d = 0, ahead_d = 0, chain_bd = 0, chain_ad = 0;
 	int back = anchor(c, bq, nb, &back_d), fore = anchor(c, aq, na, &ahead_d);
+	int chain_back = alone(c, i) ? chain_anchor(c, i, -1, &chain_bd) : -1;
+	int chain_fore = alone(c, i) ? chain_anchor(c, i, 1, &chain_ad) : -1;
 	int heard = heard_next(c, i), asked = nb && speaker_quote_asks(c, bq[0]);
 	int bare1 = nb >= 1 && bare_pair(c, bq[0], i);
 	int bare2 = bare1 && nb >= 2 && bare_pair(c, bq[1], bq[0]);
@@ -274,6 +319,7 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 		}
 		if (q->final == w)
 			x->f[F_RULE + q->reading] = 1;
+		x->f[F_PRONOUN_FITS] = q->tag_gender && (int)c->cast->v[w].gender == q->tag_gender;
 		x->f[F_CALLED] = speaker_said_to(q, w);
 		x->f[F_NAMED] = speaker_names(q, w);
 		x->f[F_SELF] = q->self == w;
@@ -311,6 +357,10 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 			x->f[back_d % 2 ? F_ANCHOR_BACK_ODD : F_ANCHOR_BACK_EVEN] = 1;
 		if (fore == w)
 			x->f[ahead_d % 2 ? F_ANCHOR_AHEAD_ODD : F_ANCHOR_AHEAD_EVEN] = 1;
+		if (chain_back == w)
+			x->f[chain_bd % 2 ? F_CHAIN_BACK_ODD : F_CHAIN_BACK_EVEN] = 1;
+		if (chain_fore == w)
+			x->f[chain_ad % 2 ? F_CHAIN_AHEAD_ODD : F_CHAIN_AHEAD_EVEN] = 1;
 		if (nb >= 1) {
 			const struct cue *p = &c->cue[bq[0]];
 			x->f[F_PREV_CALLS] = speaker_said_to(p, w);

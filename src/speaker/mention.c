@@ -99,14 +99,16 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 			return 0;
 	}
 	if (before == 0x7684 /* 的 */) {
-		/* 对上来护驾的鳌拜说: still the one spoken to */
+		/* 对上来护驾的鳌拜说: still the one spoken to; 看见宿舍的人都睡
+		 * 了: the ones seen */
 		size_t p = s;
 		for (int k = 0; k < 10 && p > lo; k++) {
 			int32_t cp = utf8_before(buf, lo, p, &p);
 			if (cp == 0xFF0C || cp == ',' || speaker_is_sentence_end(cp))
 				break;
 			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
-			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66)
+			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66 ||
+			    cp == 0x89C1 || cp == 0x898B /* 见見 */)
 				return 0;
 		}
 		return 1;
@@ -276,19 +278,139 @@ const char *const speaker_titles[] = {
 	"师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人", "掌门", "掌門", "帮主",
 	"幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶", "大嬸", "大叔", "大爷", "大爺",
 	"师傅", "師傅", "师父", "師父", "技术员", "技術員", "大夫", "会计", "會計", "掌柜",
-	"掌櫃", "叔", "婶", "嬸", "哥", "兄", NULL
+	"掌櫃", "老汉", "老漢", "大娘", "奶奶", "叔", "婶", "嬸", "哥", "兄", NULL
 };
 
-/* 冯秘书, 李支书, 钟姑娘: a surname and a title at p naming the one cast
- * member of that surname; *len is its length; else -1. */
+/* Whether s[0..k) is a title or a kinship word, not a name (师傅, 奶奶,
+ * 老汉): a cast may list one as an alias. */
+int speaker_title_word(const char *s, size_t k)
+{
+	int g;
+	enum speechverb_kin rel;
+	return speechverb_gender_word(s, k, &g) == k || speechverb_kin_call(s, k, &rel) == k ||
+	       speechverb_kin_word(s, k, &rel) == k ||
+	       speaker_starts_with_any(s, k, speaker_titles) == k;
+}
+
+/* 少安 for 孙少安: a cast member of a three-character name answers to the
+ * two after the surname, when no one else could and they are no title or
+ * kinship word (王夫人 gives no 夫人, 刘姥姥 no 姥姥).  Returns 0 or
+ * ERR_NOMEM. */
+int speaker_implied_aliases(struct cast *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		const char *name = c->v[i].name;
+		size_t len = strlen(name), n, chars = 0;
+		for (size_t p = 0; p < len; p += n, chars++)
+			if (!utf8_is_han(utf8_at(name, p, len, &n)))
+				chars = 99;
+		utf8_at(name, 0, len, &n);
+		const char *given = name + n;
+		size_t glen = len - n;
+		if (chars != 3 || speaker_title_word(given, glen) || cast_find(c, given, glen) >= 0)
+			continue;
+		int shared = 0;
+		for (size_t j = 0; j < c->n && !shared; j++) {
+			size_t lj = strlen(c->v[j].name);
+			shared = j != i && lj >= glen && !memcmp(c->v[j].name + lj - glen, given, glen);
+		}
+		int err = shared ? 0 : cast_add_alias(c, (int)i, given, glen);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+/* The gender a title says (老汉 a man, 大娘 a woman, 书记 either). */
+static enum gender title_gender(const char *s, size_t k)
+{
+	static const char *const men[] = { "少侠", "少俠", "师兄", "師兄", "师弟", "師弟", "公子",
+					   "大哥", "大叔", "大爷", "大爺", "老汉", "老漢", "叔",
+					   "哥", "兄", NULL };
+	static const char *const women[] = { "姑娘", "师妹", "師妹", "师姐", "師姐", "大姐",
+					     "大嫂", "大婶", "大嬸", "大娘", "奶奶", "婶", "嬸",
+					     NULL };
+	if (speaker_starts_with_any(s, k, men) == k)
+		return GENDER_MALE;
+	if (speaker_starts_with_any(s, k, women) == k)
+		return GENDER_FEMALE;
+	return GENDER_UNKNOWN;
+}
+
+/* How far back (bytes) a character named counts as in the scene, for a
+ * surname and a title that two cast members could answer to. */
+enum { SCENE_REACH = 3000 };
+
+/* Whether who is named (by name or alias) in the mentions before pos,
+ * SCENE_REACH bytes back at most. */
+static int named_before(const struct ctx *c, int who, size_t pos)
+{
+	size_t lo = 0, hi = c->nm;
+	while (lo < hi) { /* the first mention at pos or after */
+		size_t mid = lo + (hi - lo) / 2;
+		if (c->m[mid].pos < pos)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t j = lo; j-- > 0 && pos - c->m[j].pos <= SCENE_REACH;)
+		if (c->m[j].who == who)
+			return 1;
+	return 0;
+}
+
+/* The one cast member a surname (cp) with a title of gender g stands for at
+ * pos: the only one of that surname and a fitting gender, else the only
+ * such one named just before (吴书记 for 吴斌, when of the cast's 吴 he is
+ * the one in the scene); -1 when none or two fit. */
+static int surname_fits(const struct ctx *c, int32_t cp, enum gender g, size_t pos)
+{
+	int only = -1, near = -1, n_only = 0, n_near = 0;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		size_t len = strlen(m->name), n;
+		if (utf8_at(m->name, 0, len, &n) != cp || n == len ||
+		    (g != GENDER_UNKNOWN && m->gender != GENDER_UNKNOWN && m->gender != g))
+			continue;
+		only = (int)i;
+		n_only++;
+		if (named_before(c, (int)i, pos)) {
+			near = (int)i;
+			n_near++;
+		}
+	}
+	return n_only == 1 ? only : n_near == 1 ? near : -1;
+}
+
+/* Whether a call 老X ends at p: what follows is no part of a word (老孙说,
+ * 老孙，, 老孙的). */
+static int call_ends(const char *buf, size_t p, size_t hi)
+{
+	static const char after[] = "说說道问問笑叹嘆喊叫的也就又在把对對还還便却卻都呢吗嗎啊呀";
+	size_t n;
+	int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : 0;
+	return !utf8_is_han(cp) || utf8_in_set(after, cp);
+}
+
 int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 {
-	size_t n;
+	size_t n, n2;
 	int32_t cp = utf8_at(c->buf, p, hi, &n);
+	/* 老孙: 老 and a surname, as those who know him call him */
+	if (cp == 0x8001 /* 老 */ && p + n < hi) {
+		int32_t sur = utf8_at(c->buf, p + n, hi, &n2);
+		int who = utf8_is_han(sur) && call_ends(c->buf, p + n + n2, hi)
+				  ? surname_fits(c, sur, GENDER_UNKNOWN, p)
+				  : -1;
+		if (who >= 0) {
+			*len = n + n2;
+			return who;
+		}
+	}
 	size_t k = speaker_starts_with_any(c->buf + p + n, hi - p - n, speaker_titles);
 	if (!k)
 		return -1;
-	int who = speaker_surname_of(c, cp);
+	int who = surname_fits(c, cp, title_gender(c->buf + p + n, k), p);
 	if (who >= 0)
 		*len = n + k;
 	return who;
@@ -300,10 +422,11 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 {
 	size_t kk;
 	int who = cast_match(c->cast, c->buf + p, hi - p, k);
-	/* 孙师傅拍了拍车床: a surname and a title of two characters or
-	 * more names the one cast member of that surname, as in a quote
-	 * (one character, 李哥, is too often part of a word) */
-	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6)
+	/* 孙师傅拍了拍车床, 老孙说: a surname and a title of two characters
+	 * or more names the cast member of that surname who fits, as in a
+	 * quote (one character, 李哥, is too often part of a word) */
+	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6 &&
+	    memcmp(c->buf + p, "老", 3))
 		who = -1;
 	/* a one-character alias (飞 for 张飞) only right before a verb:
 	 * 飞曰 yes, 飞马 no */

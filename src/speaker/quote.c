@@ -192,16 +192,6 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 	return 0;
 }
 
-/* Whether s[0..k) is a title or a kinship word, not a name (师傅, 奶奶,
- * 老汉): a cast may list one as an alias. */
-static int title_word(const char *s, size_t k)
-{
-	int g;
-	enum speechverb_kin rel;
-	return speechverb_gender_word(s, k, &g) == k || speechverb_kin_call(s, k, &rel) == k ||
-	       speechverb_kin_word(s, k, &rel) == k || speaker_starts_with_any(s, k, speaker_titles) == k;
-}
-
 /* 丁某 for 丁寒: the one cast member whose name starts with the surname
  * before 某 (at p, 某 after it), or -1 — none when two share it. */
 static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
@@ -259,7 +249,7 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 			continue;
 		const char *m = buf + p;
 		int i_am = says_i_am(buf, s->start, p);
-		int self = (i_am && !(i_am == 2 && title_word(m, k))) ||
+		int self = (i_am && !(i_am == 2 && speaker_title_word(m, k))) ||
 			   (k >= 6 && !memcmp(m, "本", 3)) || (k >= 6 && !memcmp(m + k - 3, "某", 3));
 		if (self) {
 			if (q->self < 0)

@@ -208,11 +208,14 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 				return m->who;
 		}
 	}
-	/* no one of that gender named around: the cast's only one */
+	/* no one of that gender named around: the cast's only one, if the
+	 * chapter names her at all (one who is not in it is in no scene) */
 	int only = SPEAKER_UNKNOWN;
 	for (size_t k = 0; k < c->cast->n; k++) {
 		if (c->cast->v[k].gender != g || speaker_first_person(c, (int)k) ||
 		    (int)k == exclude)
+			continue;
+		if (c->named && !c->named[k])
 			continue;
 		if (only != SPEAKER_UNKNOWN)
 			return SPEAKER_UNKNOWN;

@@ -145,6 +145,12 @@ int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		if (err)
 			return err;
 	}
+	/* the cast as the text may call it: 少安 for 孙少安 (same indices) */
+	struct cast called;
+	cast_init(&called);
+	if ((err = cast_copy(&called, cast)) || (err = speaker_implied_aliases(&called)))
+		goto out;
+	c.cast = &called;
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
 	if (!c.seg_m || !c.cue) {
@@ -202,6 +208,7 @@ out:
 	free(c.cue);
 	free(c.named);
 	scene_release(&c.scene);
+	cast_release(&called);
 	return err;
 }
 

@@ -139,6 +139,11 @@ int speaker_first_person(const struct ctx *c, int who);
 extern const char *const speaker_father_calls[];
 extern const char *const speaker_titles[];
 int speaker_surname_of(const struct ctx *c, int32_t cp);
+int speaker_title_word(const char *s, size_t k);
+int speaker_implied_aliases(struct cast *c);
+/* 冯秘书, 吴书记, 孙老汉, 老孙 at p: the cast member of that surname who fits
+ * the title's gender and, when two do, the one named just before; the
+ * words' length in *len; else -1. */
 int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi);
 
@@ -214,6 +219,8 @@ void speaker_flow(struct ctx *c);
 	X(CUE_PRONOUN, "cue.pronoun")         /* the cue's name is 他/她 */               \
 	X(TAG_GENDER_FITS, "tag.gender.fits") /* its 他/她 is the candidate's gender */   \
 	X(TAG_GENDER_CLASHES, "tag.gender.clashes")                                     \
+	X(PRONOUN_FITS, "pronoun.fits")       /* the cue is 他/她 of its gender, whoever \
+					       * the rules read it as */          \
 	X(CALLED, "quote.calls")              /* “柳千总，…”: said to it */               \
 	X(NAMED, "quote.names")               /* “可恨王朴那厮” */                         \
 	X(SELF, "quote.self")                 /* “我柳岳…” */                             \
@@ -240,6 +247,11 @@ void speaker_flow(struct ctx *c);
 	X(ANCHOR_BACK_EVEN, "anchor.back.even") /* the last quote with a cue of its own \
 						 * names it, turns back: even */ \
 	X(ANCHOR_BACK_ODD, "anchor.back.odd")                                           \
+	X(CHAIN_BACK_EVEN, "chain.back.even") /* the same, along an unbroken run of bare \
+					       * turns, paragraph after paragraph */ \
+	X(CHAIN_BACK_ODD, "chain.back.odd")                                             \
+	X(CHAIN_AHEAD_EVEN, "chain.ahead.even")                                         \
+	X(CHAIN_AHEAD_ODD, "chain.ahead.odd")                                           \
 	X(ANCHOR_AHEAD_EVEN, "anchor.ahead.even")                                       \
 	X(ANCHOR_AHEAD_ODD, "anchor.ahead.odd")                                         \
 	X(PREV_CALLS, "prev.calls")           /* the quote before called it */          \
