@@ -9,8 +9,11 @@
  * is given its label, so the quotes around it see the talk as it is.  For
  * each row that names a speaker (not *narrator*):
  *
- *   Q <TAB> GOLD FILE <TAB> LINE <TAB> SPEAKER
+ *   Q <TAB> GOLD FILE <TAB> LINE <TAB> SPEAKER <TAB> BEST <TAB> CONFIDENCE
  *   C <TAB> CANDIDATE <TAB> 1 if it is SPEAKER, else 0 <TAB> FEATURE=VALUE ...
+ *
+ * BEST is the candidate the program chose (given its voice if CONFIDENCE,
+ * its probability, is not below the model's threshold).
  *
  * one C line a candidate (*unknown* is someone the cast does not name,
  * *crowd* many voices), features that are zero left out. */
@@ -59,7 +62,8 @@ static void collect(void *ctx, size_t seg, int who, const float *f, size_t n)
 static void print_quote(const struct gold_file *gf, const struct cands *c, size_t seg,
 			size_t lineno, const char *want)
 {
-	printf("Q\t%s\t%zu\t%s\n", gf->path, lineno, want);
+	printf("Q\t%s\t%zu\t%s\t%s\t%.4f\n", gf->path, lineno, want,
+	       gold_speaker_name(&gf->cast, gf->best[seg]), gf->conf[seg]);
 	for (size_t k = 0; k < c->n; k++) {
 		if (c->v[k].seg != seg)
 			continue;

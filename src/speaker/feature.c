@@ -197,6 +197,32 @@ static int chain_anchor(const struct ctx *c, size_t i, int dir, size_t *d)
 	return -1;
 }
 
+/* Who acts in the first sentence of the narration between quotes a and b
+ * (*says: it has a speech verb, as the tag of quote a: 他气愤地骂了一声)
+ * and who in the last one; -1 when no one. */
+static void between_actors(const struct ctx *c, size_t a, size_t b, int *first, int *says,
+			   int *last)
+{
+	const struct seg *v = c->segs->v;
+	*first = *last = -1;
+	*says = 0;
+	for (size_t j = a + 1; j < b; j++) {
+		if (v[j].kind != SEG_NARRATION)
+			continue;
+		for (size_t lo = v[j].start, hi, next; lo < v[j].end; lo = next) {
+			next = speaker_next_sentence(c->buf, lo, v[j].end, &hi);
+			const struct mention *m = speaker_actor(c, j, lo, hi, hi);
+			int who = m ? speaker_of(c, j, m) : -1;
+			if (*first < 0 && who >= 0 && lo == v[j].start && j == a + 1) {
+				*first = who;
+				*says = speaker_first_verb(c->buf, m->end, hi) != (size_t)-1;
+			}
+			if (m)
+				*last = who;
+		}
+	}
+}
+
 /* Everyone the narration names within WINDOW_PARAS of quote i becomes a
  * candidate, with where they are named and whether they act there. */
 static void narration_features(const struct ctx *c, size_t i, size_t last_q,
@@ -249,8 +275,9 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 }
 
 /* The features of the unnamed and the crowd candidates. */
-static void nobody_features(const struct cue *q, struct candidate *x)
+static void nobody_features(const struct ctx *c, size_t i, struct candidate *x)
 {
+	const struct cue *q = &c->cue[i];
 	if (x->who == SPEAKER_UNKNOWN) {
 		x->f[F_UNKNOWN] = 1;
 		x->f[F_UNKNOWN_RULES] = q->final == SPEAKER_UNKNOWN;
@@ -259,6 +286,8 @@ static void nobody_features(const struct cue *q, struct candidate *x)
 		x->f[F_CROWD] = 1;
 		x->f[F_CROWD_RULES] = q->final == M_CROWD;
 		x->f[F_CROWD_CUE] = q->who == M_CROWD;
+		x->f[F_CROWD_CHANT] = speaker_chant(c, &c->segs->v[i]);
+		x->f[F_CROWD_NEXT] = q->next_hint == M_CROWD;
 	}
 	if (q->final == x->who || (x->who == SPEAKER_UNKNOWN && q->final == M_NOBODY))
 		x->f[F_RULE + q->reading] = 1;
@@ -272,7 +301,7 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	size_t para = v[i].para, n = 0, bq[6], aq[4];
 	size_t nb = quotes_before(c, i, bq, 6), na = quotes_after(c, i, aq, 4);
 	candidate(out, &n, SPEAKER_UNKNOWN);
-	if (q->who == M_CROWD || q->final == M_CROWD)
+	if (q->who == M_CROWD || q->final == M_CROWD || speaker_chant(c, &v[i]))
 		candidate(out, &n, M_CROWD);
 	const int named_here[] = { q->who, q->final, q->self, q->next_hint };
 	for (size_t k = 0; k < sizeof(named_here) / sizeof(named_here[0]); k++)
@@ -286,6 +315,15 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 			candidate(out, &n, ahead[aq[k]]);
 	int last_actor;
 	narration_features(c, i, nb ? bq[0] : (size_t)-1, out, &n, &last_actor);
+	/* “杀奴！杀奴！”: a cry said again is many voices, unless its own cue
+	 * names one (X大叫“救命！救命！”) */
+	if (speaker_chant(c, &v[i]) && !(q->who >= 0 && q->strength >= CUE_MEDIUM)) {
+		size_t keep = 0;
+		for (size_t k = 0; k < n; k++)
+			if (out[k].who < 0)
+				out[keep++] = out[k];
+		n = keep;
+	}
 
 	size_t back_d = 0, ahead_d = 0, chain_bd = 0, chain_ad = 0;
 	int back = anchor(c, bq, nb, &back_d), fore = anchor(c, aq, na, &ahead_d);
@@ -297,13 +335,16 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	int fbare1 = na >= 1 && bare_pair(c, i, aq[0]);
 	int fbare2 = fbare1 && na >= 2 && bare_pair(c, aq[0], aq[1]);
 	int on = goes_on(c, &v[i]);
+	int first_after = -1, first_says = 0, last_before = -1;
+	if (nb)
+		between_actors(c, bq[0], i, &first_after, &first_says, &last_before);
 	for (size_t k = 0; k < n; k++) {
 		struct candidate *x = &out[k];
 		int w = x->who;
 		if (x->f[F_MENTIONS] > 0)
 			x->f[F_MENTIONS] = (float)log(1 + x->f[F_MENTIONS]);
 		if (w < 0) {
-			nobody_features(q, x);
+			nobody_features(c, i, x);
 			continue;
 		}
 		if (q->who == w && q->strength >= CUE_WEAK) {
@@ -368,6 +409,9 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 			x->f[F_PREV_NAMES] = speaker_names(p, w);
 		}
 		x->f[F_LAST_ACTOR] = w == last_actor;
+		x->f[F_BETWEEN_FIRST] = w == first_after;
+		x->f[F_BETWEEN_FIRST_SAYS] = w == first_after && first_says;
+		x->f[F_BETWEEN_LAST] = w == last_before;
 		x->f[F_PRESENT] = scene_present(&c->scene, w, para, 6);
 		x->f[F_GONE] = scene_gone(&c->scene, w);
 		x->f[F_NEWCOMER] = para > 0 && scene_newcomer(&c->scene, para - 1) == w;

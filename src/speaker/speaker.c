@@ -70,9 +70,9 @@ static void settle(struct ctx *c, const struct speaker_model *m, size_t i, const
 	}
 	struct seg *s = &c->segs->v[i];
 	s->confidence = (float)(1 / z);
-	s->speaker = said[i] != SPEAKER_UNKNOWN && s->confidence < speaker_model_threshold(m)
-			     ? SPEAKER_UNKNOWN
-			     : said[i];
+	/* a character's voice only when likely enough (a crowd's is no one's) */
+	s->speaker = said[i] >= 0 && s->confidence < speaker_model_threshold(m) ? SPEAKER_UNKNOWN
+									      : said[i];
 	if (o && o->on_candidate)
 		for (size_t k = 0; k < n; k++)
 			o->on_candidate(o->ctx, i, x[k].who, x[k].f, F_COUNT);

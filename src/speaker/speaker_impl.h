@@ -205,6 +205,8 @@ void speaker_flow(struct ctx *c);
 	X(CROWD, "crowd")                     /* many voices */                          \
 	X(CROWD_RULES, "crowd.rules")                                                   \
 	X(CROWD_CUE, "crowd.cue")                                                       \
+	X(CROWD_CHANT, "crowd.chant")         /* one cry said again: “杀奴！杀奴！” */     \
+	X(CROWD_NEXT, "crowd.next")           /* the next paragraph opens with many */  \
 	X(CUE_BEFORE, "cue.before")           /* X道：“…” */                              \
 	X(CUE_BEAT, "cue.beat")               /* X跺了跺脚，“…” */                        \
 	X(CUE_ELIDED_STRONG, "cue.elided.strong") /* 又笑道：“…”, the topic X */        \
@@ -260,6 +262,10 @@ void speaker_flow(struct ctx *c);
 	X(ACTS_BEFORE, "acts.before")         /* acting right before, same paragraph */ \
 	X(ACTS_PARA_BEFORE, "acts.para.before") /* acting in the paragraph before */    \
 	X(ACTS_BETWEEN, "acts.between")       /* acting since the last quote */         \
+	X(BETWEEN_FIRST, "between.first")     /* … in the first sentence after it */    \
+	X(BETWEEN_FIRST_SAYS, "between.first.says") /* … which has a speech verb: the \
+						     * last quote's tag (他骂了一声) */ \
+	X(BETWEEN_LAST, "between.last")       /* … in the last sentence before this one */ \
 	X(LAST_ACTOR, "last.actor")           /* the last one acting before it */       \
 	X(NAMED_BEFORE3, "named.before3")     /* named in the 3 paragraphs before */    \
 	X(NAMED_BEFORE10, "named.before10")                                             \

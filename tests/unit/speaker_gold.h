@@ -35,13 +35,51 @@ struct gold_score {
 	size_t named_total, named_right, named_unknown;
 	/* quotes given a cast member's voice, and of these the right ones */
 	size_t given, given_right;
+	size_t cue_given[SPEAKER_CUE_COUNT + 1], cue_given_right[SPEAKER_CUE_COUNT + 1];
 };
+
+/* Adds s to all. */
+static inline void gold_score_add(struct gold_score *all, const struct gold_score *s)
+{
+	all->total += s->total;
+	all->right += s->right;
+	all->skipped_files += s->skipped_files;
+	all->named_total += s->named_total;
+	all->named_right += s->named_right;
+	all->named_unknown += s->named_unknown;
+	all->given += s->given;
+	all->given_right += s->given_right;
+	for (int c = 0; c <= SPEAKER_CUE_COUNT; c++) {
+		all->cue_total[c] += s->cue_total[c];
+		all->cue_right[c] += s->cue_right[c];
+		all->cue_given[c] += s->cue_given[c];
+		all->cue_given_right[c] += s->cue_given_right[c];
+	}
+}
 
 /* The last cue slot counts gold quotes the segmenter did not find. */
 #define GOLD_NOT_FOUND SPEAKER_CUE_COUNT
 
 /* The model the gold is scored with (NULL: the built-in one). */
 static const struct speaker_model *gold_model;
+
+/* The rules alone: every reading of the flow weighs 1, no threshold (the
+ * attribution before the scorer; its unit tests are the rules'). */
+static inline struct speaker_model *gold_rules_model(void)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	strbuf_adds(&sb, "threshold\t0\nunknown.rules\t1\n");
+	for (int f = 0; f < speaker_feature_count(); f++)
+		if (!strncmp(speaker_feature_name(f), "rule.", 5)) {
+			strbuf_adds(&sb, speaker_feature_name(f));
+			strbuf_adds(&sb, "\t1\n");
+		}
+	int err;
+	struct speaker_model *m = speaker_model_parse(sb.buf, sb.len, NULL, &err);
+	strbuf_release(&sb);
+	return m;
+}
 
 /* Attribution as the CLI runs it; cues[i] gets each run's rules' cue. */
 static int gold_assign(const struct text *t, struct seg_list *segs, struct cast *cast, int *cues)
@@ -172,6 +210,8 @@ struct gold_file {
 	struct text t;
 	struct seg_list segs;
 	int *cues, *used;
+	int *best;        /* the score's best candidate of each run, given or not */
+	double *conf;     /* and its probability */
 	struct gold_row *rows;
 	size_t n_rows;
 };
@@ -228,7 +268,9 @@ static int gold_load(struct gold_file *gf, const char *gold, FILE *log)
 		return -1;
 	gf->cues = calloc(gf->segs.n + 1, sizeof(*gf->cues));
 	gf->used = calloc(gf->segs.n + 1, sizeof(*gf->used));
-	return gf->cues && gf->used ? 0 : -1;
+	gf->best = calloc(gf->segs.n + 1, sizeof(*gf->best));
+	gf->conf = calloc(gf->segs.n + 1, sizeof(*gf->conf));
+	return gf->cues && gf->used && gf->best && gf->conf ? 0 : -1;
 }
 
 /* The first dialogue run not matched before that starts on lineno with
@@ -254,8 +296,12 @@ static int gold_attribute(struct gold_file *gf, const struct speaker_opts *opts)
 		o = *opts;
 	o.decisions = dec;
 	int err = !dec || speaker_run(&gf->t, &gf->segs, &gf->cast, NULL, &o);
-	for (size_t i = 0; !err && i < gf->segs.n; i++)
-		gf->cues[i] = gf->segs.v[i].kind == SEG_DIALOGUE ? dec[i].cue : SPEAKER_CUE_NONE;
+	for (size_t i = 0; !err && i < gf->segs.n; i++) {
+		int dialogue = gf->segs.v[i].kind == SEG_DIALOGUE;
+		gf->cues[i] = dialogue ? dec[i].cue : SPEAKER_CUE_NONE;
+		gf->best[i] = dialogue ? dec[i].best : SPEAKER_NARRATOR;
+		gf->conf[i] = dialogue ? dec[i].confidence : 0;
+	}
 	free(dec);
 	return err ? -1 : 0;
 }
@@ -272,6 +318,8 @@ static void gold_close(struct gold_file *gf)
 {
 	free(gf->cues);
 	free(gf->used);
+	free(gf->best);
+	free(gf->conf);
 	free(gf->rows);
 	seg_list_release(&gf->segs);
 	cast_release(&gf->cast);
@@ -331,6 +379,8 @@ static int gold_score_file_mode(const char *gold, struct gold_score *s, FILE *lo
 		if (got[0] != '*' && got[0] != '(') {
 			s->given++;
 			s->given_right += ok;
+			s->cue_given[cue]++;
+			s->cue_given_right[cue] += ok;
 		}
 		s->cue_total[cue]++;
 		s->cue_right[cue] += ok;
