@@ -27,7 +27,7 @@ static double pc(size_t a, size_t b)
 static void report(const char *what, size_t total, size_t right, size_t given,
 		   size_t given_right)
 {
-	printf("%-30s %4zu/%-4zu %5.1f %%", what, right, total, pc(right, total));
+	printf("%-34s %4zu/%-4zu %5.1f %%", what, right, total, pc(right, total));
 	if (given)
 		printf("   right when naming %5.1f %%, named %5.1f %%", pc(given_right, given),
 		       pc(given, total));
@@ -80,7 +80,7 @@ static void run(char **files, size_t n, int verbose, int excerpts, const char *t
 		}
 		const char *name = strrchr(files[i], '/') ? strrchr(files[i], '/') + 1 : files[i];
 		if (s.skipped_files) {
-			printf("%-30s skipped: its text is not here\n", name);
+			printf("%-34s skipped: its text is not here\n", name);
 			continue;
 		}
 		char what[128];
@@ -115,7 +115,7 @@ static void run(char **files, size_t n, int verbose, int excerpts, const char *t
 	printf("\n");
 	report_score("all", &all);
 	report("said by a cast member", all.named_total, all.named_right, 0, 0);
-	printf("%-30s %4zu/%-4zu %5.1f %%\n", "  of these left unknown", all.named_unknown,
+	printf("%-34s %4zu/%-4zu %5.1f %%\n", "  of these left unknown", all.named_unknown,
 	       all.named_total, pc(all.named_unknown, all.named_total));
 }
 

@@ -98,16 +98,17 @@ static void print_reasons(const struct chapter *ch, const struct speaker_decisio
 		json_string(stdout, who_name(ch, d->runner_up), strlen(who_name(ch, d->runner_up)));
 		printf(",\"reasons\":[");
 		for (int k = 0; k < SPEAKER_REASONS && d->feature[k] >= 0; k++)
-			printf("%s{\"feature\":\"%s\",\"weight\":%.2f}", k ? "," : "",
-			       speaker_feature_name(d->feature[k]), d->weight[k]);
+			printf("%s{\"feature\":\"%s\",\"of\":\"%s\",\"weight\":%.2f}", k ? "," : "",
+			       speaker_feature_name(d->feature[k]), d->against[k] ? "runner_up" : "best",
+			       d->weight[k]);
 		putchar(']');
 		return;
 	}
 	printf("%44s%.2f %s over %s:", "", d->confidence, who_name(ch, d->best),
 	       who_name(ch, d->runner_up));
 	for (int k = 0; k < SPEAKER_REASONS && d->feature[k] >= 0; k++)
-		printf("%s %s +%.2f", k ? "," : "", speaker_feature_name(d->feature[k]),
-		       d->weight[k]);
+		printf("%s %s%s +%.2f", k ? "," : "", d->against[k] ? "not " : "",
+		       speaker_feature_name(d->feature[k]), d->weight[k]);
 	putchar('\n');
 }
 

@@ -39,12 +39,14 @@ static void explain(const struct speaker_model *m, const struct candidate *best,
 			if (k < SPEAKER_REASONS) {
 				d->feature[k] = d->feature[k - 1];
 				d->weight[k] = d->weight[k - 1];
+				d->against[k] = d->against[k - 1];
 			}
 			k--;
 		}
 		if (k < SPEAKER_REASONS) {
 			d->feature[k] = f;
 			d->weight[k] = gain;
+			d->against[k] = next && next->f[f] > best->f[f];
 		}
 	}
 }

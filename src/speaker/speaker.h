@@ -69,6 +69,7 @@ struct speaker_decision {
 	int cue;          /* enum speaker_cue: what the rules read */
 	int feature[SPEAKER_REASONS]; /* the features for best over runner_up, -1 after the last */
 	double weight[SPEAKER_REASONS]; /* and what each added to the difference */
+	int against[SPEAKER_REASONS]; /* it is the runner-up's feature, and counts against it */
 };
 
 /* Every candidate of every dialogue run, with its features (n of them), as
