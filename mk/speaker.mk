@@ -30,7 +30,7 @@ bench-speaker: tingshu build/bench-speaker
 	@echo; echo "### the classical excerpts, through the CLI (unknown is wrong)"
 	bench/speaker-excerpts.sh -a ./tingshu tests/gold/speaker/excerpts
 	@echo; echo "### time: attribution against the render of the same chapter (one core)"
-	taskset -c 0 build/bench-speaker -t chapters/003_34d5600e3b384f51.txt voices/cast.ini
+	taskset -c 0 build/bench-speaker -t chapters/003_34d5600e3b384f51.txt chapters/cast.ini
 	@/usr/bin/time -f 'render of the same chapter: %e s' taskset -c 0 \
 		./tingshu render -q -o build/bench-speaker-render.mp3 chapters/003_34d5600e3b384f51.txt
 	@rm -f build/bench-speaker-render.mp3

@@ -68,23 +68,30 @@ static const char *who_name(const struct chapter *ch, int who)
 	return who == SPEAKER_CROWD ? "crowd" : "unknown";
 }
 
-/* -v: why each dialogue run got its speaker, from attribution run again on
- * a copy of the runs (the reader's corrections, applied after, are not in
- * it).  NULL when out of memory. */
+/* -v: why each dialogue run got its speaker (decisions by run of the
+ * chapter), from attribution run again on the runs that are read, as
+ * chapter_prepare runs it (the reader's corrections, applied after, are not
+ * in it).  NULL when out of memory or on an error. */
 static struct speaker_decision *explain(struct chapter *ch)
 {
-	struct seg_list copy = ch->segs;
+	struct seg_list spoken;
 	struct speaker_decision *dec = calloc(ch->segs.n + 1, sizeof(*dec));
-	copy.v = malloc((ch->segs.n + 1) * sizeof(*copy.v));
-	struct speaker_opts o = { .decisions = dec };
-	if (dec && copy.v) {
-		memcpy(copy.v, ch->segs.v, ch->segs.n * sizeof(*copy.v));
-		if (speaker_run(&ch->text, &copy, &ch->cast, NULL, &o)) {
-			free(dec);
-			dec = NULL;
-		}
+	struct speaker_decision *by_spoken = NULL;
+	int rc = dec ? aside_spoken(&ch->segs, &spoken) : -1;
+	if (!rc) {
+		by_spoken = calloc(spoken.n + 1, sizeof(*by_spoken));
+		struct speaker_opts o = { .decisions = by_spoken };
+		rc = by_spoken ? speaker_run(&ch->text, &spoken, &ch->cast, NULL, &o) : -1;
+		seg_list_release(&spoken);
 	}
-	free(copy.v);
+	for (size_t i = 0, j = 0; !rc && i < ch->segs.n; i++)
+		if (ch->segs.v[i].kind != SEG_ASIDE)
+			dec[i] = by_spoken[j++];
+	free(by_spoken);
+	if (rc) {
+		free(dec);
+		dec = NULL;
+	}
 	return dec;
 }
 
