@@ -78,7 +78,7 @@ static void print_quote(const struct gold_file *gf, const struct cands *c, size_
 
 /* The gold speaker of every labelled dialogue run of gf (SPEAKER_NARRATOR
  * for the others), into forced; rows[] of each run's row, or -1. */
-static void gold_speakers(struct gold_file *gf, int *forced, long *rows)
+static void gold_labels(struct gold_file *gf, int *forced, long *rows)
 {
 	for (size_t i = 0; i < gf->segs.n; i++) {
 		forced[i] = SPEAKER_NARRATOR;
@@ -111,7 +111,7 @@ static int features(const char *gold, int use_gold)
 	if (!rc && (!forced || !rows))
 		rc = -1;
 	if (!rc) {
-		gold_speakers(&gf, forced, rows);
+		gold_labels(&gf, forced, rows);
 		o.forced = use_gold ? forced : NULL;
 		rc = gold_attribute(&gf, &o);
 	}

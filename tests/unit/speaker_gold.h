@@ -136,6 +136,50 @@ static const char *gold_speaker_name(const struct cast *c, int who)
 	return "*unknown*";
 }
 
+/* The speakers of the dialogue runs of s with the cast cast_ini, run with o
+ * (NULL: as the CLI runs it), as "name|name|…" (*crowd*, *unknown*), newly
+ * allocated; the runs' flags or-ed into *flags and the first run's
+ * confidence into *conf (either may be NULL).  A narration run with a
+ * speaker shows as "(narration speaks)".  NULL when the cast does not parse
+ * or attribution fails. */
+static inline char *gold_speakers(const char *cast_ini, const char *s,
+				  const struct speaker_opts *o, unsigned *flags, double *conf)
+{
+	struct text t = { .buf = (char *)s, .len = strlen(s), .name = "test" };
+	struct cast c;
+	struct seg_list l;
+	struct strbuf sb;
+	cast_init(&c);
+	seg_list_init(&l);
+	strbuf_init(&sb);
+	int ok = !cast_parse(&c, cast_ini, strlen(cast_ini), NULL) &&
+		 !segment_split(&t, &l, NULL) && !speaker_run(&t, &l, &c, NULL, o);
+	if (flags)
+		*flags = 0;
+	for (size_t i = 0; ok && i < l.n; i++) {
+		if (l.v[i].kind != SEG_DIALOGUE) {
+			if (l.v[i].speaker != SPEAKER_NARRATOR)
+				strbuf_adds(&sb, "(narration speaks)");
+			continue;
+		}
+		if (conf && (sb.len == 0))
+			*conf = l.v[i].confidence;
+		if (sb.len)
+			strbuf_addch(&sb, '|');
+		strbuf_adds(&sb, gold_speaker_name(&c, l.v[i].speaker));
+		if (flags)
+			*flags |= l.v[i].flags;
+	}
+	seg_list_release(&l);
+	cast_release(&c);
+	if (!ok) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
+
 /* Excerpt mode, the published benchmark's layout: paragraphs p-10 … p+10
  * of the chapter one a line, the quote's paragraph on line 11 (fewer before
  * it near the start).  Runs the pipeline on that alone and returns the
