@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""The labelled narrative polyphone rows (tests/gold/reading/rows.tsv) with
+their sentences.
+
+rows.tsv keeps the sentences of 红楼梦 and Lu Xun (public domain) but not those
+of 平凡的世界 (copyrighted: the WP speaker dataset may be trained on, not
+shipped), which are `-` there and are read back from the dataset by their id
+(wp:FILE/ID/LINE:SENTENCE:INDEX: the LINE-th line of the context of row ID in
+FILE.jsonl, its SENTENCE-th sentence as tools/sample_polyphone_rows.py cuts
+them).  Every restored sentence must hold the labelled character at INDEX.
+
+usage: narrative_rows.py ROWS.tsv WP_DIR SPLIT[,SPLIT] cpp  > rows.cpp.tsv
+           (sentence<TAB>index<TAB>citation: CPP's format, what
+           tools/polyphone_context.c and tools/gen_polyphone.py read; rows
+           marked doubtful are left out)
+       narrative_rows.py ROWS.tsv WP_DIR SPLIT[,SPLIT] full > rows.full.tsv
+           (rows.tsv with the sentences restored: what bench/reading.c scores)
+"""
+import json
+import os
+import sys
+
+from sample_polyphone_rows import sentences
+
+
+def wp_lines(wp, wanted):
+    """{(file, id, line): text} for the lines the rows need."""
+    out = {}
+    for name in sorted({f for f, _, _ in wanted}):
+        path = os.path.join(wp, name + '.jsonl')
+        if not os.path.exists(path):
+            sys.exit('narrative_rows.py: %s: missing (give the WP speaker dataset: WP=DIR)' % path)
+        with open(path, encoding='utf-8') as f:
+            for line in f:
+                o = json.loads(line)
+                for k, s in enumerate(o['context']):
+                    if (name, o['id'], k) in wanted:
+                        out[(name, o['id'], k)] = s
+    return out
+
+
+def read_rows(path, wp, splits):
+    """Rows of the splits as lists of fields, sentences restored."""
+    rows = []
+    with open(path, encoding='utf-8') as f:
+        for no, line in enumerate(f, 1):
+            if line.startswith('#') or not line.strip():
+                continue
+            r = line.rstrip('\n').split('\t')
+            if len(r) != 9:
+                sys.exit('%s:%d: expected 9 fields' % (path, no))
+            if r[1] in splits:
+                rows.append((no, r))
+    wanted = set()
+    for _, r in rows:
+        if r[8] == '-':
+            f, i, k = r[0].split(':')[1].split('/')
+            wanted.add((f, int(i), int(k)))
+    lines = wp_lines(wp, wanted) if wanted else {}
+    out = []
+    for no, r in rows:
+        if r[8] == '-':
+            unit, n, _ = r[0].split(':')[1:]
+            f, i, k = unit.split('/')
+            sents = sentences(lines.get((f, int(i), int(k)), ''))
+            r[8] = sents[int(n) - 1] if int(n) <= len(sents) else ''
+        i = int(r[3])
+        if i >= len(r[8]) or r[8][i] != r[4]:
+            sys.exit('%s:%d: %s is not at %d of its sentence (another edition of the dataset?)'
+                     % (path, no, r[4], i))
+        out.append(r)
+    return out
+
+
+def main():
+    path, wp, splits, form = sys.argv[1], sys.argv[2], set(sys.argv[3].split(',')), sys.argv[4]
+    for r in read_rows(path, wp, splits):
+        if form == 'cpp':
+            if r[7] != 'doubt':
+                print('%s\t%s\t%s' % (r[8], r[3], r[5].split('|')[0]))
+        else:
+            print('\t'.join(r))
+
+
+if __name__ == '__main__':
+    main()
