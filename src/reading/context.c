@@ -123,6 +123,21 @@ static int clause_end(const int32_t *cp, size_t n, size_t i)
 	return i + 1 >= n || !utf8_is_han(cp[i + 1]);
 }
 
+/* Whether a sentence ends after cp[i] (closing quotes may come first), or
+ * the clause does and cp[i - 1] is a one-word question (是么，对么，): 么
+ * before a comma is the pause of ·me (“列传”么，这一篇…), 吗 only at a
+ * question's end. */
+static int sentence_end(const int32_t *cp, size_t n, size_t i)
+{
+	size_t k = i + 1;
+	while (k < n && pinyin_in(cp[k], "”’」』\""))
+		k++;
+	if (k >= n || pinyin_in(cp[k], "？?！!。…"))
+		return 1;
+	return clause_end(cp, n, i) && i >= 1 && pinyin_in(cp[i - 1], "是对好行") &&
+	       (i < 2 || !utf8_is_han(cp[i - 2]));
+}
+
 /* Adverbs and sentence particles a character standing alone between Han
  * characters or at a clause's end is: 倒 before a verb or an adverb is
  * "contrary to expectation" (倒恼了, 倒还问, 倒觉: dao4; 倒在, 倒下 fall);
@@ -144,7 +159,7 @@ static int counts_events(const int32_t *cp, size_t n, size_t i)
 static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
-	if (c == U'么' && clause_end(cp, n, i))
+	if (c == U'么' && sentence_end(cp, n, i))
 		return "ma5";
 	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "a5";
@@ -300,6 +315,22 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	}
 }
 
+/* 着 after a one-character verb is the aspect particle even where jieba
+ * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5); 着眼于 and
+ * 着手 after anything else keep zhuo2. */
+static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		       const unsigned char *pos)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'着' && (wflag[i] & 3) == PINYIN_WORD_START &&
+		    (wflag[i + 1] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == 3 &&
+		    pos[i - 1] == LEXICON_VERB && !(wflag[i] & PINYIN_SURE) &&
+		    pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰")) {
+			pinyin_set(syl, i, "zhe5");
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+		}
+}
+
 /* 实在 before a verb, an adjective or an adverb is "really" (实在再没有,
  * 实在好: shi2 zai4); the PSC's shí·zai is "honest, solid". */
 static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
@@ -315,15 +346,23 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 		}
 }
 
-/* 不 between a verb and its complement is light (演不起, 熬不得, 说不出),
- * as in the lexicon's words (看不见). */
+/* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
+ * in the lexicon's words (看不见), also where jieba makes a word of 不 and
+ * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
+ * before a number (厮杀不下千余次) or 不下于. */
 static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
 {
-	for (size_t i = 1; i + 1 < n; i++)
-		if (cp[i] == U'不' && (wflag[i] & 3) == 3 && pos[i - 1] == LEXICON_VERB &&
-		    !pinyin_in(cp[i - 1], "是有要会能肯敢该") &&
-		    (wflag[i - 1] & PINYIN_WORD_END) && pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下"))
+	for (size_t i = 1; i + 1 < n; i++) {
+		int alone = (wflag[i] & 3) == 3;
+		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
+		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
+		    pos[i - 1] == LEXICON_VERB && !pinyin_in(cp[i - 1], "是有要会能肯敢该") &&
+		    (wflag[i - 1] & PINYIN_WORD_END) &&
+		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯") &&
+		    !(cp[i + 1] == U'下' && i + 2 < n &&
+		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万"))))
 			wflag[i] |= PINYIN_NEUTRAL;
+	}
 }
 
 void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
@@ -331,6 +370,7 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 {
 	particles(cp, n, syl, wflag);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
+	aspect_zhe(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
 	potential(cp, n, wflag, pos);
 }

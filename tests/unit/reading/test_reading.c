@@ -151,6 +151,15 @@ static void test_words(void)
 	CHECK_STR(say("弄些吃的"), "nong4 xie1 chi1 de5");
 	CHECK_STR(say("我实在没法"), "wo3 shi2 zai4 mei2 fa3");
 	CHECK_STR(say("他演不起戏"), "ta1 yan3 bu5 qi3 xi4");
+	/* ... where jieba glued 不 to the complement, but not 不下 "no fewer" */
+	CHECK_STR(say("这么多菜我吃不了"), "zhe4 me5 duo1 cai4 wo3 chi1 bu5 liao3");
+	CHECK_STR(say("他捞不到好处"), "ta1 lao1 bu5 dao4 hao3 chu4");
+	CHECK_STR(say("战了不下百回"), "zhan4 le5 bu2 xia4 bai3 hui2");
+	/* 么 is 吗 closing a question, a pause before a comma */
+	CHECK_STR(say("这个么，以后再说。"), "zhe4 ge5 me5, yi3 hou4 zai4 shuo1.");
+	CHECK_STR(say("是么，我倒不知道。"), "shi4 ma5, wo3 dao4 bu4 zhi1 dao4.");
+	/* 着 after a verb, glued by jieba to a body part */
+	CHECK_STR(say("他眯着眼笑"), "ta1 mi1 zhe5 yan3 xiao4");
 	CHECK_STR(say("我也是不出去的"), "wo3 ye3 shi4 bu4 chu1 qu4 de5");
 	CHECK_STR(say("认得不认得"), "ren4 de5 bu5 ren4 de5");
 	CHECK_STR(say("吴妈楞了"), "wu2 ma1 leng4 le5");
@@ -210,6 +219,7 @@ static void test_sandhi(void)
 	CHECK_STR(say("不好"), "bu4 hao3");
 	CHECK_STR(say("一月一号"), "yi1 yue4 yi1 hao4");
 	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
+	CHECK_STR(say("他看了一看"), "ta1 kan4 le5 yi5 kan4");
 	CHECK_STR(say("十一"), "shi2 yi1");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* align shows what is spoken; the citation view the lexical tones
