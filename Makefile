@@ -8,7 +8,7 @@
 #   make install    PREFIX=/usr/local DESTDIR=
 #
 # For maintainers, with development data given by path (never read otherwise):
-#   make models CPP_DEV=.../cpp-dev/dev.tsv CORPUS=DIR WP=DIR   retrain data/ (data/README.md)
+#   make models CPP_DEV=.../cpp-dev/dev.tsv WP=.../speaker-wp CORPUS=DIR   retrain data/ (data/README.md)
 #   make check-corpus CORPUS=DIR   the corpus tests over a whole corpus, not tests/corpus
 
 VERSION := 0.1.0

@@ -1,12 +1,16 @@
 /* bench/reading.c - figures for the reading stage (not a test):
  *   wrong spoken syllables per 1,000 Han characters of novel narrative (our
- *   own sentences, every character labelled: tests/gold/reading), polyphone
+ *   own sentences, every character labelled: tests/gold/reading; and our
+ *   random polyphone rows of novels, per source, weighted by the chance of
+ *   their draw, with the polyphone model's citation accuracy), polyphone
  *   accuracy on CPP dev (citation readings; all rows, and the held-out fold
  *   that the trained polyphone rules never saw), exact-match rate of
  *   reading_norm on each text-normalisation file and on our own novel-style
  *   sentences, start-up time and lines per second.
- * usage: reading [-e ERRORS_FILE] [-n NARRATIVE.tsv[,…]] DEV.tsv[,POLY.tsv…] TN_DIR
- *                [NOVEL.tsv[,NOVEL2.tsv…]]
+ * usage: reading [-e ERRORS_FILE] [-n NARRATIVE.tsv[,…]] [-r ROWS.tsv] DEV.tsv[,POLY.tsv…]
+ *                TN_DIR [NOVEL.tsv[,NOVEL2.tsv…]]
+ *   (ROWS.tsv: our narrative polyphone rows with their sentences,
+ *   tools/narrative_rows.py … full)
  *   (POLY.tsv: our own polyphone rows in CPP's format, never trained on;
  *   DEV.tsv may be - for none) */
 #include <stdio.h>
@@ -214,6 +218,100 @@ static void narrative(struct reading *r, const char *paths, FILE *errs)
 	}
 }
 
+/* The 32-bit FNV-1a hash of s: a narrative row's fold is its sentence's
+ * (tools/gen_polyphone.py holds out the same rows). */
+static unsigned fnv1a(const char *s)
+{
+	unsigned h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* Wrong readings of a group of rows: count, and weighted by 1/pi over the
+ * weight of all (the Hájek estimate of wrong syllables per Han character). */
+struct tally {
+	size_t rows, wrong, cit_wrong;
+	double w, w_wrong;
+};
+
+static const char *const row_group[] = { "train part", "left-out fold", "held-out part" };
+
+/* Our narrative polyphone rows (tools/narrative_rows.py ROWS WP SPLITS full:
+ * id, split, pi, index, character, citation, spoken, ok|doubt, sentence):
+ * each row's spoken syllable by reading_align against the gold's
+ * alternatives, its citation by reading_align_citation, per source (the id's
+ * prefix) and per group: rows the model trained on, rows of the fold it
+ * left out (POLY_HOLDOUT), rows of the held-out split. */
+static void narrative_rows(struct reading *r, const char *path, FILE *errs)
+{
+	size_t n;
+	char **rows = lines_of(path, &n);
+	if (!rows) {
+		printf("rows: cannot read %s\n", path);
+		return;
+	}
+	static const char *const source[] = { "wp", "hlm", "luxun" };
+	struct tally t[3][3] = { { { 0 } } };
+	struct strbuf sp, ci;
+	strbuf_init(&sp);
+	strbuf_init(&ci);
+	for (size_t i = 0; i < n; i++) {
+		char *f[9];
+		size_t k = 0;
+		for (char *p = rows[i]; k < 9 && p; k++) {
+			f[k] = p;
+			if ((p = strchr(p, '\t')))
+				*p++ = '\0';
+		}
+		if (k < 9 || rows[i][0] == '#')
+			continue;
+		size_t s = 0;
+		while (s < 3 && strncmp(f[0], source[s], strlen(source[s])))
+			s++;
+		int heldout = !strcmp(f[1], "heldout");
+		int fold = polyphone_holdout && fnv1a(f[8]) % polyphone_holdout == polyphone_fold;
+		if (s == 3)
+			continue;
+		struct tally *g = &t[s][heldout ? 2 : fold ? 1 : 0];
+		long idx = atol(f[3]);
+		strbuf_reset(&sp);
+		strbuf_reset(&ci);
+		reading_align(r, f[8], strlen(f[8]), &sp);
+		reading_align_citation(r, f[8], strlen(f[8]), &ci);
+		char *save = NULL, *got = strtok_r(sp.buf, " ", &save), *cit;
+		for (long j = 0; got && j < idx; j++)
+			got = strtok_r(NULL, " ", &save);
+		save = NULL;
+		cit = strtok_r(ci.buf, " ", &save);
+		for (long j = 0; cit && j < idx; j++)
+			cit = strtok_r(NULL, " ", &save);
+		double w = 1.0 / atof(f[2]);
+		int bad = !got || !accepted(f[6], got), cbad = !cit || !accepted(f[5], cit);
+		g->rows++;
+		g->w += w;
+		g->wrong += bad;
+		g->w_wrong += bad ? w : 0;
+		g->cit_wrong += cbad;
+		if (errs && (bad || cbad))
+			fprintf(errs, "row %s\t%s\t%s\t%s\t%s/%s\t%s/%s\t%s\n",
+				row_group[heldout ? 2 : fold], bad ? "spoken" : "citation", f[0], f[4],
+				f[5], f[6], cit ? cit : "?", got ? got : "?", f[8]);
+	}
+	for (size_t s = 0; s < 3; s++)
+		for (size_t g = 0; g < 3; g++)
+			if (t[s][g].rows)
+				printf("rows %-5s %-13s %2zu of %4zu spoken wrong = %5.1f per 1,000 Han "
+				       "characters; citation %.2f %%\n", source[s], row_group[g],
+				       t[s][g].wrong, t[s][g].rows, 1e3 * t[s][g].w_wrong / t[s][g].w,
+				       100.0 * (t[s][g].rows - t[s][g].cit_wrong) / t[s][g].rows);
+	strbuf_release(&sp);
+	strbuf_release(&ci);
+	for (size_t i = 0; i < n; i++)
+		free(rows[i]);
+	free(rows);
+}
+
 static size_t count(const char *s, const char *what)
 {
 	size_t n = 0;
@@ -340,20 +438,22 @@ static void speed(struct reading *r, const char *dev)
 int main(int argc, char **argv)
 {
 	FILE *errs = NULL;
-	const char *narr = NULL;
+	const char *narr = NULL, *rows = NULL;
 	int c;
-	while ((c = getopt(argc, argv, "e:n:")) != -1) {
+	while ((c = getopt(argc, argv, "e:n:r:")) != -1) {
 		if (c == 'e' && !(errs = fopen(optarg, "w"))) {
 			perror(optarg);
 			return 1;
 		}
 		if (c == 'n')
 			narr = optarg;
+		if (c == 'r')
+			rows = optarg;
 		if (c == '?')
 			return 2;
 	}
 	if (argc - optind < 2) {
-		fprintf(stderr, "usage: %s [-e ERRORS_FILE] [-n NARRATIVE.tsv[,…]] "
+		fprintf(stderr, "usage: %s [-e ERRORS_FILE] [-n NARRATIVE.tsv[,…]] [-r ROWS.tsv] "
 			"DEV.tsv[,POLY.tsv…] TN_DIR [NOVEL.tsv[,…]]\n", argv[0]);
 		return 2;
 	}
@@ -371,6 +471,8 @@ int main(int argc, char **argv)
 	strbuf_release(&sb);
 	if (narr)
 		narrative(r, narr, errs);
+	if (rows)
+		narrative_rows(r, rows, errs);
 	/* CPP dev, then our own polyphone files */
 	char dev[4096], path[4096], timed[4096];
 	const char *more = next_path(argv[optind], dev, sizeof dev);

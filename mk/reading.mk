@@ -11,16 +11,21 @@ DEBS += golang-github-mozillazg-go-pinyin-dev
 PYTHON ?= python3
 POLY_MODEL ?= data/polyphone.tsv
 
-# make model-polyphone CPP_DEV=.../cpp-dev/dev.tsv trains the model again
-# into POLY_MODEL.  POLY_HOLDOUT=5 leaves a fifth of CPP_DEV out (rows r with
-# r % 5 == POLY_FOLD, by default the last fold, 4), for the bench to score
-# rows the model never saw; 0 (the default) trains on all.  All folds:
+# make model-polyphone CPP_DEV=.../cpp-dev/dev.tsv WP=.../speaker-wp trains
+# the model again into POLY_MODEL, from CPP dev and the part to train on of
+# our narrative rows (NARRATIVE_ROWS; WP is the speaker dataset whose
+# 平凡的世界 sentences they need, tools/narrative_rows.py).  POLY_HOLDOUT=5
+# leaves a fifth out (CPP rows r with r % 5 == POLY_FOLD, by default the last
+# fold, 4, and the narrative rows of the sentences that hash to it), for the
+# bench to score rows the model never saw; 0 (the default) trains on all.
+# All folds:
 #   for k in 0 1 2 3 4; do
-#     make model-polyphone CPP_DEV=... POLY_HOLDOUT=5 POLY_FOLD=$k POLY_MODEL=build/poly-$k.tsv
-#     make bench-reading CPP_DEV=... TN=... POLY_MODEL=build/poly-$k.tsv
+#     make model-polyphone CPP_DEV=... WP=... POLY_HOLDOUT=5 POLY_FOLD=$k POLY_MODEL=build/poly-$k.tsv
+#     make bench-reading CPP_DEV=... WP=... TN=... POLY_MODEL=build/poly-$k.tsv
 #   done
 POLY_HOLDOUT ?= 0
 POLY_FOLD ?=
+NARRATIVE_ROWS = tests/gold/reading/rows.tsv
 POLY_SPLIT = $(POLY_HOLDOUT)$(if $(POLY_FOLD),:$(POLY_FOLD))
 
 GEN_OBJ += build/lexicon_blob.o build/polyphone_data.o
@@ -48,10 +53,17 @@ build/tools/polyphone_context: tools/polyphone_context.c $(LIB_OBJ) $$(POLY_CTX_
 
 model-polyphone: build/tools/polyphone_context
 	@test -f "$(CPP_DEV)" || { echo "make model-polyphone: give CPP dev's dev.tsv: CPP_DEV=PATH" >&2; exit 2; }
+	@test -d "$(WP)" || { echo "make model-polyphone: give the WP speaker dataset, whose" \
+		"平凡的世界 rows $(NARRATIVE_ROWS) labels: WP=DIR" >&2; exit 2; }
 	build/tools/polyphone_context $(CPP_DEV) >build/polyphone_context.tsv.tmp
 	mv build/polyphone_context.tsv.tmp build/polyphone_context.tsv
+	$(PYTHON) tools/narrative_rows.py $(NARRATIVE_ROWS) $(WP) train cpp >build/narrative.tsv.tmp
+	mv build/narrative.tsv.tmp build/narrative.tsv
+	build/tools/polyphone_context build/narrative.tsv >build/narrative_context.tsv.tmp
+	mv build/narrative_context.tsv.tmp build/narrative_context.tsv
 	$(PYTHON) tools/gen_polyphone.py $(CPP_DEV) build/polyphone_context.tsv $(JIEBA_DICT) \
-		$(MAINLAND_DICT) $(POLY_SPLIT) $(POLY_MODEL).tmp
+		$(MAINLAND_DICT) $(POLY_SPLIT) $(POLY_MODEL).tmp \
+		build/narrative.tsv build/narrative_context.tsv
 	mv $(POLY_MODEL).tmp $(POLY_MODEL)
 
 # Which model file is linked in is a variable, not a file's date.
@@ -69,16 +81,22 @@ build/polyphone_data.c: tools/gen_polyphone.py $(POLY_MODEL) build/polyphone-mod
 build/polyphone_data.o: build/polyphone_data.c src/reading/polyphone.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-# make bench-reading CPP_DEV=.../cpp-dev/dev.tsv TN=.../bench/tn: the benchmarks'
-# dev data are given on the command line; without them only our own gold
-# files (tests/gold) are scored.  READING_GOLD is the narrative part to score:
-# the part to tune on by default; READING_GOLD=tests/gold/reading/heldout.tsv
-# once, when a change is finished (tests/gold/reading/README.md).
+# make bench-reading CPP_DEV=.../cpp-dev/dev.tsv TN=.../bench/tn WP=DIR: the
+# benchmarks' dev data are given on the command line; without them only our
+# own gold files (tests/gold) are scored, and of the narrative rows those of
+# 红楼梦 and Lu Xun.  READING_GOLD is the narrative part to score: the part to
+# tune on by default; READING_GOLD=tests/gold/reading/heldout.tsv once, when
+# a change is finished (tests/gold/reading/README.md).  READING_ROWS likewise:
+# the rows to train on (each fold's own held out by POLY_HOLDOUT), or
+# READING_ROWS=heldout once.
 READING_GOLD ?= tests/gold/reading/tune.tsv
+READING_ROWS ?= train
 NOVEL_POLY := $(sort $(wildcard tests/gold/polyphone/novel*.tsv))
 NOVEL_NORM := $(sort $(wildcard tests/gold/norm/novel*.tsv))
 bench-reading: tingshu build/bench/reading
-	build/bench/reading -n $(READING_GOLD) \
+	$(PYTHON) tools/narrative_rows.py $(NARRATIVE_ROWS) $(or $(WP),-) $(READING_ROWS) full \
+		>build/bench/rows.tsv
+	build/bench/reading -n $(READING_GOLD) -r build/bench/rows.tsv -- \
 		$(or $(CPP_DEV),-),$(subst $(space),$(comma),$(NOVEL_POLY)) \
 		$(or $(TN),-) $(subst $(space),$(comma),$(NOVEL_NORM))
 

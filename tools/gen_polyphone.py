@@ -50,27 +50,42 @@ environment for tuning with --cv); weights below PRUNE are dropped.
 The penalty is strong enough (L2) that the rows' own contexts do not absorb
 everything: the bias and the shared weights then learn the base rates.
 
-The rows of one fold (row % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless given)
-are left out, so that the benchmark can report accuracy on rows the model
-never saw; HOLDOUT 0 keeps them all.
+Besides CPP's encyclopaedia rows it learns from narrative ones: our own
+labelled rows of novels (tests/gold/reading/rows.tsv, the part to train on,
+in CPP's format by tools/narrative_rows.py, and their contexts), each
+counting NARRATIVE_WEIGHT times a CPP row.  They teach the weights of their
+own characters only: the shared weights learn CPP's base rates, and would
+move for characters no narrative row holds.  (With them, CPP's folds lose
+0.03 points at weight 1 and more at 2 and 4, where the narrative rows gain
+little more: tests/gold/reading/README.md.)
+
+The rows of one fold (CPP rows r % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless
+given, and the narrative rows whose sentence hashes to it) are left out, so
+that the benchmark can report accuracy on rows the model never saw; HOLDOUT
+0 keeps them all.  Each epoch visits the rows in an order that hangs on each
+row alone (a hash of the shuffle, the epoch and the row), so that adding
+rows does not reorder the others.
 The trained model is saved as text (data/polyphone.tsv, committed: CPP dev
 is not a Debian package, so a user's build cannot train it); the build turns
 it into C with --emit-c.  A missing input stops either with an error; an
 empty model is never written.  Standard library only.
 
 usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.tsv
+           [NARRATIVE.tsv NARRATIVE_CONTEXT.tsv]
        gen_polyphone.py --emit-c MODEL.tsv JIEBA_DICT MAINLAND OUT.c
-       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS]
-           (cross-validation, the mean of the training shuffles SEEDS, 1 2 3)
+       gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS
+           [NARRATIVE.tsv NARRATIVE_CONTEXT.tsv]]
+           (cross-validation, the mean of the training shuffles SEEDS, 1 2 3;
+           CPP's accuracy, and the narrative rows' apart)
        gen_polyphone.py --curve DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND
            (learning curve: each fifth held out, trained on every choice of
            2, 3 and all 4 of the other fifths, each shuffle of SEEDS; the
            gain from 3/5 to 4/5 and two fits extrapolated to 5/5)
 """
+import collections
 import itertools
 import math
 import os
-import random
 import re
 import sys
 import unicodedata
@@ -79,6 +94,8 @@ EPOCHS = int(os.environ.get("EPOCHS", 6))
 RATE = float(os.environ.get("RATE", 0.3))
 L2 = float(os.environ.get("L2", 0.01))
 PRUNE = 0.02
+# how much a narrative row (tests/gold/reading/rows.tsv) counts against a CPP row
+NARRATIVE_WEIGHT = float(os.environ.get('NARRATIVE_WEIGHT', 1.0))
 NWIN = 5  # WINDOWS of src/reading/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
 GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s',
           'lex2t', 'lex3t', 'lex2st', 'lex3st', 'citu', 'toneu', 'mainout') + tuple(
@@ -208,8 +225,27 @@ def globals_of(y, lex, wl, usual, win=(), mainland=()):
         yield ('cit' if lex[-1] == '5' else 'tone') + ('u' if y == usual else '')
 
 
-def load(dev, ctx, tags, mainland):
-    """Rows: (row, char, feats, lex, wordlen, sure, gold)."""
+def fnv1a(text):
+    """The 32-bit FNV-1a hash of text's UTF-8 bytes: a narrative row's fold is
+    that of its sentence (bench/reading.c computes the same)."""
+    h = 2166136261
+    for b in text.encode('utf-8'):
+        h = ((h ^ b) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+# One row to learn from: key (its fold is key % folds), the character, its
+# context features, the lexicon's reading, the length of its word (negative:
+# listed), whether the reading is fixed, the gold reading, the usual reading
+# with the window readings and Mainland readings, its weight, whether it is a
+# narrative row, and an id of its own.
+Row = collections.namedtuple('Row', 'key char feats lex wl sure gold usual weight narrative uid')
+
+
+def load(dev, ctx, tags, mainland, narrative=False, weight=1.0):
+    """Rows (Row) of a CPP-format file and its contexts.  The fold key of a CPP row is its row number; of a narrative
+    row (weight given) the hash of its sentence, so that a fold holds whole
+    sentences."""
     for path in (dev, ctx):
         if not os.path.exists(path):
             sys.exit('gen_polyphone.py: %s: missing (give CPP dev: make model-polyphone CPP_DEV=...)'
@@ -219,7 +255,7 @@ def load(dev, ctx, tags, mainland):
         for n, line in enumerate(f):
             p = line.rstrip('\n').split('\t')
             if len(p) == 3 and p[1].isdigit() and int(p[1]) < len(p[0]):
-                gold[n] = (p[2].replace('u:', 'v'), p[0][int(p[1])])
+                gold[n] = (p[2].replace('u:', 'v'), p[0][int(p[1])], p[0])
     rows = []
     with open(ctx, encoding='utf-8') as f:
         for line in f:
@@ -232,10 +268,11 @@ def load(dev, ctx, tags, mainland):
             usual = (usual, tuple(p[6:]), mainland.get(s[i], ()))
             # the author's character (閤) keeps weights of its own where the
             # lookup form (合) differs, as src/polyphone.c looks them up
-            syl, orig = gold[n]
+            syl, orig, sent = gold[n]
             c = orig if is_han(orig) else s[i]
-            rows.append((n, c, list(features(s, i, lex, flags, tags)), lex,
-                         word_len(flags, i), (ord(flags[i]) - 48) & 8, syl, usual))
+            rows.append(Row(fnv1a(sent) if narrative else n, c, list(features(s, i, lex, flags, tags)),
+                            lex, word_len(flags, i), (ord(flags[i]) - 48) & 8, syl, usual, weight,
+                            narrative, '%s%d' % ('n' if narrative else '', n)))
     return rows
 
 
@@ -263,7 +300,7 @@ class Model:
         return out
 
     def predict(self, row):
-        _, c, feats, lex, wl, sure, _, usual = row
+        _, c, feats, lex, wl, sure, _, usual = row[:8]
         if sure or c not in self.cands:
             return lex
         cs = self.candidates(c, lex)
@@ -288,20 +325,20 @@ class Model:
 def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
     m = Model()
     for r in rows:
-        cs = m.cands.setdefault(r[1], [])
-        for y in (r[6], r[3]):
+        cs = m.cands.setdefault(r.char, [])
+        for y in (r.gold, r.lex):
             if y != '-' and y not in cs:
                 cs.append(y)
     for c in m.cands:
         m.cands[c].sort()
     acc = {}  # AdaGrad sums
     gacc = {k: 0.0 for k in GLOBAL}
-    order = list(rows)
-    rnd = random.Random(seed)
-    for _ in range(epochs):
-        rnd.shuffle(order)
-        for r in order:
-            _, c, feats, lex, wl, sure, gold, usual = r
+    for epoch in range(epochs):
+        # each row's place in an epoch hangs on the row alone, so that rows
+        # added to the data do not reshuffle the others (comparisons between
+        # two sets of data are not drowned in the noise of another order)
+        for r in sorted(rows, key=lambda r: fnv1a('%d:%d:%s' % (seed, epoch, r.uid))):
+            _, c, feats, lex, wl, sure, gold, usual, weight = r[:9]
             cs = m.candidates(c, lex)
             if len(cs) < 2:
                 continue
@@ -310,10 +347,13 @@ def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
             ex = [math.exp(v - top) for v in sc]
             z = sum(ex)
             for y, e in zip(cs, ex):
-                grad = e / z - (1.0 if y == gold else 0.0)
+                grad = weight * (e / z - (1.0 if y == gold else 0.0))
                 if abs(grad) < 1e-6:
                     continue
-                for k in globals_of(y, lex, wl, *usual):
+                # a narrative row teaches its own character's weights, not the
+                # shared ones: those learn CPP's base rates, and would move
+                # for characters no narrative row holds
+                for k in (() if r.narrative else globals_of(y, lex, wl, *usual)):
                     gacc[k] += grad * grad
                     m.g[k] -= rate * grad / math.sqrt(gacc[k] + 1e-8)
                 for f in feats:
@@ -327,18 +367,24 @@ def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
 
 
 def cross_validate(rows, folds, **kw):
-    ok = tot = base = 0
+    """Accuracy on each fold's rows, trained on the others: CPP's overall and
+    per fold, the lexicon's alone, and the narrative rows' (None without)."""
+    ok = tot = base = nok = ntot = 0
     per = []
     for k in range(folds):
-        tr = [r for r in rows if r[0] % folds != k]
-        te = [r for r in rows if r[0] % folds == k]
+        tr = [r for r in rows if r.key % folds != k]
+        te = [r for r in rows if r.key % folds == k]
         m = train(tr, **kw)
-        good = sum(m.predict(r) == r[6] for r in te)
-        per.append(100.0 * good / len(te))
+        cpp = [r for r in te if not r.narrative]
+        good = sum(m.predict(r) == r.gold for r in cpp)
+        per.append(100.0 * good / len(cpp))
         ok += good
-        tot += len(te)
-        base += sum(r[3] == r[6] for r in te)
-    return 100.0 * ok / tot, per, 100.0 * base / tot
+        tot += len(cpp)
+        base += sum(r.lex == r.gold for r in cpp)
+        nok += sum(m.predict(r) == r.gold for r in te if r.narrative)
+        ntot += sum(1 for r in te if r.narrative)
+    return (100.0 * ok / tot, per, 100.0 * base / tot,
+            100.0 * nok / ntot if ntot else None)
 
 
 def fit_line(xs, ys):
@@ -369,7 +415,7 @@ def learning_curve(rows, seeds):
     """Each fifth k held out in turn and tested on; trained on each choice
     of 2 and of 3 of the other four fifths and on all four, each shuffle.
     Prints per fold (shuffles averaged) and returns nothing."""
-    by = {k: [r for r in rows if r[0] % 5 == k] for k in range(5)}
+    by = {k: [r for r in rows if r.key % 5 == k] for k in range(5)}
     res = {}  # (seed, k, n) -> [accuracy of each choice]
     for seed in seeds:
         for k in range(5):
@@ -377,8 +423,8 @@ def learning_curve(rows, seeds):
             for n in (2, 3, 4):
                 for pick in itertools.combinations(rest, n):
                     # in the rows' order, so that 4/5 is --cv's model
-                    m = train([r for r in rows if r[0] % 5 in pick], seed=seed)
-                    good = sum(m.predict(r) == r[6] for r in by[k])
+                    m = train([r for r in rows if r.key % 5 in pick], seed=seed)
+                    good = sum(m.predict(r) == r.gold for r in by[k])
                     res.setdefault((seed, k, n), []).append(100.0 * good / len(by[k]))
             print('shuffle %d, fold %d: 2/5 %.2f, 3/5 %.2f (%s), 4/5 %.2f' % (
                 seed, k, mean_sd(res[(seed, k, 2)])[0], mean_sd(res[(seed, k, 3)])[0],
@@ -525,14 +571,18 @@ def emit_c(model, tags, mainland, out):
 
 def main():
     if sys.argv[1] == '--cv':
-        rows = load(sys.argv[2], sys.argv[3], read_tags(sys.argv[4]), read_mainland(sys.argv[5]))
+        tags, mainland = read_tags(sys.argv[4]), read_mainland(sys.argv[5])
+        rows = load(sys.argv[2], sys.argv[3], tags, mainland)
         folds = int(sys.argv[6]) if len(sys.argv) > 6 else 5
+        if len(sys.argv) > 8:
+            rows += load(sys.argv[7], sys.argv[8], tags, mainland, True, NARRATIVE_WEIGHT)
         accs = []
         for seed in (int(x) for x in os.environ.get('SEEDS', '1 2 3').split()):
-            acc, per, base = cross_validate(rows, folds, seed=seed)
+            acc, per, base, narr = cross_validate(rows, folds, seed=seed)
             accs.append(acc)
-            print('%d-fold, shuffle %d: %.2f %% (%s); lexicon alone %.2f %%'
-                  % (folds, seed, acc, ' '.join('%.2f' % p for p in per), base), flush=True)
+            print('%d-fold, shuffle %d: %.2f %% (%s); lexicon alone %.2f %%%s'
+                  % (folds, seed, acc, ' '.join('%.2f' % p for p in per), base,
+                     '' if narr is None else '; narrative rows %.2f %%' % narr), flush=True)
         print('mean %.3f %%' % (sum(accs) / len(accs)))
         return
     if sys.argv[1] == '--curve':
@@ -549,8 +599,10 @@ def main():
     fold = int(fold) if fold else max(holdout - 1, 0)
     if holdout and not 0 <= fold < holdout:
         sys.exit('gen_polyphone.py: fold %d of %d' % (fold, holdout))
-    rows = [r for r in load(dev, ctx, tags, mainland)
-            if not (holdout and r[0] % holdout == fold)]
+    rows = load(dev, ctx, tags, mainland)
+    if len(sys.argv) > 8:
+        rows += load(sys.argv[7], sys.argv[8], tags, mainland, True, NARRATIVE_WEIGHT)
+    rows = [r for r in rows if not (holdout and r.key % holdout == fold)]
     save(train(rows), holdout, fold, out)
 
 

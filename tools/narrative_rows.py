@@ -8,6 +8,7 @@ shipped), which are `-` there and are read back from the dataset by their id
 (wp:FILE/ID/LINE:SENTENCE:INDEX: the LINE-th line of the context of row ID in
 FILE.jsonl, its SENTENCE-th sentence as tools/sample_polyphone_rows.py cuts
 them).  Every restored sentence must hold the labelled character at INDEX.
+WP_DIR - leaves those rows out.
 
 usage: narrative_rows.py ROWS.tsv WP_DIR SPLIT[,SPLIT] cpp  > rows.cpp.tsv
            (sentence<TAB>index<TAB>citation: CPP's format, what
@@ -49,7 +50,7 @@ def read_rows(path, wp, splits):
             r = line.rstrip('\n').split('\t')
             if len(r) != 9:
                 sys.exit('%s:%d: expected 9 fields' % (path, no))
-            if r[1] in splits:
+            if r[1] in splits and (wp != '-' or r[8] != '-'):
                 rows.append((no, r))
     wanted = set()
     for _, r in rows:
