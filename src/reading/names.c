@@ -137,9 +137,22 @@ static unsigned word_freq(const struct lexicon *lx, const int32_t *cp, size_t b,
 	return e - b <= 4 && lexicon_find(lx, buf, put(buf, cp + b, e - b), &w, 0) ? w.freq : 0;
 }
 
+/* A given name with 少 after a common surname (孙少安, 杜少卿); not 少 of an
+ * everyday word (少许, 少见: a literary 少安 may be one). */
+static int given_shao(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i,
+		      const unsigned char *wflag)
+{
+	return i + 2 < n && cp[i + 1] == U'少' && pinyin_in(cp[i], common) &&
+	       utf8_is_han(cp[i + 2]) && !(wflag[i + 1] & PINYIN_SURE) &&
+	       word_freq(lx, cp, i, i + 2) < 100 && word_freq(lx, cp, i + 1, i + 3) < 1000 &&
+	       !pinyin_in(cp[i + 2], "许数量见有说了的不年女爷奶妇");
+}
+
 void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		unsigned char *wflag)
 {
+	int32_t seen[8]; /* the characters after 少 of the given names found */
+	size_t nseen = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!syl[i][0] || (wflag[i] & PINYIN_SURE) || !(wflag[i] & PINYIN_WORD_START))
 			continue;
@@ -156,14 +169,18 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			}
 			continue;
 		}
-		/* 少 of a given name after a common surname: 孙少安, 杜少卿; not
-		 * 少 of an everyday word (少许, 少见: a literary 少安 may be one) */
-		if (i + 2 < n && cp[i + 1] == U'少' && pinyin_in(cp[i], common) &&
-		    utf8_is_han(cp[i + 2]) && !(wflag[i + 1] & PINYIN_SURE) &&
-		    word_freq(lx, cp, i, i + 2) < 100 && word_freq(lx, cp, i + 1, i + 3) < 1000 &&
-		    !pinyin_in(cp[i + 2], "许数量见有说了的不年女爷奶妇")) {
+		if (given_shao(lx, cp, n, i, wflag)) {
 			strcpy(syl[i + 1], "shao4");
 			wflag[i + 1] |= PINYIN_SURE;
+			if (nseen < sizeof seen / sizeof seen[0])
+				seen[nseen++] = cp[i + 2];
 		}
 	}
+	/* the same given name again without its surname (孙少安 … 少安) */
+	for (size_t i = 0; nseen && i + 1 < n; i++)
+		for (size_t k = 0; k < nseen; k++)
+			if (cp[i] == U'少' && cp[i + 1] == seen[k] && !(wflag[i] & PINYIN_SURE)) {
+				strcpy(syl[i], "shao4");
+				wflag[i] |= PINYIN_SURE;
+			}
 }

@@ -12,7 +12,9 @@
 struct lexicon;
 
 /* Marks the names it finds in cp[0..n) (simplified script, read by
- * pinyin_fill): their readings in syl, PINYIN_SURE in wflag. */
+ * pinyin_fill): their readings in syl, PINYIN_SURE in wflag.  A given name
+ * found after its surname is read so again without it in the line (孙少安 …
+ * 少安). */
 void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		unsigned char *wflag);
 /* Reads cp[0..n) as a person's name: a surname of names_mark's table first,

@@ -169,6 +169,8 @@ static void test_words(void)
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
 	CHECK_STR(say("孙少安和孙少平"), "sun1 shao4 an1 he2 sun1 shao4 ping2");
+	/* ... and again without the surname in the same line */
+	CHECK_STR(say("王少华到了，少华说"), "wang2 shao4 hua2 dao4 le5, shao4 hua2 shuo1");
 	CHECK_STR(say("单是这个，曾经华丽"), "dan1 shi4 zhe4 ge5, ceng2 jing1 hua2 li4");
 	CHECK_STR(say("仇家少许"), "chou2 jia1 shao3 xu3");
 	CHECK_STR(say("去年学习"), "qu4 nian2 xue2 xi2");
