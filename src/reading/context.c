@@ -349,7 +349,8 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
  * in the lexicon's words (看不见), also where jieba makes a word of 不 and
  * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
- * before a number (厮杀不下千余次) or 不下于. */
+ * before a number (厮杀不下千余次) or 不下于.  The 得 of V不得 is light too
+ * (顾 不得 gù·bu·de). */
 static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
@@ -360,8 +361,11 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
 		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯") &&
 		    !(cp[i + 1] == U'下' && i + 2 < n &&
-		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万"))))
+		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万")))) {
 			wflag[i] |= PINYIN_NEUTRAL;
+			if (cp[i + 1] == U'得' && (wflag[i + 1] & PINYIN_WORD_END))
+				wflag[i + 1] |= PINYIN_NEUTRAL; /* 顾 不得: ·bu·de */
+		}
 	}
 }
 

@@ -17,14 +17,17 @@ static int tone(const char *s)
 }
 
 /* 儿 after a character is its erhua (花儿, 一会儿, 法儿, 分儿) unless it
- * starts a word (儿子) or is a child: after 女 孤 婴 …, or "my child" after
- * 的 or a pronoun (我的儿, 吾儿).  A name's 儿 (平儿) may be said either way. */
-static int erhua(const int32_t *cp, const unsigned char *wflag, size_t i, char (*syl)[8])
+ * starts a word (儿子, also where jieba read 大儿 子) or is a child: after 女
+ * 孤 婴 …, or "my child" after 的 or a pronoun (我的儿, 吾儿).  A name's 儿
+ * (平儿) may be said either way. */
+static int erhua(const int32_t *cp, const unsigned char *wflag, size_t n, size_t i,
+		 char (*syl)[8])
 {
 	if (cp[i] != U'儿' || strcmp(syl[i], "er2") || i == 0 || !syl[i - 1][0])
 		return 0;
-	if ((wflag[i] & PINYIN_WORD_START) && !(wflag[i] & PINYIN_WORD_END))
-		return 0; /* 儿子, 儿童 */
+	if (((wflag[i] & PINYIN_WORD_START) && !(wflag[i] & PINYIN_WORD_END)) ||
+	    (i + 1 < n && pinyin_in(cp[i + 1], "子女孙")))
+		return 0; /* 儿子, 儿童, 大儿子 */
 	return !pinyin_in(cp[i - 1], "的我吾你汝女孤婴幼胎男健宠孩孙侄患乞弃妻娇义干血潮产"
 				     "馨浪养生育");
 }
@@ -68,7 +71,7 @@ void spoken_fill(const int32_t *cp, const unsigned char *keep, const unsigned ch
 		size_t len = strlen(syl[i]);
 		if ((wflag[i] & PINYIN_NEUTRAL) && len)
 			syl[i][len - 1] = '5';
-		if (erhua(cp, wflag, i, syl))
+		if (erhua(cp, wflag, n, i, syl))
 			pinyin_set(syl, i, "r5");
 	}
 	for (size_t i = 0; i < n; i++)

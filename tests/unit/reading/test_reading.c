@@ -155,6 +155,7 @@ static void test_words(void)
 	CHECK_STR(say("这么多菜我吃不了"), "zhe4 me5 duo1 cai4 wo3 chi1 bu5 liao3");
 	CHECK_STR(say("他捞不到好处"), "ta1 lao1 bu5 dao4 hao3 chu4");
 	CHECK_STR(say("战了不下百回"), "zhan4 le5 bu2 xia4 bai3 hui2");
+	CHECK_STR(say("他忙得吃不得饭"), "ta1 mang2 de5 chi1 bu5 de5 fan4");
 	/* 么 is 吗 closing a question, a pause before a comma */
 	CHECK_STR(say("这个么，以后再说。"), "zhe4 ge5 me5, yi3 hou4 zai4 shuo1.");
 	CHECK_STR(say("是么，我倒不知道。"), "shi4 ma5, wo3 dao4 bu4 zhi1 dao4.");
@@ -234,6 +235,7 @@ static void test_sandhi(void)
 	CHECK_STR(align("想的法儿"), "xiang3 de5 fa3 r5");
 	CHECK_STR(align("我的儿"), "wo3 de5 er2");
 	CHECK_STR(align("女儿和儿子"), "nv3 er2 he2 er2 zi5");
+	CHECK_STR(align("他的小儿子"), "ta1 de5 xiao3 er2 zi5");
 	CHECK_STR(citation("爬到花儿上"), "pa2 dao4 hua1 er2 shang4");
 }
 
