@@ -55,4 +55,20 @@ double charlm_segment(const int32_t *s, size_t n);
  * characters in that best reading (*in_word may be NULL). */
 double charlm_segment_at(const int32_t *s, size_t n, size_t at, int *in_word);
 
+/* The key search's model, by model index (charlm_index; < 0 for a boundary,
+ * >= charlm_size() for a character no model knows): a mixture of the
+ * lexicon, modern running text and the corpus.  Natural logs. */
+int charlm_size(void);
+int32_t charlm_char(int idx);
+double charlm_mix_uni(int ib);
+double charlm_mix_next(int ia, int ib);
+double charlm_mix_end(int ia);
+/* Up to max characters that often come before model character ix (after
+ * 0) or after it (after 1), in the lexicon's words or running text, most
+ * frequent pair first.  Returns how many. */
+size_t charlm_neighbours(int ix, int after, int *out, size_t max);
+/* Whether cp is in GB2312, the character set of simplified Chinese (們 這
+ * 說 are not). */
+int charlm_gb2312(int32_t cp);
+
 #endif
