@@ -46,13 +46,26 @@ size_t charlm_lower_bound(const uint32_t *keys, size_t n, uint32_t key)
 	return lo;
 }
 
-static uint32_t bigram_count(int ia, int ib)
+/* Where the pair (ia, ib) is in keys (sorted, first << 16 | second), whose
+ * pairs of each first character start at first[]: its index, or -1. */
+static long pair_at(const uint32_t *keys, const uint32_t *first, int ia, int ib)
 {
 	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = charlm_lower_bound(repair_data_bigram_keys, repair_data_nbigrams, key);
-	if (lo < repair_data_nbigrams && repair_data_bigram_keys[lo] == key)
-		return repair_data_bigram_counts[lo];
-	return 0;
+	size_t lo = first[ia], hi = first[ia + 1];
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (keys[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < first[ia + 1] && keys[lo] == key ? (long)lo : -1;
+}
+
+static uint32_t bigram_count(int ia, int ib)
+{
+	long j = pair_at(repair_data_bigram_keys, repair_data_bigram_first, ia, ib);
+	return j >= 0 ? repair_data_bigram_counts[j] : 0;
 }
 
 double charlm_logp(int32_t cp)
@@ -238,12 +251,9 @@ static double mod_next(int ia, int ib)
 		return 0.0;
 	if (ia < 0 || repair_data_mod_p[ia] <= 0)
 		return (double)repair_data_mod_p[ib];
-	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = charlm_lower_bound(repair_data_mod_keys, repair_data_nmod, key);
+	long j = pair_at(repair_data_mod_keys, repair_data_mod_first, ia, ib);
 	double p = (double)repair_data_mod_back[ia] * (double)repair_data_mod_start[ib];
-	if (lo < repair_data_nmod && repair_data_mod_keys[lo] == key)
-		p += (double)repair_data_mod_pair[lo];
-	return p;
+	return j >= 0 ? p + (double)repair_data_mod_pair[j] : p;
 }
 
 static double text_uni(int ib)
@@ -257,11 +267,8 @@ static double text_next(int ia, int ib)
 	double pb = text_uni(ib);
 	if (ia < 0)
 		return pb;
-	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = charlm_lower_bound(repair_data_text_keys, repair_data_ntext, key);
-	double cab = lo < repair_data_ntext && repair_data_text_keys[lo] == key
-			     ? (double)repair_data_text_pair_counts[lo]
-			     : 0.0;
+	long j = pair_at(repair_data_text_keys, repair_data_text_first, ia, ib);
+	double cab = j >= 0 ? (double)repair_data_text_pair_counts[j] : 0.0;
 	return (cab + TEXT_PRIOR * pb) / ((double)repair_data_text_counts[ia] + TEXT_PRIOR);
 }
 
@@ -284,6 +291,18 @@ double charlm_mix_uni(int ib)
 		return MIX_FLOOR;
 	return log(MIX_LEX * unigram(ib) + MIX_MOD * (double)repair_data_mod_p[ib] +
 		   MIX_TEXT * text_uni(ib));
+}
+
+double charlm_max_uni(int ib)
+{
+	if (ib < 0 || (size_t)ib >= repair_data_nchars)
+		return MIX_FLOOR;
+	double p = unigram(ib);
+	if ((double)repair_data_mod_p[ib] > p)
+		p = (double)repair_data_mod_p[ib];
+	if (text_uni(ib) > p)
+		p = text_uni(ib);
+	return log(p);
 }
 
 double charlm_mix_next(int ia, int ib)

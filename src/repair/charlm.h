@@ -61,6 +61,8 @@ double charlm_segment_at(const int32_t *s, size_t n, size_t at, int *in_word);
 int charlm_size(void);
 int32_t charlm_char(int idx);
 double charlm_mix_uni(int ib);
+/* The highest of the three models' rates (log). */
+double charlm_max_uni(int ib);
 double charlm_mix_next(int ia, int ib);
 double charlm_mix_end(int ia);
 /* Up to max characters that often come before model character ix (after

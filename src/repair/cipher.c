@@ -16,12 +16,16 @@
  * highest of the models' rates) and rare in the book (DEFICIT of that or
  * less): a scrambled book lacks its originals. */
 #define EXPECT_MIN 2.0
-#define DEFICIT 1.5
+#define DEFICIT (getenv("DEF") ? atof(getenv("DEF")) : 1.5)
 /* Neighbours that suggest an original, each side, and how many contexts of
  * a stand-in must suggest it before the pair is weighed. */
 #define NEIGHBOURS 200
 #define SUPPORT_MIN 2
-#define CANDIDATES 24
+#define CANDIDATES ((size_t)(getenv("CANDS") ? atoi(getenv("CANDS")) : 64))
+/* Candidates are weighed on a stand-in's PRESCREEN weightiest contexts
+ * first, and the FINALISTS best of them on all. */
+#define PRESCREEN ((size_t)(getenv("PRE") ? atoi(getenv("PRE")) : 32))
+#define FINALISTS ((size_t)(getenv("FIN") ? atoi(getenv("FIN")) : 6))
 /* A stand-in is read as its original at this rate where its chapter is
  * scrambled, whatever the two characters' rates in the models (a stand-in
  * of a common character is mostly that character): each occurrence gains
@@ -48,6 +52,10 @@
 /* What a pair must explain before it is taken (nats). */
 #define PAIR_COST 20.0
 #define ROUNDS 6
+/* After the first round, a stand-in is weighed again when its best
+ * candidate came within LIVE_MARGIN nats of being taken, or when the key
+ * reads one of its neighbours anew. */
+#define LIVE_MARGIN 30.0
 /* A line end or punctuation after a character says less than a neighbour. */
 #define END_WEIGHT 0.5
 
@@ -99,17 +107,20 @@ struct search {
 	int32_t *extra;     /* code points of the book's characters no model knows */
 	size_t nextra;
 	double *uni;
+	double *umax; /* the highest of the models' rates */
 	struct rec *recs;
 	size_t nrec;
 	size_t *grp;        /* nidx + 1: each character's records */
 	int *key, *rev;     /* stand-in -> original, original -> stand-in, or -1 */
 	unsigned char *isdef;
+	unsigned char *moved; /* nidx: a neighbour's reading changed */
+	double *near;         /* nidx: the best a stand-in's candidates came */
 	unsigned char *trad; /* nch: chapters in traditional characters */
 	size_t *lstart, *rstart, dstart[2];
 	struct link *lval, *rval, *dval;
 	struct type *types;
 	size_t ntypes, atypes;
-	double *sup, *ntyp;
+	double *sup, *ntyp, *partial;
 	int *touched, *stamp, *mcount, *count;
 	struct cand *best;  /* nidx: each stand-in's best original */
 	int *cands;
@@ -316,6 +327,14 @@ static double repeat_weight(size_t m)
 	return m <= 1 ? 1.0 : (1.0 + REPEAT * log((double)m)) / (double)m;
 }
 
+/* Weightiest first: the weight of all its occurrences. */
+static int cmp_type_weight(const void *a, const void *b)
+{
+	const struct type *x = a, *y = b;
+	double wx = x->weight * (double)(x->end - x->first), wy = y->weight * (double)(y->end - y->first);
+	return (wx < wy) - (wx > wy);
+}
+
 /* Character s's contexts, each with its weight and s's own fit. */
 static int prepare_types(struct search *x, int s)
 {
@@ -354,6 +373,7 @@ static int prepare_types(struct search *x, int s)
 	for (k = a; k < b; k++)
 		if (x->recs[k].r >= 0)
 			x->mcount[x->recs[k].r] = 0;
+	qsort(x->types, x->ntypes, sizeof(*x->types), cmp_type_weight);
 	return 0;
 }
 
@@ -363,23 +383,30 @@ static double clamp(double d)
 }
 
 /* What reading s's occurrences (types prepared) as o explains, less what o
- * costs where it still shows as itself.  *reads: occurrences read as o. */
-static double pair_gain(struct search *x, int s, int o, size_t *reads)
+ * costs where it still shows as itself, over the first ntypes contexts (the
+ * weightiest).  *reads: occurrences read as o. */
+static double pair_gain(struct search *x, int s, int o, size_t ntypes, size_t *reads)
 {
 	double gain = 0;
 	size_t nr = 0;
 	double freq = FREQ_WEIGHT * (x->uni[o] - x->uni[s]);
-	for (size_t t = 0; t < x->ntypes; t++) {
+	for (size_t t = 0; t < ntypes; t++) {
 		const struct type *ty = &x->types[t];
-		/* a doubled stand-in is read as a doubled original (二二 as 太太) */
-		int l = ty->l == s ? o : ty->l, r = ty->r == s ? o : ty->r;
-		double d = clamp(fit(x, l, o, r) - ty->fit + freq);
-		double ed = exp(d) - 1.0;
+		/* a doubled stand-in is read as a doubled original (二二 as 太太),
+		 * the pair between them counted once, after the first */
+		int r = ty->r == s ? o : ty->r;
+		double d = ty->l == s ? fit(x, NEUTRAL, o, r) - fit(x, NEUTRAL, s, ty->r)
+				      : fit(x, ty->l, o, r) - ty->fit;
+		d = clamp(d + freq);
+		double ed = exp(d) - 1.0, th = -1, g = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
-			double th = PI * x->theta[x->recs[k].blk];
-			gain += ty->weight * log1p(th * ed);
-			nr += d > 0;
+			if (x->theta[x->recs[k].blk] != th) {
+				th = x->theta[x->recs[k].blk];
+				g = ty->weight * log1p(PI * th * ed);
+			}
+			gain += g;
 		}
+		nr += d > 0 ? ty->end - ty->first : 0;
 	}
 	for (size_t k = x->grp[o]; k < x->grp[o + 1]; k++)
 		if (x->rd[x->recs[k].pos] == o)
@@ -484,7 +511,7 @@ static int make_index(struct search *x)
 	}
 	size_t nd = 0;
 	for (int o = 0; o < x->nmodel; o++) {
-		double expect = (double)nh * exp(x->uni[o]);
+		double expect = (double)nh * exp(x->umax[o]);
 		size_t seen = x->grp[o + 1] - x->grp[o];
 		if (expect >= EXPECT_MIN && (double)seen <= DEFICIT * expect) {
 			x->isdef[o] = 1;
@@ -562,7 +589,15 @@ static void read_with_key(struct search *x)
 		double th = PI * x->theta[x->blk[i]];
 		double q = th * exp(d) / (1.0 - th);
 		x->reads[x->blk[i]] += q / (1.0 + q);
-		x->rd[i] = q > 1.0 ? o : c;
+		int now = q > 1.0 ? o : c;
+		if (now != x->rd[i]) {
+			/* its neighbours' contexts change */
+			if (x->w[i - 1] >= 0)
+				x->moved[x->w[i - 1]] = 1;
+			if (x->w[i + 1] >= 0)
+				x->moved[x->w[i + 1]] = 1;
+		}
+		x->rd[i] = now;
 	}
 	/* each chapter's share, then each block's, drawn towards its chapter's */
 	for (size_t c = 0; c < x->nch; c++) {
@@ -589,32 +624,35 @@ static int cmp_cand_desc(const void *a, const void *b)
 /* One round: every stand-in weighed against the originals its contexts
  * suggest; the pairs whose stand-in and original choose each other make
  * the new key.  Returns the number of pairs, or ERR_NOMEM. */
-static int round_key(struct search *x, struct cand *pairs, size_t max)
+static int round_key(struct search *x, struct cand *pairs, size_t max, int first)
 {
 	int *cands = x->cands; /* 2 * CANDIDATES */
 	make_records(x);
-	for (int o = 0; o < x->nidx; o++)
-		x->best[o] = (struct cand){ -1, -1, 0, 0 };
 	for (int s = 0; s < x->nidx; s++) {
+		/* after the first round, only stand-ins that came near a pair or
+		 * whose neighbours the key reads anew */
+		int live = first || x->near[s] > -LIVE_MARGIN || x->moved[s];
+		x->moved[s] = 0;
+		x->best[s] = (struct cand){ -1, -1, 0, 0 };
+		if (!first && !live)
+			continue;
+		x->near[s] = -INFINITY;
 		if (x->grp[s + 1] - x->grp[s] < 2)
 			continue;
 		if (prepare_types(x, s))
 			return ERR_NOMEM;
 		size_t nc = gather(x, s, cands, CANDIDATES);
-		static int32_t dbg = -2;
-		if (dbg == -2) {
-			const char *e = getenv("CIPHER_DEBUG_S");
-			size_t l;
-			dbg = e ? utf8_decode(e, strlen(e), &l) : -1;
-		}
+		/* every candidate on the weightiest contexts, the best few on all */
+		size_t nt = x->ntypes < PRESCREEN ? x->ntypes : PRESCREEN;
+		for (size_t j = 0; j < nc; j++)
+			x->partial[cands[j]] = pair_gain(x, s, cands[j], nt, NULL);
+		if (nt < x->ntypes)
+			nc = select_top(cands, nc, x->partial, FINALISTS);
 		for (size_t j = 0; j < nc; j++) {
 			size_t reads;
-			double g = pair_gain(x, s, cands[j], &reads);
-			if (dbg >= 0 && char_of(x, s) == dbg) {
-				char a[8];
-				a[utf8_encode(char_of(x, cands[j]), a)] = 0;
-				fprintf(stderr, "  %s sup? gain %.1f reads %zu/%zu\n", a, g, reads, x->grp[s + 1] - x->grp[s]);
-			}
+			double g = pair_gain(x, s, cands[j], x->ntypes, &reads);
+			if (g > x->near[s])
+				x->near[s] = g;
 			if (g > 0 && (x->best[s].o < 0 || g > x->best[s].gain))
 				x->best[s] = (struct cand){ s, cands[j], g, reads };
 		}
@@ -661,11 +699,14 @@ static void search_free(struct search *x)
 	free(x->ch_theta);
 	free(x->extra);
 	free(x->uni);
+	free(x->umax);
 	free(x->recs);
 	free(x->grp);
 	free(x->key);
 	free(x->rev);
 	free(x->isdef);
+	free(x->moved);
+	free(x->near);
 	free(x->trad);
 	free(x->lstart);
 	free(x->rstart);
@@ -675,6 +716,7 @@ static void search_free(struct search *x)
 	free(x->types);
 	free(x->sup);
 	free(x->ntyp);
+	free(x->partial);
 	free(x->touched);
 	free(x->stamp);
 	free(x->mcount);
@@ -698,13 +740,17 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->surv = calloc(x->nblk, sizeof(*x->surv));
 	x->ch_theta = malloc((nch ? nch : 1) * sizeof(*x->ch_theta));
 	x->uni = malloc(ni * sizeof(*x->uni));
+	x->umax = malloc(ni * sizeof(*x->umax));
 	x->recs = malloc(x->n * sizeof(*x->recs));
 	x->grp = calloc(ni + 1, sizeof(*x->grp));
 	x->key = malloc(ni * sizeof(*x->key));
 	x->rev = malloc(ni * sizeof(*x->rev));
 	x->isdef = calloc(ni, 1);
+	x->moved = calloc(ni, 1);
+	x->near = malloc(ni * sizeof(*x->near));
 	x->sup = calloc(ni, sizeof(*x->sup));
 	x->ntyp = calloc(ni, sizeof(*x->ntyp));
+	x->partial = calloc(ni, sizeof(*x->partial));
 	x->touched = malloc(ni * sizeof(*x->touched));
 	x->stamp = calloc(ni, sizeof(*x->stamp));
 	x->mcount = calloc(ni, sizeof(*x->mcount));
@@ -712,8 +758,8 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->best = malloc(ni * sizeof(*x->best));
 	x->cands = malloc(ni * sizeof(*x->cands));
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
-	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->recs || !x->grp ||
-	    !x->key || !x->rev || !x->isdef || !x->sup || !x->ntyp || !x->touched || !x->stamp ||
+	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp ||
+	    !x->key || !x->rev || !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial || !x->touched || !x->stamp ||
 	    !x->mcount || !x->count || !x->best)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
@@ -722,6 +768,7 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 		x->ch_theta[c] = THETA0;
 	for (size_t c = 0; c < ni; c++) {
 		x->uni[c] = charlm_mix_uni((int)c);
+		x->umax[c] = charlm_max_uni((int)c);
 		x->key[c] = x->rev[c] = -1;
 	}
 	make_records(x);
@@ -753,7 +800,7 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 	for (int r = 0; r < ROUNDS && !err; r++) {
 		int before = np;
 		uint64_t sig0 = key_signature(&x);
-		np = round_key(&x, pairs, (size_t)x.nidx);
+		np = round_key(&x, pairs, (size_t)x.nidx, r == 0);
 		if (np < 0) {
 			err = np;
 			break;
