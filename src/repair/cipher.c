@@ -33,6 +33,9 @@
  * A context that says nothing (d = 0) gains nothing, one that fits the
  * stand-in costs up to log(1 - PI). */
 #define PI 0.5
+#define PI_MIN 0.2
+#define PI_MAX 0.9
+#define PI_ROUNDS 3
 /* The scrambled share is estimated for blocks of BLOCK Han characters (a
  * chapter may be scrambled only from some point on), drawn towards their
  * chapter's as if by BLOCK_PRIOR occurrences of it. */
@@ -52,6 +55,9 @@
 /* What a pair must explain before it is taken (nats). */
 #define PAIR_COST 20.0
 #define ROUNDS 6
+/* Originals kept for each stand-in, for when a stronger one takes its best. */
+#define ALTS 3
+#define FALLBACK_MIN 60.0
 /* After the first round, a stand-in is weighed again when its best
  * candidate came within LIVE_MARGIN nats of being taken, or when the key
  * reads one of its neighbours anew. */
@@ -122,7 +128,8 @@ struct search {
 	size_t ntypes, atypes;
 	double *sup, *ntyp, *partial;
 	int *touched, *stamp, *mcount, *count;
-	struct cand *best;  /* nidx: each stand-in's best original */
+	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */
+	struct cand *best_any;
 	int *cands;
 };
 
@@ -385,9 +392,10 @@ static double clamp(double d)
 /* What reading s's occurrences (types prepared) as o explains, less what o
  * costs where it still shows as itself, over the first ntypes contexts (the
  * weightiest).  *reads: occurrences read as o. */
-static double pair_gain(struct search *x, int s, int o, size_t ntypes, size_t *reads)
+static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi, size_t *reads,
+			double *share)
 {
-	double gain = 0;
+	double gain = 0, post = 0, all = 0;
 	size_t nr = 0;
 	double freq = FREQ_WEIGHT * (x->uni[o] - x->uni[s]);
 	for (size_t t = 0; t < ntypes; t++) {
@@ -398,14 +406,17 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, size_t *r
 		double d = ty->l == s ? fit(x, NEUTRAL, o, r) - fit(x, NEUTRAL, s, ty->r)
 				      : fit(x, ty->l, o, r) - ty->fit;
 		d = clamp(d + freq);
-		double ed = exp(d) - 1.0, th = -1, g = 0;
+		double ed = exp(d) - 1.0, th = -1, g = 0, q = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
 			if (x->theta[x->recs[k].blk] != th) {
 				th = x->theta[x->recs[k].blk];
-				g = ty->weight * log1p(PI * th * ed);
+				g = log1p(pi * th * ed);
+				q = pi * th * (ed + 1.0) / exp(g); /* the posterior of o */
 			}
-			gain += g;
+			gain += ty->weight * g;
+			post += q;
 		}
+		all += (double)(ty->end - ty->first);
 		nr += d > 0 ? ty->end - ty->first : 0;
 	}
 	for (size_t k = x->grp[o]; k < x->grp[o + 1]; k++)
@@ -413,7 +424,22 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, size_t *r
 			gain += log1p(-x->theta[x->recs[k].blk]);
 	if (reads)
 		*reads = nr;
+	if (share)
+		*share = all > 0 ? post / all : 0;
 	return gain - PAIR_COST;
+}
+
+/* pair_gain on all contexts, with the share of stand-ins read as the
+ * original that fits them best (a few rounds of EM within PI_MIN..PI_MAX:
+ * 使 stands for 顶 a fifth of the time, 即 for 的 nearly always). */
+static double full_gain(struct search *x, int s, int o, size_t *reads)
+{
+	double pi = PI, share, g = 0;
+	for (int round = 0; round < PI_ROUNDS; round++) {
+		g = pair_gain(x, s, o, x->ntypes, pi, reads, &share);
+		pi = share < PI_MIN ? PI_MIN : share > PI_MAX ? PI_MAX : share;
+	}
+	return g;
 }
 
 /* Moves the max entries of v[0..n) with the highest key to its front, best
@@ -615,6 +641,18 @@ static void read_with_key(struct search *x)
 	}
 }
 
+/* Keeps c among the ALTS best of a stand-in (v, best first). */
+static void keep_alt(struct cand *v, struct cand c)
+{
+	int j = ALTS;
+	while (j > 0 && (v[j - 1].o < 0 || v[j - 1].gain < c.gain))
+		j--;
+	if (j == ALTS)
+		return;
+	memmove(v + j + 1, v + j, (size_t)(ALTS - 1 - j) * sizeof(*v));
+	v[j] = c;
+}
+
 static int cmp_cand_desc(const void *a, const void *b)
 {
 	const struct cand *x = a, *y = b;
@@ -633,7 +671,9 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 		 * whose neighbours the key reads anew */
 		int live = first || x->near[s] > -LIVE_MARGIN || x->moved[s];
 		x->moved[s] = 0;
-		x->best[s] = (struct cand){ -1, -1, 0, 0 };
+		for (int i = 0; i < ALTS; i++)
+			x->alts[(size_t)s * ALTS + i] = (struct cand){ -1, -1, 0, 0 };
+		x->best_any[s] = (struct cand){ -1, -1, 0, 0 };
 		if (!first && !live)
 			continue;
 		x->near[s] = -INFINITY;
@@ -645,32 +685,46 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 		/* every candidate on the weightiest contexts, the best few on all */
 		size_t nt = x->ntypes < PRESCREEN ? x->ntypes : PRESCREEN;
 		for (size_t j = 0; j < nc; j++)
-			x->partial[cands[j]] = pair_gain(x, s, cands[j], nt, NULL);
+			x->partial[cands[j]] = pair_gain(x, s, cands[j], nt, PI, NULL, NULL);
 		if (nt < x->ntypes)
 			nc = select_top(cands, nc, x->partial, FINALISTS);
 		for (size_t j = 0; j < nc; j++) {
 			size_t reads;
-			double g = pair_gain(x, s, cands[j], x->ntypes, &reads);
-			if (g > x->near[s])
+			double g = full_gain(x, s, cands[j], &reads);
+			if (getenv("DBG_S") && char_of(x, s) == (int32_t)strtol(getenv("DBG_S"), NULL, 16)) {
+				char a[8];
+				a[utf8_encode(char_of(x, cands[j]), a)] = 0;
+				fprintf(stderr, "  %s gain %.1f reads %zu/%zu (of %zu)\n", a, g, reads, x->grp[s + 1] - x->grp[s], nc);
+			}
+			if (g > x->near[s]) {
 				x->near[s] = g;
-			if (g > 0 && (x->best[s].o < 0 || g > x->best[s].gain))
-				x->best[s] = (struct cand){ s, cands[j], g, reads };
+				x->best_any[s] = (struct cand){ s, cands[j], g, reads };
+			}
+			if (g > 0)
+				keep_alt(x->alts + (size_t)s * ALTS, (struct cand){ s, cands[j], g, reads });
 		}
 	}
-	/* the best stand-in of each original */
-	double *top = malloc((size_t)x->nidx * sizeof(*top));
-	if (!top)
-		return ERR_NOMEM;
-	for (int o = 0; o < x->nidx; o++)
-		top[o] = 0;
-	for (int s = 0; s < x->nidx; s++)
-		if (x->best[s].o >= 0 && x->best[s].gain > top[x->best[s].o])
-			top[x->best[s].o] = x->best[s].gain;
+	if (getenv("DBG_NEAR"))
+		for (int c = 0; c < x->nidx; c++)
+			if (x->best_any[c].o >= 0 && x->best_any[c].gain > -15) {
+				char a[8], b[8];
+				a[utf8_encode(char_of(x, c), a)] = 0;
+				b[utf8_encode(char_of(x, x->best_any[c].o), b)] = 0;
+				fprintf(stderr, "NEAR %s %s %.1f %zu/%zu\n", a, b, x->best_any[c].gain, x->best_any[c].reads, x->grp[c + 1] - x->grp[c]);
+			}
+	/* every stand-in's best, strongest first, each taken unless its
+	 * stand-in or original is taken already; a stand-in surely one (its
+	 * best explains FALLBACK_MIN) whose best original went to a stronger
+	 * stand-in falls back to its next (玺 reads 的 well, but 即 reads it
+	 * better: 玺 is 便).  A weaker one does not: in a scrambled book an
+	 * ordinary character gains from any absent original that fits a few of
+	 * its contexts, and only its best, if it is the original's best too,
+	 * says anything. */
 	size_t np = 0;
-	for (int s = 0; s < x->nidx && np < max; s++)
-		if (x->best[s].o >= 0 && x->best[s].gain >= top[x->best[s].o])
-			pairs[np++] = x->best[s];
-	free(top);
+	for (size_t i = 0; i < (size_t)x->nidx * ALTS && np < max; i++)
+		if (x->alts[i].o >= 0 &&
+		    (i % ALTS == 0 || x->alts[i - i % ALTS].gain >= FALLBACK_MIN))
+			pairs[np++] = x->alts[i];
 	qsort(pairs, np, sizeof(*pairs), cmp_cand_desc);
 	/* no chains: a stand-in is no original, an original no stand-in */
 	for (int c = 0; c < x->nidx; c++)
@@ -678,7 +732,7 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 	size_t k = 0;
 	for (size_t i = 0; i < np; i++) {
 		int s = pairs[i].s, o = pairs[i].o;
-		if (x->rev[s] >= 0 || x->key[o] >= 0)
+		if (x->key[s] >= 0 || x->rev[o] >= 0 || x->rev[s] >= 0 || x->key[o] >= 0)
 			continue;
 		x->key[s] = o;
 		x->rev[o] = s;
@@ -721,7 +775,8 @@ static void search_free(struct search *x)
 	free(x->stamp);
 	free(x->mcount);
 	free(x->count);
-	free(x->best);
+	free(x->alts);
+	free(x->best_any);
 	free(x->memo);
 	free(x->cands);
 }
@@ -755,12 +810,13 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->stamp = calloc(ni, sizeof(*x->stamp));
 	x->mcount = calloc(ni, sizeof(*x->mcount));
 	x->count = calloc(ni, sizeof(*x->count));
-	x->best = malloc(ni * sizeof(*x->best));
+	x->alts = malloc(ni * ALTS * sizeof(*x->alts));
+	x->best_any = malloc(ni * sizeof(*x->best_any));
 	x->cands = malloc(ni * sizeof(*x->cands));
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
 	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp ||
 	    !x->key || !x->rev || !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial || !x->touched || !x->stamp ||
-	    !x->mcount || !x->count || !x->best)
+	    !x->mcount || !x->count || !x->alts)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
 		x->theta[b] = THETA0;
@@ -793,14 +849,14 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 	struct cand *pairs = NULL;
 	int np = 0;
 	if (!err) {
-		pairs = malloc((size_t)x.nidx * sizeof(*pairs));
+		pairs = malloc((size_t)x.nidx * ALTS * sizeof(*pairs));
 		if (!pairs)
 			err = ERR_NOMEM;
 	}
 	for (int r = 0; r < ROUNDS && !err; r++) {
 		int before = np;
 		uint64_t sig0 = key_signature(&x);
-		np = round_key(&x, pairs, (size_t)x.nidx, r == 0);
+		np = round_key(&x, pairs, (size_t)x.nidx * ALTS, r == 0);
 		if (np < 0) {
 			err = np;
 			break;
