@@ -51,9 +51,9 @@
 #define DIFF_CAP 12.0
 /* A context seen m times counts 1 + REPEAT·log m times: names and set
  * phrases repeat, a stand-in of a common character shows everywhere. */
-#define REPEAT 1.0
+#define REPEAT 0.5
 /* What a pair must explain before it is taken (nats). */
-#define PAIR_COST 20.0
+#define PAIR_COST 15.0
 #define ROUNDS 6
 /* Originals kept for each stand-in, for when a stronger one takes its best. */
 #define ALTS 3

@@ -44,7 +44,7 @@ struct cipher_result {
 
 /* The least evidence (nats) on which a key is taken: below it the book is
  * not scrambled and res->npairs is 0. */
-#define CIPHER_KEY_MIN 150.0
+#define CIPHER_KEY_MIN 80.0
 
 /* A chapter with more Han characters outside GB2312 than this share is in
  * traditional characters (們 這 說): the models are of simplified Chinese,
