@@ -105,6 +105,7 @@ struct search {
 	size_t n;           /* positions: Han characters and boundaries (-1) */
 	int *w, *rd;        /* as written, as read with the key */
 	uint32_t *blk;      /* the block of each position */
+	uint32_t *src;      /* where each Han character is in its chapter */
 	size_t nch, nblk;
 	uint32_t *blk_ch;   /* the chapter of each block */
 	double *theta, *reads, *surv; /* per block */
@@ -234,8 +235,9 @@ static int load_text(struct search *x, const struct cipher_chapter *chs, size_t 
 	x->rd = malloc(cap * sizeof(*x->rd));
 	size_t maxblk = nch + han / BLOCK + 2;
 	x->blk = malloc(cap * sizeof(*x->blk));
+	x->src = malloc(cap * sizeof(*x->src));
 	x->blk_ch = malloc(maxblk * sizeof(*x->blk_ch));
-	if (!x->w || !x->rd || !x->blk || !x->blk_ch)
+	if (!x->w || !x->rd || !x->blk || !x->src || !x->blk_ch)
 		return ERR_NOMEM;
 	size_t n = 0;
 	uint32_t b = 0;
@@ -252,6 +254,7 @@ static int load_text(struct search *x, const struct cipher_chapter *chs, size_t 
 					x->blk_ch[++b] = (uint32_t)c;
 				if (x->w[n - 1] < 0)
 					x->w[n] = non_han_class(last), x->blk[n++] = b;
+				x->src[n] = (uint32_t)i;
 				x->w[n] = index_of(x, cp), x->blk[n++] = b;
 				k++;
 			} else if (x->w[n - 1] >= 0) {
@@ -746,6 +749,7 @@ static void search_free(struct search *x)
 	free(x->w);
 	free(x->rd);
 	free(x->blk);
+	free(x->src);
 	free(x->blk_ch);
 	free(x->theta);
 	free(x->reads);
@@ -831,6 +835,31 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	return make_index(x);
 }
 
+/* How scrambled each chapter looks with the key found (taken or not): the
+ * log-likelihood ratio of its stand-ins' contexts and its originals'
+ * survivals, as if THETA0 of it were scrambled; and where its first stand-in
+ * read as an original is. */
+static void chapter_evidence(struct search *x, struct cipher_result *res)
+{
+	for (size_t c = 0; c < x->nch; c++)
+		res->first_at[c] = SIZE_MAX;
+	for (size_t i = 1; i + 1 < x->n; i++) {
+		int c = x->w[i];
+		if (c < 0)
+			continue;
+		size_t ch = x->blk_ch[x->blk[i]];
+		if (x->rev[c] >= 0 && x->key[c] < 0)
+			res->chapter_evidence[ch] += log1p(-THETA0);
+		if (x->key[c] < 0)
+			continue;
+		double d = clamp(fit(x, x->rd[i - 1], x->key[c], x->rd[i + 1]) -
+				 fit(x, x->rd[i - 1], c, x->rd[i + 1]));
+		res->chapter_evidence[ch] += log1p(PI * THETA0 * (exp(d) - 1.0));
+		if (x->rd[i] != c && res->first_at[ch] == SIZE_MAX)
+			res->first_at[ch] = x->src[i];
+	}
+}
+
 /* A hash of the key, to see that a round left it as it was. */
 static uint64_t key_signature(const struct search *x)
 {
@@ -878,8 +907,11 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 	if (!err) {
 		res->share = malloc((n ? n : 1) * sizeof(*res->share));
 		res->traditional = malloc(n ? n : 1);
+		res->chapter_evidence = calloc(n ? n : 1, sizeof(*res->chapter_evidence));
+		res->first_at = malloc((n ? n : 1) * sizeof(*res->first_at));
 		res->pairs = malloc((np > 0 ? (size_t)np : 1) * sizeof(*res->pairs));
-		if (!res->share || !res->traditional || !res->pairs)
+		if (!res->share || !res->traditional || !res->pairs || !res->chapter_evidence ||
+		    !res->first_at)
 			err = ERR_NOMEM;
 	}
 	if (!err) {
@@ -898,6 +930,7 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 		res->npairs = (size_t)np;
 		for (int c = 0; c < x.nidx; c++)
 			res->han += x.grp[c + 1] - x.grp[c];
+		chapter_evidence(&x, res);
 		if (res->evidence < CIPHER_KEY_MIN)
 			res->npairs = 0;
 	}
@@ -913,5 +946,7 @@ void cipher_result_release(struct cipher_result *res)
 	free(res->pairs);
 	free(res->share);
 	free(res->traditional);
+	free(res->chapter_evidence);
+	free(res->first_at);
 	memset(res, 0, sizeof(*res));
 }

@@ -37,6 +37,8 @@ struct cipher_result {
 	size_t npairs;
 	double *share;   /* per chapter: the share of the key's originals it scrambles */
 	unsigned char *traditional; /* per chapter: in traditional characters, not searched */
+	double *chapter_evidence;   /* per chapter: how scrambled it looks with the key (nats) */
+	size_t *first_at; /* per chapter: its first stand-in read as an original, or SIZE_MAX */
 	size_t nchapters;
 	double evidence; /* nats the whole key explains */
 	size_t han;      /* Han characters searched */

@@ -264,8 +264,8 @@ static double score_of(double llr)
 }
 
 /* The unsure places into r, with their lines. */
-static void note_unsure(struct repair_report *r, const int32_t *old, const int32_t *cps,
-			const double *margin, size_t n)
+static void note_unsure(struct repair_report *r, const struct pairs *p, const int32_t *old,
+			const int32_t *cps, const double *margin, size_t n)
 {
 	size_t line = 1;
 	for (size_t k = 0; k < n; k++) {
@@ -274,7 +274,9 @@ static void note_unsure(struct repair_report *r, const int32_t *old, const int32
 		if (margin[k] == INFINITY)
 			continue;
 		if (r->unsure < REPAIR_UNSURE_MAX)
-			r->unsure_at[r->unsure] = (struct repair_unsure){ line, old[k], cps[k] };
+			r->unsure_at[r->unsure] = (struct repair_unsure){
+				line, old[k], cps[k], cps[k] == old[k] ? pairs_lookup(p, old[k]) : old[k]
+			};
 		r->unsure++;
 	}
 }
@@ -376,7 +378,7 @@ int repair_text(struct text *t, const struct repair_table *user, struct repair_r
 		r.changed = 0;
 		goto out;
 	}
-	note_unsure(&r, old, cps, margin, n);
+	note_unsure(&r, p, old, cps, margin, n);
 	if (r.changed) {
 		size_t line = first_change_line(old, cps, n);
 		err = write_back(t, cps, offs, n);

@@ -5,7 +5,8 @@
  * text keeps its lines and a normal chapter is never changed.  A known key
  * (the built-in table, a user's, the book's own in book.repair) is applied
  * to each chapter it fits; a key never seen is found from the whole book at
- * once (repair_book_search), which `tingshu decipher` writes to book.repair. */
+ * once (repair_book_search), which `tingshu decipher` writes as the book's
+ * own key (book.repair). */
 #ifndef TINGSHU_REPAIR_H
 #define TINGSHU_REPAIR_H
 
@@ -15,13 +16,10 @@
 struct text;
 struct diag;
 
-/* The book's own key, beside its chapters. */
-#define REPAIR_BOOK_FILE "book.repair"
-
 /* A stand-in whose two readings scored close: where, and how it was read. */
 struct repair_unsure {
 	size_t line;
-	int32_t written, read;
+	int32_t written, read, other; /* other: the reading not chosen */
 };
 #define REPAIR_UNSURE_MAX 8
 
@@ -80,9 +78,15 @@ struct repair_book {
 	double *share;            /* per chapter: how much of it the key explains */
 	unsigned char *fitted;    /* per chapter: a known table fits it (not searched) */
 	unsigned char *traditional; /* per chapter: traditional characters (not searched) */
+	double *looks;            /* per chapter: how scrambled it looks with the key (nats) */
+	size_t *line;             /* per chapter: the line of its first stand-in, or 0 */
 	double evidence;          /* nats the key explains */
 	size_t han;               /* Han characters searched */
 };
+
+/* A chapter that looks this scrambled (nats, repair_book.looks) and that
+ * no key repairs is worth a warning. */
+#define REPAIR_LOOKS_SCRAMBLED 30.0
 
 /* Searches the book's chapters that no known table (built-in, user) fits
  * for one key.  Returns 0 or ERR_NOMEM / ERR_TOO_BIG; book is then to be

@@ -25,12 +25,22 @@ static int32_t *code_points(const struct text *t, size_t *n)
 	return cps;
 }
 
+static size_t line_of(const int32_t *cps, size_t at)
+{
+	size_t line = 1;
+	for (size_t i = 0; i < at; i++)
+		line += cps[i] == '\n';
+	return line;
+}
+
 void repair_book_release(struct repair_book *book)
 {
 	free(book->key.pairs);
 	free(book->share);
 	free(book->fitted);
 	free(book->traditional);
+	free(book->looks);
+	free(book->line);
 	memset(book, 0, sizeof(*book));
 }
 
@@ -42,9 +52,14 @@ int repair_book_search(struct text *const *chapters, size_t n, const struct repa
 	book->share = calloc(n ? n : 1, sizeof(*book->share));
 	book->fitted = calloc(n ? n : 1, 1);
 	book->traditional = calloc(n ? n : 1, 1);
+	book->looks = calloc(n ? n : 1, sizeof(*book->looks));
+	book->line = calloc(n ? n : 1, sizeof(*book->line));
 	struct cipher_chapter *chs = calloc(n ? n : 1, sizeof(*chs));
 	size_t *which = calloc(n ? n : 1, sizeof(*which)), m = 0;
-	int err = book->share && book->fitted && book->traditional && chs && which ? 0 : ERR_NOMEM;
+	int err = book->share && book->fitted && book->traditional && book->looks && book->line &&
+			  chs && which
+		  ? 0
+		  : ERR_NOMEM;
 	for (size_t c = 0; c < n && !err; c++) {
 		size_t len = 0;
 		int32_t *cps = code_points(chapters[c], &len);
@@ -81,8 +96,12 @@ int repair_book_search(struct text *const *chapters, size_t n, const struct repa
 		book->evidence = res.evidence;
 		book->han = res.han;
 		for (size_t k = 0; k < m; k++) {
-			book->share[which[k]] = res.share[k];
-			book->traditional[which[k]] = res.traditional[k];
+			size_t c = which[k];
+			book->share[c] = res.share[k];
+			book->traditional[c] = res.traditional[k];
+			book->looks[c] = res.chapter_evidence[k];
+			if (res.first_at[k] != SIZE_MAX)
+				book->line[c] = line_of(chs[k].cps, res.first_at[k]);
 		}
 	}
 	cipher_result_release(&res);
