@@ -242,7 +242,7 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 			b->dir, n, bk.han);
 	}
 	if (!rc && !(dry_run && bk.key.n))
-		check_chapters(ts, n, &bk, table, !automatic && bk.key.n);
+		check_chapters(ts, n, &bk, table, !automatic && bk.key.n && cli_verbosity >= 0);
 	repair_book_release(&bk);
 	repair_table_free(known);
 	free_texts(ts, n);

@@ -243,9 +243,10 @@ int repair_key_write(const char *path, const struct repair_key *key, struct diag
 		err = strbuf_addf(&out,
 				  "%s the key of this book's scrambled chapters: STANDIN ORIGINAL.\n"
 				  "%s %s\n"
-				  "%s Lines without \"%s\" are yours: they are kept, and win.\n",
+				  "%s its lines end in a \"found\" comment; the others are yours:\n"
+				  "%s they stay as you wrote them, and win.\n",
 				  HEADER_MARK, HEADER_MARK, key->summary ? key->summary : "",
-				  HEADER_MARK, FOUND_MARK);
+				  HEADER_MARK, HEADER_MARK);
 	for (size_t i = 0; !err && i < key->n; i++) {
 		const struct repair_key_pair *kp = &key->pairs[i];
 		int mine = 0;
