@@ -33,7 +33,7 @@ static double unigram(int idx)
 	return (c + 0.5) / (repair_data_total + 0.5 * 65536.0);
 }
 
-size_t charlm_lower_bound(const uint32_t *keys, size_t n, uint32_t key)
+static size_t lower_bound(const uint32_t *keys, size_t n, uint32_t key)
 {
 	size_t lo = 0, hi = n;
 	while (lo < hi) {
@@ -99,133 +99,10 @@ double charlm_logp_end(int32_t a)
 	return log(((double)repair_data_final[ia] + 1.0) / ((double)repair_data_counts[ia] + 1.0));
 }
 
-double charlm_pmi(int32_t a, int32_t b)
-{
-	return charlm_logp_next(a, b) - charlm_logp(b);
-}
-
-static double word_logp_idx(const int *ix, size_t n)
-{
-	uint64_t key = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (ix[i] < 0)
-			return 1.0;
-		key |= (uint64_t)(ix[i] + 1) << (REPAIR_WORD_BITS * i);
-	}
-	size_t lo = 0, hi = repair_data_nwords;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (repair_data_word_keys[mid] < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo < repair_data_nwords && repair_data_word_keys[lo] == key)
-		return repair_data_word_logp[lo];
-	return 1.0;
-}
-
-double charlm_word_logp(const int32_t *w, size_t n)
-{
-	int ix[REPAIR_WORD_MAX];
-	if (n == 0 || n > REPAIR_WORD_MAX)
-		return 1.0;
-	for (size_t i = 0; i < n; i++)
-		ix[i] = charlm_index(w[i]);
-	return word_logp_idx(ix, n);
-}
-
-double charlm_segment_at(const int32_t *s, size_t n, size_t at, int *in_word)
-{
-	/* a character that is no word: rarer than the rarest word */
-	const double unknown = log(0.5 / repair_data_word_total) - 3.0;
-	double best[CHARLM_SEG_MAX + 1];
-	unsigned char from[CHARLM_SEG_MAX + 1];
-	int ix[CHARLM_SEG_MAX];
-	if (n > CHARLM_SEG_MAX)
-		n = CHARLM_SEG_MAX;
-	for (size_t i = 0; i < n; i++)
-		ix[i] = charlm_index(s[i]);
-	best[0] = 0;
-	for (size_t j = 1; j <= n; j++) {
-		best[j] = best[j - 1] + unknown;
-		from[j] = 1;
-		for (size_t len = 1; len <= j && len <= REPAIR_WORD_MAX; len++) {
-			double lp = word_logp_idx(ix + j - len, len);
-			if (lp <= 0 && best[j - len] + lp > best[j]) {
-				best[j] = best[j - len] + lp;
-				from[j] = (unsigned char)len;
-			}
-		}
-	}
-	if (in_word) {
-		*in_word = 0;
-		for (size_t j = n; j > 0; j -= from[j])
-			if (j - from[j] <= at && at < j) {
-				*in_word = from[j] > 1;
-				break;
-			}
-	}
-	return best[n];
-}
-
-double charlm_segment(const int32_t *s, size_t n)
-{
-	return charlm_segment_at(s, n, 0, NULL);
-}
-
 /* Weight of the unigram in the smoothed running-text bigram, in counts of
  * the first character: a pair never seen after a character seen TEXT_PRIOR
  * times costs log 2. */
 #define TEXT_PRIOR 20.0
-
-double charlm_text_pmi(int32_t a, int32_t b)
-{
-	int ia = charlm_index(a), ib = charlm_index(b);
-	if (ia < 0 || ib < 0 || repair_data_text_total <= 0)
-		return 0.0;
-	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = charlm_lower_bound(repair_data_text_keys, repair_data_ntext, key);
-	double cab = lo < repair_data_ntext && repair_data_text_keys[lo] == key
-			     ? (double)repair_data_text_pair_counts[lo]
-			     : 0.0;
-	double pb = ((double)repair_data_text_counts[ib] + 0.5) /
-		    (repair_data_text_total + 0.5 * (double)repair_data_nchars);
-	double ca = (double)repair_data_text_counts[ia];
-	return log((cab + TEXT_PRIOR * pb) / (ca + TEXT_PRIOR)) - log(pb);
-}
-
-int charlm_joined(int32_t a, int32_t b)
-{
-	int ia = charlm_index(a), ib = charlm_index(b);
-	return ia >= 0 && ib >= 0 && bigram_count(ia, ib) > 0;
-}
-
-/* A pair the model never has (a character that never ends a word, before
- * one that never follows it in a word) costs this much, not -inf. */
-#define MODERN_FLOOR -6.0
-
-double charlm_modern_pmi(int32_t a, int32_t b)
-{
-	int ia = charlm_index(a), ib = charlm_index(b);
-	if (ia < 0 || ib < 0 || repair_data_mod_p[ia] <= 0 || repair_data_mod_p[ib] <= 0)
-		return 0.0;
-	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = charlm_lower_bound(repair_data_mod_keys, repair_data_nmod, key);
-	double p = (double)repair_data_mod_back[ia] * (double)repair_data_mod_start[ib];
-	if (lo < repair_data_nmod && repair_data_mod_keys[lo] == key)
-		p += (double)repair_data_mod_pair[lo];
-	double pmi = log(p) - log((double)repair_data_mod_p[ib]);
-	return pmi > MODERN_FLOOR ? pmi : MODERN_FLOOR;
-}
-
-double charlm_modern_logp_next(int32_t a, int32_t b)
-{
-	int ib = charlm_index(b);
-	if (ib < 0 || repair_data_mod_p[ib] <= 0)
-		return charlm_logp_next(a, b);
-	return charlm_modern_pmi(a, b) + log((double)repair_data_mod_p[ib]);
-}
 
 /* The mixture of the three models for the key search, by model index: the
  * lexicon knows words, modern text (sunpinyin) knows neighbours across
@@ -341,13 +218,13 @@ static size_t block_neighbours(const uint32_t *keys, size_t n, int ix, int swap,
 {
 	uint32_t lo_key = (uint32_t)ix << 16;
 	size_t m = 0;
-	for (size_t j = charlm_lower_bound(keys, n, lo_key); j < n && keys[j] >> 16 == (uint32_t)ix;
+	for (size_t j = lower_bound(keys, n, lo_key); j < n && keys[j] >> 16 == (uint32_t)ix;
 	     j++) {
 		int other = (int)(keys[j] & 0xFFFF);
 		int a = swap ? other : ix, b = swap ? ix : other;
 		double c = (double)bigram_count(a, b);
 		uint32_t tkey = (uint32_t)a << 16 | (uint32_t)b;
-		size_t t = charlm_lower_bound(repair_data_text_keys, repair_data_ntext, tkey);
+		size_t t = lower_bound(repair_data_text_keys, repair_data_ntext, tkey);
 		if (t < repair_data_ntext && repair_data_text_keys[t] == tkey)
 			c += 1000.0 * (double)repair_data_text_pair_counts[t];
 		out[m++] = (struct scored){ other, c };
