@@ -11,7 +11,6 @@
 
 #include <stdint.h>
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
