@@ -129,7 +129,9 @@ const char *cli_presets_dir(void);
  * its book.repair (not when dry_run), saying so.  automatic (batch, render):
  * nothing to do when the book has a book.repair; chapters that look
  * scrambled and that no key fits are warned about with their line.
- * Returns 0 or -1 after printing what went wrong. */
+ * Returns 0, 1 when user_table does not load (the command cannot go on
+ * without it), or -1 when the search failed (the chapters are read as
+ * they are), either after printing what went wrong. */
 int cli_book_key(const struct book *b, const char *user_table, int automatic, int dry_run);
 
 /* --- one chapter (render_one.c) ------------------------------------------ */

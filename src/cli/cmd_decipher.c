@@ -185,7 +185,7 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 	struct repair_table *known = NULL;
 	if (load_known(&known, NULL, user_table)) {
 		free(key_path);
-		return -1;
+		return 1;
 	}
 	size_t n;
 	struct text *ts = load_chapters(b, &n);
