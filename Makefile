@@ -8,7 +8,7 @@
 #   make install    PREFIX=/usr/local DESTDIR=
 #
 # For maintainers, with development data given by path (never read otherwise):
-#   make models CPP_DEV=.../cpp-dev/dev.tsv CORPUS=DIR   retrain data/ (data/README.md)
+#   make models CPP_DEV=.../cpp-dev/dev.tsv CORPUS=DIR WP=DIR   retrain data/ (data/README.md)
 #   make check-corpus CORPUS=DIR   the corpus tests over a whole corpus, not tests/corpus
 
 VERSION := 0.1.0
@@ -109,7 +109,7 @@ bench: deps
 	CORPUS=$(CORPUS) bench/asides.sh
 
 # The committed models (data/README.md), each from its development data.
-models: model-polyphone model-repair
+models: model-polyphone model-repair model-speaker
 
 # The tests that read a corpus, over a whole one in the layout of tests/corpus.
 CORPUS_UNIT := text/test_load repair/test_repair segment/test_segment segment/test_aside

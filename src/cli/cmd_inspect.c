@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "reading/reading.h"
 #include "segment/aside.h"
+#include "speaker/speaker.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -59,8 +60,69 @@ static const char *kind_name(const struct seg *s)
 	return s->kind == SEG_DIALOGUE ? "dialogue" : s->kind == SEG_ASIDE ? "aside" : "narration";
 }
 
-/* An aside has no speaker nor voice: its column says which aside it is. */
-static void print_segments(const struct engine *e, const struct chapter *ch, int json)
+/* A candidate's name as inspect shows it. */
+static const char *who_name(const struct chapter *ch, int who)
+{
+	if (who >= 0 && (size_t)who < ch->cast.n)
+		return ch->cast.v[who].name;
+	return who == SPEAKER_CROWD ? "crowd" : "unknown";
+}
+
+/* -v: why each dialogue run got its speaker (decisions by run of the
+ * chapter), from attribution run again on the runs that are read, as
+ * chapter_prepare runs it (the reader's corrections, applied after, are not
+ * in it).  NULL when out of memory or on an error. */
+static struct speaker_decision *explain(struct chapter *ch)
+{
+	struct seg_list spoken;
+	struct speaker_decision *dec = calloc(ch->segs.n + 1, sizeof(*dec));
+	struct speaker_decision *by_spoken = NULL;
+	int rc = dec ? aside_spoken(&ch->segs, &spoken) : -1;
+	if (!rc) {
+		by_spoken = calloc(spoken.n + 1, sizeof(*by_spoken));
+		struct speaker_opts o = { .decisions = by_spoken };
+		rc = by_spoken ? speaker_run(&ch->text, &spoken, &ch->cast, NULL, &o) : -1;
+		seg_list_release(&spoken);
+	}
+	for (size_t i = 0, j = 0; !rc && i < ch->segs.n; i++)
+		if (ch->segs.v[i].kind != SEG_ASIDE)
+			dec[i] = by_spoken[j++];
+	free(by_spoken);
+	if (rc) {
+		free(dec);
+		dec = NULL;
+	}
+	return dec;
+}
+
+/* The score's best candidate, the runner-up and what tipped it. */
+static void print_reasons(const struct chapter *ch, const struct speaker_decision *d, int json)
+{
+	if (json) {
+		printf(",\"best\":");
+		json_string(stdout, who_name(ch, d->best), strlen(who_name(ch, d->best)));
+		printf(",\"runner_up\":");
+		json_string(stdout, who_name(ch, d->runner_up), strlen(who_name(ch, d->runner_up)));
+		printf(",\"reasons\":[");
+		for (int k = 0; k < SPEAKER_REASONS && d->feature[k] >= 0; k++)
+			printf("%s{\"feature\":\"%s\",\"of\":\"%s\",\"weight\":%.2f}", k ? "," : "",
+			       speaker_feature_name(d->feature[k]), d->against[k] ? "runner_up" : "best",
+			       d->weight[k]);
+		putchar(']');
+		return;
+	}
+	printf("%44s%.2f %s over %s:", "", d->confidence, who_name(ch, d->best),
+	       who_name(ch, d->runner_up));
+	for (int k = 0; k < SPEAKER_REASONS && d->feature[k] >= 0; k++)
+		printf("%s %s%s +%.2f", k ? "," : "", d->against[k] ? "not " : "",
+		       speaker_feature_name(d->feature[k]), d->weight[k]);
+	putchar('\n');
+}
+
+/* An aside has no speaker nor voice: its column says which aside it is.
+ * A dialogue run has its confidence, and with why its reasons. */
+static void print_segments(const struct engine *e, const struct chapter *ch, int json,
+			   const struct speaker_decision *why)
 {
 	for (size_t i = 0; i < ch->segs.n; i++) {
 		const struct seg *s = &ch->segs.v[i];
@@ -75,6 +137,10 @@ static void print_segments(const struct engine *e, const struct chapter *ch, int
 				json_string(stdout, speaker, strlen(speaker));
 			else
 				fputs("null", stdout);
+			if (s->kind == SEG_DIALOGUE)
+				printf(",\"confidence\":%.3f", s->confidence);
+			if (s->kind == SEG_DIALOGUE && why)
+				print_reasons(ch, &why[i], 1);
 			if (aside)
 				printf(",\"aside\":\"%s\",\"voice\":null,\"text\":", speaker);
 			else
@@ -85,6 +151,8 @@ static void print_segments(const struct engine *e, const struct chapter *ch, int
 			printf("%5zu  %-9s %-10s %-9s ", s->line, kind_name(s), speaker, voice);
 			fwrite(ch->text.buf + s->start, 1, s->end - s->start, stdout);
 			fputc('\n', stdout);
+			if (s->kind == SEG_DIALOGUE && why)
+				print_reasons(ch, &why[i], 0);
 		}
 	}
 }
@@ -133,7 +201,9 @@ static int inspect_chapter(const char *stage, const char *path, const struct cli
 	if (rc) {
 		cli_report(path, rc);
 	} else if (!strcmp(stage, "segments")) {
-		print_segments(&e, &ch, json);
+		struct speaker_decision *why = cli_verbosity > 0 ? explain(&ch) : NULL;
+		print_segments(&e, &ch, json, why);
+		free(why);
 	} else {
 		fwrite(ch.text.buf, 1, ch.text.len, stdout);
 		if (cli_verbosity > 0)

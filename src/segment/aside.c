@@ -674,6 +674,7 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 		s->kind = spoken->v[j].kind;
 		s->flags = spoken->v[j].flags;
 		s->speaker = spoken->v[j].speaker;
+		s->confidence = spoken->v[j].confidence;
 		j++;
 	}
 }

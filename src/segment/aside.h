@@ -38,7 +38,7 @@ int aside_mark(const struct text *t, struct seg_list *segs);
  * asides taken out of the numbering: what attribution should see.  Returns
  * 0 or ERR_NOMEM. */
 int aside_spoken(const struct seg_list *all, struct seg_list *spoken);
-/* Copies the spoken runs' speakers (and kinds, flags) back into all. */
+/* Copies the spoken runs' speakers (and kinds, flags, confidences) back into all. */
 void aside_put_back(struct seg_list *all, const struct seg_list *spoken);
 
 /* "site", "note", "end", "link", "rule" (the JSON's names) ... */

@@ -48,6 +48,7 @@ struct seg {
 	unsigned flags;
 	int speaker;       /* see above */
 	enum aside_kind aside; /* SEG_ASIDE: which */
+	float confidence;  /* a dialogue run's: how likely its speaker is (speaker.h) */
 };
 
 struct seg_list {

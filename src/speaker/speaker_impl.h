@@ -1,7 +1,22 @@
 /* speaker_impl.h - what the parts of the speaker stage share: the mentions
  * found in the narration, the cue the first pass finds for each quote, the
  * context every part reads, and the functions one part lends another.
- * Included by the speaker stage's own files (src/speaker*.c) only. */
+ * Included by the speaker stage's own files only.
+ *
+ * The parts are layers; each calls only the ones above it in this list,
+ * never one below (so no two files call each other):
+ *
+ *   1  words.c      sentences, clauses, speech verbs, words of hearing
+ *   2  mention.c    the names, pronouns and kinship words in the narration
+ *      resolve.c    whom each stands for; who acts, who is spoken to
+ *      quote.c      what a quote itself says: vocatives, self-naming
+ *   3  cue.c        the first pass: the cue next to each quote
+ *      narration.c  what the narration between quotes shows the talk
+ *      flow.c       the second pass: the flow of the talk
+ *   4  feature.c    each quote's candidates and their features
+ *      model.c      the weights, and a candidate's score
+ *   5  decode.c     the likeliest reading of the whole talk
+ *   6  speaker.c    the entry point: rules, then the score decides */
 #ifndef TINGSHU_SPEAKER_IMPL_H
 #define TINGSHU_SPEAKER_IMPL_H
 
@@ -50,9 +65,27 @@ struct cue {
 	int pron_prev;   /* “…”他瞪了Y一眼，“…”: the gender of the 他/她 that
 			  * opens the narration after the quote before, else 0 */
 	int kin_caller;  /* “妈，…”: whose relative the one called is, else -1 */
+	int reading;     /* and the reading of the flow that decided it */
+	int tag_gender;  /* the cue's name is 他/她 (before or after): its gender, else 0 */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
+
+/* Which reading of the flow (flow.c) decided a quote: each is a rule of
+ * its own, and the scorer weighs how far each is to be trusted. */
+#define SPEAKER_READINGS(X)                                                                  \
+	X(NONE, none) X(CUE, cue) X(CUE_OTHER, cue_other) X(CONTINUED, continued)           \
+	X(AROUND, around) X(PRON_PREV, pron_prev) X(SAME_PARA, same_para) X(CHANT, chant)    \
+	X(NEWCOMER, newcomer) X(ANSWERED, answered) X(BETWEEN, between) X(PAUSE, pause)     \
+	X(TURNS_NEW, turns_new) X(GESTURE, gesture) X(HEARD, heard) X(SILENT, silent)       \
+	X(LOOKER, looker) X(PARTNER, partner) X(DEPARTED, departed) X(ADDRESSEE, addressee) \
+	X(LAST_CALLED, last_called) X(NEXT_HINT, next_hint) X(HUSH, hush)                   \
+	X(TURN_SILENT, turn_silent) X(TURN, turn) X(RECENT_OTHER, recent_other)             \
+	X(REPLIED, replied) X(OPENS, opens) X(ACTED_BEFORE, acted_before)                   \
+	X(NEXT_PARA, next_para) X(RECENT_NOT, recent_not) X(KIN_CALLER, kin_caller)         \
+	X(NAMED_VETO, named_veto) X(ELDER, elder) X(GONE, gone) X(BACK, back) X(FILL, fill)
+#define SPEAKER_READING_ENUM(id, name) READ_##id,
+enum speaker_reading { SPEAKER_READINGS(SPEAKER_READING_ENUM) READ_COUNT };
 
 struct ctx {
 	const char *buf;
@@ -72,59 +105,209 @@ struct ctx {
 	struct scene scene; /* who is in the room, filled as flow() reads on */
 };
 
-/* speaker_mention.c: characters, mentions */
+/* 1. words.c: text helpers (no cast, no mentions) */
 int speaker_is_sentence_end(int32_t cp);
 int speaker_is_punct_or_space(int32_t cp);
-enum gender speaker_who_gender(const struct ctx *c, int who);
+int speaker_closes_quote(int32_t cp);
 size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w);
 int speaker_has_any(const char *buf, size_t lo, size_t hi, const char *const *w);
+int speaker_has_word(const char *buf, size_t lo, size_t hi, const char *word);
+size_t speaker_chars_between(const char *buf, size_t a, size_t b, size_t limit);
+size_t speaker_sentence_start(const char *buf, size_t lo, size_t end);
+size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
+size_t speaker_next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
+size_t speaker_clause_start(const char *buf, size_t lo, size_t end);
+size_t speaker_clause_end(const char *buf, size_t lo, size_t hi);
+size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window);
+int speaker_negated_verb(const char *buf, size_t lo, size_t hi);
+size_t speaker_first_verb(const char *buf, size_t lo, size_t hi);
+int speaker_said_to_at_end(const char *buf, size_t lo, size_t hi);
+size_t speaker_thought_at(const char *buf, size_t lo, size_t hi);
+int speaker_has_thought(const char *buf, size_t lo, size_t hi);
+size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window);
+int speaker_listens(const char *buf, size_t lo, size_t hi);
+int speaker_hears(const char *buf, size_t lo, size_t hi);
+int speaker_answers(const char *buf, size_t lo, size_t hi);
+int speaker_comes_over(const char *buf, size_t lo, size_t hi);
+int speaker_keeps_silent(const char *buf, size_t lo, size_t hi);
+int speaker_startled(const char *buf, size_t lo, size_t hi);
+
+/* 2. mention.c: mentions, the cast's surnames and titles */
+enum gender speaker_who_gender(const struct ctx *c, int who);
+int speaker_participant(int who);
+int speaker_first_person(const struct ctx *c, int who);
 extern const char *const speaker_father_calls[];
+extern const char *const speaker_titles[];
+int speaker_surname_of(const struct ctx *c, int32_t cp);
+int speaker_title_word(const char *s, size_t k);
+int speaker_implied_aliases(struct cast *c);
+/* 冯秘书, 吴书记, 孙老汉, 老孙 at p: the cast member of that surname who fits
+ * the title's gender and, when two do, the one named just before; the
+ * words' length in *len; else -1. */
+int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi);
+
+/* 2. resolve.c: whom the mentions stand for */
+void speaker_mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
+			 size_t *b);
 int speaker_count_named(struct ctx *c, int *err);
 int speaker_resolve_kin(struct ctx *c, int lead);
-int speaker_first_person(const struct ctx *c, int who);
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 			    int exclude);
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
 int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
-
-/* speaker_clause.c: sentences, clauses, what a quote names */
-size_t speaker_sentence_start(const char *buf, size_t lo, size_t end);
-size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
-size_t speaker_next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
-size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window);
-int speaker_negated_verb(const char *buf, size_t lo, size_t hi);
-size_t speaker_first_verb(const char *buf, size_t lo, size_t hi);
-size_t speaker_thought_at(const char *buf, size_t lo, size_t hi);
-size_t speaker_clause_start(const char *buf, size_t lo, size_t end);
-int speaker_has_thought(const char *buf, size_t lo, size_t hi);
-size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window);
-void speaker_mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a,
-			 size_t *b);
 const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
 				    size_t before);
 int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject);
-int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len);
+
+/* 2. quote.c: what a quote says */
 int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q);
 int speaker_said_to(const struct cue *q, int who);
 void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q);
 int speaker_introduces_self(const struct ctx *c, const struct seg *s);
 int speaker_names(const struct cue *q, int who);
+int speaker_chant(const struct ctx *c, const struct seg *s);
+int speaker_quote_asks(const struct ctx *c, size_t i);
+int speaker_elder_self(const struct ctx *c, const struct seg *s);
 
-/* speaker_cue.c: the first pass */
+/* 3. cue.c: the first pass */
 void speaker_unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *q);
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q);
-size_t speaker_clause_end(const char *buf, size_t lo, size_t hi);
 void speaker_cue_after(struct ctx *c, size_t i, struct cue *q);
-int speaker_listens(const char *buf, size_t lo, size_t hi);
-int speaker_answers(const char *buf, size_t lo, size_t hi);
-int speaker_comes_over(const char *buf, size_t lo, size_t hi);
-int speaker_keeps_silent(const char *buf, size_t lo, size_t hi);
-int speaker_startled(const char *buf, size_t lo, size_t hi);
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q);
 
-/* speaker.c: the second pass */
-int speaker_closes_quote(int32_t cp);
-int speaker_participant(int who);
+/* 3. narration.c: the narration between quotes */
+int speaker_narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,
+			    int *silent, int *heard);
+int speaker_recent_other(const struct ctx *c, size_t to, int not, const struct cue *q);
+int speaker_replied_to(const struct ctx *c, size_t i);
+int speaker_only_narration(const struct ctx *c, size_t from, size_t to);
+int speaker_recent_speaker_not(const struct ctx *c, size_t i, const struct cue *q);
+void speaker_feed_scene(struct ctx *c, size_t j);
+int speaker_answered(const struct ctx *c, size_t last_i, size_t to);
+int speaker_opens_talk(const struct ctx *c, size_t i, int *quiet);
+int speaker_acted_between(const struct ctx *c, size_t from, size_t to, int who);
+int speaker_hushed_between(const struct ctx *c, size_t from, size_t to);
+int speaker_other_named(const struct ctx *c, size_t from, size_t to, int who);
+int speaker_reports_speech(const struct ctx *c, size_t j);
+int speaker_gesture_only(const struct ctx *c, size_t a, size_t b);
+
+/* 3. flow.c: the second pass (fills cue[].final, fkind and reading) */
+void speaker_flow(struct ctx *c);
+
+/* 4. feature.c: candidates and their features.  Each is name-agnostic: it
+ * says where a candidate stands to the quote (named by its cue, acting
+ * before it, its turn), never who it is. */
+#define SPEAKER_SINGLE_FEATURES(X)                                                       \
+	X(UNKNOWN, "unknown")                 /* someone the cast does not name */      \
+	X(UNKNOWN_RULES, "unknown.rules")     /* the rules found no one */              \
+	X(UNKNOWN_UNNAMED, "unknown.unnamed") /* they found someone unnamed */         \
+	X(CROWD, "crowd")                     /* many voices */                          \
+	X(CROWD_RULES, "crowd.rules")                                                   \
+	X(CROWD_CUE, "crowd.cue")                                                       \
+	X(CROWD_CHANT, "crowd.chant")         /* one cry said again: “杀奴！杀奴！” */     \
+	X(CROWD_NEXT, "crowd.next")           /* the next paragraph opens with many */  \
+	X(CUE_BEFORE, "cue.before")           /* X道：“…” */                              \
+	X(CUE_BEAT, "cue.beat")               /* X跺了跺脚，“…” */                        \
+	X(CUE_ELIDED_STRONG, "cue.elided.strong") /* 又笑道：“…”, the topic X */        \
+	X(CUE_ELIDED_MEDIUM, "cue.elided.medium")                                       \
+	X(CUE_ELIDED_WEAK, "cue.elided.weak")                                           \
+	X(CUE_AFTER, "cue.after")             /* “…”X说。 */                              \
+	X(CUE_AFTER_ACTION, "cue.after.action") /* “…”X一脸惊奇。 */                     \
+	X(CUE_AROUND_STRONG, "cue.around.strong") /* “…”X道，“…” */                    \
+	X(CUE_AROUND_MEDIUM, "cue.around.medium")                                       \
+	X(CUE_NEXT, "cue.next")               /* “…”⏎X说完… */                          \
+	X(CUE_SELF, "cue.self")               /* “某姓张名飞” */                           \
+	X(CUE_PRONOUN, "cue.pronoun")         /* the cue's name is 他/她 */               \
+	X(TAG_GENDER_FITS, "tag.gender.fits") /* its 他/她 is the candidate's gender */   \
+	X(TAG_GENDER_CLASHES, "tag.gender.clashes")                                     \
+	X(PRONOUN_FITS, "pronoun.fits")       /* the cue is 他/她 of its gender, whoever \
+					       * the rules read it as */          \
+	X(CALLED, "quote.calls")              /* “柳千总，…”: said to it */               \
+	X(NAMED, "quote.names")               /* “可恨王朴那厮” */                         \
+	X(SELF, "quote.self")                 /* “我柳岳…” */                             \
+	X(HEARD, "heard")                     /* 宝玉听了 after it */                     \
+	X(SAID_TO, "said.to")                 /* X对Y说 */                                \
+	X(KIN_CALLER, "calls.kin")            /* “妈，…”: whose mother it is */           \
+	X(NEXT_OPENS, "next.opens")           /* the next paragraph opens with it */    \
+	X(NEXT_HEARS, "next.hears")           /* … hearing it (他听见, 她一愣) */          \
+	X(LAST1, "last1")                     /* it said the quote before */            \
+	X(LAST1_SAME_PARA, "last1.same.para")                                           \
+	X(LAST1_BARE, "last1.bare")           /* both bare turns, paragraph after paragraph */ \
+	X(LAST1_ASKED, "last1.asked")         /* that one asked a question */           \
+	X(LAST1_GOES_ON, "last1.goes.on")     /* this one opens with 再说, 而且 */         \
+	X(LAST1_ACTED, "last1.acted")         /* and it acted since */                  \
+	X(LAST2, "last2")                     /* the one before that, someone else between */ \
+	X(LAST2_BARE, "last2.bare")                                                     \
+	X(LAST3, "last3")                                                               \
+	X(RECENT, "recent")                   /* one of the last six */                 \
+	X(NEXT1, "next1")                     /* it says the next quote (as read so far) */ \
+	X(NEXT1_BARE, "next1.bare")                                                     \
+	X(NEXT2, "next2")                                                               \
+	X(NEXT2_BARE, "next2.bare")                                                     \
+	X(NEXT_CALLS, "next.calls")           /* the next quote calls it */             \
+	X(ANCHOR_BACK_EVEN, "anchor.back.even") /* the last quote with a cue of its own \
+						 * names it, turns back: even */ \
+	X(ANCHOR_BACK_ODD, "anchor.back.odd")                                           \
+	X(CHAIN_BACK_EVEN, "chain.back.even") /* the same, along an unbroken run of bare \
+					       * turns, paragraph after paragraph */ \
+	X(CHAIN_BACK_ODD, "chain.back.odd")                                             \
+	X(CHAIN_AHEAD_EVEN, "chain.ahead.even")                                         \
+	X(CHAIN_AHEAD_ODD, "chain.ahead.odd")                                           \
+	X(ANCHOR_AHEAD_EVEN, "anchor.ahead.even")                                       \
+	X(ANCHOR_AHEAD_ODD, "anchor.ahead.odd")                                         \
+	X(PREV_CALLS, "prev.calls")           /* the quote before called it */          \
+	X(PREV_SAID_TO, "prev.said.to")       /* … was said to it */                    \
+	X(PREV_NAMES, "prev.names")           /* … spoke of it */                       \
+	X(ACTS_BEFORE, "acts.before")         /* acting right before, same paragraph */ \
+	X(ACTS_PARA_BEFORE, "acts.para.before") /* acting in the paragraph before */    \
+	X(ACTS_BETWEEN, "acts.between")       /* acting since the last quote */         \
+	X(BETWEEN_FIRST, "between.first")     /* … in the first sentence after it */    \
+	X(BETWEEN_FIRST_SAYS, "between.first.says") /* … which has a speech verb: the \
+						     * last quote's tag (他骂了一声) */ \
+	X(BETWEEN_LAST, "between.last")       /* … in the last sentence before this one */ \
+	X(LAST_ACTOR, "last.actor")           /* the last one acting before it */       \
+	X(NAMED_BEFORE3, "named.before3")     /* named in the 3 paragraphs before */    \
+	X(NAMED_BEFORE10, "named.before10")                                             \
+	X(ACTS_AFTER, "acts.after")           /* acting right after, same paragraph */  \
+	X(OPENS_NEXT, "opens.next")           /* acting first in the next paragraph */  \
+	X(NAMED_AFTER3, "named.after3")                                                 \
+	X(MENTIONS, "mentions")               /* log(1 + mentions within 10 paragraphs) */ \
+	X(PRESENT, "present")                 /* in the room (scene.h) */               \
+	X(GONE, "gone")                       /* left it */                             \
+	X(NEWCOMER, "newcomer")               /* came in and has not spoken */
+#define SPEAKER_FEATURE_ENUM(id, name) F_##id,
+enum {
+	SPEAKER_SINGLE_FEATURES(SPEAKER_FEATURE_ENUM)
+	F_RULE,                    /* F_RULE + enum speaker_reading: the flow read it so */
+	F_COUNT = F_RULE + READ_COUNT
+};
+
+enum { SPEAKER_MAX_CANDIDATES = 24 };
+
+struct candidate {
+	int who; /* a cast index, M_CROWD, or SPEAKER_UNKNOWN for "someone unnamed" */
+	float f[F_COUNT];
+	double score;
+};
+
+/* Quote i's candidates and their features into out (at most
+ * SPEAKER_MAX_CANDIDATES; the first is always SPEAKER_UNKNOWN); said[j] is
+ * who the score gave the quotes before i, ahead[j] who the quotes after it
+ * are read as so far.  The scene (c->scene) must be fed up to i.  Returns
+ * how many. */
+size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const int *ahead,
+			  struct candidate *out);
+
+/* 4. model.c: the weights */
+double speaker_score(const struct speaker_model *m, const float *f);
+double speaker_weight(const struct speaker_model *m, int feature);
+
+/* 5. decode.c: said[i] of every dialogue run, the likeliest reading of the
+ * talk by m, each quote seeing ahead[] for the ones after it; a run whose
+ * forced[i] (if forced) is not SPEAKER_NARRATOR is that one's.  Uses and
+ * releases c->scene.  Returns 0 or ERR_NOMEM. */
+int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead,
+		   const int *forced, int *said);
 
 #endif

@@ -1,29 +1,13 @@
-/* speaker_mention.c - who the narration speaks of, for the speaker stage
- * (speaker.c).  Characters: stepping through UTF-8, sentence marks,
- * punctuation.  Mentions: the names, pronouns (他/她), crowds (众人) and
- * kinship words (母亲, 福生妈) found in the narration, and whom of the cast
- * each stands for (resolve_kin, resolve_pronoun, speaker_of, actor_of). */
+/* mention.c - who the narration speaks of (layer 2 of speaker_impl.h): the
+ * names, pronouns (他/她), crowds (众人), unnamed people (一个丫鬟) and
+ * kinship words (母亲, 福生妈) found in a narration segment, whether each is
+ * the one acting, and the cast's surnames and titles (孙师傅, 冯秘书). */
+#include "speaker/speaker_impl.h"
 #include "base/err.h"
 #include "base/utf8.h"
-#include "speaker/speaker_impl.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int speaker_is_sentence_end(int32_t cp)
-{
-	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
-	       cp == 0xFF1B || cp == 0x2026 || cp == 0xFF0E || cp == ';';
-}
-
-int speaker_is_punct_or_space(int32_t cp)
-{
-	return utf8_is_space(cp) || (cp >= 0x3000 && cp <= 0x303F) ||
-	       (cp >= 0xFF00 && cp <= 0xFF20) || (cp >= 0x2010 && cp <= 0x206F) ||
-	       (cp > 0 && cp < 0x80 && !((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') &&
-		!(cp >= '0' && cp <= '9'));
-}
 
 enum gender speaker_who_gender(const struct ctx *c, int who)
 {
@@ -36,7 +20,18 @@ enum gender speaker_who_gender(const struct ctx *c, int who)
 	return GENDER_UNKNOWN;
 }
 
-/* ---- mentions -------------------------------------------------------- */
+/* Someone who can take a turn: a character, a crowd, someone unnamed. */
+int speaker_participant(int who)
+{
+	return who >= 0 || who == M_CROWD || who == M_NOBODY;
+}
+
+/* A cast member named 我 (a first-person narrator) is never 他 or 她. */
+int speaker_first_person(const struct ctx *c, int who)
+{
+	const char *n = c->cast->v[who].name;
+	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+}
 
 static int push_mention(struct ctx *c, const struct mention *m)
 {
@@ -104,14 +99,16 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 			return 0;
 	}
 	if (before == 0x7684 /* 的 */) {
-		/* 对上来护驾的鳌拜说: still the one spoken to */
+		/* 对上来护驾的鳌拜说: still the one spoken to; 看见宿舍的人都睡
+		 * 了: the ones seen */
 		size_t p = s;
 		for (int k = 0; k < 10 && p > lo; k++) {
 			int32_t cp = utf8_before(buf, lo, p, &p);
 			if (cp == 0xFF0C || cp == ',' || speaker_is_sentence_end(cp))
 				break;
 			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
-			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66)
+			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66 ||
+			    cp == 0x89C1 || cp == 0x898B /* 见見 */)
 				return 0;
 		}
 		return 1;
@@ -165,30 +162,6 @@ static int existential(const char *buf, size_t lo, size_t p)
 		b1 = utf8_before(buf, lo, s, &s);
 	return b1 == 0x8FDB || b1 == 0x9032 || b1 == 0x6765 || b1 == 0x4F86 || b1 == 0x51FA ||
 	       b1 == 0x8FC7 || b1 == 0x904E || b1 == 0x56DE; /* 进 来 出 过 回 */
-}
-
-/* Length of the first word of the NULL-ended list w that s[0..n) starts
- * with, or 0. */
-size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w)
-{
-	for (const char *const *x = w; *x; x++) {
-		size_t k = strlen(*x);
-		if (k <= n && !memcmp(s, *x, k))
-			return k;
-	}
-	return 0;
-}
-
-/* Whether a word of the NULL-ended list w starts at a character of buf[lo..hi). */
-int speaker_has_any(const char *buf, size_t lo, size_t hi, const char *const *w)
-{
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		utf8_at(buf, p, hi, &n);
-		if (speaker_starts_with_any(buf + p, hi - p, w))
-			return 1;
-	}
-	return 0;
 }
 
 /* Length of 的 + a word for a relative or a person (的母亲, 的人), or 0. */
@@ -281,16 +254,179 @@ static int plural_at(const char *buf, size_t at, size_t hi)
 	return hi - at >= 3 && (!memcmp(buf + at, "们", 3) || !memcmp(buf + at, "們", 3));
 }
 
+/* The one cast member whose name of two or more characters starts with cp
+ * (a surname), or -1 — none when two share it. */
+int speaker_surname_of(const struct ctx *c, int32_t cp)
+{
+	int who = -1;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const char *name = c->cast->v[i].name;
+		size_t len = strlen(name), n;
+		if (utf8_at(name, 0, len, &n) == cp && n < len) {
+			if (who >= 0)
+				return -1;
+			who = (int)i;
+		}
+	}
+	return who;
+}
+
+/* Titles one is called by after a surname (冯秘书, 钟姑娘, 李叔). */
+const char *const speaker_titles[] = {
+	"秘书", "秘書", "主任", "书记", "書記", "支书", "支書", "局长", "局長", "队长", "隊長",
+	"厂长", "廠長", "老板", "老闆", "大师", "大師", "少侠", "少俠", "姑娘", "师兄", "師兄",
+	"师弟", "師弟", "师妹", "師妹", "师姐", "師姐", "公子", "大人", "掌门", "掌門", "帮主",
+	"幫主", "老师", "老師", "大哥", "大姐", "大嫂", "大婶", "大嬸", "大叔", "大爷", "大爺",
+	"师傅", "師傅", "师父", "師父", "技术员", "技術員", "大夫", "会计", "會計", "掌柜",
+	"掌櫃", "老汉", "老漢", "大娘", "奶奶", "叔", "婶", "嬸", "哥", "兄", NULL
+};
+
+/* Whether s[0..k) is a title or a kinship word, not a name (师傅, 奶奶,
+ * 老汉): a cast may list one as an alias. */
+int speaker_title_word(const char *s, size_t k)
+{
+	int g;
+	enum speechverb_kin rel;
+	return speechverb_gender_word(s, k, &g) == k || speechverb_kin_call(s, k, &rel) == k ||
+	       speechverb_kin_word(s, k, &rel) == k ||
+	       speaker_starts_with_any(s, k, speaker_titles) == k;
+}
+
+/* 少安 for 孙少安: a cast member of a three-character name answers to the
+ * two after the surname, when no one else could and they are no title or
+ * kinship word (王夫人 gives no 夫人, 刘姥姥 no 姥姥).  Returns 0 or
+ * ERR_NOMEM. */
+int speaker_implied_aliases(struct cast *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		const char *name = c->v[i].name;
+		size_t len = strlen(name), n, chars = 0;
+		for (size_t p = 0; p < len; p += n, chars++)
+			if (!utf8_is_han(utf8_at(name, p, len, &n)))
+				chars = 99;
+		utf8_at(name, 0, len, &n);
+		const char *given = name + n;
+		size_t glen = len - n;
+		if (chars != 3 || speaker_title_word(given, glen) || cast_find(c, given, glen) >= 0)
+			continue;
+		int shared = 0;
+		for (size_t j = 0; j < c->n && !shared; j++) {
+			size_t lj = strlen(c->v[j].name);
+			shared = j != i && lj >= glen && !memcmp(c->v[j].name + lj - glen, given, glen);
+		}
+		int err = shared ? 0 : cast_add_alias(c, (int)i, given, glen);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+/* The gender a title says (老汉 a man, 大娘 a woman, 书记 either). */
+static enum gender title_gender(const char *s, size_t k)
+{
+	static const char *const men[] = { "少侠", "少俠", "师兄", "師兄", "师弟", "師弟", "公子",
+					   "大哥", "大叔", "大爷", "大爺", "老汉", "老漢", "叔",
+					   "哥", "兄", NULL };
+	static const char *const women[] = { "姑娘", "师妹", "師妹", "师姐", "師姐", "大姐",
+					     "大嫂", "大婶", "大嬸", "大娘", "奶奶", "婶", "嬸",
+					     NULL };
+	if (speaker_starts_with_any(s, k, men) == k)
+		return GENDER_MALE;
+	if (speaker_starts_with_any(s, k, women) == k)
+		return GENDER_FEMALE;
+	return GENDER_UNKNOWN;
+}
+
+/* How far back (bytes) a character named counts as in the scene, for a
+ * surname and a title that two cast members could answer to. */
+enum { SCENE_REACH = 3000 };
+
+/* Whether who is named (by name or alias) in the mentions before pos,
+ * SCENE_REACH bytes back at most. */
+static int named_before(const struct ctx *c, int who, size_t pos)
+{
+	size_t lo = 0, hi = c->nm;
+	while (lo < hi) { /* the first mention at pos or after */
+		size_t mid = lo + (hi - lo) / 2;
+		if (c->m[mid].pos < pos)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t j = lo; j-- > 0 && pos - c->m[j].pos <= SCENE_REACH;)
+		if (c->m[j].who == who)
+			return 1;
+	return 0;
+}
+
+/* The one cast member a surname (cp) with a title of gender g stands for at
+ * pos: the only one of that surname and a fitting gender, else the only
+ * such one named just before (吴书记 for 吴斌, when of the cast's 吴 he is
+ * the one in the scene); -1 when none or two fit. */
+static int surname_fits(const struct ctx *c, int32_t cp, enum gender g, size_t pos)
+{
+	int only = -1, near = -1, n_only = 0, n_near = 0;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		size_t len = strlen(m->name), n;
+		if (utf8_at(m->name, 0, len, &n) != cp || n == len ||
+		    (g != GENDER_UNKNOWN && m->gender != GENDER_UNKNOWN && m->gender != g))
+			continue;
+		only = (int)i;
+		n_only++;
+		if (named_before(c, (int)i, pos)) {
+			near = (int)i;
+			n_near++;
+		}
+	}
+	return n_only == 1 ? only : n_near == 1 ? near : -1;
+}
+
+/* Whether a call 老X ends at p: what follows is no part of a word (老孙说,
+ * 老孙，, 老孙的). */
+static int call_ends(const char *buf, size_t p, size_t hi)
+{
+	static const char after[] = "说說道问問笑叹嘆喊叫的也就又在把对對还還便却卻都呢吗嗎啊呀";
+	size_t n;
+	int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : 0;
+	return !utf8_is_han(cp) || utf8_in_set(after, cp);
+}
+
+int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
+{
+	size_t n, n2;
+	int32_t cp = utf8_at(c->buf, p, hi, &n);
+	/* 老孙: 老 and a surname, as those who know him call him */
+	if (cp == 0x8001 /* 老 */ && p + n < hi) {
+		int32_t sur = utf8_at(c->buf, p + n, hi, &n2);
+		int who = utf8_is_han(sur) && call_ends(c->buf, p + n + n2, hi)
+				  ? surname_fits(c, sur, GENDER_UNKNOWN, p)
+				  : -1;
+		if (who >= 0) {
+			*len = n + n2;
+			return who;
+		}
+	}
+	size_t k = speaker_starts_with_any(c->buf + p + n, hi - p - n, speaker_titles);
+	if (!k)
+		return -1;
+	int who = surname_fits(c, cp, title_gender(c->buf + p + n, k), p);
+	if (who >= 0)
+		*len = n + k;
+	return who;
+}
+
 /* The cast member named at p (n bytes is its first character), the name's
  * length in *k; else -1. */
 static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *k)
 {
 	size_t kk;
 	int who = cast_match(c->cast, c->buf + p, hi - p, k);
-	/* 孙师傅拍了拍车床: a surname and a title of two characters or
-	 * more names the one cast member of that surname, as in a quote
-	 * (one character, 李哥, is too often part of a word) */
-	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6)
+	/* 孙师傅拍了拍车床, 老孙说: a surname and a title of two characters
+	 * or more names the cast member of that surname who fits, as in a
+	 * quote (one character, 李哥, is too often part of a word) */
+	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6 &&
+	    memcmp(c->buf + p, "老", 3))
 		who = -1;
 	/* a one-character alias (飞 for 张飞) only right before a verb:
 	 * 飞曰 yes, 飞马 no */
@@ -455,323 +591,3 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 	}
 	return 0;
 }
-
-/* Whether an alias of who calls them old (高老汉, 老孙头). */
-static int called_old(const struct cast_member *m)
-{
-	static const char *const w[] = { "老汉", "老漢", "老头", "老頭", "老爹", "大爷", "大爺",
-					 "老爷", "老爺", NULL };
-	for (size_t a = 0; a < m->n_aliases; a++)
-		if (speaker_has_any(m->aliases[a], 0, strlen(m->aliases[a]), w))
-			return 1;
-	return 0;
-}
-
-/* How often the narration names each cast member (c->named); returns the
- * one it names most, or -1. */
-int speaker_count_named(struct ctx *c, int *err)
-{
-	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
-	int lead = -1;
-	*err = count ? 0 : ERR_NOMEM;
-	for (size_t j = 0; count && j < c->nm; j++) {
-		int w = c->m[j].who;
-		if (w < 0 || speaker_first_person(c, w))
-			continue;
-		count[w]++;
-		if (lead < 0 || count[w] > count[lead])
-			lead = w;
-	}
-	return lead;
-}
-
-/* The father of the one the narration names most (lead) when no alias ties
- * him to the lead: the one male cast member of that surname the text never
- * names (建军 and 建民 are named, 高德顺 is their 父亲), or of several the
- * one an alias calls old; else -1. */
-static int father_by_surname(const struct ctx *c, int lead)
-{
-	const size_t *count = c->named;
-	int father = -1;
-	if (lead >= 0) {
-		const char *ln = c->cast->v[lead].name;
-		size_t n, k;
-		int32_t surname = utf8_at(ln, 0, strlen(ln), &n);
-		int any = -1, old = -1, n_any = 0, n_old = 0;
-		for (size_t i = 0; i < c->cast->n; i++) {
-			const struct cast_member *m = &c->cast->v[i];
-			if ((int)i == lead || count[i] || m->gender != GENDER_MALE ||
-			    utf8_at(m->name, 0, strlen(m->name), &k) != surname || k == strlen(m->name))
-				continue;
-			any = (int)i;
-			n_any++;
-			if (called_old(m)) {
-				old = (int)i;
-				n_old++;
-			}
-		}
-		father = n_any == 1 ? any : n_old == 1 ? old : -1;
-	}
-	return father;
-}
-
-/* The cast member an alias ties to the lead by relation rel (福生妈, 少平
- * 他爸, 向东嫂子): of the aliases ending in a word for rel whose rest is
- * someone's name, the one whose someone the narration names most (and
- * names at all); else -1.  The lead is whoever the text follows, so no single lead is
- * assumed: an excerpt may name the sister more than the brother. */
-static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel, int *of)
-{
-	int best = -1, ties = 0;
-	size_t best_n = 0;
-	for (size_t i = 0; i < c->cast->n; i++) {
-		const struct cast_member *m = &c->cast->v[i];
-		for (size_t a = 0; a <= m->n_aliases; a++) {
-			const char *al = a < m->n_aliases ? m->aliases[a] : m->name;
-			size_t len = strlen(al), k;
-			enum speechverb_kin r;
-			if (!(k = speechverb_kin_suffix(al, len, &r)) || r != rel || k == len)
-				continue;
-			size_t pl = len - k;
-			/* 少平他爸, 润叶她娘, 福生的妈 */
-			if (pl > 3 && (!memcmp(al + pl - 3, "他", 3) || !memcmp(al + pl - 3, "她", 3) ||
-				       !memcmp(al + pl - 3, "的", 3)))
-				pl -= 3;
-			int owner = cast_find(c->cast, al, pl);
-			if (owner < 0 || owner == (int)i)
-				continue;
-			size_t seen = c->named[owner];
-			if (best < 0 || seen > best_n) {
-				best = (int)i;
-				best_n = seen;
-				*of = owner;
-				ties = 0;
-			} else if (seen == best_n && best != (int)i) {
-				ties++;
-			}
-		}
-	}
-	/* an alias on someone the text never names is another family's */
-	return best_n && !ties ? best : -1;
-}
-
-/* Whom each kinship word of the narration stands for: the member tied to
- * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
- * else for 父亲 the father by surname.  Then every M_KIN mention becomes
- * that member; an unknown mother is someone known, resolved like 她, an
- * unknown father someone unnamed, and other unknown relatives are dropped
- * (哥哥 alone says too little). */
-int speaker_resolve_kin(struct ctx *c, int lead)
-{
-	for (int r = 0; r < KIN_COUNT; r++) {
-		c->kin_of[r] = lead;
-		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] :
-			    kin_by_alias(c, (enum speechverb_kin)r, &c->kin_of[r]);
-	}
-	if (c->kin[KIN_FATHER] < 0)
-		c->kin[KIN_FATHER] = father_by_surname(c, lead);
-	/* 母亲看了儿子一眼: the son is the one whose mother she is */
-	enum speechverb_kin child[2] = { KIN_SON, KIN_DAUGHTER };
-	enum gender child_g[2] = { GENDER_MALE, GENDER_FEMALE };
-	for (int k = 0; k < 2; k++) {
-		int of = c->kin[KIN_MOTHER] >= 0 ? c->kin_of[KIN_MOTHER] :
-			 c->kin[KIN_FATHER] >= 0 ? c->kin_of[KIN_FATHER] : -1;
-		if (c->kin[child[k]] < 0 && of >= 0 && c->cast->v[of].gender == child_g[k])
-			c->kin[child[k]] = of;
-	}
-	c->father = c->kin[KIN_FATHER];
-	/* map[j]: mentions kept before j; the lowest bit of 2 * map + 1
-	 * says j itself was dropped */
-	size_t out = 0, *map = malloc((c->nm + 1) * sizeof(*map));
-	if (!map)
-		return ERR_NOMEM;
-	for (size_t j = 0; j < c->nm; j++) {
-		struct mention m = c->m[j];
-		map[j] = 2 * out;
-		if (m.who == M_KIN) {
-			m.who = c->kin[m.rel];
-			if (m.who < 0)
-				m.who = m.rel == KIN_MOTHER ? M_SHE :
-					m.rel == KIN_FATHER ? M_NOBODY : M_KIN;
-			if (m.who == M_KIN) {
-				map[j] |= 1;
-				continue;
-			}
-		}
-		if (m.wife && (map[m.owner] & 1))
-			m.wife = 0; /* its owner was a relative no one is */
-		else if (m.wife)
-			m.owner = map[m.owner] / 2;
-		c->m[out++] = m;
-	}
-	map[c->nm] = 2 * out;
-	for (size_t i = 0; i <= c->segs->n; i++)
-		c->seg_m[i] = map[c->seg_m[i]] / 2;
-	c->nm = out;
-	free(map);
-	return 0;
-}
-
-/* A cast member named 我 (a first-person narrator) is never 他 or 她. */
-int speaker_first_person(const struct ctx *c, int who)
-{
-	const char *n = c->cast->v[who].name;
-	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
-}
-
-/* A pronoun with no fitting character in the last six paragraphs: the
- * only character of its gender named in the text around it — the last one
- * further back, else the first one after it (a scene cut in the middle, the
- * name given later).  Someone the cast gives that gender to, never a
- * first-person narrator. */
-enum { RESOLVE_FAR_MENTIONS = 400 };
-
-static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
-{
-	if (g == GENDER_UNKNOWN)
-		return SPEAKER_UNKNOWN;
-	/* a bounded look either way keeps the pass linear */
-	size_t lo = c->seg_m[seg] > RESOLVE_FAR_MENTIONS ? c->seg_m[seg] - RESOLVE_FAR_MENTIONS : 0;
-	for (size_t j = c->seg_m[seg]; j-- > lo;) {
-		const struct mention *m = &c->m[j];
-		if (m->who >= 0 && m->subj && !speaker_first_person(c, m->who) &&
-		    m->who != exclude && c->cast->v[m->who].gender == g)
-			return m->who;
-	}
-	size_t para = c->segs->v[seg].para;
-	for (size_t k = seg; k < c->segs->n && k < seg + 96 && c->segs->v[k].para <= para + 10;
-	     k++) {
-		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
-			const struct mention *m = &c->m[j];
-			if (m->pos > pos && m->who >= 0 && !speaker_first_person(c, m->who) &&
-			    m->who != exclude && c->cast->v[m->who].gender == g)
-				return m->who;
-		}
-	}
-	/* no one of that gender named around: the cast's only one */
-	int only = SPEAKER_UNKNOWN;
-	for (size_t k = 0; k < c->cast->n; k++) {
-		if (c->cast->v[k].gender != g || speaker_first_person(c, (int)k) ||
-		    (int)k == exclude)
-			continue;
-		if (only != SPEAKER_UNKNOWN)
-			return SPEAKER_UNKNOWN;
-		only = (int)k;
-	}
-	return only;
-}
-
-/* The speaker a pronoun at pos stands for: the last fitting character
- * before it, preferring the ones that acted. */
-int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
-{
-	/* the same sentence: the last fitting one, whatever its role
-	 * (母亲叫闰土坐，他迟疑了一回 — 他 is 闰土) */
-	const struct seg *own = &c->segs->v[seg];
-	if (own->kind == SEG_NARRATION) {
-		size_t lo = speaker_sentence_start(c->buf, own->start, pos);
-		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
-			const struct mention *m = &c->m[j];
-			if (m->pos >= pos || m->who < 0 || speaker_first_person(c, m->who) ||
-			    m->who == exclude)
-				continue;
-			if (m->pos < lo)
-				break;
-			if (c->cast->v[m->who].gender == g)
-				return m->who;
-		}
-	}
-	size_t para = c->segs->v[seg].para;
-	for (int pass = 0; pass < 2; pass++) {
-		size_t looked = 0;
-		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
-			const struct seg *s = &c->segs->v[i];
-			if (s->para + 6 < para)
-				break; /* too far back to be sure */
-			if (s->kind == SEG_DIALOGUE) {
-				int w = s->speaker;
-				if (i != seg && w >= 0 &&
-				    c->cast->v[w].gender !=
-					    (g == GENDER_MALE ? GENDER_FEMALE : GENDER_MALE) &&
-				    !speaker_first_person(c, w) && w != exclude)
-					return w;
-				continue;
-			}
-			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
-				const struct mention *m = &c->m[j];
-				/* 一位胖绅士…，他…说: someone unnamed */
-				if (pass == 0 && m->who == M_NOBODY && m->subj && m->pos < pos &&
-				    i + 1 >= seg)
-					return M_NOBODY;
-				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
-				    speaker_first_person(c, m->who) || m->who == exclude)
-					continue;
-				enum gender mg = c->cast->v[m->who].gender;
-				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
-					return m->who;
-			}
-		}
-	}
-	return resolve_far(c, seg, pos, g, exclude);
-}
-
-/* 那年轻人 after “…我叫郑国平…”: a description stands for one the
- * narration does not call by name — the last one of its gender who spoke
- * within a dozen paragraphs and whom the narration never names; else -1. */
-static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
-{
-	size_t para = c->segs->v[seg].para;
-	for (size_t i = seg; i-- > 0;) {
-		const struct seg *s = &c->segs->v[i];
-		if (s->para + 12 < para)
-			break;
-		int w = s->speaker;
-		if (s->kind == SEG_DIALOGUE && w >= 0 && c->cast->v[w].gender == g && !c->named[w])
-			return w;
-	}
-	return -1;
-}
-
-/* A mention as a speaker: pronouns resolved, crowds kept. */
-int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
-{
-	int u;
-	if (m->desc && (u = unnamed_speaker(c, seg, speaker_who_gender(c, m->who))) >= 0)
-		return u;
-	if (m->who == M_HE || m->who == M_SHE)
-		return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), -1);
-	if (m->wife) {
-		/* 他的女人 → 七斤 → the cast's 七斤嫂 or 七斤家的 */
-		int owner = speaker_of(c, seg, &c->m[m->owner]);
-		if (owner >= 0) {
-			static const char *const suffix[] = { "嫂", "嫂子", "家的", "媳妇", "媳婦",
-							      "妻", "娘子", "老婆", NULL };
-			const char *name = c->cast->v[owner].name;
-			char buf[128];
-			for (const char *const *x = suffix; *x; x++) {
-				int len = snprintf(buf, sizeof(buf), "%s%s", name, *x);
-				int who = len > 0 && (size_t)len < sizeof(buf) ?
-						  cast_find(c->cast, buf, (size_t)len) : -1;
-				if (who >= 0)
-					return who;
-			}
-		}
-	}
-	return m->who;
-}
-
-/* speaker_of for the actor of a clause ending at hi: a 他/她 is never the
- * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
-int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
-{
-	if ((m->who != M_HE && m->who != M_SHE) || m->desc)
-		return speaker_of(c, seg, m);
-	int object = -1;
-	for (const struct mention *o = m + 1; o < c->m + c->seg_m[seg + 1] && o->pos < hi; o++)
-		if (o->who >= 0) {
-			object = o->who;
-			break;
-		}
-	return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), object);
-}
-

@@ -1,17 +1,11 @@
-/* speaker_cue.c - the speaker stage's first pass (speaker.c): the cue next
- * to each quote, read from the narration before it (cue_before), the tag
- * after it (cue_after) and the paragraph that follows (cue_next_para), with
- * how strong it is; and the reactions (listens, answers, keeps_silent,
- * startled) the second pass also asks about. */
-#include "base/utf8.h"
+/* cue.c - the speaker stage's first pass (layer 3 of speaker_impl.h): the
+ * cue next to each quote, read from the narration before it
+ * (speaker_cue_before), the tag after it (speaker_cue_after) and the
+ * paragraph that follows (speaker_cue_next_para), with how strong it is. */
 #include "speaker/speaker_impl.h"
+#include "base/utf8.h"
 
 #include <string.h>
-
-static int listens_ex(const char *buf, size_t lo, size_t hi, int strict);
-static int has_word(const char *buf, size_t lo, size_t hi, const char *word);
-
-/* ---- first pass: cues next to each quote ------------------------------ */
 
 static void set_cue(struct cue *q, int who, int strength, int kind)
 {
@@ -85,8 +79,6 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 	return NULL;
 }
 
-static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit);
-
 static int last_speaker_para(const struct ctx *c, size_t si);
 
 /* The narration right before quote i: in its paragraph, or a previous
@@ -151,6 +143,8 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m) {
 		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
+		if (m->who == M_HE || m->who == M_SHE)
+			q->tag_gender = (int)speaker_who_gender(c, m->who);
 		return;
 	}
 	/* 笑道： with no name: the topic of the sentences before it, or the
@@ -165,14 +159,14 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	size_t ma, mb;
 	speaker_mentions_in(c, si, nseg->start, hi, &ma, &mb);
 	if (!intro && ma == mb && si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
-	    c->segs->v[si - 1].para == nseg->para && chars_between(buf, nseg->start, hi, 9) <= 8)
+	    c->segs->v[si - 1].para == nseg->para && speaker_chars_between(buf, nseg->start, hi, 9) <= 8)
 		intro = 1;
 	/* 见凤姐儿这般，都拍手笑道： — the ones before, all of them */
 	/* a thought (心想) is explicit with no speech verb: look up to the end */
 	size_t upto = verb == (size_t)-1 ? hi : verb;
-	if (explicit && (has_word(buf, lo, upto, "都") || has_word(buf, lo, upto, "齐") ||
-			 has_word(buf, lo, upto, "齊")) &&
-	    !has_word(buf, lo, upto, "连") && !has_word(buf, lo, upto, "連") /* 连…都 */) {
+	if (explicit && (speaker_has_word(buf, lo, upto, "都") || speaker_has_word(buf, lo, upto, "齐") ||
+			 speaker_has_word(buf, lo, upto, "齊")) &&
+	    !speaker_has_word(buf, lo, upto, "连") && !speaker_has_word(buf, lo, upto, "連") /* 连…都 */) {
 		set_cue(q, SPEAKER_CROWD, CUE_STRONG, SPEAKER_CUE_ELIDED);
 		return;
 	}
@@ -226,37 +220,6 @@ static int last_speaker_para(const struct ctx *c, size_t si)
 				return -1; /* 引众人出来 leaves him acting */
 	}
 	return -1;
-}
-
-/* Whether word occurs in buf[lo..hi). */
-static int has_word(const char *buf, size_t lo, size_t hi, const char *word)
-{
-	size_t k = strlen(word);
-	for (size_t p = lo; p + k <= hi; p++)
-		if (!memcmp(buf + p, word, k))
-			return 1;
-	return 0;
-}
-
-/* Characters from a to b (a <= b), at most limit. */
-static size_t chars_between(const char *buf, size_t a, size_t b, size_t limit)
-{
-	size_t k = 0, n;
-	for (size_t p = a; p < b && k < limit; p += n, k++)
-		utf8_at(buf, p, b, &n);
-	return k;
-}
-
-/* End of the first clause (up to ， or ：) of buf[lo..hi). */
-size_t speaker_clause_end(const char *buf, size_t lo, size_t hi)
-{
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (cp == 0xFF0C || cp == ',' || cp == 0xFF1A || cp == ':')
-			return p;
-	}
-	return hi;
 }
 
 /* “…”震天动地的喊杀声: many voices, no one named. */
@@ -374,14 +337,14 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 	int after_quote = i > 0 && c->segs->v[i - 1].para == d->para &&
 			  c->segs->v[i - 1].kind == SEG_DIALOGUE;
 	int opens_para = i == 0 || c->segs->v[i - 1].para != d->para;
-	int think = chars_between(buf, g->first->end, g->hi, 6) < 5 &&
-		    has_word(buf, g->first->end, g->hi, "想");
+	int think = speaker_chars_between(buf, g->first->end, g->hi, 6) < 5 &&
+		    speaker_has_word(buf, g->first->end, g->hi, "想");
 	/* “…”她接着说，声音低得几乎听不见，“…” : the tag may go on
 	 * with how it is said, naming no one else */
-	int short_tag = chars_between(buf, g->first->end, g->hi, 10) < 8 ||
+	int short_tag = speaker_chars_between(buf, g->first->end, g->hi, 10) < 8 ||
 			(g->verb_near && g->b == g->a + 1 &&
-			 chars_between(buf, g->first->end, g->ce, 10) < 8 &&
-			 chars_between(buf, g->ce, g->hi, 20) < 20);
+			 speaker_chars_between(buf, g->first->end, g->ce, 10) < 8 &&
+			 speaker_chars_between(buf, g->ce, g->hi, 20) < 20);
 	if (bare && (g->verb_near || think) && !after_quote && short_tag) {
 		if (think)
 			d->flags |= SEG_THOUGHT;
@@ -393,7 +356,7 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		 * that opens with a quote and goes on with its tag */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
 	} else if (bare && !after_quote && opens_para && g->verb == (size_t)-1 &&
-		   !reacts(buf, g->first->end, g->hi) && !listens_ex(buf, g->first->end, g->hi, 1) &&
+		   !reacts(buf, g->first->end, g->hi) && !speaker_hears(buf, g->first->end, g->hi) &&
 		   !speaker_startled(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 		 * two quotes of one paragraph, one speaker */
@@ -438,9 +401,11 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 		      !reacts(buf, s0, g.hi) && first->subj);
 	g.ce = speaker_clause_end(buf, first->end, g.hi);
 	g.verb = speaker_first_verb(buf, first->end, g.ce);
-	g.verb_near = g.verb != (size_t)-1 && chars_between(buf, first->end, g.verb, 12) < 12;
+	g.verb_near = g.verb != (size_t)-1 && speaker_chars_between(buf, first->end, g.verb, 12) < 12;
 	g.who = speaker_actor_of(c, si, first, g.ce);
 	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
+	if (g.pron && g.at_start && g.verb_near && !q->tag_gender)
+		q->tag_gender = g.pron; /* “…”她问。: a woman said it, whoever 她 is */
 	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
 	if (g.pron && g.who >= 0 && speaker_said_to(q, g.who))
 		g.who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)g.pron, g.who);
@@ -479,7 +444,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	/* “…”X说。  “…”X一脸惊奇。  “…”X的呼喊声  “…”阿Q想。 */
 	int before = q->strength;
 	int thought = speaker_has_thought(buf, first->end, g.ce) ||
-		      (g.ce - first->end <= 9 && has_word(buf, first->end, g.ce, "想"));
+		      (g.ce - first->end <= 9 && speaker_has_word(buf, first->end, g.ce, "想"));
 	if (thought && g.at_start) {
 		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
 		if (q->who == g.who)
@@ -490,96 +455,6 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, g.who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 	if (q->strength > before)
 		q->pron = g.pron;
-}
-
-/* 听见响动, 听到脚步声: a noise heard, not what was said. */
-static int hears_a_sound(const char *buf, size_t p, size_t hi)
-{
-	static const char *const hear[] = { "听见", "聽見", "听到", "聽到", NULL };
-	static const char *const noise[] = { "响", "響", "动静", "動靜", "声", "聲", NULL };
-	size_t k = speaker_starts_with_any(buf + p, hi - p, hear), n;
-	if (!k)
-		return 0;
-	static const char *const words[] = { "话", "話", "说", "說", NULL };
-	size_t e = p + k;
-	for (int i = 0; i < 5 && e < hi; i++, e += n) /* a few characters on */
-		utf8_at(buf, e, hi, &n);
-	return speaker_has_any(buf, p + k, e, noise) && !speaker_has_any(buf, p + k, e, words);
-}
-
-/* Words of someone taking in what was said rather than answering.  After
- * a quote (strict), a face full of surprise (一脸惊奇) is still the
- * speaker's: only words of hearing and being startled count. */
-static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
-{
-	static const char *const hearing[] = {
-		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
-		"發怔", "呆", "的话", "的話", "明白了", NULL
-	};
-	static const char *const wondering[] = {
-		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
-	};
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		utf8_at(buf, p, hi, &n);
-		if (hears_a_sound(buf, p, hi)) {
-			n = 6;
-			continue;
-		}
-		for (int list = 0; list < (strict ? 1 : 2); list++)
-			for (const char *const *x = list ? wondering : hearing; *x; x++) {
-				size_t k = strlen(*x);
-				if (hi - p >= k && !memcmp(buf + p, *x, k))
-					return 1;
-			}
-	}
-	return 0;
-}
-
-int speaker_listens(const char *buf, size_t lo, size_t hi)
-{
-	return listens_ex(buf, lo, hi, 0);
-}
-
-/* 答应了, 应了一声: one answers what was said, in the narration. */
-int speaker_answers(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const w[] = { "答应", "答應", "应了", "應了", NULL }; /* 应了一声 too */
-	return speaker_has_any(buf, lo, hi, w);
-}
-
-/* 走过去, 凑过来: one comes over to whoever called. */
-int speaker_comes_over(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const w[] = { "走过去", "走過去", "走过来", "走過來", "走了过去",
-					 "走了過去", "走了过来", "走了過來", "凑过去", "湊過去",
-					 "凑过来", "湊過來", "凑了过去", "凑了过来", "跑过来",
-					 "跑過來", "跑了过来", "跑了過來", "走上前", "挪过去",
-					 "挪了过去", "挨过去", NULL };
-	return speaker_has_any(buf, lo, hi, w);
-}
-
-/* 没说话, 不吭声, 一言不发: one who says nothing now. */
-int speaker_keeps_silent(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const w[] = {
-		"没说话", "沒說話", "没有说话", "沒有說話", "不说话", "不說話", "没吭声", "沒吭聲",
-		"不吭声", "不吭聲", "没作声", "沒作聲", "不作声", "不作聲", "没有作声", "没有回答",
-		"沒有回答", "没回答", "沒回答", "一言不发", "一言不發", "默不作声", "默不作聲",
-		"不语", "不語", "不答", "没有接话", "沒有接話", "没接话", "沒接話", "不接话",
-		"不接話", "一声不吭", "一聲不吭", "说不出话", "說不出話", "不再说话", "不再說話",
-		"没理他", "沒理他", "没理她", "沒理她", "不理他", "不理她", "没有吭声", "沒有吭聲",
-		"没再开口", "沒再開口", "没有开口", "沒有開口", "不再开口", "不再開口", "没再说啥",
-		"沒再說啥", "没再说什么", "沒再說什麼", "没说啥", "沒說啥", NULL
-	};
-	return speaker_has_any(buf, lo, hi, w);
-}
-
-/* 一愣, 怔住, 一惊: taken aback by what was said — someone else said it. */
-int speaker_startled(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const w[] = { "愣", "怔", "惊", "驚", "诧异", "詫異", "疑惑", NULL };
-	return speaker_has_any(buf, lo, hi, w);
 }
 
 /* A clause that only says when: …的时候, …时, …之后. */
@@ -631,12 +506,16 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (a == b || c->m[a].pos != lo)
 		return;
 	const struct mention *m = &c->m[a];
-	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag */
+	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
+	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) */
 	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
-	    hi + 3 == nx->end && speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
-	    chars_between(c->buf, m->end, hi, 8) < 8 && !speaker_negated_verb(c->buf, m->end, hi) &&
-	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para)) {
+	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
+	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para) &&
+	    ((speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
+	      speaker_chars_between(c->buf, m->end, hi, 8) < 8) ||
+	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
+	      speaker_said_to_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}
@@ -655,7 +534,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    (speechverb_reaction(c->buf + m->end, hi - m->end) ||
 	     (m->subj && speaker_answers(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi))) ||
 	     (m->subj &&
-	      (has_word(c->buf, m->end, hi, "愣") || has_word(c->buf, m->end, hi, "怔"))))) {
+	      (speaker_has_word(c->buf, m->end, hi, "愣") || speaker_has_word(c->buf, m->end, hi, "怔"))))) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
 		if (q->addressee < 0)
@@ -676,7 +555,6 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	}
 	if (speechverb_after_speech(c->buf + m->end, hi - m->end))
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
-	else if (!listens_ex(c->buf, m->end, hi, 1)) /* 我愈加愕然了 heard it */
+	else if (!speaker_hears(c->buf, m->end, hi)) /* 我愈加愕然了 heard it */
 		q->next_hint = m->who;
 }
-

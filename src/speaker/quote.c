@@ -1,0 +1,395 @@
+/* quote.c - what a quote itself says of who speaks it (layer 2 of
+ * speaker_impl.h): the names it calls out (vocatives, titles like 柳千总,
+ * relatives like 妈), the names it speaks of, a speaker who names himself
+ * (我柳岳, 洪某, 某姓张名飞), an elder who says 妈 for "I", a chant, a
+ * question. */
+#include "speaker/speaker_impl.h"
+#include "base/utf8.h"
+
+#include <string.h>
+
+/* Length of a kinship word or title after a name called out (哥, 哥哥,
+ * 大叔, 姐姐 …), or 0. */
+static size_t kin_suffix(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"哥哥", "姐姐", "妹妹", "弟弟", "大哥", "大姐", "大叔", "大爷", "大爺", "大嫂",
+		"大婶", "大嬸", "叔叔", "阿姨", "同志", "老师", "老師", "师傅", "師傅", "先生",
+		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
+	};
+	return speaker_starts_with_any(s, n, w);
+}
+
+/* How far either way a title's holder is looked for, in bytes. */
+enum { TITLE_REACH = 3000 };
+
+/* The one buf[q..q+k) names when it is title (of k bytes) after a surname
+ * (孙师傅), or -1. */
+static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const char *title,
+		     size_t k)
+{
+	size_t s, m;
+	if (q <= lo || memcmp(c->buf + q, title, k))
+		return -1;
+	utf8_before(c->buf, lo, q, &s);
+	int who = speaker_surname_title(c, s, hi, &m);
+	return who >= 0 && s + m == q + k ? who : -1;
+}
+
+/* “师傅，…”: a title called alone is the one the text around calls by
+ * a surname and that title (孙师傅), looked for a few lines either way;
+ * the title is buf[p..p+k); else -1. */
+static int title_holder(const struct ctx *c, size_t p, size_t k)
+{
+	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
+	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	const char *title = c->buf + p;
+	int who = -1;
+	for (size_t q = p; who < 0 && q-- > lo;)
+		who = holder_at(c, lo, hi, q, title, k);
+	for (size_t q = p + k; who < 0 && q + k <= hi; q++)
+		who = holder_at(c, lo, hi, q, title, k);
+	return who;
+}
+
+/* “…。不过二虎，明天你得…”: a word that links on to what was said, at
+ * the start of a sentence of the quote (open is where its text starts),
+ * right before p. */
+static int after_link(const char *buf, size_t open, size_t p)
+{
+	static const char *const w[] = { "不过", "不過", "可是", "但是", "还有", "還有", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x), s;
+		if (p - open < k || memcmp(buf + p - k, *x, k))
+			continue;
+		int32_t b = p - k > open ? utf8_before(buf, open, p - k, &s) : 0x3002;
+		if (b == 0x3002 || b == 0xFF0C || b == 0xFF01 || b == 0xFF1F)
+			return 1;
+	}
+	return 0;
+}
+
+/* Vocatives: names the quote calls out — at its start (柳千总，…) or
+ * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
+ * returns the first, or -1. */
+int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k;
+	int32_t prev = -1;
+	q->nvoc = 0;
+	utf8_at(buf, s->start, s->end, &n);
+	/* “是丽丽呀！”: one greets the one recognised */
+	size_t open = s->start + n;
+	int greets = s->end - open >= 3 && !memcmp(buf + open, "是", 3);
+	for (size_t p = open; p < s->end; p += n) {
+		int32_t cp = utf8_at(buf, p, s->end, &n);
+		int at_start = p == s->start + 3 || p == s->start + 1 || prev == 0xFF0C ||
+			       (greets && p == open + 3) || after_link(buf, open, p) ||
+			       prev == 0x3002 || prev == 0xFF01 || prev == 0x2014 || prev == ',' ||
+			       (prev == 0x2026 && q->nvoc == 0); /* “周……周丽同志。” */
+		prev = cp;
+		if (!at_start || !utf8_is_han(cp))
+			continue;
+		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 && (who = speaker_surname_title(c, p, s->end, &k)) >= 0) {
+			/* 冯秘书，… for 冯志刚 */
+			size_t m;
+			int32_t after = utf8_at(buf, p + k, s->end, &m);
+			if ((after == 0xFF0C || after == 0xFF01 || after == ',' || after == '!') &&
+			    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
+				q->voc[q->nvoc++] = who;
+			n = k;
+			continue;
+		}
+		/* “爸，我不要彩礼。” “妈，我回来了。” “嫂子……” call the lead's
+		 * relative; “他爹，你倒是说句话呀。” the father */
+		enum speechverb_kin rel = KIN_FATHER;
+		size_t fk = who >= 0 || q->nvoc ? 0
+						: speaker_starts_with_any(buf + p, s->end - p,
+									  speaker_father_calls);
+		if (!fk && who < 0 && q->nvoc == 0)
+			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
+		if (fk && c->kin[rel] >= 0) {
+			size_t m;
+			int32_t after = utf8_at(buf, p + fk, s->end, &m);
+			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 ||
+			    after == 0x3001 || after == '!' || after == ',' ||
+			    /* “爹。” a greeting that is only the call */
+			    ((after == 0xFF1F || after == 0x3002) &&
+			     speaker_closes_quote(utf8_at(buf, p + fk + m, s->end, &m)))) {
+				q->voc[q->nvoc++] = c->kin[rel];
+				if (fk != speaker_starts_with_any(buf + p, s->end - p,
+								  speaker_father_calls))
+					q->kin_caller = c->kin_of[rel];
+			}
+			n = fk;
+			continue;
+		}
+		/* “师傅，我一定早到。” for 孙师傅 */
+		size_t tk = who < 0 && q->nvoc == 0
+				    ? speaker_starts_with_any(buf + p, s->end - p, speaker_titles)
+				    : 0;
+		if (tk >= 6) {
+			size_t m;
+			int32_t after = utf8_at(buf, p + tk, s->end, &m);
+			int holder = after == 0xFF0C || after == 0xFF01 ? title_holder(c, p, tk) : -1;
+			if (holder >= 0)
+				q->voc[q->nvoc++] = holder;
+			n = tk;
+			continue;
+		}
+		if (who < 0 || speaker_first_person(c, who) || k == n)
+			continue;
+		size_t m;
+		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */
+		size_t kin = kin_suffix(buf + p + k, s->end - p - k);
+		int32_t after = utf8_at(buf, p + k + kin, s->end, &m);
+		int first = q->nvoc == 0 && (p == s->start + 3 || p == s->start + 1 ||
+					     (greets && p == open + 3));
+		if (after == 0xFF0C || after == 0xFF01 || after == 0x3001 || after == ',' ||
+		    after == '!' || after == 0x3002 || after == 0x2014 /* 小栓——你坐着 */ ||
+		    (first &&
+		     (after == 0x554A /* 啊 */ || after == 0x5440 /* 呀 */ || after == 0x2026)) ||
+		    /* “高建民？” — a name alone, asked: calling him */
+		    (first && after == 0xFF1F && p + k + kin + m < s->end &&
+		     speaker_closes_quote(utf8_at(buf, p + k + kin + m, s->end, &m)))) {
+			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
+				q->voc[q->nvoc++] = who;
+			n = k + kin;
+		}
+	}
+	return q->nvoc ? q->voc[0] : -1;
+}
+
+/* Whether the quote calls out who (so who does not say it). */
+int speaker_said_to(const struct cue *q, int who)
+{
+	for (size_t i = 0; i < q->nvoc; i++)
+		if (q->voc[i] == who)
+			return 1;
+	return 0;
+}
+
+/* 我曹变蛟, 吾乃…, 在下…: the words before a name at p that make it "I";
+ * 2 when it is the bare pronoun (我, 吾, 俺), which also makes a title or a
+ * relative whose (我师傅, 我奶奶). */
+static int says_i_am(const char *buf, size_t lo, size_t p)
+{
+	static const char *const w[] = {
+		"我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人", "老夫", "本人",
+		"是我，", "是我,", "是我呀，", "是我啊，", NULL
+	};
+	static const char *const pronoun[] = { "我", "吾", "俺", NULL };
+	for (const char *const *x = w; *x; x++) {
+		size_t k = strlen(*x);
+		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
+			return 1;
+	}
+	for (const char *const *x = pronoun; *x; x++)
+		if (p - lo >= 3 && !memcmp(buf + p - 3, *x, 3))
+			return 2;
+	return 0;
+}
+
+/* 丁某 for 丁寒: the one cast member whose name starts with the surname
+ * before 某 (at p, 某 after it), or -1 — none when two share it. */
+static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	size_t n, s;
+	int32_t cp = utf8_at(c->buf, p, hi, &n);
+	if (hi - p < n + 3 || memcmp(c->buf + p + n, "某", 3))
+		return -1;
+	int32_t before = p > lo ? utf8_before(c->buf, lo, p, &s) : -1;
+	if (utf8_is_han(before) && before != 0x6211 /* 我 */ && before != 0x54B1 /* 咱 */ &&
+	    before != 0x4FFA /* 俺 */)
+		return -1;
+	return speaker_surname_of(c, cp);
+}
+
+/* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
+ * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
+ * is someone else.  Fills q->self and q->named[]. */
+void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
+{
+	const char *buf = c->buf;
+	size_t n, k;
+	q->self = -1;
+	q->nnamed = 0;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = utf8_at(buf, p, s->end, &n);
+		if (!utf8_is_han(cp))
+			continue;
+		int who = cast_match(c->cast, buf + p, s->end - p, &k);
+		if (who < 0 && q->self < 0 && (who = surname_self(c, s->start, p, s->end)) >= 0) {
+			q->self = who; /* 丁某一笔勾销 */
+			continue;
+		}
+		if (who < 0 && (who = speaker_surname_title(c, p, s->end, &k)) >= 0) {
+			/* “冯秘书来了，快坐” speaks of 冯志刚 */
+			if (!speaker_said_to(q, who) &&
+			    q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+				q->named[q->nnamed++] = who;
+			n = k;
+			continue;
+		}
+		/* “你爹回来了。” “妈叫你擀面。” “那奶奶呢？” speak of the lead's
+		 * relative (a call at the quote's start was a vocative) */
+		enum speechverb_kin rel;
+		size_t kk = who < 0 ? speechverb_kin_call(buf + p, s->end - p, &rel) : 0, sb;
+		if (kk && speechverb_kin_bound(utf8_before(buf, s->start, p, &sb)))
+			kk = 0; /* 姑娘, 大妈 */
+		if (kk && c->kin[rel] >= 0 && !speaker_said_to(q, c->kin[rel])) {
+			if (q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
+				q->named[q->nnamed++] = c->kin[rel];
+			n = kk;
+			continue;
+		}
+		if (who < 0 || speaker_first_person(c, who) || k == n)
+			continue;
+		const char *m = buf + p;
+		int i_am = says_i_am(buf, s->start, p);
+		int self = (i_am && !(i_am == 2 && speaker_title_word(m, k))) ||
+			   (k >= 6 && !memcmp(m, "本", 3)) || (k >= 6 && !memcmp(m + k - 3, "某", 3));
+		if (self) {
+			if (q->self < 0)
+				q->self = who;
+			/* “是我，王婶。” names the speaker, it calls no one */
+			for (size_t v = 0; v < q->nvoc; v++)
+				if (q->voc[v] == who)
+					q->voc[v] = q->voc[--q->nvoc];
+			if (q->not_who == who)
+				q->not_who = q->nvoc ? q->voc[0] : -1;
+		} else if (!speaker_said_to(q, who) &&
+			   q->nnamed < sizeof(q->named) / sizeof(q->named[0])) {
+			q->named[q->nnamed++] = who;
+		}
+		n = k;
+	}
+}
+
+/* “某姓张名飞” / “吾姓关名羽” / “姓刘，名备”: a self-introduction; returns the
+ * cast member so named, or -1. */
+int speaker_introduces_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n;
+	for (size_t p = s->start; p + 9 <= s->end; p += n) {
+		utf8_at(buf, p, s->end, &n);
+		if (memcmp(buf + p, "姓", 3))
+			continue;
+		size_t a = p + 3, an, b;
+		if (!utf8_is_han(utf8_at(buf, a, s->end, &an)))
+			continue;
+		b = a + an;
+		int32_t sep = utf8_at(buf, b, s->end, &n);
+		if (sep == 0xFF0C || sep == ',')
+			b += n;
+		if (s->end - b < 6 || memcmp(buf + b, "名", 3))
+			continue;
+		b += 3;
+		char name[16];
+		memcpy(name, buf + a, an);
+		for (size_t len = 2; len >= 1; len--) {
+			size_t nl = an, q = b, k;
+			for (size_t j = 0; j < len && q < s->end; j++, q += k) {
+				int32_t cp = utf8_at(buf, q, s->end, &k);
+				if (!utf8_is_han(cp) || nl + k >= sizeof(name))
+					break;
+				memcpy(name + nl, buf + q, k);
+				nl += k;
+			}
+			int who = cast_find(c->cast, name, nl);
+			if (who >= 0)
+				return who;
+		}
+	}
+	return -1;
+}
+
+/* Whether the quote speaks of who in the third person. */
+int speaker_names(const struct cue *q, int who)
+{
+	for (size_t i = 0; i < q->nnamed; i++)
+		if (q->named[i] == who)
+			return 1;
+	return 0;
+}
+
+/* A chant: one short cry said again (“杀奴！杀奴！”, “败了，败了”), shouted —
+ * ending in ！ or …, or with no closing stop at all.  Many voices. */
+int speaker_chant(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	size_t n, o, cs;
+	utf8_at(buf, s->start, s->end, &o);
+	int32_t close = utf8_before(buf, s->start, s->end, &cs);
+	size_t lo = s->start + o, hi = speaker_closes_quote(close) ? cs : s->end;
+	size_t tok[8], tlen[8], nt = 0, start = lo, chars = 0;
+	int32_t last = -1;
+	for (size_t p = lo; p <= hi; p += n) {
+		int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : -1;
+		if (p < hi)
+			last = cp;
+		if (p < hi && utf8_is_han(cp)) {
+			chars++;
+			continue;
+		}
+		if (chars) {
+			if (chars > 4 || nt == 8)
+				return 0;
+			tok[nt] = start;
+			tlen[nt++] = p - start;
+		}
+		if (p >= hi)
+			break;
+		if (!speaker_is_punct_or_space(cp) || cp == 0x2026 /* “这……这……” stammers */)
+			return 0;
+		chars = 0;
+		start = p + n;
+	}
+	if (nt < 2)
+		return 0;
+	for (size_t i = 1; i < nt; i++)
+		if (tlen[i] != tlen[0] || memcmp(buf + tok[i], buf + tok[0], tlen[0]))
+			return 0;
+	/* “秀英！秀英！” calls someone: one voice, not a chant */
+	if (cast_find(c->cast, buf + tok[0], tlen[0]) >= 0)
+		return 0;
+	return last == 0xFF01 || last == '!' || last == 0x2026 || last == '.' || utf8_is_han(last);
+}
+
+/* Whether quote i ends in a question. */
+int speaker_quote_asks(const struct ctx *c, size_t i)
+{
+	const struct seg *s = &c->segs->v[i];
+	size_t p = s->end, sp;
+	int32_t cp = utf8_before(c->buf, s->start, p, &sp);
+	if (speaker_closes_quote(cp)) {
+		p = sp;
+		cp = utf8_before(c->buf, s->start, p, &sp);
+	}
+	return cp == 0xFF1F || cp == '?';
+}
+
+/* The parent or grandparent who says 妈/娘/爹/奶奶 for "I" in quote s
+ * (“妈不是说你小。”, “建设，妈跟你说句话。”): the word opens the quote or
+ * one of its sentences or clauses, so it is no one's (你妈, 我娘); else -1. */
+int speaker_elder_self(const struct ctx *c, const struct seg *s)
+{
+	const char *buf = c->buf;
+	int32_t prev = 0;
+	size_t n;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = utf8_at(buf, p, s->end, &n);
+		int at_start = prev == 0x201C || prev == 0x300C || prev == 0xFF0C ||
+			       speaker_is_sentence_end(prev) || prev == 0x2026;
+		prev = cp;
+		enum speechverb_kin rel;
+		size_t k;
+		if (at_start && (k = speechverb_kin_self(buf + p, s->end - p, &rel)) &&
+		    c->kin[rel] >= 0)
+			return c->kin[rel];
+	}
+	return -1;
+}

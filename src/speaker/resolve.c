@@ -1,0 +1,440 @@
+/* resolve.c - whom each mention stands for (layer 2 of speaker_impl.h):
+ * kinship words through the cast's aliases, 他/她 through the text before
+ * them, descriptions (那年轻人) and wives (他的女人); the one acting in a
+ * sentence and the one it is said to. */
+#include "speaker/speaker_impl.h"
+#include "base/err.h"
+#include "base/utf8.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Mentions of segment si inside [lo, hi). */
+void speaker_mentions_in(const struct ctx *c, size_t si, size_t lo, size_t hi, size_t *a, size_t *b)
+{
+	size_t i = c->seg_m[si], j = c->seg_m[si + 1];
+	while (i < j && c->m[i].pos < lo)
+		i++;
+	size_t k = i;
+	while (k < j && c->m[k].pos < hi)
+		k++;
+	*a = i;
+	*b = k;
+}
+
+/* Whether an alias of who calls them old (高老汉, 老孙头). */
+static int called_old(const struct cast_member *m)
+{
+	static const char *const w[] = { "老汉", "老漢", "老头", "老頭", "老爹", "大爷", "大爺",
+					 "老爷", "老爺", NULL };
+	for (size_t a = 0; a < m->n_aliases; a++)
+		if (speaker_has_any(m->aliases[a], 0, strlen(m->aliases[a]), w))
+			return 1;
+	return 0;
+}
+
+/* How often the narration names each cast member (c->named); returns the
+ * one it names most, or -1. */
+int speaker_count_named(struct ctx *c, int *err)
+{
+	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
+	int lead = -1;
+	*err = count ? 0 : ERR_NOMEM;
+	for (size_t j = 0; count && j < c->nm; j++) {
+		int w = c->m[j].who;
+		if (w < 0 || speaker_first_person(c, w))
+			continue;
+		count[w]++;
+		if (lead < 0 || count[w] > count[lead])
+			lead = w;
+	}
+	return lead;
+}
+
+/* The father of the one the narration names most (lead) when no alias ties
+ * him to the lead: the one male cast member of that surname the text never
+ * names (建军 and 建民 are named, 高德顺 is their 父亲), or of several the
+ * one an alias calls old; else -1. */
+static int father_by_surname(const struct ctx *c, int lead)
+{
+	const size_t *count = c->named;
+	int father = -1;
+	if (lead >= 0) {
+		const char *ln = c->cast->v[lead].name;
+		size_t n, k;
+		int32_t surname = utf8_at(ln, 0, strlen(ln), &n);
+		int any = -1, old = -1, n_any = 0, n_old = 0;
+		for (size_t i = 0; i < c->cast->n; i++) {
+			const struct cast_member *m = &c->cast->v[i];
+			if ((int)i == lead || count[i] || m->gender != GENDER_MALE ||
+			    utf8_at(m->name, 0, strlen(m->name), &k) != surname || k == strlen(m->name))
+				continue;
+			any = (int)i;
+			n_any++;
+			if (called_old(m)) {
+				old = (int)i;
+				n_old++;
+			}
+		}
+		father = n_any == 1 ? any : n_old == 1 ? old : -1;
+	}
+	return father;
+}
+
+/* The cast member an alias ties to the lead by relation rel (福生妈, 少平
+ * 他爸, 向东嫂子): of the aliases ending in a word for rel whose rest is
+ * someone's name, the one whose someone the narration names most (and
+ * names at all); else -1.  The lead is whoever the text follows, so no single lead is
+ * assumed: an excerpt may name the sister more than the brother. */
+static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel, int *of)
+{
+	int best = -1, ties = 0;
+	size_t best_n = 0;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		for (size_t a = 0; a <= m->n_aliases; a++) {
+			const char *al = a < m->n_aliases ? m->aliases[a] : m->name;
+			size_t len = strlen(al), k;
+			enum speechverb_kin r;
+			if (!(k = speechverb_kin_suffix(al, len, &r)) || r != rel || k == len)
+				continue;
+			size_t pl = len - k;
+			/* 少平他爸, 润叶她娘, 福生的妈 */
+			if (pl > 3 && (!memcmp(al + pl - 3, "他", 3) || !memcmp(al + pl - 3, "她", 3) ||
+				       !memcmp(al + pl - 3, "的", 3)))
+				pl -= 3;
+			int owner = cast_find(c->cast, al, pl);
+			if (owner < 0 || owner == (int)i)
+				continue;
+			size_t seen = c->named[owner];
+			if (best < 0 || seen > best_n) {
+				best = (int)i;
+				best_n = seen;
+				*of = owner;
+				ties = 0;
+			} else if (seen == best_n && best != (int)i) {
+				ties++;
+			}
+		}
+	}
+	/* an alias on someone the text never names is another family's */
+	return best_n && !ties ? best : -1;
+}
+
+/* Whom each kinship word of the narration stands for: the member tied to
+ * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
+ * else for 父亲 the father by surname.  Then every M_KIN mention becomes
+ * that member; an unknown mother is someone known, resolved like 她, an
+ * unknown father someone unnamed, and other unknown relatives are dropped
+ * (哥哥 alone says too little). */
+int speaker_resolve_kin(struct ctx *c, int lead)
+{
+	for (int r = 0; r < KIN_COUNT; r++) {
+		c->kin_of[r] = lead;
+		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] :
+			    kin_by_alias(c, (enum speechverb_kin)r, &c->kin_of[r]);
+	}
+	if (c->kin[KIN_FATHER] < 0)
+		c->kin[KIN_FATHER] = father_by_surname(c, lead);
+	/* 母亲看了儿子一眼: the son is the one whose mother she is */
+	enum speechverb_kin child[2] = { KIN_SON, KIN_DAUGHTER };
+	enum gender child_g[2] = { GENDER_MALE, GENDER_FEMALE };
+	for (int k = 0; k < 2; k++) {
+		int of = c->kin[KIN_MOTHER] >= 0 ? c->kin_of[KIN_MOTHER] :
+			 c->kin[KIN_FATHER] >= 0 ? c->kin_of[KIN_FATHER] : -1;
+		if (c->kin[child[k]] < 0 && of >= 0 && c->cast->v[of].gender == child_g[k])
+			c->kin[child[k]] = of;
+	}
+	c->father = c->kin[KIN_FATHER];
+	/* map[j]: mentions kept before j; the lowest bit of 2 * map + 1
+	 * says j itself was dropped */
+	size_t out = 0, *map = malloc((c->nm + 1) * sizeof(*map));
+	if (!map)
+		return ERR_NOMEM;
+	for (size_t j = 0; j < c->nm; j++) {
+		struct mention m = c->m[j];
+		map[j] = 2 * out;
+		if (m.who == M_KIN) {
+			m.who = c->kin[m.rel];
+			if (m.who < 0)
+				m.who = m.rel == KIN_MOTHER ? M_SHE :
+					m.rel == KIN_FATHER ? M_NOBODY : M_KIN;
+			if (m.who == M_KIN) {
+				map[j] |= 1;
+				continue;
+			}
+		}
+		if (m.wife && (map[m.owner] & 1))
+			m.wife = 0; /* its owner was a relative no one is */
+		else if (m.wife)
+			m.owner = map[m.owner] / 2;
+		c->m[out++] = m;
+	}
+	map[c->nm] = 2 * out;
+	for (size_t i = 0; i <= c->segs->n; i++)
+		c->seg_m[i] = map[c->seg_m[i]] / 2;
+	c->nm = out;
+	free(map);
+	return 0;
+}
+
+/* A pronoun with no fitting character in the last six paragraphs: the
+ * only character of its gender named in the text around it — the last one
+ * further back, else the first one after it (a scene cut in the middle, the
+ * name given later).  Someone the cast gives that gender to, never a
+ * first-person narrator. */
+enum { RESOLVE_FAR_MENTIONS = 400 };
+
+static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
+{
+	if (g == GENDER_UNKNOWN)
+		return SPEAKER_UNKNOWN;
+	/* a bounded look either way keeps the pass linear */
+	size_t lo = c->seg_m[seg] > RESOLVE_FAR_MENTIONS ? c->seg_m[seg] - RESOLVE_FAR_MENTIONS : 0;
+	for (size_t j = c->seg_m[seg]; j-- > lo;) {
+		const struct mention *m = &c->m[j];
+		if (m->who >= 0 && m->subj && !speaker_first_person(c, m->who) &&
+		    m->who != exclude && c->cast->v[m->who].gender == g)
+			return m->who;
+	}
+	size_t para = c->segs->v[seg].para;
+	for (size_t k = seg; k < c->segs->n && k < seg + 96 && c->segs->v[k].para <= para + 10;
+	     k++) {
+		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
+			const struct mention *m = &c->m[j];
+			if (m->pos > pos && m->who >= 0 && !speaker_first_person(c, m->who) &&
+			    m->who != exclude && c->cast->v[m->who].gender == g)
+				return m->who;
+		}
+	}
+	/* no one of that gender named around: the cast's only one, if the
+	 * chapter names her at all (one who is not in it is in no scene) */
+	int only = SPEAKER_UNKNOWN;
+	for (size_t k = 0; k < c->cast->n; k++) {
+		if (c->cast->v[k].gender != g || speaker_first_person(c, (int)k) ||
+		    (int)k == exclude)
+			continue;
+		if (c->named && !c->named[k])
+			continue;
+		if (only != SPEAKER_UNKNOWN)
+			return SPEAKER_UNKNOWN;
+		only = (int)k;
+	}
+	return only;
+}
+
+/* The speaker a pronoun at pos stands for: the last fitting character
+ * before it, preferring the ones that acted. */
+int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
+{
+	/* the same sentence: the last fitting one, whatever its role
+	 * (母亲叫闰土坐，他迟疑了一回 — 他 is 闰土) */
+	const struct seg *own = &c->segs->v[seg];
+	if (own->kind == SEG_NARRATION) {
+		size_t lo = speaker_sentence_start(c->buf, own->start, pos);
+		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
+			const struct mention *m = &c->m[j];
+			if (m->pos >= pos || m->who < 0 || speaker_first_person(c, m->who) ||
+			    m->who == exclude)
+				continue;
+			if (m->pos < lo)
+				break;
+			if (c->cast->v[m->who].gender == g)
+				return m->who;
+		}
+	}
+	size_t para = c->segs->v[seg].para;
+	for (int pass = 0; pass < 2; pass++) {
+		size_t looked = 0;
+		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
+			const struct seg *s = &c->segs->v[i];
+			if (s->para + 6 < para)
+				break; /* too far back to be sure */
+			if (s->kind == SEG_DIALOGUE) {
+				int w = s->speaker;
+				if (i != seg && w >= 0 &&
+				    c->cast->v[w].gender !=
+					    (g == GENDER_MALE ? GENDER_FEMALE : GENDER_MALE) &&
+				    !speaker_first_person(c, w) && w != exclude)
+					return w;
+				continue;
+			}
+			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
+				const struct mention *m = &c->m[j];
+				/* 一位胖绅士…，他…说: someone unnamed */
+				if (pass == 0 && m->who == M_NOBODY && m->subj && m->pos < pos &&
+				    i + 1 >= seg)
+					return M_NOBODY;
+				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
+				    speaker_first_person(c, m->who) || m->who == exclude)
+					continue;
+				enum gender mg = c->cast->v[m->who].gender;
+				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
+					return m->who;
+			}
+		}
+	}
+	return resolve_far(c, seg, pos, g, exclude);
+}
+
+/* 那年轻人 after “…我叫郑国平…”: a description stands for one the
+ * narration does not call by name — the last one of its gender who spoke
+ * within a dozen paragraphs and whom the narration never names; else -1. */
+static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
+{
+	size_t para = c->segs->v[seg].para;
+	for (size_t i = seg; i-- > 0;) {
+		const struct seg *s = &c->segs->v[i];
+		if (s->para + 12 < para)
+			break;
+		int w = s->speaker;
+		if (s->kind == SEG_DIALOGUE && w >= 0 && c->cast->v[w].gender == g && !c->named[w])
+			return w;
+	}
+	return -1;
+}
+
+/* A mention as a speaker: pronouns resolved, crowds kept. */
+int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
+{
+	int u;
+	if (m->desc && (u = unnamed_speaker(c, seg, speaker_who_gender(c, m->who))) >= 0)
+		return u;
+	if (m->who == M_HE || m->who == M_SHE)
+		return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), -1);
+	if (m->wife) {
+		/* 他的女人 → 七斤 → the cast's 七斤嫂 or 七斤家的 */
+		int owner = speaker_of(c, seg, &c->m[m->owner]);
+		if (owner >= 0) {
+			static const char *const suffix[] = { "嫂", "嫂子", "家的", "媳妇", "媳婦",
+							      "妻", "娘子", "老婆", NULL };
+			const char *name = c->cast->v[owner].name;
+			char buf[128];
+			for (const char *const *x = suffix; *x; x++) {
+				int len = snprintf(buf, sizeof(buf), "%s%s", name, *x);
+				int who = len > 0 && (size_t)len < sizeof(buf) ?
+						  cast_find(c->cast, buf, (size_t)len) : -1;
+				if (who >= 0)
+					return who;
+			}
+		}
+	}
+	return m->who;
+}
+
+/* speaker_of for the actor of a clause ending at hi: a 他/她 is never the
+ * one named after it in that clause (他瞪了柳岳一眼 — 他 is not 柳岳). */
+int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi)
+{
+	if ((m->who != M_HE && m->who != M_SHE) || m->desc)
+		return speaker_of(c, seg, m);
+	int object = -1;
+	for (const struct mention *o = m + 1; o < c->m + c->seg_m[seg + 1] && o->pos < hi; o++)
+		if (o->who >= 0) {
+			object = o->who;
+			break;
+		}
+	return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), object);
+}
+
+/* Whether the clause holding pos opens with 因 虽 若 既 倘 (a reason or a
+ * condition, not the main action). */
+static int subordinate(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s;
+	int32_t first = -1;
+	while (p > lo) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (!utf8_is_han(cp))
+			break;
+		first = cp;
+		p = s;
+	}
+	return first == 0x56E0 /* 因 */ || first == 0x867D || first == 0x96D6 /* 虽雖 */ ||
+	       first == 0x82E5 /* 若 */ || first == 0x65E2 /* 既 */ || first == 0x5018 /* 倘 */;
+}
+
+/* The one acting in buf[lo..hi) of narration segment si: the nearest
+ * subject before `before`, else the first subject. */
+const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				    size_t before)
+{
+	size_t a, b;
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
+	/* the nearest one before the verb: 宝玉走进来，袭人笑道 — but not the
+	 * subject of a clause of reason or condition (因贾母尚未明说，…) when
+	 * someone acts before it */
+	const struct mention *sub = NULL;
+	for (size_t j = b; j-- > a;) {
+		if (!c->m[j].subj || c->m[j].end > before)
+			continue;
+		if (!subordinate(c->buf, lo, c->m[j].pos))
+			return &c->m[j];
+		if (!sub)
+			sub = &c->m[j];
+	}
+	if (sub)
+		return sub;
+	/* else the first one, who acts all through the sentence */
+	for (size_t j = a; j < b; j++)
+		if (c->m[j].subj)
+			return &c->m[j];
+	return NULL;
+}
+
+/* 看 望 盯 瞪 瞅 瞧 拉 握 扶 (before 着): looking at or holding someone. */
+static int looks_at(int32_t cp)
+{
+	static const int32_t v[] = { 0x770B, 0x671B, 0x76EF, 0x77AA, 0x7785, 0x77A7, 0x62C9,
+				     0x63E1, 0x6276, 0x91CF /* 打量着 */ };
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (v[i] == cp)
+			return 1;
+	return 0;
+}
+
+/* The one a name or a pronoun at m stands for, not subject. */
+static int person_at(const struct ctx *c, size_t si, const struct mention *m, int subject)
+{
+	return m->who >= 0 ? m->who
+			   : speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who),
+						     subject);
+}
+
+/* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
+ * or after 看着/拉着. */
+int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
+{
+	size_t a, b, s;
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
+	const struct mention *glanced = NULL;
+	for (size_t j = a; j < b; j++) {
+		const struct mention *m = &c->m[j];
+		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
+			continue;
+		int32_t cp = utf8_before(c->buf, lo, m->pos, &s);
+		/* and the character before that one */
+		size_t s2, s3, n2;
+		int32_t cp2 = utf8_before(c->buf, lo, s, &s2);
+		/* 看着她, 拉着林风: the one looked at or held */
+		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) && looks_at(cp2);
+		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
+		 * turned to */
+		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp2) && hi - m->end >= 6 &&
+				  !memcmp(c->buf + m->end, "一眼", 6)) ||
+				 (cp == 0x628A /* 把 */ && utf8_at(c->buf, m->end, hi, &n2) == 0x770B)))
+			glanced = m;
+		/* 回头看了看孟凡英: a look, as 看了她一眼 */
+		if (!glanced && cp == 0x770B /* 看 */ && cp2 == 0x4E86 /* 了 */ &&
+		    utf8_before(c->buf, lo, s2, &s3) == 0x770B)
+			glanced = m;
+		/* 拉过振华的手: the one taken by the hand */
+		if (cp == 0x8FC7 /* 过 */ && (cp2 == 0x62C9 /* 拉 */ || cp2 == 0x63E1 /* 握 */))
+			looks = 1;
+		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
+		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
+			return person_at(c, si, m, subject);
+	}
+	return glanced ? person_at(c, si, glanced, subject) : -1;
+}

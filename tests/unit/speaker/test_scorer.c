@@ -1,0 +1,201 @@
+/* test_scorer.c - the speaker stage's scorer: the model file, confidence
+ * and the threshold, what inspect -v explains, and the aliases the text
+ * implies. */
+#include "base/err.h"
+#include "check.h"
+#include "speaker_gold.h"
+
+/* The dialogue runs' speakers of s with cast, as "name|name|…"; o may be
+ * NULL; conf (if not NULL) gets the first run's confidence. */
+static char *speakers_with(const char *cast_ini, const char *s, struct speaker_opts *o,
+			   double *conf)
+{
+	char *got = gold_speakers(cast_ini, s, o, NULL, conf);
+	CHECK(got != NULL);
+	return got ? got : strdup("(failed)");
+}
+
+static void expect(const char *cast_ini, const char *in, const char *want, int line)
+{
+	char *got = speakers_with(cast_ini, in, NULL, NULL);
+	if (!check_str(got, want, "speakers", __FILE__, line))
+		fprintf(stderr, "  input: %s\n", in);
+	free(got);
+}
+#define EXPECT(cast, in, want) expect(cast, in, want, __LINE__)
+
+/* The rules' cue for the first dialogue run of s. */
+static int first_cue(const char *cast_ini, const char *s)
+{
+	struct text t = { .buf = (char *)s, .len = strlen(s), .name = "test" };
+	struct cast c;
+	struct seg_list l;
+	cast_init(&c);
+	seg_list_init(&l);
+	CHECK_INT(cast_parse(&c, cast_ini, strlen(cast_ini), NULL), 0);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	struct speaker_decision *dec = calloc(l.n + 1, sizeof(*dec));
+	struct speaker_opts o = { .decisions = dec };
+	CHECK_INT(speaker_run(&t, &l, &c, NULL, &o), 0);
+	int cue = -1;
+	for (size_t i = 0; i < l.n && cue < 0; i++)
+		if (l.v[i].kind == SEG_DIALOGUE)
+			cue = dec[i].cue;
+	free(dec);
+	seg_list_release(&l);
+	cast_release(&c);
+	return cue;
+}
+
+static struct speaker_model *parse(const char *text, struct diag *d, int *err)
+{
+	return speaker_model_parse(text, strlen(text), d, err);
+}
+
+static void test_model_file(void)
+{
+	int err = -1;
+	/* the built-in model parses: every feature it names exists */
+	const struct speaker_model *m = speaker_model_builtin(&err);
+	CHECK(m != NULL);
+	CHECK_INT(err, 0);
+	CHECK(speaker_model_threshold(m) >= 0 && speaker_model_threshold(m) < 1);
+
+	/* names are unique and none is empty */
+	int n = speaker_feature_count();
+	CHECK(n > 50);
+	for (int a = 0; a < n; a++) {
+		CHECK(speaker_feature_name(a)[0] != '\0');
+		for (int b = a + 1; b < n; b++)
+			if (!strcmp(speaker_feature_name(a), speaker_feature_name(b)))
+				CHECK_STR(speaker_feature_name(b), "(a second feature of that name)");
+	}
+	CHECK_STR(speaker_feature_name(-1), "?");
+	CHECK_STR(speaker_feature_name(n), "?");
+
+	struct diag d;
+	diag_init(&d);
+	struct speaker_model *own =
+		parse("# comment\n\nthreshold\t0.6\ncue.before 2.5\r\nrule.turn\t-1e-1\n", &d, &err);
+	CHECK(own != NULL);
+	CHECK_INT(err, 0);
+	CHECK_INT(d.n, 0);
+	CHECK(speaker_model_threshold(own) > 0.59 && speaker_model_threshold(own) < 0.61);
+	speaker_model_free(own);
+
+	/* an unknown feature, a missing or bad weight: errors with their lines */
+	CHECK(parse("cue.before\t1\nno.such.feature\t1\n", &d, &err) == NULL);
+	CHECK_INT(err, ERR_SYNTAX);
+	CHECK_INT(d.n, 1);
+	CHECK_INT(d.v[0].line, 2);
+	CHECK(strstr(d.v[0].msg, "no.such.feature") != NULL);
+	CHECK(parse("cue.before\n", &d, &err) == NULL);
+	CHECK(parse("cue.before\t1x\n", &d, &err) == NULL);
+	CHECK(parse("threshold\t\n", &d, &err) == NULL);
+	CHECK_INT(d.n, 4);
+	diag_release(&d);
+	speaker_model_free(NULL);
+}
+
+static const char two[] = "[柳岳]\ngender = male\n[兰绮云]\ngender = female\n";
+
+static void test_confidence(void)
+{
+	/* a quote its tag names is sure; one with nothing to go by is not
+	 * given a voice (the threshold) */
+	double sure = 0;
+	char *got = speakers_with(two, "柳岳道：“走。”", NULL, &sure);
+	CHECK_STR(got, "柳岳");
+	free(got);
+	CHECK(sure > 0.5 && sure <= 1);
+	got = speakers_with(two, "天黑了。\n\n“走。”", NULL, NULL);
+	CHECK_STR(got, "*unknown*");
+	free(got);
+
+	/* a model whose threshold is 1 names no one; one of 0 names the best */
+	int err;
+	struct speaker_model *never = parse("threshold\t1\ncue.before\t3\n", NULL, &err);
+	struct speaker_model *always = parse("threshold\t0\ncue.before\t3\n", NULL, &err);
+	struct speaker_opts o = { .model = never };
+	got = speakers_with(two, "柳岳道：“走。”", &o, NULL);
+	CHECK_STR(got, "*unknown*");
+	free(got);
+	o.model = always;
+	got = speakers_with(two, "柳岳道：“走。”", &o, NULL);
+	CHECK_STR(got, "柳岳");
+	free(got);
+
+	/* the decision says why: the feature that tipped it */
+	const char *s = "柳岳对兰绮云道：“走。”";
+	struct text t = { .buf = (char *)s, .len = strlen(s), .name = "test" };
+	struct cast c;
+	struct seg_list l;
+	cast_init(&c);
+	seg_list_init(&l);
+	CHECK_INT(cast_parse(&c, two, strlen(two), NULL), 0);
+	CHECK_INT(segment_split(&t, &l, NULL), 0);
+	struct speaker_decision dec[4];
+	o.decisions = dec;
+	CHECK_INT(l.n, 2);
+	CHECK_INT(speaker_run(&t, &l, &c, NULL, &o), 0);
+	CHECK_INT(dec[1].who, 0);
+	CHECK_INT(dec[1].best, 0);
+	CHECK_INT(dec[1].cue, SPEAKER_CUE_BEFORE);
+	CHECK_STR(speaker_feature_name(dec[1].feature[0]), "cue.before");
+	CHECK(dec[1].weight[0] > 2.9 && dec[1].weight[0] < 3.1);
+	CHECK_INT(dec[1].feature[1], -1);
+	CHECK(dec[1].confidence > 0.5);
+	seg_list_release(&l);
+	cast_release(&c);
+	speaker_model_free(never);
+	speaker_model_free(always);
+}
+
+static const char wu[] = "[吴斌]\ngender = male\n[吴仲平]\ngender = male\n[吴月琴]\ngender = female\n"
+			 "[孙少安]\ngender = male\n[孙玉厚]\ngender = male\n[孙兰香]\ngender = female\n"
+			 "[田福军]\ngender = male\n";
+
+static void test_aliases(void)
+{
+	/* a surname and a title: the one of that surname named just before */
+	EXPECT(wu, "吴斌坐在炕上抽烟。\n\n“这好嘛。”吴书记又说。", "吴斌");
+	CHECK_INT(first_cue(wu, "吴斌坐在炕上抽烟。\n\n“这好嘛。”吴书记又说。"), SPEAKER_CUE_AFTER);
+	/* ... never when two of them were (the tag names no one) */
+	CHECK(first_cue(wu, "吴斌和吴仲平坐在炕上抽烟。\n\n“这好嘛。”吴书记又说。") !=
+	      SPEAKER_CUE_AFTER);
+	/* a title that says the gender: of the 吴 named, the woman */
+	EXPECT(wu, "吴斌和吴月琴坐在炕上。\n\n“这好嘛。”吴大婶又说。", "吴月琴");
+	/* the only one of that surname needs no scene */
+	EXPECT(wu, "“这好嘛。”田主任说。", "田福军");
+	/* 孙老汉: of the 孙 named, the men; two of them, no one */
+	EXPECT(wu, "孙玉厚和孙兰香坐在炕上。\n\n“吃吧。”孙老汉说。", "孙玉厚");
+	CHECK(first_cue(wu, "孙玉厚和孙少安坐在炕上。\n\n“吃吧。”孙老汉说。") != SPEAKER_CUE_AFTER);
+	/* 老孙 likewise */
+	EXPECT(wu, "孙玉厚蹲在院里。\n\n“吃吧。”老孙说。", "孙玉厚");
+	/* 少安 for 孙少安: the given name, which no one else answers to */
+	EXPECT(wu, "少安笑道：“走。”", "孙少安");
+	EXPECT(wu, "兰香笑道：“走。”", "孙兰香");
+	/* no given name from a title: 王夫人 is no 夫人 */
+	EXPECT("[王夫人]\ngender = female\n[贾母]\ngender = female\n", "夫人笑道：“走。”",
+	       "*unknown*");
+	/* 我师傅: my master, not I */
+	EXPECT("[王世才]\naliases = 师傅\ngender = male\n[孙少平]\ngender = male\n",
+	       "少平笑道：“到我师傅家去吃饭。”", "孙少平");
+}
+
+static void test_presence(void)
+{
+	/* a 她 with no woman in the chapter is no one's, even if the cast
+	 * has only one */
+	EXPECT(two, "柳岳走了。\n\n“回来。”她说。", "*unknown*");
+	EXPECT(two, "兰绮云坐在窗前。柳岳走了。\n\n“回来。”她说。", "兰绮云");
+}
+
+int main(void)
+{
+	test_model_file();
+	test_confidence();
+	test_aliases();
+	test_presence();
+	return check_done();
+}
