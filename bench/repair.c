@@ -1,20 +1,22 @@
-/* bench/repair.c - figures for the repair stage: accuracy on the scrambled
- * sample against a human reading (with and without the built-in table),
- * changes made across a corpus of normal text, time per chapter, and the
- * automatic search on chapters scrambled for the purpose.
+/* bench/repair.c - figures for the repair stage.
  *
- *   build/bench_repair SAMPLE GOLDEN [CORPUS_DIR [CHAPTER KEY]]
+ *   build/bench_repair [--sample SAMPLE GOLDEN] [--keys DIR] [--group N]
+ *                      [--book DIR|FILE,FILE...]... [--clean DIR|FILE,...]...
  *
- * CORPUS_DIR's sub-folders are walked one level deep; encodings/ is skipped
- * (not UTF-8).  CHAPTER (normal text of the sample's book) and four held-out
- * chapters of CORPUS_DIR/hongloumeng are scrambled with the built-in pairs,
- * and GOLDEN and CHAPTER with KEY's (`STANDIN<TAB>ORIGINAL` lines, a key made
- * up for the tests): the search never sees either key. */
+ * The sample chapter with the built-in table against its golden reading;
+ * then every --book (its *.txt, in groups of N chapters: a book each)
+ * scrambled with every key of --keys (`STANDIN<TAB>ORIGINAL` files, keys made
+ * up for the purpose: the search never sees them), once with every chapter
+ * scrambled and once with some chapters scrambled in part or not at all, and
+ * repaired as batch does: the book-wide search, its key written as
+ * book.repair and read back, each chapter repaired with it.  Then every
+ * --clean book the same way, unscrambled: nothing may change.  Prints
+ * scrambled characters restored, good Han characters changed per 1,000,
+ * seconds of search per book and per chapter (CPU, one core). */
 #define _DEFAULT_SOURCE
 #include "base/diag.h"
 #include "base/utf8.h"
 #include "repair/repair.h"
-#include "repair_data.h"
 #include "scramble.h"
 #include "text/text.h"
 
@@ -23,204 +25,311 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
-/* Repairs t->buf (name and encoding set here). */
-static int repair(const char *name, const struct repair_opts *o, struct text *t,
-		  struct repair_report *rep)
-{
-	t->name = (char *)name;
-	t->encoding = "UTF-8";
-	if (!t->buf)
-		return -1;
-	struct diag d;
-	diag_init(&d);
-	int err = repair_text_opts(t, NULL, o, rep, &d);
-	diag_release(&d);
-	return err;
-}
+#define MAX_FILES 4096
+#define MAX_KEYS 64
+#define MAX_PAIRS 256
 
-static int run(const char *path, const struct repair_opts *o, struct text *t,
-	       struct repair_report *rep)
-{
-	t->buf = slurp(path, &t->len);
-	return repair(path, o, t, rep);
-}
+/* How each chapter of a book is scrambled, in turn: F whole, H from the
+ * middle on, 0 not at all, Q its first third. */
+static const char *const patterns[] = { "F", "FH0FQF" };
 
-static double now_s(void)
+struct totals {
+	size_t scrambled, restored, clean, broken, books, chapters;
+	double search_s, chapter_s;
+};
+
+static double cpu_s(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Compares character by character: all, scrambled ones recovered, and
- * characters that were right and got broken. */
-static void compare(const char *label, const char *src, const char *out, const char *gold)
+static int cmp_str(const void *a, const void *b)
 {
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The *.txt (or *.tsv) files of dir, sorted, or the files of a list
+ * `a.txt,b.txt,...`; their count. */
+static size_t list_dir(const char *dir, const char *ext, char **out, size_t max)
+{
+	if (strchr(dir, ',')) {
+		size_t n = 0;
+		for (const char *p = dir; *p && n < max;) {
+			size_t l = strcspn(p, ",");
+			out[n] = strndup(p, l);
+			n += out[n] != NULL;
+			p += l + (p[l] == ',');
+		}
+		return n;
+	}
+	DIR *d = opendir(dir);
+	size_t n = 0, el = strlen(ext);
+	struct dirent *e;
+	while (d && (e = readdir(d)) && n < max) {
+		size_t l = strlen(e->d_name);
+		if (l > el && !strcmp(e->d_name + l - el, ext)) {
+			out[n] = malloc(strlen(dir) + l + 2);
+			if (out[n])
+				sprintf(out[n++], "%s/%s", dir, e->d_name);
+		}
+	}
+	if (d)
+		closedir(d);
+	qsort(out, n, sizeof(*out), cmp_str);
+	return n;
+}
+
+static size_t decode_all(const char *s, size_t n, int32_t *out)
+{
+	size_t k = 0, len;
+	for (size_t i = 0; i < n; i += len)
+		out[k++] = utf8_decode(s + i, n - i, &len);
+	return k;
+}
+
+/* Copies characters [from, to) of src over dst (both of n bytes, the same
+ * lengths character for character). */
+static void restore(char *dst, const char *src, size_t n, size_t from, size_t to)
+{
+	size_t len, k = 0;
+	for (size_t i = 0; i < n; i += len, k++) {
+		utf8_decode(src + i, n - i, &len);
+		if (k >= from && k < to)
+			memcpy(dst + i, src + i, len);
+	}
+}
+
+/* text[0..n) scrambled with pairs as mode says (F whole, H from the middle
+ * on, Q its first third, 0 not at all), in place. */
+static void scramble_part(char *text, size_t n, const uint32_t (*pairs)[2], size_t np, char mode)
+{
+	char *s = scramble(text, n, pairs, np);
+	if (!s)
+		return;
+	size_t len, chars = 0;
+	for (size_t i = 0; i < n; i += len, chars++)
+		utf8_decode(text + i, n - i, &len);
+	if (mode == 'H')
+		restore(s, text, n, 0, chars / 2);
+	else if (mode == 'Q')
+		restore(s, text, n, chars / 3, chars);
+	else if (mode == '0')
+		restore(s, text, n, 0, chars);
+	memcpy(text, s, n);
+	free(s);
+}
+
+/* One book: chapters paths[0..n) scrambled by mode (NULL pairs: clean),
+ * searched, repaired; the counts go to t. */
+static void run_book(const char *label, char **paths, size_t n, const uint32_t (*pairs)[2],
+		     size_t np, const char *mode, struct totals *t)
+{
+	struct text *ts = calloc(n, sizeof(*ts));
+	struct text **tp = calloc(n, sizeof(*tp));
+	char **gold = calloc(n, sizeof(*gold));
+	size_t nt = 0;
+	for (size_t i = 0; ts && tp && gold && i < n; i++) {
+		struct diag d;
+		diag_init(&d);
+		int err = text_load(&ts[nt], paths[i], &d);
+		diag_release(&d);
+		if (err)
+			continue;
+		gold[nt] = strdup(ts[nt].buf);
+		if (pairs)
+			scramble_part(ts[nt].buf, ts[nt].len, pairs, np, mode[nt % strlen(mode)]);
+		tp[nt] = &ts[nt];
+		nt++;
+	}
+	double c0 = cpu_s();
+	struct repair_book book;
+	if (repair_book_search(tp, nt, NULL, &book)) {
+		printf("%s: the search failed\n", label);
+		nt = 0;
+		memset(&book, 0, sizeof(book));
+	}
+	double search = cpu_s() - c0;
+	struct repair_table *table = NULL;
+	char keypath[] = "/tmp/bench-repair-XXXXXX";
+	int fd = book.key.n ? mkstemp(keypath) : -1;
+	if (fd >= 0) {
+		close(fd);
+		book.key.summary = label;
+		if (repair_key_write(keypath, &book.key, NULL) ||
+		    repair_table_load(&table, keypath, NULL))
+			printf("%s: the key could not be written and read back\n", label);
+		unlink(keypath);
+	}
+	size_t scr = 0, rec = 0, clean = 0, broken = 0;
+	for (size_t i = 0; i < nt; i++) {
+		size_t len = ts[i].len;
+		int32_t *src = malloc((len + 1) * sizeof(*src)), *out = malloc((len + 1) * sizeof(*out));
+		int32_t *g = malloc((len + 1) * sizeof(*g));
+		size_t ns = src ? decode_all(ts[i].buf, len, src) : 0;
+		size_t ng = g ? decode_all(gold[i], strlen(gold[i]), g) : 0;
+		struct repair_report rep;
+		repair_text(&ts[i], table, &rep, NULL);
+		size_t no = out ? decode_all(ts[i].buf, ts[i].len, out) : 0;
+		if (ns == ng && no == ns) {
+			for (size_t k = 0; k < ns; k++) {
+				if (src[k] != g[k]) {
+					scr++;
+					rec += out[k] == g[k];
+				} else if (g[k] > 0 && utf8_is_han(g[k])) {
+					clean++;
+					broken += out[k] != g[k];
+				}
+			}
+		} else {
+			printf("%s: %s changed length\n", label, paths[i]);
+		}
+		free(src);
+		free(out);
+		free(g);
+	}
+	printf("  %-34s %-6s %2zu ch %7zu Han: key %2zu pairs; restored %4zu/%-4zu %5.1f %%; "
+	       "changed %3zu (%.2f per 1,000 clean Han); search %.2f s\n",
+	       label, pairs ? mode : "clean", nt, clean + scr, book.key.n, rec, scr,
+	       scr ? 100.0 * (double)rec / (double)scr : 100.0, broken,
+	       clean ? 1000.0 * (double)broken / (double)clean : 0.0, search);
+	t->scrambled += scr;
+	t->restored += rec;
+	t->clean += clean;
+	t->broken += broken;
+	t->books++;
+	t->chapters += nt;
+	t->search_s += search;
+	repair_table_free(table);
+	repair_book_release(&book);
+	for (size_t i = 0; i < nt; i++) {
+		free(ts[i].buf);
+		free(gold[i]);
+	}
+	free(ts);
+	free(tp);
+	free(gold);
+}
+
+/* The built-in table on the sample against its golden reading. */
+static void sample(const char *path, const char *golden)
+{
+	size_t ns, ng;
+	char *src = slurp(path, &ns), *gold = slurp(golden, &ng);
+	if (!src || !gold) {
+		printf("sample: cannot read %s or %s\n", path, golden);
+		free(src);
+		free(gold);
+		return;
+	}
+	struct text t = { strdup(src), ns, (char *)path, "UTF-8" };
+	struct repair_report rep;
+	double c0 = cpu_s();
+	repair_text(&t, NULL, &rep, NULL);
+	double dt = cpu_s() - c0;
 	size_t n = 0, same = 0, scr = 0, rec = 0, broken = 0, l1, l2, l3;
-	size_t ns = strlen(src), no = strlen(out), ng = strlen(gold);
-	size_t i = 0, j = 0, k = 0;
-	while (i < ns && j < no && k < ng) {
+	for (size_t i = 0, j = 0, k = 0; i < ns && j < t.len && k < ng; i += l1, j += l2, k += l3) {
 		int32_t a = utf8_decode(src + i, ns - i, &l1);
-		int32_t b = utf8_decode(out + j, no - j, &l2);
+		int32_t b = utf8_decode(t.buf + j, t.len - j, &l2);
 		int32_t c = utf8_decode(gold + k, ng - k, &l3);
 		n++;
 		same += b == c;
-		if (a != c) {
-			scr++;
-			rec += b == c;
-		} else {
-			broken += b != c;
-		}
-		i += l1, j += l2, k += l3;
+		scr += a != c;
+		rec += a != c && b == c;
+		broken += a == c && b != c;
 	}
-	printf("%-28s %5.2f %% of %zu characters equal to the golden reading; "
-	       "%zu/%zu scrambled recovered (%.1f %%); %zu good ones changed\n",
-	       label, 100.0 * (double)same / (double)n, n, rec, scr,
-	       scr ? 100.0 * (double)rec / (double)scr : 100.0, broken);
-}
-
-static void corpus(const char *dir, const struct repair_opts *o)
-{
-	DIR *top = opendir(dir);
-	if (!top) {
-		printf("corpus %s: not found\n", dir);
-		return;
-	}
-	size_t files = 0, scrambled = 0, changed = 0, bytes = 0;
-	double t0 = now_s();
-	struct dirent *e;
-	while ((e = readdir(top))) {
-		if (e->d_name[0] == '.' || !strcmp(e->d_name, "encodings"))
-			continue;
-		char sub[4096];
-		snprintf(sub, sizeof(sub), "%s/%s", dir, e->d_name);
-		DIR *dd = opendir(sub);
-		if (!dd)
-			continue;
-		struct dirent *f;
-		while ((f = readdir(dd))) {
-			size_t l = strlen(f->d_name);
-			if (l < 5 || strcmp(f->d_name + l - 4, ".txt"))
-				continue;
-			char path[8192];
-			snprintf(path, sizeof(path), "%s/%s", sub, f->d_name);
-			struct text t;
-			struct repair_report rep;
-			if (run(path, o, &t, &rep) == 0) {
-				files++;
-				bytes += t.len;
-				scrambled += rep.scrambled;
-				changed += rep.changed;
-				if (rep.changed)
-					printf("  CHANGED %s: %zu (score %.2f)\n", path, rep.changed,
-					       rep.score);
-			}
-			free(t.buf);
-		}
-		closedir(dd);
-	}
-	closedir(top);
-	double dt = now_s() - t0;
-	printf("corpus (builtin=%d auto=%d): %zu files, %zu judged scrambled, %zu characters "
-	       "changed; %.2f ms per file, %.1f MB/s\n",
-	       o->builtin, o->autosolve, files, scrambled, changed,
-	       files ? 1e3 * dt / (double)files : 0.0, (double)bytes / dt / 1e6);
-}
-
-/* The chapter at path scrambled with pairs, repaired by the automatic
- * search alone, against the chapter as it was. */
-static void scrambled(const char *label, const char *path, const uint32_t (*pairs)[2],
-		      size_t npairs)
-{
-	size_t n;
-	char *gold = slurp(path, &n), *src = gold ? scramble(gold, n, pairs, npairs) : NULL;
-	struct text t = { .buf = src ? strdup(src) : NULL, .len = n };
-	if (!t.buf) {
-		printf("%s: cannot read %s\n", label, path);
-		free(gold);
-		free(src);
-		return;
-	}
-	static const struct repair_opts autoonly = { 0, 1 };
-	struct repair_report rep;
-	double t0 = now_s();
-	if (repair(path, &autoonly, &t, &rep) == 0) {
-		compare(label, src, t.buf, gold);
-		printf("%-28s scrambled %d; %.0f ms\n", "", rep.scrambled, 1e3 * (now_s() - t0));
-	}
+	printf("sample, built-in table: %.2f %% of %zu characters equal to the golden reading; "
+	       "%zu/%zu stand-ins restored, %zu good ones changed, %zu unsure; %.1f ms\n",
+	       100.0 * (double)same / (double)n, n, rec, scr, broken, rep.unsure, 1e3 * dt);
 	free(t.buf);
 	free(src);
 	free(gold);
 }
 
-static void other_keys(const char *golden, const char *corpus, const char *chapter,
-		       const char *keyfile)
+static void summary(const char *what, const struct totals *t)
 {
-	scrambled("chapter, built-in key", chapter, repair_data_pairs, repair_data_npairs);
-	static const char *const held_out[] = { "010", "020", "050", "090" };
-	for (size_t k = 0; k < sizeof(held_out) / sizeof(*held_out); k++) {
-		char path[4096], label[64];
-		snprintf(path, sizeof(path), "%s/hongloumeng/%s.txt", corpus, held_out[k]);
-		snprintf(label, sizeof(label), "hongloumeng %s, built-in", held_out[k]);
-		scrambled(label, path, repair_data_pairs, repair_data_npairs);
-	}
-	uint32_t pairs[256][2];
-	size_t np = scramble_read_key(keyfile, pairs, 256);
-	if (!np) {
-		printf("key %s: no pairs\n", keyfile);
-		return;
-	}
-	scrambled("golden, made-up key", golden, (const uint32_t (*)[2])pairs, np);
-	scrambled("chapter, made-up key", chapter, (const uint32_t (*)[2])pairs, np);
+	printf("%s: %zu books, %zu chapters: restored %zu/%zu (%.1f %%); %zu good Han characters "
+	       "changed (%.2f per 1,000); search %.2f s a book, %.2f s a chapter\n",
+	       what, t->books, t->chapters, t->restored, t->scrambled,
+	       t->scrambled ? 100.0 * (double)t->restored / (double)t->scrambled : 100.0,
+	       t->broken, t->clean ? 1000.0 * (double)t->broken / (double)t->clean : 0.0,
+	       t->books ? t->search_s / (double)t->books : 0.0,
+	       t->chapters ? t->search_s / (double)t->chapters : 0.0);
 }
 
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (argc < 3) {
-		fprintf(stderr, "usage: %s SAMPLE GOLDEN [CORPUS_DIR [CHAPTER KEY]]\n", argv[0]);
-		return 2;
-	}
-	size_t ng, ns;
-	char *gold = slurp(argv[2], &ng), *src = slurp(argv[1], &ns);
-	if (!gold || !src) {
-		fprintf(stderr, "%s: cannot read the sample or the golden reading\n", argv[0]);
-		return 1;
-	}
-	static const struct repair_opts modes[] = { { 1, 1 }, { 1, 0 }, { 0, 1 }, { 0, 0 } };
-	static const char *names[] = { "table, then auto", "built-in table (default)",
-				       "auto only (no table)", "nothing" };
-	for (int m = 0; m < 4; m++) {
-		struct text t;
-		struct repair_report rep;
-		if (run(argv[1], &modes[m], &t, &rep)) {
-			fprintf(stderr, "%s: repair failed\n", argv[0]);
-			return 1;
+	char *keys[MAX_KEYS], *books[64], *cleans[64];
+	size_t nkeys = 0, nbooks = 0, ncleans = 0, group = 6;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--sample") && i + 2 < argc) {
+			sample(argv[i + 1], argv[i + 2]);
+			i += 2;
+		} else if (!strcmp(argv[i], "--keys") && i + 1 < argc) {
+			nkeys = list_dir(argv[++i], ".tsv", keys, MAX_KEYS);
+		} else if (!strcmp(argv[i], "--group") && i + 1 < argc) {
+			group = (size_t)atoi(argv[++i]);
+		} else if (!strcmp(argv[i], "--book") && i + 1 < argc && nbooks < 64) {
+			books[nbooks++] = argv[++i];
+		} else if (!strcmp(argv[i], "--clean") && i + 1 < argc && ncleans < 64) {
+			cleans[ncleans++] = argv[++i];
+		} else {
+			fprintf(stderr, "usage: %s [--sample SAMPLE GOLDEN] [--keys DIR] [--group N] "
+					"[--book DIR]... [--clean DIR]...\n", argv[0]);
+			return 2;
 		}
-		compare(names[m], src, t.buf, gold);
-		printf("%-28s score %.2f, scrambled %d, %zu changed\n", "", rep.score,
-		       rep.scrambled, rep.changed);
-		free(t.buf);
-		int reps = modes[m].autosolve ? 5 : 50;
-		double t0 = now_s();
-		for (int r = 0; r < reps; r++) {
-			run(argv[1], &modes[m], &t, &rep);
-			free(t.buf);
+	}
+	if (!group)
+		group = 1;
+	struct totals all = { 0 }, clean = { 0 }, one = { 0 };
+	char *files[MAX_FILES];
+	for (size_t k = 0; k < nkeys; k++) {
+		uint32_t pairs[MAX_PAIRS][2];
+		size_t np = scramble_read_key(keys[k], pairs, MAX_PAIRS);
+		const char *kname = strrchr(keys[k], '/') ? strrchr(keys[k], '/') + 1 : keys[k];
+		printf("key %s (%zu pairs)\n", kname, np);
+		for (size_t b = 0; b < nbooks; b++) {
+			size_t nf = list_dir(books[b], ".txt", files, MAX_FILES);
+			for (size_t g = 0; g < nf; g += group) {
+				size_t m = nf - g < group ? nf - g : group;
+				char label[256];
+				snprintf(label, sizeof(label), "%s %zu-%zu", books[b], g + 1, g + m);
+				for (size_t p = 0; p < sizeof(patterns) / sizeof(*patterns); p++)
+					run_book(label, files + g, m, (const uint32_t (*)[2])pairs, np,
+						 patterns[p], &all);
+			}
+			/* one chapter alone: the hardest case, and the time a chapter takes */
+			if (nf) {
+				char label[256];
+				snprintf(label, sizeof(label), "%s: one chapter", books[b]);
+				run_book(label, files, 1, (const uint32_t (*)[2])pairs, np, "F", &one);
+			}
+			for (size_t i = 0; i < nf; i++)
+				free(files[i]);
 		}
-		printf("%-28s %.2f ms per run on the sample (%zu bytes)\n", "",
-		       1e3 * (now_s() - t0) / reps, ns);
 	}
-	/* "-": no corpus given (make bench-repair CORPUS=DIR) */
-	int have_corpus = argc > 3 && strcmp(argv[3], "-") != 0;
-	if (have_corpus) {
-		corpus(argv[3], &modes[0]);
-		corpus(argv[3], &modes[1]);
-		corpus(argv[3], &modes[2]);
+	for (size_t b = 0; b < ncleans; b++) {
+		size_t nf = list_dir(cleans[b], ".txt", files, MAX_FILES);
+		for (size_t g = 0; g < nf; g += group) {
+			size_t m = nf - g < group ? nf - g : group;
+			char label[256];
+			snprintf(label, sizeof(label), "%s %zu-%zu", cleans[b], g + 1, g + m);
+			run_book(label, files + g, m, NULL, 0, "", &clean);
+		}
+		for (size_t i = 0; i < nf; i++)
+			free(files[i]);
 	}
-	if (have_corpus && argc > 5)
-		other_keys(argv[2], argv[3], argv[4], argv[5]);
-	free(gold);
-	free(src);
+	for (size_t k = 0; k < nkeys; k++)
+		free(keys[k]);
+	if (all.books)
+		summary("scrambled books", &all);
+	if (one.books)
+		summary("single chapters", &one);
+	if (clean.books)
+		summary("clean books", &clean);
 	return 0;
 }

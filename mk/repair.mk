@@ -32,16 +32,30 @@ model-repair:
 build/repair_data.o: build/repair_data.c build/repair_data.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-# Accuracy against the golden reading (with and without the built-in table),
-# changes across the corpus, time per chapter, and the automatic search on
-# chapters scrambled with the built-in key and with a made-up one.
+# Figures (bench/repair.c): the sample with the built-in table; books
+# scrambled with made-up keys (tests/golden/repair/keys) through the book-wide
+# search and the repair of each chapter, as batch does them; clean books,
+# which must not change.  CORPUS=DIR adds the larger set of a corpus in
+# tests/corpus's layout: the chapters of 红楼梦 that the model's running text
+# leaves out, all of Lu Xun, the GBK excerpts; and as clean books, all of it.
 
 build/bench_repair: bench/repair.c tests/unit/scramble.h $(LIB_OBJ) $(GEN_OBJ) | build/tests
 	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
-# make bench-repair CORPUS=DIR: the corpus's chapters are scored too.
+comma := ,
+empty :=
+space := $(empty) $(empty)
+REPAIR_HELD_OUT = $(subst $(space),$(comma),$(foreach n,010 020 030 040 050 060 070 080 090 100 110 120,$(CORPUS)/hongloumeng/$(n).txt))
+REPAIR_BENCH_CORPUS = --book $(REPAIR_HELD_OUT) --book $(CORPUS)/luxun \
+	--book $(CORPUS)/encodings/gbk_sanguo_001-002.txt,$(CORPUS)/encodings/gb18030_xiyouji_002.txt,$(CORPUS)/encodings/gb18030_xiyouji_019.txt \
+	--clean $(CORPUS)/hongloumeng --clean $(CORPUS)/hongloumeng_trad --clean $(CORPUS)/luxun \
+	--clean $(CORPUS)/encodings --clean chapters
+REPAIR_BENCH_BOOKS = --book tests/corpus/hongloumeng --book tests/corpus/luxun
+REPAIR_BENCH_CLEAN = --clean tests/corpus/hongloumeng --clean tests/corpus/hongloumeng_trad \
+	--clean tests/corpus/luxun --clean tests/corpus/encodings --clean chapters
 bench-repair: build/bench_repair
-	build/bench_repair chapters/001_d4df4916215e0300.txt tests/golden/repair/001.txt \
-		$(or $(CORPUS),-) chapters/000_bd4a13edcc98bd39.txt tests/golden/repair/other-key.tsv
+	taskset -c 0 build/bench_repair --sample chapters/001_d4df4916215e0300.txt \
+		tests/golden/repair/001.txt --keys tests/golden/repair/keys \
+		$(if $(CORPUS),$(REPAIR_BENCH_CORPUS),$(REPAIR_BENCH_BOOKS) $(REPAIR_BENCH_CLEAN))
 
 .PHONY: bench-repair model-repair

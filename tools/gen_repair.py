@@ -353,6 +353,11 @@ def main():
                 "extern const size_t repair_data_nbigrams;\n"
                 "/* The same pairs keyed the other way round (second << 16 | first). */\n"
                 "extern const uint32_t repair_data_bigram_rkeys[];\n"
+                "/* For each character index (and one past the last), where its pairs\n"
+                " * start in repair_data_bigram_keys, _text_keys and _mod_keys. */\n"
+                "extern const uint32_t repair_data_bigram_first[];\n"
+                "extern const uint32_t repair_data_text_first[];\n"
+                "extern const uint32_t repair_data_mod_first[];\n"
                 "/* Running text (the corpus): each character's count, their sum,\n"
                 " * and the sorted neighbour keys (index << 16 | index) with their\n"
                 " * counts. */\n"
@@ -421,6 +426,16 @@ def main():
         c.write("const size_t repair_data_nbigrams = %d;\n\n" % len(keys))
         arr("repair_data_bigram_rkeys",
             sorted(((k & 0xFFFF) << 16) | (k >> 16) for k, _ in keys))
+
+        def firsts(name, ks):
+            out, j = [], 0
+            for i in range(len(chars) + 1):
+                while j < len(ks) and ks[j] >> 16 < i:
+                    j += 1
+                out.append(j)
+            arr(name, out)
+
+        firsts("repair_data_bigram_first", [k for k, _ in keys])
         arr("repair_data_text_counts", [tuni[i] for i in range(len(chars))])
         c.write("const double repair_data_text_total = %d.0;\n" % sum(tuni.values()))
         arr("repair_data_text_keys", [k for k, _ in tkeys])
@@ -428,6 +443,7 @@ def main():
         for i in range(0, len(tkeys), 16):
             c.write("\t" + ",".join(str(min(n, 0xFFFF)) for _, n in tkeys[i:i + 16]) + ",\n")
         c.write("\t0\n};\nconst size_t repair_data_ntext = %d;\n\n" % len(tkeys))
+        firsts("repair_data_text_first", [k for k, _ in tkeys])
         links = [k for k, n in tkeys if n >= TEXT_LINK]
         arr("repair_data_text_links", links)
         arr("repair_data_text_rlinks", sorted(((k & 0xFFFF) << 16) | (k >> 16) for k in links))
@@ -443,6 +459,7 @@ def main():
         farr("repair_data_mod_back", [mback.get(i, 0.0) for i in range(len(chars))])
         farr("repair_data_mod_start", [mstart.get(i, 0.0) for i in range(len(chars))])
         arr("repair_data_mod_keys", mkeys)
+        firsts("repair_data_mod_first", mkeys)
         farr("repair_data_mod_pair", [mpairs[k] for k in mkeys])
         c.write("const size_t repair_data_nmod = %d;\n\n" % len(mkeys))
         gb = [gb2312_index(x) for x in chars]

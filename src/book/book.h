@@ -6,6 +6,7 @@
  *                  workers, output, read_all
  *   cast.ini       its characters (found on the first run when missing)
  *   book.lexicon   readings of its names
+ *   book.repair    the key of its scrambled chapters (`tingshu decipher`)
  *   NAME.speakers  the reader's corrections of who says what in NAME.txt
  *
  * Every command given a chapter or a folder reads that book's files, and
@@ -22,6 +23,7 @@ struct text;
 #define BOOK_INI "book.ini"
 #define BOOK_CAST "cast.ini"
 #define BOOK_LEXICON "book.lexicon"
+#define BOOK_REPAIR "book.repair"
 
 /* The [settings] of book.ini: each unset one is 0 or NULL, and the command
  * line wins over each. */

@@ -238,6 +238,27 @@ static void hash_voices_and_cast(uint64_t *h, const struct engine *e)
 	}
 }
 
+/* The book's own key (book.repair), then the user's table over it: read
+ * once, so that a bad one fails the run before its first chapter. */
+static int load_repair(struct engine *e, const struct engine_opts *o, uint64_t *h, struct diag *d)
+{
+	char *key = o->book ? book_file(o->book, BOOK_REPAIR) : NULL;
+	int rc = o->book && !key ? ERR_NOMEM : 0;
+	if (key && exists(key)) {
+		rc = repair_table_load(&e->repair_table, key, d);
+		if (!rc && state_hash_file(h, key))
+			rc = ERR_IO;
+	}
+	if (!rc && o->repair_table) {
+		rc = e->repair_table ? repair_table_add_file(e->repair_table, o->repair_table, d)
+				     : repair_table_load(&e->repair_table, o->repair_table, d);
+		if (!rc && state_hash_file(h, o->repair_table))
+			rc = ERR_IO;
+	}
+	free(key);
+	return rc;
+}
+
 int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 {
 	memset(e, 0, sizeof(*e));
@@ -250,12 +271,8 @@ int engine_init(struct engine *e, const struct engine_opts *o, struct diag *d)
 	int rc = voice_set_load(&e->voices, o->voices_dirs, o->n_voices_dirs, d);
 	if (!rc)
 		voice_set_scale(&e->voices, o->speed);
-	/* read once: a bad one fails the run before its first chapter */
-	if (!rc && o->repair_table) {
-		rc = repair_table_load(&e->repair_table, o->repair_table, d);
-		if (!rc && state_hash_file(&h, o->repair_table))
-			rc = ERR_IO;
-	}
+	if (!rc)
+		rc = load_repair(e, o, &h, d);
 	if (!rc)
 		rc = load_lexicons(e, o, &h, d);
 	if (!rc)

@@ -28,7 +28,7 @@ struct engine_opts {
 	size_t n_voices_dirs;
 	const char *cast_path;    /* NULL: the book's cast.ini, if it has one */
 	const char *lexicon_path; /* NULL: lexicon.txt of each voices folder that has one */
-	const char *repair_table; /* NULL: the built-in one only */
+	const char *repair_table; /* NULL: the built-in one and the book's book.repair */
 	double speed;             /* every voice's rate scaled; 0: as the presets say */
 	int discover_cast;        /* a book without cast.ini gets one from its chapters */
 	int need_synth;           /* 0 for commands that only inspect */
@@ -41,7 +41,7 @@ struct engine {
 	struct cast cast;
 	struct reading *reading;
 	struct synth *synth;
-	struct repair_table *repair_table; /* the user's, or NULL */
+	struct repair_table *repair_table; /* the book's key and the user's, or NULL */
 	int read_all;                      /* no asides: every line is read */
 	const struct voice *voice_all;     /* set: every segment is spoken with it */
 	uint64_t config_hash; /* of everything read above and the speed: state.h */

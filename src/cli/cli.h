@@ -122,6 +122,18 @@ int cli_load_voices(struct voice_set *vs, const struct cli_engine_args *a, const
  * build folder, else DATADIR/voices; NULL when none is found. */
 const char *cli_presets_dir(void);
 
+/* --- the book's key (cmd_decipher.c) --------------------------------------- */
+
+/* Searches book b's chapters that no known table (the built-in one, its
+ * book.repair, user_table) fits for one key, and writes what it finds as
+ * its book.repair (not when dry_run), saying so.  automatic (batch, render):
+ * nothing to do when the book has a book.repair; chapters that look
+ * scrambled and that no key fits are warned about with their line.
+ * Returns 0, 1 when user_table does not load (the command cannot go on
+ * without it), or -1 when the search failed (the chapters are read as
+ * they are), either after printing what went wrong. */
+int cli_book_key(const struct book *b, const char *user_table, int automatic, int dry_run);
+
 /* --- one chapter (render_one.c) ------------------------------------------ */
 
 /* Prepares and renders chapter in of book b to out with its tags, then its
@@ -157,5 +169,6 @@ int cmd_inspect(int argc, char **argv);
 int cmd_split(int argc, char **argv);
 int cmd_cast(int argc, char **argv);
 int cmd_voices(int argc, char **argv);
+int cmd_decipher(int argc, char **argv);
 
 #endif

@@ -487,6 +487,11 @@ int cmd_batch(int argc, char **argv)
 	b.m4b = m4b || book.m4b;
 	if (!jobs)
 		jobs = book.set.workers ? book.set.workers : default_jobs();
+	/* scrambled chapters that no table fits: the book's key is searched
+	 * once, before its cast and its chapters are read (a failure is said
+	 * and the chapters are read as they are) */
+	if (!rc && cli_book_key(&book, a.repair_table, 1, 0) > 0)
+		rc = EXIT_FAILED;
 	struct engine e;
 	if (!rc && (cli_load_cover(&book) || cli_engine_init(&e, &a, &book, CLI_DISCOVER)))
 		rc = EXIT_FAILED;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const struct cli_option options[] = {
 	{ "cast", 'c', "FILE", "the cast file to update (default: the book's cast.ini)" },
@@ -45,15 +46,21 @@ static int scan_chapter(struct castgen *g, const char *path, const struct repair
 	return rc;
 }
 
-static int load_table(struct repair_table **repair, const char *table)
+/* The book's key (book.repair), then the user's table over it. */
+static int load_table(struct repair_table **repair, const struct book *b, const char *table)
 {
-	if (!table)
-		return 0;
+	char *key = book_file(b, BOOK_REPAIR);
 	struct diag td;
 	diag_init(&td);
-	int rc = repair_table_load(repair, table, &td);
-	cli_print_diag(table, &td);
+	int rc = key ? 0 : ERR_NOMEM;
+	if (key && !access(key, F_OK))
+		rc = repair_table_load(repair, key, &td);
+	if (!rc && table)
+		rc = *repair ? repair_table_add_file(*repair, table, &td)
+			     : repair_table_load(repair, table, &td);
+	cli_print_diag(table ? table : key, &td);
 	diag_release(&td);
+	free(key);
 	return rc;
 }
 
@@ -76,14 +83,15 @@ int cmd_cast(int argc, char **argv)
 			cli_engine_option(&command, &a, c, optarg);
 		}
 	}
-	struct repair_table *repair = NULL;
-	if (load_table(&repair, a.repair_table))
-		return EXIT_FAILED;
 	struct book book;
 	char **chapters;
 	size_t n;
-	if (cli_open_book_args(&book, &chapters, &n, argc - optind, argv + optind)) {
-		repair_table_free(repair);
+	if (cli_open_book_args(&book, &chapters, &n, argc - optind, argv + optind))
+		return EXIT_FAILED;
+	struct repair_table *repair = NULL;
+	if (load_table(&repair, &book, a.repair_table)) {
+		free(chapters);
+		book_release(&book);
 		return EXIT_FAILED;
 	}
 	char *cast_path = a.cast_path ? strdup(a.cast_path) : book_file(&book, BOOK_CAST);

@@ -91,6 +91,8 @@ int cmd_render(int argc, char **argv)
 	}
 	free(out_dir);
 	struct engine e;
+	if (!rc && cli_book_key(&b, a.repair_table, 1, 0) > 0) /* as batch does */
+		rc = EXIT_FAILED;
 	if (!rc && (cli_load_cover(&b) || cli_engine_init(&e, &a, &b, CLI_SYNTH | CLI_DISCOVER)))
 		rc = EXIT_FAILED;
 	if (rc) {

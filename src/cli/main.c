@@ -16,6 +16,7 @@ static const struct {
 	{ "batch", cmd_batch, "render every chapter of a book in parallel" },
 	{ "preview", cmd_preview, "hear one paragraph, or a line of text" },
 	{ "cast", cmd_cast, "find who speaks in the book and add them to its cast" },
+	{ "decipher", cmd_decipher, "find the key of a book's scrambled chapters (book.repair)" },
 	{ "voices", cmd_voices, "list the voice presets" },
 	{ "split", cmd_split, "cut a whole-book TXT into chapter files" },
 	{ "inspect", cmd_inspect, "show a stage's output: segments, text, norm, pinyin" },
@@ -28,7 +29,8 @@ static void usage(FILE *f)
 	fprintf(f, "usage: tingshu COMMAND [options] ...\n\n"
 		   "Turns Chinese novels into audiobooks: one MP3 per chapter, the narrator and\n"
 		   "each character with a voice of their own.  A book is a folder of chapters\n"
-		   "(*.txt) with its book.ini, cast.ini and book.lexicon.\n\ncommands:\n");
+		   "(*.txt) with its book.ini, cast.ini, book.lexicon and book.repair.\n\n"
+		   "commands:\n");
 	for (size_t i = 0; i < N_COMMANDS; i++)
 		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
 	fprintf(f, "\n'tingshu COMMAND --help' tells more; --version prints the version;\n"

@@ -1,0 +1,167 @@
+/* cipher_impl.h - inside the key search (cipher.h): its parameters, the
+ * book as it reads it (cipher_text.c), the originals a stand-in's contexts
+ * suggest (cipher_cand.c); the search itself is cipher.c. */
+#ifndef TINGSHU_CIPHER_IMPL_H
+#define TINGSHU_CIPHER_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "repair/cipher.h"
+
+/* Han characters searched at most: beyond, each chapter gives its share
+ * (at least MIN_CHAPTER_HAN), which is evidence enough for a key. */
+#define MAX_HAN 300000
+#define MIN_CHAPTER_HAN 2000
+/* An original is common (EXPECT_MIN expected in the text searched, at the
+ * highest of the models' rates) and rare in the book (DEFICIT of that or
+ * less): a scrambled book lacks its originals. */
+#define EXPECT_MIN 2.0
+#define DEFICIT 1.5
+/* Neighbours that suggest an original, each side, and how many contexts of
+ * a stand-in must suggest it before the pair is weighed. */
+#define NEIGHBOURS 200
+#define SUPPORT_MIN 2
+#define CANDIDATES 64
+/* Candidates are weighed on a stand-in's PRESCREEN weightiest contexts
+ * first, and the FINALISTS best of them on all. */
+#define PRESCREEN 32
+#define FINALISTS 6
+/* A stand-in is read as its original at this rate where its chapter is
+ * scrambled, whatever the two characters' rates in the models (a stand-in
+ * of a common character is mostly that character): each occurrence gains
+ * log(1 - PI + PI·e^d), d being how much better the original fits there.
+ * A context that says nothing (d = 0) gains nothing, one that fits the
+ * stand-in costs up to log(1 - PI). */
+#define PI 0.5
+#define PI_MIN 0.2
+#define PI_MAX 0.9
+#define PI_ROUNDS 3
+/* The scrambled share is estimated for blocks of BLOCK Han characters (a
+ * chapter may be scrambled only from some point on), drawn towards their
+ * chapter's as if by BLOCK_PRIOR occurrences of it. */
+#define BLOCK 500
+#define BLOCK_PRIOR 3.0
+/* A rare stand-in of a common original is itself evidence: this share of
+ * the two characters' log rates is added to every context. */
+#define FREQ_WEIGHT 0.3
+/* Scrambled share of every chapter before the key says otherwise. */
+#define THETA0 0.9
+#define THETA_MAX 0.99
+/* One context says at most this much either way (nats). */
+#define DIFF_CAP 12.0
+/* A context seen m times counts 1 + REPEAT·log m times: names and set
+ * phrases repeat, a stand-in of a common character shows everywhere. */
+#define REPEAT 0.5
+/* What a pair must explain before it is taken (nats). */
+#define PAIR_COST 15.0
+#define ROUNDS 6
+/* Originals kept for each stand-in, for when a stronger one takes its best. */
+#define ALTS 3
+#define FALLBACK_MIN 60.0
+/* After the first round, a stand-in is weighed again when its best
+ * candidate came within LIVE_MARGIN nats of being taken, or when the key
+ * reads one of its neighbours anew. */
+#define LIVE_MARGIN 30.0
+/* A line end or punctuation after a character says less than a neighbour. */
+#define END_WEIGHT 0.5
+
+/* What stands beside a Han character when it is none: punctuation, a line
+ * end (a boundary, which the models know), or digits, letters, symbols,
+ * which they do not know (NEUTRAL: no evidence either way; 年 after 1990). */
+#define BOUNDARY -1
+#define NEUTRAL -2
+
+struct rec {
+	int c, l, r; /* the character as written, its neighbours as read */
+	uint32_t blk, pos;
+};
+
+/* A context of one character: its neighbours, its records, what each
+ * occurrence weighs (repeats discounted) and how well the character itself
+ * fits there. */
+struct type {
+	int l, r;
+	size_t first, end;
+	double weight;
+	double fit;
+};
+
+struct cand {
+	int s, o;
+	double gain;
+	size_t reads;
+};
+
+/* An original that a neighbour suggests, and how much the two go together
+ * (pointwise association in the mixed model). */
+struct link {
+	int o;
+	float assoc;
+};
+
+/* A direct-mapped cache of the model's log probabilities. */
+#define MEMO_BITS 20
+struct memo {
+	uint64_t key; /* 0: empty */
+	double logp;
+};
+
+struct search {
+	struct memo *memo;
+	size_t n;           /* positions: Han characters and boundaries (-1) */
+	int *w, *rd;        /* as written, as read with the key */
+	uint32_t *blk;      /* the block of each position */
+	uint32_t *src;      /* where each Han character is in its chapter */
+	size_t nch, nblk;
+	uint32_t *blk_ch;   /* the chapter of each block */
+	double *theta, *reads, *surv; /* per block */
+	double *ch_theta;   /* per chapter */
+	int nmodel, nidx;   /* model characters, and those plus the book's own */
+	int32_t *extra;     /* code points of the book's characters no model knows */
+	size_t nextra;
+	double *uni;
+	double *umax; /* the highest of the models' rates */
+	struct rec *recs;
+	size_t nrec;
+	size_t *grp;        /* nidx + 1: each character's records */
+	int *key, *rev;     /* stand-in -> original, original -> stand-in, or -1 */
+	unsigned char *isdef;
+	unsigned char *moved; /* nidx: a neighbour's reading changed */
+	double *near;         /* nidx: the best a stand-in's candidates came */
+	unsigned char *trad; /* nch: chapters in traditional characters */
+	size_t *lstart, *rstart, dstart[2];
+	struct link *lval, *rval, *dval;
+	struct type *types;
+	size_t ntypes, atypes;
+	double *sup, *ntyp, *partial;
+	int *touched, *stamp, *mcount, *count;
+	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */
+	int *cands;
+};
+
+int cipher_is_han(int32_t cp);
+int32_t cipher_char_of(const struct search *x, int idx);
+/* The Han characters of each chapter (up to its share of MAX_HAN) as model
+ * indexes; 0 or ERR_NOMEM. */
+int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t nch);
+/* Each Han character with its neighbours as read now, grouped by
+ * character, then by context. */
+void cipher_make_records(struct search *x);
+/* log P(b | a) of the mixed model, remembered. */
+double cipher_logp(struct search *x, int a, int b);
+/* How well character c fits between l and r. */
+double cipher_fit(struct search *x, int l, int c, int r);
+/* Character s's contexts into x->types, weightiest first; 0 or ERR_NOMEM. */
+int cipher_prepare_types(struct search *x, int s);
+/* The originals worth weighing and the neighbours that suggest them; 0 or
+ * ERR_NOMEM. */
+int cipher_make_index(struct search *x);
+/* The originals that s's contexts suggest into out: max by association,
+ * then max more by support.  Returns how many. */
+size_t cipher_gather(struct search *x, int s, int *out, size_t max);
+/* Moves the max entries of v[0..n) with the highest key to its front, best
+ * first; returns how many. */
+size_t cipher_select_top(int *v, size_t n, const double *key, size_t max);
+
+#endif

@@ -1,0 +1,258 @@
+/* cipher_text.c - the book as the key search reads it: its Han characters
+ * as model indexes in blocks, each character's contexts as read with the
+ * key so far, and the mixed model's probabilities remembered. */
+#include "base/err.h"
+#include "base/utf8.h"
+#include "repair/charlm.h"
+#include "repair/cipher_impl.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cipher_is_han(int32_t cp)
+{
+	return cp >= 0 && utf8_is_han(cp);
+}
+
+static int cmp_i32(const void *a, const void *b)
+{
+	int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+	return (x > y) - (x < y);
+}
+
+int32_t cipher_char_of(const struct search *x, int idx)
+{
+	return idx < x->nmodel ? charlm_char(idx) : x->extra[idx - x->nmodel];
+}
+
+static int index_of(const struct search *x, int32_t cp)
+{
+	int ix = charlm_index(cp);
+	if (ix >= 0)
+		return ix;
+	const int32_t *f = bsearch(&cp, x->extra, x->nextra, sizeof(*x->extra), cmp_i32);
+	return f ? x->nmodel + (int)(f - x->extra) : -1;
+}
+
+static int non_han_class(int32_t cp)
+{
+	if (cp < 0)
+		return NEUTRAL;
+	if (cp < 0x80)
+		return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z')
+			       ? NEUTRAL
+			       : BOUNDARY;
+	if (utf8_is_space(cp) || (cp >= 0x2000 && cp <= 0x206F) || (cp >= 0x3000 && cp <= 0x303F) ||
+	    (cp >= 0xFE10 && cp <= 0xFE4F) || (cp >= 0xFF01 && cp <= 0xFF0F) ||
+	    (cp >= 0xFF1A && cp <= 0xFF20))
+		return BOUNDARY;
+	return NEUTRAL;
+}
+
+/* The Han characters of each chapter (up to its share of MAX_HAN) as model
+ * indexes; a run of anything else between them as two marks, what stands
+ * after the character before it and what stands before the next. */
+int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t nch)
+{
+	size_t han = 0;
+	for (size_t c = 0; c < nch; c++) {
+		size_t h = 0, other = 0;
+		for (size_t i = 0; i < chs[c].n; i++)
+			if (cipher_is_han(chs[c].cps[i])) {
+				h++;
+				other += !charlm_gb2312(chs[c].cps[i]);
+			}
+		x->trad[c] = (double)other > CIPHER_TRADITIONAL * (double)h;
+		if (!x->trad[c])
+			han += h;
+	}
+	size_t share = han > MAX_HAN ? MAX_HAN / nch : han;
+	if (share < MIN_CHAPTER_HAN)
+		share = MIN_CHAPTER_HAN;
+	/* the characters no model knows, for indexes of their own */
+	size_t nx = 0, ax = 0;
+	for (size_t c = 0; c < nch; c++)
+		for (size_t i = 0, k = 0; i < chs[c].n && k < share && !x->trad[c]; i++) {
+			int32_t cp = chs[c].cps[i];
+			if (!cipher_is_han(cp))
+				continue;
+			k++;
+			if (charlm_index(cp) >= 0)
+				continue;
+			if (nx == ax) {
+				ax = ax ? 2 * ax : 256;
+				int32_t *v = realloc(x->extra, ax * sizeof(*v));
+				if (!v)
+					return ERR_NOMEM;
+				x->extra = v;
+			}
+			x->extra[nx++] = cp;
+		}
+	qsort(x->extra, nx, sizeof(*x->extra), cmp_i32);
+	size_t u = 0;
+	for (size_t i = 0; i < nx; i++)
+		if (!u || x->extra[u - 1] != x->extra[i])
+			x->extra[u++] = x->extra[i];
+	x->nextra = u;
+	x->nmodel = charlm_size();
+	x->nidx = x->nmodel + (int)u;
+
+	size_t cap = 1;
+	for (size_t c = 0; c < nch; c++)
+		cap += 2 * (chs[c].n < 2 * share ? chs[c].n : 2 * share) + 2;
+	x->w = malloc(cap * sizeof(*x->w));
+	x->rd = malloc(cap * sizeof(*x->rd));
+	size_t maxblk = nch + han / BLOCK + 2;
+	x->blk = malloc(cap * sizeof(*x->blk));
+	x->src = malloc(cap * sizeof(*x->src));
+	x->blk_ch = malloc(maxblk * sizeof(*x->blk_ch));
+	if (!x->w || !x->rd || !x->blk || !x->src || !x->blk_ch)
+		return ERR_NOMEM;
+	size_t n = 0;
+	uint32_t b = 0;
+	x->blk_ch[0] = 0;
+	x->w[n] = BOUNDARY, x->blk[n++] = 0;
+	for (size_t c = 0; c < nch; c++) {
+		int32_t last = '\n';
+		if (n > 1)
+			x->blk_ch[++b] = (uint32_t)c;
+		for (size_t i = 0, k = 0; i < chs[c].n && k < share && !x->trad[c]; i++) {
+			int32_t cp = chs[c].cps[i];
+			if (cipher_is_han(cp)) {
+				if (k && k % BLOCK == 0 && b + 1 < maxblk)
+					x->blk_ch[++b] = (uint32_t)c;
+				if (x->w[n - 1] < 0)
+					x->w[n] = non_han_class(last), x->blk[n++] = b;
+				x->src[n] = (uint32_t)i;
+				x->w[n] = index_of(x, cp), x->blk[n++] = b;
+				k++;
+			} else if (x->w[n - 1] >= 0) {
+				x->w[n] = non_han_class(cp), x->blk[n++] = b;
+			}
+			last = cp;
+		}
+		if (x->w[n - 1] >= 0)
+			x->w[n] = BOUNDARY, x->blk[n++] = b;
+	}
+	x->nblk = b + 1;
+	x->n = n;
+	memcpy(x->rd, x->w, n * sizeof(*x->rd));
+	return 0;
+}
+
+static int cmp_rec(const void *a, const void *b)
+{
+	const struct rec *x = a, *y = b;
+	if (x->l != y->l)
+		return (x->l > y->l) - (x->l < y->l);
+	if (x->r != y->r)
+		return (x->r > y->r) - (x->r < y->r);
+	return (x->blk > y->blk) - (x->blk < y->blk);
+}
+
+/* Each Han character with its neighbours as read now, grouped by
+ * character, then by context. */
+void cipher_make_records(struct search *x)
+{
+	memset(x->grp, 0, ((size_t)x->nidx + 1) * sizeof(*x->grp));
+	for (size_t i = 1; i + 1 < x->n; i++)
+		if (x->w[i] >= 0)
+			x->grp[x->w[i] + 1]++;
+	for (int c = 0; c < x->nidx; c++)
+		x->grp[c + 1] += x->grp[c];
+	size_t *fill = x->grp; /* filled up to the next group's start, then shifted back */
+	for (size_t i = 1; i + 1 < x->n; i++) {
+		int c = x->w[i];
+		if (c < 0)
+			continue;
+		x->recs[fill[c]++] = (struct rec){ c, x->rd[i - 1], x->rd[i + 1], x->blk[i],
+						   (uint32_t)i };
+	}
+	for (int c = x->nidx; c > 0; c--)
+		x->grp[c] = x->grp[c - 1];
+	x->grp[0] = 0;
+	for (int c = 0; c < x->nidx; c++)
+		if (x->grp[c + 1] - x->grp[c] > 1)
+			qsort(x->recs + x->grp[c], x->grp[c + 1] - x->grp[c], sizeof(*x->recs),
+			      cmp_rec);
+}
+
+/* log P(b | a) of the mixed model, remembered: the same neighbours come
+ * back for every candidate and every round. */
+double cipher_logp(struct search *x, int a, int b)
+{
+	uint64_t key = (uint64_t)(uint32_t)(a + 2) << 32 | (uint32_t)b;
+	uint64_t h = key * 0x9E3779B97F4A7C15ull;
+	struct memo *m = &x->memo[h >> (64 - MEMO_BITS)];
+	if (m->key != key + 1) {
+		m->key = key + 1;
+		m->logp = charlm_mix_next(a, b);
+	}
+	return m->logp;
+}
+
+/* How well character c fits between l and r, up to what depends on the
+ * neighbours alone: association with the left, likelihood of the right. */
+double cipher_fit(struct search *x, int l, int c, int r)
+{
+	double left = l == NEUTRAL ? 0 : cipher_logp(x, l, c) - x->uni[c];
+	double right = r >= 0 ? cipher_logp(x, c, r)
+		       : r == BOUNDARY ? END_WEIGHT * charlm_mix_end(c) : 0;
+	return left + right;
+}
+
+static double repeat_weight(size_t m)
+{
+	return m <= 1 ? 1.0 : (1.0 + REPEAT * log((double)m)) / (double)m;
+}
+
+/* Weightiest first: the weight of all its occurrences. */
+static int cmp_type_weight(const void *a, const void *b)
+{
+	const struct type *x = a, *y = b;
+	double wx = x->weight * (double)(x->end - x->first), wy = y->weight * (double)(y->end - y->first);
+	return (wx < wy) - (wx > wy);
+}
+
+/* Character s's contexts, each with its weight and s's own fit. */
+int cipher_prepare_types(struct search *x, int s)
+{
+	size_t a = x->grp[s], b = x->grp[s + 1];
+	x->ntypes = 0;
+	/* how often each right neighbour comes after s */
+	for (size_t k = a; k < b; k++)
+		if (x->recs[k].r >= 0)
+			x->mcount[x->recs[k].r]++;
+	size_t k = a;
+	while (k < b) {
+		size_t lend = k;
+		while (lend < b && x->recs[lend].l == x->recs[k].l)
+			lend++;
+		double wl = x->recs[k].l >= 0 ? repeat_weight(lend - k) : 1.0;
+		while (k < lend) {
+			size_t e = k;
+			while (e < lend && x->recs[e].r == x->recs[k].r)
+				e++;
+			int r = x->recs[k].r;
+			double wr = r >= 0 ? repeat_weight((size_t)x->mcount[r]) : 1.0;
+			if (x->ntypes == x->atypes) {
+				size_t na = x->atypes ? 2 * x->atypes : 1024;
+				struct type *v = realloc(x->types, na * sizeof(*v));
+				if (!v)
+					return ERR_NOMEM;
+				x->types = v;
+				x->atypes = na;
+			}
+			x->types[x->ntypes++] = (struct type){
+				x->recs[k].l, r, k, e, wl < wr ? wl : wr, cipher_fit(x, x->recs[k].l, s, r)
+			};
+			k = e;
+		}
+	}
+	for (k = a; k < b; k++)
+		if (x->recs[k].r >= 0)
+			x->mcount[x->recs[k].r] = 0;
+	qsort(x->types, x->ntypes, sizeof(*x->types), cmp_type_weight);
+	return 0;
+}

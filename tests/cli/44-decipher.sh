@@ -1,0 +1,75 @@
+#!/bin/sh
+# decipher: a book scrambled with a key tingshu has never seen (keys/k0.tsv,
+# made up for the tests) gets its book.repair from all its chapters at once;
+# every command then reads the chapters repaired; render finds the key by
+# itself; a clean book gets no key; the user's lines in book.repair stay.
+. "$(dirname "$0")/lib.sh"
+
+KEY=tests/golden/repair/keys/k0.tsv
+# scramble KEY SRC DST [half]: DST is SRC with every original of KEY written
+# as its stand-in (from the middle on with half)
+scramble() {
+	python3 - "$@" <<'EOF'
+import sys
+key = dict(reversed(l.rstrip("\n").split("\t")) for l in open(sys.argv[1], encoding="utf-8")
+           if l.strip() and not l.startswith("#"))
+text = open(sys.argv[2], encoding="utf-8").read()
+start = len(text) // 2 if len(sys.argv) > 4 else 0
+open(sys.argv[3], "w", encoding="utf-8").write(
+    text[:start] + "".join(key.get(c, c) for c in text[start:]))
+EOF
+}
+# restored CLEAN SCRAMBLED REPAIRED: the share (%) of scrambled characters
+# that the repair put back
+restored() {
+	python3 - "$@" <<'EOF'
+import sys
+a, b, c = (open(p, encoding="utf-8").read() for p in sys.argv[1:4])
+scr = [i for i in range(len(a)) if a[i] != b[i]]
+print(100 * sum(c[i] == a[i] for i in scr) // max(len(scr), 1) if len(a) == len(c) else 0)
+EOF
+}
+
+book="$TMP/book"
+mkdir -p "$book"
+i=0
+for ch in 003 006 007 008; do
+	i=$((i + 1))
+	scramble "$KEY" "$CORPUS/hongloumeng/$ch.txt" "$book/0$i.txt" $([ $i -eq 2 ] && echo half)
+done
+expect_exit 0 "decipher a book of 4 chapters scrambled with a key never seen" $TS decipher "$book"
+check "it wrote the book's key" test -f "$book/book.repair"
+pairs=$(grep -c '# found:' "$book/book.repair")
+check "with at least 15 of the key's 40 pairs ($pairs)" test "$pairs" -ge 15
+check "each pair with its count and confidence" grep -q 'read [0-9]* of [0-9]* times.*confidence' "$book/book.repair"
+check "it says what it found" grep -q 'the book is scrambled' "$TMP/err"
+wrong=$(grep '# found:' "$book/book.repair" | awk '{print $1 "\t" $2}' | grep -cvxFf "$KEY")
+check "no more than 2 of them wrong ($wrong)" test "$wrong" -le 2
+
+$TS inspect text "$book/01.txt" >"$TMP/01.txt" 2>"$TMP/err"
+r=$(restored "$CORPUS/hongloumeng/003.txt" "$book/01.txt" "$TMP/01.txt")
+check "inspect text reads a chapter with the book's key: $r % restored" test "$r" -ge 90
+check "and says so" grep -q "with the book's key" "$TMP/err"
+
+# the user's lines stay, and win over what the search finds
+first=$(grep -m1 '# found:' "$book/book.repair" | awk '{print $1}')
+printf '%s %s\n# checked by hand\n' "$first" "$first" >>"$book/book.repair"
+expect_exit 0 "decipher again" $TS decipher -q "$book"
+check "the user's lines are kept" grep -qx "# checked by hand" "$book/book.repair"
+check "and the pair he set is no longer found" sh -c "! grep -q '^$first .*# found:' '$book/book.repair'"
+
+# render finds the key by itself, before reading the chapter
+rm "$book/book.repair"
+head -c 600 "$book/01.txt" >"$book/00.txt"
+expect_exit 0 "render a chapter of the scrambled book" $TS render -q "$book/00.txt" -o "$TMP/00.wav"
+check "render wrote the book's key first" test -f "$book/book.repair"
+check "and the audio" test -s "$TMP/00.wav"
+
+# a clean book: no key, nothing written
+clean="$TMP/clean"
+mkdir -p "$clean"
+cp "$CORPUS"/hongloumeng/019.txt "$CORPUS"/hongloumeng/020.txt "$CORPUS"/luxun/kongyiji.txt "$clean"/
+expect_exit 0 "decipher a clean book" $TS decipher "$clean"
+check "no key for it" test ! -e "$clean/book.repair"
+check "it says so" grep -q 'no cipher found' "$TMP/err"
+expect_exit 2 "one book at a time" $TS decipher "$book" "$clean"
