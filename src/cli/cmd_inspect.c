@@ -219,7 +219,8 @@ static int inspect_chapter(const char *stage, const char *path, const struct cli
 typedef int (*line_fn)(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 
 /* Runs fn over every line of the file (or stdin), one output line each,
- * with the file's book (stdin: --book's, else none). */
+ * with the file's book (stdin: --book's, else none), its cast found first
+ * when it has none, as render would find it: names are read as the cast's. */
 static int inspect_lines(const char *path, const struct cli_engine_args *a, line_fn fn)
 {
 	FILE *f = !path || !strcmp(path, "-") ? stdin : fopen(path, "rb");
@@ -231,7 +232,7 @@ static int inspect_lines(const char *path, const struct cli_engine_args *a, line
 	int has_book = f != stdin || a->book_dir;
 	struct engine e;
 	if ((has_book && cli_open_book(&b, a, f == stdin ? "-" : path)) ||
-	    cli_engine_init(&e, a, has_book ? &b : NULL, 0)) {
+	    cli_engine_init(&e, a, has_book ? &b : NULL, has_book ? CLI_DISCOVER : 0)) {
 		if (f != stdin)
 			fclose(f);
 		if (has_book)

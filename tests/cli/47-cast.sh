@@ -30,3 +30,12 @@ check "is the one spoken" grep -q '^shan4 pin4 ren2 dao4, dan1 shi4' "$TMP/out"
 printf '[宝玉]\n\n[单聘仁]\nreading = shan4 pin4\n' >"$TMP/names.ini"
 expect_exit 1 "a reading short of its name" $TS inspect pinyin -c "$TMP/names.ini" "$TMP/names.txt"
 check "is reported at its section's line" grep -q 'names.ini:3: error: reading' "$TMP/err"
+# inspect pinyin reads a book as render does: its cast found first when it has
+# none, so that names read the same before and after
+mkdir -p "$TMP/pinyinbook"
+cp "$CORPUS/hongloumeng/003.txt" "$TMP/pinyinbook/"
+expect_exit 0 "inspect pinyin of a book without a cast" $TS inspect pinyin "$TMP/pinyinbook/003.txt"
+cp "$TMP/out" "$TMP/first"
+check "finds its cast" test -s "$TMP/pinyinbook/cast.ini"
+expect_exit 0 "inspect pinyin again, with that cast" $TS inspect pinyin "$TMP/pinyinbook/003.txt"
+check "reads it the same" cmp -s "$TMP/first" "$TMP/out"
