@@ -89,7 +89,8 @@ int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t 
 			}
 			x->extra[nx++] = cp;
 		}
-	qsort(x->extra, nx, sizeof(*x->extra), cmp_i32);
+	if (nx > 1) /* qsort takes no NULL, even for nothing */
+		qsort(x->extra, nx, sizeof(*x->extra), cmp_i32);
 	size_t u = 0;
 	for (size_t i = 0; i < nx; i++)
 		if (!u || x->extra[u - 1] != x->extra[i])
@@ -253,6 +254,7 @@ int cipher_prepare_types(struct search *x, int s)
 	for (k = a; k < b; k++)
 		if (x->recs[k].r >= 0)
 			x->mcount[x->recs[k].r] = 0;
-	qsort(x->types, x->ntypes, sizeof(*x->types), cmp_type_weight);
+	if (x->ntypes > 1)
+		qsort(x->types, x->ntypes, sizeof(*x->types), cmp_type_weight);
 	return 0;
 }
