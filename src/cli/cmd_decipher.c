@@ -17,8 +17,12 @@
 
 /* Unsure places shown at most, over the whole book. */
 #define SHOW_UNSURE 12
-/* A book of more chapters than this is first screened on this many. */
-#define SCREEN_CHAPTERS 48
+/* batch and render first screen a book on this many chapters spread over
+ * it, each cut to its first SCREEN_BYTES: about 30,000 Han characters, two
+ * seconds of search, where a whole clean book would cost each run up to half
+ * a minute (it keeps no book.repair to say it was searched). */
+#define SCREEN_CHAPTERS 12
+#define SCREEN_BYTES 8192
 
 static const struct cli_option options[] = {
 	{ "repair-table", 'R', "FILE", "pairs known already: chapters they fit are not searched" },
@@ -42,7 +46,7 @@ static const struct cli_command command = {
 static void free_texts(struct text *ts, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		free(ts[i].buf);
+		text_release(&ts[i]);
 	free(ts);
 }
 
@@ -55,10 +59,8 @@ static struct text *load_chapters(const struct book *b, size_t *n)
 	for (size_t i = 0; ts && i < b->n_chapters; i++) {
 		struct diag d;
 		diag_init(&d);
-		if (!text_load(&ts[*n], b->chapters[i], &d)) {
-			ts[*n].name = b->chapters[i];
+		if (!text_load(&ts[*n], b->chapters[i], &d))
 			++*n;
-		}
 		diag_release(&d);
 	}
 	return ts;
@@ -151,20 +153,28 @@ static void check_chapters(struct text *ts, size_t n, const struct repair_book *
 			unsure > shown ? " (the first shown)" : "");
 }
 
-/* Whether SCREEN_CHAPTERS chapters spread over the book show a cipher (a
- * key, or a chapter that looks scrambled): batch and render search a large
- * book whole only then, so that a clean one costs them a few seconds. */
+/* Whether the screen (SCREEN_CHAPTERS chapters spread over the book, each
+ * cut to SCREEN_BYTES) shows a cipher: a key, or a chapter that looks
+ * scrambled. */
 static int screen(struct text **tp, size_t n, const struct repair_table *known, int *rc)
 {
-	struct text *sample[SCREEN_CHAPTERS];
-	for (size_t k = 0; k < SCREEN_CHAPTERS; k++)
-		sample[k] = tp[k * n / SCREEN_CHAPTERS];
+	size_t m = n < SCREEN_CHAPTERS ? n : SCREEN_CHAPTERS;
+	struct text cut[SCREEN_CHAPTERS], *sample[SCREEN_CHAPTERS];
+	for (size_t k = 0; k < m; k++) {
+		cut[k] = *tp[k * n / m];
+		if (cut[k].len > SCREEN_BYTES) {
+			cut[k].len = SCREEN_BYTES;
+			while (cut[k].len && (cut[k].buf[cut[k].len] & 0xc0) == 0x80)
+				cut[k].len--; /* not inside a character */
+		}
+		sample[k] = &cut[k];
+	}
 	struct repair_book bk;
-	*rc = repair_book_search(sample, SCREEN_CHAPTERS, known, &bk);
+	*rc = repair_book_search(sample, m, known, &bk);
 	if (*rc)
 		return 0;
 	int seen = bk.key.n > 0;
-	for (size_t k = 0; k < SCREEN_CHAPTERS; k++)
+	for (size_t k = 0; k < m; k++)
 		seen |= bk.looks[k] >= REPAIR_LOOKS_SCRAMBLED;
 	repair_book_release(&bk);
 	return seen;
@@ -194,8 +204,8 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 	int rc = tp ? 0 : ERR_NOMEM;
 	for (size_t i = 0; i < n && !rc; i++)
 		tp[i] = &ts[i];
-	if (!rc && automatic && n > SCREEN_CHAPTERS && !screen(tp, n, known, &rc)) {
-		/* a sample of the book shows no cipher: it is not searched whole */
+	if (!rc && automatic && !screen(tp, n, known, &rc)) {
+		/* the screen shows no cipher: the book is not searched whole */
 		repair_table_free(known);
 		free_texts(ts, n);
 		free(tp);
