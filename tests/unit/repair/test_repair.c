@@ -209,6 +209,7 @@ static size_t load_texts(const char *const *paths, size_t n, struct text *ts)
 		if (s) {
 			text_of(&ts[k], s, len);
 			ts[k++].name = (char *)paths[i];
+			free(s);
 		}
 	}
 	return k;
