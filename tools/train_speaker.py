@@ -373,7 +373,7 @@ READINGS = []
 
 
 def readings(header):
-    """The flow's readings, as src/speaker/speaker_impl.h lists them."""
+    """The flow's readings, as src/speaker/speaker_parts.h lists them."""
     import re
     with open(header, encoding='utf-8') as f:
         s = f.read()
@@ -411,7 +411,7 @@ def main(argv):
     ap.add_argument('--l2', type=float, nargs='*', default=[0.001, 0.003, 0.01])
     ap.add_argument('--wrong-cost', type=float, default=1.0)
     ap.add_argument('--gold-history', type=int, default=0)
-    ap.add_argument('--header', default='src/speaker/speaker_impl.h')
+    ap.add_argument('--header', default='src/speaker/speaker_parts.h')
     args = ap.parse_args(argv[1:])
     READINGS.extend(readings(args.header))
     train(args)

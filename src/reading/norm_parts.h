@@ -1,7 +1,15 @@
 /* norm_parts.h - what the files of the normalisation stage share: the
- * state of one run and the pieces each file writes out (norm.c the run and
- * its helpers, norm_number.c numbers, norm_date.c dates and times,
- * norm_symbol.c units, money, operators and Latin words).  Private to them. */
+ * state of one run and the pieces each file writes out.  Each file calls
+ * only the ones below it in this list:
+ *
+ *   norm.c          the run: each character copied or written out
+ *   norm_number.c   a number and what belongs to it
+ *   norm_symbol.c   money, operators, Latin words, numbers in one symbol
+ *   norm_date.c     dates and times
+ *   norm_numeral.c  how a number is said: digit by digit or as a cardinal
+ *   norm_parts.c    writing out, and reading the input
+ *
+ * Private to them. */
 #ifndef TINGSHU_NORM_PARTS_H
 #define TINGSHU_NORM_PARTS_H
 
@@ -34,7 +42,7 @@ struct norm_unit {
 	const char *sym, *word;
 };
 
-/* norm.c: writing out, and reading the input (full-width forms folded). */
+/* norm_parts.c: writing out, and reading the input (full-width forms folded). */
 void norm_put(struct norm_ctx *c, int32_t cp, size_t src, unsigned flag);
 /* s (UTF-8), each character from input character src. */
 void norm_puts(struct norm_ctx *c, const char *s, size_t src, unsigned flag);
@@ -50,7 +58,7 @@ size_t norm_match_any(const struct norm_ctx *c, size_t i, const char *const *lis
 size_t norm_digits_end(const struct norm_ctx *c, size_t i);
 long long norm_value(const struct norm_ctx *c, size_t b, size_t e);
 
-/* norm_number.c: numbers. */
+/* norm_numeral.c: how a number is said. */
 /* a[b..e) digit by digit (一二零五; 幺 for 1 when yao). */
 void norm_digits(struct norm_ctx *c, size_t b, size_t e, size_t src, int yao);
 /* Reads the digits in a[b..e) (commas skipped) as a cardinal number. */
@@ -61,8 +69,10 @@ size_t norm_parse_num(const struct norm_ctx *c, size_t i, struct norm_num *x);
 /* How a number reads, decided by what follows it at position k. */
 void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_t src,
 		   int ordinal);
-/* A number (with its sign) at i and whatever belongs to it.  Returns the end. */
-size_t norm_number(struct norm_ctx *c, size_t i, size_t src, int neg);
+/* A unit right after a number (one space allowed) not followed by a letter. */
+const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len);
+/* Phone-like context: a keyword shortly before position i. */
+int norm_phone_context(const struct norm_ctx *c, size_t i);
 
 /* norm_date.c: dates and times; each returns the end, or i for none. */
 /* yyyy-mm-dd, yyyy/mm/dd, yyyy.mm.dd, yyyy-mm, dd-mm-yyyy. */
@@ -71,13 +81,11 @@ size_t norm_date(struct norm_ctx *c, size_t i, size_t src);
  * or a score: 78:96 -> 七十八比九十六. */
 size_t norm_time(struct norm_ctx *c, size_t i, size_t src);
 
-/* norm_symbol.c: units, money, operators, Latin. */
-/* A unit right after a number (one space allowed) not followed by a letter. */
-const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len);
-/* Whether one of kw starts in the six characters before i. */
-int norm_follows_any(const struct norm_ctx *c, size_t i, const char *const *kw);
-/* Phone-like context: a keyword shortly before position i. */
-int norm_phone_context(const struct norm_ctx *c, size_t i);
+/* norm_number.c: a number and what belongs to it. */
+/* A number (with its sign) at i and whatever belongs to it.  Returns the end. */
+size_t norm_number(struct norm_ctx *c, size_t i, size_t src, int neg);
+
+/* norm_symbol.c: money, operators, Latin words, symbols. */
 /* A currency sign or code at i and the amount after it.  Returns the end. */
 size_t norm_currency(struct norm_ctx *c, size_t i);
 /* Operators between two numbers: 1+2=3, 2≤4. */

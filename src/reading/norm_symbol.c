@@ -1,27 +1,10 @@
-/* norm_symbol.c - units after a number (km, ℃), money (￥5, HK$), phone
- * contexts, operators between numbers (1+2=3, ≥) and Latin words. */
+/* norm_symbol.c - money (￥5, HK$), operators between numbers (1+2=3, ≥),
+ * Latin words, numbers in one symbol (①, Ⅲ) and rates (元/月). */
 #include "reading/norm_parts.h"
 
-#include <stdlib.h>
 #include <string.h>
 
-#include "base/err.h"
 #include "base/utf8.h"
-
-/* Latin and symbol units after a number, longest first within a prefix. */
-static const struct norm_unit units[] = {
-	{ "km/h", "公里每小时" }, { "km²", "平方公里" }, { "km2", "平方公里" },
-	{ "cm²", "平方厘米" }, { "m²", "平方米" }, { "m³", "立方米" }, { "km", "公里" },
-	{ "kg", "千克" }, { "mg", "毫克" }, { "cm", "厘米" }, { "mm", "毫米" }, { "ml", "毫升" },
-	{ "mL", "毫升" }, { "ms", "毫秒" }, { "min", "分钟" }, { "mph", "英里每小时" },
-	{ "mAh", "毫安时" }, { "kcal", "千卡" }, { "kHz", "千赫" }, { "MHz", "兆赫" },
-	{ "GHz", "吉赫" }, { "Hz", "赫兹" }, { "kW", "千瓦" }, { "KB", "KB" }, { "MB", "MB" },
-	{ "GB", "GB" }, { "TB", "TB" }, { "ft", "英尺" }, { "lbs", "磅" }, { "lb", "磅" },
-	{ "oz", "盎司" }, { "°C", "摄氏度" }, { "℃", "摄氏度" }, { "°F", "华氏度" },
-	{ "℉", "华氏度" }, { "°", "度" }, { "m", "米" }, { "g", "克" }, { "t", "吨" },
-	{ "s", "秒" }, { "h", "小时" }, { "L", "升" }, { "W", "瓦" }, { "V", "伏" },
-	{ "w", "万" }, { "k", "千" }, { "K", "千" },
-};
 
 static const struct norm_unit currency_pre[] = {
 	{ "US$", "美元" }, { "HK$", "港元" }, { "A$", "澳元" }, { "NT$", "新台币" },
@@ -29,46 +12,6 @@ static const struct norm_unit currency_pre[] = {
 	{ "EUR", "欧元" }, { "GBP", "英镑" }, { "JPY", "日元" }, { "$", "美元" },
 	{ "￥", "元" }, { "¥", "元" }, { "€", "欧元" }, { "£", "英镑" }, { "₩", "韩元" },
 };
-
-/* A unit right after a number (one space allowed) not followed by a letter. */
-const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len)
-{
-	size_t sp = norm_at(c, i) == ' ' ? 1 : 0;
-	for (size_t k = 0; k < sizeof units / sizeof units[0]; k++) {
-		size_t m = norm_match(c, i + sp, units[k].sym);
-		int32_t after = norm_at(c, i + sp + m);
-		if (m && !norm_is_latin(after) && !norm_is_digit(after)) { /* not 1V1 */
-			*len = sp + m;
-			return &units[k];
-		}
-	}
-	return NULL;
-}
-
-/* Whether one of kw starts in the six characters before i. */
-int norm_follows_any(const struct norm_ctx *c, size_t i, const char *const *kw)
-{
-	for (size_t k = i > 6 ? i - 6 : 0; k < i; k++)
-		if (norm_match_any(c, k, kw))
-			return 1;
-	return 0;
-}
-
-/* Phone-like context: a keyword shortly before position i. */
-int norm_phone_context(const struct norm_ctx *c, size_t i)
-{
-	static const char *const kw[] = { "电话", "手机", "号码", "拨打", "拨通", "尾号", "致电",
-					   "热线", "QQ", "微信", "短信", "编号", "传真",
-					   NULL };
-	if (norm_follows_any(c, i, kw))
-		return 1;
-	/* 给12315打个电话 */
-	size_t e = norm_digits_end(c, i);
-	for (size_t k = e; k < e + 4 && k < c->n; k++)
-		if (norm_match(c, k, "电话"))
-			return 1;
-	return 0;
-}
 
 size_t norm_currency(struct norm_ctx *c, size_t i)
 {

@@ -1,8 +1,8 @@
-/* cue.c - the speaker stage's first pass (layer 3 of speaker_impl.h): the
+/* cue.c - the speaker stage's first pass (layer 3 of speaker_parts.h): the
  * cue next to each quote, read from the narration before it
  * (speaker_cue_before), the tag after it (speaker_cue_after) and the
  * paragraph that follows (speaker_cue_next_para), with how strong it is. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
 #include <string.h>

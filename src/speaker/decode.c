@@ -1,5 +1,5 @@
 /* decode.c - who says each quote, as the score reads the whole talk (layer
- * 5 of speaker_impl.h).
+ * 5 of speaker_parts.h).
  *
  * A quote's features include who said the quotes before it, so one wrong
  * turn early in a bare exchange would shift every turn after it.  The
@@ -7,7 +7,7 @@
  * talk so far (a beam search over the product of each quote's candidate
  * probabilities); a reading that put the turns out of step loses once a
  * quote with a cue of its own says who is talking. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/err.h"
 
 #include <math.h>

@@ -1,5 +1,5 @@
 /* feature.c - each quote's candidates and their features (layer 4 of
- * speaker_impl.h).
+ * speaker_parts.h).
  *
  * The candidates of a quote are "someone unnamed" (SPEAKER_UNKNOWN), a
  * crowd when the rules saw one, and the cast members in view: the ones the
@@ -8,7 +8,7 @@
  * as indicator features (the first pass's cue and the flow's reading that
  * named it), what the quote says of it, the turns around it and where the
  * narration has it act.  None keys on a name or on one book's words. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
 #include <math.h>

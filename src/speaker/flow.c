@@ -1,4 +1,4 @@
-/* flow.c - the speaker stage's second pass (layer 3 of speaker_impl.h):
+/* flow.c - the speaker stage's second pass (layer 3 of speaker_parts.h):
  * the flow of the talk.  The quotes are read in text order with a struct
  * talk (the last two voices, the one before them, the last quote, one who
  * kept silent), in five steps a quote: talk_look moves the talk on to it,
@@ -8,7 +8,7 @@
  * back from the tagged quotes and one that fills bare turns between two
  * known voices.  Each verdict keeps the reading that made it (enum
  * speaker_reading), which the scorer weighs. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
 /* Cues that come from the quote's own narration, not from the talk. */

@@ -1,8 +1,8 @@
-/* mention.c - who the narration speaks of (layer 2 of speaker_impl.h): the
+/* mention.c - who the narration speaks of (layer 2 of speaker_parts.h): the
  * names, pronouns (他/她), crowds (众人), unnamed people (一个丫鬟) and
  * kinship words (母亲, 福生妈) found in a narration segment, whether each is
  * the one acting, and the cast's surnames and titles (孙师傅, 冯秘书). */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/err.h"
 #include "base/utf8.h"
 

@@ -1,8 +1,8 @@
-/* model.c - the scorer's weights (layer 4 of speaker_impl.h): a linear
+/* model.c - the scorer's weights (layer 4 of speaker_parts.h): a linear
  * model over the features of feature.c, trained by tools/train_speaker.py
  * and committed as data/speaker.tsv, which the build links in as text
  * (speaker_model_text). */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/diag.h"
 #include "base/err.h"
 

@@ -1,8 +1,8 @@
 /* narration.c - what the narration between quotes shows the flow of the
- * talk (layer 3 of speaker_impl.h): who acts between two quotes, who keeps
+ * talk (layer 3 of speaker_parts.h): who acts between two quotes, who keeps
  * silent or only listens, who answered, who opens a talk, who comes in or
  * leaves (fed to the scene, scene.h). */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
 #include <string.h>

@@ -1,9 +1,9 @@
 /* quote.c - what a quote itself says of who speaks it (layer 2 of
- * speaker_impl.h): the names it calls out (vocatives, titles like 柳千总,
+ * speaker_parts.h): the names it calls out (vocatives, titles like 柳千总,
  * relatives like 妈), the names it speaks of, a speaker who names himself
  * (我柳岳, 洪某, 某姓张名飞), an elder who says 妈 for "I", a chant, a
  * question. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
 #include <string.h>

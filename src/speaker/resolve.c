@@ -1,8 +1,8 @@
-/* resolve.c - whom each mention stands for (layer 2 of speaker_impl.h):
+/* resolve.c - whom each mention stands for (layer 2 of speaker_parts.h):
  * kinship words through the cast's aliases, 他/她 through the text before
  * them, descriptions (那年轻人) and wives (他的女人); the one acting in a
  * sentence and the one it is said to. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/err.h"
 #include "base/utf8.h"
 

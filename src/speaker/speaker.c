@@ -11,7 +11,7 @@
  * probability among them is the quote's confidence, and below the model's
  * threshold the quote gets the unknown voice: a neutral voice is better
  * than a confident wrong one.  doc/speaker.md lists every cue. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "speaker/castgen.h"
 #include "base/err.h"
 

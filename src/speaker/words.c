@@ -1,8 +1,8 @@
-/* words.c - the speaker stage's text helpers (layer 1 of speaker_impl.h):
+/* words.c - the speaker stage's text helpers (layer 1 of speaker_parts.h):
  * where sentences and clauses start and end, speech verbs, thoughts and
  * orders, and the words of one who hears, answers, keeps silent or is
  * taken aback.  Byte ranges of UTF-8 text; no mentions, no cast. */
-#include "speaker/speaker_impl.h"
+#include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
 #include <string.h>

@@ -4,9 +4,8 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
-#include "text/epub_impl.h"
+#include "text/epub_package.h"
 #include "text/xhtml.h"
-#include "text/xml.h"
 #include "text/zipfile.h"
 
 #include <errno.h>
@@ -16,120 +15,6 @@
 #include <strings.h>
 
 #define MIMETYPE "application/epub+zip"
-
-/* ---- paths ---------------------------------------------------------------- */
-
-static int hex(int c)
-{
-	return c >= '0' && c <= '9' ? c - '0'
-	       : c >= 'a' && c <= 'f' ? c - 'a' + 10
-	       : c >= 'A' && c <= 'F' ? c - 'A' + 10
-				       : -1;
-}
-
-/* epub_resolve_ref without the report; %00 is refused too. */
-static int resolve(const char *dir, const char *href, char **out)
-{
-	*out = NULL;
-	size_t n = strcspn(href, "#?");
-	size_t scheme = strcspn(href, ":/");
-	if (scheme < n && href[scheme] == ':')
-		return ERR_UNKNOWN;
-	if (href[0] == '/' || href[0] == '\\')
-		return ERR_SYNTAX;
-	struct strbuf joined;
-	strbuf_init(&joined);
-	int rc = *dir ? strbuf_addf(&joined, "%s/", dir) : 0;
-	for (size_t i = 0; i < n && !rc; i++) {
-		int hi, lo;
-		if (href[i] == '%' && i + 2 < n && (hi = hex(href[i + 1])) >= 0 &&
-		    (lo = hex(href[i + 2])) >= 0) {
-			rc = hi || lo ? strbuf_addch(&joined, hi << 4 | lo) : ERR_SYNTAX;
-			i += 2;
-		} else {
-			rc = strbuf_addch(&joined, href[i]);
-		}
-	}
-	/* the steps, "." and empty ones dropped, ".." taking the last one back */
-	char *s = joined.buf, *w = joined.buf;
-	while (!rc && *s) {
-		size_t k = strcspn(s, "/");
-		if (k == 2 && s[0] == '.' && s[1] == '.') {
-			if (w == joined.buf)
-				rc = ERR_SYNTAX;
-			while (w > joined.buf && *--w != '/')
-				;
-		} else if (k && !(k == 1 && s[0] == '.')) {
-			if (w > joined.buf)
-				*w++ = '/';
-			memmove(w, s, k);
-			w += k;
-		}
-		s += k + (s[k] == '/');
-	}
-	if (!rc && w == joined.buf)
-		rc = ERR_SYNTAX;
-	*w = '\0';
-	joined.len = (size_t)(w - joined.buf);
-	if (rc)
-		strbuf_release(&joined);
-	else
-		*out = strbuf_detach(&joined, NULL);
-	return rc;
-}
-
-char *epub_dir_of(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	return strndup(path, slash ? (size_t)(slash - path) : 0);
-}
-
-/* resolve, reporting a reference that leaves the book. */
-int epub_resolve_ref(struct epub_reader *r, const char *dir, const char *href, size_t line,
-		       char **out)
-{
-	int rc = resolve(dir, href, out);
-	if (rc == ERR_SYNTAX)
-		diag_add(r->d, line, DIAG_ERROR,
-			 "'%s' leads outside the book: refused", href);
-	return rc;
-}
-
-/* ---- reading entries ------------------------------------------------------- */
-
-/* The entry, inflated within the book's budget; a missing one is ERR_UNKNOWN,
- * not reported. */
-int epub_read_entry(struct epub_reader *r, const char *name, size_t max, struct strbuf *out)
-{
-	size_t limit = max < r->budget ? max : r->budget;
-	size_t before = out->len;
-	int rc = zipfile_read(r->zip, name, limit, out, r->d);
-	if (rc == ERR_TOO_BIG && limit < max)
-		diag_add(r->d, 0, DIAG_ERROR, "the book inflates to more than %zu MiB: refused",
-			 EPUB_BOOK_MAX >> 20);
-	if (!rc)
-		r->budget -= out->len - before;
-	return rc;
-}
-
-/* Parses the entry with h; its problems are reported as PATH:ENTRY:LINE. */
-int epub_parse_entry(struct epub_reader *r, const char *name, const struct xml_handler *h,
-		       void *ctx)
-{
-	struct strbuf buf;
-	strbuf_init(&buf);
-	int rc = epub_read_entry(r, name, EPUB_ENTRY_MAX, &buf);
-	if (!rc) {
-		strbuf_reset(&r->where);
-		rc = strbuf_addf(&r->where, "%s:%s", r->path, name);
-		const char *saved = diag_set_file(r->d, r->where.buf);
-		if (!rc)
-			rc = xml_parse(buf.buf, buf.len, h, ctx, r->d);
-		diag_set_file(r->d, saved);
-	}
-	strbuf_release(&buf);
-	return rc;
-}
 
 static const char *toc_label(const struct epub_package *p, const char *path)
 {

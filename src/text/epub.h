@@ -9,9 +9,10 @@
  *
  * The archive may be hostile, and nothing in it is trusted: entry names that
  * are absolute or climb out with "..", references that leave the book, an
- * entry that inflates past EPUB_ENTRY_MAX or a book past EPUB_BOOK_MAX,
- * documents that declare entities, malformed XML, a missing package: each
- * refuses the book with its reason in the diagnostics.  Nothing is written:
+ * entry that inflates past EPUB_ENTRY_MAX or a book past EPUB_BOOK_MAX
+ * (epub_package.h: 32 and 256 MiB), documents that declare entities,
+ * malformed XML, a missing package: each refuses the book with its reason
+ * in the diagnostics.  Nothing is written:
  * the caller writes what it was given. */
 #ifndef TINGSHU_EPUB_H
 #define TINGSHU_EPUB_H
@@ -19,14 +20,6 @@
 #include <stddef.h>
 
 struct diag;
-
-/* A document inflates to at most this: a whole novel of ten million Chinese
- * characters in one document fits, a 60-million-character one does not. */
-#define EPUB_ENTRY_MAX ((size_t)32 << 20)
-/* ... and the whole book to at most this, text and cover. */
-#define EPUB_BOOK_MAX ((size_t)256 << 20)
-/* The largest cover image kept. */
-#define EPUB_COVER_MAX ((size_t)16 << 20)
 
 struct epub_chapter {
 	char *path;  /* its document in the archive, for messages */

@@ -5,7 +5,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
-#include "text/epub_impl.h"
+#include "text/epub_package.h"
 #include "text/xhtml.h"
 #include "text/xml.h"
 #include "text/zipfile.h"
@@ -25,6 +25,126 @@ static int set_once(char **field, const char *value)
 	*field = strdup(value);
 	return *field ? 0 : ERR_NOMEM;
 }
+
+/* ---- paths ---------------------------------------------------------------- */
+
+static int hex(int c)
+{
+	return c >= '0' && c <= '9' ? c - '0'
+	       : c >= 'a' && c <= 'f' ? c - 'a' + 10
+	       : c >= 'A' && c <= 'F' ? c - 'A' + 10
+				       : -1;
+}
+
+/* resolve_ref without the report; %00 is refused too. */
+static int resolve(const char *dir, const char *href, char **out)
+{
+	*out = NULL;
+	size_t n = strcspn(href, "#?");
+	size_t scheme = strcspn(href, ":/");
+	if (scheme < n && href[scheme] == ':')
+		return ERR_UNKNOWN;
+	if (href[0] == '/' || href[0] == '\\')
+		return ERR_SYNTAX;
+	struct strbuf joined;
+	strbuf_init(&joined);
+	int rc = *dir ? strbuf_addf(&joined, "%s/", dir) : 0;
+	for (size_t i = 0; i < n && !rc; i++) {
+		int hi, lo;
+		if (href[i] == '%' && i + 2 < n && (hi = hex(href[i + 1])) >= 0 &&
+		    (lo = hex(href[i + 2])) >= 0) {
+			rc = hi || lo ? strbuf_addch(&joined, hi << 4 | lo) : ERR_SYNTAX;
+			i += 2;
+		} else {
+			rc = strbuf_addch(&joined, href[i]);
+		}
+	}
+	/* the steps, "." and empty ones dropped, ".." taking the last one back */
+	char *s = joined.buf, *w = joined.buf;
+	while (!rc && *s) {
+		size_t k = strcspn(s, "/");
+		if (k == 2 && s[0] == '.' && s[1] == '.') {
+			if (w == joined.buf)
+				rc = ERR_SYNTAX;
+			while (w > joined.buf && *--w != '/')
+				;
+		} else if (k && !(k == 1 && s[0] == '.')) {
+			if (w > joined.buf)
+				*w++ = '/';
+			memmove(w, s, k);
+			w += k;
+		}
+		s += k + (s[k] == '/');
+	}
+	if (!rc && w == joined.buf)
+		rc = ERR_SYNTAX;
+	*w = '\0';
+	joined.len = (size_t)(w - joined.buf);
+	if (rc)
+		strbuf_release(&joined);
+	else
+		*out = strbuf_detach(&joined, NULL);
+	return rc;
+}
+
+/* The folder of an entry name, "" at the top; the caller frees it. */
+static char *dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return strndup(path, slash ? (size_t)(slash - path) : 0);
+}
+
+/* A reference (an href, relative to the folder dir) as an entry name in
+ * *out: the URL's fragment and query dropped, %XX decoded, "." and ".."
+ * resolved.  Returns 0, ERR_UNKNOWN for a URL with a scheme (a remote
+ * resource), ERR_SYNTAX for one that is absolute or climbs out of the book
+ * (reported at line), or ERR_NOMEM. */
+static int resolve_ref(struct epub_reader *r, const char *dir, const char *href, size_t line,
+		       char **out)
+{
+	int rc = resolve(dir, href, out);
+	if (rc == ERR_SYNTAX)
+		diag_add(r->d, line, DIAG_ERROR,
+			 "'%s' leads outside the book: refused", href);
+	return rc;
+}
+
+/* ---- reading entries ------------------------------------------------------- */
+
+/* The entry, inflated within the book's budget; a missing one is ERR_UNKNOWN,
+ * not reported. */
+int epub_read_entry(struct epub_reader *r, const char *name, size_t max, struct strbuf *out)
+{
+	size_t limit = max < r->budget ? max : r->budget;
+	size_t before = out->len;
+	int rc = zipfile_read(r->zip, name, limit, out, r->d);
+	if (rc == ERR_TOO_BIG && limit < max)
+		diag_add(r->d, 0, DIAG_ERROR, "the book inflates to more than %zu MiB: refused",
+			 EPUB_BOOK_MAX >> 20);
+	if (!rc)
+		r->budget -= out->len - before;
+	return rc;
+}
+
+/* Parses the entry with h; its problems are reported as PATH:ENTRY:LINE. */
+static int parse_entry(struct epub_reader *r, const char *name, const struct xml_handler *h,
+		       void *ctx)
+{
+	struct strbuf buf;
+	strbuf_init(&buf);
+	int rc = epub_read_entry(r, name, EPUB_ENTRY_MAX, &buf);
+	if (!rc) {
+		strbuf_reset(&r->where);
+		rc = strbuf_addf(&r->where, "%s:%s", r->path, name);
+		const char *saved = diag_set_file(r->d, r->where.buf);
+		if (!rc)
+			rc = xml_parse(buf.buf, buf.len, h, ctx, r->d);
+		diag_set_file(r->d, saved);
+	}
+	strbuf_release(&buf);
+	return rc;
+}
+
 /* ---- container.xml --------------------------------------------------------- */
 
 
@@ -36,7 +156,7 @@ static int container_start(void *ctx, const struct xml_elem *e)
 	if (strcmp(e->name, "rootfile") || !full || r->pkg.path ||
 	    (type && strcmp(type, "application/oebps-package+xml")))
 		return 0;
-	int rc = epub_resolve_ref(r, "", full, e->line, &r->pkg.path);
+	int rc = resolve_ref(r, "", full, e->line, &r->pkg.path);
 	if (rc == ERR_UNKNOWN) {
 		diag_add(r->d, e->line, DIAG_ERROR, "'%s' is no path in the book: refused", full);
 		rc = ERR_SYNTAX;
@@ -61,13 +181,13 @@ int epub_read_container(struct epub_reader *r)
 		return ERR_SYNTAX;
 	}
 	static const struct xml_handler h = { .start = container_start };
-	if ((rc = epub_parse_entry(r, CONTAINER, &h, r)))
+	if ((rc = parse_entry(r, CONTAINER, &h, r)))
 		return rc;
 	if (!r->pkg.path) {
 		diag_add(r->d, 0, DIAG_ERROR, "%s names no package document (OPF)", CONTAINER);
 		return ERR_SYNTAX;
 	}
-	return (r->pkg.dir = epub_dir_of(r->pkg.path)) ? 0 : ERR_NOMEM;
+	return (r->pkg.dir = dir_of(r->pkg.path)) ? 0 : ERR_NOMEM;
 }
 
 /* ---- the package document --------------------------------------------------- */
@@ -88,7 +208,7 @@ static int add_item(struct opf *o, const struct xml_elem *e)
 	if (!id || !href)
 		return 0;
 	struct epub_item it = { 0 };
-	int rc = epub_resolve_ref(o->r, p->dir, href, e->line, &it.path);
+	int rc = resolve_ref(o->r, p->dir, href, e->line, &it.path);
 	if (rc == ERR_UNKNOWN) /* a remote resource: nothing we read */
 		return 0;
 	struct epub_item *v = rc ? NULL : realloc(p->items, (p->n_items + 1) * sizeof(*v));
@@ -228,7 +348,7 @@ int epub_read_package(struct epub_reader *r)
 	static const struct xml_handler h = { opf_start, opf_end, opf_text, NULL };
 	struct opf o = { .r = r };
 	strbuf_init(&o.text);
-	int rc = epub_parse_entry(r, r->pkg.path, &h, &o);
+	int rc = parse_entry(r, r->pkg.path, &h, &o);
 	if (rc == ERR_UNKNOWN) {
 		diag_add(r->d, 0, DIAG_ERROR, "the package document '%s' that %s names is missing",
 			 r->pkg.path, CONTAINER);
@@ -277,7 +397,7 @@ static int add_toc_entry(struct toc *t, const char *href, size_t line)
 {
 	struct epub_package *p = &t->r->pkg;
 	char *path;
-	int rc = epub_resolve_ref(t->r, t->dir, href, line, &path);
+	int rc = resolve_ref(t->r, t->dir, href, line, &path);
 	if (rc)
 		return rc == ERR_UNKNOWN ? 0 : rc;
 	struct strbuf label;
@@ -352,9 +472,9 @@ int epub_read_toc(struct epub_reader *r)
 	if (!it)
 		return 0;
 	static const struct xml_handler h = { toc_start, toc_end, toc_text, NULL };
-	struct toc t = { .r = r, .dir = epub_dir_of(it->path) };
+	struct toc t = { .r = r, .dir = dir_of(it->path) };
 	strbuf_init(&t.label);
-	int rc = t.dir ? epub_parse_entry(r, it->path, &h, &t) : ERR_NOMEM;
+	int rc = t.dir ? parse_entry(r, it->path, &h, &t) : ERR_NOMEM;
 	if (rc == ERR_UNKNOWN) { /* no table of contents: the headings name the chapters */
 		diag_add(r->d, 0, DIAG_WARNING, "its table of contents '%s' is missing", it->path);
 		rc = 0;
@@ -374,7 +494,7 @@ static int encryption_start(void *ctx, const struct xml_elem *e)
 	if (strcmp(e->name, "CipherReference") || !uri)
 		return 0;
 	char *path;
-	int rc = epub_resolve_ref(r, "", uri, e->line, &path);
+	int rc = resolve_ref(r, "", uri, e->line, &path);
 	if (rc)
 		return rc == ERR_UNKNOWN ? 0 : rc;
 	char **v = realloc(r->pkg.encrypted, (r->pkg.n_encrypted + 1) * sizeof(*v));
@@ -390,7 +510,7 @@ static int encryption_start(void *ctx, const struct xml_elem *e)
 int epub_read_encryption(struct epub_reader *r)
 {
 	static const struct xml_handler h = { .start = encryption_start };
-	int rc = epub_parse_entry(r, ENCRYPTION, &h, r);
+	int rc = parse_entry(r, ENCRYPTION, &h, r);
 	return rc == ERR_UNKNOWN ? 0 : rc;
 }
 

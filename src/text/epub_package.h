@@ -1,16 +1,24 @@
-/* epub_impl.h - what epub.c (the book: paths, entries, spine, cover) and
- * epub_package.c (what the package document, the table of contents and
- * encryption.xml say) share. */
-#ifndef TINGSHU_EPUB_IMPL_H
-#define TINGSHU_EPUB_IMPL_H
+/* epub_package.h - the reader of one EPUB and what its package says, as
+ * epub_package.c fills them (container.xml, the package document, the table
+ * of contents, encryption.xml, each entry read within the book's budget) and
+ * epub.c turns them into chapters, title and cover.  Private to the two. */
+#ifndef TINGSHU_EPUB_PACKAGE_H
+#define TINGSHU_EPUB_PACKAGE_H
 
 #include <stddef.h>
 
 #include "base/strbuf.h"
 
 struct diag;
-struct xml_handler;
 struct zipfile;
+
+/* A document inflates to at most this: a whole novel of ten million Chinese
+ * characters in one document fits, a 60-million-character one does not. */
+#define EPUB_ENTRY_MAX ((size_t)32 << 20)
+/* ... and the whole book to at most this, text and cover. */
+#define EPUB_BOOK_MAX ((size_t)256 << 20)
+/* The largest cover image kept. */
+#define EPUB_COVER_MAX ((size_t)16 << 20)
 
 #define EPUB_OPS_NS "http://www.idpf.org/2007/ops"
 
@@ -53,23 +61,7 @@ struct epub_reader {
 	struct epub_package pkg;
 };
 
-/* A reference (an href, relative to the folder dir) as an entry name in
- * *out: the URL's fragment and query dropped, %XX decoded, "." and ".."
- * resolved.  Returns 0, ERR_UNKNOWN for a URL with a scheme (a remote
- * resource), ERR_SYNTAX for one that is absolute or climbs out of the book
- * (reported at line), or ERR_NOMEM. */
-int epub_resolve_ref(struct epub_reader *r, const char *dir, const char *href, size_t line,
-		     char **out);
-/* The folder of an entry name, "" at the top; the caller frees it. */
-char *epub_dir_of(const char *path);
-/* The entry, inflated within max and the book's budget, appended to out;
- * ERR_UNKNOWN (not reported) when there is none. */
-int epub_read_entry(struct epub_reader *r, const char *name, size_t max, struct strbuf *out);
-/* Parses the entry with h; its problems are reported as PATH:ENTRY:LINE. */
-int epub_parse_entry(struct epub_reader *r, const char *name, const struct xml_handler *h,
-		     void *ctx);
-
-/* epub_package.c: each fills r->pkg. */
+/* Each fills r->pkg. */
 int epub_read_container(struct epub_reader *r);
 int epub_read_package(struct epub_reader *r);
 int epub_read_toc(struct epub_reader *r);
@@ -78,5 +70,8 @@ const struct epub_item *epub_find_item(const struct epub_package *p, const char 
 /* The first item whose properties hold property ("nav", "cover-image"). */
 const struct epub_item *epub_find_item_with(const struct epub_package *p, const char *property);
 void epub_package_release(struct epub_package *p);
+/* The entry, inflated within max and the book's budget, appended to out;
+ * ERR_UNKNOWN (not reported) when there is none. */
+int epub_read_entry(struct epub_reader *r, const char *name, size_t max, struct strbuf *out);
 
 #endif

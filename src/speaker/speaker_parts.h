@@ -1,4 +1,4 @@
-/* speaker_impl.h - what the parts of the speaker stage share: the mentions
+/* speaker_parts.h - what the parts of the speaker stage share: the mentions
  * found in the narration, the cue the first pass finds for each quote, the
  * context every part reads, and the functions one part lends another.
  * Included by the speaker stage's own files only.
@@ -17,8 +17,8 @@
  *      model.c      the weights, and a candidate's score
  *   5  decode.c     the likeliest reading of the whole talk
  *   6  speaker.c    the entry point: rules, then the score decides */
-#ifndef TINGSHU_SPEAKER_IMPL_H
-#define TINGSHU_SPEAKER_IMPL_H
+#ifndef TINGSHU_SPEAKER_PARTS_H
+#define TINGSHU_SPEAKER_PARTS_H
 
 #include "segment/seg.h"
 #include "speaker/cast.h"
