@@ -67,10 +67,14 @@
 #define END_WEIGHT 0.5
 
 /* What stands beside a Han character when it is none: punctuation, a line
- * end (a boundary, which the models know), or digits, letters, symbols,
- * which they do not know (NEUTRAL: no evidence either way; 年 after 1990). */
+ * end (a boundary, which the models know), or digits, symbols, letters,
+ * which they do not know (NEUTRAL: no evidence either way; 年 after 1990).
+ * A LETTER says nothing either, but counts as one context however often it
+ * comes back: a character beside letters again and again is a name's (阿Q,
+ * 小D), not a stand-in that every one of its places vouches for. */
 #define BOUNDARY -1
 #define NEUTRAL -2
+#define LETTER -3
 
 struct rec {
 	int c, l, r; /* the character as written, its neighbours as read */

@@ -39,10 +39,11 @@ static int non_han_class(int32_t cp)
 {
 	if (cp < 0)
 		return NEUTRAL;
+	if ((cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z') || (cp >= 0xFF21 && cp <= 0xFF3A) ||
+	    (cp >= 0xFF41 && cp <= 0xFF5A))
+		return LETTER;
 	if (cp < 0x80)
-		return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z')
-			       ? NEUTRAL
-			       : BOUNDARY;
+		return cp >= '0' && cp <= '9' ? NEUTRAL : BOUNDARY;
 	if (utf8_is_space(cp) || (cp >= 0x2000 && cp <= 0x206F) || (cp >= 0x3000 && cp <= 0x303F) ||
 	    (cp >= 0xFE10 && cp <= 0xFE4F) || (cp >= 0xFF01 && cp <= 0xFF0F) ||
 	    (cp >= 0xFF1A && cp <= 0xFF20))
@@ -197,7 +198,7 @@ double cipher_logp(struct search *x, int a, int b)
  * neighbours alone: association with the left, likelihood of the right. */
 double cipher_fit(struct search *x, int l, int c, int r)
 {
-	double left = l == NEUTRAL ? 0 : cipher_logp(x, l, c) - x->uni[c];
+	double left = l == NEUTRAL || l == LETTER ? 0 : cipher_logp(x, l, c) - x->uni[c];
 	double right = r >= 0 ? cipher_logp(x, c, r)
 		       : r == BOUNDARY ? END_WEIGHT * charlm_mix_end(c) : 0;
 	return left + right;
@@ -222,21 +223,27 @@ int cipher_prepare_types(struct search *x, int s)
 	size_t a = x->grp[s], b = x->grp[s + 1];
 	x->ntypes = 0;
 	/* how often each right neighbour comes after s */
+	size_t letters = 0;
 	for (size_t k = a; k < b; k++)
 		if (x->recs[k].r >= 0)
 			x->mcount[x->recs[k].r]++;
+		else
+			letters += x->recs[k].r == LETTER;
 	size_t k = a;
 	while (k < b) {
 		size_t lend = k;
 		while (lend < b && x->recs[lend].l == x->recs[k].l)
 			lend++;
-		double wl = x->recs[k].l >= 0 ? repeat_weight(lend - k) : 1.0;
+		int l = x->recs[k].l;
+		double wl = l >= 0 || l == LETTER ? repeat_weight(lend - k) : 1.0;
 		while (k < lend) {
 			size_t e = k;
 			while (e < lend && x->recs[e].r == x->recs[k].r)
 				e++;
 			int r = x->recs[k].r;
-			double wr = r >= 0 ? repeat_weight((size_t)x->mcount[r]) : 1.0;
+			double wr = r >= 0	  ? repeat_weight((size_t)x->mcount[r])
+				    : r == LETTER ? repeat_weight(letters)
+						  : 1.0;
 			if (x->ntypes == x->atypes) {
 				size_t na = x->atypes ? 2 * x->atypes : 1024;
 				struct type *v = realloc(x->types, na * sizeof(*v));
