@@ -50,19 +50,25 @@ static void free_texts(struct text *ts, size_t n)
 	free(ts);
 }
 
-/* The book's chapters as text (those that cannot be read are left out:
- * the command that renders them says why). */
+/* A chapter as text, or nonzero when it cannot be read: the command that
+ * renders it says why. */
+static int load_quietly(struct text *t, const char *path)
+{
+	struct diag d;
+	diag_init(&d);
+	int rc = text_load(t, path, &d);
+	diag_release(&d);
+	return rc;
+}
+
+/* The book's chapters as text (those that cannot be read are left out). */
 static struct text *load_chapters(const struct book *b, size_t *n)
 {
 	struct text *ts = calloc(b->n_chapters ? b->n_chapters : 1, sizeof(*ts));
 	*n = 0;
-	for (size_t i = 0; ts && i < b->n_chapters; i++) {
-		struct diag d;
-		diag_init(&d);
-		if (!text_load(&ts[*n], b->chapters[i], &d))
+	for (size_t i = 0; ts && i < b->n_chapters; i++)
+		if (!load_quietly(&ts[*n], b->chapters[i]))
 			++*n;
-		diag_release(&d);
-	}
 	return ts;
 }
 
@@ -153,30 +159,35 @@ static void check_chapters(struct text *ts, size_t n, const struct repair_book *
 			unsure > shown ? " (the first shown)" : "");
 }
 
-/* Whether the screen (SCREEN_CHAPTERS chapters spread over the book, each
+/* Whether the screen (SCREEN_CHAPTERS chapters spread over book b, each
  * cut to SCREEN_BYTES) shows a cipher: a key, or a chapter that looks
- * scrambled. */
-static int screen(struct text **tp, size_t n, const struct repair_table *known, int *rc)
+ * scrambled.  Only those chapters are read. */
+static int screen(const struct book *b, const struct repair_table *known, int *rc)
 {
-	size_t m = n < SCREEN_CHAPTERS ? n : SCREEN_CHAPTERS;
+	size_t n = b->n_chapters, m = n < SCREEN_CHAPTERS ? n : SCREEN_CHAPTERS, got = 0;
 	struct text cut[SCREEN_CHAPTERS], *sample[SCREEN_CHAPTERS];
 	for (size_t k = 0; k < m; k++) {
-		cut[k] = *tp[k * n / m];
-		if (cut[k].len > SCREEN_BYTES) {
-			cut[k].len = SCREEN_BYTES;
-			while (cut[k].len && (cut[k].buf[cut[k].len] & 0xc0) == 0x80)
-				cut[k].len--; /* not inside a character */
+		struct text *t = &cut[got];
+		if (load_quietly(t, b->chapters[k * n / m]))
+			continue;
+		if (t->len > SCREEN_BYTES) {
+			t->len = SCREEN_BYTES;
+			while (t->len && (t->buf[t->len] & 0xc0) == 0x80)
+				t->len--; /* not inside a character */
 		}
-		sample[k] = &cut[k];
+		sample[got++] = t;
 	}
 	struct repair_book bk;
-	*rc = repair_book_search(sample, m, known, &bk);
-	if (*rc)
-		return 0;
-	int seen = bk.key.n > 0;
-	for (size_t k = 0; k < m; k++)
-		seen |= bk.looks[k] >= REPAIR_LOOKS_SCRAMBLED;
-	repair_book_release(&bk);
+	int seen = 0;
+	*rc = repair_book_search(sample, got, known, &bk);
+	if (!*rc) {
+		seen = bk.key.n > 0;
+		for (size_t k = 0; k < got; k++)
+			seen |= bk.looks[k] >= REPAIR_LOOKS_SCRAMBLED;
+		repair_book_release(&bk);
+	}
+	for (size_t k = 0; k < got; k++)
+		text_release(&cut[k]);
 	return seen;
 }
 
@@ -197,21 +208,22 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 		free(key_path);
 		return 1;
 	}
+	int rc = 0;
+	if (automatic && !screen(b, known, &rc)) {
+		/* the screen shows no cipher: the book is not read whole */
+		if (rc)
+			cli_report("decipher", rc);
+		repair_table_free(known);
+		free(key_path);
+		return rc ? -1 : 0;
+	}
 	size_t n;
 	struct text *ts = load_chapters(b, &n);
 	struct text **tp = ts ? calloc(n ? n : 1, sizeof(*tp)) : NULL;
 	struct repair_book bk;
-	int rc = tp ? 0 : ERR_NOMEM;
+	rc = tp ? 0 : ERR_NOMEM;
 	for (size_t i = 0; i < n && !rc; i++)
 		tp[i] = &ts[i];
-	if (!rc && automatic && !screen(tp, n, known, &rc)) {
-		/* the screen shows no cipher: the book is not searched whole */
-		repair_table_free(known);
-		free_texts(ts, n);
-		free(tp);
-		free(key_path);
-		return rc ? -1 : 0;
-	}
 	if (!rc)
 		rc = repair_book_search(tp, n, known, &bk);
 	if (rc) {
