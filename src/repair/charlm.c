@@ -51,14 +51,7 @@ static size_t lower_bound(const uint32_t *keys, size_t n, uint32_t key)
 static long pair_at(const uint32_t *keys, const uint32_t *first, int ia, int ib)
 {
 	uint32_t key = (uint32_t)ia << 16 | (uint32_t)ib;
-	size_t lo = first[ia], hi = first[ia + 1];
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (keys[mid] < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = first[ia] + lower_bound(keys + first[ia], first[ia + 1] - first[ia], key);
 	return lo < first[ia + 1] && keys[lo] == key ? (long)lo : -1;
 }
 
