@@ -4,7 +4,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 
-#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zip.h>
@@ -60,20 +60,25 @@ static int check_names(zip_t *zip, struct diag *d)
 	return 0;
 }
 
+/* libzip's codes cannot tell a missing file from a broken one (an entry's
+ * offset past the end reads as ZIP_ER_NOENT), so the file is opened here
+ * first: after that, whatever libzip refuses is the archive's fault. */
 struct zipfile *zipfile_open(const char *path, struct diag *d, int *err)
 {
+	FILE *probe = fopen(path, "rb");
+	if (!probe) {
+		*err = ERR_IO;
+		return NULL;
+	}
+	fclose(probe);
 	int zerr = 0;
 	zip_t *zip = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &zerr);
 	if (!zip) {
-		if (zerr == ZIP_ER_OPEN || zerr == ZIP_ER_READ || zerr == ZIP_ER_NOENT) {
-			if (zerr == ZIP_ER_NOENT)
-				errno = ENOENT;
-			*err = ERR_IO;
-			return NULL;
-		}
 		zip_error_t e;
 		zip_error_init_with_code(&e, zerr);
-		diag_add(d, 0, DIAG_ERROR, "not a readable ZIP archive: %s", zip_error_strerror(&e));
+		diag_add(d, 0, DIAG_ERROR, "not a readable ZIP archive: %s",
+			 zerr == ZIP_ER_NOENT ? "its directory points outside the file" :
+						 zip_error_strerror(&e));
 		zip_error_fini(&e);
 		*err = zerr == ZIP_ER_MEMORY ? ERR_NOMEM : ERR_SYNTAX;
 		return NULL;
