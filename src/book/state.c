@@ -31,6 +31,15 @@ void state_hash_str(uint64_t *h, const char *s)
 	*h = fnv(*h, s ? s : "", s ? strlen(s) + 1 : 1);
 }
 
+void state_hash_bytes(uint64_t *h, const void *p, size_t n)
+{
+	/* the length keeps one text apart from the same bytes cut elsewhere */
+	char len[24];
+	snprintf(len, sizeof(len), "%zu", n);
+	state_hash_str(h, len);
+	*h = fnv(*h, p, n);
+}
+
 int state_hash_file(uint64_t *h, const char *path)
 {
 	const char *base = path ? strrchr(path, '/') : NULL;

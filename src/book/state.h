@@ -22,6 +22,7 @@ struct out_state {
 /* FNV-1a, 64 bits: enough to tell an edited input from the same one. */
 uint64_t state_hash_begin(void);
 void state_hash_str(uint64_t *h, const char *s);
+void state_hash_bytes(uint64_t *h, const void *p, size_t n);
 /* Mixes in a file's name (not its folder: outputs made on other machines,
  * with other paths, still count) and content; a missing file is empty.
  * 0 or ERR_IO. */

@@ -5,6 +5,8 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "book/screened.h"
+#include "book/state.h"
 #include "cli.h"
 #include "repair/repair.h"
 #include "text/text.h"
@@ -23,6 +25,8 @@
  * a minute (it keeps no book.repair to say it was searched). */
 #define SCREEN_CHAPTERS 12
 #define SCREEN_BYTES 8192
+/* What a remembered verdict was made by: bump when the search changes. */
+#define SCREEN_FORMAT "tingshu " TINGSHU_VERSION " screen 1"
 
 static const struct cli_option options[] = {
 	{ "repair-table", 'R', "FILE", "pairs known already: chapters they fit are not searched" },
@@ -159,10 +163,25 @@ static void check_chapters(struct text *ts, size_t n, const struct repair_book *
 			unsure > shown ? " (the first shown)" : "");
 }
 
+/* What the screen reads: the program, the pairs it is given, the cut
+ * chapters.  0 when user_table cannot be read (nothing is remembered). */
+static uint64_t screen_hash(struct text *const *cut, size_t n, const char *user_table)
+{
+	uint64_t h = state_hash_begin();
+	state_hash_str(&h, SCREEN_FORMAT);
+	if (user_table && state_hash_file(&h, user_table))
+		return 0;
+	for (size_t k = 0; k < n; k++)
+		state_hash_bytes(&h, cut[k]->buf, cut[k]->len);
+	return h ? h : 1;
+}
+
 /* Whether the screen (SCREEN_CHAPTERS chapters spread over book b, each
  * cut to SCREEN_BYTES) shows a cipher: a key, or a chapter that looks
- * scrambled.  Only those chapters are read. */
-static int screen(const struct book *b, const struct repair_table *known, int *rc)
+ * scrambled.  Only those chapters are read, and a book found clean before
+ * (screened.h) is not searched again. */
+static int screen(const struct book *b, const struct repair_table *known,
+		  const char *user_table, int *rc)
 {
 	size_t n = b->n_chapters, m = n < SCREEN_CHAPTERS ? n : SCREEN_CHAPTERS, got = 0;
 	struct text cut[SCREEN_CHAPTERS], *sample[SCREEN_CHAPTERS];
@@ -177,15 +196,24 @@ static int screen(const struct book *b, const struct repair_table *known, int *r
 		}
 		sample[got++] = t;
 	}
-	struct repair_book bk;
-	int seen = 0;
-	*rc = repair_book_search(sample, got, known, &bk);
-	if (!*rc) {
-		seen = bk.key.n > 0;
-		for (size_t k = 0; k < got; k++)
-			seen |= bk.looks[k] >= REPAIR_LOOKS_SCRAMBLED;
-		repair_book_release(&bk);
+	uint64_t h = screen_hash(sample, got, user_table);
+	int seen = 0, remembered = h && screened_clean(h);
+	*rc = 0;
+	if (!remembered) {
+		struct repair_book bk;
+		*rc = repair_book_search(sample, got, known, &bk);
+		if (!*rc) {
+			seen = bk.key.n > 0;
+			for (size_t k = 0; k < got; k++)
+				seen |= bk.looks[k] >= REPAIR_LOOKS_SCRAMBLED;
+			repair_book_release(&bk);
+			if (!seen && h)
+				screened_remember(h);
+		}
 	}
+	if (!*rc && !seen && cli_verbosity > 0)
+		cli_note(b->dir, "no font cipher in %zu chapters screened%s", got,
+			 remembered ? " (as found before)" : "");
 	for (size_t k = 0; k < got; k++)
 		text_release(&cut[k]);
 	return seen;
@@ -209,7 +237,7 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 		return 1;
 	}
 	int rc = 0;
-	if (automatic && !screen(b, known, &rc)) {
+	if (automatic && !screen(b, known, user_table, &rc)) {
 		/* the screen shows no cipher: the book is not read whole */
 		if (rc)
 			cli_report("decipher", rc);

@@ -72,4 +72,15 @@ cp "$CORPUS"/hongloumeng/019.txt "$CORPUS"/hongloumeng/020.txt "$CORPUS"/luxun/k
 expect_exit 0 "decipher a clean book" $TS decipher "$clean"
 check "no key for it" test ! -e "$clean/book.repair"
 check "it says so" grep -q 'no cipher found' "$TMP/err"
+
+# batch and render screen a book with no key once; a clean verdict is
+# remembered until what the screen reads changes
+expect_exit 0 "render a chapter of the clean book" $TS render -v "$clean/019.txt" -o "$TMP/c.wav"
+check "the screen searched it" sh -c "grep 'no font cipher' '$TMP/err' | grep -vq 'as found before'"
+check "and remembered it outside the book" sh -c "test -s '$XDG_CACHE_HOME/tingshu/screened' && test ! -e '$clean/book.repair'"
+expect_exit 0 "render it again" $TS render -v "$clean/019.txt" -o "$TMP/c.wav"
+check "the verdict is remembered" grep -q 'no font cipher.*as found before' "$TMP/err"
+sed -i '1s/^/　　补记一句。\n/' "$clean/020.txt"
+expect_exit 0 "render once another chapter is edited" $TS render -v "$clean/019.txt" -o "$TMP/c.wav"
+check "the book is screened anew" sh -c "grep 'no font cipher' '$TMP/err' | grep -vq 'as found before'"
 expect_exit 2 "one book at a time" $TS decipher "$book" "$clean"

@@ -7,6 +7,9 @@ TS=${TS:-./tingshu}
 CORPUS=${TINGSHU_CORPUS:-tests/corpus}
 TMP=$(mktemp -d)
 trap 'chmod -R u+w "$TMP"; rm -rf "$TMP"' EXIT
+# what tingshu remembers between runs (the cipher screen's verdicts) stays in
+# the test's own folder, empty at its start
+export XDG_CACHE_HOME=$TMP/cache
 
 ok() { echo "ok $*"; }
 notok() { echo "not ok $*"; }
