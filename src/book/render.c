@@ -269,6 +269,8 @@ struct speaker_state {
 	int sentence_open;   /* the LRC line of the current sentence is started */
 	size_t clause_start; /* the clause being spoken: where a new LRC line begins */
 	size_t unspoken;     /* text not yet in an LRC line, from here */
+	struct strbuf line;  /* the clause unwrapped (clause_unwrap) */
+	struct strbuf say;   /* what eSpeak NG is given for it */
 };
 
 static int write_pcm(void *ctx, const int16_t *pcm, size_t n)
@@ -291,9 +293,9 @@ static size_t max_ms(size_t a, int b)
 	return b > 0 && (size_t)b > a ? (size_t)b : a;
 }
 
-static int say_segment(struct speaker_state *ss, const struct chapter *ch, const struct seg *s,
-		       struct strbuf *say)
+static int say_segment(struct speaker_state *ss, const struct chapter *ch, const struct seg *s)
 {
+	struct strbuf *say = &ss->say;
 	const struct pauses *p = &ss->e->voices.pauses;
 	const char *buf = ch->text.buf + s->start;
 	size_t n = s->end - s->start, pos = 0;
@@ -302,7 +304,9 @@ static int say_segment(struct speaker_state *ss, const struct chapter *ch, const
 		strbuf_reset(say);
 		if (!ss->sentence_open && ss->unspoken == (size_t)-1)
 			ss->unspoken = s->start + c.start;
-		int rc = reading_say(ss->e->reading, buf + c.start, c.end - c.start, say);
+		int rc = clause_unwrap(buf + c.start, c.end - c.start, &ss->line);
+		if (!rc && ss->line.len)
+			rc = reading_say(ss->e->reading, ss->line.buf, ss->line.len, say);
 		if (!rc && say->len)
 			rc = synth_say(ss->e->synth, say->buf, write_pcm, ss);
 		if (rc)
@@ -329,8 +333,8 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 	const struct pauses *p = &e->voices.pauses;
 	const struct voice *prev_voice = NULL;
 	size_t prev_para = (size_t)-1;
-	struct strbuf say;
-	strbuf_init(&say);
+	strbuf_init(&ss.line);
+	strbuf_init(&ss.say);
 	st->rate_hz = synth_rate_hz(e->synth);
 	int rc = 0;
 	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
@@ -352,13 +356,14 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 			ss.pending_ms += (size_t)p->speaker_ms;
 		rc = synth_set_voice(e->synth, v);
 		if (!rc)
-			rc = say_segment(&ss, ch, s, &say);
+			rc = say_segment(&ss, ch, s);
 		if (st->progress)
 			st->progress(st->progress_ctx, s->end, ch->text.len);
 		prev_voice = v;
 		prev_para = s->para;
 	}
-	strbuf_release(&say);
+	strbuf_release(&ss.line);
+	strbuf_release(&ss.say);
 	st->samples = sink_samples(sink);
 	return rc;
 }

@@ -1,4 +1,6 @@
 #include "segment/clause.h"
+#include "base/err.h"
+#include "base/strbuf.h"
 #include "base/utf8.h"
 
 #include <string.h>
@@ -68,4 +70,38 @@ size_t clause_next(const char *s, size_t n, size_t pos, struct clause *c)
 	}
 	c->end = i;
 	return i;
+}
+
+static int is_latin_word(int32_t cp)
+{
+	return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
+}
+
+int clause_unwrap(const char *s, size_t n, struct strbuf *out)
+{
+	strbuf_reset(out);
+	size_t done = 0;
+	for (const char *nl; (nl = memchr(s + done, '\n', n - done));) {
+		size_t end = (size_t)(nl - s), next = end + 1, len;
+		int32_t before = 0, after = 0;
+		while (end > done) { /* the spaces before the break */
+			size_t b;
+			before = utf8_before(s, done, end, &b);
+			if (!utf8_is_space(before))
+				break;
+			end = b;
+		}
+		while (next < n) { /* and the next line's indentation */
+			after = utf8_decode(s + next, n - next, &len);
+			if (!utf8_is_space(after))
+				break;
+			next += len;
+		}
+		if (strbuf_add(out, s + done, end - done) ||
+		    (end > done && next < n && is_latin_word(before) && is_latin_word(after) &&
+		     strbuf_addch(out, ' ')))
+			return ERR_NOMEM;
+		done = next;
+	}
+	return strbuf_add(out, s + done, n - done) ? ERR_NOMEM : 0;
 }

@@ -20,4 +20,12 @@ struct clause {
  * nothing is left). */
 size_t clause_next(const char *s, size_t n, size_t pos, struct clause *c);
 
+struct strbuf;
+
+/* s[0..n) as one line in out (reset first): a segment never crosses a
+ * paragraph, so a line break in it is a hard wrap (seg.h), which may fall
+ * inside a word (重⏎庆).  Each break goes with the white space around it;
+ * between two Latin letters or digits one space stays.  0 or ERR_NOMEM. */
+int clause_unwrap(const char *s, size_t n, struct strbuf *out);
+
 #endif

@@ -43,3 +43,15 @@ check "and nothing else" test "$(ls -A "$TMP/user/out" | wc -l)" -eq 3
 expect_exit 1 "render into a missing folder fails" $TS render "$TMP/010.txt" -o "$TMP/nodir/x.mp3"
 check "the message names the output" grep -q "nodir/x.mp3" "$TMP/err"
 check "nothing is left" test ! -e "$TMP/nodir"
+
+# a hard-wrapped chapter sounds as it does unwrapped: a break inside a word
+# (重⏎庆, 银⏎行, 一⏎份) is not read as two words
+mkdir -p "$TMP/wrap/a" "$TMP/wrap/b"
+para='他去了重庆的一家大银行，想在银行里找一份差事，可是银行里的人都说没有空缺，叫他明年再来。'
+printf '　　%s\n\n　　%s\n' "$para" "$para" >"$TMP/wrap/a/1.txt"
+printf '　　他去了重\n庆的一家大银行，想在银\n行里找一份差事，可是银\n行里的人都说没有空缺，叫\n他明年再来。\n\n' >"$TMP/wrap/b/1.txt"
+sed -n '1,5p' "$TMP/wrap/b/1.txt" >>"$TMP/wrap/b/1.txt"
+expect_exit 0 "render a chapter" $TS render -q "$TMP/wrap/a/1.txt" -o "$TMP/wrap/a.wav"
+expect_exit 0 "and the same hard-wrapped" $TS render -q "$TMP/wrap/b/1.txt" -o "$TMP/wrap/b.wav"
+for x in a b; do ffmpeg -v error -i "$TMP/wrap/$x.wav" -f s16le "$TMP/wrap/$x.pcm"; done
+check "the same audio, sample for sample" cmp -s "$TMP/wrap/a.pcm" "$TMP/wrap/b.pcm"

@@ -4,6 +4,7 @@
 #include "base/utf8.h"
 #include "check.h"
 #include "seg_covers.h"
+#include "segment/clause.h"
 #include "segment/seg.h"
 #include "text/text.h"
 
@@ -266,9 +267,34 @@ static void test_robust(void)
 	strbuf_release(&sb);
 }
 
+/* A wrapped segment reaches the reading as one line: 重⏎庆 is a word. */
+static void test_unwrap(void)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	static const struct {
+		const char *in, *out;
+	} cases[] = {
+		{ "他去了重\n庆。", "他去了重庆。" },
+		{ "天缘 \n　　凑巧", "天缘凑巧" },        /* trailing space, indentation */
+		{ "read the \nbook", "read the book" },   /* between two words: one */
+		{ "tingshu\nreads", "tingshu reads" },
+		{ "他说OK\n了", "他说OK了" },
+		{ "第3\n回", "第3回" },
+		{ "no break", "no break" },
+		{ "\n\n", "" },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		CHECK_INT(clause_unwrap(cases[i].in, strlen(cases[i].in), &sb), 0);
+		CHECK_STR(sb.len ? sb.buf : "", cases[i].out);
+	}
+	strbuf_release(&sb);
+}
+
 int main(void)
 {
 	test_runs();
+	test_unwrap();
 	test_terms();
 	test_paragraphs();
 	test_robust();
