@@ -21,6 +21,7 @@ void castgen_init(struct castgen *g)
 	g->v = NULL;
 	g->n = g->alloc = 0;
 	g->she_total = g->he_total = 0;
+	castintro_init(&g->intros);
 }
 
 void castgen_release(struct castgen *g)
@@ -28,13 +29,14 @@ void castgen_release(struct castgen *g)
 	for (size_t i = 0; i < g->n; i++)
 		free(g->v[i].name);
 	free(g->v);
+	castintro_release(&g->intros);
 	castgen_init(g);
 }
 
 /* Characters that end a name when reading forward from the clause head:
  * adverbs, verbs and particles that come between a subject and 道. */
 static const char stop_chars[] =
-	"笑忙便又也因冷低连連急听聽见見道说說问問叹嘆乃遂方才却卻正亦都先只向对對和与與跟在"
+	"笑忙便又也因冷低连連急听聽见見道说說曰问問叹嘆乃遂方才却卻正亦都先只向对對和与與跟在"
 	"把将將自一含陪沉拍点點摇搖回答叫喊哭骂罵喝嚷接插微暗悄轻輕大小高厉厲气氣恨怒"
 	"看望瞧想了着著是不没沒还還就再仍都俱齐齊早已曾且尚";
 
@@ -322,7 +324,12 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
 				hi = sp;
 			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
-			if (speechverb_is_verb(verb) && (len = name_before(buf, nb->start, hi, &s)))
+			size_t sv;
+			/* 赐名曰“潇湘馆”, 号曰: a name given, not words said */
+			int naming = verb == 0x66F0 && /* 曰 */
+				     utf8_in_set("名号號为為谓謂", utf8_before(buf, nb->start, sp, &sv));
+			if (speechverb_is_verb(verb) && !naming &&
+			    (len = name_before(buf, nb->start, hi, &s)))
 				err = count_name(g, buf, s, len, &q);
 		}
 		/* ”宝玉道。 */
@@ -346,6 +353,8 @@ int castgen_scan(struct castgen *g, const struct text *t)
 	seg_list_release(&l);
 	if (!err)
 		scan_evidence(g, t);
+	if (!err)
+		err = castintro_scan(&g->intros, buf, t->len);
 	return err;
 }
 
@@ -357,6 +366,8 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 		f += m->she;
 		ma += m->he;
 	}
+	if (castintro_find(&g->intros, m->name))
+		ma += 2; /* a courtesy name was a man's */
 	/* two hints at least, and half again as many as the other way */
 	if (f >= 2 && f * 2 > ma * 3)
 		return GENDER_FEMALE;
@@ -428,10 +439,14 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	int added = 0;
 	for (size_t a = 0; a < k; a++) {
 		const struct castgen_name *m = &g->v[order[a]];
-		size_t len = strlen(m->name);
-		if (cast_find(c, m->name, len) >= 0)
+		const struct castintro *in = castintro_find(&g->intros, m->name);
+		const char *name = in ? in->full : m->name;
+		if (cast_find(c, m->name, strlen(m->name)) >= 0 ||
+		    cast_find(c, name, strlen(name)) >= 0)
 			continue;
-		int i = cast_add(c, m->name, len, castgen_gender(g, order[a]));
+		int i = cast_add(c, name, strlen(name), castgen_gender(g, order[a]));
+		if (i >= 0 && in && cast_add_alias(c, i, in->style, strlen(in->style)))
+			i = ERR_NOMEM;
 		if (i < 0) {
 			free(order);
 			return i;
@@ -440,6 +455,16 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	}
 	free(order);
 	return added;
+}
+
+/* What g found of member m: under its name, else under an alias (刘备 was
+ * found as 玄德). */
+static const struct castgen_name *found_as(const struct castgen *g, const struct cast_member *m)
+{
+	int k = find(g, m->name, strlen(m->name));
+	for (size_t a = 0; k < 0 && a < m->n_aliases; a++)
+		k = find(g, m->aliases[a], strlen(m->aliases[a]));
+	return k >= 0 ? &g->v[k] : NULL;
 }
 
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
@@ -471,13 +496,18 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 					"# aliases (宝二爷 for 宝玉), give voices (tingshu voices lists them).\n"
 					"# Your edits are kept; `tingshu cast` adds the names found since.\n");
 	for (size_t i = known; !err && i < c.n; i++) {
-		int k = find(g, c.v[i].name, strlen(c.v[i].name));
-		const struct castgen_name *m = k >= 0 ? &g->v[k] : NULL;
+		const struct castgen_name *m = found_as(g, &c.v[i]);
 		/* the evidence behind the gender, for the reader to judge */
-		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, 她 %zu, 他 %zu\n"
+		const struct castintro *in = castintro_find(&g->intros, c.v[i].name);
+		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, 她 %zu, 他 %zu%s%s\n"
 					"gender = %s\n",
 				  c.v[i].name, m ? m->count : 0, m ? m->female : 0, m ? m->male : 0,
-				  m ? m->she : 0, m ? m->he : 0, gender_name(c.v[i].gender));
+				  m ? m->she : 0, m ? m->he : 0, in ? "; courtesy name " : "",
+				  in ? in->style : "", gender_name(c.v[i].gender));
+		for (size_t k = 0; !err && k < c.v[i].n_aliases; k++)
+			err = strbuf_addf(&out, "%s%s", k ? "、" : "aliases = ", c.v[i].aliases[k]);
+		if (!err && c.v[i].n_aliases)
+			err = strbuf_addch(&out, '\n');
 		strbuf_reset(&syl);
 		if (!err && read_name && !read_name(read_ctx, c.v[i].name, &syl) && syl.len)
 			err = strbuf_addf(&out, "reading = %s\n", syl.buf);

@@ -7,13 +7,15 @@
  * or that extends a much more frequent one (宝玉笑 of 宝玉), or that mostly
  * stands right after another name (吩咐, 指着: a verb) is dropped.  Gender
  * comes from the text (castgender.h).  Only names seen often enough are
- * kept. */
+ * kept.  A name the book introduces with a courtesy name (castintro.h)
+ * joins the cast under the full name, the other as its alias. */
 #ifndef TINGSHU_CASTGEN_H
 #define TINGSHU_CASTGEN_H
 
 #include <stddef.h>
 
 #include "speaker/cast.h"
+#include "speaker/castintro.h"
 
 struct strbuf;
 struct text;
@@ -34,6 +36,7 @@ struct castgen {
 	/* 她 and 他 in the text: a book that never writes 她 says 他 for women
 	 * too, and its pronouns tell nothing */
 	size_t she_total, he_total;
+	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 };
 
 void castgen_init(struct castgen *g);

@@ -98,8 +98,36 @@ static void test_no_name(void)
 	castgen_release(&g);
 }
 
+/* A courtesy name from the introduction: the cast has the full name, the
+ * one the narration uses as its alias, and a man's gender. */
+static void test_courtesy_names(void)
+{
+	const char *text =
+		"那人姓刘名备，字玄德。又一人姓甄，名费，字士隐\n．家中不甚富贵。\n"
+		"董卓，字仲颖，陇西人也。他写了几个字，名字叫张三，字写得好。\n"
+		"玄德曰：“吾乃汉室宗亲。”\n玄德曰：“愿同生死。”\n"
+		"士隐道：“请坐。”\n士隐道：“不敢。”\n张三道：“好。”\n张三道：“走。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK_INT(g.intros.n, 3);
+	const struct castintro *in = castintro_find(&g.intros, "仲颖");
+	CHECK(in && !strcmp(in->full, "董卓"));
+	int i = cast_find(&c, "刘备", strlen("刘备"));
+	CHECK(i >= 0 && c.v[i].n_aliases == 1 && !strcmp(c.v[i].aliases[0], "玄德"));
+	CHECK_INT(gender_of(&c, "甄费"), GENDER_MALE);
+	CHECK_INT(cast_find(&c, "士隐", strlen("士隐")), cast_find(&c, "甄费", strlen("甄费")));
+	/* 名字叫张三 and 几个字 introduce no one */
+	CHECK_INT(gender_of(&c, "张三"), GENDER_UNKNOWN);
+	CHECK(!castintro_find(&g.intros, "张三"));
+	CHECK_INT(c.n, 3);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_courtesy_names();
 	test_role_and_self();
 	test_letters_in_names();
 	test_pronouns_and_calls();

@@ -1,0 +1,142 @@
+/* castintro.c - a character's names from his introduction (castintro.h). */
+#include "speaker/castintro.h"
+#include "base/err.h"
+#include "base/utf8.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define STYLE_CHAR 0x5B57 /* 字 */
+
+void castintro_init(struct castintro_list *l)
+{
+	l->v = NULL;
+	l->n = l->alloc = 0;
+}
+
+void castintro_release(struct castintro_list *l)
+{
+	for (size_t i = 0; i < l->n; i++) {
+		free(l->v[i].full);
+		free(l->v[i].style);
+	}
+	free(l->v);
+	castintro_init(l);
+}
+
+const struct castintro *castintro_find(const struct castintro_list *l, const char *name)
+{
+	for (size_t i = 0; i < l->n; i++)
+		if (!strcmp(l->v[i].full, name) || !strcmp(l->v[i].style, name))
+			return &l->v[i];
+	return NULL;
+}
+
+#define COMMA 0xFF0C  /* ， */
+#define GIVEN 0x540D  /* 名 */
+#define FAMILY 0x59D3 /* 姓 */
+
+/* How many Han characters (at most max) end at end, and where the first of
+ * them starts. */
+static size_t han_before(const char *buf, size_t end, size_t max, size_t *start)
+{
+	size_t k = 0, p = end, s;
+	while (k < max && p > 0 && utf8_is_han(utf8_before(buf, 0, p, &s))) {
+		p = s;
+		k++;
+	}
+	*start = p;
+	return k;
+}
+
+/* pos, or where the character before it starts when that is cp. */
+static size_t skip_back(const char *buf, size_t pos, int32_t cp)
+{
+	size_t s;
+	return utf8_before(buf, 0, pos, &s) == cp ? s : pos;
+}
+
+/* a[0..na) and b[0..nb) into out; the length, 0 when it does not fit. */
+static size_t join(char *out, size_t cap, const char *a, size_t na, const char *b, size_t nb)
+{
+	if (na + nb >= cap)
+		return 0;
+	memcpy(out, a, na);
+	memcpy(out + na, b, nb);
+	out[na + nb] = '\0';
+	return na + nb;
+}
+
+/* The full name that ends at end, before 字, into out: 姓刘名备 or 姓刘，名备
+ * (the surname and the given name, one or two characters each), else two
+ * characters standing alone after a mark or at a line's start (董卓，字仲颖;
+ * in 且说董卓字仲颖 where the name starts is not known, and nothing is
+ * taken).  Its length, 0 when there is none. */
+static size_t full_name(const char *buf, size_t end, char *out, size_t cap)
+{
+	size_t p = skip_back(buf, end, COMMA), at, s;
+	for (size_t k = 1; k <= 2 && han_before(buf, p, k, &at) == k; k++) {
+		if (utf8_before(buf, 0, at, &s) != GIVEN)
+			continue;
+		size_t q = skip_back(buf, s, COMMA), sur;
+		for (size_t j = 1; j <= 2 && han_before(buf, q, j, &sur) == j; j++)
+			if (utf8_before(buf, 0, sur, &s) == FAMILY)
+				return join(out, cap, buf + sur, q - sur, buf + at, p - at);
+	}
+	if (han_before(buf, p, 3, &at) != 2)
+		return 0;
+	return join(out, cap, buf + at, p - at, "", 0);
+}
+
+static int add(struct castintro_list *l, const char *full, const char *style)
+{
+	if (!strcmp(full, style) || castintro_find(l, full) || castintro_find(l, style))
+		return 0;
+	if (l->n == l->alloc) {
+		size_t a = l->alloc ? l->alloc * 2 : 8;
+		struct castintro *v = realloc(l->v, a * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		l->v = v;
+		l->alloc = a;
+	}
+	struct castintro *c = &l->v[l->n];
+	c->full = strdup(full);
+	c->style = strdup(style);
+	if (!c->full || !c->style) {
+		free(c->full);
+		free(c->style);
+		return ERR_NOMEM;
+	}
+	l->n++;
+	return 0;
+}
+
+int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
+{
+	size_t n;
+	for (size_t p = 0; p < len; p += n) {
+		if (utf8_at(buf, p, len, &n) != STYLE_CHAR)
+			continue;
+		/* the courtesy name: two characters, then a mark (字玄德，) */
+		size_t q = p + n, end = q, k;
+		int chars = 0;
+		while (chars < 3 && utf8_is_han(utf8_at(buf, end, len, &k))) {
+			end += k;
+			chars++;
+		}
+		size_t name_end = end;
+		int32_t after = utf8_at(buf, end, len, &k);
+		while (after >= 0 && utf8_is_space(after)) /* a hard wrap: 字士隐⏎． */
+			after = utf8_at(buf, end += k, len, &k);
+		char full[16], style[16];
+		if (chars != 2 || !utf8_in_set("，。；、．,.;", after) ||
+		    !full_name(buf, p, full, sizeof(full)) ||
+		    !join(style, sizeof(style), buf + q, name_end - q, "", 0))
+			continue;
+		int rc = add(l, full, style);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}

@@ -1,0 +1,29 @@
+/* castintro.h - the names a novel gives a character where it introduces
+ * him, for cast discovery (castgen.h): 姓刘名备，字玄德 (surname, given name,
+ * courtesy name) or 董卓字仲颖.  Classical narration then calls him by the
+ * courtesy name (玄德曰), while a listener knows him by the full one: the
+ * cast gets 刘备 with 玄德 as an alias.  A courtesy name (字) was a man's. */
+#ifndef TINGSHU_CASTINTRO_H
+#define TINGSHU_CASTINTRO_H
+
+#include <stddef.h>
+
+struct castintro {
+	char *full;  /* surname and given name: 刘备 */
+	char *style; /* the courtesy name: 玄德 */
+};
+
+struct castintro_list {
+	struct castintro *v;
+	size_t n, alloc;
+};
+
+void castintro_init(struct castintro_list *l);
+void castintro_release(struct castintro_list *l);
+/* Adds the introductions of buf[0..len) that l does not hold.  0 or
+ * ERR_NOMEM. */
+int castintro_scan(struct castintro_list *l, const char *buf, size_t len);
+/* The introduction whose full or courtesy name is name, or NULL. */
+const struct castintro *castintro_find(const struct castintro_list *l, const char *name);
+
+#endif
