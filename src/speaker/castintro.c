@@ -67,11 +67,23 @@ static size_t join(char *out, size_t cap, const char *a, size_t na, const char *
 	return na + nb;
 }
 
+/* Whether s starts with a storyteller's lead-in (且说), which a name may
+ * follow without a mark. */
+static int is_lead(const char *s)
+{
+	static const char *const leads[] = { "且说", "且說", "却说", "卻說", "话说", "話說", NULL };
+	for (const char *const *w = leads; *w; w++)
+		if (!memcmp(s, *w, strlen(*w)))
+			return 1;
+	return 0;
+}
+
 /* The full name that ends at end, before 字, into out: 姓刘名备 or 姓刘，名备
  * (the surname and the given name, one or two characters each), else two
- * characters standing alone after a mark or at a line's start (董卓，字仲颖;
- * in 且说董卓字仲颖 where the name starts is not known, and nothing is
- * taken).  Its length, 0 when there is none. */
+ * characters standing alone after a mark, at a line's start or after a
+ * storyteller's lead-in (董卓，字仲颖; 且说董卓字仲颖; in 众人见董卓字仲颖
+ * where the name starts is not known, and nothing is taken).  Its length,
+ * 0 when there is none. */
 static size_t full_name(const char *buf, size_t end, char *out, size_t cap)
 {
 	size_t p = skip_back(buf, end, COMMA), at, s;
@@ -83,7 +95,10 @@ static size_t full_name(const char *buf, size_t end, char *out, size_t cap)
 			if (utf8_before(buf, 0, sur, &s) == FAMILY)
 				return join(out, cap, buf + sur, q - sur, buf + at, p - at);
 	}
-	if (han_before(buf, p, 3, &at) != 2)
+	size_t run = han_before(buf, p, 5, &at);
+	if (run == 4 && is_lead(buf + at)) /* 且说董卓字仲颖 */
+		han_before(buf, p, 2, &at);
+	else if (run != 2)
 		return 0;
 	return join(out, cap, buf + at, p - at, "", 0);
 }
