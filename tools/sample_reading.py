@@ -2,7 +2,8 @@
 """Draw random sentences from the shared corpus for the narrative reading
 benchmark.  Seeded, so the draw can be repeated; sentences are not chosen for
 being hard: every sentence of 6-70 Han characters in a source is equally
-likely.  Usage: sample_reading.py CORPUS_DIR > sentences.tsv (then labelled by hand)
+likely.  Usage: sample_reading.py CORPUS_DIR [--more ROWS.tsv] > sentences.tsv
+(then labelled by hand; --more: a second draw to tune on, README.md)
 Output: id<TAB>split<TAB>sentence, where id is source:chapter:n."""
 import os, random, re, sys
 
@@ -71,6 +72,8 @@ def source(name, files, enc, wrapped, skip=None):
 
 # Each pair of editions of one text is drawn from different chapters, so no
 # sentence is in the sample twice.
+MORE = {'luxun': 60, 'hlm': 20}
+
 hlm = ['hongloumeng/%03d.txt' % i for i in range(1, 121)]
 hlm_t = ['hongloumeng_trad/%03d.txt' % i for i in range(1, 121)]
 lx = sorted('luxun/' + f for f in os.listdir(os.path.join(corpus, 'luxun')) if f.endswith('.txt'))
@@ -85,12 +88,33 @@ plan = [
     ('xiyou', source('xiyou', ['encodings/gb18030_xiyouji_002.txt',
                                'encodings/gb18030_xiyouji_019.txt'], 'gb18030', False), 50),
 ]
+more = sys.argv[2:3] == ['--more']
+first = []  # the first draw: (id, split, sentence)
 rng = random.Random(SEED)
 for name, pool, k in plan:
     pick = rng.sample(range(len(pool)), k)
     # 55 % to tune on, 45 % held out, decided by the same seeded draw
     for j, i in enumerate(pick):
-        split = 'tune' if j < round(k * 0.55) else 'heldout'
-        sid, s = pool[i]
-        print('%s\t%s\t%s' % (sid, split, s))
-    print('%s: %d sentences in the pool' % (name, len(pool)), file=sys.stderr)
+        first.append((pool[i][0], 'tune' if j < round(k * 0.55) else 'heldout', pool[i][1]))
+    if not more:
+        print('%s: %d sentences in the pool' % (name, len(pool)), file=sys.stderr)
+if not more:
+    for row in first:
+        print('\t'.join(row))
+    sys.exit(0)
+
+# --more ROWS.tsv: a second draw, all to tune on (README.md, "More sentences
+# to tune on"), with another seed, leaving out the first draw's sentences and
+# every sentence that holds one of the labelled polyphone rows.
+taken = {s for _, _, s in first}
+for path in sys.argv[3:]:
+    for line in open(path, encoding='utf-8'):
+        f = line.rstrip('\n').split('\t')
+        if len(f) == 9 and not line.startswith('#') and f[-1] != '-':
+            taken.add(f[-1])
+rng = random.Random(SEED + 1)
+for name, pool, k in plan:
+    if name in MORE:
+        free = [x for x in pool if not any(x[1] in t or t in x[1] for t in taken)]
+        for sid, s in rng.sample(free, MORE[name]):
+            print('%s\ttune\t%s' % (sid, s))
