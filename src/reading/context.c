@@ -60,6 +60,7 @@ static const struct everyday everyday[] = {
 	{ U'薄', DEGREE, NULL, "bao2" },
 	{ U'教', NULL, "我你他她们了过着", "jiao1" },
 	{ U'觉', "好个午懒", NULL, "jiao4" },
+	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
@@ -156,6 +157,23 @@ static int counts_events(const int32_t *cp, size_t n, size_t i)
 	       !(i + 2 < n && pinyin_in(cp[i + 2], "赛戏比"));
 }
 
+/* The words of a directional complement (卷起来, 走进去, 拿出来). */
+static int complement(const int32_t *cp, size_t b, size_t e)
+{
+	static const char *const words[] = { "起来", "下来", "上来", "过来", "出来", "进来",
+					     "回来", "开来", "下去", "上去", "过去", "出去",
+					     "进去", "回去" };
+	if (e - b != 2)
+		return 0;
+	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+		size_t len;
+		int32_t a = utf8_decode(words[k], 3, &len), z = utf8_decode(words[k] + 3, 3, &len);
+		if (cp[b] == a && cp[b + 1] == z)
+			return 1;
+	}
+	return 0;
+}
+
 static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
@@ -167,7 +185,8 @@ static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ is ye1) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
 		return NULL;
-	if (c == U'倒' && pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫"))
+	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很") ||
+			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎')))
 		return "dao4";
 	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大") &&
 	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇"))
@@ -178,7 +197,8 @@ static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 /* 那 for 哪, as the old vernacular writes it (红楼梦, 西游记): 那知 / 那晓得,
  * 那里 + 还/肯/敢/是/有 … at a clause's start (那里还拉你出钱: "how could"),
  * and 那里, 那个, 那一 in a question that has no other question word (你是
- * 那里听来的？).  Modern text writes 哪 there, and its 那里 stays "there". */
+ * 那里听来的？), and 那里去 / 那里来 there after any word (姑娘那里去了？).
+ * Modern text writes 哪 there, and its 那里 stays "there". */
 static int which(const int32_t *cp, size_t n, size_t i)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
@@ -191,7 +211,9 @@ static int which(const int32_t *cp, size_t n, size_t i)
 	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
 	    pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚"))
 		return 1;
-	if (!starts || !pinyin_in(next, "里个一"))
+	/* where to or where from: 姑娘那里去了？ 先前那里去了呢？ */
+	int whither = next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "去来");
+	if (!(starts || whither) || !pinyin_in(next, "里个一"))
 		return 0;
 	size_t e = i;
 	while (e < n && cp[e] != U'？' && cp[e] != U'?' && cp[e] != U'。' && cp[e] != U'！' &&
@@ -232,6 +254,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "hang2";
 	if (ends_word && counts_events(cp, n, i))
 		return "chang2";
+	/* a verb's 将 before its complement, also where the lexicon read 飞将 */
+	if (ends_word && cp[i] == U'将' && han_before && i + 2 < n && complement(cp, i + 1, i + 3))
+		return "jiang1";
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
@@ -270,23 +295,6 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
-/* The words of a directional complement (卷起来, 走进去, 拿出来). */
-static int complement(const int32_t *cp, size_t b, size_t e)
-{
-	static const char *const words[] = { "起来", "下来", "上来", "过来", "出来", "进来",
-					     "回来", "开来", "下去", "上去", "过去", "出去",
-					     "进去", "回去" };
-	if (e - b != 2)
-		return 0;
-	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
-		size_t len;
-		int32_t a = utf8_decode(words[k], 3, &len), z = utf8_decode(words[k] + 3, 3, &len);
-		if (cp[b] == a && cp[b + 1] == z)
-			return 1;
-	}
-	return 0;
-}
-
 /* Neutral tones the words around tell: a directional complement right after
  * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
  * the 过 of experience after one (服侍过, 见过的).  The syllables keep their
@@ -316,19 +324,26 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 }
 
 /* 着 after a one-character verb is the aspect particle even where jieba
- * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5); 着眼于 and
+ * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5) or to the verb
+ * before one (点着 头, 点着头: not 点着 "lit"); 着眼于 and
  * 着手 after anything else keep zhuo2. */
 static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		       const unsigned char *pos)
 {
-	for (size_t i = 1; i + 1 < n; i++)
-		if (cp[i] == U'着' && (wflag[i] & 3) == PINYIN_WORD_START &&
-		    (wflag[i + 1] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == 3 &&
-		    pos[i - 1] == LEXICON_VERB && !(wflag[i] & PINYIN_SURE) &&
-		    pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰")) {
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE) ||
+		    !pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
+			continue;
+		int glued_after = (wflag[i] & 3) == PINYIN_WORD_START &&
+				  (wflag[i + 1] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == 3 &&
+				  pos[i - 1] == LEXICON_VERB;
+		int glued_before = (wflag[i - 1] & 3) == PINYIN_WORD_START &&
+				   !(wflag[i] & PINYIN_WORD_START);
+		if (glued_after || glued_before) {
 			pinyin_set(syl, i, "zhe5");
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
 		}
+	}
 }
 
 /* 实在 before a verb, an adjective or an adverb is "really" (实在再没有,
@@ -347,7 +362,7 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 }
 
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
- * in the lexicon's words (看不见), also where jieba makes a word of 不 and
+ * in the lexicon's words (看不见, 说不明白, 睡不着, 回不来), also where jieba makes a word of 不 and
  * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
  * before a number (厮杀不下千余次) or 不下于.  The 得 of V不得 is light too
  * (顾 不得 gù·bu·de). */
@@ -358,8 +373,9 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
 		    pos[i - 1] == LEXICON_VERB && !pinyin_in(cp[i - 1], "是有要会能肯敢该") &&
+		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
-		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯") &&
+		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯明着尽过来去够") &&
 		    !(cp[i + 1] == U'下' && i + 2 < n &&
 		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万")))) {
 			wflag[i] |= PINYIN_NEUTRAL;

@@ -42,7 +42,10 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
 	int t = tone(syl[i + 1]);
-	if ((prev && prev == next) || (yi && i >= 2 && prev == U'了' && cp[i - 2] == next) ||
+	/* 一条一条, 不多不多 and 一九一九 repeat; they are no doubled verb */
+	int repeats = (i >= 2 && cp[i - 2] == cp[i]) || pinyin_is_numeral(prev);
+	if ((prev && prev == next && !repeats) ||
+	    (yi && i >= 2 && prev == U'了' && cp[i - 2] == next) ||
 	    (bu && i >= 2 && i + 2 < n && cp[i - 2] == next && prev == cp[i + 2])) {
 		/* 看一看, 想了一想, 是不是, 认得不认得 */
 		pinyin_set(syl, i, yi ? "yi5" : "bu5");

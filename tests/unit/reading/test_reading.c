@@ -141,6 +141,11 @@ static void test_words(void)
 	CHECK_STR(say("那知他竟是真心"), "na3 zhi1 ta1 jing4 shi4 zhen1 xin1");
 	CHECK_STR(say("他在那里等你。"), "ta1 zai4 na4 li3 deng3 ni3.");
 	CHECK_STR(say("他在那里做什么？"), "ta1 zai4 na4 li3 zuo4 shen2 me5?");
+	CHECK_STR(say("姑娘那里去了？"), "gu1 niang5 na3 li3 qu4 le5?");
+	CHECK_STR(say("他到那里去了。"), "ta1 dao4 na4 li3 qu4 le5.");
+	/* a verb's 将 before its complement; 五虎将 keeps jiang4 */
+	CHECK_STR(say("从梁上飞将下来"), "cong2 liang2 shang4 fei1 jiang1 xia4 lai2");
+	CHECK_STR(say("五虎将"), "wu3 hu3 jiang4");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
@@ -156,11 +161,18 @@ static void test_words(void)
 	CHECK_STR(say("他捞不到好处"), "ta1 lao1 bu5 dao4 hao3 chu4");
 	CHECK_STR(say("战了不下百回"), "zhan4 le5 bu2 xia4 bai3 hui2");
 	CHECK_STR(say("他忙得吃不得饭"), "ta1 mang2 de5 chi1 bu5 de5 fan4");
+	CHECK_STR(say("都说不明白"), "dou1 shuo1 bu5 ming2 bai5");
+	CHECK_STR(say("倒不如不去的好"), "dao4 bu4 ru2 bu2 qu4 de5 hao3");
+	CHECK_STR(say("他决不准"), "ta1 jue2 bu4 zhun3");
+	CHECK_STR(say("他向来毫不介意"), "ta1 xiang4 lai2 hao2 bu2 jie4 yi4");
 	/* 么 is 吗 closing a question, a pause before a comma */
 	CHECK_STR(say("这个么，以后再说。"), "zhe4 ge5 me5, yi3 hou4 zai4 shuo1.");
 	CHECK_STR(say("是么，我倒不知道。"), "shi4 ma5, wo3 dao4 bu4 zhi1 dao4.");
 	/* 着 after a verb, glued by jieba to a body part */
 	CHECK_STR(say("他眯着眼笑"), "ta1 mi1 zhe5 yan3 xiao4");
+	CHECK_STR(say("他点着头说"), "ta1 dian3 zhe5 tou2 shuo1");
+	CHECK_STR(say("他倒几乎失败了"), "ta1 dao4 ji1 hu1 shi1 bai4 le5");
+	CHECK_STR(say("系上桌帏"), "ji4 shang4 zhuo1 wei2");
 	CHECK_STR(say("我也是不出去的"), "wo3 ye3 shi4 bu4 chu1 qu4 de5");
 	CHECK_STR(say("认得不认得"), "ren4 de5 bu5 ren4 de5");
 	CHECK_STR(say("吴妈楞了"), "wu2 ma1 leng4 le5");
@@ -223,6 +235,10 @@ static void test_sandhi(void)
 	CHECK_STR(say("一月一号"), "yi1 yue4 yi1 hao4");
 	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
 	CHECK_STR(say("他看了一看"), "ta1 kan4 le5 yi5 kan4");
+	/* repetition, not a doubled verb */
+	CHECK_STR(say("一条一条写着"), "yi4 tiao2 yi4 tiao2 xie3 zhe5");
+	CHECK_STR(say("不多不多"), "bu4 duo1 bu4 duo1");
+	CHECK_STR(say("一九一九年"), "yi1 jiu3 yi1 jiu3 nian2");
 	CHECK_STR(say("十一"), "shi2 yi1");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* align shows what is spoken; the citation view the lexical tones
