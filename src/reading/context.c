@@ -1,9 +1,10 @@
 /* context.c - readings told by a narrow context, after the lexicon and the
  * trained model have spoken: particles (地 de5, 得 dei3), everyday verbs a
  * neighbour tells (塞进 sai1, 倒进 dao4), 行 that counts lines, the old
- * vernacular's 那 for 哪, and the neutral tones the words around decide
- * (a complement after a verb, 过 of experience).  Where the context is wide
- * or varied, the model decides (polyphone.c). */
+ * vernacular's 那 for 哪, 少, 将 and 都 standing alone, and the neutral
+ * tones the words around decide (a complement after a verb, 过 of
+ * experience).  Where the context is wide or varied, the model decides
+ * (polyphone.c). */
 #include "reading/context.h"
 
 
@@ -61,6 +62,9 @@ static const struct everyday everyday[] = {
 	{ U'教', NULL, "我你他她们了过着", "jiao1" },
 	{ U'觉', "好个午懒", NULL, "jiao4" },
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
+	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
+	{ U'弹', NULL, "琴筝琵墨", "tan2" },
+	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
@@ -107,13 +111,14 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 	return NULL;
 }
 
-/* 倒 "pour" before 了 and a vessel within three characters (倒了一杯茶). */
+/* 倒 "pour" before 了 or 上 and a vessel or a drink within three characters
+ * (倒了一杯茶, 倒上茶来). */
 static int pours(const int32_t *cp, size_t n, size_t i)
 {
-	if (cp[i] != U'倒' || i + 1 >= n || cp[i + 1] != U'了')
+	if (cp[i] != U'倒' || i + 1 >= n || !pinyin_in(cp[i + 1], "了上"))
 		return 0;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
-		if (pinyin_in(cp[k], "杯碗壶盆桶盅"))
+		if (pinyin_in(cp[k], cp[i + 1] == U'了' ? "杯碗壶盆桶盅" : "杯碗壶盆桶盅茶酒"))
 			return 1;
 	return 0;
 }
@@ -177,6 +182,13 @@ static int complement(const int32_t *cp, size_t b, size_t e)
 static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
+	if (c == U'少' && (pinyin_in(next, "了喝吃说胡来些许点做管") ||
+			  (i > 0 && pinyin_in(cp[i - 1], "别再太很也还"))))
+		return "shao3"; /* less, few: 你少喝, 别少了; not 少平, a given name */
+	/* 把 or "will": 雪雁将书拿来; a general is 魏将, 为将 (大将, 将军: words) */
+	if (c == U'将' && (i == 0 || !pinyin_in(cp[i - 1], "魏蜀吴汉秦楚齐燕赵韩晋宋金辽元明清"
+							   "敌守部名大主副偏裨战武猛良骁健宿为")))
+		return "jiang1";
 	if (c == U'么' && sentence_end(cp, n, i))
 		return "ma5";
 	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
@@ -185,6 +197,9 @@ static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ is ye1) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
 		return NULL;
+	if (c == U'都' && (pinyin_in(cp[i - 1], "子们人家些儿") ||
+			  pinyin_in(next, "是不没有在要也已还会能就被来去说笑知")))
+		return "dou1"; /* all (屋子都空着); not a title's 都 (都指挥使) */
 	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很") ||
 			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎')))
 		return "dao4";
@@ -254,8 +269,21 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "hang2";
 	if (ends_word && counts_events(cp, n, i))
 		return "chang2";
-	/* a verb's 将 before its complement, also where the lexicon read 飞将 */
+	/* 都 "all" that the lexicon read as a capital (子都, 上都, 首都) */
+	if (ends_word && cp[i] == U'都' && i >= 1 && (wflag[i - 1] & PINYIN_WORD_START) &&
+	    pinyin_in(cp[i - 1], "上中子首") && han_after &&
+	    pinyin_in(cp[i + 1], "是不没有在要也已还点汪空会能就被"))
+		return "dou1";
+	/* 著, the old 着, glued to the noun after a verb (包 著书, 站 著作) */
+	if (cp[i] == U'著' && (wflag[i] & 3) == PINYIN_WORD_START && han_before &&
+	    (wflag[i - 1] & 3) == 3 && !pinyin_in(cp[i - 1], "是有所"))
+		return "zhe5";
+	/* a verb's 将 before its complement, also where the lexicon read 飞将;
+	 * 将 after an adverb is 把 or "will" where the lexicon read 将门 */
 	if (ends_word && cp[i] == U'将' && han_before && i + 2 < n && complement(cp, i + 1, i + 3))
+		return "jiang1";
+	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&
+	    (wflag[i - 1] & PINYIN_WORD_END) && pinyin_in(cp[i - 1], "便就先又忙遂乃却已也都还才即再竟"))
 		return "jiang1";
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
@@ -364,7 +392,8 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
  * in the lexicon's words (看不见, 说不明白, 睡不着, 回不来), also where jieba makes a word of 不 and
  * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
- * before a number (厮杀不下千余次) or 不下于.  The 得 of V不得 is light too
+ * before a number (厮杀不下千余次) or 不下于, nor after the adverbs 倒 and 独 (倒不如,
+ * 独不见).  The 得 of V不得 is light too
  * (顾 不得 gù·bu·de). */
 static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
 {
@@ -372,8 +401,10 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 		int alone = (wflag[i] & 3) == 3;
 		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
-		    pos[i - 1] == LEXICON_VERB && !pinyin_in(cp[i - 1], "是有要会能肯敢该") &&
+		    pos[i - 1] == LEXICON_VERB && !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
+		    /* 回不来, not 执意不去 */
+		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
 		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯明着尽过来去够") &&
 		    !(cp[i + 1] == U'下' && i + 2 < n &&

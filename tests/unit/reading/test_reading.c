@@ -146,6 +146,18 @@ static void test_words(void)
 	/* a verb's 将 before its complement; 五虎将 keeps jiang4 */
 	CHECK_STR(say("从梁上飞将下来"), "cong2 liang2 shang4 fei1 jiang1 xia4 lai2");
 	CHECK_STR(say("五虎将"), "wu3 hu3 jiang4");
+	CHECK_STR(say("便叫雪雁将书拿来"), "bian4 jiao4 xue3 yan4 jiang1 shu1 na2 lai2");
+	CHECK_STR(say("回身便将门闭了"), "hui2 shen1 bian4 jiang1 men2 bi4 le5");
+	CHECK_STR(say("箭射魏将后"), "jian4 she4 wei4 jiang4 hou4");
+	/* 少 alone is "less, few"; a given name's is shào */
+	CHECK_STR(say("你少喝一杯罢"), "ni3 shao3 he1 yi4 bei1 ba4");
+	CHECK_STR(say("孙少安来了，少安说"), "sun1 shao4 an1 lai2 le5, shao4 an1 shuo1");
+	/* 都 "all" where the lexicon saw a capital; 著 for 着 glued to a noun */
+	CHECK_STR(say("前八首都是"), "qian2 ba1 shou3 dou1 shi4");
+	CHECK_STR(say("茗烟包著书"), "ming2 yan1 bao1 zhe5 shu1");
+	CHECK_STR(say("便是著书立说"), "bian4 shi4 zhu4 shu1 li4 shuo1");
+	CHECK_STR(say("雪雁倒上茶来"), "xue3 yan4 dao4 shang4 cha2 lai2");
+	CHECK_STR(say("吹笛弹筝"), "chui1 di2 tan2 zheng1");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
