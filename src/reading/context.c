@@ -64,6 +64,7 @@ static const struct everyday everyday[] = {
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
+	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
 	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到", "cheng2" },
@@ -294,6 +295,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return r;
 	if (cp[i] == U'得' && !han_before && han_after)
 		return "de2"; /* a clause's first word: 得了神通, 得清凉 */
+	if (cp[i] == U'啊' && !han_before)
+		return "a4"; /* an interjection opening a clause: 啊，原来如此 (as CPP) */
 	if (!han_before || !han_after)
 		return NULL;
 	/* an adverb's 地 leads to its verb: 繁华地、 is a place */
@@ -302,6 +305,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
 		return "de2";
+	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "才方始乃"))
+		return "de2"; /* 才得相聚: "could" */
 
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
 		return "dei3";

@@ -158,6 +158,10 @@ static void test_words(void)
 	CHECK_STR(say("便是著书立说"), "bian4 shi4 zhu4 shu1 li4 shuo1");
 	CHECK_STR(say("雪雁倒上茶来"), "xue3 yan4 dao4 shang4 cha2 lai2");
 	CHECK_STR(say("吹笛弹筝"), "chui1 di2 tan2 zheng1");
+	CHECK_STR(say("扇了他一耳光"), "shan1 le5 ta1 yi4 er3 guang1");
+	CHECK_STR(say("二人才得相聚"), "er4 ren2 cai2 de2 xiang1 ju4");
+	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
+	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
