@@ -2,7 +2,7 @@
 """Draw random sentences from the shared corpus for the narrative reading
 benchmark.  Seeded, so the draw can be repeated; sentences are not chosen for
 being hard: every sentence of 6-70 Han characters in a source is equally
-likely.  Usage: sample_reading.py CORPUS_DIR [--more ROWS.tsv] > sentences.tsv
+likely.  Usage: sample_reading.py CORPUS_DIR [--more K ROWS.tsv] > sentences.tsv
 (then labelled by hand; --more: a second draw to tune on, README.md)
 Output: id<TAB>split<TAB>sentence, where id is source:chapter:n."""
 import os, random, re, sys
@@ -72,7 +72,8 @@ def source(name, files, enc, wrapped, skip=None):
 
 # Each pair of editions of one text is drawn from different chapters, so no
 # sentence is in the sample twice.
-MORE = {'luxun': 60, 'hlm': 20}
+# Later draws to tune on (--more K: the K-th), each away from those before it
+MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10}]
 
 hlm = ['hongloumeng/%03d.txt' % i for i in range(1, 121)]
 hlm_t = ['hongloumeng_trad/%03d.txt' % i for i in range(1, 121)]
@@ -103,18 +104,24 @@ if not more:
         print('\t'.join(row))
     sys.exit(0)
 
-# --more ROWS.tsv: a second draw, all to tune on (README.md, "More sentences
-# to tune on"), with another seed, leaving out the first draw's sentences and
-# every sentence that holds one of the labelled polyphone rows.
+# --more K ROWS.tsv: the K-th later draw, all to tune on (README.md, "More
+# sentences to tune on"), with seed SEED + K, leaving out the sentences of the
+# draws before it and every sentence that holds one of the labelled polyphone
+# rows.
 taken = {s for _, _, s in first}
-for path in sys.argv[3:]:
+for path in sys.argv[4:]:
     for line in open(path, encoding='utf-8'):
         f = line.rstrip('\n').split('\t')
         if len(f) == 9 and not line.startswith('#') and f[-1] != '-':
             taken.add(f[-1])
-rng = random.Random(SEED + 1)
-for name, pool, k in plan:
-    if name in MORE:
+last = int(sys.argv[3])
+for k in range(1, last + 1):
+    rng = random.Random(SEED + k)
+    for name, pool, _ in plan:
+        if name not in MORE[k - 1]:
+            continue
         free = [x for x in pool if not any(x[1] in t or t in x[1] for t in taken)]
-        for sid, s in rng.sample(free, MORE[name]):
-            print('%s\ttune\t%s' % (sid, s))
+        for sid, s in rng.sample(free, MORE[k - 1][name]):
+            taken.add(s)
+            if k == last:
+                print('%s\ttune\t%s' % (sid, s))
