@@ -27,11 +27,21 @@ static int counts_lines(const int32_t *cp, size_t i)
 	       !pinyin_in(next, "人就都也便才已又到在来去抵离走出进即共");
 }
 
-/* Money or a debt within five characters from i: 还了 is "return". */
-static int money_near(const int32_t *cp, size_t n, size_t i)
+/* One of chars within five characters from i: money or a debt after 还了
+ * ("return"), a circle after 转 (转了几个圆圈: zhuàn). */
+static int near(const int32_t *cp, size_t n, size_t i, const char *chars)
 {
 	for (size_t k = i; k < n && k < i + 5; k++)
-		if (pinyin_in(cp[k], "钱债账款银礼"))
+		if (pinyin_in(cp[k], chars))
+			return 1;
+	return 0;
+}
+
+/* 为 … 起见 in one clause: "for the sake of" (为惩治他们起见: wèi). */
+static int for_the_sake(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i + 1; k + 1 < n && utf8_is_han(cp[k]); k++)
+		if (cp[k] == U'起' && cp[k + 1] == U'见')
 			return 1;
 	return 0;
 }
@@ -286,6 +296,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&
 	    (wflag[i - 1] & PINYIN_WORD_END) && pinyin_in(cp[i - 1], "便就先又忙遂乃却已也都还才即再竟"))
 		return "jiang1";
+	if (cp[i] == U'为' && for_the_sake(cp, n, i))
+		return "wei4";
+	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
+		return "zhuan4";
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
@@ -310,7 +324,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
 		return "dei3";
-	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && money_near(cp, n, i + 2))
+	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && near(cp, n, i + 2, "钱债账款银礼"))
 		return "huan2";
 	return NULL;
 }

@@ -162,6 +162,8 @@ static void test_words(void)
 	CHECK_STR(say("二人才得相聚"), "er4 ren2 cai2 de2 xiang1 ju4");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
+	CHECK_STR(say("为惩治他们起见"), "wei4 cheng2 zhi4 ta1 men5 qi3 jian4");
+	CHECK_STR(say("她转了几个圆圈"), "ta1 zhuan4 le5 ji3 ge5 yuan2 quan1");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
