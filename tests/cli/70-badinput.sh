@@ -66,9 +66,10 @@ check "longline.txt: a syllable for every character" test "$(wc -w <"$TMP/out")"
 gen 'print("".join("第%d句。\n" % i for i in range(10000)), end="")' paras.txt
 inspected paras.txt
 check "paras.txt: 10000 paragraphs" test "$(tail -n 1 "$TMP/segs.jsonl" | sed 's/.*"para":\([0-9]*\).*/\1/')" -eq 10000
+# their time is printed, not judged: a wall-clock limit fails on a loaded
+# machine or under ASan, and proves nothing on a fast one
 took=$(( $(date +%s) - start ))
 echo "# the three big inputs took $took s"
-check "the big inputs are inspected in under a minute ($took s)" test "$took" -lt 60
 
 # emoji, CJK extensions B-G, control and zero-width characters
 gen 'print("他笑了😀，说：“好👍。”\n𠀀𪜀𫝀𫠠𬺰𰀀是扩展字。\n他\u200b说\u200d：“你\x07好\x1b。”\ufeff她\u00ad笑了。")' symbols.txt
