@@ -140,6 +140,42 @@ static int heard_next(const struct ctx *c, size_t i)
 	return speaker_has_any(c->buf, c->m[k].end, e, w) ? speaker_of(c, i + 1, &c->m[k]) : -1;
 }
 
+/* Who opens the sentence of the tag right before quote i (X一看是…，笑着
+ *说：“…”), the narration before it ending in a colon; else -1.  The
+ * first pass takes the subject nearest the verb, which a clause between
+ * can hold (路上的人, 福堂的女儿): the opener is a second reading. */
+static int tag_opener(const struct ctx *c, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	if (i == 0 || v[i - 1].kind != SEG_NARRATION || v[i - 1].para + 1 < v[i].para)
+		return -1;
+	const struct seg *s = &v[i - 1];
+	size_t hi = s->end, sp, k;
+	while (hi > s->start && utf8_is_space(utf8_before(c->buf, s->start, hi, &sp)))
+		hi = sp;
+	int32_t last = hi > s->start ? utf8_before(c->buf, s->start, hi, &sp) : 0;
+	if (last != 0xFF1A && last != ':')
+		return -1;
+	size_t lo = speaker_sentence_start(c->buf, s->start, hi), a, b;
+	speaker_mentions_in(c, i - 1, lo, hi, &a, &b);
+	if (a == b || !c->m[a].subj)
+		return -1;
+	size_t p = lo;
+	while (p < c->m[a].pos && speaker_is_punct_or_space(utf8_at(c->buf, p, c->m[a].pos, &k)))
+		p += k;
+	return p == c->m[a].pos ? speaker_of(c, i - 1, &c->m[a]) : -1;
+}
+
+/* The other one of the talk: going back from the quote before i, the
+ * first speaker who is not the one of that quote; else -1. */
+static int other_party(const size_t *bq, size_t nb, const int *said)
+{
+	for (size_t k = 1; k < nb && said[bq[0]] >= 0; k++)
+		if (said[bq[k]] != said[bq[0]])
+			return said[bq[k]];
+	return -1;
+}
+
 /* The speaker of the nearest quote among q[0..n) whose own cue names its
  * speaker (medium or strong), and how many turns away (*d), or -1. */
 static int anchor(const struct ctx *c, const size_t *q, size_t n, size_t *d)
@@ -307,6 +343,9 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	for (size_t k = 0; k < sizeof(named_here) / sizeof(named_here[0]); k++)
 		if (named_here[k] >= 0)
 			candidate(out, &n, named_here[k]);
+	int opener = tag_opener(c, i);
+	if (opener >= 0)
+		candidate(out, &n, opener);
 	for (size_t k = 0; k < nb; k++)
 		if (said[bq[k]] >= 0)
 			candidate(out, &n, said[bq[k]]);
@@ -335,6 +374,7 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	int fbare1 = na >= 1 && bare_pair(c, i, aq[0]);
 	int fbare2 = fbare1 && na >= 2 && bare_pair(c, aq[0], aq[1]);
 	int on = goes_on(c, &v[i]);
+	int other = other_party(bq, nb, said), bare = alone(c, i);
 	int first_after = -1, first_says = 0, last_before = -1;
 	if (nb)
 		between_actors(c, bq[0], i, &first_after, &first_says, &last_before);
@@ -382,6 +422,10 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 			x->f[F_LAST2_BARE] = bare2;
 		}
 		x->f[F_LAST3] = nb >= 3 && said[bq[2]] == w;
+		x->f[F_OTHER_PARTY] = other == w;
+		x->f[F_OTHER_PARTY_BARE] = other == w && bare;
+		x->f[F_TAG_OPENS] = opener == w;
+		x->f[F_TAG_OPENS_ALONE] = opener == w && q->who != w;
 		for (size_t j = 0; j < nb; j++)
 			if (said[bq[j]] == w)
 				x->f[F_RECENT] = 1;

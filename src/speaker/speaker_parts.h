@@ -221,6 +221,8 @@ void speaker_flow(struct ctx *c);
 	X(CUE_PRONOUN, "cue.pronoun")         /* the cue's name is 他/她 */               \
 	X(TAG_GENDER_FITS, "tag.gender.fits") /* its 他/她 is the candidate's gender */   \
 	X(TAG_GENDER_CLASHES, "tag.gender.clashes")                                     \
+	X(TAG_OPENS, "tag.opens")             /* the tag before it (X…说：) opens with it */ \
+	X(TAG_OPENS_ALONE, "tag.opens.alone") /* … and its cue named someone else */    \
 	X(PRONOUN_FITS, "pronoun.fits")       /* the cue is 他/她 of its gender, whoever \
 					       * the rules read it as */          \
 	X(CALLED, "quote.calls")              /* “柳千总，…”: said to it */               \
@@ -240,6 +242,10 @@ void speaker_flow(struct ctx *c);
 	X(LAST2, "last2")                     /* the one before that, someone else between */ \
 	X(LAST2_BARE, "last2.bare")                                                     \
 	X(LAST3, "last3")                                                               \
+	X(OTHER_PARTY, "other.party")         /* the other one of the talk: the last    \
+					       * speaker before the last quote's own run \
+					       * of quotes */                            \
+	X(OTHER_PARTY_BARE, "other.party.bare") /* … and this quote is a bare turn */  \
 	X(RECENT, "recent")                   /* one of the last six */                 \
 	X(NEXT1, "next1")                     /* it says the next quote (as read so far) */ \
 	X(NEXT1_BARE, "next1.bare")                                                     \
