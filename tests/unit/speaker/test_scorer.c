@@ -151,6 +151,44 @@ static void test_confidence(void)
 	speaker_model_free(always);
 }
 
+/* The speakers of s read by a model of the given text alone. */
+static char *speakers_by(const char *model, const char *s)
+{
+	int err;
+	struct speaker_model *m = parse(model, NULL, &err);
+	CHECK(m != NULL);
+	struct speaker_opts o = { .model = m };
+	char *got = speakers_with(two, s, &o, NULL);
+	speaker_model_free(m);
+	return got;
+}
+
+static void test_readings(void)
+{
+	/* tag.opens: the one who opens the tag's sentence, whoever stands
+	 * nearer the verb; not one named after its start */
+	const char *opens = "threshold\t0\ntag.opens\t3\n";
+	char *got = speakers_by(opens, "柳岳见众人都来了，笑着说：“走。”");
+	CHECK_STR(got, "柳岳");
+	free(got);
+	got = speakers_by(opens, "天黑了，柳岳笑着说：“走。”");
+	CHECK_STR(got, "*unknown*");
+	free(got);
+	got = speakers_by(opens, "柳岳见众人都来了，笑着说。“走。”");
+	CHECK_STR(got, "*unknown*");
+	free(got);
+
+	/* other.party: after two quotes of one speaker, the other one of the
+	 * talk; nothing when the talk has one voice */
+	const char *other = "threshold\t0\ncue.before\t3\nother.party\t3\n";
+	got = speakers_by(other, "柳岳道：“走。”\n\n兰绮云道：“去哪？”\n\n兰绮云又道：“说呀。”\n\n“回家。”");
+	CHECK_STR(got, "柳岳|兰绮云|兰绮云|柳岳");
+	free(got);
+	got = speakers_by(other, "柳岳道：“走。”\n\n柳岳又道：“快走。”\n\n“回家。”");
+	CHECK_STR(got, "柳岳|柳岳|*unknown*");
+	free(got);
+}
+
 static const char wu[] = "[吴斌]\ngender = male\n[吴仲平]\ngender = male\n[吴月琴]\ngender = female\n"
 			 "[孙少安]\ngender = male\n[孙玉厚]\ngender = male\n[孙兰香]\ngender = female\n"
 			 "[田福军]\ngender = male\n";
@@ -195,6 +233,7 @@ int main(void)
 {
 	test_model_file();
 	test_confidence();
+	test_readings();
 	test_aliases();
 	test_presence();
 	return check_done();
