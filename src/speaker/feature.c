@@ -310,20 +310,23 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 	}
 }
 
-/* The features of the unnamed and the crowd candidates. */
-static void nobody_features(const struct ctx *c, size_t i, struct candidate *x)
+/* The features of the unnamed and the crowd candidates; opener: who opens
+ * the tag before quote i (tag_opener). */
+static void nobody_features(const struct ctx *c, size_t i, int opener, struct candidate *x)
 {
 	const struct cue *q = &c->cue[i];
 	if (x->who == SPEAKER_UNKNOWN) {
 		x->f[F_UNKNOWN] = 1;
 		x->f[F_UNKNOWN_RULES] = q->final == SPEAKER_UNKNOWN;
 		x->f[F_UNKNOWN_UNNAMED] = q->final == M_NOBODY || q->who == M_NOBODY;
+		x->f[F_CUE_NOT_OPENER] = opener >= 0 && q->who == M_NOBODY;
 	} else {
 		x->f[F_CROWD] = 1;
 		x->f[F_CROWD_RULES] = q->final == M_CROWD;
 		x->f[F_CROWD_CUE] = q->who == M_CROWD;
 		x->f[F_CROWD_CHANT] = speaker_chant(c, &c->segs->v[i]);
 		x->f[F_CROWD_NEXT] = q->next_hint == M_CROWD;
+		x->f[F_CUE_NOT_OPENER] = opener >= 0 && q->who == M_CROWD;
 	}
 	if (q->final == x->who || (x->who == SPEAKER_UNKNOWN && q->final == M_NOBODY))
 		x->f[F_RULE + q->reading] = 1;
@@ -384,7 +387,7 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 		if (x->f[F_MENTIONS] > 0)
 			x->f[F_MENTIONS] = (float)log(1 + x->f[F_MENTIONS]);
 		if (w < 0) {
-			nobody_features(c, i, x);
+			nobody_features(c, i, opener, x);
 			continue;
 		}
 		if (q->who == w && q->strength >= CUE_WEAK) {
@@ -426,6 +429,7 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 		x->f[F_OTHER_PARTY_BARE] = other == w && bare;
 		x->f[F_TAG_OPENS] = opener == w;
 		x->f[F_TAG_OPENS_ALONE] = opener == w && q->who != w;
+		x->f[F_CUE_NOT_OPENER] = opener >= 0 && q->who == w && opener != w;
 		for (size_t j = 0; j < nb; j++)
 			if (said[bq[j]] == w)
 				x->f[F_RECENT] = 1;

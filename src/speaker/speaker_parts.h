@@ -223,6 +223,9 @@ void speaker_flow(struct ctx *c);
 	X(TAG_GENDER_CLASHES, "tag.gender.clashes")                                     \
 	X(TAG_OPENS, "tag.opens")             /* the tag before it (X…说：) opens with it */ \
 	X(TAG_OPENS_ALONE, "tag.opens.alone") /* … and its cue named someone else */    \
+	X(CUE_NOT_OPENER, "cue.not.opener")   /* the cue named it, someone else opens \
+					       * the tag (路上的人 in 兰花也不怕路上的人看见， \
+					       * …哭着说：) */                             \
 	X(PRONOUN_FITS, "pronoun.fits")       /* the cue is 他/她 of its gender, whoever \
 					       * the rules read it as */          \
 	X(CALLED, "quote.calls")              /* “柳千总，…”: said to it */               \

@@ -178,6 +178,16 @@ static void test_readings(void)
 	CHECK_STR(got, "*unknown*");
 	free(got);
 
+	/* cue.not.opener: the crowd the first pass found nearest the verb
+	 * counts less when someone else opens the sentence */
+	got = speakers_by("threshold\t0\ncrowd.cue\t3\n", "柳岳也不怕路上的人看见，哭着说：“走。”");
+	CHECK_STR(got, "*crowd*");
+	free(got);
+	got = speakers_by("threshold\t0\ncrowd.cue\t3\ncue.not.opener\t-5\ntag.opens\t1\n",
+			  "柳岳也不怕路上的人看见，哭着说：“走。”");
+	CHECK_STR(got, "柳岳");
+	free(got);
+
 	/* other.party: after two quotes of one speaker, the other one of the
 	 * talk; nothing when the talk has one voice */
 	const char *other = "threshold\t0\ncue.before\t3\nother.party\t3\n";
