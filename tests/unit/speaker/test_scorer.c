@@ -151,52 +151,42 @@ static void test_confidence(void)
 	speaker_model_free(always);
 }
 
-/* The speakers of s read by a model of the given text alone. */
-static char *speakers_by(const char *model, const char *s)
+/* The speakers of in read by a model of the given text alone. */
+static void expect_by(const char *model, const char *in, const char *want, int line)
 {
 	int err;
 	struct speaker_model *m = parse(model, NULL, &err);
 	CHECK(m != NULL);
 	struct speaker_opts o = { .model = m };
-	char *got = speakers_with(two, s, &o, NULL);
+	char *got = speakers_with(two, in, &o, NULL);
+	if (!check_str(got, want, "speakers", __FILE__, line))
+		fprintf(stderr, "  input: %s\n  model: %s\n", in, model);
+	free(got);
 	speaker_model_free(m);
-	return got;
 }
+#define EXPECT_BY(model, in, want) expect_by(model, in, want, __LINE__)
 
 static void test_readings(void)
 {
 	/* tag.opens: the one who opens the tag's sentence, whoever stands
 	 * nearer the verb; not one named after its start */
 	const char *opens = "threshold\t0\ntag.opens\t3\n";
-	char *got = speakers_by(opens, "柳岳见众人都来了，笑着说：“走。”");
-	CHECK_STR(got, "柳岳");
-	free(got);
-	got = speakers_by(opens, "天黑了，柳岳笑着说：“走。”");
-	CHECK_STR(got, "*unknown*");
-	free(got);
-	got = speakers_by(opens, "柳岳见众人都来了，笑着说。“走。”");
-	CHECK_STR(got, "*unknown*");
-	free(got);
+	EXPECT_BY(opens, "柳岳见众人都来了，笑着说：“走。”", "柳岳");
+	EXPECT_BY(opens, "天黑了，柳岳笑着说：“走。”", "*unknown*");
+	EXPECT_BY(opens, "柳岳见众人都来了，笑着说。“走。”", "*unknown*");
 
 	/* cue.not.opener: the crowd the first pass found nearest the verb
 	 * counts less when someone else opens the sentence */
-	got = speakers_by("threshold\t0\ncrowd.cue\t3\n", "柳岳也不怕路上的人看见，哭着说：“走。”");
-	CHECK_STR(got, "*crowd*");
-	free(got);
-	got = speakers_by("threshold\t0\ncrowd.cue\t3\ncue.not.opener\t-5\ntag.opens\t1\n",
-			  "柳岳也不怕路上的人看见，哭着说：“走。”");
-	CHECK_STR(got, "柳岳");
-	free(got);
+	const char *crowd = "柳岳也不怕路上的人看见，哭着说：“走。”";
+	EXPECT_BY("threshold\t0\ncrowd.cue\t3\n", crowd, "*crowd*");
+	EXPECT_BY("threshold\t0\ncrowd.cue\t3\ncue.not.opener\t-5\ntag.opens\t1\n", crowd, "柳岳");
 
 	/* other.party: after two quotes of one speaker, the other one of the
 	 * talk; nothing when the talk has one voice */
 	const char *other = "threshold\t0\ncue.before\t3\nother.party\t3\n";
-	got = speakers_by(other, "柳岳道：“走。”\n\n兰绮云道：“去哪？”\n\n兰绮云又道：“说呀。”\n\n“回家。”");
-	CHECK_STR(got, "柳岳|兰绮云|兰绮云|柳岳");
-	free(got);
-	got = speakers_by(other, "柳岳道：“走。”\n\n柳岳又道：“快走。”\n\n“回家。”");
-	CHECK_STR(got, "柳岳|柳岳|*unknown*");
-	free(got);
+	EXPECT_BY(other, "柳岳道：“走。”\n\n兰绮云道：“去哪？”\n\n兰绮云又道：“说呀。”\n\n“回家。”",
+		  "柳岳|兰绮云|兰绮云|柳岳");
+	EXPECT_BY(other, "柳岳道：“走。”\n\n柳岳又道：“快走。”\n\n“回家。”", "柳岳|柳岳|*unknown*");
 }
 
 static const char wu[] = "[吴斌]\ngender = male\n[吴仲平]\ngender = male\n[吴月琴]\ngender = female\n"
