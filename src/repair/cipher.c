@@ -172,18 +172,15 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 				keep_alt(x->alts + (size_t)s * ALTS, (struct cand){ s, cands[j], g, reads });
 		}
 	}
-	/* every stand-in's best, strongest first, each taken unless its
-	 * stand-in or original is taken already; a stand-in surely one (its
-	 * best explains FALLBACK_MIN) whose best original went to a stronger
-	 * stand-in falls back to its next (玺 reads 的 well, but 即 reads it
-	 * better: 玺 is 便).  A weaker one does not: in a scrambled book an
-	 * ordinary character gains from any absent original that fits a few of
-	 * its contexts, and only its best, if it is the original's best too,
-	 * says anything. */
+	/* every stand-in's best originals, strongest first, each pair taken
+	 * unless its stand-in or original is taken already: a stand-in whose
+	 * best original went to a stronger stand-in falls back to its next (玺
+	 * reads 的 well, but 即 reads it better: 玺 is 便; 柴 reads 就, which
+	 * 疚 explains far better: 柴 is 常).  Each pair has paid its cost
+	 * (PAIR_COST) already, so a fallback is no weaker than a first choice. */
 	size_t np = 0;
 	for (size_t i = 0; i < (size_t)x->nidx * ALTS && np < max; i++)
-		if (x->alts[i].o >= 0 &&
-		    (i % ALTS == 0 || x->alts[i - i % ALTS].gain >= FALLBACK_MIN))
+		if (x->alts[i].o >= 0)
 			pairs[np++] = x->alts[i];
 	qsort(pairs, np, sizeof(*pairs), cmp_cand_desc);
 	/* no chains: a stand-in is no original, an original no stand-in */

@@ -58,7 +58,6 @@
 #define ROUNDS 6
 /* Originals kept for each stand-in, for when a stronger one takes its best. */
 #define ALTS 3
-#define FALLBACK_MIN 60.0
 /* After the first round, a stand-in is weighed again when its best
  * candidate came within LIVE_MARGIN nats of being taken, or when the key
  * reads one of its neighbours anew. */
