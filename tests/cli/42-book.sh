@@ -136,11 +136,18 @@ expect_exit 0 "hear one as it says" $TS preview -q --voice neutral1 --text "他�
 expect_exit 1 "an unknown preset" $TS preview --voice nosuch --text "好。" -o "$TMP/n.wav"
 check "lists the presets there are" grep -q "no voice preset named 'nosuch' (the presets: crowd, female1" "$TMP/err"
 
-# one book, two batches on one output folder: the second is told it is busy
-$TS batch -q -f -j 1 "$book" -o "$out" 2>"$TMP/first" &
+# one book, two batches on one output folder: the second is told it is busy.
+# The book is made long (红楼梦's chapters beside its own: about 15 s of work
+# on one core) so that the first still runs, even on a loaded machine, when
+# the second and a render have started up and looked.
+long="$TMP/long"
+cp -r "$book" "$long"
+cp "$CORPUS"/hongloumeng/*.txt "$long"/
+$TS batch -q -f -j 1 "$long" -o "$out" 2>"$TMP/first" &
 first=$!
-for _ in $(seq 200); do [ -e "$out/.tingshu.lock" ] && break; sleep 0.05; done
-expect_exit 1 "a second batch on the same output while the first runs" $TS batch "$book" -o "$out"
+for _ in $(seq 600); do [ -e "$out/.tingshu.lock" ] && break; sleep 0.1; done
+check "the first batch holds the output's lock" test -e "$out/.tingshu.lock"
+expect_exit 1 "a second batch on the same output while the first runs" $TS batch "$long" -o "$out"
 check "says the output is busy, and by whom" grep -q "is busy: tingshu batch .*(pid $first on " "$TMP/err"
 check "and writes nothing" sh -c "! grep -q 'chapters written' '$TMP/err'"
 expect_exit 1 "a render into that folder meanwhile" $TS render "$ch" -o "$out/x.mp3"
