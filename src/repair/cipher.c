@@ -32,14 +32,22 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi
 		double d = ty->l == s ? cipher_fit(x, NEUTRAL, o, r) - cipher_fit(x, NEUTRAL, s, ty->r)
 				      : cipher_fit(x, ty->l, o, r) - ty->fit;
 		d = clamp(d + freq);
-		double ed = exp(d) - 1.0, th = -1, g = 0, q = 0;
+		/* the right neighbour alone, for the repeats of the left one that
+		 * its discount leaves out (REPEAT); less the odds of ending a word,
+		 * which a name's last character shares with any original that ends
+		 * words (香菱 is no 香港 for being followed by 道, 说, 笑) */
+		double ds = 0;
+		if (ty->right_weight > 0 && r >= 0)
+			ds = clamp(cipher_logp(x, o, r) - cipher_logp(x, s, ty->r) -
+				   (charlm_mix_end(o) - charlm_mix_end(s)));
+		double ed = exp(d) - 1.0, es = exp(ds) - 1.0, th = -1, g = 0, q = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
 			if (x->theta[x->recs[k].blk] != th) {
 				th = x->theta[x->recs[k].blk];
-				g = log1p(pi * th * ed);
-				q = pi * th * (ed + 1.0) / exp(g); /* the posterior of o */
+				g = ty->weight * log1p(pi * th * ed) + ty->right_weight * log1p(pi * th * es);
+				q = pi * th * (ed + 1.0) / (1.0 + pi * th * ed); /* the posterior of o */
 			}
-			gain += ty->weight * g;
+			gain += g;
 			post += q;
 		}
 		all += (double)(ty->end - ty->first);

@@ -253,7 +253,8 @@ int cipher_prepare_types(struct search *x, int s)
 				x->atypes = na;
 			}
 			x->types[x->ntypes++] = (struct type){
-				x->recs[k].l, r, k, e, wl < wr ? wl : wr, cipher_fit(x, x->recs[k].l, s, r)
+				x->recs[k].l, r, k, e, wl < wr ? wl : wr, wr > wl ? wr - wl : 0,
+				cipher_fit(x, x->recs[k].l, s, r)
 			};
 			k = e;
 		}
