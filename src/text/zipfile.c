@@ -4,9 +4,10 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 
-#include <stdio.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <zip.h>
 
 /* An EPUB has a few hundred entries; a hundred thousand is an attack on the
@@ -62,18 +63,18 @@ static int check_names(zip_t *zip, struct diag *d)
 
 /* libzip's codes cannot tell a missing file from a broken one (an entry's
  * offset past the end reads as ZIP_ER_NOENT), so the file is opened here
- * first: after that, whatever libzip refuses is the archive's fault. */
+ * and handed over: whatever libzip refuses then is the archive's fault. */
 struct zipfile *zipfile_open(const char *path, struct diag *d, int *err)
 {
-	FILE *probe = fopen(path, "rb");
-	if (!probe) {
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
 		*err = ERR_IO;
 		return NULL;
 	}
-	fclose(probe);
 	int zerr = 0;
-	zip_t *zip = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &zerr);
+	zip_t *zip = zip_fdopen(fd, ZIP_CHECKCONS, &zerr);
 	if (!zip) {
+		close(fd); /* still ours when libzip refuses it */
 		zip_error_t e;
 		zip_error_init_with_code(&e, zerr);
 		diag_add(d, 0, DIAG_ERROR, "not a readable ZIP archive: %s",
