@@ -21,8 +21,9 @@
 #define SHOW_UNSURE 12
 /* batch and render first screen a book on this many chapters spread over
  * it, each cut to its first SCREEN_BYTES: about 30,000 Han characters, two
- * seconds of search, where a whole clean book would cost each run up to half
- * a minute (it keeps no book.repair to say it was searched). */
+ * seconds of search, where a whole clean book would cost up to half a
+ * minute; a clean verdict is then remembered (screened.h), as a clean book
+ * gets no book.repair to say it was searched. */
 #define SCREEN_CHAPTERS 12
 #define SCREEN_BYTES 8192
 /* What a remembered verdict was made by: bump when the search changes. */
