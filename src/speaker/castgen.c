@@ -80,14 +80,34 @@ static int ends_as_no_name(const char *s, size_t n)
 	       (utf8_in_set("的", last) && !utf8_in_set("家", before));
 }
 
+/* 三人, 五个, 十几位: a count of people.  A numeral that heads a name
+ * (七斤, 八戒, 四铭, 九斤老太) is followed by anything else. */
+static int counts_people(const char *s, size_t n)
+{
+	size_t at = 0, k;
+	while (at < n && utf8_in_set("三四五六七八九十百几幾", utf8_at(s, at, n, &k)))
+		at += k;
+	return at > 0 && (at == n || utf8_in_set("个個位人名员員群家口些对對", utf8_at(s, at, n, &k)));
+}
+
+/* 七斤, 九斤: a weight or an age, which the dictionary has as a word, is
+ * a child's name where it speaks (Lu Xun's 风波 names its people so). */
+static int is_quantity_name(const char *s, size_t n)
+{
+	size_t k, k2;
+	return utf8_in_set("三四五六七八九十", utf8_at(s, 0, n, &k)) && k < n &&
+	       utf8_in_set("斤两兩岁歲", utf8_at(s, k, n, &k2));
+}
+
 static int is_not_name(const char *s, size_t n)
 {
 	/* a word that is no name, alone or heading it (指着宝玉, 二人皆) */
 	size_t k, len = 0;
+	int quantity = is_quantity_name(s, n);
 	for (int chars = 0; len < n && chars < 4; chars++) {
 		utf8_at(s, len, n, &k);
 		len += k;
-		if (chars >= 1 && (is_word(s, len) || (len < n && ends_as_no_name(s, len))))
+		if (chars >= 1 && ((!quantity && is_word(s, len)) || (len < n && ends_as_no_name(s, len))))
 			return 1;
 		for (const char *const *w = not_names; chars >= 1 && *w; w++)
 			if (strlen(*w) == len && !memcmp(*w, s, len))
@@ -97,8 +117,9 @@ static int is_not_name(const char *s, size_t n)
 		return 1;
 	/* 这个, 那位, 一个, 几个, 众…, 有…, 里贾母 (a clause cut wrong) */
 	int32_t cp = utf8_at(s, 0, n, &k);
-	return utf8_in_set("这這那一几幾众眾有没沒不两兩三四五六七八九十每各某诸諸此其他她我你您咱"
-			   "里裡的个個些人忽刚剛倒", cp);
+	return utf8_in_set("这這那一几幾众眾有没沒不两兩每各某诸諸此其他她我你您咱"
+			   "里裡的个個些人忽刚剛倒", cp) ||
+	       counts_people(s, n);
 }
 
 static int find(const struct castgen *g, const char *s, size_t n)
@@ -188,6 +209,18 @@ static int after_name(const struct castgen *g, const char *buf, size_t lo, size_
 	return 0;
 }
 
+/* Boyer and Moore's majority vote over what follows each sighting: a
+ * character that follows more than half of them ends with votes > 0. */
+static void vote_next(struct castgen_name *m, int32_t cp)
+{
+	if (m->next_votes == 0)
+		m->next = cp;
+	if (m->next == cp)
+		m->next_votes++;
+	else
+		m->next_votes--;
+}
+
 /* Gender evidence for every name found so far from one chapter's text, and
  * how often each stands right after another name. */
 static void scan_evidence(struct castgen *g, const struct text *t)
@@ -214,6 +247,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 			struct castgen_name *m = &g->v[best];
 			m->seen++;
 			m->after_name += after_name(g, buf, 0, p);
+			vote_next(m, p + best_len < t->len ? utf8_at(buf, p + best_len, t->len, &n) : -1);
 			castgender_context(m, buf, 0, p, p + best_len, t->len);
 			n = best_len;
 		} else {
@@ -378,26 +412,37 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 
 /* Heads that are not a name: a cut-off one mostly followed by the same
  * character (孔乙 of 孔乙己), or a longer one that extends a far more
- * frequent name (宝玉笑 of 宝玉; but 七斤嫂 next to 七斤 stays). */
+ * frequent name (宝玉笑 of 宝玉).  A head with quotes of its own, that the
+ * text writes alone and followed by this or that, is a name beside the
+ * longer one (七斤说, 七斤又… beside 七斤嫂); not 王大 (王大夫's quotes,
+ * and 王大人, 王大爷) nor 巧姐 (巧姐儿 is she). */
 static int shadowed(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
-	size_t len = strlen(m->name), longer = 0;
+	size_t len = strlen(m->name), longer = 0, longer_quotes = 0;
+	int cut_off = 0, same_person = 0;
 	for (size_t j = 0; j < g->n; j++) {
 		const struct castgen_name *o = &g->v[j];
 		size_t lj = strlen(o->name);
 		if (j == i)
 			continue;
-		if (lj > len && !memcmp(o->name, m->name, len) && o->count * 10 >= m->count * 7)
-			return 1;
 		if (lj < len && !memcmp(m->name, o->name, lj) && o->count * 2 >= m->count * 5)
 			return 1;
+		if (lj <= len || memcmp(o->name, m->name, len))
+			continue;
+		same_person |= !strcmp(o->name + len, "儿");
+		cut_off |= o->count * 10 >= m->count * 7;
+		longer_quotes += o->count;
 		/* names it starts, each seen twice or more: 赵太 of 赵太爷 and 赵太太
 		 * (孔乙己 followed by this or that verb once is no such name) */
-		if (lj > len && o->count >= 2 && !memcmp(o->name, m->name, len))
+		if (o->count >= 2)
 			longer += o->count;
 	}
-	return longer * 10 >= m->count * 7;
+	size_t own = m->count > longer_quotes ? m->count - longer_quotes : 0;
+	if (!same_person && own >= 2 && own * 10 >= m->count * 3 && m->seen >= 3 &&
+	    m->next_votes * 2 < m->seen)
+		return 0;
+	return cut_off || longer * 10 >= m->count * 7;
 }
 
 /* A verb or a preposition before a far more frequent name: 指宝玉, 向黛玉

@@ -13,8 +13,10 @@
 #define TINGSHU_CASTGEN_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "speaker/cast.h"
+
 #include "speaker/castintro.h"
 
 struct strbuf;
@@ -28,6 +30,8 @@ struct castgen_name {
 	size_t she, he;      /* the pronouns that take it up */
 	size_t seen;         /* times it stands in the text */
 	size_t after_name;   /* ... right after another name: then it is a verb */
+	int32_t next;        /* the character that most often follows it ... */
+	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
 };
 
 struct castgen {

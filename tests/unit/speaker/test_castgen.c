@@ -129,8 +129,36 @@ static void test_courtesy_names(void)
 	castgen_release(&g);
 }
 
+/* Names that start with a numeral (八戒, 七斤: a weight the dictionary has
+ * as a word) against counts of people; a head with quotes and sightings of
+ * its own beside the longer name it starts (七斤 and 七斤嫂), against a
+ * cut-off one (王大 of 王大夫, whose sightings are 王大人 and 王大夫). */
+static void test_numerals_and_heads(void)
+{
+	const char *text = "八戒道：“师父。”\n八戒道：“走罢。”\n三人道：“好。”\n三人道：“是。”\n"
+			   "五个道：“来。”\n五个道：“去。”\n"
+			   "“皇帝坐了龙庭了。”七斤说。\n七斤又叹一口气，说，“我没有辫子。”\n"
+			   "七斤嫂道：“这怎么好呢？”\n七斤嫂道：“死尸！”\n七斤嫂道：“你看。”\n"
+			   "七斤的辫子没有了，七斤和他的女人都急了。\n"
+			   "王大夫道：“脉息还好。”\n王大夫道：“吃药罢。”\n王大夫道：“无妨。”\n"
+			   "王大人来了，王大人走了，王大人又来了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "八戒", strlen("八戒")) >= 0);
+	CHECK(cast_find(&c, "七斤", strlen("七斤")) >= 0);
+	CHECK(cast_find(&c, "七斤嫂", strlen("七斤嫂")) >= 0);
+	CHECK(cast_find(&c, "王大夫", strlen("王大夫")) >= 0);
+	CHECK(cast_find(&c, "王大", strlen("王大")) < 0);
+	CHECK(cast_find(&c, "三人", strlen("三人")) < 0);
+	CHECK(cast_find(&c, "五个", strlen("五个")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_numerals_and_heads();
 	test_courtesy_names();
 	test_role_and_self();
 	test_letters_in_names();
