@@ -72,6 +72,18 @@ int cast_find(const struct cast *c, const char *s, size_t n)
 	return -1;
 }
 
+/* Words after a name that make it another person's: the wife, the
+ * mother or the father of the one named. */
+static int names_a_relative(const char *s, size_t n)
+{
+	static const char *const kin[] = { "嫂", "家的", "媳妇", "媳婦", "老婆", "娘子", "妈", "媽",
+					   "爹", "婶", "嬸", NULL };
+	for (const char *const *w = kin; *w; w++)
+		if (n >= strlen(*w) && !memcmp(s, *w, strlen(*w)))
+			return 1;
+	return 0;
+}
+
 int cast_match(const struct cast *c, const char *s, size_t n, size_t *len)
 {
 	int best = -1;
@@ -87,6 +99,8 @@ int cast_match(const struct cast *c, const char *s, size_t n, size_t *len)
 			}
 		}
 	}
+	if (best >= 0 && names_a_relative(s + best_len, n - best_len))
+		best = -1, best_len = 0;
 	*len = best_len;
 	return best;
 }

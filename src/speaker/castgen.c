@@ -113,12 +113,14 @@ static int is_not_name(const char *s, size_t n)
 			if (strlen(*w) == len && !memcmp(*w, s, len))
 				return 1;
 	}
-	if (ends_as_no_name(s, n))
+	/* nor as a family (金家, cut from 金家的) */
+	size_t b;
+	if (ends_as_no_name(s, n) || utf8_before(s, 0, n, &b) == 0x5BB6 /* 家 */)
 		return 1;
-	/* 这个, 那位, 一个, 几个, 众…, 有…, 里贾母 (a clause cut wrong) */
+	/* 这个, 那位, 一个, 几个, 众…, 有…, 今见…, 话未(说完), 里贾母 (a clause cut wrong) */
 	int32_t cp = utf8_at(s, 0, n, &k);
-	return utf8_in_set("这這那一几幾众眾有没沒不两兩每各某诸諸此其他她我你您咱"
-			   "里裡的个個些人忽刚剛倒", cp) ||
+	return utf8_in_set("这這那一几幾众眾有没沒不两兩每各某诸諸此其他她我你您咱今"
+			   "里裡的个個些人忽刚剛倒话話", cp) ||
 	       counts_people(s, n);
 }
 
@@ -161,8 +163,9 @@ static int name_char(int32_t cp)
 
 /* The name characters heading buf[lo..hi), a clause that ends in a speech
  * verb, after a lead word (只见, 那): up to the first adverb or verb, at
- * most 4.  Stores their start; returns how many there are (0 when fewer
- * than 2 or when the clause is too long to be "name + adverbs + verb"). */
+ * most 4 (5 for 王善保家的).  Stores their start; returns how many there
+ * are (0 when fewer than 2 or when the clause is too long to be "name +
+ * adverbs + verb"). */
 static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 {
 	static const char *const lead[] = { "只见", "只見", "忽见", "忽見", "但见", "但見", "却说",
@@ -185,6 +188,12 @@ static size_t head_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 		if (!name_char(cp) ||
 		    (utf8_in_set(stop_chars, cp) && chars != 1 && !(chars == 0 && utf8_in_set("小大", cp))))
 			break;
+		q += n;
+		chars++;
+	}
+	/* 王善保家的, 林之孝家的: a wife named by her husband's three */
+	if (chars == 4 && q < hi && utf8_before(buf, p, q, &n) == 0x5BB6 /* 家 */ &&
+	    utf8_at(buf, q, hi, &n) == 0x7684 /* 的 */) {
 		q += n;
 		chars++;
 	}
@@ -314,14 +323,30 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
 	return p;
 }
 
+/* Whether any head of 2 to chars characters of s may be a name. */
+static int any_name(const char *s, size_t chars)
+{
+	size_t len = 0, n;
+	for (size_t k = 1; k <= chars; k++) {
+		utf8_at(s, len, len + 4, &n);
+		len += n;
+		if (k >= 2 && !is_not_name(s, len))
+			return 1;
+	}
+	return 0;
+}
+
 /* The speaker's name before a quote: heading the clause of the speech verb
- * (宝玉笑道：), else, when that clause is the verb alone (问道, 轻声道),
- * heading the sentence (周秀放下碗，问道：).  Returns its length in
+ * (宝玉笑道：), else, when that clause is the verb and its adverbs alone
+ * (问道, 竭力陪笑道, 忽而恍然大悟的道: up to 8 characters), heading the
+ * sentence (周秀放下碗，问道：).  Returns its length in
  * characters, *s its start; 0 when there is none. */
 static size_t name_before(const char *buf, size_t lo, size_t hi, size_t *s)
 {
 	size_t clause = clause_start(buf, lo, hi), len = head_chars(buf, clause, hi, s);
-	if (len || clause == lo || hi - clause > 3 * 4)
+	if (len && !any_name(buf + *s, len))
+		len = 0; /* 忽而恍然大悟的道: adverbs */
+	if (len || clause == lo || hi - clause > 3 * 8)
 		return len;
 	size_t from = sentence_start(buf, lo, clause), first = from, n;
 	while (first < clause) {

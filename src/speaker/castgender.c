@@ -82,7 +82,7 @@ static const struct gender_word {
 	{ "公", 1, END }, { "嫂", 0, TITLE }, { "姐", 0, AFTER }, { "妹", 0, AFTER },
 	{ "姨", 0, TITLE }, { "婶", 0, TITLE }, { "嬸", 0, TITLE }, { "婆", 0, END },
 	{ "娘", 0, END }, { "妈", 0, END }, { "媽", 0, END }, { "母", 0, END },
-	{ "妃", 0, END }, { "氏", 0, END },
+	{ "妃", 0, END }, { "氏", 0, END }, { "家的", 0, END }, /* 周瑞家的: his wife */
 };
 
 /* Characters of a woman's given name, and of a man's: what names are made

@@ -94,6 +94,10 @@ int main(void)
 	CHECK_INT(len, strlen("洪督师"));
 	CHECK_INT(cast_match(&c, "他道", strlen("他道"), &len), -1);
 	CHECK_INT(len, 0);
+	/* his wife, his mother: someone else */
+	CHECK_INT(cast_match(&c, "多尔衮嫂子道", strlen("多尔衮嫂子道"), &len), -1);
+	CHECK_INT(cast_match(&c, "多尔衮家的道", strlen("多尔衮家的道"), &len), -1);
+	CHECK_INT(cast_match(&c, "多尔衮的妈道", strlen("多尔衮的妈道"), &len), 3);
 
 	/* cast_add: same name or alias, same index */
 	CHECK_INT(cast_add(&c, "柳千总", strlen("柳千总"), GENDER_MALE), 2);

@@ -132,7 +132,8 @@ static void test_courtesy_names(void)
 /* Names that start with a numeral (八戒, 七斤: a weight the dictionary has
  * as a word) against counts of people; a head with quotes and sightings of
  * its own beside the longer name it starts (七斤 and 七斤嫂), against a
- * cut-off one (王大 of 王大夫, whose sightings are 王大人 and 王大夫). */
+ * cut-off one (王大 of 王大夫, whose sightings are 王大人 and 王大夫); a
+ * name before a long run of adverbs; a wife named by her husband's name. */
 static void test_numerals_and_heads(void)
 {
 	const char *text = "八戒道：“师父。”\n八戒道：“走罢。”\n三人道：“好。”\n三人道：“是。”\n"
@@ -141,7 +142,10 @@ static void test_numerals_and_heads(void)
 			   "七斤嫂道：“这怎么好呢？”\n七斤嫂道：“死尸！”\n七斤嫂道：“你看。”\n"
 			   "七斤的辫子没有了，七斤和他的女人都急了。\n"
 			   "王大夫道：“脉息还好。”\n王大夫道：“吃药罢。”\n王大夫道：“无妨。”\n"
-			   "王大人来了，王大人走了，王大人又来了。\n";
+			   "王大人来了，王大人走了，王大人又来了。\n"
+			   "九斤老太呆了一刻，忽而恍然大悟的道，“好。”\n"
+			   "九斤老太站起身，自言自语的说，“走。”\n"
+			   "王善保家的笑道：“是。”\n王善保家的道：“不是。”\n";
 	struct cast c;
 	struct castgen g;
 	discover(text, 2, &c, &g);
@@ -150,6 +154,9 @@ static void test_numerals_and_heads(void)
 	CHECK(cast_find(&c, "七斤嫂", strlen("七斤嫂")) >= 0);
 	CHECK(cast_find(&c, "王大夫", strlen("王大夫")) >= 0);
 	CHECK(cast_find(&c, "王大", strlen("王大")) < 0);
+	CHECK(cast_find(&c, "九斤老太", strlen("九斤老太")) >= 0);
+	CHECK_INT(gender_of(&c, "王善保家的"), GENDER_FEMALE);
+	CHECK(cast_find(&c, "王善保家", strlen("王善保家")) < 0);
 	CHECK(cast_find(&c, "三人", strlen("三人")) < 0);
 	CHECK(cast_find(&c, "五个", strlen("五个")) < 0);
 	cast_release(&c);
