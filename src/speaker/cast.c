@@ -84,6 +84,22 @@ static int names_a_relative(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether 曰 follows within three characters and before any mark: where an
+ * alias of one character (飞 of 张飞) names someone (飞曰, 飞大怒曰; not
+ * 飞奔). */
+static int says_soon(const char *s, size_t n)
+{
+	size_t at = 0, k;
+	for (int chars = 0; chars < 3 && at < n; chars++, at += k) {
+		int32_t cp = utf8_at(s, at, n, &k);
+		if (cp == 0x66F0 /* 曰 */)
+			return 1;
+		if (!utf8_is_han(cp))
+			return 0;
+	}
+	return 0;
+}
+
 int cast_match(const struct cast *c, const char *s, size_t n, size_t *len)
 {
 	int best = -1;
@@ -93,7 +109,10 @@ int cast_match(const struct cast *c, const char *s, size_t n, size_t *len)
 		for (size_t j = 0; j <= m->n_aliases; j++) {
 			const char *a = j == 0 ? m->name : m->aliases[j - 1];
 			size_t k = strlen(a);
-			if (k > best_len && k <= n && !memcmp(s, a, k)) {
+			size_t first;
+			utf8_at(a, 0, k, &first);
+			if (k > best_len && k <= n && !memcmp(s, a, k) &&
+			    (j == 0 || first < k || says_soon(s + k, n - k))) {
 				best = (int)i;
 				best_len = k;
 			}

@@ -33,12 +33,19 @@ void castgen_release(struct castgen *g)
 	castgen_init(g);
 }
 
+#define YUE 0x66F0 /* 曰, classical "says" */
+
 /* Characters that end a name when reading forward from the clause head:
  * adverbs, verbs and particles that come between a subject and 道. */
 static const char stop_chars[] =
 	"笑忙便又也因冷低连連急听聽见見道说說曰问問叹嘆乃遂方才却卻正亦都先只向对對和与與跟在"
 	"把将將自一含陪沉拍点點摇搖回答叫喊哭骂罵喝嚷接插微暗悄轻輕大小高厉厲气氣恨怒"
 	"看望瞧想了着著是不没沒还還就再仍都俱齐齊早已曾且尚";
+
+/* Characters that start no name: 这个, 那位, 一个, 几个, 众…, 有…, 今见…,
+ * 话未(说完), 谓操(曰), 里贾母 (a clause cut wrong). */
+static const char no_name_heads[] = "这這那一几幾众眾有没沒不两兩每各某诸諸此其他她我你您咱今"
+				    "里裡的个個些人忽刚剛倒话話谓謂";
 
 /* Words that are never a character's name. */
 static const char *const not_names[] = {
@@ -117,11 +124,15 @@ static int is_not_name(const char *s, size_t n)
 	size_t b;
 	if (ends_as_no_name(s, n) || utf8_before(s, 0, n, &b) == 0x5BB6 /* 家 */)
 		return 1;
-	/* 这个, 那位, 一个, 几个, 众…, 有…, 今见…, 话未(说完), 里贾母 (a clause cut wrong) */
-	int32_t cp = utf8_at(s, 0, n, &k);
-	return utf8_in_set("这這那一几幾众眾有没沒不两兩每各某诸諸此其他她我你您咱今"
-			   "里裡的个個些人忽刚剛倒话話", cp) ||
-	       counts_people(s, n);
+	return utf8_in_set(no_name_heads, utf8_at(s, 0, n, &k)) || counts_people(s, n);
+}
+
+/* A name of one character: a given name counted before 曰. */
+static int one_char(const char *name)
+{
+	size_t n;
+	utf8_at(name, 0, strlen(name), &n);
+	return name[n] == '\0';
 }
 
 static int find(const struct castgen *g, const char *s, size_t n)
@@ -212,7 +223,8 @@ static int after_name(const struct castgen *g, const char *buf, size_t lo, size_
 {
 	for (size_t i = 0; i < g->n; i++) {
 		size_t len = strlen(g->v[i].name);
-		if (g->v[i].count >= 3 && p - lo >= len && !memcmp(buf + p - len, g->v[i].name, len))
+		if (g->v[i].count >= 3 && p - lo >= len && !one_char(g->v[i].name) &&
+		    !memcmp(buf + p - len, g->v[i].name, len))
 			return 1;
 	}
 	return 0;
@@ -247,6 +259,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		for (size_t i = 0; i < g->n; i++) {
 			size_t len = strlen(g->v[i].name);
 			if (g->v[i].count >= 2 && len > best_len && g->v[i].name[0] == buf[p] &&
+			    !one_char(g->v[i].name) &&
 			    t->len - p >= len && !memcmp(buf + p, g->v[i].name, len)) {
 				best = (int)i;
 				best_len = len;
@@ -323,6 +336,27 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
 	return p;
 }
 
+/* 飞曰, 飞大怒曰: classical narration names a man by his one-character
+ * given name before 曰, an adverb or a verb perhaps between (a name of two
+ * characters goes on with one that is neither: 玄德曰).  The given name's
+ * length in bytes, *start where it is; 0 when the clause has none.  It is
+ * counted apart, to join the full name it ends (castgen_add_to). */
+static size_t given_name_before(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	size_t clause = clause_start(buf, lo, hi), n, k, chars = 0;
+	for (size_t p = clause; p < hi; p += k, chars++)
+		utf8_at(buf, p, hi, &k);
+	int32_t cp = utf8_at(buf, clause, hi, &n);
+	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
+	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
+	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
+	    utf8_in_set(no_name_heads, cp) || utf8_in_set("帝后王公侯妃君主", cp) ||
+	    (next != YUE && !utf8_in_set(stop_chars, next)))
+		return 0;
+	*start = clause;
+	return n;
+}
+
 /* Whether any head of 2 to chars characters of s may be a name. */
 static int any_name(const char *s, size_t chars)
 {
@@ -385,11 +419,17 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
 			size_t sv;
 			/* 赐名曰“潇湘馆”, 号曰: a name given, not words said */
-			int naming = verb == 0x66F0 && /* 曰 */
+			int naming = verb == YUE &&
 				     utf8_in_set("名号號为為谓謂", utf8_before(buf, nb->start, sp, &sv));
-			if (speechverb_is_verb(verb) && !naming &&
-			    (len = name_before(buf, nb->start, hi, &s)))
+			if (verb == YUE && !naming && (len = given_name_before(buf, nb->start, hi, &s))) {
+				int k = add(g, buf + s, len);
+				err = k < 0 ? k : 0;
+				if (k >= 0)
+					g->v[k].count++;
+			} else if (speechverb_is_verb(verb) && !naming &&
+				   (len = name_before(buf, nb->start, hi, &s))) {
 				err = count_name(g, buf, s, len, &q);
+			}
 		}
 		/* ”宝玉道。 */
 		if (!err && na) {
@@ -449,7 +489,7 @@ static int shadowed(const struct castgen *g, size_t i)
 	for (size_t j = 0; j < g->n; j++) {
 		const struct castgen_name *o = &g->v[j];
 		size_t lj = strlen(o->name);
-		if (j == i)
+		if (j == i || one_char(o->name))
 			continue;
 		if (lj < len && !memcmp(m->name, o->name, lj) && o->count * 2 >= m->count * 5)
 			return 1;
@@ -490,14 +530,76 @@ static int verb_like(const struct castgen_name *m)
 	return m->seen >= 3 && m->after_name * 10 >= m->seen * 3;
 }
 
+/* The full name that ends with the given name `given`: the one introduced
+ * (姓张名飞 for 飞) or, when none was, the one name of two characters found
+ * next to quotes (何进 for 进); NULL when there is none or more than one. */
+static const char *full_of_given(const struct castgen *g, const char *given, int *introduced)
+{
+	size_t k = strlen(given);
+	const char *full = NULL;
+	for (size_t i = 0; i < g->intros.n; i++) {
+		const char *f = g->intros.v[i].full;
+		size_t n = strlen(f);
+		if (n > k && !strcmp(f + n - k, given)) {
+			if (full)
+				return NULL;
+			full = f;
+		}
+	}
+	*introduced = full != NULL;
+	for (size_t i = 0; !full && i < g->n; i++) {
+		const char *f = g->v[i].name;
+		size_t n = strlen(f);
+		if (n == 2 * k && !strcmp(f + k, given) && g->v[i].count > 0) {
+			if (full)
+				return NULL;
+			full = f;
+		}
+	}
+	return full;
+}
+
+/* Given names counted before 曰 join the full name they end, as its alias
+ * (张飞 with 飞, which cast_match reads only before 曰); a full name first
+ * met so joins the cast when the two together reach min_count.  Only new
+ * members get the alias: what the user wrote stays as it is. */
+static int add_given_names(const struct castgen *g, struct cast *c, size_t first_new,
+			   size_t min_count)
+{
+	int added = 0;
+	for (size_t i = 0; i < g->n; i++) {
+		const struct castgen_name *m = &g->v[i];
+		int introduced;
+		const char *full = one_char(m->name) ? full_of_given(g, m->name, &introduced) : NULL;
+		if (!full)
+			continue;
+		int f = find(g, full, strlen(full));
+		int who = cast_find(c, full, strlen(full));
+		if (who < 0 && m->count + (f >= 0 ? g->v[f].count : 0) >= min_count) {
+			enum gender gender = GENDER_MALE; /* a given name alone: a man's */
+			if (!introduced)
+				gender = f >= 0 ? castgen_gender(g, (size_t)f) : GENDER_UNKNOWN;
+			const struct castintro *in = castintro_find(&g->intros, full);
+			if ((who = cast_add(c, full, strlen(full), gender)) < 0 ||
+			    (in && cast_add_alias(c, who, in->style, strlen(in->style))))
+				return ERR_NOMEM;
+			added++;
+		}
+		if (who >= 0 && (size_t)who >= first_new &&
+		    cast_add_alias(c, who, m->name, strlen(m->name)))
+			return ERR_NOMEM;
+	}
+	return added;
+}
+
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 {
-	size_t *order = malloc((g->n + 1) * sizeof(*order)), k = 0;
+	size_t *order = malloc((g->n + 1) * sizeof(*order)), k = 0, first_new = c->n;
 	if (!order)
 		return ERR_NOMEM;
 	for (size_t i = 0; i < g->n; i++)
-		if (g->v[i].count >= min_count && !shadowed(g, i) && !verb_like(&g->v[i]) &&
-		    !verb_before_name(g, i))
+		if (g->v[i].count >= min_count && !one_char(g->v[i].name) && !shadowed(g, i) &&
+		    !verb_like(&g->v[i]) && !verb_before_name(g, i))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)
@@ -524,7 +626,8 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 		added++;
 	}
 	free(order);
-	return added;
+	int given = add_given_names(g, c, first_new, min_count);
+	return given < 0 ? given : added + given;
 }
 
 /* What g found of member m: under its name, else under an alias (刘备 was

@@ -133,22 +133,28 @@ int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
 	for (size_t p = 0; p < len; p += n) {
 		if (utf8_at(buf, p, len, &n) != STYLE_CHAR)
 			continue;
-		/* the courtesy name: two characters, then a mark (字玄德，) */
-		size_t q = p + n, end = q, k;
+		/* the courtesy name: two characters, then a mark (字玄德，), a
+		 * hard wrap perhaps inside (字翼⏎德，) or after it (字士隐⏎．) */
+		char full[16], style[16];
+		size_t end = p + n, style_len = 0, k;
 		int chars = 0;
-		while (chars < 3 && utf8_is_han(utf8_at(buf, end, len, &k))) {
-			end += k;
+		int32_t after = utf8_at(buf, end, len, &k);
+		for (;; after = utf8_at(buf, end += k, len, &k)) {
+			if (after == '\n' || after == '\r')
+				continue;
+			if (chars == 3 || !utf8_is_han(after))
+				break;
+			if (style_len + k < sizeof(style))
+				memcpy(style + style_len, buf + end, k);
+			style_len += k;
 			chars++;
 		}
-		size_t name_end = end;
-		int32_t after = utf8_at(buf, end, len, &k);
-		while (after >= 0 && utf8_is_space(after)) /* a hard wrap: 字士隐⏎． */
+		while (after >= 0 && utf8_is_space(after))
 			after = utf8_at(buf, end += k, len, &k);
-		char full[16], style[16];
-		if (chars != 2 || !utf8_in_set("，。；、．,.;", after) ||
-		    !full_name(buf, p, full, sizeof(full)) ||
-		    !join(style, sizeof(style), buf + q, name_end - q, "", 0))
+		if (chars != 2 || style_len >= sizeof(style) || !utf8_in_set("，。；、．,.;", after) ||
+		    !full_name(buf, p, full, sizeof(full)))
 			continue;
+		style[style_len] = '\0';
 		int rc = add(l, full, style);
 		if (rc)
 			return rc;

@@ -163,8 +163,34 @@ static void test_numerals_and_heads(void)
 	castgen_release(&g);
 }
 
+/* 飞曰: a given name alone before 曰 joins the full name it ends, from the
+ * introduction (a hard wrap inside the courtesy name) or from a name found
+ * next to quotes; a title (后曰) and a verb (谓操曰) join no one. */
+static void test_given_names(void)
+{
+	const char *text = "一人姓张名飞，字翼\n德。\n飞曰：“吾颇有资财。”\n飞大怒曰：“杀之！”\n"
+			   "玄德惊问其故。飞曰：“害民贼。”\n"
+			   "刘陶曰：“天下危急。”\n陶曰：“臣死不惜。”\n帝怒谓陶曰：“汝何如？”\n"
+			   "董后曰：“吾当保汝。”\n后曰：“汝勿忧。”\n后曰：“何见识？”\n"
+			   "有桥玄者，谓操曰：“天下将乱。”\n操曰：“然。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 3, &c, &g);
+	int i = cast_find(&c, "张飞", strlen("张飞"));
+	CHECK(i >= 0 && c.v[i].n_aliases == 2 && !strcmp(c.v[i].aliases[0], "翼德") &&
+	      !strcmp(c.v[i].aliases[1], "飞"));
+	CHECK_INT(gender_of(&c, "张飞"), GENDER_MALE);
+	CHECK_INT(cast_find(&c, "陶", strlen("陶")), cast_find(&c, "刘陶", strlen("刘陶")));
+	CHECK(cast_find(&c, "后", strlen("后")) < 0);
+	CHECK(cast_find(&c, "谓操", strlen("谓操")) < 0);
+	CHECK(cast_find(&c, "操", strlen("操")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_given_names();
 	test_numerals_and_heads();
 	test_courtesy_names();
 	test_role_and_self();
