@@ -200,17 +200,32 @@ static int decode_utf8(struct strbuf *out, const char *in, size_t n, int mixed, 
 	return 0;
 }
 
-/* NUL bytes mean UTF-16 without a BOM, or a file that is not text. */
+/* Whether a UTF-16 code unit is what a novel is made of: Han characters,
+ * CJK and full-width punctuation, ASCII text and line ends, surrogates. */
+static int novel_unit(unsigned u)
+{
+	return (u >= 0x20 && u < 0x7F) || u == '\n' || u == '\r' || u == '\t' ||
+	       (u >= 0x2000 && u < 0x2070) || (u >= 0x3000 && u < 0x3100) ||
+	       (u >= 0x3400 && u < 0xA000) || (u >= 0xD800 && u < 0xE000) ||
+	       (u >= 0xF900 && u < 0xFB00) || (u >= 0xFF00 && u < 0xFFF0);
+}
+
+/* NUL bytes mean UTF-16 without a BOM, or a file that is not text.  The
+ * NULs of Chinese text in UTF-16 are few (line ends, ASCII, and 一 is
+ * U+4E00): the byte order is the one in which nearly every unit is text. */
 static const char *guess_utf16(const unsigned char *b, size_t n)
 {
-	size_t even = 0, odd = 0;
+	size_t le = 0, be = 0, units = n / 2, nul = 0;
 	for (size_t i = 0; i + 1 < n; i += 2) {
-		even += b[i] == 0;
-		odd += b[i + 1] == 0;
+		nul += !b[i] || !b[i + 1];
+		le += novel_unit(b[i] | (unsigned)b[i + 1] << 8);
+		be += novel_unit((unsigned)b[i] << 8 | b[i + 1]);
 	}
-	if (n >= 2 && odd > n / 8 && even == 0)
+	if (!nul)
+		return NULL;
+	if (le * 100 >= units * 98 && le > be)
 		return "UTF-16LE";
-	if (n >= 2 && even > n / 8 && odd == 0)
+	if (be * 100 >= units * 98 && be > le)
 		return "UTF-16BE";
 	return NULL;
 }

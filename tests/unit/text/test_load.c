@@ -73,6 +73,15 @@ int main(void)
 	CHECK_INT(text_from_bytes(&t, "u16be", utf16be, sizeof(utf16be) - 1, &d), 0);
 	CHECK_STR(t.buf, "中\n文");
 	text_release(&t);
+	/* without a BOM, 一 (U+4E00) puts NULs on both sides in either order */
+	static const char one_le[] = "\x00\x4e\x2a\x4e\x0c\xff\x00\x4e\x0a\x00\x2d\x4e\x02\x30";
+	CHECK_INT(text_from_bytes(&t, "one-le", one_le, sizeof(one_le) - 1, &d), 0);
+	CHECK_STR(t.buf, "一个，一\n中。");
+	text_release(&t);
+	static const char one_be[] = "\x4e\x00\x4e\x2a\xff\x0c\x4e\x00\x00\x0a\x4e\x2d\x30\x02";
+	CHECK_INT(text_from_bytes(&t, "one-be", one_be, sizeof(one_be) - 1, &d), 0);
+	CHECK_STR(t.buf, "一个，一\n中。");
+	text_release(&t);
 	/* a lone surrogate in UTF-16 is reported, not dropped */
 	static const char lone[] = "\xff\xfe\x2d\x4e\x0a\x00\x00\xd8\x41\x00";
 	CHECK_INT(text_from_bytes(&t, "lone", lone, sizeof(lone) - 1, &d), 0);
