@@ -1,0 +1,238 @@
+/* namehead.c - the name heading a speech verb's clause (namehead.h). */
+#include "speaker/namehead.h"
+#include "base/utf8.h"
+#include "castwords.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Characters that end a name when reading forward from the clause head:
+ * adverbs, verbs and particles that come between a subject and 道. */
+static const char stop_chars[] =
+	"笑忙便又也因冷低连連急听聽见見道说說曰问問叹嘆乃遂方才却卻正亦都先只向对對和与與跟在"
+	"把将將自一含陪沉拍点點摇搖回答叫喊哭骂罵喝嚷接插微暗悄轻輕大小高厉厲气氣恨怒"
+	"看望瞧想了着著是不没沒还還就再仍都俱齐齊早已曾且尚";
+
+/* Characters that start no name: 这个, 那位, 一个, 几个, 众…, 有…, 今见…,
+ * 话未(说完), 谓操(曰), 里贾母 (a clause cut wrong). */
+static const char no_name_heads[] = "这這那一几幾众眾有没沒不两兩每各某诸諸此其他她我你您咱今"
+				    "里裡的个個些人忽刚剛倒话話谓謂";
+
+/* Words that are never a character's name. */
+static const char *const not_names[] = {
+	"众人", "眾人", "大家", "他们", "他們", "她们", "她們", "我们", "我們", "你们", "你們",
+	"自己", "二人", "两人", "兩人", "三人", "丫鬟", "丫头", "丫頭", "婆子", "小厮", "小廝",
+	"那人", "这人", "這人", "有人", "别人", "別人", "旁人", "老人", "孩子", "女人", "男人",
+	"那里", "这里", "這裡", "如今", "今日", "说着", "說著", "一面", "因此", "于是", "於是",
+	"后来", "後來", "此时", "此時", "当下", "當下", "只得", "不想", "不觉", "不覺", "心中",
+	"心里", "心裡", "口中", "嘴里", "嘴裡", "听了", "聽了", "见了", "見了", "众丫鬟", "媳妇",
+	"媳婦", "大夫", "先生", "姑娘", "奶奶", "太太", "老爷", "老爺", "妈妈", "媽媽", "外面",
+	"里面", "裡面", "上面", "下面", "这时", "這時", "那时", "那時", "然后", "然後", "随后",
+	"隨後", "接着", "接著", "便是", "正是", "原来", "原來", "果然", "忽然", "突然", "口内",
+	"口內", "笑着", "笑著", "回头", "回頭", "起身", "话说", "話說", "递与", "遞與", NULL
+};
+
+static int compare_word(const void *key, const void *entry)
+{
+	return strncmp(key, entry, CASTWORDS_WIDTH);
+}
+
+/* A word of the dictionary that is no one's name (吩咐, 半晌: castwords.h). */
+static int is_word(const char *s, size_t n)
+{
+	char key[CASTWORDS_WIDTH] = { 0 };
+	if (n >= sizeof(key))
+		return 0;
+	memcpy(key, s, n);
+	return bsearch(key, castwords, castwords_n, CASTWORDS_WIDTH, compare_word) != NULL;
+}
+
+/* A name does not end as a verb's complement does (拉着, 唬得, 走上来, 跪下),
+ * as a plural (丫头们) or a description (看门的; but 周瑞家的 is one). */
+static int ends_as_no_name(const char *s, size_t n)
+{
+	size_t b, b2;
+	int32_t last = utf8_before(s, 0, n, &b);
+	int32_t before = b ? utf8_before(s, 0, b, &b2) : -1;
+	return utf8_in_set("着著了得来來下们們", last) ||
+	       (utf8_in_set("的", last) && !utf8_in_set("家", before));
+}
+
+/* 三人, 五个, 十几位: a count of people.  A numeral that heads a name
+ * (七斤, 八戒, 四铭, 九斤老太) is followed by anything else. */
+static int counts_people(const char *s, size_t n)
+{
+	size_t at = 0, k;
+	while (at < n && utf8_in_set("三四五六七八九十百几幾", utf8_at(s, at, n, &k)))
+		at += k;
+	return at > 0 && (at == n || utf8_in_set("个個位人名员員群家口些对對", utf8_at(s, at, n, &k)));
+}
+
+/* 七斤, 九斤: a weight or an age, which the dictionary has as a word, is
+ * a child's name where it speaks (Lu Xun's 风波 names its people so). */
+static int is_quantity_name(const char *s, size_t n)
+{
+	size_t k, k2;
+	return utf8_in_set("三四五六七八九十", utf8_at(s, 0, n, &k)) && k < n &&
+	       utf8_in_set("斤两兩岁歲", utf8_at(s, k, n, &k2));
+}
+
+int namehead_is_not_name(const char *s, size_t n)
+{
+	/* a word that is no name, alone or heading it (指着宝玉, 二人皆) */
+	size_t k, len = 0;
+	int quantity = is_quantity_name(s, n);
+	for (int chars = 0; len < n && chars < 4; chars++) {
+		utf8_at(s, len, n, &k);
+		len += k;
+		if (chars >= 1 && ((!quantity && is_word(s, len)) || (len < n && ends_as_no_name(s, len))))
+			return 1;
+		for (const char *const *w = not_names; chars >= 1 && *w; w++)
+			if (strlen(*w) == len && !memcmp(*w, s, len))
+				return 1;
+	}
+	/* nor as a family (金家, cut from 金家的) */
+	size_t b;
+	if (ends_as_no_name(s, n) || utf8_before(s, 0, n, &b) == 0x5BB6 /* 家 */)
+		return 1;
+	return utf8_in_set(no_name_heads, utf8_at(s, 0, n, &k)) || counts_people(s, n);
+}
+
+
+/* Whether cp may be part of a name: a Han character, or a capital letter
+ * (阿Q and 小Ｄ of 阿Q正传, a web novel's 老K), ASCII or full-width. */
+static int name_char(int32_t cp)
+{
+	return utf8_is_han(cp) || (cp >= 'A' && cp <= 'Z') || (cp >= 0xFF21 && cp <= 0xFF3A);
+}
+
+/* The name characters heading buf[lo..hi), a clause that ends in a speech
+ * verb, after a lead word (只见, 那): up to the first adverb or verb, at
+ * most 4 (5 for 王善保家的).  Stores their start; returns how many there
+ * are (0 when fewer than 2 or when the clause is too long to be "name +
+ * adverbs + verb"). */
+size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	static const char *const lead[] = { "只见", "只見", "忽见", "忽見", "但见", "但見", "却说",
+					    "卻說", "那", "这", "這", "因", "又", "便", "于是",
+					    "於是", NULL };
+	size_t p = lo, n, chars = 0;
+	for (const char *const *w = lead; *w; w++) {
+		size_t wl = strlen(*w);
+		if (hi - p > wl && !memcmp(buf + p, *w, wl)) {
+			p += wl;
+			break;
+		}
+	}
+	*start = p;
+	size_t q = p;
+	while (q < hi && chars < 4) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐); a word heading
+		 * the clause (小声, 大笑) is taken out by is_not_name */
+		if (!name_char(cp) ||
+		    (utf8_in_set(stop_chars, cp) && chars != 1 && !(chars == 0 && utf8_in_set("小大", cp))))
+			break;
+		q += n;
+		chars++;
+	}
+	/* 王善保家的, 林之孝家的: a wife named by her husband's three */
+	if (chars == 4 && q < hi && utf8_before(buf, p, q, &n) == 0x5BB6 /* 家 */ &&
+	    utf8_at(buf, q, hi, &n) == 0x7684 /* 的 */) {
+		q += n;
+		chars++;
+	}
+	if (chars < 2 || q >= hi)
+		return 0;
+	/* the rest of the clause must be short: adverbs and the verb */
+	size_t rest = 0;
+	for (size_t r = q; r < hi && rest < 9; r += n, rest++)
+		utf8_at(buf, r, hi, &n);
+	return rest >= 9 ? 0 : chars;
+}
+
+
+/* Start of the clause that ends at end (after the last ，。！？：；or quote). */
+static size_t clause_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	while (p > lo) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0xFF1B ||
+		    cp == 0xFF1A || cp == 0x201D || cp == 0x300D || utf8_is_space(cp))
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* Start of the sentence that holds pos (after the last 。！？ or quote). */
+static size_t sentence_start(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s;
+	while (p > lo) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D || cp == 0x300D ||
+		    cp == '\n')
+			break;
+		p = s;
+	}
+	return p;
+}
+
+/* 飞曰, 飞大怒曰: classical narration names a man by his one-character
+ * given name before 曰, an adverb or a verb perhaps between (a name of two
+ * characters goes on with one that is neither: 玄德曰).  The given name's
+ * length in bytes, *start where it is; 0 when the clause has none.  It is
+ * counted apart, to join the full name it ends (castgen_add_to). */
+size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	size_t clause = clause_start(buf, lo, hi), n, k, chars = 0;
+	for (size_t p = clause; p < hi; p += k, chars++)
+		utf8_at(buf, p, hi, &k);
+	int32_t cp = utf8_at(buf, clause, hi, &n);
+	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
+	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
+	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
+	    utf8_in_set(no_name_heads, cp) || utf8_in_set("帝后王公侯妃君主", cp) ||
+	    (next != NAMEHEAD_YUE && !utf8_in_set(stop_chars, next)))
+		return 0;
+	*start = clause;
+	return n;
+}
+
+/* Whether any head of 2 to chars characters of s may be a name. */
+static int any_name(const char *s, size_t chars)
+{
+	size_t len = 0, n;
+	for (size_t k = 1; k <= chars; k++) {
+		utf8_at(s, len, len + 4, &n);
+		len += n;
+		if (k >= 2 && !namehead_is_not_name(s, len))
+			return 1;
+	}
+	return 0;
+}
+
+/* The speaker's name before a quote: heading the clause of the speech verb
+ * (宝玉笑道：), else, when that clause is the verb and its adverbs alone
+ * (问道, 竭力陪笑道, 忽而恍然大悟的道: up to 8 characters), heading the
+ * sentence (周秀放下碗，问道：).  Returns its length in
+ * characters, *s its start; 0 when there is none. */
+size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
+{
+	size_t clause = clause_start(buf, lo, hi), len = namehead_chars(buf, clause, hi, s);
+	if (len && !any_name(buf + *s, len))
+		len = 0; /* 忽而恍然大悟的道: adverbs */
+	if (len || clause == lo || hi - clause > 3 * 8)
+		return len;
+	size_t from = sentence_start(buf, lo, clause), first = from, n;
+	while (first < clause) {
+		int32_t cp = utf8_at(buf, first, clause, &n);
+		if (cp == 0xFF0C)
+			break;
+		first += n;
+	}
+	/* the sentence's first clause: a name and what it does */
+	return first < clause ? namehead_chars(buf, from, first, s) : 0;
+}

@@ -1,0 +1,27 @@
+/* namehead.h - the name heading the clause of a speech verb: 宝玉笑道,
+ * 周秀放下碗，问道, 飞大怒曰.  Cast discovery (castgen.h) counts these
+ * heads; they are guesses from the shape of the clause and a list of what
+ * is no name (the jieba dictionary's common words, pronouns, counts of
+ * people), not a look-up in any cast. */
+#ifndef TINGSHU_NAMEHEAD_H
+#define TINGSHU_NAMEHEAD_H
+
+#include <stddef.h>
+
+#define NAMEHEAD_YUE 0x66F0 /* 曰, classical "says" */
+
+/* Whether s[0..n) is no name: a common word, alone or heading it (吩咐,
+ * 指着宝玉), a count of people (三人), a clause cut wrong (里贾母). */
+int namehead_is_not_name(const char *s, size_t n);
+/* The name characters heading buf[lo..hi), a clause that ends in a speech
+ * verb (see namehead.c); how many (2 to 5), *start where they start; 0
+ * when there is none. */
+size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start);
+/* The speaker's name before the speech verb that ends buf[lo..hi): heading
+ * the verb's clause, else its sentence.  Characters, or 0; *start. */
+size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start);
+/* A one-character given name heading the clause of 曰 that ends buf[lo..hi)
+ * (飞曰, 飞大怒曰): its length in bytes, or 0; *start. */
+size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start);
+
+#endif
