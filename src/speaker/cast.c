@@ -13,6 +13,7 @@
 #include "base/lines.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "speaker/speechverb.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -84,15 +85,15 @@ static int names_a_relative(const char *s, size_t n)
 	return 0;
 }
 
-/* Whether 曰 follows within three characters and before any mark: where an
- * alias of one character (飞 of 张飞) names someone (飞曰, 飞大怒曰; not
- * 飞奔). */
+/* Whether a speech verb follows within six characters and before any mark:
+ * where an alias of one character (飞 of 张飞, 植 of 卢植) names someone
+ * (飞曰, 飞大怒曰, 植谓玄德曰; not 飞奔, 操练). */
 static int says_soon(const char *s, size_t n)
 {
 	size_t at = 0, k;
-	for (int chars = 0; chars < 3 && at < n; chars++, at += k) {
+	for (int chars = 0; chars < 6 && at < n; chars++, at += k) {
 		int32_t cp = utf8_at(s, at, n, &k);
-		if (cp == 0x66F0 /* 曰 */)
+		if (speechverb_is_verb(cp))
 			return 1;
 		if (!utf8_is_han(cp))
 			return 0;

@@ -37,7 +37,7 @@ int cast_find(const struct cast *c, const char *s, size_t n);
 /* The character whose name or alias is the longest prefix of s[0..n), or -1;
  * *len is the matched length (0 when none).  A name followed by a word that
  * makes it someone else's (七斤嫂, 周瑞家的: his wife) matches no one; an
- * alias of one character only before 曰 (飞曰, 飞大怒曰: 张飞). */
+ * alias of one character only before a speech verb (飞曰, 植谓玄德曰). */
 int cast_match(const struct cast *c, const char *s, size_t n, size_t *len);
 /* Adds an alias to character who.  Returns 0 or ERR_NOMEM. */
 int cast_add_alias(struct cast *c, int who, const char *alias, size_t n);

@@ -330,9 +330,9 @@ static const char *full_of_given(const struct castgen *g, const char *given, int
 }
 
 /* Given names counted before 曰 join the full name they end, as its alias
- * (张飞 with 飞, which cast_match reads only before 曰); a full name first
- * met so joins the cast when the two together reach min_count.  Only new
- * members get the alias: what the user wrote stays as it is. */
+ * (张飞 with 飞, which cast_match reads only before a speech verb); a full
+ * name first met so joins the cast when the two together reach min_count.
+ * Only new members get the alias: what the user wrote stays as it is. */
 static int add_given_names(const struct castgen *g, struct cast *c, size_t first_new,
 			   size_t min_count)
 {

@@ -3,6 +3,7 @@
  * kinship words (母亲, 福生妈) found in a narration segment, whether each is
  * the one acting, and the cast's surnames and titles (孙师傅, 冯秘书). */
 #include "speaker/speaker_parts.h"
+#include "speaker/namehead.h"
 #include "base/err.h"
 #include "base/utf8.h"
 
@@ -542,6 +543,87 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	return subj;
 }
 
+/* Whether a cast member's name or alias (shorter than k bytes when it
+ * must start s) ends with s[0..k) (飞 may be 张飞) or starts it (七斤 of
+ * 七斤嫂, his wife). */
+enum { NAME_ENDS, NAME_STARTS };
+static int cast_name_in(const struct cast *cast, const char *s, size_t k, int where)
+{
+	for (size_t i = 0; i < cast->n; i++) {
+		const struct cast_member *m = &cast->v[i];
+		for (size_t j = 0; j <= m->n_aliases; j++) {
+			const char *a = j == 0 ? m->name : m->aliases[j - 1];
+			size_t len = strlen(a);
+			if (where == NAME_ENDS ? len > k && !memcmp(a + len - k, s, k)
+					       : len < k && !memcmp(a, s, len))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The longest of the first 2 to chars characters at p (one: a given name
+ * before 曰) that is a person's name and no cast member's: its bytes, or 0. */
+static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t chars)
+{
+	const char *buf = c->buf;
+	size_t end[6] = { p }, n, first;
+	for (size_t i = 1; i <= chars && i < 6; i++)
+		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
+	int32_t sur = utf8_at(buf, p, hi, &first);
+	if (chars == 1)
+		return cast_name_in(c->cast, buf + p, first, NAME_ENDS) ||
+				       speaker_surname_of(c, sur) >= 0
+			       ? 0
+			       : first;
+	for (size_t i = chars < 6 ? chars : 5; i >= 2; i--) {
+		size_t k = end[i] - p;
+		if (!namehead_is_person(buf + p, k) || namehead_is_not_name(buf + p, k))
+			continue;
+		/* a relative of a member is someone else (七斤嫂); a surname and
+		 * a title may be the one member of that surname (刘乡长) */
+		if (cast_name_in(c->cast, buf + p, k, NAME_STARTS))
+			return k;
+		return speaker_surname_of(c, sur) >= 0 ||
+				       speaker_title_word(buf + p + first, k - first)
+			       ? 0
+			       : k;
+	}
+	return 0;
+}
+
+/* A person the cast lacks, named at p at the head of the clause of a
+ * speech verb in its sentence (九斤老太…自己说, 七斤嫂呆了一刻，忽而…道),
+ * or by a one-character given name before 曰 that ends no cast member's
+ * name (进曰; not 飞曰 when 张飞 is in the cast): someone the listener
+ * must not hear in a cast member's voice.  Not a title or a relative,
+ * which may be a cast member's (刘乡长, 老伴), nor a surname that only one
+ * of the cast bears.  Its length in bytes, or 0. */
+static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t n, s;
+	if (p > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
+		return 0;
+	for (size_t e = p; e < hi; e += n) {
+		int32_t cp = utf8_at(buf, e, hi, &n);
+		int opens = cp == 0x201C || cp == 0x300C;
+		if (!speaker_is_punct_or_space(cp) && !opens)
+			continue;
+		int32_t verb = e > p ? utf8_before(buf, p, e, &s) : -1;
+		size_t chars = 0, start = hi;
+		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start))
+			chars = 1;
+		else if (speechverb_is_verb(verb))
+			chars = namehead_before_verb(buf, lo, e, &start);
+		if (start == p && chars)
+			return uncast_person(c, p, hi, chars);
+		if (speaker_is_sentence_end(cp) || opens)
+			break;
+	}
+	return 0;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -579,6 +661,8 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			who = unnamed_at(c, lo, p, hi, cp, n, &k, &desc, &wife);
+		if (who == -1 && (k = uncast_name_at(c, lo, p, hi)))
+			who = M_NOBODY;
 		if (who == -1)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who, .rel = rel, .wife = wife,

@@ -236,3 +236,31 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 	/* the sentence's first clause: a name and what it does */
 	return first < clause ? namehead_chars(buf, from, first, s) : 0;
 }
+
+/* The commonest surnames, simplified and traditional: about nine people in
+ * ten bear one of them. */
+static const char surnames[] =
+	"王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓"
+	"冯馮邓鄧曹彭曾肖萧蕭田董袁潘于蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鐘谭譚"
+	"陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀顾顧毛郝"
+	"龚龔邵万萬钱錢严嚴武戴莫孔向常汤湯康易乔喬賴赖文施洪牛樊葛邢安齐齊庞龐";
+
+/* Words after a name that make a person of it: a relative or an elder
+ * (九斤老太, 七斤嫂, 赵七爷, 华大妈). */
+static const char *const person_ends[] = { "老太", "嫂", "嫂子", "婶", "嬸", "爷", "爺", "奶奶",
+					   "大妈", "大媽", "大娘", "婆", "公公", "老汉", "老漢",
+					   "家的", NULL };
+
+int namehead_is_person(const char *s, size_t n)
+{
+	size_t k;
+	int32_t first = utf8_at(s, 0, n, &k);
+	for (const char *const *w = person_ends; *w; w++) {
+		size_t l = strlen(*w);
+		if (n > l && !memcmp(s + n - l, *w, l))
+			return 1;
+	}
+	/* a surname and a given name: 毛蛋, 田福军 */
+	return utf8_in_set(surnames, first) && (n == 2 * k || n == 3 * k);
+}
+

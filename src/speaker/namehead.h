@@ -24,4 +24,9 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start
  * (飞曰, 飞大怒曰): its length in bytes, or 0; *start. */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start);
 
+/* Whether a head s[0..n) looks like one person's name: a common surname
+ * and one or two characters, or a name and a word for an elder or a
+ * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
+int namehead_is_person(const char *s, size_t n);
+
 #endif

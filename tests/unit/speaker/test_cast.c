@@ -98,12 +98,13 @@ int main(void)
 	CHECK_INT(cast_match(&c, "多尔衮嫂子道", strlen("多尔衮嫂子道"), &len), -1);
 	CHECK_INT(cast_match(&c, "多尔衮家的道", strlen("多尔衮家的道"), &len), -1);
 	CHECK_INT(cast_match(&c, "多尔衮的妈道", strlen("多尔衮的妈道"), &len), 3);
-	/* an alias of one character only where 曰 follows */
+	/* an alias of one character only where a speech verb follows */
 	CHECK_INT(cast_add_alias(&c, 3, "衮", strlen("衮")), 0);
 	CHECK_INT(cast_match(&c, "衮大怒曰", strlen("衮大怒曰"), &len), 3);
 	CHECK_INT(len, strlen("衮"));
 	CHECK_INT(cast_match(&c, "衮服而出", strlen("衮服而出"), &len), -1);
 	CHECK_INT(cast_match(&c, "衮，曰", strlen("衮，曰"), &len), -1);
+	CHECK_INT(cast_match(&c, "衮谓众将曰", strlen("衮谓众将曰"), &len), 3);
 
 	/* cast_add: same name or alias, same index */
 	CHECK_INT(cast_add(&c, "柳千总", strlen("柳千总"), GENDER_MALE), 2);

@@ -85,6 +85,18 @@ static void test_explicit(void)
 	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n“真的？”柳岳也不再问。", "柳岳|*unknown*|*unknown*");
 }
 
+/* A person the cast lacks, named in the tag, is no cast member's voice: a
+ * relative of a member (七斤嫂 is not 七斤), a surname and a given name, a
+ * given name alone before 曰 that ends no member's name. */
+static void test_uncast(void)
+{
+	static const char ini[] = "[七斤]\ngender = male\n[张飞]\naliases = 飞\ngender = male\n";
+	expect_with(ini, "七斤说：“皇帝坐了龙庭了。”\n七斤嫂呆了一刻，忽而恍然大悟的道，“这可好了！”",
+		    "七斤|*unknown*", __LINE__);
+	expect_with(ini, "飞曰：“杀之。”\n何进曰：“不可。”", "张飞|*unknown*", __LINE__);
+	expect_with(ini, "飞曰：“杀之。”\n进曰：“不可。”", "张飞|*unknown*", __LINE__);
+}
+
 static void test_context(void)
 {
 	/* pronouns by gender */
@@ -478,6 +490,7 @@ int main(void)
 	rules = gold_rules_model();
 	CHECK(rules != NULL);
 	test_explicit();
+	test_uncast();
 	test_context();
 	test_modern();
 	test_castgen();
