@@ -190,12 +190,14 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			/* 赐名曰“潇湘馆”, 号曰: a name given, not words said */
 			int naming = verb == NAMEHEAD_YUE &&
 				     utf8_in_set("名号號为為谓謂", utf8_before(buf, nb->start, sp, &sv));
+			int title = 0;
 			if (verb == NAMEHEAD_YUE && !naming &&
-			    (len = namehead_given_before_yue(buf, nb->start, hi, &s))) {
-				int k = add(g, buf + s, len);
-				err = k < 0 ? k : 0;
+			    (len = namehead_given_before_yue(buf, nb->start, hi, &s, &title))) {
+				int k = title ? -1 : add(g, buf + s, len);
 				if (k >= 0)
 					g->v[k].count++;
+				else if (!title)
+					err = k;
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   (len = namehead_before_verb(buf, nb->start, hi, &s))) {
 				err = count_name(g, buf, s, len, &q);

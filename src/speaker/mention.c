@@ -571,7 +571,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 	for (size_t i = 1; i <= chars && i < 6; i++)
 		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
 	int32_t sur = utf8_at(buf, p, hi, &first);
-	if (chars == 1)
+	if (chars == 1) /* a title too (帝曰): a cast would have it as an alias */
 		return cast_name_in(c->cast, buf + p, first, NAME_ENDS) ||
 				       speaker_surname_of(c, sur) >= 0
 			       ? 0
@@ -612,7 +612,8 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			continue;
 		int32_t verb = e > p ? utf8_before(buf, p, e, &s) : -1;
 		size_t chars = 0, start = hi;
-		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start))
+		int title = 0;
+		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start, &title))
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);

@@ -185,18 +185,19 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
  * characters goes on with one that is neither: 玄德曰).  The given name's
  * length in bytes, *start where it is; 0 when the clause has none.  It is
  * counted apart, to join the full name it ends (castgen_add_to). */
-size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start)
+size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title)
 {
 	size_t clause = clause_start(buf, lo, hi), n, k, chars = 0;
 	for (size_t p = clause; p < hi; p += k, chars++)
 		utf8_at(buf, p, hi, &k);
 	int32_t cp = utf8_at(buf, clause, hi, &n);
 	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
-	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
 	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
-	    utf8_in_set(no_name_heads, cp) || utf8_in_set("帝后王公侯妃君主", cp) ||
+	    utf8_in_set(no_name_heads, cp) ||
 	    (next != NAMEHEAD_YUE && !utf8_in_set(stop_chars, next)))
 		return 0;
+	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
+	*title = utf8_in_set("帝后王公侯妃君主", cp);
 	*start = clause;
 	return n;
 }

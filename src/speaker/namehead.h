@@ -21,8 +21,9 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start);
  * the verb's clause, else its sentence.  Characters, or 0; *start. */
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start);
 /* A one-character given name heading the clause of 曰 that ends buf[lo..hi)
- * (飞曰, 飞大怒曰): its length in bytes, or 0; *start. */
-size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start);
+ * (飞曰, 飞大怒曰): its length in bytes, or 0; *start; *title when it is a
+ * title instead, which several may hold (帝曰, 后曰). */
+size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title);
 
 /* Whether a head s[0..n) looks like one person's name: a common surname
  * and one or two characters, or a name and a word for an elder or a

@@ -95,6 +95,7 @@ static void test_uncast(void)
 		    "七斤|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n何进曰：“不可。”", "张飞|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n进曰：“不可。”", "张飞|*unknown*", __LINE__);
+	expect_with(ini, "飞曰：“杀之。”\n帝曰：“不可。”", "张飞|*unknown*", __LINE__);
 }
 
 static void test_context(void)
