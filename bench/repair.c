@@ -1,6 +1,6 @@
 /* bench/repair.c - figures for the repair stage.
  *
- *   build/bench_repair [--sample SAMPLE GOLDEN] [--keys DIR] [--group N]
+ *   build/bench_repair [--sample SAMPLE GOLDEN] [--keys DIR] [--group N] [--misses]
  *                      [--book DIR|FILE,FILE...]... [--clean DIR|FILE,...]...
  *
  * The sample chapter with the built-in table against its golden reading;
@@ -12,7 +12,10 @@
  * book.repair and read back, each chapter repaired with it.  Then every
  * --clean book the same way, unscrambled: nothing may change.  Prints
  * scrambled characters restored, good Han characters changed per 1,000,
- * seconds of search per book and per chapter (CPU, one core). */
+ * seconds of search per book and per chapter (CPU, one core).  --misses
+ * lists under each book the scrambled characters left as written or read
+ * wrongly, by pair (`何>实 12`: 12 of 实 written 何 not restored), most
+ * first: where the next gain is. */
 #define _DEFAULT_SOURCE
 #include "base/diag.h"
 #include "base/utf8.h"
@@ -34,6 +37,46 @@
 /* How each chapter of a book is scrambled, in turn: F whole, H from the
  * middle on, 0 not at all, Q its first third. */
 static const char *const patterns[] = { "F", "FH0FQF" };
+
+/* A pair of the key whose stand-ins a book left unrestored, and how often. */
+struct miss {
+	int32_t standin, original;
+	size_t n;
+};
+#define MAX_MISSES 256
+static int show_misses;
+
+static void note_miss(struct miss *m, size_t *nm, int32_t s, int32_t o)
+{
+	for (size_t i = 0; i < *nm; i++)
+		if (m[i].standin == s && m[i].original == o) {
+			m[i].n++;
+			return;
+		}
+	if (*nm < MAX_MISSES)
+		m[(*nm)++] = (struct miss){ s, o, 1 };
+}
+
+static int cmp_miss_desc(const void *a, const void *b)
+{
+	const struct miss *x = a, *y = b;
+	return (x->n < y->n) - (x->n > y->n);
+}
+
+static void print_misses(struct miss *m, size_t nm)
+{
+	if (!show_misses || !nm)
+		return;
+	qsort(m, nm, sizeof(*m), cmp_miss_desc);
+	printf("    unrestored:");
+	for (size_t i = 0; i < nm; i++) {
+		char a[8], b[8];
+		a[utf8_encode(m[i].standin, a)] = '\0';
+		b[utf8_encode(m[i].original, b)] = '\0';
+		printf(" %s>%s %zu", a, b, m[i].n);
+	}
+	printf("\n");
+}
 
 struct totals {
 	size_t scrambled, restored, clean, broken, books, chapters;
@@ -164,7 +207,8 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 			printf("%s: the key could not be written and read back\n", label);
 		unlink(keypath);
 	}
-	size_t scr = 0, rec = 0, clean = 0, broken = 0;
+	size_t scr = 0, rec = 0, clean = 0, broken = 0, nmiss = 0;
+	struct miss misses[MAX_MISSES];
 	for (size_t i = 0; i < nt; i++) {
 		size_t len = ts[i].len;
 		int32_t *src = malloc((len + 1) * sizeof(*src)), *out = malloc((len + 1) * sizeof(*out));
@@ -179,6 +223,8 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 				if (src[k] != g[k]) {
 					scr++;
 					rec += out[k] == g[k];
+					if (out[k] != g[k])
+						note_miss(misses, &nmiss, src[k], g[k]);
 				} else if (g[k] > 0 && utf8_is_han(g[k])) {
 					clean++;
 					broken += out[k] != g[k];
@@ -196,6 +242,7 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 	       label, pairs ? mode : "clean", nt, clean + scr, book.key.n, rec, scr,
 	       scr ? 100.0 * (double)rec / (double)scr : 100.0, broken,
 	       clean ? 1000.0 * (double)broken / (double)clean : 0.0, search);
+	print_misses(misses, nmiss);
 	t->scrambled += scr;
 	t->restored += rec;
 	t->clean += clean;
@@ -271,6 +318,8 @@ int main(int argc, char **argv)
 			i += 2;
 		} else if (!strcmp(argv[i], "--keys") && i + 1 < argc) {
 			nkeys = list_dir(argv[++i], ".tsv", keys, MAX_KEYS);
+		} else if (!strcmp(argv[i], "--misses")) {
+			show_misses = 1;
 		} else if (!strcmp(argv[i], "--group") && i + 1 < argc) {
 			group = (size_t)atoi(argv[++i]);
 		} else if (!strcmp(argv[i], "--book") && i + 1 < argc && nbooks < 64) {
@@ -279,7 +328,7 @@ int main(int argc, char **argv)
 			cleans[ncleans++] = argv[++i];
 		} else {
 			fprintf(stderr, "usage: %s [--sample SAMPLE GOLDEN] [--keys DIR] [--group N] "
-					"[--book DIR]... [--clean DIR]...\n", argv[0]);
+					"[--misses] [--book DIR]... [--clean DIR]...\n", argv[0]);
 			return 2;
 		}
 	}
