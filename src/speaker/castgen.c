@@ -20,7 +20,7 @@ void castgen_init(struct castgen *g)
 {
 	g->v = NULL;
 	g->n = g->alloc = 0;
-	g->she_total = g->he_total = 0;
+	g->she_total = g->he_total = g->first_person = 0;
 	castintro_init(&g->intros);
 }
 
@@ -32,6 +32,9 @@ void castgen_release(struct castgen *g)
 	castintro_release(&g->intros);
 	castgen_init(g);
 }
+
+#define FIRST_PERSON "我"
+#define NARRATOR_VOICE "narrator" /* the preset the narration is read in */
 
 /* A name of one character: a given name counted before 曰. */
 static int one_char(const char *name)
@@ -191,8 +194,10 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			int naming = verb == NAMEHEAD_YUE &&
 				     utf8_in_set("名号號为為谓謂", utf8_before(buf, nb->start, sp, &sv));
 			int title = 0;
-			if (verb == NAMEHEAD_YUE && !naming &&
-			    (len = namehead_given_before_yue(buf, nb->start, hi, &s, &title))) {
+			if (speechverb_is_verb(verb) && namehead_first_person(buf, nb->start, hi)) {
+				g->first_person++; /* 我于是说： */
+			} else if (verb == NAMEHEAD_YUE && !naming &&
+				   (len = namehead_given_before_yue(buf, nb->start, hi, &s, &title))) {
 				int k = title ? -1 : add(g, buf + s, len);
 				if (k >= 0)
 					g->v[k].count++;
@@ -216,8 +221,10 @@ int castgen_scan(struct castgen *g, const struct text *t)
 			int32_t verb = hi > na->start ? utf8_before(buf, na->start, hi, &sp) : -1;
 			int32_t mark = hi < na->end ? utf8_at(buf, hi, na->end, &n) : -1;
 			q.after = hi + (mark >= 0 ? n : 0); /* …”宝玉道。他… is his too */
-			if (speechverb_is_verb(verb) && mark == 0x3002 &&
-			    (len = namehead_chars(buf, na->start, hi, &s)))
+			int tag = speechverb_is_verb(verb) && mark == 0x3002;
+			if (tag && namehead_first_person(buf, na->start, hi))
+				g->first_person++; /* ”我又赶紧的问。 */
+			else if (tag && (len = namehead_chars(buf, na->start, hi, &s)))
 				err = count_name(g, buf, s, len, &q);
 		}
 	}
@@ -399,7 +406,18 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	}
 	free(order);
 	int given = add_given_names(g, c, first_new, min_count);
-	return given < 0 ? given : added + given;
+	if (given < 0)
+		return given;
+	added += given;
+	/* 我说 three times: the narrator is in the story; his quotes are read
+	 * in the narrator's voice, not given to someone else's */
+	if (g->first_person >= min_count && cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {
+		int i = cast_add(c, FIRST_PERSON, strlen(FIRST_PERSON), GENDER_UNKNOWN);
+		if (i < 0 || !(c->v[i].voice = strdup(NARRATOR_VOICE)))
+			return ERR_NOMEM;
+		added++;
+	}
+	return added;
 }
 
 /* What g found of member m: under its name, else under an alias (刘备 was
@@ -444,11 +462,17 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		const struct castgen_name *m = found_as(g, &c.v[i]);
 		/* the evidence behind the gender, for the reader to judge */
 		const struct castintro *in = castintro_find(&g->intros, c.v[i].name);
-		err = strbuf_addf(&out, "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, 她 %zu, 他 %zu%s%s\n"
-					"gender = %s\n",
-				  c.v[i].name, m ? m->count : 0, m ? m->female : 0, m ? m->male : 0,
-				  m ? m->she : 0, m ? m->he : 0, in ? "; courtesy name " : "",
-				  in ? in->style : "", gender_name(c.v[i].gender));
+		if (!strcmp(c.v[i].name, FIRST_PERSON))
+			err = strbuf_addf(&out, "\n[%s]\n# %zu quotes: the narrator speaks in the story, "
+						"in the narrator's voice\ngender = %s\n",
+					  c.v[i].name, g->first_person, gender_name(c.v[i].gender));
+		else
+			err = strbuf_addf(&out,
+					  "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, 她 %zu, 他 %zu%s%s\n"
+					  "gender = %s\n",
+					  c.v[i].name, m ? m->count : 0, m ? m->female : 0, m ? m->male : 0,
+					  m ? m->she : 0, m ? m->he : 0, in ? "; courtesy name " : "",
+					  in ? in->style : "", gender_name(c.v[i].gender));
 		for (size_t k = 0; !err && k < c.v[i].n_aliases; k++)
 			err = strbuf_addf(&out, "%s%s", k ? "、" : "aliases = ", c.v[i].aliases[k]);
 		if (!err && c.v[i].n_aliases)
@@ -456,10 +480,12 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		strbuf_reset(&syl);
 		if (!err && read_name && !read_name(read_ctx, c.v[i].name, &syl) && syl.len)
 			err = strbuf_addf(&out, "reading = %s\n", syl.buf);
-		const char *voice = pick_voice && !err ? pick_voice(ctx, &c, (int)i) : NULL;
-		if (voice && !(err = strbuf_addf(&out, "voice = %s\n", voice)) &&
+		const char *voice = c.v[i].voice;
+		if (!voice && pick_voice && !err && (voice = pick_voice(ctx, &c, (int)i)) &&
 		    !(c.v[i].voice = strdup(voice)))
 			err = ERR_NOMEM;
+		if (voice && !err)
+			err = strbuf_addf(&out, "voice = %s\n", voice);
 	}
 	if (!err)
 		err = atomic_write(path, out.buf, out.len);

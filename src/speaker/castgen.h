@@ -40,6 +40,7 @@ struct castgen {
 	/* 她 and 他 in the text: a book that never writes 她 says 他 for women
 	 * too, and its pronouns tell nothing */
 	size_t she_total, he_total;
+	size_t first_person; /* quotes tagged 我说: the narrator speaks in the story */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 };
 

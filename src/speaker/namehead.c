@@ -265,3 +265,12 @@ int namehead_is_person(const char *s, size_t n)
 	return utf8_in_set(surnames, first) && (n == 2 * k || n == 3 * k);
 }
 
+int namehead_first_person(const char *buf, size_t lo, size_t hi)
+{
+	size_t clause = clause_start(buf, lo, hi), n, k, chars = 0;
+	for (size_t p = clause; p < hi; p += k, chars++)
+		utf8_at(buf, p, hi, &k);
+	return chars >= 2 && chars <= 10 && utf8_at(buf, clause, hi, &n) == 0x6211 /* 我 */ &&
+	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));
+}
+

@@ -25,6 +25,10 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start
  * title instead, which several may hold (帝曰, 后曰). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title);
 
+/* Whether the clause of the speech verb that ends buf[lo..hi) is the
+ * narrator's own: 我说, 我问道, 我于是吞吞吐吐的说 (not 我们; 10 characters at
+ * most). */
+int namehead_first_person(const char *buf, size_t lo, size_t hi);
 /* Whether a head s[0..n) looks like one person's name: a common surname
  * and one or two characters, or a name and a word for an elder or a
  * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */

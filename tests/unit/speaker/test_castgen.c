@@ -188,8 +188,29 @@ static void test_given_names(void)
 	castgen_release(&g);
 }
 
+/* 我说 three times: the narrator speaks in the story, in the narrator's
+ * voice; 我们说 is not he, nor a tag of more than ten characters. */
+static void test_first_person(void)
+{
+	const char *text = "“是的。”我说。\n“祥林嫂？怎么了？”我又赶紧的问。\n我于是吞吞吐吐的说：“也许有罢。”\n"
+			   "我们齐声说：“好。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 3, &c, &g);
+	CHECK_INT(g.first_person, 3);
+	int i = cast_find(&c, "我", strlen("我"));
+	CHECK(i >= 0 && c.v[i].voice && !strcmp(c.v[i].voice, "narrator"));
+	cast_release(&c);
+	castgen_release(&g);
+	discover("“是的。”我说。\n“好。”我说。\n", 3, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_first_person();
 	test_given_names();
 	test_numerals_and_heads();
 	test_courtesy_names();
