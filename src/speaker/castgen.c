@@ -33,6 +33,7 @@ void castgen_release(struct castgen *g)
 	castgen_init(g);
 }
 
+#define SUBJECT_MIN 10 /* sentences a person opens to join the cast unquoted */
 #define FIRST_PERSON "我"
 #define NARRATOR_VOICE "narrator" /* the preset the narration is read in */
 
@@ -136,6 +137,30 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 	}
 }
 
+/* The people who open sentences of the narration buf[lo..hi): one whose
+ * quotes are tagged 她说 only (祥林嫂) is still found. */
+static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	size_t n, s;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
+		if (!utf8_is_han(cp) || !(utf8_in_set("。！？”」，；：\n", before) || p == lo))
+			continue;
+		size_t k = namehead_subject(buf, p, hi);
+		if (!k)
+			continue;
+		int i = add(g, buf + p, k);
+		if (i < 0)
+			return i;
+		if (!g->v[i].count && !g->v[i].subject)
+			castgender_name(&g->v[i]);
+		g->v[i].subject++;
+		n = k;
+	}
+	return 0;
+}
+
 /* A quote, and the narration after it, for what it tells of its speaker. */
 struct quote {
 	const char *buf;
@@ -157,7 +182,7 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 		if (i < 0)
 			return i;
 		struct castgen_name *m = &g->v[i];
-		if (m->count++ == 0)
+		if (m->count++ == 0 && !m->subject)
 			castgender_name(m);
 		castgender_self(m, q->buf + q->start, q->end - q->start);
 		castgender_after_quote(m, q->buf, q->after, q->hi);
@@ -173,6 +198,8 @@ int castgen_scan(struct castgen *g, const struct text *t)
 	const char *buf = t->buf;
 	for (size_t i = 0; !err && i < l.n; i++) {
 		const struct seg *d = &l.v[i];
+		if (d->kind == SEG_NARRATION)
+			err = count_subjects(g, buf, d->start, d->end);
 		if (d->kind != SEG_DIALOGUE)
 			continue;
 		const struct seg *na = i + 1 < l.n && l.v[i + 1].kind == SEG_NARRATION &&
@@ -309,6 +336,19 @@ static int verb_like(const struct castgen_name *m)
 	return m->seen >= 3 && m->after_name * 10 >= m->seen * 3;
 }
 
+/* Whether name is part of a member's: it starts one (祥林 of 祥林嫂), or a
+ * member's name starts it with more than a relative after (贾母命 is 贾母
+ * and a verb; 七斤嫂 is someone else). */
+static int part_of_member(const struct cast *c, const char *name)
+{
+	size_t k = strlen(name), len;
+	for (size_t i = 0; i < c->n; i++)
+		for (size_t j = 0; j <= c->v[i].n_aliases; j++)
+			if (!strncmp(j ? c->v[i].aliases[j - 1] : c->v[i].name, name, k))
+				return 1;
+	return cast_match(c, name, k, &len) >= 0;
+}
+
 /* The full name that ends with the given name `given`: the one introduced
  * (姓张名飞 for 飞) or, when none was, the one name of two characters found
  * next to quotes (何进 for 进); NULL when there is none or more than one. */
@@ -409,6 +449,17 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	if (given < 0)
 		return given;
 	added += given;
+	/* people the narration follows (ten sentences opened) whose quotes
+	 * were tagged by pronoun only: the cast is where 她说 looks for her */
+	for (size_t i = 0; i < g->n; i++) {
+		const struct castgen_name *m = &g->v[i];
+		if (m->count >= min_count || m->subject < SUBJECT_MIN ||
+		    part_of_member(c, m->name))
+			continue;
+		if (cast_add(c, m->name, strlen(m->name), castgen_gender(g, i)) < 0)
+			return ERR_NOMEM;
+		added++;
+	}
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */
 	if (g->first_person >= min_count && cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {

@@ -30,6 +30,7 @@ struct castgen_name {
 	size_t she, he;      /* the pronouns that take it up */
 	size_t seen;         /* times it stands in the text */
 	size_t after_name;   /* ... right after another name: then it is a verb */
+	size_t subject;      /* sentences it opens (祥林嫂…), quoted or not */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
 };

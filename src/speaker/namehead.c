@@ -26,6 +26,7 @@ static const char *const not_names[] = {
 	"那里", "这里", "這裡", "如今", "今日", "说着", "說著", "一面", "因此", "于是", "於是",
 	"后来", "後來", "此时", "此時", "当下", "當下", "只得", "不想", "不觉", "不覺", "心中",
 	"心里", "心裡", "口中", "嘴里", "嘴裡", "听了", "聽了", "见了", "見了", "众丫鬟", "媳妇",
+	"余者", "餘者",
 	"媳婦", "大夫", "先生", "姑娘", "奶奶", "太太", "老爷", "老爺", "妈妈", "媽媽", "外面",
 	"里面", "裡面", "上面", "下面", "这时", "這時", "那时", "那時", "然后", "然後", "随后",
 	"隨後", "接着", "接著", "便是", "正是", "原来", "原來", "果然", "忽然", "突然", "口内",
@@ -48,13 +49,14 @@ static int is_word(const char *s, size_t n)
 }
 
 /* A name does not end as a verb's complement does (拉着, 唬得, 走上来, 跪下),
- * as a plural (丫头们) or a description (看门的; but 周瑞家的 is one). */
+ * as a plural (丫头们, 贾珍等) or a description (看门的; but 周瑞家的 is
+ * one). */
 static int ends_as_no_name(const char *s, size_t n)
 {
 	size_t b, b2;
 	int32_t last = utf8_before(s, 0, n, &b);
 	int32_t before = b ? utf8_before(s, 0, b, &b2) : -1;
-	return utf8_in_set("着著了得来來下们們", last) ||
+	return utf8_in_set("着著了得来來下们們等", last) ||
 	       (utf8_in_set("的", last) && !utf8_in_set("家", before));
 }
 
@@ -111,6 +113,43 @@ static int name_char(int32_t cp)
  * most 4 (5 for 王善保家的).  Stores their start; returns how many there
  * are (0 when fewer than 2 or when the clause is too long to be "name +
  * adverbs + verb"). */
+/* The characters at p up to the first adverb or verb, at most 4 (5 for
+ * 王善保家的): where they end, *chars how many. */
+static size_t name_run(const char *buf, size_t p, size_t hi, size_t *chars)
+{
+	size_t q = p, n;
+	*chars = 0;
+	while (q < hi && *chars < 4) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐); a word heading
+		 * the clause (小声, 大笑) is taken out by is_not_name */
+		if (!name_char(cp) || (utf8_in_set(stop_chars, cp) && *chars != 1 &&
+				       !(*chars == 0 && utf8_in_set("小大", cp))))
+			break;
+		q += n;
+		(*chars)++;
+	}
+	/* 王善保家的, 林之孝家的: a wife named by her husband's three */
+	if (*chars == 4 && q < hi && utf8_before(buf, p, q, &n) == 0x5BB6 /* 家 */ &&
+	    utf8_at(buf, q, hi, &n) == 0x7684 /* 的 */) {
+		q += n;
+		(*chars)++;
+	}
+	return q;
+}
+
+size_t namehead_subject(const char *buf, size_t p, size_t hi)
+{
+	size_t chars, n, end[6] = { p };
+	name_run(buf, p, hi, &chars);
+	for (size_t i = 1; i <= chars; i++)
+		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
+	for (size_t i = chars; i >= 2; i--)
+		if (namehead_is_person(buf + p, end[i] - p) && !namehead_is_not_name(buf + p, end[i] - p))
+			return end[i] - p;
+	return 0;
+}
+
 size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 {
 	static const char *const lead[] = { "只见", "只見", "忽见", "忽見", "但见", "但見", "却说",
@@ -125,23 +164,7 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 		}
 	}
 	*start = p;
-	size_t q = p;
-	while (q < hi && chars < 4) {
-		int32_t cp = utf8_at(buf, q, hi, &n);
-		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐); a word heading
-		 * the clause (小声, 大笑) is taken out by is_not_name */
-		if (!name_char(cp) ||
-		    (utf8_in_set(stop_chars, cp) && chars != 1 && !(chars == 0 && utf8_in_set("小大", cp))))
-			break;
-		q += n;
-		chars++;
-	}
-	/* 王善保家的, 林之孝家的: a wife named by her husband's three */
-	if (chars == 4 && q < hi && utf8_before(buf, p, q, &n) == 0x5BB6 /* 家 */ &&
-	    utf8_at(buf, q, hi, &n) == 0x7684 /* 的 */) {
-		q += n;
-		chars++;
-	}
+	size_t q = name_run(buf, p, hi, &chars);
 	if (chars < 2 || q >= hi)
 		return 0;
 	/* the rest of the clause must be short: adverbs and the verb */

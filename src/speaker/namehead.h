@@ -17,6 +17,10 @@ int namehead_is_not_name(const char *s, size_t n);
  * verb (see namehead.c); how many (2 to 5), *start where they start; 0
  * when there is none. */
 size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start);
+/* The longest head at buf[p] (up to its first adverb or verb) that looks
+ * like a person's name (namehead_is_person) and is no common word: its
+ * length in bytes, or 0.  For the subject of a sentence, whatever follows. */
+size_t namehead_subject(const char *buf, size_t p, size_t hi);
 /* The speaker's name before the speech verb that ends buf[lo..hi): heading
  * the verb's clause, else its sentence.  Characters, or 0; *start. */
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start);

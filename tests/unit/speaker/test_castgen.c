@@ -208,8 +208,29 @@ static void test_first_person(void)
 	castgen_release(&g);
 }
 
+/* Someone the narration follows, whose quotes are tagged 她说 only, joins
+ * the cast after ten clauses opened (祥林嫂, 贾珍 of 贾珍等); 贾珍等 and a
+ * member's name and a verb (七斤命) do not. */
+static void test_subjects(void)
+{
+	char text[4096] = "七斤道：“走。”\n七斤道：“来。”\n七斤道：“去。”\n";
+	for (int i = 0; i < 10; i++)
+		strcat(text, "祥林嫂来了，贾珍等都走了。七斤命人关门。她说：“是的。”\n");
+	struct cast c;
+	struct castgen g;
+	discover(text, 3, &c, &g);
+	CHECK_INT(gender_of(&c, "祥林嫂"), GENDER_FEMALE);
+	CHECK(cast_find(&c, "贾珍等", strlen("贾珍等")) < 0);
+	CHECK(cast_find(&c, "贾珍", strlen("贾珍")) >= 0); /* ten clauses opened: 贾珍等 */
+	CHECK(cast_find(&c, "七斤命", strlen("七斤命")) < 0);
+	CHECK_INT(c.n, 3);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_subjects();
 	test_first_person();
 	test_given_names();
 	test_numerals_and_heads();
