@@ -1,6 +1,7 @@
 # Speaker attribution benchmark (doc/speaker.md, "The score decides"):
 #   make bench-speaker [WP=DIR]   our gold files by file, book and cue, with
-#                                 the scorer and with the rules alone; the
+#                                 the scorer and with the rules alone, and
+#                                 with the cast tingshu finds itself; the
 #                                 sample chapters; WP dev through the CLI when
 #                                 WP= is given; attribution time of a chapter
 #                                 against its render time
@@ -29,6 +30,8 @@ bench-speaker: tingshu build/bench-speaker
 	build/bench-speaker -w -R -T build/speaker-trained.txt $(SPEAKER_ALL_GOLD) | sed -n '/^by book/,$$p'
 	@echo; echo "### the classical excerpts, through the CLI (unknown is wrong)"
 	bench/speaker-excerpts.sh -a ./tingshu tests/gold/speaker/excerpts
+	@echo; echo "### the same texts with the cast tingshu finds in each (no cast file given)"
+	bench/speaker-found-cast.py ./tingshu $(wildcard $(SPEAKER_GOLD)/*.gold)
 	@echo; echo "### time: attribution against the render of the same chapter (one core)"
 	taskset -c 0 build/bench-speaker -t chapters/003_34d5600e3b384f51.txt chapters/cast.ini
 	@/usr/bin/time -f 'render of the same chapter: %e s' taskset -c 0 \
