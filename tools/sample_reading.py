@@ -73,7 +73,8 @@ def source(name, files, enc, wrapped, skip=None):
 # Each pair of editions of one text is drawn from different chapters, so no
 # sentence is in the sample twice.
 # Later draws to tune on (--more K: the K-th), each away from those before it
-MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10}]
+MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
+        {'luxun': 44, 'hlm': 44, 'hlmt': 22, 'sanguo': 8, 'sanguot': 8, 'xiyou': 14}]
 
 hlm = ['hongloumeng/%03d.txt' % i for i in range(1, 121)]
 hlm_t = ['hongloumeng_trad/%03d.txt' % i for i in range(1, 121)]
