@@ -88,16 +88,37 @@ def read_jieba(path):
     return freq
 
 
+# Words jieba calls adverbs that are ground or a place (随地 suídì, 立地 lìdì).
+GROUND = ('随地', '立地', '绝地', '特地', '暗地', '湿地', '溼地', '遍地')
+
+
+def adverbial(word):
+    """Whether the 地 ending word is the adverbial particle: after a doubled
+    syllable (冷冷地), an adjective, adverb or verb of two characters or more
+    (倔强地, 一个劲地, 哀求地), and where jieba calls a word of two characters an
+    adverb (猛地); not ground or a place (卖地, 占地, 扫地: jieba's nouns of
+    one verb and 地; 出生地: of a verb of two), whatever jieba makes of the
+    character before it."""
+    stem, pos = word[:-1], POS.get(word, '')
+    if len(stem) >= 2 and stem[-1] == stem[-2]:
+        return True
+    if word in GROUND:
+        return False
+    if len(stem) == 1:
+        return pos in ('d', 'z')
+    spos = POS.get(stem, '')
+    if spos in ('v', 'vn') and pos in ('n', 'ns', 'nz', 's', 'f'):
+        return False
+    return pos == 'd' or spos in ('a', 'ad', 'd', 'z', 'v', 'i', 'l')
+
+
 def particles(word, r):
     """Neutral particles inside words terra does not list: adverbial 地
     after an adjective or adverb (倔强地, 冷冷地, 猛地) and the complement 得
     inside a phrase (跑得快, 来得及)."""
     r = list(r)
-    if word.endswith('地') and r[-1] == 'di4':
-        stem = word[:-1]
-        if (POS.get(word) == 'd' or POS.get(stem, '') in ('a', 'ad', 'd', 'z', 'v', 'i', 'l')
-                or (len(stem) >= 2 and stem[-1] == stem[-2])):
-            r[-1] = 'de5'
+    if word.endswith('地') and r[-1] == 'di4' and adverbial(word):
+        r[-1] = 'de5'
     for k in range(1, len(word) - 1):
         if word[k] == '得' and len(word) >= 3 and r[k] == 'de2':
             r[k] = 'de5'

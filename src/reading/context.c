@@ -7,6 +7,8 @@
  * (polyphone.c). */
 #include "reading/context.h"
 
+#include <string.h>
+
 
 #include "reading/lexicon.h"
 #include "reading/pinyin.h"
@@ -58,7 +60,8 @@ struct everyday {
 #define DEGREE "很太真更最挺" /* before an adjective */
 static const struct everyday everyday[] = {
 	{ U'待', NULL, "在着了", "dai1" },
-	{ U'藏', NULL, "在着了起进得好不住到哪", "cang2" },
+	{ U'藏', NULL, "在着了起进得好不住到哪过之出开下身匿私贼血", "cang2" },
+	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
 	{ U'卷', NULL, "起着了成", "juan3" },
 	{ U'咽', NULL, "了着", "yan4" },
 	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
@@ -84,8 +87,8 @@ static const struct everyday everyday[] = {
 	{ U'种', NULL, "了着过下在满上", "zhong4" },
 	{ U'数', NULL, "着了过一完清", "shu3" },
 	{ U'干', "很太真挺", NULL, "gan1" },
-	{ U'汗', "的身头脸是满把层", NULL, "han4" },
-	{ U'汗', NULL, "水珠流滴湿淋津顺直如", "han4" },
+	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血", NULL, "han4" },
+	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
 	{ U'楞', "发一", NULL, "leng4" },
@@ -95,8 +98,9 @@ static const struct everyday everyday[] = {
 	{ U'撒', NULL, "满在遍", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },
 	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
-	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢", "nong4" },
-	{ U'弄', "去来要会想能把别再又也就都", NULL, "nong4" },
+	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢一那这银钱弦的饭菜什玄鬼",
+	  "nong4" },
+	{ U'弄', "去来要会想能把别再又也就都私着大", NULL, "nong4" },
 };
 
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
@@ -123,13 +127,13 @@ static const char *everyday_use(const int32_t *cp, size_t n, size_t i, const uns
 }
 
 /* 倒 "pour" before 了 or 上 and a vessel or a drink within three characters
- * (倒了一杯茶, 倒上茶来). */
+ * (倒了一杯茶, 倒了茶来, 倒上茶来). */
 static int pours(const int32_t *cp, size_t n, size_t i)
 {
 	if (cp[i] != U'倒' || i + 1 >= n || !pinyin_in(cp[i + 1], "了上"))
 		return 0;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
-		if (pinyin_in(cp[k], cp[i + 1] == U'了' ? "杯碗壶盆桶盅" : "杯碗壶盆桶盅茶酒"))
+		if (pinyin_in(cp[k], "杯碗壶盆桶盅茶酒"))
 			return 1;
 	return 0;
 }
@@ -190,6 +194,67 @@ static int complement(const int32_t *cp, size_t b, size_t e)
 	return 0;
 }
 
+/* 相 after these is a face or a minister (面相, 丞相, 看相), not "each
+ * other". */
+#define NOT_MUTUAL "丞宰首将真君卿良面内长照色命星看变手福扮亮破露洋怪苦凶睡吃站坐笑脸品"
+
+/* 相 before a verb of meeting or speaking is "each other" also inside the
+ * lexicon's words, which the model reads xiang4 by the words around (答礼相问,
+ * 以礼相还, 面面相看). */
+static int mutual(const int32_t *cp, size_t n, size_t i, const char (*syl)[8])
+{
+	return cp[i] == U'相' && i >= 1 && i + 1 < n && !strcmp(syl[i], "xiang4") &&
+	       utf8_is_han(cp[i - 1]) && !pinyin_in(cp[i - 1], NOT_MUTUAL) &&
+	       pinyin_in(cp[i + 1], "问照看见待识视对叙疑劝助扶持抗拒争斗让敬爱恋随伴陪送迎会约"
+				    "告谈商望顾还报通连聚逢遇");
+}
+
+/* A verb or an adjective (jieba's tag of its word) at cp[i]. */
+static int verb_at(const unsigned char *pos, size_t n, size_t i)
+{
+	return i < n && (pos[i] == LEXICON_VERB || pos[i] == LEXICON_ADJ);
+}
+
+/* Everyday readings of characters standing alone that the model, learned
+ * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
+ * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
+ * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 难 before a
+ * verb nan2 (万死难偿), not after 遇, 遭 (a disaster); 没 mei2 but before 入,
+ * 落 (mò); 曲 after 此, 一 a song, qu3; 种 before a plant zhong4 (只种茄子);
+ * 还 before an adverb or a verb hai2 (人家还没拿进); 得 after 若, 俱, 独, 可以
+ * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
+ * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
+static const char *alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
+{
+	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
+	int han_before = i && utf8_is_han(prev), han_after = utf8_is_han(next);
+	if (c == U'传' && han_after)
+		return "chuan2";
+	if (c == U'相' && han_before && han_after && verb_at(pos, n, i + 1) &&
+	    !pinyin_in(prev, NOT_MUTUAL) && !pinyin_in(next, "准验中貌面"))
+		return "xiang1";
+	if (c == U'难' && han_before && verb_at(pos, n, i + 1) &&
+	    !pinyin_in(prev, "遇遭救患落受逃避蒙灾危苦急大国发留排解"))
+		return "nan2";
+	if (c == U'没' && !pinyin_in(prev, "湮淹埋隐出抄辱吞覆沉泯") &&
+	    !pinyin_in(next, "入落药收齿世顶"))
+		return "mei2";
+	if (c == U'曲' && pinyin_in(prev, "此一这那每几两三数该新小歌唱奏度谱"))
+		return "qu3";
+	if (c == U'种' && pinyin_in(next, "树花菜豆地田稻麦瓜竹草果茄桑麻菊梅药"))
+		return "zhong4";
+	if (c == U'还' && han_before && pinyin_in(next, "没不是有要在能会更很也再只比未等劳"))
+		return "hai2";
+	if (c == U'得' && han_before && han_after && pinyin_in(prev, "若欲俱皆独未均亦以"))
+		return "de2";
+	if (c == U'地' && han_before && !han_after && !(i >= 2 && cp[i - 2] == prev))
+		return "di4";
+	if (c == U'将' && (pinyin_is_numeral(prev) || pinyin_in(prev, "数诸众")) &&
+	    !(i >= 2 && pinyin_is_numeral(cp[i - 2])) && !pinyin_in(next, "来要近"))
+		return "jiang4";
+	return NULL;
+}
+
 static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
@@ -234,6 +299,8 @@ static int which(const int32_t *cp, size_t n, size_t i)
 		     pinyin_in(cp[i - 1], "你我他她是在到往从学去便又却可说");
 	if (pinyin_in(next, "知晓管") && (i == 0 || !utf8_is_han(cp[i - 1])))
 		return 1;
+	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
+		return 1; /* 你不知那里顽去了: "where" */
 	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
 	    pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚"))
 		return 1;
@@ -268,7 +335,7 @@ static int which(const int32_t *cp, size_t n, size_t i)
  * 还了 before money or a debt within a few characters is "return" (还了五两银子:
  * huan2). */
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
-			    const unsigned char *wflag)
+			    const unsigned char *wflag, const unsigned char *pos)
 {
 	int ends_word = wflag[i] & PINYIN_WORD_END;
 	int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
@@ -300,12 +367,18 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "wei4";
 	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
 		return "zhuan4";
+	/* a lane's number (四十弄一号): not 倪二弄了出来 */
+	if (cp[i] == U'弄' && i >= 1 && pinyin_is_numeral(cp[i - 1]) &&
+	    (!han_after || pinyin_is_numeral(cp[i + 1]) || cp[i + 1] == U'号'))
+		return "long4";
+	if (mutual(cp, n, i, (const char (*)[8])syl))
+		return "xiang1";
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
 	if (pours(cp, n, i))
 		return "dao4";
-	if ((r = adverb_use(cp, n, i)))
+	if ((r = alone_use(cp, n, i, pos)) || (r = adverb_use(cp, n, i)))
 		return r;
 	if (cp[i] == U'得' && !han_before && han_after)
 		return "de2"; /* a clause's first word: 得了神通, 得清凉 */
@@ -315,6 +388,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return NULL;
 	/* an adverb's 地 leads to its verb: 繁华地、 is a place */
 	if (cp[i] == 0x5730 && i >= 2 && !pinyin_in(cp[i - 1], "块片亩里处方些种") &&
+	    !pinyin_in(cp[i + 1], "不净文滑和土陷的藏亩有清纯阔住契租") && /* 天不怕地不怕, 心地纯良 */
 	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
@@ -329,12 +403,13 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	return NULL;
 }
 
-static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		      const unsigned char *pos)
 {
 	for (size_t i = 0; i < n; i++) {
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
-		const char *r = which(cp, n, i) ? "na3" : particle(cp, n, i, syl, wflag);
+		const char *r = which(cp, n, i) ? "na3" : particle(cp, n, i, syl, wflag, pos);
 		if (r) {
 			pinyin_set(syl, i, r);
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
@@ -393,19 +468,26 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 	}
 }
 
-/* 实在 before a verb, an adjective or an adverb is "really" (实在再没有,
- * 实在好: shi2 zai4); the PSC's shí·zai is "honest, solid". */
+/* 实在 before a verb, an adjective or an adverb, or alone before a pause
+ * opening a clause, is "really" (实在再没有, 实在好, 实在，我说不清: shi2
+ * zai4); the PSC's shí·zai is "honest, solid". */
 static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
-	for (size_t i = 0; i + 2 < n; i++)
-		if (cp[i] == U'实' && cp[i + 1] == U'在' && (wflag[i + 2] & PINYIN_WORD_START) &&
-		    (wflag[i + 1] & PINYIN_WORD_END) && !(wflag[i + 1] & PINYIN_SURE) &&
-		    (pos[i + 2] == LEXICON_VERB || pos[i + 2] == LEXICON_ADJ ||
-		     pos[i + 2] == LEXICON_ADVERB || pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉"))) {
+	for (size_t i = 0; i + 2 < n; i++) {
+		if (cp[i] != U'实' || cp[i + 1] != U'在' || !(wflag[i + 1] & PINYIN_WORD_END) ||
+		    (wflag[i + 1] & PINYIN_SURE))
+			continue;
+		int pause = !utf8_is_han(cp[i + 2]) && (i == 0 || !utf8_is_han(cp[i - 1]));
+		int before = (wflag[i + 2] & PINYIN_WORD_START) &&
+			     (pos[i + 2] == LEXICON_VERB || pos[i + 2] == LEXICON_ADJ ||
+			      pos[i + 2] == LEXICON_ADVERB ||
+			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉"));
+		if (pause || before) {
 			pinyin_set(syl, i + 1, "zai4");
 			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
 		}
+	}
 }
 
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
@@ -438,7 +520,7 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		 const unsigned char *pos)
 {
-	particles(cp, n, syl, wflag);
+	particles(cp, n, syl, wflag, pos);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
 	aspect_zhe(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);

@@ -164,6 +164,22 @@ static void test_words(void)
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
 	CHECK_STR(say("为惩治他们起见"), "wei4 cheng2 zhi4 ta1 men5 qi3 jian4");
 	CHECK_STR(say("她转了几个圆圈"), "ta1 zhuan4 le5 ji3 ge5 yuan2 quan1");
+	/* characters standing alone, as a novel uses them */
+	CHECK_STR(say("快传大夫！"), "kuai4 chuan2 dai4 fu5!");
+	CHECK_STR(say("史上并无列传。"), "shi3 shang4 bing4 wu2 lie4 zhuan4.");
+	CHECK_STR(say("以礼相还"), "yi3 li3 xiang1 huan2");
+	CHECK_STR(say("往袖子里藏"), "wang3 xiu4 zi5 li3 cang2");
+	CHECK_STR(say("宝玉汗下如雨"), "bao3 yu4 han4 xia4 ru2 yu3");
+	CHECK_STR(say("别人私弄一个"), "bie2 ren2 si1 nong4 yi2 ge4");
+	CHECK_STR(say("武康路四十弄一号"), "wu3 kang1 lu4 si4 shi2 long4 yi1 hao4");
+	CHECK_STR(say("她倒了茶来"), "ta1 dao4 le5 cha2 lai2");
+	CHECK_STR(say("半日没言语"), "ban4 ri4 mei2 yan2 yu3");
+	CHECK_STR(say("只种茄子罢了"), "zhi3 zhong4 qie2 zi5 ba4 le5");
+	CHECK_STR(say("汝今独得此二字"), "ru3 jin1 du2 de2 ci3 er4 zi4");
+	CHECK_STR(say("难免典房卖地。"), "nan2 mian3 dian3 fang2 mai4 di4.");
+	CHECK_STR(say("为首一将，"), "wei2 shou3 yi2 jiang4,");
+	CHECK_STR(say("你不知那里顽去了"), "ni3 bu4 zhi1 na3 li3 wan2 qu4 le5");
+	CHECK_STR(say("实在，我说不清"), "shi2 zai4, wo3 shuo1 bu5 qing1");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
