@@ -76,6 +76,10 @@ static const struct everyday everyday[] = {
 	{ U'觉', "好个午懒", NULL, "jiao4" },
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
+	{ U'更', "几", NULL, "geng1" }, /* 天有几更了 */
+	{ U'切', "甚得迫急恳深殷", NULL, "qie4" }, /* 心甚切, 解得切 */
+	{ U'应', NULL, "曰道了着声承诺允付酬战", "ying4" }, /* 齐声应曰, 便应了 */
+	{ U'应', "声口便", NULL, "ying4" },
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
 	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
 	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
@@ -209,6 +213,19 @@ static int mutual(const int32_t *cp, size_t n, size_t i, const char (*syl)[8])
 				    "告谈商望顾还报通连聚逢遇");
 }
 
+/* 难 opening a word, or after an adverb, 多 or 死 where the lexicon made
+ * a word of them (死难, 多难, 劫难), before a verb is "hard to" (万死难偿,
+ * 人多难说, 便难入了); not 难民, 难兄, nor after 遇, 遭, 逃 (a disaster: 遇难成祥). */
+static int hard(const int32_t *cp, size_t n, size_t i, const char (*syl)[8],
+		const unsigned char *wflag)
+{
+	return cp[i] == U'难' && i >= 1 && i + 1 < n && !strcmp(syl[i], "nan4") &&
+	       ((wflag[i] & PINYIN_WORD_START) || pinyin_in(cp[i - 1], "死劫多便最太更很极甚也亦实")) &&
+	       utf8_is_han(cp[i - 1]) && utf8_is_han(cp[i + 1]) &&
+	       !pinyin_in(cp[i - 1], "遇遭救患落受逃避蒙灾危苦急大国发留排解责非刁磨殉罹") &&
+	       !pinyin_in(cp[i + 1], "民友胞属兄弟中关的了着");
+}
+
 /* A verb or an adjective (jieba's tag of its word) at cp[i]. */
 static int verb_at(const unsigned char *pos, size_t n, size_t i)
 {
@@ -218,9 +235,8 @@ static int verb_at(const unsigned char *pos, size_t n, size_t i)
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
- * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 难 before a
- * verb nan2 (万死难偿), not after 遇, 遭 (a disaster); 没 mei2 but before 入,
- * 落 (mò); 曲 after 此, 一 a song, qu3; 种 before a plant zhong4 (只种茄子);
+ * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 没
+ * mei2 but before 入, 落 (mò); 曲 after 此 or ending 抚了一曲 a song, qu3; 种 before a plant zhong4 (只种茄子);
  * 还 before an adverb or a verb hai2 (人家还没拿进); 得 after 若, 俱, 独, 可以
  * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
  * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
@@ -233,13 +249,10 @@ static const char *alone_use(const int32_t *cp, size_t n, size_t i, const unsign
 	if (c == U'相' && han_before && han_after && verb_at(pos, n, i + 1) &&
 	    !pinyin_in(prev, NOT_MUTUAL) && !pinyin_in(next, "准验中貌面"))
 		return "xiang1";
-	if (c == U'难' && han_before && verb_at(pos, n, i + 1) &&
-	    !pinyin_in(prev, "遇遭救患落受逃避蒙灾危苦急大国发留排解"))
-		return "nan2";
 	if (c == U'没' && !pinyin_in(prev, "湮淹埋隐出抄辱吞覆沉泯") &&
 	    !pinyin_in(next, "入落药收齿世顶"))
 		return "mei2";
-	if (c == U'曲' && pinyin_in(prev, "此一这那每几两三数该新小歌唱奏度谱"))
+	if (c == U'曲' && (pinyin_in(prev, "此这那每该新小歌唱奏谱") || (prev == U'一' && !han_after)))
 		return "qu3";
 	if (c == U'种' && pinyin_in(next, "树花菜豆地田稻麦瓜竹草果茄桑麻菊梅药"))
 		return "zhong4";
@@ -258,9 +271,9 @@ static const char *alone_use(const int32_t *cp, size_t n, size_t i, const unsign
 static const char *adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
-	if (c == U'少' && (pinyin_in(next, "了喝吃说胡来些许点做管") ||
+	if (c == U'少' && (pinyin_in(next, "了喝吃说胡来些许点做管则似几一两三四五六七八九十半操乱混出述") ||
 			  (i > 0 && pinyin_in(cp[i - 1], "别再太很也还"))))
-		return "shao3"; /* less, few: 你少喝, 别少了; not 少平, a given name */
+		return "shao3"; /* less, few: 你少喝, 别少了, 少一件, 少则八天; not 少平, a given name */
 	/* 把 or "will": 雪雁将书拿来; a general is 魏将, 为将 (大将, 将军: words) */
 	if (c == U'将' && (i == 0 || !pinyin_in(cp[i - 1], "魏蜀吴汉秦楚齐燕赵韩晋宋金辽元明清"
 							   "敌守部名大主副偏裨战武猛良骁健宿为")))
@@ -373,6 +386,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "long4";
 	if (mutual(cp, n, i, (const char (*)[8])syl))
 		return "xiang1";
+	if (hard(cp, n, i, (const char (*)[8])syl, wflag))
+		return "nan2";
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
@@ -490,6 +505,17 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	}
 }
 
+/* 端详 after 知 is "the details" (要知端详，且听下回分解: duān xiáng), the
+ * PSC's duān·xiang "to look closely at". */
+static void details(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'端' && cp[i + 1] == U'详' && cp[i - 1] == U'知') {
+			pinyin_set(syl, i + 1, "xiang2");
+			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
+		}
+}
+
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
  * in the lexicon's words (看不见, 说不明白, 睡不着, 回不来), also where jieba makes a word of 不 and
  * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
@@ -524,5 +550,6 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
 	aspect_zhe(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
+	details(cp, n, syl, wflag);
 	potential(cp, n, wflag, pos);
 }

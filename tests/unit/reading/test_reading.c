@@ -180,6 +180,13 @@ static void test_words(void)
 	CHECK_STR(say("为首一将，"), "wei2 shou3 yi2 jiang4,");
 	CHECK_STR(say("你不知那里顽去了"), "ni3 bu4 zhi1 na3 li3 wan2 qu4 le5");
 	CHECK_STR(say("实在，我说不清"), "shi2 zai4, wo3 shuo1 bu5 qing1");
+	CHECK_STR(say("多则十日，少则八天。"), "duo1 ze2 shi2 ri4, shao3 ze2 ba1 tian1.");
+	CHECK_STR(say("要知端详，且听下回分解。"), "yao4 zhi1 duan1 xiang2, qie3 ting1 xia4 hui2 fen1 jie3.");
+	CHECK_STR(say("他细细端详"), "ta1 xi4 xi4 duan1 xiang5");
+	CHECK_STR(say("天有几更了？"), "tian1 you3 ji3 geng1 le5?");
+	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
+	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
+	CHECK_STR(say("这个症候"), "zhe4 ge5 zheng4 hou4");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
