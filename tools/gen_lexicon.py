@@ -112,6 +112,14 @@ def adverbial(word):
     return pos == 'd' or spos in ('a', 'ad', 'd', 'z', 'v', 'i', 'l')
 
 
+# PSC words that head compounds as other words with full tones (地方性
+# local, 精神病 the mind, 东西方 directions, 小气候, 打算盘, 孙子兵法, 被子植物,
+# 老婆子 lǎopó·zi an old woman).
+PSC_OTHER = set('地方 东西 精神 大方 大意 实在 兄弟 地道 小气 打算 被子 孙子 单子 结实 '
+                '温和 干事 运气 人家 买卖 利害 东家 对头 大爷 上头 下头 老子 知识 '
+                '生意 功夫 工夫 月亮 种子 句子 学问 合同 关系 太太 老婆 规矩'.split())
+
+
 def particles(word, r):
     """Neutral particles inside words terra does not list: adverbial 地
     after an adjective or adverb (倔强地, 冷冷地, 猛地) and the complement 得
@@ -416,13 +424,20 @@ def main():
 
     def light(word, r):
         """Neutral tones a longer word keeps: a PSC word at its end (小时候
-        through 时候, 老祖宗), and the 不 of a potential complement (禁不住,
-        来不及, 吃不了; not 三不管)."""
+        through 时候, 老祖宗) or at its start (亲戚家, 老婆子, 乡下人; not the
+        PSC words that are other words in compounds: 地方性, 精神病, 东西方),
+        and the 不 of a potential complement (禁不住, 来不及, 吃不了; not 三不管)."""
         r = list(r)
         for k in range(1, len(word) - 1):
             tail = word[k:]
             if tail in psc_set and len(lex.get(tail, ())) == len(tail):
                 r[k:] = [base(x) + '5' if y.endswith('5') else x for x, y in zip(r[k:], lex[tail])]
+                break
+        for k in (3, 2):
+            head = word[:k]
+            if len(word) > k and head in psc_set and head not in PSC_OTHER and \
+                    len(lex.get(head, ())) == k:
+                r[:k] = [base(x) + '5' if y.endswith('5') else x for x, y in zip(r[:k], lex[head])]
                 break
         if len(word) >= 3 and word[-2] == '不' and word[-1] in COMPLEMENTS:
             r[-2] = 'bu5'

@@ -262,6 +262,10 @@ static const char *alone_use(const int32_t *cp, size_t n, size_t i, const unsign
 		return "de2";
 	if (c == U'地' && han_before && !han_after && !(i >= 2 && cp[i - 2] == prev))
 		return "di4";
+	if (c == U'子' && pinyin_in(prev, "头婆点"))
+		return "zi5"; /* a suffix where jieba split 丫头 子, 一点 子 */
+	if (c == U'头' && pinyin_in(prev, "里前后外") && i >= 2 && utf8_is_han(cp[i - 2]))
+		return "tou5"; /* 宫里 头, 往前 头: 里头, 前头 (not 低下头) */
 	if (c == U'将' && (pinyin_is_numeral(prev) || pinyin_in(prev, "数诸众")) &&
 	    !(i >= 2 && pinyin_is_numeral(cp[i - 2])) && !pinyin_in(next, "来要近"))
 		return "jiang4";
@@ -497,7 +501,7 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 		int before = (wflag[i + 2] & PINYIN_WORD_START) &&
 			     (pos[i + 2] == LEXICON_VERB || pos[i + 2] == LEXICON_ADJ ||
 			      pos[i + 2] == LEXICON_ADVERB ||
-			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉"));
+			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉有比叫令让使"));
 		if (pause || before) {
 			pinyin_set(syl, i + 1, "zai4");
 			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;

@@ -187,6 +187,13 @@ static void test_words(void)
 	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
 	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
 	CHECK_STR(say("这个症候"), "zhe4 ge5 zheng4 hou4");
+	CHECK_STR(say("叫小丫头子倒茶去"), "jiao4 xiao3 ya1 tou5 zi5 dao4 cha2 qu4");
+	CHECK_STR(say("这是宫里头作的"), "zhe4 shi4 gong1 li3 tou5 zuo4 de5");
+	CHECK_STR(say("他低下头"), "ta1 di1 xia4 tou2");
+	CHECK_STR(say("给亲戚家送粥米"), "gei3 qin1 qi5 jia1 song4 zhou1 mi3");
+	CHECK_STR(say("卫老婆子来了"), "wei4 lao3 po2 zi5 lai2 le5");
+	CHECK_STR(say("地方性法规"), "di4 fang1 xing4 fa3 gui1");
+	CHECK_STR(say("实在有些古怪"), "shi2 zai4 you3 xie1 gu3 guai4");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
