@@ -226,6 +226,21 @@ static int hard(const int32_t *cp, size_t n, size_t i, const char (*syl)[8],
 	       !pinyin_in(cp[i + 1], "民友胞属兄弟中关的了着");
 }
 
+/* 折 "snap" shé: after a blow before a limb (打折了腿), or after a limb
+ * (胳膊折了); 角 of 口角 before 边, 上 is the mouth's corner, jiǎo (口角
+ * "a quarrel" is jué). */
+static const char *body(const int32_t *cp, size_t n, size_t i)
+{
+	int32_t prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
+	if (cp[i] == U'折' && pinyin_in(prev, "打摔跌撅压碰踢") && near(cp, n, i + 1, "腿膊臂骨腰脚"))
+		return "she2";
+	if (cp[i] == U'折' && pinyin_in(prev, "腿膊臂骨腰脚") && pinyin_in(next, "了断"))
+		return "she2";
+	if (cp[i] == U'角' && prev == U'口' && pinyin_in(next, "边上旁流挂"))
+		return "jiao3";
+	return NULL;
+}
+
 /* A verb or an adjective (jieba's tag of its word) at cp[i]. */
 static int verb_at(const unsigned char *pos, size_t n, size_t i)
 {
@@ -392,6 +407,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "xiang1";
 	if (hard(cp, n, i, (const char (*)[8])syl, wflag))
 		return "nan2";
+	const char *limb = body(cp, n, i);
+	if (limb)
+		return limb;
 	const char *r = everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */

@@ -194,6 +194,11 @@ static void test_words(void)
 	CHECK_STR(say("卫老婆子来了"), "wei4 lao3 po2 zi5 lai2 le5");
 	CHECK_STR(say("地方性法规"), "di4 fang1 xing4 fa3 gui1");
 	CHECK_STR(say("实在有些古怪"), "shi2 zai4 you3 xie1 gu3 guai4");
+	CHECK_STR(say("头一件事"), "tou2 yi1 jian4 shi4");
+	CHECK_STR(say("回头一看"), "hui2 tou2 yi2 kan4");
+	CHECK_STR(say("再打折了腿"), "zai4 da3 she2 le5 tui3");
+	CHECK_STR(say("口角边渐渐的有了笑影"), "kou3 jiao3 bian1 jian4 jian4 de5 you3 le5 xiao4 ying3");
+	CHECK_STR(say("商品打折出售"), "shang1 pin3 da3 zhe2 chu1 shou4");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
