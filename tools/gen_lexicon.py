@@ -426,7 +426,8 @@ def main():
         """Neutral tones a longer word keeps: a PSC word at its end (小时候
         through 时候, 老祖宗) or at its start (亲戚家, 老婆子, 乡下人; not the
         PSC words that are other words in compounds: 地方性, 精神病, 东西方),
-        and the 不 of a potential complement (禁不住, 来不及, 吃不了; not 三不管)."""
+        and the 不 of a potential complement (禁不住, 来不及, 吃不了; not 三不管),
+        with the 得 of V不得 (顾不得 gù·bu·de)."""
         r = list(r)
         for k in range(1, len(word) - 1):
             tail = word[k:]
@@ -441,6 +442,8 @@ def main():
                 break
         if len(word) >= 3 and word[-2] == '不' and word[-1] in COMPLEMENTS:
             r[-2] = 'bu5'
+            if word[-1] == '得':
+                r[-1] = 'de5'  # V不得 is ·bu·de (顾不得, 巴不得), as the PSC's 舍不得
         return r
 
     entries = {}  # word -> (freq, [syllable lists]) ; readings list for chars

@@ -407,6 +407,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "xiang1";
 	if (hard(cp, n, i, (const char (*)[8])syl, wflag))
 		return "nan2";
+	/* 教 "let, tell to" (= 叫) before a person and a verb of going: 教她走开,
+	 * 教我坐下 (jiào); 教你来？ at a clause's end may be "taught" */
+	if (cp[i] == U'教' && i + 3 < n && pinyin_in(cp[i + 1], "我你他她们") &&
+	    pinyin_in(cp[i + 2], "走去来出进回站坐别") && utf8_is_han(cp[i + 3]))
+		return "jiao4";
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;

@@ -199,6 +199,8 @@ static void test_words(void)
 	CHECK_STR(say("再打折了腿"), "zai4 da3 she2 le5 tui3");
 	CHECK_STR(say("口角边渐渐的有了笑影"), "kou3 jiao3 bian1 jian4 jian4 de5 you3 le5 xiao4 ying3");
 	CHECK_STR(say("商品打折出售"), "shang1 pin3 da3 zhe2 chu1 shou4");
+	CHECK_STR(say("教她走开"), "jiao4 ta1 zou3 kai1");
+	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
