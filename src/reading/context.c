@@ -77,6 +77,9 @@ static const struct everyday everyday[] = {
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
 	{ U'更', "几", NULL, "geng1" }, /* 天有几更了 */
+	{ U'省', NULL, "些下钱事力", "sheng3" }, /* 省些力 (不省了 may be 不省人事) */
+	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
+	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */
 	{ U'切', "甚得迫急恳深殷", NULL, "qie4" }, /* 心甚切, 解得切 */
 	{ U'应', NULL, "曰道了着声承诺允付酬战", "ying4" }, /* 齐声应曰, 便应了 */
 	{ U'应', "声口便", NULL, "ying4" },
@@ -407,6 +410,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "xiang1";
 	if (hard(cp, n, i, (const char (*)[8])syl, wflag))
 		return "nan2";
+	/* 贾 is the surname but in 商贾, 书贾 (the model read 待贾母 as 待贾, gǔ) */
+	if (cp[i] == U'贾' && !strcmp(syl[i], "gu3") && han_after && cp[i + 1] != U'人' &&
+	    !(han_before && pinyin_in(cp[i - 1], "商书坐行良市")))
+		return "jia3";
 	/* 教 "let, tell to" (= 叫) before a person and a verb of going: 教她走开,
 	 * 教我坐下 (jiào); 教你来？ at a clause's end may be "taught" */
 	if (cp[i] == U'教' && i + 3 < n && pinyin_in(cp[i + 1], "我你他她们") &&
