@@ -89,7 +89,10 @@ static const struct everyday everyday[] = {
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
-	{ U'供', NULL, "出认", "gong4" },
+	{ U'供', NULL, "出认来述状词", "gong4" }, /* 实实供来: confess */
+	{ U'喝', "怒大断厉", NULL, "he4" },
+	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
+	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
 	{ U'种', NULL, "了着过下在满上", "zhong4" },
 	{ U'数', NULL, "着了过一完清", "shu3" },
