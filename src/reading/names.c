@@ -17,24 +17,22 @@ struct surname {
 };
 
 /* Characters that are everyday words before a title (过大姐儿 "past", 黑家
- * "night", 都老爷 the censor) are left out: the cast gives those names. */
+ * "night", 都老爷 the censor, 召 "summon" in 帝召大将军) are left out: the cast
+ * gives those names. */
 static const struct surname surnames[] = {
 	{ { U'尉', U'迟' }, { "yu4", "chi2" } },   { { U'万', U'俟' }, { "mo4", "qi2" } },
 	{ { U'长', U'孙' }, { "zhang3", "sun1" } }, { { U'单', U'于' }, { "chan2", "yu2" } },
 	{ { U'澹', U'台' }, { "tan2", "tai2" } },  { { U'令', U'狐' }, { "ling2", "hu2" } },
-	{ { U'单' }, { "shan4" } },  { { U'解' }, { "xie4" } },	 { { U'曾' }, { "zeng1" } },
-	{ { U'仇' }, { "qiu2" } },   { { U'查' }, { "zha1" } },	 { { U'朴' }, { "piao2" } },
-	{ { U'区' }, { "ou1" } },    { { U'华' }, { "hua4" } },	 { { U'盖' }, { "ge3" } },
-	{ { U'乐' }, { "yue4" } },   { { U'缪' }, { "miao4" } }, { { U'覃' }, { "qin2" } },
-	{ { U'种' }, { "chong2" } }, { { U'繁' }, { "po2" } },	 { { U'员' }, { "yun4" } },
-	   { { U'宿' }, { "su4" } },	 { { U'召' }, { "shao4" } },
-	{ { U'翟' }, { "zhai2" } },  { { U'纪' }, { "ji3" } },	 { { U'燕' }, { "yan1" } },
-	{ { U'谌' }, { "chen2" } },  { { U'冼' }, { "xian3" } }, { { U'隗' }, { "wei3" } },
-	   { { U'祭' }, { "zhai4" } }, { { U'贲' }, { "ben1" } },
-	    	 { { U'牟' }, { "mou2" } },
-	  	 
-	   { { U'任' }, { "ren2" } },	 { { U'沈' }, { "shen3" } },
-	     { { U'尉' }, { "wei4" } },
+	{ { U'单' }, { "shan4" } }, { { U'解' }, { "xie4" } }, { { U'曾' }, { "zeng1" } },
+	{ { U'仇' }, { "qiu2" } }, { { U'查' }, { "zha1" } }, { { U'朴' }, { "piao2" } },
+	{ { U'区' }, { "ou1" } }, { { U'华' }, { "hua4" } }, { { U'盖' }, { "ge3" } },
+	{ { U'乐' }, { "yue4" } }, { { U'缪' }, { "miao4" } }, { { U'覃' }, { "qin2" } },
+	{ { U'种' }, { "chong2" } }, { { U'繁' }, { "po2" } }, { { U'员' }, { "yun4" } },
+	{ { U'宿' }, { "su4" } }, { { U'翟' }, { "zhai2" } }, { { U'纪' }, { "ji3" } },
+	{ { U'燕' }, { "yan1" } }, { { U'谌' }, { "chen2" } }, { { U'冼' }, { "xian3" } },
+	{ { U'隗' }, { "wei3" } }, { { U'祭' }, { "zhai4" } }, { { U'贲' }, { "ben1" } },
+	{ { U'牟' }, { "mou2" } }, { { U'任' }, { "ren2" } }, { { U'沈' }, { "shen3" } },
+	{ { U'尉' }, { "wei4" } },
 };
 
 /* Given names' characters, read as names read them. */
