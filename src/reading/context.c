@@ -81,6 +81,11 @@ static const struct everyday everyday[] = {
 	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
 	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */
 	{ U'切', "甚得迫急恳深殷", NULL, "qie4" }, /* 心甚切, 解得切 */
+	{ U'切', NULL, "不勿莫记忌", "qie4" }, /* 切不可 */
+	{ U'搁', NULL, "得不", "ge2" }, /* 搁不住 "bear" */
+	{ U'劲', "恒个使着有没费股把鼓干冲炭酒", NULL, "jin4" }, /* 这个恒劲; 霜风劲 is jìng */
+	{ U'劲', NULL, "大小儿头", "jin4" },
+	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
 	{ U'应', NULL, "曰道了着声承诺允付酬战", "ying4" }, /* 齐声应曰, 便应了 */
 	{ U'应', "声口便", NULL, "ying4" },
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
@@ -97,7 +102,7 @@ static const struct everyday everyday[] = {
 	{ U'种', NULL, "了着过下在满上", "zhong4" },
 	{ U'数', NULL, "着了过一完清", "shu3" },
 	{ U'干', "很太真挺", NULL, "gan1" },
-	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血", NULL, "han4" },
+	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
@@ -267,6 +272,14 @@ static const char *alone_use(const int32_t *cp, size_t n, size_t i, const unsign
 	int han_before = i && utf8_is_han(prev), han_after = utf8_is_han(next);
 	if (c == U'传' && han_after)
 		return "chuan2";
+	if (c == U'嚼' && prev != U'咀')
+		return "jiao2"; /* 嚼蜡; jué only in 咀嚼 */
+	if (c == U'拽')
+		return "zhuai4";
+	if (c == U'舡')
+		return "chuan2"; /* 船 */
+	if (c == U'曾' && han_before && verb_at(pos, n, i + 1))
+		return "ceng2"; /* 大爷曾点过: not the surname (names.c, before a title) */
 	if (c == U'相' && han_before && han_after && verb_at(pos, n, i + 1) &&
 	    !pinyin_in(prev, NOT_MUTUAL) && !pinyin_in(next, "准验中貌面"))
 		return "xiang1";
@@ -509,8 +522,8 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		    !pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
 			continue;
 		int glued_after = (wflag[i] & 3) == PINYIN_WORD_START &&
-				  (wflag[i + 1] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == 3 &&
-				  pos[i - 1] == LEXICON_VERB;
+				  (wflag[i + 1] & 3) == PINYIN_WORD_END &&
+				  (wflag[i - 1] & PINYIN_WORD_END) && pos[i - 1] == LEXICON_VERB;
 		int glued_before = (wflag[i - 1] & 3) == PINYIN_WORD_START &&
 				   !(wflag[i] & PINYIN_WORD_START);
 		if (glued_after || glued_before) {
@@ -540,6 +553,18 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
 		}
 	}
+}
+
+/* 难为 before 着 or 了 is the PSC's nán·wei "make it hard for", where jieba
+ * read 为着 "for" (难为着他). */
+static void make_hard(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'为' && cp[i - 1] == U'难' && pinyin_in(cp[i + 1], "着了") &&
+		    !(wflag[i] & PINYIN_SURE)) {
+			pinyin_set(syl, i, "wei2");
+			wflag[i] |= PINYIN_NEUTRAL;
+		}
 }
 
 /* 端详 after 知 is "the details" (要知端详，且听下回分解: duān xiáng), the
@@ -588,5 +613,6 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 	aspect_zhe(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
+	make_hard(cp, n, syl, wflag);
 	potential(cp, n, wflag, pos);
 }

@@ -209,6 +209,11 @@ static void test_words(void)
 	CHECK_STR(say("地涌金莲"), "di4 yong3 jin1 lian2");
 	CHECK_STR(say("据实供来"), "ju4 shi2 gong4 lai2");
 	CHECK_STR(say("帝召大将军何进"), "di4 zhao4 da4 jiang1 jun1 he2 jin4");
+	CHECK_STR(say("不要难为了他"), "bu2 yao4 nan2 wei5 le5 ta1");
+	CHECK_STR(say("贾琏乜斜着眼道"), "jia3 lian3 mie1 xie5 zhe5 yan3 dao4");
+	CHECK_STR(say("他又搁不住人求"), "ta1 you4 ge2 bu5 zhu4 ren2 qiu2");
+	CHECK_STR(say("大正月里"), "da4 zheng1 yue4 li3");
+	CHECK_STR(say("仍是溶溶脉脉的流"), "reng2 shi4 rong2 rong2 mo4 mo4 de5 liu2");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
