@@ -1,10 +1,10 @@
 /* context.c - readings told by a narrow context, after the lexicon and the
  * trained model have spoken: particles (地 de5, 得 dei3), everyday verbs a
  * neighbour tells (塞进 sai1, 倒进 dao4), 行 that counts lines, the old
- * vernacular's 那 for 哪, 少, 将 and 都 standing alone, and the neutral
- * tones the words around decide (a complement after a verb, 过 of
- * experience).  Where the context is wide or varied, the model decides
- * (polyphone.c). */
+ * vernacular's 那 for 哪, characters standing alone as a novel uses them
+ * (少, 将, 都, 传, 相, 难 …), and the neutral tones the words around decide
+ * (a complement after a verb, 过 of experience, 难为了).  Where the context
+ * is wide or varied, the model decides (polyphone.c). */
 #include "reading/context.h"
 
 #include <string.h>
