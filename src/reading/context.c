@@ -71,7 +71,8 @@ static const struct everyday everyday[] = {
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
 	{ U'长', DEGREE "老么", NULL, "chang2" },
 	{ U'长', NULL, "高胖出满", "zhang3" },
-	{ U'薄', DEGREE, NULL, "bao2" },
+	{ U'薄', DEGREE "么极这那", NULL, "bao2" },
+	{ U'薄', NULL, "嘴棉被衣纸片冰饼皮雪", "bao2" }, /* 薄嘴唇, 极薄的棉衣 */
 	{ U'教', NULL, "我你他她们了过着", "jiao1" },
 	{ U'觉', "好个午懒", NULL, "jiao4" },
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
@@ -94,7 +95,8 @@ static const struct everyday everyday[] = {
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
-	{ U'供', NULL, "出认来述状词", "gong4" }, /* 实实供来: confess */
+	{ U'供', NULL, "出认来述状词祖佛神像品桌菩香", "gong4" }, /* 实实供来, 供祖像 */
+	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
 	{ U'喝', "怒大断厉", NULL, "he4" },
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
@@ -102,6 +104,7 @@ static const struct everyday everyday[] = {
 	{ U'种', NULL, "了着过下在满上", "zhong4" },
 	{ U'数', NULL, "着了过一完清", "shu3" },
 	{ U'干', "很太真挺", NULL, "gan1" },
+	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
 	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },

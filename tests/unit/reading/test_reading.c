@@ -214,6 +214,9 @@ static void test_words(void)
 	CHECK_STR(say("他又搁不住人求"), "ta1 you4 ge2 bu5 zhu4 ren2 qiu2");
 	CHECK_STR(say("大正月里"), "da4 zheng1 yue4 li3");
 	CHECK_STR(say("仍是溶溶脉脉的流"), "reng2 shi4 rong2 rong2 mo4 mo4 de5 liu2");
+	CHECK_STR(say("一个凸颧骨，薄嘴唇"), "yi2 ge4 tu1 quan2 gu3, bao2 zui3 chun2");
+	CHECK_STR(say("正月里供祖像"), "zheng1 yue4 li3 gong4 zu3 xiang4");
+	CHECK_STR(say("伏在河沿上"), "fu2 zai4 he2 yan2 shang4");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
