@@ -84,6 +84,7 @@ static const struct everyday everyday[] = {
 	{ U'切', "甚得迫急恳深殷", NULL, "qie4" }, /* 心甚切, 解得切 */
 	{ U'切', NULL, "不勿莫记忌", "qie4" }, /* 切不可 */
 	{ U'搁', NULL, "得不", "ge2" }, /* 搁不住 "bear" */
+	{ U'得', "唬吓", NULL, "de5" },	 /* 唬得那一班: so frightened that */
 	{ U'劲', "恒个使着有没费股把鼓干冲炭酒", NULL, "jin4" }, /* 这个恒劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
@@ -587,13 +588,24 @@ static void details(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *
  * before a number (厮杀不下千余次) or 不下于, nor after the adverbs 倒 and 独 (倒不如,
  * 独不见).  The 得 of V不得 is light too
  * (顾 不得 gù·bu·de). */
+/* 不得 closing a clause after a character standing alone that jieba tags
+ * as a noun (记, 图) or a verbal noun (管, 活): 管不得。 记不得， are potential
+ * complements too; not after a pronoun or an adverb (也不得，万不得). */
+static int closing_bude(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	return cp[i + 1] == U'得' && (i + 2 >= n || !utf8_is_han(cp[i + 2])) &&
+	       (wflag[i - 1] & 3) == 3 && utf8_is_han(cp[i - 1]) &&
+	       !pinyin_in(cp[i - 1], "我你他她它也都就还又再并决万毫绝");
+}
+
 static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		int alone = (wflag[i] & 3) == 3;
 		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
-		    pos[i - 1] == LEXICON_VERB && !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
+		    (pos[i - 1] == LEXICON_VERB || closing_bude(cp, n, i, wflag)) &&
+		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
 		    /* 回不来, not 执意不去 */
 		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&

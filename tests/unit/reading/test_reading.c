@@ -217,6 +217,8 @@ static void test_words(void)
 	CHECK_STR(say("一个凸颧骨，薄嘴唇"), "yi2 ge4 tu1 quan2 gu3, bao2 zui3 chun2");
 	CHECK_STR(say("正月里供祖像"), "zheng1 yue4 li3 gong4 zu3 xiang4");
 	CHECK_STR(say("伏在河沿上"), "fu2 zai4 he2 yan2 shang4");
+	CHECK_STR(say("大人老爷也管不得。"), "da4 ren2 lao3 ye5 ye3 guan3 bu5 de5.");
+	CHECK_STR(say("唬得贾瑞连忙"), "hu3 de5 jia3 rui4 lian2 mang2");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
