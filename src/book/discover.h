@@ -13,8 +13,9 @@ struct reading;
 struct repair_table;
 struct voice_set;
 
-/* Fewer quotes than this and a "name" is as likely a word as a character. */
-#define DISCOVER_MIN_QUOTES 3
+/* Fewer quotes than castgen's own minimum (3, in a short book 2) and a
+ * "name" is as likely a word as a character. */
+#define DISCOVER_MIN_QUOTES 0
 
 /* Adds one chapter's speakers to g: loaded and repaired as it will be read
  * (the load's warnings go to d, which the caller may drop). */

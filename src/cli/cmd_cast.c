@@ -18,7 +18,7 @@
 static const struct cli_option options[] = {
 	{ "cast", 'c', "FILE", "the cast file to update (default: the book's cast.ini)" },
 	{ "voices", 'V', "DIR", "presets that add to or replace the installed ones" },
-	{ "min", 'm', "N", "only names next to at least N quotes (default 3)" },
+	{ "min", 'm', "N", "only names next to N quotes or more (default 3; 2 in a short book)" },
 	{ "repair-table", 'R', "FILE", "extra STANDIN ORIGINAL pairs for scrambled text" },
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },

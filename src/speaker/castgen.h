@@ -42,6 +42,7 @@ struct castgen {
 	 * too, and its pronouns tell nothing */
 	size_t she_total, he_total;
 	size_t first_person; /* quotes tagged 我说: the narrator speaks in the story */
+	size_t quotes;       /* dialogue runs read */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 };
 
@@ -52,7 +53,8 @@ int castgen_scan(struct castgen *g, const struct text *t);
 /* The gender the evidence for g->v[i] points to, or GENDER_UNKNOWN. */
 enum gender castgen_gender(const struct castgen *g, size_t i);
 /* Adds to c every name seen at least min_count times that c does not know
- * (by name or alias), most frequent first.  Returns how many were added, or
+ * (by name or alias), most frequent first; min_count 0: 3 quotes, 2 in a
+ * short book (under 600 quotes).  Returns how many were added, or
  * ERR_NOMEM. */
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
 /* Writes path as a cast file: the existing file kept as it is (user edits

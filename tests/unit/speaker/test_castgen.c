@@ -206,6 +206,20 @@ static void test_first_person(void)
 	CHECK_INT(c.n, 0);
 	cast_release(&c);
 	castgen_release(&g);
+	/* without a minimum given, two are enough in a short book, not in one
+	 * of 600 quotes */
+	discover("“是的。”我说。\n“好。”我说。\n", 0, &c, &g);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+	static char book[600 * 16];
+	strcpy(book, "“是的。”我说。\n“好。”我说。\n");
+	for (int q = 0; q < 600; q++)
+		strcat(book, "“嗯。”\n");
+	discover(book, 0, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* Someone the narration follows, whose quotes are tagged 她说 only, joins
