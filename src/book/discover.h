@@ -13,10 +13,6 @@ struct reading;
 struct repair_table;
 struct voice_set;
 
-/* Fewer quotes than castgen's own minimum (3, in a short book 2) and a
- * "name" is as likely a word as a character. */
-#define DISCOVER_MIN_QUOTES 0
-
 /* Adds one chapter's speakers to g: loaded and repaired as it will be read
  * (the load's warnings go to d, which the caller may drop). */
 int discover_scan(struct castgen *g, const char *chapter, const struct repair_table *table,

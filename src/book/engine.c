@@ -91,7 +91,7 @@ static int discover_book_cast(struct engine *e, const struct book *b, const char
 		rc = discover_scan(&g, b->chapters[i], e->repair_table, NULL);
 	rc = rc == ERR_NOMEM ? rc : 0;
 	int added = rc ? rc
-		       : discover_write(&g, cast_path, DISCOVER_MIN_QUOTES, &e->voices, e->reading,
+		       : discover_write(&g, cast_path, CASTGEN_AUTO_MIN, &e->voices, e->reading,
 					NULL);
 	if (added >= 0) {
 		e->cast_found = added;
@@ -101,7 +101,7 @@ static int discover_book_cast(struct engine *e, const struct book *b, const char
 		/* not writable (or gone again): the same cast, in memory */
 		e->cast_write_errno = errno ? errno : EIO;
 		cast_release(&e->cast);
-		added = castgen_add_to(&g, &e->cast, DISCOVER_MIN_QUOTES);
+		added = castgen_add_to(&g, &e->cast, CASTGEN_AUTO_MIN);
 		e->cast_found = added < 0 ? 0 : added;
 		rc = added < 0 ? added : 0;
 	} else if (added < 0) {

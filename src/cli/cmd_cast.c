@@ -67,7 +67,7 @@ static int load_table(struct repair_table **repair, const struct book *b, const 
 int cmd_cast(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
-	long min = DISCOVER_MIN_QUOTES;
+	long min = CASTGEN_AUTO_MIN;
 	int c;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		char *end;

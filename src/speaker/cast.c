@@ -73,6 +73,22 @@ int cast_find(const struct cast *c, const char *s, size_t n)
 	return -1;
 }
 
+int cast_overlaps(const struct cast *c, const char *s, size_t k, enum cast_overlap how)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		const struct cast_member *m = &c->v[i];
+		for (size_t j = 0; j <= m->n_aliases; j++) {
+			const char *a = j == 0 ? m->name : m->aliases[j - 1];
+			size_t len = strlen(a);
+			if (how == CAST_ENDS_NAME ? len > k && !memcmp(a + len - k, s, k)
+			    : how == CAST_STARTS_NAME ? len >= k && !memcmp(a, s, k)
+						      : len < k && !memcmp(a, s, len))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Words after a name that make it another person's: the wife, the
  * mother or the father of the one named. */
 static int names_a_relative(const char *s, size_t n)

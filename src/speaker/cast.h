@@ -39,6 +39,14 @@ int cast_find(const struct cast *c, const char *s, size_t n);
  * makes it someone else's (七斤嫂, 周瑞家的: his wife) matches no one; an
  * alias of one character only before a speech verb (飞曰, 植谓玄德曰). */
 int cast_match(const struct cast *c, const char *s, size_t n, size_t *len);
+/* How s[0..k) and a member's name or alias may overlap. */
+enum cast_overlap {
+	CAST_ENDS_NAME,	  /* s ends a longer one: 飞 of 张飞 */
+	CAST_STARTS_NAME, /* s starts one, or is one: 祥林 of 祥林嫂 */
+	CAST_NAME_STARTS, /* a shorter one starts s: 七斤 of 七斤嫂 */
+};
+/* Whether some member's name or alias overlaps s[0..k) so. */
+int cast_overlaps(const struct cast *c, const char *s, size_t k, enum cast_overlap how);
 /* Adds an alias to character who.  Returns 0 or ERR_NOMEM. */
 int cast_add_alias(struct cast *c, int who, const char *alias, size_t n);
 /* Adds the other script's spelling of every name and alias as an alias

@@ -81,9 +81,10 @@ static int add(struct castgen *g, const char *s, size_t n)
 static int after_name(const struct castgen *g, const char *buf, size_t lo, size_t p)
 {
 	for (size_t i = 0; i < g->n; i++) {
+		if (g->v[i].count < 3)
+			continue;
 		size_t len = strlen(g->v[i].name);
-		if (g->v[i].count >= 3 && p - lo >= len && !one_char(g->v[i].name) &&
-		    !memcmp(buf + p - len, g->v[i].name, len))
+		if (p - lo >= len && !one_char(g->v[i].name) && !memcmp(buf + p - len, g->v[i].name, len))
 			return 1;
 	}
 	return 0;
@@ -116,10 +117,11 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		int best = -1;
 		size_t best_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
+			if (g->v[i].count < 2 || g->v[i].name[0] != buf[p])
+				continue; /* most names, cheaply, on every character */
 			size_t len = strlen(g->v[i].name);
-			if (g->v[i].count >= 2 && len > best_len && g->v[i].name[0] == buf[p] &&
-			    !one_char(g->v[i].name) &&
-			    t->len - p >= len && !memcmp(buf + p, g->v[i].name, len)) {
+			if (len > best_len && !one_char(g->v[i].name) && t->len - p >= len &&
+			    !memcmp(buf + p, g->v[i].name, len)) {
 				best = (int)i;
 				best_len = len;
 			}
@@ -138,6 +140,14 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 	}
 }
 
+/* What the name itself tells of the gender (its title, its characters),
+ * taken once: when it is first counted, as a speaker or as a subject. */
+static void sighted(struct castgen_name *m)
+{
+	if (!m->count && !m->subject)
+		castgender_name(m);
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
@@ -154,8 +164,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		int i = add(g, buf + p, k);
 		if (i < 0)
 			return i;
-		if (!g->v[i].count && !g->v[i].subject)
-			castgender_name(&g->v[i]);
+		sighted(&g->v[i]);
 		g->v[i].subject++;
 		n = k;
 	}
@@ -183,8 +192,8 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 		if (i < 0)
 			return i;
 		struct castgen_name *m = &g->v[i];
-		if (m->count++ == 0 && !m->subject)
-			castgender_name(m);
+		sighted(m);
+		m->count++;
 		castgender_self(m, q->buf + q->start, q->end - q->start);
 		castgender_after_quote(m, q->buf, q->after, q->hi);
 	}
@@ -344,11 +353,7 @@ static int verb_like(const struct castgen_name *m)
 static int part_of_member(const struct cast *c, const char *name)
 {
 	size_t k = strlen(name), len;
-	for (size_t i = 0; i < c->n; i++)
-		for (size_t j = 0; j <= c->v[i].n_aliases; j++)
-			if (!strncmp(j ? c->v[i].aliases[j - 1] : c->v[i].name, name, k))
-				return 1;
-	return cast_match(c, name, k, &len) >= 0;
+	return cast_overlaps(c, name, k, CAST_STARTS_NAME) || cast_match(c, name, k, &len) >= 0;
 }
 
 /* The full name that ends with the given name `given`: the one introduced
@@ -425,7 +430,7 @@ static size_t auto_min(const struct castgen *g)
 
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 {
-	if (!min_count)
+	if (min_count == CASTGEN_AUTO_MIN)
 		min_count = auto_min(g);
 	size_t *order = malloc((g->n + 1) * sizeof(*order)), k = 0, first_new = c->n;
 	if (!order)

@@ -16,7 +16,6 @@
 #include <stdint.h>
 
 #include "speaker/cast.h"
-
 #include "speaker/castintro.h"
 
 struct strbuf;
@@ -53,9 +52,11 @@ int castgen_scan(struct castgen *g, const struct text *t);
 /* The gender the evidence for g->v[i] points to, or GENDER_UNKNOWN. */
 enum gender castgen_gender(const struct castgen *g, size_t i);
 /* Adds to c every name seen at least min_count times that c does not know
- * (by name or alias), most frequent first; min_count 0: 3 quotes, 2 in a
- * short book (under 600 quotes).  Returns how many were added, or
+ * (by name or alias), most frequent first; min_count CASTGEN_AUTO_MIN: 3
+ * quotes, 2 in a short book (under 600 quotes), where a "name" seen less is
+ * as likely a word as a character.  Returns how many were added, or
  * ERR_NOMEM. */
+#define CASTGEN_AUTO_MIN 0
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
 /* Writes path as a cast file: the existing file kept as it is (user edits
  * and all), new characters appended as sections.  The file is written to

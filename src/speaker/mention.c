@@ -429,8 +429,9 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6 &&
 	    memcmp(c->buf + p, "老", 3))
 		who = -1;
-	/* a one-character alias (飞 for 张飞) only right before a verb:
-	 * 飞曰 yes, 飞马 no */
+	/* a one-character name or alias (飞 for 张飞) only right before a
+	 * verb: 飞曰 yes, 飞马 no (cast_match lets an alias stand up to six
+	 * characters before one, 植谓玄德曰, for the tag readers) */
 	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
 	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)))
 		who = -1;
@@ -543,25 +544,6 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	return subj;
 }
 
-/* Whether a cast member's name or alias (shorter than k bytes when it
- * must start s) ends with s[0..k) (飞 may be 张飞) or starts it (七斤 of
- * 七斤嫂, his wife). */
-enum { NAME_ENDS, NAME_STARTS };
-static int cast_name_in(const struct cast *cast, const char *s, size_t k, int where)
-{
-	for (size_t i = 0; i < cast->n; i++) {
-		const struct cast_member *m = &cast->v[i];
-		for (size_t j = 0; j <= m->n_aliases; j++) {
-			const char *a = j == 0 ? m->name : m->aliases[j - 1];
-			size_t len = strlen(a);
-			if (where == NAME_ENDS ? len > k && !memcmp(a + len - k, s, k)
-					       : len < k && !memcmp(a, s, len))
-				return 1;
-		}
-	}
-	return 0;
-}
-
 /* The longest of the first 2 to chars characters at p (one: a given name
  * before 曰) that is a person's name and no cast member's: its bytes, or 0. */
 static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t chars)
@@ -572,7 +554,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
 	int32_t sur = utf8_at(buf, p, hi, &first);
 	if (chars == 1) /* a title too (帝曰): a cast would have it as an alias */
-		return cast_name_in(c->cast, buf + p, first, NAME_ENDS) ||
+		return cast_overlaps(c->cast, buf + p, first, CAST_ENDS_NAME) ||
 				       speaker_surname_of(c, sur) >= 0
 			       ? 0
 			       : first;
@@ -582,7 +564,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			continue;
 		/* a relative of a member is someone else (七斤嫂); a surname and
 		 * a title may be the one member of that surname (刘乡长) */
-		if (cast_name_in(c->cast, buf + p, k, NAME_STARTS))
+		if (cast_overlaps(c->cast, buf + p, k, CAST_NAME_STARTS))
 			return k;
 		return speaker_surname_of(c, sur) >= 0 ||
 				       speaker_title_word(buf + p + first, k - first)
@@ -612,8 +594,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			continue;
 		int32_t verb = e > p ? utf8_before(buf, p, e, &s) : -1;
 		size_t chars = 0, start = hi;
-		int title = 0;
-		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start, &title))
+		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start, NULL))
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);

@@ -174,7 +174,6 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	return rest >= 9 ? 0 : chars;
 }
 
-
 /* Start of the clause that ends at end (after the last ，。！？：；or quote). */
 static size_t clause_start(const char *buf, size_t lo, size_t end)
 {
@@ -187,6 +186,15 @@ static size_t clause_start(const char *buf, size_t lo, size_t end)
 		p = s;
 	}
 	return p;
+}
+
+/* How many characters buf[from..hi) holds. */
+static size_t count_chars(const char *buf, size_t from, size_t hi)
+{
+	size_t chars = 0, k;
+	for (size_t p = from; p < hi; p += k, chars++)
+		utf8_at(buf, p, hi, &k);
+	return chars;
 }
 
 /* Start of the sentence that holds pos (after the last 。！？ or quote). */
@@ -210,9 +218,7 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
  * counted apart, to join the full name it ends (castgen_add_to). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title)
 {
-	size_t clause = clause_start(buf, lo, hi), n, k, chars = 0;
-	for (size_t p = clause; p < hi; p += k, chars++)
-		utf8_at(buf, p, hi, &k);
+	size_t clause = clause_start(buf, lo, hi), n, k, chars = count_chars(buf, clause, hi);
 	int32_t cp = utf8_at(buf, clause, hi, &n);
 	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
 	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
@@ -220,7 +226,8 @@ size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *
 	    (next != NAMEHEAD_YUE && !utf8_in_set(stop_chars, next)))
 		return 0;
 	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
-	*title = utf8_in_set("帝后王公侯妃君主", cp);
+	if (title)
+		*title = utf8_in_set("帝后王公侯妃君主", cp);
 	*start = clause;
 	return n;
 }
@@ -248,7 +255,7 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 	size_t clause = clause_start(buf, lo, hi), len = namehead_chars(buf, clause, hi, s);
 	if (len && !any_name(buf + *s, len))
 		len = 0; /* 忽而恍然大悟的道: adverbs */
-	if (len || clause == lo || hi - clause > 3 * 8)
+	if (len || clause == lo || count_chars(buf, clause, hi) > 8)
 		return len;
 	size_t from = sentence_start(buf, lo, clause), first = from, n;
 	while (first < clause) {
@@ -290,9 +297,7 @@ int namehead_is_person(const char *s, size_t n)
 
 int namehead_first_person(const char *buf, size_t lo, size_t hi)
 {
-	size_t clause = clause_start(buf, lo, hi), n, k, chars = 0;
-	for (size_t p = clause; p < hi; p += k, chars++)
-		utf8_at(buf, p, hi, &k);
+	size_t clause = clause_start(buf, lo, hi), n, k, chars = count_chars(buf, clause, hi);
 	return chars >= 2 && chars <= 10 && utf8_at(buf, clause, hi, &n) == 0x6211 /* 我 */ &&
 	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));
 }

@@ -25,8 +25,8 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi);
  * the verb's clause, else its sentence.  Characters, or 0; *start. */
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start);
 /* A one-character given name heading the clause of 曰 that ends buf[lo..hi)
- * (飞曰, 飞大怒曰): its length in bytes, or 0; *start; *title when it is a
- * title instead, which several may hold (帝曰, 后曰). */
+ * (飞曰, 飞大怒曰): its length in bytes, or 0; *start; *title (when title is
+ * not NULL) whether it is a title instead, which several may hold (帝曰). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title);
 
 /* Whether the clause of the speech verb that ends buf[lo..hi) is the
