@@ -7,12 +7,11 @@
  * is wide or varied, the model decides (polyphone.c). */
 #include "reading/context.h"
 
-#include <string.h>
-
-
 #include "reading/lexicon.h"
 #include "reading/pinyin.h"
 #include "base/utf8.h"
+
+#include <string.h>
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
@@ -549,8 +548,7 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 			continue;
 		int pause = !utf8_is_han(cp[i + 2]) && (i == 0 || !utf8_is_han(cp[i - 1]));
 		int before = (wflag[i + 2] & PINYIN_WORD_START) &&
-			     (pos[i + 2] == LEXICON_VERB || pos[i + 2] == LEXICON_ADJ ||
-			      pos[i + 2] == LEXICON_ADVERB ||
+			     (verb_at(pos, n, i + 2) || pos[i + 2] == LEXICON_ADVERB ||
 			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉有比叫令让使"));
 		if (pause || before) {
 			pinyin_set(syl, i + 1, "zai4");
