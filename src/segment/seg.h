@@ -65,5 +65,13 @@ int seg_list_push(struct seg_list *l, const struct seg *s);
  * to d as warnings.  Returns 0 or ERR_NOMEM. */
 int segment_split(const struct text *t, struct seg_list *out, struct diag *d);
 
+/* The chapter t cut into l with its hard wraps taken out (clause_unwrap) in
+ * out and l's segments moved to match in out_segs (empty at the call), for
+ * what reads names in the text: 宝⏎玉笑道 is 宝玉's tag.  Returns 1 when it
+ * made them (the caller releases both), 0 when no segment holds a line
+ * break (out and out_segs untouched), or ERR_NOMEM. */
+int segment_unwrapped(const struct text *t, const struct seg_list *l, struct text *out,
+		      struct seg_list *out_segs);
+
 
 #endif

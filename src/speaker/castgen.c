@@ -200,28 +200,26 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 	return 0;
 }
 
-int castgen_scan(struct castgen *g, const struct text *t)
+static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
-	struct seg_list l;
-	seg_list_init(&l);
-	int err = segment_split(t, &l, NULL);
 	const char *buf = t->buf;
-	for (size_t i = 0; !err && i < l.n; i++) {
-		const struct seg *d = &l.v[i];
+	int err = 0;
+	for (size_t i = 0; !err && i < l->n; i++) {
+		const struct seg *d = &l->v[i];
 		if (d->kind == SEG_NARRATION)
 			err = count_subjects(g, buf, d->start, d->end);
 		if (d->kind != SEG_DIALOGUE)
 			continue;
 		g->quotes++;
-		const struct seg *na = i + 1 < l.n && l.v[i + 1].kind == SEG_NARRATION &&
-					       l.v[i + 1].para == d->para
-				       ? &l.v[i + 1]
+		const struct seg *na = i + 1 < l->n && l->v[i + 1].kind == SEG_NARRATION &&
+					       l->v[i + 1].para == d->para
+				       ? &l->v[i + 1]
 				       : NULL;
 		struct quote q = { buf, d->start, d->end, d->end, na ? na->end : d->end };
 		size_t s, len;
 		/* 宝玉笑道：“ */
-		if (i > 0 && l.v[i - 1].kind == SEG_NARRATION && l.v[i - 1].para == d->para) {
-			const struct seg *nb = &l.v[i - 1];
+		if (i > 0 && l->v[i - 1].kind == SEG_NARRATION && l->v[i - 1].para == d->para) {
+			const struct seg *nb = &l->v[i - 1];
 			size_t hi = d->start, sp;
 			int32_t last = utf8_before(buf, nb->start, hi, &sp);
 			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
@@ -266,11 +264,26 @@ int castgen_scan(struct castgen *g, const struct text *t)
 				err = count_name(g, buf, s, len, &q);
 		}
 	}
-	seg_list_release(&l);
 	if (!err)
 		scan_evidence(g, t);
 	if (!err)
 		err = castintro_scan(&g->intros, buf, t->len);
+	return err;
+}
+
+/* Names are read in the chapter without its hard wraps (宝⏎玉笑道). */
+int castgen_scan(struct castgen *g, const struct text *t)
+{
+	struct seg_list l, flat_segs;
+	struct text flat = { 0 };
+	seg_list_init(&l);
+	seg_list_init(&flat_segs);
+	int err = segment_split(t, &l, NULL);
+	if (!err && (err = segment_unwrapped(t, &l, &flat, &flat_segs)) >= 0)
+		err = err ? scan(g, &flat, &flat_segs) : scan(g, t, &l);
+	text_release(&flat);
+	seg_list_release(&flat_segs);
+	seg_list_release(&l);
 	return err;
 }
 

@@ -14,6 +14,7 @@
 #include "speaker/speaker_parts.h"
 #include "speaker/castgen.h"
 #include "base/err.h"
+#include "text/text.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -124,10 +125,9 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	return err;
 }
 
-int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
-		struct diag *d, const struct speaker_opts *o)
+static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
+	       const struct speaker_opts *o)
 {
-	(void)d;
 	unsigned flags = o ? o->flags : 0;
 	int err = 0;
 	const struct speaker_model *model = o && o->model ? o->model : speaker_model_builtin(&err);
@@ -221,6 +221,28 @@ const char *speaker_cue_name(int cue)
 		"continued", "context", "addressee", "turn", "next", "turn-back", "self", "chant",
 	};
 	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
+}
+
+/* Names are read in the chapter without its hard wraps (宝⏎玉笑道); the
+ * speakers go back to segs, whose indices the unwrapped ones share. */
+int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
+		struct diag *d, const struct speaker_opts *o)
+{
+	(void)d;
+	struct text flat = { 0 };
+	struct seg_list flat_segs;
+	seg_list_init(&flat_segs);
+	int err = segment_unwrapped(t, segs, &flat, &flat_segs);
+	if (err == 0)
+		return run(t, segs, cast, o);
+	if (err > 0 && !(err = run(&flat, &flat_segs, cast, o)))
+		for (size_t i = 0; i < segs->n; i++) {
+			segs->v[i].speaker = flat_segs.v[i].speaker;
+			segs->v[i].confidence = flat_segs.v[i].confidence;
+		}
+	text_release(&flat);
+	seg_list_release(&flat_segs);
+	return err;
 }
 
 int speaker_assign(const struct text *t, struct seg_list *segs, struct cast *cast,

@@ -242,9 +242,29 @@ static void test_subjects(void)
 	castgen_release(&g);
 }
 
+/* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
+ * in each of his tags: he is found as in the same text unwrapped. */
+static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
+			      "玉听了也不理他，只看着花。宝\n玉又笑道：“妹妹怎么不说话？\n"
+			      "”黛玉道：“我说什么呢。”宝\n玉忙道：“随便说些什么。”袭\n"
+			      "人在一旁笑着看他两个，也不\n言语，只管低头做活计去了。\n";
+
+static void test_hard_wraps(void)
+{
+	struct cast c;
+	struct castgen g;
+	discover(wrapped, 2, &c, &g);
+	int i = cast_find(&c, "宝玉", strlen("宝玉"));
+	CHECK(i >= 0);
+	CHECK_INT((int)c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_subjects();
+	test_hard_wraps();
 	test_first_person();
 	test_given_names();
 	test_numerals_and_heads();

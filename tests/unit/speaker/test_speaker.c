@@ -88,6 +88,17 @@ static void test_explicit(void)
 /* A person the cast lacks, named in the tag, is no cast member's voice: a
  * relative of a member (七斤嫂 is not 七斤), a surname and a given name, a
  * given name alone before 曰 that ends no member's name. */
+/* A hard-wrapped paragraph whose breaks cut the names in the tags (宝⏎玉笑道,
+ * ”黛⏎玉道). */
+static void test_hard_wraps(void)
+{
+	EXPECT("那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
+	       "玉听了也不理他，只看着花。宝\n玉又笑道：“妹妹怎么不说话？”\n"
+	       "黛玉听了也不答，半日方\n道：“我说什么呢。”宝\n玉忙道：“随便说些什么。”袭\n"
+	       "人在一旁笑着看他两个，也不\n言语，只管低头做活计去了。\n",
+	       "宝玉|宝玉|黛玉|宝玉");
+}
+
 static void test_uncast(void)
 {
 	static const char ini[] = "[七斤]\ngender = male\n[张飞]\naliases = 飞\ngender = male\n";
@@ -491,6 +502,7 @@ int main(void)
 	rules = gold_rules_model();
 	CHECK(rules != NULL);
 	test_explicit();
+	test_hard_wraps();
 	test_uncast();
 	test_context();
 	test_modern();
