@@ -1,6 +1,7 @@
 # Cast discovery: the words that are never a character's name (吩咐, 指着,
-# 半晌 ...), from the jieba dictionary (python3-jieba); the generator stops
-# with an error without it.
+# 半晌 ...), from the jieba dictionary (python3-jieba), also in traditional
+# characters (the opencc tool); the generator stops with an error without
+# either.
 CAST_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
 
 GEN_HDR += build/castwords.h
