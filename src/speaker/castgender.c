@@ -75,6 +75,7 @@ static const struct gender_word {
 	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "娘娘", 0, TITLE | BEFORE },
 	{ "贵妃", 0, TITLE | BEFORE }, { "貴妃", 0, TITLE | BEFORE }, { "尼姑", 0, BEFORE },
 	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },
+	{ "太后", 0, TITLE | BEFORE }, { "皇后", 0, TITLE | BEFORE },
 	/* one character: after a name it is how one calls it (赵四哥); a name
 	 * that ends so is often a child's or a maid's (鹦哥, 巧姐) */
 	{ "哥", 1, AFTER }, { "兄", 1, AFTER }, { "叔", 1, AFTER }, { "伯", 1, AFTER },
@@ -82,7 +83,7 @@ static const struct gender_word {
 	{ "公", 1, END }, { "嫂", 0, TITLE }, { "姐", 0, AFTER }, { "妹", 0, AFTER },
 	{ "姨", 0, TITLE }, { "婶", 0, TITLE }, { "嬸", 0, TITLE }, { "婆", 0, END },
 	{ "娘", 0, END }, { "妈", 0, END }, { "媽", 0, END }, { "母", 0, END },
-	{ "妃", 0, END }, { "氏", 0, END }, { "家的", 0, END }, /* 周瑞家的: his wife */
+	{ "妃", 0, END }, { "后", 0, END }, { "後", 0, END }, { "氏", 0, END }, { "家的", 0, END }, /* 周瑞家的: his wife */
 };
 
 /* Characters of a woman's given name, and of a man's: what names are made

@@ -86,10 +86,17 @@ static void test_no_name(void)
 	/* 吩咐 and 指着 head clauses before 道 as names do; they are no one */
 	const char *text = "王五吩咐道：“来人。”\n吩咐道：“去。”\n那人听了，吩咐道：“走。”\n"
 			   "指着道：“那里。”\n指着道：“这里。”\n指着道：“哪里。”\n"
-			   "赵六拉着道：“来。”\n赵六笑道：“去。”\n赵六又道：“走。”\n";
+			   "赵六拉着道：“来。”\n赵六笑道：“去。”\n赵六又道：“走。”\n"
+			   /* the same words in a traditional book; a place */
+			   "詫異道：“來。”\n詫異道：“去。”\n傍邊一人道：“可。”\n傍邊一人道：“否。”\n"
+			   /* a queen */
+			   "何太后曰：“可。”\n何太后曰：“否。”\n";
 	struct cast c;
 	struct castgen g;
 	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "詫異", strlen("詫異")) < 0);
+	CHECK(cast_find(&c, "傍邊", strlen("傍邊")) < 0);
+	CHECK_INT(gender_of(&c, "何太后"), GENDER_FEMALE);
 	CHECK(cast_find(&c, "吩咐", strlen("吩咐")) < 0);
 	CHECK(cast_find(&c, "指着", strlen("指着")) < 0);
 	CHECK(cast_find(&c, "赵六拉着", strlen("赵六拉着")) < 0);
