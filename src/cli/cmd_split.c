@@ -1,6 +1,7 @@
 /* tingshu split BOOK.txt [-o DIR] [--force] - one UTF-8 file per chapter,
  * named by number and heading, in order; the preface before the first
- * heading too; the header's title and author into DIR/book.ini.  An EPUB
+ * heading too; the header's title (else the file's name) and author into
+ * DIR/book.ini.  An EPUB
  * goes its own way (split_epub.c).
  *
  * A split is a plan (the files and the book's names), then the folder is
@@ -10,6 +11,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
+#include "base/utf8.h"
 #include "book/book.h"
 #include "cli.h"
 #include "text/epub.h"
@@ -40,8 +42,9 @@ static const struct cli_command command = {
 	"Chapter N ..., behind 正文 or VIP卷 too), named NNNN_TITLE.txt in order; text\n"
 	"before the first heading goes to NNNN_preface.txt.  Volume headings (第X卷)\n"
 	"stay at the top of the next chapter.  The header's 《书名》 and 作者： go into\n"
-	"DIR/book.ini (lines already there are kept).  A folder that holds chapter\n"
-	"files split would not write as they are is left alone unless --force.\n"
+	"DIR/book.ini (lines already there are kept); without a 《书名》, the file's\n"
+	"name is the title.  A folder that holds chapter files split would not write\n"
+	"as they are is left alone unless --force.\n"
 	"An EPUB gives one file per document in reading order, its cover and book.ini.",
 	options,
 };
@@ -57,6 +60,7 @@ struct split_plan {
 	struct split_file *v;
 	size_t n;
 	const char *title, *author; /* for book.ini; NULL when unknown */
+	int title_from_name;        /* title is the file's name: the user's book.ini wins */
 };
 
 static void plan_release(struct split_plan *p)
@@ -133,7 +137,7 @@ static int same_file(const char *path, const struct split_file *f)
 struct folder_check {
 	size_t differ, others;
 	char *differ_example, *other_example;
-	int other_title;
+	int other_title, has_title;
 };
 
 static int keep_example(char **example, const char *path)
@@ -160,7 +164,9 @@ static int check_folder(const char *dir, const struct split_plan *p, struct fold
 			rc = keep_example(&fc->other_example, path);
 	}
 	if (!rc)
-		fc->other_title = p->title && b.title && strcmp(b.title, p->title);
+		fc->other_title = p->title && !p->title_from_name && b.title &&
+				  strcmp(b.title, p->title);
+	fc->has_title = !rc && b.title;
 	if (!rc)
 		book_release(&b);
 	/* a book.ini that does not parse is the user's to mend, not another book */
@@ -185,13 +191,13 @@ static int write_files(const char *dir, const struct split_plan *p)
 }
 
 /* title and author into book.ini: over another book's, beside the user's. */
-static int write_book_ini(const char *dir, const struct split_plan *p, int replace)
+static int write_book_ini(const char *dir, const char *title, const char *author, int replace)
 {
 	int rc = 0;
-	if (p->title)
-		rc = book_ini_set(dir, "title", p->title, replace);
-	if (!rc && p->author)
-		rc = book_ini_set(dir, "author", p->author, replace);
+	if (title)
+		rc = book_ini_set(dir, "title", title, replace);
+	if (!rc && author)
+		rc = book_ini_set(dir, "author", author, replace);
 	if (rc == ERR_IO)
 		cli_error("cannot write '%s/book.ini': %s", dir, strerror(errno));
 	return rc;
@@ -223,13 +229,17 @@ static int split_write(const char *book, const char *dir, const struct split_pla
 	}
 	if (!rc)
 		rc = write_files(dir, p);
+	/* a title guessed from the file's name never replaces the user's */
+	const char *title = p->title_from_name && fc.has_title ? NULL : p->title;
 	if (!rc)
-		rc = write_book_ini(dir, p, fc.other_title);
+		rc = write_book_ini(dir, title, p->author, fc.other_title);
 	if (!rc && cli_verbosity >= 0) {
 		fprintf(stderr, "%s: %zu chapters written to %s/\n", book, p->n, dir);
-		if (p->title || p->author)
-			fprintf(stderr, "%s/book.ini: title %s, author %s\n", dir,
-				p->title ? p->title : "(none)", p->author ? p->author : "(none)");
+		if (title || p->author)
+			fprintf(stderr, "%s/book.ini: title %s%s, author %s\n", dir,
+				title ? title : "(none)",
+				title && p->title_from_name ? " (from the file's name)" : "",
+				p->author ? p->author : "(none)");
 		if (fc.others)
 			fprintf(stderr, "tingshu: %zu other chapter file%s in %s/ (%s): not this "
 				"book's? then remove %s\n", fc.others, fc.others == 1 ? "" : "s", dir,
@@ -240,6 +250,29 @@ static int split_write(const char *book, const char *dir, const struct split_pla
 	free(fc.differ_example);
 	free(fc.other_example);
 	return rc;
+}
+
+/* A title from the book file's name, for a text that gives none: 三國.txt,
+ * 《斗破苍穹》全本.txt; NULL when the name holds no Han character (book.txt
+ * and 001.txt name no book) or memory ran out.  The caller frees it. */
+static char *title_of_file_name(const char *path)
+{
+	const char *name = base_name(path), *dot = strrchr(name, '.');
+	char *s = strndup(name, dot && dot > name ? (size_t)(dot - name) : strlen(name));
+	if (!s)
+		return NULL;
+	char *open = strstr(s, "《"), *close = open ? strstr(open, "》") : NULL;
+	if (close && close > open + strlen("《")) {
+		size_t n = (size_t)(close - open) - strlen("《");
+		memmove(s, open + strlen("《"), n);
+		s[n] = '\0';
+	}
+	size_t len = strlen(s), k;
+	for (size_t i = 0; i < len; i += k)
+		if (utf8_is_han(utf8_at(s, i, len, &k)))
+			return s;
+	free(s);
+	return NULL;
 }
 
 /* A whole-book TXT split as split_write writes it. */
@@ -270,11 +303,17 @@ static int split_txt(const char *book, const char *dir, int force)
 		rc = plan_txt(&t, &l, &p);
 	p.title = h.title;
 	p.author = h.author;
+	char *named = p.title ? NULL : title_of_file_name(book);
+	if (named) {
+		p.title = named;
+		p.title_from_name = 1;
+	}
 	if (rc == ERR_NOMEM)
 		cli_report(book, rc);
 	else if (!rc)
 		rc = split_write(book, dir, &p, force);
 	plan_release(&p);
+	free(named);
 	header_info_release(&h);
 	split_list_release(&l);
 	text_release(&t);

@@ -19,3 +19,11 @@ expect_exit 0 "split a GBK file" $TS split "$CORPUS/encodings/gbk_sanguo_001-002
 check "its chapters are UTF-8" sh -c "cat '$TMP/gbk'/*.txt | iconv -f UTF-8 -t UTF-8 >/dev/null"
 : >"$TMP/empty.txt"
 expect_exit 1 "an empty book is an error" $TS split "$TMP/empty.txt" -o "$TMP/none"
+# a book whose text gives no title is named by its file, never over the user's
+check "a file named by no Han character gives no title" sh -c "! grep -q '^title' '$TMP/gbk/book.ini' 2>/dev/null"
+cp "$CORPUS/encodings/gbk_sanguo_001-002.txt" "$TMP/《三国演义》全本.txt"
+expect_exit 0 "split 《三国演义》全本.txt" $TS split "$TMP/《三国演义》全本.txt" -o "$TMP/named"
+check "its title is the name in 《》" grep -qx 'title = 三国演义' "$TMP/named/book.ini"
+printf '[book]\ntitle = 三國\n' >"$TMP/named/book.ini"
+expect_exit 0 "split it again over the user's title" $TS split "$TMP/《三国演义》全本.txt" -o "$TMP/named"
+check "the user's title stays" grep -qx 'title = 三國' "$TMP/named/book.ini"
