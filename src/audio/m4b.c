@@ -1,11 +1,13 @@
 /* m4b.c - the only file that includes FFmpeg's headers (libavformat,
  * libavcodec, libavutil, libswresample).
  *
- * Each chapter's file is demuxed and decoded, resampled to the book's rate in mono when
- * it differs,
- * and queued in a FIFO from which the AAC encoder takes whole frames, so a
- * chapter's end and the next one's start meet at the exact sample; its
- * chapter mark is that sample. */
+ * Each chapter's file is demuxed and decoded, resampled to the book's rate in
+ * mono when it differs, and queued in a FIFO from which the AAC encoder takes
+ * whole frames, so a chapter's end and the next one's start meet at the exact
+ * sample; its chapter mark is that sample.  Chapters already in the book's
+ * codec (AAC from the workers, or MP3 for an MP3 book) have their packets
+ * copied end to end instead; a mark is then where the chapter's first
+ * packet starts. */
 #include "audio/m4b.h"
 #include "base/err.h"
 #include "base/strbuf.h"
@@ -184,17 +186,22 @@ static int open_decoder(struct m4b *m, const AVStream *st, const AVCodec *codec,
 	return ret < 0 ? fail(m, ret, 0) : 0;
 }
 
-/* A chapter already in the book's AAC (mono, its rate, the same decoder
- * configuration): its packets are copied, not encoded again. */
-static int is_our_aac(const struct m4b *m, const AVCodecParameters *par)
+/* A chapter whose packets are copied into the book: in the book's MP3 (its
+ * rate and channels), or already in the book's AAC (mono, its rate, the same
+ * decoder configuration: a one-chapter book this binder wrote). */
+static int fits(const struct m4b *m, const AVCodecParameters *par)
 {
-	if (par->codec_id != AV_CODEC_ID_AAC || par->ch_layout.nb_channels != 1 ||
+	int mp3 = m->meta.codec == M4B_MP3;
+	if (par->codec_id != (mp3 ? AV_CODEC_ID_MP3 : AV_CODEC_ID_AAC) ||
 	    (m->rate_hz && par->sample_rate != m->rate_hz))
 		return 0;
 	const AVCodecParameters *ours = m->audio ? m->audio->codecpar : NULL;
-	return !ours || (ours->extradata_size == par->extradata_size &&
-			 (!par->extradata_size ||
-			  !memcmp(ours->extradata, par->extradata, (size_t)par->extradata_size)));
+	if (mp3)
+		return !ours || ours->ch_layout.nb_channels == par->ch_layout.nb_channels;
+	return par->ch_layout.nb_channels == 1 &&
+	       (!ours || (ours->extradata_size == par->extradata_size &&
+			  (!par->extradata_size ||
+			   !memcmp(ours->extradata, par->extradata, (size_t)par->extradata_size))));
 }
 
 /* The chapter's packets end to end on the book's time line. */
@@ -271,14 +278,20 @@ int m4b_add(struct m4b *m, const char *audio_path, const char *title)
 		rc = find_audio(m, in, &stream, &codec);
 	const AVStream *st = rc ? NULL : in->streams[stream];
 	/* the first chapter decides: the book is at its rate unless told, and
-	 * copies AAC chapters or encodes every one */
+	 * copies its chapters' packets or (AAC) encodes every one */
 	if (!rc && !m->out) {
-		m->copying = is_our_aac(m, st->codecpar);
+		m->copying = fits(m, st->codecpar);
 		if (!m->rate_hz)
 			m->rate_hz = st->codecpar->sample_rate;
-		rc = start(m, m->copying ? st : NULL);
-	} else if (!rc && m->copying && !is_our_aac(m, st->codecpar)) {
-		snprintf(m->error, sizeof(m->error), "not in the AAC of the chapters before it");
+		if (!m->copying && m->meta.codec == M4B_MP3) {
+			snprintf(m->error, sizeof(m->error), "not MP3: an MP3 book copies MP3 chapters");
+			rc = ERR_ENCODER;
+		} else {
+			rc = start(m, m->copying ? st : NULL);
+		}
+	} else if (!rc && m->copying && !fits(m, st->codecpar)) {
+		snprintf(m->error, sizeof(m->error), "not in the %s of the chapters before it",
+			 m->meta.codec == M4B_MP3 ? "MP3" : "AAC");
 		rc = ERR_ENCODER;
 	}
 	if (!rc && !m->copying && !(rc = open_decoder(m, st, codec, &dec)))
@@ -441,10 +454,16 @@ static int open_encoder(struct m4b *m)
 static int start(struct m4b *m, const AVStream *copy_from)
 {
 	const struct m4b_meta *meta = &m->meta;
-	/* the "ipod" muxer is MP4 as Apple's players read it: .m4a/.m4b */
-	int ret = avformat_alloc_output_context2(&m->out, NULL, "ipod", m->tmp_path);
+	/* the "ipod" muxer is MP4 as Apple's players read it: .m4a/.m4b; it
+	 * has no tag for MP3, which "mp4" writes with the same chapter track,
+	 * iTunes tags and cover */
+	int mp3 = meta->codec == M4B_MP3;
+	int ret = avformat_alloc_output_context2(&m->out, NULL, mp3 ? "mp4" : "ipod", m->tmp_path);
 	if (ret < 0)
 		return fail(m, ret, 0);
+	/* MP3 in MP4 is standard from 16 kHz (MPEG-2); below is MPEG-2.5 */
+	if (mp3 && m->rate_hz < 16000)
+		m->out->strict_std_compliance = FF_COMPLIANCE_UNOFFICIAL;
 	int rc = copy_from ? copy_stream(m, copy_from) : open_encoder(m);
 	if (!rc && meta->cover)
 		rc = add_cover(m, meta->cover, meta->cover_len);

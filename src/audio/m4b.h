@@ -1,12 +1,14 @@
-/* m4b.h - a book's rendered chapters bound into one M4B audiobook: AAC in
- * MP4, one chapter mark per chapter, titled, where that chapter starts, and
- * the book's title, author, year and cover as tags.
+/* m4b.h - a book's rendered chapters bound into one M4B audiobook: AAC (or
+ * the chapters' own MP3) in MP4, one chapter mark per chapter, titled, where
+ * that chapter starts, and the book's title, author, year and cover as tags.
  *
- * Each chapter is decoded from the file already rendered (MP3, or anything
- * else FFmpeg reads) and encoded, never synthesised again; when the first
- * chapter is AAC already (a one-chapter book this binder wrote), every
+ * For AAC, each chapter is decoded from the file already rendered (MP3, or
+ * anything else FFmpeg reads) and encoded, never synthesised again; when the
+ * first chapter is AAC already (a one-chapter book this binder wrote), every
  * chapter's packets are copied instead, so a book whose chapters were
- * encoded in parallel binds at the cost of copying it.  The book is written as
+ * encoded in parallel binds at the cost of copying it.  For MP3, the
+ * chapters' MP3 frames are copied as they are: nothing is encoded at all.
+ * The book is written as
  * PATH.tmp and renamed by m4b_finish, so a failure or a signal never leaves a
  * file that looks finished.  FFmpeg's headers are included by m4b.c alone. */
 #ifndef TINGSHU_M4B_H
@@ -19,8 +21,15 @@
  * speech. */
 #define M4B_BITRATE_BPS 32000
 
+/* The book's audio.  AAC is what every M4B player reads.  MP3 copies the
+ * chapters' frames: it binds at the cost of a copy, but MP3 in MP4 is read
+ * by fewer players, and at the chapters' 11025 Hz (MPEG-2.5) by no standard
+ * (FFmpeg writes it only when told to be unofficial). */
+enum m4b_codec { M4B_AAC, M4B_MP3 };
+
 struct m4b_meta {
-	int rate_hz; /* 0: the first chapter's; a chapter at another is resampled */
+	enum m4b_codec codec;
+	int rate_hz; /* 0: the first chapter's; a chapter at another is resampled (AAC) */
 	const char *title, *author, *year; /* each may be NULL */
 	const void *cover;                 /* JPEG or PNG, or NULL */
 	size_t cover_len;
@@ -32,9 +41,12 @@ struct m4b;
  * and cover must live until m4b_finish.  Returns NULL with *err: ERR_EMPTY (no chapter) or ERR_NOMEM. */
 struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_chapters,
 		     int *err);
-/* Decodes the audio file and appends it as the next chapter.  Returns 0,
- * ERR_IO (errno set: it cannot be read, or the book not written), ERR_ENCODER
- * (it does not decode, or the encoder failed: m4b_error says why),
+/* Decodes the audio file and appends it as the next chapter (M4B_MP3: copies
+ * its frames; its mark is where its first frame starts, its encoder's delay
+ * and padding, 0.14 s of silence at 11025 Hz, kept).  Returns 0, ERR_IO
+ * (errno set: it cannot be read, or the book not written), ERR_ENCODER (it
+ * does not decode, is not MP3 like the chapters before it for M4B_MP3, or
+ * the encoder failed: m4b_error says why),
  * ERR_TOO_BIG (more chapters than announced) or ERR_NOMEM. */
 int m4b_add(struct m4b *m, const char *audio_path, const char *title);
 /* The length so far, in seconds. */

@@ -51,11 +51,19 @@ int book_parse_speed(const char *s, double *speed)
 	return 0;
 }
 
+int book_parse_m4b_codec(const char *s, enum m4b_codec *codec)
+{
+	if (strcmp(s, "aac") && strcmp(s, "mp3"))
+		return ERR_SYNTAX;
+	*codec = strcmp(s, "mp3") ? M4B_AAC : M4B_MP3;
+	return 0;
+}
+
 /* ---- book.ini ---------------------------------------------------------- */
 
 /* Every key of book.ini: a stage that keeps a per-book setting adds a row
  * (and a field to struct book or struct book_settings). */
-enum key_kind { KEY_TEXT, KEY_PATH, KEY_FLAG, KEY_SPEED, KEY_WORKERS };
+enum key_kind { KEY_TEXT, KEY_PATH, KEY_FLAG, KEY_SPEED, KEY_WORKERS, KEY_CODEC };
 static const struct book_key {
 	const char *section, *name;
 	enum key_kind kind;
@@ -66,6 +74,7 @@ static const struct book_key {
 	{ "book", "year", KEY_TEXT, offsetof(struct book, year) },
 	{ "book", "cover", KEY_PATH, offsetof(struct book, cover) },
 	{ "book", "m4b", KEY_FLAG, offsetof(struct book, m4b) },
+	{ "book", "m4b_codec", KEY_CODEC, offsetof(struct book, m4b_codec) },
 	{ "settings", "voices", KEY_PATH, offsetof(struct book, set.voices) },
 	{ "settings", "output", KEY_PATH, offsetof(struct book, set.output) },
 	{ "settings", "speed", KEY_SPEED, offsetof(struct book, set.speed) },
@@ -143,6 +152,10 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 		if (ini_int(value, 1, BOOK_WORKERS_MAX, &n))
 			return bad_line(p, line, "workers is a number from 1 to 64", value);
 		*(int *)field = n;
+		return 0;
+	case KEY_CODEC:
+		if (book_parse_m4b_codec(value, field))
+			return bad_line(p, line, "m4b_codec is aac or mp3", value);
 		return 0;
 	case KEY_TEXT:
 	case KEY_PATH:

@@ -2,7 +2,8 @@
  * beside them, everything tingshu keeps or the reader decides about it:
  *
  *   book.ini       [book] title, author, year, cover, m4b (batch binds the
- *                  book into one M4B too); [settings] voices, speed,
+ *                  book into one M4B too), m4b_codec (aac or mp3);
+ *                  [settings] voices, speed,
  *                  workers, output, read_all
  *   cast.ini       its characters (found on the first run when missing)
  *   book.lexicon   readings of its names
@@ -14,6 +15,8 @@
  * per book names it here and finds it with book_file(). */
 #ifndef TINGSHU_BOOK_H
 #define TINGSHU_BOOK_H
+
+#include "audio/m4b.h"
 
 #include <stddef.h>
 
@@ -42,6 +45,7 @@ struct book {
 	char *year;
 	char *cover; /* the cover image: paths in book.ini are relative to its folder */
 	int m4b;     /* m4b = yes: batch binds the book into one M4B too */
+	enum m4b_codec m4b_codec; /* m4b_codec = aac (encoded) or mp3 (the chapters' copied) */
 	struct book_settings set;
 	char **chapters; /* dir/NAME.txt, sorted by name */
 	size_t n_chapters;
@@ -56,6 +60,9 @@ struct book {
 
 /* A speed as book.ini and --speed write it (1.5, 0.8): 0 or ERR_SYNTAX. */
 int book_parse_speed(const char *s, double *speed);
+/* The M4B's codec as book.ini and --m4b-codec write it (aac, mp3): 0 or
+ * ERR_SYNTAX. */
+int book_parse_m4b_codec(const char *s, enum m4b_codec *codec);
 
 /* Reads dir/book.ini (none: an empty book) and lists the chapters.  Bad
  * lines go to d with their line (ERR_SYNTAX); a folder that cannot be read

@@ -68,13 +68,15 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash)
 	return rc;
 }
 
-/* What decides a bound book beyond its chapters. */
-#define BIND_FORMAT "tingshu " TINGSHU_VERSION " m4b-aac"
+/* What decides a bound book beyond its chapters and codec. */
+#define BIND_FORMAT "tingshu " TINGSHU_VERSION " m4b"
 
-int state_bound_hash(char *const *outputs, size_t n, const char *year, uint64_t *hash)
+int state_bound_hash(char *const *outputs, size_t n, const char *year, const char *codec,
+		     uint64_t *hash)
 {
 	uint64_t h = state_hash_begin();
 	state_hash_str(&h, BIND_FORMAT);
+	state_hash_str(&h, codec);
 	state_hash_str(&h, year);
 	int rc = 0;
 	for (size_t i = 0; i < n && !rc; i++) {

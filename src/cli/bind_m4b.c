@@ -1,9 +1,10 @@
 /* batch --m4b: the rendered chapters bound into one M4B (audio/m4b.h), with
  * a chapter mark per chapter titled as its MP3 is, the book's tags and
- * cover.  Nothing is synthesised again: each worker encodes the AAC of the
- * chapters it rendered (OUT.m4a, from OUT.mp3), in parallel and once, so
- * binding only copies packets, and a book whose chapters, titles, book.ini
- * and cover have not changed is not bound again (NAME.m4b.state). */
+ * cover.  Nothing is synthesised again: for AAC each worker encodes the AAC
+ * of the chapters it rendered (OUT.m4a, from OUT.mp3), in parallel and once;
+ * for MP3 (m4b_codec = mp3) nothing is encoded.  Either way binding only
+ * copies packets, and a book whose chapters, titles, book.ini and cover have
+ * not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
 #include "base/err.h"
 #include "book/book.h"
@@ -71,25 +72,27 @@ int cli_encode_aac(const char *out)
 	return rc ? EXIT_FAILED : EXIT_OK;
 }
 
-/* Every chapter's AAC into m, in order; the first failure reported. */
-static int add_chapters(struct m4b *m, char *const *outputs, size_t n)
+/* Every chapter's AAC, or its MP3 itself, into m, in order; the first
+ * failure reported. */
+static int add_chapters(struct m4b *m, enum m4b_codec codec, char *const *outputs, size_t n)
 {
 	int rc = 0;
 	for (size_t i = 0; i < n && !rc; i++) {
 		struct out_state st;
-		char *aac = aac_path(outputs[i]);
-		if (!aac || state_read(outputs[i], &st) || !cli_aac_is_fresh(outputs[i])) {
+		char *audio = codec == M4B_MP3 ? strdup(outputs[i]) : aac_path(outputs[i]);
+		if (!audio || (codec == M4B_AAC && !cli_aac_is_fresh(outputs[i])) ||
+		    state_read(outputs[i], &st)) {
 			cli_error("%s: not rendered: the book is not bound", outputs[i]);
-			free(aac);
+			free(audio);
 			return ERR_EMPTY;
 		}
-		rc = m4b_add(m, aac, st.title);
+		rc = m4b_add(m, audio, st.title);
 		state_release(&st);
 		if (rc == ERR_ENCODER)
-			cli_error("%s: %s", aac, m4b_error(m));
+			cli_error("%s: %s", audio, m4b_error(m));
 		else if (rc)
-			cli_report(aac, rc);
-		free(aac);
+			cli_report(audio, rc);
+		free(audio);
 	}
 	return rc;
 }
@@ -98,12 +101,13 @@ static int bind(const char *path, const struct book *book, char *const *outputs,
 		uint64_t hash)
 {
 	/* the cover as batch read it, once (book_load_cover) */
-	struct m4b_meta meta = { .title = book->title, .author = book->author, .year = book->year,
+	struct m4b_meta meta = { .codec = book->m4b_codec, .title = book->title,
+				 .author = book->author, .year = book->year,
 				 .cover = book->cover_image, .cover_len = book->cover_len };
 	double started = cpu_s();
 	int rc;
 	struct m4b *m = m4b_open(path, &meta, n, &rc);
-	if (m && !(rc = add_chapters(m, outputs, n)) && (rc = m4b_finish(m)))
+	if (m && !(rc = add_chapters(m, book->m4b_codec, outputs, n)) && (rc = m4b_finish(m)))
 		cli_error("cannot write '%s': %s", path,
 			  rc == ERR_IO ? strerror(errno) : m4b_error(m));
 	else if (!m)
@@ -132,7 +136,8 @@ static int is_up_to_date(const char *path, uint64_t hash)
 int cli_bind_m4b(const struct book *b, char *const *outputs, size_t n, const char *path)
 {
 	uint64_t hash;
-	int rc = state_bound_hash(outputs, n, b->year, &hash);
+	int rc = state_bound_hash(outputs, n, b->year, b->m4b_codec == M4B_MP3 ? "mp3" : "aac",
+				  &hash);
 	if (rc) {
 		cli_error("%s not bound: a chapter is not rendered", path);
 	} else if (is_up_to_date(path, hash)) {

@@ -31,13 +31,15 @@
 #define TODO_RENDER 1
 #define TODO_AAC 2 /* NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
 
-enum { OPT_M4B = OPT_COMMAND };
+enum { OPT_M4B = OPT_COMMAND, OPT_M4B_CODEC };
 
 static const struct cli_option options[] = {
 	{ "output", 'o', "DIR", "where the MP3s go (default: the book's output, else out/)" },
 	{ "jobs", 'j', "N", "worker processes (default: the book's workers, else the CPUs)" },
 	{ "force", 'f', NULL, "render every chapter, even those whose output is up to date" },
 	{ "m4b", OPT_M4B, NULL, "bind the book into DIR/TITLE.m4b too (book.ini: m4b = yes)" },
+	{ "m4b-codec", OPT_M4B_CODEC, "CODEC",
+	  "aac (default) or mp3: the chapters' MP3 copied, bound at once (book.ini: m4b_codec)" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },
@@ -326,7 +328,7 @@ static void run_pool(struct batch *b)
 }
 
 /* Marks what each chapter needs: rendering unless its output is up to
- * date, its AAC when the book is bound and that is not; a chapter that
+ * date, its AAC when the book is bound in AAC and that is not; a chapter that
  * needs nothing counts as done. */
 static void find_todo(struct batch *b, int force)
 {
@@ -345,7 +347,8 @@ static void find_todo(struct batch *b, int force)
 		}
 		if (b->todo[i])
 			b->bytes_todo += b->bytes[i];
-		if (b->m4b && (b->todo[i] || !cli_aac_is_fresh(b->outputs[i])))
+		if (b->m4b && b->book->m4b_codec == M4B_AAC &&
+		    (b->todo[i] || !cli_aac_is_fresh(b->outputs[i])))
 			b->todo[i] |= TODO_AAC;
 		b->skipped += !b->todo[i];
 	}
@@ -452,6 +455,7 @@ int cmd_batch(int argc, char **argv)
 	struct cli_engine_args a = { 0 };
 	const char *out_dir = NULL;
 	int jobs = 0, force = 0, m4b = 0, c;
+	const char *codec = NULL;
 	while ((c = cli_getopt(&command, argc, argv)) != -1) {
 		char *end;
 		if (c == 'h')
@@ -463,6 +467,12 @@ int cmd_batch(int argc, char **argv)
 		} else if (c == 'f') {
 			force = 1;
 		} else if (c == OPT_M4B) {
+			m4b = 1;
+		} else if (c == OPT_M4B_CODEC) {
+			enum m4b_codec unused;
+			if (book_parse_m4b_codec(optarg, &unused))
+				return cli_usage(&command, "--m4b-codec is aac or mp3, not '%s'", optarg);
+			codec = optarg;
 			m4b = 1;
 		} else if (c == 'j') {
 			long j = strtol(optarg, &end, 10);
@@ -485,6 +495,8 @@ int cmd_batch(int argc, char **argv)
 	}
 	b.out_dir = out_dir ? out_dir : cli_out_dir(&book);
 	b.m4b = m4b || book.m4b;
+	if (codec)
+		book_parse_m4b_codec(codec, &book.m4b_codec);
 	if (!jobs)
 		jobs = book.set.workers ? book.set.workers : default_jobs();
 	/* scrambled chapters that no table fits: the book's key is searched

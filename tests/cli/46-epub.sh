@@ -24,33 +24,41 @@ echo "mine" >"$TMP/ch3/book.ini"
 expect_exit 0 "split again into the same folder" $TS split "$TMP/book3.epub" -o "$TMP/ch3"
 check "a book.ini the reader has is kept" grep -qx mine "$TMP/ch3/book.ini"
 
-# batch --m4b: three marks at the chapters' starts, the length their sum, tags
+# bound M4B CODEC: three marks at the chapters' starts, the length their sum,
+# tags, Apple's chapter track, the codec and the cover; every frame decodes
+bound() {
+	ffprobe -v error -show_chapters -of csv=p=0 "$1" >"$TMP/marks" 2>/dev/null
+	check "$2: three chapter marks" test "$(wc -l <"$TMP/marks")" -eq 3
+	start=0 n=0
+	for mp3 in "$TMP/audio"/*.mp3; do
+		n=$((n + 1))
+		mark=$(sed -n "${n}p" "$TMP/marks")
+		title=$(head -n 1 "$TMP/book/000${n}_"*.txt)
+		at=$(echo "$mark" | cut -d, -f4)
+		check "$2: mark $n starts where chapter $n does ($at s, ${start} s)" \
+			awk -v a="$at" -v b="$start" 'BEGIN { d = a - b; exit !(a != "" && d <= 1 && d >= -1) }'
+		check "$2: mark $n is titled '$title'" test "$(echo "$mark" | cut -d, -f7)" = "$title"
+		start=$(awk -v a="$start" -v b="$(decoded_seconds "$mp3")" 'BEGIN { print a + b }')
+	done
+	check "$2: its length is the chapters' sum ($(header_seconds "$1") s, $start s)" \
+		within "$(header_seconds "$1")" "$start" 2
+	decoded=$(ffmpeg -nostdin -v error -i "$1" -f s16le - 2>"$TMP/decode.err" | wc -c)
+	check "$2: decoded whole, without an error ($decoded bytes)" sh -c "[ ! -s '$TMP/decode.err' ] &&
+		awk -v a=$decoded -v r=\$(ffprobe -v error -show_entries stream=sample_rate -of csv=p=0 '$1' | head -n 1) \
+			-v b=$start 'BEGIN { exit !(a / 2 / r > b * 0.98 && a / 2 / r < b * 1.02) }'"
+	tags=$(ffprobe -v error -show_entries format_tags=title,artist,date -of csv=p=0 "$1")
+	check "$2: tagged with title, author and year ($tags)" test "$tags" = "测试之书,张三,2003"
+	check "$2: the chapter track Apple's players read" sh -c "ffprobe -v warning -show_streams '$1' 2>&1 |
+		grep -q codec_type=data && ! ffprobe -v warning -show_chapters '$1' 2>&1 | grep -q 'track not found'"
+	check "$2 audio and the cover" sh -c "ffprobe -v error -show_streams '$1' | grep -q codec_name=$3 &&
+		ffprobe -v error -show_streams '$1' | grep -q DISPOSITION:attached_pic=1"
+}
 $EPUB epub3 "$TMP/m4b.epub"
 $TS split -q "$TMP/m4b.epub" -o "$TMP/book"
 expect_exit 0 "batch --m4b" $TS batch -q --m4b "$TMP/book" -o "$TMP/audio"
 m4b="$TMP/audio/测试之书.m4b"
 check "one M4B named by the title" test -s "$m4b"
-ffprobe -v error -show_chapters -of csv=p=0 "$m4b" >"$TMP/marks" 2>/dev/null
-check "three chapter marks" test "$(wc -l <"$TMP/marks")" -eq 3
-start=0 n=0
-for mp3 in "$TMP/audio"/*.mp3; do
-	n=$((n + 1))
-	mark=$(sed -n "${n}p" "$TMP/marks")
-	title=$(head -n 1 "$TMP/book/000${n}_"*.txt)
-	at=$(echo "$mark" | cut -d, -f4)
-	check "mark $n starts where chapter $n does ($at s, ${start} s)" \
-		awk -v a="$at" -v b="$start" 'BEGIN { d = a - b; exit !(a != "" && d <= 1 && d >= -1) }'
-	check "mark $n is titled '$title'" test "$(echo "$mark" | cut -d, -f7)" = "$title"
-	start=$(awk -v a="$start" -v b="$(decoded_seconds "$mp3")" 'BEGIN { print a + b }')
-done
-check "its length is the chapters' sum ($(header_seconds "$m4b") s, $start s)" \
-	within "$(header_seconds "$m4b")" "$start" 2
-tags=$(ffprobe -v error -show_entries format_tags=title,artist,date -of csv=p=0 "$m4b")
-check "tagged with title, author and year ($tags)" test "$tags" = "测试之书,张三,2003"
-check "the chapter track Apple's players read" sh -c "ffprobe -v warning -show_streams '$m4b' 2>&1 |
-	grep -q codec_type=data && ! ffprobe -v warning -show_chapters '$m4b' 2>&1 | grep -q 'track not found'"
-check "AAC audio and the cover" sh -c "ffprobe -v error -show_streams '$m4b' | grep -q codec_name=aac &&
-	ffprobe -v error -show_streams '$m4b' | grep -q DISPOSITION:attached_pic=1"
+bound "$m4b" AAC aac
 cp "$m4b" "$TMP/before.m4b"
 check "each chapter's AAC beside its MP3" test -s "$TMP/audio/0001_第一章_风起.m4a"
 touch -d '2000-01-01' "$TMP/audio/0001_第一章_风起.m4a"
@@ -65,6 +73,23 @@ check "a chapter changed: bound again, longer" awk -v a="$(header_seconds "$m4b"
 printf 'm4b = yes\n' >>"$TMP/book/book.ini"
 expect_exit 0 "m4b = yes in book.ini binds without --m4b" $TS batch "$TMP/book" -o "$TMP/audio2"
 check "... and it does" test -s "$TMP/audio2/测试之书.m4b"
+
+# --m4b-codec mp3: the chapters' MP3 frames copied, nothing encoded
+expect_exit 0 "batch --m4b-codec mp3" $TS batch --m4b-codec mp3 "$TMP/book" -o "$TMP/audio"
+check "... binds again: the codec changed" grep -q 'm4b: 3 chapters' "$TMP/err"
+bound "$m4b" MP3 mp3
+rm -f "$TMP/audio"/*.m4a
+expect_exit 0 "batch --m4b-codec mp3 again" $TS batch --m4b-codec mp3 "$TMP/book" -o "$TMP/audio"
+check "... up to date, and no chapter's AAC encoded" sh -c "grep -q 'm4b: up to date' '$TMP/err' &&
+	! ls '$TMP/audio'/*.m4a 2>/dev/null"
+printf 'm4b_codec = mp3\n' >>"$TMP/book/book.ini"
+expect_exit 0 "m4b_codec = mp3 in book.ini" $TS batch "$TMP/book" -o "$TMP/audio3"
+check "... binds the chapters' MP3" sh -c "ffprobe -v error -show_streams '$TMP/audio3/测试之书.m4b' |
+	grep -q codec_name=mp3"
+printf 'm4b_codec = flac\n' >>"$TMP/book/book.ini"
+expect_exit 1 "m4b_codec = flac is refused" $TS batch "$TMP/book" -o "$TMP/audio3"
+check "... naming the line and what it takes" grep -q 'book.ini:[0-9]*:.*m4b_codec is aac or mp3' "$TMP/err"
+expect_exit 2 "--m4b-codec flac is refused" $TS batch --m4b-codec flac "$TMP/book" -o "$TMP/audio3"
 
 # hostile books: refused with a message, nothing written, memory kept small
 for kind in dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb; do
