@@ -1,10 +1,12 @@
 #!/bin/bash
 # make bench (part 3): an M4B against rendering, in CPU seconds on one pinned
 # core, over 红楼梦's chapters (CORPUS=DIR: all of them; without it the few in
-# tests/corpus): `batch -j 1` renders them; `batch -j 1 --m4b` then encodes
-# each chapter's AAC (the workers' share, done once per chapter) and binds
-# the book (the parent's share: copying packets); a chapter edited, the same
-# again.  Figures are measured in this run; they are printed, not judged.
+# tests/corpus): `batch -j 1` renders them; `--m4b-codec mp3` then binds the
+# chapters' MP3 frames as they are; `--m4b` (AAC) encodes each chapter's AAC
+# (the workers' share, done once per chapter) and binds the book (the
+# parent's share: copying packets); a chapter edited, the same again.  A
+# batch with nothing to do is timed too: its start is in every row.
+# Figures are measured in this run; they are printed, not judged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 book=${CORPUS:-tests/corpus}/hongloumeng
@@ -28,6 +30,9 @@ ratio() {
 }
 
 render=$(cpu ./tingshu batch -j 1 "$tmp/book" -o "$tmp/out")
+noop=$(cpu ./tingshu batch -j 1 "$tmp/book" -o "$tmp/out")
+mp3=$(cpu ./tingshu batch -j 1 --m4b-codec mp3 "$tmp/book" -o "$tmp/out")
+mp3_bind=$(bound)
 m4b=$(cpu ./tingshu batch -j 1 --m4b "$tmp/book" -o "$tmp/out")
 bind=$(bound)
 audio=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$tmp/out/红楼梦.m4b")
@@ -38,6 +43,9 @@ rebind=$(bound)
 echo "== an M4B against rendering: $(ls "$tmp/book"/*.txt | wc -l) chapters," \
 	"$(awk -v s="$audio" 'BEGIN { printf "%.2f", s / 3600 }') h of audio, CPU seconds on one core"
 printf 'render the chapters              %8.2f s\n' "$render"
-printf 'their AAC (workers) + bind       %8.2f s  %s of rendering\n' "$m4b" "$(ratio "$m4b" "$render")"
+printf 'batch again, nothing to do       %8.2f s  (its start, in every row below)\n' "$noop"
+printf 'an MP3 M4B (m4b_codec = mp3)     %8.2f s  %s of rendering\n' "$mp3" "$(ratio "$mp3" "$render")"
+printf '  of which binding (the parent)  %8.2f s  %s of rendering\n' "$mp3_bind" "$(ratio "$mp3_bind" "$render")"
+printf 'an AAC M4B: the chapters'"'"' AAC + bind %6.2f s  %s of rendering\n' "$m4b" "$(ratio "$m4b" "$render")"
 printf '  of which binding (the parent)  %8.2f s  %s of rendering\n' "$bind" "$(ratio "$bind" "$render")"
 printf 'one chapter edited: render + AAC + bind again %.2f s, binding %.2f s\n' "$again" "$rebind"
