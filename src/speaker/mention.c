@@ -606,6 +606,22 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 	return 0;
 }
 
+/* 我 when the cast has no first-person member (a cast tingshu found, the
+ * narrator's few quotes not counted): someone the cast lacks, so that
+ * 我应声说 is no one's tag but the narrator's; 我们 many.  Else -1. */
+static int uncast_narrator_at(const struct ctx *c, size_t p, size_t hi, int32_t cp, size_t n,
+			      size_t *k)
+{
+	if (cp != 0x6211 /* 我 */ || c->first_person_cast)
+		return -1;
+	*k = n;
+	if (plural_at(c->buf, p + n, hi)) {
+		*k += 3;
+		return M_CROWD;
+	}
+	return M_NOBODY;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -643,6 +659,8 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			who = unnamed_at(c, lo, p, hi, cp, n, &k, &desc, &wife);
+		if (who == -1)
+			who = uncast_narrator_at(c, p, hi, cp, n, &k);
 		if (who == -1 && (k = uncast_name_at(c, lo, p, hi)))
 			who = M_NOBODY;
 		if (who == -1)

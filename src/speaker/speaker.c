@@ -153,6 +153,8 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	if ((err = cast_copy(&called, cast)) || (err = speaker_implied_aliases(&called)))
 		goto out;
 	c.cast = &called;
+	for (size_t k = 0; k < called.n && !c.first_person_cast; k++)
+		c.first_person_cast = speaker_first_person(&c, (int)k);
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
 	if (!c.seg_m || !c.cue) {

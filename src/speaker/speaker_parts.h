@@ -103,6 +103,7 @@ struct ctx {
 	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
 	struct scene scene; /* who is in the room, filled as flow() reads on */
+	int first_person_cast; /* the cast has a 我: else 我 is someone it lacks */
 };
 
 /* 1. words.c: text helpers (no cast, no mentions) */

@@ -107,6 +107,13 @@ static void test_uncast(void)
 	expect_with(ini, "飞曰：“杀之。”\n何进曰：“不可。”", "张飞|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n进曰：“不可。”", "张飞|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n帝曰：“不可。”", "张飞|*unknown*", __LINE__);
+	/* a narrator the cast lacks (a found cast): 我 is not the member the
+	 * sentence before names */
+	static const char mother[] = "[母亲]\ngender = female\n";
+	expect_with(mother, "母亲说：“你歇一歇。”\n我的母亲提起了他。我应声说：“好极！”",
+		    "母亲|*unknown*", __LINE__);
+	expect_with("[母亲]\ngender = female\n[我]\ngender = male\n",
+		    "母亲说：“你歇一歇。”\n我的母亲提起了他。我应声说：“好极！”", "母亲|我", __LINE__);
 }
 
 static void test_context(void)
