@@ -34,6 +34,18 @@ def read_cast(path):
     return cast
 
 
+def simplified(cast):
+    """cast with its names in simplified characters (opencc, which make deps
+    installs): a traditional text's found 寶釵 is the gold cast's 宝钗."""
+    names = sorted({n for v in cast.values() for n in v})
+    if not names or not shutil.which('opencc'):
+        return cast
+    out = subprocess.run(['opencc', '-c', 't2s.json'], input='\n'.join(names) + '\n',
+                         capture_output=True, text=True, check=True).stdout.split('\n')
+    to = dict(zip(names, out))
+    return {k: {to.get(n, n) for n in v} for k, v in cast.items()}
+
+
 def score(tingshu, gold, tmp):
     meta, rows = {}, []
     for line in open(gold, encoding='utf-8'):
@@ -53,7 +65,7 @@ def score(tingshu, gold, tmp):
     text = os.path.join(book, os.path.basename(meta['text']))
     shutil.copy(os.path.join(here, meta['text']), text)
     subprocess.run([tingshu, 'cast', '-q', book], check=True)
-    found = read_cast(os.path.join(book, 'cast.ini'))
+    found = simplified(read_cast(os.path.join(book, 'cast.ini')))
     out = subprocess.run([tingshu, 'inspect', 'segments', '--json', text],
                          capture_output=True, text=True, check=True).stdout
     segs = [json.loads(x) for x in out.splitlines() if x.strip()]
