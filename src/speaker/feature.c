@@ -310,9 +310,34 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 	}
 }
 
+/* Whether someone the cast lacks (a name it does not have, 有人, 我 with
+ * no 我 in it) is the subject of a clause of the narration before quote i,
+ * back to three paragraphs before its own: the scene has speakers the cast
+ * does not cover (a cast tingshu found is short of them). */
+static int uncast_near(const struct ctx *c, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = i; j-- > 0 && v[j].para + 3 >= v[i].para;) {
+		if (v[j].kind != SEG_NARRATION)
+			continue;
+		for (size_t k = c->seg_m[j]; k < c->seg_m[j + 1]; k++)
+			if (c->m[k].who == M_NOBODY && c->m[k].subj)
+				return 1;
+	}
+	return 0;
+}
+
+/* What the turns around a quote tell of the unnamed candidate. */
+struct turns {
+	int last1, last2, next1; /* someone unnamed said the quote before … */
+	float recent;		 /* the share of the quotes before so read */
+	int few_cast;		 /* at most one cast member in view */
+};
+
 /* The features of the unnamed and the crowd candidates; opener: who opens
  * the tag before quote i (tag_opener). */
-static void nobody_features(const struct ctx *c, size_t i, int opener, struct candidate *x)
+static void nobody_features(const struct ctx *c, size_t i, int opener, const struct turns *t,
+			    struct candidate *x)
 {
 	const struct cue *q = &c->cue[i];
 	if (x->who == SPEAKER_UNKNOWN) {
@@ -320,6 +345,12 @@ static void nobody_features(const struct ctx *c, size_t i, int opener, struct ca
 		x->f[F_UNKNOWN_RULES] = q->final == SPEAKER_UNKNOWN;
 		x->f[F_UNKNOWN_UNNAMED] = q->final == M_NOBODY || q->who == M_NOBODY;
 		x->f[F_CUE_NOT_OPENER] = opener >= 0 && q->who == M_NOBODY;
+		x->f[F_UNKNOWN_UNCAST_NEAR] = uncast_near(c, i);
+		x->f[F_UNKNOWN_FEW_CAST] = t->few_cast;
+		x->f[F_UNKNOWN_LAST1] = t->last1;
+		x->f[F_UNKNOWN_LAST2] = t->last2;
+		x->f[F_UNKNOWN_NEXT1] = t->next1;
+		x->f[F_UNKNOWN_RECENT] = t->recent;
 	} else {
 		x->f[F_CROWD] = 1;
 		x->f[F_CROWD_RULES] = q->final == M_CROWD;
@@ -381,13 +412,23 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	int first_after = -1, first_says = 0, last_before = -1;
 	if (nb)
 		between_actors(c, bq[0], i, &first_after, &first_says, &last_before);
+	struct turns t = { .last1 = nb >= 1 && said[bq[0]] == SPEAKER_UNKNOWN,
+			   .last2 = nb >= 2 && said[bq[1]] == SPEAKER_UNKNOWN && said[bq[0]] >= 0,
+			   .next1 = na >= 1 && ahead[aq[0]] == SPEAKER_UNKNOWN };
+	size_t members = 0, unnamed = 0;
+	for (size_t k = 0; k < nb; k++)
+		unnamed += said[bq[k]] == SPEAKER_UNKNOWN;
+	t.recent = nb ? (float)unnamed / (float)nb : 0;
+	for (size_t k = 0; k < n; k++)
+		members += out[k].who >= 0;
+	t.few_cast = members <= 1;
 	for (size_t k = 0; k < n; k++) {
 		struct candidate *x = &out[k];
 		int w = x->who;
 		if (x->f[F_MENTIONS] > 0)
 			x->f[F_MENTIONS] = (float)log(1 + x->f[F_MENTIONS]);
 		if (w < 0) {
-			nobody_features(c, i, opener, x);
+			nobody_features(c, i, opener, &t, x);
 			continue;
 		}
 		if (q->who == w && q->strength >= CUE_WEAK) {
@@ -425,14 +466,14 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 			x->f[F_LAST2_BARE] = bare2;
 		}
 		x->f[F_LAST3] = nb >= 3 && said[bq[2]] == w;
+		for (size_t j = 0; j < nb; j++)
+			if (said[bq[j]] == w)
+				x->f[F_RECENT] = 1;
 		x->f[F_OTHER_PARTY] = other == w;
 		x->f[F_OTHER_PARTY_BARE] = other == w && bare;
 		x->f[F_TAG_OPENS] = opener == w;
 		x->f[F_TAG_OPENS_ALONE] = opener == w && q->who != w;
 		x->f[F_CUE_NOT_OPENER] = opener >= 0 && q->who == w && opener != w;
-		for (size_t j = 0; j < nb; j++)
-			if (said[bq[j]] == w)
-				x->f[F_RECENT] = 1;
 		if (na >= 1 && ahead[aq[0]] == w) {
 			x->f[F_NEXT1] = 1;
 			x->f[F_NEXT1_BARE] = fbare1;

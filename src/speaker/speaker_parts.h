@@ -203,6 +203,13 @@ void speaker_flow(struct ctx *c);
 	X(UNKNOWN, "unknown")                 /* someone the cast does not name */      \
 	X(UNKNOWN_RULES, "unknown.rules")     /* the rules found no one */              \
 	X(UNKNOWN_UNNAMED, "unknown.unnamed") /* they found someone unnamed */         \
+	X(UNKNOWN_UNCAST_NEAR, "unknown.uncast.near") /* someone the cast lacks acts \
+						       * within 3 paragraphs before */ \
+	X(UNKNOWN_FEW_CAST, "unknown.few.cast") /* one cast member in view, or none */ \
+	X(UNKNOWN_LAST1, "unknown.last1")     /* someone unnamed said the quote before */ \
+	X(UNKNOWN_LAST2, "unknown.last2")     /* … the one before that, a member between */ \
+	X(UNKNOWN_NEXT1, "unknown.next1")     /* … says the next quote (as read so far) */ \
+	X(UNKNOWN_RECENT, "unknown.recent")   /* the share of the last six so read */  \
 	X(CROWD, "crowd")                     /* many voices */                          \
 	X(CROWD_RULES, "crowd.rules")                                                   \
 	X(CROWD_CUE, "crowd.cue")                                                       \

@@ -189,6 +189,30 @@ static void test_readings(void)
 	EXPECT_BY(other, "柳岳道：“走。”\n\n柳岳又道：“快走。”\n\n“回家。”", "柳岳|柳岳|*unknown*");
 }
 
+/* How much of the scene the cast covers, the unknown's features: a found
+ * cast lacks the minor speakers. */
+static void test_uncovered(void)
+{
+	/* someone the cast lacks (何进) acts before the quotes */
+	const char *near = "柳岳坐在窗前。\n\n何进叹了口气，说道：“走。”\n\n“去哪？”";
+	EXPECT_BY("threshold\t0\nnamed.before3\t1\n", near, "柳岳|柳岳");
+	EXPECT_BY("threshold\t0\nnamed.before3\t1\nunknown.uncast.near\t3\n", near,
+		  "*unknown*|*unknown*");
+
+	/* a bare exchange with someone uncast: his turn comes again */
+	const char *talk = "何进叹了口气，说道：“走。”\n\n柳岳道：“去哪？”\n\n“回家。”";
+	const char *cues = "threshold\t0\nrule.cue\t3\nnamed.before3\t1\n";
+	EXPECT_BY(cues, talk, "*unknown*|柳岳|柳岳");
+	char model[160];
+	snprintf(model, sizeof(model), "%sunknown.last2\t3\n", cues);
+	EXPECT_BY(model, talk, "*unknown*|柳岳|*unknown*");
+
+	/* the one member in view is not all who talk */
+	const char *few = "threshold\t0\nnamed.before3\t1\nmentions\t1\nunknown.few.cast\t2\n";
+	EXPECT_BY(few, "柳岳坐在窗前。\n\n“走。”", "*unknown*");
+	EXPECT_BY(few, "柳岳和兰绮云坐在窗前。柳岳笑了。\n\n“走。”", "柳岳");
+}
+
 static const char wu[] = "[吴斌]\ngender = male\n[吴仲平]\ngender = male\n[吴月琴]\ngender = female\n"
 			 "[孙少安]\ngender = male\n[孙玉厚]\ngender = male\n[孙兰香]\ngender = female\n"
 			 "[田福军]\ngender = male\n";
@@ -234,6 +258,7 @@ int main(void)
 	test_model_file();
 	test_confidence();
 	test_readings();
+	test_uncovered();
 	test_aliases();
 	test_presence();
 	return check_done();
