@@ -31,9 +31,9 @@ POLY_SPLIT = $(POLY_HOLDOUT)$(if $(POLY_FOLD),:$(POLY_FOLD))
 GEN_OBJ += build/lexicon_blob.o build/polyphone_data.o
 
 build/lexicon.bin: tools/gen_lexicon.py tools/gen_polyphone.py tools/lexicon-fixes.txt \
-		data/psc-neutral.txt $(wildcard $(MAINLAND_DICT)) | build/cli
+		data/psc-neutral.txt data/dict-neutral.txt $(wildcard $(MAINLAND_DICT)) | build/cli
 	$(PYTHON) tools/gen_lexicon.py $(TERRA_DICT) $(JIEBA_DICT) tools/lexicon-fixes.txt \
-		$(MAINLAND_DICT) data/psc-neutral.txt $@.tmp
+		$(MAINLAND_DICT) data/psc-neutral.txt data/dict-neutral.txt $@.tmp
 	mv $@.tmp $@
 
 build/lexicon_blob.o: build/lexicon.bin | build/cli

@@ -6,10 +6,11 @@ readings), python3-jieba's dict.txt (word frequencies for segmentation), the
 opencc command (t2s) for script conversion, go-pinyin's per-character table
 (golang-github-mozillazg-go-pinyin-dev: which readings are Mainland ones),
 the words the Putonghua proficiency test requires neutral (data/psc-neutral.txt)
+and the dictionary's other neutral words (data/dict-neutral.txt),
 and tools/lexicon-fixes.txt (the few Mainland readings the data cannot decide).
 Standard library only.
 
-usage: gen_lexicon.py TERRA JIEBA FIXES MAINLAND PSC OUT.bin
+usage: gen_lexicon.py TERRA JIEBA FIXES MAINLAND PSC DICT_NEUTRAL OUT.bin
 """
 import math
 import struct
@@ -115,7 +116,7 @@ def adverbial(word):
 # PSC words that head compounds as other words with full tones (地方性
 # local, 精神病 the mind, 东西方 directions, 小气候, 打算盘, 孙子兵法, 被子植物,
 # 老婆子 lǎopó·zi an old woman).
-PSC_OTHER = set('地方 东西 精神 大方 大意 实在 兄弟 地道 小气 打算 被子 孙子 单子 结实 '
+PSC_OTHER = set('葡萄 地方 东西 精神 大方 大意 实在 兄弟 地道 小气 打算 被子 孙子 单子 结实 '
                 '温和 干事 运气 人家 买卖 利害 东家 对头 大爷 上头 下头 老子 知识 '
                 '生意 功夫 工夫 月亮 种子 句子 学问 合同 关系 太太 老婆 规矩'.split())
 
@@ -158,7 +159,7 @@ def base(syl):
 
 
 def main():
-    terra_path, jieba_path, fixes_path, mainland_path, psc_path, out_path = sys.argv[1:7]
+    terra_path, jieba_path, fixes_path, mainland_path, psc_path, dict_path, out_path = sys.argv[1:8]
     terra = read_terra(terra_path)
     main_table = read_mainland(mainland_path)
     jfreq = read_jieba(jieba_path)
@@ -409,7 +410,8 @@ def main():
     # or the 不 and 得 inside it (舍不得, 来得及 lai2 de5 ji2).  Its words are
     # read so whole (老祖宗 through 祖宗), as listed words.
     psc = read_psc(psc_path)
-    for w, tw in zip(psc, s2t(psc)):
+    more = read_words(dict_path)
+    for w, tw in zip(psc + more, s2t(psc + more)):
         r = reading(w, tw)
         if not r or len(r) != len(w):
             continue
@@ -421,6 +423,12 @@ def main():
             tlex[tw] = r
 
     psc_set = set(psc)
+    more_set = set(more) - psc_set
+
+    def part_light(part, word):
+        """A PSC word inside a longer one, or a dictionary word inside one of
+        three characters, not doubled (小聪明, 正经事; not 热乎乎 nor idioms)."""
+        return part in psc_set or (part in more_set and len(word) == 3 and word[1] != word[2])
 
     def light(word, r):
         """Neutral tones a longer word keeps: a PSC word at its end (小时候
@@ -431,12 +439,12 @@ def main():
         r = list(r)
         for k in range(1, len(word) - 1):
             tail = word[k:]
-            if tail in psc_set and len(lex.get(tail, ())) == len(tail):
+            if part_light(tail, word) and len(lex.get(tail, ())) == len(tail):
                 r[k:] = [base(x) + '5' if y.endswith('5') else x for x, y in zip(r[k:], lex[tail])]
                 break
         for k in (3, 2):
             head = word[:k]
-            if len(word) > k and head in psc_set and head not in PSC_OTHER and \
+            if len(word) > k and part_light(head, word) and head not in PSC_OTHER and \
                     len(lex.get(head, ())) == k:
                 r[:k] = [base(x) + '5' if y.endswith('5') else x for x, y in zip(r[:k], lex[head])]
                 break
@@ -582,14 +590,19 @@ def pos_class(tag):
     return 0
 
 
-def read_psc(path):
-    """The PSC's required neutral-tone words, one a line (# comments)."""
+def read_words(path):
+    """Words one a line (# comments), each once."""
     with open(path, encoding='utf-8') as f:
         words = [line.split('#', 1)[0].strip() for line in f]
-    words = [w for w in words if w]
+    return list(dict.fromkeys(w for w in words if w))
+
+
+def read_psc(path):
+    """The PSC's required neutral-tone words."""
+    words = read_words(path)
     if len(words) < 500:
         sys.exit('gen_lexicon.py: %s: expected the PSC list of about 590 words' % path)
-    return list(dict.fromkeys(words))
+    return words
 
 
 def fnv1a(b):
