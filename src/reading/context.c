@@ -91,9 +91,11 @@ static const struct everyday everyday[] = {
 	{ U'应', "声口便", NULL, "ying4" },
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
 	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
+	{ U'拧', NULL, "了他她我你嘴脸腮干出", "ning2" }, /* 拧了他一把, 拧干 (拧开 is nǐng) */
+	{ U'了', "便", NULL, "le5" }, /* 依她便了, 不便了: terra's 便了 is liǎo */
 	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
 	{ U'背', NULL, "起", "bei1" },
-	{ U'盛', NULL, "满了着在进到", "cheng2" },
+	{ U'盛', NULL, "满了着在进到出", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
 	{ U'供', NULL, "出认来述状词祖佛神像品桌菩香", "gong4" }, /* 实实供来, 供祖像 */
 	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
@@ -516,13 +518,21 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 /* 着 after a one-character verb is the aspect particle even where jieba
  * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5) or to the verb
  * before one (点着 头, 点着头: not 点着 "lit"); 着眼于 and
- * 着手 after anything else keep zhuo2. */
+ * 着手 after anything else keep zhuo2.  So is the lexicon's 点着 "lit"
+ * before its object (点着自己的饭碗, 点着灯笼呢); 点着了, 点着火 and 把灯点着
+ * at a clause's end are lit. */
 static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		       const unsigned char *pos)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
-		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE) ||
-		    !pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
+		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE))
+			continue;
+		if (cp[i - 1] == U'点' && utf8_is_han(cp[i + 1]) && !pinyin_in(cp[i + 1], "了火")) {
+			pinyin_set(syl, i, "zhe5");
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+			continue;
+		}
+		if (!pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
 			continue;
 		int glued_after = (wflag[i] & 3) == PINYIN_WORD_START &&
 				  (wflag[i + 1] & 3) == PINYIN_WORD_END &&
@@ -532,6 +542,37 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		if (glued_after || glued_before) {
 			pinyin_set(syl, i, "zhe5");
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+		}
+	}
+}
+
+/* 着 right before 了 is zháo, reached or caught (猜着了, 找着了, 冻着了, 着了忙,
+ * 着了凉: the aspect 着 does not take 了), but after a verb of a lasting
+ * posture or state (站着了, 罩着了, 歇着了, 等着了) and in 这么着了, 来着. */
+static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (cp[i] == U'着' && cp[i + 1] == U'了' && !(wflag[i] & PINYIN_SURE) &&
+		    !strcmp(syl[i], "zhe5") &&
+		    !(i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦"))) {
+			pinyin_set(syl, i, "zhao2");
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+		}
+}
+
+/* 人家 is a household (rénjiā), not the PSC's rén·jia "others", after a kind
+ * of family (这样人家, 小户人家, 富贵人家) and as the family a girl is
+ * promised to (有了人家, 许了人家); also inside the lexicon's 小户人家. */
+static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'人' || cp[i + 1] != U'家' || (wflag[i + 1] & PINYIN_SURE) ||
+		    !(wflag[i + 1] & PINYIN_WORD_END))
+			continue;
+		if (pinyin_in(cp[i - 1], "样种户贵农宦书穷富薄") ||
+		    (i >= 2 && cp[i - 1] == U'了' && pinyin_in(cp[i - 2], "有许说寻"))) {
+			pinyin_set(syl, i + 1, "jia1");
+			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
 		}
 	}
 }
@@ -624,6 +665,8 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 	particles(cp, n, syl, wflag, pos);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
 	aspect_zhe(cp, n, syl, wflag, pos);
+	reached_zhao(cp, n, syl, wflag);
+	household(cp, n, syl, wflag);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
 	make_hard(cp, n, syl, wflag);

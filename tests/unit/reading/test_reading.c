@@ -219,6 +219,27 @@ static void test_words(void)
 	CHECK_STR(say("伏在河沿上"), "fu2 zai4 he2 yan2 shang4");
 	CHECK_STR(say("大人老爷也管不得。"), "da4 ren2 lao3 ye5 ye3 guan3 bu5 de5.");
 	CHECK_STR(say("唬得贾瑞连忙"), "hu3 de5 jia3 rui4 lian2 mang2");
+	/* 着了 is reached or caught, but after a lasting posture; 点着 before its object */
+	CHECK_STR(say("他猜着了，又着了凉"), "ta1 cai1 zhao2 le5, you4 zhao2 le5 liang2");
+	CHECK_STR(say("在地下站着了"), "zai4 di4 xia4 zhan4 zhe5 le5");
+	CHECK_STR(say("这么着了"), "zhe4 me5 zhe5 le5");
+	CHECK_STR(say("拿筷子点着自己的饭碗"), "na2 kuai4 zi5 dian3 zhe5 zi4 ji3 de5 fan4 wan3");
+	CHECK_STR(say("拿香点着了"), "na2 xiang1 dian3 zhao2 le5");
+	/* 人家 a household, and "others" */
+	CHECK_STR(say("这样人家的姑娘"), "zhe4 yang4 ren2 jia1 de5 gu1 niang5");
+	CHECK_STR(say("已有了人家"), "yi3 you3 le5 ren2 jia1");
+	CHECK_STR(say("小户人家"), "xiao3 hu4 ren2 jia1");
+	CHECK_STR(say("人家不依"), "ren2 jia5 bu4 yi1");
+	CHECK_STR(say("拧了他一把"), "ning2 le5 ta1 yi4 ba3");
+	CHECK_STR(say("只依她便了"), "zhi3 yi1 ta1 bian4 le5");
+	CHECK_STR(say("盛出一碗饭"), "cheng2 chu1 yi4 wan3 fan4");
+	/* the dictionary's neutral words beyond the PSC list, in words of three
+	 * but not in idioms, doubled forms or 葡萄牙 */
+	CHECK_STR(say("吩咐他去"), "fen1 fu5 ta1 qu4");
+	CHECK_STR(say("小聪明"), "xiao3 cong1 ming5");
+	CHECK_STR(say("聪明才智"), "cong1 ming2 cai2 zhi4");
+	CHECK_STR(say("热乎乎的"), "re4 hu1 hu1 de5");
+	CHECK_STR(say("葡萄牙"), "pu2 tao2 ya2");
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
