@@ -489,7 +489,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 
 /* Neutral tones the words around tell: a directional complement right after
  * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
- * the 过 of experience after one (服侍过, 见过的).  The syllables keep their
+ * the 过 of experience after one (服侍过, 见过的, 看过脉).  The syllables keep their
  * citation tones; what is spoken is neutral (PINYIN_NEUTRAL). */
 static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsigned char *wflag,
 			const unsigned char *pos)
@@ -512,6 +512,20 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去"))) ||
 		    complement(cp, b, e + 1))
 			wflag[e] |= PINYIN_NEUTRAL;
+	}
+	/* ... also after the verbs that take it where the lexicon made a word of
+	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
+	 * otherwise (上 过 学, 问 过 安); not 经过, 通过, 不过, nor 来过年 */
+	for (size_t i = 1; i < n; i++) {
+		if (cp[i] != U'过' || (wflag[i] & PINYIN_SURE) ||
+		    !pinyin_in(cp[i - 1], "看去来上用问出受吃见听说做作到住学读念写试尝想打求"
+					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵"))
+			continue;
+		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
+		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3 &&
+			    !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节"));
+		if (glued || apart)
+			wflag[i] |= PINYIN_NEUTRAL;
 	}
 }
 

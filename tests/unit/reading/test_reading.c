@@ -230,6 +230,12 @@ static void test_words(void)
 	CHECK_STR(say("已有了人家"), "yi3 you3 le5 ren2 jia1");
 	CHECK_STR(say("小户人家"), "xiao3 hu4 ren2 jia1");
 	CHECK_STR(say("人家不依"), "ren2 jia5 bu4 yi1");
+	/* 过 of experience where the lexicon made a word of it (去过) or jieba
+	 * left the verb apart (上 过 学); not 过 "pass" (等过了残冬, 来过年) */
+	CHECK_STR(say("他去过北京"), "ta1 qu4 guo5 bei3 jing1");
+	CHECK_STR(say("可也上过学"), "ke3 ye3 shang4 guo5 xue2");
+	CHECK_STR(say("等过了残冬"), "deng3 guo4 le5 can2 dong1");
+	CHECK_STR(say("他回来过年"), "ta1 hui2 lai5 guo4 nian2");
 	CHECK_STR(say("拧了他一把"), "ning2 le5 ta1 yi4 ba3");
 	CHECK_STR(say("只依她便了"), "zhi3 yi1 ta1 bian4 le5");
 	CHECK_STR(say("盛出一碗饭"), "cheng2 chu1 yi4 wan3 fan4");
