@@ -467,9 +467,13 @@ def main():
         if r is not None:
             entries[w] = (f, [transliterated(w, light(w, r))])
     total0 = sum(freq.values())
-    for w in sure:
-        # a fixed word must also win segmentation (睡了一觉)
-        f = 10.0 * total0
+    # A fixed word must also win segmentation (睡了一觉), and a required
+    # neutral word jieba lists too seldom must beat its characters apart (难为你
+    # read 难 为 wéi), though not a fixed word around it (观自在).
+    boost = {w: 2.0 for w in psc + more if len(w) == 2}
+    boost.update((w, 10.0) for w in sure)
+    for w, k in boost.items():
+        f = k * total0
         for ch in w:
             f *= freq.get(ch, 1) / total0
         if w in entries:
@@ -490,7 +494,7 @@ def main():
             f = 0.5 if w not in sure and weak else 10.0
             for ch in w:
                 f *= (freq.get(ch, 1) / total0)
-            entries[w] = (max(2, min(int(f * total0), 1000)), [light(w, r)])
+            entries[w] = (max(2, min(int(f * total0), 1000)), [r if w in sure else light(w, r)])
         elif len(w) > 1:
             entries[w] = (entries[w][0], [r if w in sure else transliterated(w, light(w, r))])
     prefixes = set()
