@@ -47,6 +47,19 @@ static int for_the_sake(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* 为 before a person is "for, because of" (为她跑了半日, 为你好: wèi), but
+ * as "by" before 所 (为我们所未经) and as "as, to be" after a verb (拜为, 封为). */
+static int for_whom(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 1 >= n || !pinyin_in(cp[i + 1], "你我他她咱") ||
+	    (i >= 1 && pinyin_in(cp[i - 1], "以认成称作难视封立选拜奉推尊呼改变化转分列当")))
+		return 0;
+	for (size_t k = i + 2; k < n && utf8_is_han(cp[k]); k++)
+		if (cp[k] == U'所')
+			return 0;
+	return 1;
+}
+
 /* Everyday uses of a character standing alone, told by the character just
  * before or just after it (NULL: any).  CPP's encyclopaedia rows never show
  * them, so the model learned other habits for these characters (塞 a place
@@ -92,6 +105,8 @@ static const struct everyday everyday[] = {
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
 	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
 	{ U'拧', NULL, "了他她我你嘴脸腮干出", "ning2" }, /* 拧了他一把, 拧干 (拧开 is nǐng) */
+	{ U'钉', NULL, "牢好合得上紧死进入", "ding4" }, /* 钉牢, 钉好; 钉了两眼 stares (盯) */
+	{ U'斗', "一二三四五六七八九十几两半数百千万", NULL, "dou3" }, /* 几斗米 */
 	{ U'了', "便", NULL, "le5" }, /* 依她便了, 不便了: terra's 便了 is liǎo */
 	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
 	{ U'背', NULL, "起", "bei1" },
@@ -419,7 +434,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&
 	    (wflag[i - 1] & PINYIN_WORD_END) && pinyin_in(cp[i - 1], "便就先又忙遂乃却已也都还才即再竟"))
 		return "jiang1";
-	if (cp[i] == U'为' && for_the_sake(cp, n, i))
+	if (cp[i] == U'为' && (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
 		return "wei4";
 	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
 		return "zhuan4";
@@ -515,16 +530,15 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	}
 	/* ... also after the verbs that take it where the lexicon made a word of
 	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
-	 * otherwise (上 过 学, 问 过 安); not 经过, 通过, 不过, nor 来过年 */
+	 * otherwise (上 过 学, 问 过 安); not 经过, 通过, 不过, nor 来过年, 看过不了几天 */
 	for (size_t i = 1; i < n; i++) {
 		if (cp[i] != U'过' || (wflag[i] & PINYIN_SURE) ||
 		    !pinyin_in(cp[i - 1], "看去来上用问出受吃见听说做作到住学读念写试尝想打求"
 					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵"))
 			continue;
 		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
-		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3 &&
-			    !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节"));
-		if (glued || apart)
+		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3;
+		if ((glued || apart) && !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得")))
 			wflag[i] |= PINYIN_NEUTRAL;
 	}
 }

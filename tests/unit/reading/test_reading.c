@@ -236,6 +236,11 @@ static void test_words(void)
 	CHECK_STR(say("可也上过学"), "ke3 ye3 shang4 guo5 xue2");
 	CHECK_STR(say("等过了残冬"), "deng3 guo4 le5 can2 dong1");
 	CHECK_STR(say("他回来过年"), "ta1 hui2 lai5 guo4 nian2");
+	CHECK_STR(say("我看过不了几天"), "wo3 kan4 guo4 bu5 liao3 ji3 tian1");
+	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
+	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
+	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
+	CHECK_STR(say("钉牢在背上"), "ding4 lao2 zai4 bei4 shang4");
 	CHECK_STR(say("拧了他一把"), "ning2 le5 ta1 yi4 ba3");
 	CHECK_STR(say("只依她便了"), "zhi3 yi1 ta1 bian4 le5");
 	CHECK_STR(say("盛出一碗饭"), "cheng2 chu1 yi4 wan3 fan4");
