@@ -436,6 +436,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "jiang1";
 	if (cp[i] == U'为' && (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
 		return "wei4";
+	/* 长了 before what grew is zhǎng (长了七八岁, 长了这么大, 长了威风); 夜长了,
+	 * 胡子这么长了 at a clause's end and 时间长了就 are long */
+	if (cp[i] == U'长' && (wflag[i] & PINYIN_WORD_START) && i + 2 < n && cp[i + 1] == U'了' &&
+	    utf8_is_han(cp[i + 2]) && !pinyin_in(cp[i + 2], "就便也又才都自以") &&
+	    !(han_before && pinyin_in(cp[i - 1], DEGREE "么拉延伸加间天夜久")))
+		return "zhang3";
 	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
 		return "zhuan4";
 	/* a lane's number (四十弄一号): not 倪二弄了出来 */

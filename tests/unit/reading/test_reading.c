@@ -240,6 +240,10 @@ static void test_words(void)
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
 	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
+	CHECK_STR(say("如今长了七八岁"), "ru2 jin1 zhang3 le5 qi1 ba1 sui4");
+	CHECK_STR(say("孩子长了这么大"), "hai2 zi5 zhang3 le5 zhe4 me5 da4");
+	CHECK_STR(say("时间长了就好了"), "shi2 jian1 chang2 le5 jiu4 hao3 le5");
+	CHECK_STR(say("胡子这么长了"), "hu2 zi5 zhe4 me5 chang2 le5");
 	CHECK_STR(say("钉牢在背上"), "ding4 lao2 zai4 bei4 shang4");
 	CHECK_STR(say("拧了他一把"), "ning2 le5 ta1 yi4 ba3");
 	CHECK_STR(say("只依她便了"), "zhi3 yi1 ta1 bian4 le5");
