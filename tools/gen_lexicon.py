@@ -115,8 +115,8 @@ def adverbial(word):
 
 # PSC words that head compounds as other words with full tones (地方性
 # local, 精神病 the mind, 东西方 directions, 小气候, 打算盘, 孙子兵法, 被子植物,
-# 老婆子 lǎopó·zi an old woman).
-PSC_OTHER = set('葡萄 地方 东西 精神 大方 大意 实在 兄弟 地道 小气 打算 被子 孙子 单子 结实 '
+# 老婆子 lǎopó·zi an old woman, 葡萄牙); also kept from winning segmentation.
+PSC_OTHER = set('葡萄 自在 地方 东西 精神 大方 大意 实在 兄弟 地道 小气 打算 被子 孙子 单子 结实 '
                 '温和 干事 运气 人家 买卖 利害 东家 对头 大爷 上头 下头 老子 知识 '
                 '生意 功夫 工夫 月亮 种子 句子 学问 合同 关系 太太 老婆 规矩'.split())
 
@@ -469,8 +469,9 @@ def main():
     total0 = sum(freq.values())
     # A fixed word must also win segmentation (睡了一觉), and a required
     # neutral word jieba lists too seldom must beat its characters apart (难为你
-    # read 难 为 wéi), though not a fixed word around it (观自在).
-    boost = {w: 2.0 for w in psc + more if len(w) == 2}
+    # read 难 为 wéi), though not a fixed word around it (观自在), nor one that
+    # is another word too (自在: 黛玉自在床上).
+    boost = {w: 2.0 for w in psc + more if len(w) == 2 and w not in PSC_OTHER}
     boost.update((w, 10.0) for w in sure)
     for w, k in boost.items():
         f = k * total0
