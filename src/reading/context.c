@@ -611,6 +611,24 @@ static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
+/* A verb doubled to say "a little" is light on its second syllable (逛逛,
+ * 歇歇脚, 散散心, 劝劝他: 现代汉语词典's ·guang), as the lexicon's 看看 is; not
+ * an adverb's doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯. */
+static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
+{
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
+		    !pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
+				      "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏") ||
+		    (i >= 1 && cp[i - 1] == cp[i]) ||
+		    (i + 2 < n && (cp[i + 2] == cp[i] || pinyin_in(cp[i + 2], "的地"))) ||
+		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2])) ||
+		    (i >= 2 && cp[i - 2] == cp[i - 1] && utf8_is_han(cp[i - 1])))
+			continue;
+		wflag[i + 1] |= PINYIN_NEUTRAL;
+	}
+}
+
 /* 实在 before a verb, an adjective or an adverb, or alone before a pause
  * opening a clause, is "really" (实在再没有, 实在好, 实在，我说不清: shi2
  * zai4); the PSC's shí·zai is "honest, solid". */
@@ -701,6 +719,7 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 	aspect_zhe(cp, n, syl, wflag, pos);
 	reached_zhao(cp, n, syl, wflag);
 	household(cp, n, syl, wflag);
+	doubled_verbs(cp, n, wflag);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
 	make_hard(cp, n, syl, wflag);

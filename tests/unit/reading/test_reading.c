@@ -240,6 +240,12 @@ static void test_words(void)
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
 	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
+	/* a doubled verb is light on its second syllable, not in AABB or as an adverb */
+	CHECK_STR(say("你出去逛逛"), "ni3 chu1 qu4 guang4 guang5");
+	CHECK_STR(say("过来散散心"), "guo4 lai2 san4 san5 xin1");
+	CHECK_STR(say("说说笑笑"), "shuo1 shuo1 xiao4 xiao4");
+	CHECK_STR(say("忙忙的走了"), "mang2 mang2 de5 zou3 le5");
+	CHECK_STR(say("等等"), "deng3 deng3");
 	CHECK_STR(say("如今长了七八岁"), "ru2 jin1 zhang3 le5 qi1 ba1 sui4");
 	CHECK_STR(say("孩子长了这么大"), "hai2 zi5 zhang3 le5 zhe4 me5 da4");
 	CHECK_STR(say("时间长了就好了"), "shi2 jian1 chang2 le5 jiu4 hao3 le5");
