@@ -107,6 +107,7 @@ static const struct everyday everyday[] = {
 	{ U'拧', NULL, "了他她我你嘴脸腮干出", "ning2" }, /* 拧了他一把, 拧干 (拧开 is nǐng) */
 	{ U'钉', NULL, "牢好合得上紧死进入", "ding4" }, /* 钉牢, 钉好; 钉了两眼 stares (盯) */
 	{ U'斗', "一二三四五六七八九十几两半数百千万", NULL, "dou3" }, /* 几斗米 */
+	{ U'担', "一二三四五六七八九十几两半数百千万", NULL, "dan4" }, /* 一担水 */
 	{ U'了', "便", NULL, "le5" }, /* 依她便了, 不便了: terra's 便了 is liǎo */
 	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
 	{ U'背', NULL, "起", "bei1" },
@@ -442,6 +443,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    utf8_is_han(cp[i + 2]) && !pinyin_in(cp[i + 2], "就便也又才都自以") &&
 	    !(han_before && pinyin_in(cp[i - 1], DEGREE "么拉延伸加间天夜久")))
 		return "zhang3";
+	/* 背着 people is behind their back (背着我们看, 背着人说, 背着他们: bèi); 背着她
+	 * may carry her */
+	if (cp[i] == U'背' && i + 2 < n && cp[i + 1] == U'着' &&
+	    (pinyin_in(cp[i + 2], "我你人众") ||
+	     (pinyin_in(cp[i + 2], "他她") && i + 3 < n && cp[i + 3] == U'们')))
+		return "bei4";
 	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
 		return "zhuan4";
 	/* a lane's number (四十弄一号): not 倪二弄了出来 */

@@ -240,6 +240,9 @@ static void test_words(void)
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
 	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
+	CHECK_STR(say("他担着一担水"), "ta1 dan1 zhe5 yi2 dan4 shui3");
+	CHECK_STR(say("她背着人哭"), "ta1 bei4 zhe5 ren2 ku1");
+	CHECK_STR(say("他背着衣包"), "ta1 bei1 zhe5 yi1 bao1");
 	/* a doubled verb is light on its second syllable, not in AABB or as an adverb */
 	CHECK_STR(say("你出去逛逛"), "ni3 chu1 qu4 guang4 guang5");
 	CHECK_STR(say("过来散散心"), "guo4 lai2 san4 san5 xin1");
