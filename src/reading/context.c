@@ -482,6 +482,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de2"; /* a clause's first word: 得了神通, 得清凉 */
 	if (cp[i] == U'啊' && !han_before)
 		return "a4"; /* an interjection opening a clause: 啊，原来如此 (as CPP) */
+	if (cp[i] == U'咳' && !han_before && !han_after)
+		return "hai1"; /* the interjection: “咳，我倒…” (咳嗽 coughs) */
 	if (!han_before || !han_after)
 		return NULL;
 	/* an adverb's 地 leads to its verb: 繁华地、 is a place */

@@ -240,6 +240,8 @@ static void test_words(void)
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
 	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
+	CHECK_STR(say("咳，真是的"), "hai1, zhen1 shi4 de5");
+	CHECK_STR(say("他咳了一声"), "ta1 ke2 le5 yi4 sheng1");
 	CHECK_STR(say("他担着一担水"), "ta1 dan1 zhe5 yi2 dan4 shui3");
 	CHECK_STR(say("她背着人哭"), "ta1 bei4 zhe5 ren2 ku1");
 	CHECK_STR(say("他背着衣包"), "ta1 bei1 zhe5 yi1 bao1");
