@@ -7,8 +7,9 @@ REPAIR_DICT ?= /usr/lib/python3/dist-packages/jieba/dict.txt
 # Modern running text: sunpinyin's word trigram model and its lexicon
 # (sunpinyin-data); the generator stops with an error without them.
 REPAIR_SLM ?= /usr/lib/x86_64-linux-gnu/sunpinyin/data
-# Running text for the model's bigrams across words: counted from a corpus
-# (not a Debian package) by `make model-repair CORPUS=DIR`, and committed.
+# Running text for the model's bigrams across words and its set phrases
+# (triples): counted from a corpus (not a Debian package) by
+# `make model-repair CORPUS=DIR`, and committed.
 REPAIR_TEXT ?= data/repair/text-counts.tsv
 
 GEN_HDR += build/repair_data.h

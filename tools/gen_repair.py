@@ -12,7 +12,9 @@ running text: character bigrams counted in the corpus folder (its UTF-8 and
 GB-encoded simplified files), less the chapters held out so that the repair
 stage is also measured on text it was not trained on.  The corpus is not a
 Debian package, so its counts are committed (data/repair/text-counts.tsv,
-made by --count-corpus) and read here with --text.
+made by --count-corpus) and read here with --text.  The same file holds the
+triples of running text seen twice or more: set phrases (告诉你, 实在是) that
+vouch for an original in the key search.
 
 Modern running text comes from sunpinyin's word trigram model (Debian
 sunpinyin-data: lm_sc.t3g and its lexicon pydict_sc.bin), read here as
@@ -34,6 +36,7 @@ import sys
 MIN_BIGRAM = 3  # rarer pairs add size and little evidence
 INDEX_BITS = 16  # a character index in a pair key (index << 16 | index)
 TEXT_LINK = 3   # running-text pairs seen this often suggest candidates
+TEXT_TRI_MIN = 2  # running-text triples kept: seen this often (a set phrase)
 # Running text for the bigrams: simplified only (the model is of simplified
 # Chinese); every tenth chapter of 红楼梦 and two stories are held out.
 TEXT_DIRS = ("hongloumeng", "luxun")
@@ -110,7 +113,8 @@ TEXT_HEADER = """\
 # Running text for tingshu's repair model: how often each Han character and
 # each pair of neighbouring Han characters occur in the corpus (see
 # data/README.md).  Made by `make model-repair CORPUS=DIR`; do not edit.
-# Lines: TEXT<TAB>COUNT, TEXT one character or a pair.
+# Lines: TEXT<TAB>COUNT, TEXT one character, a pair, or three in a row (those
+# seen twice or more).
 """
 
 
@@ -119,45 +123,52 @@ def count_corpus(root, out):
     training texts, written as text: the committed part of the model."""
     uni = collections.Counter()
     big = collections.Counter()
+    tri = collections.Counter()
     for text in corpus_texts(root):
-        prev = None
+        prev = prev2 = None
         for ch in text:
             if is_han(ch):
                 uni[ch] += 1
                 if prev:
                     big[prev + ch] += 1
-                prev = ch
+                    if prev2:
+                        tri[prev2 + prev + ch] += 1
+                prev2, prev = prev, ch
             else:
-                prev = None
+                prev = prev2 = None
+    tri = {k: n for k, n in tri.items() if n >= TEXT_TRI_MIN}
     with open(out + ".tmp", "w", encoding="utf-8", newline="\n") as f:
         f.write(TEXT_HEADER)
-        for k, n in sorted(uni.items()) + sorted(big.items()):
+        for k, n in sorted(uni.items()) + sorted(big.items()) + sorted(tri.items()):
             f.write("%s\t%d\n" % (k, n))
     os.replace(out + ".tmp", out)
 
 
 def read_text(path, idx):
-    """Counts of characters and of neighbours in running text (both Han and
-    known to the lexicon), by model index, from the counts file."""
+    """Counts of characters, of neighbours and of triples in running text
+    (Han and known to the lexicon), by model index, from the counts file."""
     uni = collections.Counter()
     big = collections.Counter()
+    tri = collections.Counter()
     with open(path, encoding="utf-8") as f:
         for no, line in enumerate(f, 1):
             if line.startswith("#"):
                 continue
             k, _, n = line.rstrip("\n").partition("\t")
-            if not n.isdigit() or len(k) not in (1, 2):
+            if not n.isdigit() or len(k) not in (1, 2, 3):
                 sys.exit("%s:%d: expected TEXT<TAB>COUNT" % (path, no))
             i = [idx.get(ord(ch), -1) for ch in k]
             if min(i) < 0:
                 continue
             if len(k) == 1:
                 uni[i[0]] += int(n)
-            else:
+            elif len(k) == 2:
                 big[i[0] << 16 | i[1]] += int(n)
-    if not uni:
+            else:
+                tri[i[0] << 32 | i[1] << 16 | i[2]] += int(n)
+    if not uni or not tri:
         sys.exit("%s: no counts (regenerate it: make model-repair CORPUS=DIR)" % path)
-    return uni, big
+    return uni, big, tri
 
 
 # Modern running text: sunpinyin's word trigram model (Debian sunpinyin-data,
@@ -313,7 +324,7 @@ def main():
     total = sum(uni.values())
     words = sum(ini.values())
 
-    tuni, tbig = read_text(a.text, idx)
+    tuni, tbig, ttri = read_text(a.text, idx)
     tkeys = sorted(tbig.items())
     mp, mback, mstart, mpairs = read_slm(a.slm, a.slm_dict, idx)
     mkeys = sorted(mpairs)
@@ -358,6 +369,11 @@ def main():
                 "extern const uint32_t repair_data_text_links[];\n"
                 "extern const uint32_t repair_data_text_rlinks[];\n"
                 "extern const size_t repair_data_nlinks;\n"
+                "/* Its triples seen twice or more: sorted keys (index << 32 |\n"
+                " * index << 16 | index) and their counts. */\n"
+                "extern const uint64_t repair_data_text_tri_keys[];\n"
+                "extern const uint16_t repair_data_text_tri_counts[];\n"
+                "extern const size_t repair_data_ntri;\n"
                 "/* Modern running text (sunpinyin's word n-grams): by index, each\n"
                 " * character's probability, its back-off mass per occurrence and the\n"
                 " * mass of words it starts; sorted pair keys (index << 16 | index) and\n"
@@ -422,6 +438,14 @@ def main():
         arr("repair_data_text_links", links)
         arr("repair_data_text_rlinks", sorted(((k & 0xFFFF) << 16) | (k >> 16) for k in links))
         c.write("const size_t repair_data_nlinks = %d;\n\n" % len(links))
+        trikeys = sorted(ttri.items())
+        c.write("const uint64_t repair_data_text_tri_keys[] = {\n")
+        for i in range(0, len(trikeys), 8):
+            c.write("\t" + ",".join("%dull" % k for k, _ in trikeys[i:i + 8]) + ",\n")
+        c.write("};\nconst uint16_t repair_data_text_tri_counts[] = {\n")
+        for i in range(0, len(trikeys), 16):
+            c.write("\t" + ",".join(str(min(n, 0xFFFF)) for _, n in trikeys[i:i + 16]) + ",\n")
+        c.write("};\nconst size_t repair_data_ntri = %d;\n\n" % len(trikeys))
 
         def farr(name, vals):
             c.write("const float %s[] = {\n" % name)

@@ -193,6 +193,31 @@ double charlm_mix_end(int ia)
 	return log(((double)repair_data_final[ia] + 1.0) / ((double)repair_data_counts[ia] + 1.0));
 }
 
+unsigned charlm_word_pair(int ia, int ib)
+{
+	if (ia < 0 || ib < 0 || (size_t)ia >= repair_data_nchars || (size_t)ib >= repair_data_nchars)
+		return 0;
+	return bigram_count(ia, ib);
+}
+
+unsigned charlm_text_triple(int ia, int ib, int ic)
+{
+	size_t n = repair_data_nchars;
+	if (ia < 0 || ib < 0 || ic < 0 || (size_t)ia >= n || (size_t)ib >= n || (size_t)ic >= n)
+		return 0;
+	uint64_t key = (uint64_t)ia << 32 | (uint64_t)ib << 16 | (uint64_t)ic;
+	size_t lo = 0, hi = repair_data_ntri;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (repair_data_text_tri_keys[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < repair_data_ntri && repair_data_text_tri_keys[lo] == key ? repair_data_text_tri_counts[lo]
+									   : 0;
+}
+
 struct scored {
 	int idx;
 	double score;

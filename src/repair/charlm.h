@@ -29,6 +29,11 @@ double charlm_mix_uni(int ib);
 double charlm_max_uni(int ib);
 double charlm_mix_next(int ia, int ib);
 double charlm_mix_end(int ia);
+/* How often a, b, c (model indexes) come in a row in the corpus's running
+ * text, when twice or more (a set phrase: 告诉你, 实在是); else 0. */
+unsigned charlm_text_triple(int ia, int ib, int ic);
+/* How often b follows a inside the lexicon's words (their frequencies). */
+unsigned charlm_word_pair(int ia, int ib);
 /* Up to max characters that often come before model character ix (after
  * 0) or after it (after 1), in the lexicon's words or running text, most
  * frequent pair first.  Returns how many. */

@@ -6,6 +6,7 @@
 #include "base/err.h"
 #include "base/utf8.h"
 #include "check.h"
+#include "repair/charlm.h"
 #include "repair/repair.h"
 #include "repair_data.h"
 #include "scramble.h"
@@ -474,8 +475,23 @@ static void test_hostile(void)
 	free(big);
 }
 
+/* The corpus's triples, which vouch for set phrases in the key search: one
+ * it has often, one it never has, and no triple across a boundary. */
+static void test_triples(void)
+{
+	int gao = charlm_index(0x544A), su = charlm_index(0x8BC9), ci = charlm_index(0x8F9E);
+	int ni = charlm_index(0x4F60); /* 告 诉 辞 你 */
+	CHECK(gao >= 0 && su >= 0 && ci >= 0 && ni >= 0);
+	CHECK(charlm_text_triple(gao, su, ni) >= 10);
+	CHECK(charlm_text_triple(ni, su, gao) == 0);
+	CHECK(charlm_text_triple(gao, su, -1) == 0);
+	CHECK(charlm_text_triple(gao, su, charlm_size()) == 0);
+	CHECK(charlm_word_pair(gao, su) > 0);
+}
+
 int main(void)
 {
+	test_triples();
 	test_sample();
 	test_normal_text();
 	test_corpus();
