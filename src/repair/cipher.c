@@ -15,11 +15,30 @@ static double clamp(double d)
 	return d > DIFF_CAP ? DIFF_CAP : d < -DIFF_CAP ? -DIFF_CAP : d;
 }
 
+/* Marks the contexts of s (types prepared) that vouch for o: the corpus's
+ * running text has o between the two neighbours (VOUCH_MIN times or more)
+ * and never s, and o makes a word of the lexicon with one of them.  Such a
+ * place is a set phrase (实在是, 告诉你, 老太太), not a name's neighbour, so
+ * a repeated neighbour does not discount it (REPEAT).  Once a pair, not in
+ * each round that fits π. */
+static void mark_vouched(struct search *x, int s, int o)
+{
+	for (size_t t = 0; t < x->ntypes; t++) {
+		const struct type *ty = &x->types[t];
+		int l = ty->l == s ? o : ty->l, r = ty->r == s ? o : ty->r;
+		x->vouch[t] = ty->l >= 0 && ty->r >= 0 && charlm_text_triple(l, o, r) >= VOUCH_MIN &&
+			      charlm_text_triple(ty->l, s, ty->r) == 0 &&
+			      (charlm_word_pair(l, o) > 0 || charlm_word_pair(o, r) > 0);
+	}
+}
+
 /* What reading s's occurrences (types prepared) as o explains, less what o
  * costs where it still shows as itself, over the first ntypes contexts (the
- * weightiest).  *reads: occurrences read as o. */
+ * weightiest).  *reads: occurrences read as o.  *lift (when not NULL, the
+ * contexts marked by mark_vouched): what the vouched places add when they
+ * count in full. */
 static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi, size_t *reads,
-			double *share)
+			double *share, double *lift)
 {
 	double gain = 0, post = 0, all = 0;
 	size_t nr = 0;
@@ -41,13 +60,20 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi
 			ds = clamp(cipher_logp(x, o, r) - cipher_logp(x, s, ty->r) -
 				   (charlm_mix_end(o) - charlm_mix_end(s)));
 		double ed = exp(d) - 1.0, es = exp(ds) - 1.0, th = -1, g = 0, q = 0;
+		/* a vouched place counts in full where the bigram agrees */
+		int lifted = lift && x->vouch[t] && d >= 0;
+		double gl = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
 			if (x->theta[x->recs[k].blk] != th) {
 				th = x->theta[x->recs[k].blk];
-				g = ty->weight * log1p(pi * th * ed) + ty->right_weight * log1p(pi * th * es);
+				double lg = log1p(pi * th * ed), ls = log1p(pi * th * es);
+				g = ty->weight * lg + ty->right_weight * ls;
+				gl = lifted ? (1.0 - ty->weight) * lg - ty->right_weight * ls : 0;
 				q = pi * th * (ed + 1.0) / (1.0 + pi * th * ed); /* the posterior of o */
 			}
 			gain += g;
+			if (lifted)
+				*lift += gl;
 			post += q;
 		}
 		all += (double)(ty->end - ty->first);
@@ -65,12 +91,15 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi
 
 /* pair_gain on all contexts, with the share of stand-ins read as the
  * original that fits them best (a few rounds of EM within PI_MIN..PI_MAX:
- * 使 stands for 顶 a fifth of the time, 即 for 的 nearly always). */
-static double full_gain(struct search *x, int s, int o, size_t *reads)
+ * 使 stands for 顶 a fifth of the time, 即 for 的 nearly always); *lift
+ * as pair_gain's at that share. */
+static double full_gain(struct search *x, int s, int o, size_t *reads, double *lift)
 {
 	double pi = PI, share, g = 0;
+	mark_vouched(x, s, o);
 	for (int round = 0; round < PI_ROUNDS; round++) {
-		g = pair_gain(x, s, o, x->ntypes, pi, reads, &share);
+		*lift = 0;
+		g = pair_gain(x, s, o, x->ntypes, pi, reads, &share, lift);
 		pi = share < PI_MIN ? PI_MIN : share > PI_MAX ? PI_MAX : share;
 	}
 	return g;
@@ -168,16 +197,26 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 		/* every candidate on the weightiest contexts, the best few on all */
 		size_t nt = x->ntypes < PRESCREEN ? x->ntypes : PRESCREEN;
 		for (size_t j = 0; j < nc; j++)
-			x->partial[cands[j]] = pair_gain(x, s, cands[j], nt, PI, NULL, NULL);
+			x->partial[cands[j]] = pair_gain(x, s, cands[j], nt, PI, NULL, NULL, NULL);
 		if (nt < x->ntypes)
 			nc = cipher_select_top(cands, nc, x->partial, FINALISTS);
+		/* the vouched places count in full for the original the
+		 * discounted evidence prefers: they lift a set phrase's stand-in
+		 * over the cost, but do not choose among originals (不肯 and
+		 * 不曾 are both set phrases) */
+		double gains[2 * CANDIDATES], lifts[2 * CANDIDATES];
+		size_t reads[2 * CANDIDATES], best = 0;
 		for (size_t j = 0; j < nc; j++) {
-			size_t reads;
-			double g = full_gain(x, s, cands[j], &reads);
+			gains[j] = full_gain(x, s, cands[j], &reads[j], &lifts[j]);
+			if (gains[j] > gains[best])
+				best = j;
+		}
+		for (size_t j = 0; j < nc; j++) {
+			double g = gains[j] + (j == best ? lifts[j] : 0);
 			if (g > x->near[s])
 				x->near[s] = g;
 			if (g > 0)
-				keep_alt(x->alts + (size_t)s * ALTS, (struct cand){ s, cands[j], g, reads });
+				keep_alt(x->alts + (size_t)s * ALTS, (struct cand){ s, cands[j], g, reads[j] });
 		}
 	}
 	/* every stand-in's best originals, strongest first, each pair taken
@@ -234,6 +273,7 @@ static void search_free(struct search *x)
 	free(x->rval);
 	free(x->dval);
 	free(x->types);
+	free(x->vouch);
 	free(x->sup);
 	free(x->ntyp);
 	free(x->partial);

@@ -57,6 +57,12 @@
  * any name's last character has, counts by its own discount (告诉 written
  * 告辞 28 times is followed by 你, 他, 了: each says 诉 on its own). */
 #define REPEAT 0.5
+/* A place counts in full, undiscounted, where the corpus's running text
+ * has the original between its two neighbours this often or more and the
+ * stand-in never, and the original makes a word of the lexicon with one of
+ * them: a set phrase (实在是, 告诉你, 老太太), not a name.  Only for the
+ * original the discounted evidence prefers (cipher.c, round_key). */
+#define VOUCH_MIN 2
 /* What a pair must explain before it is taken (nats). */
 #define PAIR_COST 15.0
 #define ROUNDS 6
@@ -143,6 +149,7 @@ struct search {
 	struct link *lval, *rval, *dval;
 	struct type *types;
 	size_t ntypes, atypes;
+	unsigned char *vouch; /* atypes: the contexts that vouch for an original */
 	double *sup, *ntyp, *partial;
 	int *touched, *stamp, *mcount, *count;
 	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */

@@ -250,6 +250,10 @@ int cipher_prepare_types(struct search *x, int s)
 				if (!v)
 					return ERR_NOMEM;
 				x->types = v;
+				unsigned char *f = realloc(x->vouch, na);
+				if (!f)
+					return ERR_NOMEM;
+				x->vouch = f;
 				x->atypes = na;
 			}
 			x->types[x->ntypes++] = (struct type){
