@@ -200,22 +200,21 @@ unsigned charlm_word_pair(int ia, int ib)
 	return bigram_count(ia, ib);
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
 unsigned charlm_text_triple(int ia, int ib, int ic)
 {
 	size_t n = repair_data_nchars;
 	if (ia < 0 || ib < 0 || ic < 0 || (size_t)ia >= n || (size_t)ib >= n || (size_t)ic >= n)
 		return 0;
 	uint64_t key = (uint64_t)ia << 32 | (uint64_t)ib << 16 | (uint64_t)ic;
-	size_t lo = 0, hi = repair_data_ntri;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (repair_data_text_tri_keys[mid] < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < repair_data_ntri && repair_data_text_tri_keys[lo] == key ? repair_data_text_tri_counts[lo]
-									   : 0;
+	const uint64_t *at = bsearch(&key, repair_data_text_tri_keys, repair_data_ntri,
+				     sizeof(*repair_data_text_tri_keys), cmp_u64);
+	return at ? repair_data_text_tri_counts[at - repair_data_text_tri_keys] : 0;
 }
 
 struct scored {
