@@ -13,6 +13,13 @@
 
 #include <string.h>
 
+/* Syllable i read as py and spoken with its tone, not lightened. */
+static void spoken_as(char (*syl)[8], unsigned char *wflag, size_t i, const char *py)
+{
+	pinyin_set(syl, i, py);
+	wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+}
+
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
  * 哭着一行说: a party, "while").  cp[i - 1] and cp[i + 1] exist. */
@@ -510,10 +517,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
 		const char *r = which(cp, n, i) ? "na3" : particle(cp, n, i, syl, wflag, pos);
-		if (r) {
-			pinyin_set(syl, i, r);
-			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL; /* spoken as written */
-		}
+		if (r)
+			spoken_as(syl, wflag, i, r);
 	}
 }
 
@@ -571,8 +576,7 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE))
 			continue;
 		if (cp[i - 1] == U'点' && utf8_is_han(cp[i + 1]) && !pinyin_in(cp[i + 1], "了火")) {
-			pinyin_set(syl, i, "zhe5");
-			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+			spoken_as(syl, wflag, i, "zhe5");
 			continue;
 		}
 		if (!pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
@@ -582,10 +586,8 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 				  (wflag[i - 1] & PINYIN_WORD_END) && pos[i - 1] == LEXICON_VERB;
 		int glued_before = (wflag[i - 1] & 3) == PINYIN_WORD_START &&
 				   !(wflag[i] & PINYIN_WORD_START);
-		if (glued_after || glued_before) {
-			pinyin_set(syl, i, "zhe5");
-			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
-		}
+		if (glued_after || glued_before)
+			spoken_as(syl, wflag, i, "zhe5");
 	}
 }
 
@@ -597,10 +599,8 @@ static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned c
 	for (size_t i = 0; i + 1 < n; i++)
 		if (cp[i] == U'着' && cp[i + 1] == U'了' && !(wflag[i] & PINYIN_SURE) &&
 		    !strcmp(syl[i], "zhe5") &&
-		    !(i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦"))) {
-			pinyin_set(syl, i, "zhao2");
-			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
-		}
+		    !(i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦")))
+			spoken_as(syl, wflag, i, "zhao2");
 }
 
 /* 人家 is a household (rénjiā), not the PSC's rén·jia "others", after a kind
@@ -613,10 +613,8 @@ static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		    !(wflag[i + 1] & PINYIN_WORD_END))
 			continue;
 		if (pinyin_in(cp[i - 1], "样种户贵农宦书穷富薄") ||
-		    (i >= 2 && cp[i - 1] == U'了' && pinyin_in(cp[i - 2], "有许说寻"))) {
-			pinyin_set(syl, i + 1, "jia1");
-			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
-		}
+		    (i >= 2 && cp[i - 1] == U'了' && pinyin_in(cp[i - 2], "有许说寻")))
+			spoken_as(syl, wflag, i + 1, "jia1");
 	}
 }
 
@@ -652,10 +650,8 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 		int before = (wflag[i + 2] & PINYIN_WORD_START) &&
 			     (verb_at(pos, n, i + 2) || pos[i + 2] == LEXICON_ADVERB ||
 			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉有比叫令让使"));
-		if (pause || before) {
-			pinyin_set(syl, i + 1, "zai4");
-			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
-		}
+		if (pause || before)
+			spoken_as(syl, wflag, i + 1, "zai4");
 	}
 }
 
@@ -676,10 +672,8 @@ static void make_hard(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 static void details(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++)
-		if (cp[i] == U'端' && cp[i + 1] == U'详' && cp[i - 1] == U'知') {
-			pinyin_set(syl, i + 1, "xiang2");
-			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
-		}
+		if (cp[i] == U'端' && cp[i + 1] == U'详' && cp[i - 1] == U'知')
+			spoken_as(syl, wflag, i + 1, "xiang2");
 }
 
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
