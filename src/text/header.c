@@ -1,8 +1,8 @@
 /* header.c - a book's title and author from its first lines (header.h).
  *
  * Web-novel TXTs open with a site's line, then 《书名》 (often with 作者：
- * after it on the same line), 书名：…, 作者：…; printed books with
- * "曹雪芹 著".  The first of each wins; a value is a short run of words, cut
+ * after it on the same line), 书名：…, 作者：…, or the bare title on the
+ * line before 作者：; printed books with the title, then "曹雪芹 著".  The first of each wins; a value is a short run of words, cut
  * at the next key, a bracket or a wide space. */
 #include "text/header.h"
 #include "base/err.h"
@@ -166,11 +166,23 @@ static int read_line(const char *s, size_t n, struct header_info *h)
 	return rc;
 }
 
+/* A line that may be a bare title: no sentence, no web address. */
+static int is_bare_title(const char *s, size_t n)
+{
+	size_t len;
+	for (size_t p = 0; p < n; p += len) {
+		int32_t cp = utf8_decode(s + p, n - p, &len);
+		if (is_sentence_mark(cp) || cp == '.' || cp == '/' || cp == ':' || cp == 0xFF1A)
+			return 0;
+	}
+	return 1;
+}
+
 int header_read(const struct text *t, size_t end, struct header_info *h)
 {
 	memset(h, 0, sizeof(*h));
 	int rc = 0;
-	size_t lines = 0, b;
+	size_t lines = 0, b, prev = 0, prev_n = 0;
 	for (size_t pos = 0; pos < end && lines < HEADER_LINES && !rc;) {
 		const char *nl = memchr(t->buf + pos, '\n', end - pos);
 		size_t s = skip_space(t->buf, end, pos), e = nl ? (size_t)(nl - t->buf) : end;
@@ -180,7 +192,12 @@ int header_read(const struct text *t, size_t end, struct header_info *h)
 		while (e > s && utf8_is_space(utf8_before(t->buf, s, e, &b)))
 			e = b;
 		lines++;
+		int had_author = h->author != NULL;
 		rc = read_line(t->buf + s, e - s, h);
+		/* 呐喊 on its own line, then 作者：鲁迅 or 鲁迅 著: the line is the title */
+		if (!rc && !had_author && h->author && prev_n && is_bare_title(t->buf + prev, prev_n))
+			rc = take(&h->title, t->buf + prev, value_end(t->buf + prev, prev_n, 0));
+		prev = s, prev_n = e - s;
 	}
 	if (rc)
 		header_info_release(h);

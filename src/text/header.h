@@ -1,5 +1,6 @@
 /* header.h - the title and author a book's first lines give: 《书名》,
- * 书名：…, 作者：…, "曹雪芹 著" (split writes them to the book's book.ini). */
+ * 书名：…, 作者：… or "曹雪芹 著" (and a bare title on the line before it)
+ * (split writes them to the book's book.ini). */
 #ifndef TINGSHU_HEADER_H
 #define TINGSHU_HEADER_H
 

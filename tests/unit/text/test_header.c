@@ -24,7 +24,12 @@ int main(void)
 	EXPECT("《青山旧事》（校对版全本）\n作者: 山间客 著\n", "青山旧事", "山间客");
 	EXPECT("书名：青山旧事　作者：山间客\n内容简介：一个少年离开青山。\n", "青山旧事", "山间客");
 	EXPECT("书名：《青山旧事》 作者：山间客【完结】\n", "青山旧事", "山间客");
-	EXPECT("红楼梦\n曹雪芹 著\n", "-", "曹雪芹");
+	EXPECT("红楼梦\n曹雪芹 著\n", "红楼梦", "曹雪芹");
+	/* a bare line right before the author's is the title, cut at its bracket */
+	EXPECT("呐喊精选（网络版）\n作者：鲁迅\n", "呐喊精选", "鲁迅");
+	EXPECT("本书由 www.xs.cc 整理\n作者：某人\n", "-", "某人");
+	EXPECT("更多好书请访问本站。\n作者：某人\n", "-", "某人");
+	EXPECT("呐喊\n\n简介：小说集\n作者：鲁迅\n", "-", "鲁迅");
 	EXPECT("The Road\nby nobody\n", "-", "-");
 	/* the first of each wins; prose is not a header */
 	EXPECT("《甲》\n《乙》\n作者：丙\n作者：丁\n", "甲", "丙");
