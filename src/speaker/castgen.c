@@ -441,6 +441,42 @@ static size_t auto_min(const struct castgen *g)
 	return g->quotes < SHORT_BOOK_QUOTES ? 2 : 3;
 }
 
+/* The one name of order[0..k) that is name with one character before it,
+ * when name ends in an elder's word: 赵七爷 for 七爷, the same man, as the
+ * narration shortens him.  -1 when none or two (琏二爷, 宝二爷 for 二爷);
+ * a given name never joins so (甄宝玉 is not 宝玉). */
+static int surnamed_form(const struct castgen *g, const size_t *order, size_t k, const char *name)
+{
+	size_t n = strlen(name);
+	if (!namehead_ends_as_elder(name, n))
+		return -1;
+	int found = -1;
+	for (size_t a = 0; a < k; a++) {
+		const char *f = g->v[order[a]].name;
+		size_t len, fn = strlen(f);
+		if (fn <= n || strcmp(f + fn - n, name) || !utf8_is_han(utf8_at(f, 0, fn, &len)) ||
+		    len != fn - n)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = (int)a;
+	}
+	return found;
+}
+
+/* Whether order[a] is the short form of a name that is new to the cast
+ * (an alias of a member the user wrote is the user's to give). */
+static int shortens_new(const struct castgen *g, const struct cast *c, const size_t *order,
+			size_t k, size_t a, size_t first_new)
+{
+	int f = surnamed_form(g, order, k, g->v[order[a]].name);
+	if (f < 0)
+		return 0;
+	const char *full = g->v[order[f]].name;
+	int who = cast_find(c, full, strlen(full));
+	return who < 0 || (size_t)who >= first_new;
+}
+
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -465,7 +501,7 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 		const struct castintro *in = castintro_find(&g->intros, m->name);
 		const char *name = in ? in->full : m->name;
 		if (cast_find(c, m->name, strlen(m->name)) >= 0 ||
-		    cast_find(c, name, strlen(name)) >= 0)
+		    cast_find(c, name, strlen(name)) >= 0 || shortens_new(g, c, order, k, a, first_new))
 			continue;
 		int i = cast_add(c, name, strlen(name), castgen_gender(g, order[a]));
 		if (i >= 0 && in && cast_add_alias(c, i, in->style, strlen(in->style)))
@@ -475,6 +511,20 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 			return i;
 		}
 		added++;
+	}
+	/* the short forms left out above: aliases of the new members they shorten */
+	for (size_t a = 0; a < k; a++) {
+		const char *name = g->v[order[a]].name;
+		int f = surnamed_form(g, order, k, name);
+		if (f < 0)
+			continue;
+		const char *full = g->v[order[f]].name;
+		int who = cast_find(c, full, strlen(full));
+		if (who >= 0 && (size_t)who >= first_new && cast_find(c, name, strlen(name)) < 0 &&
+		    cast_add_alias(c, who, name, strlen(name))) {
+			free(order);
+			return ERR_NOMEM;
+		}
 	}
 	free(order);
 	int given = add_given_names(g, c, first_new, min_count);

@@ -282,17 +282,23 @@ static const char *const person_ends[] = { "老太", "嫂", "嫂子", "婶", "�
 					   "大妈", "大媽", "大娘", "婆", "公公", "老汉", "老漢",
 					   "家的", NULL };
 
-int namehead_is_person(const char *s, size_t n)
+int namehead_ends_as_elder(const char *s, size_t n)
 {
-	size_t k;
-	int32_t first = utf8_at(s, 0, n, &k);
 	for (const char *const *w = person_ends; *w; w++) {
 		size_t l = strlen(*w);
 		if (n > l && !memcmp(s + n - l, *w, l))
 			return 1;
 	}
+	return 0;
+}
+
+int namehead_is_person(const char *s, size_t n)
+{
+	size_t k;
+	int32_t first = utf8_at(s, 0, n, &k);
 	/* a surname and a given name: 毛蛋, 田福军 */
-	return utf8_in_set(surnames, first) && (n == 2 * k || n == 3 * k);
+	return namehead_ends_as_elder(s, n) ||
+	       (utf8_in_set(surnames, first) && (n == 2 * k || n == 3 * k));
 }
 
 int namehead_first_person(const char *buf, size_t lo, size_t hi)

@@ -195,6 +195,30 @@ static void test_given_names(void)
 	castgen_release(&g);
 }
 
+/* 七爷 as the narration shortens 赵七爷: one member with an alias; 二爷
+ * of two men (琏二爷, 宝二爷) joins neither, and a given name (宝玉 of
+ * 甄宝玉) never joins a longer one. */
+static void test_short_forms(void)
+{
+	const char *text = "赵七爷道：“好。”\n赵七爷道：“走。”\n七爷道：“来。”\n七爷道：“去。”\n"
+			   "琏二爷道：“是。”\n琏二爷道：“嗯。”\n宝二爷道：“哦。”\n宝二爷道：“唉。”\n"
+			   "二爷道：“罢。”\n二爷道：“呢。”\n"
+			   "宝玉道：“你。”\n宝玉道：“我。”\n甄宝玉道：“他。”\n甄宝玉道：“她。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	int i = cast_find(&c, "赵七爷", strlen("赵七爷"));
+	CHECK(i >= 0 && c.v[i].n_aliases == 1 && !strcmp(c.v[i].aliases[0], "七爷"));
+	CHECK_INT(cast_find(&c, "七爷", strlen("七爷")), i);
+	int two = cast_find(&c, "二爷", strlen("二爷"));
+	CHECK(two >= 0 && two != cast_find(&c, "琏二爷", strlen("琏二爷")) &&
+	      two != cast_find(&c, "宝二爷", strlen("宝二爷")));
+	int bao = cast_find(&c, "宝玉", strlen("宝玉"));
+	CHECK(bao >= 0 && bao != cast_find(&c, "甄宝玉", strlen("甄宝玉")));
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* 我说 three times: the narrator speaks in the story, in the narrator's
  * voice; 我们说 is not he, nor a tag of more than ten characters. */
 static void test_first_person(void)
@@ -272,6 +296,7 @@ int main(void)
 {
 	test_subjects();
 	test_hard_wraps();
+	test_short_forms();
 	test_first_person();
 	test_given_names();
 	test_numerals_and_heads();
