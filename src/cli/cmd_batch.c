@@ -34,7 +34,7 @@
 enum { OPT_M4B = OPT_COMMAND, OPT_M4B_CODEC };
 
 static const struct cli_option options[] = {
-	{ "output", 'o', "DIR", "where the MP3s go (default: the book's output, else out/)" },
+	{ "output", 'o', "DIR", "where the MP3s go (default: the book's output, else out/, or out/BOOK/ for a book elsewhere)" },
 	{ "jobs", 'j', "N", "worker processes (default: the book's workers, else the CPUs)" },
 	{ "force", 'f', NULL, "render every chapter, even those whose output is up to date" },
 	{ "m4b", OPT_M4B, NULL, "bind the book into DIR/TITLE.m4b too (book.ini: m4b = yes)" },

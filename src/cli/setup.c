@@ -3,6 +3,7 @@
  * cast, lexicons and speed, each from the command line, else the book. */
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/strbuf.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -88,11 +89,52 @@ static int same_dir(const char *a, const char *b)
 	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* The default book: chapters/ where there is one, else the current folder. */
+static const char *default_book(void)
+{
+	return is_dir("chapters") ? "chapters" : ".";
+}
+
+/* Where a book's audio goes when neither -o nor book.ini says: out/ here
+ * for the default book, out/NAME/ here for a book named elsewhere, so that
+ * two books rendered from one folder never share (or overwrite) a file. */
+static int default_output(struct book *b)
+{
+	if (same_dir(b->dir, default_book()))
+		return (b->set.output = strdup("out")) ? 0 : ERR_NOMEM;
+	/* the folder's own name: the path's last part (. is the current
+	 * folder's name; .. and / have none to give) */
+	char here[PATH_MAX];
+	const char *dir = b->dir;
+	size_t n = strlen(dir);
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	size_t start = n;
+	while (start > 0 && dir[start - 1] != '/')
+		start--;
+	const char *name = dir + start;
+	size_t len = n - start;
+	if (len == 1 && *name == '.' && getcwd(here, sizeof(here))) {
+		name = strrchr(here, '/') + 1;
+		len = strlen(name);
+	}
+	if (!len || (len <= 2 && !strncmp(name, "..", len)))
+		name = "book", len = 4;
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = strbuf_addf(&sb, "out/%.*s", (int)len, name);
+	if (!rc)
+		b->set.output = strbuf_detach(&sb, NULL);
+	return rc;
+}
+
 int cli_open_book_dir(struct book *b, const char *dir)
 {
 	struct diag d;
 	diag_init(&d);
 	int rc = book_open(b, dir, &d);
+	if (!rc && !b->set.output && (rc = default_output(b)))
+		book_release(b);
 	size_t errors = cli_print_diag(dir, &d);
 	diag_release(&d);
 	if (rc == ERR_IO && !errors)
@@ -114,12 +156,6 @@ int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *c
 	int rc = cli_open_book_dir(b, dir);
 	free(dir);
 	return rc;
-}
-
-/* The default book: chapters/ where there is one, else the current folder. */
-static const char *default_book(void)
-{
-	return is_dir("chapters") ? "chapters" : ".";
 }
 
 /* The folder that chapter files given one by one share, or NULL after

@@ -27,12 +27,14 @@ printf '[book]\r\ntitle = 青石镇旧事\r\nauthor = 佚名\r\n' >"$book/book.i
 check "the chapters are GBK with CRLF" sh -c "! iconv -f UTF-8 -t UTF-8 '$book/0001_第一章 雨夜来客.txt' >/dev/null 2>&1 &&
 	grep -q \$(printf '\\r') '$book/0001_第一章 雨夜来客.txt'"
 
-# a plain batch, from another folder: out/ there, the cast found in the book
+# a plain batch, from another folder: out/BOOK/ there (two books run from
+# one folder never share a file), the cast found in the book
 cd "$TMP/elsewhere" || exit 2
 expect_exit 0 "batch the book from another folder" "$ts" batch -j 2 "$book"
 cd "$top" || exit 2
-out=$TMP/elsewhere/out
-check "five MP3s in out/ of the folder it ran in" test "$(ls "$out"/*.mp3 | wc -l)" -eq 5
+out=$TMP/elsewhere/out/青石镇旧事
+check "five MP3s in out/BOOK/ of the folder it ran in" test "$(ls "$out"/*.mp3 | wc -l)" -eq 5
+check "and nothing else in out/" test "$(ls "$TMP/elsewhere/out")" = 青石镇旧事
 check "it says it found a cast" grep -q "cast.ini: note: the book had no cast: [0-9]* characters found" "$TMP/err"
 check "the cast is written beside the chapters" test -s "$book/cast.ini"
 check "decorative rules and stars are not reported as unread" sh -c "! grep -q 'not read aloud: .*[☆─]' '$TMP/err'"
