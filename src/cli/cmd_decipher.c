@@ -125,11 +125,11 @@ static int looks_scrambled(struct text *t, const struct repair_book *bk, size_t 
 
 /* Each chapter repaired with the key as every command will: the places it
  * was unsure of, and the chapters that look scrambled but that it does not
- * fit (warnings with their line). */
-static void check_chapters(struct text *ts, size_t n, const struct repair_book *bk,
+ * fit (warnings with their line, counted in what it returns). */
+static size_t check_chapters(struct text *ts, size_t n, const struct repair_book *bk,
 			   const struct repair_table *table, int list_unsure)
 {
-	size_t unsure = 0, shown = 0, repaired = 0;
+	size_t unsure = 0, shown = 0, repaired = 0, unfit = 0;
 	for (size_t i = 0; i < n; i++) {
 		struct repair_report rep;
 		struct diag d;
@@ -153,7 +153,7 @@ static void check_chapters(struct text *ts, size_t n, const struct repair_book *
 				fprintf(stderr, "%s:%zu: unsure: %s read as %s (or kept?)\n", ts[i].name,
 					u->line, w, r);
 		}
-		if (!rep.scrambled && !bk->fitted[i] && looks_scrambled(&ts[i], bk, i))
+		if (!rep.scrambled && !bk->fitted[i] && looks_scrambled(&ts[i], bk, i) && ++unfit)
 			fprintf(stderr,
 				"%s:%zu: warning: text looks scrambled, but no key fits it: read as "
 				"written (its pairs may go in %s)\n",
@@ -162,14 +162,18 @@ static void check_chapters(struct text *ts, size_t n, const struct repair_book *
 	if (list_unsure && cli_verbosity >= 0)
 		fprintf(stderr, "%zu chapters repaired; %zu places unsure%s\n", repaired, unsure,
 			unsure > shown ? " (the first shown)" : "");
+	return unfit;
 }
 
-/* What the screen reads: the program, the pairs it is given, the cut
- * chapters.  0 when user_table cannot be read (nothing is remembered). */
-static uint64_t screen_hash(struct text *const *cut, size_t n, const char *user_table)
+/* What the screen reads (what = "cut") or the whole search (what =
+ * "whole"): the program, the pairs it is given, the chapters.  0 when
+ * user_table cannot be read (nothing is remembered). */
+static uint64_t screen_hash(struct text *const *cut, size_t n, const char *user_table,
+			    const char *what)
 {
 	uint64_t h = state_hash_begin();
 	state_hash_str(&h, SCREEN_FORMAT);
+	state_hash_str(&h, what);
 	if (user_table && state_hash_file(&h, user_table))
 		return 0;
 	for (size_t k = 0; k < n; k++)
@@ -197,7 +201,7 @@ static int screen(const struct book *b, const struct repair_table *known,
 		}
 		sample[got++] = t;
 	}
-	uint64_t h = screen_hash(sample, got, user_table);
+	uint64_t h = screen_hash(sample, got, user_table, "cut");
 	int seen = 0, remembered = h && screened_clean(h);
 	*rc = 0;
 	if (!remembered) {
@@ -253,6 +257,19 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 	rc = tp ? 0 : ERR_NOMEM;
 	for (size_t i = 0; i < n && !rc; i++)
 		tp[i] = &ts[i];
+	/* a book searched whole before, with nothing found to add to the
+	 * tables and nothing to warn of (the sample's chapter that the built-in
+	 * table fits), is not searched again while its chapters stay the same */
+	uint64_t whole = automatic && !rc ? screen_hash(tp, n, user_table, "whole") : 0;
+	if (whole && screened_clean(whole)) {
+		if (cli_verbosity > 0)
+			cli_note(b->dir, "no key to add to the tables (as found before)");
+		repair_table_free(known);
+		free_texts(ts, n);
+		free(tp);
+		free(key_path);
+		return 0;
+	}
 	if (!rc)
 		rc = repair_book_search(tp, n, known, &bk);
 	if (rc) {
@@ -292,8 +309,10 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 		fprintf(stderr, "%s: no cipher found in %zu chapters (%zu Han characters searched)\n",
 			b->dir, n, bk.han);
 	}
-	if (!rc && !(dry_run && bk.key.n))
-		check_chapters(ts, n, &bk, table, !automatic && bk.key.n && cli_verbosity >= 0);
+	if (!rc && !(dry_run && bk.key.n) &&
+	    !check_chapters(ts, n, &bk, table, !automatic && bk.key.n && cli_verbosity >= 0) &&
+	    !bk.key.n && whole)
+		screened_remember(whole);
 	repair_book_release(&bk);
 	repair_table_free(known);
 	free_texts(ts, n);

@@ -83,4 +83,14 @@ check "the verdict is remembered" grep -q 'no font cipher.*as found before' "$TM
 sed -i '1s/^/　　补记一句。\n/' "$clean/020.txt"
 expect_exit 0 "render once another chapter is edited" $TS render -v "$clean/019.txt" -o "$TMP/c.wav"
 check "the book is screened anew" sh -c "grep 'no font cipher' '$TMP/err' | grep -vq 'as found before'"
+# a book whose scrambled chapter the built-in table fits (the sample's) is
+# searched whole once, not again while its chapters stay the same
+fits=$TMP/fits
+mkdir -p "$fits"
+cp chapters/*.txt "$fits"/
+expect_exit 0 "render the sample's scrambled chapter" $TS render -v "$fits"/001_*.txt -o "$TMP/f.wav"
+check "the book was searched" sh -c "! grep -q 'as found before' '$TMP/err'"
+check "no key was written" test ! -e "$fits/book.repair"
+expect_exit 0 "render it again" $TS render -v "$fits"/001_*.txt -o "$TMP/f.wav"
+check "it is not searched again" grep -q 'no key to add to the tables (as found before)' "$TMP/err"
 expect_exit 2 "one book at a time" $TS decipher "$book" "$clean"
