@@ -191,6 +191,12 @@ size_t norm_parse_num(const struct norm_ctx *c, size_t i, struct norm_num *x)
 void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_t src,
 		   int ordinal)
 {
+	/* 第001章, 第0012回: a web novel's padded ordinal is 第一章, 第十二回 */
+	struct norm_num unpadded = *x;
+	while (ordinal && x->fb == x->fe && unpadded.e - unpadded.b > 1 &&
+	       c->a[unpadded.b] == '0')
+		unpadded.b++;
+	x = &unpadded;
 	size_t nd = x->e - x->b;
 	if (x->fb == x->fe && nd > 1 && c->a[x->b] == '0') {
 		norm_digits(c, x->b, x->e, src, norm_phone_context(c, x->b)); /* 007, 010 */

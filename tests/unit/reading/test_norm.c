@@ -41,6 +41,9 @@ int main(void)
 	CHECK_STR(norm("2两"), "二两");
 	CHECK_STR(norm("12个"), "十二个");
 	CHECK_STR(norm("第2名"), "第二名");
+	/* a web novel's padded chapter numbers, not digit by digit */
+	CHECK_STR(norm("第001章和第0012回，第0章"), "第一章和第十二回，第零章");
+	CHECK_STR(norm("编号001"), "编号零零幺");
 	CHECK_STR(norm("2万人"), "两万人");
 	/* decimals, signs, percentages, fractions, ranges, ratios */
 	CHECK_STR(norm("0.5"), "零点五");
