@@ -16,10 +16,13 @@
 
 #define MIMETYPE "application/epub+zip"
 
-static const char *toc_label(const struct epub_package *p, const char *path)
+/* The label of the first entry of the table of contents that points to
+ * path (whole: to the document itself, not a place in it). */
+static const char *toc_label(const struct epub_package *p, const char *path, int whole)
 {
 	for (size_t i = 0; i < p->n_toc; i++)
-		if (!strcmp(p->toc[i].path, path) && p->toc[i].label[0])
+		if (!strcmp(p->toc[i].path, path) && p->toc[i].label[0] &&
+		    !(whole && p->toc[i].fragment))
 			return p->toc[i].label;
 	return NULL;
 }
@@ -64,8 +67,10 @@ static int is_xhtml(const char *media_type)
 	return !strcmp(media_type, "application/xhtml+xml") || !strcmp(media_type, "text/html");
 }
 
-/* The spine document's text, NULL-titled and empty when it has none. */
-static int read_document(struct epub_reader *r, const struct epub_item *it, struct xhtml_text *x)
+/* The spine document's text, NULL-titled and empty when it has none, and
+ * where the ids[0..n_ids) start in it (at). */
+static int read_document(struct epub_reader *r, const struct epub_item *it,
+			 const char *const *ids, size_t n_ids, size_t *at, struct xhtml_text *x)
 {
 	struct strbuf buf;
 	strbuf_init(&buf);
@@ -82,38 +87,112 @@ static int read_document(struct epub_reader *r, const struct epub_item *it, stru
 		rc = strbuf_addf(&r->where, "%s:%s", r->path, it->path);
 	if (!rc) {
 		const char *saved = diag_set_file(r->d, r->where.buf);
-		rc = xhtml_to_text(buf.buf, buf.len, x, r->d);
+		rc = xhtml_to_text_at(buf.buf, buf.len, ids, n_ids, at, x, r->d);
 		diag_set_file(r->d, saved);
 	}
 	strbuf_release(&buf);
 	return rc;
 }
 
-/* A document without a heading of its own starts with its label in the
- * table of contents, as a reader shows it. */
+/* A chapter of text[0..len): a document without a heading of its own
+ * (heading NULL, and no place the table of contents points at) starts with
+ * its label, as a reader shows it. */
 static int add_chapter(struct epub_book *b, const char *path, const char *label,
-		       struct xhtml_text *x)
+		       const char *heading, int at_heading, const char *text, size_t len)
 {
 	struct epub_chapter *v = realloc(b->v, (b->n + 1) * sizeof(*v));
 	if (!v)
 		return ERR_NOMEM;
 	b->v = v;
 	struct epub_chapter *c = &v[b->n];
-	size_t first_line = strcspn(x->text.buf, "\n");
-	if (!x->heading && label &&
-	    !(strlen(label) == first_line && !strncmp(x->text.buf, label, first_line))) {
-		struct strbuf with;
-		strbuf_init(&with);
-		if (strbuf_addf(&with, "%s\n\n%s", label, x->text.buf))
-			return ERR_NOMEM;
-		strbuf_release(&x->text);
-		x->text = with;
-	}
-	const char *title = label ? label : x->heading;
+	size_t first_line = strcspn(text, "\n");
+	int with_label = !heading && !at_heading && label &&
+			 !(strlen(label) == first_line && !strncmp(text, label, first_line));
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = with_label ? strbuf_addf(&sb, "%s\n\n", label) : 0;
+	if (!rc)
+		rc = strbuf_add(&sb, text, len);
+	if (!rc && len && text[len - 1] != '\n') /* a piece cut before a mark */
+		rc = strbuf_addch(&sb, '\n');
+	const char *title = label ? label : heading;
 	*c = (struct epub_chapter){ .path = strdup(path), .title = title ? strdup(title) : NULL };
-	c->text = strbuf_detach(&x->text, &c->len);
+	c->text = rc ? NULL : strbuf_detach(&sb, &c->len);
+	strbuf_release(&sb);
 	b->n++;
 	return !c->path || (title && !c->title) || !c->text ? ERR_NOMEM : 0;
+}
+
+/* The places the table of contents points into the document at path
+ * (path#id), each id once, in the table's order. */
+struct marks {
+	const char **ids, **labels;
+	size_t *at, n;
+};
+
+static int find_marks(const struct epub_package *p, const char *path, struct marks *m)
+{
+	memset(m, 0, sizeof(*m));
+	for (size_t i = 0; i < p->n_toc; i++)
+		m->n += p->toc[i].fragment && !strcmp(p->toc[i].path, path);
+	if (!m->n)
+		return 0;
+	m->ids = calloc(m->n, sizeof(*m->ids));
+	m->labels = calloc(m->n, sizeof(*m->labels));
+	m->at = calloc(m->n, sizeof(*m->at));
+	if (!m->ids || !m->labels || !m->at)
+		return ERR_NOMEM;
+	size_t k = 0;
+	for (size_t i = 0; i < p->n_toc; i++) {
+		const struct epub_toc_entry *t = &p->toc[i];
+		int dup = !t->fragment || strcmp(t->path, path);
+		for (size_t j = 0; !dup && j < k; j++)
+			dup = !strcmp(m->ids[j], t->fragment);
+		if (!dup)
+			m->ids[k] = t->fragment, m->labels[k++] = t->label[0] ? t->label : NULL;
+	}
+	m->n = k;
+	return 0;
+}
+
+static void marks_release(struct marks *m)
+{
+	free(m->ids), free(m->labels), free(m->at);
+}
+
+static int is_blank(const char *s, size_t n)
+{
+	return strspn(s, " \n") >= n;
+}
+
+/* One document as chapters: cut where the table of contents points into it
+ * (a converter's file of several chapters), else whole. */
+static int add_document(struct epub_book *b, const struct epub_package *p, const char *path,
+			const struct marks *m, const struct xhtml_text *x)
+{
+	const char *text = x->text.buf;
+	size_t start = 0, len = x->text.len, cuts = 0;
+	for (size_t i = 0; i < m->n; i++)
+		cuts += m->at[i] != XHTML_NOWHERE && m->at[i] < len;
+	if (!cuts)
+		return add_chapter(b, path, toc_label(p, path, 0), x->heading, 0, text, len);
+	/* the text before the first place is the document's own (a preface) */
+	const char *label = toc_label(p, path, 1);
+	int at_heading = 0, rc = 0;
+	size_t before = b->n;
+	for (size_t i = 0; i < m->n && !rc; i++) {
+		size_t at = m->at[i];
+		if (at == XHTML_NOWHERE || at < start || at >= len)
+			continue; /* not found, or out of the text's order */
+		if (!is_blank(text + start, at - start))
+			rc = add_chapter(b, path, label, NULL, at_heading, text + start, at - start);
+		while (at < len && text[at] == '\n')
+			at++;
+		start = at, label = m->labels[i], at_heading = 1;
+	}
+	if (rc || (b->n > before && is_blank(text + start, len - start)))
+		return rc;
+	return add_chapter(b, path, label, NULL, at_heading, text + start, len - start);
 }
 
 static int read_spine(struct epub_reader *r, struct epub_book *b)
@@ -139,15 +218,20 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 			continue;
 		}
 		struct xhtml_text x;
-		if ((rc = read_document(r, it, &x)))
+		struct marks m;
+		if ((rc = find_marks(p, it->path, &m)) ||
+		    (rc = read_document(r, it, m.ids, m.n, m.at, &x))) {
+			marks_release(&m);
 			break;
+		}
 		if (x.text.len && !p->spine[i].linear)
 			diag_add(r->d, 0, DIAG_WARNING,
 				 "'%s' is not in the reading order (linear=\"no\"): left out",
 				 it->path);
 		else if (x.text.len)
-			rc = add_chapter(b, it->path, toc_label(p, it->path), &x);
+			rc = add_document(b, p, it->path, &m, &x);
 		xhtml_text_release(&x);
+		marks_release(&m);
 	}
 	if (!rc && !b->n) {
 		diag_add(r->d, 0, DIAG_ERROR, "no document of its spine has any text");

@@ -5,7 +5,9 @@
  * manifest the cover image.  The table of contents (EPUB 3's nav document,
  * else EPUB 2's NCX) names each document.  Every XHTML document becomes the
  * text a reader reads (xhtml.h); one without text (a cover page) is no
- * chapter.
+ * chapter, and one the table of contents points into at several places
+ * (file.xhtml#id: a converter's file of many chapters) is a chapter from
+ * each place.
  *
  * The archive may be hostile, and nothing in it is trusted: entry names that
  * are absolute or climb out with "..", references that leave the book, an

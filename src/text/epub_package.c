@@ -411,8 +411,11 @@ static int add_toc_entry(struct toc *t, const char *href, size_t line)
 		return ERR_NOMEM;
 	}
 	p->toc = v;
-	v[p->n_toc++] = (struct epub_toc_entry){ .path = path, .label = strbuf_detach(&label, NULL) };
-	return 0;
+	const char *hash = strchr(href, '#');
+	char *fragment = hash && hash[1] ? strdup(hash + 1) : NULL;
+	v[p->n_toc++] = (struct epub_toc_entry){ .path = path, .label = strbuf_detach(&label, NULL),
+						  .fragment = fragment };
+	return hash && hash[1] && !fragment ? ERR_NOMEM : 0;
 }
 
 static int toc_start(void *ctx, const struct xml_elem *e)
@@ -525,7 +528,7 @@ void epub_package_release(struct epub_package *p)
 	for (size_t i = 0; i < p->n_creators; i++)
 		free(p->creators[i].name), free(p->creators[i].id), free(p->creators[i].role);
 	for (size_t i = 0; i < p->n_toc; i++)
-		free(p->toc[i].path), free(p->toc[i].label);
+		free(p->toc[i].path), free(p->toc[i].label), free(p->toc[i].fragment);
 	for (size_t i = 0; i < p->n_encrypted; i++)
 		free(p->encrypted[i]);
 	free(p->items), free(p->spine), free(p->creators), free(p->toc), free(p->encrypted);

@@ -32,6 +32,7 @@ struct epub_creator {
 
 struct epub_toc_entry {
 	char *path, *label;
+	char *fragment; /* the id after # in its link, or NULL */
 };
 
 /* What the package document and the table of contents say. */

@@ -100,6 +100,8 @@ struct conv {
 	unsigned depth;
 	unsigned skip_at, note_at, pre_at, heading_at; /* 0: not inside one */
 	int in_body;
+	const char *const *ids; /* xhtml_to_text_at's: where each starts */
+	size_t n_ids, *at;
 	struct diag *d;
 };
 
@@ -156,18 +158,28 @@ static int is_heading(const char *name)
 	return name[0] == 'h' && name[1] >= '1' && name[1] <= '6' && !name[2];
 }
 
+/* Where the body's text stands when e starts, for the ids asked about. */
+static void mark_id(struct conv *c, const struct xml_elem *e)
+{
+	const char *id = c->n_ids && c->in_body && !c->note_at ? xml_attr(e, NULL, "id") : NULL;
+	for (size_t i = 0; id && i < c->n_ids; i++)
+		if (c->at[i] == XHTML_NOWHERE && !strcmp(c->ids[i], id))
+			c->at[i] = c->body.sb->len;
+}
+
 static int on_start(void *ctx, const struct xml_elem *e)
 {
 	struct conv *c = ctx;
 	c->depth++;
+	if (!strcmp(e->name, "body"))
+		c->in_body = 1;
+	mark_id(c, e);
 	if (c->skip_at)
 		return 0;
 	if (is_skipped(e)) {
 		c->skip_at = c->depth;
 		return 0;
 	}
-	if (!strcmp(e->name, "body"))
-		c->in_body = 1;
 	if (!c->note_at && is_note(e)) {
 		c->note_at = c->depth;
 		c->out = &c->notes;
@@ -260,14 +272,23 @@ static int on_entity(void *ctx, const char *name, size_t line)
 
 int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d)
 {
+	return xhtml_to_text_at(buf, n, NULL, 0, NULL, out, d);
+}
+
+int xhtml_to_text_at(const char *buf, size_t n, const char *const *ids, size_t n_ids,
+		     size_t *at, struct xhtml_text *out, struct diag *d)
+{
 	static const struct xml_handler h = { on_start, on_end, on_text, on_entity };
 	struct strbuf notes, heading;
 	strbuf_init(&out->text);
 	strbuf_init(&notes);
 	strbuf_init(&heading);
 	out->heading = NULL;
+	for (size_t i = 0; i < n_ids; i++)
+		at[i] = XHTML_NOWHERE;
 	struct conv c = { .body = { .sb = &out->text }, .notes = { .sb = &notes },
-			  .heading = { .sb = &heading }, .d = d };
+			  .heading = { .sb = &heading }, .ids = ids, .n_ids = n_ids, .at = at,
+			  .d = d };
 	c.out = &c.body;
 	int rc = xml_parse(buf, n, &h, &c, d);
 	/* the notes after the text, a paragraph apart */

@@ -25,6 +25,12 @@ struct xhtml_text {
 /* Problems (malformed XML, an entity declared, an unknown entity left out)
  * go to d with their line.  Returns 0 or xml_parse's codes. */
 int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d);
+/* The same, and where the elements with the ids[0..n_ids) start in the
+ * body's text: at[i], or XHTML_NOWHERE for an id not found there (the
+ * places a table of contents points into a document at). */
+#define XHTML_NOWHERE ((size_t)-1)
+int xhtml_to_text_at(const char *buf, size_t n, const char *const *ids, size_t n_ids,
+		     size_t *at, struct xhtml_text *out, struct diag *d);
 void xhtml_text_release(struct xhtml_text *x);
 
 /* The text of an element's content, white space collapsed and trimmed, as

@@ -20,6 +20,18 @@ for v in 3 2; do
 	check "EPUB $v: the cover is kept" sh -c \
 		"grep -qx 'cover = cover.png' '$TMP/ch$v/book.ini' && head -c 4 '$TMP/ch$v/cover.png' | grep -q PNG"
 done
+# a converter's book: the chapters in one document, the table of contents
+# pointing into it (file.xhtml#id): a chapter file for each place
+for v in 3 2; do
+	$EPUB onefile$v "$TMP/one$v.epub"
+	expect_exit 0 "split a one-document EPUB $v" $TS split "$TMP/one$v.epub" -o "$TMP/one$v"
+	check "one-document EPUB $v: the preface (named by its file) and three chapters, named by the table of contents" sh -c \
+		"ls '$TMP/one$v'/*.txt | sed 's|.*/||' | tr '\n' ' ' | grep -qx '0001_all.txt 0002_第一章_风起.txt 0003_第二章_云涌.txt 0004_第三章_落幕.txt '"
+	for n in 0 1 2 3; do
+		check "one-document EPUB $v: part $n holds exactly its text" \
+			cmp -s "$TMP/one$v/000$((n + 1))_"*.txt "$TMP/one$v.epub.d/000$n.txt"
+	done
+done
 echo "mine" >"$TMP/ch3/book.ini"
 expect_exit 0 "split again into the same folder" $TS split "$TMP/book3.epub" -o "$TMP/ch3"
 check "a book.ini the reader has is kept" grep -qx mine "$TMP/ch3/book.ini"

@@ -5,6 +5,10 @@ from text written here (no fixture from elsewhere).
   epub3, epub2   a three-chapter book (EPUB 3 with nav, EPUB 2 with NCX),
                  title 测试之书, author 张三, date 2003, a PNG cover; the
                  chapters' expected text goes to OUT.epub.d/NNNN.txt
+  onefile3, onefile2
+                 a preface and the three chapters in one document, the table
+                 of contents pointing at each (#id); OUT.epub.d/0000.txt is
+                 the preface
   dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb
                  hostile ones, each of which tingshu must refuse
 """
@@ -113,6 +117,45 @@ def good(path, version):
             f.write("\n\n".join([title] + paras) + "\n")
 
 
+def one_file(path, version):
+    """The three chapters in one document after a preface, the table of
+    contents pointing at each heading's id (what converters such as Calibre
+    write for a book of many short chapters)."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    body = "<p>序：此书三章。</p>\n"
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        body += '<div id="c%d"><h2>%s</h2>%s</div>\n' % (n, title, "".join("<p>%s</p>" % p for p in paras))
+    z.writestr("OEBPS/Text/all.xhtml", '<?xml version="1.0" encoding="utf-8"?>\n'
+               '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>全书</title></head>'
+               '<body>\n%s</body></html>\n' % body)
+    items = [("all", "Text/all.xhtml", "application/xhtml+xml", "")]
+    links = [("Text/all.xhtml#c%d" % n, t) for n, (t, _) in enumerate(CHAPTERS, 1)]
+    spine_attr = ""
+    if version == 3:
+        nav = "".join('<li><a href="%s">%s</a></li>' % l for l in links)
+        z.writestr("OEBPS/nav.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" '
+                   'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>目录</title></head><body>'
+                   '<nav epub:type="toc"><ol>%s</ol></nav></body></html>' % nav)
+        items.append(("nav", "nav.xhtml", "application/xhtml+xml", ' properties="nav"'))
+    else:
+        points = "".join('<navPoint id="p%d" playOrder="%d"><navLabel><text>%s</text></navLabel>'
+                         '<content src="%s"/></navPoint>' % (n, n, l[1], l[0]) for n, l in enumerate(links, 1))
+        z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" '
+                   'version="2005-1"><head/><docTitle><text>测试之书</text></docTitle>'
+                   '<navMap>%s</navMap></ncx>' % points)
+        items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
+        spine_attr = ' toc="ncx"'
+    z.writestr("OEBPS/content.opf", opf("3.0" if version == 3 else "2.0", items, ["all"], "", spine_attr))
+    z.close()
+    out = path + ".d"
+    os.makedirs(out, exist_ok=True)
+    texts = ["序：此书三章。"] + ["\n\n".join([t] + p) for t, p in CHAPTERS]
+    for n, text in enumerate(texts):
+        with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+
+
 def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
@@ -206,5 +249,7 @@ if __name__ == "__main__":
     kind, out = sys.argv[1], sys.argv[2]
     if kind in ("epub3", "epub2"):
         good(out, 3 if kind == "epub3" else 2)
+    elif kind in ("onefile3", "onefile2"):
+        one_file(out, 3 if kind == "onefile3" else 2)
     else:
         hostile(out, kind)

@@ -95,6 +95,23 @@ int main(void)
 	check_text("<p> </p><div></div>", "");
 	check_text("<svg xmlns=\"http://www.w3.org/2000/svg\"><text>不读</text></svg><p>读</p>", "读\n");
 
+	/* where the places a table of contents points at start in the text:
+	 * an empty anchor, a heading's id; one not there; one inside a note */
+	{
+		const char *doc = HEAD HTML "<body><p>序。</p><a id=\"c1\"/><h2>一</h2><p>甲。</p>"
+				  "<h2 id=\"c2\">二</h2><p>乙。</p><aside epub:type=\"footnote\">"
+				  "<p id=\"c4\">注。</p></aside></body></html>";
+		const char *ids[] = { "c1", "c2", "c3", "c4" };
+		size_t at[4];
+		struct xhtml_text x;
+		CHECK_INT(xhtml_to_text_at(doc, strlen(doc), ids, 4, at, &x, NULL), 0);
+		CHECK_STR(x.text.buf, "序。\n\n一\n\n甲。\n\n二\n\n乙。\n\n注。\n");
+		CHECK_INT((int)at[0], (int)strlen("序。"));
+		CHECK_INT((int)at[1], (int)strlen("序。\n\n一\n\n甲。"));
+		CHECK(at[2] == XHTML_NOWHERE && at[3] == XHTML_NOWHERE);
+		xhtml_text_release(&x);
+	}
+
 	/* the first heading, on one line, titles the document */
 	int rc;
 	char *heading = NULL;
