@@ -140,7 +140,8 @@ static int load_cast(struct engine *e, const struct engine_opts *o, struct diag 
 		return o->cast_path || o->book ? ERR_NOMEM : 0;
 	int rc;
 	if (!o->cast_path && o->discover_cast && !exists(path)) {
-		rc = discover_book_cast(e, o->book, path);
+		/* a folder with no chapters (one file named, not a book) gets none */
+		rc = o->book->n_chapters ? discover_book_cast(e, o->book, path) : 0;
 	} else {
 		const char *saved = diag_set_file(d, path);
 		rc = cast_load(&e->cast, path, !o->cast_path, d);

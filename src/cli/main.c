@@ -18,7 +18,7 @@ static const struct {
 	{ "cast", cmd_cast, "find who speaks in the book and add them to its cast" },
 	{ "decipher", cmd_decipher, "find the key of a book's scrambled chapters (book.repair)" },
 	{ "voices", cmd_voices, "list the voice presets" },
-	{ "split", cmd_split, "cut a whole-book TXT into chapter files" },
+	{ "split", cmd_split, "cut a whole-book TXT or an EPUB into chapter files" },
 	{ "inspect", cmd_inspect, "show a stage's output: segments, text, norm, pinyin" },
 	{ "help", cmd_help, "this list, or a command's help: tingshu help COMMAND" },
 };

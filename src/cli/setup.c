@@ -5,6 +5,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "cli.h"
+#include "text/epub.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -146,6 +147,12 @@ int cli_open_book_dir(struct book *b, const char *dir)
 
 int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter)
 {
+	if (!is_dir(chapter) && epub_is_epub(chapter)) {
+		cli_error("'%s' is an EPUB, a whole book: 'tingshu batch %s' renders it, "
+			  "'tingshu split %s -o DIR' cuts it into chapters",
+			  chapter, chapter, chapter);
+		return -1;
+	}
 	if (a->book_dir)
 		return cli_open_book_dir(b, a->book_dir);
 	char *dir = book_dir_of(chapter);
@@ -188,12 +195,39 @@ static char *files_folder(int argc, char **argv)
 	return dir;
 }
 
+/* The folder of the book an EPUB holds: beside it, named by it (book/ for
+ * book.epub), split from it the first time and read as it is after (the
+ * reader's cast and edits are there).  NULL after saying why there is none. */
+static char *epub_folder(const char *epub)
+{
+	const char *slash = strrchr(epub, '/'), *dot = strrchr(epub, '.');
+	size_t stem = dot && dot > (slash ? slash + 1 : epub) ? (size_t)(dot - epub) : strlen(epub);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_addf(&sb, "%.*s%s", (int)stem, epub, epub[stem] ? "" : ".book")) {
+		cli_report("cannot start", ERR_NOMEM);
+		return NULL;
+	}
+	if (is_dir(sb.buf)) {
+		if (cli_verbosity >= 0)
+			cli_note(epub, "read from its folder %s/, split before (remove it to split again)",
+				 sb.buf);
+	} else if (cli_split_epub(epub, sb.buf) != EXIT_OK) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, char **argv)
 {
 	*chapters = NULL;
 	*n = 0;
-	int whole = argc == 0 || (argc == 1 && is_dir(argv[0]));
-	char *dir = whole ? strdup(argc ? argv[0] : default_book()) : files_folder(argc, argv);
+	int epub = argc == 1 && !is_dir(argv[0]) && epub_is_epub(argv[0]);
+	int whole = argc == 0 || epub || (argc == 1 && is_dir(argv[0]));
+	char *dir = epub    ? epub_folder(argv[0])
+		    : whole ? strdup(argc ? argv[0] : default_book())
+			    : files_folder(argc, argv);
 	if (!dir)
 		return -1;
 	int rc = cli_open_book_dir(b, dir);

@@ -32,6 +32,21 @@ for v in 3 2; do
 			cmp -s "$TMP/one$v/000$((n + 1))_"*.txt "$TMP/one$v.epub.d/000$n.txt"
 	done
 done
+# batch takes the EPUB itself: its folder beside it, split once, then read
+# as the reader leaves it; render says what to do with a whole book
+mkdir -p "$TMP/direct"
+$EPUB epub3 "$TMP/direct/novel.epub"
+expect_exit 0 "batch an EPUB" $TS batch -q "$TMP/direct/novel.epub" -o "$TMP/direct-audio"
+check "its chapters are split beside it" test "$(ls "$TMP/direct/novel"/*.txt | wc -l)" -eq 3
+check "and rendered, every MP3 decoding" sh -c "test \$(ls '$TMP/direct-audio'/*.mp3 | wc -l) -eq 3 &&
+	for f in '$TMP/direct-audio'/*.mp3; do mpg123 -q -t \"\$f\" || exit 1; done"
+echo "[王朴]" >>"$TMP/direct/novel/cast.ini"
+expect_exit 0 "batch the EPUB again" $TS batch "$TMP/direct/novel.epub" -o "$TMP/direct-audio"
+check "it reads the folder split before" grep -q "read from its folder .*/novel/, split before" "$TMP/err"
+check "and keeps the reader's cast" grep -qx "\[王朴\]" "$TMP/direct/novel/cast.ini"
+expect_exit 1 "render an EPUB" $TS render "$TMP/direct/novel.epub"
+check "is told to batch or split it" grep -q "novel.epub' is an EPUB, a whole book: 'tingshu batch" "$TMP/err"
+check "and no cast is written beside it" test ! -e "$TMP/direct/cast.ini"
 echo "mine" >"$TMP/ch3/book.ini"
 expect_exit 0 "split again into the same folder" $TS split "$TMP/book3.epub" -o "$TMP/ch3"
 check "a book.ini the reader has is kept" grep -qx mine "$TMP/ch3/book.ini"
