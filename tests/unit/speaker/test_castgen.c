@@ -134,6 +134,15 @@ static void test_courtesy_names(void)
 	CHECK_INT(c.n, 3);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a short story names its people less: three sentences opened are
+	 * enough there, two are not */
+	discover("祥林嫂看了天空。她说：“是的。”\n祥林嫂出来淘米。她说：“好。”\n"
+		 "祥林嫂不回答。她又说：“唉。”\n卫老婆子走了。卫老婆子来了。\n",
+		 2, &c, &g);
+	CHECK(cast_find(&c, "祥林嫂", strlen("祥林嫂")) >= 0);
+	CHECK(cast_find(&c, "卫老婆子", strlen("卫老婆子")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* Names that start with a numeral (八戒, 七斤: a weight the dictionary has
