@@ -279,7 +279,7 @@ static const char surnames[] =
 /* Words after a name that make a person of it: a relative or an elder
  * (九斤老太, 七斤嫂, 赵七爷, 华大妈). */
 static const char *const person_ends[] = { "老太", "嫂", "嫂子", "婶", "嬸", "爷", "爺", "奶奶",
-					   "大妈", "大媽", "大娘", "婆", "公公", "老汉", "老漢",
+					   "大妈", "大媽", "大娘", "婆", "婆子", "公公", "老汉", "老漢",
 					   "家的", NULL };
 
 int namehead_ends_as_elder(const char *s, size_t n)
