@@ -161,6 +161,9 @@ int cli_aac_is_fresh(const char *out);
 int cli_bind_m4b(const struct book *b, char *const *outputs, size_t n, const char *path);
 /* tingshu split for an EPUB; returns an exit code. */
 int cli_split_epub(const char *book, const char *dir);
+/* tingshu split of a whole-book TXT or an EPUB into dir (cmd_split.c);
+ * returns an exit code. */
+int cli_split(const char *book, const char *dir, int force);
 
 int cmd_render(int argc, char **argv);
 int cmd_batch(int argc, char **argv);

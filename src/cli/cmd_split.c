@@ -336,7 +336,11 @@ int cmd_split(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		return cli_usage(&command, "expected one book file");
-	const char *book = argv[optind];
+	return cli_split(argv[optind], dir, force);
+}
+
+int cli_split(const char *book, const char *dir, int force)
+{
 	if (epub_is_epub(book))
 		return cli_split_epub(book, dir);
 	cli_catch_signals();

@@ -31,23 +31,16 @@ const char *cli_out_dir(const struct book *b)
 	return b && b->set.output ? b->set.output : "out";
 }
 
-/* A file with this many chapter headings is a whole book, not a chapter. */
-#define WHOLE_BOOK_HEADINGS 3
-
 /* A whole book given as a chapter: said, with what to do; the render goes on. */
 static int warn_whole_book(const char *in, const struct text *t, struct diag *d)
 {
-	struct split_list l;
-	int rc = split_book(t, &l);
-	size_t headings = 0;
-	for (size_t i = 0; !rc && i < l.n; i++)
-		headings += l.v[i].title_end > l.v[i].title_start;
-	if (!rc && headings >= WHOLE_BOOK_HEADINGS)
+	size_t headings;
+	int rc = split_count_headings(t, &headings);
+	if (!rc && headings >= SPLIT_WHOLE_BOOK_HEADINGS)
 		rc = diag_add(d, 0, DIAG_WARNING,
 			      "holds %zu chapter headings, all rendered into one file; "
-			      "'tingshu split %s' cuts a book into chapters",
+			      "'tingshu batch %s' splits it and renders each chapter",
 			      headings, in);
-	split_list_release(&l);
 	return rc;
 }
 

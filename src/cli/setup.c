@@ -6,6 +6,8 @@
 #include "base/strbuf.h"
 #include "cli.h"
 #include "text/epub.h"
+#include "text/split.h"
+#include "text/text.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -195,24 +197,46 @@ static char *files_folder(int argc, char **argv)
 	return dir;
 }
 
-/* The folder of the book an EPUB holds: beside it, named by it (book/ for
- * book.epub), split from it the first time and read as it is after (the
- * reader's cast and edits are there).  NULL after saying why there is none. */
-static char *epub_folder(const char *epub)
+/* Whether the file at path holds a whole book: an EPUB, or a text with
+ * chapter headings enough. */
+static int is_book_file(const char *path)
 {
-	const char *slash = strrchr(epub, '/'), *dot = strrchr(epub, '.');
-	size_t stem = dot && dot > (slash ? slash + 1 : epub) ? (size_t)(dot - epub) : strlen(epub);
+	if (is_dir(path))
+		return 0;
+	if (epub_is_epub(path))
+		return 1;
+	struct text t;
+	struct diag d;
+	diag_init(&d);
+	int rc = text_load(&t, path, &d);
+	diag_release(&d);
+	size_t headings = 0;
+	if (!rc) {
+		rc = split_count_headings(&t, &headings);
+		text_release(&t);
+	}
+	return !rc && headings >= SPLIT_WHOLE_BOOK_HEADINGS;
+}
+
+/* The folder of the book a file holds: beside it, named by it (book/ for
+ * book.epub or book.txt), split from it the first time and read as it is
+ * after (the reader's cast and edits are there).  NULL after saying why
+ * there is none. */
+static char *book_file_folder(const char *file)
+{
+	const char *slash = strrchr(file, '/'), *dot = strrchr(file, '.');
+	size_t stem = dot && dot > (slash ? slash + 1 : file) ? (size_t)(dot - file) : strlen(file);
 	struct strbuf sb;
 	strbuf_init(&sb);
-	if (strbuf_addf(&sb, "%.*s%s", (int)stem, epub, epub[stem] ? "" : ".book")) {
+	if (strbuf_addf(&sb, "%.*s%s", (int)stem, file, file[stem] ? "" : ".book")) {
 		cli_report("cannot start", ERR_NOMEM);
 		return NULL;
 	}
 	if (is_dir(sb.buf)) {
 		if (cli_verbosity >= 0)
-			cli_note(epub, "read from its folder %s/, split before (remove it to split again)",
+			cli_note(file, "read from its folder %s/, split before (remove it to split again)",
 				 sb.buf);
-	} else if (cli_split_epub(epub, sb.buf) != EXIT_OK) {
+	} else if (cli_split(file, sb.buf, 0) != EXIT_OK) {
 		strbuf_release(&sb);
 		return NULL;
 	}
@@ -223,11 +247,11 @@ int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, ch
 {
 	*chapters = NULL;
 	*n = 0;
-	int epub = argc == 1 && !is_dir(argv[0]) && epub_is_epub(argv[0]);
-	int whole = argc == 0 || epub || (argc == 1 && is_dir(argv[0]));
-	char *dir = epub    ? epub_folder(argv[0])
-		    : whole ? strdup(argc ? argv[0] : default_book())
-			    : files_folder(argc, argv);
+	int book_file = argc == 1 && is_book_file(argv[0]);
+	int whole = argc == 0 || book_file || (argc == 1 && is_dir(argv[0]));
+	char *dir = book_file ? book_file_folder(argv[0])
+		    : whole   ? strdup(argc ? argv[0] : default_book())
+			      : files_folder(argc, argv);
 	if (!dir)
 		return -1;
 	int rc = cli_open_book_dir(b, dir);

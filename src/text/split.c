@@ -404,6 +404,17 @@ int split_book(const struct text *t, struct split_list *out)
 	return 0;
 }
 
+int split_count_headings(const struct text *t, size_t *headings)
+{
+	struct split_list l;
+	int rc = split_book(t, &l);
+	*headings = 0;
+	for (size_t i = 0; !rc && i < l.n; i++)
+		*headings += l.v[i].title_end > l.v[i].title_start;
+	split_list_release(&l);
+	return rc;
+}
+
 void split_list_release(struct split_list *l)
 {
 	free(l->v);

@@ -43,6 +43,10 @@ enum heading_kind split_heading_kind(const char *s, size_t n);
 /* Returns 0 or ERR_NOMEM.  A preface of white space only is left out. */
 int split_book(const struct text *t, struct split_list *out);
 void split_list_release(struct split_list *l);
+/* A text with this many chapter headings is a whole book, not a chapter. */
+#define SPLIT_WHOLE_BOOK_HEADINGS 3
+/* How many chapter headings t holds (*headings).  Returns 0 or ERR_NOMEM. */
+int split_count_headings(const struct text *t, size_t *headings);
 /* title made safe as a file name: no '/', no control characters, no leading
  * dot, at most max_bytes (cut at a character boundary).  Returns out. */
 char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes);

@@ -142,5 +142,13 @@ check "... naming it" grep -q "cannot read 'afile': Not a directory" "$TMP/err"
 
 # a whole book given to render: done, with a hint
 expect_exit 0 "render the whole book as one file" "$ts" render -V "$voices" "$TMP/book.txt" -o whole.wav
-check "... says it holds 6 chapter headings and suggests split" \
-	grep -q "holds 6 chapter headings.*tingshu split" "$TMP/err"
+check "... says it holds 6 chapter headings and suggests batch" \
+	grep -q "holds 6 chapter headings.*tingshu batch" "$TMP/err"
+# ...and to batch: split into a folder beside it, a file a chapter
+mkdir -p "$TMP/whole"
+cp "$TMP/book.txt" "$TMP/whole/novel.txt"
+expect_exit 0 "batch the whole book" "$ts" batch -q -V "$voices" "$TMP/whole/novel.txt" -o "$TMP/whole-audio"
+check "... its chapters split beside it, as split writes them" sh -c \
+	"'$ts' split -q '$TMP/book.txt' -o '$TMP/whole-split' && test \$(ls '$TMP/whole/novel'/*.txt | wc -l) -ge 6 &&
+	! diff -r '$TMP/whole-split' '$TMP/whole/novel' | grep -v '^Only in .*: cast.ini'"
+check "... each rendered" test "$(ls "$TMP/whole-audio"/*.mp3 | wc -l)" -eq "$(ls "$TMP/whole/novel"/*.txt | wc -l)"
