@@ -248,6 +248,19 @@ def figures(quotes, threshold, weights=None, temperature=1.0):
     return right / n, named_right / max(named, 1), named / n
 
 
+def precision_at(quotes, coverages):
+    """Right when naming, for each coverage: the share of quotes named
+    by confidence, the surest first (the precision/coverage curve that a
+    threshold moves along)."""
+    named = sorted(((q.conf, q.best == q.gold) for q in quotes
+                    if q.best not in ('*unknown*', '*crowd*')), key=lambda t: -t[0])
+    out = []
+    for cov in coverages:
+        m = min(max(int(round(cov * len(quotes))), 1), len(named))
+        out.append(sum(ok for _, ok in named[:m]) / m)
+    return out
+
+
 def temperature_fit(quotes, weights):
     """The temperature whose probabilities fit the right answers of quotes
     best (the least negative log-likelihood), from 0.5 to 4."""
@@ -364,7 +377,9 @@ def train(args):
         'Dev: %.1f %% right with every quote named; with the threshold %.2f, %.1f %% right,' %
         (100 * a0, threshold, 100 * a),
         '%.1f %% right when naming, %.1f %% named.' % (100 * p, 100 * c),
-    ] + ['  ' + s for s in by_cat]
+    ] + ['  ' + s for s in by_cat] + [
+        'Dev, right when naming at a threshold that names 90, 85, 80, 70 %% of the quotes: %s.' %
+        ', '.join('%.1f %%' % (100 * p) for p in precision_at(dev, (0.9, 0.85, 0.8, 0.7)))]
     write_model(args.out, weights, threshold, header)
     print('\n'.join(header[4:]), file=sys.stderr)
 
