@@ -76,7 +76,8 @@ def source(name, files, enc, wrapped, skip=None):
 MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'luxun': 44, 'hlm': 44, 'hlmt': 22, 'sanguo': 8, 'sanguot': 8, 'xiyou': 14},
         {'luxun': 40, 'hlm': 16, 'hlmt': 8, 'sanguo': 4, 'sanguot': 4, 'xiyou': 8},
-        {'luxun': 36, 'sanguo': 4, 'sanguot': 4, 'xiyou': 6}]
+        {'luxun': 36, 'sanguo': 4, 'sanguot': 4, 'xiyou': 6},
+        {'luxun': 36, 'hlm': 16, 'hlmt': 8}]
 
 hlm = ['hongloumeng/%03d.txt' % i for i in range(1, 121)]
 hlm_t = ['hongloumeng_trad/%03d.txt' % i for i in range(1, 121)]
