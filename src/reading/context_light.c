@@ -1,0 +1,248 @@
+/* context_light.c - the neutral tones and aspect readings the words around
+ * tell (a complement after a verb, 过 of experience, 着 and 着了, doubled
+ * verbs, 不 in a potential complement), exceptions to the PSC's neutral
+ * words (实在 "really", 人家 a household, 端详 "details"), and the small
+ * helpers the other context files share. */
+#include "reading/context_parts.h"
+
+#include "reading/lexicon.h"
+#include "reading/pinyin.h"
+#include "base/utf8.h"
+
+#include <string.h>
+
+/* Syllable i read as py and spoken with its tone, not lightened. */
+void context_spoken_as(char (*syl)[8], unsigned char *wflag, size_t i, const char *py)
+{
+	pinyin_set(syl, i, py);
+	wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+}
+
+/* A verb or an adjective (jieba's tag of its word) at cp[i]. */
+int context_verb_at(const unsigned char *pos, size_t n, size_t i)
+{
+	return i < n && (pos[i] == LEXICON_VERB || pos[i] == LEXICON_ADJ);
+}
+
+/* The words of a directional complement (卷起来, 走进去, 拿出来). */
+int context_complement(const int32_t *cp, size_t b, size_t e)
+{
+	static const char *const words[] = { "起来", "下来", "上来", "过来", "出来", "进来",
+					     "回来", "开来", "下去", "上去", "过去", "出去",
+					     "进去", "回去" };
+	if (e - b != 2)
+		return 0;
+	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+		size_t len;
+		int32_t a = utf8_decode(words[k], 3, &len), z = utf8_decode(words[k] + 3, 3, &len);
+		if (cp[b] == a && cp[b + 1] == z)
+			return 1;
+	}
+	return 0;
+}
+
+/* Neutral tones the words around tell: a directional complement right after
+ * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
+ * the 过 of experience after one (服侍过, 见过的, 看过脉).  The syllables keep their
+ * citation tones; what is spoken is neutral (PINYIN_NEUTRAL). */
+static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsigned char *wflag,
+			const unsigned char *pos)
+{
+	for (size_t b = 1; b < n; b++) {
+		if (!(wflag[b] & PINYIN_WORD_START) || !(wflag[b - 1] & PINYIN_WORD_END) ||
+		    !syl[b - 1][0] || !syl[b][0])
+			continue;
+		/* jieba calls some verbs measure words when alone (卷, 点) */
+		int verb = pos[b - 1] == LEXICON_VERB ||
+			   (pos[b - 1] == LEXICON_NUMBER && (wflag[b - 1] & PINYIN_WORD_START) &&
+			    !pinyin_is_numeral(cp[b - 1]));
+		size_t e = b;
+		while (e < n && !(wflag[e] & PINYIN_WORD_END))
+			e++;
+		if (!verb || e >= n || (wflag[e] & PINYIN_SURE))
+			continue;
+		/* 过 of experience; a complement's 来 or 去 (its first syllable
+		 * is said either way: 走进来 jìn or jin) */
+		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去"))) ||
+		    context_complement(cp, b, e + 1))
+			wflag[e] |= PINYIN_NEUTRAL;
+	}
+	/* ... also after the verbs that take it where the lexicon made a word of
+	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
+	 * otherwise (上 过 学, 问 过 安); not 经过, 通过, 不过, nor 来过年, 看过不了几天 */
+	for (size_t i = 1; i < n; i++) {
+		if (cp[i] != U'过' || (wflag[i] & PINYIN_SURE) ||
+		    !pinyin_in(cp[i - 1], "看去来上用问出受吃见听说做作到住学读念写试尝想打求回"
+					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵"))
+			continue;
+		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
+		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3;
+		if ((glued || apart) && !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得")))
+			wflag[i] |= PINYIN_NEUTRAL;
+	}
+}
+
+/* 着 after a one-character verb is the aspect particle even where jieba
+ * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5) or to the verb
+ * before one (点着 头, 点着头: not 点着 "lit"); 着眼于 and
+ * 着手 after anything else keep zhuo2.  So is the lexicon's 点着 "lit"
+ * before its object (点着自己的饭碗, 点着灯笼呢); 点着了, 点着火 and 把灯点着
+ * at a clause's end are lit. */
+static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		       const unsigned char *pos)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE))
+			continue;
+		if (cp[i - 1] == U'点' && utf8_is_han(cp[i + 1]) && !pinyin_in(cp[i + 1], "了火")) {
+			context_spoken_as(syl, wflag, i, "zhe5");
+			continue;
+		}
+		if (!pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
+			continue;
+		int glued_after = (wflag[i] & 3) == PINYIN_WORD_START &&
+				  (wflag[i + 1] & 3) == PINYIN_WORD_END &&
+				  (wflag[i - 1] & PINYIN_WORD_END) && pos[i - 1] == LEXICON_VERB;
+		int glued_before = (wflag[i - 1] & 3) == PINYIN_WORD_START &&
+				   !(wflag[i] & PINYIN_WORD_START);
+		if (glued_after || glued_before)
+			context_spoken_as(syl, wflag, i, "zhe5");
+	}
+}
+
+/* 着 right before 了 is zháo, reached or caught (猜着了, 找着了, 冻着了, 着了忙,
+ * 着了凉: the aspect 着 does not take 了), but after a verb of a lasting
+ * posture or state (站着了, 罩着了, 歇着了, 等着了) and in 这么着了, 来着. */
+static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (cp[i] == U'着' && cp[i + 1] == U'了' && !(wflag[i] & PINYIN_SURE) &&
+		    !strcmp(syl[i], "zhe5") &&
+		    !(i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦")))
+			context_spoken_as(syl, wflag, i, "zhao2");
+}
+
+/* 人家 is a household (rénjiā), not the PSC's rén·jia "others", after a kind
+ * of family (这样人家, 小户人家, 富贵人家) and as the family a girl is
+ * promised to (有了人家, 许了人家); also inside the lexicon's 小户人家. */
+static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'人' || cp[i + 1] != U'家' || (wflag[i + 1] & PINYIN_SURE) ||
+		    !(wflag[i + 1] & PINYIN_WORD_END))
+			continue;
+		if (pinyin_in(cp[i - 1], "样种户贵农宦书穷富薄") ||
+		    (i >= 2 && cp[i - 1] == U'了' && pinyin_in(cp[i - 2], "有许说寻")))
+			context_spoken_as(syl, wflag, i + 1, "jia1");
+	}
+}
+
+/* A verb doubled to say "a little" is light on its second syllable (逛逛,
+ * 歇歇脚, 散散心, 劝劝他: 现代汉语词典's ·guang), as the lexicon's 看看 is; not
+ * an adverb's doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯. */
+static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
+{
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
+		    !pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
+				      "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏") ||
+		    (i >= 1 && cp[i - 1] == cp[i]) ||
+		    (i + 2 < n && (cp[i + 2] == cp[i] || pinyin_in(cp[i + 2], "的地"))) ||
+		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2])) ||
+		    (i >= 2 && cp[i - 2] == cp[i - 1] && utf8_is_han(cp[i - 1])))
+			continue;
+		wflag[i + 1] |= PINYIN_NEUTRAL;
+	}
+}
+
+/* 实在 before a verb, an adjective or an adverb, or alone before a pause
+ * opening a clause, is "really" (实在再没有, 实在好, 实在，我说不清: shi2
+ * zai4); the PSC's shí·zai is "honest, solid". */
+static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		   const unsigned char *pos)
+{
+	for (size_t i = 0; i + 2 < n; i++) {
+		if (cp[i] != U'实' || cp[i + 1] != U'在' || !(wflag[i + 1] & PINYIN_WORD_END) ||
+		    (wflag[i + 1] & PINYIN_SURE))
+			continue;
+		int pause = !utf8_is_han(cp[i + 2]) && (i == 0 || !utf8_is_han(cp[i - 1]));
+		int before = (wflag[i + 2] & PINYIN_WORD_START) &&
+			     (context_verb_at(pos, n, i + 2) || pos[i + 2] == LEXICON_ADVERB ||
+			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉有比叫令让使"));
+		if (pause || before)
+			context_spoken_as(syl, wflag, i + 1, "zai4");
+	}
+}
+
+/* 难为 before 着 or 了 is the PSC's nán·wei "make it hard for", where jieba
+ * read 为着 "for" (难为着他). */
+static void make_hard(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'为' && cp[i - 1] == U'难' && pinyin_in(cp[i + 1], "着了") &&
+		    !(wflag[i] & PINYIN_SURE)) {
+			pinyin_set(syl, i, "wei2");
+			wflag[i] |= PINYIN_NEUTRAL;
+		}
+}
+
+/* 端详 after 知 is "the details" (要知端详，且听下回分解: duān xiáng), the
+ * PSC's duān·xiang "to look closely at". */
+static void details(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'端' && cp[i + 1] == U'详' && cp[i - 1] == U'知')
+			context_spoken_as(syl, wflag, i + 1, "xiang2");
+}
+
+/* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
+ * in the lexicon's words (看不见, 说不明白, 睡不着, 回不来), also where jieba makes a word of 不 and
+ * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
+ * before a number (厮杀不下千余次) or 不下于, nor after the adverbs 倒 and 独 (倒不如,
+ * 独不见).  The 得 of V不得 is light too
+ * (顾 不得 gù·bu·de). */
+/* 不得 closing a clause after a character standing alone that jieba tags
+ * as a noun (记, 图) or a verbal noun (管, 活): 管不得。 记不得， are potential
+ * complements too; not after a pronoun or an adverb (也不得，万不得). */
+static int closing_bude(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	return cp[i + 1] == U'得' && (i + 2 >= n || !utf8_is_han(cp[i + 2])) &&
+	       (wflag[i - 1] & 3) == 3 && utf8_is_han(cp[i - 1]) &&
+	       !pinyin_in(cp[i - 1], "我你他她它也都就还又再并决万毫绝");
+}
+
+static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		int alone = (wflag[i] & 3) == 3;
+		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
+		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
+		    (pos[i - 1] == LEXICON_VERB || closing_bude(cp, n, i, wflag)) &&
+		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
+		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
+		    /* 回不来, not 执意不去 */
+		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
+		    (wflag[i - 1] & PINYIN_WORD_END) &&
+		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯明着尽过来去够") &&
+		    !(cp[i + 1] == U'下' && i + 2 < n &&
+		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万")))) {
+			wflag[i] |= PINYIN_NEUTRAL;
+			if (cp[i + 1] == U'得' && (wflag[i + 1] & PINYIN_WORD_END))
+				wflag[i + 1] |= PINYIN_NEUTRAL; /* 顾 不得: ·bu·de */
+		}
+	}
+}
+
+void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		   const unsigned char *pos)
+{
+	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
+	aspect_zhe(cp, n, syl, wflag, pos);
+	reached_zhao(cp, n, syl, wflag);
+	household(cp, n, syl, wflag);
+	doubled_verbs(cp, n, wflag);
+	really(cp, n, syl, wflag, pos);
+	details(cp, n, syl, wflag);
+	make_hard(cp, n, syl, wflag);
+	potential(cp, n, wflag, pos);
+}
