@@ -76,6 +76,7 @@ static const struct everyday everyday[] = {
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
 	{ U'楞', "发一", NULL, "leng4" },
+	{ U'冠', NULL, "于", "guan4" }, /* 冠于全球: to top (冠以, 冠军: words) */
 	{ U'钻', "可要往去来", NULL, "zuan1" },
 	{ U'钻', NULL, "进出入过到了着", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
@@ -149,6 +150,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "jiao2"; /* 嚼蜡; jué only in 咀嚼 */
 	if (c == U'拽')
 		return "zhuai4";
+	if (c == U'悄' && prev != U'悄' && next != U'悄')
+		return "qiao3"; /* 悄笑, 悄问, 悄无声息 (悄悄 and 静悄悄 are qiāo) */
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
 	if (c == U'曾' && han_before && context_verb_at(pos, n, i + 1))

@@ -211,13 +211,26 @@ static int closing_bude(const int32_t *cp, size_t n, size_t i, const unsigned ch
 	       !pinyin_in(cp[i - 1], "我你他她它也都就还又再并决万毫绝");
 }
 
+/* A character standing alone that jieba tags only as a bound morpheme (撵,
+ * 抵, 丢: "zg") before 不了, 不得 or 不住 is a verb with its potential
+ * complement (丢不了, 撵不得, 抵不住); not the adverbs jieba tags so (总不得,
+ * 虽不了). */
+static int morpheme_verb(const int32_t *cp, size_t i, const unsigned char *wflag,
+			 const unsigned char *pos)
+{
+	return pos[i] == LEXICON_POS_NONE && (wflag[i] & 3) == 3 && utf8_is_han(cp[i]) &&
+	       pinyin_in(cp[i + 2], "了得住") &&
+	       !pinyin_in(cp[i], "总且反虽乃便亦皆尚犹又均俱已竟偏终素决每甚此");
+}
+
 static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		int alone = (wflag[i] & 3) == 3;
 		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
-		    (pos[i - 1] == LEXICON_VERB || closing_bude(cp, n, i, wflag)) &&
+		    (pos[i - 1] == LEXICON_VERB || closing_bude(cp, n, i, wflag) ||
+		     morpheme_verb(cp, i - 1, wflag, pos)) &&
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
 		    /* 回不来, not 执意不去 */

@@ -259,6 +259,17 @@ static void test_words(void)
 	CHECK_STR(say("拧了他一把"), "ning2 le5 ta1 yi4 ba3");
 	CHECK_STR(say("只依她便了"), "zhi3 yi1 ta1 bian4 le5");
 	CHECK_STR(say("盛出一碗饭"), "cheng2 chu1 yi4 wan3 fan4");
+	/* 悄 alone is qiǎo, 悄悄 qiāo; 冠于 tops; a year's digits keep yi1 */
+	CHECK_STR(say("袭人悄笑道"), "xi2 ren2 qiao3 xiao4 dao4");
+	CHECK_STR(say("悄悄的说"), "qiao1 qiao1 de5 shuo1");
+	CHECK_STR(say("冠于全球"), "guan4 yu2 quan2 qiu2");
+	CHECK_STR(say("一九二一年"), "yi1 jiu3 er4 yi1 nian2");
+	CHECK_STR(say("一年"), "yi4 nian2");
+	CHECK_STR(say("现在却忽地模糊了"), "xian4 zai4 que4 hu1 di4 mo2 hu5 le5");
+	/* a bound morpheme jieba does not call a verb, before its complement */
+	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
+	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
+	CHECK_STR(say("他总不出门"), "ta1 zong3 bu4 chu1 men2");
 	/* the dictionary's neutral words beyond the PSC list, in words of three
 	 * but not in idioms or doubled forms */
 	CHECK_STR(say("吩咐他去"), "fen1 fu5 ta1 qu4");
