@@ -75,6 +75,20 @@ static int pours(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* 得 after a pronoun, 都, 可 or 又 and before 个 or a number of things is
+ * "obtain" (可得个下落, 你得一个利害婆婆, 又得一小门: dé), not "must"; a
+ * number of days or years is the time it takes (děi), and after 也, 还, 必 a
+ * sum is what it takes (也得一两银子: děi). */
+static int obtains(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 1 >= n || !(cp[i + 1] == U'个' || pinyin_is_numeral(cp[i + 1])))
+		return 0;
+	for (size_t k = i + 1; k < n && k < i + 5 && utf8_is_han(cp[k]); k++)
+		if (pinyin_in(cp[k], "年天日月更时刻夜工功"))
+			return 0;
+	return 1;
+}
+
 /* 场 after a numeral counts events (哭了一场, 一场大病, 一场雨: chang2; 一场戏,
  * 这场撤退, 两场小组赛 chang3, as CPP writes them). */
 static int counts_events(const int32_t *cp, size_t n, size_t i)
@@ -149,6 +163,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "hang2";
 	if (ends_word && counts_events(cp, n, i))
 		return "chang2";
+	/* 重 after a numeral counts layers (一重山坡, 两重在身, 几重白绵: chóng),
+	 * also where the lexicon made a word of the two */
+	if (ends_word && cp[i] == U'重' && han_before && han_after &&
+	    (pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几数")) &&
+	    !pinyin_in(cp[i + 1], "量要大视点些了的"))
+		return "chong2";
 	/* 都 "all" that the lexicon read as a capital (子都, 上都, 首都) */
 	if (ends_word && cp[i] == U'都' && i >= 1 && (wflag[i - 1] & PINYIN_WORD_START) &&
 	    pinyin_in(cp[i - 1], "上中子首") && han_after &&
@@ -225,9 +245,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de2";
 	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "才方始乃"))
 		return "de2"; /* 才得相聚: "could" */
-
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
-		return "dei3";
+		return pinyin_in(cp[i - 1], "我你他她它们咱俺都可又") && obtains(cp, n, i) ? "de2"
+											   : "dei3";
 	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && near(cp, n, i + 2, "钱债账款银礼"))
 		return "huan2";
 	return NULL;

@@ -76,7 +76,10 @@ static const struct everyday everyday[] = {
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
 	{ U'楞', "发一", NULL, "leng4" },
-	{ U'冠', NULL, "于", "guan4" }, /* 冠于全球: to top (冠以, 冠军: words) */
+	{ U'调', NULL, "脂经和拨三元理养戏弄唆停", "tiao2" }, /* 调脂弄粉, 调拨他 (调开桌椅 diào) */
+	{ U'调', "失", NULL, "tiao2" },
+	{ U'冠', NULL, "于", "guan4" },
+	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */ /* 冠于全球: to top (冠以, 冠军: words) */
 	{ U'钻', "可要往去来", NULL, "zuan1" },
 	{ U'钻', NULL, "进出入过到了着", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
@@ -201,6 +204,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "ma5";
 	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "a5";
+	if (c == U'咧' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
+		return "lie5"; /* a sentence particle, 了 or 啦 (罢咧！, 多着咧): 现代汉语词典's ·lie */
 	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ is ye1) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))

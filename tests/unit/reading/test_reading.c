@@ -266,6 +266,16 @@ static void test_words(void)
 	CHECK_STR(say("一九二一年"), "yi1 jiu3 er4 yi1 nian2");
 	CHECK_STR(say("一年"), "yi4 nian2");
 	CHECK_STR(say("现在却忽地模糊了"), "xian4 zai4 que4 hu1 di4 mo2 hu5 le5");
+	/* 咧 closing a clause, 重 counting layers, 调 "blend, stir up", 茜 madder */
+	CHECK_STR(say("只顾吃果子咧！"), "zhi3 gu4 chi1 guo3 zi5 lie5!");
+	CHECK_STR(say("转过了一重山坡"), "zhuan3 guo4 le5 yi4 chong2 shan1 po1");
+	CHECK_STR(say("我重重的谢你"), "wo3 zhong4 zhong4 de5 xie4 ni3");
+	CHECK_STR(say("调脂弄粉"), "tiao2 zhi1 nong4 fen3");
+	CHECK_STR(say("茜纱窗下"), "qian4 sha1 chuang1 xia4");
+	/* 得 before a number of things after a pronoun is "obtain", not "must" */
+	CHECK_STR(say("保佑你得一个好婆婆"), "bao3 you4 ni3 de2 yi2 ge4 hao3 po2 po5");
+	CHECK_STR(say("也得一两银子"), "ye3 dei3 yi4 liang3 yin2 zi5");
+	CHECK_STR(say("我得三天才到"), "wo3 dei3 san1 tian1 cai2 dao4");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
