@@ -218,6 +218,13 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'教' && i + 3 < n && pinyin_in(cp[i + 1], "我你他她们") &&
 	    pinyin_in(cp[i + 2], "走去来出进回站坐别") && utf8_is_han(cp[i + 3]))
 		return "jiao4";
+	/* the noun suffix 子 after a noun of two characters that the lexicon
+	 * does not list with it (汗巾 子, 媳妇 子, 门槛 子: ·zi) */
+	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && i >= 2 && (wflag[i - 1] & 3) == PINYIN_WORD_END &&
+	    (wflag[i - 2] & 3) == PINYIN_WORD_START && pos[i - 1] == LEXICON_NOUN &&
+	    !pinyin_in(cp[i - 1], "生荫") && /* 双生子, 成荫子满枝: a son, seeds */
+	    !(han_after && pinyin_in(cp[i + 1], "弟孙女嗣满媳")))
+		return "zi5";
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;

@@ -23,7 +23,7 @@ static const struct everyday everyday[] = {
 	{ U'藏', NULL, "在着了起进得好不住到哪过之出开下身匿私贼血", "cang2" },
 	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
 	{ U'卷', NULL, "起着了成", "juan3" },
-	{ U'咽', NULL, "了着", "yan4" },
+	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
 	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳", "bao1" },
 	{ U'差', NULL, "人", "chai1" },
@@ -48,7 +48,7 @@ static const struct everyday everyday[] = {
 	{ U'劲', "恒个使着有没费股把鼓干冲炭酒", NULL, "jin4" }, /* 这个恒劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
-	{ U'应', NULL, "曰道了着声承诺允付酬战", "ying4" }, /* 齐声应曰, 便应了 */
+	{ U'应', NULL, "曰道了着声承诺付酬战", "ying4" }, /* 齐声应曰, 便应了 (应允 is yīng) */
 	{ U'应', "声口便", NULL, "ying4" },
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
 	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
@@ -78,6 +78,7 @@ static const struct everyday everyday[] = {
 	{ U'楞', "发一", NULL, "leng4" },
 	{ U'调', NULL, "脂经和拨三元理养戏弄唆停", "tiao2" }, /* 调脂弄粉, 调拨他 (调开桌椅 diào) */
 	{ U'调', "失", NULL, "tiao2" },
+	{ U'挨', NULL, "不了饿冻骂揍", "ai2" }, /* endure: 挨不住, 挨了两日骂 (捱, which t2s writes 挨) */
 	{ U'冠', NULL, "于", "guan4" },
 	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */ /* 冠于全球: to top (冠以, 冠军: words) */
 	{ U'钻', "可要往去来", NULL, "zuan1" },
@@ -153,6 +154,12 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "jiao2"; /* 嚼蜡; jué only in 咀嚼 */
 	if (c == U'拽')
 		return "zhuai4";
+	if (c == U'蹬' && prev != U'蹭')
+		return "deng1"; /* 蹬着门槛 (蹭蹬 dèng) */
+	if (c == U'臊')
+		return "sao4"; /* shame: 讨个臊, 又是臊 (腥臊, 臊气: words, sāo) */
+	if (c == U'弹' && !pinyin_in(prev, "子炮枪铁弓泥飞流导") && !pinyin_in(next, "子药丸弓"))
+		return "tan2"; /* 弹一套曲子, 没弹我一指甲 (a pellet, 子弹, is dàn) */
 	if (c == U'悄' && prev != U'悄' && next != U'悄')
 		return "qiao3"; /* 悄笑, 悄问, 悄无声息 (悄悄 and 静悄悄 are qiāo) */
 	if (c == U'舡')
@@ -193,7 +200,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
-	if (c == U'少' && (pinyin_in(next, "了喝吃说胡来些许点做管则似几一两三四五六七八九十半操乱混出述") ||
+	if (c == U'少' && (pinyin_in(next, "了喝吃说胡来些许点做管则似几一两三四五六七八九十半操乱混出述什") ||
 			  (i > 0 && pinyin_in(cp[i - 1], "别再太很也还"))))
 		return "shao3"; /* less, few: 你少喝, 别少了, 少一件, 少则八天; not 少平, a given name */
 	/* 把 or "will": 雪雁将书拿来; a general is 魏将, 为将 (大将, 将军: words) */

@@ -276,6 +276,17 @@ static void test_words(void)
 	CHECK_STR(say("保佑你得一个好婆婆"), "bao3 you4 ni3 de2 yi2 ge4 hao3 po2 po5");
 	CHECK_STR(say("也得一两银子"), "ye3 dei3 yi4 liang3 yin2 zi5");
 	CHECK_STR(say("我得三天才到"), "wo3 dei3 san1 tian1 cai2 dao4");
+	/* 蹬 dēng, 捱 ái, 臊 sào "shame", 弹 tán alone; 应允 yīng; 却少了 shǎo */
+	CHECK_STR(say("只见凤姐蹬着门"), "zhi3 jian4 feng4 jie3 deng1 zhe5 men2");
+	CHECK_STR(say("次后捱不住"), "ci4 hou4 ai2 bu5 zhu4");
+	CHECK_STR(say("又是气，又是臊"), "you4 shi4 qi4, you4 shi4 sao4");
+	CHECK_STR(say("或者弹一套曲子"), "huo4 zhe3 tan2 yi2 tao4 qu3 zi5");
+	CHECK_STR(say("宝玉点头应允"), "bao3 yu4 dian3 tou2 ying1 yun3");
+	CHECK_STR(say("却少了一个"), "que4 shao3 le5 yi2 ge4");
+	/* the suffix 子 after a two-character noun the lexicon lacks it with */
+	CHECK_STR(say("系着绿汗巾子"), "ji4 zhe5 lv4 han4 jin1 zi5");
+	CHECK_STR(say("头胎养了双生子"), "tou2 tai1 yang3 le5 shuang1 sheng1 zi3");
+	CHECK_STR(say("挨了两日骂"), "ai2 le5 liang3 ri4 ma4");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
