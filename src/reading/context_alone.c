@@ -148,6 +148,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
 	int han_before = i && utf8_is_han(prev), han_after = utf8_is_han(next);
+	if (c == U'传' && pinyin_in(next, "》」"))
+		return "zhuan4"; /* a title's last word: 《五柳先生传》 */
 	if (c == U'传' && han_after)
 		return "chuan2";
 	if (c == U'嚼' && prev != U'咀')

@@ -174,6 +174,16 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	}
 }
 
+/* 精神 before 上 or 文明 is the mind or the spirit (精神上的胜利法, 在精神上:
+ * jīngshén), not the PSC's jīng·shen "vigour" (没精神, 精神好些). */
+static void mind(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 2 < n; i++)
+		if (cp[i] == U'精' && cp[i + 1] == U'神' && !(wflag[i + 1] & PINYIN_SURE) &&
+		    (cp[i + 2] == U'上' || (i + 3 < n && cp[i + 2] == U'文' && cp[i + 3] == U'明')))
+			context_spoken_as(syl, wflag, i + 1, "shen2");
+}
+
 /* 难为 before 着 or 了 is the PSC's nán·wei "make it hard for", where jieba
  * read 为着 "for" (难为着他). */
 static void make_hard(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
@@ -256,6 +266,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	doubled_verbs(cp, n, wflag);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
+	mind(cp, n, syl, wflag);
 	make_hard(cp, n, syl, wflag);
 	potential(cp, n, wflag, pos);
 }

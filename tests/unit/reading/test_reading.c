@@ -287,6 +287,10 @@ static void test_words(void)
 	CHECK_STR(say("系着绿汗巾子"), "ji4 zhe5 lv4 han4 jin1 zi5");
 	CHECK_STR(say("头胎养了双生子"), "tou2 tai1 yang3 le5 shuang1 sheng1 zi3");
 	CHECK_STR(say("挨了两日骂"), "ai2 le5 liang3 ri4 ma4");
+	/* 精神 "mind" before 上; 传 ending a title */
+	CHECK_STR(say("精神上的胜利法"), "jing1 shen2 shang4 de5 sheng4 li4 fa3");
+	CHECK_STR(say("没精神了"), "mei2 jing1 shen5 le5");
+	CHECK_STR(say("《大人先生传》"), "da4 ren2 xian1 sheng5 zhuan4");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
