@@ -25,7 +25,7 @@ static const struct everyday everyday[] = {
 	{ U'卷', NULL, "起着了成", "juan3" },
 	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
 	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
-	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳", "bao1" },
+	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘", "bao1" },
 	{ U'差', NULL, "人", "chai1" },
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },

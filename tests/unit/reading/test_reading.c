@@ -291,6 +291,8 @@ static void test_words(void)
 	CHECK_STR(say("精神上的胜利法"), "jing1 shen2 shang4 de5 sheng4 li4 fa3");
 	CHECK_STR(say("没精神了"), "mei2 jing1 shen5 le5");
 	CHECK_STR(say("《大人先生传》"), "da4 ren2 xian1 sheng5 zhuan4");
+	CHECK_STR(say("好好儿的说"), "hao3 hao1 r5 de5 shuo1");
+	CHECK_STR(say("替我剥栗子"), "ti4 wo3 bao1 li4 zi5");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
