@@ -236,15 +236,28 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
  * and 那里, 那个, 那一 in a question that has no other question word (你是
  * 那里听来的？), and 那里去 / 那里来 there after any word (姑娘那里去了？).
  * Modern text writes 哪 there, and its 那里 stays "there". */
+/* Where the clause of cp[i] ends in a question mark (？ or ?), n if it
+ * ends otherwise. */
+static size_t question_end(const int32_t *cp, size_t n, size_t i)
+{
+	size_t e = i;
+	while (e < n && cp[e] != U'？' && cp[e] != U'?' && cp[e] != U'。' && cp[e] != U'！' &&
+	       cp[e] != U'，')
+		e++;
+	return e < n && (cp[e] == U'？' || cp[e] == U'?') ? e : n;
+}
+
 int context_old_which(const int32_t *cp, size_t n, size_t i)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
 		return 0;
 	int32_t next = cp[i + 1];
 	int starts = i == 0 || !utf8_is_han(cp[i - 1]) ||
-		     pinyin_in(cp[i - 1], "你我他她是在到往从学去便又却可说");
+		     pinyin_in(cp[i - 1], "你我他她是在到往从打学去便又却可说");
 	if (pinyin_in(next, "知晓管") && (i == 0 || !utf8_is_han(cp[i - 1])))
 		return 1;
+	if (next == U'能' && (i == 0 || !utf8_is_han(cp[i - 1])) && question_end(cp, n, i) < n)
+		return 1; /* 那能配得起这样世家小姐？ "how could" */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */
 	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
@@ -254,11 +267,8 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 	int whither = next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "去来");
 	if (!(starts || whither) || !pinyin_in(next, "里个一"))
 		return 0;
-	size_t e = i;
-	while (e < n && cp[e] != U'？' && cp[e] != U'?' && cp[e] != U'。' && cp[e] != U'！' &&
-	       cp[e] != U'，')
-		e++;
-	if (e >= n || (cp[e] != U'？' && cp[e] != U'?'))
+	size_t e = question_end(cp, n, i);
+	if (e >= n)
 		return 0;
 	size_t b = i;
 	while (b > 0 && utf8_is_han(cp[b - 1]))

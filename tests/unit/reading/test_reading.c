@@ -293,6 +293,9 @@ static void test_words(void)
 	CHECK_STR(say("《大人先生传》"), "da4 ren2 xian1 sheng5 zhuan4");
 	CHECK_STR(say("好好儿的说"), "hao3 hao1 r5 de5 shuo1");
 	CHECK_STR(say("替我剥栗子"), "ti4 wo3 bao1 li4 zi5");
+	/* the old vernacular's 那 for 哪 after 打 "from" and before 能 "how could" */
+	CHECK_STR(say("打那里娶来的？"), "da3 na3 li3 qu3 lai2 de5?");
+	CHECK_STR(say("我是穷人，那能配得起？"), "wo3 shi4 qiong2 ren2, na3 neng2 pei4 de5 qi3?");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
