@@ -225,6 +225,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i - 1], "生荫") && /* 双生子, 成荫子满枝: a son, seeds */
 	    !(han_after && pinyin_in(cp[i + 1], "弟孙女嗣满媳")))
 		return "zi5";
+	/* the lexicon's 得出 "conclude" after a verb standing alone is the
+	 * complement's 得 (听得出神, 看得出来: de) */
+	if (cp[i] == U'得' && (wflag[i] & 3) == PINYIN_WORD_START && han_after && cp[i + 1] == U'出' &&
+	    (wflag[i + 1] & PINYIN_WORD_END) && han_before && (wflag[i - 1] & 3) == 3 &&
+	    pos[i - 1] == LEXICON_VERB)
+		return "de5";
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;

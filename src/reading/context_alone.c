@@ -35,6 +35,8 @@ static const struct everyday everyday[] = {
 	{ U'薄', NULL, "嘴棉被衣纸片冰饼皮雪", "bao2" }, /* 薄嘴唇, 极薄的棉衣 */
 	{ U'教', NULL, "我你他她们了过着", "jiao1" },
 	{ U'觉', "好个午懒", NULL, "jiao4" },
+	{ U'觉', NULL, "睡", "jiao4" }, /* 没有觉睡 */
+	{ U'笼', NULL, "着住", "long3" }, /* 笼着, 笼住马 (鸟笼: a word; 笼上火盆 lights it, lóng) */
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
 	{ U'更', "几", NULL, "geng1" }, /* 天有几更了 */

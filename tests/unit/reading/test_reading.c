@@ -296,6 +296,9 @@ static void test_words(void)
 	/* the old vernacular's 那 for 哪 after 打 "from" and before 能 "how could" */
 	CHECK_STR(say("打那里娶来的？"), "da3 na3 li3 qu3 lai2 de5?");
 	CHECK_STR(say("我是穷人，那能配得起？"), "wo3 shi4 qiong2 ren2, na3 neng2 pei4 de5 qi3?");
+	CHECK_STR(say("我没有觉睡"), "wo3 mei2 you3 jiao4 shui4");
+	CHECK_STR(say("亏你想得出"), "kui1 ni3 xiang3 de5 chu1");
+	CHECK_STR(say("得出结论"), "de2 chu1 jie2 lun4");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
