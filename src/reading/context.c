@@ -163,6 +163,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "hang2";
 	if (ends_word && counts_events(cp, n, i))
 		return "chang2";
+	/* 分儿 is 份儿, a share or a degree (只有倒气的分儿, 到了这个分儿: fènr) */
+	if (ends_word && cp[i] == U'分' && han_after && cp[i + 1] == U'儿')
+		return "fen4";
 	/* 重 after a numeral counts layers (一重山坡, 两重在身, 几重白绵: chóng),
 	 * also where the lexicon made a word of the two */
 	if (ends_word && cp[i] == U'重' && han_before && han_after &&

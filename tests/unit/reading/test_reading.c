@@ -299,6 +299,7 @@ static void test_words(void)
 	CHECK_STR(say("我没有觉睡"), "wo3 mei2 you3 jiao4 shui4");
 	CHECK_STR(say("亏你想得出"), "kui1 ni3 xiang3 de5 chu1");
 	CHECK_STR(say("得出结论"), "de2 chu1 jie2 lun4");
+	CHECK_STR(say("事情到了这个分儿"), "shi4 qing5 dao4 le5 zhe4 ge5 fen4 r5");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
