@@ -1,6 +1,7 @@
 /* dirlist.h - the names in a folder that a filter keeps, sorted, so that
  * what is made from them (a book's chapter order, the pool of presets) does
- * not depend on the file system. */
+ * not depend on the file system.  Numbers sort by value, as a reader counts
+ * chapters: 第2章 before 第10章, 第九回 before 第十回, 9.txt before 10.txt. */
 #ifndef TINGSHU_DIRLIST_H
 #define TINGSHU_DIRLIST_H
 

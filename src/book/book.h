@@ -47,7 +47,7 @@ struct book {
 	int m4b;     /* m4b = yes: batch binds the book into one M4B too */
 	enum m4b_codec m4b_codec; /* m4b_codec = aac (encoded) or mp3 (the chapters' copied) */
 	struct book_settings set;
-	char **chapters; /* dir/NAME.txt, sorted by name */
+	char **chapters; /* dir/NAME.txt, in name order (numbers by value: dirlist.h) */
 	size_t n_chapters;
 	unsigned char *cover_image; /* after book_load_cover: the file's bytes, or NULL */
 	size_t cover_len;
