@@ -32,16 +32,12 @@ static void mark_vouched(struct search *x, int s, int o)
 	}
 }
 
-/* What reading s's occurrences (types prepared) as o explains, less what o
- * costs where it still shows as itself, over the first ntypes contexts (the
- * weightiest).  *reads: occurrences read as o.  *lift (when not NULL, the
- * contexts marked by mark_vouched): what the vouched places add when they
- * count in full. */
-static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi, size_t *reads,
-			double *share, double *lift)
+/* How much better o fits than s in each of the first ntypes contexts of s
+ * (types prepared): into x->diff, and what the right neighbour alone says
+ * where the left one repeats more (REPEAT) into x->right_diff.  They do
+ * not depend on π, so full_gain's rounds share them. */
+static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 {
-	double gain = 0, post = 0, all = 0;
-	size_t nr = 0;
 	double freq = FREQ_WEIGHT * (x->uni[o] - x->uni[s]);
 	for (size_t t = 0; t < ntypes; t++) {
 		const struct type *ty = &x->types[t];
@@ -50,23 +46,39 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi
 		int r = ty->r == s ? o : ty->r;
 		double d = ty->l == s ? cipher_fit(x, NEUTRAL, o, r) - cipher_fit(x, NEUTRAL, s, ty->r)
 				      : cipher_fit(x, ty->l, o, r) - ty->fit;
-		d = clamp(d + freq);
+		x->diff[t] = clamp(d + freq);
 		/* the right neighbour alone, for the repeats of the left one that
 		 * its discount leaves out (REPEAT); less the odds of ending a word,
 		 * which a name's last character shares with any original that ends
 		 * words (香菱 is no 香港 for being followed by 道, 说, 笑) */
-		double ds = 0;
-		if (ty->right_weight > 0 && r >= 0)
-			ds = clamp(cipher_logp(x, o, r) - cipher_logp(x, s, ty->r) -
-				   (charlm_mix_end(o) - charlm_mix_end(s)));
-		double ed = exp(d) - 1.0, es = exp(ds) - 1.0, th = -1, g = 0, q = 0;
+		x->right_diff[t] = ty->right_weight > 0 && r >= 0
+			? clamp(cipher_logp(x, o, r) - cipher_logp(x, s, ty->r) -
+				(charlm_mix_end(o) - charlm_mix_end(s)))
+			: 0;
+	}
+}
+
+/* What reading s's occurrences (types prepared, pair_diffs made) as o
+ * explains, less what o costs where it still shows as itself, over the
+ * first ntypes contexts (the weightiest).  *reads: occurrences read as o.
+ * *lift (when not NULL, the contexts marked by mark_vouched): what the
+ * vouched places add when they count in full. */
+static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_t *reads,
+			double *share, double *lift)
+{
+	double gain = 0, post = 0, all = 0;
+	size_t nr = 0;
+	for (size_t t = 0; t < ntypes; t++) {
+		const struct type *ty = &x->types[t];
+		double d = x->diff[t];
+		double ed = exp(d) - 1.0, es = exp(x->right_diff[t]) - 1.0, th = -1, g = 0, q = 0;
 		/* a vouched place counts in full where the bigram agrees */
 		int lifted = lift && x->vouch[t] && d >= 0;
 		double gl = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
 			if (x->theta[x->recs[k].blk] != th) {
 				th = x->theta[x->recs[k].blk];
-				double lg = log1p(pi * th * ed), ls = log1p(pi * th * es);
+				double lg = log1p(pi * th * ed), ls = es != 0 ? log1p(pi * th * es) : 0;
 				g = ty->weight * lg + ty->right_weight * ls;
 				gl = lifted ? (1.0 - ty->weight) * lg - ty->right_weight * ls : 0;
 				q = pi * th * (ed + 1.0) / (1.0 + pi * th * ed); /* the posterior of o */
@@ -89,20 +101,31 @@ static double pair_gain(struct search *x, int s, int o, size_t ntypes, double pi
 	return gain - PAIR_COST;
 }
 
-/* pair_gain on all contexts, with the share of stand-ins read as the
- * original that fits them best (a few rounds of EM within PI_MIN..PI_MAX:
- * 使 stands for 顶 a fifth of the time, 即 for 的 nearly always); *lift
- * as pair_gain's at that share. */
-static double full_gain(struct search *x, int s, int o, size_t *reads, double *lift)
+/* pair_gain on all contexts (pair_diffs made), with the share of
+ * stand-ins read as the original that fits them best (a few rounds of EM
+ * within PI_MIN..PI_MAX: 使 stands for 顶 a fifth of the time, 即 for 的
+ * nearly always); *pi: the share of its last round. */
+static double full_gain(struct search *x, int o, size_t *reads, double *pi)
 {
-	double pi = PI, share, g = 0;
-	mark_vouched(x, s, o);
+	double share, g = 0;
+	*pi = PI;
 	for (int round = 0; round < PI_ROUNDS; round++) {
-		*lift = 0;
-		g = pair_gain(x, s, o, x->ntypes, pi, reads, &share, lift);
-		pi = share < PI_MIN ? PI_MIN : share > PI_MAX ? PI_MAX : share;
+		g = pair_gain(x, o, x->ntypes, *pi, reads, &share, NULL);
+		if (round + 1 < PI_ROUNDS)
+			*pi = share < PI_MIN ? PI_MIN : share > PI_MAX ? PI_MAX : share;
 	}
 	return g;
+}
+
+/* What the vouched places of s read as o add at share pi when they count
+ * in full (mark_vouched). */
+static double vouched_lift(struct search *x, int s, int o, double pi)
+{
+	double lift = 0;
+	mark_vouched(x, s, o);
+	pair_diffs(x, s, o, x->ntypes);
+	pair_gain(x, o, x->ntypes, pi, NULL, NULL, &lift);
+	return lift;
 }
 
 /* Reads every stand-in of the key where its original fits better, by the
@@ -196,23 +219,28 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 		size_t nc = cipher_gather(x, s, cands, CANDIDATES);
 		/* every candidate on the weightiest contexts, the best few on all */
 		size_t nt = x->ntypes < PRESCREEN ? x->ntypes : PRESCREEN;
-		for (size_t j = 0; j < nc; j++)
-			x->partial[cands[j]] = pair_gain(x, s, cands[j], nt, PI, NULL, NULL, NULL);
+		for (size_t j = 0; j < nc; j++) {
+			pair_diffs(x, s, cands[j], nt);
+			x->partial[cands[j]] = pair_gain(x, cands[j], nt, PI, NULL, NULL, NULL);
+		}
 		if (nt < x->ntypes)
 			nc = cipher_select_top(cands, nc, x->partial, FINALISTS);
 		/* the vouched places count in full for the original the
 		 * discounted evidence prefers: they lift a set phrase's stand-in
 		 * over the cost, but do not choose among originals (不肯 and
 		 * 不曾 are both set phrases) */
-		double gains[2 * CANDIDATES], lifts[2 * CANDIDATES];
+		double gains[2 * CANDIDATES], pis[2 * CANDIDATES], lift = 0;
 		size_t reads[2 * CANDIDATES], best = 0;
 		for (size_t j = 0; j < nc; j++) {
-			gains[j] = full_gain(x, s, cands[j], &reads[j], &lifts[j]);
+			pair_diffs(x, s, cands[j], x->ntypes);
+			gains[j] = full_gain(x, cands[j], &reads[j], &pis[j]);
 			if (gains[j] > gains[best])
 				best = j;
 		}
+		if (nc)
+			lift = vouched_lift(x, s, cands[best], pis[best]);
 		for (size_t j = 0; j < nc; j++) {
-			double g = gains[j] + (j == best ? lifts[j] : 0);
+			double g = gains[j] + (j == best ? lift : 0);
 			if (g > x->near[s])
 				x->near[s] = g;
 			if (g > 0)
@@ -274,6 +302,8 @@ static void search_free(struct search *x)
 	free(x->dval);
 	free(x->types);
 	free(x->vouch);
+	free(x->diff);
+	free(x->right_diff);
 	free(x->sup);
 	free(x->ntyp);
 	free(x->partial);

@@ -150,6 +150,7 @@ struct search {
 	struct type *types;
 	size_t ntypes, atypes;
 	unsigned char *vouch; /* atypes: the contexts that vouch for an original */
+	double *diff, *right_diff; /* atypes: how much better an original fits */
 	double *sup, *ntyp, *partial;
 	int *touched, *stamp, *mcount, *count;
 	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */

@@ -251,9 +251,15 @@ int cipher_prepare_types(struct search *x, int s)
 					return ERR_NOMEM;
 				x->types = v;
 				unsigned char *f = realloc(x->vouch, na);
-				if (!f)
+				if (f)
+					x->vouch = f;
+				double *d = f ? realloc(x->diff, na * sizeof(*d)) : NULL;
+				if (d)
+					x->diff = d;
+				double *rd = d ? realloc(x->right_diff, na * sizeof(*rd)) : NULL;
+				if (!rd)
 					return ERR_NOMEM;
-				x->vouch = f;
+				x->right_diff = rd;
 				x->atypes = na;
 			}
 			x->types[x->ntypes++] = (struct type){
