@@ -66,7 +66,7 @@ static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_t *reads,
 			double *share, double *lift)
 {
-	double gain = 0, post = 0, all = 0;
+	double gain = 0, named = 0, post = 0, all = 0;
 	size_t nr = 0;
 	for (size_t t = 0; t < ntypes; t++) {
 		const struct type *ty = &x->types[t];
@@ -83,14 +83,21 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 				gl = lifted ? (1.0 - ty->weight) * lg - ty->right_weight * ls : 0;
 				q = pi * th * (ed + 1.0) / (1.0 + pi * th * ed); /* the posterior of o */
 			}
-			gain += g;
-			if (lifted)
-				*lift += gl;
+			if (x->recs[k].name) {
+				named += g;
+			} else {
+				gain += g;
+				if (lifted)
+					*lift += gl;
+			}
 			post += q;
 		}
 		all += (double)(ty->end - ty->first);
 		nr += d > 0 ? ty->end - ty->first : 0;
 	}
+	/* a name's places say at most what the other places say (NAME_MIN) */
+	double cap = gain > 0 ? gain : 0;
+	gain += named < cap ? named : cap;
 	for (size_t k = x->grp[o]; k < x->grp[o + 1]; k++)
 		if (x->rd[x->recs[k].pos] == o)
 			gain += log1p(-x->theta[x->recs[k].blk]);
@@ -279,6 +286,7 @@ static void search_free(struct search *x)
 	free(x->rd);
 	free(x->blk);
 	free(x->src);
+	free(x->name);
 	free(x->blk_ch);
 	free(x->theta);
 	free(x->reads);
@@ -322,6 +330,8 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->nch = nch;
 	x->trad = calloc(nch ? nch : 1, 1);
 	int err = x->trad ? cipher_load_text(x, chs, nch) : ERR_NOMEM;
+	if (!err)
+		err = cipher_mark_names(x);
 	if (err)
 		return err;
 	size_t ni = (size_t)x->nidx;
@@ -449,8 +459,8 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 							       pairs[i].gain };
 		}
 		res->npairs = (size_t)np;
-		for (int c = 0; c < x.nidx; c++)
-			res->han += x.grp[c + 1] - x.grp[c];
+		for (size_t i = 0; i < x.n; i++)
+			res->han += x.w[i] >= 0;
 		chapter_evidence(&x, res);
 		if (res->evidence < CIPHER_KEY_MIN)
 			res->npairs = 0;

@@ -72,6 +72,13 @@
  * candidate came within LIVE_MARGIN nats of being taken, or when the key
  * reads one of its neighbours anew. */
 #define LIVE_MARGIN 30.0
+/* A name the book repeats before a title (柳妈 7 times, 祥林嫂, 四叔): the
+ * one or two characters before a title of address, written so NAME_MIN
+ * times or more, and the title itself.  What those places say for an
+ * original counts at most as much as what the character's other places say:
+ * 姨妈 fits 柳妈's place better, and 李叔 四叔's, but nowhere else is 柳 姨
+ * or 四 李; 赵二爷 is 赵太爷 because 二二 is 太太 elsewhere. */
+#define NAME_MIN 3
 /* A line end or punctuation after a character says less than a neighbour. */
 #define END_WEIGHT 0.5
 
@@ -88,6 +95,7 @@
 struct rec {
 	int c, l, r; /* the character as written, its neighbours as read */
 	uint32_t blk, pos;
+	unsigned char name; /* in a name before a title (NAME_MIN) */
 };
 
 /* A context of one character: its neighbours, its records, what each
@@ -128,6 +136,7 @@ struct search {
 	int *w, *rd;        /* as written, as read with the key */
 	uint32_t *blk;      /* the block of each position */
 	uint32_t *src;      /* where each Han character is in its chapter */
+	unsigned char *name; /* places in a name before a title (NAME_MIN) */
 	size_t nch, nblk;
 	uint32_t *blk_ch;   /* the chapter of each block */
 	double *theta, *reads, *surv; /* per block */
@@ -162,6 +171,9 @@ int32_t cipher_char_of(const struct search *x, int idx);
 /* The Han characters of each chapter (up to its share of MAX_HAN) as model
  * indexes; 0 or ERR_NOMEM. */
 int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t nch);
+/* Marks the places of names the book repeats before a title (NAME_MIN);
+ * 0 or ERR_NOMEM. */
+int cipher_mark_names(struct search *x);
 /* Each Han character with its neighbours as read now, grouped by
  * character, then by context. */
 void cipher_make_records(struct search *x);

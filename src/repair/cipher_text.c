@@ -143,6 +143,95 @@ int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t 
 	return 0;
 }
 
+/* Titles of address that follow a name: 柳妈, 祥林嫂, 四叔, 鲁四老爷. */
+static const int32_t titles[] = { 0x5988 /* 妈 */, 0x5AC2 /* 嫂 */, 0x5A76 /* 婶 */, 0x53D4 /* 叔 */,
+				  0x4F2F /* 伯 */, 0x7237 /* 爷 */, 0x59D1 /* 姑 */, 0x59E8 /* 姨 */,
+				  0x5A18 /* 娘 */, 0x5A46 /* 婆 */, 0x54E5 /* 哥 */, 0x59D0 /* 姐 */,
+				  0x8205 /* 舅 */, 0x5976 /* 奶 */ };
+
+#define NTITLES (sizeof(titles) / sizeof(*titles))
+
+static int is_title(const int *tix, int c)
+{
+	for (size_t i = 0; c >= 0 && i < NTITLES; i++)
+		if (tix[i] == c)
+			return 1;
+	return 0;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* The name before a title at i: its last character (len 1) or its last two
+ * (len 2) and the title, as one key; 0 where there is none. */
+static uint64_t name_key(const struct search *x, const int *tix, size_t i, int len)
+{
+	if (i < (size_t)len + 1 || !is_title(tix, x->w[i]) || x->w[i - 1] < 0 ||
+	    is_title(tix, x->w[i - 1]))
+		return 0;
+	if (len == 1)
+		return (uint64_t)1 << 62 | (uint64_t)x->w[i - 1] << 21 | (uint64_t)x->w[i];
+	if (x->w[i - 2] < 0)
+		return 0;
+	return (uint64_t)2 << 62 | (uint64_t)x->w[i - 2] << 42 | (uint64_t)x->w[i - 1] << 21 |
+	       (uint64_t)x->w[i];
+}
+
+static size_t key_count(const uint64_t *v, size_t n, uint64_t k)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (v[mid] < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	size_t e = lo;
+	while (e < n && v[e] == k)
+		e++;
+	return e - lo;
+}
+
+int cipher_mark_names(struct search *x)
+{
+	int tix[NTITLES];
+	for (size_t t = 0; t < NTITLES; t++)
+		tix[t] = index_of(x, titles[t]);
+	x->name = calloc(x->n ? x->n : 1, 1);
+	size_t nk = 0;
+	for (size_t i = 0; i < x->n; i++)
+		nk += is_title(tix, x->w[i]);
+	uint64_t *keys = malloc((2 * nk + 1) * sizeof(*keys));
+	if (!x->name || !keys) {
+		free(keys);
+		return ERR_NOMEM;
+	}
+	nk = 0;
+	for (size_t i = 0; i < x->n; i++)
+		for (int len = 1; len <= 2; len++) {
+			uint64_t k = name_key(x, tix, i, len);
+			if (k)
+				keys[nk++] = k;
+		}
+	if (nk > 1)
+		qsort(keys, nk, sizeof(*keys), cmp_u64);
+	for (size_t i = 0; i < x->n; i++)
+		for (int len = 1; len <= 2; len++) {
+			uint64_t k = name_key(x, tix, i, len);
+			if (k && key_count(keys, nk, k) >= NAME_MIN) {
+				x->name[i] = 1;
+				x->name[i - 1] = 1;
+				x->name[i - (size_t)len] = 1;
+			}
+		}
+	free(keys);
+	return 0;
+}
+
 static int cmp_rec(const void *a, const void *b)
 {
 	const struct rec *x = a, *y = b;
@@ -169,7 +258,7 @@ void cipher_make_records(struct search *x)
 		if (c < 0)
 			continue;
 		x->recs[fill[c]++] = (struct rec){ c, x->rd[i - 1], x->rd[i + 1], x->blk[i],
-						   (uint32_t)i };
+						   (uint32_t)i, x->name[i] };
 	}
 	for (int c = x->nidx; c > 0; c--)
 		x->grp[c] = x->grp[c - 1];

@@ -286,6 +286,41 @@ static void test_letter_name(void)
 	free(gold);
 }
 
+/* 祝福 scrambled with k0 (柳 stands for 集 there): its names before a title
+ * (祥林嫂 36 times, 四叔 and 四婶 41, 柳妈 7) must pull none of their
+ * characters into the key.  They did: 四 read 李, 祥 雨, 嫂 巴 and 柳妈 姨妈
+ * (46 + 36 + 36 + 7 good characters changed), each name's places paying a
+ * pair's cost by themselves. */
+static void test_title_name(void)
+{
+	const char *root = corpus_root();
+	uint32_t pairs[64][2];
+	size_t np = scramble_read_key("tests/golden/repair/keys/k0.tsv", pairs, 64);
+	if (!root || !CHECK(np == 40))
+		return;
+	char path[4096];
+	size_t n;
+	snprintf(path, sizeof(path), "%s/luxun/zhufu.txt", root);
+	char *gold = slurp(path, &n);
+	char *src = gold ? scramble(gold, n, (const uint32_t (*)[2])pairs, np) : NULL;
+	if (CHECK(src != NULL)) {
+		struct text t, *tp = &t;
+		text_of(&t, src, n);
+		struct repair_book book;
+		CHECK_INT(repair_book_search(&tp, 1, NULL, &book), 0);
+		CHECK(book.key.n >= 10); /* the book is found scrambled */
+		for (size_t i = 0; i < book.key.n; i++) {
+			int32_t s = book.key.pairs[i].standin, o = book.key.pairs[i].original;
+			if (!CHECK(s != U'四' && s != U'祥' && s != U'嫂' && !(s == U'柳' && o == U'姨')))
+				fprintf(stderr, "zhufu.txt: U+%04X read U+%04X\n", (unsigned)s, (unsigned)o);
+		}
+		repair_book_release(&book);
+		free(t.buf);
+	}
+	free(src);
+	free(gold);
+}
+
 static char *write_tmp(const char *content);
 
 /* A book the search has never seen with a key made up for the tests
@@ -501,6 +536,7 @@ int main(void)
 	 * discounted what the right one says; 966 since (拂 for 任) */
 	test_book_scrambled(0, 985);
 	test_letter_name();
+	test_title_name();
 	test_user_table();
 	test_hostile();
 	return check_done();
