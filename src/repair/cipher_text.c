@@ -159,14 +159,21 @@ static int is_title(const int *tix, int c)
 	return 0;
 }
 
-static int cmp_u64(const void *a, const void *b)
+/* A title's place and the name before it: its last character (len 1) or
+ * its last two (len 2) and the title, as one key (len in the top bits). */
+struct name_at {
+	uint64_t key;
+	size_t at;
+};
+
+static int cmp_name_at(const void *a, const void *b)
 {
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	uint64_t x = ((const struct name_at *)a)->key, y = ((const struct name_at *)b)->key;
 	return (x > y) - (x < y);
 }
 
-/* The name before a title at i: its last character (len 1) or its last two
- * (len 2) and the title, as one key; 0 where there is none. */
+/* The key of the name of len characters before the title at i; 0 where
+ * there is none. */
 static uint64_t name_key(const struct search *x, const int *tix, size_t i, int len)
 {
 	if (i < (size_t)len + 1 || !is_title(tix, x->w[i]) || x->w[i - 1] < 0 ||
@@ -180,22 +187,6 @@ static uint64_t name_key(const struct search *x, const int *tix, size_t i, int l
 	       (uint64_t)x->w[i];
 }
 
-static size_t key_count(const uint64_t *v, size_t n, uint64_t k)
-{
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (v[mid] < k)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	size_t e = lo;
-	while (e < n && v[e] == k)
-		e++;
-	return e - lo;
-}
-
 int cipher_mark_names(struct search *x)
 {
 	int tix[NTITLES];
@@ -205,9 +196,9 @@ int cipher_mark_names(struct search *x)
 	size_t nk = 0;
 	for (size_t i = 0; i < x->n; i++)
 		nk += is_title(tix, x->w[i]);
-	uint64_t *keys = malloc((2 * nk + 1) * sizeof(*keys));
-	if (!x->name || !keys) {
-		free(keys);
+	struct name_at *v = malloc((2 * nk + 1) * sizeof(*v));
+	if (!x->name || !v) {
+		free(v);
 		return ERR_NOMEM;
 	}
 	nk = 0;
@@ -215,20 +206,20 @@ int cipher_mark_names(struct search *x)
 		for (int len = 1; len <= 2; len++) {
 			uint64_t k = name_key(x, tix, i, len);
 			if (k)
-				keys[nk++] = k;
+				v[nk++] = (struct name_at){ k, i };
 		}
 	if (nk > 1)
-		qsort(keys, nk, sizeof(*keys), cmp_u64);
-	for (size_t i = 0; i < x->n; i++)
-		for (int len = 1; len <= 2; len++) {
-			uint64_t k = name_key(x, tix, i, len);
-			if (k && key_count(keys, nk, k) >= NAME_MIN) {
-				x->name[i] = 1;
-				x->name[i - 1] = 1;
-				x->name[i - (size_t)len] = 1;
-			}
-		}
-	free(keys);
+		qsort(v, nk, sizeof(*v), cmp_name_at);
+	/* each name written NAME_MIN times or more: its places and its title's */
+	for (size_t j = 0, e; j < nk; j = e) {
+		for (e = j; e < nk && v[e].key == v[j].key;)
+			e++;
+		size_t len = (size_t)(v[j].key >> 62);
+		for (size_t k = j; e - j >= NAME_MIN && k < e; k++)
+			for (size_t back = 0; back <= len; back++)
+				x->name[v[k].at - back] = 1;
+	}
+	free(v);
 	return 0;
 }
 

@@ -255,35 +255,45 @@ static void test_book_normal(void)
 	}
 }
 
+/* The corpus's file rel scrambled with the test key keyfile and searched
+ * as a book of one chapter; 0, or -1 when it cannot be read (no corpus). */
+static int search_scrambled(const char *rel, const char *keyfile, struct repair_book *book)
+{
+	const char *root = corpus_root();
+	uint32_t pairs[64][2];
+	size_t np = scramble_read_key(keyfile, pairs, 64);
+	if (!root || !CHECK(np == 40))
+		return -1;
+	char path[4096];
+	size_t n;
+	snprintf(path, sizeof(path), "%s/%s", root, rel);
+	char *gold = slurp(path, &n);
+	char *src = gold ? scramble(gold, n, (const uint32_t (*)[2])pairs, np) : NULL;
+	int err = -1;
+	if (CHECK(src != NULL)) {
+		struct text t, *tp = &t;
+		text_of(&t, src, n);
+		err = CHECK_INT(repair_book_search(&tp, 1, NULL, book), 0) ? 0 : -1;
+		free(t.buf);
+	}
+	free(src);
+	free(gold);
+	return err;
+}
+
 /* 阿Ｑ: a character beside a letter again and again is a name's.  With a
  * key that leaves 她 out (absent from 阿Q正传, so a candidate original), 阿
  * must not be taken for it: it was, 82 of 102 times, while every 阿 beside
  * the letter counted as a context of its own. */
 static void test_letter_name(void)
 {
-	const char *root = corpus_root();
-	uint32_t pairs[64][2];
-	size_t np = scramble_read_key("tests/golden/repair/keys/k3.tsv", pairs, 64);
-	if (!root || !CHECK(np == 40))
+	struct repair_book book;
+	if (search_scrambled("luxun/a_q_zhengzhuan.txt", "tests/golden/repair/keys/k3.tsv", &book))
 		return;
-	char path[4096];
-	size_t n;
-	snprintf(path, sizeof(path), "%s/luxun/a_q_zhengzhuan.txt", root);
-	char *gold = slurp(path, &n);
-	char *src = gold ? scramble(gold, n, (const uint32_t (*)[2])pairs, np) : NULL;
-	if (CHECK(src != NULL)) {
-		struct text t, *tp = &t;
-		text_of(&t, src, n);
-		struct repair_book book;
-		CHECK_INT(repair_book_search(&tp, 1, NULL, &book), 0);
-		CHECK(book.key.n >= 3); /* the book is found scrambled */
-		for (size_t i = 0; i < book.key.n; i++)
-			CHECK(book.key.pairs[i].standin != U'阿');
-		repair_book_release(&book);
-		free(t.buf);
-	}
-	free(src);
-	free(gold);
+	CHECK(book.key.n >= 3); /* the book is found scrambled */
+	for (size_t i = 0; i < book.key.n; i++)
+		CHECK(book.key.pairs[i].standin != U'阿');
+	repair_book_release(&book);
 }
 
 /* 祝福 scrambled with k0 (柳 stands for 集 there): its names before a title
@@ -293,32 +303,16 @@ static void test_letter_name(void)
  * pair's cost by themselves. */
 static void test_title_name(void)
 {
-	const char *root = corpus_root();
-	uint32_t pairs[64][2];
-	size_t np = scramble_read_key("tests/golden/repair/keys/k0.tsv", pairs, 64);
-	if (!root || !CHECK(np == 40))
+	struct repair_book book;
+	if (search_scrambled("luxun/zhufu.txt", "tests/golden/repair/keys/k0.tsv", &book))
 		return;
-	char path[4096];
-	size_t n;
-	snprintf(path, sizeof(path), "%s/luxun/zhufu.txt", root);
-	char *gold = slurp(path, &n);
-	char *src = gold ? scramble(gold, n, (const uint32_t (*)[2])pairs, np) : NULL;
-	if (CHECK(src != NULL)) {
-		struct text t, *tp = &t;
-		text_of(&t, src, n);
-		struct repair_book book;
-		CHECK_INT(repair_book_search(&tp, 1, NULL, &book), 0);
-		CHECK(book.key.n >= 10); /* the book is found scrambled */
-		for (size_t i = 0; i < book.key.n; i++) {
-			int32_t s = book.key.pairs[i].standin, o = book.key.pairs[i].original;
-			if (!CHECK(s != U'四' && s != U'祥' && s != U'嫂' && !(s == U'柳' && o == U'姨')))
-				fprintf(stderr, "zhufu.txt: U+%04X read U+%04X\n", (unsigned)s, (unsigned)o);
-		}
-		repair_book_release(&book);
-		free(t.buf);
+	CHECK(book.key.n >= 10); /* the book is found scrambled */
+	for (size_t i = 0; i < book.key.n; i++) {
+		int32_t s = book.key.pairs[i].standin, o = book.key.pairs[i].original;
+		if (!CHECK(s != U'四' && s != U'祥' && s != U'嫂' && !(s == U'柳' && o == U'姨')))
+			fprintf(stderr, "zhufu.txt: U+%04X read U+%04X\n", (unsigned)s, (unsigned)o);
 	}
-	free(src);
-	free(gold);
+	repair_book_release(&book);
 }
 
 static char *write_tmp(const char *content);
