@@ -40,7 +40,7 @@ build/repair_data.o: build/repair_data.c build/repair_data.h
 # tests/corpus's layout: the chapters of 红楼梦 that the model's running text
 # leaves out, all of Lu Xun, the GBK excerpts; and as clean books, all of it.
 
-build/bench_repair: bench/repair.c tests/unit/scramble.h $(LIB_OBJ) $(GEN_OBJ) | build/tests
+build/bench_repair: bench/repair.c tests/unit/scramble.h $(LIB_OBJ) $$(GEN_OBJ) | build/tests
 	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
 
 comma := ,
