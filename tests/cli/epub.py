@@ -69,6 +69,25 @@ def start(path):
     return z
 
 
+def write_toc(z, version, links, items):
+    """The table of contents of (href, label) links: EPUB 3's nav, or EPUB
+    2's NCX; adds it to items and returns the spine's attribute for it."""
+    if version == 3:
+        nav = "".join('<li><a href="%s">%s</a></li>' % l for l in links)
+        z.writestr("OEBPS/nav.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" '
+                   'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>目录</title></head><body>'
+                   '<nav epub:type="toc"><ol>%s</ol></nav></body></html>' % nav)
+        items.append(("nav", "nav.xhtml", "application/xhtml+xml", ' properties="nav"'))
+        return ""
+    points = "".join('<navPoint id="p%d" playOrder="%d"><navLabel><text>%s</text></navLabel>'
+                     '<content src="%s"/></navPoint>' % (n, n, l[1], l[0]) for n, l in enumerate(links, 1))
+    z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" '
+               'version="2005-1"><head/><docTitle><text>测试之书</text></docTitle>'
+               '<navMap>%s</navMap></ncx>' % points)
+    items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
+    return ' toc="ncx"'
+
+
 def good(path, version):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
@@ -90,22 +109,9 @@ def good(path, version):
     z.writestr("OEBPS/Images/cover.png", png())
     cover_props = ' properties="cover-image"' if version == 3 else ""
     items.append(("cover", "Images/cover.png", "image/png", cover_props))
-    meta, spine_attr = "", ""
-    if version == 3:
-        nav = "".join('<li><a href="Text/ch%d.xhtml">%s</a></li>' % (n, t) for n, (t, _) in enumerate(CHAPTERS, 1))
-        z.writestr("OEBPS/nav.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" '
-                   'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>目录</title></head><body>'
-                   '<nav epub:type="toc"><ol>%s</ol></nav></body></html>' % nav)
-        items.append(("nav", "nav.xhtml", "application/xhtml+xml", ' properties="nav"'))
-    else:
-        points = "".join('<navPoint id="p%d" playOrder="%d"><navLabel><text>%s</text></navLabel>'
-                         '<content src="Text/ch%d.xhtml"/></navPoint>' % (n, n, t, n)
-                         for n, (t, _) in enumerate(CHAPTERS, 1))
-        z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" '
-                   'version="2005-1"><head/><docTitle><text>测试之书</text></docTitle>'
-                   '<navMap>%s</navMap></ncx>' % points)
-        items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
-        meta, spine_attr = '<meta name="cover" content="cover"/>', ' toc="ncx"'
+    links = [("Text/ch%d.xhtml" % n, t) for n, (t, _) in enumerate(CHAPTERS, 1)]
+    spine_attr = write_toc(z, version, links, items)
+    meta = '<meta name="cover" content="cover"/>' if version == 2 else ""
     z.writestr("OEBPS/content.opf", opf("3.0" if version == 3 else "2.0", items, spine, meta, spine_attr))
     z.close()
     out = path + ".d"
@@ -131,21 +137,7 @@ def one_file(path, version):
                '<body>\n%s</body></html>\n' % body)
     items = [("all", "Text/all.xhtml", "application/xhtml+xml", "")]
     links = [("Text/all.xhtml#c%d" % n, t) for n, (t, _) in enumerate(CHAPTERS, 1)]
-    spine_attr = ""
-    if version == 3:
-        nav = "".join('<li><a href="%s">%s</a></li>' % l for l in links)
-        z.writestr("OEBPS/nav.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" '
-                   'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>目录</title></head><body>'
-                   '<nav epub:type="toc"><ol>%s</ol></nav></body></html>' % nav)
-        items.append(("nav", "nav.xhtml", "application/xhtml+xml", ' properties="nav"'))
-    else:
-        points = "".join('<navPoint id="p%d" playOrder="%d"><navLabel><text>%s</text></navLabel>'
-                         '<content src="%s"/></navPoint>' % (n, n, l[1], l[0]) for n, l in enumerate(links, 1))
-        z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" '
-                   'version="2005-1"><head/><docTitle><text>测试之书</text></docTitle>'
-                   '<navMap>%s</navMap></ncx>' % points)
-        items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
-        spine_attr = ' toc="ncx"'
+    spine_attr = write_toc(z, version, links, items)
     z.writestr("OEBPS/content.opf", opf("3.0" if version == 3 else "2.0", items, ["all"], "", spine_attr))
     z.close()
     out = path + ".d"
