@@ -117,7 +117,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		int32_t cp = utf8_at(buf, p, t->len, &n);
 		if (!utf8_is_han(cp))
 			continue;
-		g->she_total += cp == 0x5979;
+		g->she_total += cp == 0x5979 || cp == 0x4F0A; /* 她, or 伊 as Lu Xun wrote her */
 		g->he_total += cp == 0x4ED6;
 		int best = -1;
 		size_t best_len = 0;

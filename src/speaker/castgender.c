@@ -179,7 +179,7 @@ static void pronoun(struct castgen_name *m, int32_t cp)
 {
 	if (cp == 0x4ED6) /* 他 */
 		m->he++;
-	else if (cp == 0x5979) /* 她 */
+	else if (cp == 0x5979 || cp == 0x4F0A) /* 她, or the early vernacular's 伊 */
 		m->she++;
 }
 

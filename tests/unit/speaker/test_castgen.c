@@ -79,6 +79,18 @@ static void test_pronouns_and_calls(void)
 	CHECK_INT(gender_of(&c, "孟春"), GENDER_MALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a text that writes her 伊, as Lu Xun's early stories do: its 他 is a
+	 * man, not anyone (a text with no word for her at all says nothing) */
+	const char *yi = "阿根道：“走罢。”他转身就走。\n阿根道：“快些。”他笑了。\n"
+			 "阿根站着。伊的女儿来了，伊说：“回家罢。”\n";
+	discover(yi, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "阿根"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("阿根道：“走罢。”他转身就走。\n阿根道：“快些。”他笑了。\n", 2, &c, &g);
+	CHECK_INT(gender_of(&c, "阿根"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_no_name(void)
