@@ -26,7 +26,7 @@ struct castgen_name {
 	char *name;
 	size_t count;        /* quotes it was named next to */
 	size_t female, male; /* gender evidence (castgender.h), weighed */
-	size_t she, he;      /* the pronouns that take it up */
+	size_t she, yi, he;  /* the pronouns that take it up (伊: an early "she") */
 	size_t seen;         /* times it stands in the text */
 	size_t after_name;   /* ... right after another name: then it is a verb */
 	size_t subject;      /* sentences it opens (祥林嫂…), quoted or not */
@@ -39,7 +39,7 @@ struct castgen {
 	size_t n, alloc;
 	/* 她 and 他 in the text: a book that never writes 她 says 他 for women
 	 * too, and its pronouns tell nothing */
-	size_t she_total, he_total;
+	size_t she_total, yi_total, he_total;
 	size_t first_person; /* quotes tagged 我说: the narrator speaks in the story */
 	size_t quotes;       /* dialogue runs read */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */

@@ -179,8 +179,10 @@ static void pronoun(struct castgen_name *m, int32_t cp)
 {
 	if (cp == 0x4ED6) /* 他 */
 		m->he++;
-	else if (cp == 0x5979 || cp == 0x4F0A) /* 她, or the early vernacular's 伊 */
+	else if (cp == 0x5979) /* 她 */
 		m->she++;
+	else if (cp == 0x4F0A) /* 伊, her in the early vernacular */
+		m->yi++;
 }
 
 void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi)
