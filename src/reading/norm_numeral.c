@@ -96,7 +96,8 @@ void norm_cardinal(struct norm_ctx *c, size_t b, size_t e, size_t src, unsigned 
 
 /* Latin and symbol units after a number, longest first within a prefix. */
 static const struct norm_unit units[] = {
-	{ "km/h", "公里每小时" }, { "km²", "平方公里" }, { "km2", "平方公里" },
+	{ "km/h", "公里每小时" }, { "km/s", "公里每秒" }, { "m/s", "米每秒" },
+	{ "km²", "平方公里" }, { "km2", "平方公里" },
 	{ "cm²", "平方厘米" }, { "m²", "平方米" }, { "m³", "立方米" }, { "km", "公里" },
 	{ "kg", "千克" }, { "mg", "毫克" }, { "cm", "厘米" }, { "mm", "毫米" }, { "ml", "毫升" },
 	{ "mL", "毫升" }, { "ms", "毫秒" }, { "min", "分钟" }, { "mph", "英里每小时" },
@@ -188,6 +189,12 @@ size_t norm_parse_num(const struct norm_ctx *c, size_t i, struct norm_num *x)
 }
 
 /* How a number reads, decided by what follows it at position k. */
+void norm_trim_cents(const struct norm_ctx *c, struct norm_num *x)
+{
+	while (x->fe > x->fb && c->a[x->fe - 1] == '0')
+		x->fe--;
+}
+
 void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_t src,
 		   int ordinal)
 {
@@ -196,6 +203,11 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 	while (ordinal && x->fb == x->fe && unpadded.e - unpadded.b > 1 &&
 	       c->a[unpadded.b] == '0')
 		unpadded.b++;
+	/* 12.50元 is 十二点五元: a price's zeros after the point are not said */
+	static const char *const money[] = { "元", "块", "美元", "港元", "欧元", "日元", "英镑",
+					     "韩元", NULL };
+	if (norm_match_any(c, k, money))
+		norm_trim_cents(c, &unpadded);
 	x = &unpadded;
 	size_t nd = x->e - x->b;
 	if (x->fb == x->fe && nd > 1 && c->a[x->b] == '0') {

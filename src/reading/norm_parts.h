@@ -66,6 +66,8 @@ void norm_cardinal(struct norm_ctx *c, size_t b, size_t e, size_t src, unsigned 
 		   unsigned flag);
 /* The number at i into x; returns its end (i when there is none). */
 size_t norm_parse_num(const struct norm_ctx *c, size_t i, struct norm_num *x);
+/* A price's fraction without its last zeros (12.50 is 12.5, 3.00 is 3). */
+void norm_trim_cents(const struct norm_ctx *c, struct norm_num *x);
 /* How a number reads, decided by what follows it at position k. */
 void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_t src,
 		   int ordinal);

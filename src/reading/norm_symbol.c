@@ -28,6 +28,7 @@ size_t norm_currency(struct norm_ctx *c, size_t i)
 			continue;
 		struct norm_num x;
 		size_t e = norm_parse_num(c, b, &x);
+		norm_trim_cents(c, &x);
 		norm_emit_num(c, &x, e, i, 0);
 		/* $1.5万 -> 一点五万美元 */
 		if (norm_match(c, e, "万") || norm_match(c, e, "亿")) {

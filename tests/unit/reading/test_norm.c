@@ -129,6 +129,10 @@ int main(void)
 	CHECK_STR(norm("2kg"), "两千克");
 	CHECK_STR(norm("$1.5万"), "一点五万美元");
 	CHECK_STR(norm("￥13.5"), "十三点五元");
+	/* a price's zeros after the point are not said; a length's are */
+	CHECK_STR(norm("￥1,280.50，12.50元，3.00块，3.50米"),
+		  "一千二百八十点五元，十二点五元，三块，三点五零米");
+	CHECK_STR(norm("风速3m/s"), "风速三米每秒");
 	CHECK_STR(norm("100美元"), "一百美元");
 	/* full width, Latin, untouched text */
 	CHECK_STR(norm("２０１５年"), "二零一五年");
