@@ -165,19 +165,30 @@ static size_t check_chapters(struct text *ts, size_t n, const struct repair_book
 	return unfit;
 }
 
-/* What the screen reads (what = "cut") or the whole search (what =
- * "whole"): the program, the pairs it is given, the chapters.  0 when
- * user_table cannot be read (nothing is remembered). */
-static uint64_t screen_hash(struct text *const *cut, size_t n, const char *user_table,
-			    const char *what)
+/* What the screen reads: the program, the pairs it is given, the cut
+ * chapters.  0 when user_table cannot be read (nothing is remembered). */
+static uint64_t screen_hash(struct text *const *cut, size_t n, const char *user_table)
 {
 	uint64_t h = state_hash_begin();
 	state_hash_str(&h, SCREEN_FORMAT);
-	state_hash_str(&h, what);
 	if (user_table && state_hash_file(&h, user_table))
 		return 0;
 	for (size_t k = 0; k < n; k++)
 		state_hash_bytes(&h, cut[k]->buf, cut[k]->len);
+	return h ? h : 1;
+}
+
+/* What a whole search reads: the program, the pairs it is given, every
+ * chapter file as it is.  0 when a file cannot be read. */
+static uint64_t book_files_hash(const struct book *b, const char *user_table)
+{
+	uint64_t h = state_hash_begin();
+	state_hash_str(&h, SCREEN_FORMAT " whole");
+	if (user_table && state_hash_file(&h, user_table))
+		return 0;
+	for (size_t i = 0; i < b->n_chapters; i++)
+		if (state_hash_file(&h, b->chapters[i]))
+			return 0;
 	return h ? h : 1;
 }
 
@@ -201,7 +212,7 @@ static int screen(const struct book *b, const struct repair_table *known,
 		}
 		sample[got++] = t;
 	}
-	uint64_t h = screen_hash(sample, got, user_table, "cut");
+	uint64_t h = screen_hash(sample, got, user_table);
 	int seen = 0, remembered = h && screened_clean(h);
 	*rc = 0;
 	if (!remembered) {
@@ -241,6 +252,18 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 		free(key_path);
 		return 1;
 	}
+	/* a book searched whole before, with nothing found to add to the
+	 * tables and nothing to warn of (the sample's chapter that the built-in
+	 * table fits), is neither screened nor searched again while its files
+	 * stay the same */
+	uint64_t whole = automatic ? book_files_hash(b, user_table) : 0;
+	if (whole && screened_clean(whole)) {
+		if (cli_verbosity > 0)
+			cli_note(b->dir, "no key to add to the tables (as found before)");
+		repair_table_free(known);
+		free(key_path);
+		return 0;
+	}
 	int rc = 0;
 	if (automatic && !screen(b, known, user_table, &rc)) {
 		/* the screen shows no cipher: the book is not read whole */
@@ -257,19 +280,6 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 	rc = tp ? 0 : ERR_NOMEM;
 	for (size_t i = 0; i < n && !rc; i++)
 		tp[i] = &ts[i];
-	/* a book searched whole before, with nothing found to add to the
-	 * tables and nothing to warn of (the sample's chapter that the built-in
-	 * table fits), is not searched again while its chapters stay the same */
-	uint64_t whole = automatic && !rc ? screen_hash(tp, n, user_table, "whole") : 0;
-	if (whole && screened_clean(whole)) {
-		if (cli_verbosity > 0)
-			cli_note(b->dir, "no key to add to the tables (as found before)");
-		repair_table_free(known);
-		free_texts(ts, n);
-		free(tp);
-		free(key_path);
-		return 0;
-	}
 	if (!rc)
 		rc = repair_book_search(tp, n, known, &bk);
 	if (rc) {
