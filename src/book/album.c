@@ -90,10 +90,14 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d)
 
 char *album_path(const struct album *a, const char *ext)
 {
-	char name[PLAYLIST_NAME_MAX + 1] = "playlist";
+	char name[PLAYLIST_NAME_MAX + 1];
 	const char *title = a->book->title;
-	if (title && *title)
-		split_safe_name(title, strlen(title), name, PLAYLIST_NAME_MAX);
+	char *folder = title && *title ? NULL : book_folder_name(a->book);
+	if (!(title && *title) && !folder)
+		return NULL;
+	title = folder ? folder : title;
+	split_safe_name(title, strlen(title), name, PLAYLIST_NAME_MAX);
+	free(folder);
 	struct strbuf path;
 	strbuf_init(&path);
 	if (strbuf_addf(&path, "%s/%s.%s", a->dir, name, ext))

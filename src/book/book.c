@@ -12,8 +12,10 @@
 #include "text/text.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A first line this short, with no sentence punctuation, is a title. */
 #define TITLE_MAX_CHARS 40
@@ -38,6 +40,28 @@ char *book_dir_of(const char *chapter)
 	if (slash == chapter)
 		return strdup("/");
 	return slash ? strndup(chapter, (size_t)(slash - chapter)) : strdup(".");
+}
+
+char *book_folder_name(const struct book *b)
+{
+	const char *dir = b->dir;
+	size_t n = strlen(dir);
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	size_t start = n;
+	while (start > 0 && dir[start - 1] != '/')
+		start--;
+	const char *name = dir + start;
+	size_t len = n - start;
+	char here[PATH_MAX];
+	/* . is the current folder, by its own name */
+	if (len == 1 && *name == '.' && getcwd(here, sizeof(here))) {
+		name = strrchr(here, '/') + 1;
+		len = strlen(name);
+	}
+	if (!len || (len <= 2 && !strncmp(name, "..", len)))
+		name = "book", len = 4;
+	return strndup(name, len);
 }
 
 int book_parse_speed(const char *s, double *speed)

@@ -74,6 +74,10 @@ void book_release(struct book *b);
 int book_load_cover(struct book *b, struct diag *d);
 /* The folder of a chapter file ("." for a bare name); the caller frees it. */
 char *book_dir_of(const char *chapter);
+/* The book folder's own name (the current folder's for "."; "book" for ..
+ * or /), for what is named after a book without a title; the caller frees
+ * it, NULL when out of memory. */
+char *book_folder_name(const struct book *b);
 /* dir/name, or name itself when it is absolute; the caller frees it. */
 char *book_join(const char *dir, const char *name);
 /* A file of the book (BOOK_CAST ...); the caller frees it. */

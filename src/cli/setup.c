@@ -105,27 +105,11 @@ static int default_output(struct book *b)
 {
 	if (same_dir(b->dir, default_book()))
 		return (b->set.output = strdup("out")) ? 0 : ERR_NOMEM;
-	/* the folder's own name: the path's last part (. is the current
-	 * folder's name; .. and / have none to give) */
-	char here[PATH_MAX];
-	const char *dir = b->dir;
-	size_t n = strlen(dir);
-	while (n > 1 && dir[n - 1] == '/')
-		n--;
-	size_t start = n;
-	while (start > 0 && dir[start - 1] != '/')
-		start--;
-	const char *name = dir + start;
-	size_t len = n - start;
-	if (len == 1 && *name == '.' && getcwd(here, sizeof(here))) {
-		name = strrchr(here, '/') + 1;
-		len = strlen(name);
-	}
-	if (!len || (len <= 2 && !strncmp(name, "..", len)))
-		name = "book", len = 4;
+	char *name = book_folder_name(b);
 	struct strbuf sb;
 	strbuf_init(&sb);
-	int rc = strbuf_addf(&sb, "out/%.*s", (int)len, name);
+	int rc = name ? strbuf_addf(&sb, "out/%s", name) : ERR_NOMEM;
+	free(name);
 	if (!rc)
 		b->set.output = strbuf_detach(&sb, NULL);
 	return rc;

@@ -40,6 +40,11 @@ check "renders that chapter again" grep -q "1 of 3 chapters written, 2 up to dat
 pl="$TMP/out1/$(sed -n 's/^title = //p' chapters/book.ini).m3u8"
 check "the playlist is there" test -s "$pl"
 check "it starts #EXTM3U" sh -c "head -1 '$pl' | grep -q '^#EXTM3U'"
+# a book with no title: its playlist is named after its folder
+mkdir "$TMP/无名书"
+head -n 3 chapters/000_*.txt >"$TMP/无名书/001.txt"
+expect_exit 0 "batch a book without a title" $TS batch -q "$TMP/无名书" -o "$TMP/untitled"
+check "its playlist is named after its folder" test -s "$TMP/untitled/无名书.m3u8"
 check "it lists the three chapters in order" sh -c "grep -v '^#' '$pl' | tr '\n' ' ' | grep -q '^000_bd4a13edcc98bd39.mp3 001_d4df4916215e0300.mp3 003_34d5600e3b384f51.mp3 $'"
 check "with durations" sh -c "grep -q '^#EXTINF:[1-9][0-9]*,' '$pl'"
 
