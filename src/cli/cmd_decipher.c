@@ -247,22 +247,21 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 		free(key_path);
 		return 0;
 	}
-	struct repair_table *known = NULL;
-	if (load_known(&known, NULL, user_table)) {
-		free(key_path);
-		return 1;
-	}
 	/* a book searched whole before, with nothing found to add to the
 	 * tables and nothing to warn of (the sample's chapter that the built-in
 	 * table fits), is neither screened nor searched again while its files
-	 * stay the same */
+	 * stay the same: not even the tables are loaded */
 	uint64_t whole = automatic ? book_files_hash(b, user_table) : 0;
 	if (whole && screened_clean(whole)) {
 		if (cli_verbosity > 0)
 			cli_note(b->dir, "no key to add to the tables (as found before)");
-		repair_table_free(known);
 		free(key_path);
 		return 0;
+	}
+	struct repair_table *known = NULL;
+	if (load_known(&known, NULL, user_table)) {
+		free(key_path);
+		return 1;
 	}
 	int rc = 0;
 	if (automatic && !screen(b, known, user_table, &rc)) {
