@@ -352,19 +352,31 @@ char *book_chapter_title(const struct text *t)
 		pos = next_line(t, pos, &start, &end);
 	aside_list_release(&a);
 	struct split_heading h, h2;
-	/* a volume heading is context: the chapter's own heading follows it */
+	size_t volume_start = start, volume_end = start;
+	/* a volume's heading on a line of its own: the chapter's follows it, and
+	 * the title is both (第二卷 社戏 第一章), as split names the file */
 	if (split_heading(t->buf + start, end - start, &h) == HEADING_VOLUME) {
 		size_t s2, e2;
 		next_line(t, pos, &s2, &e2);
-		if (split_heading(t->buf + s2, e2 - s2, &h2) == HEADING_CHAPTER)
+		if (split_heading(t->buf + s2, e2 - s2, &h2) == HEADING_CHAPTER) {
+			volume_start = start + h.title, volume_end = end;
 			start = s2, end = e2, pos = e2, h = h2;
+		}
 	}
 	if (h.kind == HEADING_CHAPTER)
-		start += h.title; /* without 正文, VIP卷 or the volume before it */
+		start += h.title; /* without 正文 or VIP卷 */
 	/* a one-line file is a chapter, not a title */
 	if (end == start || pos >= t->len || !is_short_title(t->buf + start, end - start))
 		return NULL;
-	return strndup(t->buf + start, end - start);
+	struct strbuf title;
+	strbuf_init(&title);
+	if ((volume_end > volume_start &&
+	     strbuf_addf(&title, "%.*s ", (int)(volume_end - volume_start), t->buf + volume_start)) ||
+	    strbuf_add(&title, t->buf + start, end - start)) {
+		strbuf_release(&title);
+		return NULL;
+	}
+	return strbuf_detach(&title, NULL);
 }
 
 char *book_file_stem(const char *path)

@@ -284,15 +284,18 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 	h->title = (size_t)(s - line);
 	if (!n || longer_than(s, n, HEADING_MAX_CHARS) || ends_like_sentence(s, n))
 		return HEADING_NONE;
-	size_t p = label_prefix(s, n);
+	size_t p = label_prefix(s, n), title_at = p;
 	h->prefixed = p > 0;
 	h->label = p ? h->title + p : 0;
-	if (p == n) /* 正文, VIP卷 alone: the text's volume */
+	if (p == n) { /* 正文, VIP卷 alone: the text's volume, with no name of its own */
+		h->title += p;
 		return h->kind = HEADING_VOLUME;
+	}
 	long number;
 	enum heading_kind kind = core_heading(s + p, n - p, &number);
 	if (kind == HEADING_VOLUME) {
-		/* 第一卷 潜龙 第三章 出山: the chapter's heading after its volume's */
+		/* 第一卷 潜龙 第三章 出山: the chapter's heading after its volume's,
+		 * both its title (a volume may number its chapters from 1 again) */
 		size_t len;
 		for (size_t i = p; i < n; i += len) {
 			int32_t cp = utf8_decode(s + i, n - i, &len);
@@ -313,7 +316,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 		return kind;
 	}
 	h->kind = kind;
-	h->title += p;
+	h->title += title_at;
 	h->number = kind == HEADING_CHAPTER ? number : -1;
 	return kind;
 }
@@ -364,6 +367,7 @@ int split_book(const struct text *t, struct split_list *out)
 	/* the preface, kept only if it holds something */
 	struct split_chapter cur = { .start = 0, .line = 1 };
 	int volume_open = 0; /* cur began at a volume heading with nothing under it yet */
+	int cur_volume_named = 0; /* ... a volume heading with a title: 第一卷 潜龙, not VIP卷 */
 	long last_number = -1;
 	size_t line = 1;
 	for (size_t pos = 0; pos < t->len; line++) {
@@ -380,7 +384,12 @@ int split_book(const struct text *t, struct split_list *out)
 		if (kind == HEADING_VOLUME)
 			last_number = -1; /* a volume may number its chapters from 1 again */
 		if (kind == HEADING_CHAPTER && volume_open) {
-			set_title(t, &cur, pos, end, &h); /* the volume heading stays as context */
+			/* the volume's first chapter: its title names the volume too
+			 * (第二卷 社戏 / 第一章), unless that is only a site's label */
+			size_t from = cur.title_start;
+			set_title(t, &cur, pos, end, &h);
+			if (cur_volume_named)
+				cur.title_start = from;
 			volume_open = 0;
 		} else if (kind != HEADING_NONE) {
 			int has_text = !only_space(t->buf + cur.start, pos - cur.start);
@@ -392,6 +401,7 @@ int split_book(const struct text *t, struct split_list *out)
 			} /* else: white space before the first heading joins its chapter */
 			set_title(t, &cur, pos, end, &h);
 			volume_open = kind == HEADING_VOLUME;
+			cur_volume_named = volume_open && cur.title_end > cur.title_start;
 		} else if (!only_space(t->buf + pos, end - pos)) {
 			volume_open = 0;
 		}

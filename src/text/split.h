@@ -16,7 +16,8 @@ enum heading_kind { HEADING_NONE, HEADING_CHAPTER, HEADING_VOLUME };
 struct split_chapter {
 	size_t start, end;             /* byte range of text.buf */
 	size_t line;                   /* 1-based line where it starts */
-	size_t title_start, title_end; /* its chapter heading, trimmed; empty for the preface */
+	size_t title_start, title_end; /* its heading, trimmed, from its volume's heading on
+					* for a volume's first chapter; empty for the preface */
 };
 
 struct split_list {
@@ -28,8 +29,8 @@ struct split_heading {
 	enum heading_kind kind;
 	size_t label; /* where a site's label (正文, VIP卷) and the space after it end
 		       * in the line; 0: none */
-	size_t title; /* where the chapter's own heading starts in the line: after
-		       * the label or its volume's heading */
+	size_t title; /* where the heading's title starts in the line: after the
+		       * label; a volume's heading before the chapter's is kept */
 	long number;  /* 第十二章 12, Chapter 3 3; -1 for none */
 	int prefixed; /* a label or a volume came first: a heading whatever its number */
 };

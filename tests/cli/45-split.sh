@@ -27,3 +27,12 @@ check "its title is the name in 《》" grep -qx 'title = 三国演义' "$TMP/na
 printf '[book]\ntitle = 三國\n' >"$TMP/named/book.ini"
 expect_exit 0 "split it again over the user's title" $TS split "$TMP/《三国演义》全本.txt" -o "$TMP/named"
 check "the user's title stays" grep -qx 'title = 三國' "$TMP/named/book.ini"
+
+# volumes that number their chapters from 1 again: each volume's chapters are
+# told apart by the volume's name, on the heading's line or on one of its own
+printf '第一卷 故乡 第一章 上\n　　文一。\n第一卷 故乡 第二章 下\n　　文二。\n第二卷\n第一章 上\n　　文三。\n第二章 下\n　　文四。\n' >"$TMP/volumes.txt"
+expect_exit 0 "split a book whose volumes number chapters from 1" $TS split "$TMP/volumes.txt" -o "$TMP/vol"
+check "the files name the volume where it starts" sh -c "ls '$TMP/vol' | grep '\.txt$' | tr '\n' ' ' |
+	grep -qx '0001_第一卷_故乡_第一章_上.txt 0002_第一卷_故乡_第二章_下.txt 0003_第二卷_第一章_上.txt 0004_第二章_下.txt '"
+expect_exit 0 "render the second volume's first chapter" $TS render "$TMP/vol/0003_第二卷_第一章_上.txt" -o "$TMP/vol3.mp3"
+check "its title tag names its volume" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/vol3.mp3' | grep -qx '第二卷 第一章 上'"

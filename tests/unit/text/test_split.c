@@ -12,7 +12,7 @@ static int kind(const char *s)
 
 static char title_buf[256];
 
-/* The heading's own words, without a label or volume before them. */
+/* The heading's title, without a site's label before it. */
 static const char *heading_title(const char *s)
 {
 	struct split_heading h;
@@ -114,7 +114,9 @@ int main(void)
 	CHECK_INT(kind("后记"), HEADING_CHAPTER);
 	CHECK_INT(kind("上架感言"), HEADING_CHAPTER);
 	CHECK_STR(heading_title("VIP卷 第二章 城门"), "第二章 城门");
-	CHECK_STR(heading_title("第一卷 潜龙　第三章 出山"), "第三章 出山");
+	CHECK_STR(heading_title("第一卷 潜龙　第三章 出山"), "第一卷 潜龙　第三章 出山");
+	CHECK_STR(heading_title("正文卷 第一卷 潜龙 第三章"), "第一卷 潜龙 第三章");
+	CHECK_STR(heading_title("VIP卷"), "");
 	CHECK_INT(heading_number("第一百零八回"), 108);
 	CHECK_INT(heading_number("第 12 章"), 12);
 	CHECK_INT(heading_number("Chapter XIV"), 14);
@@ -125,13 +127,16 @@ int main(void)
 	check_split("书名\n作者\n\n第一章 甲\n正文。\n", 2, NULL);
 	check_split("\n\n第一章 甲\n正文。\n", 1, "第一章 甲");
 	/* a volume heading stays at the top of its first chapter */
-	check_split("第一卷 潜龙\n\n第一章 甲\n正文。\n第二章 乙\n正文。", 2, "第一章 甲");
+	check_split("第一卷 潜龙\n\n第一章 甲\n正文。\n第二章 乙\n正文。", 2, "第一卷 潜龙\n\n第一章 甲");
 	/* a volume with prose under it is a chapter */
 	check_split("第一卷 潜龙\n卷首语。\n第一章 甲\n正文。", 2, "第一卷 潜龙");
 	/* the text naming an earlier chapter is no heading */
 	check_split("第四回 甲\n正文。\n第五回 乙\n正文。\n第四回中既将薛家母子表明\n正文。\n第一百零二回 丙\n正文。", 3, "第四回 甲");
 	/* numbering may start again in a new volume */
-	check_split("第一卷\n第一章 甲\n正文。\n第二卷\n第一章 乙\n正文。", 2, "第一章 甲");
+	check_split("第一卷\n第一章 甲\n正文。\n第二卷\n第一章 乙\n正文。", 2, "第一卷\n第一章 甲");
+	/* ... so a volume's first chapter is named with its volume */
+	CHECK_STR(titles("第一卷\n第一章 甲\n文。\n第二章 乙\n文。\n第二卷\n第一章 甲\n文。"),
+		  "第一卷\n第一章 甲|第二章 乙|第二卷\n第一章 甲");
 	/* no heading: the whole book is one chapter */
 	check_split("只有正文。\n没有标题。", 1, NULL);
 	check_split("", 0, NULL);
@@ -146,7 +151,7 @@ int main(void)
 	CHECK_STR(titles("楔子\n文。\n第1章 甲\n文。\n第十二章乙\n文。\n番外 丙\n文。\n完本感言\n谢谢。"),
 		  "楔子|第1章 甲|第十二章乙|番外 丙|完本感言");
 	CHECK_STR(titles("第一卷 潜龙 第一章 甲\n文。\n第二章 乙\n文。\n第二卷 飞龙 第一章 丙\n文。"),
-		  "第一章 甲|第二章 乙|第一章 丙");
+		  "第一卷 潜龙 第一章 甲|第二章 乙|第二卷 飞龙 第一章 丙");
 	CHECK_STR(titles("Chapter 1\nText.\nChapter 2 Home\nText."), "Chapter 1|Chapter 2 Home");
 
 	char name[64];
