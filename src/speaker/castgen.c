@@ -223,13 +223,17 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				       : NULL;
 		struct quote q = { buf, d->start, d->end, d->end, na ? na->end : d->end };
 		size_t s, len;
-		/* 宝玉笑道：“ */
-		if (i > 0 && l->v[i - 1].kind == SEG_NARRATION && l->v[i - 1].para == d->para) {
-			const struct seg *nb = &l->v[i - 1];
-			size_t hi = d->start, sp;
-			int32_t last = utf8_before(buf, nb->start, hi, &sp);
+		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */
+		const struct seg *nb = i > 0 && l->v[i - 1].kind == SEG_NARRATION ? &l->v[i - 1] : NULL;
+		size_t last_at;
+		int32_t last = nb ? utf8_before(buf, nb->start, nb->end, &last_at) : -1;
+		if (nb && nb->para != d->para &&
+		    !(nb->para + 1 == d->para && (last == 0xFF1A || last == ':')))
+			nb = NULL;
+		if (nb) {
+			size_t hi = nb->end, sp;
 			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
-				hi = sp;
+				hi = last_at;
 			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
 			size_t sv;
 			/* 赐名曰“潇湘馆”, 号曰: a name given, not words said */
@@ -263,7 +267,13 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			int32_t verb = hi > na->start ? utf8_before(buf, na->start, hi, &sp) : -1;
 			int32_t mark = hi < na->end ? utf8_at(buf, hi, na->end, &n) : -1;
 			q.after = hi + (mark >= 0 ? n : 0); /* …”宝玉道。他… is his too */
-			int tag = speechverb_is_verb(verb) && mark == 0x3002;
+			/* ”闰土说着，又叫水生…: still speaking as his clause ends */
+			size_t sv;
+			int32_t before_zhe = (verb == 0x7740 || verb == 0x8457) && sp > na->start
+						     ? utf8_before(buf, na->start, sp, &sv)
+						     : -1;
+			int tag = (speechverb_is_verb(verb) && mark == 0x3002) ||
+				  (speechverb_is_verb(before_zhe) && mark == 0xFF0C);
 			if (tag && namehead_first_person(buf, na->start, hi))
 				g->first_person++; /* ”我又赶紧的问。 */
 			else if (tag && (len = namehead_chars(buf, na->start, hi, &s)))

@@ -255,17 +255,26 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 	size_t clause = clause_start(buf, lo, hi), len = namehead_chars(buf, clause, hi, s);
 	if (len && !any_name(buf + *s, len))
 		len = 0; /* 忽而恍然大悟的道: adverbs */
-	if (len || clause == lo || count_chars(buf, clause, hi) > 8)
+	size_t n;
+	/* 小栓吃完饭，他的母亲慌忙说: a subject, only not a name */
+	if (len || clause == lo || count_chars(buf, clause, hi) > 8 ||
+	    utf8_in_set("他她我你伊", utf8_at(buf, clause, hi, &n)))
 		return len;
-	size_t from = sentence_start(buf, lo, clause), first = from, n;
-	while (first < clause) {
-		int32_t cp = utf8_at(buf, first, clause, &n);
-		if (cp == 0xFF0C)
-			break;
-		first += n;
+	/* the first clause after a ； (小栓咳嗽；康大叔走上前，拍他肩膀说), else
+	 * the sentence's (老栓一面听，…；伸手过去说): a name and what it does */
+	size_t from = sentence_start(buf, lo, clause), semi = from;
+	for (size_t p = from; p < clause; p += n)
+		if (utf8_at(buf, p, clause, &n) == 0xFF1B)
+			semi = p + n;
+	for (size_t start = semi;; start = from) {
+		size_t first = start;
+		while (first < clause && utf8_at(buf, first, clause, &n) != 0xFF0C)
+			first += n;
+		if (first < clause && (len = namehead_chars(buf, start, first, s)))
+			return len;
+		if (start == from)
+			return 0;
 	}
-	/* the sentence's first clause: a name and what it does */
-	return first < clause ? namehead_chars(buf, from, first, s) : 0;
 }
 
 /* The commonest surnames, simplified and traditional: about nine people in

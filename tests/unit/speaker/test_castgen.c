@@ -313,8 +313,29 @@ static void test_hard_wraps(void)
 	castgen_release(&g);
 }
 
+static void test_tag_forms(void)
+{
+	/* a name with no surname (故乡's 闰土), tagged 说着， after a quote and by
+	 * a paragraph that ends in 说： before one; a clause after a ； names its
+	 * own speaker, and a pronoun's clause names none */
+	const char *text = "“好。”闰土说着，又叫水生上来。\n"
+			   "闰土又对我说：\n“现在太冷。”\n"
+			   "小栓也吃完饭，他的母亲慌忙说：“坐着。”\n"
+			   "小栓咳；康大叔上前，拍他说：“包好！”\n"
+			   "祖师道：“悟空。”祖师道：“去罢。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "闰土", strlen("闰土")) >= 0);
+	CHECK(cast_find(&c, "小栓", strlen("小栓")) < 0);
+	CHECK_INT(gender_of(&c, "祖师"), GENDER_MALE); /* a title */
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_tag_forms();
 	test_subjects();
 	test_hard_wraps();
 	test_short_forms();
