@@ -73,6 +73,10 @@ static void check_kinds(void)
 	EXPECT("他走了。（天才一秒记住本站地址：ｗｗｗ．ｘｘ．ｃｏｍ）她笑了。",
 	       "site:（天才一秒记住本站地址：ｗｗｗ．ｘｘ．ｃｏｍ）");
 	EXPECT("他走了。最新章节请到本站。她笑了。", "site:最新章节请到本站。");
+	/* a site's page break */
+	EXPECT("他走了。（本章未完，请点击下一页继续阅读）", "end:（本章未完，请点击下一页继续阅读）");
+	EXPECT("他走了。\n本章未完，點擊下一頁繼續閱讀。\n她笑了。", "site:本章未完，點擊下一頁繼續閱讀。");
+	EXPECT("他走了。\n　　（本章未完）\n", "end:（本章未完）");
 	/* links alone, with their brackets when nothing else is inside */
 	EXPECT("他回头望了一眼（ｗｗｗ．ｂｉｑｕｇｅ．ｉｎｆｏ），山还是那座山。",
 	       "link:（ｗｗｗ．ｂｉｑｕｇｅ．ｉｎｆｏ）");
