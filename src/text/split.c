@@ -222,10 +222,34 @@ static long english_chapter(const char *s, size_t n)
 	return v >= 0 ? v : roman_value(s + j, e - j);
 }
 
+/* 【第一章】风起, [第一章] 风起: where the words inside a heading's opening
+ * brackets start and end; 0 when s does not open so. */
+static int bracketed(const char *s, size_t n, size_t *from, size_t *to)
+{
+	static const char *const pairs[][2] = {
+		{ "【", "】" }, { "[", "]" }, { "〔", "〕" }, { "〖", "〗" }, { "［", "］" }
+	};
+	for (size_t k = 0; k < sizeof(pairs) / sizeof(*pairs); k++) {
+		size_t ol = strlen(pairs[k][0]), cl = strlen(pairs[k][1]);
+		if (n < ol || memcmp(s, pairs[k][0], ol))
+			continue;
+		for (size_t i = ol; i + cl <= n; i++)
+			if (!memcmp(s + i, pairs[k][1], cl)) {
+				*from = ol;
+				*to = i;
+				return 1;
+			}
+	}
+	return 0;
+}
+
 /* What the line's words from s are, with no prefix: a numbered heading, a
- * keyword (序章, 番外 ...) or Chapter N. */
+ * keyword (序章, 番外 ...) or Chapter N, in brackets or not. */
 static enum heading_kind core_heading(const char *s, size_t n, long *number)
 {
+	size_t from, to;
+	if (bracketed(s, n, &from, &to))
+		return core_heading(s + from, to - from, number);
 	*number = -1;
 	enum heading_kind kind = numbered(s, n, number);
 	if (kind != HEADING_NONE)

@@ -113,6 +113,14 @@ int main(void)
 	CHECK_INT(kind("尾声 归去"), HEADING_CHAPTER);
 	CHECK_INT(kind("后记"), HEADING_CHAPTER);
 	CHECK_INT(kind("上架感言"), HEADING_CHAPTER);
+	/* in brackets, as some sites write them */
+	CHECK_INT(kind("【第一章】风起"), HEADING_CHAPTER);
+	CHECK_INT(kind("[第12章] 风起"), HEADING_CHAPTER);
+	CHECK_INT(kind("〖番外〗"), HEADING_CHAPTER);
+	CHECK_INT(kind("【第一卷】潜龙"), HEADING_VOLUME);
+	CHECK_INT(kind("【第一次】见面"), HEADING_NONE);
+	CHECK_INT(kind("【第一章风起"), HEADING_NONE);
+	CHECK_INT(heading_number("【第十二章】风起"), 12);
 	CHECK_STR(heading_title("VIP卷 第二章 城门"), "第二章 城门");
 	CHECK_STR(heading_title("第一卷 潜龙　第三章 出山"), "第一卷 潜龙　第三章 出山");
 	CHECK_STR(heading_title("正文卷 第一卷 潜龙 第三章"), "第一卷 潜龙 第三章");
@@ -153,6 +161,7 @@ int main(void)
 	CHECK_STR(titles("第一卷 潜龙 第一章 甲\n文。\n第二章 乙\n文。\n第二卷 飞龙 第一章 丙\n文。"),
 		  "第一卷 潜龙 第一章 甲|第二章 乙|第二卷 飞龙 第一章 丙");
 	CHECK_STR(titles("Chapter 1\nText.\nChapter 2 Home\nText."), "Chapter 1|Chapter 2 Home");
+	CHECK_STR(titles("【第一章】甲\n文。\n【第二章】乙\n文。"), "【第一章】甲|【第二章】乙");
 
 	char name[64];
 	split_safe_name("../第一章 /a\tb", strlen("../第一章 /a\tb"), name, sizeof(name) - 1);
