@@ -462,7 +462,8 @@ char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes)
 		int32_t cp = utf8_decode(title + i, n - i, &len);
 		const char *piece = title + i;
 		size_t k = len;
-		if (cp < 0 || cp < 0x20 || cp == 0x7F || cp == '/' || cp == '\\' ||
+		/* what FAT and exFAT refuse too: the MP3s go to phones and cards */
+		if (cp < 0 || cp < 0x20 || cp == 0x7F || (cp < 0x80 && strchr("/\\:*?\"<>|", cp)) ||
 		    utf8_is_space(cp) || (cp == '.' && o == 0)) {
 			if (o && out[o - 1] == '_')
 				continue; /* a run of spaces is one _ */

@@ -166,6 +166,8 @@ int main(void)
 	char name[64];
 	split_safe_name("../第一章 /a\tb", strlen("../第一章 /a\tb"), name, sizeof(name) - 1);
 	CHECK(!strchr(name, '/') && name[0] != '.' && !strchr(name, '\t'));
+	split_safe_name("第三章 :雨落?", strlen("第三章 :雨落?"), name, sizeof(name) - 1);
+	CHECK_STR(name, "第三章_雨落_"); /* names a phone's card takes */
 	split_safe_name("长长长长长长", strlen("长长长长长长"), name, 7);
 	CHECK_STR(name, "长长"); /* cut at a character boundary */
 	return check_done();
