@@ -361,6 +361,13 @@ static int is_end_line(const char *buf, size_t ls, size_t le)
 	return 0;
 }
 
+/* The line says 目录 and nothing else. */
+static int is_contents_title(const char *buf, size_t ls, size_t le)
+{
+	return (le - ls == strlen("目录") && !memcmp(buf + ls, "目录", le - ls)) ||
+	       (le - ls == strlen("目錄") && !memcmp(buf + ls, "目錄", le - ls));
+}
+
 /* The line starts (after symbols) with 作者有话说 or the like. */
 static int is_note_start(const char *buf, size_t ls, size_t le)
 {
@@ -508,6 +515,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 	}
 	const char *buf = t->buf;
 	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
+	size_t contents_end = 0;
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -518,7 +526,15 @@ int aside_find(const struct text *t, struct aside_list *out)
 			continue;
 		struct split_heading h;
 		size_t end, chars, next;
-		if (split_heading(buf + ls, le - ls, &h) != HEADING_NONE) {
+		enum heading_kind kind = split_heading(buf + ls, le - ls, &h);
+		/* a table of contents (目录 and its headings) is for the eye */
+		if ((kind != HEADING_NONE || is_contents_title(buf, ls, le)) && ls >= contents_end)
+			contents_end = split_contents_end(buf, t->len, kind != HEADING_NONE ? ls : pos);
+		if (ls < contents_end) {
+			rc = push(out, ls, le, ASIDE_CONTENTS);
+			continue;
+		}
+		if (kind != HEADING_NONE) {
 			story = 0;
 			if (h.label) { /* 正文 第一章: the site's label is not said */
 				size_t label_start = ls, label_end = ls + h.label;
@@ -681,13 +697,14 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 
 const char *aside_kind_name(enum aside_kind k)
 {
-	static const char *const names[] = { "site", "note", "end", "link", "rule" };
+	static const char *const names[] = { "site", "note", "end", "link", "rule", "contents" };
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
 
 const char *aside_kind_words(enum aside_kind k)
 {
-	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
-					     "link", "decorative rule" };
+	static const char *const words[] = { "site text",	"author's note",
+					     "chapter-end mark", "link",
+					     "decorative rule", "table of contents" };
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

@@ -25,6 +25,7 @@ enum aside_kind {
 	ASIDE_END,  /* a chapter-end mark: （本章完）, 未完待续 */
 	ASIDE_LINK, /* a URL or an e-mail address */
 	ASIDE_RULE, /* a decorative line: ☆☆☆, ────, *** */
+	ASIDE_CONTENTS, /* a table of contents: 目录 and the headings under it */
 };
 
 /* Speakers: an index into the cast, or one of these. */

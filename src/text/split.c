@@ -8,6 +8,8 @@
 
 /* A heading is a short line: longer ones are prose that starts with 第. */
 #define HEADING_MAX_CHARS 40
+/* Headings in a row, with no text between, that make a table of contents. */
+#define CONTENTS_MIN 3
 
 static const char *const numerals =
 	"零〇一二三四五六七八九十百千万两壹贰叁肆伍陆柒捌玖拾佰仟貳參陸兩萬";
@@ -385,6 +387,23 @@ static void set_title(const struct text *t, struct split_chapter *c, size_t pos,
 	c->title_end = c->title_start + n;
 }
 
+size_t split_contents_end(const char *buf, size_t len, size_t pos)
+{
+	size_t headings = 0, last = pos;
+	while (pos < len) {
+		const char *nl = memchr(buf + pos, '\n', len - pos);
+		size_t end = nl ? (size_t)(nl - buf) : len;
+		if (!only_space(buf + pos, end - pos)) {
+			if (split_heading_kind(buf + pos, end - pos) == HEADING_NONE)
+				return headings >= CONTENTS_MIN ? last : 0;
+			headings++;
+			last = pos;
+		}
+		pos = nl ? end + 1 : len;
+	}
+	return headings >= CONTENTS_MIN ? len : 0; /* a table at the book's end */
+}
+
 int split_book(const struct text *t, struct split_list *out)
 {
 	memset(out, 0, sizeof(*out));
@@ -393,12 +412,18 @@ int split_book(const struct text *t, struct split_list *out)
 	int volume_open = 0; /* cur began at a volume heading with nothing under it yet */
 	int cur_volume_named = 0; /* ... a volume heading with a title: 第一卷 潜龙, not VIP卷 */
 	long last_number = -1;
-	size_t line = 1;
+	size_t line = 1, contents_end = 0;
 	for (size_t pos = 0; pos < t->len; line++) {
 		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
 		size_t end = nl ? (size_t)(nl - t->buf) : t->len;
 		struct split_heading h;
 		enum heading_kind kind = split_heading(t->buf + pos, end - pos, &h);
+		/* a table of contents stays where it is: its entries start no
+		 * chapter, and number none (the chapters after it start from 1) */
+		if (kind != HEADING_NONE && pos >= contents_end)
+			contents_end = split_contents_end(t->buf, t->len, pos);
+		if (pos < contents_end)
+			kind = HEADING_NONE, h.number = -1;
 		/* 第四回 after 第五回 is the text speaking of a chapter, not a
 		 * heading; a heading behind a label or a volume (VIP卷 第二章) is one */
 		if (h.number >= 0 && h.number <= last_number && !h.prefixed)

@@ -41,6 +41,12 @@ struct split_heading {
  * heading on the same line. */
 enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h);
 enum heading_kind split_heading_kind(const char *s, size_t n);
+
+/* A table of contents starting at the line at buf[pos]: three or more
+ * heading lines in a row with nothing but blank lines between them.  Returns
+ * where the first chapter after it starts (the run's last heading, or len
+ * when the table ends the book), or 0 when there is no table there. */
+size_t split_contents_end(const char *buf, size_t len, size_t pos);
 /* Returns 0 or ERR_NOMEM.  A preface of white space only is left out. */
 int split_book(const struct text *t, struct split_list *out);
 void split_list_release(struct split_list *l);

@@ -92,6 +92,10 @@ static void check_kinds(void)
 	EXPECT("他走了。（未完待续。）", "end:（未完待续。）");
 	EXPECT("……未完待续……", "end:……未完待续……");
 	EXPECT("【本章完】", "end:【本章完】");
+	/* a table of contents, 目录 and all; a chapter's own heading is said */
+	EXPECT("《书》\n目录\n第一章 甲\n第二章 乙\n\n第三章 丙\n第一章 甲\n文。",
+	       "contents:目录|contents:第一章 甲|contents:第二章 乙|contents:第三章 丙");
+	EXPECT("第一卷\n第一章 甲\n文。\n目录在书后。", "");
 	/* rules */
 	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
 	/* the author's note: to the end when the story before it is longer */

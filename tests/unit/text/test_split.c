@@ -162,6 +162,14 @@ int main(void)
 		  "第一卷 潜龙 第一章 甲|第二章 乙|第二卷 飞龙 第一章 丙");
 	CHECK_STR(titles("Chapter 1\nText.\nChapter 2 Home\nText."), "Chapter 1|Chapter 2 Home");
 	CHECK_STR(titles("【第一章】甲\n文。\n【第二章】乙\n文。"), "【第一章】甲|【第二章】乙");
+	/* a table of contents stays in the preface, and the chapters after it
+	 * are chapters though they number from 1 again */
+	CHECK_STR(titles("《书》\n目录\n第一章 甲\n\n第二章 乙\n第三章 丙\n\n第一章 甲\n文。\n第二章 乙\n文。\n"
+			 "第三章 丙\n文。"),
+		  "-|第一章 甲|第二章 乙|第三章 丙");
+	CHECK_STR(titles("第一章 甲\n文。\n第二章 乙\n文。\n目录\n第一章 甲\n第二章 乙\n第三章 丙\n"),
+		  "第一章 甲|第二章 乙"); /* a table at the end */
+	CHECK_STR(titles("第一卷\n第一章 甲\n文。\n第二章 乙\n文。"), "第一卷\n第一章 甲|第二章 乙");
 
 	char name[64];
 	split_safe_name("../第一章 /a\tb", strlen("../第一章 /a\tb"), name, sizeof(name) - 1);
