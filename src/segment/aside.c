@@ -361,13 +361,6 @@ static int is_end_line(const char *buf, size_t ls, size_t le)
 	return 0;
 }
 
-/* The line says 目录 and nothing else. */
-static int is_contents_title(const char *buf, size_t ls, size_t le)
-{
-	return (le - ls == strlen("目录") && !memcmp(buf + ls, "目录", le - ls)) ||
-	       (le - ls == strlen("目錄") && !memcmp(buf + ls, "目錄", le - ls));
-}
-
 /* The line starts (after symbols) with 作者有话说 or the like. */
 static int is_note_start(const char *buf, size_t ls, size_t le)
 {
@@ -528,8 +521,8 @@ int aside_find(const struct text *t, struct aside_list *out)
 		size_t end, chars, next;
 		enum heading_kind kind = split_heading(buf + ls, le - ls, &h);
 		/* a table of contents (目录 and its headings) is for the eye */
-		if ((kind != HEADING_NONE || is_contents_title(buf, ls, le)) && ls >= contents_end)
-			contents_end = split_contents_end(buf, t->len, kind != HEADING_NONE ? ls : pos);
+		if (ls >= contents_end)
+			contents_end = split_contents_end(buf, t->len, ls);
 		if (ls < contents_end) {
 			rc = push(out, ls, le, ASIDE_CONTENTS);
 			continue;

@@ -5,6 +5,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "text/epub_package.h"
+#include "text/split.h"
 #include "text/xhtml.h"
 #include "text/zipfile.h"
 
@@ -227,6 +228,11 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 		if (x.text.len && !p->spine[i].linear)
 			diag_add(r->d, 0, DIAG_WARNING,
 				 "'%s' is not in the reading order (linear=\"no\"): left out",
+				 it->path);
+		else if (x.text.len &&
+			 split_contents_end(x.text.buf, x.text.len, 0) == x.text.len)
+			diag_add(r->d, 0, DIAG_WARNING,
+				 "'%s' is a table of contents (the chapters' headings): left out",
 				 it->path);
 		else if (x.text.len)
 			rc = add_document(b, p, it->path, &m, &x);

@@ -387,13 +387,22 @@ static void set_title(const struct text *t, struct split_chapter *c, size_t pos,
 	c->title_end = c->title_start + n;
 }
 
+/* The line says 目录 and nothing else. */
+static int is_contents_title(const char *s, size_t n)
+{
+	trim(&s, &n);
+	return n == strlen("目录") && (!memcmp(s, "目录", n) || !memcmp(s, "目錄", n));
+}
+
 size_t split_contents_end(const char *buf, size_t len, size_t pos)
 {
-	size_t headings = 0, last = pos;
+	size_t headings = 0, last = pos, first = pos;
 	while (pos < len) {
 		const char *nl = memchr(buf + pos, '\n', len - pos);
 		size_t end = nl ? (size_t)(nl - buf) : len;
-		if (!only_space(buf + pos, end - pos)) {
+		if (pos == first && is_contents_title(buf + pos, end - pos)) {
+			; /* the table's own title */
+		} else if (!only_space(buf + pos, end - pos)) {
 			if (split_heading_kind(buf + pos, end - pos) == HEADING_NONE)
 				return headings >= CONTENTS_MIN ? last : 0;
 			headings++;
@@ -413,6 +422,7 @@ int split_book(const struct text *t, struct split_list *out)
 	int cur_volume_named = 0; /* ... a volume heading with a title: 第一卷 潜龙, not VIP卷 */
 	long last_number = -1;
 	size_t line = 1, contents_end = 0;
+	int said = 0; /* a line so far that is not white space nor a table of contents */
 	for (size_t pos = 0; pos < t->len; line++) {
 		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
 		size_t end = nl ? (size_t)(nl - t->buf) : t->len;
@@ -420,9 +430,10 @@ int split_book(const struct text *t, struct split_list *out)
 		enum heading_kind kind = split_heading(t->buf + pos, end - pos, &h);
 		/* a table of contents stays where it is: its entries start no
 		 * chapter, and number none (the chapters after it start from 1) */
-		if (kind != HEADING_NONE && pos >= contents_end)
+		if (pos >= contents_end)
 			contents_end = split_contents_end(t->buf, t->len, pos);
-		if (pos < contents_end)
+		int in_contents = pos < contents_end;
+		if (in_contents)
 			kind = HEADING_NONE, h.number = -1;
 		/* 第四回 after 第五回 is the text speaking of a chapter, not a
 		 * heading; a heading behind a label or a volume (VIP卷 第二章) is one */
@@ -441,8 +452,9 @@ int split_book(const struct text *t, struct split_list *out)
 				cur.title_start = from;
 			volume_open = 0;
 		} else if (kind != HEADING_NONE) {
-			int has_text = !only_space(t->buf + cur.start, pos - cur.start);
-			if (has_text || out->n) {
+			/* a preface of white space, or of a table of contents
+			 * alone, is the first chapter's top */
+			if (said || out->n) {
 				cur.end = pos;
 				if (push(out, &cur))
 					return ERR_NOMEM;
@@ -454,6 +466,7 @@ int split_book(const struct text *t, struct split_list *out)
 		} else if (!only_space(t->buf + pos, end - pos)) {
 			volume_open = 0;
 		}
+		said |= !in_contents && !only_space(t->buf + pos, end - pos);
 		pos = nl ? end + 1 : t->len;
 	}
 	cur.end = t->len;

@@ -20,6 +20,12 @@ for v in 3 2; do
 	check "EPUB $v: the cover is kept" sh -c \
 		"grep -qx 'cover = cover.png' '$TMP/ch$v/book.ini' && head -c 4 '$TMP/ch$v/cover.png' | grep -q PNG"
 done
+# a 目录 page in the reading order is no chapter
+$EPUB contents "$TMP/contents.epub"
+expect_exit 0 "split an EPUB with a 目录 page in its spine" $TS split "$TMP/contents.epub" -o "$TMP/contents"
+check "... still three chapters, each exactly its text" sh -c "ls '$TMP/contents'/*.txt | wc -l | grep -qx 3 &&
+	for n in 1 2 3; do cmp -s '$TMP/contents'/000\${n}_*.txt '$TMP/contents.epub.d'/000\$n.txt || exit 1; done"
+check "... and the page left out is named" grep -q "contents.xhtml' is a table of contents" "$TMP/err"
 # a converter's book: the chapters in one document, the table of contents
 # pointing into it (file.xhtml#id): a chapter file for each place
 for v in 3 2; do

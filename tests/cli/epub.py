@@ -5,6 +5,7 @@ from text written here (no fixture from elsewhere).
   epub3, epub2   a three-chapter book (EPUB 3 with nav, EPUB 2 with NCX),
                  title 测试之书, author 张三, date 2003, a PNG cover; the
                  chapters' expected text goes to OUT.epub.d/NNNN.txt
+  contents       epub3 with a 目录 page listing the chapters in its spine
   onefile3, onefile2
                  a preface and the three chapters in one document, the table
                  of contents pointing at each (#id); OUT.epub.d/0000.txt is
@@ -88,7 +89,7 @@ def write_toc(z, version, links, items):
     return ' toc="ncx"'
 
 
-def good(path, version):
+def good(path, version, contents_page=False):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
     items, spine = [], []
@@ -97,6 +98,10 @@ def good(path, version):
                '<head><title>cover</title></head><body><img src="cover.png" alt="封面"/></body></html>')
     items.append(("coverpage", "cover.xhtml", "application/xhtml+xml", ""))
     spine.append("coverpage")
+    if contents_page:  # a converter's 目录 page, in the reading order
+        z.writestr("OEBPS/Text/contents.xhtml", xhtml("目录", [t for t, _ in CHAPTERS]))
+        items.append(("contents", "Text/contents.xhtml", "application/xhtml+xml", ""))
+        spine.append("contents")
     for n, (title, paras) in enumerate(CHAPTERS, 1):
         extra = ""
         if n == 2:  # a note, its reference dropped, its text at the end; a script and ruby unread
@@ -241,6 +246,8 @@ if __name__ == "__main__":
     kind, out = sys.argv[1], sys.argv[2]
     if kind in ("epub3", "epub2"):
         good(out, 3 if kind == "epub3" else 2)
+    elif kind == "contents":
+        good(out, 3, contents_page=True)
     elif kind in ("onefile3", "onefile2"):
         one_file(out, 3 if kind == "onefile3" else 2)
     else:

@@ -169,6 +169,9 @@ int main(void)
 		  "-|第一章 甲|第二章 乙|第三章 丙");
 	CHECK_STR(titles("第一章 甲\n文。\n第二章 乙\n文。\n目录\n第一章 甲\n第二章 乙\n第三章 丙\n"),
 		  "第一章 甲|第二章 乙"); /* a table at the end */
+	/* a table alone before the first heading is no preface: nothing in it is said */
+	check_split("目录\n第一章 甲\n第二章 乙\n第三章 丙\n\n第一章 甲\n文。\n第二章 乙\n文。", 2,
+		    "第一章 甲");
 	CHECK_STR(titles("第一卷\n第一章 甲\n文。\n第二章 乙\n文。"), "第一卷\n第一章 甲|第二章 乙");
 
 	char name[64];
