@@ -696,8 +696,7 @@ const char *aside_kind_name(enum aside_kind k)
 
 const char *aside_kind_words(enum aside_kind k)
 {
-	static const char *const words[] = { "site text",	"author's note",
-					     "chapter-end mark", "link",
-					     "decorative rule", "table of contents" };
+	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
+					     "link", "decorative rule", "table of contents" };
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }
