@@ -21,7 +21,6 @@
 
 /* What else decides the audio: bump when rendering changes in a way that
  * the version alone would not show. */
-#define RENDER_FORMAT "tingshu " TINGSHU_VERSION " mp3-vbr"
 
 /* A cast voice must name a preset: caught here, once, with its line and
  * the presets there are. */

@@ -7,6 +7,7 @@
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "book/book.h"
+#include "book/state.h"
 #include "reading/reading.h"
 #include "reading/script.h"
 #include "segment/aside.h"
@@ -262,7 +263,7 @@ const char *chapter_speaker_name(const struct chapter *ch, const struct seg *s)
 
 struct speaker_state {
 	struct engine *e;
-	struct sink *sink;
+	struct sink *sink; /* NULL: the plan alone */
 	struct render_stats *st;
 	size_t pending_ms; /* silence owed before the next audible clause */
 	int started;
@@ -293,6 +294,15 @@ static size_t max_ms(size_t a, int b)
 	return b > 0 && (size_t)b > a ? (size_t)b : a;
 }
 
+/* A voice as eSpeak NG is set to it, into the plan. */
+static void hash_voice(uint64_t *h, const struct voice *v)
+{
+	const int settings[] = { v->rate_wpm, v->pitch, v->range, v->volume };
+	state_hash_str(h, v->espeak);
+	state_hash_str(h, v->variant ? v->variant : "");
+	state_hash_bytes(h, settings, sizeof(settings));
+}
+
 static int say_segment(struct speaker_state *ss, const struct chapter *ch, const struct seg *s)
 {
 	struct strbuf *say = &ss->say;
@@ -307,10 +317,12 @@ static int say_segment(struct speaker_state *ss, const struct chapter *ch, const
 		int rc = clause_unwrap(buf + c.start, c.end - c.start, &ss->line);
 		if (!rc && ss->line.len)
 			rc = reading_say(ss->e->reading, ss->line.buf, ss->line.len, say);
-		if (!rc && say->len)
+		if (!rc && say->len && ss->sink)
 			rc = synth_say(ss->e->synth, say->buf, write_pcm, ss);
 		if (rc)
 			return rc;
+		state_hash_str(&ss->st->plan, say->len ? say->buf : "");
+		state_hash_bytes(&ss->st->plan, &c.pause, sizeof(c.pause));
 		ss->st->clauses++;
 		if (ss->st->lrc && ss->sentence_open) {
 			lrc_extend(ss->st->lrc, s->start + c.end);
@@ -335,7 +347,10 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 	size_t prev_para = (size_t)-1;
 	strbuf_init(&ss.line);
 	strbuf_init(&ss.say);
-	st->rate_hz = synth_rate_hz(e->synth);
+	st->rate_hz = sink ? synth_rate_hz(e->synth) : 0;
+	st->plan = state_hash_begin();
+	state_hash_str(&st->plan, RENDER_FORMAT);
+	state_hash_bytes(&st->plan, p, sizeof(*p));
 	int rc = 0;
 	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
 		const struct seg *s = &ch->segs.v[i];
@@ -354,7 +369,10 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 		}
 		if (prev_voice && v != prev_voice)
 			ss.pending_ms += (size_t)p->speaker_ms;
-		rc = synth_set_voice(e->synth, v);
+		if (v != prev_voice)
+			hash_voice(&st->plan, v);
+		state_hash_bytes(&st->plan, &s->para, sizeof(s->para));
+		rc = sink ? synth_set_voice(e->synth, v) : 0;
 		if (!rc)
 			rc = say_segment(&ss, ch, s);
 		if (st->progress)
@@ -364,7 +382,7 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 	}
 	strbuf_release(&ss.line);
 	strbuf_release(&ss.say);
-	st->samples = sink_samples(sink);
+	st->samples = sink ? sink_samples(sink) : 0;
 	return rc;
 }
 

@@ -84,10 +84,16 @@ const struct voice *chapter_voice(const struct engine *e, const struct chapter *
 /* The name of a segment's speaker ("narrator", a cast name, "unknown", "crowd"). */
 const char *chapter_speaker_name(const struct chapter *ch, const struct seg *s);
 
+/* How audio is made, in every output's state: a new version renders again. */
+#define RENDER_FORMAT "tingshu " TINGSHU_VERSION " mp3-vbr"
+
 struct render_stats {
 	uint64_t samples;
 	int rate_hz;
 	size_t clauses;
+	/* hash of the speech: each clause's words for eSpeak NG, its pause, the
+	 * voice it is said in; the same plan makes the same audio */
+	uint64_t plan;
 	struct lrc *lrc; /* if set, gets where each sentence starts */
 	/* if set, told after each segment how far the chapter is (bytes of its
 	 * text done, of total) */
@@ -95,7 +101,8 @@ struct render_stats {
 	void *progress_ctx;
 };
 
-/* Speaks paragraphs [para_first, para_last] (0-based) into sink. */
+/* Speaks paragraphs [para_first, para_last] (0-based) into sink; with no
+ * sink, says nothing and only works out st->plan. */
 int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_first,
 		      size_t para_last, struct sink *sink, struct render_stats *st);
 /* The whole chapter into a new file at out_path (format by extension); lrc,

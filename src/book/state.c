@@ -131,8 +131,9 @@ static char *state_path(const char *out_path)
 	return strbuf_detach(&sb, NULL);
 }
 
-/* Format: "AUDIO SECONDS TAGS WARNINGS\nTITLE\n" (hashes in hex).  A state
- * without TAGS (before 0.2) has tags 0: its file is re-tagged. */
+/* Format: "AUDIO SECONDS TAGS WARNINGS PLAN\nTITLE\n" (hashes in hex).  A
+ * state without TAGS (before 0.2) has tags 0: its file is re-tagged; one
+ * without PLAN has plan 0: its chapter is rendered again when it changes. */
 int state_read(const char *out_path, struct out_state *st)
 {
 	memset(st, 0, sizeof(*st));
@@ -141,12 +142,12 @@ int state_read(const char *out_path, struct out_state *st)
 	free(path);
 	if (!f)
 		return ERR_IO;
-	unsigned long long audio, tags = 0, warnings = 0;
+	unsigned long long audio, tags = 0, warnings = 0, plan = 0;
 	char *line = NULL, *title = NULL;
 	size_t cap = 0, tcap = 0;
 	int rc = getline(&line, &cap, f) > 0 &&
-			 sscanf(line, "%16llx %lf %16llx %16llx", &audio, &st->seconds, &tags,
-				&warnings) >= 2 &&
+			 sscanf(line, "%16llx %lf %16llx %16llx %16llx", &audio, &st->seconds, &tags,
+				&warnings, &plan) >= 2 &&
 			 getline(&title, &tcap, f) > 0
 		 ? 0
 		 : ERR_SYNTAX;
@@ -160,6 +161,7 @@ int state_read(const char *out_path, struct out_state *st)
 	st->audio = audio;
 	st->tags = tags;
 	st->warnings = warnings;
+	st->plan = plan;
 	st->title = title;
 	return 0;
 }
@@ -169,9 +171,10 @@ int state_write(const char *out_path, const struct out_state *st)
 	char *path = state_path(out_path);
 	struct strbuf sb;
 	strbuf_init(&sb);
-	int rc = !path || strbuf_addf(&sb, "%016llx %.3f %016llx %016llx\n",
+	int rc = !path || strbuf_addf(&sb, "%016llx %.3f %016llx %016llx %016llx\n",
 				      (unsigned long long)st->audio, st->seconds,
-				      (unsigned long long)st->tags, (unsigned long long)st->warnings)
+				      (unsigned long long)st->tags, (unsigned long long)st->warnings,
+				      (unsigned long long)st->plan)
 		 ? ERR_NOMEM
 		 : 0;
 	/* a title is one line */

@@ -16,6 +16,7 @@ struct out_state {
 	uint64_t tags;  /* hash of the tags written (state_tags_hash) */
 	double seconds; /* audio length */
 	uint64_t warnings; /* hash of the warnings its chapter had (0: none known) */
+	uint64_t plan;     /* hash of its speech (render_stats.plan; 0: not known) */
 	char *title;
 };
 

@@ -53,7 +53,6 @@ int cli_encode_aac(const char *out)
 {
 	char *aac = aac_path(out);
 	struct m4b_meta meta = { 0 };
-	struct out_state st;
 	int rc = aac ? 0 : ERR_NOMEM;
 	struct m4b *m = rc ? NULL : m4b_open(aac, &meta, 1, &rc);
 	if (m && !(rc = m4b_add(m, out, NULL)))
@@ -62,12 +61,24 @@ int cli_encode_aac(const char *out)
 		cli_error("%s: %s", out, m4b_error(m));
 	else if (rc)
 		cli_report(aac ? aac : out, rc);
-	if (!rc && !(rc = state_read(out, &st))) {
-		if ((rc = state_write(aac, &st)))
-			cli_report(aac, rc);
+	if (!rc)
+		rc = cli_aac_restate(out) ? ERR_IO : 0;
+	m4b_free(m);
+	free(aac);
+	return rc ? EXIT_FAILED : EXIT_OK;
+}
+
+int cli_aac_restate(const char *out)
+{
+	char *aac = aac_path(out);
+	struct out_state st;
+	int rc = aac ? state_read(out, &st) : ERR_NOMEM;
+	if (!rc) {
+		rc = state_write(aac, &st);
 		state_release(&st);
 	}
-	m4b_free(m);
+	if (rc)
+		cli_report(aac ? aac : out, rc);
 	free(aac);
 	return rc ? EXIT_FAILED : EXIT_OK;
 }

@@ -140,6 +140,11 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
  * sidecars (LRC, state), printing its problems.  Returns an exit code. */
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
 		   struct render_stats *st);
+/* Whether chapter in, changed since out was made (or the book's settings,
+ * its cast), would still be said word for word and voice for voice as out
+ * is: then out's state (and its AAC's) is brought up to date and out is
+ * kept, and 1 is returned; 0 when it must be rendered. */
+int cli_keep_same_speech(struct engine *e, const char *in, const char *out);
 /* Reads the book's cover once for all its chapters, saying what is wrong
  * with it (a warning: it is left out).  0 or ERR_NOMEM. */
 int cli_load_cover(struct book *b);
@@ -156,6 +161,8 @@ const char *cli_out_dir(const struct book *b);
 int cli_encode_aac(const char *out);
 /* Whether OUT.m4a was made from OUT.mp3's audio as it is now. */
 int cli_aac_is_fresh(const char *out);
+/* OUT.m4a's state made OUT.mp3's (the same audio); an exit code. */
+int cli_aac_restate(const char *out);
 /* The chapters' AAC (outputs: the book's, in order) bound into path unless
  * it is up to date, with the book's tags and cover.  Returns an exit code. */
 int cli_bind_m4b(const struct book *b, char *const *outputs, size_t n, const char *path);

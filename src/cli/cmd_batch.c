@@ -61,6 +61,7 @@ static const struct cli_command command = {
 struct result {
 	uint32_t index;
 	int32_t status; /* exit code of cli_render_one */
+	int32_t kept;   /* its speech is as its output's: the output stays */
 	uint64_t samples;
 	int32_t rate_hz;
 	int64_t maxrss_kb; /* the worker's peak resident memory so far */
@@ -80,13 +81,14 @@ struct batch {
 	char **outputs;
 	unsigned char *todo; /* TODO_*: what a chapter needs; 0: it is up to date */
 	int m4b;             /* the book is bound: each chapter gets its AAC too */
+	int force;           /* render every chapter, kept or not */
 	off_t *bytes;        /* each chapter's size: the ETA weighs by it */
 	const char *out_dir;
 	struct out_lock lock;
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
-	size_t next, done, failed, skipped;
+	size_t next, done, failed, skipped, kept;
 	off_t bytes_todo, bytes_done;
 	uint64_t samples;
 	int rate_hz;
@@ -152,14 +154,19 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 		struct result r = { .index = index, .status = EXIT_FAILED };
 		if (!rc && index < b->n) {
 			struct render_stats st = { 0 };
-			r.status = b->todo[index] & TODO_RENDER
+			const char *out = b->outputs[index];
+			/* a chapter whose inputs changed but not its speech (a
+			 * voice in the cast it does not have) keeps its audio */
+			r.kept = b->todo[index] & TODO_RENDER && !b->force &&
+				 cli_keep_same_speech(b->engine, b->chapters[index], out);
+			r.status = b->todo[index] & TODO_RENDER && !r.kept
 					   ? cli_render_one(b->engine, b->book, b->chapters[index],
-							    b->outputs[index], &st)
+							    out, &st)
 					   : EXIT_OK;
 			/* the AAC is encoded here, a chapter at a time on every
 			 * worker, so that binding the book only copies it */
-			if (!r.status && b->todo[index] & TODO_AAC)
-				r.status = cli_encode_aac(b->outputs[index]);
+			if (!r.status && b->todo[index] & TODO_AAC && !cli_aac_is_fresh(out))
+				r.status = cli_encode_aac(out);
 			r.samples = st.samples;
 			r.rate_hz = st.rate_hz;
 			struct rusage ru;
@@ -247,6 +254,7 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 	b->bytes_done += b->bytes[r->index];
 	if (r->maxrss_kb > b->maxrss_kb)
 		b->maxrss_kb = r->maxrss_kb;
+	b->kept += r->kept != 0;
 	if (r->status) {
 		b->failed++;
 	} else {
@@ -254,11 +262,14 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 		if (r->rate_hz)
 			b->rate_hz = r->rate_hz;
 	}
-	if (cli_verbosity >= 0 && !r->status && r->samples) {
+	if (cli_verbosity >= 0 && !r->status && (r->samples || r->kept)) {
 		if (b->progress)
 			fputs("\r\033[K", stderr);
-		fprintf(stderr, "%s: %.1f s of audio\n", b->outputs[r->index],
-			r->rate_hz ? (double)r->samples / r->rate_hz : 0.0);
+		if (r->kept)
+			fprintf(stderr, "%s: kept (its speech is the same)\n", b->outputs[r->index]);
+		else
+			fprintf(stderr, "%s: %.1f s of audio\n", b->outputs[r->index],
+				r->rate_hz ? (double)r->samples / r->rate_hz : 0.0);
 	}
 	w->task = -1;
 }
@@ -399,12 +410,13 @@ static void summary(const struct batch *b, size_t retagged)
 	if (stop_signal)
 		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
 				" (run batch again to finish them)\n",
-			b->done - b->failed, b->n, b->skipped, b->n - b->done - b->skipped);
+			b->done - b->failed - b->kept, b->n, b->skipped + b->kept,
+			b->n - b->done - b->skipped);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
 				" audio in %.1f s (%.1fx real time, %d workers)\n",
-			b->done - b->failed, b->n, b->skipped, b->failed, more, a, wall,
-			wall > 0 ? audio / wall : 0, b->n_workers);
+			b->done - b->failed - b->kept, b->n, b->skipped + b->kept, b->failed, more,
+			a, wall, wall > 0 ? audio / wall : 0, b->n_workers);
 	if (cli_verbosity > 0 && b->maxrss_kb)
 		fprintf(stderr, "peak memory of a worker: %.1f MB\n", (double)b->maxrss_kb / 1024);
 }
@@ -436,6 +448,7 @@ static int take_lock(struct batch *b)
 
 static void run(struct batch *b, int force, int jobs)
 {
+	b->force = force;
 	find_todo(b, force);
 	struct sigaction sa = { .sa_handler = on_stop };
 	sigemptyset(&sa.sa_mask);

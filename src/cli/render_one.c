@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 char *cli_out_path(const char *chapter, const char *out_dir, const char *ext)
 {
@@ -81,7 +82,8 @@ static int write_sidecars(const struct engine *e, const char *in, const char *ou
 	struct out_state state = { .seconds = st->rate_hz ? (double)st->samples / st->rate_hz : 0,
 				   .title = (char *)meta->title,
 				   .tags = state_tags_hash(meta),
-				   .warnings = warnings };
+				   .warnings = warnings,
+				   .plan = st->plan };
 	if (!rc)
 		rc = state_chapter_hash(e->config_hash, in, &state.audio);
 	if (!rc)
@@ -110,6 +112,31 @@ static void say_problems(const char *in, const char *out, const struct diag *d,
 	cli_print_diag_as(in, d, show);
 	if (!show && n && cli_verbosity == 0)
 		cli_note(in, "%zu warning%s as on the last run (-v shows them)", n, n > 1 ? "s" : "");
+}
+
+int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
+{
+	struct out_state last;
+	if (access(out, F_OK) || state_read(out, &last))
+		return 0;
+	struct chapter ch;
+	struct diag d; /* its problems are told when it is rendered, or were */
+	struct render_stats plan = { 0 };
+	uint64_t audio;
+	diag_init(&d);
+	int aac_fresh = cli_aac_is_fresh(out);
+	int keep = last.plan && !chapter_prepare(e, in, &ch, &d) &&
+		   !render_paragraphs(e, &ch, 0, (size_t)-1, NULL, &plan) && plan.plan == last.plan &&
+		   !state_chapter_hash(e->config_hash, in, &audio);
+	if (last.plan)
+		chapter_release(&ch);
+	if (keep) {
+		last.audio = audio;
+		keep = !state_write(out, &last) && (!aac_fresh || !cli_aac_restate(out));
+	}
+	diag_release(&d);
+	state_release(&last);
+	return keep;
 }
 
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,

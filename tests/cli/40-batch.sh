@@ -28,13 +28,29 @@ check "renders the edited chapter alone" grep -q "1 of 3 chapters written, 2 up 
 expect_exit 0 "--force" $TS batch -f "$TMP/in" -o "$TMP/out1" -j 2
 check "renders all" grep -q "3 of 3 chapters written, 0 up to date" "$TMP/err"
 # a reader's correction of who says a quote (NAME.speakers) redoes its chapter
-printf '1 unknown\n' >"$TMP/in/003_34d5600e3b384f51.speakers"
+printf '1 narrator\n' >"$TMP/in/003_34d5600e3b384f51.speakers"
 expect_exit 0 "a rerun after a correction" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
 check "renders the corrected chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
 check "a .speakers file is no chapter" sh -c "! ls '$TMP/out1' | grep -q 'speakers'"
 rm "$TMP/in/003_34d5600e3b384f51.speakers"
 expect_exit 0 "a rerun after the correction is gone" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
 check "renders that chapter again" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
+
+# a voice changed in the cast: only the chapters where that character
+# speaks are said again; the others keep their audio, byte for byte
+mkdir "$TMP/kept"
+cp chapters/*.txt chapters/book.ini chapters/cast.ini "$TMP/kept/"
+expect_exit 0 "batch the sample with its cast" $TS batch -q "$TMP/kept" -o "$TMP/kept-out" -j 2
+cp "$TMP/kept-out/000_bd4a13edcc98bd39.mp3" "$TMP/kept-out/003_34d5600e3b384f51.mp3" "$TMP/"
+sed '/^\[夏承德\]/,/^voice/s/^voice = .*/voice = male5/' chapters/cast.ini >"$TMP/kept/cast.ini"
+check "夏承德 has a new voice" sh -c "! cmp -s chapters/cast.ini '$TMP/kept/cast.ini'"
+expect_exit 0 "a rerun after 夏承德's voice changed (he speaks in one chapter)" $TS batch "$TMP/kept" -o "$TMP/kept-out" -j 2
+check "renders his chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
+check "the others are kept" sh -c "grep -c 'kept (its speech is the same)' '$TMP/err' | grep -qx 2"
+check "... as they were" sh -c "cmp -s '$TMP/000_bd4a13edcc98bd39.mp3' '$TMP/kept-out/000_bd4a13edcc98bd39.mp3' &&
+	cmp -s '$TMP/003_34d5600e3b384f51.mp3' '$TMP/kept-out/003_34d5600e3b384f51.mp3'"
+expect_exit 0 "and again" $TS batch "$TMP/kept" -o "$TMP/kept-out" -j 2
+check "renders nothing" grep -q "0 of 3 chapters written, 3 up to date" "$TMP/err"
 
 # the playlist: named after the book, chapters in order with titles and durations
 pl="$TMP/out1/$(sed -n 's/^title = //p' chapters/book.ini).m3u8"
@@ -68,8 +84,9 @@ check "re-tag the three MP3s without rendering them" \
 check "the MP3 carries the cover" sh -c "ffprobe -v error -show_streams '$TMP/out1/000_bd4a13edcc98bd39.mp3' 2>&1 | grep -q 'codec_name=mjpeg'"
 check "and the new artist" sh -c "ffprobe -v error -show_entries format_tags=artist -of csv=p=0 '$TMP/out1/000_bd4a13edcc98bd39.mp3' | grep -q '某人'"
 
-# the book's own lexicon (book.lexicon beside its chapters) redoes every chapter
+# the book's own lexicon (book.lexicon beside its chapters) redoes the
+# chapters it changes: 王朴 is read wang2 pu3 until it says pu2
 printf '王朴 wang2 pu2\n' >"$TMP/in/book.lexicon"
-expect_exit 0 "a new book.lexicon redoes every chapter" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
-check "all three, and it is no chapter" sh -c "grep -q '3 of 3 chapters written' '$TMP/err' &&
+expect_exit 0 "a new book.lexicon redoes the chapters where it is read" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
+check "王朴's chapter alone, and it is no chapter" sh -c "grep -q '1 of 3 chapters written, 2 up to date' '$TMP/err' &&
 	! ls '$TMP/out1' | grep -q lexicon"
