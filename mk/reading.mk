@@ -91,12 +91,18 @@ build/polyphone_data.o: build/polyphone_data.c src/reading/polyphone.h
 # READING_ROWS=heldout once.
 READING_GOLD ?= tests/gold/reading/tune.tsv
 READING_ROWS ?= train
+# 平凡的世界's sentences to tune on, scored on their own when WP is given
+# (their text is the dataset's: tools/narrative_rows.py restores it)
+READING_WP_GOLD ?= tests/gold/reading/tune-wp.tsv
 NOVEL_POLY := $(sort $(wildcard tests/gold/polyphone/novel*.tsv))
 NOVEL_NORM := $(sort $(wildcard tests/gold/norm/novel*.tsv))
 bench-reading: tingshu build/bench/reading
 	$(PYTHON) tools/narrative_rows.py $(NARRATIVE_ROWS) $(or $(WP),-) $(READING_ROWS) full \
 		>build/bench/rows.tsv
-	build/bench/reading -n $(READING_GOLD) -r build/bench/rows.tsv -- \
+	$(if $(and $(WP),$(READING_WP_GOLD)),$(PYTHON) tools/narrative_rows.py $(READING_WP_GOLD) \
+		$(WP) sentences >build/bench/gold-wp.tsv)
+	build/bench/reading -n $(READING_GOLD)$(if $(and $(WP),$(READING_WP_GOLD)),$(comma)build/bench/gold-wp.tsv) \
+		-r build/bench/rows.tsv -- \
 		$(or $(CPP_DEV),-),$(subst $(space),$(comma),$(NOVEL_POLY)) \
 		$(or $(TN),-) $(subst $(space),$(comma),$(NOVEL_NORM))
 

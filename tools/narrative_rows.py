@@ -16,6 +16,9 @@ usage: narrative_rows.py ROWS.tsv WP_DIR SPLIT[,SPLIT] cpp  > rows.cpp.tsv
            marked doubtful are left out)
        narrative_rows.py ROWS.tsv WP_DIR SPLIT[,SPLIT] full > rows.full.tsv
            (rows.tsv with the sentences restored: what bench/reading.c scores)
+       narrative_rows.py GOLD.tsv WP_DIR sentences > gold.full.tsv
+           (a narrative sentence file, id<TAB>sentence<TAB>tokens, whose
+           sentences of 平凡的世界 are `-`, restored: tune-wp.tsv)
 """
 import json
 import os
@@ -73,7 +76,30 @@ def read_rows(path, wp, splits):
     return out
 
 
+def restore_sentences(path, wp):
+    """The gold sentence file with its `-` sentences read back from WP."""
+    rows = [l.rstrip('\n').split('\t') for l in open(path, encoding='utf-8')
+            if not l.startswith('#') and l.strip()]
+    wanted = set()
+    for r in rows:
+        f, i, k = r[0].split(':')[1].split('/')
+        wanted.add((f, int(i), int(k)))
+    lines = wp_lines(wp, wanted)
+    for r in rows:
+        unit, n = r[0].split(':')[1:]
+        f, i, k = unit.split('/')
+        sents = sentences(lines.get((f, int(i), int(k)), ''))
+        r[1] = sents[int(n) - 1] if int(n) <= len(sents) else ''
+        if len(r[1]) != len(r[2].split(' ')):
+            sys.exit('%s: %s: the sentence does not fit its tokens (another edition of the '
+                     'dataset?)' % (path, r[0]))
+        print('\t'.join(r))
+
+
 def main():
+    if sys.argv[3:4] == ['sentences']:
+        restore_sentences(sys.argv[1], sys.argv[2])
+        return
     path, wp, splits, form = sys.argv[1], sys.argv[2], set(sys.argv[3].split(',')), sys.argv[4]
     for r in read_rows(path, wp, splits):
         if form == 'cpp':

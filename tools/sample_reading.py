@@ -3,11 +3,12 @@
 benchmark.  Seeded, so the draw can be repeated; sentences are not chosen for
 being hard: every sentence of 6-70 Han characters in a source is equally
 likely.  Usage: sample_reading.py CORPUS_DIR [--more K ROWS.tsv] > sentences.tsv
-(then labelled by hand; --more: a second draw to tune on, README.md)
+       sample_reading.py --wp WP_DIR N ROWS.tsv > sentences.tsv
+(then labelled by hand; --more: a second draw to tune on, README.md; --wp: N
+sentences of 平凡的世界, the WP speaker dataset's train contexts)
 Output: id<TAB>split<TAB>sentence, where id is source:chapter:n."""
 import os, random, re, sys
 
-corpus = sys.argv[1]
 SEED = 20261221
 
 def is_han(c):
@@ -77,8 +78,36 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'luxun': 44, 'hlm': 44, 'hlmt': 22, 'sanguo': 8, 'sanguot': 8, 'xiyou': 14},
         {'luxun': 40, 'hlm': 16, 'hlmt': 8, 'sanguo': 4, 'sanguot': 4, 'xiyou': 8},
         {'luxun': 36, 'sanguo': 4, 'sanguot': 4, 'xiyou': 6},
-        {'luxun': 36, 'hlm': 16, 'hlmt': 8}]
+        {'luxun': 36, 'hlm': 16, 'hlmt': 8},
+        {'luxun': 12, 'hlm': 8, 'hlmt': 4, 'sanguo': 1, 'sanguot': 1, 'xiyou': 4}]
 
+def wp_draw(wp, n, rows):
+    """N sentences of the WP dataset's train contexts (each line once), none
+    from a line that holds a labelled polyphone row; id wp:train/ID/LINE:K,
+    as rows.tsv's (tools/narrative_rows.py restores them)."""
+    import json
+    from sample_polyphone_rows import sentences as wp_sentences
+    taken = {l.split('\t')[0].split(':')[1] for l in open(rows, encoding='utf-8')
+             if l.startswith('wp:')}
+    seen, pool = set(), []
+    for line in open(os.path.join(wp, 'train.jsonl'), encoding='utf-8'):
+        o = json.loads(line)
+        for k, text in enumerate(o['context']):
+            unit = 'train/%d/%d' % (o['id'], k)
+            if text in seen or unit in taken:
+                continue
+            seen.add(text)
+            for j, s in enumerate(wp_sentences(text), 1):
+                if 6 <= sum(map(is_han, s)) <= 70:
+                    pool.append(('wp:%s:%d' % (unit, j), s))
+    for sid, s in random.Random(SEED + 100).sample(pool, n):
+        print('%s\ttune\t%s' % (sid, s))
+
+
+if sys.argv[1] == '--wp':
+    wp_draw(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+    sys.exit(0)
+corpus = sys.argv[1]
 hlm = ['hongloumeng/%03d.txt' % i for i in range(1, 121)]
 hlm_t = ['hongloumeng_trad/%03d.txt' % i for i in range(1, 121)]
 lx = sorted('luxun/' + f for f in os.listdir(os.path.join(corpus, 'luxun')) if f.endswith('.txt'))
