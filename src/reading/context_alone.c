@@ -83,8 +83,8 @@ static const struct everyday everyday[] = {
 	{ U'挨', NULL, "不了饿冻骂揍", "ai2" }, /* endure: 挨不住, 挨了两日骂 (捱, which t2s writes 挨) */
 	{ U'冠', NULL, "于", "guan4" },
 	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */ /* 冠于全球: to top (冠以, 冠军: words) */
-	{ U'钻', "可要往去来", NULL, "zuan1" },
-	{ U'钻', NULL, "进出入过到了着", "zuan1" },
+	{ U'钻', "可要往去来乱混里么", NULL, "zuan1" }, /* 乱钻, 往里钻, 怎么钻 */
+	{ U'钻', NULL, "进出入过到了着在沙", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
 	{ U'撒', NULL, "满在遍", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },
@@ -143,7 +143,7 @@ static int sentence_end(const int32_t *cp, size_t n, size_t i)
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
  * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 没
  * mei2 but before 入, 落 (mò); 曲 after 此 or ending 抚了一曲 a song, qu3; 种 before a plant zhong4 (只种茄子);
- * 还 before an adverb or a verb hai2 (人家还没拿进); 得 after 若, 俱, 独, 可以
+ * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
  * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
  * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
@@ -178,6 +178,10 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "mei2";
 	if (c == U'曲' && (pinyin_in(prev, "此这那每该新小歌唱奏谱") || (prev == U'一' && !han_after)))
 		return "qu3";
+	if (c == U'中' && next == U'了')
+		return "zhong4"; /* hit, passed: 兰哥儿中了, 中了暑, 中了进士 (郎中, 高中: words) */
+	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))
+		return "de2"; /* obtained: 那里得的？ 前儿得的, 昨儿我得的 (吃得的, 说得的: ·de) */
 	if (c == U'种' && pinyin_in(next, "树花菜豆地田稻麦瓜竹草果茄桑麻菊梅药"))
 		return "zhong4";
 	if (c == U'还' && han_before && pinyin_in(next, "没不是有要在能会更很也再只比未等劳"))

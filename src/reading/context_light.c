@@ -120,6 +120,15 @@ static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned c
 		    !strcmp(syl[i], "zhe5") &&
 		    !(i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦")))
 			context_spoken_as(syl, wflag, i, "zhao2");
+	/* ... and so is 着 after V不, a potential complement (碰不着, 吃不着奶,
+	 * 管她们不着: 45 of the 145 in 红楼梦, Lu Xun and 平凡的世界 were read zhe); not
+	 * after an adverb's 不 (也不着人来 sends), nor 不着边际, 不着意 (zhuó) */
+	for (size_t i = 2; i < n; i++)
+		if (cp[i] == U'着' && cp[i - 1] == U'不' && !(wflag[i] & PINYIN_SURE) &&
+		    !strcmp(syl[i], "zhe5") && utf8_is_han(cp[i - 2]) &&
+		    !pinyin_in(cp[i - 2], "也都就还又再并决万毫绝亦总便却均皆") &&
+		    !(i + 1 < n && pinyin_in(cp[i + 1], "人意边痕陆眼手想实落笔墨")))
+			context_spoken_as(syl, wflag, i, "zhao2");
 }
 
 /* 人家 is a household (rénjiā), not the PSC's rén·jia "others", after a kind
@@ -145,7 +154,8 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 	for (size_t i = 0; i + 1 < n; i++) {
 		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
 		    !pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
-				      "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏") ||
+				      "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉") ||
+		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */
 		    (i >= 1 && cp[i - 1] == cp[i]) ||
 		    (i + 2 < n && (cp[i + 2] == cp[i] || pinyin_in(cp[i + 2], "的地"))) ||
 		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2])) ||

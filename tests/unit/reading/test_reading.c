@@ -299,6 +299,20 @@ static void test_words(void)
 	CHECK_STR(say("我没有觉睡"), "wo3 mei2 you3 jiao4 shui4");
 	CHECK_STR(say("亏你想得出"), "kui1 ni3 xiang3 de5 chu1");
 	CHECK_STR(say("得出结论"), "de2 chu1 jie2 lun4");
+	/* 中了 passed, 得的 obtained, V不着 reached; 乱钻, 拉拉话 (not 哗拉拉) */
+	CHECK_STR(say("兰哥儿中了！"), "lan2 ge1 r5 zhong4 le5!");
+	CHECK_STR(say("这玉是那里得的？"), "zhe4 yu4 shi4 na3 li3 de2 de5?");
+	CHECK_STR(say("吃不得的"), "chi1 bu5 de5 de5");
+	CHECK_STR(say("碰不着这危险"), "peng4 bu5 zhao2 zhe4 wei1 xian3");
+	CHECK_STR(say("不着边际"), "bu4 zhuo2 bian1 ji4");
+	CHECK_STR(say("也跟着别人乱钻"), "ye3 gen1 zhe5 bie2 ren2 luan4 zuan1");
+	CHECK_STR(say("他们也拉拉话"), "ta1 men5 ye3 la1 la5 hua4");
+	CHECK_STR(say("哗拉拉一桶水"), "hua2 la1 la1 yi4 tong3 shui3");
+	CHECK_STR(say("坐在那山子石上"), "zuo4 zai4 na4 shan1 zi5 shi2 shang4");
+	/* 地 after a quoted sound word, not after a quoted clause */
+	CHECK_STR(say("头“轰”地响了一声"), "tou2 hong1 de5 xiang3 le5 yi4 sheng1");
+	CHECK_STR(say("“下雪了么？”地下婆娘们道"),
+		  "xia4 xue3 le5 ma5? di4 xia4 po2 niang2 men5 dao4");
 	CHECK_STR(say("事情到了这个分儿"), "shi4 qing5 dao4 le5 zhe4 ge5 fen4 r5");
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
