@@ -3,9 +3,9 @@
 benchmark.  Seeded, so the draw can be repeated; sentences are not chosen for
 being hard: every sentence of 6-70 Han characters in a source is equally
 likely.  Usage: sample_reading.py CORPUS_DIR [--more K ROWS.tsv] > sentences.tsv
-       sample_reading.py --wp WP_DIR N ROWS.tsv > sentences.tsv
-(then labelled by hand; --more: a second draw to tune on, README.md; --wp: N
-sentences of 平凡的世界, the WP speaker dataset's train contexts)
+       sample_reading.py --wp WP_DIR K ROWS.tsv > sentences.tsv
+(then labelled by hand; --more: a second draw to tune on, README.md; --wp: the
+K-th draw of sentences of 平凡的世界, the WP speaker dataset's train contexts)
 Output: id<TAB>split<TAB>sentence, where id is source:chapter:n."""
 import os, random, re, sys
 
@@ -79,12 +79,17 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'luxun': 40, 'hlm': 16, 'hlmt': 8, 'sanguo': 4, 'sanguot': 4, 'xiyou': 8},
         {'luxun': 36, 'sanguo': 4, 'sanguot': 4, 'xiyou': 6},
         {'luxun': 36, 'hlm': 16, 'hlmt': 8},
-        {'luxun': 12, 'hlm': 8, 'hlmt': 4, 'sanguo': 1, 'sanguot': 1, 'xiyou': 4}]
+        {'luxun': 12, 'hlm': 8, 'hlmt': 4, 'sanguo': 1, 'sanguot': 1, 'xiyou': 4},
+        {'luxun': 24, 'hlm': 10, 'hlmt': 4, 'xiyou': 2}]
 
-def wp_draw(wp, n, rows):
-    """N sentences of the WP dataset's train contexts (each line once), none
-    from a line that holds a labelled polyphone row; id wp:train/ID/LINE:K,
-    as rows.tsv's (tools/narrative_rows.py restores them)."""
+WP_MORE = [40, 60]  # sentences of each draw of 平凡的世界
+
+
+def wp_draw(wp, last, rows):
+    """The LAST-th draw of sentences of the WP dataset's train contexts (each
+    line once), none from a line that holds a labelled polyphone row nor
+    drawn before; id wp:train/ID/LINE:K, as rows.tsv's
+    (tools/narrative_rows.py restores them)."""
     import json
     from sample_polyphone_rows import sentences as wp_sentences
     taken = {l.split('\t')[0].split(':')[1] for l in open(rows, encoding='utf-8')
@@ -100,8 +105,12 @@ def wp_draw(wp, n, rows):
             for j, s in enumerate(wp_sentences(text), 1):
                 if 6 <= sum(map(is_han, s)) <= 70:
                     pool.append(('wp:%s:%d' % (unit, j), s))
-    for sid, s in random.Random(SEED + 100).sample(pool, n):
-        print('%s\ttune\t%s' % (sid, s))
+    for k in range(1, last + 1):
+        got = random.Random(SEED + 99 + k).sample(pool, WP_MORE[k - 1])
+        pool = [x for x in pool if x not in got]
+        if k == last:
+            for sid, s in got:
+                print('%s\ttune\t%s' % (sid, s))
 
 
 if sys.argv[1] == '--wp':
