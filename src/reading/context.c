@@ -273,8 +273,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i + 1], "不净文滑和土陷的藏亩有清纯阔住契租") && /* 天不怕地不怕, 心地纯良 */
 	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2]))
 		return "de5";
-	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86)
-		return "de2";
+	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86 && (wflag[i + 1] & PINYIN_WORD_END))
+		return "de2"; /* not 急得 了不得 */
 	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "才方始乃"))
 		return "de2"; /* 才得相聚: "could" */
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))

@@ -86,6 +86,7 @@ static const struct everyday everyday[] = {
 	{ U'钻', "可要往去来乱混里么", NULL, "zuan1" }, /* 乱钻, 往里钻, 怎么钻 */
 	{ U'钻', NULL, "进出入过到了着在沙", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
+	{ U'囤', "大小粮米谷麦一满", NULL, "dun4" }, /* a bin: 大囤冒尖 (囤积 hoards, tún) */
 	{ U'撒', NULL, "满在遍", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },
 	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
@@ -178,6 +179,13 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "mei2";
 	if (c == U'曲' && (pinyin_in(prev, "此这那每该新小歌唱奏谱") || (prev == U'一' && !han_after)))
 		return "qu3";
+	if (c == U'长' && next == U'一' && i + 2 < n && pinyin_in(cp[i + 2], "对双副身脸张口头"))
+		return "zhang3"; /* grows, has: 长一对大眼, 长一脸麻子 (长一寸 is longer) */
+	if (c == U'为' && next == U'不' && i + 2 < n && pos[i + 2] == LEXICON_VERB &&
+	    !pinyin_in(prev, "以认成称作难视封立选拜奉推尊呼改变化转分列当行方乃实即不"))
+		return "wei4"; /* in order not to: 为不刺激他 (方为不负 is "to be") */
+	if (c == U'价' && han_before && (pinyin_in(prev, "天年日夜") || (i >= 2 && cp[i - 2] == prev)))
+		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */
 	if (c == U'中' && next == U'了')
 		return "zhong4"; /* hit, passed: 兰哥儿中了, 中了暑, 中了进士 (郎中, 高中: words) */
 	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))

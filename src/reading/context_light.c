@@ -84,7 +84,8 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 
 /* 着 after a one-character verb is the aspect particle even where jieba
  * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5) or to the verb
- * before one (点着 头, 点着头: not 点着 "lit"); 着眼于 and
+ * before one (点着 头, 点着头: not 点着 "lit", which 擦着火柴 and 点着 before
+ * a verb are); 着眼于 and
  * 着手 after anything else keep zhuo2.  So is the lexicon's 点着 "lit"
  * before its object (点着自己的饭碗, 点着灯笼呢); 点着了, 点着火 and 把灯点着
  * at a clause's end are lit. */
@@ -94,7 +95,13 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 	for (size_t i = 1; i + 1 < n; i++) {
 		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE))
 			continue;
-		if (cp[i - 1] == U'点' && utf8_is_han(cp[i + 1]) && !pinyin_in(cp[i + 1], "了火")) {
+		/* lit: 擦着火柴, 点着火; 点着抽了几口 (lit it, then a verb) */
+		if ((pinyin_in(cp[i - 1], "擦划点") && cp[i + 1] == U'火') ||
+		    (cp[i - 1] == U'点' && pos[i + 1] == LEXICON_VERB && !pinyin_in(cp[i + 1], "头"))) {
+			context_spoken_as(syl, wflag, i, "zhao2");
+			continue;
+		}
+		if (cp[i - 1] == U'点' && utf8_is_han(cp[i + 1]) && cp[i + 1] != U'了') {
 			context_spoken_as(syl, wflag, i, "zhe5");
 			continue;
 		}
@@ -146,16 +153,25 @@ static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
+/* A pair quoted alone is a word said twice (七爷说“请请”: qǐng qǐng). */
+static int quoted_pair(const int32_t *cp, size_t n, size_t i)
+{
+	return i >= 1 && i + 2 < n && pinyin_in(cp[i - 1], "“\"「") && pinyin_in(cp[i + 2], "”\"」");
+}
+
 /* A verb doubled to say "a little" is light on its second syllable (逛逛,
- * 歇歇脚, 散散心, 劝劝他: 现代汉语词典's ·guang), as the lexicon's 看看 is; not
- * an adverb's doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯. */
+ * 歇歇脚, 散散心, 劝劝他, 点点头: 现代汉语词典's ·guang), as the lexicon's 看看
+ * is; not an adverb's doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯, nor a
+ * pair quoted alone. */
 static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 {
 	for (size_t i = 0; i + 1 < n; i++) {
 		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
-		    !pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
-				      "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉") ||
+		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
+				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉") &&
+		     !(cp[i] == U'点' && i + 2 < n && cp[i + 2] == U'头')) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */
+		    quoted_pair(cp, n, i) ||
 		    (i >= 1 && cp[i - 1] == cp[i]) ||
 		    (i + 2 < n && (cp[i + 2] == cp[i] || pinyin_in(cp[i + 2], "的地"))) ||
 		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2])) ||
@@ -266,9 +282,26 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 	}
 }
 
+/* The lexicon's 不得了 "terrible" after a verb is the verb's potential
+ * complement and 了 (受不得了, 等不得了, 了不得了: ·bu·de le), not after 得,
+ * 的 or 是 (好得不得了, 真是不得了 bùdéliǎo). */
+static void cannot_bear(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 2 < n; i++)
+		if (cp[i] == U'不' && cp[i + 1] == U'得' && cp[i + 2] == U'了' &&
+		    (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 2] & 3) == PINYIN_WORD_END &&
+		    !(wflag[i + 2] & PINYIN_SURE) && utf8_is_han(cp[i - 1]) &&
+		    !pinyin_in(cp[i - 1], "得的是真太可也都就还又再更很样么反总倒")) {
+			wflag[i] |= PINYIN_NEUTRAL;
+			pinyin_set(syl, i + 1, "de5");
+			pinyin_set(syl, i + 2, "le5");
+		}
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
+	cannot_bear(cp, n, syl, wflag);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
 	aspect_zhe(cp, n, syl, wflag, pos);
 	reached_zhao(cp, n, syl, wflag);

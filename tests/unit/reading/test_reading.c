@@ -309,6 +309,23 @@ static void test_words(void)
 	CHECK_STR(say("他们也拉拉话"), "ta1 men5 ye3 la1 la5 hua4");
 	CHECK_STR(say("哗拉拉一桶水"), "hua2 la1 la1 yi4 tong3 shui3");
 	CHECK_STR(say("坐在那山子石上"), "zuo4 zai4 na4 shan1 zi5 shi2 shang4");
+	/* 擦着火柴 and 点着 before a verb are lit; 点点头 light, “请请” not */
+	CHECK_STR(say("擦着火柴"), "ca1 zhao2 huo3 chai2");
+	CHECK_STR(say("点着抽了几口"), "dian3 zhao2 chou1 le5 ji3 kou3");
+	CHECK_STR(say("点着头说"), "dian3 zhe5 tou2 shuo1");
+	CHECK_STR(say("他点点头"), "ta1 dian3 dian5 tou2");
+	CHECK_STR(say("说“请请”，一面"), "shuo1 qing3 qing3, yi2 mian4");
+	/* 长一对 grows, 为不 in order not to, 价 the adverbial suffix, 囤 a bin */
+	CHECK_STR(say("长一对大眼"), "zhang3 yi2 dui4 da4 yan3");
+	CHECK_STR(say("为不刺激他"), "wei4 bu2 ci4 ji1 ta1");
+	CHECK_STR(say("方为不负了这琴"), "fang1 wei2 bu2 fu4 le5 zhe4 qin2");
+	CHECK_STR(say("慢慢价来"), "man4 man4 jie5 lai2");
+	CHECK_STR(say("大囤冒尖"), "da4 dun4 mao4 jian1");
+	CHECK_STR(say("有什么心事"), "you3 shen2 me5 xin1 shi4");
+	/* 不得了 after a verb is its potential complement; 急得 了不得 */
+	CHECK_STR(say("我等不得了"), "wo3 deng3 bu5 de5 le5");
+	CHECK_STR(say("真是不得了"), "zhen1 shi4 bu4 de2 liao3");
+	CHECK_STR(say("急得了不得"), "ji2 de5 liao3 bu5 de5");
 	/* 地 after a quoted sound word, not after a quoted clause */
 	CHECK_STR(say("头“轰”地响了一声"), "tou2 hong1 de5 xiang3 le5 yi4 sheng1");
 	CHECK_STR(say("“下雪了么？”地下婆娘们道"),
