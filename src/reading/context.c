@@ -26,7 +26,7 @@ static int counts_lines(const int32_t *cp, size_t i)
 		return 0;
 	if (prev == 0x4E00)
 		return (i >= 2 && pinyin_in(cp[i - 2], "这那哪每")) ||
-		       pinyin_in(next, "字小大白清热泪诗文代树柳垂");
+		       pinyin_in(next, "字小大白清热泪诗文代树柳垂行");
 	return (pinyin_is_numeral(prev) || pinyin_in(prev, "几数百千万")) &&
 	       !pinyin_in(next, "人就都也便才已又到在来去抵离走出进即共");
 }
@@ -177,6 +177,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (ends_word && cp[i] == 0x884C && han_before && han_after && counts_lines(cp, i))
 		return "hang2";
+	/* 一行行排上去: rows */
+	if (cp[i] == 0x884C && i >= 1 && i + 1 < n && cp[i + 1] == 0x884C && pinyin_is_numeral(cp[i - 1]))
+		return "hang2";
+	if (cp[i] == 0x884C && i >= 2 && cp[i - 1] == 0x884C && pinyin_is_numeral(cp[i - 2]))
+		return "hang2";
 	if (ends_word && counts_events(cp, n, i))
 		return "chang2";
 	/* 分儿 is 份儿, a share or a degree (只有倒气的分儿, 到了这个分儿: fènr) */
@@ -190,7 +195,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "chong2";
 	/* 都 "all" that the lexicon read as a capital (子都, 上都, 首都) */
 	if (ends_word && cp[i] == U'都' && i >= 1 && (wflag[i - 1] & PINYIN_WORD_START) &&
-	    pinyin_in(cp[i - 1], "上中子首") && han_after &&
+	    pinyin_in(cp[i - 1], "上中子首武大下") && han_after &&
 	    pinyin_in(cp[i + 1], "是不没有在要也已还点汪空会能就被"))
 		return "dou1";
 	/* 著, the old 着, glued to the noun after a verb (包 著书, 站 著作) */

@@ -47,7 +47,7 @@ static const struct everyday everyday[] = {
 	{ U'切', NULL, "不勿莫记忌", "qie4" }, /* 切不可 */
 	{ U'搁', NULL, "得不", "ge2" }, /* 搁不住 "bear" */
 	{ U'得', "唬吓", NULL, "de5" },	 /* 唬得那一班: so frightened that */
-	{ U'劲', "恒个使着有没费股把鼓干冲炭酒", NULL, "jin4" }, /* 这个恒劲; 霜风劲 is jìng */
+	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来", NULL, "jin4" }, /* 这个恒劲, 什么劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
 	{ U'应', NULL, "曰道了着声承诺付酬战", "ying4" }, /* 齐声应曰, 便应了 (应允 is yīng) */
@@ -67,6 +67,9 @@ static const struct everyday everyday[] = {
 	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
 	{ U'喝', "怒大断厉", NULL, "he4" },
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
+	{ U'涌', NULL, "满上下出进来去向起入到过", "yong3" }, /* 涌满了大半坝 */
+	{ U'豁', NULL, "开了出", "huo1" },
+	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */ /* slits: 豁开一个口子 (豁达, 豁然: words) */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
 	{ U'种', NULL, "了着过下在满上", "zhong4" },
@@ -186,6 +189,15 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "wei4"; /* in order not to: 为不刺激他 (方为不负 is "to be") */
 	if (c == U'价' && han_before && (pinyin_in(prev, "天年日夜") || (i >= 2 && cp[i - 2] == prev)))
 		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */
+	if (c == U'塞' && han_before && (next == U'钱' || pinyin_in(prev, "里往给偷硬又再就都也还便")))
+		return "sai1"; /* stuffs: 往嘴里塞。 给他塞钱 (边塞, 闭塞: words) */
+	if (c == U'好' && (!han_before || pinyin_in(prev, "也就才")) && pinyin_in(next, "把给让叫使教"))
+		return "hao3"; /* so that: ，好给烦乱的大人 */
+	if (c == U'只' && pinyin_in(prev, "这那哪每几两买养") && han_after && pos[i + 1] != LEXICON_VERB &&
+	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))
+		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */
+	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,"))
+		return next == U'？' || next == U'?' ? "ng2" : "ng4"; /* ǹg, answering (ńg asks) */
 	if (c == U'中' && next == U'了')
 		return "zhong4"; /* hit, passed: 兰哥儿中了, 中了暑, 中了进士 (郎中, 高中: words) */
 	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))
@@ -206,6 +218,15 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	    !(i >= 2 && pinyin_is_numeral(cp[i - 2])) && !pinyin_in(next, "来要近"))
 		return "jiang4";
 	return NULL;
+}
+
+/* 为 … 所 in one clause is the passive "by" (为他所害: wéi). */
+static int for_passive(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i + 1; k < n && utf8_is_han(cp[k]); k++)
+		if (cp[k] == U'所')
+			return 1;
+	return 0;
 }
 
 /* Adverbs and sentence particles a character standing alone between Han
@@ -240,7 +261,13 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎')))
 		return "dao4";
 	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大") &&
-	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇"))
+	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇") && !for_passive(cp, n, i))
+		return "wei4";
+	/* after a modern adverb or auxiliary, "for, because of" (正在为弟弟削苹果,
+	 * 总要为之颤栗, 专门为女儿, 来为金波送行); the classical copula's adverbs
+	 * (皆为, 俱为, 乃为) and 为所, 为止 are wéi */
+	if (c == U'为' && pinyin_in(cp[i - 1], "在正总要又还也都已倒仍先门地却只会该得来想忙肯敢") &&
+	    !pinyin_in(next, "所止主首例难人是定") && !for_passive(cp, n, i))
 		return "wei4";
 	return NULL;
 }

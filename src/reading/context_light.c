@@ -200,13 +200,15 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	}
 }
 
-/* 精神 before 上 or 文明 is the mind or the spirit (精神上的胜利法, 在精神上:
- * jīngshén), not the PSC's jīng·shen "vigour" (没精神, 精神好些). */
+/* 精神 before 上, 文明 or a burden, a state, a world is the mind or the
+ * spirit (精神上的胜利法, 在精神上, 精神负担, 精神压力: jīngshén), not the PSC's
+ * jīng·shen "vigour" (没精神, 精神好些, 精神振作起来). */
 static void mind(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 0; i + 2 < n; i++)
 		if (cp[i] == U'精' && cp[i + 1] == U'神' && !(wflag[i + 1] & PINYIN_SURE) &&
-		    (cp[i + 2] == U'上' || (i + 3 < n && cp[i + 2] == U'文' && cp[i + 3] == U'明')))
+		    (cp[i + 2] == U'上' || (i + 3 < n && cp[i + 2] == U'文' && cp[i + 3] == U'明') ||
+		     ((wflag[i + 2] & PINYIN_WORD_START) && pinyin_in(cp[i + 2], "负压状世面支食"))))
 			context_spoken_as(syl, wflag, i + 1, "shen2");
 }
 

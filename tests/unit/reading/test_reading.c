@@ -326,6 +326,25 @@ static void test_words(void)
 	CHECK_STR(say("我等不得了"), "wo3 deng3 bu5 de5 le5");
 	CHECK_STR(say("真是不得了"), "zhen1 shi4 bu4 de2 liao3");
 	CHECK_STR(say("急得了不得"), "ji2 de5 liao3 bu5 de5");
+	/* 为 for after a modern adverb, not the copula's; 只 a measure word */
+	CHECK_STR(say("她正在为弟弟削苹果"), "ta1 zheng4 zai4 wei4 di4 di5 xiao1 ping2 guo3");
+	CHECK_STR(say("乃甘心愿为义女"), "nai3 gan1 xin1 yuan4 wei2 yi4 nv3");
+	CHECK_STR(say("都为他所害"), "dou1 wei2 ta1 suo3 hai4");
+	CHECK_STR(say("那只猫太老了"), "na4 zhi1 mao1 tai4 lao3 le5");
+	CHECK_STR(say("这只是我的"), "zhe4 zhi3 shi4 wo3 de5");
+	/* 涌 surges, 塞 stuffs, 抡 swings, 豁 slits, 好 so that, 劲 strength */
+	CHECK_STR(say("涌满了人"), "yong3 man3 le5 ren2");
+	CHECK_STR(say("硬往他口袋里塞。"), "ying4 wang3 ta1 kou3 dai5 li3 sai1.");
+	CHECK_STR(say("抡起锤"), "lun1 qi3 chui2");
+	CHECK_STR(say("豁开一个口子"), "huo1 kai1 yi2 ge4 kou3 zi5");
+	CHECK_STR(say("他说，好给大人省心"), "ta1 shuo1, hao3 gei3 da4 ren2 sheng3 xin1");
+	CHECK_STR(say("不费什么劲"), "bu2 fei4 shen2 me5 jin4");
+	CHECK_STR(say("俊武都有点不服气"), "jun4 wu3 dou1 you3 dian3 bu4 fu2 qi4");
+	CHECK_STR(say("一行行排上去"), "yi4 hang2 hang2 pai2 shang4 qu5");
+	/* 嗯 answering ǹg; 精神 a burden of the mind, not vigour */
+	CHECK_STR(say("“嗯。”"), "ng4.");
+	CHECK_STR(say("精神压力"), "jing1 shen2 ya1 li4");
+	CHECK_STR(say("精神振作起来"), "jing1 shen5 zhen4 zuo4 qi3 lai2");
 	/* 地 after a quoted sound word, not after a quoted clause */
 	CHECK_STR(say("头“轰”地响了一声"), "tou2 hong1 de5 xiang3 le5 yi4 sheng1");
 	CHECK_STR(say("“下雪了么？”地下婆娘们道"),
