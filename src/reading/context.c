@@ -255,6 +255,13 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (wflag[i + 1] & PINYIN_WORD_END) && han_before && (wflag[i - 1] & 3) == 3 &&
 	    pos[i - 1] == LEXICON_VERB)
 		return "de5";
+	/* 没收 before what is taken confiscates (没收了你的书: mò; 还没收呢 not
+	 * yet); 搁得住 bears (gé; 搁得太久 puts) */
+	if (cp[i] == U'没' && han_after && cp[i + 1] == U'收' && i + 2 < n &&
+	    pinyin_in(cp[i + 2], "了的过农他她你我其财家所公全"))
+		return "mo4";
+	if (cp[i] == U'搁' && i + 2 < n && cp[i + 1] == U'得' && cp[i + 2] == U'住')
+		return "ge2";
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;

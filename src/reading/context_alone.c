@@ -45,9 +45,11 @@ static const struct everyday everyday[] = {
 	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */
 	{ U'切', "甚得迫急恳深殷", NULL, "qie4" }, /* 心甚切, 解得切 */
 	{ U'切', NULL, "不勿莫记忌", "qie4" }, /* 切不可 */
-	{ U'搁', NULL, "得不", "ge2" }, /* 搁不住 "bear" */
+	{ U'搁', NULL, "不", "ge2" }, /* 搁不住 "bear" (搁得住: context.c; 搁得太久 puts) */
+	{ U'攒', NULL, "着了到下钱起够", "zan3" }, /* saves up: 攒到了这几天 (攒聚 cuán) */
+	{ U'逮', NULL, "住着了得到个", "dai3" },   /* catches: 逮得住 (逮捕: a word, dài) */
 	{ U'得', "唬吓", NULL, "de5" },	 /* 唬得那一班: so frightened that */
-	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来", NULL, "jin4" }, /* 这个恒劲, 什么劲; 霜风劲 is jìng */
+	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来种大", NULL, "jin4" }, /* 这个恒劲, 什么劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
 	{ U'应', NULL, "曰道了着声承诺付酬战", "ying4" }, /* 齐声应曰, 便应了 (应允 is yīng) */
@@ -59,7 +61,7 @@ static const struct everyday everyday[] = {
 	{ U'斗', "一二三四五六七八九十几两半数百千万", NULL, "dou3" }, /* 几斗米 */
 	{ U'担', "一二三四五六七八九十几两半数百千万", NULL, "dan4" }, /* 一担水 */
 	{ U'了', "便", NULL, "le5" }, /* 依她便了, 不便了: terra's 便了 is liǎo */
-	{ U'哄', NULL, "着得他她我你过骗", "hong3" },
+	{ U'哄', NULL, "着得他她我你过骗了不", "hong3" },
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到出", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
@@ -67,7 +69,7 @@ static const struct everyday everyday[] = {
 	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
 	{ U'喝', "怒大断厉", NULL, "he4" },
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
-	{ U'涌', NULL, "满上下出进来去向起入到过", "yong3" }, /* 涌满了大半坝 */
+	{ U'涌', NULL, "满上下出进来去向起入到过了淌涌", "yong3" }, /* 涌满了大半坝 */
 	{ U'豁', NULL, "开了出", "huo1" },
 	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */ /* slits: 豁开一个口子 (豁达, 豁然: words) */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
@@ -77,7 +79,7 @@ static const struct everyday everyday[] = {
 	{ U'干', "很太真挺", NULL, "gan1" },
 	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
 	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里", NULL, "han4" },
-	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透", "han4" },
+	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透气泥", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
 	{ U'楞', "发一", NULL, "leng4" },
@@ -93,7 +95,7 @@ static const struct everyday everyday[] = {
 	{ U'撒', NULL, "满在遍", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },
 	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
-	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢一那这银钱弦的饭菜什玄鬼",
+	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢一那这银钱弦的饭菜什玄鬼不过你他她我就衣棒粥",
 	  "nong4" },
 	{ U'弄', "去来要会想能把别再又也就都私着大", NULL, "nong4" },
 };
@@ -140,6 +142,15 @@ static int sentence_end(const int32_t *cp, size_t n, size_t i)
 		return 1;
 	return clause_end(cp, n, i) && i >= 1 && pinyin_in(cp[i - 1], "是对好行") &&
 	       (i < 2 || !utf8_is_han(cp[i - 2]));
+}
+
+/* Whether the clause of cp[i] compares with 比 before it. */
+static int compared(const int32_t *cp, size_t i)
+{
+	for (size_t k = i; k > 0 && utf8_is_han(cp[k - 1]); k--)
+		if (cp[k - 1] == U'比')
+			return 1;
+	return 0;
 }
 
 /* Everyday readings of characters standing alone that the model, learned
@@ -198,6 +209,12 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */
 	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,"))
 		return next == U'？' || next == U'?' ? "ng2" : "ng4"; /* ǹg, answering (ńg asks) */
+	if (c == U'弄' && han_before && !han_after)
+		return "nong4"; /* 要弄就尽快弄！ (王家弄, 百福弄社区: lanes) */
+	if (c == U'咋' && !pinyin_in(next, "舌市县"))
+		return "za3"; /* how: 咋忘了 (咋舌 zé) */
+	if (c == U'差' && han_before && !han_after && compared(cp, i))
+		return "cha4"; /* 不比县城差。 (出了差, 讨了这件差: errands) */
 	if (c == U'中' && next == U'了')
 		return "zhong4"; /* hit, passed: 兰哥儿中了, 中了暑, 中了进士 (郎中, 高中: words) */
 	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))
@@ -288,6 +305,21 @@ static size_t question_end(const int32_t *cp, size_t n, size_t i)
 	return e < n && (cp[e] == U'？' || cp[e] == U'?') ? e : n;
 }
 
+/* Whether the clause of cp[i], up to e, asks with another word (谁, 多长),
+ * or is a rhetorical question (可不是…那里…？). */
+static int asks_otherwise(const int32_t *cp, size_t i, size_t e)
+{
+	size_t b = i;
+	while (b > 0 && utf8_is_han(cp[b - 1]))
+		b--;
+	for (size_t k = b; k < e; k++)
+		if (pinyin_in(cp[k], "谁什怎甚几吗哪啥么岂难莫") ||
+		    (cp[k] == U'多' && k + 1 < e && pinyin_in(cp[k + 1], "长久少大远高")) ||
+		    (cp[k] == U'不' && k + 1 < e && cp[k + 1] == U'是'))
+			return 1;
+	return 0;
+}
+
 int context_old_which(const int32_t *cp, size_t n, size_t i)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
@@ -297,8 +329,9 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 		     pinyin_in(cp[i - 1], "你我他她是在到往从打学去便又却可说");
 	if (pinyin_in(next, "知晓管") && (i == 0 || !utf8_is_han(cp[i - 1])))
 		return 1;
-	if (next == U'能' && (i == 0 || !utf8_is_han(cp[i - 1])) && question_end(cp, n, i) < n)
-		return 1; /* 那能配得起这样世家小姐？ "how could" */
+	if (next == U'能' && (i == 0 || !utf8_is_han(cp[i - 1])) && question_end(cp, n, i) < n &&
+	    !asks_otherwise(cp, i, question_end(cp, n, i)))
+		return 1; /* 那能配得起这样世家小姐？ "how could" (那能走多长时间？ then) */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */
 	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
@@ -311,13 +344,5 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 	size_t e = question_end(cp, n, i);
 	if (e >= n)
 		return 0;
-	size_t b = i;
-	while (b > 0 && utf8_is_han(cp[b - 1]))
-		b--;
-	/* another question word, or a rhetorical question (可不是…那里…？) */
-	for (size_t k = b; k < e; k++)
-		if ((pinyin_in(cp[k], "谁什怎甚几吗哪啥么岂难莫") ||
-		     (cp[k] == U'不' && k + 1 < e && cp[k + 1] == U'是')))
-			return 0;
-	return 1;
+	return !asks_otherwise(cp, i, e);
 }

@@ -284,6 +284,19 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 	}
 }
 
+/* 着想 "think for" is zhuó (为朋友着想); after a verb standing alone it is
+ * the aspect 着 before 想 (笑着想). */
+static void consider(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		     const unsigned char *pos)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (cp[i] == U'着' && cp[i + 1] == U'想' && (wflag[i] & 3) == PINYIN_WORD_START &&
+		    !(wflag[i] & PINYIN_SURE))
+			context_spoken_as(syl, wflag, i,
+					  i >= 1 && pos[i - 1] == LEXICON_VERB && (wflag[i - 1] & 3) == 3
+						  ? "zhe5" : "zhuo2");
+}
+
 /* The lexicon's 不得了 "terrible" after a verb is the verb's potential
  * complement and 了 (受不得了, 等不得了, 了不得了: ·bu·de le), not after 得,
  * 的 or 是 (好得不得了, 真是不得了 bùdéliǎo). */
@@ -304,6 +317,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 		   const unsigned char *pos)
 {
 	cannot_bear(cp, n, syl, wflag);
+	consider(cp, n, syl, wflag, pos);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
 	aspect_zhe(cp, n, syl, wflag, pos);
 	reached_zhao(cp, n, syl, wflag);

@@ -345,6 +345,23 @@ static void test_words(void)
 	CHECK_STR(say("“嗯。”"), "ng4.");
 	CHECK_STR(say("精神压力"), "jing1 shen2 ya1 li4");
 	CHECK_STR(say("精神振作起来"), "jing1 shen5 zhen4 zuo4 qi3 lai2");
+	/* 弄 alone nòng (lanes keep lòng), 没收 mò, 着想 zhuó, 差 "worse" chà */
+	CHECK_STR(say("要弄就尽快弄！"), "yao4 nong4 jiu4 jin3 kuai4 nong4!");
+	CHECK_STR(say("百福弄社区"), "bai3 fu2 long4 she4 qu1");
+	CHECK_STR(say("老师没收了你的书"), "lao3 shi1 mo4 shou1 le5 ni3 de5 shu1");
+	CHECK_STR(say("还没收呢"), "hai2 mei2 shou1 ne5");
+	CHECK_STR(say("要为你着想，"), "yao4 wei4 ni3 zhuo2 xiang3,");
+	CHECK_STR(say("他笑着想，"), "ta1 xiao4 zhe5 xiang3,");
+	CHECK_STR(say("布料不比县城差。"), "bu4 liao4 bu4 bi3 xian4 cheng2 cha4.");
+	CHECK_STR(say("我就讨了这件差，"), "wo3 jiu4 tao3 le5 zhe4 jian4 cha1,");
+	/* 攒 saves, 逮 catches, 搁得住 bears, 咋 how, 哄 coaxes; 那能 with 多长 is nà */
+	CHECK_STR(say("攒了钱"), "zan3 le5 qian2");
+	CHECK_STR(say("搁得住"), "ge2 de5 zhu4");
+	CHECK_STR(say("不能搁得太久"), "bu4 neng2 ge1 de5 tai4 jiu3");
+	CHECK_STR(say("我咋忘了"), "wo3 za3 wang4 le5");
+	CHECK_STR(say("能哄了吗？"), "neng2 hong3 le5 ma5?");
+	CHECK_STR(say("“那能走多长时间？"), "na4 neng2 zou3 duo1 chang2 shi2 jian1?");
+	CHECK_STR(say("自个儿"), "zi4 ge3 r5");
 	/* 地 after a quoted sound word, not after a quoted clause */
 	CHECK_STR(say("头“轰”地响了一声"), "tou2 hong1 de5 xiang3 le5 yi4 sheng1");
 	CHECK_STR(say("“下雪了么？”地下婆娘们道"),
