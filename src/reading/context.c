@@ -249,6 +249,14 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i - 1], "生荫") && /* 双生子, 成荫子满枝: a son, seeds */
 	    !(han_after && pinyin_in(cp[i + 1], "弟孙女嗣满媳")))
 		return "zi5";
+	/* ... and after a noun of one character standing alone (襟子上: ·zi);
+	 * not a son, a master or a seed (孔子, 父子, 瓜子) */
+	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && i >= 1 && (wflag[i - 1] & 3) == 3 &&
+	    pos[i - 1] == LEXICON_NOUN &&
+	    !pinyin_in(cp[i - 1], "男女孔孟老庄墨荀君父母妻儿孙弟王太世公侯才天赤学士游逆长嫡庶独爱养义双犬"
+				  "臣民人僧妃夫兄姐嫂侄甥婿婆子瓜莲种蚕虾鱼卵责训教育生内奴硝") &&
+	    !(han_after && pinyin_in(cp[i + 1], "弟孙女嗣满媳")))
+		return "zi5";
 	/* the lexicon's 得出 "conclude" after a verb standing alone is the
 	 * complement's 得 (听得出神, 看得出来: de) */
 	if (cp[i] == U'得' && (wflag[i] & 3) == PINYIN_WORD_START && han_after && cp[i + 1] == U'出' &&

@@ -74,7 +74,8 @@ static const struct everyday everyday[] = {
 	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */ /* slits: 豁开一个口子 (豁达, 豁然: words) */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
-	{ U'种', NULL, "了着过下在满上", "zhong4" },
+	{ U'种', NULL, "了着过下在满上毕完好", "zhong4" },
+	{ U'缝', NULL, "起上好了着补衣被完一", "feng2" }, /* sews: 缝起来 (一条缝 is a seam) */
 	{ U'数', NULL, "着了过一完清", "shu3" },
 	{ U'干', "很太真挺", NULL, "gan1" },
 	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
@@ -92,7 +93,7 @@ static const struct everyday everyday[] = {
 	{ U'钻', NULL, "进出入过到了着在沙", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
 	{ U'囤', "大小粮米谷麦一满", NULL, "dun4" }, /* a bin: 大囤冒尖 (囤积 hoards, tún) */
-	{ U'撒', NULL, "满在遍", "sa3" }, /* 撒得 may be 撒谎 */
+	{ U'撒', NULL, "满在遍光落掉", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },
 	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
 	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢一那这银钱弦的饭菜什玄鬼不过你他她我就衣棒粥",
@@ -277,7 +278,7 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很") ||
 			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎')))
 		return "dao4";
-	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大") &&
+	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大别") &&
 	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇") && !for_passive(cp, n, i))
 		return "wei4";
 	/* after a modern adverb or auxiliary, "for, because of" (正在为弟弟削苹果,

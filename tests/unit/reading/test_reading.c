@@ -362,6 +362,13 @@ static void test_words(void)
 	CHECK_STR(say("能哄了吗？"), "neng2 hong3 le5 ma5?");
 	CHECK_STR(say("“那能走多长时间？"), "na4 neng2 zou3 duo1 chang2 shi2 jian1?");
 	CHECK_STR(say("自个儿"), "zi4 ge3 r5");
+	/* 不为别的 wèi; 种毕 sown, 缝起来 sewn, 撒光 spilt; 襟子 light, 父子 not */
+	CHECK_STR(say("不为别的。"), "bu2 wei4 bie2 de5.");
+	CHECK_STR(say("麦子种毕"), "mai4 zi5 zhong4 bi4");
+	CHECK_STR(say("给他缝起来了"), "gei3 ta1 feng2 qi3 lai5 le5");
+	CHECK_STR(say("把露水珠撒光了"), "ba3 lu4 shui3 zhu1 sa3 guang1 le5");
+	CHECK_STR(say("在衣服襟子上"), "zai4 yi1 fu5 jin1 zi5 shang4");
+	CHECK_STR(say("贾政训子有方"), "jia3 zheng4 xun4 zi3 you3 fang1");
 	/* 地 after a quoted sound word, not after a quoted clause */
 	CHECK_STR(say("头“轰”地响了一声"), "tou2 hong1 de5 xiang3 le5 yi4 sheng1");
 	CHECK_STR(say("“下雪了么？”地下婆娘们道"),
