@@ -274,11 +274,12 @@ static enum heading_kind core_heading(const char *s, size_t n, long *number)
 	return HEADING_NONE;
 }
 
-/* A web site's label before the heading (正文 第一章, VIP卷 第二章): its
+/* A web site's label before the heading (正文 第一章, VIP卷 第二章, 作品相关 上架感言): its
  * length with the separator after it, or 0. */
 static size_t label_prefix(const char *s, size_t n)
 {
-	static const char *const labels[] = { "正文卷", "正文", "vip卷", "vip章节", "vip" };
+	static const char *const labels[] = { "正文卷", "正文", "作品相关", "作品相關",
+					      "vip卷", "vip章节", "vip" };
 	for (size_t k = 0; k < sizeof(labels) / sizeof(*labels); k++) {
 		size_t kn = strlen(labels[k]), i;
 		if (n < kn)

@@ -125,6 +125,7 @@ int main(void)
 	CHECK_STR(heading_title("第一卷 潜龙　第三章 出山"), "第一卷 潜龙　第三章 出山");
 	CHECK_STR(heading_title("正文卷 第一卷 潜龙 第三章"), "第一卷 潜龙 第三章");
 	CHECK_STR(heading_title("VIP卷"), "");
+	CHECK_STR(heading_title("作品相關 上架感言"), "上架感言"); /* a site's volume of notes */
 	CHECK_INT(heading_number("第一百零八回"), 108);
 	CHECK_INT(heading_number("第 12 章"), 12);
 	CHECK_INT(heading_number("Chapter XIV"), 14);
