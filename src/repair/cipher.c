@@ -58,6 +58,14 @@ static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 	}
 }
 
+/* What a pair must explain, given how many contexts (repeats discounted)
+ * fit its original better (PAIR_COST). */
+static double pair_cost(double support)
+{
+	double c = PAIR_COST - SUPPORT_COST * (support - SUPPORT_FREE);
+	return c > PAIR_COST ? PAIR_COST : c < PAIR_COST_MIN ? PAIR_COST_MIN : c;
+}
+
 /* What reading s's occurrences (types prepared, pair_diffs made) as o
  * explains, less what o costs where it still shows as itself, over the
  * first ntypes contexts (the weightiest).  *reads: occurrences read as o.
@@ -66,7 +74,7 @@ static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_t *reads,
 			double *share, double *lift)
 {
-	double gain = 0, named = 0, post = 0, all = 0;
+	double gain = 0, named = 0, post = 0, all = 0, support = 0;
 	size_t nr = 0;
 	for (size_t t = 0; t < ntypes; t++) {
 		const struct type *ty = &x->types[t];
@@ -94,6 +102,7 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 		}
 		all += (double)(ty->end - ty->first);
 		nr += d > 0 ? ty->end - ty->first : 0;
+		support += d > 0 ? ty->weight * (double)(ty->end - ty->first) : 0;
 	}
 	/* a name's places say at most what the other places say (NAME_MIN) */
 	double cap = gain > 0 ? gain : 0;
@@ -105,7 +114,7 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 		*reads = nr;
 	if (share)
 		*share = all > 0 ? post / all : 0;
-	return gain - PAIR_COST;
+	return gain - pair_cost(support);
 }
 
 /* pair_gain on all contexts (pair_diffs made), with the share of

@@ -63,8 +63,17 @@
  * them: a set phrase (实在是, 告诉你, 老太太), not a name.  Only for the
  * original the discounted evidence prefers (cipher.c, round_key). */
 #define VOUCH_MIN 2
-/* What a pair must explain before it is taken (nats). */
+/* What a pair must explain before it is taken (nats): PAIR_COST, less
+ * SUPPORT_COST for each context beyond SUPPORT_FREE that fits the original
+ * better (counted with their repeats discounted, REPEAT), down to
+ * PAIR_COST_MIN.  A wrong original fits a few contexts by chance, or a
+ * name's (repeated, so counted as a few); a stand-in that is common itself
+ * (何 for 实, π small) gains little in each of its many distinct fitting
+ * contexts, and they add up slowly. */
 #define PAIR_COST 15.0
+#define PAIR_COST_MIN 10.0
+#define SUPPORT_FREE 3.0
+#define SUPPORT_COST 1.0
 #define ROUNDS 6
 /* Originals kept for each stand-in, for when a stronger one takes its best. */
 #define ALTS 3
