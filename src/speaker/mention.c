@@ -50,6 +50,25 @@ static int push_mention(struct ctx *c, const struct mention *m)
 
 static int is_locative(int32_t cp);
 
+/* Whether a phrase described by what comes before its 的 at de is what a
+ * preposition takes (对上来护驾的鳌拜说, 对自己亲爱的人说: still the one
+ * spoken to), or with seen also a verb of seeing (看见宿舍的人都睡了: the
+ * ones seen; but 看见他的女人非常高兴，问他说 is hers). */
+static int described_object(const char *buf, size_t lo, size_t de, int seen)
+{
+	size_t p = de;
+	for (int k = 0; k < 10 && p > lo; k++) {
+		int32_t cp = utf8_before(buf, lo, p, &p);
+		if (cp == 0xFF0C || cp == ',' || speaker_is_sentence_end(cp))
+			break;
+		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x671D ||
+		    cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66 ||
+		    (seen && (cp == 0x89C1 || cp == 0x898B /* 见見 */)))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -99,21 +118,8 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		    b2 == 0x8AC7 /* 談 */)
 			return 0;
 	}
-	if (before == 0x7684 /* 的 */) {
-		/* 对上来护驾的鳌拜说: still the one spoken to; 看见宿舍的人都睡
-		 * 了: the ones seen */
-		size_t p = s;
-		for (int k = 0; k < 10 && p > lo; k++) {
-			int32_t cp = utf8_before(buf, lo, p, &p);
-			if (cp == 0xFF0C || cp == ',' || speaker_is_sentence_end(cp))
-				break;
-			if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF ||
-			    cp == 0x671D || cp == 0x51B2 || cp == 0x7ED9 || cp == 0x7D66 ||
-			    cp == 0x89C1 || cp == 0x898B /* 见見 */)
-				return 0;
-		}
-		return 1;
-	}
+	if (before == 0x7684 /* 的 */)
+		return !described_object(buf, lo, s, 1);
 	return !speechverb_is_object_marker(before);
 }
 
@@ -521,8 +527,12 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	const char *buf = c->buf;
 	size_t p = m->pos, s;
 	int who = m->who;
-	/* 看的人们说: the verb before 的 describes them, it has no object */
-	int subj = cp == 0x7684 /* 的 */ ? !speechverb_not_subject_after(buf + m->end, hi - m->end)
+	/* 看的人们说: the verb before 的 describes them, it has no object;
+	 * seen people (的人) are the verb's object, a relative seen (看见他的
+	 * 女人…问他说) may be the one who goes on */
+	int people = m->end - p >= 6 && !memcmp(buf + p + 3, "人", 3);
+	int subj = cp == 0x7684 /* 的 */ ? !speechverb_not_subject_after(buf + m->end, hi - m->end) &&
+						   !described_object(buf, lo, p, people)
 					 : is_subject(c, lo, p, m->end, hi);
 	int32_t before = utf8_before(buf, lo, p, &s);
 	if (who == M_CROWD || who == M_NOBODY) {

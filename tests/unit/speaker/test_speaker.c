@@ -146,6 +146,9 @@ static void test_context(void)
 	expect_with("[王朴]\ngender = male\n[王朴嫂]\ngender = female\n",
 		    "王朴回家，看见他的女人非常高兴，问他说，“你在城里听到什么？”\n\n“没有。”",
 		    "王朴嫂|王朴", __LINE__);
+	/* people spoken to or seen are no one's tag: the sentence's opener */
+	EXPECT("柳岳叹了一口气，对自己亲爱的人说：“你先回去。”", "柳岳");
+	EXPECT("柳岳看见屋里的人都睡了，就说：“我不进来了。”", "柳岳");
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
