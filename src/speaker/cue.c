@@ -483,6 +483,20 @@ static int again(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* Whether buf[lo..pos) can be a title before a name: a few Han
+ * characters, none of them a speech verb. */
+static int title_before(const char *buf, size_t lo, size_t pos)
+{
+	size_t n;
+	int k = 0;
+	for (size_t p = lo; p < pos; p += n, k++) {
+		int32_t cp = utf8_at(buf, p, pos, &n);
+		if (!utf8_is_han(cp) || speechverb_is_verb(cp) || k >= 10)
+			return 0;
+	}
+	return 1;
+}
+
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
@@ -503,9 +517,13 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		lo = ce + n;
 	}
 	speaker_mentions_in(c, i + 1, lo, hi, &a, &b);
-	if (a == b || c->m[a].pos != lo)
+	if (a == b)
 		return;
 	const struct mention *m = &c->m[a];
+	/* 省委书记乔伯年开玩笑说。: a title before the name */
+	int titled = m->pos != lo && m->who >= 0 && m->subj && title_before(c->buf, lo, m->pos);
+	if (m->pos != lo && !titled)
+		return;
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
 	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) */
 	size_t sv;
@@ -519,7 +537,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}
-	if (m->who < 0 && m->who != M_CROWD)
+	if (titled || (m->who < 0 && m->who != M_CROWD))
 		return;
 	if (m->who == M_CROWD && speaker_first_verb(c->buf, m->end, hi) == (size_t)-1)
 		return; /* 两个人一齐走进灶下 is no answer */

@@ -149,6 +149,8 @@ static void test_context(void)
 	/* people spoken to or seen are no one's tag: the sentence's opener */
 	EXPECT("柳岳叹了一口气，对自己亲爱的人说：“你先回去。”", "柳岳");
 	EXPECT("柳岳看见屋里的人都睡了，就说：“我不进来了。”", "柳岳");
+	/* a paragraph that is only the quote's tag, a title before the name */
+	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
