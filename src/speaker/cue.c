@@ -531,7 +531,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
 	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para) &&
 	    ((speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
-	      speaker_chars_between(c->buf, m->end, hi, 8) < 8) ||
+	      (speaker_chars_between(c->buf, m->end, hi, 8) < 8 ||
+	       (speaker_chars_between(c->buf, m->end, hi, 16) < 16 &&
+		speaker_clause_end(c->buf, m->end, hi) == hi))) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
 	      speaker_said_to_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
