@@ -186,9 +186,13 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
 			return 1;
 	}
+	/* 听我金成说, 叫我妹子来: a verb or a preposition before the pronoun
+	 * makes it "my" */
+	static const char taker[] = "听聽叫让讓给給跟对對和同替问問找把被带帶帮幫向教";
+	size_t s;
 	for (const char *const *x = pronoun; *x; x++)
 		if (p - lo >= 3 && !memcmp(buf + p - 3, *x, 3))
-			return 2;
+			return p - 3 > lo && utf8_in_set(taker, utf8_before(buf, lo, p - 3, &s)) ? 0 : 2;
 	return 0;
 }
 

@@ -184,6 +184,8 @@ static void test_context(void)
 	EXPECT("“谁在那里？”", "*unknown*");
 	/* the quote names its speaker: 我柳岳, 督师's 洪某 */
 	EXPECT("“我柳岳今日便走！”", "柳岳");
+	/* … but after a verb 我柳岳 is "my 柳岳", someone else */
+	EXPECT("“听我柳岳说，那窑洞快塌了。”", "*unknown*");
 	EXPECT("“此事就交给洪某。”", "洪承畴");
 	EXPECT("其人曰：“某姓王名朴，字子淳。”", "王朴");
 	EXPECT("一个人道：“吾乃柳岳是也。”", "柳岳");
