@@ -423,6 +423,17 @@ int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 	return who;
 }
 
+/* Whether the one character at p (n bytes) opens its paragraph or clause
+ * before a preposition that leads to a speech verb's hearer: 秀向她介绍说,
+ * never inside a word (优秀向来). */
+static int led(const struct ctx *c, size_t p, size_t hi, size_t n)
+{
+	size_t s, kk;
+	if (p > 0 && utf8_is_han(utf8_before(c->buf, 0, p, &s)))
+		return 0;
+	return utf8_in_set("向对對跟朝", utf8_at(c->buf, p + n, hi, &kk));
+}
+
 /* The cast member named at p (n bytes is its first character), the name's
  * length in *k; else -1. */
 static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *k)
@@ -439,7 +450,7 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	 * verb: 飞曰 yes, 飞马 no (cast_match lets an alias stand up to six
 	 * characters before one, 植谓玄德曰, for the tag readers) */
 	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
-	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)))
+	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n))
 		who = -1;
 	return who;
 }

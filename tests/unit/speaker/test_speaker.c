@@ -153,6 +153,10 @@ static void test_context(void)
 	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳亲切地抚摸着他的头发说。",
 	       "王朴|柳岳|柳岳");
+	/* a one-character alias opening the tag before 向/对 (秀向她介绍说) */
+	expect_with("[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n",
+		    "王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n岳向他解释说。",
+		    "王朴|柳岳|柳岳", __LINE__);
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
