@@ -142,8 +142,8 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 		   struct render_stats *st);
 /* Whether chapter in, changed since out was made (or the book's settings,
  * its cast), would still be said word for word and voice for voice as out
- * is: then out's state (and its AAC's) is brought up to date and out is
- * kept, and 1 is returned; 0 when it must be rendered. */
+ * is: then out's state is brought up to date and out is kept, and 1 is
+ * returned; 0 when it must be rendered. */
 int cli_keep_same_speech(struct engine *e, const char *in, const char *out);
 /* Reads the book's cover once for all its chapters, saying what is wrong
  * with it (a warning: it is left out).  0 or ERR_NOMEM. */

@@ -157,12 +157,16 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 			const char *out = b->outputs[index];
 			/* a chapter whose inputs changed but not its speech (a
 			 * voice in the cast it does not have) keeps its audio */
+			int aac_fresh = b->todo[index] & TODO_AAC && cli_aac_is_fresh(out);
 			r.kept = b->todo[index] & TODO_RENDER && !b->force &&
 				 cli_keep_same_speech(b->engine, b->chapters[index], out);
-			r.status = b->todo[index] & TODO_RENDER && !r.kept
-					   ? cli_render_one(b->engine, b->book, b->chapters[index],
-							    out, &st)
-					   : EXIT_OK;
+			if (r.kept) /* its AAC, if fresh, is of the same audio */
+				r.status = aac_fresh ? cli_aac_restate(out) : EXIT_OK;
+			else if (b->todo[index] & TODO_RENDER)
+				r.status = cli_render_one(b->engine, b->book, b->chapters[index], out,
+							  &st);
+			else
+				r.status = EXIT_OK;
 			/* the AAC is encoded here, a chapter at a time on every
 			 * worker, so that binding the book only copies it */
 			if (!r.status && b->todo[index] & TODO_AAC && !cli_aac_is_fresh(out))

@@ -124,7 +124,6 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
 	struct render_stats plan = { 0 };
 	uint64_t audio;
 	diag_init(&d);
-	int aac_fresh = cli_aac_is_fresh(out);
 	int keep = last.plan && !chapter_prepare(e, in, &ch, &d) &&
 		   !render_paragraphs(e, &ch, 0, (size_t)-1, NULL, &plan) && plan.plan == last.plan &&
 		   !state_chapter_hash(e->config_hash, in, &audio);
@@ -132,7 +131,7 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
 		chapter_release(&ch);
 	if (keep) {
 		last.audio = audio;
-		keep = !state_write(out, &last) && (!aac_fresh || !cli_aac_restate(out));
+		keep = !state_write(out, &last);
 	}
 	diag_release(&d);
 	state_release(&last);
