@@ -691,6 +691,7 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 const char *aside_kind_name(enum aside_kind k)
 {
 	static const char *const names[] = { "site", "note", "end", "link", "rule", "contents" };
+	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
 
@@ -698,5 +699,6 @@ const char *aside_kind_words(enum aside_kind k)
 {
 	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
 					     "link", "decorative rule", "table of contents" };
+	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

@@ -26,6 +26,7 @@ enum aside_kind {
 	ASIDE_LINK, /* a URL or an e-mail address */
 	ASIDE_RULE, /* a decorative line: ☆☆☆, ────, *** */
 	ASIDE_CONTENTS, /* a table of contents: 目录 and the headings under it */
+	ASIDE_KINDS,    /* how many kinds there are: keep it last */
 };
 
 /* Speakers: an index into the cast, or one of these. */

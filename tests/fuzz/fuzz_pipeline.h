@@ -119,7 +119,7 @@ static void fuzz_check_segments(const struct text *t, const struct seg_list *l)
 			fuzz_fail("segment", "a segment cuts a character");
 		if (!fuzz_is_space_only(t->buf + pos, s->start - pos))
 			fuzz_fail("segment", "text between segments is lost");
-		if (s->kind > SEG_ASIDE || (s->kind == SEG_ASIDE && s->aside > ASIDE_RULE))
+		if (s->kind > SEG_ASIDE || (s->kind == SEG_ASIDE && s->aside >= ASIDE_KINDS))
 			fuzz_fail("segment", "a segment of no known kind");
 		if (s->line != text_line_at(t, s->start))
 			fuzz_fail("segment", "a segment's line is not its start's");
