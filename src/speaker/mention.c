@@ -261,21 +261,26 @@ static int plural_at(const char *buf, size_t at, size_t hi)
 	return hi - at >= 3 && (!memcmp(buf + at, "们", 3) || !memcmp(buf + at, "們", 3));
 }
 
+/* How many cast members have a name of two or more characters that starts
+ * with cp (a surname); *who: the last of them. */
+static size_t surname_members(const struct ctx *c, int32_t cp, int *who)
+{
+	size_t count = 0;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const char *name = c->cast->v[i].name;
+		size_t len = strlen(name), n;
+		if (utf8_at(name, 0, len, &n) == cp && n < len)
+			count++, *who = (int)i;
+	}
+	return count;
+}
+
 /* The one cast member whose name of two or more characters starts with cp
  * (a surname), or -1 — none when two share it. */
 int speaker_surname_of(const struct ctx *c, int32_t cp)
 {
 	int who = -1;
-	for (size_t i = 0; i < c->cast->n; i++) {
-		const char *name = c->cast->v[i].name;
-		size_t len = strlen(name), n;
-		if (utf8_at(name, 0, len, &n) == cp && n < len) {
-			if (who >= 0)
-				return -1;
-			who = (int)i;
-		}
-	}
-	return who;
+	return surname_members(c, cp, &who) == 1 ? who : -1;
 }
 
 /* Titles one is called by after a surname (冯秘书, 钟姑娘, 李叔). */
@@ -584,19 +589,37 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 		if (!namehead_is_person(buf + p, k) || namehead_is_not_name(buf + p, k))
 			continue;
 		/* a relative of a member is someone else (七斤嫂); a surname and
-		 * a title may be the one member of that surname (刘乡长) */
+		 * a title may be any member of that surname (刘乡长), and none
+		 * when no member bears it (李老板) */
 		if (cast_overlaps(c->cast, buf + p, k, CAST_NAME_STARTS))
 			return k;
-		return speaker_surname_of(c, sur) >= 0 ||
-				       speaker_title_word(buf + p + first, k - first)
-			       ? 0
-			       : k;
+		int who;
+		if (speaker_title_word(buf + p + first, k - first))
+			return surname_members(c, sur, &who) ? 0 : k;
+		return speaker_surname_of(c, sur) >= 0 ? 0 : k;
+	}
+	return 0;
+}
+
+/* Whether the mark cp at e (a colon or a comma) ends its narration right
+ * before a quote: 陈伯点点头，“…”, 陈伯咳嗽了一声：“…”, whatever its verb. */
+static int introduces_quote(const struct ctx *c, size_t e, int32_t cp)
+{
+	size_t n, len = c->t->len;
+	if (!utf8_in_set("：，:,", cp))
+		return 0;
+	utf8_at(c->buf, e, len, &n);
+	for (e += n; e < len; e += n) {
+		int32_t next = utf8_at(c->buf, e, len, &n);
+		if (!utf8_is_space(next))
+			return utf8_in_set("“「『\"", next);
 	}
 	return 0;
 }
 
 /* A person the cast lacks, named at p at the head of the clause of a
  * speech verb in its sentence (九斤老太…自己说, 七斤嫂呆了一刻，忽而…道),
+ * heading a sentence that leads into a quote (陈伯点点头，“…”),
  * or by a one-character given name before 曰 that ends no cast member's
  * name (进曰; not 飞曰 when 张飞 is in the cast): someone the listener
  * must not hear in a cast member's voice.  Not a title or a relative,
@@ -614,11 +637,13 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		if (!speaker_is_punct_or_space(cp) && !opens)
 			continue;
 		int32_t verb = e > p ? utf8_before(buf, p, e, &s) : -1;
-		size_t chars = 0, start = hi;
+		size_t chars = 0, start = hi, k;
 		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start, NULL))
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);
+		else if (introduces_quote(c, e, cp) && (k = namehead_subject(buf, p, e)))
+			start = p, chars = speaker_chars_between(buf, p, p + k, 6);
 		if (start == p && chars)
 			return uncast_person(c, p, hi, chars);
 		if (speaker_is_sentence_end(cp) || opens)

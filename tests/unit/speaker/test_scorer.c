@@ -207,6 +207,16 @@ static void test_uncovered(void)
 	snprintf(model, sizeof(model), "%sunknown.last2\t3\n", cues);
 	EXPECT_BY(model, talk, "*unknown*|柳岳|*unknown*");
 
+	/* a surname no member bears with a title (李老板), or a name the cast
+	 * lacks heading a sentence that leads into a quote, whatever its verb
+	 * (陈伯点点头，“…”): someone else, though the one member spoke last */
+	static const char lin[] = "[林远]\ngender = male\n";
+	EXPECT(lin, "“我要一串。”林远说。\n\n李老板笑道：“外地来的吧？”", "林远|*unknown*");
+	EXPECT("[林远]\ngender = male\n[李大山]\ngender = male\n",
+	       "“我要一串。”林远说。\n\n李老板笑道：“外地来的吧？”", "林远|李大山");
+	EXPECT(lin, "“我要一串。”林远说。\n\n陈伯点点头，“好。”", "林远|*unknown*");
+	EXPECT(lin, "“我要一串。”林远说。\n\n陈伯在旁边咳嗽了一声：“走吧。”", "林远|*unknown*");
+
 	/* the one member in view is not all who talk */
 	const char *few = "threshold\t0\nnamed.before3\t1\nmentions\t1\nunknown.few.cast\t2\n";
 	EXPECT_BY(few, "柳岳坐在窗前。\n\n“走。”", "*unknown*");
