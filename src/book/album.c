@@ -19,9 +19,9 @@
 
 int album_open(struct album *a, const struct book *b, const char *dir)
 {
-	*a = (struct album){ .book = b, .dir = strdup(dir) };
+	*a = (struct album){ .book = b, .dir = strdup(dir), .name = book_name(b) };
 	a->outputs = calloc(b->n_chapters + 1, sizeof(*a->outputs));
-	int rc = a->dir && a->outputs ? 0 : ERR_NOMEM;
+	int rc = a->dir && a->name && a->outputs ? 0 : ERR_NOMEM;
 	struct strbuf sb;
 	strbuf_init(&sb);
 	for (size_t i = 0; !rc && i < b->n_chapters; i++) {
@@ -44,13 +44,14 @@ void album_release(struct album *a)
 		free(a->outputs[i]);
 	free(a->outputs);
 	free(a->dir);
+	free(a->name);
 	memset(a, 0, sizeof(*a));
 }
 
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m)
 {
 	const struct book *b = a->book;
-	*m = (struct sink_meta){ .title = title, .album = b->title, .artist = b->author,
+	*m = (struct sink_meta){ .title = title, .album = a->name, .artist = b->author,
 				 .track = (int)i + 1, .track_total = (int)b->n_chapters,
 				 .cover = b->cover_image, .cover_len = b->cover_len };
 }
@@ -91,13 +92,7 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d)
 char *album_path(const struct album *a, const char *ext)
 {
 	char name[PLAYLIST_NAME_MAX + 1];
-	const char *title = a->book->title;
-	char *folder = title && *title ? NULL : book_folder_name(a->book);
-	if (!(title && *title) && !folder)
-		return NULL;
-	title = folder ? folder : title;
-	split_safe_name(title, strlen(title), name, PLAYLIST_NAME_MAX);
-	free(folder);
+	split_safe_name(a->name, strlen(a->name), name, PLAYLIST_NAME_MAX);
 	struct strbuf path;
 	strbuf_init(&path);
 	if (strbuf_addf(&path, "%s/%s.%s", a->dir, name, ext))

@@ -13,6 +13,7 @@ struct sink_meta;
 struct album {
 	const struct book *book;
 	char *dir;
+	char *name;     /* the album's: book_name */
 	char **outputs; /* one per chapter of the book, in its order */
 };
 
@@ -26,9 +27,9 @@ void album_meta(const struct album *a, size_t i, const char *title, struct sink_
  * left alone.  *retagged counts them; a file that cannot be re-tagged is
  * named in d.  0 or the first error. */
 int album_retag(const struct album *a, size_t *retagged, struct diag *d);
-/* dir/NAME.ext, NAME the book's title made a safe file name, else its
- * folder's name: the playlist's (m3u8) and the bound book's (m4b).  The
- * caller frees it; NULL when out of memory. */
+/* dir/NAME.ext, NAME the album's name made a safe file name: the
+ * playlist's (m3u8) and the bound book's (m4b).  The caller frees it; NULL
+ * when out of memory. */
 char *album_path(const struct album *a, const char *ext);
 /* dir/NAME.m3u8: every chapter that has an output, in order, with its
  * title and duration.  0, ERR_IO (errno set) or ERR_NOMEM; *path gets its

@@ -64,6 +64,28 @@ char *book_folder_name(const struct book *b)
 	return strndup(name, len);
 }
 
+char *book_name(const struct book *b)
+{
+	if (b->title && *b->title)
+		return strdup(b->title);
+	char *name = book_folder_name(b);
+	if (!name || strcmp(name, "chapters"))
+		return name;
+	free(name);
+	/* the folder chapters/ is in is named after the book */
+	size_t n = strlen(b->dir);
+	while (n > 1 && b->dir[n - 1] == '/')
+		n--;
+	while (n > 0 && b->dir[n - 1] != '/')
+		n--;
+	while (n > 1 && b->dir[n - 1] == '/')
+		n--;
+	struct book up = { .dir = n ? strndup(b->dir, n) : strdup(".") };
+	name = up.dir ? book_folder_name(&up) : NULL;
+	free(up.dir);
+	return name;
+}
+
 int book_parse_speed(const char *s, double *speed)
 {
 	char *end;

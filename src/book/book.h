@@ -78,6 +78,10 @@ char *book_dir_of(const char *chapter);
  * or /), for what is named after a book without a title; the caller frees
  * it, NULL when out of memory. */
 char *book_folder_name(const struct book *b);
+/* The book's name for its tags and its bound files: its title, else its
+ * folder's name (for chapters/, the folder that holds it: the book's own).
+ * The caller frees it; NULL when out of memory. */
+char *book_name(const struct book *b);
 /* dir/name, or name itself when it is absolute; the caller frees it. */
 char *book_join(const char *dir, const char *name);
 /* A file of the book (BOOK_CAST ...); the caller frees it. */

@@ -7,6 +7,7 @@
  * not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
 #include "base/err.h"
+#include "book/album.h"
 #include "book/book.h"
 #include "book/state.h"
 #include "cli.h"
@@ -108,11 +109,13 @@ static int add_chapters(struct m4b *m, enum m4b_codec codec, char *const *output
 	return rc;
 }
 
-static int bind(const char *path, const struct book *book, char *const *outputs, size_t n,
-		uint64_t hash)
+static int bind(const char *path, const struct album *a, uint64_t hash)
 {
+	const struct book *book = a->book;
+	char *const *outputs = a->outputs;
+	size_t n = book->n_chapters;
 	/* the cover as batch read it, once (book_load_cover) */
-	struct m4b_meta meta = { .codec = book->m4b_codec, .title = book->title,
+	struct m4b_meta meta = { .codec = book->m4b_codec, .title = a->name,
 				 .author = book->author, .year = book->year,
 				 .cover = book->cover_image, .cover_len = book->cover_len };
 	double started = cpu_s();
@@ -124,7 +127,7 @@ static int bind(const char *path, const struct book *book, char *const *outputs,
 	else if (!m)
 		cli_report(path, rc);
 	struct out_state st = { .audio = hash, .seconds = m ? m4b_seconds(m) : 0,
-				.title = book->title };
+				.title = a->name };
 	if (!rc && (rc = state_write(path, &st)))
 		cli_report(path, rc);
 	if (!rc && cli_verbosity >= 0)
@@ -144,18 +147,19 @@ static int is_up_to_date(const char *path, uint64_t hash)
 	return same;
 }
 
-int cli_bind_m4b(const struct book *b, char *const *outputs, size_t n, const char *path)
+int cli_bind_m4b(const struct album *a, const char *path)
 {
+	const struct book *b = a->book;
 	uint64_t hash;
-	int rc = state_bound_hash(outputs, n, b->year, b->m4b_codec == M4B_MP3 ? "mp3" : "aac",
-				  &hash);
+	int rc = state_bound_hash(a->outputs, b->n_chapters, b->year,
+				  b->m4b_codec == M4B_MP3 ? "mp3" : "aac", &hash);
 	if (rc) {
 		cli_error("%s not bound: a chapter is not rendered", path);
 	} else if (is_up_to_date(path, hash)) {
 		if (cli_verbosity >= 0)
 			fprintf(stderr, "%s: up to date\n", path);
 	} else {
-		rc = bind(path, b, outputs, n, hash);
+		rc = bind(path, a, hash);
 	}
 	return rc ? EXIT_FAILED : EXIT_OK;
 }

@@ -163,9 +163,11 @@ int cli_encode_aac(const char *out);
 int cli_aac_is_fresh(const char *out);
 /* OUT.m4a's state made OUT.mp3's (the same audio); an exit code. */
 int cli_aac_restate(const char *out);
-/* The chapters' AAC (outputs: the book's, in order) bound into path unless
- * it is up to date, with the book's tags and cover.  Returns an exit code. */
-int cli_bind_m4b(const struct book *b, char *const *outputs, size_t n, const char *path);
+/* The album's chapters' AAC bound into path unless it is up to date, with
+ * the book's tags (titled with the album's name) and cover.  Returns an
+ * exit code. */
+struct album;
+int cli_bind_m4b(const struct album *a, const char *path);
 /* tingshu split for an EPUB; returns an exit code. */
 int cli_split_epub(const char *book, const char *dir);
 /* tingshu split of a whole-book TXT or an EPUB into dir (cmd_split.c);

@@ -392,7 +392,7 @@ static int finish_album(struct batch *b, size_t *retagged)
 		if (b->m4b && (!m4b || b->failed))
 			cli_error("%s not bound: %s", m4b ? m4b : "the M4B",
 				  m4b ? "a chapter failed" : "out of memory");
-		else if (m4b && cli_bind_m4b(b->book, album.outputs, b->book->n_chapters, m4b))
+		else if (m4b && cli_bind_m4b(&album, m4b))
 			rc = ERR_UNKNOWN;
 		free(m4b);
 		album_release(&album);

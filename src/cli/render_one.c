@@ -156,7 +156,10 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);
 	size_t track = book_track(b, in);
-	struct sink_meta meta = { .title = title, .album = b->title, .artist = b->author,
+	char *album = rc ? NULL : book_name(b);
+	if (!rc && !album)
+		rc = ERR_NOMEM;
+	struct sink_meta meta = { .title = title, .album = album, .artist = b->author,
 				  .track = (int)track, .track_total = track ? (int)b->n_chapters : 0,
 				  .cover = b->cover_image, .cover_len = b->cover_len };
 	if (!rc)
@@ -175,6 +178,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 		rc = write_sidecars(e, in, out, &ch, st, &meta, warnings);
 		st->lrc = NULL;
 	}
+	free(album);
 	free(title);
 	lrc_release(&lrc);
 	chapter_release(&ch);

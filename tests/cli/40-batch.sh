@@ -61,6 +61,14 @@ mkdir "$TMP/无名书"
 head -n 3 chapters/000_*.txt >"$TMP/无名书/001.txt"
 expect_exit 0 "batch a book without a title" $TS batch -q "$TMP/无名书" -o "$TMP/untitled"
 check "its playlist is named after its folder" test -s "$TMP/untitled/无名书.m3u8"
+check "and so is its album tag" sh -c "ffprobe -v error -show_entries format_tags=album -of csv=p=0 '$TMP/untitled/001.mp3' | grep -qx '无名书'"
+# ... and chapters/, the default book, after the folder that holds it
+mkdir -p "$TMP/无名书二/chapters"
+cp "$TMP/无名书/001.txt" "$TMP/无名书二/chapters/"
+case $TS in /*) ts=$TS ;; *) ts=$PWD/$TS ;; esac
+expect_exit 0 "batch chapters/ without a title" sh -c "cd '$TMP/无名书二' && $ts batch -q"
+check "its album and playlist are the folder's that holds it" sh -c "test -s '$TMP/无名书二/out/无名书二.m3u8' &&
+	ffprobe -v error -show_entries format_tags=album -of csv=p=0 '$TMP/无名书二/out/001.mp3' | grep -qx '无名书二'"
 check "it lists the three chapters in order" sh -c "grep -v '^#' '$pl' | tr '\n' ' ' | grep -q '^000_bd4a13edcc98bd39.mp3 001_d4df4916215e0300.mp3 003_34d5600e3b384f51.mp3 $'"
 check "with durations" sh -c "grep -q '^#EXTINF:[1-9][0-9]*,' '$pl'"
 
