@@ -256,16 +256,41 @@ static int mostly_utf8(const char *s, size_t n, int *mixed)
 	return bad == 0 || multi >= 4 * bad || good_lines >= bad_lines;
 }
 
+/* A control character no novel is made of: all but the line ends, tab and
+ * form feed. */
+static int is_stray_control(unsigned char c)
+{
+	return c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f';
+}
+
 static int looks_binary(const unsigned char *b, size_t n)
 {
 	size_t controls = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (b[i] == 0)
-			return 1;
-		controls += b[i] < 0x20 && b[i] != '\n' && b[i] != '\r' && b[i] != '\t' &&
-			    b[i] != '\f' && b[i] != 0x1A;
-	}
+	for (size_t i = 0; i < n; i++)
+		controls += is_stray_control(b[i]);
 	return controls > n / 16 + 1;
+}
+
+/* Leaves out the few stray control characters a text may carry, which are
+ * never said (C strings end at a NUL).  A NUL is damage, a broken
+ * download's: a warning at the first one's line.  The others (DOS's
+ * end-of-file mark, a bell) are formatting, like a zero-width space. */
+static void drop_controls(struct strbuf *out, struct diag *d)
+{
+	size_t kept = 0, nuls = 0, line = 1, first = 0;
+	for (size_t i = 0; i < out->len; i++) {
+		unsigned char c = (unsigned char)out->buf[i];
+		line += c == '\n';
+		if (!c && !nuls++)
+			first = line;
+		if (!is_stray_control(c))
+			out->buf[kept++] = (char)c;
+	}
+	out->len = kept;
+	out->buf[kept] = '\0';
+	if (nuls)
+		diag_add(d, first, DIAG_WARNING, "%zu NUL byte%s left out: the file may be damaged",
+			 nuls, nuls == 1 ? "" : "s");
 }
 
 static int decode_legacy(struct text *t, struct strbuf *out, const char *bytes, size_t n,
@@ -473,6 +498,8 @@ int text_from_bytes(struct text *t, const char *name, const char *bytes, size_t 
 	} else {
 		rc = decode_legacy(t, &out, bytes, n, d);
 	}
+	if (!rc && out.len)
+		drop_controls(&out, d);
 	if (!rc)
 		rc = strip_markup(&out, d);
 	if (rc) {

@@ -101,6 +101,18 @@ int main(void)
 	text_release(&t);
 	diag_release(&d);
 
+	/* a stray NUL (a damaged download) is left out with a warning at its
+	 * line; a bell is left out silently; the text is read */
+	static const char nul[] = "第一章\n他说\0：“你\a好。”\n";
+	diag_init(&d);
+	CHECK_INT(text_from_bytes(&t, "nul", nul, sizeof(nul) - 1, &d), 0);
+	CHECK_STR(t.buf, "第一章\n他说：“你好。”\n");
+	CHECK_INT(t.len, strlen(t.buf));
+	CHECK_INT(d.n, 1);
+	CHECK_INT(d.n ? d.v[0].line : 0, 2);
+	text_release(&t);
+	diag_release(&d);
+
 	/* binary data is refused */
 	CHECK_INT(text_from_bytes(&t, "png", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16, NULL), ERR_BINARY);
 	/* empty is fine: nothing in it */
