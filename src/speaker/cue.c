@@ -525,7 +525,8 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (m->pos != lo && !titled)
 		return;
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
-	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) */
+	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) or
+	 * that it changed the subject (她岔开了话题。) */
 	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
 	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
@@ -535,7 +536,8 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	       (speaker_chars_between(c->buf, m->end, hi, 16) < 16 &&
 		speaker_clause_end(c->buf, m->end, hi) == hi))) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
-	      speaker_said_to_at_end(c->buf, m->end, hi)))) {
+	      (speaker_said_to_at_end(c->buf, m->end, hi) ||
+	       speaker_changes_topic_at_end(c->buf, m->end, hi))))) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}

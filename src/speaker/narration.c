@@ -396,8 +396,8 @@ int speaker_other_named(const struct ctx *c, size_t from, size_t to, int who)
 }
 
 /* Whether narration segment j ends reporting a speech, as the tag of a
- * quote before it does (润叶说。 少平问妹妹。): one who said something, not
- * one who acts or is about to speak (…说：). */
+ * quote before it does (润叶说。 少平问妹妹。 她岔开了话题。): one who said
+ * something, not one who acts or is about to speak (…说：). */
 int speaker_reports_speech(const struct ctx *c, size_t j)
 {
 	const struct seg *s = &c->segs->v[j];
@@ -409,7 +409,8 @@ int speaker_reports_speech(const struct ctx *c, size_t j)
 		return 0;
 	end = sp;
 	return speechverb_is_verb(utf8_before(c->buf, s->start, end, &sp)) ||
-	       speaker_said_to_at_end(c->buf, s->start, end);
+	       speaker_said_to_at_end(c->buf, s->start, end) ||
+	       speaker_changes_topic_at_end(c->buf, s->start, end);
 }
 
 /* Whether the only thing between quotes a and b is one paragraph of

@@ -226,6 +226,25 @@ int speaker_said_to_at_end(const char *buf, size_t lo, size_t hi)
 	return 0;
 }
 
+/* Whether buf[lo..hi) ends in changing the subject of the talk (转了话题,
+ * 岔开了话题, 换了个话头): a speech act, the tag of the quote before. */
+int speaker_changes_topic_at_end(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const topic[] = { "话题", "話題", "话头", "話頭", NULL };
+	static const char turn[] = "转轉岔换換扯";
+	for (int k = 0; topic[k]; k++) {
+		size_t len = strlen(topic[k]), p, s;
+		if (hi - lo < len || memcmp(buf + hi - len, topic[k], len))
+			continue;
+		p = hi - len;
+		for (int j = 0; p > lo && j < 4; j++, p = s)
+			if (utf8_in_set(turn, utf8_before(buf, lo, p, &s)))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
 /* Position of a thought verb (心想, 追想) in buf[lo..hi), or (size_t)-1. */
 size_t speaker_thought_at(const char *buf, size_t lo, size_t hi)
 {

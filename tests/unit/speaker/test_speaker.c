@@ -153,6 +153,14 @@ static void test_context(void)
 	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳亲切地抚摸着他的头发说。",
 	       "王朴|柳岳|柳岳");
+	/* …or one that changes the subject: the quote's speaker did */
+	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳岔开了话题。",
+	       "王朴|柳岳|柳岳");
+	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n他转了话题。",
+	       "王朴|柳岳|柳岳");
+	/* …and the one who changed it spoke: the other one answers */
+	EXPECT("“走吧。”\n\n王朴说。\n\n“算了，天快黑了……”\n\n兰绮云岔开了话题。\n\n“那就明天走。”",
+	       "王朴|兰绮云|王朴");
 	/* a one-character alias opening the tag before 向/对 (秀向她介绍说) */
 	expect_with("[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n",
 		    "王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n岳向他解释说。",
