@@ -457,11 +457,11 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 		q->pron = g.pron;
 }
 
-/* A clause that only says when: …的时候, …时, …之后. */
+/* A clause that only says when: …的时候, …时, …之后, 好久. */
 static int ends_in_time(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = { "的时候", "的時候", "时候", "時候", "时", "時", "之后",
-					 "之後", "以后", "以後", NULL };
+					 "之後", "以后", "以後", "好久", "良久", "半晌", NULL };
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
 		if (hi - lo >= k && !memcmp(buf + hi - k, *x, k))
@@ -526,7 +526,8 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		return;
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
 	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) or
-	 * that it changed the subject (她岔开了话题。) */
+	 * that it changed the subject, a few gestures first allowed (她岔开了
+	 * 话题。 好久，她才扬起脸来，撩了撩头发，转了话题。) */
 	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
 	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
@@ -536,8 +537,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	       (speaker_chars_between(c->buf, m->end, hi, 16) < 16 &&
 		speaker_clause_end(c->buf, m->end, hi) == hi))) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
-	      (speaker_said_to_at_end(c->buf, m->end, hi) ||
-	       speaker_changes_topic_at_end(c->buf, m->end, hi))))) {
+	      speaker_said_to_at_end(c->buf, m->end, hi)) ||
+	     (speaker_chars_between(c->buf, m->end, hi, 30) < 30 &&
+	      speaker_changes_topic_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
 		return;
 	}

@@ -161,6 +161,10 @@ static void test_context(void)
 	/* …and the one who changed it spoke: the other one answers */
 	EXPECT("“走吧。”\n\n王朴说。\n\n“算了，天快黑了……”\n\n兰绮云岔开了话题。\n\n“那就明天走。”",
 	       "王朴|兰绮云|王朴");
+	/* …after a while and a few gestures (好久，她才…，转了话题。) */
+	EXPECT("“走吧。”\n\n王朴说。\n\n“算了，天快黑了……”\n\n"
+	       "好久，兰绮云才抬起头来，理了理额前的头发，转了话题。\n\n“那就明天走。”",
+	       "王朴|兰绮云|王朴");
 	/* a one-character alias opening the tag before 向/对 (秀向她介绍说) */
 	expect_with("[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n",
 		    "王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n岳向他解释说。",
