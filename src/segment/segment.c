@@ -239,6 +239,23 @@ static int is_sentence_mark(int32_t cp)
 	       cp == 0xFF1B || cp == 0xFF0C || cp == 0x2026 || cp == 0xFF0E;
 }
 
+/* Whether buf[from..to) is only sounds and the marks that draw them out:
+ * 砰！, 轰隆隆——, 叮铃铃…… (not an interjection a speaker says: 啊, 哼, 嗻). */
+static int only_sounds(const char *buf, size_t from, size_t to)
+{
+	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡锵鏘";
+	static const char marks[] = "！!…—～~，、。";
+	size_t n, heard = 0;
+	for (size_t p = from; p < to; p += n) {
+		int32_t cp = utf8_at(buf, p, to, &n);
+		if (utf8_in_set(sounds, cp))
+			heard++;
+		else if (!utf8_in_set(marks, cp))
+			return 0;
+	}
+	return heard > 0;
+}
+
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
  * that the narrator reads, judged by its length, its punctuation and the
  * words around it within the paragraph [ps, pe). */
@@ -260,6 +277,13 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	if (chars == 0)
 		return 1;
 	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, sound_after))
+		return 1;
+	/* a sound alone, heard, not said (“砰！”门被撞开了); after a colon or a
+	 * speech verb someone makes it (他喊道：“砰！砰！”) */
+	size_t s;
+	int32_t before = utf8_before(buf, ps, qs, &s);
+	if (chars <= 8 && only_sounds(buf, qs + open_len, close_start) && before != 0xFF1A &&
+	    before != ':' && !introduces_speech(before))
 		return 1;
 	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
 	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))
@@ -289,8 +313,6 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 			return 1;
 	}
 	/* Embedded mid-sentence: a word (not a speech verb) right before it. */
-	size_t s;
-	int32_t before = utf8_before(buf, ps, qs, &s);
 	if (chars <= 15 && !marks && utf8_is_han(before) && !introduces_speech(before))
 		return 1;
 	return 0;

@@ -135,6 +135,10 @@ static void test_terms(void)
 	EXPECT("他说：“轰，他们开炮了！”", "N:他说：|D:“轰，他们开炮了！”", 0);
 	/* a short exclamation on its own line is speech */
 	EXPECT("“嗻！”\n鳌拜应了一声。", "D:“嗻！”|N:鳌拜应了一声。", 0);
+	/* ... but a sound alone is heard, not said, unless someone makes it */
+	EXPECT("“砰！”门被撞开了。", "N:“砰！”门被撞开了。", 0);
+	EXPECT("「叮鈴鈴……」電話響了。", "N:「叮鈴鈴……」電話響了。", 0);
+	EXPECT("他喊道：“砰！砰！”", "N:他喊道：|D:“砰！砰！”", 0);
 	EXPECT("“”", "N:“”", 0);
 	/* short terms the sentence goes on from, and lists of them */
 	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
