@@ -404,9 +404,12 @@ size_t split_contents_end(const char *buf, size_t len, size_t pos)
 		if (pos == first && is_contents_title(buf + pos, end - pos)) {
 			; /* the table's own title */
 		} else if (!only_space(buf + pos, end - pos)) {
-			if (split_heading_kind(buf + pos, end - pos) == HEADING_NONE)
+			enum heading_kind kind = split_heading_kind(buf + pos, end - pos);
+			if (kind == HEADING_NONE)
 				return headings >= CONTENTS_MIN ? last : 0;
-			headings++;
+			/* a label and a volume over the first chapter (正文 /
+			 * 第一卷 风起 / 第一章) are no table: chapters count */
+			headings += kind == HEADING_CHAPTER;
 			last = pos;
 		}
 		pos = nl ? end + 1 : len;
@@ -444,14 +447,16 @@ int split_book(const struct text *t, struct split_list *out)
 			last_number = h.number;
 		if (kind == HEADING_VOLUME)
 			last_number = -1; /* a volume may number its chapters from 1 again */
-		if (kind == HEADING_CHAPTER && volume_open) {
-			/* the volume's first chapter: its title names the volume too
+		if (kind != HEADING_NONE && volume_open) {
+			/* the volume's first chapter, or a volume under a label
+			 * (正文 / 第一卷 风起): its title names the volume too
 			 * (第二卷 社戏 / 第一章), unless that is only a site's label */
 			size_t from = cur.title_start;
 			set_title(t, &cur, pos, end, &h);
 			if (cur_volume_named)
 				cur.title_start = from;
-			volume_open = 0;
+			volume_open = kind == HEADING_VOLUME;
+			cur_volume_named = volume_open && cur.title_end > cur.title_start;
 		} else if (kind != HEADING_NONE) {
 			/* a preface of white space, or of a table of contents
 			 * alone, is the first chapter's top */

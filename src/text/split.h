@@ -42,8 +42,9 @@ struct split_heading {
 enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h);
 enum heading_kind split_heading_kind(const char *s, size_t n);
 
-/* A table of contents starting at the line at buf[pos]: three or more
- * heading lines in a row with nothing but blank lines between them.  Returns
+/* A table of contents starting at the line at buf[pos]: heading lines in a
+ * row, three or more of them a chapter's, with nothing but blank lines
+ * between them.  Returns
  * where the first chapter after it starts (the run's last heading, or len
  * when the table ends the book), or 0 when there is no table there. */
 size_t split_contents_end(const char *buf, size_t len, size_t pos);

@@ -174,6 +174,10 @@ int main(void)
 	check_split("目录\n第一章 甲\n第二章 乙\n第三章 丙\n\n第一章 甲\n文。\n第二章 乙\n文。", 2,
 		    "第一章 甲");
 	CHECK_STR(titles("第一卷\n第一章 甲\n文。\n第二章 乙\n文。"), "第一卷\n第一章 甲|第二章 乙");
+	/* a label, a volume and its first chapter are three headings in a row,
+	 * not a table: one chapter named with its volume, the label left out */
+	CHECK_STR(titles("《书》\n正文\n第一卷 风起\n第一章 甲\n文。\n第二章 乙\n文。"),
+		  "-|第一卷 风起\n第一章 甲|第二章 乙");
 
 	char name[64];
 	split_safe_name("../第一章 /a\tb", strlen("../第一章 /a\tb"), name, sizeof(name) - 1);
