@@ -47,11 +47,22 @@ int lrc_format(const struct lrc *l, const struct text *t, int rate_hz, const cha
 		uint64_t cs = line->sample * 100 / (uint64_t)rate_hz; /* centiseconds */
 		rc = strbuf_addf(out, "[%02llu:%02llu.%02llu]", (unsigned long long)(cs / 6000),
 				 (unsigned long long)(cs / 100 % 60), (unsigned long long)(cs % 100));
-		size_t len;
+		/* white space inside a line is one space (第十一章 重逢, iPhone 15);
+		 * a line's end, a hard wrap, is none between Chinese characters */
+		size_t len, said = 0;
+		int gap = 0, wrap = 0;
 		for (size_t p = line->start; p < line->end && p < t->len && !rc; p += len) {
 			int32_t cp = utf8_decode(t->buf + p, t->len - p, &len);
-			if (!utf8_is_space(cp))
-				rc = strbuf_add(out, t->buf + p, len);
+			if (utf8_is_space(cp)) {
+				gap = 1;
+				wrap |= cp == '\n';
+				continue;
+			}
+			if (gap && said && (!wrap || (cp < 0x80 && (unsigned char)out->buf[out->len - 1] < 0x80)))
+				rc = strbuf_addch(out, ' ');
+			gap = wrap = 0;
+			said++;
+			rc = rc ? rc : strbuf_add(out, t->buf + p, len);
 		}
 		if (!rc)
 			rc = strbuf_addch(out, '\n');

@@ -1,0 +1,39 @@
+/* The LRC file: a line per sentence at its time, its text as a reader sees
+ * it. */
+#include "audio/lrc.h"
+#include "base/strbuf.h"
+#include "check.h"
+#include "text/text.h"
+
+#include <string.h>
+
+/* The LRC of text s, one line per "|"-free sentence range given by starts. */
+static void expect_lrc(const char *s, const char *want, int line)
+{
+	struct text t;
+	struct lrc l;
+	struct strbuf out;
+	CHECK_INT(text_from_bytes(&t, "t", s, strlen(s), NULL), 0);
+	lrc_init(&l);
+	strbuf_init(&out);
+	CHECK_INT(lrc_begin(&l, 0, 0), 0);
+	lrc_extend(&l, t.len);
+	CHECK_INT(lrc_format(&l, &t, 100, NULL, &out), 0);
+	check_str(out.buf, want, "lrc", __FILE__, line);
+	strbuf_release(&out);
+	lrc_release(&l);
+	text_release(&t);
+}
+
+int main(void)
+{
+	/* a space inside a line stays, one of it */
+	expect_lrc("第十一章  重逢", "[00:00.00]第十一章 重逢\n", __LINE__);
+	expect_lrc("他买了iPhone 15。", "[00:00.00]他买了iPhone 15。\n", __LINE__);
+	expect_lrc("第一章\u3000少年", "[00:00.00]第一章 少年\n", __LINE__);
+	/* an indent and a hard wrap between Chinese characters are none;
+	 * between English words, a wrap is a space */
+	expect_lrc("\u3000\u3000他说\n道：“好。”", "[00:00.00]他说道：“好。”\n", __LINE__);
+	expect_lrc("He said\nhello.", "[00:00.00]He said hello.\n", __LINE__);
+	return check_done();
+}
