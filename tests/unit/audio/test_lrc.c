@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-/* The LRC of text s, one line per "|"-free sentence range given by starts. */
+/* The LRC of text s as one line at time 0. */
 static void expect_lrc(const char *s, const char *want, int line)
 {
 	struct text t;
