@@ -372,7 +372,6 @@ char *book_chapter_title(const struct text *t)
 	size_t start, end, pos = next_line(t, 0, &start, &end), k = 0;
 	while (pos < t->len && is_aside(&a, &k, start, end))
 		pos = next_line(t, pos, &start, &end);
-	aside_list_release(&a);
 	struct split_heading h, h2;
 	size_t volume_start = start, volume_end = start;
 	/* a volume's heading on a line of its own: the chapter's follows it, and
@@ -387,6 +386,8 @@ char *book_chapter_title(const struct text *t)
 	}
 	if (h.kind == HEADING_CHAPTER)
 		start += h.title; /* without 正文 or VIP卷 */
+	end = aside_cut_end(&a, t->buf, start, end); /* nor （求月票） */
+	aside_list_release(&a);
 	/* a one-line file is a chapter, not a title */
 	if (end == start || pos >= t->len || !is_short_title(t->buf + start, end - start))
 		return NULL;

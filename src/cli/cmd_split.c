@@ -14,6 +14,7 @@
 #include "base/utf8.h"
 #include "book/book.h"
 #include "cli.h"
+#include "segment/aside.h"
 #include "text/epub.h"
 #include "text/header.h"
 #include "text/split.h"
@@ -84,11 +85,13 @@ static int plan_txt(const struct text *t, const struct split_list *l, struct spl
 	char title[TITLE_NAME_MAX + 1];
 	struct strbuf name;
 	strbuf_init(&name);
-	int rc = 0;
+	struct aside_list asides; /* a heading's （求月票） names no file */
+	int rc = aside_find(t, &asides);
 	for (size_t i = 0; i < l->n && !rc; i++) {
 		const struct split_chapter *c = &l->v[i];
-		if (c->title_end > c->title_start)
-			split_safe_name(t->buf + c->title_start, c->title_end - c->title_start, title,
+		size_t end = aside_cut_end(&asides, t->buf, c->title_start, c->title_end);
+		if (end > c->title_start)
+			split_safe_name(t->buf + c->title_start, end - c->title_start, title,
 					TITLE_NAME_MAX);
 		else
 			strcpy(title, "preface");
@@ -103,6 +106,7 @@ static int plan_txt(const struct text *t, const struct split_list *l, struct spl
 		}
 	}
 	strbuf_release(&name);
+	aside_list_release(&asides);
 	return rc;
 }
 

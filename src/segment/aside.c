@@ -559,6 +559,24 @@ int aside_find(const struct text *t, struct aside_list *out)
 	return rc;
 }
 
+size_t aside_cut_end(const struct aside_list *a, const char *buf, size_t start, size_t end)
+{
+	/* the last aside that starts before end (they are in order) */
+	size_t lo = 0, hi = a->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (a->v[mid].start < end)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	while (lo > 0 && a->v[lo - 1].start > start && a->v[lo - 1].end >= end) {
+		end = a->v[--lo].start;
+		trim(buf, &start, &end);
+	}
+	return end;
+}
+
 void aside_list_release(struct aside_list *l)
 {
 	free(l->v);

@@ -30,6 +30,10 @@ struct aside_list {
 int aside_find(const struct text *t, struct aside_list *out);
 void aside_list_release(struct aside_list *l);
 
+/* The end of buf[start..end) (a heading: 第二章 大战（二更，求月票！）) with
+ * the asides that end it and the white space before them left out. */
+size_t aside_cut_end(const struct aside_list *a, const char *buf, size_t start, size_t end);
+
 /* Cuts the asides out of segment_split's runs as SEG_ASIDE segments (a run
  * with a link inside becomes run, aside, run).  Returns 0 or ERR_NOMEM. */
 int aside_mark(const struct text *t, struct seg_list *segs);

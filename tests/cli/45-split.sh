@@ -36,3 +36,11 @@ check "the files name the volume where it starts" sh -c "ls '$TMP/vol' | grep '\
 	grep -qx '0001_第一卷_故乡_第一章_上.txt 0002_第一卷_故乡_第二章_下.txt 0003_第二卷_第一章_上.txt 0004_第二章_下.txt '"
 expect_exit 0 "render the second volume's first chapter" $TS render "$TMP/vol/0003_第二卷_第一章_上.txt" -o "$TMP/vol3.mp3"
 check "its title tag names its volume" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/vol3.mp3' | grep -qx '第二卷 第一章 上'"
+
+# a site's plea after a heading (（二更，求月票！）) names no file and no title
+printf '第一章 出发（求收藏）\n　　文一。\n第二章 大战（二更，求月票！）\n　　文二。\n' >"$TMP/pleas.txt"
+expect_exit 0 "split a book with pleas in its headings" $TS split "$TMP/pleas.txt" -o "$TMP/pleas"
+check "the files are named by the headings alone" sh -c "ls '$TMP/pleas' | grep '\.txt$' | tr '\n' ' ' |
+	grep -qx '0001_第一章_出发.txt 0002_第二章_大战.txt '"
+expect_exit 0 "render the second" $TS render "$TMP/pleas/0002_第二章_大战.txt" -o "$TMP/plea2.mp3"
+check "its title tag is the heading alone" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/plea2.mp3' | grep -qx '第二章 大战'"
