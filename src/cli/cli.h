@@ -104,7 +104,8 @@ int cli_open_book_dir(struct book *b, const char *dir);
 /* The book and chapters of a command's arguments: a book's folder (none:
  * chapters/, else the current folder), or chapter files of one folder.
  * *chapters gets the chapters named, in the book's order (all of them for a
- * folder).  Prints what is wrong; returns 0 or -1. */
+ * folder; a folder with none is an error).  Prints what is wrong; returns 0
+ * or -1. */
 int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, char **argv);
 
 enum { CLI_SYNTH = 1, CLI_DISCOVER = 2 };

@@ -507,10 +507,6 @@ int cmd_batch(int argc, char **argv)
 	if (cli_open_book_args(&book, &b.chapters, &b.n, argc - optind, argv + optind))
 		return EXIT_FAILED;
 	int rc = EXIT_OK;
-	if (!b.n) {
-		cli_error("no chapters (*.txt) in '%s'", book.dir);
-		rc = EXIT_FAILED;
-	}
 	b.out_dir = out_dir ? out_dir : cli_out_dir(&book);
 	b.m4b = m4b || book.m4b;
 	if (codec)

@@ -353,10 +353,7 @@ int cmd_decipher(int argc, char **argv)
 		return EXIT_FAILED;
 	free(chapters);
 	int rc = EXIT_OK;
-	if (!book.n_chapters) {
-		cli_error("no chapters (*.txt) in '%s'", book.dir);
-		rc = EXIT_FAILED;
-	} else if (cli_book_key(&book, user_table, 0, dry_run)) {
+	if (cli_book_key(&book, user_table, 0, dry_run)) {
 		rc = EXIT_FAILED;
 	}
 	book_release(&book);

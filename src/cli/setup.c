@@ -2,6 +2,7 @@
  * which chapters, which presets (installed, then the local ones), which
  * cast, lexicons and speed, each from the command line, else the book. */
 #include "base/diag.h"
+#include "base/dirlist.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "cli.h"
@@ -227,6 +228,38 @@ static char *book_file_folder(const char *file)
 	return strbuf_detach(&sb, NULL);
 }
 
+static int visible(const char *name)
+{
+	return name[0] != '.';
+}
+
+/* "no chapters in DIR", and the folders in it that hold some: a book
+ * downloaded as a folder per volume (书/卷一/…). */
+static void say_no_chapters(const char *dir)
+{
+	char **names = NULL, **txt = NULL;
+	size_t n = 0, n_txt = 0;
+	struct strbuf held;
+	strbuf_init(&held);
+	if (!dirlist_read(dir, visible, &names, &n))
+		for (size_t i = 0; i < n; i++) {
+			char *sub = book_join(dir, names[i]);
+			if (sub && is_dir(sub) && !dirlist_read(sub, book_is_chapter_name, &txt, &n_txt) &&
+			    n_txt)
+				strbuf_addf(&held, "%s'%s'", held.len ? ", " : "", sub);
+			dirlist_free(txt, n_txt);
+			txt = NULL, n_txt = 0;
+			free(sub);
+		}
+	dirlist_free(names, n);
+	if (held.len)
+		cli_error("no chapters (*.txt) in '%s', but in its folders %s: a book is one folder of "
+			  "chapters (give each, or move their files into one)", dir, held.buf);
+	else
+		cli_error("no chapters (*.txt) in '%s'", dir);
+	strbuf_release(&held);
+}
+
 int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, char **argv)
 {
 	*chapters = NULL;
@@ -242,6 +275,11 @@ int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, ch
 	free(dir);
 	if (rc)
 		return -1;
+	if (whole && !b->n_chapters) {
+		say_no_chapters(b->dir);
+		book_release(b);
+		return -1;
+	}
 	size_t want = whole ? b->n_chapters : (size_t)argc;
 	if (!(*chapters = calloc(want ? want : 1, sizeof(**chapters)))) {
 		cli_report("cannot start", ERR_NOMEM);

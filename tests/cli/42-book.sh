@@ -162,3 +162,16 @@ sh -c 'echo $$ >"$1"' sh "$TMP/deadpid"
 printf '%s 0 %s 0\nbatch elsewhere\n' "$(cat "$TMP/deadpid")" "$(hostname)" >"$out/.tingshu.lock"
 expect_exit 0 "a stale lock of a dead process is taken over" $TS batch -q "$book" -o "$out"
 check "and removed at the end" test ! -e "$out/.tingshu.lock"
+
+# a folder with no chapters is an error for every command that reads a book,
+# and a book downloaded as a folder per volume is told how it is read
+mkdir -p "$TMP/volumes/卷一" "$TMP/volumes/卷二" "$TMP/nothing"
+printf '第一章\n　　天亮了。\n' >"$TMP/volumes/卷一/01.txt"
+printf '第二章\n　　天黑了。\n' >"$TMP/volumes/卷二/02.txt"
+expect_exit 1 "batch a folder of volume folders" $TS batch "$TMP/volumes"
+check "names the folders that hold chapters" grep -q "no chapters (\*.txt) in '$TMP/volumes', but in its folders '$TMP/volumes/卷一', '$TMP/volumes/卷二'" "$TMP/err"
+for c in batch cast decipher; do
+	expect_exit 1 "$c of an empty folder" $TS $c "$TMP/nothing"
+	check "$c says it has no chapters" grep -q "no chapters (\*.txt) in '$TMP/nothing'$" "$TMP/err"
+done
+check "and writes nothing there" test -z "$(ls -A "$TMP/nothing")"
