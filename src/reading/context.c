@@ -164,6 +164,14 @@ static int after_sound(const int32_t *cp, size_t n, size_t i)
 	return k >= 1 && k < i - 1 && i - k <= 5 && pinyin_in(cp[k - 1], "“\"「");
 }
 
+/* A word of grammar, not of content: jieba's particles, conjunctions,
+ * pronouns, numerals and measure words (对 著书, 向 著: prepositions take 着). */
+static int function_word(unsigned char pos)
+{
+	return pos == LEXICON_PARTICLE || pos == LEXICON_CONJ ||
+	       pos == LEXICON_PRONOUN || pos == LEXICON_NUMBER;
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -198,10 +206,16 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    pinyin_in(cp[i - 1], "上中子首武大下") && han_after &&
 	    pinyin_in(cp[i + 1], "是不没有在要也已还点汪空会能就被"))
 		return "dou1";
-	/* 著, the old 着, glued to the noun after a verb (包 著书, 站 著作) */
+	/* 著, the old 着, glued to the noun after a verb (包 著书, 站 著作); not
+	 * after a particle or a conjunction (他的著作, 书名和著者: zhù) */
 	if (cp[i] == U'著' && (wflag[i] & 3) == PINYIN_WORD_START && han_before &&
-	    (wflag[i - 1] & 3) == 3 && !pinyin_in(cp[i - 1], "是有所"))
+	    (wflag[i - 1] & 3) == 3 && !function_word(pos[i - 1]) &&
+	    !pinyin_in(cp[i - 1], "是有所"))
 		return "zhe5";
+	/* 呢 closing a clause is the particle, also where the lexicon made cloth
+	 * of it (种花呢，, 慈软呢，) */
+	if (cp[i] == U'呢' && ends_word && !(wflag[i] & PINYIN_WORD_START) && !han_after)
+		return "ne5";
 	/* a verb's 将 before its complement, also where the lexicon read 飞将;
 	 * 将 after an adverb is 把 or "will" where the lexicon read 将门 */
 	if (ends_word && cp[i] == U'将' && han_before && i + 2 < n && context_complement(cp, i + 1, i + 3))

@@ -25,7 +25,7 @@ static const struct everyday everyday[] = {
 	{ U'卷', NULL, "起着了成", "juan3" },
 	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
 	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
-	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘", "bao1" },
+	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
 	{ U'差', NULL, "人", "chai1" },
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
@@ -43,7 +43,7 @@ static const struct everyday everyday[] = {
 	{ U'省', NULL, "些下钱事力", "sheng3" }, /* 省些力 (不省了 may be 不省人事) */
 	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
 	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */
-	{ U'切', "甚得迫急恳深殷", NULL, "qie4" }, /* 心甚切, 解得切 */
+	{ U'切', "甚得迫急恳深殷问依思哀悲", NULL, "qie4" }, /* 心甚切, 解得切, 哭得哀切 */
 	{ U'切', NULL, "不勿莫记忌", "qie4" }, /* 切不可 */
 	{ U'搁', NULL, "不", "ge2" }, /* 搁不住 "bear" (搁得住: context.c; 搁得太久 puts) */
 	{ U'攒', NULL, "着了到下钱起够", "zan3" }, /* saves up: 攒到了这几天 (攒聚 cuán) */
@@ -65,7 +65,7 @@ static const struct everyday everyday[] = {
 	{ U'背', NULL, "起", "bei1" },
 	{ U'盛', NULL, "满了着在进到出", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
-	{ U'供', NULL, "出认来述状词祖佛神像品桌菩香", "gong4" }, /* 实实供来, 供祖像 */
+	{ U'供', NULL, "出认来述状词祖佛神像品桌菩香饭茶花菊瓶器尖着", "gong4" }, /* 实实供来, 供祖像, 供饭供茶, 供着娘娘 */
 	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
 	{ U'喝', "怒大断厉", NULL, "he4" },
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
@@ -95,6 +95,9 @@ static const struct everyday everyday[] = {
 	{ U'囤', "大小粮米谷麦一满", NULL, "dun4" }, /* a bin: 大囤冒尖 (囤积 hoards, tún) */
 	{ U'撒', NULL, "满在遍光落掉", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },
+	{ U'挣', NULL, "出点钱了个得开下回来", "zheng4" }, /* earns, breaks free: 挣点钱, 挣开 (挣扎 is zhēng) */
+	{ U'糊', NULL, "了一上住着在好窗墙纸得", "hu2" },   /* pastes: 纸糊了, 糊一下窗子 (糊弄: a word) */
+	{ U'曲', "此这那每该新小歌唱奏谱", NULL, "qu3" }, /* a song, also where the lexicon made a word of 此曲 */
 	/* 弄 is long4 only in 弄堂 and 里弄, which the lexicon has */
 	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢一那这银钱弦的饭菜什玄鬼不过你他她我就衣棒粥",
 	  "nong4" },
@@ -192,7 +195,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'没' && !pinyin_in(prev, "湮淹埋隐出抄辱吞覆沉泯") &&
 	    !pinyin_in(next, "入落药收齿世顶"))
 		return "mei2";
-	if (c == U'曲' && (pinyin_in(prev, "此这那每该新小歌唱奏谱") || (prev == U'一' && !han_after)))
+	if (c == U'曲' && prev == U'一' && !han_after)
 		return "qu3";
 	if (c == U'长' && next == U'一' && i + 2 < n && pinyin_in(cp[i + 2], "对双副身脸张口头"))
 		return "zhang3"; /* grows, has: 长一对大眼, 长一脸麻子 (长一寸 is longer) */

@@ -212,6 +212,15 @@ static void test_words(void)
 	CHECK_STR(say("不要难为了他"), "bu2 yao4 nan2 wei5 le5 ta1");
 	CHECK_STR(say("贾琏乜斜着眼道"), "jia3 lian3 mie1 xie5 zhe5 yan3 dao4");
 	CHECK_STR(say("他又搁不住人求"), "ta1 you4 ge2 bu5 zhu4 ren2 qiu2");
+	/* everyday uses a second reader's disagreements showed in a read of the corpus */
+	CHECK_STR(say("供饭供茶"), "gong4 fan4 gong4 cha2");
+	CHECK_STR(say("站在跟前剥蟹肉"), "zhan4 zai4 gen1 qian2 bao1 xie4 rou4");
+	CHECK_STR(say("他为了挣点钱"), "ta1 wei4 le5 zheng4 dian3 qian2");
+	CHECK_STR(say("一色净白纸糊了"), "yi2 se4 jing4 bai2 zhi3 hu2 le5");
+	CHECK_STR(say("于是更哭得哀切"), "yu2 shi4 geng4 ku1 de5 ai1 qie4");
+	CHECK_STR(say("宝玉听了此曲"), "bao3 yu4 ting1 le5 ci3 qu3");
+	CHECK_STR(say("他才慈软呢，他"), "ta1 cai2 ci2 ruan3 ne5, ta1");
+	CHECK_STR(say("拿着明晃晃的刀"), "na2 zhe5 ming2 huang3 huang3 de5 dao1");
 	CHECK_STR(say("大正月里"), "da4 zheng1 yue4 li3");
 	CHECK_STR(say("仍是溶溶脉脉的流"), "reng2 shi4 rong2 rong2 mo4 mo4 de5 liu2");
 	CHECK_STR(say("一个凸颧骨，薄嘴唇"), "yi2 ge4 tu1 quan2 gu3, bao2 zui3 chun2");
@@ -562,6 +571,9 @@ static void test_script(void)
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
 	CHECK_STR(say("他著有一本書"), "ta1 zhu4 you3 yi4 ben3 shu1");
+	/* 著 glued to the noun after a verb is 着, not after a particle */
+	CHECK_STR(say("你站著作什么"), "ni3 zhan4 zhe5 zuo4 shen2 me5");
+	CHECK_STR(say("他的著作"), "ta1 de5 zhu4 zuo4");
 }
 
 static void test_say(void)
