@@ -233,6 +233,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "di4";
 	if (c == U'子' && pinyin_in(prev, "头婆点"))
 		return "zi5"; /* a suffix where jieba split 丫头 子, 一点 子 */
+	if (c == U'上' && pinyin_in(prev, "晚早") && i >= 2 && pinyin_in(cp[i - 2], "今昨明") &&
+	    !pinyin_in(next, "来去门任香床"))
+		return "shang5"; /* the PSC's 晚上, 早上 where jieba split 今晚 上, 明早 上 */
 	if (c == U'头' && pinyin_in(prev, "里前后外") && i >= 2 && utf8_is_han(cp[i - 2]))
 		return "tou5"; /* 宫里 头, 往前 头: 里头, 前头 (not 低下头) */
 	if (c == U'将' && (pinyin_is_numeral(prev) || pinyin_in(prev, "数诸众")) &&

@@ -221,6 +221,7 @@ static void test_words(void)
 	CHECK_STR(say("宝玉听了此曲"), "bao3 yu4 ting1 le5 ci3 qu3");
 	CHECK_STR(say("他才慈软呢，他"), "ta1 cai2 ci2 ruan3 ne5, ta1");
 	CHECK_STR(say("拿着明晃晃的刀"), "na2 zhe5 ming2 huang3 huang3 de5 dao1");
+	CHECK_STR(say("我正发愁今晚上没铺盖"), "wo3 zheng4 fa1 chou2 jin1 wan3 shang5 mei2 pu1 gai5");
 	CHECK_STR(say("大正月里"), "da4 zheng1 yue4 li3");
 	CHECK_STR(say("仍是溶溶脉脉的流"), "reng2 shi4 rong2 rong2 mo4 mo4 de5 liu2");
 	CHECK_STR(say("一个凸颧骨，薄嘴唇"), "yi2 ge4 tu1 quan2 gu3, bao2 zui3 chun2");
