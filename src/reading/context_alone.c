@@ -24,7 +24,7 @@ static const struct everyday everyday[] = {
 	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
 	{ U'卷', NULL, "起着了成", "juan3" },
 	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
-	{ U'塞', NULL, "进在给了着满住得到入回", "sai1" },
+	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
 	{ U'差', NULL, "人", "chai1" },
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
@@ -79,7 +79,7 @@ static const struct everyday everyday[] = {
 	{ U'数', NULL, "着了过一完清", "shu3" },
 	{ U'干', "很太真挺", NULL, "gan1" },
 	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
-	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里", NULL, "han4" },
+	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里油", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透气泥", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */

@@ -138,6 +138,9 @@ static void fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		if (cp[i] != ZHU)
 			continue;
+		/* 著之 opening a phrase is classical "write it down" (“著之竹帛”) */
+		if (i + 1 < n && cp[i + 1] == 0x4E4B && (i == 0 || !utf8_is_han(cp[i - 1])))
+			continue;
 		uint32_t as_zhu = best_word(lx, cp, n, i);
 		cp[i] = ZHE;
 		if (as_zhu > best_word(lx, cp, n, i))

@@ -222,6 +222,9 @@ static void test_words(void)
 	CHECK_STR(say("他才慈软呢，他"), "ta1 cai2 ci2 ruan3 ne5, ta1");
 	CHECK_STR(say("拿着明晃晃的刀"), "na2 zhe5 ming2 huang3 huang3 de5 dao1");
 	CHECK_STR(say("我正发愁今晚上没铺盖"), "wo3 zheng4 fa1 chou2 jin1 wan3 shang5 mei2 pu1 gai5");
+	CHECK_STR(say("裹了馒头，塞与老栓"), "guo3 le5 man2 tou5, sai1 yu3 lao3 shuan1");
+	CHECK_STR(say("满脸油汗"), "man3 lian3 you2 han4");
+	CHECK_STR(say("仿佛思想里有鬼似的"), "fang3 fu2 si1 xiang3 li3 you3 gui3 shi4 de5");
 	CHECK_STR(say("大正月里"), "da4 zheng1 yue4 li3");
 	CHECK_STR(say("仍是溶溶脉脉的流"), "reng2 shi4 rong2 rong2 mo4 mo4 de5 liu2");
 	CHECK_STR(say("一个凸颧骨，薄嘴唇"), "yi2 ge4 tu1 quan2 gu3, bao2 zui3 chun2");
@@ -575,6 +578,8 @@ static void test_script(void)
 	/* 著 glued to the noun after a verb is 着, not after a particle */
 	CHECK_STR(say("你站著作什么"), "ni3 zhan4 zhe5 zuo4 shen2 me5");
 	CHECK_STR(say("他的著作"), "ta1 de5 zhu4 zuo4");
+	CHECK_STR(say("“著之竹帛”"), "zhu4 zhi1 zhu2 bo2");
+	CHECK_STR(say("猜著之人"), "cai1 zhe5 zhi1 ren2");
 }
 
 static void test_say(void)
