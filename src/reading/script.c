@@ -106,12 +106,14 @@ int script_simplify(struct script *sc, int32_t *cp, size_t n)
 #define ZHU_WORD_MAX 4
 
 /* The count of the most frequent word of lx, of two characters or more,
- * that covers cp[i]; a user word counts as very frequent. */
-static uint32_t best_word(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i)
+ * that covers cp[i] and starts at or before cp[last]; a user word counts as
+ * very frequent. */
+static uint32_t best_word(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i,
+			  size_t last)
 {
 	uint32_t best = 0;
 	size_t from = i >= ZHU_WORD_MAX - 1 ? i - (ZHU_WORD_MAX - 1) : 0;
-	for (size_t b = from; b <= i; b++) {
+	for (size_t b = from; b <= last; b++) {
 		char s[4 * ZHU_WORD_MAX];
 		size_t len = 0;
 		for (size_t e = b; e < n && e < b + ZHU_WORD_MAX; e++) {
@@ -128,11 +130,36 @@ static uint32_t best_word(const struct lexicon *lx, const int32_t *cp, size_t n,
 	return best;
 }
 
+/* Whether cp[i] is a verb standing alone: jieba tags it a verb, it is not
+ * the copula 是, 有 or 为, and no word of two characters or more ends with it
+ * (纪念 著名, 丑闻 著称 are not). */
+static int verb_alone(const struct lexicon *lx, const int32_t *cp, size_t i)
+{
+	if (cp[i] == 0x662F || cp[i] == 0x6709 || cp[i] == 0x4E3A)
+		return 0;
+	char s[4 * ZHU_WORD_MAX];
+	struct lexicon_word w;
+	size_t len = utf8_encode(cp[i] >= 0 ? cp[i] : 0xFFFD, s);
+	if (!lexicon_find(lx, s, len, &w, 0) || w.pos != LEXICON_VERB)
+		return 0;
+	for (size_t b = i >= ZHU_WORD_MAX - 1 ? i - (ZHU_WORD_MAX - 1) : 0; b < i; b++) {
+		len = 0;
+		for (size_t e = b; e <= i; e++)
+			len += utf8_encode(cp[e] >= 0 ? cp[e] : 0xFFFD, s + len);
+		if (lexicon_find(lx, s, len, &w, 0) && w.freq)
+			return 0;
+	}
+	return 1;
+}
+
 /* t2s keeps 著, a simplified character too (著名); but traditional text,
  * Taiwan's above all, also writes 着 that way, and the lexicon has 着's
  * words (睡着, 着急, 看着) in that form only.  A 著 stays when it is in a
  * word that is more common than any the 着 reading would be in: 著名,
- * 显著, 著有 stay; 穿著 (3 in jieba's counts) is 穿着 (110). */
+ * 显著, 著有 stay; 穿著 (3 in jieba's counts) is 穿着 (110).  Right after a
+ * verb standing alone it is 着 even where a word of 著 follows, which jieba's
+ * few verb+着 words would not outweigh (拿著书籍, 听著有理; 编著 and 显著 are
+ * words across the two). */
 static void fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -141,9 +168,10 @@ static void fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 		/* 著之 opening a phrase is classical "write it down" (“著之竹帛”) */
 		if (i + 1 < n && cp[i + 1] == 0x4E4B && (i == 0 || !utf8_is_han(cp[i - 1])))
 			continue;
-		uint32_t as_zhu = best_word(lx, cp, n, i);
+		uint32_t as_zhu = best_word(lx, cp, n, i, i);
+		int after_verb = i > 0 && verb_alone(lx, cp, i - 1) && !best_word(lx, cp, n, i, i - 1);
 		cp[i] = ZHE;
-		if (as_zhu > best_word(lx, cp, n, i))
+		if (!after_verb && as_zhu > best_word(lx, cp, n, i, i))
 			cp[i] = ZHU;
 	}
 }

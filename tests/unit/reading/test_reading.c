@@ -580,6 +580,11 @@ static void test_script(void)
 	CHECK_STR(say("他的著作"), "ta1 de5 zhu4 zuo4");
 	CHECK_STR(say("“著之竹帛”"), "zhu4 zhi1 zhu2 bo2");
 	CHECK_STR(say("猜著之人"), "cai1 zhe5 zhi1 ren2");
+	/* right after a verb standing alone, 著 is 着 before a word of 著 too */
+	CHECK_STR(say("焙茗拿著書籍"), "bei4 ming2 na2 zhe5 shu1 ji2");
+	CHECK_STR(say("金桂聽著有理"), "jin1 gui4 ting1 zhe5 you3 li3");
+	CHECK_STR(say("他是著名的"), "ta1 shi4 zhu4 ming2 de5");
+	CHECK_STR(say("纪念著名的探险家"), "ji4 nian4 zhu4 ming2 de5 tan4 xian3 jia1");
 }
 
 static void test_say(void)
