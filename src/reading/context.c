@@ -225,6 +225,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "jiang1";
 	if (cp[i] == U'为' && (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
 		return "wei4";
+	/* 为 opening a clause before a verb of two characters or more is "in order
+	 * to" (为纪念他, 为解决这个问题: wèi) */
+	if (cp[i] == U'为' && (wflag[i] & 3) == 3 && !han_before && i + 2 < n &&
+	    (wflag[i + 1] & 3) == PINYIN_WORD_START && pos[i + 1] == LEXICON_VERB)
+		return "wei4";
 	/* 长了 before what grew is zhǎng (长了七八岁, 长了这么大, 长了威风); 夜长了,
 	 * 胡子这么长了 at a clause's end and 时间长了就 are long */
 	if (cp[i] == U'长' && (wflag[i] & PINYIN_WORD_START) && i + 2 < n && cp[i + 1] == U'了' &&

@@ -224,6 +224,8 @@ static void test_words(void)
 	CHECK_STR(say("我正发愁今晚上没铺盖"), "wo3 zheng4 fa1 chou2 jin1 wan3 shang5 mei2 pu1 gai5");
 	CHECK_STR(say("裹了馒头，塞与老栓"), "guo3 le5 man2 tou5, sai1 yu3 lao3 shuan1");
 	CHECK_STR(say("满脸油汗"), "man3 lian3 you2 han4");
+	CHECK_STR(say("为庆祝胜利，他"), "wei4 qing4 zhu4 sheng4 li4, ta1");
+	CHECK_STR(say("为人民服务"), "wei4 ren2 min2 fu2 wu4");
 	CHECK_STR(say("仿佛思想里有鬼似的"), "fang3 fu2 si1 xiang3 li3 you3 gui3 shi4 de5");
 	CHECK_STR(say("大正月里"), "da4 zheng1 yue4 li3");
 	CHECK_STR(say("仍是溶溶脉脉的流"), "reng2 shi4 rong2 rong2 mo4 mo4 de5 liu2");
