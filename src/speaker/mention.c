@@ -6,6 +6,7 @@
 #include "speaker/namehead.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "reading/lexicon.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -570,8 +571,22 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	return subj;
 }
 
+/* Whether s[0..k) is a word for a person by trade or place (小贩, 伙计,
+ * 车夫, 店小二): a noun of the dictionary, not an adverb or a clause of
+ * time that heads a speech verb's clause as well (幸而, 过了), that ends
+ * in a character for a person, not a part of one (眼睛, 嘴角, 小声). */
+static int is_person_noun(const struct ctx *c, const char *s, size_t k)
+{
+	size_t b;
+	struct lexicon_word w;
+	return utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士者倌僧丐差役卒商郎娘婆姐哥生柜櫃板二",
+			   utf8_before(s, 0, k, &b)) &&
+	       lexicon_find(c->lexicon, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
+}
+
 /* The longest of the first 2 to chars characters at p (one: a given name
- * before 曰) that is a person's name and no cast member's: its bytes, or 0. */
+ * before 曰) that is a person's name, or a noun (小贩), and no cast
+ * member's: its bytes, or 0. */
 static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t chars)
 {
 	const char *buf = c->buf;
@@ -586,8 +601,16 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			       : first;
 	for (size_t i = chars < 6 ? chars : 5; i >= 2; i--) {
 		size_t k = end[i] - p;
-		if (!namehead_is_person(buf + p, k) || namehead_is_not_name(buf + p, k))
+		if (namehead_is_not_name(buf + p, k))
 			continue;
+		if (!namehead_is_person(buf + p, k)) {
+			/* not a member's title (掌柜 of 王掌柜) */
+			if (is_person_noun(c, buf + p, k) &&
+			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
+			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
+				return k;
+			continue;
+		}
 		/* a relative of a member is someone else (七斤嫂); a surname and
 		 * a title may be any member of that surname (刘乡长), and none
 		 * when no member bears it (李老板) */

@@ -216,6 +216,10 @@ static void test_uncovered(void)
 	       "“我要一串。”林远说。\n\n李老板笑道：“外地来的吧？”", "林远|李大山");
 	EXPECT(lin, "“我要一串。”林远说。\n\n陈伯点点头，“好。”", "林远|*unknown*");
 	EXPECT(lin, "“我要一串。”林远说。\n\n陈伯在旁边咳嗽了一声：“走吧。”", "林远|*unknown*");
+	/* a word for someone, no name (小贩, 店小二); not an adverb (幸而) */
+	EXPECT(lin, "“我要一串。”林远说。\n\n小贩笑道：“小兄弟，外地来的吧？”", "林远|*unknown*");
+	EXPECT(lin, "“我要一串。”林远说。\n\n店小二笑道：“外地来的吧？”", "林远|*unknown*");
+	EXPECT(lin, "“我要一串。”林远说。\n\n幸而又笑道：“外地来的吧？”", "林远|林远");
 
 	/* the one member in view is not all who talk */
 	const char *few = "threshold\t0\nnamed.before3\t1\nmentions\t1\nunknown.few.cast\t2\n";
