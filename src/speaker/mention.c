@@ -579,7 +579,7 @@ static int is_person_noun(const struct ctx *c, const char *s, size_t k)
 {
 	size_t b;
 	struct lexicon_word w;
-	return utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士者倌僧丐差役卒商郎娘婆姐哥生柜櫃板二",
+	return utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二",
 			   utf8_before(s, 0, k, &b)) &&
 	       lexicon_find(c->lexicon, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
 }
@@ -604,8 +604,9 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 		if (namehead_is_not_name(buf + p, k))
 			continue;
 		if (!namehead_is_person(buf + p, k)) {
-			/* not a member's title (掌柜 of 王掌柜) */
-			if (is_person_noun(c, buf + p, k) &&
+			/* the whole head (not 总兵 of 总兵王朴), not a
+			 * member's title (掌柜 of 王掌柜) */
+			if (i == chars && is_person_noun(c, buf + p, k) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
 				return k;
