@@ -243,7 +243,7 @@ static int is_sentence_mark(int32_t cp)
  * 砰！, 轰隆隆——, 叮铃铃…… (not an interjection a speaker says: 啊, 哼, 嗻). */
 static int only_sounds(const char *buf, size_t from, size_t to)
 {
-	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡锵鏘";
+	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡";
 	static const char marks[] = "！!…—～~，、。";
 	size_t n, heard = 0;
 	for (size_t p = from; p < to; p += n) {
@@ -254,6 +254,18 @@ static int only_sounds(const char *buf, size_t from, size_t to)
 			return 0;
 	}
 	return heard > 0;
+}
+
+/* The last character before the paragraph at ps that is not white space,
+ * or -1. */
+static int32_t before_paragraph(const char *buf, size_t ps)
+{
+	for (size_t p = ps; p > 0;) {
+		int32_t cp = utf8_before(buf, 0, p, &p);
+		if (!utf8_is_space(cp))
+			return cp;
+	}
+	return -1;
 }
 
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
@@ -279,11 +291,13 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, sound_after))
 		return 1;
 	/* a sound alone, heard, not said (“砰！”门被撞开了); after a colon or a
-	 * speech verb someone makes it (他喊道：“砰！砰！”) */
+	 * speech verb someone makes it (他喊道：“砰！砰！”), even from the
+	 * paragraph before (…直劈下去道：⏎“嚓！”) */
 	size_t s;
 	int32_t before = utf8_before(buf, ps, qs, &s);
-	if (chars <= 8 && only_sounds(buf, qs + open_len, close_start) && before != 0xFF1A &&
-	    before != ':' && !introduces_speech(before))
+	int32_t lead = qs > ps ? before : before_paragraph(buf, ps);
+	if (chars <= 8 && only_sounds(buf, qs + open_len, close_start) && lead != 0xFF1A &&
+	    lead != ':' && !introduces_speech(lead))
 		return 1;
 	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
 	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))

@@ -139,6 +139,7 @@ static void test_terms(void)
 	EXPECT("“砰！”门被撞开了。", "N:“砰！”门被撞开了。", 0);
 	EXPECT("「叮鈴鈴……」電話響了。", "N:「叮鈴鈴……」電話響了。", 0);
 	EXPECT("他喊道：“砰！砰！”", "N:他喊道：|D:“砰！砰！”", 0);
+	EXPECT("他直劈下去道：\n\n“嚓！”\n\n王胡惊得一跳。", "N:他直劈下去道：|D:“嚓！”|N:王胡惊得一跳。", 0);
 	EXPECT("“”", "N:“”", 0);
 	/* short terms the sentence goes on from, and lists of them */
 	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
