@@ -75,14 +75,12 @@ char *book_name(const struct book *b)
 	/* the folder chapters/ is in is named after the book */
 	size_t n = strlen(b->dir);
 	while (n > 1 && b->dir[n - 1] == '/')
-		n--;
-	while (n > 0 && b->dir[n - 1] != '/')
-		n--;
-	while (n > 1 && b->dir[n - 1] == '/')
-		n--;
-	struct book up = { .dir = n ? strndup(b->dir, n) : strdup(".") };
+		n--; /* chapters/ */
+	char *dir = strndup(b->dir, n);
+	struct book up = { .dir = dir ? book_dir_of(dir) : NULL };
 	name = up.dir ? book_folder_name(&up) : NULL;
 	free(up.dir);
+	free(dir);
 	return name;
 }
 

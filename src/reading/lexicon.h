@@ -58,8 +58,9 @@ int lexicon_user_add(struct lexicon *lx, const char *word, const char (*syl)[8],
 int lexicon_user_simplify(struct lexicon *lx, int (*simplify)(void *ctx, int32_t *cp, size_t n),
 			  void *ctx);
 
-/* Looks s[0..n) (UTF-8, simplified script) up; returns 1 when found (a word
- * or a prefix of one), 0 otherwise.  w->syl is filled only when want_syl. */
+/* Looks s[0..n) (UTF-8, simplified script) up in lx, or in the built-in
+ * table alone when lx is NULL; returns 1 when found (a word or a prefix of
+ * one), 0 otherwise.  w->syl is filled only when want_syl. */
 int lexicon_find(const struct lexicon *lx, const char *s, size_t n, struct lexicon_word *w,
 		 int want_syl);
 /* Longest user word in characters (0 without a user lexicon). */

@@ -142,14 +142,8 @@ static int verb_alone(const struct lexicon *lx, const int32_t *cp, size_t i)
 	size_t len = utf8_encode(cp[i] >= 0 ? cp[i] : 0xFFFD, s);
 	if (!lexicon_find(lx, s, len, &w, 0) || w.pos != LEXICON_VERB)
 		return 0;
-	for (size_t b = i >= ZHU_WORD_MAX - 1 ? i - (ZHU_WORD_MAX - 1) : 0; b < i; b++) {
-		len = 0;
-		for (size_t e = b; e <= i; e++)
-			len += utf8_encode(cp[e] >= 0 ? cp[e] : 0xFFFD, s + len);
-		if (lexicon_find(lx, s, len, &w, 0) && w.freq)
-			return 0;
-	}
-	return 1;
+	/* the words that cover it, start before it and end with it */
+	return i == 0 || !best_word(lx, cp, i + 1, i, i - 1);
 }
 
 /* t2s keeps 著, a simplified character too (著名); but traditional text,

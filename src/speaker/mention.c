@@ -575,13 +575,13 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
  * 车夫, 店小二): a noun of the dictionary, not an adverb or a clause of
  * time that heads a speech verb's clause as well (幸而, 过了), that ends
  * in a character for a person, not a part of one (眼睛, 嘴角, 小声). */
-static int is_person_noun(const struct ctx *c, const char *s, size_t k)
+static int is_person_noun(const char *s, size_t k)
 {
 	size_t b;
 	struct lexicon_word w;
 	return utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二",
 			   utf8_before(s, 0, k, &b)) &&
-	       lexicon_find(c->lexicon, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
+	       lexicon_find(NULL, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
 }
 
 /* The longest of the first 2 to chars characters at p (one: a given name
@@ -606,7 +606,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 		if (!namehead_is_person(buf + p, k)) {
 			/* the whole head (not 总兵 of 总兵王朴), not a
 			 * member's title (掌柜 of 王掌柜) */
-			if (i == chars && is_person_noun(c, buf + p, k) &&
+			if (i == chars && is_person_noun(buf + p, k) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
 				return k;

@@ -14,7 +14,6 @@
 #include "speaker/speaker_parts.h"
 #include "speaker/castgen.h"
 #include "base/err.h"
-#include "reading/lexicon.h"
 #include "text/text.h"
 
 #include <math.h>
@@ -154,8 +153,6 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	if ((err = cast_copy(&called, cast)) || (err = speaker_implied_aliases(&called)))
 		goto out;
 	c.cast = &called;
-	if (!(c.lexicon = lexicon_new(NULL, NULL, &err)))
-		goto out;
 	for (size_t k = 0; k < called.n && !c.first_person_cast; k++)
 		c.first_person_cast = speaker_first_person(&c, (int)k);
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
@@ -214,7 +211,6 @@ out:
 	free(c.seg_m);
 	free(c.cue);
 	free(c.named);
-	lexicon_free(c.lexicon);
 	scene_release(&c.scene);
 	cast_release(&called);
 	return err;

@@ -33,8 +33,6 @@
 /* Mention kinds besides a cast index. */
 enum { M_HE = -10, M_SHE = -11, M_NOBODY = -12, M_KIN = -13, M_CROWD = SPEAKER_CROWD };
 
-struct lexicon;
-
 struct mention {
 	size_t pos, end;
 	int who;  /* cast index, M_HE, M_SHE, M_CROWD or M_NOBODY (M_KIN
@@ -106,7 +104,6 @@ struct ctx {
 	size_t *named; /* per cast member: how often the narration names them */
 	struct scene scene; /* who is in the room, filled as flow() reads on */
 	int first_person_cast; /* the cast has a 我: else 我 is someone it lacks */
-	struct lexicon *lexicon; /* the built-in one: which heads are nouns (小贩) */
 };
 
 /* 1. words.c: text helpers (no cast, no mentions) */
