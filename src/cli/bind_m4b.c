@@ -1,12 +1,14 @@
 /* batch --m4b: the rendered chapters bound into one M4B (audio/m4b.h), with
  * a chapter mark per chapter titled as its MP3 is, the book's tags and
  * cover.  Nothing is synthesised again: for AAC each worker encodes the AAC
- * of the chapters it rendered (OUT.m4a, from OUT.mp3), in parallel and once;
+ * of the chapters it rendered (.aac/NAME.m4a beside OUT.mp3), in parallel
+ * and once;
  * for MP3 (m4b_codec = mp3) nothing is encoded.  Either way binding only
  * copies packets, and a book whose chapters, titles, book.ini and cover have
  * not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
 #include "base/err.h"
+#include "base/strbuf.h"
 #include "book/album.h"
 #include "book/book.h"
 #include "book/state.h"
@@ -24,10 +26,25 @@ static double cpu_s(void)
 	return (double)clock() / CLOCKS_PER_SEC;
 }
 
-/* OUT.m4a beside OUT.mp3; the caller frees it. */
-static char *aac_path(const char *out)
+/* A chapter's AAC is a part of the M4B, not a track: it sits in a hidden
+ * folder beside OUT.mp3, where a player that reads the folder does not
+ * list every chapter twice.  The caller frees the path. */
+#define AAC_DIR ".aac"
+
+static char *aac_dir(const char *out)
 {
 	char *dir = book_dir_of(out);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = !dir || strbuf_addf(&sb, "%s/" AAC_DIR, dir);
+	free(dir);
+	return rc ? NULL : strbuf_detach(&sb, NULL);
+}
+
+/* OUT_DIR/.aac/NAME.m4a for OUT_DIR/NAME.mp3; the caller frees it. */
+static char *aac_path(const char *out)
+{
+	char *dir = aac_dir(out);
 	char *aac = dir ? cli_out_path(out, dir, "m4a") : NULL;
 	free(dir);
 	return aac;
@@ -52,16 +69,24 @@ int cli_aac_is_fresh(const char *out)
 /* A one-chapter book: the same AAC the binder copies. */
 int cli_encode_aac(const char *out)
 {
+	char *dir = aac_dir(out);
 	char *aac = aac_path(out);
+	int rc = dir && aac ? cli_make_dirs(dir) : ERR_NOMEM;
+	if (rc) {
+		cli_report(dir && rc == ERR_IO ? dir : out, rc);
+		free(dir);
+		free(aac);
+		return EXIT_FAILED;
+	}
+	free(dir);
 	struct m4b_meta meta = { 0 };
-	int rc = aac ? 0 : ERR_NOMEM;
-	struct m4b *m = rc ? NULL : m4b_open(aac, &meta, 1, &rc);
+	struct m4b *m = m4b_open(aac, &meta, 1, &rc);
 	if (m && !(rc = m4b_add(m, out, NULL)))
 		rc = m4b_finish(m);
 	if (rc == ERR_ENCODER)
 		cli_error("%s: %s", out, m4b_error(m));
 	else if (rc)
-		cli_report(aac ? aac : out, rc);
+		cli_report(aac, rc);
 	if (!rc)
 		rc = cli_aac_restate(out) ? ERR_IO : 0;
 	m4b_free(m);

@@ -157,12 +157,13 @@ const char *cli_out_dir(const struct book *b);
 
 /* --- the book bound into one M4B (bind_m4b.c), EPUB (split_epub.c) ------- */
 
-/* OUT.m4a beside the output OUT.mp3: its AAC, the chapter's part of the M4B,
- * made by the worker that rendered it.  Returns an exit code. */
+/* OUT_DIR/.aac/NAME.m4a for the output OUT_DIR/NAME.mp3: its AAC, the
+ * chapter's part of the M4B, made by the worker that rendered it.  Returns
+ * an exit code. */
 int cli_encode_aac(const char *out);
-/* Whether OUT.m4a was made from OUT.mp3's audio as it is now. */
+/* Whether the AAC was made from OUT.mp3's audio as it is now. */
 int cli_aac_is_fresh(const char *out);
-/* OUT.m4a's state made OUT.mp3's (the same audio); an exit code. */
+/* The AAC's state made OUT.mp3's (the same audio); an exit code. */
 int cli_aac_restate(const char *out);
 /* The album's chapters' AAC bound into path unless it is up to date, with
  * the book's tags (titled with the album's name) and cover.  Returns an

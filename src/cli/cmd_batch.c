@@ -29,7 +29,7 @@
 #define MAX_WORKERS BOOK_WORKERS_MAX
 #define PROGRESS_INTERVAL_S 0.25
 #define TODO_RENDER 1
-#define TODO_AAC 2 /* NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
+#define TODO_AAC 2 /* .aac/NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
 
 enum { OPT_M4B = OPT_COMMAND, OPT_M4B_CODEC };
 

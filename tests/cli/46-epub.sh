@@ -93,14 +93,15 @@ m4b="$TMP/audio/测试之书.m4b"
 check "one M4B named by the title" test -s "$m4b"
 bound "$m4b" AAC aac
 cp "$m4b" "$TMP/before.m4b"
-check "each chapter's AAC beside its MP3" test -s "$TMP/audio/0001_第一章_风起.m4a"
-touch -d '2000-01-01' "$TMP/audio/0001_第一章_风起.m4a"
+check "each chapter's AAC in a hidden folder beside its MP3" test -s "$TMP/audio/.aac/0001_第一章_风起.m4a"
+check "... and no second track beside the MP3s" sh -c "! ls '$TMP/audio'/*.m4a 2>/dev/null"
+touch -d '2000-01-01' "$TMP/audio/.aac/0001_第一章_风起.m4a"
 expect_exit 0 "batch --m4b again" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
 check "nothing changed: not bound again" grep -q 'm4b: up to date' "$TMP/err"
 echo "　　又一段。" >>"$TMP/book/0002_第二章_云涌.txt"
 expect_exit 0 "batch --m4b after a chapter changed" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
-check "... only its AAC encoded again" sh -c "[ \$(stat -c %Y '$TMP/audio/0001_第一章_风起.m4a') -lt 1000000000 ] &&
-	[ \$(stat -c %Y '$TMP/audio/0002_第二章_云涌.m4a') -gt 1000000000 ]"
+check "... only its AAC encoded again" sh -c "[ \$(stat -c %Y '$TMP/audio/.aac/0001_第一章_风起.m4a') -lt 1000000000 ] &&
+	[ \$(stat -c %Y '$TMP/audio/.aac/0002_第二章_云涌.m4a') -gt 1000000000 ]"
 check "a chapter changed: bound again, longer" awk -v a="$(header_seconds "$m4b")" \
 	-v b="$(header_seconds "$TMP/before.m4b")" 'BEGIN { exit !(a > b + 0.5) }'
 printf 'm4b = yes\n' >>"$TMP/book/book.ini"
@@ -111,10 +112,10 @@ check "... and it does" test -s "$TMP/audio2/测试之书.m4b"
 expect_exit 0 "batch --m4b-codec mp3" $TS batch --m4b-codec mp3 "$TMP/book" -o "$TMP/audio"
 check "... binds again: the codec changed" grep -q 'm4b: 3 chapters' "$TMP/err"
 bound "$m4b" MP3 mp3
-rm -f "$TMP/audio"/*.m4a
+rm -rf "$TMP/audio/.aac"
 expect_exit 0 "batch --m4b-codec mp3 again" $TS batch --m4b-codec mp3 "$TMP/book" -o "$TMP/audio"
 check "... up to date, and no chapter's AAC encoded" sh -c "grep -q 'm4b: up to date' '$TMP/err' &&
-	! ls '$TMP/audio'/*.m4a 2>/dev/null"
+	! ls '$TMP/audio/.aac' 2>/dev/null"
 printf 'm4b_codec = mp3\n' >>"$TMP/book/book.ini"
 expect_exit 0 "m4b_codec = mp3 in book.ini" $TS batch "$TMP/book" -o "$TMP/audio3"
 check "... binds the chapters' MP3" sh -c "ffprobe -v error -show_streams '$TMP/audio3/测试之书.m4b' |
