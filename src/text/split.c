@@ -303,6 +303,40 @@ static size_t label_prefix(const char *s, size_t n)
 	return 0;
 }
 
+/* A part's mark ends the heading: 上, 中 or 下 (or a numeral, or digits) in
+ * brackets, 上/中/下 after a space, 上篇/下篇. */
+static int ends_in_part(const char *s, size_t n)
+{
+	static const char *const parts = "上中下";
+	static const char *const halves[] = { "上篇", "中篇", "下篇" };
+	for (size_t k = 0; k < sizeof(halves) / sizeof(*halves); k++) {
+		size_t kn = strlen(halves[k]);
+		if (n > kn && !memcmp(s + n - kn, halves[k], kn))
+			return 1;
+	}
+	size_t close = n >= 3 && !memcmp(s + n - 3, "）", 3) ? 3 : n && s[n - 1] == ')' ? 1 : 0;
+	size_t i = n - close, len;
+	if (!close) /* 第三章 风起 下 */
+		return n > 4 && contains_char(parts, s + n - 3, 3) &&
+		       (s[n - 4] == ' ' || (n > 6 && !memcmp(s + n - 6, "　", 3)));
+	/* back over the numerals or digits inside to the opening bracket */
+	size_t inside = 0;
+	while (i > 0) {
+		size_t at = i - 1;
+		while (at && ((unsigned char)s[at] & 0xC0) == 0x80)
+			at--;
+		int32_t cp = utf8_decode(s + at, i - at, &len);
+		if (cp == 0xFF08 || cp == '(')
+			return inside > 0 && inside <= 3 && at > 0;
+		if (!is_digit_cp(cp) && !contains_char(parts, s + at, len) &&
+		    !contains_char(numerals, s + at, len))
+			return 0;
+		inside++;
+		i = at;
+	}
+	return 0;
+}
+
 enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h)
 {
 	const char *line = s;
@@ -345,6 +379,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 	h->kind = kind;
 	h->title += title_at;
 	h->number = kind == HEADING_CHAPTER ? number : -1;
+	h->part = kind == HEADING_CHAPTER && ends_in_part(s, n);
 	return kind;
 }
 
@@ -440,8 +475,10 @@ int split_book(const struct text *t, struct split_list *out)
 		if (in_contents)
 			kind = HEADING_NONE, h.number = -1;
 		/* 第四回 after 第五回 is the text speaking of a chapter, not a
-		 * heading; a heading behind a label or a volume (VIP卷 第二章) is one */
-		if (h.number >= 0 && h.number <= last_number && !h.prefixed)
+		 * heading; a heading behind a label or a volume (VIP卷 第二章) is
+		 * one, and so is a chapter's next part (第三章（下）) */
+		if (h.number >= 0 && !h.prefixed &&
+		    (h.number < last_number || (h.number == last_number && !h.part)))
 			kind = HEADING_NONE;
 		else if (h.number >= 0)
 			last_number = h.number;

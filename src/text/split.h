@@ -33,6 +33,8 @@ struct split_heading {
 		       * label; a volume's heading before the chapter's is kept */
 	long number;  /* 第十二章 12, Chapter 3 3; -1 for none */
 	int prefixed; /* a label or a volume came first: a heading whatever its number */
+	int part;     /* it ends in a part's mark (（上）, （二）, 下): a chapter in parts
+		       * heads each part with the same number */
 };
 
 /* What the line s[0..n) (no newline) is: 第X章/回/节 (Arabic or Chinese

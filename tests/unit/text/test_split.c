@@ -141,6 +141,15 @@ int main(void)
 	check_split("第一卷 潜龙\n卷首语。\n第一章 甲\n正文。", 2, "第一卷 潜龙");
 	/* the text naming an earlier chapter is no heading */
 	check_split("第四回 甲\n正文。\n第五回 乙\n正文。\n第四回中既将薛家母子表明\n正文。\n第一百零二回 丙\n正文。", 3, "第四回 甲");
+	/* a chapter in parts heads each part with its number: each a chapter;
+	 * the same heading twice (a site's copy) is still one */
+	CHECK_STR(titles("第三章 风起（上）\n正文。\n第三章 风起（下）\n正文。\n第四章 完\n正文。"),
+		  "第三章 风起（上）|第三章 风起（下）|第四章 完");
+	CHECK_STR(titles("第3章(1)\n正文。\n第3章(2)\n正文。\n第3章　下\n正文。\n第3章 下篇\n正文。"),
+		  "第3章(1)|第3章(2)|第3章　下|第3章 下篇");
+	CHECK_STR(titles("第三章 风起\n正文。\n第三章 风起\n正文。"), "第三章 风起");
+	CHECK_STR(titles("第三章 天下\n正文。\n第三章 天下\n正文。"), "第三章 天下");
+	CHECK_STR(titles("第四章 甲\n正文。\n第三章（下）\n正文。"), "第四章 甲");
 	/* numbering may start again in a new volume */
 	check_split("第一卷\n第一章 甲\n正文。\n第二卷\n第一章 乙\n正文。", 2, "第一卷\n第一章 甲");
 	/* ... so a volume's first chapter is named with its volume */
