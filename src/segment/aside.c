@@ -2,9 +2,9 @@
  *
  * One pass over the lines.  A line is
  *   - a decorative rule when it is three or more symbols and nothing else;
- *   - the start of an author's note (作者有话说…): the note runs to the next
- *     heading, rule or the end, when that is no longer than the story before
- *     it in the chapter, else it is that line alone;
+ *   - the start of an author's note (作者有话说…, or 【请假条】 alone): the
+ *     note runs to the next heading, rule or the end, when that is no longer
+ *     than the story before it in the chapter, else it is that line alone;
  *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says.
  * Inside a line:
  *   - a phrase only web sites use (天才一秒记住, 最新章节, 求月票 …) makes the
@@ -32,7 +32,7 @@ static const char *const site_phrases[] = {
 	"免费阅读", "手机阅读", "手机版阅读", "手机用户请", "小说网", "中文网", "文学网",
 	"笔趣阁", "顶点小说", "txt下载", "txt全集", "全集下载", "电子书下载", "加入书签",
 	"章节目录", "返回目录", "章节错误", "点击下一页", "點擊下一頁", "求月票", "求推荐票", "推荐票", "月票榜",
-	"保底月票", "双倍月票", "粉红票", "求收藏", "求订阅", "求打赏", "书友群", "读者群",
+	"保底月票", "双倍月票", "粉红票", "求收藏", "求订阅", "求首订", "求打赏", "书友群", "读者群",
 	"qq群", "公众号", "来自互联网", "版权归作者所有", "版权归原作者", "小时内删除", NULL
 };
 
@@ -53,6 +53,11 @@ static const char *const end_marks[] = {
 };
 
 static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
+
+/* A line that is only one of these, maybe in brackets or before a colon, heads
+ * an author's note too (【请假条】, 作者的话：).  A quote (“请假！”) is not one. */
+static const char *const note_titles[] = { "请假条", "請假條", "请假", "請假", "作者的话", "作者的話",
+					   "作者感言", NULL };
 
 /* Top-level domains of the sites novels come from; not me, so, in, us, co,
  * which end English sentences run together (said so.So). */
@@ -362,8 +367,29 @@ static int is_end_line(const char *buf, size_t ls, size_t le)
 }
 
 /* The line starts (after symbols) with 作者有话说 or the like. */
+/* Whether c only frames a title: a bracket, a colon, white space. */
+static int frames_title(int32_t c)
+{
+	return utf8_is_space(c) || (c < 0x80 && strchr("[]():", (int)c)) || c == 0x3010 ||
+	       c == 0x3011 || c == 0xFF08 || c == 0xFF09 || c == 0xFF1A;
+}
+
+static int is_note_title(const char *buf, size_t ls, size_t le)
+{
+	size_t n, e;
+	while (ls < le && frames_title(at(buf, ls, le, &n)))
+		ls += n;
+	if (!(e = match_any(buf, ls, le, note_titles)))
+		return 0;
+	while (e < le && frames_title(at(buf, e, le, &n)))
+		e += n;
+	return e == le;
+}
+
 static int is_note_start(const char *buf, size_t ls, size_t le)
 {
+	if (is_note_title(buf, ls, le))
+		return 1;
 	size_t n;
 	while (ls < le && !is_wordlike(at(buf, ls, le, &n)))
 		ls += n;

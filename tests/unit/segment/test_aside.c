@@ -68,6 +68,7 @@ static void check_kinds(void)
 	       "site:天才一秒记住本站地址：[笔趣阁] https://www.biquge.info 最快更新！无广告！");
 	EXPECT("　　更多精彩小说请访问 www.xxsy.la\n", "site:更多精彩小说请访问 www.xxsy.la");
 	EXPECT("求月票！求推荐票！", "site:求月票！求推荐票！");
+	EXPECT("感谢大家的支持，本书明天上架，求首订！", "site:感谢大家的支持，本书明天上架，求首订！");
 	EXPECT("ＴＸＴ下载", "site:ＴＸＴ下载");
 	/* inside a paragraph: the insert or the sentence, not the story around it */
 	EXPECT("他走了。（天才一秒记住本站地址：ｗｗｗ．ｘｘ．ｃｏｍ）她笑了。",
@@ -114,6 +115,12 @@ static void check_kinds(void)
 	       "note:作者有话说：谢谢。|rule:────");
 	EXPECT("PS：今天两更，求收藏！", "note:PS：今天两更，求收藏！");
 	EXPECT("P.S. 明天请假一天。", "note:P.S. 明天请假一天。");
+	/* a leave note's title alone heads a note; a quote or a sentence does not */
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n【请假条】\n今天停更。\n第二章 乙\n又走了。",
+	       "note:【请假条】\n今天停更。");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者的话：\n谢谢。", "note:作者的话：\n谢谢。");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n“请假！”\n他说。", "");
+	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n请假条上写着他的名字。", "");
 }
 
 /* What a normal novel says is never an aside. */
