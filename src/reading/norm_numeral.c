@@ -108,6 +108,10 @@ static const struct norm_unit units[] = {
 	{ "℉", "华氏度" }, { "°", "度" }, { "m", "米" }, { "g", "克" }, { "t", "吨" },
 	{ "s", "秒" }, { "h", "小时" }, { "L", "升" }, { "W", "瓦" }, { "V", "伏" },
 	{ "w", "万" }, { "k", "千" }, { "K", "千" },
+	/* the CJK squares for units, one character each (5㎏, 20㎡) */
+	{ "㎏", "千克" }, { "㎎", "毫克" }, { "㎝", "厘米" }, { "㎜", "毫米" }, { "㎞", "公里" },
+	{ "㎡", "平方米" }, { "㎢", "平方公里" }, { "㎠", "平方厘米" }, { "㎥", "立方米" },
+	{ "㎖", "毫升" }, { "㏄", "毫升" }, { "㎘", "千升" },
 };
 
 /* A unit right after a number (one space allowed) not followed by a letter. */

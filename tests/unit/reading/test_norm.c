@@ -127,6 +127,7 @@ int main(void)
 	CHECK_STR(norm("120m²"), "一百二十平方米");
 	CHECK_STR(norm("10km/h"), "每小时十公里");
 	CHECK_STR(norm("2kg"), "两千克");
+	CHECK_STR(norm("2㎏，20㎡，5㎝，100㏄"), "两千克，二十平方米，五厘米，一百毫升");
 	CHECK_STR(norm("$1.5万"), "一点五万美元");
 	CHECK_STR(norm("￥13.5"), "十三点五元");
 	/* a price's zeros after the point are not said; a length's are */
