@@ -6,13 +6,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* A render shows its progress once it has taken this long. */
 #define PROGRESS_AFTER_S 1.0
 #define PROGRESS_INTERVAL_S 0.25
 
 static const struct cli_option options[] = {
-	{ "output", 'o', "OUT", "the audio file: .mp3 (default out/NAME.mp3), .wav or .flac" },
+	{ "output", 'o', "OUT", "the audio file: .mp3 (default out/NAME.mp3), .wav or .flac; a folder: NAME.mp3 in it" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },
@@ -46,6 +47,14 @@ static void show_progress(void *ctx, size_t done, size_t total)
 		eta);
 }
 
+/* -o names a folder: one that is there, or DIR/. */
+static int names_folder(const char *out)
+{
+	struct stat st;
+	size_t n = strlen(out);
+	return (n && out[n - 1] == '/') || (!stat(out, &st) && S_ISDIR(st.st_mode));
+}
+
 int cmd_render(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
@@ -70,10 +79,12 @@ int cmd_render(int argc, char **argv)
 	struct book b;
 	if (cli_open_book(&b, &a, in))
 		return EXIT_FAILED;
-	char *default_out = NULL;
+	char *default_out = NULL, *folder = out && names_folder(out) ? strdup(out) : NULL;
 	int rc = EXIT_OK;
-	if (!out) {
-		const char *dir = cli_out_dir(&b);
+	if (!out || folder) { /* NAME.mp3 in the folder -o names, else the book's */
+		const char *dir = folder ? folder : cli_out_dir(&b);
+		for (size_t n = folder ? strlen(folder) : 0; n > 1 && folder[n - 1] == '/'; n--)
+			folder[n - 1] = '\0';
 		if (cli_make_dirs(dir)) {
 			cli_report(dir, ERR_IO);
 			rc = EXIT_FAILED;
@@ -82,6 +93,7 @@ int cmd_render(int argc, char **argv)
 			rc = EXIT_FAILED;
 		}
 	}
+	free(folder);
 	/* a batch that has the folder may be re-tagging this very file */
 	char *out_dir = book_dir_of(out);
 	struct lock_holder who;

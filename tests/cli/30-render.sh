@@ -39,6 +39,14 @@ check "with out/NAME.lrc and out/NAME.mp3.state beside it, as the README says" \
 	test -s "$TMP/user/out/010.lrc" -a -s "$TMP/user/out/010.mp3.state"
 check "and nothing else" test "$(ls -A "$TMP/user/out" | wc -l)" -eq 3
 
+# -o a folder: NAME.mp3 in it, made if it ends in /
+expect_exit 0 "render into a folder given as DIR/" $TS render -q "$TMP/010.txt" -o "$TMP/into/"
+check "... writes DIR/NAME.mp3" test -s "$TMP/into/010.mp3" -a -s "$TMP/into/010.lrc"
+expect_exit 0 "render into a folder that is there" $TS render -q "$TMP/010.txt" -o "$TMP/into"
+check "... and again" test -s "$TMP/into/010.mp3"
+expect_exit 1 "render to a name with no audio extension" $TS render "$TMP/010.txt" -o "$TMP/into.x"
+check "... says what names are taken" grep -q "or in / for a folder" "$TMP/err"
+
 # an output folder that does not exist: a clear error, nothing left
 expect_exit 1 "render into a missing folder fails" $TS render "$TMP/010.txt" -o "$TMP/nodir/x.mp3"
 check "the message names the output" grep -q "nodir/x.mp3" "$TMP/err"
