@@ -432,7 +432,10 @@ static int is_contents_title(const char *s, size_t n)
 
 size_t split_contents_end(const char *buf, size_t len, size_t pos)
 {
-	size_t headings = 0, last = pos, first = pos;
+	/* last: where the run's last chapter heading starts, with the volume
+	 * headings right above it (the text's own 第一卷 / 第一章); volumes:
+	 * where the volume headings since the last chapter's start */
+	size_t headings = 0, last = pos, first = pos, volumes = 0;
 	while (pos < len) {
 		const char *nl = memchr(buf + pos, '\n', len - pos);
 		size_t end = nl ? (size_t)(nl - buf) : len;
@@ -441,11 +444,16 @@ size_t split_contents_end(const char *buf, size_t len, size_t pos)
 		} else if (!only_space(buf + pos, end - pos)) {
 			enum heading_kind kind = split_heading_kind(buf + pos, end - pos);
 			if (kind == HEADING_NONE)
-				return headings >= CONTENTS_MIN ? last : 0;
+				return headings >= CONTENTS_MIN ? (volumes ? volumes : last) : 0;
 			/* a label and a volume over the first chapter (正文 /
 			 * 第一卷 风起 / 第一章) are no table: chapters count */
 			headings += kind == HEADING_CHAPTER;
-			last = pos;
+			if (kind == HEADING_VOLUME && !volumes)
+				volumes = pos;
+			else if (kind == HEADING_CHAPTER) {
+				last = volumes ? volumes : pos;
+				volumes = 0;
+			}
 		}
 		pos = nl ? end + 1 : len;
 	}

@@ -179,6 +179,14 @@ int main(void)
 		  "-|第一章 甲|第二章 乙|第三章 丙");
 	CHECK_STR(titles("第一章 甲\n文。\n第二章 乙\n文。\n目录\n第一章 甲\n第二章 乙\n第三章 丙\n"),
 		  "第一章 甲|第二章 乙"); /* a table at the end */
+	/* the text's own volume heading right after the table is the text's,
+	 * whether or not the table lists volumes too */
+	CHECK_STR(titles("《书》\n目录\n第一章 甲\n第二章 乙\n第三章 丙\n第一卷 风起\n第一章 甲\n文。\n"
+			 "第二章 乙\n文。"),
+		  "-|第一卷 风起\n第一章 甲|第二章 乙");
+	CHECK_STR(titles("《书》\n目录\n第一卷 风起\n第一章 甲\n第二章 乙\n第二卷 云涌\n第三章 丙\n\n"
+			 "第一卷 风起\n第一章 甲\n文。\n第二章 乙\n文。\n第二卷 云涌\n第三章 丙\n文。"),
+		  "-|第一卷 风起\n第一章 甲|第二章 乙|第二卷 云涌\n第三章 丙");
 	/* a table alone before the first heading is no preface: nothing in it is said */
 	check_split("目录\n第一章 甲\n第二章 乙\n第三章 丙\n\n第一章 甲\n文。\n第二章 乙\n文。", 2,
 		    "第一章 甲");
