@@ -13,7 +13,8 @@
 #define PROGRESS_INTERVAL_S 0.25
 
 static const struct cli_option options[] = {
-	{ "output", 'o', "OUT", "the audio file: .mp3 (default out/NAME.mp3), .wav or .flac; a folder: NAME.mp3 in it" },
+	{ "output", 'o', "OUT",
+	  "the audio file: .mp3 (default out/NAME.mp3), .wav or .flac; a folder DIR/: NAME.mp3 in it" },
 	CLI_ENGINE_OPTIONS,
 	CLI_COMMON_OPTIONS,
 	{ NULL, 0, NULL, NULL },

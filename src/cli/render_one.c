@@ -170,7 +170,8 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	if (rc == ERR_IO && ch.text.buf)
 		cli_error("cannot write '%s': %s", out, strerror(errno));
 	else if (rc == ERR_UNKNOWN && ch.text.buf) /* sink_open: no such format */
-		cli_error("cannot write '%s': the name must end in .mp3, .wav or .flac, or in / for a folder", out);
+		cli_error("cannot write '%s': the name must end in .mp3, .wav or .flac, or in / for a folder",
+			  out);
 	else if (rc && rc != ERR_SYNTAX)
 		cli_report(in, rc);
 	if (!rc) {

@@ -172,6 +172,13 @@ static int function_word(unsigned char pos)
 	       pos == LEXICON_PRONOUN || pos == LEXICON_NUMBER;
 }
 
+/* A syllable in -n, not -ng (tian1, ren2; not shang4). */
+static int ends_in_n(const char *syl)
+{
+	size_t k = strlen(syl);
+	return k >= 3 && syl[k - 2] == 'n';
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -216,6 +223,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	 * of it (种花呢，, 慈软呢，) */
 	if (cp[i] == U'呢' && ends_word && !(wflag[i] & PINYIN_WORD_START) && !han_after)
 		return "ne5";
+	/* 哪 closing a clause after a syllable in -n is 啊 said there (天哪！,
+	 * 人哪，: na); before a question mark it asks where (去哪？, 看哪？) */
+	if (cp[i] == U'哪' && ends_word && han_before && !han_after && ends_in_n(syl[i - 1]) &&
+	    !(i + 1 < n && (cp[i + 1] == U'？' || cp[i + 1] == '?')))
+		return "na5";
 	/* a verb's 将 before its complement, also where the lexicon read 飞将;
 	 * 将 after an adverb is 把 or "will" where the lexicon read 将门 */
 	if (ends_word && cp[i] == U'将' && han_before && i + 2 < n && context_complement(cp, i + 1, i + 3))

@@ -257,6 +257,10 @@ static void test_words(void)
 	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
 	CHECK_STR(say("咳，真是的"), "hai1, zhen1 shi4 de5");
 	CHECK_STR(say("他咳了一声"), "ta1 ke2 le5 yi4 sheng1");
+	/* 哪 closing a clause after -n is the particle; a question asks where */
+	CHECK_STR(say("天哪！"), "tian1 na5!");
+	CHECK_STR(say("人哪，总是这样"), "ren2 na5, zong3 shi4 zhe4 yang4");
+	CHECK_STR(say("你要看哪？"), "ni3 yao4 kan4 na3?");
 	CHECK_STR(say("他担着一担水"), "ta1 dan1 zhe5 yi2 dan4 shui3");
 	CHECK_STR(say("她背着人哭"), "ta1 bei4 zhe5 ren2 ku1");
 	CHECK_STR(say("他背着衣包"), "ta1 bei1 zhe5 yi1 bao1");
