@@ -347,3 +347,18 @@ const struct voice *voice_for_speaker(const struct voice_set *vs, const struct c
 			return &vs->v[i];
 	return NULL;
 }
+
+const struct voice *voice_unused(const struct voice_set *vs, const struct cast *c, enum gender g)
+{
+	for (size_t i = 0; i < vs->n; i++) {
+		const struct voice *v = &vs->v[i];
+		if (!in_pool(v, g))
+			continue;
+		int used = 0;
+		for (size_t k = 0; k < c->n && !used; k++)
+			used = c->v[k].voice && !strcmp(c->v[k].voice, v->name);
+		if (!used)
+			return v;
+	}
+	return NULL;
+}

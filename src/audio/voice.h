@@ -63,5 +63,8 @@ const char *voice_role_name(enum voice_role role);
  * name, so the same name always gets the same voice. */
 const struct voice *voice_for_speaker(const struct voice_set *vs, const struct cast *c,
 				      int speaker);
+/* The first character preset of gender g (in the presets' order) that no
+ * member of c has as its voice; NULL when every one is taken. */
+const struct voice *voice_unused(const struct voice_set *vs, const struct cast *c, enum gender g);
 
 #endif

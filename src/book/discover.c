@@ -29,18 +29,8 @@ int discover_scan(struct castgen *g, const char *chapter, const struct repair_ta
  * rest take theirs from the pool by name (voice_for_speaker). */
 static const char *pick_unused_voice(void *ctx, const struct cast *c, int who)
 {
-	const struct voice_set *vs = ctx;
-	for (size_t i = 0; i < vs->n; i++) {
-		const struct voice *v = &vs->v[i];
-		if (v->role != ROLE_CHARACTER || v->gender != c->v[who].gender)
-			continue;
-		int used = 0;
-		for (size_t k = 0; k < c->n && !used; k++)
-			used = c->v[k].voice && !strcmp(c->v[k].voice, v->name);
-		if (!used)
-			return v->name;
-	}
-	return NULL;
+	const struct voice *v = voice_unused(ctx, c, c->v[who].gender);
+	return v ? v->name : NULL;
 }
 
 static int read_name(void *ctx, const char *name, struct strbuf *out)

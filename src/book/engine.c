@@ -22,15 +22,48 @@
 /* What else decides the audio: bump when rendering changes in a way that
  * the version alone would not show. */
 
+/* A character's voice of another gender than its own is what a reader's
+ * correction of the gender left behind (tingshu wrote gender = unknown,
+ * voice = neutral2; the reader wrote female): the character takes a preset
+ * of its gender that no one has, else one from the pool, and is told so. */
+static int match_gender(struct engine *e, struct cast_member *m, const struct voice *v,
+			struct diag *d)
+{
+	if (m->gender == GENDER_UNKNOWN || v->role != ROLE_CHARACTER || v->gender == m->gender)
+		return 0;
+	const struct voice *u = voice_unused(&e->voices, &e->cast, m->gender);
+	char *was = m->voice;
+	m->voice = u ? strdup(u->name) : NULL;
+	if (u && !m->voice) {
+		m->voice = was;
+		return ERR_NOMEM;
+	}
+	int rc = diag_add(d, m->line, DIAG_WARNING,
+			  "[%s]: gender = %s, but voice = %s is not: voiced with %s (give a %s "
+			  "voice to choose)",
+			  m->name, gender_name(m->gender), was, u ? u->name : "a pool's preset",
+			  gender_name(m->gender));
+	free(was);
+	return rc ? ERR_NOMEM : 0;
+}
+
 /* A cast voice must name a preset: caught here, once, with its line and
- * the presets there are. */
-static int check_cast_voices(const struct engine *e, const char *cast_path, struct diag *d)
+ * the presets there are; a voice of the other gender is replaced. */
+static int check_cast_voices(struct engine *e, const char *cast_path, struct diag *d)
 {
 	int rc = 0;
 	char *names = NULL;
 	for (size_t i = 0; i < e->cast.n; i++) {
-		const struct cast_member *m = &e->cast.v[i];
-		if (!m->voice || voice_find(&e->voices, m->voice))
+		struct cast_member *m = &e->cast.v[i];
+		const struct voice *v = m->voice ? voice_find(&e->voices, m->voice) : NULL;
+		if (v) {
+			const char *saved = diag_set_file(d, cast_path);
+			int fail = match_gender(e, m, v, d);
+			diag_set_file(d, saved);
+			if (fail)
+				return fail;
+		}
+		if (!m->voice || v)
 			continue;
 		if (!names && !(names = voice_names(&e->voices, ROLE_CHARACTER)))
 			return ERR_NOMEM;

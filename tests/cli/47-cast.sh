@@ -39,3 +39,14 @@ cp "$TMP/out" "$TMP/first"
 check "finds its cast" test -s "$TMP/pinyinbook/cast.ini"
 expect_exit 0 "inspect pinyin again, with that cast" $TS inspect pinyin "$TMP/pinyinbook/003.txt"
 check "reads it the same" cmp -s "$TMP/first" "$TMP/out"
+# a gender the reader corrected takes a voice of that gender: the neutral
+# preset tingshu gave when it did not know is not kept, and the line is named;
+# a voice chosen for someone of unknown gender stays
+mkdir -p "$TMP/gender"
+printf '　　“你好。”李梅说。\n　　“再见。”王刚说。\n' >"$TMP/gender/1.txt"
+printf '[李梅]\ngender = female\nvoice = neutral2\n\n[王刚]\ngender = unknown\nvoice = male2\n' \
+	>"$TMP/gender/cast.ini"
+expect_exit 0 "a cast whose voice is not of the character's gender" $TS inspect segments "$TMP/gender/1.txt"
+check "... voices her with a woman's preset" grep -q '李梅 *female[0-9]' "$TMP/out"
+check "... and says so at her line" grep -q 'cast.ini:1: warning: \[李梅\]: gender = female, but voice = neutral2' "$TMP/err"
+check "... a voice given to one of unknown gender stays" grep -q '王刚 *male2' "$TMP/out"
