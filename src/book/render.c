@@ -93,6 +93,16 @@ static int is_silent(struct unread_check *u, int32_t cp)
 /* Most characters named in one line's warning. */
 #define UNREAD_CHARS_MAX 8
 
+/* A character for the warning: a font's own (the Private Use Area, where
+ * GBK's user-defined codes decode) shows as nothing, so it is named by its
+ * code point. */
+static int add_unread(struct strbuf *chars, const char *s, size_t len, int32_t cp)
+{
+	if ((cp >= 0xE000 && cp <= 0xF8FF) || cp >= 0xF0000)
+		return strbuf_addf(chars, "U+%04X (a private-use character)", (unsigned)cp);
+	return strbuf_add(chars, s, len);
+}
+
 /* Warns, with the line, of every character the reading stage will drop
  * from speech: nothing the chapter holds is lost without a word.  The
  * segment is normalised first, so "85%" or "3℃" read in full are not
@@ -143,7 +153,7 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 			if (listed++ < UNREAD_CHARS_MAX) {
 				if (!rc && chars.len)
 					rc = strbuf_addch(&chars, ' ');
-				rc = rc ? rc : strbuf_add(&chars, norm.buf + k, len);
+				rc = rc ? rc : add_unread(&chars, norm.buf + k, len, cp);
 			} else if (listed == UNREAD_CHARS_MAX + 1) {
 				rc = rc ? rc : strbuf_adds(&chars, " ...");
 			}

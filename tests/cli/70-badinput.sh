@@ -77,6 +77,11 @@ inspected symbols.txt
 check "symbols.txt: emoji reported with their line" grep -q "symbols.txt:1: warning: not read aloud: 😀 👍" "$TMP/diag"
 check "symbols.txt: unreadable extension characters reported" grep -q "symbols.txt:2: warning: not read aloud: .*𪜀" "$TMP/diag"
 check "symbols.txt: zero-width and control characters are not reported" sh -c "! grep -q 'symbols.txt:3' '$TMP/diag'"
+# a font's own character (GBK's user-defined codes decode to the Private Use
+# Area) is named by its code point: as itself it shows as nothing
+gen 'print("他吃了一\ue485饭。")' private.txt
+inspected private.txt
+check "private.txt: a private-use character named by its code" grep -q "private.txt:1: warning: not read aloud: U+E485" "$TMP/diag"
 expect_exit 0 "symbols.txt: renders" $TS render -q "$TMP/symbols.txt" -o "$TMP/symbols.wav"
 check "symbols.txt: audio (over 2 s)" awk -v d="$(wav_seconds "$TMP/symbols.wav")" 'BEGIN { exit !(d > 2) }'
 
