@@ -48,12 +48,13 @@ static const struct cli_option options[] = {
 static const struct cli_command command = {
 	"batch", "[options] [BOOK|CHAPTER...]",
 	"Render every chapter of a book (a folder; default chapters/, else the current\n"
-	"one; or an EPUB or a whole-book TXT, split into a folder beside it the first\n"
-	"time), or the chapters named, to DIR/NAME.mp3 (with NAME.lrc read-along\n"
-	"timings) with N worker processes, and write DIR/BOOK.m3u8.  A chapter whose\n"
-	"output is up to date with its text, the book's cast and lexicon, the voices,\n"
-	"the speed and this version is skipped; each output's track tag is its place in\n"
-	"the book now.  A chapter that fails is reported, the others are still written.\n"
+	"one; or an EPUB or a whole-book TXT, given or alone in the folder, split into\n"
+	"a folder beside it the first time), or the chapters named, to DIR/NAME.mp3\n"
+	"(with NAME.lrc read-along timings) with N worker processes, and write\n"
+	"DIR/BOOK.m3u8.  A chapter whose output is up to date with its text, the book's\n"
+	"cast and lexicon, the voices, the speed and this version is skipped; each\n"
+	"output's track tag is its place in the book now.  A chapter that fails is\n"
+	"reported, the others are still written.\n"
 	"--m4b binds the chapters into one audiobook with chapter marks.",
 	options,
 };

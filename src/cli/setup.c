@@ -260,15 +260,47 @@ static void say_no_chapters(const char *dir)
 	strbuf_release(&held);
 }
 
+static int is_epub_name(const char *name)
+{
+	size_t n = strlen(name);
+	return name[0] != '.' && n > 5 && !strcmp(name + n - 5, ".epub");
+}
+
+/* A folder that holds one whole book, dropped in as it came (a TXT of many
+ * chapters and no other chapter, or an EPUB and no chapter at all): its
+ * path, read as that book file is; NULL for a folder of chapters. */
+static char *lone_book_file(const char *dir)
+{
+	char **txt = NULL, **epub = NULL, *file = NULL;
+	size_t n_txt = 0, n_epub = 0;
+	if (!dirlist_read(dir, book_is_chapter_name, &txt, &n_txt) &&
+	    !dirlist_read(dir, is_epub_name, &epub, &n_epub)) {
+		if (n_txt == 1)
+			file = book_join(dir, txt[0]);
+		else if (!n_txt && n_epub == 1)
+			file = book_join(dir, epub[0]);
+	}
+	dirlist_free(txt, n_txt);
+	dirlist_free(epub, n_epub);
+	if (file && !is_book_file(file)) {
+		free(file);
+		file = NULL;
+	}
+	return file;
+}
+
 int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, char **argv)
 {
 	*chapters = NULL;
 	*n = 0;
 	int book_file = argc == 1 && is_book_file(argv[0]);
 	int whole = argc == 0 || book_file || (argc == 1 && is_dir(argv[0]));
-	char *dir = book_file ? book_file_folder(argv[0])
+	char *lone = whole && !book_file ? lone_book_file(argc ? argv[0] : default_book()) : NULL;
+	char *dir = lone        ? book_file_folder(lone)
+		    : book_file ? book_file_folder(argv[0])
 		    : whole   ? strdup(argc ? argv[0] : default_book())
 			      : files_folder(argc, argv);
+	free(lone);
 	if (!dir)
 		return -1;
 	int rc = cli_open_book_dir(b, dir);

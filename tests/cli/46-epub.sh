@@ -134,3 +134,9 @@ for kind in dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed hre
 	check "$kind: peak memory under 512 MB ($(tail -n 1 "$TMP/rss") KB)" test "$(tail -n 1 "$TMP/rss")" -lt 524288
 done
 check "nothing written outside the output folder" sh -c "! ls '$TMP' | grep -q evil"
+
+# an EPUB dropped alone into a book's folder: the folder's batch reads it
+mkdir -p "$TMP/drop"
+cp "$TMP/m4b.epub" "$TMP/drop/"
+expect_exit 0 "batch of a folder holding one EPUB" $TS batch -q "$TMP/drop" -o "$TMP/drop-audio"
+check "... renders its three chapters" test "$(ls "$TMP/drop-audio"/*.mp3 | wc -l)" -eq 3

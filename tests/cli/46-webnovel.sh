@@ -152,3 +152,21 @@ check "... its chapters split beside it, as split writes them" sh -c \
 	"'$ts' split -q '$TMP/book.txt' -o '$TMP/whole-split' && test \$(ls '$TMP/whole/novel'/*.txt | wc -l) -ge 6 &&
 	! diff -r '$TMP/whole-split' '$TMP/whole/novel' | grep -v '^Only in .*: cast.ini'"
 check "... each rendered" test "$(ls "$TMP/whole-audio"/*.mp3 | wc -l)" -eq "$(ls "$TMP/whole/novel"/*.txt | wc -l)"
+# ...and dropped alone into a book's folder (chapters/, as the README says),
+# the folder's batch reads it so too: split beside it, a file a chapter,
+# and the same folder read again the next time
+mkdir -p "$TMP/drop/chapters"
+cp "$TMP/book.txt" "$TMP/drop/chapters/novel.txt"
+(cd "$TMP/drop" && "$ts" batch -q -V "$voices") >"$TMP/out" 2>"$TMP/err"
+check "batch of a folder holding one whole-book TXT splits it" \
+	test "$(ls "$TMP/drop/chapters/novel"/*.txt | wc -l)" -ge 6
+check "... and renders each chapter" \
+	test "$(ls "$TMP/drop/out/novel"/*.mp3 | wc -l)" -eq "$(ls "$TMP/drop/chapters/novel"/*.txt | wc -l)"
+(cd "$TMP/drop" && "$ts" batch -V "$voices") >"$TMP/out" 2>"$TMP/err"
+check "... and again: all up to date, from the folder split before" \
+	grep -q "0 of [0-9]* chapters written, [0-9]* up to date" "$TMP/err"
+# a folder of chapters that holds one chapter file is read as it is
+mkdir -p "$TMP/one"
+printf '第一章 出山\n　　他下山了。\n' >"$TMP/one/001.txt"
+expect_exit 0 "batch of a folder holding one chapter" "$ts" batch -q -V "$voices" "$TMP/one" -o "$TMP/one-audio"
+check "... renders it, nothing split" sh -c "test -s '$TMP/one-audio/001.mp3' && ! test -e '$TMP/one/001'"
