@@ -1,4 +1,5 @@
 #include "audio/lrc.h"
+#include "audio/sink.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
@@ -38,10 +39,19 @@ void lrc_extend(struct lrc *l, size_t end)
 		l->v[l->n - 1].end = end;
 }
 
-int lrc_format(const struct lrc *l, const struct text *t, int rate_hz, const char *title,
-	       struct strbuf *out)
+/* [id:value] for a tag that has one: a player shows it with the words */
+static int add_tag(struct strbuf *out, const char *id, const char *value)
 {
-	int rc = title ? strbuf_addf(out, "[ti:%s]\n", title) : 0;
+	return value && *value ? strbuf_addf(out, "[%s:%s]\n", id, value) : 0;
+}
+
+int lrc_format(const struct lrc *l, const struct text *t, int rate_hz,
+	       const struct sink_meta *tags, struct strbuf *out)
+{
+	int rc = 0;
+	if (tags && (add_tag(out, "ti", tags->title) || add_tag(out, "ar", tags->artist) ||
+		     add_tag(out, "al", tags->album)))
+		rc = ERR_NOMEM;
 	for (size_t i = 0; i < l->n && !rc; i++) {
 		const struct lrc_line *line = &l->v[i];
 		uint64_t cs = line->sample * 100 / (uint64_t)rate_hz; /* centiseconds */

@@ -8,6 +8,7 @@
 
 struct text;
 struct strbuf;
+struct sink_meta;
 
 struct lrc_line {
 	uint64_t sample;   /* where its audio starts */
@@ -25,10 +26,11 @@ void lrc_release(struct lrc *l);
 int lrc_begin(struct lrc *l, uint64_t sample, size_t start);
 /* The current line's text now reaches end. */
 void lrc_extend(struct lrc *l, size_t end);
-/* The LRC file's text: a title tag, then a line per sentence, its white
- * space as a reader sees it: a hard wrap or an indent taken out, a space
- * inside a line one space (第十一章 重逢). */
-int lrc_format(const struct lrc *l, const struct text *t, int rate_hz, const char *title,
-	       struct strbuf *out);
+/* The LRC file's text: the tags the audio has (title, artist, album; tags
+ * may be NULL), then a line per sentence, its white space as a reader sees
+ * it: a hard wrap or an indent taken out, a space inside a line one space
+ * (第十一章 重逢). */
+int lrc_format(const struct lrc *l, const struct text *t, int rate_hz,
+	       const struct sink_meta *tags, struct strbuf *out);
 
 #endif

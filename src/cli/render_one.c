@@ -76,7 +76,7 @@ static int write_sidecars(const struct engine *e, const char *in, const char *ou
 	struct strbuf lrc;
 	strbuf_init(&lrc);
 	char *path = lrc_path(out);
-	int rc = path ? lrc_format(st->lrc, &ch->text, st->rate_hz, meta->title, &lrc) : ERR_NOMEM;
+	int rc = path ? lrc_format(st->lrc, &ch->text, st->rate_hz, meta, &lrc) : ERR_NOMEM;
 	if (!rc)
 		rc = atomic_write(path, lrc.buf, lrc.len);
 	struct out_state state = { .seconds = st->rate_hz ? (double)st->samples / st->rate_hz : 0,
