@@ -1,10 +1,12 @@
 #include "audio/lrc.h"
 #include "audio/sink.h"
+#include "base/atomic.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "text/text.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,13 +47,18 @@ static int add_tag(struct strbuf *out, const char *id, const char *value)
 	return value && *value ? strbuf_addf(out, "[%s:%s]\n", id, value) : 0;
 }
 
+static int add_tags(struct strbuf *out, const struct sink_meta *tags)
+{
+	return tags && (add_tag(out, "ti", tags->title) || add_tag(out, "ar", tags->artist) ||
+			add_tag(out, "al", tags->album))
+		       ? ERR_NOMEM
+		       : 0;
+}
+
 int lrc_format(const struct lrc *l, const struct text *t, int rate_hz,
 	       const struct sink_meta *tags, struct strbuf *out)
 {
-	int rc = 0;
-	if (tags && (add_tag(out, "ti", tags->title) || add_tag(out, "ar", tags->artist) ||
-		     add_tag(out, "al", tags->album)))
-		rc = ERR_NOMEM;
+	int rc = add_tags(out, tags);
 	for (size_t i = 0; i < l->n && !rc; i++) {
 		const struct lrc_line *line = &l->v[i];
 		uint64_t cs = line->sample * 100 / (uint64_t)rate_hz; /* centiseconds */
@@ -77,5 +84,48 @@ int lrc_format(const struct lrc *l, const struct text *t, int rate_hz,
 		if (!rc)
 			rc = strbuf_addch(out, '\n');
 	}
+	return rc;
+}
+
+char *lrc_path_for(const char *out)
+{
+	const char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - out) : strlen(out);
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (strbuf_addf(&sb, "%.*s.lrc", (int)stem, out))
+		return NULL;
+	return strbuf_detach(&sb, NULL);
+}
+
+/* An LRC of a chapter is a few hundred kilobytes. */
+#define LRC_MAX (64u << 20)
+
+int lrc_retag(const char *path, const struct sink_meta *tags)
+{
+	struct strbuf was, now;
+	strbuf_init(&was);
+	strbuf_init(&now);
+	int rc = strbuf_read_path(&was, path, LRC_MAX);
+	if (rc == ERR_IO && errno == ENOENT) {
+		strbuf_release(&was);
+		return 0;
+	}
+	/* the head's tag lines go, the timed lines stay */
+	size_t p = 0;
+	while (!rc && p < was.len &&
+	       (!strncmp(was.buf + p, "[ti:", 4) || !strncmp(was.buf + p, "[ar:", 4) ||
+		!strncmp(was.buf + p, "[al:", 4))) {
+		const char *nl = memchr(was.buf + p, '\n', was.len - p);
+		p = nl ? (size_t)(nl - was.buf) + 1 : was.len;
+	}
+	if (!rc)
+		rc = add_tags(&now, tags);
+	if (!rc)
+		rc = strbuf_add(&now, was.buf + p, was.len - p);
+	if (!rc)
+		rc = atomic_write(path, now.buf, now.len);
+	strbuf_release(&was);
+	strbuf_release(&now);
 	return rc;
 }

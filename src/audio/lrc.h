@@ -32,5 +32,12 @@ void lrc_extend(struct lrc *l, size_t end);
  * (第十一章 重逢). */
 int lrc_format(const struct lrc *l, const struct text *t, int rate_hz,
 	       const struct sink_meta *tags, struct strbuf *out);
+/* The LRC beside the audio file out: its extension made .lrc.  The caller
+ * frees it; NULL when out of memory. */
+char *lrc_path_for(const char *out);
+/* The LRC file at path given the audio's new tags (the rest kept as it is),
+ * as its audio was re-tagged; no file there is nothing to do.  Returns 0,
+ * ERR_IO (errno says why) or ERR_NOMEM. */
+int lrc_retag(const char *path, const struct sink_meta *tags);
 
 #endif

@@ -1,6 +1,7 @@
 /* album.c - a book's audio in its output folder (album.h). */
 #include "book/album.h"
 #include "audio/id3.h"
+#include "audio/lrc.h"
 #include "audio/sink.h"
 #include "base/atomic.h"
 #include "base/diag.h"
@@ -69,7 +70,11 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d)
 		uint64_t tags = state_tags_hash(&m);
 		int rc = 0;
 		if (st.tags != tags && !access(a->outputs[i], F_OK)) {
-			rc = id3_retag(a->outputs[i], &m);
+			char *lrc = lrc_path_for(a->outputs[i]);
+			rc = lrc ? id3_retag(a->outputs[i], &m) : ERR_NOMEM;
+			if (!rc) /* the read-along file says the same */
+				rc = lrc_retag(lrc, &m);
+			free(lrc);
 			st.tags = tags;
 			if (!rc)
 				rc = state_write(a->outputs[i], &st);

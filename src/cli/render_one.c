@@ -56,18 +56,6 @@ static void say_asides(const char *in, const struct chapter *ch)
 			"'tingshu inspect text -v %s' lists them\n", in, n, n == 1 ? "" : "s", in);
 }
 
-/* OUT with its extension made .lrc */
-static char *lrc_path(const char *out)
-{
-	const char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
-	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - out) : strlen(out);
-	struct strbuf sb;
-	strbuf_init(&sb);
-	if (strbuf_addf(&sb, "%.*s.lrc", (int)stem, out))
-		return NULL;
-	return strbuf_detach(&sb, NULL);
-}
-
 /* The sidecars of a finished output: read-along timings and its state. */
 static int write_sidecars(const struct engine *e, const char *in, const char *out,
 			  const struct chapter *ch, const struct render_stats *st,
@@ -75,7 +63,7 @@ static int write_sidecars(const struct engine *e, const char *in, const char *ou
 {
 	struct strbuf lrc;
 	strbuf_init(&lrc);
-	char *path = lrc_path(out);
+	char *path = lrc_path_for(out);
 	int rc = path ? lrc_format(st->lrc, &ch->text, st->rate_hz, meta, &lrc) : ERR_NOMEM;
 	if (!rc)
 		rc = atomic_write(path, lrc.buf, lrc.len);

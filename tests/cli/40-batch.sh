@@ -91,6 +91,9 @@ check "re-tag the three MP3s without rendering them" \
 	grep -q "0 of 3 chapters written, 3 up to date, 0 failed, 3 re-tagged" "$TMP/err"
 check "the MP3 carries the cover" sh -c "ffprobe -v error -show_streams '$TMP/out1/000_bd4a13edcc98bd39.mp3' 2>&1 | grep -q 'codec_name=mjpeg'"
 check "and the new artist" sh -c "ffprobe -v error -show_entries format_tags=artist -of csv=p=0 '$TMP/out1/000_bd4a13edcc98bd39.mp3' | grep -q '某人'"
+check "its read-along file says the new artist and album too, its lines kept" sh -c "
+	grep -qx '\[ar:某人\]' '$lrc' && grep -qx '\[al:测试书\]' '$lrc' && [ \$(grep -c '^\[a[rl]:' '$lrc') -eq 2 ] &&
+	grep -q '黃臺吉' '$lrc'"
 
 # the book's own lexicon (book.lexicon beside its chapters) redoes the
 # chapters it changes: 王朴 is read wang2 pu3 until it says pu2
