@@ -14,7 +14,7 @@
  *   - a chapter-end mark in brackets is one.
  * A line with nothing but punctuation left once its asides are out is an
  * aside whole (the ☆ around ☆本文由…☆).  Phrases are matched with
- * full-width letters as ASCII, in any case. */
+ * full-width letters as ASCII, in any case, and in either script. */
 #include "segment/aside.h"
 #include "base/err.h"
 #include "base/utf8.h"
@@ -31,7 +31,7 @@ static const char *const site_phrases[] = {
 	"本书首发", "首发网址", "最新章节", "最快更新", "更新最快", "无弹窗", "无广告", "全文阅读",
 	"免费阅读", "手机阅读", "手机版阅读", "手机用户请", "小说网", "中文网", "文学网",
 	"笔趣阁", "顶点小说", "txt下载", "txt全集", "全集下载", "电子书下载", "加入书签",
-	"章节目录", "返回目录", "章节错误", "点击下一页", "點擊下一頁", "求月票", "求推荐票", "推荐票", "月票榜",
+	"章节目录", "返回目录", "章节错误", "点击下一页", "求月票", "求推荐票", "推荐票", "月票榜",
 	"保底月票", "双倍月票", "粉红票", "求收藏", "求订阅", "求首订", "求打赏", "书友群", "读者群",
 	"qq群", "公众号", "来自互联网", "版权归作者所有", "版权归原作者", "小时内删除", NULL
 };
@@ -48,16 +48,15 @@ static const char *const author_words[] = {
 };
 
 static const char *const end_marks[] = {
-	"本章完", "本章结束", "本章結束", "本章终", "本章終", "本节完", "本回完", "本卷完", "本章未完",
-	"未完待续", "未完待續", "待续", "待續", NULL
+	"本章完", "本章结束", "本章终", "本节完", "本回完", "本卷完", "本章未完", "未完待续", "待续",
+	NULL
 };
 
 static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
 
 /* A line that is only one of these, maybe in brackets or before a colon, heads
  * an author's note too (【请假条】, 作者的话：).  A quote (“请假！”) is not one. */
-static const char *const note_titles[] = { "请假条", "請假條", "请假", "請假", "作者的话", "作者的話",
-					   "作者感言", NULL };
+static const char *const note_titles[] = { "请假条", "请假", "作者的话", "作者感言", NULL };
 
 /* Top-level domains of the sites novels come from; not me, so, in, us, co,
  * which end English sentences run together (said so.So). */
@@ -75,13 +74,45 @@ static const char *const tlds[] = {
 /* Characters of a token looked at to tell a link. */
 #define TOKEN_MAX 256
 
-/* Full-width forms as ASCII, ASCII letters in lower case. */
+/* The traditional forms of the characters the lists above are written
+ * with: a site's 最新章節 is its 最新章节.  Sorted by the traditional. */
+struct trad_form {
+	int32_t trad, simp;
+};
+static const struct trad_form trad_forms[] = {
+	{ U'來', U'来' }, { U'內', U'内' }, { U'刪', U'删' }, { U'問', U'问' }, { U'學', U'学' },
+	{ U'廣', U'广' }, { U'彈', U'弹' }, { U'戶', U'户' }, { U'擊', U'击' }, { U'時', U'时' },
+	{ U'書', U'书' }, { U'條', U'条' }, { U'機', U'机' }, { U'權', U'权' }, { U'歸', U'归' },
+	{ U'無', U'无' }, { U'發', U'发' }, { U'眾', U'众' }, { U'碼', U'码' }, { U'筆', U'笔' },
+	{ U'節', U'节' }, { U'簽', U'签' }, { U'籤', U'签' }, { U'紅', U'红' }, { U'終', U'终' },
+	{ U'結', U'结' }, { U'網', U'网' }, { U'續', U'续' }, { U'羣', U'群' }, { U'聯', U'联' },
+	{ U'薦', U'荐' }, { U'號', U'号' }, { U'衆', U'众' }, { U'訂', U'订' }, { U'記', U'记' },
+	{ U'訪', U'访' }, { U'話', U'话' }, { U'誤', U'误' }, { U'說', U'说' }, { U'説', U'说' },
+	{ U'請', U'请' }, { U'讀', U'读' }, { U'費', U'费' }, { U'賞', U'赏' }, { U'載', U'载' },
+	{ U'錄', U'录' }, { U'錯', U'错' }, { U'閣', U'阁' }, { U'閱', U'阅' }, { U'閲', U'阅' },
+	{ U'雙', U'双' }, { U'電', U'电' }, { U'頁', U'页' }, { U'頂', U'顶' }, { U'點', U'点' },
+};
+
+static int by_trad(const void *key, const void *form)
+{
+	int32_t k = *(const int32_t *)key, t = ((const struct trad_form *)form)->trad;
+	return (k > t) - (k < t);
+}
+
+/* Full-width forms as ASCII, ASCII letters in lower case, the lists'
+ * characters in their simplified form. */
 static int32_t fold(int32_t cp)
 {
 	if (cp >= 0xFF01 && cp <= 0xFF5E)
 		cp -= 0xFEE0;
 	if (cp >= 'A' && cp <= 'Z')
 		cp += 'a' - 'A';
+	if (cp >= 0x4E00) {
+		size_t n = sizeof(trad_forms) / sizeof(*trad_forms);
+		const struct trad_form *f = bsearch(&cp, trad_forms, n, sizeof(*trad_forms), by_trad);
+		if (f)
+			cp = f->simp;
+	}
 	return cp;
 }
 

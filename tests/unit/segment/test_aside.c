@@ -69,6 +69,10 @@ static void check_kinds(void)
 	EXPECT("　　更多精彩小说请访问 www.xxsy.la\n", "site:更多精彩小说请访问 www.xxsy.la");
 	EXPECT("求月票！求推荐票！", "site:求月票！求推荐票！");
 	EXPECT("感谢大家的支持，本书明天上架，求首订！", "site:感谢大家的支持，本书明天上架，求首订！");
+	/* a site's phrases in traditional script */
+	EXPECT("他走了。最新章節請到本站閱讀。她笑了。", "site:最新章節請到本站閱讀。");
+	EXPECT("求推薦票！", "site:求推薦票！");
+	EXPECT("他走了。\n（本章結束）", "end:（本章結束）");
 	EXPECT("ＴＸＴ下载", "site:ＴＸＴ下载");
 	/* inside a paragraph: the insert or the sentence, not the story around it */
 	EXPECT("他走了。（天才一秒记住本站地址：ｗｗｗ．ｘｘ．ｃｏｍ）她笑了。",
