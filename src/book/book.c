@@ -15,6 +15,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 /* A first line this short, with no sentence punctuation, is a title. */
@@ -214,7 +215,7 @@ static int on_book_key(void *ctx, const char *section, const char *key, const ch
 int book_is_chapter_name(const char *name)
 {
 	size_t n = strlen(name);
-	return name[0] != '.' && n > 4 && !strcmp(name + n - 4, ".txt");
+	return name[0] != '.' && n > 4 && !strcasecmp(name + n - 4, ".txt");
 }
 
 /* The chapters, sorted by name, with their folder. */

@@ -88,7 +88,8 @@ char *book_join(const char *dir, const char *name);
 char *book_file(const struct book *b, const char *name);
 /* 1-based place of a chapter file among the book's, 0 when it is not one. */
 size_t book_track(const struct book *b, const char *chapter);
-/* Whether name is a chapter file's name (NAME.txt, not hidden). */
+/* Whether name is a chapter file's name (NAME.txt, or NAME.TXT as Windows
+ * tools write it; not hidden). */
 int book_is_chapter_name(const char *name);
 
 /* Sets key = value in [book] of DIR/book.ini, made if missing; every other

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -263,7 +264,7 @@ static void say_no_chapters(const char *dir)
 static int is_epub_name(const char *name)
 {
 	size_t n = strlen(name);
-	return name[0] != '.' && n > 5 && !strcmp(name + n - 5, ".epub");
+	return name[0] != '.' && n > 5 && !strcasecmp(name + n - 5, ".epub");
 }
 
 /* A folder that holds one whole book, dropped in as it came (a TXT of many

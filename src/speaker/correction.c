@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "speaker/cast.h"
 #include "base/diag.h"
@@ -30,7 +31,7 @@ char *correction_path(const char *chapter)
 	size_t n = strlen(chapter);
 	const char *slash = strrchr(chapter, '/');
 	const char *dot = strrchr(chapter, '.');
-	if (dot && (!slash || dot > slash) && !strcmp(dot, ".txt"))
+	if (dot && (!slash || dot > slash) && !strcasecmp(dot, ".txt"))
 		n = (size_t)(dot - chapter);
 	char *out = malloc(n + sizeof(".speakers"));
 	if (out) {

@@ -175,3 +175,11 @@ for c in batch cast decipher; do
 	check "$c says it has no chapters" grep -q "no chapters (\*.txt) in '$TMP/nothing'$" "$TMP/err"
 done
 check "and writes nothing there" test -z "$(ls -A "$TMP/nothing")"
+
+# a chapter named NAME.TXT (as Windows tools write it) is a chapter too
+mkdir -p "$TMP/upper"
+printf '　　他来了。\n' >"$TMP/upper/001.TXT"
+printf '　　他走了。\n' >"$TMP/upper/002.txt"
+expect_exit 0 "a book with a .TXT chapter" $TS batch -q "$TMP/upper" -o "$TMP/upper-out"
+check "... renders it too, in its place" sh -c "test -s '$TMP/upper-out/001.mp3' &&
+	ffprobe -v error -show_entries format_tags=track -of csv=p=0 '$TMP/upper-out/001.mp3' | grep -qx '1/2'"
