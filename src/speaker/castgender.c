@@ -180,6 +180,11 @@ void castgender_self(struct castgen_name *m, const char *q, size_t n)
 	}
 }
 
+static int is_pronoun(int32_t cp)
+{
+	return cp == 0x4ED6 || cp == 0x5979 || cp == 0x4F0A; /* 他 她 伊 */
+}
+
 static void pronoun(struct castgen_name *m, int32_t cp)
 {
 	if (cp == 0x4ED6) /* 他 */
@@ -214,7 +219,8 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 		return;
 	}
 	/* the pronoun that takes up its clause (宝玉听了，他…) or, when it heads
-	 * the sentence, the next one (周秀应了一声…。她…) */
+	 * the sentence, the next one (周秀应了一声…。她…), past its other
+	 * clauses (陈静的手一抖，咖啡洒了。她…) */
 	size_t s;
 	int32_t before = start > lo ? utf8_before(buf, lo, start, &s) : '\n';
 	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before);
@@ -223,8 +229,12 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 		if (cp == 0x201C || cp == 0x300C || cp == '\n')
 			return;
 		if (cp == 0xFF0C || (heads && ends_sentence(cp))) {
-			pronoun(m, utf8_at(buf, p + n, hi, &n));
-			return;
+			size_t k;
+			int32_t next = utf8_at(buf, p + n, hi, &k);
+			if (!heads || cp != 0xFF0C || is_pronoun(next)) {
+				pronoun(m, next);
+				return;
+			}
 		}
 		if (ends_sentence(cp))
 			return;

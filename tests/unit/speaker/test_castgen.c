@@ -333,6 +333,25 @@ static void test_tag_forms(void)
 	castgen_release(&g);
 }
 
+static void test_pronoun_after_clauses(void)
+{
+	/* a sentence the name heads may run on past a comma before the
+	 * pronoun that takes it up in the next (陈静的手一抖，咖啡洒了。她…);
+	 * a pronoun opening the clause after the comma is still the one */
+	const char *text =
+		"陈静的手一抖，咖啡洒了一点出来。她拿纸巾擦了擦桌子。\n陈静道：“他怎么了？”\n"
+		"陈静低下头，半天没说话。她终于开口了。\n陈静道：“多少？”\n"
+		"周明远推开门，他看见了她。\n周明远道：“你来了。”\n"
+		"周明远坐下，他笑了笑。\n周明远道：“五十万。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "陈静"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "周明远"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_tag_forms();
@@ -347,5 +366,6 @@ int main(void)
 	test_letters_in_names();
 	test_pronouns_and_calls();
 	test_no_name();
+	test_pronoun_after_clauses();
 	return check_done();
 }
