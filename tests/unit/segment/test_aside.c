@@ -69,6 +69,9 @@ static void check_kinds(void)
 	EXPECT("　　更多精彩小说请访问 www.xxsy.la\n", "site:更多精彩小说请访问 www.xxsy.la");
 	EXPECT("求月票！求推荐票！", "site:求月票！求推荐票！");
 	EXPECT("感谢大家的支持，本书明天上架，求首订！", "site:感谢大家的支持，本书明天上架，求首订！");
+	/* a site's template around its link: the whole sentence */
+	EXPECT("喜欢星河彼岸请大家收藏：（www.xxx.com）星河彼岸更新速度全网最快。",
+	       "site:喜欢星河彼岸请大家收藏：（www.xxx.com）星河彼岸更新速度全网最快。");
 	/* a site's phrases in traditional script */
 	EXPECT("他走了。最新章節請到本站閱讀。她笑了。", "site:最新章節請到本站閱讀。");
 	EXPECT("求推薦票！", "site:求推薦票！");
