@@ -130,20 +130,40 @@ static uint32_t best_word(const struct lexicon *lx, const int32_t *cp, size_t n,
 	return best;
 }
 
-/* Whether cp[i] is a verb standing alone: jieba tags it a verb, it is not
- * the copula 是, 有 or 为, and no word of two characters or more ends with it
- * (纪念 著名, 丑闻 著称 are not). */
-static int verb_alone(const struct lexicon *lx, const int32_t *cp, size_t i)
+/* jieba's tag of cp[i] when it stands alone: no word of two characters or
+ * more ends with it; LEXICON_POS_NONE otherwise. */
+static enum lexicon_pos alone_pos(const struct lexicon *lx, const int32_t *cp, size_t i)
 {
-	if (cp[i] == 0x662F || cp[i] == 0x6709 || cp[i] == 0x4E3A)
-		return 0;
 	char s[4 * ZHU_WORD_MAX];
 	struct lexicon_word w;
 	size_t len = utf8_encode(cp[i] >= 0 ? cp[i] : 0xFFFD, s);
-	if (!lexicon_find(lx, s, len, &w, 0) || w.pos != LEXICON_VERB)
-		return 0;
-	/* the words that cover it, start before it and end with it */
-	return i == 0 || !best_word(lx, cp, i + 1, i, i - 1);
+	if (!lexicon_find(lx, s, len, &w, 0) || (i > 0 && best_word(lx, cp, i + 1, i, i - 1)))
+		return LEXICON_POS_NONE;
+	return w.pos;
+}
+
+/* Whether cp[i] is a verb standing alone, not the copula 是, 有 or 为 (纪念
+ * 著名, 丑闻 著称 are not). */
+static int verb_alone(const struct lexicon *lx, const int32_t *cp, size_t i)
+{
+	return cp[i] != 0x662F && cp[i] != 0x6709 && cp[i] != 0x4E3A &&
+	       alone_pos(lx, cp, i) == LEXICON_VERB;
+}
+
+/* Whether a word of two characters or more starts at cp[i]. */
+static int starts_word(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i)
+{
+	char s[4 * ZHU_WORD_MAX];
+	size_t len = utf8_encode(cp[i] >= 0 ? cp[i] : 0xFFFD, s);
+	struct lexicon_word w;
+	for (size_t e = i + 1; e < n && e < i + ZHU_WORD_MAX; e++) {
+		len += utf8_encode(cp[e] >= 0 ? cp[e] : 0xFFFD, s + len);
+		if (!lexicon_find(lx, s, len, &w, 0))
+			return 0;
+		if (w.freq)
+			return 1;
+	}
+	return 0;
 }
 
 /* t2s keeps 著, a simplified character too (著名); but traditional text,
@@ -164,8 +184,12 @@ static void fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 			continue;
 		uint32_t as_zhu = best_word(lx, cp, n, i, i);
 		int after_verb = i > 0 && verb_alone(lx, cp, i - 1) && !best_word(lx, cp, n, i, i - 1);
+		/* a word of 著 after a conjunction keeps it (书名和 著者), though
+		 * 和着 would outweigh 著者; not after a particle (画的 著实好) */
+		int after_conj = i > 0 && alone_pos(lx, cp, i - 1) == LEXICON_CONJ &&
+				 starts_word(lx, cp, n, i);
 		cp[i] = ZHE;
-		if (!after_verb && as_zhu > best_word(lx, cp, n, i, i))
+		if (after_conj || (!after_verb && as_zhu > best_word(lx, cp, n, i, i)))
 			cp[i] = ZHU;
 	}
 }

@@ -584,6 +584,10 @@ static void test_script(void)
 	/* 著 glued to the noun after a verb is 着, not after a particle */
 	CHECK_STR(say("你站著作什么"), "ni3 zhan4 zhe5 zuo4 shen2 me5");
 	CHECK_STR(say("他的著作"), "ta1 de5 zhu4 zuo4");
+	/* a word of 著 after a conjunction, though 和着 is a word */
+	CHECK_STR(say("书名和著者"), "shu1 ming2 he2 zhu4 zhe3");
+	CHECK_STR(say("和著泪水"), "he2 zhe5 lei4 shui3");
+	CHECK_STR(say("畫的著實好"), "hua4 de5 zhuo2 shi2 hao3");
 	CHECK_STR(say("“著之竹帛”"), "zhu4 zhi1 zhu2 bo2");
 	CHECK_STR(say("猜著之人"), "cai1 zhe5 zhi1 ren2");
 	/* right after a verb standing alone, 著 is 着 before a word of 著 too */
