@@ -245,6 +245,9 @@ static void test_words(void)
 	CHECK_STR(say("已有了人家"), "yi3 you3 le5 ren2 jia1");
 	CHECK_STR(say("小户人家"), "xiao3 hu4 ren2 jia1");
 	CHECK_STR(say("人家不依"), "ren2 jia5 bu4 yi1");
+	CHECK_STR(say("财礼重的人家我不会娶"), "cai2 li3 zhong4 de5 ren2 jia1 wo3 bu2 hui4 qu3");
+	CHECK_STR(say("所有的人家"), "suo3 you3 de5 ren2 jia1");
+	CHECK_STR(say("招的人家咒骂"), "zhao1 de5 ren2 jia5 zhou4 ma4");
 	/* 过 of experience where the lexicon made a word of it (去过) or jieba
 	 * left the verb apart (上 过 学); not 过 "pass" (等过了残冬, 来过年) */
 	CHECK_STR(say("他去过北京"), "ta1 qu4 guo5 bei3 jing1");
