@@ -255,14 +255,14 @@ static int closing_bude(const int32_t *cp, size_t n, size_t i, const unsigned ch
 }
 
 /* A character standing alone that jieba tags only as a bound morpheme (撵,
- * 抵, 丢: "zg") before 不了, 不得 or 不住 is a verb with its potential
- * complement (丢不了, 撵不得, 抵不住); not the adverbs jieba tags so (总不得,
- * 虽不了). */
+ * 抵, 丢, 腾, 轮: "zg") before 不了, 不得, 不住 or a complement of result or
+ * direction is a verb with its potential complement (丢不了, 撵不得, 抵不住,
+ * 腾不出, 轮不到); not the adverbs jieba tags so (总不得, 虽不了). */
 static int morpheme_verb(const int32_t *cp, size_t i, const unsigned char *wflag,
 			 const unsigned char *pos)
 {
 	return pos[i] == LEXICON_POS_NONE && (wflag[i] & 3) == 3 && utf8_is_han(cp[i]) &&
-	       pinyin_in(cp[i + 2], "了得住") &&
+	       pinyin_in(cp[i + 2], "了得住出起动开完掉到") &&
 	       !pinyin_in(cp[i], "总且反虽乃便亦皆尚犹又均俱已竟偏终素决每甚此");
 }
 

@@ -399,6 +399,8 @@ static void test_words(void)
 	/* a bound morpheme jieba does not call a verb, before its complement */
 	CHECK_STR(say("丢是丢不了的"), "diu1 shi4 diu1 bu5 liao3 de5");
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
+	CHECK_STR(say("一时腾不出床位来"), "yi4 shi2 teng2 bu5 chu1 chuang2 wei4 lai2");
+	CHECK_STR(say("也轮不到你"), "ye3 lun2 bu5 dao4 ni3");
 	CHECK_STR(say("他总不出门"), "ta1 zong3 bu4 chu1 men2");
 	/* the dictionary's neutral words beyond the PSC list, in words of three
 	 * but not in idioms or doubled forms */
