@@ -299,7 +299,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 /* 那 for 哪, as the old vernacular writes it (红楼梦, 西游记): 那知 / 那晓得,
  * 那里 + 还/肯/敢/是/有 … at a clause's start (那里还拉你出钱: "how could"),
  * and 那里, 那个, 那一 in a question that has no other question word (你是
- * 那里听来的？), and 那里去 / 那里来 there after any word (姑娘那里去了？).
+ * 那里听来的？), 那里去 / 那里来 there after any word (姑娘那里去了？), and 那里话
+ * "nonsense!".
  * Modern text writes 哪 there, and its 那里 stays "there". */
 /* Where the clause of cp[i] ends in a question mark (？ or ?), n if it
  * ends otherwise. */
@@ -343,6 +344,12 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 		return 1; /* 你不知那里顽去了: "where" */
 	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
 	    pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚"))
+		return 1;
+	/* 那里话, 那里的话 closing a clause, said or opening it: "nonsense!" (说
+	 * 那里话！ 这是那里的话， 那里的话！) */
+	size_t h = i + 2 < n && cp[i + 2] == U'的' ? i + 3 : i + 2;
+	if (next == U'里' && h < n && cp[h] == U'话' && (h + 1 >= n || !utf8_is_han(cp[h + 1])) &&
+	    (i == 0 || !utf8_is_han(cp[i - 1]) || pinyin_in(cp[i - 1], "说是")))
 		return 1;
 	/* where to or where from: 姑娘那里去了？ 先前那里去了呢？ */
 	int whither = next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "去来");

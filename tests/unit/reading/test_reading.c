@@ -143,6 +143,10 @@ static void test_words(void)
 	CHECK_STR(say("他在那里做什么？"), "ta1 zai4 na4 li3 zuo4 shen2 me5?");
 	CHECK_STR(say("姑娘那里去了？"), "gu1 niang5 na3 li3 qu4 le5?");
 	CHECK_STR(say("他到那里去了。"), "ta1 dao4 na4 li3 qu4 le5.");
+	/* 那里话 "nonsense!" */
+	CHECK_STR(say("姑娘说那里话！"), "gu1 niang5 shuo1 na3 li3 hua4!");
+	CHECK_STR(say("这是那里的话，"), "zhe4 shi4 na3 li3 de5 hua4,");
+	CHECK_STR(say("他在那里的话"), "ta1 zai4 na4 li3 de5 hua4");
 	/* a verb's 将 before its complement; 五虎将 keeps jiang4 */
 	CHECK_STR(say("从梁上飞将下来"), "cong2 liang2 shang4 fei1 jiang1 xia4 lai2");
 	CHECK_STR(say("五虎将"), "wu3 hu3 jiang4");
