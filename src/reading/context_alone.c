@@ -293,6 +293,12 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	if (c == U'为' && pinyin_in(cp[i - 1], "在正总要又还也都已倒仍先门地却只会该得来想忙肯敢") &&
 	    !pinyin_in(next, "所止主首例难人是定") && !for_passive(cp, n, i))
 		return "wei4";
+	/* and after a subject's 是: 俊斌是为集体牺牲了的, 却是为琪官 (a clause
+	 * that opens with 是为 names: 是为汉献帝, wéi) */
+	if (c == U'为' && cp[i - 1] == U'是' && i >= 2 && utf8_is_han(cp[i - 2]) &&
+	    !pinyin_in(cp[i - 2], "乃即实则亦皆") && !pinyin_in(next, "所止主首例难人是定") &&
+	    !for_passive(cp, n, i))
+		return "wei4";
 	return NULL;
 }
 

@@ -354,6 +354,10 @@ static void test_words(void)
 	CHECK_STR(say("急得了不得"), "ji2 de5 liao3 bu5 de5");
 	/* 为 for after a modern adverb, not the copula's; 只 a measure word */
 	CHECK_STR(say("她正在为弟弟削苹果"), "ta1 zheng4 zai4 wei4 di4 di5 xiao1 ping2 guo3");
+	/* after a subject's 是 (a clause opening with 是为 names) */
+	CHECK_STR(say("俊斌是为集体牺牲了的"), "jun4 bin1 shi4 wei4 ji2 ti3 xi1 sheng1 le5 de5");
+	CHECK_STR(say("却是为琪官"), "que4 shi4 wei4 qi2 guan1");
+	CHECK_STR(say("是为汉献帝"), "shi4 wei2 han4 xian4 di4");
 	CHECK_STR(say("乃甘心愿为义女"), "nai3 gan1 xin1 yuan4 wei2 yi4 nv3");
 	CHECK_STR(say("都为他所害"), "dou1 wei2 ta1 suo3 hai4");
 	CHECK_STR(say("那只猫太老了"), "na4 zhi1 mao1 tai4 lao3 le5");
