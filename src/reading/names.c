@@ -146,6 +146,34 @@ static int given_shao(const struct lexicon *lx, const int32_t *cp, size_t n, siz
 	       !pinyin_in(cp[i + 2], "许数量见有说了的不年女爷奶妇");
 }
 
+/* Whether cp[i] could be a given name's character: jieba does not tag it a
+ * word of grammar, a verb or a time (曾对我说, 曾见贾说, 曾当面说 are "once"). */
+static int name_char(const struct lexicon *lx, int32_t c)
+{
+	char buf[4];
+	struct lexicon_word w;
+	if (!utf8_is_han(c) || !lexicon_find(lx, buf, utf8_encode(c, buf), &w, 0))
+		return 0;
+	switch (w.pos) {
+	case LEXICON_VERB: case LEXICON_ADVERB: case LEXICON_NUMBER: case LEXICON_PRONOUN:
+	case LEXICON_TIME: case LEXICON_PREP: case LEXICON_CONJ: case LEXICON_PARTICLE:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
+/* 曾 opening a clause before a given name of two characters and a verb of
+ * saying is the surname Zēng (曾小贤说, 曾小贤笑道), which no cast told; 曾
+ * "once" goes before a word (曾经, 曾当面说, 曾一再说) or a verb. */
+static int zeng_speaks(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i)
+{
+	return cp[i] == U'曾' && (i == 0 || !utf8_is_han(cp[i - 1])) && i + 3 < n &&
+	       name_char(lx, cp[i + 1]) && name_char(lx, cp[i + 2]) &&
+	       !word_freq(lx, cp, i, i + 2) && !word_freq(lx, cp, i + 1, i + 3) &&
+	       !word_freq(lx, cp, i + 2, i + 4) && pinyin_in(cp[i + 3], "说道问答叫喊笑骂哭");
+}
+
 void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		unsigned char *wflag)
 {
@@ -165,6 +193,11 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 				wflag[i + k] |= PINYIN_SURE;
 				wflag[i + k] &= (unsigned char)~PINYIN_NEUTRAL;
 			}
+			continue;
+		}
+		if (zeng_speaks(lx, cp, n, i)) {
+			strcpy(syl[i], "zeng1");
+			wflag[i] |= PINYIN_SURE;
 			continue;
 		}
 		if (given_shao(lx, cp, n, i, wflag)) {

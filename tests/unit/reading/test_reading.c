@@ -551,6 +551,11 @@ static void test_names(void)
 	CHECK_STR(say("解宝道：解开"), "xie4 bao3 dao4, jie3 kai1");
 	CHECK_INT(reading_add_name(r, "華老栓", NULL), 0);
 	CHECK_STR(say("华老栓"), "hua4 lao3 shuan1");
+	/* 曾 opening a clause before a given name and a verb of saying */
+	CHECK_STR(say("曾小贤说"), "zeng1 xiao3 xian2 shuo1");
+	CHECK_STR(say("曾对我说"), "ceng2 dui4 wo3 shuo1");
+	CHECK_STR(say("曾当面说"), "ceng2 dang1 mian4 shuo1");
+	CHECK_STR(say("他曾说过"), "ta1 ceng2 shuo1 guo5");
 	CHECK_INT(reading_add_name(r, "解宝", "xie4"), ERR_SYNTAX);
 	CHECK_INT(reading_add_name(r, "解宝", "xie4 bao"), ERR_SYNTAX);
 }
