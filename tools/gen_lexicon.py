@@ -413,7 +413,9 @@ def main():
     more = read_words(dict_path)
     for w, tw in zip(psc + more, s2t(psc + more)):
         r = reading(w, tw)
-        if not r or len(r) != len(w):
+        # the fixes file reads a PSC word that is another word too (温和
+        # wēnhé "mild", the PSC's wēn·huo "lukewarm")
+        if not r or len(r) != len(w) or (w in PSC_OTHER and w in sure):
             continue
         inner = [k for k in range(1, len(w)) if w[k] in '不得']
         pos = inner or [len(w) - 1]
