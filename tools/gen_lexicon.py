@@ -403,6 +403,11 @@ def main():
                     if not lst:
                         return None
                     out += mainland(tword[i], lst[:1], word[i])
+                # a noun suffix left alone after a word (小叔 子) is as light
+                # as in the listed word it ends (叔子 shu1 zi5)
+                end = tlex.get(tword[i - 1:], lex.get(word[i - 1:])) if i > 0 else None
+                if i == len(word) - 1 and word[i] in '子头' and end and end[-1].endswith('5'):
+                    out[-1] = end[-1]
                 i += 1
         return out
 
