@@ -18,10 +18,16 @@
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
- * 哭着一行说: a party, "while").  cp[i - 1] and cp[i + 1] exist. */
-static int counts_lines(const int32_t *cp, size_t i)
+ * 哭着一行说: a party, "while"), and 这一行 a trade.  cp[i - 1] exists. */
+static int counts_lines(const int32_t *cp, size_t n, size_t i)
 {
-	int32_t prev = cp[i - 1], next = cp[i + 1];
+	int32_t prev = cp[i - 1], next = i + 1 < n ? cp[i + 1] : 0;
+	/* a trade one works in, closing a clause (干这一行。 入了这一行，; 这一行，
+	 * 收获很大 is a trip) */
+	if (!utf8_is_han(next) && prev == 0x4E00 && i >= 3 && pinyin_in(cp[i - 2], "这那哪每") &&
+	    (pinyin_in(cp[i - 3], "干做入在吃靠") ||
+	     (i >= 4 && cp[i - 3] == U'了' && pinyin_in(cp[i - 4], "干做入"))))
+		return 1;
 	if (!utf8_is_han(next) || pinyin_is_numeral(next) || prev == 0x4E94)
 		return 0;
 	if (prev == 0x4E00)
@@ -190,7 +196,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (after_sound(cp, n, i))
 		return "de5";
-	if (ends_word && cp[i] == 0x884C && han_before && han_after && counts_lines(cp, i))
+	if (ends_word && cp[i] == 0x884C && han_before && counts_lines(cp, n, i))
 		return "hang2";
 	/* 一行行排上去: rows */
 	if (cp[i] == 0x884C && i >= 1 && i + 1 < n && cp[i + 1] == 0x884C && pinyin_is_numeral(cp[i - 1]))

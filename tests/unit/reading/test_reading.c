@@ -84,6 +84,8 @@ static void test_words(void)
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
 	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng5 gao1 gao1 de5 ju3 qi3");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
+	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
+	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
 	CHECK_STR(say("五行缺土"), "wu3 xing2 que1 tu3");
 	CHECK_STR(say("后有一行小字"), "hou4 you3 yi4 hang2 xiao3 zi4");
 	CHECK_STR(say("黛玉一行哭着，一行听了"), "dai4 yu4 yi4 xing2 ku1 zhe5, yi4 xing2 ting1 le5");
