@@ -318,6 +318,20 @@ static void cannot_bear(const int32_t *cp, size_t n, char (*syl)[8], unsigned ch
 		}
 }
 
+/* 看看 before 已, 将 or a time reached (看看已近酉初, 看看到了出场日期, 看看等到了)
+ * is the adverb "soon, before one knew it", kànkàn, not the verb "look a
+ * little" after a person or a verb of asking (我看看到了没有, 让我看看已经). */
+static void soon(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 3 < n; i++)
+		if (cp[i] == U'看' && cp[i + 1] == U'看' && !(wflag[i + 1] & PINYIN_SURE) &&
+		    !(i > 0 && pinyin_in(cp[i - 1], "我你他她它咱们人让叫来去再要想得先")) &&
+		    (pinyin_in(cp[i + 2], "已将") ||
+		     (cp[i + 2] == U'到' && cp[i + 3] == U'了') ||
+		     (cp[i + 2] == U'等' && cp[i + 3] == U'到')))
+			context_spoken_as(syl, wflag, i + 1, "kan4");
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -328,6 +342,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	reached_zhao(cp, n, syl, wflag);
 	household(cp, n, syl, wflag, pos);
 	doubled_verbs(cp, n, wflag);
+	soon(cp, n, syl, wflag);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
 	mind(cp, n, syl, wflag);

@@ -83,6 +83,10 @@ static void test_words(void)
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
 	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng5 gao1 gao1 de5 ju3 qi3");
+	/* 看看 "soon" before 已, 将 or a time reached; the verb after a person */
+	CHECK_STR(say("这日期也看看等到了"), "zhe4 ri4 qi1 ye3 kan4 kan4 deng3 dao4 le5");
+	CHECK_STR(say("看看已近酉初"), "kan4 kan4 yi3 jin4 you3 chu1");
+	CHECK_STR(say("我看看到了没有"), "wo3 kan4 kan5 dao4 le5 mei2 you3");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
 	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
