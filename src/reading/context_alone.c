@@ -187,6 +187,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "qiao3"; /* 悄笑, 悄问, 悄无声息 (悄悄 and 静悄悄 are qiāo) */
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
+	if (c == U'降' && next == U'了' && i + 2 < n &&
+	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "几级职")))
+		return "jiang4"; /* demoted by so much: 降了三级 (降了 alone may surrender) */
 	if (c == U'曾' && han_before && context_verb_at(pos, n, i + 1))
 		return "ceng2"; /* 大爷曾点过: not the surname (names.c, before a title) */
 	if (c == U'相' && han_before && han_after && context_verb_at(pos, n, i + 1) &&
