@@ -159,6 +159,9 @@ static void test_words(void)
 	CHECK_STR(say("他在那里做什么？"), "ta1 zai4 na4 li3 zuo4 shen2 me5?");
 	CHECK_STR(say("姑娘那里去了？"), "gu1 niang5 na3 li3 qu4 le5?");
 	CHECK_STR(say("他到那里去了。"), "ta1 dao4 na4 li3 qu4 le5.");
+	CHECK_STR(say("不嫁了她，那有这一注钱来做聘礼？"),
+		  "bu2 jia4 le5 ta1, na3 you3 zhe4 yi2 zhu4 qian2 lai2 zuo4 pin4 li3?");
+	CHECK_STR(say("那有什么关系？"), "na4 you3 shen2 me5 guan1 xi5?");
 	/* 那里话 "nonsense!" */
 	CHECK_STR(say("姑娘说那里话！"), "gu1 niang5 shuo1 na3 li3 hua4!");
 	CHECK_STR(say("这是那里的话，"), "zhe4 shi4 na3 li3 de5 hua4,");
