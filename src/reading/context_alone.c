@@ -26,7 +26,8 @@ static const struct everyday everyday[] = {
 	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
-	{ U'差', NULL, "人", "chai1" },
+	{ U'差', NULL, "人来", "chai1" }, /* sends: 差人, 谁家差来的 */
+	{ U'差', "件趟桩学神远", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差 */
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
 	{ U'长', CONTEXT_DEGREE "老么", NULL, "chang2" },

@@ -114,6 +114,8 @@ static void test_words(void)
 	CHECK_STR(say("盛了一碗饭"), "cheng2 le5 yi4 wan3 fan4");
 	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
 	CHECK_STR(say("县令差人去请"), "xian4 ling4 chai1 ren2 qu4 qing3");
+	CHECK_STR(say("这是谁家差来的？"), "zhe4 shi4 shei2 jia1 chai1 lai2 de5?");
+	CHECK_STR(say("没有什么差错"), "mei2 you3 shen2 me5 cha1 cuo4");
 	CHECK_STR(say("他满身大汗"), "ta1 man3 shen1 da4 han4");
 	CHECK_STR(say("他削了一个苹果"), "ta1 xiao1 le5 yi2 ge4 ping2 guo3");
 	CHECK_STR(say("院子里种着花"), "yuan4 zi5 li3 zhong4 zhe5 hua1");
@@ -402,7 +404,7 @@ static void test_words(void)
 	CHECK_STR(say("要为你着想，"), "yao4 wei4 ni3 zhuo2 xiang3,");
 	CHECK_STR(say("他笑着想，"), "ta1 xiao4 zhe5 xiang3,");
 	CHECK_STR(say("布料不比县城差。"), "bu4 liao4 bu4 bi3 xian4 cheng2 cha4.");
-	CHECK_STR(say("我就讨了这件差，"), "wo3 jiu4 tao3 le5 zhe4 jian4 cha1,");
+	CHECK_STR(say("我就讨了这件差，"), "wo3 jiu4 tao3 le5 zhe4 jian4 chai1,"); /* an errand */
 	/* 攒 saves, 逮 catches, 搁得住 bears, 咋 how, 哄 coaxes; 那能 with 多长 is nà */
 	CHECK_STR(say("攒了钱"), "zan3 le5 qian2");
 	CHECK_STR(say("搁得住"), "ge2 de5 zhu4");
