@@ -332,6 +332,18 @@ static void soon(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 			context_spoken_as(syl, wflag, i + 1, "kan4");
 }
 
+/* 东西 naming the two sides is east and west, dōngxī, not the PSC's
+ * dōng·xi "thing": before 两, 二, 南北, a passage, a gate or a street (东西两角门,
+ * 东西穿堂, 东西南北, 东西街口). */
+static void east_west(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 2 < n; i++)
+		if (cp[i] == U'东' && cp[i + 1] == U'西' && !(wflag[i + 1] & PINYIN_SURE) &&
+		    (wflag[i + 1] & PINYIN_WORD_END) && pinyin_in(cp[i + 2], "两二南穿角街厢廊") &&
+		    !(i + 3 < n && pinyin_in(cp[i + 3], "样件个只手人"))) /* 东西两样都好 */
+			context_spoken_as(syl, wflag, i + 1, "xi1");
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -341,6 +353,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	aspect_zhe(cp, n, syl, wflag, pos);
 	reached_zhao(cp, n, syl, wflag);
 	household(cp, n, syl, wflag, pos);
+	east_west(cp, n, syl, wflag);
 	doubled_verbs(cp, n, wflag);
 	soon(cp, n, syl, wflag);
 	really(cp, n, syl, wflag, pos);

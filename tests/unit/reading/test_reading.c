@@ -140,6 +140,10 @@ static void test_words(void)
 	CHECK_STR(say("小时候的道士"), "xiao3 shi2 hou5 de5 dao4 shi5");
 	/* a PSC word that is another word too, read as the fixes file has it */
 	CHECK_STR(say("性情温和"), "xing4 qing2 wen1 he2");
+	/* 东西 east and west */
+	CHECK_STR(say("只有东西两角门"), "zhi3 you3 dong1 xi1 liang3 jiao3 men2");
+	CHECK_STR(say("东西两样都好"), "dong1 xi5 liang3 yang4 dou1 hao3");
+	CHECK_STR(say("买东西"), "mai3 dong1 xi5");
 	/* a suffix composed alone after a word, light as in the word it ends */
 	CHECK_STR(say("她的小叔子"), "ta1 de5 xiao3 shu1 zi5");
 	CHECK_STR(say("这号败家子"), "zhe4 hao4 bai4 jia1 zi3");
