@@ -24,6 +24,7 @@ static const struct everyday everyday[] = {
 	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
 	{ U'卷', NULL, "起着了成", "juan3" },
 	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
+	{ U'咽', "哭悲幽凄", NULL, "ye4" },	       /* sobs: 哭咽河, as 呜咽, 哽咽 */
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
 	{ U'差', NULL, "人来", "chai1" }, /* sends: 差人, 谁家差来的 */

@@ -81,6 +81,7 @@ static void test_words(void)
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
+	CHECK_STR(say("沿着哭咽河"), "yan2 zhe5 ku1 ye4 he2");
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
 	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng5 gao1 gao1 de5 ju3 qi3");
 	CHECK_STR(say("血呼然地涌上来"), "xie3 hu1 ran2 de5 yong3 shang4 lai5");
