@@ -49,6 +49,12 @@ void album_release(struct album *a)
 	memset(a, 0, sizeof(*a));
 }
 
+void album_leave_out(struct album *a, size_t i)
+{
+	free(a->outputs[i]);
+	a->outputs[i] = NULL;
+}
+
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m)
 {
 	const struct book *b = a->book;
@@ -63,7 +69,7 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d)
 	int first = 0;
 	for (size_t i = 0; i < a->book->n_chapters; i++) {
 		struct out_state st;
-		if (state_read(a->outputs[i], &st))
+		if (!a->outputs[i] || state_read(a->outputs[i], &st))
 			continue;
 		struct sink_meta m;
 		album_meta(a, i, st.title, &m);
@@ -112,7 +118,7 @@ int album_write_playlist(const struct album *a, char **path)
 	int rc = strbuf_adds(&list, "#EXTM3U\n");
 	for (size_t i = 0; i < a->book->n_chapters && !rc; i++) {
 		struct out_state st;
-		if (access(a->outputs[i], F_OK) || state_read(a->outputs[i], &st))
+		if (!a->outputs[i] || access(a->outputs[i], F_OK) || state_read(a->outputs[i], &st))
 			continue;
 		const char *base = strrchr(a->outputs[i], '/');
 		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s\n", st.seconds, st.title,

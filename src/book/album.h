@@ -14,11 +14,14 @@ struct album {
 	const struct book *book;
 	char *dir;
 	char *name;     /* the album's: book_name */
-	char **outputs; /* one per chapter of the book, in its order */
+	char **outputs; /* one per chapter of the book, in its order; NULL: left out */
 };
 
 int album_open(struct album *a, const struct book *b, const char *dir);
 void album_release(struct album *a);
+/* Chapter i (0-based) has no audio, having nothing to read aloud: the
+ * playlist, the re-tagging and the bound book go without it. */
+void album_leave_out(struct album *a, size_t i);
 /* The tags of the book's chapter i (0-based) whose title is title. */
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m);
 /* Gives every output whose tags are not the book's now (a chapter added or

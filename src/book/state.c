@@ -81,6 +81,8 @@ int state_bound_hash(char *const *outputs, size_t n, const char *year, const cha
 	int rc = 0;
 	for (size_t i = 0; i < n && !rc; i++) {
 		struct out_state st;
+		if (!outputs[i]) /* a chapter left out: nothing to read aloud */
+			continue;
 		if ((rc = state_read(outputs[i], &st)))
 			break;
 		h = fnv(h, &st.audio, sizeof(st.audio));

@@ -33,8 +33,8 @@ int state_hash_file(uint64_t *h, const char *path);
 int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
 /* ... of a book bound from the outputs (an M4B): each one's audio and tags
  * (its title, the book's title, author and cover, its place) as their
- * states say, the year and the codec ("aac", "mp3").  ERR_IO when an output
- * has no state. */
+ * states say, the year and the codec ("aac", "mp3"); a NULL output (a
+ * chapter left out) counts for nothing.  ERR_IO when an output has no state. */
 int state_bound_hash(char *const *outputs, size_t n, const char *year, const char *codec,
 		     uint64_t *hash);
 /* The warnings of d (its DIAG_WARNING items, their file, line and text),

@@ -116,6 +116,8 @@ static int add_chapters(struct m4b *m, enum m4b_codec codec, char *const *output
 	int rc = 0;
 	for (size_t i = 0; i < n && !rc; i++) {
 		struct out_state st;
+		if (!outputs[i]) /* left out: nothing to read aloud */
+			continue;
 		char *audio = codec == M4B_MP3 ? strdup(outputs[i]) : aac_path(outputs[i]);
 		if (!audio || (codec == M4B_AAC && !cli_aac_is_fresh(outputs[i])) ||
 		    state_read(outputs[i], &st)) {
@@ -138,14 +140,16 @@ static int bind(const char *path, const struct album *a, uint64_t hash)
 {
 	const struct book *book = a->book;
 	char *const *outputs = a->outputs;
-	size_t n = book->n_chapters;
+	size_t n = book->n_chapters, marks = 0;
+	for (size_t i = 0; i < n; i++)
+		marks += outputs[i] != NULL;
 	/* the cover as batch read it, once (book_load_cover) */
 	struct m4b_meta meta = { .codec = book->m4b_codec, .title = a->name,
 				 .author = book->author, .year = book->year,
 				 .cover = book->cover_image, .cover_len = book->cover_len };
 	double started = cpu_s();
 	int rc;
-	struct m4b *m = m4b_open(path, &meta, n, &rc);
+	struct m4b *m = m4b_open(path, &meta, marks, &rc);
 	if (m && !(rc = add_chapters(m, book->m4b_codec, outputs, n)) && (rc = m4b_finish(m)))
 		cli_error("cannot write '%s': %s", path,
 			  rc == ERR_IO ? strerror(errno) : m4b_error(m));
@@ -157,7 +161,7 @@ static int bind(const char *path, const struct album *a, uint64_t hash)
 		cli_report(path, rc);
 	if (!rc && cli_verbosity >= 0)
 		fprintf(stderr, "%s: %zu chapters, %.1f s of audio, bound in %.1f s of CPU\n", path,
-			n, st.seconds, cpu_s() - started);
+			marks, st.seconds, cpu_s() - started);
 	m4b_free(m);
 	return rc;
 }

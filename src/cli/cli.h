@@ -15,6 +15,8 @@
 struct diag;
 
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
+/* cli_render_one's: nothing to read aloud (never a process's exit code) */
+#define EXIT_NOTHING 3
 
 struct cli_option {
 	const char *name;  /* long name */
@@ -138,7 +140,9 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 /* --- one chapter (render_one.c) ------------------------------------------ */
 
 /* Prepares and renders chapter in of book b to out with its tags, then its
- * sidecars (LRC, state), printing its problems.  Returns an exit code. */
+ * sidecars (LRC, state), printing its problems.  Returns an exit code, or
+ * EXIT_NOTHING, unsaid, for a chapter with nothing to read aloud (blank, or
+ * only a site's text and notes): no output is written. */
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
 		   struct render_stats *st);
 /* Whether chapter in, changed since out was made (or the book's settings,

@@ -30,6 +30,7 @@
 #define PROGRESS_INTERVAL_S 0.25
 #define TODO_RENDER 1
 #define TODO_AAC 2 /* .aac/NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
+#define SAID_NOTHING 4 /* done: it had nothing to read aloud, and has no audio */
 
 enum { OPT_M4B = OPT_COMMAND, OPT_M4B_CODEC };
 
@@ -54,7 +55,8 @@ static const struct cli_command command = {
 	"DIR/BOOK.m3u8.  A chapter whose output is up to date with its text, the book's\n"
 	"cast and lexicon, the voices, the speed and this version is skipped; each\n"
 	"output's track tag is its place in the book now.  A chapter that fails is\n"
-	"reported, the others are still written.\n"
+	"reported, the others are still written; one with nothing to read aloud is\n"
+	"said, and left out.\n"
 	"--m4b binds the chapters into one audiobook with chapter marks.",
 	options,
 };
@@ -89,7 +91,7 @@ struct batch {
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
-	size_t next, done, failed, skipped, kept;
+	size_t next, done, failed, skipped, kept, silent;
 	off_t bytes_todo, bytes_done;
 	uint64_t samples;
 	int rate_hz;
@@ -260,7 +262,16 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 	if (r->maxrss_kb > b->maxrss_kb)
 		b->maxrss_kb = r->maxrss_kb;
 	b->kept += r->kept != 0;
-	if (r->status) {
+	if (r->status == EXIT_NOTHING) {
+		b->todo[r->index] = SAID_NOTHING;
+		b->silent++;
+		if (cli_verbosity >= 0) {
+			if (b->progress)
+				fputs("\r\033[K", stderr);
+			fprintf(stderr, "%s: nothing to read aloud (blank, or only a site's text and "
+					"notes): no audio\n", b->chapters[r->index]);
+		}
+	} else if (r->status) {
 		b->failed++;
 	} else {
 		b->samples += r->samples;
@@ -380,6 +391,11 @@ static int finish_album(struct batch *b, size_t *retagged)
 	diag_init(&d);
 	*retagged = 0;
 	int rc = album_open(&album, b->book, b->out_dir);
+	for (size_t i = 0; !rc && i < b->n; i++) {
+		size_t track = book_track(b->book, b->chapters[i]);
+		if (b->todo[i] == SAID_NOTHING && track)
+			album_leave_out(&album, track - 1);
+	}
 	if (!rc) {
 		rc = album_retag(&album, retagged, &d);
 		cli_print_diag(b->out_dir, &d);
@@ -408,19 +424,21 @@ static void summary(const struct batch *b, size_t retagged)
 {
 	double wall = cli_now_s() - b->started;
 	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0;
-	char a[32], more[64] = "";
+	char a[32], more[96] = "";
+	size_t written = b->done - b->failed - b->kept - b->silent;
 	cli_format_hms(a, sizeof(a), audio);
+	if (b->silent)
+		snprintf(more, sizeof(more), ", %zu with nothing to read", b->silent);
 	if (retagged)
-		snprintf(more, sizeof(more), ", %zu re-tagged", retagged);
+		snprintf(more + strlen(more), sizeof(more) - strlen(more), ", %zu re-tagged", retagged);
 	if (stop_signal)
 		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
 				" (run batch again to finish them)\n",
-			b->done - b->failed - b->kept, b->n, b->skipped + b->kept,
-			b->n - b->done - b->skipped);
+			written, b->n, b->skipped + b->kept, b->n - b->done - b->skipped);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
 				" audio in %.1f s (%.1fx real time, %d workers)\n",
-			b->done - b->failed - b->kept, b->n, b->skipped + b->kept, b->failed, more,
+			written, b->n, b->skipped + b->kept, b->failed, more,
 			a, wall, wall > 0 ? audio / wall : 0, b->n_workers);
 	if (cli_verbosity > 0 && b->maxrss_kb)
 		fprintf(stderr, "peak memory of a worker: %.1f MB\n", (double)b->maxrss_kb / 1024);

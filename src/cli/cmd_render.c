@@ -118,6 +118,10 @@ int cmd_render(int argc, char **argv)
 	struct render_stats st = { .progress = cli_progress_wanted() ? show_progress : NULL,
 				   .progress_ctx = &p };
 	rc = cli_render_one(&e, &b, in, out, &st);
+	if (rc == EXIT_NOTHING) { /* asked for this chapter: an error */
+		cli_report(in, ERR_EMPTY);
+		rc = EXIT_FAILED;
+	}
 	if (p.shown)
 		fputs("\r\033[K", stderr);
 	if (!rc && cli_verbosity >= 0) {

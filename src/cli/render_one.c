@@ -160,7 +160,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	else if (rc == ERR_UNKNOWN && ch.text.buf) /* sink_open: no such format */
 		cli_error("cannot write '%s': the name must end in .mp3, .wav or .flac, or in / for a folder",
 			  out);
-	else if (rc && rc != ERR_SYNTAX)
+	else if (rc && rc != ERR_SYNTAX && rc != ERR_EMPTY)
 		cli_report(in, rc);
 	if (!rc) {
 		st->lrc = &lrc;
@@ -172,7 +172,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	lrc_release(&lrc);
 	chapter_release(&ch);
 	diag_release(&d);
-	return rc ? EXIT_FAILED : EXIT_OK;
+	return rc == ERR_EMPTY ? EXIT_NOTHING : rc ? EXIT_FAILED : EXIT_OK;
 }
 
 int cli_load_cover(struct book *b)

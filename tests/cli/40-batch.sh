@@ -101,3 +101,17 @@ printf '王朴 wang2 pu2\n' >"$TMP/in/book.lexicon"
 expect_exit 0 "a new book.lexicon redoes the chapters where it is read" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
 check "王朴's chapter alone, and it is no chapter" sh -c "grep -q '1 of 3 chapters written, 2 up to date' '$TMP/err' &&
 	! ls '$TMP/out1' | grep -q lexicon"
+
+# a chapter with nothing to read aloud (a site's plea alone, or blank) has no
+# audio: said, not a failure; the playlist and the M4B go without it
+mkdir -p "$TMP/plea"
+printf '第一章 甲\n　　他来了。\n' >"$TMP/plea/001.txt"
+printf '求月票！求推荐票！\n' >"$TMP/plea/002.txt"
+printf '第二章 乙\n　　他走了。\n' >"$TMP/plea/003.txt"
+expect_exit 0 "a book with a chapter of nothing to read aloud" \
+	$TS batch "$TMP/plea" -o "$TMP/plea-out" --m4b-codec mp3
+check "... says so, naming it" grep -q "002.txt: nothing to read aloud" "$TMP/err"
+check "... and counts it apart" grep -q "2 of 3 chapters written, 0 up to date, 0 failed, 1 with nothing to read" "$TMP/err"
+check "... no audio for it, none half-written" sh -c "! ls '$TMP/plea-out' | grep -q '^002'"
+check "... the playlist without it" sh -c "grep -c '\.mp3$' '$TMP/plea-out/plea.m3u8' | grep -qx 2"
+check "... the M4B bound with the two others" sh -c "ffprobe -v error -show_chapters '$TMP/plea-out/plea.m4b' | grep -c '^\[CHAPTER\]' | grep -qx 2"
