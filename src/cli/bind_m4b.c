@@ -143,6 +143,10 @@ static int bind(const char *path, const struct album *a, uint64_t hash)
 	size_t n = book->n_chapters, marks = 0;
 	for (size_t i = 0; i < n; i++)
 		marks += outputs[i] != NULL;
+	if (!marks) {
+		cli_error("%s not bound: no chapter has anything to read aloud", path);
+		return ERR_EMPTY;
+	}
 	/* the cover as batch read it, once (book_load_cover) */
 	struct m4b_meta meta = { .codec = book->m4b_codec, .title = a->name,
 				 .author = book->author, .year = book->year,
