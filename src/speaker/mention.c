@@ -58,7 +58,9 @@ static int is_locative(int32_t cp);
 static int described_object(const char *buf, size_t lo, size_t de, int seen)
 {
 	size_t p = de;
-	for (int k = 0; k < 10 && p > lo; k++) {
+	/* within the clause, however long the description (对脚地上已经乱得
+	 * 不知该干什么的母亲说) */
+	for (int k = 0; k < 20 && p > lo; k++) {
 		int32_t cp = utf8_before(buf, lo, p, &p);
 		if (cp == 0xFF0C || cp == ',' || speaker_is_sentence_end(cp))
 			break;
@@ -536,6 +538,20 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 	return -1;
 }
 
+/* Whether the clause holding p in narration buf[lo..) opens with a mention
+ * (found before p) that is its subject: 徐治功一看是福堂的女儿, 少平看了看
+ * 哭着的母亲 — the one who opens it acts, the one described is its object. */
+static int opened_by_subject(const struct ctx *c, size_t lo, size_t p)
+{
+	size_t cs = speaker_clause_start(c->buf, lo, p), k;
+	while (cs < p && speaker_is_punct_or_space(utf8_at(c->buf, cs, p, &k)))
+		cs += k;
+	for (size_t j = c->nm; j-- > 0 && c->m[j].pos >= cs;)
+		if (c->m[j].pos == cs)
+			return c->m[j].subj;
+	return 0;
+}
+
 /* Whether mention m (its first character cp) is the subject of its
  * clause in narration buf[lo..hi). */
 static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const struct mention *m,
@@ -549,7 +565,8 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	 * 女人…问他说) may be the one who goes on */
 	int people = m->end - p >= 6 && !memcmp(buf + p + 3, "人", 3);
 	int subj = cp == 0x7684 /* 的 */ ? !speechverb_not_subject_after(buf + m->end, hi - m->end) &&
-						   !described_object(buf, lo, p, people)
+						   !described_object(buf, lo, p, people) &&
+						   !opened_by_subject(c, lo, p)
 					 : is_subject(c, lo, p, m->end, hi);
 	int32_t before = utf8_before(buf, lo, p, &s);
 	if (who == M_CROWD || who == M_NOBODY) {

@@ -176,8 +176,10 @@ static void test_readings(void)
 	EXPECT_BY(opens, "柳岳见众人都来了，笑着说。“走。”", "*unknown*");
 
 	/* cue.not.opener: the crowd the first pass found nearest the verb
-	 * counts less when someone else opens the sentence */
-	const char *crowd = "柳岳也不怕路上的人看见，哭着说：“走。”";
+	 * counts less when someone else opens the sentence (in the opener's
+	 * own clause, 柳岳也不怕路上的人看见, they are its object: the first
+	 * pass reads the opener) */
+	const char *crowd = "柳岳回过头，路上的人看见了，哭着说：“走。”";
 	EXPECT_BY("threshold\t0\ncrowd.cue\t3\n", crowd, "*crowd*");
 	EXPECT_BY("threshold\t0\ncrowd.cue\t3\ncue.not.opener\t-5\ntag.opens\t1\n", crowd, "柳岳");
 

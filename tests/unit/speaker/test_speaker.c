@@ -149,6 +149,11 @@ static void test_context(void)
 	/* people spoken to or seen are no one's tag: the sentence's opener */
 	EXPECT("柳岳叹了一口气，对自己亲爱的人说：“你先回去。”", "柳岳");
 	EXPECT("柳岳看见屋里的人都睡了，就说：“我不进来了。”", "柳岳");
+	/* one described (…的女儿, …的母亲) in a clause its opener acts in,
+	 * or after 对 however long the description, is its object */
+	EXPECT("王朴一看是柳岳的女儿，赶紧走过来，问她：“你来了？”", "王朴");
+	EXPECT("柳岳看了看脸上糊着泪痕的母亲，说：“哭什么！”", "柳岳");
+	EXPECT("柳岳跳下来，对脚地上已经乱得不知该干什么的母亲说：“你先做饭。”", "柳岳");
 	/* a paragraph that is only the quote's tag, a title before the name */
 	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳亲切地抚摸着他的头发说。",
