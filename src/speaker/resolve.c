@@ -224,6 +224,26 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 	return only;
 }
 
+/* A 他/她 of gender g acting in the sentence of mention m (segment si)
+ * before it, if m is in an earlier sentence than the pronoun being
+ * resolved: 金波是个聪敏小子，他明白少平姐夫家出了事，…走了。⏎他又说 —
+ * the sentence's 他 goes on with its topic, and so does the next one,
+ * not with the name its clause speaks of.  Else NULL. */
+static const struct mention *chain_before(const struct ctx *c, size_t si,
+					  const struct mention *m, enum gender g)
+{
+	const struct seg *s = &c->segs->v[si];
+	if (s->kind != SEG_NARRATION)
+		return NULL;
+	size_t lo = speaker_sentence_start(c->buf, s->start, m->pos);
+	if (m > c->m + c->seg_m[si] && m[-1].end == m->pos)
+		return NULL; /* 他田福堂: the pronoun is the name */
+	for (const struct mention *h = c->m + c->seg_m[si]; h < m; h++)
+		if (h->pos >= lo && h->subj && h->who == (g == GENDER_MALE ? M_HE : M_SHE))
+			return h;
+	return NULL;
+}
+
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
@@ -270,8 +290,11 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				    speaker_first_person(c, m->who) || m->who == exclude)
 					continue;
 				enum gender mg = c->cast->v[m->who].gender;
-				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1))
-					return m->who;
+				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1)) {
+					const struct mention *h = chain_before(c, i, m, g);
+					return h ? speaker_resolve_pronoun(c, i, h->pos, g, exclude)
+						 : m->who;
+				}
 			}
 		}
 	}

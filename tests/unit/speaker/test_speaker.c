@@ -121,6 +121,11 @@ static void test_context(void)
 	/* pronouns by gender */
 	EXPECT("兰绮云看着柳岳，她低声道：“你走罢。”", "兰绮云");
 	EXPECT("柳岳见了兰绮云，他笑道：“你来了。”", "柳岳");
+	/* a 他 goes on with the topic its sentence's 他 went on with, not
+	 * with the name a clause of that sentence speaks of */
+	EXPECT("柳岳对王朴道：“你先回去。”\n\n王朴是个聪明人，他明白柳岳出了事，就骑车走了。\n\n"
+	       "上车后，他又扭过头说：“需要我，你说一声。”",
+	       "柳岳|王朴");
 	/* turn-taking in a two-person exchange */
 	EXPECT("洪承畴道：“你去。”\n\n柳岳道：“是。”\n\n“快去！”\n\n“这就去。”",
 	       "洪承畴|柳岳|洪承畴|柳岳");
