@@ -132,6 +132,9 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && speaker_said_to(q, who))
 		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
 	q->addressee = speaker_addressee_in(c, si, lo, hi, who);
+	/* 他关切地问少安: 他 is not the one asked */
+	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && who == q->addressee)
+		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
 		size_t p = nseg->start, k;

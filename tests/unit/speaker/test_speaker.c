@@ -126,6 +126,9 @@ static void test_context(void)
 	EXPECT("柳岳对王朴道：“你先回去。”\n\n王朴是个聪明人，他明白柳岳出了事，就骑车走了。\n\n"
 	       "上车后，他又扭过头说：“需要我，你说一声。”",
 	       "柳岳|王朴");
+	/* …and a 他 that asks someone is not the one asked */
+	EXPECT("柳岳对王朴道：“你先回去。”\n\n王朴很高兴柳岳回来了。他关切地问柳岳：“你几时到的？”",
+	       "柳岳|王朴");
 	/* turn-taking in a two-person exchange */
 	EXPECT("洪承畴道：“你去。”\n\n柳岳道：“是。”\n\n“快去！”\n\n“这就去。”",
 	       "洪承畴|柳岳|洪承畴|柳岳");
