@@ -182,7 +182,8 @@ size_t speechverb_face_of(const char *s, size_t n)
 
 int speechverb_before_pronoun_subject(int32_t cp)
 {
-	static const char w[] = "但而可却卻是时時后後且若虽雖然以于於因便就";
+	/* and the end of a while (过了一会她, 半晌他, 走了几步她, 良久她) */
+	static const char w[] = "但而可却卻是时時后後且若虽雖然以于於因便就会會晌步儿兒久刻阵陣";
 	return utf8_in_set(w, cp);
 }
 

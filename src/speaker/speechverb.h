@@ -29,7 +29,8 @@ int speechverb_is_object_marker(int32_t cp);
  * owned rather than acting (的, 之, 这话 …), or 0. */
 size_t speechverb_not_subject_after(const char *s, size_t n);
 /* Whether a Han character may stand right before a pronoun that is a
- * subject (但他…, 于是她…); after any other (怪他, 恨他) it is an object. */
+ * subject (但他…, 于是她…, 过了一会她…); after any other (怪他, 恨他) it is
+ * an object. */
 int speechverb_before_pronoun_subject(int32_t cp);
 /* Length of a word at s that, right after a name, is that name's voice
  * (的声音, 的呼喊声 …), or 0. */

@@ -120,6 +120,9 @@ static void test_context(void)
 {
 	/* pronouns by gender */
 	EXPECT("兰绮云看着柳岳，她低声道：“你走罢。”", "兰绮云");
+	/* a pronoun after a while (过了一会她, 走了几步她) opens its clause */
+	EXPECT("柳岳走了进来。\n\n兰绮云转身走了。\n\n走了几步她才又回过头说：\n\n“你快回去。”",
+	       "兰绮云");
 	EXPECT("柳岳见了兰绮云，他笑道：“你来了。”", "柳岳");
 	/* a 他 goes on with the topic its sentence's 他 went on with, not
 	 * with the name a clause of that sentence speaks of */
