@@ -32,10 +32,24 @@ static void mark_vouched(struct search *x, int s, int o)
 	}
 }
 
+/* Whether the corpus's running text has a, b, c in a row VOUCH_MIN times
+ * or more. */
+static int is_phrase(int a, int b, int c)
+{
+	return charlm_text_triple(a, b, c) >= VOUCH_MIN;
+}
+
+/* is_phrase, and b makes a word of the lexicon with a or c. */
+static int is_set_phrase(int a, int b, int c)
+{
+	return is_phrase(a, b, c) && (charlm_word_pair(a, b) > 0 || charlm_word_pair(b, c) > 0);
+}
+
 /* How much better o fits than s in each of the first ntypes contexts of s
- * (types prepared): into x->diff, and what the right neighbour alone says
- * where the left one repeats more (REPEAT) into x->right_diff.  They do
- * not depend on π, so full_gain's rounds share them. */
+ * (types prepared), by the bigrams and the corpus's triples: into x->diff,
+ * and what the right neighbour alone says where the left one repeats more
+ * (REPEAT) into x->right_diff.  They do not depend on π, so full_gain's
+ * rounds share them. */
 static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 {
 	double freq = FREQ_WEIGHT * (x->uni[o] - x->uni[s]);
@@ -46,6 +60,10 @@ static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 		int r = ty->r == s ? o : ty->r;
 		double d = ty->l == s ? cipher_fit(x, NEUTRAL, o, r) - cipher_fit(x, NEUTRAL, s, ty->r)
 				      : cipher_fit(x, ty->l, o, r) - ty->fit;
+		/* the corpus's triples (PHRASE_WEIGHT), where the stand-in makes
+		 * no word with a neighbour */
+		if (ty->l != s && !charlm_word_pair(ty->l, s) && !charlm_word_pair(s, ty->r))
+			d += PHRASE_WEIGHT * (is_set_phrase(ty->l, o, r) - is_phrase(ty->l, s, ty->r));
 		x->diff[t] = clamp(d + freq);
 		/* the right neighbour alone, for the repeats of the left one that
 		 * its discount leaves out (REPEAT); less the odds of ending a word,

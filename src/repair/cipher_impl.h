@@ -63,6 +63,13 @@
  * them: a set phrase (实在是, 告诉你, 老太太), not a name.  Only for the
  * original the discounted evidence prefers (cipher.c, round_key). */
 #define VOUCH_MIN 2
+/* A context where the corpus's running text has the original between the
+ * two neighbours (VOUCH_MIN times or more, and a word of the lexicon with
+ * one of them) says this much more for it, one where it has the stand-in
+ * so says as much less (nats): a bigram sees one side at a time (在外间
+ * written 在妄间).  Not where the stand-in makes a word with a neighbour:
+ * the corpus's names make triples too (举人 read 袭人, a name of 红楼梦). */
+#define PHRASE_WEIGHT 1.0
 /* What a pair must explain before it is taken (nats): PAIR_COST, less
  * SUPPORT_COST for each context beyond SUPPORT_FREE that fits the original
  * better (counted with their repeats discounted, REPEAT), down to

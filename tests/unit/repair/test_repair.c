@@ -332,6 +332,21 @@ static void test_distinct_support(void)
 	repair_book_release(&book);
 }
 
+/* Chapter 20 of 红楼梦 alone, scrambled with k0 (外 written 妄, twice:
+ * 窗妄过, 在妄间): the corpus's triple 在外间 (27 times) says for 外 what
+ * the bigrams leave short (PHRASE_WEIGHT); without it 妄 stayed. */
+static void test_phrase(void)
+{
+	struct repair_book book;
+	if (search_scrambled("hongloumeng/020.txt", "tests/golden/repair/keys/k0.tsv", &book))
+		return;
+	int found = 0;
+	for (size_t i = 0; i < book.key.n; i++)
+		found |= book.key.pairs[i].standin == U'妄' && book.key.pairs[i].original == U'外';
+	CHECK(found);
+	repair_book_release(&book);
+}
+
 static char *write_tmp(const char *content);
 
 /* A book the search has never seen with a key made up for the tests
@@ -549,6 +564,7 @@ int main(void)
 	test_letter_name();
 	test_title_name();
 	test_distinct_support();
+	test_phrase();
 	test_user_table();
 	test_hostile();
 	return check_done();
