@@ -69,7 +69,7 @@
  * so says as much less (nats): a bigram sees one side at a time (在外间
  * written 在妄间).  Not where the stand-in makes a word with a neighbour:
  * the corpus's names make triples too (举人 read 袭人, a name of 红楼梦). */
-#define PHRASE_WEIGHT 1.0
+#define PHRASE_WEIGHT 2.0
 /* What a pair must explain before it is taken (nats): PAIR_COST, less
  * SUPPORT_COST for each context beyond SUPPORT_FREE that fits the original
  * better (counted with their repeats discounted, REPEAT), down to
