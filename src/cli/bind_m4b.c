@@ -11,6 +11,7 @@
 #include "base/strbuf.h"
 #include "book/album.h"
 #include "book/book.h"
+#include "book/lock.h"
 #include "book/state.h"
 #include "cli.h"
 
@@ -64,6 +65,15 @@ int cli_aac_is_fresh(const char *out)
 	}
 	free(aac);
 	return fresh;
+}
+
+void cli_clean_stale_aac(const char *out_dir)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	if (!strbuf_addf(&sb, "%s/" AAC_DIR, out_dir))
+		lock_clean_stale_temps(sb.buf);
+	strbuf_release(&sb);
 }
 
 /* A one-chapter book: the same AAC the binder copies. */

@@ -165,6 +165,9 @@ const char *cli_out_dir(const struct book *b);
  * chapter's part of the M4B, made by the worker that rendered it.  Returns
  * an exit code. */
 int cli_encode_aac(const char *out);
+/* Removes out_dir's AAC folder's temporary files whose process is gone (a
+ * worker killed with -9 while encoding). */
+void cli_clean_stale_aac(const char *out_dir);
 /* Whether the AAC was made from OUT.mp3's audio as it is now. */
 int cli_aac_is_fresh(const char *out);
 /* The AAC's state made OUT.mp3's (the same audio); an exit code. */

@@ -189,6 +189,14 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 	_exit(0);
 }
 
+/* The output folder's and its AAC folder's temporary files whose writer is
+ * gone. */
+static void clean_stale_temps(const char *out_dir)
+{
+	lock_clean_stale_temps(out_dir);
+	cli_clean_stale_aac(out_dir);
+}
+
 static int spawn_worker(struct batch *b, struct worker *w)
 {
 	int task[2], result[2];
@@ -304,7 +312,7 @@ static void reap_worker(struct batch *b, struct worker *w)
 	if (task < 0)
 		return;
 	/* a worker killed with -9 had no chance to remove its temp files */
-	lock_clean_stale_temps(b->out_dir);
+	clean_stale_temps(b->out_dir);
 	if (stop_signal)
 		return; /* not a failure: the run was interrupted */
 	if (WIFSIGNALED(status))
@@ -549,7 +557,7 @@ int cmd_batch(int argc, char **argv)
 	if (!rc && take_lock(&b))
 		rc = EXIT_FAILED;
 	if (!rc) {
-		lock_clean_stale_temps(b.out_dir); /* of a run killed with -9 */
+		clean_stale_temps(b.out_dir); /* of a run killed with -9 */
 		b.outputs = calloc(b.n, sizeof(*b.outputs));
 		b.todo = calloc(b.n, 1);
 		b.bytes = calloc(b.n, sizeof(*b.bytes));
@@ -565,7 +573,7 @@ int cmd_batch(int argc, char **argv)
 		run(&b, force, jobs);
 		/* again: a process killed just before this run may have been
 		 * dying, and still there, when it started */
-		lock_clean_stale_temps(b.out_dir);
+		clean_stale_temps(b.out_dir);
 		size_t retagged = 0;
 		rc = b.failed || b.done + b.skipped < b.n ? EXIT_FAILED : EXIT_OK;
 		if (!stop_signal && finish_album(&b, &retagged))

@@ -140,3 +140,10 @@ mkdir -p "$TMP/drop"
 cp "$TMP/m4b.epub" "$TMP/drop/"
 expect_exit 0 "batch of a folder holding one EPUB" $TS batch -q "$TMP/drop" -o "$TMP/drop-audio"
 check "... renders its three chapters" test "$(ls "$TMP/drop-audio"/*.mp3 | wc -l)" -eq 3
+
+# a worker killed with -9 while encoding a chapter's AAC left its temporary
+# file in the hidden AAC folder: the next batch removes it
+expect_exit 0 "batch --m4b of that folder" $TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
+: >"$TMP/drop-audio/.aac/0001_第一章_风起.m4a.999999999.tmp"
+expect_exit 0 "batch --m4b after a worker died encoding" $TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
+check "... its stale temporary file is gone" test ! -e "$TMP/drop-audio/.aac/0001_第一章_风起.m4a.999999999.tmp"
