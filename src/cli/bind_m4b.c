@@ -32,14 +32,21 @@ static double cpu_s(void)
  * list every chapter twice.  The caller frees the path. */
 #define AAC_DIR ".aac"
 
+/* OUT_DIR/.aac; the caller frees it. */
+static char *aac_folder(const char *out_dir)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	return strbuf_addf(&sb, "%s/" AAC_DIR, out_dir) ? NULL : strbuf_detach(&sb, NULL);
+}
+
+/* ... for the output OUT_DIR/NAME.mp3 */
 static char *aac_dir(const char *out)
 {
 	char *dir = book_dir_of(out);
-	struct strbuf sb;
-	strbuf_init(&sb);
-	int rc = !dir || strbuf_addf(&sb, "%s/" AAC_DIR, dir);
+	char *aac = dir ? aac_folder(dir) : NULL;
 	free(dir);
-	return rc ? NULL : strbuf_detach(&sb, NULL);
+	return aac;
 }
 
 /* OUT_DIR/.aac/NAME.m4a for OUT_DIR/NAME.mp3; the caller frees it. */
@@ -69,19 +76,18 @@ int cli_aac_is_fresh(const char *out)
 
 void cli_clean_stale_aac(const char *out_dir)
 {
-	struct strbuf sb;
-	strbuf_init(&sb);
-	if (!strbuf_addf(&sb, "%s/" AAC_DIR, out_dir))
-		lock_clean_stale_temps(sb.buf);
-	strbuf_release(&sb);
+	char *dir = aac_folder(out_dir);
+	if (dir)
+		lock_clean_stale_temps(dir);
+	free(dir);
 }
 
 /* A one-chapter book: the same AAC the binder copies. */
 int cli_encode_aac(const char *out)
 {
 	char *dir = aac_dir(out);
-	char *aac = aac_path(out);
-	int rc = dir && aac ? cli_make_dirs(dir) : ERR_NOMEM;
+	char *aac = dir ? cli_out_path(out, dir, "m4a") : NULL;
+	int rc = aac ? cli_make_dirs(dir) : ERR_NOMEM;
 	if (rc) {
 		cli_report(dir && rc == ERR_IO ? dir : out, rc);
 		free(dir);

@@ -153,7 +153,9 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out);
 /* Reads the book's cover once for all its chapters, saying what is wrong
  * with it (a warning: it is left out).  0 or ERR_NOMEM. */
 int cli_load_cover(struct book *b);
-/* out_dir/STEM.ext; the caller frees it. */
+/* Whether path is a folder. */
+int cli_is_dir(const char *path);
+/* out_dir/STEM.ext (out_dir may end in /); the caller frees it. */
 char *cli_out_path(const char *chapter, const char *out_dir, const char *ext);
 /* The folder outputs go to when -o is not given: the book's output
  * setting, else out/ in the current folder. */

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 /* A render shows its progress once it has taken this long. */
 #define PROGRESS_AFTER_S 1.0
@@ -51,9 +50,8 @@ static void show_progress(void *ctx, size_t done, size_t total)
 /* -o names a folder: one that is there, or DIR/. */
 static int names_folder(const char *out)
 {
-	struct stat st;
 	size_t n = strlen(out);
-	return (n && out[n - 1] == '/') || (!stat(out, &st) && S_ISDIR(st.st_mode));
+	return (n && out[n - 1] == '/') || cli_is_dir(out);
 }
 
 int cmd_render(int argc, char **argv)
@@ -80,12 +78,11 @@ int cmd_render(int argc, char **argv)
 	struct book b;
 	if (cli_open_book(&b, &a, in))
 		return EXIT_FAILED;
-	char *default_out = NULL, *folder = out && names_folder(out) ? strdup(out) : NULL;
+	char *default_out = NULL;
+	const char *folder = out && names_folder(out) ? out : NULL;
 	int rc = EXIT_OK;
 	if (!out || folder) { /* NAME.mp3 in the folder -o names, else the book's */
 		const char *dir = folder ? folder : cli_out_dir(&b);
-		for (size_t n = folder ? strlen(folder) : 0; n > 1 && folder[n - 1] == '/'; n--)
-			folder[n - 1] = '\0';
 		if (cli_make_dirs(dir)) {
 			cli_report(dir, ERR_IO);
 			rc = EXIT_FAILED;
@@ -94,7 +91,6 @@ int cmd_render(int argc, char **argv)
 			rc = EXIT_FAILED;
 		}
 	}
-	free(folder);
 	/* a batch that has the folder may be re-tagging this very file */
 	char *out_dir = book_dir_of(out);
 	struct lock_holder who;

@@ -22,7 +22,10 @@ char *cli_out_path(const char *chapter, const char *out_dir, const char *ext)
 	char *stem = book_file_stem(chapter);
 	struct strbuf sb;
 	strbuf_init(&sb);
-	int rc = !stem || strbuf_addf(&sb, "%s/%s.%s", out_dir, stem, ext);
+	size_t dir = strlen(out_dir);
+	while (dir > 1 && out_dir[dir - 1] == '/') /* DIR/ as the user wrote it */
+		dir--;
+	int rc = !stem || strbuf_addf(&sb, "%.*s/%s.%s", (int)dir, out_dir, stem, ext);
 	free(stem);
 	return rc ? NULL : strbuf_detach(&sb, NULL);
 }

@@ -43,7 +43,7 @@ int cli_engine_option(const struct cli_command *cmd, struct cli_engine_args *a, 
 	return 0;
 }
 
-static int is_dir(const char *path)
+int cli_is_dir(const char *path)
 {
 	struct stat st;
 	return !stat(path, &st) && S_ISDIR(st.st_mode);
@@ -97,7 +97,7 @@ static int same_dir(const char *a, const char *b)
 /* The default book: chapters/ where there is one, else the current folder. */
 static const char *default_book(void)
 {
-	return is_dir("chapters") ? "chapters" : ".";
+	return cli_is_dir("chapters") ? "chapters" : ".";
 }
 
 /* Where a book's audio goes when neither -o nor book.ini says: out/ here
@@ -135,7 +135,7 @@ int cli_open_book_dir(struct book *b, const char *dir)
 
 int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter)
 {
-	if (!is_dir(chapter) && epub_is_epub(chapter)) {
+	if (!cli_is_dir(chapter) && epub_is_epub(chapter)) {
 		cli_error("'%s' is an EPUB, a whole book: 'tingshu batch %s' renders it, "
 			  "'tingshu split %s -o DIR' cuts it into chapters",
 			  chapter, chapter, chapter);
@@ -163,7 +163,7 @@ static char *files_folder(int argc, char **argv)
 		char *d = book_dir_of(argv[i]);
 		if (!d)
 			why = "out of memory";
-		else if (is_dir(argv[i]))
+		else if (cli_is_dir(argv[i]))
 			why = "is a folder: give one book's folder, or chapter files";
 		else if (dir && !same_dir(d, dir))
 			why = "is in another folder than the first chapter: one book at a time";
@@ -187,7 +187,7 @@ static char *files_folder(int argc, char **argv)
  * chapter headings enough. */
 static int is_book_file(const char *path)
 {
-	if (is_dir(path))
+	if (cli_is_dir(path))
 		return 0;
 	if (epub_is_epub(path))
 		return 1;
@@ -218,7 +218,7 @@ static char *book_file_folder(const char *file)
 		cli_report("cannot start", ERR_NOMEM);
 		return NULL;
 	}
-	if (is_dir(sb.buf)) {
+	if (cli_is_dir(sb.buf)) {
 		if (cli_verbosity >= 0)
 			cli_note(file, "read from its folder %s/, split before (remove it to split again)",
 				 sb.buf);
@@ -245,8 +245,8 @@ static void say_no_chapters(const char *dir)
 	if (!dirlist_read(dir, visible, &names, &n))
 		for (size_t i = 0; i < n; i++) {
 			char *sub = book_join(dir, names[i]);
-			if (sub && is_dir(sub) && !dirlist_read(sub, book_is_chapter_name, &txt, &n_txt) &&
-			    n_txt)
+			if (sub && cli_is_dir(sub) &&
+			    !dirlist_read(sub, book_is_chapter_name, &txt, &n_txt) && n_txt)
 				strbuf_addf(&held, "%s'%s'", held.len ? ", " : "", sub);
 			dirlist_free(txt, n_txt);
 			txt = NULL, n_txt = 0;
@@ -261,28 +261,23 @@ static void say_no_chapters(const char *dir)
 	strbuf_release(&held);
 }
 
-static int is_epub_name(const char *name)
+static int is_chapter_or_epub_name(const char *name)
 {
 	size_t n = strlen(name);
-	return name[0] != '.' && n > 5 && !strcasecmp(name + n - 5, ".epub");
+	return book_is_chapter_name(name) ||
+	       (name[0] != '.' && n > 5 && !strcasecmp(name + n - 5, ".epub"));
 }
 
 /* A folder that holds one whole book, dropped in as it came (a TXT of many
- * chapters and no other chapter, or an EPUB and no chapter at all): its
- * path, read as that book file is; NULL for a folder of chapters. */
+ * chapters or an EPUB, the only .txt or .epub there): its path, read as
+ * that book file is; NULL for a folder of chapters. */
 static char *lone_book_file(const char *dir)
 {
-	char **txt = NULL, **epub = NULL, *file = NULL;
-	size_t n_txt = 0, n_epub = 0;
-	if (!dirlist_read(dir, book_is_chapter_name, &txt, &n_txt) &&
-	    !dirlist_read(dir, is_epub_name, &epub, &n_epub)) {
-		if (n_txt == 1)
-			file = book_join(dir, txt[0]);
-		else if (!n_txt && n_epub == 1)
-			file = book_join(dir, epub[0]);
-	}
-	dirlist_free(txt, n_txt);
-	dirlist_free(epub, n_epub);
+	char **names = NULL, *file = NULL;
+	size_t n = 0;
+	if (!dirlist_read(dir, is_chapter_or_epub_name, &names, &n) && n == 1)
+		file = book_join(dir, names[0]);
+	dirlist_free(names, n);
 	if (file && !is_book_file(file)) {
 		free(file);
 		file = NULL;
@@ -295,7 +290,7 @@ int cli_open_book_args(struct book *b, char ***chapters, size_t *n, int argc, ch
 	*chapters = NULL;
 	*n = 0;
 	int book_file = argc == 1 && is_book_file(argv[0]);
-	int whole = argc == 0 || book_file || (argc == 1 && is_dir(argv[0]));
+	int whole = argc == 0 || book_file || (argc == 1 && cli_is_dir(argv[0]));
 	char *lone = whole && !book_file ? lone_book_file(argc ? argv[0] : default_book()) : NULL;
 	char *dir = lone        ? book_file_folder(lone)
 		    : book_file ? book_file_folder(argv[0])
@@ -339,7 +334,7 @@ static int voices_dirs(const struct cli_engine_args *a, const struct book *b,
 		       const char *dirs[4], size_t *n)
 {
 	const char *base = cli_presets_dir();
-	const char *more[] = { is_dir("voices") ? "voices" : NULL, b ? b->set.voices : NULL,
+	const char *more[] = { cli_is_dir("voices") ? "voices" : NULL, b ? b->set.voices : NULL,
 			       a->voices_dir };
 	*n = 0;
 	if (base)

@@ -314,25 +314,20 @@ static int ends_in_part(const char *s, size_t n)
 		if (n > kn && !memcmp(s + n - kn, halves[k], kn))
 			return 1;
 	}
-	size_t close = n >= 3 && !memcmp(s + n - 3, "）", 3) ? 3 : n && s[n - 1] == ')' ? 1 : 0;
-	size_t i = n - close, len;
-	if (!close) /* 第三章 风起 下 */
-		return n > 4 && contains_char(parts, s + n - 3, 3) &&
-		       (s[n - 4] == ' ' || (n > 6 && !memcmp(s + n - 6, "　", 3)));
+	size_t at, before;
+	int32_t last = utf8_before(s, 0, n, &at);
+	if (last != 0xFF09 && last != ')') /* 第三章 风起 下 */
+		return contains_char(parts, s + at, n - at) &&
+		       utf8_is_space(utf8_before(s, 0, at, &before));
 	/* back over the numerals or digits inside to the opening bracket */
 	size_t inside = 0;
-	while (i > 0) {
-		size_t at = i - 1;
-		while (at && ((unsigned char)s[at] & 0xC0) == 0x80)
-			at--;
-		int32_t cp = utf8_decode(s + at, i - at, &len);
+	for (size_t i = at; i > 0; i = at, inside++) {
+		int32_t cp = utf8_before(s, 0, i, &at);
 		if (cp == 0xFF08 || cp == '(')
 			return inside > 0 && inside <= 3 && at > 0;
-		if (!is_digit_cp(cp) && !contains_char(parts, s + at, len) &&
-		    !contains_char(numerals, s + at, len))
+		if (!is_digit_cp(cp) && !contains_char(parts, s + at, i - at) &&
+		    !contains_char(numerals, s + at, i - at))
 			return 0;
-		inside++;
-		i = at;
 	}
 	return 0;
 }
