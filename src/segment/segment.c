@@ -239,6 +239,34 @@ static int is_sentence_mark(int32_t cp)
 	       cp == 0xFF1B || cp == 0xFF0C || cp == 0x2026 || cp == 0xFF0E;
 }
 
+/* An ASCII ' at buf[p] opens a quote typed on a Western keyboard
+ * ('你真的要走吗？'妹妹问): at a paragraph's start or after punctuation, with
+ * Chinese after it, and a ' after Chinese closing it in the paragraph with no
+ * other quotation mark between.  Elsewhere it is an apostrophe (don't), or
+ * closes a `…' of the traditional corpus. */
+static int ascii_single_opens(const char *buf, size_t ps, size_t p, size_t pe)
+{
+	size_t n, s;
+	if (p > ps) {
+		int32_t before = utf8_before(buf, ps, p, &s);
+		if (!is_sentence_mark(before) && before != 0xFF1A && before != ':' &&
+		    !utf8_is_space(before))
+			return 0;
+	}
+	int32_t prev = utf8_at(buf, p + 1, pe, &n);
+	if (prev < 0x80)
+		return 0;
+	for (size_t q = p + 1 + n; q < pe; q += n) {
+		int32_t cp = utf8_at(buf, q, pe, &n);
+		if (cp == '\'')
+			return prev >= 0x80 && prev != 0xFF1A;
+		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
+			return 0;
+		prev = cp;
+	}
+	return 0;
+}
+
 /* Whether buf[from..to) is only sounds and the marks that draw them out:
  * 砰！, 轰隆隆——, 叮铃铃…… (not an interjection a speaker says: 啊, 哼, 嗻). */
 static int only_sounds(const char *buf, size_t from, size_t to)
@@ -464,10 +492,11 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	for (size_t p = ps; p < pe; p += n) {
 		int32_t cp = utf8_at(buf, p, pe, &n);
 		if (depth == 0) {
-			if (!opens_run(cp))
+			int ascii_single = cp == '\'' && ascii_single_opens(buf, ps, p, pe);
+			if (!opens_run(cp) && !ascii_single)
 				continue;
 			qs = p;
-			stack[depth++] = opens(cp);
+			stack[depth++] = ascii_single ? Q_SINGLE : opens(cp);
 			continue;
 		}
 		enum qfam c = closes(cp), o = opens(cp);

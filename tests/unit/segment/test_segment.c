@@ -114,6 +114,13 @@ static void test_runs(void)
 	/* a stray closer and an apostrophe change nothing */
 	EXPECT("他说”好」的。", "N:他说”好」的。", 0);
 	EXPECT("他道：“I'm here.”", "N:他道：|D:“I'm here.”", 0);
+	/* ASCII single quotes typed for “” speak; an apostrophe does not */
+	EXPECT("'你真的要走吗？'妹妹小声问。", "D:'你真的要走吗？'|N:妹妹小声问。", 0);
+	EXPECT("他说：'好。'又说：'走吧。'", "N:他说：|D:'好。'|N:又说：|D:'走吧。'", 0);
+	EXPECT("他在Tom's家里说话。", "N:他在Tom's家里说话。", 0);
+	EXPECT("80'年代的'歌", "N:80'年代的'歌", 0);
+	EXPECT("叫做`魄化課'．大凡白虎乃是凶將'。", "N:叫做`魄化課'．大凡白虎乃是凶將'。", 0);
+	EXPECT("笑．'他只是笑，說`好看了'。", "N:笑．'他只是笑，說`好看了'。", 0);
 	/* `…' is a nested quote in the traditional corpus */
 	EXPECT("他道：“俗謂`團圓之節'，想必是。”", "N:他道：|D:“俗謂`團圓之節'，想必是。”", 0);
 }
