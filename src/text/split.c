@@ -245,6 +245,19 @@ static int bracketed(const char *s, size_t n, size_t *from, size_t *to)
 	return 0;
 }
 
+/* Whether s[0..n) holds a mark that ends or splits a sentence. */
+static int has_sentence_mark(const char *s, size_t n)
+{
+	size_t len;
+	for (size_t i = 0; i < n; i += len) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F ||
+		    cp == 0xFF1B)
+			return 1;
+	}
+	return 0;
+}
+
 /* What the line's words from s are, with no prefix: a numbered heading, a
  * keyword (序章, 番外 ...) or Chapter N, in brackets or not. */
 static enum heading_kind core_heading(const char *s, size_t n, long *number)
@@ -262,14 +275,19 @@ static enum heading_kind core_heading(const char *s, size_t n, long *number)
 		size_t kn = strlen(keywords[k]);
 		if (n < kn || memcmp(s, keywords[k], kn))
 			continue;
-		/* 序 alone, or followed by a space or a title mark; not 序列... */
-		if (!strcmp(keywords[k], "序") && n > kn) {
-			size_t len;
-			int32_t cp = utf8_decode(s + kn, n - kn, &len);
-			if (!utf8_is_space(cp) && cp != 0xFF1A && cp != ':')
-				return HEADING_NONE;
-		}
-		return HEADING_CHAPTER;
+		if (n == kn)
+			return HEADING_CHAPTER;
+		size_t len;
+		int32_t cp = utf8_decode(s + kn, n - kn, &len);
+		int parted = utf8_is_space(cp) || cp == 0xFF1A || cp == ':';
+		/* 序 followed by a space or a title mark; not 序列... */
+		if (!strcmp(keywords[k], "序") && !parted)
+			return HEADING_NONE;
+		/* 番外一，…, 尾声——重逢, 序章黎明; not a sentence that starts with
+		 * the word (前言少述，且说…) */
+		parted |= is_digit_cp(cp) || contains_char(numerals, s + kn, len) || cp == 0x2014 ||
+			  cp == '-' || cp == 0xB7 || cp == 0x300A || cp == 0xFF08 || cp == '(';
+		return parted || !has_sentence_mark(s + kn, n - kn) ? HEADING_CHAPTER : HEADING_NONE;
 	}
 	return HEADING_NONE;
 }

@@ -111,6 +111,12 @@ int main(void)
 	CHECK_INT(kind("Chapters are long"), HEADING_NONE);
 	CHECK_INT(kind("引子"), HEADING_CHAPTER);
 	CHECK_INT(kind("尾声 归去"), HEADING_CHAPTER);
+	CHECK_INT(kind("尾声——归去，重逢"), HEADING_CHAPTER);
+	CHECK_INT(kind("番外一，林雪的日记"), HEADING_CHAPTER);
+	CHECK_INT(kind("序章黎明"), HEADING_CHAPTER);
+	/* a line of text that starts with the word */
+	CHECK_INT(kind("前言少述，且說當下芳官回至怡紅院中"), HEADING_NONE);
+	CHECK_INT(kind("尾声，我们再也没有见过面。"), HEADING_NONE);
 	CHECK_INT(kind("后记"), HEADING_CHAPTER);
 	CHECK_INT(kind("上架感言"), HEADING_CHAPTER);
 	/* in brackets, as some sites write them */
