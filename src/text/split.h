@@ -53,8 +53,9 @@ size_t split_contents_end(const char *buf, size_t len, size_t pos);
 /* Returns 0 or ERR_NOMEM.  A preface of white space only is left out. */
 int split_book(const struct text *t, struct split_list *out);
 void split_list_release(struct split_list *l);
-/* A text with this many chapter headings is a whole book, not a chapter. */
-#define SPLIT_WHOLE_BOOK_HEADINGS 3
+/* A text with this many chapter headings is a whole book, not a chapter:
+ * two chapters in one file (三国演义 001-002) are two MP3s. */
+#define SPLIT_WHOLE_BOOK_HEADINGS 2
 /* How many chapter headings t holds (*headings).  Returns 0 or ERR_NOMEM. */
 int split_count_headings(const struct text *t, size_t *headings);
 /* title made safe as a file name: no '/', no control characters, no leading

@@ -165,6 +165,11 @@ check "... and renders each chapter" \
 (cd "$TMP/drop" && "$ts" batch -V "$voices") >"$TMP/out" 2>"$TMP/err"
 check "... and again: all up to date, from the folder split before" \
 	grep -q "0 of [0-9]* chapters written, [0-9]* up to date" "$TMP/err"
+# two chapters in one file, dropped alone, are two chapters too
+mkdir -p "$TMP/two"
+printf '第一回　出山\n　　他下山了。\n\n第二回　回山\n　　他又上山了。\n' >"$TMP/two/book.txt"
+expect_exit 0 "batch of a folder holding a two-chapter TXT" "$ts" batch -q -V "$voices" "$TMP/two" -o "$TMP/two-audio"
+check "... renders each chapter" sh -c "ls '$TMP/two-audio'/*.mp3 | wc -l | grep -qx 2"
 # a folder of chapters that holds one chapter file is read as it is
 mkdir -p "$TMP/one"
 printf '第一章 出山\n　　他下山了。\n' >"$TMP/one/001.txt"
