@@ -103,6 +103,7 @@ struct conv {
 	const char *const *ids; /* xhtml_to_text_at's: where each starts */
 	size_t n_ids, *at;
 	struct diag *d;
+	char entity[5]; /* the character an entity stands for */
 };
 
 static int is_one_of(const char *name, const char *const *set)
@@ -237,8 +238,8 @@ static int on_text(void *ctx, const char *s, size_t n)
 	return rc;
 }
 
-/* XHTML's named entities that EPUBs use, written where an XHTML 1.1 DOCTYPE
- * lets them stand undeclared. */
+/* XHTML's named entities that EPUBs use, under an XHTML 1.1 DOCTYPE (not
+ * loaded) or none, as converters write them. */
 static const struct {
 	const char *name;
 	int32_t cp;
@@ -253,17 +254,18 @@ static const struct {
 	{ "larr", 0x2190 },  { "rarr", 0x2192 },   { "yen", 0xA5 },     { "pound", 0xA3 },
 };
 
-static int on_entity(void *ctx, const char *name, size_t line)
+static int on_entity(void *ctx, const char *name, size_t line, const char **text)
 {
 	struct conv *c = ctx;
+	*text = "";
 	for (size_t i = 0; i < sizeof(entities) / sizeof(*entities); i++) {
 		if (strcmp(name, entities[i].name))
 			continue;
-		if (entities[i].cp == 0xAD) /* a soft hyphen is only a place to break */
-			return 0;
-		char utf8[4];
-		size_t len = utf8_encode(entities[i].cp, utf8);
-		return on_text(ctx, utf8, len);
+		/* a soft hyphen is only a place to break */
+		size_t len = entities[i].cp == 0xAD ? 0 : utf8_encode(entities[i].cp, c->entity);
+		c->entity[len] = '\0';
+		*text = c->entity;
+		return 0;
 	}
 	if (c->skip_at || !c->in_body)
 		return 0;

@@ -26,6 +26,7 @@ struct xml_state {
 	struct xml_attr *attrs; /* the current element's, reused */
 	size_t attrs_alloc;
 	struct strbuf values;   /* their values, NUL-separated */
+	xmlEntity entity;       /* what the handler said an undefined one stands for */
 };
 
 static struct xml_state *state_of(void *ctx)
@@ -115,11 +116,29 @@ static void on_text(void *ctx, const xmlChar *text, int n)
 		stop(ctx, s->h->text(s->ctx, (const char *)text, (size_t)n));
 }
 
-static void on_reference(void *ctx, const xmlChar *name)
+/* An entity no declaration defines, given libxml2 as one of its own (&amp;'s
+ * kind: its text inlined, nothing parsed), so it is read without a DTD.  In an
+ * attribute's value libxml2 copies one byte of it: a space stands there. */
+static xmlEntityPtr on_get_entity(void *ctx, const xmlChar *name)
 {
 	struct xml_state *s = state_of(ctx);
-	if (!s->rc && s->h->entity)
-		stop(ctx, s->h->entity(s->ctx, (const char *)name, line_of(ctx)));
+	const char *text = NULL;
+	if (s->rc || !s->h->entity)
+		return NULL;
+	int rc = s->h->entity(s->ctx, (const char *)name, line_of(ctx), &text);
+	if (rc || !text) {
+		stop(ctx, rc ? rc : ERR_SYNTAX);
+		return NULL;
+	}
+	if (((xmlParserCtxtPtr)ctx)->instate == XML_PARSER_ATTRIBUTE_VALUE)
+		text = " ";
+	memset(&s->entity, 0, sizeof(s->entity));
+	s->entity.type = XML_ENTITY_DECL;
+	s->entity.etype = XML_INTERNAL_PREDEFINED_ENTITY;
+	s->entity.name = name;
+	s->entity.content = s->entity.orig = (xmlChar *)text;
+	s->entity.length = (int)strlen(text);
+	return &s->entity;
 }
 
 static void on_entity_decl(void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
@@ -182,7 +201,7 @@ int xml_parse(const char *buf, size_t n, const struct xml_handler *h, void *ctx,
 	sax.characters = on_text;
 	sax.cdataBlock = on_text;
 	sax.ignorableWhitespace = on_text;
-	sax.reference = on_reference;
+	sax.getEntity = on_get_entity;
 	sax.entityDecl = on_entity_decl;
 	sax.unparsedEntityDecl = on_unparsed_entity_decl;
 	sax.serror = on_error;

@@ -30,9 +30,11 @@ struct xml_handler {
 	int (*end)(void *ctx, const char *name, const char *ns);
 	/* Character data, CDATA included; one run of text may come in pieces. */
 	int (*text)(void *ctx, const char *s, size_t n);
-	/* A named entity no declaration defines (XHTML's &nbsp; where a DOCTYPE
-	 * names the XHTML DTD, which is not loaded). */
-	int (*entity)(void *ctx, const char *name, size_t line);
+	/* A named entity no declaration defines (XHTML's &nbsp;, under a
+	 * DOCTYPE or none; no DTD is loaded): *text (UTF-8, "" for nothing) is
+	 * what it stands for, living until the next call.  Without this
+	 * handler such an entity makes the document malformed. */
+	int (*entity)(void *ctx, const char *name, size_t line, const char **text);
 };
 
 /* Returns 0, a handler's code, ERR_SYNTAX (malformed, or declaring an
