@@ -169,6 +169,27 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
 	return HEADING_NONE;
 }
 
+/* Whether the numbered heading s[0..n) (第3章 …) sets its title apart from
+ * its unit, by a space or a mark: such a title may end as a sentence does
+ * (第3章 你是谁？, 第8章：逃！, or a copy's heading run into the text's first
+ * words), where 第三回合他又输了。 is a sentence. */
+static int title_apart(const char *s, size_t n)
+{
+	size_t len, i = skip_space(s, n, 3);
+	while (i < n) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
+			break;
+		i += len;
+	}
+	i = skip_space(s, n, i);
+	if (i >= n)
+		return 0;
+	utf8_decode(s + i, n - i, &len); /* the unit */
+	int32_t cp = utf8_decode(s + i + len, n - i - len, &len);
+	return utf8_is_space(cp) || cp == 0xFF1A || cp == ':' || cp == 0x3001 || cp == 0xB7;
+}
+
 /* The end of an ASCII word at s (any case), or 0. */
 static size_t ascii_word(const char *s, size_t n, const char *word)
 {
@@ -356,11 +377,14 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 	*h = (struct split_heading){ .kind = HEADING_NONE, .number = -1 };
 	trim(&s, &n);
 	h->title = (size_t)(s - line);
-	if (!n || longer_than(s, n, HEADING_MAX_CHARS) || ends_like_sentence(s, n))
+	if (!n || longer_than(s, n, HEADING_MAX_CHARS))
 		return HEADING_NONE;
+	int sentence_end = ends_like_sentence(s, n);
 	size_t p = label_prefix(s, n), title_at = p;
 	h->prefixed = p > 0;
 	h->label = p ? h->title + p : 0;
+	if (sentence_end && (n - p < 3 || memcmp(s + p, "第", 3) || !title_apart(s + p, n - p)))
+		return HEADING_NONE;
 	if (p == n) { /* 正文, VIP卷 alone: the text's volume, with no name of its own */
 		h->title += p;
 		return h->kind = HEADING_VOLUME;

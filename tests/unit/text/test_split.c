@@ -89,6 +89,13 @@ int main(void)
 	CHECK_INT(kind("序"), HEADING_CHAPTER);
 	CHECK_INT(kind("序列号是多少"), HEADING_NONE);
 	CHECK_INT(kind("第三回合他又输了。"), HEADING_NONE);
+	/* a title apart from its number may end as a sentence does */
+	CHECK_INT(kind("第1026章 大结局？"), HEADING_CHAPTER);
+	CHECK_INT(kind("第8章：逃！"), HEADING_CHAPTER);
+	CHECK_INT(kind("第二十五章 他说：“走吧！”"), HEADING_CHAPTER);
+	CHECK_INT(kind("第三章讲的是他的故事。"), HEADING_NONE);
+	CHECK_INT(kind("第一零四回　　醉金剛小鰍生大浪　痴公子余痛觸前情  話說賈雨村剛欲過渡，"),
+		  HEADING_CHAPTER);
 	CHECK_INT(kind("第一次见面，他就说：“你好。”"), HEADING_NONE);
 	CHECK_INT(kind("第一个"), HEADING_NONE);
 	CHECK_INT(kind(""), HEADING_NONE);
