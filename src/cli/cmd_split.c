@@ -238,7 +238,8 @@ static int split_write(const char *book, const char *dir, const struct split_pla
 	if (!rc)
 		rc = write_book_ini(dir, title, p->author, fc.other_title);
 	if (!rc && cli_verbosity >= 0) {
-		fprintf(stderr, "%s: %zu chapters written to %s/\n", book, p->n, dir);
+		fprintf(stderr, "%s: %zu chapter%s written to %s/\n", book, p->n,
+			p->n == 1 ? "" : "s", dir);
 		if (title || p->author)
 			fprintf(stderr, "%s/book.ini: title %s%s, author %s\n", dir,
 				title ? title : "(none)",

@@ -110,7 +110,8 @@ int cli_split_epub(const char *book, const char *dir)
 	if (!rc)
 		rc = write_book_ini(&b, dir, cover[0] ? cover : NULL);
 	if (!rc && cli_verbosity >= 0)
-		fprintf(stderr, "%s: %zu chapters written to %s/\n", book, b.n, dir);
+		fprintf(stderr, "%s: %zu chapter%s written to %s/\n", book, b.n,
+			b.n == 1 ? "" : "s", dir);
 	if (rc == ERR_NOMEM)
 		cli_report(book, rc);
 	strbuf_release(&path);

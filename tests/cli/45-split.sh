@@ -44,3 +44,7 @@ check "the files are named by the headings alone" sh -c "ls '$TMP/pleas' | grep 
 	grep -qx '0001_第一章_出发.txt 0002_第二章_大战.txt '"
 expect_exit 0 "render the second" $TS render "$TMP/pleas/0002_第二章_大战.txt" -o "$TMP/plea2.mp3"
 check "its title tag is the heading alone" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/plea2.mp3' | grep -qx '第二章 大战'"
+
+printf '第一章 独章\n　　只有一章。\n' >"$TMP/single.txt"
+expect_exit 0 "split a book of one chapter" $TS split "$TMP/single.txt" -o "$TMP/single"
+check "... says one chapter, not 1 chapters" grep -q "single.txt: 1 chapter written to" "$TMP/err"
