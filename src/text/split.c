@@ -3,11 +3,14 @@
 #include "base/utf8.h"
 #include "text/text.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* A heading is a short line: longer ones are prose that starts with 第. */
 #define HEADING_MAX_CHARS 40
+/* A bare-numbered heading's title (001 少年): at most this many characters. */
+#define BARE_TITLE_MAX 20
 /* Headings in a row, with no text between, that make a table of contents. */
 #define CONTENTS_MIN 3
 
@@ -497,6 +500,128 @@ size_t split_contents_end(const char *buf, size_t len, size_t pos)
 	return headings >= CONTENTS_MIN ? len : 0; /* a table at the book's end */
 }
 
+/* A line that is a number and a title (001 少年, 一、少年, 12. 归来): its
+ * number, and where the number starts in *at; -1 for other lines.  Such
+ * lines head chapters only as a run (bare_headings). */
+static long bare_number(const char *line, size_t n, size_t *at)
+{
+	const char *s = line;
+	trim(&s, &n);
+	*at = (size_t)(s - line);
+	if (!n || longer_than(s, n, BARE_TITLE_MAX + 6) || ends_like_sentence(s, n) ||
+	    has_sentence_mark(s, n))
+		return -1;
+	size_t len, i = 0, chars = 0;
+	while (i < n && chars <= 4) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
+			break;
+		i += len;
+		chars++;
+	}
+	if (!chars || chars > 4 || i >= n)
+		return -1;
+	int32_t sep = utf8_decode(s + i, n - i, &len);
+	if (!utf8_is_space(sep) && sep != 0x3001 && sep != '.' && sep != 0xFF0E && sep != 0xFF1A)
+		return -1;
+	size_t title = skip_space(s, n, i + len);
+	/* a title of words: not 1. 5公斤 nor a number's next digits */
+	if (title >= n || !utf8_is_han(utf8_decode(s + title, n - title, &len)) ||
+	    longer_than(s + title, n - title, BARE_TITLE_MAX))
+		return -1;
+	return numeral_number(s, i);
+}
+
+static int by_line(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* Lines that head chapters by a number alone (001 少年 …), in a book with no
+ * 第X章 headings: runs of such lines numbered 1, 2, 3 … (three at least),
+ * with text between each two (a list's items stand line after line).  A
+ * number out of step (a list of 1、2、 inside a chapter) is text.  Their
+ * line numbers into *lines, in order.  Returns 0 or ERR_NOMEM. */
+static int bare_headings(const struct text *t, size_t **lines, size_t *n_lines)
+{
+	struct bare {
+		size_t line;
+		long number;
+		size_t chain, from;     /* the longest run ending here, and the one before */
+		int listed;             /* an item of a list */
+	} *v = NULL;
+	size_t n = 0, alloc = 0, numbered = 0, last_text = 0, line = 1, at;
+	*lines = NULL;
+	*n_lines = 0;
+	for (size_t pos = 0; pos < t->len; line++) {
+		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
+		size_t end = nl ? (size_t)(nl - t->buf) : t->len;
+		struct split_heading h;
+		long number = bare_number(t->buf + pos, end - pos, &at);
+		if (split_heading(t->buf + pos, end - pos, &h) == HEADING_CHAPTER && h.number >= 0)
+			numbered++;
+		else if (number >= 0) {
+			if (n == alloc) {
+				struct bare *b = realloc(v, (alloc = alloc ? alloc * 2 : 64) * sizeof(*b));
+				if (!b) {
+					free(v);
+					return ERR_NOMEM;
+				}
+				v = b;
+			}
+			/* two with no text between are a list's items */
+			int listed = n && v[n - 1].line > last_text;
+			if (listed)
+				v[n - 1].listed = 1;
+			v[n++] = (struct bare){ .line = line, .number = number, .chain = 1,
+						.from = SIZE_MAX, .listed = listed };
+		} else if (!only_space(t->buf + pos, end - pos)) {
+			last_text = line;
+		}
+		pos = nl ? end + 1 : t->len;
+	}
+	int rc = 0;
+	if (numbered < 2 && n >= 3) {
+		/* the longest run ending at each line: it follows the line of the
+		 * number before (the nearest of two: a volume's own 1, 2, 3) */
+		for (size_t b = 0; b < n; b++)
+			for (size_t a = 0; a < b; a++)
+				if (v[a].number + 1 == v[b].number && !v[a].listed && !v[b].listed &&
+				    v[a].chain + 1 >= v[b].chain) {
+					v[b].chain = v[a].chain + 1;
+					v[b].from = a;
+				}
+		size_t *out = calloc(n, sizeof(*out)), k = 0;
+		rc = out ? 0 : ERR_NOMEM;
+		/* runs from their ends, the latest first, each taken whole */
+		for (size_t b = n; !rc && b-- > 0;) {
+			if (v[b].chain < 3 || v[b].line == 0)
+				continue;
+			size_t first = b;
+			while (v[first].from != SIZE_MAX)
+				first = v[first].from;
+			if (v[first].number > 1)
+				continue;
+			for (size_t a = b; a != SIZE_MAX; a = v[a].from) {
+				out[k++] = v[a].line;
+				v[a].line = 0; /* in a run: no other run takes it */
+				if (v[a].from != SIZE_MAX && v[v[a].from].line == 0)
+					break;
+			}
+		}
+		if (!rc && k) {
+			qsort(out, k, sizeof(*out), by_line);
+			*lines = out;
+			*n_lines = k;
+		} else {
+			free(out);
+		}
+	}
+	free(v);
+	return rc;
+}
+
 int split_book(const struct text *t, struct split_list *out)
 {
 	memset(out, 0, sizeof(*out));
@@ -505,13 +630,22 @@ int split_book(const struct text *t, struct split_list *out)
 	int volume_open = 0; /* cur began at a volume heading with nothing under it yet */
 	int cur_volume_named = 0; /* ... a volume heading with a title: 第一卷 潜龙, not VIP卷 */
 	long last_number = -1;
-	size_t line = 1, contents_end = 0;
+	size_t line = 1, contents_end = 0, *bare, n_bare, next_bare = 0, at;
 	int said = 0; /* a line so far that is not white space nor a table of contents */
+	if (bare_headings(t, &bare, &n_bare))
+		return ERR_NOMEM;
 	for (size_t pos = 0; pos < t->len; line++) {
 		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
 		size_t end = nl ? (size_t)(nl - t->buf) : t->len;
 		struct split_heading h;
 		enum heading_kind kind = split_heading(t->buf + pos, end - pos, &h);
+		if (next_bare < n_bare && bare[next_bare] == line) {
+			next_bare++;
+			h = (struct split_heading){ .kind = HEADING_CHAPTER, .prefixed = 1 };
+			h.number = bare_number(t->buf + pos, end - pos, &at);
+			h.title = at;
+			kind = HEADING_CHAPTER;
+		}
 		/* a table of contents stays where it is: its entries start no
 		 * chapter, and number none (the chapters after it start from 1) */
 		if (pos >= contents_end)
@@ -544,8 +678,10 @@ int split_book(const struct text *t, struct split_list *out)
 			 * alone, is the first chapter's top */
 			if (said || out->n) {
 				cur.end = pos;
-				if (push(out, &cur))
+				if (push(out, &cur)) {
+					free(bare);
 					return ERR_NOMEM;
+				}
 				cur = (struct split_chapter){ .start = pos, .line = line };
 			} /* else: white space before the first heading joins its chapter */
 			set_title(t, &cur, pos, end, &h);
@@ -557,6 +693,7 @@ int split_book(const struct text *t, struct split_list *out)
 		said |= !in_contents && !only_space(t->buf + pos, end - pos);
 		pos = nl ? end + 1 : t->len;
 	}
+	free(bare);
 	cur.end = t->len;
 	if ((out->n || cur.title_end > cur.title_start || !only_space(t->buf, t->len)) &&
 	    push(out, &cur))

@@ -168,6 +168,22 @@ int main(void)
 	/* ... so a volume's first chapter is named with its volume */
 	CHECK_STR(titles("第一卷\n第一章 甲\n文。\n第二章 乙\n文。\n第二卷\n第一章 甲\n文。"),
 		  "第一卷\n第一章 甲|第二章 乙|第二卷\n第一章 甲");
+	/* a book that heads its chapters with a number alone, 1, 2, 3 … with
+	 * text between; a volume may start again from 1 */
+	CHECK_STR(titles("书\n001 少年\n文。\n002 重逢\n文。\n003 告别\n文。\n"),
+		  "-|001 少年|002 重逢|003 告别");
+	CHECK_STR(titles("一、少年\n文。\n二、重逢\n文。\n三、告别\n文。\n一、归来\n文。\n"
+			 "二、再见\n文。\n三、远行\n文。\n"),
+		  "一、少年|二、重逢|三、告别|一、归来|二、再见|三、远行");
+	/* ... where a list's numbers out of step are text */
+	CHECK_STR(titles("1. 少年\n文。\n2. 重逢\n他说：\n1. 早起\n2. 读书\n文。\n3. 告别\n文。\n"),
+		  "1. 少年|2. 重逢|3. 告别");
+	/* a list's items, line after line, head nothing; nor numbers that skip,
+	 * nor a book's 第X章 headings beside them */
+	check_split("他定了三条：\n1. 早起\n2. 读书\n3. 锻炼\n好。\n", 1, NULL);
+	check_split("1. 早起\n文。\n3. 读书\n文。\n5. 锻炼\n文。\n", 1, NULL);
+	CHECK_STR(titles("第一章 甲\n一、不准\n文。\n二、不要\n文。\n三、不许\n文。\n第二章 乙\n文。"),
+		  "第一章 甲|第二章 乙");
 	/* no heading: the whole book is one chapter */
 	check_split("只有正文。\n没有标题。", 1, NULL);
 	check_split("", 0, NULL);
