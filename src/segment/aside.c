@@ -53,6 +53,12 @@ static const char *const end_marks[] = {
 	NULL
 };
 
+/* A line of two or more of these and nothing else is a page's links. */
+static const char *const nav_words[] = {
+	"上一章", "下一章", "上一页", "下一页", "上一篇", "下一篇", "返回目录", "回目录", "章节目录",
+	"目录", "返回书页", "返回列表", "加入书签", "投推荐票", "返回首页", "首页", "书架", NULL
+};
+
 static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
 
 /* A line that is only one of these, maybe in brackets or before a colon, heads
@@ -383,6 +389,22 @@ static int is_rule(const char *buf, size_t ls, size_t le)
 	return symbols >= 3;
 }
 
+/* A page's links and nothing else: 上一章 目录 下一章, ←上一页|返回目录|下一页→. */
+static int is_nav_line(const char *buf, size_t ls, size_t le)
+{
+	size_t n, e, words = 0;
+	for (size_t p = ls; p < le; p += n) {
+		int32_t c = at(buf, p, le, &n);
+		if ((e = match_any(buf, p, le, nav_words))) {
+			words++;
+			n = e - p;
+		} else if (is_wordlike(c)) {
+			return 0;
+		}
+	}
+	return words >= 2;
+}
+
 /* The line's words without the symbols around them are all one end mark
  * (本章完, 【未完待续】, ……待续……). */
 static int is_end_line(const char *buf, size_t ls, size_t le)
@@ -609,6 +631,8 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_NOTE);
 		} else if (is_end_line(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_END);
+		} else if (is_nav_line(buf, ls, le)) {
+			rc = push(out, ls, le, ASIDE_SITE);
 		} else {
 			rc = scan_line(buf, ls, le, out);
 		}

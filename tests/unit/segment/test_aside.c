@@ -104,6 +104,10 @@ static void check_kinds(void)
 	EXPECT("《书》\n目录\n第一章 甲\n第二章 乙\n\n第三章 丙\n第一章 甲\n文。",
 	       "contents:目录|contents:第一章 甲|contents:第二章 乙|contents:第三章 丙");
 	EXPECT("第一卷\n第一章 甲\n文。\n目录在书后。", "");
+	/* a page's links, in either script; a sentence that names them is said */
+	EXPECT("上一章 目录 下一章\n←上一頁|返回目錄|下一頁→\n【上一章】【下一章】",
+	       "site:上一章 目录 下一章|site:←上一頁|返回目錄|下一頁→|site:【上一章】【下一章】");
+	EXPECT("他翻到上一章，又翻到下一章。\n目录", "");
 	/* rules */
 	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
 	/* the author's note: to the end when the story before it is longer */
