@@ -6,6 +6,7 @@
 #include "base/strbuf.h"
 #include "text/epub_package.h"
 #include "text/split.h"
+#include "text/text.h"
 #include "text/xhtml.h"
 #include "text/zipfile.h"
 
@@ -166,8 +167,46 @@ static int is_blank(const char *s, size_t n)
 	return strspn(s, " \n") >= n;
 }
 
+/* A document the table of contents does not cut, with chapter headings in
+ * its text (a converter's file of several chapters headed <p>第二章 …</p>,
+ * or one with no <h1> nor label): a chapter from each heading, named by it.
+ * *done is 0 when it has none of these, the document left to its caller. */
+static int add_by_headings(struct epub_book *b, const char *path, const char *name,
+			   const char *text, size_t len, int *done)
+{
+	struct text t = { .buf = (char *)text, .len = len };
+	struct split_list l;
+	*done = 0;
+	if (split_book(&t, &l))
+		return ERR_NOMEM;
+	size_t headed = 0;
+	for (size_t i = 0; i < l.n; i++)
+		headed += l.v[i].title_end > l.v[i].title_start;
+	int rc = 0;
+	if (headed >= 2 || (headed == 1 && !name)) {
+		*done = 1;
+		for (size_t i = 0; i < l.n && !rc; i++) {
+			const struct split_chapter *c = &l.v[i];
+			size_t end = c->end; /* without the blank line before the next */
+			while (end > c->start + 1 && text[end - 1] == '\n' && text[end - 2] == '\n')
+				end--;
+			char *title = NULL;
+			if (c->title_end > c->title_start &&
+			    !(title = strndup(text + c->title_start, c->title_end - c->title_start)))
+				rc = ERR_NOMEM;
+			else if (!is_blank(text + c->start, end - c->start))
+				rc = add_chapter(b, path, title ? NULL : name, title, title != NULL,
+						 text + c->start, end - c->start);
+			free(title);
+		}
+	}
+	split_list_release(&l);
+	return rc;
+}
+
 /* One document as chapters: cut where the table of contents points into it
- * (a converter's file of several chapters), else whole. */
+ * (a converter's file of several chapters), else at the headings in its
+ * text, else whole. */
 static int add_document(struct epub_book *b, const struct epub_package *p, const char *path,
 			const struct marks *m, const struct xhtml_text *x)
 {
@@ -175,8 +214,12 @@ static int add_document(struct epub_book *b, const struct epub_package *p, const
 	size_t start = 0, len = x->text.len, cuts = 0;
 	for (size_t i = 0; i < m->n; i++)
 		cuts += m->at[i] != XHTML_NOWHERE && m->at[i] < len;
-	if (!cuts)
-		return add_chapter(b, path, toc_label(p, path, 0), x->heading, 0, text, len);
+	if (!cuts) {
+		const char *label = toc_label(p, path, 0);
+		int done;
+		int rc = add_by_headings(b, path, label ? label : x->heading, text, len, &done);
+		return rc || done ? rc : add_chapter(b, path, label, x->heading, 0, text, len);
+	}
 	/* the text before the first place is the document's own (a preface) */
 	const char *label = toc_label(p, path, 1);
 	int at_heading = 0, rc = 0;

@@ -7,7 +7,8 @@
  * text a reader reads (xhtml.h); one without text (a cover page) is no
  * chapter, and one the table of contents points into at several places
  * (file.xhtml#id: a converter's file of many chapters) is a chapter from
- * each place.
+ * each place; one it does not cut that holds chapter headings in its text
+ * (第二章 … as a paragraph, split.h) is a chapter from each heading.
  *
  * The archive may be hostile, and nothing in it is trusted: entry names that
  * are absolute or climb out with "..", references that leave the book, an

@@ -26,6 +26,16 @@ expect_exit 0 "split an EPUB with a 目录 page in its spine" $TS split "$TMP/co
 check "... still three chapters, each exactly its text" sh -c "ls '$TMP/contents'/*.txt | wc -l | grep -qx 3 &&
 	for n in 1 2 3; do cmp -s '$TMP/contents'/000\${n}_*.txt '$TMP/contents.epub.d'/000\$n.txt || exit 1; done"
 check "... and the page left out is named" grep -q "contents.xhtml' is a table of contents" "$TMP/err"
+# a book converted from a TXT: no table of contents, headings as paragraphs,
+# documents of several chapters: a chapter file for each heading
+$EPUB converted "$TMP/conv.epub"
+expect_exit 0 "split a converted EPUB" $TS split "$TMP/conv.epub" -o "$TMP/conv"
+check "converted EPUB: three chapters, named by their headings" sh -c \
+	"ls '$TMP/conv'/*.txt | sed 's|.*/||' | tr '\n' ' ' | grep -qx '0001_第一章_风起.txt 0002_第二章_云涌.txt 0003_第三章_落幕.txt '"
+for n in 1 2 3; do
+	check "converted EPUB: chapter $n holds exactly its text" \
+		cmp -s "$TMP/conv/000${n}_"*.txt "$TMP/conv.epub.d/000$n.txt"
+done
 # a converter's book: the chapters in one document, the table of contents
 # pointing into it (file.xhtml#id): a chapter file for each place
 for v in 3 2; do

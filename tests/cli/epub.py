@@ -10,6 +10,9 @@ from text written here (no fixture from elsewhere).
                  a preface and the three chapters in one document, the table
                  of contents pointing at each (#id); OUT.epub.d/0000.txt is
                  the preface
+  converted      no table of contents, headings as paragraphs, two chapters
+                 in the first document and one in the second, &nbsp; with no
+                 DOCTYPE
   dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb
                  hostile ones, each of which tingshu must refuse
 """
@@ -153,6 +156,30 @@ def one_file(path, version):
             f.write(text + "\n")
 
 
+def converted(path):
+    """A book converted from a TXT: no table of contents, headings as
+    paragraphs, the first two chapters in one document and the third in
+    another, &nbsp; with no DOCTYPE to name it."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    docs = [CHAPTERS[:2], CHAPTERS[2:]]
+    items = []
+    for n, chapters in enumerate(docs):
+        body = "".join('<p class="chapter">%s</p>%s' % (t.replace(" ", "&nbsp;"),
+                       "".join("<p>%s</p>" % p for p in paras)) for t, paras in chapters)
+        z.writestr("OEBPS/index_split_%03d.html" % n, '<?xml version="1.0" encoding="utf-8"?>\n'
+                   '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>测试之书</title></head>'
+                   '<body>\n%s</body></html>\n' % body)
+        items.append(("s%d" % n, "index_split_%03d.html" % n, "application/xhtml+xml", ""))
+    z.writestr("OEBPS/content.opf", opf("2.0", items, ["s0", "s1"]))
+    z.close()
+    out = path + ".d"
+    os.makedirs(out, exist_ok=True)
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
+            f.write("\n\n".join([title.replace(" ", "\u00a0")] + paras) + "\n")
+
+
 def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
@@ -250,5 +277,7 @@ if __name__ == "__main__":
         good(out, 3, contents_page=True)
     elif kind in ("onefile3", "onefile2"):
         one_file(out, 3 if kind == "onefile3" else 2)
+    elif kind == "converted":
+        converted(out)
     else:
         hostile(out, kind)
