@@ -195,6 +195,29 @@ static int is_wife_word(const char *s, size_t n)
 	return 0;
 }
 
+/* Length of a relative's word right after a pronoun (他父亲, 她二妈, 他老婆),
+ * or 0; *wife when it is his wife.  Not 他妈的, an oath. */
+static size_t kin_of_pronoun(const char *s, size_t n, int *wife)
+{
+	/* and relatives the cast's aliases never name (他舅说, 他老子) */
+	static const char *const others[] = { "男人", "丈夫", "舅舅", "舅", "叔叔", "叔", "姨",
+					       "婶子", "婶", "嬸", "伯伯", "伯", "姑姑", "姑妈", "姑媽",
+					       "老子", "外婆", "姥姥", "姥爷", "姥爺", "外公", NULL };
+	enum speechverb_kin rel;
+	size_t k, m = 0;
+	*wife = 0;
+	if ((k = speaker_starts_with_any(s, n, others)))
+		return k;
+	if (n >= 6 && is_wife_word(s, 6)) /* two characters each */
+		return *wife = 1, 6;
+	if (n >= 3 && utf8_in_set("大二三四", utf8_at(s, 0, n, &m)) &&
+	    (k = speechverb_kin_call(s + m, n - m, &rel)))
+		return m + k;
+	if (!(k = speechverb_kin_word(s, n, &rel)))
+		return 0;
+	return k == 3 && n - k >= 3 && !memcmp(s + k, "的", 3) ? 0 : k;
+}
+
 /* 对方 at pos: the last named character who is not the last one acting
  * (looking back a few dozen mentions), else M_NOBODY. */
 static int other_party(const struct ctx *c, size_t pos)
@@ -721,6 +744,22 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		int who = named_at(c, p, hi, n, &k);
+		/* 他父亲说：, 对她二妈说: the relative takes the pronoun's place in
+		 * its clause; someone unnamed, as 他的父亲 is (or the cast's X嫂
+		 * of whoever 他 is, for his wife) */
+		struct mention *last = c->nm ? &c->m[c->nm - 1] : NULL;
+		if (who == -1 && last && last->end == p && !last->desc &&
+		    (last->who == M_HE || last->who == M_SHE) &&
+		    (k = kin_of_pronoun(buf + p, hi - p, &wife))) {
+			struct mention m = { .pos = p, .end = p + k, .who = M_NOBODY, .wife = wife,
+					     .owner = c->nm - 1, .subj = last->subj };
+			last->subj = 0;
+			int err = push_mention(c, &m);
+			if (err)
+				return err;
+			n = k;
+			continue;
+		}
 		/* 父亲磕了磕烟锅, 母亲放下碗: a relative of the one the text
 		 * follows, resolved once the whole text is scanned (not 他父亲,
 		 * 姑娘, 徒弟); 妹妹福英 ties the word to that name */

@@ -157,6 +157,15 @@ static void test_context(void)
 	expect_with("[王朴]\ngender = male\n[王朴嫂]\ngender = female\n",
 		    "王朴回家，看见他的女人非常高兴，问他说，“你在城里听到什么？”\n\n“没有。”",
 		    "王朴嫂|王朴", __LINE__);
+	/* 他父亲说, 她二妈问: the relative speaks, someone unnamed, as 他的父亲
+	 * is; 他女人 is the cast's 王朴嫂; 对他哥说 leaves the speaker */
+	EXPECT("柳岳走了过来。\n\n他父亲说：“你来了。”", "*unknown*");
+	EXPECT("兰绮云走了过来。\n\n她二妈问：“你来了？”", "*unknown*");
+	EXPECT("柳岳走了过来。\n\n他舅说：“你来了。”", "*unknown*");
+	expect_with("[王朴]\ngender = male\n[王朴嫂]\ngender = female\n",
+		    "王朴回了家。他女人问：“你在城里听到什么？”", "王朴嫂", __LINE__);
+	EXPECT("柳岳走了过来，对他哥说：“你来了。”", "柳岳");
+	EXPECT("柳岳走了过来。他妈的，他想。他说：“你来了。”", "柳岳");
 	/* people spoken to or seen are no one's tag: the sentence's opener */
 	EXPECT("柳岳叹了一口气，对自己亲爱的人说：“你先回去。”", "柳岳");
 	EXPECT("柳岳看见屋里的人都睡了，就说：“我不进来了。”", "柳岳");
