@@ -72,11 +72,30 @@ static int described_object(const char *buf, size_t lo, size_t de, int seen)
 	return 0;
 }
 
+/* 一看是X, 看见是他们村的X, 一听是X的声音: the one seen or heard, whom the
+ * looker names, not one who acts (倒是X, 原来是X走了进来, “…”这是X到了
+ * may act). */
+static int identified(const char *buf, size_t lo, size_t pos)
+{
+	size_t s, s2;
+	for (int k = 0; k < 8 && pos > lo; k++) { /* past 他们村的 */
+		int32_t cp = utf8_before(buf, lo, pos, &s);
+		if (cp == 0x662F /* 是 */)
+			return utf8_in_set("看见見听聽瞧", utf8_before(buf, lo, s, &s2));
+		if (!utf8_is_han(cp))
+			return 0;
+		pos = s;
+	}
+	return 0;
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
 	const char *buf = c->buf;
 	size_t s;
+	if (identified(buf, lo, pos))
+		return 0;
 	if (speechverb_voice_of(buf + end, hi - end))
 		return 1; /* X的声音传来 */
 	/* X的脸色沉了下来 — but 看着X的脸: the face of whom one looks at */

@@ -174,6 +174,11 @@ static void test_context(void)
 	EXPECT("王朴一看是柳岳的女儿，赶紧走过来，问她：“你来了？”", "王朴");
 	EXPECT("柳岳看了看脸上糊着泪痕的母亲，说：“哭什么！”", "柳岳");
 	EXPECT("柳岳跳下来，对脚地上已经乱得不知该干什么的母亲说：“你先做饭。”", "柳岳");
+	/* one seen or heard (一看是X, 看见是…X) is not the one who speaks;
+	 * “…”这是X到了 names the speaker */
+	EXPECT("王朴看见是他们村的柳岳，就骂道：“你看什么！”", "王朴");
+	EXPECT("王朴一听是柳岳的声音，停了手中的活，笑着迎过来，问：“来了？”", "王朴");
+	EXPECT("“好香！”这是王朴到了。", "王朴");
 	/* a paragraph that is only the quote's tag, a title before the name */
 	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳亲切地抚摸着他的头发说。",
