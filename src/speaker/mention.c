@@ -771,7 +771,8 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		    (last->who == M_HE || last->who == M_SHE) &&
 		    (k = kin_of_pronoun(buf + p, hi - p, &wife))) {
 			struct mention m = { .pos = p, .end = p + k, .who = M_NOBODY, .wife = wife,
-					     .owner = c->nm - 1, .subj = last->subj };
+					     .owner = wife ? c->nm - 1 : 0, .subj = last->subj,
+					     .related = 1 };
 			last->subj = 0;
 			int err = push_mention(c, &m);
 			if (err)

@@ -282,9 +282,10 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 			}
 			for (size_t j = c->seg_m[i + 1]; j-- > c->seg_m[i];) {
 				const struct mention *m = &c->m[j];
-				/* 一位胖绅士…，他…说: someone unnamed */
-				if (pass == 0 && m->who == M_NOBODY && m->subj && m->pos < pos &&
-				    i + 1 >= seg)
+				/* 一位胖绅士…，他…说: someone unnamed (not 他父亲…。他…: a
+				 * relative by the way, 他 goes on with the one before) */
+				if (pass == 0 && m->who == M_NOBODY && m->subj && !m->related &&
+				    m->pos < pos && i + 1 >= seg)
 					return M_NOBODY;
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
 				    speaker_first_person(c, m->who) || m->who == exclude)

@@ -42,6 +42,7 @@ struct mention {
 	int wife; /* 他的女人: M_NOBODY, but maybe the cast's X嫂 of its owner */
 	int desc; /* 那年轻人: a word for someone known, after 那/这 */
 	size_t owner; /* then the mention before 的 */
+	int related; /* 他父亲: M_NOBODY, a relative of the pronoun before it */
 };
 
 /* What the first pass found for one dialogue run. */

@@ -165,6 +165,8 @@ static void test_context(void)
 	expect_with("[王朴]\ngender = male\n[王朴嫂]\ngender = female\n",
 		    "王朴回了家。他女人问：“你在城里听到什么？”", "王朴嫂", __LINE__);
 	EXPECT("柳岳走了过来，对他哥说：“你来了。”", "柳岳");
+	/* …and a 他 after it goes on with the one before */
+	EXPECT("柳岳走进院子。\n\n他父亲正在扫地。\n\n他问：“吃了吗？”", "柳岳");
 	EXPECT("柳岳走了过来。他妈的，他想。他说：“你来了。”", "柳岳");
 	/* people spoken to or seen are no one's tag: the sentence's opener */
 	EXPECT("柳岳叹了一口气，对自己亲爱的人说：“你先回去。”", "柳岳");
