@@ -257,13 +257,25 @@ static int closing_bude(const int32_t *cp, size_t n, size_t i, const unsigned ch
 /* A character standing alone that jieba tags only as a bound morpheme (撵,
  * 抵, 丢, 腾, 轮: "zg") before 不了, 不得, 不住 or a complement of result or
  * direction is a verb with its potential complement (丢不了, 撵不得, 抵不住,
- * 腾不出, 轮不到); not the adverbs jieba tags so (总不得, 虽不了). */
+ * 腾不出, 轮不到, 丢不下); not the adverbs jieba tags so (总不得, 虽不了). */
 static int morpheme_verb(const int32_t *cp, size_t i, const unsigned char *wflag,
 			 const unsigned char *pos)
 {
 	return pos[i] == LEXICON_POS_NONE && (wflag[i] & 3) == 3 && utf8_is_han(cp[i]) &&
-	       pinyin_in(cp[i + 2], "了得住出起动开完掉到") &&
+	       pinyin_in(cp[i + 2], "了得住出起动开完掉到下") &&
 	       !pinyin_in(cp[i], "总且反虽乃便亦皆尚犹又均俱已竟偏终素决每甚此");
+}
+
+/* 好 after a verb standing alone is its potential complement, done well, where
+ * the clause ends or goes on to 了, 会, 很 (吃不好。 写不好。 治不好， 弄不好很容易);
+ * not before a verb (不好拒绝, 不好好劳动, 不好出口 "hard to") nor after a verb of
+ * knowing, judging, fearing or going, where 不好 is "bad" (便知不好, 我看不好,
+ * 嫌不好, 说到不好, 我去不好). */
+static int well_done(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	return cp[i + 1] == U'好' && (wflag[i - 1] & 3) == 3 &&
+	       (i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了会很")) &&
+	       !pinyin_in(cp[i - 1], "知觉看嫌怕说想到去来嚷可断出");
 }
 
 static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
@@ -279,7 +291,8 @@ static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const u
 		    /* 回不来, not 执意不去 */
 		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
-		    pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯明着尽过来去够") &&
+		    (pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯明着尽过来去够") ||
+		     well_done(cp, n, i, wflag)) &&
 		    !(cp[i + 1] == U'下' && i + 2 < n &&
 		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万")))) {
 			wflag[i] |= PINYIN_NEUTRAL;

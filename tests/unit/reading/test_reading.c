@@ -481,6 +481,14 @@ static void test_words(void)
 	CHECK_STR(say("吴妈楞了"), "wu2 ma1 leng4 le5");
 	CHECK_STR(say("无地缝可钻"), "wu2 di4 feng4 ke3 zuan1");
 	CHECK_STR(say("共饮耶！"), "gong4 yin3 ye2!");
+	/* 好 as a potential complement after a verb standing alone */
+	CHECK_STR(say("这种事弄不好很容易出人命"),
+		  "zhe4 zhong3 shi4 nong4 bu5 hao3 hen3 rong2 yi4 chu1 ren2 ming4");
+	CHECK_STR(say("作文也写不好。"), "zuo4 wen2 ye3 xie3 bu5 hao3.");
+	CHECK_STR(say("少安不好拒绝她"), "shao4 an1 bu4 hao3 ju4 jue2 ta1");
+	CHECK_STR(say("贾母便知不好"), "jia3 mu3 bian4 zhi1 bu4 hao3");
+	/* 丢 (a bound morpheme to jieba) before 不下 */
+	CHECK_STR(say("顾了这里，丢不下那里"), "gu4 le5 zhe4 li3, diu1 bu5 xia4 na4 li3");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
