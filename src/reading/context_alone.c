@@ -106,6 +106,34 @@ static const struct everyday everyday[] = {
 	{ U'弄', "去来要会想能把别再又也就都私着大", NULL, "nong4" },
 };
 
+/* Before 为, what makes it "as, to be" (以…为, 认为, 变为, 追认他为, 方为). */
+#define AS_BEFORE "以认成称作难视封立选拜奉推尊呼改变化转分列当行方乃实即不"
+
+/* 为 "for, because of" before a word of kin (为弟弟削苹果, 为妹妹置办), or in
+ * a clause that goes on to someone's matter or to 而 (为润生的事犯愁, 为赚钱而借宿,
+ * 为向前而难过); not 为…所 (为他的诚心所感动 is "by"), 以…为, 为…而成, nor after
+ * a verb that makes it "as" (AS_BEFORE; 评为, 收为) or after 大, 最, 之 (大为震惊,
+ * 凤姐之为人). */
+static int for_someone(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 2 >= n || !utf8_is_han(cp[i + 1]))
+		return 0;
+	for (size_t k = i; k-- > 0 && utf8_is_han(cp[k]);)
+		if (cp[k] == U'以')
+			return 0; /* 以金雀花为帽饰而 */
+	if (pinyin_in(cp[i + 1], "弟妹哥姐儿女侄甥孩妻丈") && pinyin_in(cp[i + 2], "弟妹哥姐子女儿甥夫"))
+		return 1;
+	for (size_t k = i + 2; k < n && k < i + 14 && utf8_is_han(cp[k]); k++) {
+		if (cp[k] == U'所')
+			return 0;
+		if (cp[k] == U'而')
+			return !(k + 1 < n && cp[k + 1] == U'成'); /* 城墙为石砌而成 "is" */
+		if (cp[k] == U'事' && cp[k - 1] == U'的')
+			return 1;
+	}
+	return 0;
+}
+
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
  * or makes a word with just the neighbour that tells (倒掉, 真差). */
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
@@ -205,8 +233,11 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'长' && next == U'一' && i + 2 < n && pinyin_in(cp[i + 2], "对双副身脸张口头"))
 		return "zhang3"; /* grows, has: 长一对大眼, 长一脸麻子 (长一寸 is longer) */
 	if (c == U'为' && next == U'不' && i + 2 < n && pos[i + 2] == LEXICON_VERB &&
-	    !pinyin_in(prev, "以认成称作难视封立选拜奉推尊呼改变化转分列当行方乃实即不"))
+	    !pinyin_in(prev, AS_BEFORE))
 		return "wei4"; /* in order not to: 为不刺激他 (方为不负 is "to be") */
+	if (c == U'为' && !(han_before && pinyin_in(prev, AS_BEFORE "评命升纳娶嫁许收大最极较尤甚颇互之")) &&
+	    for_someone(cp, n, i))
+		return "wei4";
 	if (c == U'价' && han_before && (pinyin_in(prev, "天年日夜") || (i >= 2 && cp[i - 2] == prev)))
 		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */
 	if (c == U'塞' && han_before && (next == U'钱' || pinyin_in(prev, "里往给偷硬又再就都也还便")))

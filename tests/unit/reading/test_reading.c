@@ -481,6 +481,15 @@ static void test_words(void)
 	CHECK_STR(say("吴妈楞了"), "wu2 ma1 leng4 le5");
 	CHECK_STR(say("无地缝可钻"), "wu2 di4 feng4 ke3 zuan1");
 	CHECK_STR(say("共饮耶！"), "gong4 yin3 ye2!");
+	/* 为 "for" before kin or in a clause going on to someone's matter or 而;
+	 * "as" after 追认, 大, 之 and before 所 */
+	CHECK_STR(say("他为弟弟高兴"), "ta1 wei4 di4 di5 gao1 xing4");
+	CHECK_STR(say("你最近为润生的事犯愁"), "ni3 zui4 jin4 wei4 run4 sheng1 de5 shi4 fan4 chou2");
+	CHECK_STR(say("他为赚钱而借宿"), "ta1 wei4 zhuan4 qian2 er2 jie4 su4");
+	CHECK_STR(say("田福堂大为震惊而去"), "tian2 fu2 tang2 da4 wei2 zhen4 jing1 er2 qu4");
+	CHECK_STR(say("憎畏凤姐之为人而不来"), "zeng1 wei4 feng4 jie3 zhi1 wei2 ren2 er2 bu4 lai2");
+	CHECK_STR(say("使他们为他的诚心所感动"),
+		  "shi3 ta1 men5 wei2 ta1 de5 cheng2 xin1 suo3 gan3 dong4");
 	/* 好 as a potential complement after a verb standing alone */
 	CHECK_STR(say("这种事弄不好很容易出人命"),
 		  "zhe4 zhong3 shi4 nong4 bu5 hao3 hen3 rong2 yi4 chu1 ren2 ming4");
