@@ -260,6 +260,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (pinyin_in(cp[i + 2], "我你人众") ||
 	     (pinyin_in(cp[i + 2], "他她") && i + 3 < n && cp[i + 3] == U'们')))
 		return "bei4";
+	/* 长出一口气 is a long breath (cháng), where 长出 is otherwise grows (zhǎng) */
+	if (cp[i] == U'长' && i + 1 < n && cp[i + 1] == U'出' && near(cp, n, i + 2, "气"))
+		return "chang2";
 	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
 		return "zhuan4";
 	/* a lane's number (四十弄一号): not 倪二弄了出来 */

@@ -23,7 +23,7 @@ static const struct everyday everyday[] = {
 	{ U'藏', NULL, "在着了起进得好不住到哪过之出开下身匿私贼血", "cang2" },
 	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
 	{ U'卷', NULL, "起着了成", "juan3" },
-	{ U'咽', NULL, "了着下尽不住", "yan4" }, /* 咽不下, 饭粒咽尽 */
+	{ U'咽', NULL, "了着下尽不住口这完菜", "yan4" }, /* 咽不下, 饭粒咽尽, 咽口水, 不咽这口气 */
 	{ U'咽', "哭悲幽凄", NULL, "ye4" },	       /* sobs: 哭咽河, as 呜咽, 哽咽 */
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
@@ -51,7 +51,7 @@ static const struct everyday everyday[] = {
 	{ U'攒', NULL, "着了到下钱起够", "zan3" }, /* saves up: 攒到了这几天 (攒聚 cuán) */
 	{ U'逮', NULL, "住着了得到个", "dai3" },   /* catches: 逮得住 (逮捕: a word, dài) */
 	{ U'得', "唬吓", NULL, "de5" },	 /* 唬得那一班: so frightened that */
-	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来种大", NULL, "jin4" }, /* 这个恒劲, 什么劲; 霜风劲 is jìng */
+	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来种大多足硬天", NULL, "jin4" }, /* 这个恒劲, 什么劲, 好多劲, 费了半天劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
 	{ U'应', NULL, "曰道了着声承诺付酬战", "ying4" }, /* 齐声应曰, 便应了 (应允 is yīng) */
@@ -213,6 +213,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "sao4"; /* shame: 讨个臊, 又是臊 (腥臊, 臊气: words, sāo) */
 	if (c == U'弹' && !pinyin_in(prev, "子炮枪铁弓泥飞流导") && !pinyin_in(next, "子药丸弓"))
 		return "tan2"; /* 弹一套曲子, 没弹我一指甲 (a pellet, 子弹, is dàn) */
+	if (c == U'哄' && prev != c && next != c && !pinyin_in(next, "笑然堂声抢传动闹起而嚷叫"))
+		return "hong3"; /* coaxes, fools: 哄孩子, 哄宝玉, 千哄万哄 (哄笑, 闹哄哄 hōng) */
 	if (c == U'悄' && prev != U'悄' && next != U'悄')
 		return "qiao3"; /* 悄笑, 悄问, 悄无声息 (悄悄 and 静悄悄 are qiāo) */
 	if (c == U'舡')

@@ -498,6 +498,13 @@ static void test_words(void)
 	CHECK_STR(say("贾母便知不好"), "jia3 mu3 bian4 zhi1 bu4 hao3");
 	/* 丢 (a bound morpheme to jieba) before 不下 */
 	CHECK_STR(say("顾了这里，丢不下那里"), "gu4 le5 zhe4 li3, diu1 bu5 xia4 na4 li3");
+	/* 劲 strength, 咽 swallowing, 哄 coaxing, 长出一口气 */
+	CHECK_STR(say("互相还鼓了好多劲"), "hu4 xiang1 hai2 gu3 le5 hao3 duo1 jin4");
+	CHECK_STR(say("拼命地咽口水"), "pin1 ming4 de5 yan4 kou3 shui3");
+	CHECK_STR(say("编个谎话哄儿子"), "bian1 ge4 huang3 hua4 hong3 er2 zi5");
+	CHECK_STR(say("众人哄笑起来"), "zhong4 ren2 hong1 xiao4 qi3 lai5");
+	CHECK_STR(say("冯国斌长出了一口气"), "feng2 guo2 bin1 chang2 chu1 le5 yi4 kou3 qi4");
+	CHECK_STR(say("树上长出了新芽"), "shu4 shang4 zhang3 chu1 le5 xin1 ya2");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
