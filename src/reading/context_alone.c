@@ -249,8 +249,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'只' && pinyin_in(prev, "这那哪每几两买养") && han_after && pos[i + 1] != LEXICON_VERB &&
 	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))
 		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */
-	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,"))
-		return next == U'？' || next == U'?' ? "ng2" : "ng4"; /* ǹg, answering (ńg asks) */
+	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,…”’」"))
+		return next == U'？' || next == U'?' ? "ng2" : "ng4"; /* ǹg, answering (ńg asks), also quoted: “嗯”了一声, “嗯……” */
 	if (c == U'弄' && han_before && !han_after)
 		return "nong4"; /* 要弄就尽快弄！ (王家弄, 百福弄社区: lanes) */
 	if (c == U'咋' && !pinyin_in(next, "舌市县"))

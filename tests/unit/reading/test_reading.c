@@ -505,6 +505,7 @@ static void test_words(void)
 	CHECK_STR(say("众人哄笑起来"), "zhong4 ren2 hong1 xiao4 qi3 lai5");
 	CHECK_STR(say("冯国斌长出了一口气"), "feng2 guo2 bin1 chang2 chu1 le5 yi4 kou3 qi4");
 	CHECK_STR(say("树上长出了新芽"), "shu4 shang4 zhang3 chu1 le5 xin1 ya2");
+	CHECK_STR(say("“嗯……”他‘嗯’了一声"), "ng4. ta1 ng4 le5 yi4 sheng1");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
