@@ -455,7 +455,10 @@ def main():
                     len(lex.get(head, ())) == k:
                 r[:k] = [base(x) + '5' if y.endswith('5') else x for x, y in zip(r[:k], lex[head])]
                 break
-        if len(word) >= 3 and word[-2] == '不' and word[-1] in COMPLEMENTS:
+        # the 不 of an idiom of four characters or more is full (纹丝不动, 措手不及,
+        # 求之不得) but before a complement of holding or reaching (按捺不住, 琢磨不透)
+        if len(word) >= 3 and word[-2] == '不' and word[-1] in COMPLEMENTS and \
+                (len(word) == 3 or POS.get(word) not in ('i', 'l') or word[-1] in '住透着了'):
             r[-2] = 'bu5'
             if word[-1] == '得':
                 r[-1] = 'de5'  # V不得 is ·bu·de (顾不得, 巴不得), as the PSC's 舍不得

@@ -506,6 +506,11 @@ static void test_words(void)
 	CHECK_STR(say("冯国斌长出了一口气"), "feng2 guo2 bin1 chang2 chu1 le5 yi4 kou3 qi4");
 	CHECK_STR(say("树上长出了新芽"), "shu4 shang4 zhang3 chu1 le5 xin1 ya2");
 	CHECK_STR(say("“嗯……”他‘嗯’了一声"), "ng4. ta1 ng4 le5 yi4 sheng1");
+	/* an idiom's 不 is full, but before 住 (按捺不住); 一A不A is no doubled verb */
+	CHECK_STR(say("岂知措手不及"), "qi3 zhi1 cuo4 shou3 bu4 ji2");
+	CHECK_STR(say("挤得水泄不通"), "ji3 de5 shui3 xie4 bu4 tong1");
+	CHECK_STR(say("按捺不住"), "an4 na4 bu5 zhu4");
+	CHECK_STR(say("他一动不动地站着"), "ta1 yi2 dong4 bu2 dong4 de5 zhan4 zhe5");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
