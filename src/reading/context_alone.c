@@ -22,7 +22,7 @@ static const struct everyday everyday[] = {
 	{ U'待', NULL, "在着了", "dai1" },
 	{ U'藏', NULL, "在着了起进得好不住到哪过之出开下身匿私贼血", "cang2" },
 	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
-	{ U'卷', NULL, "起着了成", "juan3" },
+	{ U'卷', NULL, "起着了成走", "juan3" }, /* 卷起, 让水卷走了 */
 	{ U'咽', NULL, "了着下尽不住口这完菜", "yan4" }, /* 咽不下, 饭粒咽尽, 咽口水, 不咽这口气 */
 	{ U'咽', "哭悲幽凄", NULL, "ye4" },	       /* sobs: 哭咽河, as 呜咽, 哽咽 */
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
@@ -249,7 +249,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'只' && pinyin_in(prev, "这那哪每几两买养") && han_after && pos[i + 1] != LEXICON_VERB &&
 	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))
 		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */
-	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,…”’」"))
+	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,…”’"))
 		return next == U'？' || next == U'?' ? "ng2" : "ng4"; /* ǹg, answering (ńg asks), also quoted: “嗯”了一声, “嗯……” */
 	if (c == U'弄' && han_before && !han_after)
 		return "nong4"; /* 要弄就尽快弄！ (王家弄, 百福弄社区: lanes) */
