@@ -512,6 +512,8 @@ static void test_words(void)
 	CHECK_STR(say("按捺不住"), "an4 na4 bu5 zhu4");
 	CHECK_STR(say("他一动不动地站着"), "ta1 yi2 dong4 bu2 dong4 de5 zhan4 zhe5");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
+	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
+	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
