@@ -514,6 +514,8 @@ static void test_words(void)
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
+	/* jieba's 老干部 was composed through terra's 老乾 (an old trunk) */
+	CHECK_STR(say("那些老干部和若干部门"), "na4 xie1 lao3 gan4 bu4 he2 ruo4 gan1 bu4 men2");
 	/* names: a surname's own reading before a title, a given name's 少 */
 	CHECK_STR(say("华大妈和单四嫂子"), "hua4 da4 ma1 he2 shan4 si4 sao3 zi5");
 	CHECK_STR(say("曾先生来了"), "zeng1 xian1 sheng5 lai2 le5");
