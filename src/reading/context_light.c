@@ -80,6 +80,11 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		if ((glued || apart) && !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得")))
 			wflag[i] |= PINYIN_NEUTRAL;
 	}
+	/* 没过 before a stretch of time passes it (没过几天, 没过多少时间: guò) */
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'过' && cp[i - 1] == U'没' && !(wflag[i] & PINYIN_SURE) &&
+		    (pinyin_is_numeral(cp[i + 1]) || pinyin_in(cp[i + 1], "几多半")))
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
 }
 
 /* 着 after a one-character verb is the aspect particle even where jieba

@@ -514,6 +514,7 @@ static void test_words(void)
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
+	CHECK_STR(say("没过几天，他没过来"), "mei2 guo4 ji3 tian1, ta1 mei2 guo4 lai5");
 	/* jieba's 老干部 was composed through terra's 老乾 (an old trunk) */
 	CHECK_STR(say("那些老干部和若干部门"), "na4 xie1 lao3 gan4 bu4 he2 ruo4 gan1 bu4 men2");
 	/* names: a surname's own reading before a title, a given name's 少 */
