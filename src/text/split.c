@@ -9,8 +9,10 @@
 
 /* A heading is a short line: longer ones are prose that starts with 第. */
 #define HEADING_MAX_CHARS 40
-/* A bare-numbered heading's title (001 少年): at most this many characters. */
+/* A bare-numbered heading's title (001 少年): at most this many characters;
+ * its number, at most this. */
 #define BARE_TITLE_MAX 20
+#define BARE_NUMBER_MAX 9999
 /* Headings in a row, with no text between, that make a table of contents. */
 #define CONTENTS_MIN 3
 
@@ -519,7 +521,8 @@ static long bare_number(const char *line, size_t n, size_t *at)
 		i += len;
 		chars++;
 	}
-	if (!chars || chars > 4 || i >= n)
+	long number = numeral_number(s, i);
+	if (!chars || chars > 4 || i >= n || number < 0 || number > BARE_NUMBER_MAX)
 		return -1;
 	int32_t sep = utf8_decode(s + i, n - i, &len);
 	if (!utf8_is_space(sep) && sep != 0x3001 && sep != '.' && sep != 0xFF0E && sep != 0xFF1A)
@@ -529,7 +532,7 @@ static long bare_number(const char *line, size_t n, size_t *at)
 	if (title >= n || !utf8_is_han(utf8_decode(s + title, n - title, &len)) ||
 	    longer_than(s + title, n - title, BARE_TITLE_MAX))
 		return -1;
-	return numeral_number(s, i);
+	return number;
 }
 
 static int by_line(const void *a, const void *b)
@@ -549,6 +552,7 @@ static int bare_headings(const struct text *t, size_t **lines, size_t *n_lines)
 		size_t line;
 		long number;
 		size_t chain, from;     /* the longest run ending here, and the one before */
+		long first;             /* the number that run starts from */
 		int listed;             /* an item of a list */
 	} *v = NULL;
 	size_t n = 0, alloc = 0, numbered = 0, last_text = 0, line = 1, at;
@@ -575,33 +579,39 @@ static int bare_headings(const struct text *t, size_t **lines, size_t *n_lines)
 			if (listed)
 				v[n - 1].listed = 1;
 			v[n++] = (struct bare){ .line = line, .number = number, .chain = 1,
-						.from = SIZE_MAX, .listed = listed };
+						.from = SIZE_MAX, .first = number, .listed = listed };
 		} else if (!only_space(t->buf + pos, end - pos)) {
 			last_text = line;
 		}
 		pos = nl ? end + 1 : t->len;
 	}
 	int rc = 0;
-	if (numbered < 2 && n >= 3) {
-		/* the longest run ending at each line: it follows the line of the
+	size_t *best = NULL; /* by number: the line that ends the longest run so far */
+	if (numbered < 2 && n >= 3 && !(best = malloc((BARE_NUMBER_MAX + 1) * sizeof(*best))))
+		rc = ERR_NOMEM;
+	if (best) {
+		/* the longest run ending at each line: it follows a line of the
 		 * number before (the nearest of two: a volume's own 1, 2, 3) */
-		for (size_t b = 0; b < n; b++)
-			for (size_t a = 0; a < b; a++)
-				if (v[a].number + 1 == v[b].number && !v[a].listed && !v[b].listed &&
-				    v[a].chain + 1 >= v[b].chain) {
-					v[b].chain = v[a].chain + 1;
-					v[b].from = a;
-				}
+		for (size_t i = 0; i <= BARE_NUMBER_MAX; i++)
+			best[i] = SIZE_MAX;
+		for (size_t b = 0; b < n; b++) {
+			long num = v[b].number;
+			if (v[b].listed)
+				continue;
+			if (num > 0 && best[num - 1] != SIZE_MAX) {
+				v[b].chain = v[best[num - 1]].chain + 1;
+				v[b].from = best[num - 1];
+				v[b].first = v[best[num - 1]].first;
+			}
+			if (best[num] == SIZE_MAX || v[b].chain >= v[best[num]].chain)
+				best[num] = b;
+		}
+		free(best);
 		size_t *out = calloc(n, sizeof(*out)), k = 0;
 		rc = out ? 0 : ERR_NOMEM;
 		/* runs from their ends, the latest first, each taken whole */
 		for (size_t b = n; !rc && b-- > 0;) {
-			if (v[b].chain < 3 || v[b].line == 0)
-				continue;
-			size_t first = b;
-			while (v[first].from != SIZE_MAX)
-				first = v[first].from;
-			if (v[first].number > 1)
+			if (v[b].chain < 3 || v[b].line == 0 || v[b].first > 1)
 				continue;
 			for (size_t a = b; a != SIZE_MAX; a = v[a].from) {
 				out[k++] = v[a].line;
