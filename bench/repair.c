@@ -15,7 +15,8 @@
  * seconds of search per book and per chapter (CPU, one core).  --misses
  * lists under each book the scrambled characters left as written or read
  * wrongly, by pair (`何>实 12`: 12 of 实 written 何 not restored), most
- * first: where the next gain is; and the good characters changed, as read
+ * first: where the next gain is (`何>实+ 12`: the key has the pair, the
+ * decoder read them as written); and the good characters changed, as read
  * (`柳>姨 9`: 9 of 柳 read 姨 where 柳 was right). */
 #define _DEFAULT_SOURCE
 #include "base/diag.h"
@@ -64,7 +65,17 @@ static int cmp_miss_desc(const void *a, const void *b)
 	return (x->n < y->n) - (x->n > y->n);
 }
 
-static void print_misses(const char *what, struct miss *m, size_t nm)
+/* A stand-in the key has (key->pairs), read as written: the decoder's miss,
+ * marked + (not the search's). */
+static int in_key(const struct repair_key *key, int32_t s, int32_t o)
+{
+	for (size_t i = 0; key && i < key->n; i++)
+		if (key->pairs[i].standin == s && key->pairs[i].original == o)
+			return 1;
+	return 0;
+}
+
+static void print_misses(const char *what, struct miss *m, size_t nm, const struct repair_key *key)
 {
 	if (!show_misses || !nm)
 		return;
@@ -74,7 +85,8 @@ static void print_misses(const char *what, struct miss *m, size_t nm)
 		char a[8], b[8];
 		a[utf8_encode(m[i].standin, a)] = '\0';
 		b[utf8_encode(m[i].original, b)] = '\0';
-		printf(" %s>%s %zu", a, b, m[i].n);
+		printf(" %s>%s%s %zu", a, b, in_key(key, m[i].standin, m[i].original) ? "+" : "",
+		       m[i].n);
 	}
 	printf("\n");
 }
@@ -246,8 +258,8 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 	       label, pairs ? mode : "clean", nt, clean + scr, book.key.n, rec, scr,
 	       scr ? 100.0 * (double)rec / (double)scr : 100.0, broken,
 	       clean ? 1000.0 * (double)broken / (double)clean : 0.0, search);
-	print_misses("unrestored", misses, nmiss);
-	print_misses("broken", bad, nbad);
+	print_misses("unrestored", misses, nmiss, &book.key);
+	print_misses("broken", bad, nbad, NULL);
 	t->scrambled += scr;
 	t->restored += rec;
 	t->clean += clean;
