@@ -20,6 +20,11 @@
 /* Evidence (log-likelihood ratio, nats) a chapter needs to count as scrambled:
  * odds of about e^15 to one, so a short normal chapter stays untouched. */
 #define LLR_MIN REPAIR_LLR_MIN
+/* What the best stretch of a chapter, scrambled whole, pays for being
+ * chosen (nats): a normal chapter's best stretch reaches 7 (the built-in
+ * table, chapters/000), one of 红楼梦 scrambled in its first third with k1
+ * 35 to 115. */
+#define STRETCH_COST 10.0
 
 static int cmp_first(const void *a, const void *b)
 {
@@ -31,7 +36,12 @@ static int cmp_first(const void *a, const void *b)
  * shows the stand-ins at the rate of stand-in plus original, and hardly any
  * original; one scrambled in part (a share theta of it), the stand-ins at
  * the rate of stand-in plus theta original, and the originals 1 - theta as
- * often as they would be.  Returns 0 or ERR_NOMEM. */
+ * often as they would be.  Or the chapter is scrambled in one stretch and
+ * clean around it: the stretch that fits best, scrambled whole.  A chapter
+ * scrambled in its first third only keeps so many originals in the rest
+ * that no share of the whole fits it (48 stand-ins left as written in one
+ * of 红楼梦 with k1).  Where the stretch begins and ends is chosen to fit,
+ * so it pays STRETCH_COST.  Returns 0 or ERR_NOMEM. */
 static int detect_llr(const int32_t *cps, size_t n, const struct pairs *p, double *llr)
 {
 	*llr = -INFINITY;
@@ -46,16 +56,30 @@ static int detect_llr(const int32_t *cps, size_t n, const struct pairs *p, doubl
 		byorig[j] = (struct cipher_pair){ p->v[j].original, (int32_t)j };
 	qsort(byorig, p->n, sizeof(*byorig), cmp_first);
 	struct pairs o = { byorig, p->n, p->n };
+	/* the best stretch (maximum subarray), scrambled whole: a stand-in
+	 * there gains what the scan's first share gives it, an original costs
+	 * log SURVIVE_RATE */
+	double run = 0, stretch = 0, whole = 1.0 - SURVIVE_RATE;
 	for (size_t i = 0; i < n; i++) {
 		if (cps[i] < 0)
 			continue;
 		long j = pairs_find(p, cps[i]);
-		if (j >= 0)
+		if (j >= 0) {
 			ns[j]++;
+			double ps = exp(charlm_logp(p->v[j].standin));
+			run += log((ps + whole * exp(charlm_logp(p->v[j].original))) / ps);
+		}
 		j = pairs_find(&o, cps[i]);
-		if (j >= 0)
+		if (j >= 0) {
 			no[o.v[j].original]++;
+			run += log(SURVIVE_RATE);
+		}
+		if (run < 0)
+			run = 0;
+		if (run > stretch)
+			stretch = run;
 	}
+	*llr = stretch - STRETCH_COST;
 	/* the share scrambled that fits best: a chapter may be scrambled
 	 * only in part */
 	for (double theta = 1.0 - SURVIVE_RATE; theta > 0.04; theta -= 0.05) {
