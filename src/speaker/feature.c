@@ -397,6 +397,15 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 				out[keep++] = out[k];
 		n = keep;
 	}
+	/* “…”她说。, 他对我说：: said of 他 or 她, never by the narrator who
+	 * tells the story as 我 */
+	if (q->tag_gender) {
+		size_t keep = 0;
+		for (size_t k = 0; k < n; k++)
+			if (out[k].who < 0 || !speaker_first_person(c, out[k].who))
+				out[keep++] = out[k];
+		n = keep;
+	}
 
 	size_t back_d = 0, ahead_d = 0, chain_bd = 0, chain_ad = 0;
 	int back = anchor(c, bq, nb, &back_d), fore = anchor(c, aq, na, &ahead_d);

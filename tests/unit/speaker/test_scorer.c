@@ -209,6 +209,19 @@ static void test_uncovered(void)
 	snprintf(model, sizeof(model), "%sunknown.last2\t3\n", cues);
 	EXPECT_BY(model, talk, "*unknown*|柳岳|*unknown*");
 
+	/* the narrator in the cast as 我, named just before: what 她 or 他
+	 * says is never his */
+	int err;
+	struct speaker_model *m = parse("threshold\t0\nnamed.before3\t3\n", NULL, &err);
+	CHECK(m != NULL);
+	struct speaker_opts o = { .model = m };
+	static const char me[] = "[我]\nvoice = narrator\n";
+	char *got = speakers_with(me, "我低下头。\n\n“下次再迟到，就罚你扫地。”她说。\n\n"
+				  "我抬起头。他对我说：“走吧。”\n\n我说：“好。”", &o, NULL);
+	CHECK_STR(got, "*unknown*|*unknown*|我");
+	free(got);
+	speaker_model_free(m);
+
 	/* a surname no member bears with a title (李老板), or a name the cast
 	 * lacks heading a sentence that leads into a quote, whatever its verb
 	 * (陈伯点点头，“…”): someone else, though the one member spoke last */
