@@ -21,6 +21,7 @@ void castgen_init(struct castgen *g)
 	g->v = NULL;
 	g->n = g->alloc = 0;
 	g->she_total = g->yi_total = g->he_total = g->first_person = g->quotes = 0;
+	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
 }
 
@@ -177,6 +178,36 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	return 0;
 }
 
+/* The narrator naming himself in narration (我叫陈默，, 我的名字叫林远。): the
+ * first such name of the book, kept in g->narrator.  His quotes go to 我,
+ * and a quote that calls this name is said to him. */
+static void narrator_name(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	static const char *const intros[] = { "我叫", "我名叫", "我的名字叫", "我的名字是", NULL };
+	if (g->narrator[0])
+		return;
+	for (size_t p = lo, n; p < hi; p += n) {
+		utf8_at(buf, p, hi, &n);
+		size_t k = 0;
+		for (const char *const *w = intros; *w && !k; w++)
+			if (hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)))
+				k = strlen(*w);
+		if (!k)
+			continue;
+		size_t e = p + k, chars = 0, len;
+		while (e < hi && chars < 4 && utf8_is_han(utf8_at(buf, e, hi, &len)))
+			e += len, chars++;
+		int32_t after = e < hi ? utf8_at(buf, e, hi, &len) : 0x3002;
+		size_t name = e - p - k;
+		if ((chars == 2 || chars == 3) && !utf8_is_han(after) &&
+		    namehead_is_person(buf + p + k, name) && name < sizeof(g->narrator)) {
+			memcpy(g->narrator, buf + p + k, name);
+			g->narrator[name] = '\0';
+			return;
+		}
+	}
+}
+
 /* A quote, and the narration after it, for what it tells of its speaker. */
 struct quote {
 	const char *buf;
@@ -212,8 +243,10 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	int err = 0;
 	for (size_t i = 0; !err && i < l->n; i++) {
 		const struct seg *d = &l->v[i];
-		if (d->kind == SEG_NARRATION)
+		if (d->kind == SEG_NARRATION) {
 			err = count_subjects(g, buf, d->start, d->end);
+			narrator_name(g, buf, d->start, d->end);
+		}
 		if (d->kind != SEG_DIALOGUE)
 			continue;
 		g->quotes++;
@@ -577,6 +610,9 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	if (g->first_person >= min_count && cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {
 		int i = cast_add(c, FIRST_PERSON, strlen(FIRST_PERSON), GENDER_UNKNOWN);
 		if (i < 0 || !(c->v[i].voice = strdup(NARRATOR_VOICE)))
+			return ERR_NOMEM;
+		size_t own = strlen(g->narrator);
+		if (own && cast_find(c, g->narrator, own) < 0 && cast_add_alias(c, i, g->narrator, own))
 			return ERR_NOMEM;
 		added++;
 	}

@@ -41,6 +41,7 @@ struct castgen {
 	 * too, and its pronouns tell nothing */
 	size_t she_total, yi_total, he_total;
 	size_t first_person; /* quotes tagged 我说: the narrator speaks in the story */
+	char narrator[16];   /* the name he gives himself (我叫陈默), or "" */
 	size_t quotes;       /* dialogue runs read */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 };

@@ -139,7 +139,8 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			n = tk;
 			continue;
 		}
-		if (who < 0 || speaker_first_person(c, who) || k == n)
+		/* 我 is no one called; the narrator's name (陈默，…) is him */
+		if (who < 0 || (speaker_first_person(c, who) && cp == 0x6211) || k == n)
 			continue;
 		size_t m;
 		/* 少安哥，宝玉哥哥，林妹妹： a kinship word after the name */

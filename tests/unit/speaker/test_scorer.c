@@ -222,6 +222,11 @@ static void test_uncovered(void)
 	free(got);
 	speaker_model_free(m);
 
+	/* ... and a quote that calls him by his name is said to him */
+	static const char me_named[] = "[我]\naliases = 陈默\nvoice = narrator\n";
+	EXPECT(me_named, "我低下头。\n\n“陈默，你又迟到了！”老师瞪着我。\n\n“对不起。”我说。",
+	       "*unknown*|我");
+
 	/* a surname no member bears with a title (李老板), or a name the cast
 	 * lacks heading a sentence that leads into a quote, whatever its verb
 	 * (陈伯点点头，“…”): someone else, though the one member spoke last */

@@ -547,6 +547,20 @@ static void test_castgen(void)
 	strbuf_release(&sb);
 	castgen_release(&g);
 
+	/* a narrator who says 我 and names himself: 我, his name its alias */
+	static const char me[] = "我叫陈默，今年二十岁。\n“快走。”我说。\n我说：“好。”\n"
+				 "“陈默，你又迟到了！”老师说。\n我说：“对不起。”\n";
+	struct text tm = { .buf = (char *)me, .len = strlen(me), .name = "me" };
+	castgen_init(&g);
+	CHECK_INT(castgen_scan(&g, &tm), 0);
+	cast_init(&c);
+	CHECK_INT(castgen_add_to(&g, &c, 2), 1);
+	CHECK_STR(c.v[0].name, "我");
+	CHECK_INT(c.v[0].n_aliases, 1);
+	CHECK_STR(c.v[0].aliases[0], "陈默");
+	cast_release(&c);
+	castgen_release(&g);
+
 	/* speaker_assign without a cast finds one in the chapter */
 	struct seg_list l;
 	seg_list_init(&l);
