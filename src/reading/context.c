@@ -185,6 +185,25 @@ static int ends_in_n(const char *syl)
 	return k >= 3 && syl[k - 2] == 'n';
 }
 
+/* 教 standing alone: "teach", jiāo, before what is taught or nothing (教得歪心邪意,
+ * 本村教！, 我爷教的, 谁要你教，); "let, make" (= 叫), jiào, before a person and
+ * their going, knowing, feeling or being done to (教她走开, 教人知道, 教我悬了一夜心,
+ * 教我再耐烦一年, 教他给你陪不是), not their learning (他教我游泳, 教我要诚实: the
+ * everyday reading, jiāo). */
+static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	if (cp[i] != U'教' || (wflag[i] & 3) != 3 || (i >= 1 && pinyin_in(cp[i - 1], "的大翰进赐垂受")))
+		return NULL; /* 请教, 劳教; 领世兄们的教, 领领大教, 先蒙翰教 "instruction" */
+	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "得的吗呢吧呀"))
+		return "jiao1";
+	if (!pinyin_in(cp[i + 1], "我你他她人"))
+		return NULL;
+	size_t k = i + 2 < n && cp[i + 2] == U'们' ? i + 3 : i + 2;
+	if (k + 1 >= n || !utf8_is_han(cp[k + 1]))
+		return NULL; /* 在家怎么教你来？ may be "taught" */
+	return pinyin_in(cp[k], "走去来出进回站坐别再也又还哪知悬闷恶急害给带管留取见搬活半") ? "jiao4" : NULL;
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -277,11 +296,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'贾' && !strcmp(syl[i], "gu3") && han_after && cp[i + 1] != U'人' &&
 	    !(han_before && pinyin_in(cp[i - 1], "商书坐行良市")))
 		return "jia3";
-	/* 教 "let, tell to" (= 叫) before a person and a verb of going: 教她走开,
-	 * 教我坐下 (jiào); 教你来？ at a clause's end may be "taught" */
-	if (cp[i] == U'教' && i + 3 < n && pinyin_in(cp[i + 1], "我你他她们") &&
-	    pinyin_in(cp[i + 2], "走去来出进回站坐别") && utf8_is_han(cp[i + 3]))
-		return "jiao4";
+	const char *taught = teach_or_let(cp, n, i, wflag);
+	if (taught)
+		return taught;
 	/* the noun suffix 子 after a noun of two characters that the lexicon
 	 * does not list with it (汗巾 子, 媳妇 子, 门槛 子: ·zi) */
 	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && i >= 2 && (wflag[i - 1] & 3) == PINYIN_WORD_END &&

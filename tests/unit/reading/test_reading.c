@@ -112,6 +112,13 @@ static void test_words(void)
 	CHECK_STR(say("差"), "cha1");
 	CHECK_STR(say("行"), "xing2");
 	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
+	/* 教 "let, make" before a person and what befalls them; "teach" with
+	 * nothing after it, and 教给 */
+	CHECK_STR(say("我教他给你陪礼"), "wo3 jiao4 ta1 gei3 ni3 pei2 li3");
+	CHECK_STR(say("教人知道"), "jiao4 ren2 zhi1 dao4");
+	CHECK_STR(say("还是让我教吧！"), "hai2 shi4 rang4 wo3 jiao1 ba5!");
+	CHECK_STR(say("你教给我"), "ni3 jiao1 gei3 wo3");
+	CHECK_STR(say("领领大教。"), "ling3 ling3 da4 jiao4.");
 	CHECK_STR(say("盛了一碗饭"), "cheng2 le5 yi4 wan3 fan4");
 	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
 	CHECK_STR(say("县令差人去请"), "xian4 ling4 chai1 ren2 qu4 qing3");
@@ -231,6 +238,13 @@ static void test_words(void)
 	CHECK_STR(say("商品打折出售"), "shang1 pin3 da3 zhe2 chu1 shou4");
 	CHECK_STR(say("教她走开"), "jiao4 ta1 zou3 kai1");
 	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
+	/* 教 "let, make" before a person and what befalls them; "teach" with
+	 * nothing after it, and 教给 */
+	CHECK_STR(say("我教他给你陪礼"), "wo3 jiao4 ta1 gei3 ni3 pei2 li3");
+	CHECK_STR(say("教人知道"), "jiao4 ren2 zhi1 dao4");
+	CHECK_STR(say("还是让我教吧！"), "hai2 shi4 rang4 wo3 jiao1 ba5!");
+	CHECK_STR(say("你教给我"), "ni3 jiao1 gei3 wo3");
+	CHECK_STR(say("领领大教。"), "ling3 ling3 da4 jiao4.");
 	CHECK_STR(say("待贾母歇了"), "dai4 jia3 mu3 xie1 le5");
 	CHECK_STR(say("省些力气"), "sheng3 xie1 li4 qi5");
 	CHECK_STR(say("贾妃降座"), "jia3 fei1 jiang4 zuo4");
