@@ -456,6 +456,8 @@ static void test_words(void)
 	CHECK_STR(say("小聪明"), "xiao3 cong1 ming5");
 	CHECK_STR(say("聪明才智"), "cong1 ming2 cai2 zhi4");
 	CHECK_STR(say("热乎乎的"), "re4 hu1 hu1 de5");
+	CHECK_STR(say("你要是不忙"), "ni3 yao4 shi5 bu4 mang2"); /* "if", yào·shi */
+	CHECK_STR(say("主要是牲畜"), "zhu3 yao4 shi4 sheng1 chu4");
 	/* a PSC word jieba lists too seldom wins segmentation (难 为 was wéi);
 	 * idioms and names that end in one keep its full tone */
 	CHECK_STR(say("难为你想得到"), "nan2 wei5 ni3 xiang3 de5 dao4");
