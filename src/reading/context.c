@@ -185,6 +185,14 @@ static int ends_in_n(const char *syl)
 	return k >= 3 && syl[k - 2] == 'n';
 }
 
+/* 当 before 的一声 or 地一声 is a sound, dāng, also where the lexicon made 得当
+ * of a complement's 得 and it (陡听得当的一声: ting1 de5 dang1). */
+static int sounds_dang(const int32_t *cp, size_t n, size_t i)
+{
+	return i + 3 < n && cp[i] == U'当' && pinyin_in(cp[i + 1], "的地") && cp[i + 2] == U'一' &&
+	       cp[i + 3] == U'声';
+}
+
 /* 教 standing alone: "teach", jiāo, before what is taught or nothing (教得歪心邪意,
  * 本村教！, 我爷教的, 谁要你教，); "let, make" (= 叫), jiào, before a person and
  * their going, knowing, feeling or being done to (教她走开, 教人知道, 教我悬了一夜心,
@@ -296,6 +304,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'贾' && !strcmp(syl[i], "gu3") && han_after && cp[i + 1] != U'人' &&
 	    !(han_before && pinyin_in(cp[i - 1], "商书坐行良市")))
 		return "jia3";
+	if (sounds_dang(cp, n, i))
+		return "dang1";
+	if (cp[i] == U'得' && sounds_dang(cp, n, i + 1))
+		return "de5";
 	const char *taught = teach_or_let(cp, n, i, wflag);
 	if (taught)
 		return taught;

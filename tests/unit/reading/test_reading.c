@@ -119,6 +119,9 @@ static void test_words(void)
 	CHECK_STR(say("还是让我教吧！"), "hai2 shi4 rang4 wo3 jiao1 ba5!");
 	CHECK_STR(say("你教给我"), "ni3 jiao1 gei3 wo3");
 	CHECK_STR(say("领领大教。"), "ling3 ling3 da4 jiao4.");
+	/* 当 a sound, also out of the lexicon's 得当 */
+	CHECK_STR(say("陡听得当的一声"), "dou3 ting1 de5 dang1 de5 yi4 sheng1");
+	CHECK_STR(say("处理得当的"), "chu3 li3 de2 dang4 de5");
 	CHECK_STR(say("盛了一碗饭"), "cheng2 le5 yi4 wan3 fan4");
 	CHECK_STR(say("衣服很薄"), "yi1 fu5 hen3 bao2");
 	CHECK_STR(say("县令差人去请"), "xian4 ling4 chai1 ren2 qu4 qing3");
