@@ -159,6 +159,7 @@ static void test_words(void)
 	CHECK_STR(say("她的小叔子"), "ta1 de5 xiao3 shu1 zi5");
 	CHECK_STR(say("这号败家子"), "zhe4 hao4 bai4 jia1 zi3");
 	CHECK_STR(say("别白糟踏了"), "bie2 bai2 zao1 ta5 le5");
+	CHECK_STR(say("遭塌起来"), "zao1 ta5 qi3 lai5"); /* the same verb, its tag in the fixes file */
 	CHECK_STR(say("要保住两条腿"), "yao4 bao3 zhu4 liang3 tiao2 tui3");
 	CHECK_STR(say("为着一件事降了三级"), "wei4 zhe5 yi2 jian4 shi4 jiang4 le5 san1 ji2");
 	CHECK_STR(say("王夫人说道"), "wang2 fu1 ren2 shuo1 dao4");
