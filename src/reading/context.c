@@ -304,6 +304,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'贾' && !strcmp(syl[i], "gu3") && han_after && cp[i + 1] != U'人' &&
 	    !(han_before && pinyin_in(cp[i - 1], "商书坐行良市")))
 		return "jia3";
+	/* 头发 "hair", tóu·fa, that jieba cut as 梳头 发 or 头 发抖 (梳头发, 整齐的头发抖弄得) */
+	if (cp[i] == U'发' && i >= 2 && cp[i - 1] == U'头' &&
+	    (cp[i - 2] == U'梳' || (cp[i - 2] == U'的' && i + 1 < n && cp[i + 1] == U'抖')))
+		return "fa5";
 	if (sounds_dang(cp, n, i))
 		return "dang1";
 	if (cp[i] == U'得' && sounds_dang(cp, n, i + 1))

@@ -119,6 +119,10 @@ static void test_words(void)
 	CHECK_STR(say("还是让我教吧！"), "hai2 shi4 rang4 wo3 jiao1 ba5!");
 	CHECK_STR(say("你教给我"), "ni3 jiao1 gei3 wo3");
 	CHECK_STR(say("领领大教。"), "ling3 ling3 da4 jiao4.");
+	/* 头发 across jieba's 梳头 发 and 头 发抖 */
+	CHECK_STR(say("给奶奶梳头发"), "gei3 nai3 nai5 shu1 tou2 fa5");
+	CHECK_STR(say("她的头发抖弄得很乱"), "ta1 de5 tou2 fa5 dou3 nong4 de5 hen3 luan4");
+	CHECK_STR(say("浑身发抖"), "hun2 shen1 fa1 dou3");
 	/* 当 a sound, also out of the lexicon's 得当 */
 	CHECK_STR(say("陡听得当的一声"), "dou3 ting1 de5 dang1 de5 yi4 sheng1");
 	CHECK_STR(say("处理得当的"), "chu3 li3 de2 dang4 de5");
