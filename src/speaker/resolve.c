@@ -267,11 +267,20 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 	size_t para = c->segs->v[seg].para;
 	for (int pass = 0; pass < 2; pass++) {
 		size_t looked = 0;
+		/* pass 0: the nearest fitting one named, not as subject, in the
+		 * narration since the last quote, and whether a 他/她 of g acted
+		 * there (then that pronoun's one goes on) */
+		int named = -1, held = 0;
 		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
 			const struct seg *s = &c->segs->v[i];
 			if (s->para + 6 < para)
 				break; /* too far back to be sure */
 			if (s->kind == SEG_DIALOGUE) {
+				/* 这个字刺伤了少平的心。⏎他说: the one the narration
+				 * turned to, not the last quote's speaker */
+				if (pass == 0 && i != seg && named >= 0 && !held)
+					return named;
+				held = 1; /* only the narration right before */
 				int w = s->speaker;
 				if (i != seg && w >= 0 &&
 				    c->cast->v[w].gender !=
@@ -287,6 +296,12 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				if (pass == 0 && m->who == M_NOBODY && m->subj && !m->related &&
 				    m->pos < pos && i + 1 >= seg)
 					return M_NOBODY;
+				if (m->pos < pos && m->subj && m->who == (g == GENDER_MALE ? M_HE : M_SHE))
+					held = 1;
+				if (pass == 0 && named < 0 && m->pos < pos && m->who >= 0 &&
+				    !m->subj && !speaker_first_person(c, m->who) &&
+				    m->who != exclude && c->cast->v[m->who].gender == g)
+					named = m->who;
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
 				    speaker_first_person(c, m->who) || m->who == exclude)
 					continue;

@@ -132,6 +132,15 @@ static void test_context(void)
 	EXPECT("柳岳对王朴道：“你先回去。”\n\n王朴是个聪明人，他明白柳岳出了事，就骑车走了。\n\n"
 	       "上车后，他又扭过头说：“需要我，你说一声。”",
 	       "柳岳|王朴");
+	/* a 他 after a quote and narration naming someone else of his
+	 * gender (not as subject) is that one, not the quote's speaker */
+	EXPECT("王朴生气地对柳岳说：\n\n“你跑出去逛什么！”\n\n这句话刺伤了柳岳的心。\n\n"
+	       "他也生硬地说：\n\n“我不是去逛！”",
+	       "王朴|柳岳");
+	/* …unless a 他 acted in that narration: he goes on */
+	EXPECT("王朴生气地对柳岳说：\n\n“你跑出去逛什么！”\n\n他瞪了柳岳一眼。\n\n"
+	       "他又说：\n\n“不许去！”",
+	       "王朴|王朴");
 	/* …and a 他 that asks someone is not the one asked */
 	EXPECT("柳岳对王朴道：“你先回去。”\n\n王朴很高兴柳岳回来了。他关切地问柳岳：“你几时到的？”",
 	       "柳岳|王朴");
