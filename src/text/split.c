@@ -114,6 +114,23 @@ static size_t skip_space(const char *s, size_t n, size_t i)
 	return i;
 }
 
+/* Where the digits or Chinese numerals from s[i] end; *chars (if not
+ * NULL) gets how many there are. */
+static size_t skip_numerals(const char *s, size_t n, size_t i, size_t *chars)
+{
+	size_t len, k = 0;
+	while (i < n) {
+		int32_t cp = utf8_decode(s + i, n - i, &len);
+		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
+			break;
+		i += len;
+		k++;
+	}
+	if (chars)
+		*chars = k;
+	return i;
+}
+
 /* The number written s[0..n) in Chinese or Arabic numerals (十二 12, 一百零二
  * 102, 一二〇 120, 12 12), or -1. */
 static long numeral_number(const char *s, size_t n)
@@ -149,13 +166,8 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
 	int volume_first = n > 3 && !memcmp(s, "卷", 3);
 	if (!volume_first && (n <= 3 || memcmp(s, "第", 3)))
 		return HEADING_NONE;
-	i = digits_start = skip_space(s, n, 3);
-	while (i < n) {
-		int32_t cp = utf8_decode(s + i, n - i, &len);
-		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
-			break;
-		i += len;
-	}
+	digits_start = skip_space(s, n, 3);
+	i = skip_numerals(s, n, digits_start, NULL);
 	if (i == digits_start)
 		return HEADING_NONE;
 	digits_end = i;
@@ -180,14 +192,7 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
  * words), where 第三回合他又输了。 is a sentence. */
 static int title_apart(const char *s, size_t n)
 {
-	size_t len, i = skip_space(s, n, 3);
-	while (i < n) {
-		int32_t cp = utf8_decode(s + i, n - i, &len);
-		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
-			break;
-		i += len;
-	}
-	i = skip_space(s, n, i);
+	size_t len, i = skip_space(s, n, skip_numerals(s, n, skip_space(s, n, 3), NULL));
 	if (i >= n)
 		return 0;
 	utf8_decode(s + i, n - i, &len); /* the unit */
@@ -513,14 +518,7 @@ static long bare_number(const char *line, size_t n, size_t *at)
 	if (!n || longer_than(s, n, BARE_TITLE_MAX + 6) || ends_like_sentence(s, n) ||
 	    has_sentence_mark(s, n))
 		return -1;
-	size_t len, i = 0, chars = 0;
-	while (i < n && chars <= 4) {
-		int32_t cp = utf8_decode(s + i, n - i, &len);
-		if (!is_digit_cp(cp) && !contains_char(numerals, s + i, len))
-			break;
-		i += len;
-		chars++;
-	}
+	size_t len, chars, i = skip_numerals(s, n, 0, &chars);
 	long number = numeral_number(s, i);
 	if (!chars || chars > 4 || i >= n || number < 0 || number > BARE_NUMBER_MAX)
 		return -1;
