@@ -649,8 +649,8 @@ static int is_person_noun(const char *s, size_t k)
 static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t chars)
 {
 	const char *buf = c->buf;
-	size_t end[8] = { p }, n, first;
-	for (size_t i = 1; i <= chars && i < 8; i++)
+	size_t end[6] = { p }, n, first;
+	for (size_t i = 1; i <= chars && i < 6; i++)
 		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
 	int32_t sur = utf8_at(buf, p, hi, &first);
 	if (chars == 1) /* a title too (帝曰): a cast would have it as an alias */
@@ -680,15 +680,6 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 		if (speaker_title_word(buf + p + first, k - first))
 			return surname_members(c, sur, &who) ? 0 : k;
 		return speaker_surname_of(c, sur) >= 0 ? 0 : k;
-	}
-	/* a role before the name (同桌李小萌, 邻座张强, 班主任王老师): the
-	 * name decides, and the role goes with it */
-	for (size_t j = 2; j <= 3 && j + 2 <= chars && j + 2 < 8; j++) {
-		struct lexicon_word w;
-		size_t role = end[j] - p, rest;
-		if (lexicon_find(NULL, buf + p, role, &w, 0) && w.freq && w.pos == LEXICON_NOUN &&
-		    (rest = uncast_person(c, end[j], hi, chars - j < 5 ? chars - j : 5)))
-			return role + rest;
 	}
 	return 0;
 }

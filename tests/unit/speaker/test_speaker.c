@@ -105,9 +105,6 @@ static void test_uncast(void)
 	expect_with(ini, "七斤说：“皇帝坐了龙庭了。”\n七斤嫂呆了一刻，忽而恍然大悟的道，“这可好了！”",
 		    "七斤|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n何进曰：“不可。”", "张飞|*unknown*", __LINE__);
-	/* ... behind a role: 邻座李强, 班主任王老师 */
-	expect_with(ini, "七斤说：“走。”\n\n邻座李强说：“活该。”\n\n七斤说：“走。”\n\n班主任王老师说：“坐下。”",
-		    "七斤|*unknown*|七斤|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n进曰：“不可。”", "张飞|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n帝曰：“不可。”", "张飞|*unknown*", __LINE__);
 	/* a narrator the cast lacks (a found cast): 我 is not the member the
