@@ -189,9 +189,10 @@ static void narrator_name(struct castgen *g, const char *buf, size_t lo, size_t 
 	for (size_t p = lo, n; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
 		size_t k = 0;
-		for (const char *const *w = intros; *w && !k; w++)
-			if (hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)))
-				k = strlen(*w);
+		for (const char *const *w = intros; *w && !k; w++) {
+			size_t wn = strlen(*w);
+			k = hi - p >= wn && !memcmp(buf + p, *w, wn) ? wn : 0;
+		}
 		if (!k)
 			continue;
 		size_t e = p + k, chars = 0, len;

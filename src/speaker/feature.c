@@ -390,22 +390,16 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	narration_features(c, i, nb ? bq[0] : (size_t)-1, out, &n, &last_actor);
 	/* “杀奴！杀奴！”: a cry said again is many voices, unless its own cue
 	 * names one (X大叫“救命！救命！”) */
-	if (speaker_chant(c, &v[i]) && !(q->who >= 0 && q->strength >= CUE_MEDIUM)) {
-		size_t keep = 0;
-		for (size_t k = 0; k < n; k++)
-			if (out[k].who < 0)
-				out[keep++] = out[k];
-		n = keep;
-	}
+	int chant = speaker_chant(c, &v[i]) && !(q->who >= 0 && q->strength >= CUE_MEDIUM);
 	/* “…”她说。, 他对我说：: said of 他 or 她, never by the narrator who
 	 * tells the story as 我 */
-	if (q->tag_gender) {
-		size_t keep = 0;
-		for (size_t k = 0; k < n; k++)
-			if (out[k].who < 0 || !speaker_first_person(c, out[k].who))
-				out[keep++] = out[k];
-		n = keep;
+	size_t keep = 0;
+	for (size_t k = 0; k < n; k++) {
+		int w = out[k].who;
+		if (w < 0 || (!chant && !(q->tag_gender && speaker_first_person(c, w))))
+			out[keep++] = out[k];
 	}
+	n = keep;
 
 	size_t back_d = 0, ahead_d = 0, chain_bd = 0, chain_ad = 0;
 	int back = anchor(c, bq, nb, &back_d), fore = anchor(c, aq, na, &ahead_d);
