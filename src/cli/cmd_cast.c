@@ -120,7 +120,8 @@ int cmd_cast(int argc, char **argv)
 	else if (added < 0 && added != ERR_SYNTAX)
 		cli_report(cast_path ? cast_path : "cast", added);
 	else if (added >= 0 && cli_verbosity >= 0)
-		fprintf(stderr, "%s: %d characters added from %zu chapters\n", cast_path, added, n);
+		fprintf(stderr, "%s: %d character%s added from %zu chapter%s\n", cast_path, added,
+			added == 1 ? "" : "s", n, n == 1 ? "" : "s");
 	diag_release(&d);
 	castgen_release(&g);
 	free(cast_path);

@@ -385,9 +385,10 @@ static void tell_cast(const struct engine *e, const struct book *b)
 			  path ? path : BOOK_CAST, strerror(e->cast_write_errno), e->cast_found);
 	else
 		cli_note(path ? path : BOOK_CAST,
-			 "the book had no cast: %d characters found in its %zu chapter%s, "
+			 "the book had no cast: %d character%s found in its %zu chapter%s, "
 			 "written here for you to check (names, genders, voices)",
-			 e->cast_found, b->n_chapters, b->n_chapters == 1 ? "" : "s");
+			 e->cast_found, e->cast_found == 1 ? "" : "s", b->n_chapters,
+			 b->n_chapters == 1 ? "" : "s");
 	free(path);
 }
 

@@ -50,3 +50,8 @@ expect_exit 0 "a cast whose voice is not of the character's gender" $TS inspect 
 check "... voices her with a woman's preset" grep -q '李梅 *female[0-9]' "$TMP/out"
 check "... and says so at her line" grep -q 'cast.ini:1: warning: \[李梅\]: gender = female, but voice = neutral2' "$TMP/err"
 check "... a voice given to one of unknown gender stays" grep -q '王刚 *male2' "$TMP/out"
+# one character found in one chapter is said so
+mkdir -p "$TMP/one"
+printf '　　林凡说：“走。”\n　　林凡说：“快走。”\n　　林凡说：“到了。”\n' >"$TMP/one/1.txt"
+expect_exit 0 "cast over a one-chapter book of one speaker" $TS cast "$TMP/one"
+check "... says 1 character, 1 chapter" grep -q ': 1 character added from 1 chapter$' "$TMP/err"
