@@ -131,6 +131,11 @@ static size_t try_range(struct norm_ctx *c, const struct norm_num *x, size_t src
 		int yao = norm_phone_context(c, x->b);
 		norm_digits(c, x->b, x->e, src, yao);
 		norm_digits(c, y.b, y.e, src, yao);
+		/* 138-0013-8000: a code goes on group by group */
+		while (norm_at(c, e2) == d && norm_is_digit(norm_at(c, e2 + 1))) {
+			e2 = norm_parse_num(c, e2 + 1, &y);
+			norm_digits(c, y.b, y.e, src, yao);
+		}
 		return e2;
 	}
 	if (year_like(c, &y) && x->e - x->b == 4) {

@@ -121,6 +121,9 @@ int main(void)
 	CHECK_STR(norm("手机号123456789"), "手机号幺二三四五六七八九");
 	CHECK_STR(norm("13501234567"), "幺三五零幺二三四五六七");
 	CHECK_STR(norm("010-64035547"), "零一零六四零三五五四七");
+	CHECK_STR(norm("电话138-0013-8000"), "电话幺三八零零幺三八零零零");
+	CHECK_STR(norm("010-6403-5547转8"), "零一零六四零三五五四七转八");
+	CHECK_STR(norm("3-5天"), "三到五天");
 	CHECK_STR(norm("127.0.0.1"), "一二七点零点零点一");
 	/* units and money */
 	CHECK_STR(norm("38°C"), "三十八摄氏度");
