@@ -396,7 +396,8 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	size_t keep = 0;
 	for (size_t k = 0; k < n; k++) {
 		int w = out[k].who;
-		if (w < 0 || (!chant && !(q->tag_gender && speaker_first_person(c, w))))
+		if (w < 0 || (!chant && !(q->tag_gender && speaker_first_person(c, w)) &&
+			      !speaker_said_to(q, w)))
 			out[keep++] = out[k];
 	}
 	n = keep;

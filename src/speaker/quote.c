@@ -163,6 +163,31 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	return q->nvoc ? q->voc[0] : -1;
 }
 
+/* “林凡！你又迟到了！”站长喊道，“扣你200块！”: the quote after a speech
+ * tag that joins it to a quote opening the paragraph (…道，) is that voice
+ * going on, and calls the same people.  A first quote with a tag of its
+ * own before it (甲道：“乙，…”乙笑道：“…”) leaves the tag after it to
+ * the next speaker. */
+void speaker_vocatives_go_on(const struct ctx *c, size_t i, struct cue *q)
+{
+	const struct seg *v = c->segs->v;
+	if (i < 2 || v[i - 1].kind != SEG_NARRATION || v[i - 2].kind != SEG_DIALOGUE ||
+	    v[i - 1].para != v[i].para || v[i - 2].para != v[i].para ||
+	    (i > 2 && v[i - 3].para == v[i].para))
+		return;
+	size_t s;
+	int32_t mark = utf8_before(c->buf, v[i - 1].start, v[i - 1].end, &s);
+	if ((mark != 0xFF0C && mark != 0xFF1A && mark != ',' && mark != ':') || s <= v[i - 1].start ||
+	    !speechverb_is_verb(utf8_before(c->buf, v[i - 1].start, s, &s)))
+		return;
+	const struct cue *p = &c->cue[i - 2];
+	for (size_t k = 0; k < p->nvoc && q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]); k++)
+		if (!speaker_said_to(q, p->voc[k]))
+			q->voc[q->nvoc++] = p->voc[k];
+	if (q->not_who < 0 && q->nvoc)
+		q->not_who = q->voc[0];
+}
+
 /* Whether the quote calls out who (so who does not say it). */
 int speaker_said_to(const struct cue *q, int who)
 {

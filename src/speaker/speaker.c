@@ -182,6 +182,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		q->who = SPEAKER_UNKNOWN;
 		q->addressee = q->next_hint = q->kin_caller = -1;
 		q->not_who = speaker_vocatives(&c, &segs->v[i], q);
+		speaker_vocatives_go_on(&c, i, q);
 		speaker_names_inside(&c, &segs->v[i], q);
 		if (q->self < 0)
 			q->self = speaker_introduces_self(&c, &segs->v[i]);

@@ -226,6 +226,12 @@ static void test_uncovered(void)
 	static const char me_named[] = "[我]\naliases = 陈默\nvoice = narrator\n";
 	EXPECT(me_named, "我低下头。\n\n“陈默，你又迟到了！”老师瞪着我。\n\n“对不起。”我说。",
 	       "*unknown*|我");
+	/* a quote that calls someone is never his, however much else points
+	 * to him (the only member, named last, present): here its speaker is
+	 * a role and a name the cast lacks */
+	static const char lin_only[] = "[林凡]\ngender = male\n";
+	EXPECT(lin_only, "林凡骑着车穿过人民路。\n“林凡！你又迟到了！”站长王胖子在门口喊道，“扣你200块！”",
+	       "*unknown*|*unknown*");
 
 	/* a surname no member bears with a title (李老板), or a name the cast
 	 * lacks heading a sentence that leads into a quote, whatever its verb
