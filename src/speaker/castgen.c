@@ -178,14 +178,11 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	return 0;
 }
 
-/* The narrator naming himself in narration (我叫陈默，, 我的名字叫林远。): the
- * first such name of the book, kept in g->narrator.  His quotes go to 我,
- * and a quote that calls this name is said to him. */
-static void narrator_name(struct castgen *g, const char *buf, size_t lo, size_t hi)
+/* The first name buf[lo..hi) gives as its speaker's own (我叫陈默，,
+ * 我的名字叫林远。): its length in bytes, or 0; *at where it starts. */
+static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 {
 	static const char *const intros[] = { "我叫", "我名叫", "我的名字叫", "我的名字是", NULL };
-	if (g->narrator[0])
-		return;
 	for (size_t p = lo, n; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
 		size_t k = 0;
@@ -199,13 +196,24 @@ static void narrator_name(struct castgen *g, const char *buf, size_t lo, size_t 
 		while (e < hi && chars < 4 && utf8_is_han(utf8_at(buf, e, hi, &len)))
 			e += len, chars++;
 		int32_t after = e < hi ? utf8_at(buf, e, hi, &len) : 0x3002;
-		size_t name = e - p - k;
 		if ((chars == 2 || chars == 3) && !utf8_is_han(after) &&
-		    namehead_is_person(buf + p + k, name) && name < sizeof(g->narrator)) {
-			memcpy(g->narrator, buf + p + k, name);
-			g->narrator[name] = '\0';
-			return;
+		    namehead_is_person(buf + p + k, e - p - k)) {
+			*at = p + k;
+			return e - p - k;
 		}
+	}
+	return 0;
+}
+
+/* The narrator naming himself in narration: the first such name of the
+ * book, kept in g->narrator.  His quotes go to 我, and a quote that calls
+ * this name is said to him. */
+static void narrator_name(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	size_t at, len = g->narrator[0] ? 0 : self_named(buf, lo, hi, &at);
+	if (len && len < sizeof(g->narrator)) {
+		memcpy(g->narrator, buf + at, len);
+		g->narrator[len] = '\0';
 	}
 }
 
@@ -216,26 +224,33 @@ struct quote {
 	size_t after, hi;  /* the narration after it, to the paragraph's end */
 };
 
+/* Counts name[0..len) as the speaker of q. */
+static int count_speaker(struct castgen *g, const char *name, size_t len, const struct quote *q)
+{
+	int i = add(g, name, len);
+	if (i < 0)
+		return i;
+	struct castgen_name *m = &g->v[i];
+	sighted(m);
+	m->count++;
+	castgender_self(m, q->buf + q->start, q->end - q->start);
+	castgender_after_quote(m, q->buf, q->after, q->hi);
+	return 0;
+}
+
 /* Counts every head of 2 to chars characters at buf[s] as the speaker of q. */
 static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars,
 		      const struct quote *q)
 {
 	size_t len = 0, n;
-	for (size_t k = 1; k <= chars; k++) {
+	int err = 0;
+	for (size_t k = 1; k <= chars && !err; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
-		if (k < 2 || namehead_is_not_name(buf + s, len))
-			continue;
-		int i = add(g, buf + s, len);
-		if (i < 0)
-			return i;
-		struct castgen_name *m = &g->v[i];
-		sighted(m);
-		m->count++;
-		castgender_self(m, q->buf + q->start, q->end - q->start);
-		castgender_after_quote(m, q->buf, q->after, q->hi);
+		if (k >= 2 && !namehead_is_not_name(buf + s, len))
+			err = count_speaker(g, buf + s, len, q);
 	}
-	return 0;
+	return err;
 }
 
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
@@ -257,6 +272,14 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				       : NULL;
 		struct quote q = { buf, d->start, d->end, d->end, na ? na->end : d->end };
 		size_t s, len;
+		/* “…我叫苏晴，…”: the speaker names herself (the narrator who
+		 * did so in the narration is 我) */
+		if ((len = self_named(buf, d->start, d->end, &s))) {
+			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len))
+				g->first_person++;
+			else if ((err = count_speaker(g, buf + s, len, &q)))
+				break;
+		}
 		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */
 		const struct seg *nb = i > 0 && l->v[i - 1].kind == SEG_NARRATION ? &l->v[i - 1] : NULL;
 		size_t last_at;
@@ -285,6 +308,10 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 					err = k;
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   (len = namehead_before_verb(buf, nb->start, hi, &s))) {
+				err = count_name(g, buf, s, len, &q);
+			} else if ((last == 0xFF1A || last == ':') && !speechverb_is_verb(verb) &&
+				   !naming && (len = namehead_beat(buf, nb->start, hi, &s))) {
+				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the quote */
 				err = count_name(g, buf, s, len, &q);
 			}
 		}

@@ -211,6 +211,13 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
 	return p;
 }
 
+size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	*start = sentence_start(buf, lo, hi);
+	size_t len = namehead_subject(buf, *start, hi);
+	return count_chars(buf, *start, *start + len);
+}
+
 /* 飞曰, 飞大怒曰: classical narration names a man by his one-character
  * given name before 曰, an adverb or a verb perhaps between (a name of two
  * characters goes on with one that is neither: 玄德曰).  The given name's

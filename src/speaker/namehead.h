@@ -24,6 +24,10 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi);
 /* The speaker's name before the speech verb that ends buf[lo..hi): heading
  * the verb's clause, else its sentence.  Characters, or 0; *start. */
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start);
+/* The name heading the sentence that ends buf[lo..hi) with a colon before
+ * a quote, whatever it does (张大伟嘿嘿一笑：“…”, 林凡放下碗：“…”): its
+ * length in bytes, or 0; *start. */
+size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start);
 /* A one-character given name heading the clause of 曰 that ends buf[lo..hi)
  * (飞曰, 飞大怒曰): its length in bytes, or 0; *start; *title (when title is
  * not NULL) whether it is a title instead, which several may hold (帝曰). */

@@ -333,6 +333,28 @@ static void test_tag_forms(void)
 	castgen_release(&g);
 }
 
+static void test_beats_and_self_names(void)
+{
+	/* a beat a colon hands to the quote (a web novel's commonest tag), and
+	 * a speaker who gives her own name; a colon after a speech verb and a
+	 * quote that names someone else count as before */
+	const char *text = "张大伟嘿嘿一笑：“顾客？”\n张大伟从上铺探出头来：“谁啊？”\n"
+			   "女孩笑了：“我叫苏晴，从今天起你就是我的人了。”\n"
+			   "苏晴转过身：“走吧。”\n"
+			   "“来了。”林凡说。\n“你好。”林凡说。\n"
+			   "门上写着：“王大海之墓。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "张大伟", strlen("张大伟")) >= 0);
+	CHECK(cast_find(&c, "苏晴", strlen("苏晴")) >= 0);
+	CHECK(cast_find(&c, "林凡", strlen("林凡")) >= 0);
+	CHECK(cast_find(&c, "王大海", strlen("王大海")) < 0);
+	CHECK_INT((int)c.n, 3);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 static void test_pronoun_after_clauses(void)
 {
 	/* a sentence the name heads may run on past a comma before the
@@ -355,6 +377,7 @@ static void test_pronoun_after_clauses(void)
 int main(void)
 {
 	test_tag_forms();
+	test_beats_and_self_names();
 	test_subjects();
 	test_hard_wraps();
 	test_short_forms();
