@@ -19,9 +19,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* What else decides the audio: bump when rendering changes in a way that
- * the version alone would not show. */
-
 /* A character's voice of another gender than its own is what a reader's
  * correction of the gender left behind (tingshu wrote gender = unknown,
  * voice = neutral2; the reader wrote female): the character takes a preset
@@ -45,6 +42,22 @@ static int match_gender(struct engine *e, struct cast_member *m, const struct vo
 			  gender_name(m->gender));
 	free(was);
 	return rc ? ERR_NOMEM : 0;
+}
+
+/* Members the cast gives no voice (a reader added them) take, in the
+ * cast's order, a preset of their gender no one has yet: two people of one
+ * scene are not read alike while presets are left, and one cast gives the
+ * same voices to every chapter.  Once they run out, the pool decides by
+ * name (voice_for_speaker). */
+static int give_unused_voices(struct engine *e)
+{
+	for (size_t i = 0; i < e->cast.n; i++) {
+		struct cast_member *m = &e->cast.v[i];
+		const struct voice *u = m->voice ? NULL : voice_unused(&e->voices, &e->cast, m->gender);
+		if (u && !(m->voice = strdup(u->name)))
+			return ERR_NOMEM;
+	}
+	return 0;
 }
 
 /* A cast voice must name a preset: caught here, once, with its line and
@@ -182,6 +195,8 @@ static int load_cast(struct engine *e, const struct engine_opts *o, struct diag 
 	}
 	if (!rc)
 		rc = check_cast_voices(e, path, d);
+	if (!rc)
+		rc = give_unused_voices(e);
 	if (!rc) {
 		const char *saved = diag_set_file(d, path);
 		rc = add_cast_names(e, d);

@@ -55,3 +55,17 @@ mkdir -p "$TMP/one"
 printf '　　林凡说：“走。”\n　　林凡说：“快走。”\n　　林凡说：“到了。”\n' >"$TMP/one/1.txt"
 expect_exit 0 "cast over a one-chapter book of one speaker" $TS cast "$TMP/one"
 check "... says 1 character, 1 chapter" grep -q ': 1 character added from 1 chapter$' "$TMP/err"
+# members the reader added without a voice are read in voices of their own
+# while presets of their gender are left, and alike in every chapter
+mkdir -p "$TMP/novoice"
+printf '　　“林凡！你又迟到了！”王胖子喊道。\n　　林凡说：“路上堵车。”\n　　张大伟说：“走吧。”\n' \
+	>"$TMP/novoice/1.txt"
+printf '　　张大伟说：“来了。”\n' >"$TMP/novoice/2.txt"
+printf '[林凡]\ngender = male\nvoice = male1\n\n[王胖子]\ngender = male\n\n[张大伟]\ngender = male\n' \
+	>"$TMP/novoice/cast.ini"
+expect_exit 0 "a cast of three men, two without a voice" $TS inspect segments "$TMP/novoice/1.txt"
+check "... each is read in a voice of his own" \
+	sh -c "grep dialogue '$TMP/out' | awk '{print \$3, \$4}' | sort -u | awk '{print \$2}' | sort | uniq -d | grep -q . && exit 1 || exit 0"
+grep '张大伟' "$TMP/out" | awk '{print $4}' | head -1 >"$TMP/voice1"
+expect_exit 0 "the other chapter" $TS inspect segments "$TMP/novoice/2.txt"
+check "... reads him in the same voice" sh -c "grep '张大伟' '$TMP/out' | grep -q \"\$(cat '$TMP/voice1')\""
