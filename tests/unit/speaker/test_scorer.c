@@ -233,6 +233,11 @@ static void test_uncovered(void)
 	EXPECT(lin_only, "林凡骑着车穿过人民路。\n“林凡！你又迟到了！”站长王胖子在门口喊道，“扣你200块！”",
 	       "*unknown*|*unknown*");
 
+	/* 陳先生, 王小姐: the one member of that surname is called, not
+	 * speaking (here a conductor the cast lacks, in a script whose words
+	 * tingshu's dictionary does not hold) */
+	EXPECT("[陳默]\ngender = male\n", "陳默上了火車。\n「陳先生，您的票。」列車員說。", "*unknown*");
+
 	/* a surname no member bears with a title (李老板), or a name the cast
 	 * lacks heading a sentence that leads into a quote, whatever its verb
 	 * (陈伯点点头，“…”): someone else, though the one member spoke last */
