@@ -304,20 +304,71 @@ static void note_unsure(struct repair_report *r, const struct pairs *p, const in
 	}
 }
 
-int repair_fit(const int32_t *cps, size_t n, const struct repair_table *user, double *llr)
+/* The evidence again with only the stand-ins that context read as
+ * originals (read, decoded from written): a text on dance (舞蹈 ten times)
+ * has the counts of a scrambled one, but its 蹈 all stay.  work: n code
+ * points.  Returns 0 or ERR_NOMEM. */
+static int weigh_read(const int32_t *written, const int32_t *read, size_t n,
+		      const struct pairs *p, int32_t *work, double *llr)
 {
-	struct pairs tables[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-	size_t ntables;
-	int err = make_tables(tables, &ntables, user);
+	for (size_t i = 0; i < n; i++)
+		work[i] = written[i] == read[i] && pairs_find(p, written[i]) >= 0 ? -1 : written[i];
+	return detect_llr(work, n, p, llr);
+}
+
+/* The table of tables[0..ntables) that fits cps best (detect_llr) into
+ * *which, its evidence into *llr.  Returns 0 or ERR_NOMEM. */
+static int best_table(const int32_t *cps, size_t n, const struct pairs *tables, size_t ntables,
+		      size_t *which, double *llr)
+{
+	int err = 0;
 	*llr = -INFINITY;
+	*which = 0;
 	for (size_t k = 0; k < ntables && !err; k++) {
 		double l;
 		err = detect_llr(cps, n, &tables[k], &l);
 		if (!err && l > *llr)
-			*llr = l;
+			*llr = l, *which = k;
+	}
+	return err;
+}
+
+/* As repair_text decides: the table that fits best, and where it fits, the
+ * evidence of the stand-ins its decoding reads as originals.  A chapter
+ * scrambled with another key that shares a stand-in with the built-in
+ * table (匠) fits that table by the counts, but its decoding reads next to
+ * nothing: it is no known table's, and the book's search must see it. */
+int repair_fit(const int32_t *cps, size_t n, const struct repair_table *user, double *llr)
+{
+	struct pairs tables[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+	size_t ntables, which;
+	int32_t *read = NULL, *work = NULL;
+	double *fwd = NULL, *bwd = NULL, *margin = NULL;
+	int err = make_tables(tables, &ntables, user);
+	*llr = -INFINITY;
+	if (!err)
+		err = best_table(cps, n, tables, ntables, &which, llr);
+	if (!err && *llr >= LLR_MIN) {
+		read = malloc(n * sizeof(*read));
+		work = malloc(n * sizeof(*work));
+		fwd = malloc(2 * n * sizeof(*fwd));
+		bwd = malloc(2 * n * sizeof(*bwd));
+		margin = malloc(n * sizeof(*margin));
+		if (!read || !work || !fwd || !bwd || !margin) {
+			err = ERR_NOMEM;
+		} else {
+			memcpy(read, cps, n * sizeof(*read));
+			decode(read, n, &tables[which], fwd, bwd, margin);
+			err = weigh_read(cps, read, n, &tables[which], work, llr);
+		}
 	}
 	free(tables[0].v);
 	free(tables[1].v);
+	free(read);
+	free(work);
+	free(fwd);
+	free(bwd);
+	free(margin);
 	return err;
 }
 
@@ -326,7 +377,7 @@ int repair_text(struct text *t, const struct repair_table *user, struct repair_r
 {
 	struct repair_report r;
 	struct pairs tables[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-	int32_t *cps = NULL, *old = NULL;
+	int32_t *cps = NULL, *old = NULL, *work = NULL;
 	size_t *offs = NULL, ntables = 0;
 	double *fwd = NULL, *bwd = NULL, *margin = NULL;
 
@@ -354,14 +405,9 @@ int repair_text(struct text *t, const struct repair_table *user, struct repair_r
 	}
 
 	/* the table that fits best, if one does */
-	double best = -INFINITY;
-	size_t which = 0;
-	for (size_t k = 0; k < ntables && !err; k++) {
-		double llr;
-		err = detect_llr(cps, n, &tables[k], &llr);
-		if (!err && llr > best)
-			best = llr, which = k;
-	}
+	double best;
+	size_t which;
+	err = best_table(cps, n, tables, ntables, &which, &best);
 	if (err)
 		goto out;
 	const struct pairs *p = &tables[which];
@@ -375,24 +421,16 @@ int repair_text(struct text *t, const struct repair_table *user, struct repair_r
 	bwd = malloc(2 * n * sizeof(*bwd));
 	margin = malloc(n * sizeof(*margin));
 	old = malloc(n * sizeof(*old));
-	if (!fwd || !bwd || !margin || !old) {
+	work = malloc(n * sizeof(*work));
+	if (!fwd || !bwd || !margin || !old || !work) {
 		err = ERR_NOMEM;
 		goto out;
 	}
 	memcpy(old, cps, n * sizeof(*old));
 	r.changed = decode(cps, n, p, fwd, bwd, margin);
 
-	/* Weigh the evidence again with only the stand-ins that context read
-	 * as originals: a text on dance (舞蹈 ten times) has the counts of a
-	 * scrambled one, but its 蹈 all stay. */
-	for (size_t i = 0; i < n; i++)
-		if (old[i] == cps[i] && pairs_find(p, old[i]) >= 0)
-			old[i] = -1;
 	double llr;
-	err = detect_llr(old, n, p, &llr);
-	for (size_t i = 0; i < n; i++)
-		if (old[i] < 0)
-			old[i] = cps[i];
+	err = weigh_read(old, cps, n, p, work, &llr);
 	if (err)
 		goto out;
 	if (llr < LLR_MIN) {
@@ -417,6 +455,7 @@ out:
 	free(tables[1].v);
 	free(cps);
 	free(old);
+	free(work);
 	free(offs);
 	free(fwd);
 	free(bwd);

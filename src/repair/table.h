@@ -27,7 +27,9 @@ struct repair_table {
 };
 
 /* Evidence (nats) that the best of the known tables fits a chapter's code
- * points; it fits from REPAIR_LLR_MIN on.  Returns 0 or ERR_NOMEM. */
+ * points, as repair_text weighs it: only the stand-ins its decoding reads
+ * as originals count.  It fits from REPAIR_LLR_MIN on.  Returns 0 or
+ * ERR_NOMEM. */
 #define REPAIR_LLR_MIN 15.0
 int repair_fit(const int32_t *cps, size_t n, const struct repair_table *user, double *llr);
 
