@@ -343,6 +343,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "mo4";
 	if (cp[i] == U'搁' && i + 2 < n && cp[i + 1] == U'得' && cp[i + 2] == U'住')
 		return "ge2";
+	/* 一干 after 的, 等, 这 … is "the whole lot of" (看园子的一干人, 莺儿等一干人:
+	 * gān), not 干 "do" (一干就是十年) */
+	if (cp[i] == U'干' && i >= 2 && cp[i - 1] == U'一' && pinyin_in(cp[i - 2], "的等这那有") &&
+	    han_after && !pinyin_in(cp[i + 1], "二就了起活脆完"))
+		return "gan1";
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;

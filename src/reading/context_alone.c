@@ -234,6 +234,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "qu3";
 	if (c == U'长' && next == U'一' && i + 2 < n && pinyin_in(cp[i + 2], "对双副身脸张口头"))
 		return "zhang3"; /* grows, has: 长一对大眼, 长一脸麻子 (长一寸 is longer) */
+	if (c == U'长' && next == U'到' && i + 2 < n &&
+	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "了哪这那多几")))
+		return "zhang3"; /* grows to: 长到十八九岁, 耳朵长到哪儿去啦 */
 	if (c == U'为' && next == U'不' && i + 2 < n && pos[i + 2] == LEXICON_VERB &&
 	    !pinyin_in(prev, AS_BEFORE))
 		return "wei4"; /* in order not to: 为不刺激他 (方为不负 is "to be") */

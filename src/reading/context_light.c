@@ -170,15 +170,15 @@ static int quoted_pair(const int32_t *cp, size_t n, size_t i)
 }
 
 /* A verb doubled to say "a little" is light on its second syllable (逛逛,
- * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头: 现代汉语词典's ·guang), as the lexicon's 看看
- * is; not an adverb's doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯, nor a
- * pair quoted alone. */
+ * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气: 现代汉语词典's
+ * ·guang), as the lexicon's 看看 is; not an adverb's doubling (忙忙的), nor
+ * inside 说说笑笑, 拉拉扯扯, nor a pair quoted alone. */
 static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 {
 	for (size_t i = 0; i + 1 < n; i++) {
 		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
 		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
-				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉") &&
+				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换") &&
 		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头')) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */
 		    quoted_pair(cp, n, i) ||

@@ -322,10 +322,17 @@ static void test_words(void)
 	/* a doubled verb is light on its second syllable, not in AABB or as an adverb */
 	CHECK_STR(say("你出去逛逛"), "ni3 chu1 qu4 guang4 guang5");
 	CHECK_STR(say("过来散散心"), "guo4 lai2 san4 san5 xin1");
+	CHECK_STR(say("随便翻翻小说"), "sui2 bian4 fan1 fan5 xiao3 shuo1");
+	CHECK_STR(say("去碰碰运气"), "qu4 peng4 peng5 yun4 qi5");
 	CHECK_STR(say("说说笑笑"), "shuo1 shuo1 xiao4 xiao4");
 	CHECK_STR(say("忙忙的走了"), "mang2 mang2 de5 zou3 le5");
 	CHECK_STR(say("等等"), "deng3 deng3");
 	CHECK_STR(say("如今长了七八岁"), "ru2 jin1 zhang3 le5 qi1 ba1 sui4");
+	CHECK_STR(say("你耳朵长到哪儿去啦"), "ni3 er3 duo5 zhang3 dao4 na3 r5 qu4 la5");
+	CHECK_STR(say("传齐了现在家的一干家人"), "chuan2 qi2 le5 xian4 zai4 jia1 de5 yi4 gan1 jia1 ren2");
+	CHECK_STR(say("也不知嗳哟一声"), "ye3 bu4 zhi1 ai1 yo1 yi4 sheng1");
+	/* a required neutral word jieba lacks still beats its characters apart */
+	CHECK_STR(say("仍然和气地对秘书说"), "reng2 ran2 he2 qi5 de5 dui4 mi4 shu1 shuo1");
 	CHECK_STR(say("孩子长了这么大"), "hai2 zi5 zhang3 le5 zhe4 me5 da4");
 	CHECK_STR(say("时间长了就好了"), "shi2 jian1 chang2 le5 jiu4 hao3 le5");
 	CHECK_STR(say("胡子这么长了"), "hu2 zi5 zhe4 me5 chang2 le5");
