@@ -178,7 +178,8 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 	for (size_t i = 0; i + 1 < n; i++) {
 		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
 		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
-				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换") &&
+				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换"
+				       "笑醒认歪定开出") &&
 		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头')) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */
 		    quoted_pair(cp, n, i) ||

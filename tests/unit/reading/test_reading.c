@@ -324,6 +324,8 @@ static void test_words(void)
 	CHECK_STR(say("过来散散心"), "guo4 lai2 san4 san5 xin1");
 	CHECK_STR(say("随便翻翻小说"), "sui2 bian4 fan1 fan5 xiao3 shuo1");
 	CHECK_STR(say("去碰碰运气"), "qu4 peng4 peng5 yun4 qi5");
+	CHECK_STR(say("他犹豫地笑笑"), "ta1 you2 yu4 de5 xiao4 xiao5");
+	CHECK_STR(say("我要定定神"), "wo3 yao4 ding4 ding5 shen2");
 	CHECK_STR(say("说说笑笑"), "shuo1 shuo1 xiao4 xiao4");
 	CHECK_STR(say("忙忙的走了"), "mang2 mang2 de5 zou3 le5");
 	CHECK_STR(say("等等"), "deng3 deng3");
