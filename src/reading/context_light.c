@@ -1,7 +1,7 @@
 /* context_light.c - the neutral tones and aspect readings the words around
  * tell (a complement after a verb, 过 of experience, 着 and 着了, doubled
  * verbs, 不 in a potential complement), exceptions to the PSC's neutral
- * words (实在 "really", 人家 a household, 端详 "details"), and the small
+ * words (实在 "really", 人家 a household, 端详 "details"), 利害 as 厉害, and the small
  * helpers the other context files share. */
 #include "reading/context_parts.h"
 
@@ -244,6 +244,19 @@ static void details(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *
 			context_spoken_as(syl, wflag, i + 1, "xiang2");
 }
 
+/* 利害 said of a person, an illness or a blow is 厉害 written the old way,
+ * lì·hai (凤姐利害, 病得利害, 更利害了: 48 of 红楼梦's 50); not the interests
+ * that one knows or explains (深知利害, 晓以利害, 这里头的利害, 利害关系). */
+static void formidable(const int32_t *cp, size_t n, unsigned char *wflag)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (cp[i] == U'利' && cp[i + 1] == U'害' && (wflag[i] & 3) == PINYIN_WORD_START &&
+		    (wflag[i + 1] & 3) == PINYIN_WORD_END && !(wflag[i + 1] & PINYIN_SURE) &&
+		    !(i >= 1 && pinyin_in(cp[i - 1], "的知以明陈晓言")) &&
+		    !(i + 2 < n && pinyin_in(cp[i + 2], "关冲得相攸悠之")))
+			wflag[i + 1] |= PINYIN_NEUTRAL;
+}
+
 /* 不 between a verb and its complement is light (演不起, 熬不得, 说不出), as
  * in the lexicon's words (看不见, 说不明白, 睡不着, 回不来), also where jieba makes a word of 不 and
  * the complement (吃 不了, 捞 不到, 说 不成); not 不下 "no fewer than"
@@ -377,6 +390,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	soon(cp, n, syl, wflag);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
+	formidable(cp, n, wflag);
 	mind(cp, n, syl, wflag);
 	make_hard(cp, n, syl, wflag);
 	potential(cp, n, wflag, pos);

@@ -325,6 +325,9 @@ static void test_words(void)
 	CHECK_STR(say("随便翻翻小说"), "sui2 bian4 fan1 fan5 xiao3 shuo1");
 	CHECK_STR(say("去碰碰运气"), "qu4 peng4 peng5 yun4 qi5");
 	CHECK_STR(say("他犹豫地笑笑"), "ta1 you2 yu4 de5 xiao4 xiao5");
+	/* 利害 is 厉害 said of a person or an illness, not the interests one knows */
+	CHECK_STR(say("今日更利害了"), "jin1 ri4 geng4 li4 hai5 le5");
+	CHECK_STR(say("这张华也深知利害"), "zhe4 zhang1 hua2 ye3 shen1 zhi1 li4 hai4");
 	CHECK_STR(say("我要定定神"), "wo3 yao4 ding4 ding5 shen2");
 	CHECK_STR(say("说说笑笑"), "shuo1 shuo1 xiao4 xiao4");
 	CHECK_STR(say("忙忙的走了"), "mang2 mang2 de5 zou3 le5");
