@@ -28,6 +28,7 @@ static const struct everyday everyday[] = {
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
 	{ U'差', NULL, "人来", "chai1" }, /* sends: 差人, 谁家差来的 */
+	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝 (各自干 does) */
 	{ U'差', "件趟桩学神远", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差 */
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
@@ -234,6 +235,11 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "qu3";
 	if (c == U'长' && next == U'一' && i + 2 < n && pinyin_in(cp[i + 2], "对双副身脸张口头"))
 		return "zhang3"; /* grows, has: 长一对大眼, 长一脸麻子 (长一寸 is longer) */
+	if (c == U'干' && i + 2 < n && (cp[i + 2] == U'杯' || (pinyin_in(next, "一这那") && i + 3 < n &&
+					   pinyin_in(cp[i + 3], "杯钟盅碗"))))
+		return "gan1"; /* drains a cup: 咱们干一杯, 吃干这钟 */
+	if (c == U'干' && next == U'老' && i + 2 < n && cp[i + 2] == U'子')
+		return "gan1"; /* a godfather: 认他作干老子 */
 	if (c == U'长' && next == U'到' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "了哪这那多几")))
 		return "zhang3"; /* grows to: 长到十八九岁, 耳朵长到哪儿去啦 */

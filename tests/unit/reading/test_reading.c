@@ -333,6 +333,9 @@ static void test_words(void)
 	CHECK_STR(say("忙忙的走了"), "mang2 mang2 de5 zou3 le5");
 	CHECK_STR(say("等等"), "deng3 deng3");
 	CHECK_STR(say("如今长了七八岁"), "ru2 jin1 zhang3 le5 qi1 ba1 sui4");
+	CHECK_STR(say("一气饮干，说道"), "yi2 qi4 yin3 gan1, shuo1 dao4");
+	CHECK_STR(say("咱们干一杯吧"), "zan2 men5 gan1 yi4 bei1 ba5");
+	CHECK_STR(say("各自干各自的去"), "ge4 zi4 gan4 ge4 zi4 de5 qu4");
 	CHECK_STR(say("你耳朵长到哪儿去啦"), "ni3 er3 duo5 zhang3 dao4 na3 r5 qu4 la5");
 	CHECK_STR(say("传齐了现在家的一干家人"), "chuan2 qi2 le5 xian4 zai4 jia1 de5 yi4 gan1 jia1 ren2");
 	CHECK_STR(say("也不知嗳哟一声"), "ye3 bu4 zhi1 ai1 yo1 yi4 sheng1");
