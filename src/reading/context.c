@@ -343,6 +343,18 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "mo4";
 	if (cp[i] == U'搁' && i + 2 < n && cp[i + 1] == U'得' && cp[i + 2] == U'住')
 		return "ge2";
+	/* the cypress (松柏林, 之柏, 柏叶, 灵柏香: bǎi), where the model read Berlin's bó;
+	 * 黄柏, a medicine, is bò */
+	if (cp[i] == U'柏' && ((han_before && pinyin_in(cp[i - 1], "松翠苍古之的")) ||
+			       (han_after && pinyin_in(cp[i + 1], "叶树香枝木油子"))))
+		return "bai3";
+	/* a sound word's 喇 (呼喇喇, 唰喇喇, 哗喇: lā; 喇叭, 喇嘛 lǎ) */
+	if (cp[i] == U'喇' && ((han_before && pinyin_in(cp[i - 1], "呼唿唰哗忽刷喇")) ||
+			       (han_after && cp[i + 1] == U'喇')))
+		return "la1";
+	/* 槛内, 槛外: inside or outside the threshold, kǎn (槛外人, 槛内是各女眷) */
+	if (cp[i] == U'槛' && han_after && pinyin_in(cp[i + 1], "内外"))
+		return "kan3";
 	/* 一干 after 的, 等, 这 … is "the whole lot of" (看园子的一干人, 莺儿等一干人:
 	 * gān), not 干 "do" (一干就是十年) */
 	if (cp[i] == U'干' && i >= 2 && cp[i - 1] == U'一' && pinyin_in(cp[i - 2], "的等这那有") &&

@@ -336,6 +336,10 @@ static void test_words(void)
 	CHECK_STR(say("一气饮干，说道"), "yi2 qi4 yin3 gan1, shuo1 dao4");
 	CHECK_STR(say("咱们干一杯吧"), "zan2 men5 gan1 yi4 bei1 ba5");
 	CHECK_STR(say("各自干各自的去"), "ge4 zi4 gan4 ge4 zi4 de5 qu4");
+	CHECK_STR(say("一片松柏林"), "yi2 pian4 song1 bai3 lin2");
+	CHECK_STR(say("只听呼喇喇一声"), "zhi3 ting1 hu1 la1 la1 yi4 sheng1");
+	CHECK_STR(say("高音喇叭"), "gao1 yin1 la3 ba5");
+	CHECK_STR(say("上面只写槛内人"), "shang4 mian5 zhi3 xie3 kan3 nei4 ren2");
 	CHECK_STR(say("你耳朵长到哪儿去啦"), "ni3 er3 duo5 zhang3 dao4 na3 r5 qu4 la5");
 	CHECK_STR(say("传齐了现在家的一干家人"), "chuan2 qi2 le5 xian4 zai4 jia1 de5 yi4 gan1 jia1 ren2");
 	CHECK_STR(say("也不知嗳哟一声"), "ye3 bu4 zhi1 ai1 yo1 yi4 sheng1");
