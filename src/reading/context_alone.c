@@ -135,6 +135,33 @@ static int for_someone(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* 为 after someone or something that is no verb, before whom or what it is
+ * done for and the doing, in one clause, is wèi (徐治功为白明川的没水平…,
+ * 俊斌为队里送了命, 护士为向前换吊针); not a copula's "is, as" with nothing
+ * done (太阳黄经为九十度, 老嫂为母), nor after a verb (提升为, 定为), 以, 所,
+ * nor 自为 "thinks", 为人, 为王, 据为己有. */
+static int for_doing(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
+{
+	if (i + 2 >= n || pos[i - 1] == LEXICON_VERB || pinyin_in(cp[i - 1], "自务其素") ||
+	    pinyin_in(cp[i + 1], "人王己主首") ||
+	    !(pos[i + 1] == LEXICON_NOUN || pos[i + 1] == LEXICON_NAME ||
+	      pos[i + 1] == LEXICON_PLACE || pos[i + 1] == LEXICON_PRONOUN))
+		return 0;
+	for (size_t k = i; k-- > 0 && utf8_is_han(cp[k]);)
+		if (cp[k] == U'以')
+			return 0;
+	int doing = 0;
+	for (size_t k = i + 2; k < n && utf8_is_han(cp[k]); k++) {
+		if (pinyin_in(cp[k], "所为是"))
+			return 0;
+		if (pos[k] == LEXICON_VERB && pos[k - 1] != LEXICON_VERB)
+			doing = 1;
+		else if (cp[k] == U'的')
+			doing = 0; /* what the verb said of a noun: 为舌蛭科拟小蛭属的动物 */
+	}
+	return doing;
+}
+
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
  * or makes a word with just the neighbour that tells (倒掉, 真差). */
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
@@ -247,7 +274,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	    !pinyin_in(prev, AS_BEFORE))
 		return "wei4"; /* in order not to: 为不刺激他 (方为不负 is "to be") */
 	if (c == U'为' && !(han_before && pinyin_in(prev, AS_BEFORE "评命升纳娶嫁许收大最极较尤甚颇互之")) &&
-	    for_someone(cp, n, i))
+	    (for_someone(cp, n, i) || for_doing(cp, n, i, pos)))
 		return "wei4";
 	if (c == U'价' && han_before && (pinyin_in(prev, "天年日夜") || (i >= 2 && cp[i - 2] == prev)))
 		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */

@@ -309,6 +309,11 @@ static void test_words(void)
 	CHECK_STR(say("我看过不了几天"), "wo3 kan4 guo4 bu5 liao3 ji3 tian1");
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
+	/* 为 before whom something is done for, and the doing: wèi; a copula: wéi */
+	CHECK_STR(say("俊斌为队里送了命"), "jun4 bin1 wei4 dui4 li3 song4 le5 ming4");
+	CHECK_STR(say("太阳黄经为九十度"), "tai4 yang2 huang2 jing1 wei2 jiu3 shi2 du4");
+	CHECK_STR(say("为舌蛭科拟小蛭属的动物"), "wei2 she2 zhi4 ke1 ni3 xiao3 zhi4 shu3 de5 dong4 wu4");
+	CHECK_STR(say("心中自为宝玉有意"), "xin1 zhong1 zi4 wei2 bao3 yu4 you3 yi4");
 	CHECK_STR(say("几斗米"), "ji3 dou3 mi3");
 	CHECK_STR(say("咳，真是的"), "hai1, zhen1 shi4 de5");
 	CHECK_STR(say("他咳了一声"), "ta1 ke2 le5 yi4 sheng1");
