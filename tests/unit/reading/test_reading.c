@@ -348,6 +348,9 @@ static void test_words(void)
 	CHECK_STR(say("你耳朵长到哪儿去啦"), "ni3 er3 duo5 zhang3 dao4 na3 r5 qu4 la5");
 	CHECK_STR(say("传齐了现在家的一干家人"), "chuan2 qi2 le5 xian4 zai4 jia1 de5 yi4 gan1 jia1 ren2");
 	CHECK_STR(say("也不知嗳哟一声"), "ye3 bu4 zhi1 ai1 yo1 yi4 sheng1");
+	/* 现代汉语词典's neutral words beside the PSC's (data/dict-neutral.txt) */
+	CHECK_STR(say("都不答理"), "dou1 bu4 da1 li5");
+	CHECK_STR(say("我姨夫叫你"), "wo3 yi2 fu5 jiao4 ni3");
 	/* a required neutral word jieba lacks still beats its characters apart */
 	CHECK_STR(say("仍然和气地对秘书说"), "reng2 ran2 he2 qi5 de5 dui4 mi4 shu1 shuo1");
 	CHECK_STR(say("孩子长了这么大"), "hai2 zi5 zhang3 le5 zhe4 me5 da4");
