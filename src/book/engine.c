@@ -135,9 +135,17 @@ static int discover_book_cast(struct engine *e, const struct book *b, const char
 	for (size_t i = 0; i < b->n_chapters && rc != ERR_NOMEM; i++)
 		rc = discover_scan(&g, b->chapters[i], e->repair_table, NULL);
 	rc = rc == ERR_NOMEM ? rc : 0;
-	int added = rc ? rc
-		       : discover_write(&g, cast_path, CASTGEN_AUTO_MIN, &e->voices, e->reading,
-					NULL);
+	/* no one found: no file, so that the book's first chapters with
+	 * speakers are still looked for on a later run */
+	struct cast probe;
+	cast_init(&probe);
+	int found = rc ? rc : castgen_add_to(&g, &probe, CASTGEN_AUTO_MIN);
+	cast_release(&probe);
+	if (found <= 0) {
+		castgen_release(&g);
+		return found;
+	}
+	int added = discover_write(&g, cast_path, CASTGEN_AUTO_MIN, &e->voices, e->reading, NULL);
 	if (added >= 0) {
 		e->cast_found = added;
 		rc = cast_load(&e->cast, cast_path, 0, NULL);

@@ -183,3 +183,12 @@ printf '　　他走了。\n' >"$TMP/upper/002.txt"
 expect_exit 0 "a book with a .TXT chapter" $TS batch -q "$TMP/upper" -o "$TMP/upper-out"
 check "... renders it too, in its place" sh -c "test -s '$TMP/upper-out/001.mp3' &&
 	ffprobe -v error -show_entries format_tags=track -of csv=p=0 '$TMP/upper-out/001.mp3' | grep -qx '1/2'"
+# a book whose chapters so far name no speaker gets no cast file, so that
+# the chapters added later are still looked through for one
+mkdir -p "$TMP/nocast"
+printf '　　天黑了。\n　　他说：“走吧。”\n' >"$TMP/nocast/001.txt"
+expect_exit 0 "a chapter that names no speaker" $TS inspect segments "$TMP/nocast/001.txt"
+check "... writes no cast.ini" test ! -e "$TMP/nocast/cast.ini"
+printf '　　林凡说：“走。”\n　　林凡说：“快走。”\n　　林凡说：“到了。”\n' >"$TMP/nocast/002.txt"
+expect_exit 0 "the next chapter, with a speaker" $TS inspect segments "$TMP/nocast/002.txt"
+check "... finds him" grep -q '^\[林凡\]' "$TMP/nocast/cast.ini"
