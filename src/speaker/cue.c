@@ -127,9 +127,11 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m && verb != (size_t)-1 && m->pos > verb)
 		m = NULL;
 	q->introduced = explicit;
-	/* 她 in 二舅母问她 is not 二舅母 */
+	/* 她 in 二舅母问她 is not 二舅母; 他 is not one the quote calls or
+	 * speaks of (他问润叶：“…少安的弟弟吧？” is not 少安's) */
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
-	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && speaker_said_to(q, who))
+	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 &&
+	    (speaker_said_to(q, who) || speaker_names(q, who)))
 		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
 	q->addressee = speaker_addressee_in(c, si, lo, hi, who);
 	/* 他关切地问少安: 他 is not the one asked */
@@ -368,6 +370,21 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 	}
 }
 
+/* Whom the 他/她 m of a tag after a quote (in segment si, its clause up
+ * to hi) stands for, resolved as who: not one the quote calls (“是丽丽
+ * 呀！”她回过头) or speaks of, nor one the tag turns to (“…”⏎他问张生民。),
+ * but the fitting one before them.  A name m is who. */
+static int tag_pronoun(const struct ctx *c, size_t si, const struct mention *m, int who,
+		       const struct cue *q, size_t hi)
+{
+	if ((m->who != M_HE && m->who != M_SHE) || who < 0)
+		return who;
+	if (speaker_said_to(q, who) || speaker_names(q, who) ||
+	    speaker_addressee_in(c, si, m->end, hi, who) == who)
+		return speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
+	return who;
+}
+
 void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
@@ -409,9 +426,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 	if (g.pron && g.at_start && g.verb_near && !q->tag_gender)
 		q->tag_gender = g.pron; /* “…”她问。: a woman said it, whoever 她 is */
-	/* “是丽丽呀！”她回过头: 她 is not the one the quote calls */
-	if (g.pron && g.who >= 0 && speaker_said_to(q, g.who))
-		g.who = speaker_resolve_pronoun(c, si, first->pos, (enum gender)g.pron, g.who);
+	g.who = tag_pronoun(c, si, first, g.who, q, g.ce);
 
 	int named = revealed(c, g.lo, g.hi);
 	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
@@ -543,7 +558,8 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	      speaker_said_to_at_end(c->buf, m->end, hi)) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 30) < 30 &&
 	      speaker_changes_topic_at_end(c->buf, m->end, hi)))) {
-		set_cue(q, speaker_of(c, i + 1, m), CUE_STRONG, SPEAKER_CUE_AFTER);
+		set_cue(q, tag_pronoun(c, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,
+			SPEAKER_CUE_AFTER);
 		return;
 	}
 	if (titled || (m->who < 0 && m->who != M_CROWD))

@@ -210,6 +210,10 @@ static void test_context(void)
 	expect_with("[柳岳]\naliases = 岳\ngender = male\n[王朴]\ngender = male\n",
 		    "王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n岳向他解释说。",
 		    "王朴|柳岳|柳岳", __LINE__);
+	/* a 他 of a tag is not one its quote speaks of, nor the one the tag asks */
+	EXPECT("柳岳给王朴倒了一杯茶。\n\n他扭过头问兰绮云：“上次来的是柳岳的弟弟吧？”", "王朴");
+	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“谁叫你在这里种花的？”\n\n他问王朴。",
+	       "柳岳");
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
