@@ -271,6 +271,7 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 		 * narration since the last quote, and whether a 他/她 of g acted
 		 * there (then that pronoun's one goes on) */
 		int named = -1, held = 0;
+		size_t named_from = 0; /* where the sentence naming it starts */
 		for (size_t i = seg + 1; i-- > 0 && looked < 40; looked++) {
 			const struct seg *s = &c->segs->v[i];
 			if (s->para + 6 < para)
@@ -296,12 +297,18 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				if (pass == 0 && m->who == M_NOBODY && m->subj && !m->related &&
 				    m->pos < pos && i + 1 >= seg)
 					return M_NOBODY;
-				if (m->pos < pos && m->subj && m->who == (g == GENDER_MALE ? M_HE : M_SHE))
+				/* a 他 acting before a later sentence that turns to the
+				 * one named (他感到语塞。这时候，少平的心情也沉重起来了。)
+				 * does not hold the chain */
+				if (m->pos < pos && m->subj && m->who == (g == GENDER_MALE ? M_HE : M_SHE) &&
+				    (named < 0 || m->pos >= named_from))
 					held = 1;
 				if (pass == 0 && named < 0 && m->pos < pos && m->who >= 0 &&
 				    !m->subj && !speaker_first_person(c, m->who) &&
-				    m->who != exclude && c->cast->v[m->who].gender == g)
+				    m->who != exclude && c->cast->v[m->who].gender == g) {
 					named = m->who;
+					named_from = speaker_sentence_start(c->buf, s->start, m->pos);
+				}
 				if (m->pos >= pos || m->who < 0 || (pass == 0 && !m->subj) ||
 				    speaker_first_person(c, m->who) || m->who == exclude)
 					continue;

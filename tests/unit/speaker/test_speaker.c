@@ -214,6 +214,10 @@ static void test_context(void)
 	EXPECT("柳岳给王朴倒了一杯茶。\n\n他扭过头问兰绮云：“上次来的是柳岳的弟弟吧？”", "王朴");
 	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“谁叫你在这里种花的？”\n\n他问王朴。",
 	       "柳岳");
+	/* …but one a later sentence turns to (王朴的心情), after the 他 that acted */
+	EXPECT("柳岳对王朴说：“你看着办吧。”\n\n他感到语塞。\n\n这时候，王朴的心情也沉重起来了。\n\n"
+	       "他说：“我走了。”",
+	       "柳岳|王朴");
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
