@@ -244,6 +244,16 @@ static const struct mention *chain_before(const struct ctx *c, size_t si,
 	return NULL;
 }
 
+/* A name at end standing for a place (在田海民那里, 走到少平跟前): no one
+ * the narration turns to. */
+static int place_of(const char *buf, size_t end, size_t hi)
+{
+	static const char *const w[] = { "那里", "那裡", "那儿", "那兒", "这里", "這裡", "这儿",
+					 "這兒", "那边", "那邊", "家", "跟前", "面前", "身边",
+					 "身邊", "旁边", "旁邊", "身旁", NULL };
+	return speaker_starts_with_any(buf + end, hi - end, w) != 0;
+}
+
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
@@ -305,7 +315,8 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 					held = 1;
 				if (pass == 0 && named < 0 && m->pos < pos && m->who >= 0 &&
 				    !m->subj && !speaker_first_person(c, m->who) &&
-				    m->who != exclude && c->cast->v[m->who].gender == g) {
+				    m->who != exclude && c->cast->v[m->who].gender == g &&
+				    !place_of(c->buf, m->end, s->end)) {
 					named = m->who;
 					named_from = speaker_sentence_start(c->buf, s->start, m->pos);
 				}

@@ -218,6 +218,10 @@ static void test_context(void)
 	EXPECT("柳岳对王朴说：“你看着办吧。”\n\n他感到语塞。\n\n这时候，王朴的心情也沉重起来了。\n\n"
 	       "他说：“我走了。”",
 	       "柳岳|王朴");
+	/* …not one named as a place (在王朴那里) */
+	EXPECT("王朴道：“你是哪儿的？”\n\n柳岳说：“我是个农民。”\n\n“那你带着介绍信吗？”\n\n"
+	       "走时都忘记在洪德顺那里开个介绍信了。\n\n他只好说：“我忘了开介绍信。”",
+	       "王朴|柳岳|王朴|柳岳");
 	/* a beat between two quotes of one paragraph: one speaker */
 	EXPECT("“路过。”柳岳把外套挂好，“顺便看看你。”", "柳岳|柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“你走罢。”兰绮云听了，笑道：“好。”", "柳岳|*unknown*|兰绮云");
