@@ -445,9 +445,10 @@ static void summary(const struct batch *b, size_t retagged)
 			written, b->n, b->skipped + b->kept, b->n - b->done - b->skipped);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
-				" audio in %.1f s (%.1fx real time, %d workers)\n",
+				" audio in %.1f s (%.1fx real time, %d worker%s)\n",
 			written, b->n, b->skipped + b->kept, b->failed, more,
-			a, wall, wall > 0 ? audio / wall : 0, b->n_workers);
+			a, wall, wall > 0 ? audio / wall : 0, b->n_workers,
+			b->n_workers == 1 ? "" : "s");
 	if (cli_verbosity > 0 && b->maxrss_kb)
 		fprintf(stderr, "peak memory of a worker: %.1f MB\n", (double)b->maxrss_kb / 1024);
 }

@@ -25,6 +25,7 @@ check "renders nothing" grep -q "0 of 3 chapters written, 3 up to date" "$TMP/er
 echo "他笑道：“再来一句。”" >>"$TMP/in/000_bd4a13edcc98bd39.txt"
 expect_exit 0 "a rerun after an edit" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
 check "renders the edited chapter alone" grep -q "1 of 3 chapters written, 2 up to date" "$TMP/err"
+check "... with one worker, said so" grep -q "real time, 1 worker)" "$TMP/err"
 expect_exit 0 "--force" $TS batch -f "$TMP/in" -o "$TMP/out1" -j 2
 check "renders all" grep -q "3 of 3 chapters written, 0 up to date" "$TMP/err"
 # a reader's correction of who says a quote (NAME.speakers) redoes its chapter
