@@ -18,6 +18,9 @@
  * said[] and seg.speaker before a quote's features are taken (the features
  * look six quotes back, the pronouns six paragraphs). */
 enum { BEAM = 8, BEAM_BACK = 24 };
+/* The log-probability of a speaker a quote has no candidate for: the
+ * voice its paragraph before goes on in, though nothing here names it. */
+#define NOT_A_CANDIDATE (-4.6) /* ln 0.01 */
 
 struct hyp {
 	int who;     /* this quote's speaker in the reading */
@@ -91,10 +94,15 @@ int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahea
 			for (size_t k = 0; k < n; k++)
 				z += exp(x[k].score - top);
 			/* a known speaker (the training tool's gold) is the only
-			 * reading, a candidate or not */
+			 * reading, a candidate or not; a quote that goes on from
+			 * the paragraph before (left open there, opened again
+			 * here) is the same voice, and what it says of its
+			 * speaker weighs on the reading of the whole */
 			int known = forced && forced[i] != SPEAKER_NARRATOR, pushed = 0;
+			int goes_on = t && !known && (v[i].flags & SEG_CONTINUED);
+			int same = goes_on ? steps[t - 1].h[h].who : 0;
 			for (size_t k = 0; k < n; k++) {
-				if (known && x[k].who != forced[i])
+				if ((known && x[k].who != forced[i]) || (goes_on && x[k].who != same))
 					continue;
 				grow[ng++] = (struct hyp){ .who = x[k].who, .parent = t ? h : -1,
 							   .logp = base + x[k].score - top - log(z) };
@@ -103,6 +111,9 @@ int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahea
 			if (known && !pushed)
 				grow[ng++] = (struct hyp){ .who = forced[i], .parent = t ? h : -1,
 							   .logp = base };
+			else if (goes_on && !pushed)
+				grow[ng++] = (struct hyp){ .who = same, .parent = h,
+							   .logp = base + NOT_A_CANDIDATE };
 		}
 		/* stable: among equals the first reading and candidate stay first */
 		for (int k = 1; k < ng; k++)

@@ -53,10 +53,12 @@ static void explain(const struct speaker_model *m, const struct candidate *best,
 }
 
 /* Quote i as decoded: its candidates seen with the talk as decoded before
- * it; said[i]'s probability among them is its confidence.  The options'
- * callback gets the candidates, and its decision why. */
-static void settle(struct ctx *c, const struct speaker_model *m, size_t i, const int *said,
-		   const struct speaker_opts *o, struct candidate *x)
+ * it; said[i]'s probability among them is its confidence (a quote going
+ * on from the paragraph before has the confidence of quote prev, which it
+ * goes on).  The options' callback gets the candidates, and its decision
+ * why. */
+static void settle(struct ctx *c, const struct speaker_model *m, size_t i, size_t prev,
+		   const int *said, const struct speaker_opts *o, struct candidate *x)
 {
 	size_t n = speaker_candidates(c, i, said, said, x);
 	size_t chosen = 0, next = (size_t)-1;
@@ -72,7 +74,8 @@ static void settle(struct ctx *c, const struct speaker_model *m, size_t i, const
 			next = k;
 	}
 	struct seg *s = &c->segs->v[i];
-	s->confidence = (float)(1 / z);
+	int goes_on = (s->flags & SEG_CONTINUED) && prev != (size_t)-1 && said[prev] == said[i];
+	s->confidence = goes_on ? c->segs->v[prev].confidence : (float)(1 / z);
 	/* a character's voice only when likely enough (a crowd's is no one's) */
 	s->speaker = said[i] >= 0 && s->confidence < speaker_model_threshold(m) ? SPEAKER_UNKNOWN
 									      : said[i];
@@ -111,13 +114,14 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	}
 	if (!err)
 		err = scene_init(&c->scene, c->cast->n);
-	for (size_t i = 0, fed = 0; !err && i < c->segs->n; i++) {
+	for (size_t i = 0, fed = 0, prev = (size_t)-1; !err && i < c->segs->n; i++) {
 		if (v[i].kind != SEG_DIALOGUE)
 			continue;
 		for (; fed < i; fed++)
 			speaker_feed_scene(c, fed);
-		settle(c, m, i, said, o, x);
+		settle(c, m, i, prev, said, o, x);
 		scene_spoke(&c->scene, said[i], v[i].para);
+		prev = i;
 	}
 	free(said);
 	free(ahead);

@@ -238,6 +238,15 @@ static void test_uncovered(void)
 	 * tingshu's dictionary does not hold) */
 	EXPECT("[陳默]\ngender = male\n", "陳默上了火車。\n「陳先生，您的票。」列車員說。", "*unknown*");
 
+	/* a quote left open at its paragraph's end and opened again in the
+	 * next is one voice going on, whatever the turns would say */
+	EXPECT("[陈默]\ngender = male\n[李云]\ngender = female\n",
+	       "陈默看着信，苦笑了一下。\n李云从楼上走下来，说：\n"
+	       "“别看了。她说过，不要找我。我们都劝过她。\n"
+	       "“可是她不听。她说她必须去北京，去找她父亲。\n“你就让她去吧。”\n"
+	       "陈默沉默了很久，才说：“好。”",
+	       "李云|李云|李云|陈默");
+
 	/* a surname no member bears with a title (李老板), or a name the cast
 	 * lacks heading a sentence that leads into a quote, whatever its verb
 	 * (陈伯点点头，“…”): someone else, though the one member spoke last */
