@@ -48,6 +48,12 @@ static void restore(struct ctx *c, const struct step *steps, const size_t *qs, s
 	}
 }
 
+int speaker_answers_quote(const struct ctx *c, size_t prev, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	return prev + 1 == i && v[prev].para == v[i].para && !(v[i].flags & SEG_CONTINUED);
+}
+
 static int by_logp(const void *a, const void *b)
 {
 	const struct hyp *x = a, *y = b;
@@ -100,9 +106,12 @@ int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahea
 			 * speaker weighs on the reading of the whole */
 			int known = forced && forced[i] != SPEAKER_NARRATOR, pushed = 0;
 			int goes_on = t && !known && (v[i].flags & SEG_CONTINUED);
-			int same = goes_on ? steps[t - 1].h[h].who : 0;
+			int same = t ? steps[t - 1].h[h].who : SPEAKER_UNKNOWN;
+			int answers = t && !known && !goes_on && same >= 0 &&
+				      speaker_answers_quote(c, qs[t - 1], i);
 			for (size_t k = 0; k < n; k++) {
-				if ((known && x[k].who != forced[i]) || (goes_on && x[k].who != same))
+				if ((known && x[k].who != forced[i]) || (goes_on && x[k].who != same) ||
+				    (answers && x[k].who == same))
 					continue;
 				grow[ng++] = (struct hyp){ .who = x[k].who, .parent = t ? h : -1,
 							   .logp = base + x[k].score - top - log(z) };

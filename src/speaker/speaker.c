@@ -61,6 +61,13 @@ static void settle(struct ctx *c, const struct speaker_model *m, size_t i, size_
 		   const int *said, const struct speaker_opts *o, struct candidate *x)
 {
 	size_t n = speaker_candidates(c, i, said, said, x);
+	if (prev != (size_t)-1 && said[prev] >= 0 && speaker_answers_quote(c, prev, i)) {
+		size_t keep = 0; /* as decoded: the one answered is no candidate */
+		for (size_t k = 0; k < n; k++)
+			if (x[k].who != said[prev])
+				x[keep++] = x[k];
+		n = keep;
+	}
 	size_t chosen = 0, next = (size_t)-1;
 	for (size_t k = 0; k < n; k++) {
 		x[k].score = speaker_score(m, x[k].f);

@@ -329,5 +329,8 @@ double speaker_weight(const struct speaker_model *m, int feature);
  * releases c->scene.  Returns 0 or ERR_NOMEM. */
 int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahead,
 		   const int *forced, int *said);
+/* Whether quote i answers quote prev: right after it in its paragraph,
+ * nothing between (“你来了。”“嗯，来了。”), so said by someone else. */
+int speaker_answers_quote(const struct ctx *c, size_t prev, size_t i);
 
 #endif

@@ -247,6 +247,14 @@ static void test_uncovered(void)
 	       "陈默沉默了很久，才说：“好。”",
 	       "李云|李云|李云|陈默");
 
+	/* a quote right after another of its paragraph, nothing between,
+	 * answers it: another voice */
+	char *pair = speakers_with("[陈默]\ngender = male\n[李云]\ngender = female\n",
+				  "陈默和李云坐在咖啡馆里。\n“你来了。”“嗯，来了。”", NULL, NULL);
+	char *bar = strchr(pair, '|');
+	CHECK(bar && strcmp(bar + 1, "*unknown*") && strncmp(pair, bar + 1, (size_t)(bar - pair)));
+	free(pair);
+
 	/* a surname no member bears with a title (李老板), or a name the cast
 	 * lacks heading a sentence that leads into a quote, whatever its verb
 	 * (陈伯点点头，“…”): someone else, though the one member spoke last */
