@@ -53,10 +53,15 @@ static void explain(const struct speaker_model *m, const struct candidate *best,
 }
 
 /* Quote i as decoded: its candidates seen with the talk as decoded before
- * it; said[i]'s probability among them is its confidence (a quote going
- * on from the paragraph before has the confidence of quote prev, which it
- * goes on).  The options' callback gets the candidates, and its decision
- * why. */
+ * it (prev, the quote before, if any); said[i]'s probability among them is
+ * its confidence.  The options' callback gets the candidates, and its
+ * decision why. */
+/* A character's voice only when likely enough (a crowd's is no one's). */
+static int voiced(const struct speaker_model *m, int who, float confidence)
+{
+	return who >= 0 && confidence < speaker_model_threshold(m) ? SPEAKER_UNKNOWN : who;
+}
+
 static void settle(struct ctx *c, const struct speaker_model *m, size_t i, size_t prev,
 		   const int *said, const struct speaker_opts *o, struct candidate *x)
 {
@@ -81,11 +86,8 @@ static void settle(struct ctx *c, const struct speaker_model *m, size_t i, size_
 			next = k;
 	}
 	struct seg *s = &c->segs->v[i];
-	int goes_on = (s->flags & SEG_CONTINUED) && prev != (size_t)-1 && said[prev] == said[i];
-	s->confidence = goes_on ? c->segs->v[prev].confidence : (float)(1 / z);
-	/* a character's voice only when likely enough (a crowd's is no one's) */
-	s->speaker = said[i] >= 0 && s->confidence < speaker_model_threshold(m) ? SPEAKER_UNKNOWN
-									      : said[i];
+	s->confidence = (float)(1 / z);
+	s->speaker = voiced(m, said[i], s->confidence);
 	if (o && o->on_candidate)
 		for (size_t k = 0; k < n; k++)
 			o->on_candidate(o->ctx, i, x[k].who, x[k].f, F_COUNT);
@@ -97,6 +99,41 @@ static void settle(struct ctx *c, const struct speaker_model *m, size_t i, size_
 		d->runner_up = next != (size_t)-1 ? x[next].who : SPEAKER_UNKNOWN;
 		d->cue = c->cue[i].fkind;
 		explain(m, &x[chosen], next != (size_t)-1 ? &x[next] : NULL, d);
+	}
+}
+
+/* The dialogue run after seg i, or c->segs->n. */
+static size_t next_quote(const struct ctx *c, size_t i)
+{
+	while (++i < c->segs->n && c->segs->v[i].kind != SEG_DIALOGUE)
+		;
+	return i;
+}
+
+/* A speech over several paragraphs (each left open, opened again in the
+ * next) is decoded as one voice: each of its parts takes the confidence of
+ * the surest of them. */
+static void settle_speeches(struct ctx *c, const struct speaker_model *m, const int *said,
+			    const struct speaker_opts *o)
+{
+	struct seg *v = c->segs->v;
+	for (size_t i = next_quote(c, (size_t)-1), end; i < c->segs->n; i = next_quote(c, end)) {
+		float best = v[i].confidence;
+		end = i;
+		for (size_t k = next_quote(c, i);
+		     k < c->segs->n && (v[k].flags & SEG_CONTINUED) && said[k] == said[i];
+		     k = next_quote(c, k)) {
+			best = v[k].confidence > best ? v[k].confidence : best;
+			end = k;
+		}
+		for (size_t k = i; end > i && k <= end; k = next_quote(c, k)) {
+			v[k].confidence = best;
+			v[k].speaker = voiced(m, said[k], best);
+			if (o && o->decisions) {
+				o->decisions[k].confidence = best;
+				o->decisions[k].who = v[k].speaker;
+			}
+		}
 	}
 }
 
@@ -130,6 +167,8 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 		scene_spoke(&c->scene, said[i], v[i].para);
 		prev = i;
 	}
+	if (!err)
+		settle_speeches(c, m, said, o);
 	free(said);
 	free(ahead);
 	free(x);

@@ -246,6 +246,12 @@ static void test_uncovered(void)
 	       "“可是她不听。她说她必须去北京，去找她父亲。\n“你就让她去吧。”\n"
 	       "陈默沉默了很久，才说：“好。”",
 	       "李云|李云|李云|陈默");
+	/* ... and its parts are as sure as the surest: a first paragraph
+	 * that names no one does not leave the speech to the neutral voice */
+	EXPECT("[陈默]\ngender = male\n[李云]\ngender = female\n",
+	       "李云坐在窗前。陈默拿起信，看了很久。\n“别看了。她早就说过，不要找她。\n"
+	       "“你就让她去吧。”李云说。",
+	       "李云|李云");
 
 	/* a quote right after another of its paragraph, nothing between,
 	 * answers it: another voice */
