@@ -103,7 +103,9 @@ int speaker_decode(struct ctx *c, const struct speaker_model *m, const int *ahea
 			 * reading, a candidate or not; a quote that goes on from
 			 * the paragraph before (left open there, opened again
 			 * here) is the same voice, and what it says of its
-			 * speaker weighs on the reading of the whole */
+			 * speaker weighs on the reading of the whole; a quote
+			 * that answers the one before (speaker_answers_quote)
+			 * is someone else's */
 			int known = forced && forced[i] != SPEAKER_NARRATOR, pushed = 0;
 			int goes_on = t && !known && (v[i].flags & SEG_CONTINUED);
 			int same = t ? steps[t - 1].h[h].who : SPEAKER_UNKNOWN;

@@ -52,16 +52,16 @@ static void explain(const struct speaker_model *m, const struct candidate *best,
 	}
 }
 
-/* Quote i as decoded: its candidates seen with the talk as decoded before
- * it (prev, the quote before, if any); said[i]'s probability among them is
- * its confidence.  The options' callback gets the candidates, and its
- * decision why. */
 /* A character's voice only when likely enough (a crowd's is no one's). */
 static int voiced(const struct speaker_model *m, int who, float confidence)
 {
 	return who >= 0 && confidence < speaker_model_threshold(m) ? SPEAKER_UNKNOWN : who;
 }
 
+/* Quote i as decoded: its candidates seen with the talk as decoded before
+ * it (prev, the quote before, if any); said[i]'s probability among them is
+ * its confidence.  The options' callback gets the candidates, and its
+ * decision why. */
 static void settle(struct ctx *c, const struct speaker_model *m, size_t i, size_t prev,
 		   const int *said, const struct speaker_opts *o, struct candidate *x)
 {
