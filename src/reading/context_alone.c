@@ -142,7 +142,7 @@ static int for_someone(const int32_t *cp, size_t n, size_t i)
  * nor 自为 "thinks", 为人, 为王, 据为己有. */
 static int for_doing(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
-	if (i + 2 >= n || pos[i - 1] == LEXICON_VERB || pinyin_in(cp[i - 1], "自务其素") ||
+	if (i == 0 || i + 2 >= n || pos[i - 1] == LEXICON_VERB || pinyin_in(cp[i - 1], "自务其素") ||
 	    pinyin_in(cp[i + 1], "人王己主首") ||
 	    !(pos[i + 1] == LEXICON_NOUN || pos[i + 1] == LEXICON_NAME ||
 	      pos[i + 1] == LEXICON_PLACE || pos[i + 1] == LEXICON_PRONOUN))
