@@ -28,10 +28,10 @@ static const struct everyday everyday[] = {
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
 	{ U'差', NULL, "人来", "chai1" }, /* sends: 差人, 谁家差来的 */
-	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝 (各自干 does) */
 	{ U'差', "件趟桩学神远", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差 */
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
+	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝 (各自干 does) */
 	{ U'长', CONTEXT_DEGREE "老么", NULL, "chang2" },
 	{ U'长', NULL, "高胖出满", "zhang3" },
 	{ U'薄', CONTEXT_DEGREE "么极这那", NULL, "bao2" },

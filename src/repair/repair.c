@@ -333,6 +333,26 @@ static int best_table(const int32_t *cps, size_t n, const struct pairs *tables, 
 	return err;
 }
 
+/* written[0..n) decoded with p into read, each place's margin into margin
+ * (n each), *changed the places it changed, and *llr the evidence of the
+ * stand-ins it reads as originals (weigh_read).  Returns 0 or ERR_NOMEM. */
+static int decode_weighed(const int32_t *written, int32_t *read, double *margin, size_t n,
+			  const struct pairs *p, size_t *changed, double *llr)
+{
+	double *fwd = malloc(2 * n * sizeof(*fwd)), *bwd = malloc(2 * n * sizeof(*bwd));
+	int32_t *work = malloc(n * sizeof(*work));
+	int err = fwd && bwd && work ? 0 : ERR_NOMEM;
+	if (!err) {
+		memcpy(read, written, n * sizeof(*read));
+		*changed = decode(read, n, p, fwd, bwd, margin);
+		err = weigh_read(written, read, n, p, work, llr);
+	}
+	free(fwd);
+	free(bwd);
+	free(work);
+	return err;
+}
+
 /* As repair_text decides: the table that fits best, and where it fits, the
  * evidence of the stand-ins its decoding reads as originals.  A chapter
  * scrambled with another key that shares a stand-in with the built-in
@@ -341,34 +361,21 @@ static int best_table(const int32_t *cps, size_t n, const struct pairs *tables, 
 int repair_fit(const int32_t *cps, size_t n, const struct repair_table *user, double *llr)
 {
 	struct pairs tables[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-	size_t ntables, which;
-	int32_t *read = NULL, *work = NULL;
-	double *fwd = NULL, *bwd = NULL, *margin = NULL;
+	size_t ntables, which, changed;
 	int err = make_tables(tables, &ntables, user);
 	*llr = -INFINITY;
 	if (!err)
 		err = best_table(cps, n, tables, ntables, &which, llr);
 	if (!err && *llr >= LLR_MIN) {
-		read = malloc(n * sizeof(*read));
-		work = malloc(n * sizeof(*work));
-		fwd = malloc(2 * n * sizeof(*fwd));
-		bwd = malloc(2 * n * sizeof(*bwd));
-		margin = malloc(n * sizeof(*margin));
-		if (!read || !work || !fwd || !bwd || !margin) {
-			err = ERR_NOMEM;
-		} else {
-			memcpy(read, cps, n * sizeof(*read));
-			decode(read, n, &tables[which], fwd, bwd, margin);
-			err = weigh_read(cps, read, n, &tables[which], work, llr);
-		}
+		int32_t *read = malloc(n * sizeof(*read));
+		double *margin = malloc(n * sizeof(*margin));
+		err = read && margin ? decode_weighed(cps, read, margin, n, &tables[which], &changed, llr)
+				     : ERR_NOMEM;
+		free(read);
+		free(margin);
 	}
 	free(tables[0].v);
 	free(tables[1].v);
-	free(read);
-	free(work);
-	free(fwd);
-	free(bwd);
-	free(margin);
 	return err;
 }
 
@@ -377,9 +384,9 @@ int repair_text(struct text *t, const struct repair_table *user, struct repair_r
 {
 	struct repair_report r;
 	struct pairs tables[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-	int32_t *cps = NULL, *old = NULL, *work = NULL;
+	int32_t *cps = NULL, *old = NULL;
 	size_t *offs = NULL, ntables = 0;
-	double *fwd = NULL, *bwd = NULL, *margin = NULL;
+	double *margin = NULL;
 
 	memset(&r, 0, sizeof(r));
 	int err = make_tables(tables, &ntables, user);
@@ -417,20 +424,15 @@ int repair_text(struct text *t, const struct repair_table *user, struct repair_r
 	if (!r.scrambled)
 		goto out;
 
-	fwd = malloc(2 * n * sizeof(*fwd));
-	bwd = malloc(2 * n * sizeof(*bwd));
 	margin = malloc(n * sizeof(*margin));
 	old = malloc(n * sizeof(*old));
-	work = malloc(n * sizeof(*work));
-	if (!fwd || !bwd || !margin || !old || !work) {
+	if (!margin || !old) {
 		err = ERR_NOMEM;
 		goto out;
 	}
 	memcpy(old, cps, n * sizeof(*old));
-	r.changed = decode(cps, n, p, fwd, bwd, margin);
-
 	double llr;
-	err = weigh_read(old, cps, n, p, work, &llr);
+	err = decode_weighed(old, cps, margin, n, p, &r.changed, &llr);
 	if (err)
 		goto out;
 	if (llr < LLR_MIN) {
@@ -455,10 +457,7 @@ out:
 	free(tables[1].v);
 	free(cps);
 	free(old);
-	free(work);
 	free(offs);
-	free(fwd);
-	free(bwd);
 	free(margin);
 	return err;
 }
