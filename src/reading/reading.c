@@ -116,6 +116,9 @@ int reading_add_name(struct reading *r, const char *name, const char *syls)
 	for (int i = 0; i < n; i++)
 		b += utf8_encode(cp[i], word + b);
 	word[b] = '\0';
+	struct lexicon_word w;
+	if (lexicon_find(r->lx, word, b, &w, 0) && w.user)
+		return 0;
 	return lexicon_user_add(r->lx, word, (const char (*)[8])syl, (unsigned)n);
 }
 

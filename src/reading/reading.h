@@ -21,8 +21,10 @@ int reading_add_lexicon(struct reading *r, const char *path, struct diag *d);
 void reading_free(struct reading *r);
 /* A character's name from the book's cast, read the same way everywhere in
  * the book: by syl (`shan4 pin4 ren2`, one syllable per character) or, when
- * syl is NULL, as reading_name reads it.  0, ERR_SYNTAX (not Han characters,
- * or syl does not fit them) or ERR_NOMEM. */
+ * syl is NULL, as reading_name reads it.  A name that a lexicon file loaded
+ * before holds (book.lexicon: 王朴 wang2 pu2) is read as the file says: the
+ * cast's reading is mostly what `tingshu cast` guessed.  0, ERR_SYNTAX (not
+ * Han characters, or syl does not fit them) or ERR_NOMEM. */
 int reading_add_name(struct reading *r, const char *name, const char *syl);
 /* name read as a person's name (单聘仁 shan4 pin4 ren2, 孙少平 sun1 shao4
  * ping2), syllables separated by spaces: what `tingshu cast` writes as the
