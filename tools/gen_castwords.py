@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Words that are never a character's name, for cast discovery
 (src/speaker/castgen.c): the jieba dictionary's verbs, adverbs, adjectives,
-time, number, place and direction words, idioms, conjunctions, prepositions
-and particles of two to four Han characters (吩咐, 指着, 半晌, 地下 ...),
+time, number, place and direction words, pronouns (何处, 这时), idioms,
+conjunctions, prepositions and particles of two to four Han characters (吩咐, 指着, 半晌, 地下 ...),
 which stand before a speech verb as often as a name does; each also in
 traditional characters (OpenCC's opencc s2t), for books in that script.
 
@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 # jieba's part-of-speech tags of words that are no one's name
-NOT_NAMES = {"v", "vd", "d", "ad", "a", "t", "m", "s", "f", "l", "c", "p", "u"}
+NOT_NAMES = {"v", "vd", "d", "ad", "a", "t", "m", "s", "f", "l", "c", "p", "u", "r"}
 WIDTH = 13  # four characters of three UTF-8 bytes, and the NUL
 
 

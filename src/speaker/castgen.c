@@ -168,11 +168,19 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		size_t k = namehead_subject(buf, p, hi);
 		if (!k)
 			continue;
-		int i = add(g, buf + p, k);
-		if (i < 0)
-			return i;
-		sighted(&g->v[i]);
-		g->v[i].subject++;
+		/* every head that may be the name: 陈平已经… counts 陈平 as well
+		 * as 陈平已, and subject_shadowed tells which one the book uses */
+		for (size_t h = 0, m; h < k;) {
+			utf8_at(buf, p + h, hi, &m);
+			h += m;
+			if (h == m || !namehead_is_person(buf + p, h) || namehead_is_not_name(buf + p, h))
+				continue;
+			int i = add(g, buf + p, h);
+			if (i < 0)
+				return i;
+			sighted(&g->v[i]);
+			g->v[i].subject++;
+		}
 		n = k;
 	}
 	return 0;
@@ -563,6 +571,25 @@ static int shortens_new(const struct castgen *g, const struct cast *c, const siz
 	return who < 0 || (size_t)who >= first_new;
 }
 
+/* Whether a head counted as a subject is not the name the book uses: cut
+ * off from a longer head seen nearly as often (祥林 of 祥林嫂), or a
+ * shorter one, seen twice as often, and the first character of what
+ * follows it (陈平已 of 陈平已经, beside 陈平擦了…, 陈平愣了…). */
+static int subject_shadowed(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t len = strlen(m->name);
+	for (size_t j = 0; j < g->n; j++) {
+		const struct castgen_name *o = &g->v[j];
+		size_t lj = strlen(o->name);
+		if (lj > len && !memcmp(o->name, m->name, len) && o->subject * 10 >= m->subject * 7)
+			return 1;
+		if (lj < len && !memcmp(m->name, o->name, lj) && o->subject >= 2 * m->subject)
+			return 1;
+	}
+	return 0;
+}
+
 static size_t subject_min(const struct castgen *g)
 {
 	return g->quotes < SHORT_BOOK_QUOTES ? SUBJECT_MIN_SHORT : SUBJECT_MIN;
@@ -627,7 +654,7 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
 		if (m->count >= min_count || m->subject < subject_min(g) ||
-		    part_of_member(c, m->name))
+		    subject_shadowed(g, i) || part_of_member(c, m->name))
 			continue;
 		if (cast_add(c, m->name, strlen(m->name), castgen_gender(g, i)) < 0)
 			return ERR_NOMEM;

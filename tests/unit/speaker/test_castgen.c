@@ -294,6 +294,21 @@ static void test_subjects(void)
 	castgen_release(&g);
 }
 
+/* Someone whose sentences go on with a different verb each time (陈平已经…,
+ * 陈平擦了…, 陈平愣了…) is found under the name, not under name and verb. */
+static void test_subject_heads(void)
+{
+	const char *text = "陈平已经长成了一个少年。\n陈平擦了擦汗，“还多打了三把镰刀。”\n"
+			   "“仙人？”陈平愣了一下。\n陈平没有多想，迈步就走。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "陈平", strlen("陈平")) >= 0);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -379,6 +394,7 @@ int main(void)
 	test_tag_forms();
 	test_beats_and_self_names();
 	test_subjects();
+	test_subject_heads();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
