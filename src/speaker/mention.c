@@ -140,6 +140,10 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		    b2 == 0x8AC7 /* 談 */)
 			return 0;
 	}
+	/* 扫了一眼众人, 瞪了一眼王二: the one looked at */
+	size_t s3;
+	if (before == 0x773C /* 眼 */ && utf8_before(buf, lo, s, &s3) == 0x4E00 /* 一 */)
+		return 0;
 	if (before == 0x7684 /* 的 */)
 		return !described_object(buf, lo, s, 1);
 	return !speechverb_is_object_marker(before);
@@ -157,12 +161,15 @@ static int is_locative(int32_t cp)
 	return 0;
 }
 
+/* What stands before 子 in a word for a person (孩子, 汉子, 胖子), not a
+ * thing (本子, 桌子). */
+static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚";
+
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
 static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
 	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
 	size_t n;
-	static const char kid[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚";
 	int32_t prev_cp = 0;
 	size_t start = p;
 	for (int k = 0; k < window && p < hi; k++, p += n) {
@@ -173,7 +180,7 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 		if (k == 2 && p > start && (speechverb_is_verb(cp) || cp == 0x770B /* 看 */))
 			return 1;
 		/* 一个汉子, 一个孩子 — but 一个本子, 一张桌子 are things */
-		if (cp == 0x5B50 /* 子 */ && !(k && utf8_in_set(kid, prev_cp)))
+		if (cp == 0x5B50 /* 子 */ && !(k && utf8_in_set(person_before_zi, prev_cp)))
 			continue;
 		if (utf8_in_set(nouns, cp))
 			return 1;
@@ -632,17 +639,47 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	return subj;
 }
 
-/* Whether s[0..k) is a word for a person by trade or place (小贩, 伙计,
- * 车夫, 店小二): a noun of the dictionary, not an adverb or a clause of
- * time that heads a speech verb's clause as well (幸而, 过了), that ends
- * in a character for a person, not a part of one (眼睛, 嘴角, 小声). */
+/* Whether s[0..k) is a word for a person by trade, place or look (小贩,
+ * 伙计, 车夫, 店小二, 长老, 胖子): a noun of the dictionary, not an adverb
+ * or a clause of time that heads a speech verb's clause as well (幸而,
+ * 过了), that ends in a character for a person, not a part of one (眼睛,
+ * 嘴角, 小声) nor a thing (桌子). */
 static int is_person_noun(const char *s, size_t k)
 {
-	size_t b;
+	size_t b, b2;
 	struct lexicon_word w;
-	return utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二",
-			   utf8_before(s, 0, k, &b)) &&
-	       lexicon_find(NULL, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
+	int32_t last = utf8_before(s, 0, k, &b);
+	int person = utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二老",
+				 last) ||
+		     (last == 0x5B50 /* 子 */ && b &&
+		      utf8_in_set(person_before_zi, utf8_before(s, 0, b, &b2)));
+	return person && lexicon_find(NULL, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
+}
+
+/* Whether buf[p..hi) starts with what may be a name: a surname and a
+ * character that do not make a word (王朴, 王老师; not 喘着). */
+static int name_at(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, n;
+	for (int k = 0; k < 2 && e < hi; k++) {
+		utf8_at(buf, e, hi, &n);
+		e += n;
+	}
+	return namehead_is_person(buf + p, e - p) && !namehead_is_not_name(buf + p, e - p);
+}
+
+/* A word for a person of two or three characters heading buf[p..e), no
+ * name after it (长老捋了捋胡须：): its bytes, or 0. */
+static size_t person_noun_at(const char *buf, size_t p, size_t e)
+{
+	size_t end[4] = { p }, n;
+	for (int i = 1; i < 4; i++)
+		end[i] = end[i - 1] < e ? (utf8_at(buf, end[i - 1], e, &n), end[i - 1] + n) : e;
+	for (int i = 3; i >= 2; i--)
+		if (end[i] > end[i - 1] && is_person_noun(buf + p, end[i] - p) &&
+		    !name_at(buf, end[i], e))
+			return end[i] - p;
+	return 0;
 }
 
 /* The longest of the first 2 to chars characters at p (one: a given name
@@ -665,9 +702,10 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 		if (namehead_is_not_name(buf + p, k))
 			continue;
 		if (!namehead_is_person(buf + p, k)) {
-			/* the whole head (not 总兵 of 总兵王朴), not a
-			 * member's title (掌柜 of 王掌柜) */
-			if (i == chars && is_person_noun(buf + p, k) &&
+			/* the whole head, or before a verb (胖子喘着), not
+			 * before a name (总兵王朴); not a member's title (掌柜
+			 * of 王掌柜) */
+			if ((i == chars || !name_at(buf, end[i], hi)) && is_person_noun(buf + p, k) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
 				return k;
@@ -727,7 +765,8 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);
-		else if (introduces_quote(c, e, cp) && (k = namehead_subject(buf, p, e)))
+		else if (introduces_quote(c, e, cp) &&
+			 ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(buf, p, e))))
 			start = p, chars = speaker_chars_between(buf, p, p + k, 6);
 		if (start == p && chars)
 			return uncast_person(c, p, hi, chars);

@@ -238,6 +238,13 @@ static void test_uncovered(void)
 	 * tingshu's dictionary does not hold) */
 	EXPECT("[陳默]\ngender = male\n", "陳默上了火車。\n「陳先生，您的票。」列車員說。", "*unknown*");
 
+	/* an elder the cast lacks, whose beat a colon hands to the quote,
+	 * says it, not the two members of the scene */
+	EXPECT("[赵大宝]\ngender = male\n[林清雪]\ngender = female\n",
+	       "台下的赵大宝急得直跺脚：“别怕他！”\n林清雪对身边的长老说：“这孩子的剑法不像是我们的。”\n"
+	       "长老捋了捋胡须：“有点意思。”",
+	       "赵大宝|林清雪|*unknown*");
+
 	/* a quote left open at its paragraph's end and opened again in the
 	 * next is one voice going on, whatever the turns would say */
 	EXPECT("[陈默]\ngender = male\n[李云]\ngender = female\n",

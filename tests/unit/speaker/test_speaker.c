@@ -107,6 +107,10 @@ static void test_uncast(void)
 	expect_with(ini, "飞曰：“杀之。”\n何进曰：“不可。”", "张飞|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n进曰：“不可。”", "张飞|*unknown*", __LINE__);
 	expect_with(ini, "飞曰：“杀之。”\n帝曰：“不可。”", "张飞|*unknown*", __LINE__);
+	/* an elder or someone by his looks, whom the cast lacks: not 七斤 */
+	expect_with(ini, "七斤说：“走吧。”\n长老笑道：“有点意思。”", "七斤|*unknown*", __LINE__);
+	expect_with(ini, "七斤说：“走吧。”\n胖子喘着粗气问道：“你还行不行？”", "七斤|*unknown*",
+		    __LINE__);
 	/* a narrator the cast lacks (a found cast): 我 is not the member the
 	 * sentence before names */
 	static const char mother[] = "[母亲]\ngender = female\n";
@@ -326,6 +330,8 @@ static void test_modern(void)
 	/* 妹妹兰绮云: the word is hers for the rest of the text */
 	EXPECT("柳岳推开门，妹妹兰绮云正蹲在灶前烧火。\n\n柳岳道：“王朴呢？”\n\n"
 	       "妹妹抬起头来。\n\n“出去了。”", "柳岳|兰绮云");
+	/* the crowd looked at (扫了一眼众人) is no subject: she says it */
+	EXPECT("兰绮云扫了一眼众人，淡淡地说：“怕了，就回去。”", "兰绮云");
 	/* a silence broken by acting on in a sentence of one's own */
 	EXPECT("王朴道：“你回来了？”\n\n柳岳笑了笑，没有接话。他从怀里掏出一个布包。\n\n"
 	       "“这是给你的。”", "王朴|柳岳");
