@@ -394,14 +394,15 @@ static size_t question_end(const int32_t *cp, size_t n, size_t i)
 }
 
 /* Whether the clause of cp[i], up to e, asks with another word (谁, 多长),
- * or is a rhetorical question (可不是…那里…？). */
+ * asks yes or no (吗, 吧: 那个女的就叫田晓霞吧？ is "that"), or is a
+ * rhetorical question (可不是…那里…？). */
 static int asks_otherwise(const int32_t *cp, size_t i, size_t e)
 {
 	size_t b = i;
 	while (b > 0 && utf8_is_han(cp[b - 1]))
 		b--;
 	for (size_t k = b; k < e; k++)
-		if (pinyin_in(cp[k], "谁什怎甚几吗哪啥么岂难莫") ||
+		if (pinyin_in(cp[k], "谁什怎甚几吗吧哪啥么岂难莫") ||
 		    (cp[k] == U'多' && k + 1 < e && pinyin_in(cp[k + 1], "长久少大远高")) ||
 		    (cp[k] == U'不' && k + 1 < e && cp[k + 1] == U'是'))
 			return 1;

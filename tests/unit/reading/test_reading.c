@@ -466,6 +466,9 @@ static void test_words(void)
 	CHECK_STR(say("我咋忘了"), "wo3 za3 wang4 le5");
 	CHECK_STR(say("能哄了吗？"), "neng2 hong3 le5 ma5?");
 	CHECK_STR(say("“那能走多长时间？"), "na4 neng2 zou3 duo1 chang2 shi2 jian1?");
+	/* a question that asks yes or no: 那个 is "that" */
+	CHECK_STR(say("那个女的就叫田晓霞吧？"), "na4 ge5 nv3 de5 jiu4 jiao4 tian2 xiao3 xia2 ba5?");
+	CHECK_STR(say("她大方地问他。"), "ta1 da4 fang5 de5 wen4 ta1.");
 	CHECK_STR(say("自个儿"), "zi4 ge3 r5");
 	/* 不为别的 wèi; 种毕 sown, 缝起来 sewn, 撒光 spilt; 襟子 light, 父子 not */
 	CHECK_STR(say("不为别的。"), "bu2 wei4 bie2 de5.");
