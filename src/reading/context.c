@@ -389,8 +389,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86 && (wflag[i + 1] & PINYIN_WORD_END))
 		return "de2"; /* not 急得 了不得 */
-	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "才方始乃"))
-		return "de2"; /* 才得相聚: "could" */
+	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1)))
+		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
 		return pinyin_in(cp[i - 1], "我你他她它们咱俺都可又") && obtains(cp, n, i) ? "de2"
 											   : "dei3";

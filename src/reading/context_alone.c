@@ -418,10 +418,10 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 		     pinyin_in(cp[i - 1], "你我他她是在到往从打学去便又却可说");
 	if (pinyin_in(next, "知晓管") && (i == 0 || !utf8_is_han(cp[i - 1])))
 		return 1;
-	if ((next == U'能' || next == U'有') && (i == 0 || !utf8_is_han(cp[i - 1])) &&
+	if (pinyin_in(next, "能有得") && (i == 0 || !utf8_is_han(cp[i - 1])) &&
 	    question_end(cp, n, i) < n &&
 	    !asks_otherwise(cp, i, question_end(cp, n, i)))
-		return 1; /* 那能配得起这样世家小姐？ 那有这一注钱来做聘礼？ "how could"
+		return 1; /* 那能配得起这样世家小姐？ 那有这一注钱来做聘礼？ 那得齐全？ "how could"
 			   * (那能走多长时间？ then) */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */

@@ -466,6 +466,8 @@ static void test_words(void)
 	CHECK_STR(say("我咋忘了"), "wo3 za3 wang4 le5");
 	CHECK_STR(say("能哄了吗？"), "neng2 hong3 le5 ma5?");
 	CHECK_STR(say("“那能走多长时间？"), "na4 neng2 zou3 duo1 chang2 shi2 jian1?");
+	CHECK_STR(say("我与民秋毫无犯，那得财物与他？"),
+		  "wo3 yu3 min2 qiu1 hao2 wu2 fan4, na3 de2 cai2 wu4 yu3 ta1?");
 	/* a question that asks yes or no: 那个 is "that" */
 	CHECK_STR(say("那个女的就叫田晓霞吧？"), "na4 ge5 nv3 de5 jiu4 jiao4 tian2 xiao3 xia2 ba5?");
 	CHECK_STR(say("她大方地问他。"), "ta1 da4 fang5 de5 wen4 ta1.");
