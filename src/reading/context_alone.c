@@ -105,6 +105,10 @@ static const struct everyday everyday[] = {
 	{ U'弄', NULL, "些了着得出成坏好到来去个点清明醒死脏乱走丢一那这银钱弦的饭菜什玄鬼不过你他她我就衣棒粥",
 	  "nong4" },
 	{ U'弄', "去来要会想能把别再又也就都私着大", NULL, "nong4" },
+	/* lined, jiá, is said of clothes and bedding (夹袄, 夹背心, 夹包袱); else it
+	 * grips, jiā (夹着个绢包, 夹菜, 夹在书里) */
+	{ U'夹', NULL, "袄裤袍衣被纱背裙褂袜包", "jia2" },
+	{ U'夹', NULL, "着了在住菜杂带出进起得一些钱泥蜡道", "jia1" },
 };
 
 /* Before 为, what makes it "as, to be" (以…为, 认为, 变为, 追认他为, 方为). */

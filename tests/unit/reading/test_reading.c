@@ -468,6 +468,14 @@ static void test_words(void)
 	CHECK_STR(say("“那能走多长时间？"), "na4 neng2 zou3 duo1 chang2 shi2 jian1?");
 	CHECK_STR(say("我与民秋毫无犯，那得财物与他？"),
 		  "wo3 yu3 min2 qiu1 hao2 wu2 fan4, na3 de2 cai2 wu4 yu3 ta1?");
+	/* 夹 lined is said of clothes; else it grips.  相 "each other" before 共, 跟 */
+	CHECK_STR(say("外面只穿著青缎夹背心"), "wai4 mian4 zhi3 chuan1 zhe5 qing1 duan4 jia2 bei4 xin1");
+	CHECK_STR(say("只见内中夹着个绢包儿"), "zhi3 jian4 nei4 zhong1 jia1 zhe5 ge4 juan4 bao1 r5");
+	CHECK_STR(say("胳膊窝里夹着一本书"), "ge1 bo5 wo1 li3 jia1 zhe5 yi4 ben3 shu1");
+	CHECK_STR(say("他弟兄二人最相亲厚，常相共处。"),
+		  "ta1 di4 xiong5 er4 ren2 zui4 xiang1 qin1 hou4, chang2 xiang1 gong4 chu3.");
+	CHECK_STR(say("俊武就设法和俊文相跟在一起走。"),
+		  "jun4 wu3 jiu4 she4 fa3 he2 jun4 wen2 xiang1 gen1 zai4 yi4 qi3 zou3.");
 	/* a question that asks yes or no: 那个 is "that" */
 	CHECK_STR(say("那个女的就叫田晓霞吧？"), "na4 ge5 nv3 de5 jiu4 jiao4 tian2 xiao3 xia2 ba5?");
 	CHECK_STR(say("她大方地问他。"), "ta1 da4 fang5 de5 wen4 ta1.");
