@@ -284,8 +284,12 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */
 	if (c == U'塞' && han_before && (next == U'钱' || pinyin_in(prev, "里往给偷硬又再就都也还便")))
 		return "sai1"; /* stuffs: 往嘴里塞。 给他塞钱 (边塞, 闭塞: words) */
-	if (c == U'好' && (!han_before || pinyin_in(prev, "也就才")) && pinyin_in(next, "把给让叫使教"))
-		return "hao3"; /* so that: ，好给烦乱的大人 */
+	if (c == U'好' && pinyin_in(prev, "也就才") && pinyin_in(next, "把给让叫使教"))
+		return "hao3"; /* so that: 也好叫他知道 */
+	/* a clause's first word is good, fine, so that (好了， 好吧， 好在以后, ，好赶进城:
+	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好赌) */
+	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒"))
+		return "hao3";
 	if (c == U'只' && pinyin_in(prev, "这那哪每几两买养") && han_after && pos[i + 1] != LEXICON_VERB &&
 	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))
 		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */

@@ -476,6 +476,12 @@ static void test_words(void)
 		  "ta1 di4 xiong5 er4 ren2 zui4 xiang1 qin1 hou4, chang2 xiang1 gong4 chu3.");
 	CHECK_STR(say("俊武就设法和俊文相跟在一起走。"),
 		  "jun4 wu3 jiu4 she4 fa3 he2 jun4 wen2 xiang1 gen1 zai4 yi4 qi3 zou3.");
+	/* 好 opening a clause is hǎo after a comma too (the model read hào); 好色 is fond of */
+	CHECK_STR(say("天已不早了，快快的，好赶进城。"),
+		  "tian1 yi3 bu4 zao3 le5, kuai4 kuai4 de5, hao3 gan3 jin4 cheng2.");
+	CHECK_STR(say("许了愿，好了，花上几百钱"), "xu3 le5 yuan4, hao3 le5, hua1 shang4 ji3 bai3 qian2");
+	CHECK_STR(say("一味好色，好赌酗酒"), "yi2 wei4 hao4 se4, hao4 du3 xu4 jiu3");
+	CHECK_STR(say("这个东西的分量很重"), "zhe4 ge5 dong1 xi5 de5 fen4 liang4 hen3 zhong4");
 	/* a question that asks yes or no: 那个 is "that" */
 	CHECK_STR(say("那个女的就叫田晓霞吧？"), "na4 ge5 nv3 de5 jiu4 jiao4 tian2 xiao3 xia2 ba5?");
 	CHECK_STR(say("她大方地问他。"), "ta1 da4 fang5 de5 wen4 ta1.");
