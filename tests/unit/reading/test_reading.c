@@ -482,6 +482,9 @@ static void test_words(void)
 	CHECK_STR(say("许了愿，好了，花上几百钱"), "xu3 le5 yuan4, hao3 le5, hua1 shang4 ji3 bai3 qian2");
 	CHECK_STR(say("一味好色，好赌酗酒"), "yi2 wei4 hao4 se4, hao4 du3 xu4 jiu3");
 	CHECK_STR(say("这个东西的分量很重"), "zhe4 ge5 dong1 xi5 de5 fen4 liang4 hen3 zhong4");
+	/* 咽 sobbing is yè: 抽抽咽咽, 咽哽 (哽咽 turned round) */
+	CHECK_STR(say("抽抽咽咽的一面哭"), "chou1 chou1 ye4 ye4 de5 yi2 mian4 ku1");
+	CHECK_STR(say("贾母咽哽着说道"), "jia3 mu3 ye4 geng3 zhe5 shuo1 dao4");
 	/* a question that asks yes or no: 那个 is "that" */
 	CHECK_STR(say("那个女的就叫田晓霞吧？"), "na4 ge5 nv3 de5 jiu4 jiao4 tian2 xiao3 xia2 ba5?");
 	CHECK_STR(say("她大方地问他。"), "ta1 da4 fang5 de5 wen4 ta1.");
