@@ -485,6 +485,9 @@ static void test_words(void)
 	/* 咽 sobbing is yè: 抽抽咽咽, 咽哽 (哽咽 turned round) */
 	CHECK_STR(say("抽抽咽咽的一面哭"), "chou1 chou1 ye4 ye4 de5 yi2 mian4 ku1");
 	CHECK_STR(say("贾母咽哽着说道"), "jia3 mu3 ye4 geng3 zhe5 shuo1 dao4");
+	/* 落得 luò·de as 现代汉语词典 writes it; 出落得 a complement's */
+	CHECK_STR(say("依我说，落得歇一天。"), "yi1 wo3 shuo1, luo4 de5 xie1 yi4 tian1.");
+	CHECK_STR(say("越发出落得超逸了。"), "yue4 fa1 chu1 luo4 de5 chao1 yi4 le5.");
 	/* a question that asks yes or no: 那个 is "that" */
 	CHECK_STR(say("那个女的就叫田晓霞吧？"), "na4 ge5 nv3 de5 jiu4 jiao4 tian2 xiao3 xia2 ba5?");
 	CHECK_STR(say("她大方地问他。"), "ta1 da4 fang5 de5 wen4 ta1.");
