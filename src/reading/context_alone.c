@@ -288,8 +288,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'好' && pinyin_in(prev, "也就才") && pinyin_in(next, "把给让叫使教"))
 		return "hao3"; /* so that: 也好叫他知道 */
 	/* a clause's first word is good, fine, so that (好了， 好吧， 好在以后, ，好赶进城:
-	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好赌) */
-	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒"))
+	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好以为事) */
+	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为"))
 		return "hao3";
 	if (c == U'只' && pinyin_in(prev, "这那哪每几两买养") && han_after && pos[i + 1] != LEXICON_VERB &&
 	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))

@@ -481,6 +481,7 @@ static void test_words(void)
 		  "tian1 yi3 bu4 zao3 le5, kuai4 kuai4 de5, hao3 gan3 jin4 cheng2.");
 	CHECK_STR(say("许了愿，好了，花上几百钱"), "xu3 le5 yuan4, hao3 le5, hua1 shang4 ji3 bai3 qian2");
 	CHECK_STR(say("一味好色，好赌酗酒"), "yi2 wei4 hao4 se4, hao4 du3 xu4 jiu3");
+	CHECK_STR(say("诸侯靖兵，好以为事"), "zhu1 hou2 jing4 bing1, hao4 yi3 wei2 shi4");
 	CHECK_STR(say("这个东西的分量很重"), "zhe4 ge5 dong1 xi5 de5 fen4 liang4 hen3 zhong4");
 	/* 咽 sobbing is yè: 抽抽咽咽, 咽哽 (哽咽 turned round) */
 	CHECK_STR(say("抽抽咽咽的一面哭"), "chou1 chou1 ye4 ye4 de5 yi2 mian4 ku1");
