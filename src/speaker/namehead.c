@@ -93,9 +93,9 @@ int namehead_is_not_name(const char *s, size_t n)
 			if (strlen(*w) == len && !memcmp(*w, s, len))
 				return 1;
 	}
-	/* nor as a family (金家, cut from 金家的) */
+	/* nor as a family or its house (金家, cut from 金家的; 赵府) */
 	size_t b;
-	if (ends_as_no_name(s, n) || utf8_before(s, 0, n, &b) == 0x5BB6 /* 家 */)
+	if (ends_as_no_name(s, n) || utf8_in_set("家府", utf8_before(s, 0, n, &b)))
 		return 1;
 	return utf8_in_set(no_name_heads, utf8_at(s, 0, n, &k)) || counts_people(s, n);
 }

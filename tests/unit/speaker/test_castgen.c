@@ -295,11 +295,13 @@ static void test_subjects(void)
 }
 
 /* Someone whose sentences go on with a different verb each time (陈平已经…,
- * 陈平擦了…, 陈平愣了…) is found under the name, not under name and verb. */
+ * 陈平擦了…, 陈平愣了…) is found under the name, not under name and verb;
+ * a family's house (赵府) is no one. */
 static void test_subject_heads(void)
 {
 	const char *text = "陈平已经长成了一个少年。\n陈平擦了擦汗，“还多打了三把镰刀。”\n"
-			   "“仙人？”陈平愣了一下。\n陈平没有多想，迈步就走。\n";
+			   "“仙人？”陈平愣了一下。\n陈平没有多想，迈步就走。\n"
+			   "赵府里很热闹。赵府的大门开着。赵府今天请客。\n";
 	struct cast c;
 	struct castgen g;
 	discover(text, 0, &c, &g);
