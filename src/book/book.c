@@ -362,6 +362,26 @@ static int is_aside(const struct aside_list *a, size_t *k, size_t start, size_t 
 	return *k < a->n && a->v[*k].start <= start;
 }
 
+/* Adds s[0..n) to sb with each run of spaces (full-width too: 第2章　 入山)
+ * as one ASCII space, none at the end.  0 or ERR_NOMEM. */
+static int add_spaced(struct strbuf *sb, const char *s, size_t n)
+{
+	size_t k;
+	int space = 0;
+	for (size_t i = 0; i < n; i += k) {
+		int32_t cp = utf8_at(s, i, n, &k);
+		if (utf8_is_space(cp)) {
+			space = 1;
+			continue;
+		}
+		if ((space && sb->len && sb->buf[sb->len - 1] != ' ' && strbuf_addch(sb, ' ')) ||
+		    strbuf_add(sb, s + i, k))
+			return ERR_NOMEM;
+		space = 0;
+	}
+	return 0;
+}
+
 char *book_chapter_title(const struct text *t)
 {
 	struct aside_list a;
@@ -393,8 +413,9 @@ char *book_chapter_title(const struct text *t)
 	struct strbuf title;
 	strbuf_init(&title);
 	if ((volume_end > volume_start &&
-	     strbuf_addf(&title, "%.*s ", (int)(volume_end - volume_start), t->buf + volume_start)) ||
-	    strbuf_add(&title, t->buf + start, end - start)) {
+	     (add_spaced(&title, t->buf + volume_start, volume_end - volume_start) ||
+	      strbuf_addch(&title, ' '))) ||
+	    add_spaced(&title, t->buf + start, end - start)) {
 		strbuf_release(&title);
 		return NULL;
 	}

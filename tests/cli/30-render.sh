@@ -21,7 +21,7 @@ check "no temp file left" sh -c "! ls '$TMP' | grep -q '\.tmp$'"
 # a heading line becomes the title
 printf '第十回  张友士论病细穷源\n\n他说：“好。”\n' >"$TMP/010.txt"
 expect_exit 0 "render a chapter with a heading" $TS render -q "$TMP/010.txt" -o "$TMP/h.mp3"
-check "the heading is the title" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/h.mp3' | grep -q '第十回  张友士论病细穷源'"
+check "the heading is the title, its two spaces one" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/h.mp3' | grep -qx '第十回 张友士论病细穷源'"
 
 check "MP3 is 11025 Hz mono" sh -c "ffprobe -v error -show_entries stream=codec_name,sample_rate,channels -of csv=p=0 '$TMP/h.mp3' | grep -q 'mp3,11025,1'"
 

@@ -43,7 +43,7 @@ VIP卷 第三章 旧友
 　　两人在茶馆里坐了一下午。
 　　（未完待续）
 
-第四章 夜雨
+第四章　 夜雨（求月票）
 　　夜里下起了雨，林远睡不着。
 　　PS：今天两更，求月票！
 
@@ -117,6 +117,8 @@ expect_exit 0 "batch the book from another folder" "$ts" batch -q -j 2 -V "$voic
 check "a track and an LRC a chapter, no site text in any LRC" sh -c "
 	test \$(ls out/*.mp3 | wc -l) -eq 7 && test \$(ls out/*.lrc | wc -l) -eq 7 &&
 	! cat out/*.lrc | grep -Eq '$junk' && grep -q 杜鹃花 out/0005_*.lrc"
+check "a heading's spaces, full-width and not, are one in its title" \
+	grep -qx '\[ti:第四章 夜雨\]' out/0004_第四章_夜雨.lrc
 printf '\n[settings]\nread_all = yes\n' >>book/book.ini
 "$ts" inspect segments -V "$voices" book/0001_第一章_出山.txt >"$TMP/all.txt" 2>/dev/null
 check "book.ini read_all = yes: no asides, the site text is narration" sh -c "
