@@ -640,7 +640,7 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 }
 
 /* Whether s[0..k) is a word for a person by trade, place or look (小贩,
- * 伙计, 车夫, 店小二, 长老, 胖子): a noun of the dictionary, not an adverb
+ * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠): a noun of the dictionary, not an adverb
  * or a clause of time that heads a speech verb's clause as well (幸而,
  * 过了), that ends in a character for a person, not a part of one (眼睛,
  * 嘴角, 小声) nor a thing (桌子). */
@@ -648,6 +648,9 @@ static int is_person_noun(const char *s, size_t k)
 {
 	size_t b, b2;
 	struct lexicon_word w;
+	/* 老铁匠, 老船夫, 小伙计: old or young, one of a trade */
+	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)) && k - b >= 6 && is_person_noun(s + b, k - b))
+		return 1;
 	int32_t last = utf8_before(s, 0, k, &b);
 	int person = utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二老",
 				 last) ||

@@ -244,6 +244,11 @@ static void test_uncovered(void)
 	       "台下的赵大宝急得直跺脚：“别怕他！”\n林清雪对身边的长老说：“这孩子的剑法不像是我们的。”\n"
 	       "长老捋了捋胡须：“有点意思。”",
 	       "赵大宝|林清雪|*unknown*");
+	/* ...and an old man of a trade: a quote he asks, one his beat hands on */
+	EXPECT("[陈平]\ngender = male\n",
+	       "陈平推门进来。\n“今天的活儿干完了吗？”老铁匠坐在门槛上抽着旱烟，问道。\n“干完了。”\n"
+	       "老铁匠在后面咳了两声：“去吧，看看也好。”",
+	       "*unknown*|陈平|*unknown*");
 
 	/* a quote left open at its paragraph's end and opened again in the
 	 * next is one voice going on, whatever the turns would say */
