@@ -155,16 +155,51 @@ static void sighted(struct castgen_name *m)
 		castgender_name(m);
 }
 
+/* The one name of three characters, surname first, that opened a sentence
+ * before and ends with the two at buf[p] (neither a word nor an elder's) (康建设 for 建设把车…: the narration
+ * calls him by his given name once it has met him whole): its index, or -1
+ * when none or two (贾宝玉 and 甄宝玉); *len the given name's length. */
+static int full_of_head(const struct castgen *g, const char *buf, size_t p, size_t hi,
+			size_t *len)
+{
+	size_t k1, k2, k0;
+	if (!utf8_is_han(utf8_at(buf, p, hi, &k1)) || p + k1 >= hi ||
+	    !utf8_is_han(utf8_at(buf, p + k1, hi, &k2)))
+		return -1;
+	*len = k1 + k2;
+	/* 大爷 is not the given name of 等大爷 (等大爷来家), nor a word */
+	if (namehead_is_not_name(buf + p, *len) || namehead_ends_as_elder(buf + p, *len))
+		return -1;
+	int found = -1;
+	for (size_t i = 0; i < g->n; i++) {
+		const char *f = g->v[i].name;
+		size_t fn = strlen(f);
+		if (!g->v[i].subject || fn <= *len || memcmp(f + fn - *len, buf + p, *len) ||
+		    !utf8_is_han(utf8_at(f, 0, fn, &k0)) || k0 + *len != fn)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = (int)i;
+	}
+	return found;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
 {
-	size_t n, s;
+	size_t n, s, given;
 	for (size_t p = lo; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
 		if (!utf8_is_han(cp) || !(utf8_in_set("。！？”」，；：\n", before) || p == lo))
 			continue;
+		int full = full_of_head(g, buf, p, hi, &given);
+		if (full >= 0) {
+			g->v[full].given++;
+			n = given;
+			continue;
+		}
 		size_t k = namehead_subject(buf, p, hi);
 		if (!k)
 			continue;
@@ -595,6 +630,25 @@ static size_t subject_min(const struct castgen *g)
 	return g->quotes < SHORT_BOOK_QUOTES ? SUBJECT_MIN_SHORT : SUBJECT_MIN;
 }
 
+/* A full name and its given name (康建设, 建设: full_of_head) are one
+ * person: whichever of the two is a new member gets the other as its alias. */
+static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		const char *full = g->v[i].name;
+		size_t k, fn = strlen(full);
+		if (g->v[i].given < 2)
+			continue;
+		utf8_at(full, 0, fn, &k);
+		int f = cast_find(c, full, fn), t = cast_find(c, full + k, fn - k);
+		if (f >= 0 && t < 0 && (size_t)f >= first_new && cast_add_alias(c, f, full + k, fn - k))
+			return ERR_NOMEM;
+		if (t >= 0 && f < 0 && (size_t)t >= first_new && cast_add_alias(c, t, full, fn))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -649,17 +703,22 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	if (given < 0)
 		return given;
 	added += given;
-	/* people the narration follows (ten sentences opened) whose quotes
-	 * were tagged by pronoun only: the cast is where 她说 looks for her */
+	if (join_given(g, c, first_new))
+		return ERR_NOMEM;
+	/* people the narration follows (ten sentences opened, by the full name
+	 * or the given one) whose quotes were tagged by pronoun only: the cast
+	 * is where 她说 looks for her */
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
-		if (m->count >= min_count || m->subject < subject_min(g) ||
+		if (m->count >= min_count || m->subject + m->given < subject_min(g) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name))
 			continue;
 		if (cast_add(c, m->name, strlen(m->name), castgen_gender(g, i)) < 0)
 			return ERR_NOMEM;
 		added++;
 	}
+	if (join_given(g, c, first_new))
+		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */
 	if (g->first_person >= min_count && cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {

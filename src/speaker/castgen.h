@@ -30,6 +30,7 @@ struct castgen_name {
 	size_t seen;         /* times it stands in the text */
 	size_t after_name;   /* ... right after another name: then it is a verb */
 	size_t subject;      /* sentences it opens (祥林嫂…), quoted or not */
+	size_t given;        /* ... by its given name alone, once met whole (建设 of 康建设) */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
 };

@@ -311,6 +311,28 @@ static void test_subject_heads(void)
 	castgen_release(&g);
 }
 
+/* Met whole once and called by the given name after (康建设, then 建设把…):
+ * the sentences of both count, and the given name is his alias; not when
+ * two full names end in it (李宝玉, 王宝玉), nor for an elder's word (大爷
+ * of 等大爷). */
+static void test_given_name_subjects(void)
+{
+	const char *text = "康建设从公社回来了。\n建设把车靠在墙上。\n建设提着药包走了。\n"
+			   "“好。”建设看着她们。\n李宝玉来了。王宝玉来了。宝玉走了。宝玉笑了。宝玉哭了。\n"
+			   "等大爷来家审问。大爷派他去。大爷好歹别忘了。大爷去了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int who = cast_find(&c, "康建设", strlen("康建设"));
+	CHECK(who >= 0);
+	CHECK_INT(cast_find(&c, "建设", strlen("建设")), who);
+	CHECK(cast_find(&c, "李宝玉", strlen("李宝玉")) < 0);
+	CHECK(cast_find(&c, "王宝玉", strlen("王宝玉")) < 0);
+	CHECK(cast_find(&c, "等大爷", strlen("等大爷")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -397,6 +419,7 @@ int main(void)
 	test_beats_and_self_names();
 	test_subjects();
 	test_subject_heads();
+	test_given_name_subjects();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
