@@ -121,13 +121,19 @@ static size_t name_run(const char *buf, size_t p, size_t hi, size_t *chars)
 	*chars = 0;
 	while (q < hi && *chars < 4) {
 		int32_t cp = utf8_at(buf, q, hi, &n);
-		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐); a word heading
-		 * the clause (小声, 大笑) is taken out by is_not_name */
+		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐), and so may the
+		 * surnames 高 and 齐 (高建军); a word heading the clause (小声,
+		 * 大笑) is taken out by is_not_name */
 		if (!name_char(cp) || (utf8_in_set(stop_chars, cp) && *chars != 1 &&
-				       !(*chars == 0 && utf8_in_set("小大", cp))))
+				       !(*chars == 0 && utf8_in_set("小大高齐齊", cp))))
 			break;
 		q += n;
 		(*chars)++;
+	}
+	/* ...高 and 齐 a name of three (高声说, 齐声道 are no one) */
+	if (*chars == 2 && utf8_in_set("高齐齊", utf8_at(buf, p, hi, &n))) {
+		*chars = 0;
+		return p;
 	}
 	/* 王善保家的, 林之孝家的: a wife named by her husband's three */
 	if (*chars == 4 && q < hi && utf8_before(buf, p, q, &n) == 0x5BB6 /* 家 */ &&

@@ -333,6 +333,21 @@ static void test_given_name_subjects(void)
 	castgen_release(&g);
 }
 
+/* 高, a surname and an adjective, heads a name of three (高建军) and no
+ * word of two (高声说道). */
+static void test_surname_gao(void)
+{
+	const char *text = "高建军从城里回来。\n高建军走到桥上。\n“好。”高建军说。\n"
+			   "他高声说道：“来。”\n他高声说道：“去。”\n他高声说道：“走。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "高建军", strlen("高建军")) >= 0);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -420,6 +435,7 @@ int main(void)
 	test_subjects();
 	test_subject_heads();
 	test_given_name_subjects();
+	test_surname_gao();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
