@@ -201,6 +201,15 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			continue;
 		}
 		size_t k = namehead_subject(buf, p, hi);
+		if (!k && (k = namehead_xiao(buf, p, hi))) {
+			int i = add(g, buf + p, k);
+			if (i < 0)
+				return i;
+			sighted(&g->v[i]);
+			g->v[i].subject++;
+			n = k;
+			continue;
+		}
 		if (!k)
 			continue;
 		/* every head that may be the name: 陈平已经… counts 陈平 as well

@@ -2,6 +2,7 @@
 #include "speaker/namehead.h"
 #include "base/utf8.h"
 #include "castwords.h"
+#include "reading/lexicon.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -330,3 +331,23 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi)
 	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));
 }
 
+
+size_t namehead_xiao(const char *buf, size_t p, size_t hi)
+{
+	size_t k1, k2, k3;
+	if (utf8_at(buf, p, hi, &k1) != 0x5C0F /* 小 */ || p + k1 >= hi ||
+	    !utf8_is_han(utf8_at(buf, p + k1, hi, &k2)))
+		return 0;
+	struct lexicon_word w;
+	size_t len = k1 + k2;
+	/* a word with a part of speech: 小声, 小心 (小红 is none) */
+	if (lexicon_find(NULL, buf + p, len, &w, 0) && w.freq && w.pos != LEXICON_POS_NONE)
+		return 0;
+	if (namehead_is_not_name(buf + p, len))
+		return 0;
+	/* 小丫 of 小丫头 */
+	if (p + len < hi && utf8_is_han(utf8_at(buf, p + len, hi, &k3)) &&
+	    namehead_is_not_name(buf + p + k1, k2 + k3))
+		return 0;
+	return len;
+}

@@ -44,5 +44,9 @@ int namehead_is_person(const char *s, size_t n);
 /* Whether s[0..n) ends in a word for an elder or a relative, after
  * something: 七爷, 七斤嫂, 华大妈. */
 int namehead_ends_as_elder(const char *s, size_t n);
+/* A young person's 小 and one character heading buf[p..hi) (小梅把…,
+ * 小虎笑了): its length in bytes, or 0 when the two are a word of the
+ * lexicon (小声, 小心, 小姐) or start one with what follows (小丫头). */
+size_t namehead_xiao(const char *buf, size_t p, size_t hi);
 
 #endif

@@ -348,6 +348,21 @@ static void test_surname_gao(void)
 	castgen_release(&g);
 }
 
+/* 小 and one character is a person's name where it opens sentences (小梅),
+ * not when it starts a word (小丫头: 丫头). */
+static void test_xiao_names(void)
+{
+	const char *text = "小梅把纸包打开。\n小梅高兴得很。\n门帘一挑，小梅抱着花布进来了。\n"
+			   "小丫头走了。小丫头来了。小丫头笑了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "小梅", strlen("小梅")) >= 0);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -436,6 +451,7 @@ int main(void)
 	test_subject_heads();
 	test_given_name_subjects();
 	test_surname_gao();
+	test_xiao_names();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
