@@ -349,11 +349,11 @@ static void test_surname_gao(void)
 }
 
 /* 小 and one character is a person's name where it opens sentences (小梅),
- * not when it starts a word (小丫头: 丫头). */
+ * not when it is a word (小声) or starts one (小丫头: 丫头). */
 static void test_xiao_names(void)
 {
 	const char *text = "小梅把纸包打开。\n小梅高兴得很。\n门帘一挑，小梅抱着花布进来了。\n"
-			   "小丫头走了。小丫头来了。小丫头笑了。\n";
+			   "小丫头走了。小丫头来了。小丫头笑了。\n小声嘀咕着。小声嘀咕着。小声嘀咕着。\n";
 	struct cast c;
 	struct castgen g;
 	discover(text, 0, &c, &g);
