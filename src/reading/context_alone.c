@@ -38,7 +38,7 @@ static const struct everyday everyday[] = {
 	{ U'薄', CONTEXT_DEGREE "么极这那", NULL, "bao2" },
 	{ U'薄', NULL, "嘴棉被衣纸片冰饼皮雪", "bao2" }, /* 薄嘴唇, 极薄的棉衣 */
 	{ U'教', NULL, "我你他她们了过着", "jiao1" },
-	{ U'觉', "好个午懒", NULL, "jiao4" },
+	{ U'觉', "好个午懒的", NULL, "jiao4" }, /* 睡你的觉去 (的觉得 is a word) */
 	{ U'觉', NULL, "睡", "jiao4" }, /* 没有觉睡 */
 	{ U'笼', NULL, "着住", "long3" }, /* 笼着, 笼住马 (鸟笼: a word; 笼上火盆 lights it, lóng) */
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
@@ -304,6 +304,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "cha4"; /* 不比县城差。 (出了差, 讨了这件差: errands) */
 	if (c == U'中' && next == U'了')
 		return "zhong4"; /* hit, passed: 兰哥儿中了, 中了暑, 中了进士 (郎中, 高中: words) */
+	if (c == U'中' && i + 2 < n &&
+	    ((next == U'状' && cp[i + 2] == U'元') || (next == U'进' && cp[i + 2] == U'士')))
+		return "zhong4"; /* passes: 要中状元, 中进士 (中举 is a word; 城中举行 is not one) */
 	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))
 		return "de2"; /* obtained: 那里得的？ 前儿得的, 昨儿我得的 (吃得的, 说得的: ·de) */
 	if (c == U'种' && pinyin_in(next, "树花菜豆地田稻麦瓜竹草果茄桑麻菊梅药"))

@@ -402,6 +402,13 @@ static void test_words(void)
 	CHECK_STR(say("得出结论"), "de2 chu1 jie2 lun4");
 	/* 中了 passed, 得的 obtained, V不着 reached; 乱钻, 拉拉话 (not 哗拉拉) */
 	CHECK_STR(say("兰哥儿中了！"), "lan2 ge1 r5 zhong4 le5!");
+	/* passes an exam where no word holds 中 (城中举行 is not one); 睡他的觉; 拾得 picks up */
+	CHECK_STR(say("将来一定要中状元"), "jiang1 lai2 yi2 ding4 yao4 zhong4 zhuang4 yuan5");
+	CHECK_STR(say("城中举行"), "cheng2 zhong1 ju3 xing2");
+	CHECK_STR(say("只顾蒙头睡他的觉"), "zhi3 gu4 meng2 tou2 shui4 ta1 de5 jiao4");
+	CHECK_STR(say("真的觉得"), "zhen1 de5 jue2 de5");
+	CHECK_STR(say("他早想在路上拾得一注钱"), "ta1 zao3 xiang3 zai4 lu4 shang4 shi2 de2 yi2 zhu4 qian2");
+	CHECK_STR(say("也修整得有模有样了"), "ye3 xiu1 zheng3 de5 you3 mu2 you3 yang4 le5");
 	CHECK_STR(say("这玉是那里得的？"), "zhe4 yu4 shi4 na3 li3 de2 de5?");
 	CHECK_STR(say("吃不得的"), "chi1 bu5 de5 de5");
 	CHECK_STR(say("碰不着这危险"), "peng4 bu5 zhao2 zhe4 wei1 xian3");
