@@ -42,6 +42,7 @@ static const struct {
 } given[] = {
 	{ U'少', "shao4" }, { U'长', "chang2" }, { U'燕', "yan4" }, { U'华', "hua2" },
 	{ U'单', "dan1" },  { U'觉', "jue2" },	 { U'行', "xing2" }, { U'茜', "qian4" },
+	{ U'得', "de2" }, /* 胡得禄: "gain", never the particle */
 };
 
 /* Surnames without a reading of their own, common enough to tell that the

@@ -688,6 +688,9 @@ static void test_names(void)
 	CHECK_INT(reading_name(r, "尉迟恭", &s), 0);
 	CHECK_STR(s.buf, "yu4 chi2 gong1");
 	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "胡得禄", &s), 0); /* a name's 得 is dé, never the particle */
+	CHECK_STR(s.buf, "hu2 de2 lu4");
+	strbuf_reset(&s);
 	CHECK_INT(reading_name(r, "乐乐", &s), 0); /* doubled: no surname */
 	CHECK_STR(s.buf, "le4 le4");
 	CHECK_INT(reading_name(r, "阿Q", &s), ERR_SYNTAX);
