@@ -241,6 +241,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几数")) &&
 	    !pinyin_in(cp[i + 1], "量要大视点些了的"))
 		return "chong2";
+	/* 模 of A模A样 is mú as in 模样, also in jieba's words (有模有样, 人模人样,
+	 * 装模装样) */
+	if (cp[i] == U'模' && i >= 1 && i + 2 < n && cp[i + 1] == cp[i - 1] && cp[i + 2] == U'样' &&
+	    utf8_is_han(cp[i - 1]))
+		return "mu2";
 	/* 都 "all" that the lexicon read as a capital (子都, 上都, 首都) */
 	if (ends_word && cp[i] == U'都' && i >= 1 && (wflag[i - 1] & PINYIN_WORD_START) &&
 	    pinyin_in(cp[i - 1], "上中子首武大下") && han_after &&

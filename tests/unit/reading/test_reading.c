@@ -409,6 +409,9 @@ static void test_words(void)
 	CHECK_STR(say("真的觉得"), "zhen1 de5 jue2 de5");
 	CHECK_STR(say("他早想在路上拾得一注钱"), "ta1 zao3 xiang3 zai4 lu4 shang4 shi2 de2 yi2 zhu4 qian2");
 	CHECK_STR(say("也修整得有模有样了"), "ye3 xiu1 zheng3 de5 you3 mu2 you3 yang4 le5");
+	CHECK_STR(say("万不能装模装样"), "wan4 bu4 neng2 zhuang1 mu2 zhuang1 yang4");
+	CHECK_STR(say("人模人样"), "ren2 mu2 ren2 yang4");
+	CHECK_STR(say("模模糊糊"), "mo2 mo2 hu2 hu5");
 	CHECK_STR(say("这玉是那里得的？"), "zhe4 yu4 shi4 na3 li3 de2 de5?");
 	CHECK_STR(say("吃不得的"), "chi1 bu5 de5 de5");
 	CHECK_STR(say("碰不着这危险"), "peng4 bu5 zhao2 zhe4 wei1 xian3");
