@@ -156,9 +156,10 @@ static void sighted(struct castgen_name *m)
 }
 
 /* The one name of three characters, surname first, that opened a sentence
- * before and ends with the two at buf[p] (neither a word nor an elder's) (康建设 for 建设把车…: the narration
- * calls him by his given name once it has met him whole): its index, or -1
- * when none or two (贾宝玉 and 甄宝玉); *len the given name's length. */
+ * before and ends with the two at buf[p], neither a word nor an elder's
+ * (康建设 for 建设把车…: the narration calls him by his given name once it
+ * has met him whole): its index, or -1 when none or two (贾宝玉 and 甄宝玉);
+ * *len the given name's length. */
 static int full_of_head(const struct castgen *g, const char *buf, size_t p, size_t hi,
 			size_t *len)
 {
@@ -184,6 +185,17 @@ static int full_of_head(const struct castgen *g, const char *buf, size_t p, size
 	return found;
 }
 
+/* Counts name[0..len) as opening one more sentence.  0 or ERR_NOMEM. */
+static int count_subject(struct castgen *g, const char *name, size_t len)
+{
+	int i = add(g, name, len);
+	if (i < 0)
+		return i;
+	sighted(&g->v[i]);
+	g->v[i].subject++;
+	return 0;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
@@ -202,11 +214,9 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		}
 		size_t k = namehead_subject(buf, p, hi);
 		if (!k && (k = namehead_xiao(buf, p, hi))) {
-			int i = add(g, buf + p, k);
-			if (i < 0)
-				return i;
-			sighted(&g->v[i]);
-			g->v[i].subject++;
+			int err = count_subject(g, buf + p, k);
+			if (err)
+				return err;
 			n = k;
 			continue;
 		}
@@ -219,11 +229,9 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			h += m;
 			if (h == m || !namehead_is_person(buf + p, h) || namehead_is_not_name(buf + p, h))
 				continue;
-			int i = add(g, buf + p, h);
-			if (i < 0)
-				return i;
-			sighted(&g->v[i]);
-			g->v[i].subject++;
+			int err = count_subject(g, buf + p, h);
+			if (err)
+				return err;
 		}
 		n = k;
 	}
@@ -726,6 +734,7 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 			return ERR_NOMEM;
 		added++;
 	}
+	/* ...and again for the members the loop above added */
 	if (join_given(g, c, first_new))
 		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read

@@ -331,7 +331,6 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi)
 	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));
 }
 
-
 size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 {
 	size_t k1, k2, k3;
