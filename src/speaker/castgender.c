@@ -95,7 +95,7 @@ static const struct gender_word {
  * of in general, not one book's people. */
 static const char female_chars[] =
 	"钗釵黛雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥婉婷娜娴嫻"
-	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷";
+	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷丽麗莉玲琳瑶瑤倩燕萍雪凤鳳梅";
 static const char male_chars[] = "爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬";
 
 /* Length of the longest gendered word at s that may stand where (END,

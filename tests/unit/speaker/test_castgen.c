@@ -43,6 +43,12 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "李四"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a woman's given name, and no other hint (雪, 燕, 凤 …; not 兰: 贾兰) */
+	discover("林清雪道：“走。”\n林清雪道：“来。”\n贾兰道：“是。”\n贾兰道：“好。”\n", 2, &c, &g);
+	CHECK_INT(gender_of(&c, "林清雪"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "贾兰"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_letters_in_names(void)
