@@ -222,6 +222,19 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 	return 0;
 }
 
+/* “…老地方见。——苏晴”: a name after a dash, buf[p..e), that ends the quote
+ * ending at end signs it. */
+static int signs_off(const char *buf, size_t lo, size_t p, size_t e, size_t end)
+{
+	size_t s, n;
+	if (utf8_before(buf, lo, p, &s) != 0x2014 /* — */)
+		return 0;
+	for (; e < end; e += n)
+		if (utf8_is_han(utf8_at(buf, e, end, &n)))
+			return 0;
+	return 1;
+}
+
 /* 丁某 for 丁寒: the one cast member whose name starts with the surname
  * before 某 (at p, 某 after it), or -1 — none when two share it. */
 static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
@@ -238,7 +251,7 @@ static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 }
 
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
- * 洪某, 本督) names the speaker; a name in the third person (可恨王朴那厮)
+ * 洪某, 本督) or a signature (——苏晴”) names the speaker; a name in the third person (可恨王朴那厮)
  * is someone else.  Fills q->self and q->named[]. */
 void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 {
@@ -280,7 +293,8 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 		const char *m = buf + p;
 		int i_am = says_i_am(buf, s->start, p);
 		int self = (i_am && !(i_am == 2 && speaker_title_word(m, k))) ||
-			   (k >= 6 && !memcmp(m, "本", 3)) || (k >= 6 && !memcmp(m + k - 3, "某", 3));
+			   (k >= 6 && !memcmp(m, "本", 3)) || (k >= 6 && !memcmp(m + k - 3, "某", 3)) ||
+			   signs_off(buf, s->start, p, p + k, s->end);
 		if (self) {
 			if (q->self < 0)
 				q->self = who;

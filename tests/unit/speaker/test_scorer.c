@@ -250,6 +250,12 @@ static void test_uncovered(void)
 	       "老铁匠在后面咳了两声：“去吧，看看也好。”",
 	       "*unknown*|陈平|*unknown*");
 
+	/* a message signed at its end is its signer's, not the reader's */
+	EXPECT("[林凡]\ngender = male\n[苏晴]\ngender = female\n",
+	       "林凡的手机响了，是一条短信。\n“今晚8点，老地方见。——苏晴”\n"
+	       "林凡笑了笑，回了一个字：“好。”",
+	       "苏晴|林凡");
+
 	/* a quote left open at its paragraph's end and opened again in the
 	 * next is one voice going on, whatever the turns would say */
 	EXPECT("[陈默]\ngender = male\n[李云]\ngender = female\n",
