@@ -640,10 +640,10 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 }
 
 /* Whether s[0..k) is a word for a person by trade, place or look (小贩,
- * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠): a noun of the dictionary, not an adverb
- * or a clause of time that heads a speech verb's clause as well (幸而,
- * 过了), that ends in a character for a person, not a part of one (眼睛,
- * 嘴角, 小声) nor a thing (桌子). */
+ * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠): a noun of the dictionary, not an
+ * adverb or a clause of time that heads a speech verb's clause as well
+ * (幸而, 过了), that ends in a character for a person, not a part of one
+ * (眼睛, 嘴角, 小声) nor a thing (桌子). */
 static int is_person_noun(const char *s, size_t k)
 {
 	size_t b, b2;
@@ -676,8 +676,13 @@ static int name_at(const char *buf, size_t p, size_t hi)
 static size_t person_noun_at(const char *buf, size_t p, size_t e)
 {
 	size_t end[4] = { p }, n;
-	for (int i = 1; i < 4; i++)
-		end[i] = end[i - 1] < e ? (utf8_at(buf, end[i - 1], e, &n), end[i - 1] + n) : e;
+	for (int i = 1; i < 4; i++) {
+		end[i] = end[i - 1];
+		if (end[i] < e) {
+			utf8_at(buf, end[i], e, &n);
+			end[i] += n;
+		}
+	}
 	for (int i = 3; i >= 2; i--)
 		if (end[i] > end[i - 1] && is_person_noun(buf + p, end[i] - p) &&
 		    !name_at(buf, end[i], e))
