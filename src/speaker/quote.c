@@ -251,8 +251,9 @@ static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 }
 
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
- * 洪某, 本督) or a signature (——苏晴”) names the speaker; a name in the third person (可恨王朴那厮)
- * is someone else.  Fills q->self and q->named[]. */
+ * 洪某, 本督) or a signature (——苏晴”) names the speaker; a name in the
+ * third person (可恨王朴那厮) is someone else.  Fills q->self and
+ * q->named[]. */
 void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q)
 {
 	const char *buf = c->buf;

@@ -300,6 +300,18 @@ static void test_subjects(void)
 	castgen_release(&g);
 }
 
+/* The cast found in text (a short book's minimum) is name alone. */
+static void found_alone(const char *text, const char *name)
+{
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, name, strlen(name)) >= 0);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* Someone whose sentences go on with a different verb each time (陈平已经…,
  * 陈平擦了…, 陈平愣了…) is found under the name, not under name and verb;
  * a family's house (赵府) is no one. */
@@ -308,13 +320,7 @@ static void test_subject_heads(void)
 	const char *text = "陈平已经长成了一个少年。\n陈平擦了擦汗，“还多打了三把镰刀。”\n"
 			   "“仙人？”陈平愣了一下。\n陈平没有多想，迈步就走。\n"
 			   "赵府里很热闹。赵府的大门开着。赵府今天请客。\n";
-	struct cast c;
-	struct castgen g;
-	discover(text, 0, &c, &g);
-	CHECK(cast_find(&c, "陈平", strlen("陈平")) >= 0);
-	CHECK_INT(c.n, 1);
-	cast_release(&c);
-	castgen_release(&g);
+	found_alone(text, "陈平");
 }
 
 /* Met whole once and called by the given name after (康建设, then 建设把…):
@@ -345,13 +351,7 @@ static void test_surname_gao(void)
 {
 	const char *text = "高建军从城里回来。\n高建军走到桥上。\n“好。”高建军说。\n"
 			   "他高声说道：“来。”\n他高声说道：“去。”\n他高声说道：“走。”\n";
-	struct cast c;
-	struct castgen g;
-	discover(text, 0, &c, &g);
-	CHECK(cast_find(&c, "高建军", strlen("高建军")) >= 0);
-	CHECK_INT(c.n, 1);
-	cast_release(&c);
-	castgen_release(&g);
+	found_alone(text, "高建军");
 }
 
 /* 小 and one character is a person's name where it opens sentences (小梅),
@@ -360,13 +360,7 @@ static void test_xiao_names(void)
 {
 	const char *text = "小梅把纸包打开。\n小梅高兴得很。\n门帘一挑，小梅抱着花布进来了。\n"
 			   "小丫头走了。小丫头来了。小丫头笑了。\n小声嘀咕着。小声嘀咕着。小声嘀咕着。\n";
-	struct cast c;
-	struct castgen g;
-	discover(text, 0, &c, &g);
-	CHECK(cast_find(&c, "小梅", strlen("小梅")) >= 0);
-	CHECK_INT(c.n, 1);
-	cast_release(&c);
-	castgen_release(&g);
+	found_alone(text, "小梅");
 }
 
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
