@@ -271,7 +271,7 @@ static int ascii_single_opens(const char *buf, size_t ps, size_t p, size_t pe)
  * 砰！, 轰隆隆——, 叮铃铃…… (not an interjection a speaker says: 啊, 哼, 嗻). */
 static int only_sounds(const char *buf, size_t from, size_t to)
 {
-	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡";
+	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡嘟滴叭哒噠铛鐺乒乓";
 	static const char marks[] = "！!…—～~，、。";
 	size_t n, heard = 0;
 	for (size_t p = from; p < to; p += n) {

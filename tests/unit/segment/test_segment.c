@@ -146,6 +146,10 @@ static void test_terms(void)
 	EXPECT("“砰！”门被撞开了。", "N:“砰！”门被撞开了。", 0);
 	EXPECT("「叮鈴鈴……」電話響了。", "N:「叮鈴鈴……」電話響了。", 0);
 	EXPECT("他喊道：“砰！砰！”", "N:他喊道：|D:“砰！砰！”", 0);
+	/* a phone's busy tone after a hang-up, a horn, hooves */
+	EXPECT("“别挂！”\n\n“嘟嘟嘟……”", "D:“别挂！”|N:“嘟嘟嘟……”", 0);
+	EXPECT("“滴滴——”一辆车停下。", "N:“滴滴——”一辆车停下。", 0);
+	EXPECT("「噠噠噠……」馬蹄聲近了。", "N:「噠噠噠……」馬蹄聲近了。", 0);
 	EXPECT("他直劈下去道：\n\n“嚓！”\n\n王胡惊得一跳。", "N:他直劈下去道：|D:“嚓！”|N:王胡惊得一跳。", 0);
 	EXPECT("“”", "N:“”", 0);
 	/* short terms the sentence goes on from, and lists of them */
