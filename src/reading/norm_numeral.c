@@ -114,28 +114,48 @@ static const struct norm_unit units[] = {
 	{ "㎖", "毫升" }, { "㏄", "毫升" }, { "㎘", "千升" },
 };
 
+/* Whether one of kw starts in the n characters before i. */
+static int within_before(const struct norm_ctx *c, size_t i, size_t n, const char *const *kw)
+{
+	for (size_t k = i > n ? i - n : 0; k < i; k++)
+		if (norm_match_any(c, k, kw))
+			return 1;
+	return 0;
+}
+
+/* Whether one of kw starts in the six characters before i. */
+static int follows_any(const struct norm_ctx *c, size_t i, const char *const *kw)
+{
+	return within_before(c, i, 6, kw);
+}
+
+/* Whether W at i (m characters) is 万, as web writing counts money and
+ * readers (年薪30W, 100W字, 粉丝破100W), not a watt (100W的灯泡). */
+static int wan_meant(const struct norm_ctx *c, size_t i, size_t m)
+{
+	static const char *const counted[] = { "薪", "工资", "收入", "存款", "身价", "赚", "挣",
+					       "欠", "粉丝", "字数", "点击", "收藏", "订阅", "阅读",
+					       "播放", "价格", "块钱", NULL };
+	static const char *const after[] = { "字", "粉", "块", "元", "人", "起", "多", "+", NULL };
+	return within_before(c, i, 10, counted) || norm_match_any(c, i + m, after);
+}
+
 /* A unit right after a number (one space allowed) not followed by a letter. */
 const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len)
 {
+	static const struct norm_unit wan = { "W", "万" };
 	size_t sp = norm_at(c, i) == ' ' ? 1 : 0;
 	for (size_t k = 0; k < sizeof units / sizeof units[0]; k++) {
 		size_t m = norm_match(c, i + sp, units[k].sym);
 		int32_t after = norm_at(c, i + sp + m);
 		if (m && !norm_is_latin(after) && !norm_is_digit(after)) { /* not 1V1 */
 			*len = sp + m;
+			if (!strcmp(units[k].sym, "W") && wan_meant(c, i, sp + m))
+				return &wan;
 			return &units[k];
 		}
 	}
 	return NULL;
-}
-
-/* Whether one of kw starts in the six characters before i. */
-static int follows_any(const struct norm_ctx *c, size_t i, const char *const *kw)
-{
-	for (size_t k = i > 6 ? i - 6 : 0; k < i; k++)
-		if (norm_match_any(c, k, kw))
-			return 1;
-	return 0;
 }
 
 /* Phone-like context: a keyword shortly before position i. */

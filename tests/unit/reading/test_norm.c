@@ -130,6 +130,11 @@ int main(void)
 	CHECK_STR(norm("120m²"), "一百二十平方米");
 	CHECK_STR(norm("10km/h"), "每小时十公里");
 	CHECK_STR(norm("2kg"), "两千克");
+	/* W: 万 where money or readers are counted, else a watt */
+	CHECK_STR(norm("年薪30W起步"), "年薪三十万起步");
+	CHECK_STR(norm("这本书写了100W字"), "这本书写了一百万字");
+	CHECK_STR(norm("粉丝终于突破了100W"), "粉丝终于突破了一百万");
+	CHECK_STR(norm("一个100W的灯泡"), "一个一百瓦的灯泡");
 	CHECK_STR(norm("2㎏，20㎡，5㎝，100㏄"), "两千克，二十平方米，五厘米，一百毫升");
 	CHECK_STR(norm("$1.5万"), "一点五万美元");
 	CHECK_STR(norm("￥13.5"), "十三点五元");
