@@ -127,6 +127,28 @@ static int add(struct castintro_list *l, const char *full, const char *style)
 	return 0;
 }
 
+/* The courtesy name taken later, after the first one's mark at buf[p]
+ * (字长生，后改云长，): the one the narration goes on to use, copied into
+ * style (cap bytes); its length, 0 when there is none. */
+static size_t later_style(const char *buf, size_t p, size_t len, char *style, size_t cap)
+{
+	static const char *const changed[] = { "後改字", "后改字", "後改", "后改", "改字", "更字",
+					       NULL };
+	for (const char *const *w = changed; *w; w++) {
+		size_t wl = strlen(*w), q = p + wl, n;
+		if (len - p < wl || memcmp(buf + p, *w, wl))
+			continue;
+		for (int chars = 0; chars < 2; chars++, q += n)
+			if (!utf8_is_han(utf8_at(buf, q, len, &n)))
+				return 0;
+		if (q - p - wl >= cap || !utf8_in_set("，。；、,.;", utf8_at(buf, q, len, &n)))
+			return 0;
+		memcpy(style, buf + p + wl, q - p - wl);
+		return q - p - wl;
+	}
+	return 0;
+}
+
 int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
 {
 	size_t n;
@@ -154,7 +176,8 @@ int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
 		if (chars != 2 || style_len >= sizeof(style) || !utf8_in_set("，。；、．,.;", after) ||
 		    !full_name(buf, p, full, sizeof(full)))
 			continue;
-		style[style_len] = '\0';
+		size_t later = later_style(buf, end + k, len, style, sizeof(style) - 1);
+		style[later ? later : style_len] = '\0';
 		int rc = add(l, full, style);
 		if (rc)
 			return rc;
