@@ -448,35 +448,52 @@ static int surname_fits(const struct ctx *c, int32_t cp, enum gender g, size_t p
 	return n_only == 1 ? only : n_near == 1 ? near : -1;
 }
 
-/* Whether a call 老X ends at p: what follows is no part of a word (老孙说,
- * 老孙，, 老孙的). */
-static int call_ends(const char *buf, size_t p, size_t hi)
+/* Whether a call 老X (X at sur) ends at p: what follows is no part of a
+ * word (老孙说, 老孙，, 老孙的, 老张摇摇头; not 老王八, 老陈醋). */
+static int call_ends(const char *buf, size_t sur, size_t p, size_t hi)
 {
 	static const char after[] = "说說道问問笑叹嘆喊叫的也就又在把对對还還便却卻都呢吗嗎啊呀";
 	size_t n;
 	int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : 0;
-	return !utf8_is_han(cp) || utf8_in_set(after, cp);
+	if (!utf8_is_han(cp) || utf8_in_set(after, cp))
+		return 1;
+	struct lexicon_word w;
+	return !(lexicon_find(NULL, buf + sur, p + n - sur, &w, 0) && w.freq);
+}
+
+/* A call 老X or 小X at p (老孙, 小林: X one of the commonest surnames, not a
+ * verb such as 小于): its surname, *len its bytes; else -1. */
+static int32_t surname_call(const char *buf, size_t p, size_t hi, size_t *len)
+{
+	size_t n, n2;
+	int32_t cp = utf8_at(buf, p, hi, &n);
+	if ((cp != 0x8001 /* 老 */ && cp != 0x5C0F /* 小 */) || p + n >= hi)
+		return -1;
+	int32_t sur = utf8_at(buf, p + n, hi, &n2);
+	struct lexicon_word w;
+	if (!namehead_is_surname(sur) || !call_ends(buf, p + n, p + n + n2, hi) ||
+	    (lexicon_find(NULL, buf + p, n + n2, &w, 0) && w.freq && w.pos != LEXICON_NOUN &&
+	     w.pos != LEXICON_NAME && w.pos != LEXICON_POS_NONE))
+		return -1;
+	*len = n + n2;
+	return sur;
 }
 
 int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 {
-	size_t n, n2;
+	size_t n, call;
 	int32_t cp = utf8_at(c->buf, p, hi, &n);
-	/* 老孙: 老 and a surname, as those who know him call him */
-	if (cp == 0x8001 /* 老 */ && p + n < hi) {
-		int32_t sur = utf8_at(c->buf, p + n, hi, &n2);
-		int who = utf8_is_han(sur) && call_ends(c->buf, p + n + n2, hi)
-				  ? surname_fits(c, sur, GENDER_UNKNOWN, p)
-				  : -1;
-		if (who >= 0) {
-			*len = n + n2;
-			return who;
-		}
+	/* 老孙, 小林: 老 or 小 and a surname, as those who know him call him */
+	int32_t sur = surname_call(c->buf, p, hi, &call);
+	int who = sur >= 0 ? surname_fits(c, sur, GENDER_UNKNOWN, p) : -1;
+	if (who >= 0) {
+		*len = call;
+		return who;
 	}
 	size_t k = speaker_starts_with_any(c->buf + p + n, hi - p - n, speaker_titles);
 	if (!k)
 		return -1;
-	int who = surname_fits(c, cp, title_gender(c->buf + p + n, k), p);
+	who = surname_fits(c, cp, title_gender(c->buf + p + n, k), p);
 	if (who >= 0)
 		*len = n + k;
 	return who;
@@ -503,7 +520,7 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	 * or more names the cast member of that surname who fits, as in a
 	 * quote (one character, 李哥, is too often part of a word) */
 	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6 &&
-	    memcmp(c->buf + p, "老", 3))
+	    surname_call(c->buf, p, hi, &kk) < 0)
 		who = -1;
 	/* a one-character name or alias (飞 for 张飞) only right before a
 	 * verb: 飞曰 yes, 飞马 no (cast_match lets an alias stand up to six
@@ -776,6 +793,12 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		else if (introduces_quote(c, e, cp) &&
 			 ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(buf, p, e))))
 			start = p, chars = speaker_chars_between(buf, p, p + k, 6);
+		/* 老张说, 老张摇摇头：“…”: a surname no member bears */
+		int32_t sur;
+		int bearer;
+		if ((speechverb_is_verb(verb) || introduces_quote(c, e, cp)) &&
+		    (sur = surname_call(buf, p, hi, &k)) >= 0 && !surname_members(c, sur, &bearer))
+			return k;
 		if (start == p && chars)
 			return uncast_person(c, p, hi, chars);
 		if (speaker_is_sentence_end(cp) || opens)

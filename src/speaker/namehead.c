@@ -315,6 +315,11 @@ int namehead_ends_as_elder(const char *s, size_t n)
 	return 0;
 }
 
+int namehead_is_surname(int32_t cp)
+{
+	return utf8_in_set(surnames, cp);
+}
+
 int namehead_is_person(const char *s, size_t n)
 {
 	size_t k;

@@ -7,6 +7,7 @@
 #define TINGSHU_NAMEHEAD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define NAMEHEAD_YUE 0x66F0 /* 曰, classical "says" */
 
@@ -41,6 +42,8 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi);
  * and one or two characters, or a name and a word for an elder or a
  * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
 int namehead_is_person(const char *s, size_t n);
+/* Whether cp is one of the commonest surnames (张, 陳, …). */
+int namehead_is_surname(int32_t cp);
 /* Whether s[0..n) ends in a word for an elder or a relative, after
  * something: 七爷, 七斤嫂, 华大妈. */
 int namehead_ends_as_elder(const char *s, size_t n);

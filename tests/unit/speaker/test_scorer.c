@@ -288,6 +288,12 @@ static void test_uncovered(void)
 	       "“我要一串。”林远说。\n\n李老板笑道：“外地来的吧？”", "林远|李大山");
 	EXPECT(lin, "“我要一串。”林远说。\n\n陈伯点点头，“好。”", "林远|*unknown*");
 	EXPECT(lin, "“我要一串。”林远说。\n\n陈伯在旁边咳嗽了一声：“走吧。”", "林远|*unknown*");
+	/* 老张, 小李: a surname no member bears after 老 or 小 is someone else;
+	 * one a member bears calls him (小林 for 林默) */
+	static const char lm[] = "[林默]\ngender = male\n";
+	EXPECT(lm, "林默坐在电脑前。\n“小林，还没走啊？”保安老张推门进来。\n“张叔，马上就走。”林默笑了笑。\n"
+		   "老张摇摇头：“年轻人，身体要紧。”",
+	       "*unknown*|林默|*unknown*");
 	/* a word for someone, no name (小贩, 店小二); not an adverb (幸而) */
 	EXPECT(lin, "“我要一串。”林远说。\n\n小贩笑道：“小兄弟，外地来的吧？”", "林远|*unknown*");
 	EXPECT(lin, "“我要一串。”林远说。\n\n店小二笑道：“外地来的吧？”", "林远|*unknown*");
