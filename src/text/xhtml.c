@@ -99,6 +99,7 @@ struct conv {
 	int heading_done;
 	unsigned depth;
 	unsigned skip_at, note_at, pre_at, heading_at; /* 0: not inside one */
+	unsigned sup_at, link_at; /* a superscript, a link to a place (href="#…") */
 	int in_body;
 	const char *const *ids; /* xhtml_to_text_at's: where each starts */
 	size_t n_ids, *at;
@@ -124,6 +125,21 @@ static int is_skipped(const struct xml_elem *e)
 	return is_one_of(e->name, names) || xml_attr(e, NULL, "hidden") ||
 	       xml_has_token(type, "noteref") || xml_has_token(role, "doc-noteref") ||
 	       (e->ns && strcmp(e->ns, XHTML_NS));
+}
+
+/* Whether e links to a place in a document (href="#n1", "notes.html#n1"). */
+static int links_to_place(const struct xml_elem *e)
+{
+	const char *href = xml_attr(e, NULL, "href");
+	return !strcmp(e->name, "a") && href && strchr(href, '#');
+}
+
+/* A note's mark as converters write it, without epub:type: a superscript
+ * in a link to a place, or such a link in a superscript (<a href="#n1">
+ * <sup>[1]</sup></a>, <sup><a href="#n1">1</a></sup>). */
+static int is_note_mark(const struct conv *c, const struct xml_elem *e)
+{
+	return (c->link_at && !strcmp(e->name, "sup")) || (c->sup_at && links_to_place(e));
 }
 
 static int is_note(const struct xml_elem *e)
@@ -177,10 +193,14 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	mark_id(c, e);
 	if (c->skip_at)
 		return 0;
-	if (is_skipped(e)) {
+	if (is_skipped(e) || is_note_mark(c, e)) {
 		c->skip_at = c->depth;
 		return 0;
 	}
+	if (!c->sup_at && !strcmp(e->name, "sup"))
+		c->sup_at = c->depth;
+	if (!c->link_at && links_to_place(e))
+		c->link_at = c->depth;
 	if (!c->note_at && is_note(e)) {
 		c->note_at = c->depth;
 		c->out = &c->notes;
@@ -218,6 +238,10 @@ static int on_end(void *ctx, const char *name, const char *ns)
 	}
 	if (c->pre_at == depth)
 		c->pre_at = 0;
+	if (c->sup_at == depth)
+		c->sup_at = 0;
+	if (c->link_at == depth)
+		c->link_at = 0;
 	if (c->heading_at == depth) {
 		c->heading_at = 0;
 		c->heading_done = c->heading.sb->len > 0;

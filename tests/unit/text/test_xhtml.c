@@ -95,6 +95,11 @@ int main(void)
 		   "<p>正文<a epub:type=\"noteref\" href=\"#n1\">[1]</a>完。</p><p>再一段。</p>",
 		   "正文完。\n\n再一段。\n\n注一。\n");
 	check_text("<p>甲<sup><a role=\"doc-noteref\" href=\"#x\">1</a></sup>乙</p>", "甲乙\n");
+	/* ... and as converters mark it, a superscript and a link to a place;
+	 * a superscript alone (平方米 as m²) is read */
+	check_text("<p>甲<a href=\"#fn1\"><sup>[1]</sup></a>乙<sup><a href=\"n.html#fn2\">2</a></sup>"
+		   "丙</p><p>十米<sup>2</sup>，<a href=\"#c2\">见第二章</a></p>",
+		   "甲乙丙\n\n十米2，见第二章\n");
 	check_text("<pre>一  二\n三</pre>", "一  二\n三\n");
 	check_text("<p><![CDATA[<不是标签>]]></p>", "<不是标签>\n");
 	check_text("<p>A&amp;B &#x4e2d;&#25991;</p>", "A&B 中文\n");
