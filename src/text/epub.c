@@ -125,6 +125,27 @@ static int add_chapter(struct epub_book *b, const char *path, const char *label,
 	return !c->path || (title && !c->title) || !c->text ? ERR_NOMEM : 0;
 }
 
+/* The chapter c goes on with text[0..len), a paragraph apart. */
+static int go_on(struct epub_chapter *c, const char *text, size_t len)
+{
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = strbuf_add(&sb, c->text, c->len);
+	if (!rc)
+		rc = strbuf_addch(&sb, '\n');
+	if (!rc)
+		rc = strbuf_add(&sb, text, len);
+	if (!rc && text[len - 1] != '\n')
+		rc = strbuf_addch(&sb, '\n');
+	if (rc) {
+		strbuf_release(&sb);
+		return rc;
+	}
+	free(c->text);
+	c->text = strbuf_detach(&sb, &c->len);
+	return 0;
+}
+
 /* The places the table of contents points into the document at path
  * (path#id), each id once, in the table's order. */
 struct marks {
@@ -218,7 +239,13 @@ static int add_document(struct epub_book *b, const struct epub_package *p, const
 		const char *label = toc_label(p, path, 0);
 		int done;
 		int rc = add_by_headings(b, path, label ? label : x->heading, text, len, &done);
-		return rc || done ? rc : add_chapter(b, path, label, x->heading, 0, text, len);
+		if (rc || done)
+			return rc;
+		/* a converter's cut for size (index_split_002.html): no place in
+		 * the table of contents, no heading: the chapter before goes on */
+		if (!label && !x->heading && p->n_toc && b->n)
+			return go_on(&b->v[b->n - 1], text, len);
+		return add_chapter(b, path, label, x->heading, 0, text, len);
 	}
 	/* the text before the first place is the document's own (a preface) */
 	const char *label = toc_label(p, path, 1);

@@ -36,6 +36,13 @@ for n in 1 2 3; do
 	check "converted EPUB: chapter $n holds exactly its text" \
 		cmp -s "$TMP/conv/000${n}_"*.txt "$TMP/conv.epub.d/000$n.txt"
 done
+# a converter's book cut for size: a document the table of contents does
+# not name, with no heading, goes on with the chapter before; note marks
+# (a link in a superscript) are not read
+$EPUB cut "$TMP/cut.epub"
+expect_exit 0 "split an EPUB cut for size" $TS split "$TMP/cut.epub" -o "$TMP/cut"
+check "EPUB cut for size: three chapters, each exactly its text" sh -c "ls '$TMP/cut'/*.txt | wc -l | grep -qx 3 &&
+	for n in 1 2 3; do cmp -s '$TMP/cut'/000\${n}_*.txt '$TMP/cut.epub.d'/000\$n.txt || exit 1; done"
 # a converter's book: the chapters in one document, the table of contents
 # pointing into it (file.xhtml#id): a chapter file for each place
 for v in 3 2; do

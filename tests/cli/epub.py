@@ -180,6 +180,33 @@ def converted(path):
             f.write("\n\n".join([title.replace(" ", "\u00a0")] + paras) + "\n")
 
 
+def cut(path):
+    """A converter's book cut for size: the third chapter goes on in a
+    document of its own that the table of contents does not name and that
+    has no heading; note marks as EPUB 2 writes them (a link to a place,
+    in a superscript)."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    title, paras = CHAPTERS[2]
+    docs = [xhtml(t, p) for t, p in CHAPTERS[:2]]
+    docs[1] = docs[1].replace(CHAPTERS[1][1][0], CHAPTERS[1][1][0] + '<a href="#fn1"><sup>[1]</sup></a>')
+    docs.append(xhtml(title, paras[:1]))
+    docs.append(xhtml("", paras[1:]).replace("<h2></h2>", ""))
+    items = []
+    for n, doc in enumerate(docs):
+        z.writestr("OEBPS/index_split_%03d.html" % n, doc)
+        items.append(("s%d" % n, "index_split_%03d.html" % n, "application/xhtml+xml", ""))
+    links = [("index_split_%03d.html" % n, t) for n, (t, _) in enumerate(CHAPTERS)]
+    spine_attr = write_toc(z, 2, links, items)
+    z.writestr("OEBPS/content.opf", opf("2.0", items, ["s%d" % n for n in range(len(docs))], "", spine_attr))
+    z.close()
+    out = path + ".d"
+    os.makedirs(out, exist_ok=True)
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
+            f.write("\n\n".join([title] + paras) + "\n")
+
+
 def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
@@ -279,5 +306,7 @@ if __name__ == "__main__":
         one_file(out, 3 if kind == "onefile3" else 2)
     elif kind == "converted":
         converted(out)
+    elif kind == "cut":
+        cut(out)
     else:
         hostile(out, kind)
