@@ -77,6 +77,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 	const char *buf = c->buf;
 	size_t n, k;
 	int32_t prev = -1;
+	int asked = -1;
 	q->nvoc = 0;
 	utf8_at(buf, s->start, s->end, &n);
 	/* “是丽丽呀！”: one greets the one recognised */
@@ -158,9 +159,14 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
 			n = k + kin;
+		} else if (first && (after == 0xFF1F || after == '?')) {
+			/* “林默？真的是你！”, “祥林嫂？怎么了？” — a name asked
+			 * first, more after it: not the asker's, though perhaps
+			 * not said to him */
+			asked = who;
 		}
 	}
-	return q->nvoc ? q->voc[0] : -1;
+	return q->nvoc ? q->voc[0] : asked;
 }
 
 /* “林凡！你又迟到了！”站长喊道，“扣你200块！”: the quote after a speech

@@ -294,6 +294,8 @@ static void test_uncovered(void)
 	EXPECT(lm, "林默坐在电脑前。\n“小林，还没走啊？”保安老张推门进来。\n“张叔，马上就走。”林默笑了笑。\n"
 		   "老张摇摇头：“年轻人，身体要紧。”",
 	       "*unknown*|林默|*unknown*");
+	/* a name asked at a quote's start is one recognised, not the asker */
+	EXPECT(lm, "“林默？真的是你！”\n林默回过头，看到一个穿着白色连衣裙的女孩。", "*unknown*");
 	/* a word for someone, no name (小贩, 店小二); not an adverb (幸而) */
 	EXPECT(lin, "“我要一串。”林远说。\n\n小贩笑道：“小兄弟，外地来的吧？”", "林远|*unknown*");
 	EXPECT(lin, "“我要一串。”林远说。\n\n店小二笑道：“外地来的吧？”", "林远|*unknown*");
