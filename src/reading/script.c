@@ -100,6 +100,49 @@ int script_simplify(struct script *sc, int32_t *cp, size_t n)
 	return 0;
 }
 
+int script_has_traditional(const char *buf, size_t len)
+{
+	size_t k;
+	for (size_t p = 0; p < len; p += k)
+		if (lexicon_is_traditional(utf8_at(buf, p, len, &k)))
+			return 1;
+	return 0;
+}
+
+int script_simplified_copy(struct script *sc, const char *buf, size_t len, char **out)
+{
+	size_t n = 0, k, i, p;
+	*out = NULL;
+	if (!sc || !sc->cc || !script_has_traditional(buf, len))
+		return 0;
+	for (p = 0; p < len; p += k, n++)
+		utf8_at(buf, p, len, &k);
+	int32_t *cp = malloc((n + 1) * sizeof *cp);
+	char *copy = malloc(len + 1);
+	if (!cp || !copy) {
+		free(cp);
+		free(copy);
+		return ERR_NOMEM;
+	}
+	for (p = 0, i = 0; p < len; p += k)
+		cp[i++] = utf8_at(buf, p, len, &k);
+	int rc = script_simplify(sc, cp, n);
+	memcpy(copy, buf, len);
+	copy[len] = '\0';
+	char u[4];
+	for (p = 0, i = 0; !rc && p < len; p += k, i++) {
+		utf8_at(buf, p, len, &k);
+		if (cp[i] >= 0 && utf8_encode(cp[i], u) == k)
+			memcpy(copy + p, u, k);
+	}
+	free(cp);
+	if (rc)
+		free(copy);
+	else
+		*out = copy;
+	return rc;
+}
+
 #define ZHU 0x8457 /* 著 */
 #define ZHE 0x7740 /* 着 */
 /* The longest word around a 著 looked for, in characters. */

@@ -14,6 +14,15 @@ void script_free(struct script *sc);
  * (phrase-aware when OpenCC keeps the length).  Returns 0 or ERR_NOMEM. */
 int script_simplify(struct script *sc, int32_t *cp, size_t n);
 
+/* Whether buf[0..len) holds a character only traditional script writes. */
+int script_has_traditional(const char *buf, size_t len);
+/* A copy of buf[0..len) in simplified script, byte for byte where it is
+ * read (each character that simplifies to one of the same UTF-8 length
+ * replaced, the others kept), NUL-terminated, in *out; NULL when buf holds
+ * no traditional character.  For stages that read text through simplified
+ * word lists and keep its offsets.  Returns 0 or ERR_NOMEM. */
+int script_simplified_copy(struct script *sc, const char *buf, size_t len, char **out);
+
 struct lexicon;
 /* The form cp[0..n) is looked up in: script_simplify, then each 著 that is
  * not in a word of lx (著名, 显著, 著有) rewritten as 着, the form it stands

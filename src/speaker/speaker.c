@@ -13,6 +13,7 @@
  * than a confident wrong one.  doc/speaker.md lists every cue. */
 #include "speaker/speaker_parts.h"
 #include "speaker/castgen.h"
+#include "reading/script.h"
 #include "base/err.h"
 #include "text/text.h"
 
@@ -278,10 +279,9 @@ const char *speaker_cue_name(int cue)
 
 /* Names are read in the chapter without its hard wraps (宝⏎玉笑道); the
  * speakers go back to segs, whose indices the unwrapped ones share. */
-int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
-		struct diag *d, const struct speaker_opts *o)
+static int run_unwrapped(const struct text *t, struct seg_list *segs, struct cast *cast,
+			 const struct speaker_opts *o)
 {
-	(void)d;
 	struct text flat = { 0 };
 	struct seg_list flat_segs;
 	seg_list_init(&flat_segs);
@@ -295,6 +295,30 @@ int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		}
 	text_release(&flat);
 	seg_list_release(&flat_segs);
+	return err;
+}
+
+/* Traditional text is read in its simplified form, offsets kept (說 as 说,
+ * 列車員 as 列车员): the word lists and the dictionary are simplified, and
+ * the cast matches either script (engine.c adds each name's other form). */
+int speaker_run(const struct text *t, struct seg_list *segs, struct cast *cast,
+		struct diag *d, const struct speaker_opts *o)
+{
+	(void)d;
+	int err = 0;
+	struct script *sc = NULL;
+	char *simple = NULL;
+	if (script_has_traditional(t->buf, t->len) &&
+	    (!(sc = script_new(&err)) || (err = script_simplified_copy(sc, t->buf, t->len, &simple)))) {
+		script_free(sc);
+		return err ? err : ERR_NOMEM;
+	}
+	script_free(sc);
+	struct text read = *t;
+	if (simple)
+		read.buf = simple;
+	err = run_unwrapped(&read, segs, cast, o);
+	free(simple);
 	return err;
 }
 

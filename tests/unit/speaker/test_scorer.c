@@ -294,6 +294,10 @@ static void test_uncovered(void)
 	EXPECT(lm, "林默坐在电脑前。\n“小林，还没走啊？”保安老张推门进来。\n“张叔，马上就走。”林默笑了笑。\n"
 		   "老张摇摇头：“年轻人，身体要紧。”",
 	       "*unknown*|林默|*unknown*");
+	/* traditional script reads as simplified does: a conductor and a
+	 * driver the cast lacks, by words the dictionary holds simplified */
+	EXPECT("[陳默]\ngender = male\n", "陳默坐在窗邊。\n「到站了，下車吧。」售票員喊道。\n"
+	       "司機點點頭：「前面堵車了。」", "*unknown*|*unknown*");
 	/* a name asked at a quote's start is one recognised, not the asker */
 	EXPECT(lm, "“林默？真的是你！”\n林默回过头，看到一个穿着白色连衣裙的女孩。", "*unknown*");
 	/* a word for someone, no name (小贩, 店小二); not an adverb (幸而) */
