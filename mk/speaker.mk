@@ -2,7 +2,8 @@
 #   make bench-speaker [WP=DIR]   our gold files by file, book and cue, with
 #                                 the scorer and with the rules alone, and
 #                                 with the cast tingshu finds itself; the
-#                                 sample chapters; WP dev through the CLI when
+#                                 sample chapters; the modern scenes in
+#                                 traditional script; WP dev through the CLI when
 #                                 WP= is given; attribution time of a chapter
 #                                 against its render time
 #   BENCH_SPEAKER_FLAGS=-v        prints every miss
@@ -28,6 +29,8 @@ bench-speaker: tingshu build/bench-speaker
 	build/bench-speaker -w -T build/speaker-trained.txt $(BENCH_SPEAKER_FLAGS) $(SPEAKER_ALL_GOLD)
 	@echo; echo "### the rules alone (every reading weighs 1), for comparison"
 	build/bench-speaker -w -R -T build/speaker-trained.txt $(SPEAKER_ALL_GOLD) | sed -n '/^by book/,$$p'
+	@echo; echo "### the modern scenes in traditional script, against simplified"
+	sh bench/speaker-traditional.sh build/bench-speaker
 	@echo; echo "### the classical excerpts, through the CLI (unknown is wrong)"
 	bench/speaker-excerpts.sh -a ./tingshu tests/gold/speaker/excerpts
 	@echo; echo "### the same texts with the cast tingshu finds in each (no cast file given)"
