@@ -218,53 +218,76 @@ static int inspect_chapter(const char *stage, const char *path, const struct cli
 
 typedef int (*line_fn)(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 
-/* Runs fn over every line of the file (or stdin), one output line each,
- * with the file's book (stdin: --book's, else none), its cast found first
- * when it has none, as render would find it: names are read as the cast's. */
+/* One output line of fn for line[0..len) (its line end dropped); 0 or an
+ * error. */
+static int inspect_line(const struct engine *e, line_fn fn, const char *line, size_t len,
+			struct strbuf *out)
+{
+	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+		len--;
+	strbuf_reset(out);
+	int rc = fn(e->reading, line, len, out);
+	if (!rc) {
+		fwrite(out->buf, 1, out->len, stdout);
+		fputc('\n', stdout);
+	}
+	return rc;
+}
+
+/* Runs fn over every line of the file (read as render reads a chapter: its
+ * encoding found, GBK and Big5 too) or of stdin (UTF-8), one output line
+ * each, with the file's book (stdin: --book's, else none), its cast found
+ * first when it has none, as render would find it: names are read as the
+ * cast's. */
 static int inspect_lines(const char *path, const struct cli_engine_args *a, line_fn fn)
 {
-	FILE *f = !path || !strcmp(path, "-") ? stdin : fopen(path, "rb");
-	if (!f) {
-		cli_error("cannot open '%s': %s", path, strerror(errno));
-		return EXIT_FAILED;
+	int from_stdin = !path || !strcmp(path, "-");
+	struct text t = { 0 };
+	if (!from_stdin) {
+		struct diag d;
+		diag_init(&d);
+		int rc = text_load(&t, path, &d);
+		cli_print_diag(path, &d);
+		diag_release(&d);
+		if (rc) {
+			cli_report(path, rc);
+			return EXIT_FAILED;
+		}
 	}
 	struct book b;
-	int has_book = f != stdin || a->book_dir;
+	int has_book = !from_stdin || a->book_dir;
 	struct engine e;
-	if ((has_book && cli_open_book(&b, a, f == stdin ? "-" : path)) ||
+	if ((has_book && cli_open_book(&b, a, from_stdin ? "-" : path)) ||
 	    cli_engine_init(&e, a, has_book ? &b : NULL, has_book ? CLI_DISCOVER : 0)) {
-		if (f != stdin)
-			fclose(f);
+		text_release(&t);
 		if (has_book)
 			book_release(&b);
 		return EXIT_FAILED;
 	}
 	struct strbuf out;
 	strbuf_init(&out);
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
 	int rc = 0;
-	while (!rc && (n = getline(&line, &cap, f)) >= 0) {
-		size_t len = (size_t)n;
-		while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-			len--;
-		strbuf_reset(&out);
-		rc = fn(e.reading, line, len, &out);
-		if (!rc) {
-			fwrite(out.buf, 1, out.len, stdout);
-			fputc('\n', stdout);
+	if (from_stdin) {
+		char *line = NULL;
+		size_t cap = 0;
+		ssize_t n;
+		while (!rc && (n = getline(&line, &cap, stdin)) >= 0)
+			rc = inspect_line(&e, fn, line, (size_t)n, &out);
+		free(line);
+	} else {
+		for (size_t p = 0, end; !rc && p < t.len; p = end + 1) {
+			const char *nl = memchr(t.buf + p, '\n', t.len - p);
+			end = nl ? (size_t)(nl - t.buf) : t.len;
+			rc = inspect_line(&e, fn, t.buf + p, end - p, &out);
 		}
 	}
 	if (rc)
-		cli_report(path ? path : "-", rc);
-	free(line);
+		cli_report(from_stdin ? "-" : path, rc);
 	strbuf_release(&out);
+	text_release(&t);
 	engine_release(&e);
 	if (has_book)
 		book_release(&b);
-	if (f != stdin)
-		fclose(f);
 	return rc ? EXIT_FAILED : EXIT_OK;
 }
 

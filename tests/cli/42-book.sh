@@ -37,6 +37,10 @@ check "five MP3s in out/BOOK/ of the folder it ran in" test "$(ls "$out"/*.mp3 |
 check "and nothing else in out/" test "$(ls "$TMP/elsewhere/out")" = 青石镇旧事
 check "it says it found a cast" grep -q "cast.ini: note: the book had no cast: [0-9]* characters found" "$TMP/err"
 check "the cast is written beside the chapters" test -s "$book/cast.ini"
+# inspect reads a chapter file as render does, whatever its encoding
+"$ts" inspect pinyin "$book/0001_第一章 雨夜来客.txt" >"$TMP/gbk-pinyin" 2>/dev/null
+check "inspect pinyin reads a GBK chapter: its first line is its heading's pinyin" sh -c \
+	"head -1 '$TMP/gbk-pinyin' | grep -qx 'di4 yi1 zhang1 yu3 ye4 lai2 ke4'"
 check "decorative rules and stars are not reported as unread" sh -c "! grep -q 'not read aloud: .*[☆─]' '$TMP/err'"
 python3 - "$book" >"$TMP/bookchars" <<'EOF'
 import glob, sys
