@@ -196,6 +196,36 @@ static int count_subject(struct castgen *g, const char *name, size_t len)
 	return 0;
 }
 
+/* The people a relative's word names in buf[lo..hi) (妹妹福英正蹲在井边,
+ * 看见哥哥高建军): each such introduction counts as a sentence opened, and
+ * a given name met so (福英) is a person wherever it opens one after. */
+static int count_introductions(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		utf8_at(buf, p, hi, &n);
+		size_t k = namehead_kin(buf, p, hi), len;
+		if (!k || !((len = namehead_subject(buf, p + k, hi)) ||
+			    (len = namehead_xiao(buf, p + k, hi)) ||
+			    (len = namehead_given(buf, p + k, hi))))
+			continue;
+		int i = add(g, buf + p + k, len);
+		if (i < 0)
+			return i;
+		struct castgen_name *m = &g->v[i];
+		sighted(m);
+		m->subject++;
+		if (!m->introduced++ && k < sizeof(m->kin)) {
+			memcpy(m->kin, buf + p, k);
+			m->kin[k] = '\0';
+		} else if (strlen(m->kin) != k || memcmp(m->kin, buf + p, k)) {
+			strcpy(m->kin, "-");
+		}
+		n = k + len;
+	}
+	return 0;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
@@ -209,6 +239,13 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		int full = full_of_head(g, buf, p, hi, &given);
 		if (full >= 0) {
 			g->v[full].given++;
+			n = given;
+			continue;
+		}
+		/* 福英摇了摇头, once 妹妹福英 introduced her */
+		int i = (given = namehead_given(buf, p, hi)) ? find(g, buf + p, given) : -1;
+		if (i >= 0 && g->v[i].introduced) {
+			g->v[i].subject++;
 			n = given;
 			continue;
 		}
@@ -320,7 +357,9 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	for (size_t i = 0; !err && i < l->n; i++) {
 		const struct seg *d = &l->v[i];
 		if (d->kind == SEG_NARRATION) {
-			err = count_subjects(g, buf, d->start, d->end);
+			err = count_introductions(g, buf, d->start, d->end);
+			if (!err)
+				err = count_subjects(g, buf, d->start, d->end);
 			narrator_name(g, buf, d->start, d->end);
 		}
 		if (d->kind != SEG_DIALOGUE)
@@ -666,6 +705,27 @@ static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
+/* The one name a relative's word introduced in the whole book (母亲刘桂芳)
+ * is what the narration calls her after: the word becomes the new
+ * member's alias (母亲上上下下地把他看了一遍 is hers). */
+static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		const struct castgen_name *m = &g->v[i];
+		if (!m->introduced || !strcmp(m->kin, "-"))
+			continue;
+		size_t j = 0;
+		while (j < g->n && (j == i || !g->v[j].introduced || strcmp(g->v[j].kin, m->kin)))
+			j++;
+		int who = cast_find(c, m->name, strlen(m->name));
+		if (j == g->n && who >= 0 && (size_t)who >= first_new &&
+		    cast_find(c, m->kin, strlen(m->kin)) < 0 &&
+		    cast_add_alias(c, who, m->kin, strlen(m->kin)))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -735,7 +795,7 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 		added++;
 	}
 	/* ...and again for the members the loop above added */
-	if (join_given(g, c, first_new))
+	if (join_given(g, c, first_new) || join_kin(g, c, first_new))
 		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */

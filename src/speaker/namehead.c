@@ -355,3 +355,41 @@ size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 		return 0;
 	return len;
 }
+
+/* Relatives and masters the narration names someone by (哥哥高建军, 嫂子巧珍,
+ * 师娘柳含烟), simplified and traditional. */
+static const char *const kin_words[] = { "哥哥", "姐姐", "弟弟", "妹妹", "嫂子", "母亲", "母親",
+					 "父亲", "父親", "爷爷", "爺爺", "奶奶", "妻子", "丈夫",
+					 "儿子", "兒子", "女儿", "女兒", "师父", "師父", "师娘",
+					 "師娘", "师兄", "師兄", "师姐", "師姐", "师妹", "師妹",
+					 "师弟", "師弟", NULL };
+
+size_t namehead_kin(const char *buf, size_t p, size_t hi)
+{
+	for (const char *const *w = kin_words; *w; w++) {
+		size_t l = strlen(*w);
+		if (hi - p >= l && !memcmp(buf + p, *w, l))
+			return l;
+	}
+	return 0;
+}
+
+size_t namehead_given(const char *buf, size_t p, size_t hi)
+{
+	size_t k1, k2;
+	int32_t a = utf8_at(buf, p, hi, &k1);
+	if (!utf8_is_han(a) || p + k1 >= hi)
+		return 0;
+	int32_t b = utf8_at(buf, p + k1, hi, &k2);
+	size_t len = k1 + k2;
+	struct lexicon_word w;
+	if (!utf8_is_han(b) || utf8_in_set(stop_chars, a) || utf8_in_set(stop_chars, b) ||
+	    utf8_in_set(no_name_heads, a) || namehead_is_not_name(buf + p, len))
+		return 0;
+	/* a word of the lexicon other than a noun or a name (身边, 上下; 建军
+	 * and 秀英 are nouns or names there) */
+	if (lexicon_find(NULL, buf + p, len, &w, 0) && w.freq && w.pos != LEXICON_POS_NONE &&
+	    w.pos != LEXICON_NOUN && w.pos != LEXICON_NAME)
+		return 0;
+	return len;
+}

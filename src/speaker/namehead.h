@@ -51,5 +51,12 @@ int namehead_ends_as_elder(const char *s, size_t n);
  * 小虎笑了): its length in bytes, or 0 when the two are a word of the
  * lexicon (小声, 小心, 小姐) or start one with what follows (小丫头). */
 size_t namehead_xiao(const char *buf, size_t p, size_t hi);
+/* A word for a relative or a master at buf[p..hi) (哥哥, 母亲, 师娘): its
+ * length in bytes, or 0.  Before a name it introduces a person (妹妹福英). */
+size_t namehead_kin(const char *buf, size_t p, size_t hi);
+/* Two characters at buf[p..hi) that may be a given name without its
+ * surname (福英, 建军): no adverb, verb or word of the lexicon (坐在, 低下,
+ * 心里).  Their length in bytes, or 0. */
+size_t namehead_given(const char *buf, size_t p, size_t hi);
 
 #endif

@@ -366,6 +366,33 @@ static void test_xiao_names(void)
 	found_alone(text, "小梅");
 }
 
+/* A relative's word before a name introduces a person (妹妹福英, 母亲刘桂芳):
+ * a given name met so is someone wherever it opens a sentence after, and
+ * the word that named only her is her alias; not a verb after the word
+ * (父亲坐在炕上, 母亲低下头), nor a word two people share. */
+static void test_kin_introductions(void)
+{
+	const char *text = "他推开门，妹妹福英正蹲在井边。\n福英摇了摇头。\n福英端着一盆水。\n"
+			   "母亲刘桂芳在灶房里。\n刘桂芳把碗放下。\n刘桂芳看了他一眼。\n"
+			   "父亲坐在炕上。父亲坐在炕上。父亲坐在炕上。父亲坐在炕上。\n"
+			   "母亲低下头。母亲低下头。母亲低下头。\n"
+			   "哥哥王大山走了。哥哥李小山来了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(c.n, 2);
+	int her = cast_find(&c, "福英", strlen("福英"));
+	CHECK(her >= 0);
+	CHECK_INT(cast_find(&c, "妹妹", strlen("妹妹")), her);
+	int mother = cast_find(&c, "刘桂芳", strlen("刘桂芳"));
+	CHECK(mother >= 0);
+	CHECK_INT(cast_find(&c, "母亲", strlen("母亲")), mother);
+	CHECK(cast_find(&c, "坐在", strlen("坐在")) < 0);
+	CHECK(cast_find(&c, "哥哥", strlen("哥哥")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -455,6 +482,7 @@ int main(void)
 	test_given_name_subjects();
 	test_surname_gao();
 	test_xiao_names();
+	test_kin_introductions();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
