@@ -148,10 +148,10 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 }
 
 /* What the name itself tells of the gender (its title, its characters),
- * taken once: when it is first counted, as a speaker or as a subject. */
+ * taken once: when it is first counted, as a speaker, a subject or met whole. */
 static void sighted(struct castgen_name *m)
 {
-	if (!m->count && !m->subject)
+	if (!m->count && !m->subject && !m->whole)
 		castgender_name(m);
 }
 
@@ -171,18 +171,24 @@ static int full_of_head(const struct castgen *g, const char *buf, size_t p, size
 	/* 大爷 is not the given name of 等大爷 (等大爷来家), nor a word */
 	if (namehead_is_not_name(buf + p, *len) || namehead_ends_as_elder(buf + p, *len))
 		return -1;
-	int found = -1;
-	for (size_t i = 0; i < g->n; i++) {
-		const char *f = g->v[i].name;
-		size_t fn = strlen(f);
-		if (!g->v[i].subject || fn <= *len || memcmp(f + fn - *len, buf + p, *len) ||
-		    !utf8_is_han(utf8_at(f, 0, fn, &k0)) || k0 + *len != fn)
-			continue;
+	/* the names that opened a sentence first, else those met whole */
+	for (int whole = 0; whole < 2; whole++) {
+		int found = -1;
+		for (size_t i = 0; i < g->n; i++) {
+			const char *f = g->v[i].name;
+			size_t fn = strlen(f);
+			if (!(whole ? g->v[i].whole : g->v[i].subject) || fn <= *len ||
+			    memcmp(f + fn - *len, buf + p, *len) ||
+			    !utf8_is_han(utf8_at(f, 0, fn, &k0)) || k0 + *len != fn)
+				continue;
+			if (found >= 0)
+				return -1;
+			found = (int)i;
+		}
 		if (found >= 0)
-			return -1;
-		found = (int)i;
+			return found;
 	}
-	return found;
+	return -1;
 }
 
 /* Counts name[0..len) as opening one more sentence.  0 or ERR_NOMEM. */
@@ -196,15 +202,43 @@ static int count_subject(struct castgen *g, const char *name, size_t len)
 	return 0;
 }
 
+/* A name of three characters, surname first, that ends a clause at
+ * buf[p..hi) (碰见了李秀英。): its length in bytes, or 0. */
+static size_t whole_name_at(const char *buf, size_t p, size_t hi)
+{
+	size_t q = p, k;
+	for (int chars = 0; chars < 3; chars++, q += k)
+		if (q >= hi || !utf8_is_han(utf8_at(buf, q, hi, &k)))
+			return 0;
+	int32_t after = q < hi ? utf8_at(buf, q, hi, &k) : -1;
+	if (!utf8_in_set("。，！？；", after) || !namehead_is_person(buf + p, q - p) ||
+	    namehead_ends_as_elder(buf + p, q - p) || namehead_is_not_name(buf + p, q - p))
+		return 0;
+	return q - p;
+}
+
 /* The people a relative's word names in buf[lo..hi) (妹妹福英正蹲在井边,
  * 看见哥哥高建军): each such introduction counts as a sentence opened, and
- * a given name met so (福英) is a person wherever it opens one after. */
+ * a given name met so (福英) is a person wherever it opens one after.  And
+ * the full names met whole as a meeting's object (碰见了李秀英。). */
 static int count_introductions(struct castgen *g, const char *buf, size_t lo, size_t hi)
 {
-	size_t n;
+	size_t n, s;
 	for (size_t p = lo; p < hi; p += n) {
+		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : -1;
 		utf8_at(buf, p, hi, &n);
 		size_t k = namehead_kin(buf, p, hi), len;
+		/* 迎面碰见了李秀英。, 他叫吴小兵，: a full name met whole, the object
+		 * of a meeting or a naming (秀英 is hers after: full_of_head) */
+		if (!k && utf8_in_set("了见見到是叫", before) && (len = whole_name_at(buf, p, hi))) {
+			int i = add(g, buf + p, len);
+			if (i < 0)
+				return i;
+			sighted(&g->v[i]);
+			g->v[i].whole++;
+			n = len;
+			continue;
+		}
 		if (!k || !((len = namehead_subject(buf, p + k, hi)) ||
 			    (len = namehead_xiao(buf, p + k, hi)) ||
 			    (len = namehead_given(buf, p + k, hi))))
@@ -787,7 +821,9 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	 * is where 她说 looks for her */
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
-		if (m->count >= min_count || m->subject + m->given < subject_min(g) ||
+		/* met whole counts for someone called by the given name after */
+		size_t opened = m->subject + m->given + (m->given ? m->whole : 0);
+		if (m->count >= min_count || opened < subject_min(g) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name))
 			continue;
 		if (cast_add(c, m->name, strlen(m->name), castgen_gender(g, i)) < 0)

@@ -393,6 +393,24 @@ static void test_kin_introductions(void)
 	castgen_release(&g);
 }
 
+/* A full name met whole as what the narration meets or names (碰见了李秀英。,
+ * 他叫吴小兵，) is the one her given name opening sentences after stands
+ * for; not a colour and a thing after another verb (穿着白背心。). */
+static void test_met_whole(void)
+{
+	const char *text = "他走到桥上，迎面碰见了李秀英。\n秀英抬起头来。\n秀英半天没有说话。\n"
+			   "他穿着白背心。\n背心挂在墙上。\n背心湿透了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(c.n, 1);
+	int her = cast_find(&c, "李秀英", strlen("李秀英"));
+	CHECK(her >= 0);
+	CHECK_INT(cast_find(&c, "秀英", strlen("秀英")), her);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -483,6 +501,7 @@ int main(void)
 	test_surname_gao();
 	test_xiao_names();
 	test_kin_introductions();
+	test_met_whole();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
