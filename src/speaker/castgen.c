@@ -121,17 +121,27 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		g->she_total += cp == 0x5979;
 		g->yi_total += cp == 0x4F0A;
 		g->he_total += cp == 0x4ED6;
-		int best = -1;
-		size_t best_len = 0;
+		/* the longest name quoted twice here, else the longest one that
+		 * opened two sentences (for cut_short alone) */
+		int best = -1, other = -1;
+		size_t best_len = 0, other_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
-			if (g->v[i].count < 2 || g->v[i].name[0] != buf[p])
+			const struct castgen_name *m = &g->v[i];
+			if ((m->count < 2 && m->subject < 2) || m->name[0] != buf[p])
 				continue; /* most names, cheaply, on every character */
-			size_t len = strlen(g->v[i].name);
-			if (len > best_len && !one_char(g->v[i].name) && t->len - p >= len &&
-			    !memcmp(buf + p, g->v[i].name, len)) {
-				best = (int)i;
-				best_len = len;
+			size_t len = strlen(m->name), *at = m->count < 2 ? &other_len : &best_len;
+			if (len > *at && !one_char(m->name) && t->len - p >= len &&
+			    !memcmp(buf + p, m->name, len)) {
+				*(m->count < 2 ? &other : &best) = (int)i;
+				*at = len;
 			}
+		}
+		if (best < 0 && other >= 0) {
+			size_t k;
+			g->v[other].seen++;
+			vote_next(&g->v[other], p + other_len < t->len
+							? utf8_at(buf, p + other_len, t->len, &k)
+							: -1);
 		}
 		if (best >= 0) {
 			struct castgen_name *m = &g->v[best];
@@ -760,6 +770,23 @@ static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
+/* A name cut one character short, where its last is also an adverb (马德
+ * of 马德才说, 马德才坐在…: 才 stops the head): a surname and one character
+ * that the same character follows three times in four or more, no speech
+ * verb, and no word or plural with it (贾珍等).  Writes the whole name to out (16 bytes) and returns 1, else 0. */
+static int cut_short(const struct castgen_name *m, char *out)
+{
+	size_t k, len = strlen(m->name);
+	utf8_at(m->name, 0, len, &k);
+	if (m->seen < 3 || m->next_votes * 2 < m->seen || !utf8_is_han(m->next) ||
+	    speechverb_is_verb(m->next) || len != 2 * k || !namehead_is_person(m->name, len))
+		return 0;
+	memcpy(out, m->name, len);
+	len += utf8_encode(m->next, out + len);
+	out[len] = '\0';
+	return !namehead_is_not_name(out, len); /* 贾珍等: a plural */
+}
+
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -782,7 +809,8 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	for (size_t a = 0; a < k; a++) {
 		const struct castgen_name *m = &g->v[order[a]];
 		const struct castintro *in = castintro_find(&g->intros, m->name);
-		const char *name = in ? in->full : m->name;
+		char whole[16];
+		const char *name = in ? in->full : cut_short(m, whole) ? whole : m->name;
 		if (cast_find(c, m->name, strlen(m->name)) >= 0 ||
 		    cast_find(c, name, strlen(name)) >= 0 || shortens_new(g, c, order, k, a, first_new))
 			continue;
@@ -823,10 +851,13 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 		const struct castgen_name *m = &g->v[i];
 		/* met whole counts for someone called by the given name after */
 		size_t opened = m->subject + m->given + (m->given ? m->whole : 0);
+		char whole[16];
+		const char *name = cut_short(m, whole) ? whole : m->name;
 		if (m->count >= min_count || opened < subject_min(g) ||
-		    subject_shadowed(g, i) || part_of_member(c, m->name))
+		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
+		    cast_find(c, name, strlen(name)) >= 0)
 			continue;
-		if (cast_add(c, m->name, strlen(m->name), castgen_gender(g, i)) < 0)
+		if (cast_add(c, name, strlen(name), castgen_gender(g, i)) < 0)
 			return ERR_NOMEM;
 		added++;
 	}

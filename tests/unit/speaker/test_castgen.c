@@ -411,6 +411,15 @@ static void test_met_whole(void)
 	castgen_release(&g);
 }
 
+/* A name whose last character is also an adverb (马德才: 才 stops the head
+ * at 马德) is found whole, as the text always writes it. */
+static void test_cut_short(void)
+{
+	const char *text = "马德才坐在一旁。\n马德才愣了一会。\n马德才的脸红了。\n"
+			   "马德才拍了拍桌子。\n";
+	found_alone(text, "马德才");
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -502,6 +511,7 @@ int main(void)
 	test_xiao_names();
 	test_kin_introductions();
 	test_met_whole();
+	test_cut_short();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
