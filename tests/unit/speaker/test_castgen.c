@@ -420,6 +420,13 @@ static void test_cut_short(void)
 	found_alone(text, "马德才");
 }
 
+/* 柳 is a surname as common in novels as those of the list (柳含烟, 柳妈). */
+static void test_surname_liu(void)
+{
+	const char *text = "柳含烟抬起头来。\n柳含烟瞧了他一眼。\n柳含烟望着他的背影。\n";
+	found_alone(text, "柳含烟");
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -512,6 +519,7 @@ int main(void)
 	test_kin_introductions();
 	test_met_whole();
 	test_cut_short();
+	test_surname_liu();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
