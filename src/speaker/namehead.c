@@ -339,7 +339,8 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi)
 size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 {
 	size_t k1, k2, k3;
-	if (utf8_at(buf, p, hi, &k1) != 0x5C0F /* 小 */ || p + k1 >= hi ||
+	int32_t first = utf8_at(buf, p, hi, &k1);
+	if ((first != 0x5C0F /* 小 */ && first != 0x963F /* 阿 */) || p + k1 >= hi ||
 	    !utf8_is_han(utf8_at(buf, p + k1, hi, &k2)))
 		return 0;
 	struct lexicon_word w;

@@ -47,9 +47,10 @@ int namehead_is_surname(int32_t cp);
 /* Whether s[0..n) ends in a word for an elder or a relative, after
  * something: 七爷, 七斤嫂, 华大妈. */
 int namehead_ends_as_elder(const char *s, size_t n);
-/* A young person's 小 and one character heading buf[p..hi) (小梅把…,
- * 小虎笑了): its length in bytes, or 0 when the two are a word of the
- * lexicon (小声, 小心, 小姐) or start one with what follows (小丫头). */
+/* A young person's 小, or the familiar 阿, and one character heading
+ * buf[p..hi) (小梅把…, 小虎笑了, 阿福拍拍手): its length in bytes, or 0 when
+ * the two are a word of the lexicon (小声, 小心, 小姐, 阿姨) or start one
+ * with what follows (小丫头). */
 size_t namehead_xiao(const char *buf, size_t p, size_t hi);
 /* A word for a relative or a master at buf[p..hi) (哥哥, 母亲, 师娘): its
  * length in bytes, or 0.  Before a name it introduces a person (妹妹福英). */

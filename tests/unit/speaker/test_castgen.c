@@ -427,6 +427,15 @@ static void test_surname_liu(void)
 	found_alone(text, "柳含烟");
 }
 
+/* 阿 and one character is a name as 小 and one is (阿福), not a word of the
+ * lexicon (阿姨). */
+static void test_a_names(void)
+{
+	const char *text = "阿福拍拍手上的灰。\n阿福早已坐在门槛上。\n阿福笑了。\n"
+			   "阿姨来了。阿姨走了。阿姨笑了。\n";
+	found_alone(text, "阿福");
+}
+
 /* A hard-wrapped paragraph (a break every 14 characters) that cuts 宝玉
  * in each of his tags: he is found as in the same text unwrapped. */
 static const char wrapped[] = "那日众人都在园中坐着说笑，宝\n玉笑道：“今日天气倒好。”黛\n"
@@ -520,6 +529,7 @@ int main(void)
 	test_met_whole();
 	test_cut_short();
 	test_surname_liu();
+	test_a_names();
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
