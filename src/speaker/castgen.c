@@ -293,6 +293,17 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			n = given;
 			continue;
 		}
+		/* 母亲把最后一只碗摞好: the narration's name for her is the word;
+		 * not 妹妹福英…, an introduction (count_introductions) */
+		size_t kin = namehead_kin(buf, p, hi);
+		if (kin && !namehead_subject(buf, p + kin, hi) && !namehead_xiao(buf, p + kin, hi) &&
+		    !namehead_given(buf, p + kin, hi)) {
+			int err = count_subject(g, buf + p, kin);
+			if (err)
+				return err;
+			n = kin;
+			continue;
+		}
 		size_t k = namehead_subject(buf, p, hi);
 		if (!k && (k = namehead_xiao(buf, p, hi))) {
 			int err = count_subject(g, buf + p, k);
@@ -749,6 +760,40 @@ static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
+/* Whether g->v[i] is the one name its relative's word introduced in the
+ * whole book (母亲刘桂芳, and no other 母亲X). */
+static int kin_of_one(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	/* a name that opens a sentence of its own too (母亲往锅里… named no 往锅) */
+	if (!m->introduced || !strcmp(m->kin, "-") || (m->subject <= m->introduced && !m->given))
+		return 0;
+	for (size_t j = 0; j < g->n; j++)
+		if (j != i && g->v[j].introduced && !strcmp(g->v[j].kin, m->kin))
+			return 0;
+	return 1;
+}
+
+/* The sentences the word for one person opened (母亲上上下下…: 刘桂芳's,
+ * once 母亲刘桂芳 introduced her), or 0. */
+static size_t kin_subjects(const struct castgen *g, size_t i)
+{
+	if (!kin_of_one(g, i))
+		return 0;
+	int k = find(g, g->v[i].kin, strlen(g->v[i].kin));
+	return k >= 0 ? g->v[k].subject : 0;
+}
+
+/* Whether name is a relative's word that introduced one person: her
+ * alias (join_kin), not someone else. */
+static int kin_word_of_one(const struct castgen *g, const char *name)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if (g->v[i].introduced && !strcmp(g->v[i].kin, name) && kin_of_one(g, i))
+			return 1;
+	return 0;
+}
+
 /* The one name a relative's word introduced in the whole book (母亲刘桂芳)
  * is what the narration calls her after: the word becomes the new
  * member's alias (母亲上上下下地把他看了一遍 is hers). */
@@ -756,13 +801,8 @@ static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
-		if (!m->introduced || !strcmp(m->kin, "-"))
-			continue;
-		size_t j = 0;
-		while (j < g->n && (j == i || !g->v[j].introduced || strcmp(g->v[j].kin, m->kin)))
-			j++;
-		int who = cast_find(c, m->name, strlen(m->name));
-		if (j == g->n && who >= 0 && (size_t)who >= first_new &&
+		int who = kin_of_one(g, i) ? cast_find(c, m->name, strlen(m->name)) : -1;
+		if (who >= 0 && (size_t)who >= first_new &&
 		    cast_find(c, m->kin, strlen(m->kin)) < 0 &&
 		    cast_add_alias(c, who, m->kin, strlen(m->kin)))
 			return ERR_NOMEM;
@@ -850,10 +890,15 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
 		/* met whole counts for someone called by the given name after */
-		size_t opened = m->subject + m->given + (m->given ? m->whole : 0);
+		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
+				kin_subjects(g, i);
 		char whole[16];
 		const char *name = cut_short(m, whole) ? whole : m->name;
-		if (m->count >= min_count || opened < subject_min(g) ||
+		/* a relative's word speaks in its own right once a tag names it
+		 * (母亲头也不抬地说) */
+		int kin = namehead_kin(m->name, 0, strlen(m->name)) == strlen(m->name);
+		if (m->count >= min_count || opened < subject_min(g) || (kin && !m->count) ||
+		    kin_word_of_one(g, m->name) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
 		    cast_find(c, name, strlen(name)) >= 0)
 			continue;

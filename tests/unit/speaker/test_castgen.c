@@ -393,6 +393,31 @@ static void test_kin_introductions(void)
 	castgen_release(&g);
 }
 
+/* A relative's word opening sentences is the narration's name for someone:
+ * the one it introduced (母亲刘桂芳: her sentences count for 刘桂芳), else a
+ * speaker of its own once a tag names it (母亲…地说); not without a tag
+ * (父亲), nor for what follows it where no name does (母亲往锅里…). */
+static void test_kin_speakers(void)
+{
+	const char *text = "母亲刘桂芳在灶房里。\n刘桂芳把碗放下。\n母亲把锅盖揭开。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(c.n, 1);
+	int mother = cast_find(&c, "刘桂芳", strlen("刘桂芳"));
+	CHECK(mother >= 0);
+	CHECK_INT(cast_find(&c, "母亲", strlen("母亲")), mother);
+	cast_release(&c);
+	castgen_release(&g);
+	text = "母亲往锅里添水。\n母亲没有接。\n母亲把碗摞好。\n“你懂啥！”母亲头也不抬地说。\n"
+	       "父亲坐在炕上。\n父亲没有吭声。\n父亲看了他一眼。\n";
+	discover(text, 0, &c, &g);
+	CHECK_INT(c.n, 1);
+	CHECK_INT(gender_of(&c, "母亲"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A full name met whole as what the narration meets or names (碰见了李秀英。,
  * 他叫吴小兵，) is the one her given name opening sentences after stands
  * for; not a colour and a thing after another verb (穿着白背心。). */
@@ -526,6 +551,7 @@ int main(void)
 	test_surname_gao();
 	test_xiao_names();
 	test_kin_introductions();
+	test_kin_speakers();
 	test_met_whole();
 	test_cut_short();
 	test_surname_liu();
