@@ -23,7 +23,10 @@ pairs across words from its word bigrams and back-off weights.
 
 Usage: gen_repair.py --dict DICT --table TSV --text COUNTS [--slm LM --slm-dict DICT]
                      --out-c FILE --out-h FILE
-       gen_repair.py --count-corpus CORPUS_DIR COUNTS
+       gen_repair.py --count-corpus CORPUS_DIR COUNTS [--hold-out REL ...]
+--hold-out leaves more chapters out (REL as hongloumeng/005.txt): the counts
+of a development model, on which the chapters the parameters are tuned on
+read as text the model never saw.
 Standard library only: the build machine's python3 may lack jieba itself."""
 
 import argparse
@@ -87,7 +90,7 @@ def read_lexicon(path):
     return uni, big, ini, fin
 
 
-def corpus_texts(root):
+def corpus_texts(root, held_out):
     """The training texts of the corpus folder, decoded."""
     if not os.path.isdir(root):
         sys.exit("gen_repair.py: %s: no corpus folder there" % root)
@@ -97,7 +100,7 @@ def corpus_texts(root):
             sys.exit("gen_repair.py: %s: missing from the corpus" % d)
         for name in sorted(os.listdir(d)):
             rel = sub + "/" + name
-            if name.endswith(".txt") and rel not in HELD_OUT:
+            if name.endswith(".txt") and rel not in held_out:
                 with open(os.path.join(d, name), encoding="utf-8") as f:
                     yield f.read()
     for rel, enc in TEXT_ENCODED:
@@ -118,13 +121,17 @@ TEXT_HEADER = """\
 """
 
 
-def count_corpus(root, out):
+def count_corpus(root, out, hold_out=()):
     """Counts of Han characters and of Han neighbours in the corpus's
     training texts, written as text: the committed part of the model."""
+    for rel in hold_out:
+        if not os.path.isfile(os.path.join(root, rel)):
+            # a typo would count the chapter in and pass for a held-out run
+            sys.exit("gen_repair.py: --hold-out %s: no such chapter in %s" % (rel, root))
     uni = collections.Counter()
     big = collections.Counter()
     tri = collections.Counter()
-    for text in corpus_texts(root):
+    for text in corpus_texts(root, HELD_OUT | set(hold_out)):
         prev = prev2 = None
         for ch in text:
             if is_han(ch):
@@ -298,10 +305,14 @@ def gb2312_index(cp):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    if len(sys.argv) == 4 and sys.argv[1] == "--count-corpus":
-        count_corpus(sys.argv[2], sys.argv[3])
+    if sys.argv[1:2] == ["--count-corpus"]:
+        ap = argparse.ArgumentParser()
+        ap.add_argument("--count-corpus", nargs=2, metavar=("CORPUS_DIR", "COUNTS"), required=True)
+        ap.add_argument("--hold-out", nargs="+", default=[], metavar="REL")
+        a = ap.parse_args()
+        count_corpus(a.count_corpus[0], a.count_corpus[1], a.hold_out)
         return
+    ap = argparse.ArgumentParser()
     ap.add_argument("--dict", required=True)
     ap.add_argument("--table", required=True)
     ap.add_argument("--text", required=True)
