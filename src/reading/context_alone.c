@@ -367,8 +367,13 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	if (c == U'都' && (pinyin_in(cp[i - 1], "子们人家些儿") ||
 			  pinyin_in(next, "是不没有在要也已还会能就被来去说笑知")))
 		return "dou1"; /* all (屋子都空着); not a title's 都 (都指挥使) */
-	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很") ||
-			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎')))
+	/* also before a modal, a verb of thinking or saying, 把, 别, 比, 先, 都
+	 * (你倒会猜, 我倒想不到, 倒把我唬了一跳, 你倒别这么说, 倒比他冷静: about
+	 * 150 in 红楼梦 and 平凡的世界 were dǎo); not 倒替着 "take turns" (dǎotì) */
+	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很"
+					   "会能想怕说把别比先都使省难往问用给再未喜巧特念唬这") ||
+			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎') ||
+			  (next == U'替' && !(i + 2 < n && pinyin_in(cp[i + 2], "着换")))))
 		return "dao4";
 	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大别") &&
 	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇") && !for_passive(cp, n, i))

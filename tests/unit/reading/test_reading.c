@@ -539,6 +539,11 @@ static void test_words(void)
 	/* adverbs and particles a neighbour tells */
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
+	CHECK_STR(say("你老人家倒会猜"), "ni3 lao3 ren5 jia5 dao4 hui4 cai1");
+	CHECK_STR(say("这倒把李纨唬了一跳"), "zhe4 dao4 ba3 li3 wan2 hu3 le5 yi2 tiao4");
+	CHECK_STR(say("这里的事，我倒想不到"), "zhe4 li3 de5 shi4, wo3 dao4 xiang3 bu5 dao4");
+	CHECK_STR(say("你倒别这么说"), "ni3 dao4 bie2 zhe4 me5 shuo1");
+	CHECK_STR(say("他两个倒替着住下"), "ta1 liang3 ge4 dao3 ti4 zhe5 zhu4 xia4");
 	CHECK_STR(say("他为这件事恼了"), "ta1 wei4 zhe4 jian4 shi4 nao3 le5");
 	CHECK_STR(say("哭了一场"), "ku1 le5 yi4 chang2");
 	CHECK_STR(say("看一场电影"), "kan4 yi4 chang3 dian4 ying3");
