@@ -169,6 +169,10 @@ static int quoted_pair(const int32_t *cp, size_t n, size_t i)
 	return i >= 1 && i + 2 < n && pinyin_in(cp[i - 1], "“\"「") && pinyin_in(cp[i + 2], "”\"」");
 }
 
+/* Doubled words for people (姐姐, 奶奶, 太太): a doubled verb before one is
+ * no AABB (见见姐姐, 瞧瞧奶奶, 求求太太). */
+#define KIN_PAIRS "姐哥妹弟爸妈爷奶叔舅姑伯婶嫂姨太"
+
 /* A verb doubled to say "a little" is light on its second syllable (逛逛,
  * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气: 现代汉语词典's
  * ·guang), as the lexicon's 看看 is; not an adverb's doubling (忙忙的), nor
@@ -185,7 +189,8 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 		    quoted_pair(cp, n, i) ||
 		    (i >= 1 && cp[i - 1] == cp[i]) ||
 		    (i + 2 < n && (cp[i + 2] == cp[i] || pinyin_in(cp[i + 2], "的地"))) ||
-		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2])) ||
+		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2]) &&
+		     !pinyin_in(cp[i + 2], KIN_PAIRS)) ||
 		    (i >= 2 && cp[i - 2] == cp[i - 1] && utf8_is_han(cp[i - 1])))
 			continue;
 		wflag[i + 1] |= PINYIN_NEUTRAL;

@@ -326,6 +326,9 @@ static void test_words(void)
 	CHECK_STR(say("他背着衣包"), "ta1 bei1 zhe5 yi1 bao1");
 	/* a doubled verb is light on its second syllable, not in AABB or as an adverb */
 	CHECK_STR(say("你出去逛逛"), "ni3 chu1 qu4 guang4 guang5");
+	/* before a doubled word for a person: no AABB (说说笑笑 is one) */
+	CHECK_STR(say("进来见见姐姐"), "jin4 lai2 jian4 jian5 jie3 jie5");
+	CHECK_STR(say("你去问问太太"), "ni3 qu4 wen4 wen5 tai4 tai5");
 	CHECK_STR(say("过来散散心"), "guo4 lai2 san4 san5 xin1");
 	CHECK_STR(say("随便翻翻小说"), "sui2 bian4 fan1 fan5 xiao3 shuo1");
 	CHECK_STR(say("去碰碰运气"), "qu4 peng4 peng5 yun4 qi5");
