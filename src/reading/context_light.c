@@ -110,6 +110,18 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 			context_spoken_as(syl, wflag, i, "zhe5");
 			continue;
 		}
+		/* the lexicon's 着手 "set about" after a character standing alone
+		 * that is no adverb is 着 holding the hands (筒着手, 抖着手); after
+		 * a word (开始着手) or an adverb (快着手准备) it sets about */
+		if (cp[i + 1] == U'手' && (wflag[i] & 3) == PINYIN_WORD_START &&
+		    (wflag[i + 1] & 3) == PINYIN_WORD_END) {
+			if ((wflag[i - 1] & 3) == 3 && utf8_is_han(cp[i - 1]) &&
+			    pos[i - 1] != LEXICON_ADVERB && pos[i - 1] != LEXICON_CONJ &&
+			    pos[i - 1] != LEXICON_PRONOUN && pos[i - 1] != LEXICON_PREP &&
+			    pos[i - 1] != LEXICON_PARTICLE && !pinyin_in(cp[i - 1], "快越就便即才已也都还又再先立"))
+				context_spoken_as(syl, wflag, i, "zhe5");
+			continue;
+		}
 		if (!pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
 			continue;
 		int glued_after = (wflag[i] & 3) == PINYIN_WORD_START &&

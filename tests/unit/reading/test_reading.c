@@ -568,6 +568,10 @@ static void test_words(void)
 	CHECK_STR(say("是么，我倒不知道。"), "shi4 ma5, wo3 dao4 bu4 zhi1 dao4.");
 	/* 着 after a verb, glued by jieba to a body part */
 	CHECK_STR(say("他眯着眼笑"), "ta1 mi1 zhe5 yan3 xiao4");
+	/* the lexicon's 着手 after a verb standing alone holds the hands; after a word it sets about */
+	CHECK_STR(say("他抖着手点烟"), "ta1 dou3 zhe5 shou3 dian3 yan1");
+	CHECK_STR(say("筒着手走了"), "tong3 zhe5 shou3 zou3 le5");
+	CHECK_STR(say("开始着手准备"), "kai1 shi3 zhuo2 shou3 zhun3 bei4");
 	CHECK_STR(say("他点着头说"), "ta1 dian3 zhe5 tou2 shuo1");
 	CHECK_STR(say("他倒几乎失败了"), "ta1 dao4 ji1 hu1 shi1 bai4 le5");
 	CHECK_STR(say("系上桌帏"), "ji4 shang4 zhuo1 wei2");
