@@ -121,13 +121,24 @@ PSC_OTHER = set('葡萄 自在 地方 东西 精神 大方 大意 实在 兄弟 
                 '生意 功夫 工夫 月亮 种子 句子 学问 合同 关系 太太 老婆 规矩'.split())
 
 
-def particles(word, r):
+# Characters whose 得 after them obtains or is a verb of its own (拾得, 觅得,
+# 已得, 焉得, 可得闲, 没得罪, 心安理得), not a complement's particle.
+GETS = set('拾觅窃劫募钓贪获夺赢购求取争博征兼叩签逮一上下出反发可复实已得抢没点焉独理留肯比'
+           '生乐自心所始幸应引录易立竞见难只既乍')
+
+
+def particles(word, r, rare=False):
     """Neutral particles inside words terra does not list: adverbial 地
-    after an adjective or adverb (倔强地, 冷冷地, 猛地) and the complement 得
-    inside a phrase (跑得快, 来得及)."""
+    after an adjective or adverb (倔强地, 冷冷地, 猛地), the complement 得
+    inside a phrase (跑得快, 来得及) and ending one of jieba's rarest entries,
+    a verb or an adjective with it (冻得, 惯得, 烫得, 算得: the rest of the
+    phrase follows in the text)."""
     r = list(r)
     if word.endswith('地') and r[-1] == 'di4' and adverbial(word):
         r[-1] = 'de5'
+    if (rare and len(word) == 2 and word[1] == '得' and r[1] == 'de2' and word[0] not in GETS
+            and POS.get(word) not in ('nr', 'nrt', 'ns', 'nt', 'nz')):
+        r[1] = 'de5'
     for k in range(1, len(word) - 1):
         if word[k] == '得' and len(word) >= 3 and r[k] == 'de2':
             r[k] = 'de5'
@@ -364,7 +375,7 @@ def main():
         if word in lex:
             return lex[word]
         r = compose(word, tword)
-        return particles(word, r) if r else r
+        return particles(word, r, freq.get(word, 0) <= 3) if r else r
 
     def inside(piece, tpiece, syls):
         """A listed word's neutral tones in the middle of a longer one take

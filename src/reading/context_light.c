@@ -367,6 +367,23 @@ static void cannot_bear(const int32_t *cp, size_t n, char (*syl)[8], unsigned ch
 		}
 }
 
+/* 得了 before 什么 or 多少 after a verb is its potential complement, "can"
+ * (算得了什么, 吃得了多少: ·de liǎo), where the lexicon read 算得 or 得
+ * "obtain" and 了; not 获得了什么, 他得了什么病. */
+static void can_do(const int32_t *cp, size_t n, char (*syl)[8], const unsigned char *wflag,
+		   const unsigned char *pos)
+{
+	for (size_t i = 1; i + 3 < n; i++)
+		if (cp[i] == U'得' && cp[i + 1] == U'了' && !(wflag[i] & PINYIN_SURE) &&
+		    pos[i - 1] == LEXICON_VERB && utf8_is_han(cp[i - 1]) &&
+		    ((cp[i + 2] == U'什' && cp[i + 3] == U'么') ||
+		     (cp[i + 2] == U'多' && cp[i + 3] == U'少')) &&
+		    !pinyin_in(cp[i - 1], "获取赢夺求博")) {
+			pinyin_set(syl, i, "de5");
+			pinyin_set(syl, i + 1, "liao3");
+		}
+}
+
 /* 看看 before 已, 将 or a time reached (看看已近酉初, 看看到了出场日期, 看看等到了)
  * is the adverb "soon, before one knew it", kànkàn, not the verb "look a
  * little" after a person or a verb of asking (我看看到了没有, 让我看看已经). */
@@ -405,6 +422,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	east_west(cp, n, syl, wflag);
 	doubled_verbs(cp, n, wflag);
 	soon(cp, n, syl, wflag);
+	can_do(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
 	formidable(cp, n, wflag);

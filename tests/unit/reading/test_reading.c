@@ -411,6 +411,13 @@ static void test_words(void)
 	CHECK_STR(say("只顾蒙头睡他的觉"), "zhi3 gu4 meng2 tou2 shui4 ta1 de5 jiao4");
 	CHECK_STR(say("真的觉得"), "zhen1 de5 jue2 de5");
 	CHECK_STR(say("他早想在路上拾得一注钱"), "ta1 zao3 xiang3 zai4 lu4 shang4 shi2 de2 yi2 zhu4 qian2");
+	/* jieba's rarest V得 entries and terra's V得C words hold the particle (冻得通红, 看得见) */
+	CHECK_STR(say("小脸蛋冻得通红"), "xiao3 lian3 dan4 dong4 de5 tong1 hong2");
+	CHECK_STR(say("都是你惯得她"), "dou1 shi4 ni3 guan4 de5 ta1");
+	CHECK_STR(say("还看得见他呢"), "hai2 kan4 de5 jian4 ta1 ne5");
+	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
+	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
+	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
 	CHECK_STR(say("也修整得有模有样了"), "ye3 xiu1 zheng3 de5 you3 mu2 you3 yang4 le5");
 	CHECK_STR(say("万不能装模装样"), "wan4 bu4 neng2 zhuang1 mu2 zhuang1 yang4");
 	CHECK_STR(say("人模人样"), "ren2 mu2 ren2 yang4");
