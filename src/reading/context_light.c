@@ -87,6 +87,18 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
 }
 
+/* A number of fires, matches, pipes or lamps at cp[b] (一把火, 一根火柴,
+ * 一锅烟, 一盏灯): what 点着, 擦着 and 划着 light. */
+static int counted_fire(const int32_t *cp, size_t n, size_t b)
+{
+	if (b + 2 >= n || !pinyin_in(cp[b], "一两几"))
+		return 0;
+	for (size_t k = b + 2; k < n && k <= b + 3; k++)
+		if (pinyin_in(cp[k], "火烟灯"))
+			return 1;
+	return 0;
+}
+
 /* 着 after a one-character verb is the aspect particle even where jieba
  * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5) or to the verb
  * before one (点着 头, 点着头: not 点着 "lit", which 擦着火柴 and 点着 before
@@ -101,7 +113,7 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE))
 			continue;
 		/* lit: 擦着火柴, 点着火; 点着抽了几口 (lit it, then a verb) */
-		if ((pinyin_in(cp[i - 1], "擦划点") && cp[i + 1] == U'火') ||
+		if ((pinyin_in(cp[i - 1], "擦划点") && (cp[i + 1] == U'火' || counted_fire(cp, n, i + 1))) ||
 		    (cp[i - 1] == U'点' && pos[i + 1] == LEXICON_VERB && !pinyin_in(cp[i + 1], "头"))) {
 			context_spoken_as(syl, wflag, i, "zhao2");
 			continue;

@@ -432,6 +432,9 @@ static void test_words(void)
 	CHECK_STR(say("坐在那山子石上"), "zuo4 zai4 na4 shan1 zi5 shi2 shang4");
 	/* 擦着火柴 and 点着 before a verb are lit; 点点头 light, “请请” not */
 	CHECK_STR(say("擦着火柴"), "ca1 zhao2 huo3 chai2");
+	CHECK_STR(say("点着一把火"), "dian3 zhao2 yi4 ba3 huo3");
+	CHECK_STR(say("他擦着一根火柴"), "ta1 ca1 zhao2 yi4 gen1 huo3 chai2");
+	CHECK_STR(say("他点着一个人"), "ta1 dian3 zhe5 yi2 ge4 ren2");
 	CHECK_STR(say("点着抽了几口"), "dian3 zhao2 chou1 le5 ji3 kou3");
 	CHECK_STR(say("点着头说"), "dian3 zhe5 tou2 shuo1");
 	CHECK_STR(say("他点点头"), "ta1 dian3 dian5 tou2");
