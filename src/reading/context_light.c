@@ -396,6 +396,24 @@ static void can_do(const int32_t *cp, size_t n, char (*syl)[8], const unsigned c
 		}
 }
 
+/* 劈柴 as a chore is the verb and its object, pī chái (担水、劈柴, 去劈柴, 在屋后劈柴),
+ * not the noun pǐ·chai after 的, a measure word or a verb that takes it
+ * (一捆劈柴, 烧劈柴). */
+static void chop_firewood(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+			  const unsigned char *pos)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (cp[i] == U'劈' && cp[i + 1] == U'柴' && (wflag[i] & 3) == PINYIN_WORD_START &&
+		    (wflag[i + 1] & 3) == PINYIN_WORD_END && !(wflag[i + 1] & PINYIN_SURE) &&
+		    !(i >= 1 && utf8_is_han(cp[i - 1]) &&
+		      (cp[i - 1] == U'的' || pos[i - 1] == LEXICON_NUMBER ||
+		       (pos[i - 1] == LEXICON_VERB && !pinyin_in(cp[i - 1], "去来要会能得帮在")))) &&
+		    !(i + 2 < n && pinyin_in(cp[i + 2], "的堆火"))) {
+			context_spoken_as(syl, wflag, i, "pi1");
+			context_spoken_as(syl, wflag, i + 1, "chai2");
+		}
+}
+
 /* 看看 before 已, 将 or a time reached (看看已近酉初, 看看到了出场日期, 看看等到了)
  * is the adverb "soon, before one knew it", kànkàn, not the verb "look a
  * little" after a person or a verb of asking (我看看到了没有, 让我看看已经). */
@@ -435,6 +453,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	doubled_verbs(cp, n, wflag);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);
+	chop_firewood(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);
 	formidable(cp, n, wflag);

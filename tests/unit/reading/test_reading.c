@@ -435,6 +435,10 @@ static void test_words(void)
 	CHECK_STR(say("点着一把火"), "dian3 zhao2 yi4 ba3 huo3");
 	CHECK_STR(say("他擦着一根火柴"), "ta1 ca1 zhao2 yi4 gen1 huo3 chai2");
 	CHECK_STR(say("他点着一个人"), "ta1 dian3 zhe5 yi2 ge4 ren2");
+	/* 劈柴 as a chore chops (pī chái); 一捆劈柴 is the noun pǐ·chai */
+	CHECK_STR(say("我就在屋后劈柴，淘米"), "wo3 jiu4 zai4 wu1 hou4 pi1 chai2, tao2 mi3");
+	CHECK_STR(say("担水、劈柴"), "dan1 shui3, pi1 chai2");
+	CHECK_STR(say("一捆劈柴"), "yi4 kun3 pi3 chai5");
 	CHECK_STR(say("点着抽了几口"), "dian3 zhao2 chou1 le5 ji3 kou3");
 	CHECK_STR(say("点着头说"), "dian3 zhe5 tou2 shuo1");
 	CHECK_STR(say("他点点头"), "ta1 dian3 dian5 tou2");
