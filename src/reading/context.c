@@ -110,11 +110,13 @@ static int counts_events(const int32_t *cp, size_t n, size_t i)
 
 /* 相 before a verb of meeting or speaking is "each other" also inside the
  * lexicon's words, which the model reads xiang4 by the words around (答礼相问,
- * 以礼相还, 面面相看, 常相共处, 相跟在一起). */
+ * 以礼相还, 面面相看, 常相共处, 相跟在一起), and after a head that turns or
+ * bows, where the lexicon read 首相, a premier (回首相看, 稽首相问). */
 static int mutual(const int32_t *cp, size_t n, size_t i, const char (*syl)[8])
 {
+	int bowed = i >= 2 && cp[i - 1] == U'首' && pinyin_in(cp[i - 2], "回稽顿俯昂叩垂举翘搔");
 	return cp[i] == U'相' && i >= 1 && i + 1 < n && !strcmp(syl[i], "xiang4") &&
-	       utf8_is_han(cp[i - 1]) && !pinyin_in(cp[i - 1], CONTEXT_NOT_MUTUAL) &&
+	       utf8_is_han(cp[i - 1]) && (bowed || !pinyin_in(cp[i - 1], CONTEXT_NOT_MUTUAL)) &&
 	       pinyin_in(cp[i + 1], "问照看见待识视对叙疑劝助扶持抗拒争斗让敬爱恋随伴陪送迎会约"
 				    "告谈商望顾还报通连聚逢遇共呼敌跟妒体平");
 }
