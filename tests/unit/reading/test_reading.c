@@ -85,6 +85,9 @@ static void test_words(void)
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
 	CHECK_STR(say("他把风筝高高地举起"), "ta1 ba3 feng1 zheng5 gao1 gao1 de5 ju3 qi3");
 	CHECK_STR(say("血呼然地涌上来"), "xie3 hu1 ran2 de5 yong3 shang4 lai5");
+	/* before 和 "with" after a word that is no adverb (大凡地和人, 土地和乡亲 are land) */
+	CHECK_STR(say("他热情地和他握手"), "ta1 re4 qing2 de5 he2 ta1 wo4 shou3");
+	CHECK_STR(say("大凡地和人"), "da4 fan2 di4 he2 ren2");
 	CHECK_STR(say("要不然地主会来"), "yao4 bu4 ran2 di4 zhu3 hui4 lai2");
 	/* 看看 "soon" before 已, 将 or a time reached; the verb after a person */
 	CHECK_STR(say("这日期也看看等到了"), "zhe4 ri4 qi1 ye3 kan4 kan4 deng3 dao4 le5");
