@@ -420,6 +420,9 @@ static void test_words(void)
 	CHECK_STR(say("小脸蛋冻得通红"), "xiao3 lian3 dan4 dong4 de5 tong1 hong2");
 	CHECK_STR(say("都是你惯得她"), "dou1 shi4 ni3 guan4 de5 ta1");
 	CHECK_STR(say("还看得见他呢"), "hai2 kan4 de5 jian4 ta1 ne5");
+	/* 种 "plant" before a crop where jieba made a word of the two; 金晃晃 as 明晃晃 */
+	CHECK_STR(say("种地种菜"), "zhong4 di4 zhong4 cai4");
+	CHECK_STR(say("金晃晃在那里"), "jin1 huang3 huang3 zai4 na4 li3");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
