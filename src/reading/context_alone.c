@@ -260,6 +260,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'相' && han_before && han_after && context_verb_at(pos, n, i + 1) &&
 	    !pinyin_in(prev, CONTEXT_NOT_MUTUAL) && !pinyin_in(next, "准验中貌面"))
 		return "xiang1";
+	if (c == U'强' && han_before && pinyin_in(prev, "敢不必免勉苦莫别硬") && pinyin_in(next, "他她我你"))
+		return "qiang3"; /* forces: 不敢强他, 不必强她, 免强你们 */
 	if (c == U'没' && !pinyin_in(prev, "湮淹埋隐出抄辱吞覆沉泯") &&
 	    !pinyin_in(next, "入落药收齿世顶"))
 		return "mei2";

@@ -216,6 +216,9 @@ static void test_words(void)
 	CHECK_STR(say("快传大夫！"), "kuai4 chuan2 dai4 fu5!");
 	CHECK_STR(say("史上并无列传。"), "shi3 shang4 bing4 wu2 lie4 zhuan4.");
 	CHECK_STR(say("以礼相还"), "yi3 li3 xiang1 huan2");
+	/* 强 after 不, 敢, 必 before a person forces (qiǎng) */
+	CHECK_STR(say("贾瑞不敢强他"), "jia3 rui4 bu4 gan3 qiang3 ta1");
+	CHECK_STR(say("她很强他也强"), "ta1 hen3 qiang2 ta1 ye3 qiang2");
 	CHECK_STR(say("回首相看已化灰"), "hui2 shou3 xiang1 kan4 yi3 hua4 hui1");
 	CHECK_STR(say("首相看了报告"), "shou3 xiang4 kan4 le5 bao4 gao4");
 	CHECK_STR(say("往袖子里藏"), "wang3 xiu4 zi5 li3 cang2");
