@@ -220,6 +220,20 @@ static int compared(const int32_t *cp, size_t i)
 	return 0;
 }
 
+/* 把 earlier in the clause of cp[i], with no verb of sending or making
+ * between (把这当个事, 把他当朋友: 当 treats as, dàng; 把她分配到省报当记者
+ * serves, dāng). */
+static int after_ba(const int32_t *cp, size_t i)
+{
+	for (size_t k = i; k-- > 0 && i - k <= 10 && utf8_is_han(cp[k]);) {
+		if (pinyin_in(cp[k], "让叫派选到使请去来"))
+			return 0;
+		if (cp[k] == U'把')
+			return k + 1 < i;
+	}
+	return 0;
+}
+
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
@@ -260,6 +274,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'相' && han_before && han_after && context_verb_at(pos, n, i + 1) &&
 	    !pinyin_in(prev, CONTEXT_NOT_MUTUAL) && !pinyin_in(next, "准验中貌面"))
 		return "xiang1";
+	if (c == U'当' && han_after && after_ba(cp, i))
+		return "dang4";
 	if (c == U'强' && han_before && pinyin_in(prev, "敢不必免勉苦莫别硬") && pinyin_in(next, "他她我你"))
 		return "qiang3"; /* forces: 不敢强他, 不必强她, 免强你们 */
 	if (c == U'没' && !pinyin_in(prev, "湮淹埋隐出抄辱吞覆沉泯") &&

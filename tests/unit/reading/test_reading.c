@@ -218,6 +218,10 @@ static void test_words(void)
 	CHECK_STR(say("以礼相还"), "yi3 li3 xiang1 huan2");
 	/* 强 after 不, 敢, 必 before a person forces (qiǎng) */
 	CHECK_STR(say("贾瑞不敢强他"), "jia3 rui4 bu4 gan3 qiang3 ta1");
+	/* 当 after 把 in the clause treats as (dàng), not after a verb of sending (当记者 serves) */
+	CHECK_STR(say("他要把这当个事"), "ta1 yao4 ba3 zhe4 dang4 ge4 shi4");
+	CHECK_STR(say("不要把我当外人"), "bu2 yao4 ba3 wo3 dang4 wai4 ren2");
+	CHECK_STR(say("把她分配到省报当记者"), "ba3 ta1 fen1 pei4 dao4 sheng3 bao4 dang1 ji4 zhe3");
 	CHECK_STR(say("她很强他也强"), "ta1 hen3 qiang2 ta1 ye3 qiang2");
 	CHECK_STR(say("回首相看已化灰"), "hui2 shou3 xiang1 kan4 yi3 hua4 hui1");
 	CHECK_STR(say("首相看了报告"), "shou3 xiang4 kan4 le5 bao4 gao4");
