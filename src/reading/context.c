@@ -399,7 +399,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	int with = cp[i + 1] == U'和' && (wflag[i] & 3) == 3 && pos[i - 1] != LEXICON_ADVERB;
 	if (cp[i] == 0x5730 && i >= 2 &&
 	    (!pinyin_in(cp[i - 1], "块片亩里处方些种") || (cp[i - 1] == U'方' && cp[i - 2] == U'大')) &&
-	    (with || !pinyin_in(cp[i + 1], "不净文滑和土陷的藏亩有清纯阔住契租")) && /* 天不怕地不怕, 心地纯良 */
+	    /* 天不怕地不怕, 心地纯良 */
+	    (with || !pinyin_in(cp[i + 1], "不净文滑和土陷的藏亩有清纯阔住契租")) &&
 	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2] ||
 	     (cp[i - 1] == U'然' && utf8_is_han(cp[i - 2]))))
 		return "de5";

@@ -276,7 +276,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "xiang1";
 	if (c == U'当' && han_after && after_ba(cp, i))
 		return "dang4";
-	if (c == U'强' && han_before && pinyin_in(prev, "敢不必免勉苦莫别硬") && pinyin_in(next, "他她我你"))
+	if (c == U'强' && han_before && pinyin_in(prev, "敢不必免勉苦莫别硬") &&
+	    pinyin_in(next, "他她我你"))
 		return "qiang3"; /* forces: 不敢强他, 不必强她, 免强你们 */
 	if (c == U'没' && !pinyin_in(prev, "湮淹埋隐出抄辱吞覆沉泯") &&
 	    !pinyin_in(next, "入落药收齿世顶"))

@@ -113,7 +113,8 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		if (cp[i] != U'着' || (wflag[i] & PINYIN_SURE))
 			continue;
 		/* lit: 擦着火柴, 点着火; 点着抽了几口 (lit it, then a verb) */
-		if ((pinyin_in(cp[i - 1], "擦划点") && (cp[i + 1] == U'火' || counted_fire(cp, n, i + 1))) ||
+		if ((pinyin_in(cp[i - 1], "擦划点") &&
+		     (cp[i + 1] == U'火' || counted_fire(cp, n, i + 1))) ||
 		    (cp[i - 1] == U'点' && pos[i + 1] == LEXICON_VERB && !pinyin_in(cp[i + 1], "头"))) {
 			context_spoken_as(syl, wflag, i, "zhao2");
 			continue;
@@ -130,7 +131,8 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 			if ((wflag[i - 1] & 3) == 3 && utf8_is_han(cp[i - 1]) &&
 			    pos[i - 1] != LEXICON_ADVERB && pos[i - 1] != LEXICON_CONJ &&
 			    pos[i - 1] != LEXICON_PRONOUN && pos[i - 1] != LEXICON_PREP &&
-			    pos[i - 1] != LEXICON_PARTICLE && !pinyin_in(cp[i - 1], "快越就便即才已也都还又再先立"))
+			    pos[i - 1] != LEXICON_PARTICLE &&
+			    !pinyin_in(cp[i - 1], "快越就便即才已也都还又再先立"))
 				context_spoken_as(syl, wflag, i, "zhe5");
 			continue;
 		}
