@@ -449,14 +449,18 @@ static int surname_fits(const struct ctx *c, int32_t cp, enum gender g, size_t p
 }
 
 /* Whether a call 老X (X at sur) ends at p: what follows is no part of a
- * word (老孙说, 老孙，, 老孙的, 老张摇摇头; not 老王八, 老陈醋). */
+ * word (老孙说, 老孙，, 老孙的, 老张摇摇头; not 老王八, 老陈醋), nor the
+ * group he heads (老石他们). */
 static int call_ends(const char *buf, size_t sur, size_t p, size_t hi)
 {
 	static const char after[] = "说說道问問笑叹嘆喊叫的也就又在把对對还還便却卻都呢吗嗎啊呀";
+	static const char *const group[] = { "他们", "他們", "她们", "她們", NULL };
 	size_t n;
 	int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : 0;
 	if (!utf8_is_han(cp) || utf8_in_set(after, cp))
 		return 1;
+	if (speaker_starts_with_any(buf + p, hi - p, group))
+		return 0;
 	struct lexicon_word w;
 	return !(lexicon_find(NULL, buf + sur, p + n - sur, &w, 0) && w.freq);
 }

@@ -298,6 +298,9 @@ static void test_uncovered(void)
 	 * driver the cast lacks, by words the dictionary holds simplified */
 	EXPECT("[陳默]\ngender = male\n", "陳默坐在窗邊。\n「到站了，下車吧。」售票員喊道。\n"
 	       "司機點點頭：「前面堵車了。」", "*unknown*|*unknown*");
+	/* 老石他们 is a group he heads, not 老石 alone */
+	EXPECT("[乔伯年]\ngender = male\n[石钟]\ngender = male\n",
+	       "乔伯年坐在桌边，石钟进来了。\n当老石他们说完，大家都笑了。\n“好！”", "乔伯年");
 	/* a name asked at a quote's start is one recognised, not the asker */
 	EXPECT(lm, "“林默？真的是你！”\n林默回过头，看到一个穿着白色连衣裙的女孩。", "*unknown*");
 	/* a word for someone, no name (小贩, 店小二); not an adverb (幸而) */
