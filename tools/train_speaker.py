@@ -6,6 +6,8 @@
         trains the weights on the WP speaker data's train split (and our own
         gold files), chooses the regularisation and the threshold on its dev
         split, and writes MODEL
+        then fits the weights of the unknown for a cast found (--found-only
+        MODEL: only those, on top of MODEL)
     train_speaker.py --emit-c MODEL OUT.c
         the model's text as a C string, for the build to link in
 
@@ -22,6 +24,12 @@ labelled neighbours can be given their labels (--gold-history 1),
 so the weights learn how much the turns tell when they are read right;
 the dev figures are always the program's own reading.
 
+A cast that tingshu finds lacks those who speak seldom (complete = no), and
+there the unknown's features have weights of their own (incomplete.*).  They
+are fitted last, every other weight kept (so whole casts read as before),
+on copies of WP train's excerpts whose cast lacks some of its minor
+characters, their quotes labelled *unknown* (cast dropout).
+
 WP (平凡的世界; Chen et al., Interspeech 2019; Apache-2.0) labels one quote
 per 21-line excerpt; the excerpts overlap, so a quote labelled in one is
 found, with the same lines around it, in the others, and is a training row
@@ -35,16 +43,21 @@ import os
 import subprocess
 import sys
 import tempfile
+import zlib
 
 # ---------------------------------------------------------------- the data
 
 
-def wp_cast(path, out):
-    """name_list.txt (GENDER NAME ALIAS..., 1 male, 0 female) as a cast file."""
+def wp_cast(path, out, leave=()):
+    """name_list.txt (GENDER NAME ALIAS..., 1 male, 0 female) as a cast file;
+    without the characters named in leave, it says so (complete = no, as
+    the cast tingshu finds does)."""
     with open(path, encoding='utf-8') as f, open(out, 'w', encoding='utf-8') as o:
+        if leave:
+            o.write('complete = no\n')
         for line in f:
             p = line.split()
-            if len(p) < 2:
+            if len(p) < 2 or p[1] in leave:
                 continue
             o.write('[%s]\n' % p[1])
             if len(p) > 2:
@@ -61,10 +74,40 @@ def opening(line):
     return None
 
 
-def wp_split(path, folder, augment):
+def thinned(rows, name_list, every, keep):
+    """Cast dropout: {excerpt id: the characters its cast leaves out}.  A
+    cast that tingshu finds lacks the minor speakers, so each character
+    the excerpt names who is not among the keep most talkative of the split
+    is left out of its cast with a chance of 1 in every (a hash of the
+    excerpt and the name: the same data give the same file)."""
+    names = {}
+    with open(name_list, encoding='utf-8') as f:
+        for line in f:
+            p = line.split()
+            if len(p) >= 2:
+                names[p[1]] = p[1:]
+    talk = {}
+    for r in rows:
+        talk[r['speaker']] = talk.get(r['speaker'], 0) + 1
+    major = set(sorted(talk, key=lambda n: (-talk[n], n))[:keep])
+    out = {}
+    for r in rows:
+        text = ''.join(r['context'])
+        leave = {n for n, forms in names.items() if n not in major and
+                 any(x in text for x in forms) and
+                 zlib.crc32(('%d %s' % (r['id'], n)).encode('utf-8')) % every == 0}
+        if leave:
+            out[r['id']] = leave
+    return out
+
+
+def wp_split(path, folder, augment, name_list, thin=None):
     """Each excerpt of a WP split as NNNN.txt and NNNN.gold in folder; with
     augment, every quote of an excerpt that another one labels (the same
-    line with the same lines either side) is a row too."""
+    line with the same lines either side) is a row too.  With thin (every,
+    keep), some excerpts are also NNNN.thin.gold: with a cast that lacks
+    some minor characters (NNNN.ini, see thinned), their quotes labelled
+    *unknown*.  Returns (gold, category, thinned) for each."""
     os.makedirs(folder, exist_ok=True)
     with open(path, encoding='utf-8') as f:
         rows = [json.loads(line) for line in f]
@@ -73,13 +116,18 @@ def wp_split(path, folder, augment):
         c, q = r['context'], r['quote_line']
         if 0 < q < len(c) - 1:
             known[(c[q - 1], c[q], c[q + 1])] = r['speaker']
+    drop = thinned(rows, name_list, *thin) if thin else {}
     files = []
     for r in rows:
         c, q = r['context'], r['quote_line']
         name = os.path.join(folder, '%05d' % r['id'])
         with open(name + '.txt', 'w', encoding='utf-8') as o:
             o.write('\n'.join(c) + '\n')
-        gold = ['text = %05d.txt' % r['id'], 'cast = ../cast.ini']
+        leave = drop.get(r['id'], set())
+        gold, thin_gold = ['text = %05d.txt' % r['id'], 'cast = ../cast.ini'], []
+        if leave:
+            wp_cast(name_list, name + '.ini', leave)
+            thin_gold = ['text = %05d.txt' % r['id'], 'cast = %05d.ini' % r['id']]
         for k, line in enumerate(c):
             if k == q:
                 who = r['speaker']
@@ -90,9 +138,14 @@ def wp_split(path, folder, augment):
             op = opening(line)
             if who and op:
                 gold.append('%d\t%s\t%s' % (k + 1, op, who))
+                thin_gold.append('%d\t%s\t%s' % (k + 1, op, '*unknown*' if who in leave else who))
         with open(name + '.gold', 'w', encoding='utf-8') as o:
             o.write('\n'.join(gold) + '\n')
-        files.append((name + '.gold', r['category']))
+        files.append((name + '.gold', r['category'], False))
+        if leave:
+            with open(name + '.thin.gold', 'w', encoding='utf-8') as o:
+                o.write('\n'.join(thin_gold) + '\n')
+            files.append((name + '.thin.gold', r['category'], True))
     return files
 
 
@@ -154,7 +207,7 @@ def compile_quotes(quotes, index, weight=1.0, cast_only=False):
     return out
 
 
-def loss_grad(w, data, l2):
+def loss_grad(w, data, l2, free=None):
     loss, grad = 0.0, [0.0] * len(w)
     total = 0.0
     for weight, right, cands in data:
@@ -171,13 +224,16 @@ def loss_grad(w, data, l2):
                     grad[f] += weight * p * v
     loss /= total
     grad = [g / total + l2 * x for g, x in zip(grad, w)]
+    if free is not None:  # the other weights stay as they are
+        grad = [g * k for g, k in zip(grad, free)]
     loss += 0.5 * l2 * sum(x * x for x in w)
     return loss, grad
 
 
-def lbfgs(w, data, l2, iters=150, memory=8):
-    """Minimises loss_grad from w by L-BFGS with a backtracking line search."""
-    f, g = loss_grad(w, data, l2)
+def lbfgs(w, data, l2, iters=150, memory=8, free=None):
+    """Minimises loss_grad from w by L-BFGS with a backtracking line search;
+    with free (1 or 0 per weight), only the weights marked 1 move."""
+    f, g = loss_grad(w, data, l2, free)
     s_hist, y_hist = [], []
     for _ in range(iters):
         q = list(g)
@@ -201,7 +257,7 @@ def lbfgs(w, data, l2, iters=150, memory=8):
         step = 1.0
         while True:
             w2 = [x + step * y for x, y in zip(w, d)]
-            f2, g2 = loss_grad(w2, data, l2)
+            f2, g2 = loss_grad(w2, data, l2, free)
             if f2 <= f + 1e-4 * step * slope or step < 1e-8:
                 break
             step *= 0.5
@@ -293,14 +349,24 @@ def write_model(path, weights, threshold, header):
 def train(args):
     work = args.work or tempfile.mkdtemp(prefix='speaker-train.')
     os.makedirs(work, exist_ok=True)
-    wp_cast(os.path.join(args.wp, 'name_list.txt'), os.path.join(work, 'cast.ini'))
-    train_files = wp_split(os.path.join(args.wp, 'train.jsonl'), os.path.join(work, 'train'), True)
-    dev_files = wp_split(os.path.join(args.wp, 'dev.jsonl'), os.path.join(work, 'dev'), False)
-    meta = {f: 'wp-train' for f, _ in train_files}
-    meta.update({f: 'wp-dev:' + cat for f, cat in dev_files})
+    name_list = os.path.join(args.wp, 'name_list.txt')
+    wp_cast(name_list, os.path.join(work, 'cast.ini'))
+    thin = (args.thin_every, args.thin_keep) if args.thin_every else None
+    train_files = wp_split(os.path.join(args.wp, 'train.jsonl'), os.path.join(work, 'train'), True,
+                           name_list, thin)
+    dev_files = wp_split(os.path.join(args.wp, 'dev.jsonl'), os.path.join(work, 'dev'), False,
+                         name_list)
+    meta = {f: 'wp-thin' if thin_cast else 'wp-train' for f, _, thin_cast in train_files}
+    meta.update({f: 'wp-dev:' + cat for f, cat, _ in dev_files})
     meta.update({f: 'gold' for f in args.gold})
-    golds = [f for f, _ in train_files] + args.gold
-    devs = [f for f, _ in dev_files]
+    golds = [f for f, _, t in train_files if not t] + args.gold
+    thins = [f for f, _, t in train_files if t]
+    devs = [f for f, _, _ in dev_files]
+    if args.found_only:
+        weights, threshold, header = read_model(args.found_only)
+        weights = fit_found(args, weights, threshold, thins, meta, work, args.l2[0])
+        write_model(args.out, weights, threshold, header[:-1] + [found_line(args, thins), header[-1]])
+        return
 
     # round 0: the rules' verdict (the bootstrap model every reading weighs 1)
     model = os.path.join(work, 'model-0.tsv')
@@ -380,8 +446,57 @@ def train(args):
     ] + ['  ' + s for s in by_cat] + [
         'Dev, right when naming at a threshold that names 90, 85, 80, 70 %% of the quotes: %s.' %
         ', '.join('%.1f %%' % (100 * p) for p in precision_at(dev, (0.9, 0.85, 0.8, 0.7)))]
+    if thins:
+        weights = fit_found(args, weights, threshold, thins, meta, work, l2)
+        header[-1:-1] = [found_line(args, thins)]
     write_model(args.out, weights, threshold, header)
     print('\n'.join(header[4:]), file=sys.stderr)
+
+
+def fit_found(args, weights, threshold, thins, meta, work, l2):
+    """The weights of the unknown for a cast found (incomplete.*, which a
+    cast that says complete = no has in place of unknown.*), fitted on the
+    excerpts thinned (cast dropout) with every other weight kept: what was
+    learned on whole casts, and the figures on them, stay as they were."""
+    for rnd in range(1, args.rounds + 1):
+        model = os.path.join(work, 'found-%d.tsv' % rnd)
+        write_model(model, weights, threshold, [])
+        quotes = run_tool(args.tool, model, thins, args.jobs, meta)
+        index = {}
+        data = compile_quotes(quotes, index)
+        names = sorted(index, key=index.get)
+        free = [1 if f.startswith('incomplete') else 0 for f in names]
+        w = lbfgs([weights.get(f, 0.0) for f in names], data, l2, free=free)
+        weights = dict(weights)
+        weights.update((f, x) for f, x in zip(names, w) if f.startswith('incomplete'))
+        right = sum(1 for q in quotes if q.best == q.gold)
+        print('found cast, round %d: %d of %d thinned quotes right as read' %
+              (rnd, right, len(quotes)), file=sys.stderr)
+    return weights
+
+
+def found_line(args, thins):
+    return ('Cast found (complete = no): incomplete.* fitted after, the rest kept, on %d excerpts'
+            ' whose cast lacks characters outside the %d most talkative, each in 1 of %d.' %
+            (len(thins), args.thin_keep, args.thin_every))
+
+
+def read_model(path):
+    """A model file's weights, threshold and header lines."""
+    weights, threshold, header = {}, 0.0, []
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if line.startswith('#'):
+                if not line.startswith('# Cast found'):
+                    header.append(line[2:])
+                continue
+            name, value = line.split('\t')
+            if name == 'threshold':
+                threshold = float(value)
+            else:
+                weights[name] = float(value)
+    return weights, threshold, header
 
 
 READINGS = []
@@ -426,6 +541,9 @@ def main(argv):
     ap.add_argument('--l2', type=float, nargs='*', default=[0.001, 0.003, 0.01])
     ap.add_argument('--wrong-cost', type=float, default=1.0)
     ap.add_argument('--gold-history', type=int, default=0)
+    ap.add_argument('--thin-every', type=int, default=2)
+    ap.add_argument('--thin-keep', type=int, default=12)
+    ap.add_argument('--found-only')
     ap.add_argument('--header', default='src/speaker/speaker_parts.h')
     args = ap.parse_args(argv[1:])
     READINGS.extend(readings(args.header))

@@ -155,6 +155,7 @@ static int discover_book_cast(struct engine *e, const struct book *b, const char
 		e->cast_write_errno = errno ? errno : EIO;
 		cast_release(&e->cast);
 		added = castgen_add_to(&g, &e->cast, CASTGEN_AUTO_MIN);
+		e->cast.incomplete = 1; /* as the file would say */
 		e->cast_found = added < 0 ? 0 : added;
 		rc = added < 0 ? added : 0;
 	} else if (added < 0) {

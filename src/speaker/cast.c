@@ -24,6 +24,7 @@ void cast_init(struct cast *c)
 {
 	c->v = NULL;
 	c->n = c->alloc = 0;
+	c->incomplete = 0;
 }
 
 static void member_release(struct cast_member *m)
@@ -336,15 +337,20 @@ static int parse_line(struct parser *ps, const char *s, const char *e, size_t li
 	const char *k = s, *ke = eq, *v = eq + eq_len, *ve = e;
 	trim(&k, &ke);
 	trim(&v, &ve);
+	size_t kn = (size_t)(ke - k), vn = (size_t)(ve - v);
+	if (ps->cur < 0 && kn == 8 && !memcmp(k, "complete", 8)) {
+		if ((vn != 3 || memcmp(v, "yes", 3)) && (vn != 2 || memcmp(v, "no", 2)))
+			return syntax(ps, line, "complete must be yes or no");
+		ps->c->incomplete = vn == 2;
+		return 0;
+	}
 	if (ps->cur < 0)
 		return syntax(ps, line, "key before the first [NAME] section");
-	size_t kn = (size_t)(ke - k);
 	struct cast_member *m = &ps->c->v[ps->cur];
 	if (kn == 7 && !memcmp(k, "aliases", 7)) {
 		return set_aliases(ps->c, ps->cur, v, ve);
 	} else if (kn == 6 && !memcmp(k, "gender", 6)) {
 		char buf[16];
-		size_t vn = (size_t)(ve - v);
 		if (vn >= sizeof(buf))
 			return syntax(ps, line, "gender must be male, female or unknown");
 		memcpy(buf, v, vn);
@@ -398,6 +404,7 @@ int cast_load(struct cast *c, const char *path, int missing_ok, struct diag *d)
 
 int cast_copy(struct cast *dst, const struct cast *src)
 {
+	dst->incomplete = src->incomplete;
 	for (size_t i = 0; i < src->n; i++) {
 		const struct cast_member *m = &src->v[i];
 		int who = cast_add(dst, m->name, strlen(m->name), m->gender);

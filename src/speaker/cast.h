@@ -23,6 +23,10 @@ struct cast_member {
 struct cast {
 	struct cast_member *v;
 	size_t n, alloc;
+	/* `complete = no` before the first section, as tingshu writes the cast it
+	 * finds: it lacks those who speak seldom, so the scorer expects quotes
+	 * of someone it does not name */
+	int incomplete;
 };
 
 void cast_init(struct cast *c);

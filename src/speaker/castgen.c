@@ -953,6 +953,9 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		err = added;
 	if (!err && added == 0 && exists)
 		goto out; /* nothing new: the file stays untouched */
+	if (!err && !exists)
+		err = strbuf_adds(&out, "# A cast found lacks those who speak seldom: set yes once everyone\n"
+					"# who speaks is here.\ncomplete = no\n");
 	if (!err)
 		err = strbuf_add(&out, old.buf, old.len);
 	if (!err && out.len && out.buf[out.len - 1] != '\n')

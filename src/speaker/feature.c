@@ -351,6 +351,12 @@ static void nobody_features(const struct ctx *c, size_t i, int opener, const str
 		x->f[F_UNKNOWN_LAST2] = t->last2;
 		x->f[F_UNKNOWN_NEXT1] = t->next1;
 		x->f[F_UNKNOWN_RECENT] = t->recent;
+		/* a cast found has its own weights: the given one's stay as
+		 * they were learned on casts that lack no one */
+		for (int k = F_UNKNOWN; c->cast->incomplete && k <= F_UNKNOWN_RECENT; k++) {
+			x->f[F_INCOMPLETE + k - F_UNKNOWN] = x->f[k];
+			x->f[k] = 0;
+		}
 	} else {
 		x->f[F_CROWD] = 1;
 		x->f[F_CROWD_RULES] = q->final == M_CROWD;

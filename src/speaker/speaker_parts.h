@@ -213,6 +213,15 @@ void speaker_flow(struct ctx *c);
 	X(UNKNOWN_LAST2, "unknown.last2")     /* … the one before that, a member between */ \
 	X(UNKNOWN_NEXT1, "unknown.next1")     /* … says the next quote (as read so far) */ \
 	X(UNKNOWN_RECENT, "unknown.recent")   /* the share of the last six so read */  \
+	X(INCOMPLETE, "incomplete")           /* the nine above, in their place when */ \
+	X(INCOMPLETE_RULES, "incomplete.rules") /* the cast is found (complete = no): */ \
+	X(INCOMPLETE_UNNAMED, "incomplete.unnamed") /* it lacks who speaks seldom */  \
+	X(INCOMPLETE_UNCAST_NEAR, "incomplete.uncast.near")                             \
+	X(INCOMPLETE_FEW_CAST, "incomplete.few.cast")                                   \
+	X(INCOMPLETE_LAST1, "incomplete.last1")                                         \
+	X(INCOMPLETE_LAST2, "incomplete.last2")                                         \
+	X(INCOMPLETE_NEXT1, "incomplete.next1")                                         \
+	X(INCOMPLETE_RECENT, "incomplete.recent")                                       \
 	X(CROWD, "crowd")                     /* many voices */                          \
 	X(CROWD_RULES, "crowd.rules")                                                   \
 	X(CROWD_CUE, "crowd.cue")                                                       \

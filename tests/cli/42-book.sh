@@ -37,6 +37,7 @@ check "five MP3s in out/BOOK/ of the folder it ran in" test "$(ls "$out"/*.mp3 |
 check "and nothing else in out/" test "$(ls "$TMP/elsewhere/out")" = 青石镇旧事
 check "it says it found a cast" grep -q "cast.ini: note: the book had no cast: [0-9]* characters found" "$TMP/err"
 check "the cast is written beside the chapters" test -s "$book/cast.ini"
+check "and says it may lack someone (complete = no)" grep -qx "complete = no" "$book/cast.ini"
 # inspect reads a chapter file as render does, whatever its encoding
 "$ts" inspect pinyin "$book/0001_第一章 雨夜来客.txt" >"$TMP/gbk-pinyin" 2>/dev/null
 check "inspect pinyin reads a GBK chapter: its first line is its heading's pinyin" sh -c \

@@ -7,6 +7,7 @@ expect_exit 0 "cast over 红楼梦's chapters" $TS cast "$CORPUS/hongloumeng" -c
 head -4 "$TMP/cast.ini" >"$TMP/head"
 check "the user's lines come first, unchanged" sh -c "printf '# my notes\n[宝玉]\naliases = 宝二爷\nvoice = male3\n' | cmp -s - '$TMP/head'"
 check "宝玉 is not added twice" test "$(grep -c '^\[宝玉\]' "$TMP/cast.ini")" -eq 1
+check "the user's cast is not called incomplete" sh -c "! grep -q '^complete' '$TMP/cast.ini'"
 for who in 黛玉 宝钗 凤姐 贾母 王夫人; do
 	check "$who found, female" sh -c "grep -A3 '^\[$who\]' '$TMP/cast.ini' | grep -q 'gender = female'"
 done

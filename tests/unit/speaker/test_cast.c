@@ -142,6 +142,31 @@ int main(void)
 	cast_release(&c);
 	diag_release(&d);
 
+	/* complete = no before the sections: a cast found, short of someone */
+	CHECK_INT(parse(&c, "[甲]\n", &d), 0);
+	CHECK_INT(c.incomplete, 0);
+	cast_release(&c);
+	diag_release(&d);
+	CHECK_INT(parse(&c, "# found\ncomplete = no\n[甲]\n", &d), 0);
+	CHECK_INT(c.incomplete, 1);
+	CHECK_INT(c.n, 1);
+	struct cast copy;
+	cast_init(&copy);
+	CHECK_INT(cast_copy(&copy, &c), 0);
+	CHECK_INT(copy.incomplete, 1);
+	cast_release(&copy);
+	cast_release(&c);
+	diag_release(&d);
+	CHECK_INT(parse(&c, "complete = yes\n[甲]\n", &d), 0);
+	CHECK_INT(c.incomplete, 0);
+	cast_release(&c);
+	diag_release(&d);
+	CHECK_INT(parse(&c, "complete = maybe\n[甲]\ncomplete = no\n", &d), ERR_SYNTAX);
+	CHECK_INT(diag_count(&d, DIAG_ERROR), 1);  /* in a section, an unknown key */
+	CHECK_INT(diag_count(&d, DIAG_WARNING), 1);
+	cast_release(&c);
+	diag_release(&d);
+
 	CHECK_INT(parse(&c, "[甲]\n\xff\xfe = x\n", &d), ERR_SYNTAX);
 	CHECK_INT(d.v[0].line, 2);
 	cast_release(&c);

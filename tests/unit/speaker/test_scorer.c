@@ -201,6 +201,28 @@ static void test_uncovered(void)
 	EXPECT_BY("threshold\t0\nnamed.before3\t1\nunknown.uncast.near\t3\n", near,
 		  "*unknown*|*unknown*");
 
+	/* a cast found (complete = no) has the unknown's weights of its own:
+	 * the given cast's do not count there, nor its own elsewhere */
+	static const char found[] = "complete = no\n[柳岳]\ngender = male\n[兰绮云]\ngender = female\n";
+	int err;
+	struct speaker_model *m = parse("threshold\t0\nnamed.before3\t1\nincomplete.uncast.near\t3\n",
+					NULL, &err);
+	CHECK(m != NULL);
+	struct speaker_opts o = { .model = m };
+	char *got = speakers_with(found, near, &o, NULL);
+	CHECK_STR(got, "*unknown*|*unknown*");
+	free(got);
+	got = speakers_with(two, near, &o, NULL);
+	CHECK_STR(got, "柳岳|柳岳");
+	free(got);
+	speaker_model_free(m);
+	m = parse("threshold\t0\nnamed.before3\t1\nunknown.uncast.near\t3\n", NULL, &err);
+	o.model = m;
+	got = speakers_with(found, near, &o, NULL);
+	CHECK_STR(got, "柳岳|柳岳");
+	free(got);
+	speaker_model_free(m);
+
 	/* a bare exchange with someone uncast: his turn comes again */
 	const char *talk = "何进叹了口气，说道：“走。”\n\n柳岳道：“去哪？”\n\n“回家。”";
 	const char *cues = "threshold\t0\nrule.cue\t3\nnamed.before3\t1\n";
@@ -211,12 +233,11 @@ static void test_uncovered(void)
 
 	/* the narrator in the cast as 我, named just before: what 她 or 他
 	 * says is never his */
-	int err;
-	struct speaker_model *m = parse("threshold\t0\nnamed.before3\t3\n", NULL, &err);
+	m = parse("threshold\t0\nnamed.before3\t3\n", NULL, &err);
 	CHECK(m != NULL);
-	struct speaker_opts o = { .model = m };
+	o.model = m;
 	static const char me[] = "[我]\nvoice = narrator\n";
-	char *got = speakers_with(me, "我低下头。\n\n“下次再迟到，就罚你扫地。”她说。\n\n"
+	got = speakers_with(me, "我低下头。\n\n“下次再迟到，就罚你扫地。”她说。\n\n"
 				  "我抬起头。他对我说：“走吧。”\n\n我说：“好。”", &o, NULL);
 	CHECK_STR(got, "*unknown*|*unknown*|我");
 	free(got);
