@@ -371,9 +371,10 @@ static int add_spaced(struct strbuf *sb, const char *s, size_t n)
 	int space = 0;
 	for (size_t i = 0; i < n; i += k) {
 		int32_t cp = utf8_at(s, i, n, &k);
-		if (cp == 0x3010 || cp == 0x3016) /* 【 〖 */
+		int bracket = split_title_bracket(cp);
+		if (bracket == 1)
 			continue;
-		if (utf8_is_space(cp) || cp == 0x3011 || cp == 0x3017) { /* 】 〗 */
+		if (utf8_is_space(cp) || bracket == 2) {
 			space = 1;
 			continue;
 		}

@@ -115,17 +115,15 @@ int script_simplified_copy(struct script *sc, const char *buf, size_t len, char 
 	*out = NULL;
 	if (!sc || !sc->cc || !script_has_traditional(buf, len))
 		return 0;
-	for (p = 0; p < len; p += k, n++)
-		utf8_at(buf, p, len, &k);
-	int32_t *cp = malloc((n + 1) * sizeof *cp);
+	int32_t *cp = malloc((len + 1) * sizeof *cp); /* a character a byte at most */
 	char *copy = malloc(len + 1);
 	if (!cp || !copy) {
 		free(cp);
 		free(copy);
 		return ERR_NOMEM;
 	}
-	for (p = 0, i = 0; p < len; p += k)
-		cp[i++] = utf8_at(buf, p, len, &k);
+	for (p = 0; p < len; p += k)
+		cp[n++] = utf8_at(buf, p, len, &k);
 	int rc = script_simplify(sc, cp, n);
 	memcpy(copy, buf, len);
 	copy[len] = '\0';

@@ -726,6 +726,11 @@ void split_list_release(struct split_list *l)
 	memset(l, 0, sizeof(*l));
 }
 
+int split_title_bracket(int32_t cp)
+{
+	return cp == 0x3010 || cp == 0x3016 ? 1 : cp == 0x3011 || cp == 0x3017 ? 2 : 0; /* 【〖 】〗 */
+}
+
 char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes)
 {
 	size_t o = 0, len;
@@ -733,11 +738,11 @@ char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes)
 		int32_t cp = utf8_decode(title + i, n - i, &len);
 		const char *piece = title + i;
 		size_t k = len;
-		if (cp == 0x3010 || cp == 0x3016) /* 【第2章】 入山: as its title has it */
+		if (split_title_bracket(cp) == 1) /* as its title has it */
 			continue;
 		/* what FAT and exFAT refuse too: the MP3s go to phones and cards */
 		if (cp < 0 || cp < 0x20 || cp == 0x7F || (cp < 0x80 && strchr("/\\:*?\"<>|", cp)) ||
-		    utf8_is_space(cp) || cp == 0x3011 || cp == 0x3017 || (cp == '.' && o == 0)) {
+		    utf8_is_space(cp) || split_title_bracket(cp) == 2 || (cp == '.' && o == 0)) {
 			if (o && out[o - 1] == '_')
 				continue; /* a run of spaces is one _ */
 			piece = "_";

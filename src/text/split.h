@@ -8,6 +8,7 @@
 #define TINGSHU_SPLIT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct text;
 
@@ -58,6 +59,9 @@ void split_list_release(struct split_list *l);
 #define SPLIT_WHOLE_BOOK_HEADINGS 2
 /* How many chapter headings t holds (*headings).  Returns 0 or ERR_NOMEM. */
 int split_count_headings(const struct text *t, size_t *headings);
+/* Whether cp is a bracket web novels put round a chapter's number
+ * (【第2章】 入山), which a title leaves out: 1 opening, 2 closing, else 0. */
+int split_title_bracket(int32_t cp);
 /* title made safe as a file name: no '/', no control characters, no leading
  * dot, at most max_bytes (cut at a character boundary).  Returns out. */
 char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes);
