@@ -363,18 +363,18 @@ static int is_aside(const struct aside_list *a, size_t *k, size_t start, size_t 
 }
 
 /* Adds s[0..n) to sb with each run of spaces (full-width too: 第2章　 入山)
- * as one ASCII space, none at the end, and without the brackets web novels
- * put round a chapter's number (【第2章】 入山).  0 or ERR_NOMEM. */
+ * as one ASCII space, none at the end, and the marks split_title_mark
+ * names left out or spaced (【第2章】 入山, 第2章 ：入山).  0 or ERR_NOMEM. */
 static int add_spaced(struct strbuf *sb, const char *s, size_t n)
 {
 	size_t k;
 	int space = 0;
 	for (size_t i = 0; i < n; i += k) {
 		int32_t cp = utf8_at(s, i, n, &k);
-		int bracket = split_title_bracket(cp);
-		if (bracket == 1)
+		int mark = split_title_mark(s, n, i);
+		if (mark == SPLIT_TITLE_DROP)
 			continue;
-		if (utf8_is_space(cp) || bracket == 2) {
+		if (utf8_is_space(cp) || mark == SPLIT_TITLE_GAP) {
 			space = 1;
 			continue;
 		}

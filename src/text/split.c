@@ -726,9 +726,19 @@ void split_list_release(struct split_list *l)
 	memset(l, 0, sizeof(*l));
 }
 
-int split_title_bracket(int32_t cp)
+int split_title_mark(const char *title, size_t n, size_t i)
 {
-	return cp == 0x3010 || cp == 0x3016 ? 1 : cp == 0x3011 || cp == 0x3017 ? 2 : 0; /* 【〖 】〗 */
+	size_t len, at;
+	int32_t cp = utf8_decode(title + i, n - i, &len);
+	if (cp == 0x3010 || cp == 0x3016) /* 【〖 */
+		return SPLIT_TITLE_DROP;
+	if (cp == 0x3011 || cp == 0x3017) /* 】〗 */
+		return SPLIT_TITLE_GAP;
+	if (cp != 0xFF1A && cp != ':')
+		return 0;
+	int spaced = (i > 0 && utf8_is_space(utf8_before(title, 0, i, &at))) ||
+		     (i + len < n && utf8_is_space(utf8_decode(title + i + len, n - i - len, &len)));
+	return spaced ? SPLIT_TITLE_GAP : 0;
 }
 
 char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes)
@@ -738,11 +748,12 @@ char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes)
 		int32_t cp = utf8_decode(title + i, n - i, &len);
 		const char *piece = title + i;
 		size_t k = len;
-		if (split_title_bracket(cp) == 1) /* as its title has it */
+		int mark = split_title_mark(title, n, i);
+		if (mark == SPLIT_TITLE_DROP) /* as its title has it */
 			continue;
 		/* what FAT and exFAT refuse too: the MP3s go to phones and cards */
 		if (cp < 0 || cp < 0x20 || cp == 0x7F || (cp < 0x80 && strchr("/\\:*?\"<>|", cp)) ||
-		    utf8_is_space(cp) || split_title_bracket(cp) == 2 || (cp == '.' && o == 0)) {
+		    utf8_is_space(cp) || mark == SPLIT_TITLE_GAP || (cp == '.' && o == 0)) {
 			if (o && out[o - 1] == '_')
 				continue; /* a run of spaces is one _ */
 			piece = "_";

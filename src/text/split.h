@@ -59,9 +59,12 @@ void split_list_release(struct split_list *l);
 #define SPLIT_WHOLE_BOOK_HEADINGS 2
 /* How many chapter headings t holds (*headings).  Returns 0 or ERR_NOMEM. */
 int split_count_headings(const struct text *t, size_t *headings);
-/* Whether cp is a bracket web novels put round a chapter's number
- * (【第2章】 入山), which a title leaves out: 1 opening, 2 closing, else 0. */
-int split_title_bracket(int32_t cp);
+/* How a chapter's title shows the character at title[i], n bytes long:
+ * SPLIT_TITLE_DROP for the brackets web novels put round a chapter's number
+ * (【第2章】 入山), SPLIT_TITLE_GAP for their closing ones and for a colon
+ * beside a space (第2章 ：入山), which read as a space, else 0. */
+enum { SPLIT_TITLE_DROP = 1, SPLIT_TITLE_GAP };
+int split_title_mark(const char *title, size_t n, size_t i);
 /* title made safe as a file name: no '/', no control characters, no leading
  * dot, at most max_bytes (cut at a character boundary).  Returns out. */
 char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes);

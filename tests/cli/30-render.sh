@@ -26,6 +26,9 @@ check "the heading is the title, its two spaces one" sh -c "ffprobe -v error -sh
 printf '【第11章】入山\n\n他说：“好。”\n' >"$TMP/011.txt"
 expect_exit 0 "render a chapter with a web novel's heading" $TS render -q "$TMP/011.txt" -o "$TMP/h11.mp3"
 check "its brackets are not in the title" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/h11.mp3' | grep -qx '第11章 入山'"
+printf '第12章 ：下山\n\n他说：“好。”\n' >"$TMP/012.txt"
+expect_exit 0 "render a chapter whose title follows a spaced colon" $TS render -q "$TMP/012.txt" -o "$TMP/h12.mp3"
+check "the colon is not in the title" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/h12.mp3' | grep -qx '第12章 下山'"
 
 check "MP3 is 11025 Hz mono" sh -c "ffprobe -v error -show_entries stream=codec_name,sample_rate,channels -of csv=p=0 '$TMP/h.mp3' | grep -q 'mp3,11025,1'"
 

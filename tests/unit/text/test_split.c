@@ -232,6 +232,10 @@ int main(void)
 	CHECK_STR(name, "第三章_雨落_"); /* names a phone's card takes */
 	split_safe_name("【第2章】 入山", strlen("【第2章】 入山"), name, sizeof(name) - 1);
 	CHECK_STR(name, "第2章_入山"); /* as the chapter's title has it */
+	split_safe_name("第2章 ：入山", strlen("第2章 ：入山"), name, sizeof(name) - 1);
+	CHECK_STR(name, "第2章_入山"); /* a colon beside a space is a space */
+	split_safe_name("第8章：逃", strlen("第8章：逃"), name, sizeof(name) - 1);
+	CHECK_STR(name, "第8章：逃"); /* as written where nothing spaces it */
 	split_safe_name("长长长长长长", strlen("长长长长长长"), name, 7);
 	CHECK_STR(name, "长长"); /* cut at a character boundary */
 	return check_done();
