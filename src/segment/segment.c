@@ -427,17 +427,25 @@ static int flush_pending(struct splitter *sp, int continued)
 
 #define QDEPTH_MAX 64
 
-/* Whether a paragraph starts inside a quote of family fam left open by the
- * one before: its first quote mark closes that family. */
-static int starts_inside(const char *buf, size_t ps, size_t pe, enum qfam fam)
+/* A verse quoted over many lines opens once and closes once; lines beyond
+ * this many without a quote mark are not taken as still inside it. */
+#define VERSE_LINES_MAX 16
+
+/* Whether the paragraph buf[ps..pe) starts inside a quote of family fam
+ * left open by the one before: the first quote mark from ps on closes that
+ * family.  It may come lines later, the lines before it having none, if it
+ * only closes (a poem recited over eight lines: 祖师云：\n“显密圆通真妙诀，…
+ * \n都来总是精气神，…\n…功完随作佛和仙。”; an ASCII " could open another). */
+static int starts_inside(const char *buf, size_t ps, size_t pe, size_t len, enum qfam fam)
 {
-	size_t n;
-	for (size_t p = ps; p < pe; p += n) {
-		int32_t cp = utf8_at(buf, p, pe, &n);
-		if (closes(cp) == fam)
+	size_t n, lines = 0;
+	for (size_t p = ps; p < len && lines <= VERSE_LINES_MAX; p += n) {
+		int32_t cp = utf8_at(buf, p, len, &n);
+		if (closes(cp) == fam && (p < pe || opens(cp) == Q_NONE))
 			return 1;
 		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
 			return 0;
+		lines += cp == '\n';
 	}
 	return 0;
 }
@@ -480,7 +488,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	size_t l0;
 	int continued = sp->pending && opens_run(utf8_at(buf, ps, pe, &l0));
 	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
-	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->pending_fam);
+	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->t->len, sp->pending_fam);
 	continued |= inside;
 	if ((err = flush_pending(sp, continued)))
 		return err;

@@ -174,6 +174,12 @@ static void test_paragraphs(void)
 	/* verse inside a quote: the next paragraph starts inside it */
 	EXPECT("宝玉道：“对联则是：\n\n吟成荳蔻才犹艳，睡足酴醾梦也香。”\n\n贾政笑道：“好。”",
 	       "N:宝玉道：|D:“对联则是：|D2:吟成荳蔻才犹艳，睡足酴醾梦也香。”|N:贾政笑道：|D:“好。”", 0);
+	/* ... also lines later: a poem recited, opened once and closed once */
+	EXPECT("祖师云：\n\n“显密圆通真妙诀，\n\n都来总是精气神，\n\n功完随作佛和仙。”\n\n悟空拜谢。",
+	       "N:祖师云：|D:“显密圆通真妙诀，|D2:都来总是精气神，|D2:功完随作佛和仙。”|N:悟空拜谢。", 0);
+	/* but not where the mark ending it could open another (ASCII ") */
+	EXPECT("甲道：\n\n\"一句，\n\n乙看了。\n\n又道\"好\"。",
+	       "N:甲道：|D1:\"一句，|N:乙看了。|N:又道|D:\"好\"|N:。", 1);
 	/* a quote that lost its closing mark before 那道人笑道：“ */
 	EXPECT("士隐道：“你满口说些什么？只听见些‘好’‘了’。那道人笑道：“你若果听见，还算你明白。”",
 	       "N:士隐道：|D1:“你满口说些什么？只听见些‘好’‘了’。|N:那道人笑道：|D:“你若果听见，还算你明白。”",
