@@ -18,7 +18,7 @@
 
 static const char *const numerals =
 	"零〇一二三四五六七八九十百千万两壹贰叁肆伍陆柒捌玖拾佰仟貳參陸兩萬";
-static const char *const chapter_units = "章回节節篇话話";
+static const char *const chapter_units = "章回节節篇话話折幕"; /* 折, 幕: a play's acts */
 static const char *const volume_units = "卷部集";
 static const char *const keywords[] = {
 	"序章", "序言", "序幕", "楔子", "引子", "引言", "前言", "尾声", "尾聲", "终章", "終章",

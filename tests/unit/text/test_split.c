@@ -80,6 +80,9 @@ int main(void)
 	CHECK_INT(kind("第１２章 全角"), HEADING_CHAPTER);
 	CHECK_INT(kind("第壹佰零贰章 大写"), HEADING_CHAPTER);
 	CHECK_INT(kind("第三節 繁體"), HEADING_CHAPTER);
+	CHECK_INT(kind("第一折"), HEADING_CHAPTER); /* a play's acts */
+	CHECK_INT(kind("第二幕 雷雨"), HEADING_CHAPTER);
+	CHECK_INT(kind("第一幕开始了。"), HEADING_NONE);
 	CHECK_INT(kind("第一卷 潜龙"), HEADING_VOLUME);
 	CHECK_INT(kind("第二部"), HEADING_VOLUME);
 	CHECK_INT(kind("序章 开端"), HEADING_CHAPTER);
