@@ -41,8 +41,9 @@ static const struct cli_command command = {
 	"split", "[options] BOOK.txt|BOOK.epub",
 	"Cut a whole-book TXT into one file per chapter (第X章/回/节, 序章, 楔子, 番外,\n"
 	"Chapter N ..., behind 正文 or VIP卷 too), named NNNN_TITLE.txt in order; text\n"
-	"before the first heading goes to NNNN_preface.txt.  Volume headings (第X卷)\n"
-	"stay at the top of the next chapter.  The header's 《书名》 and 作者： go into\n"
+	"before the first heading goes to NNNN_preface.txt, and a text with none is\n"
+	"one chapter named by the book's title.  Volume headings (第X卷) stay at the\n"
+	"top of the next chapter.  The header's 《书名》 and 作者： go into\n"
 	"DIR/book.ini (lines already there are kept); without a 《书名》, the file's\n"
 	"name is the title.  A folder that holds chapter files split would not write\n"
 	"as they are is left alone unless --force.\n"
@@ -72,16 +73,20 @@ static void plan_release(struct split_plan *p)
 	memset(p, 0, sizeof(*p));
 }
 
-/* The chapters of a TXT book: the files name t's bytes, which must outlive
- * the plan. */
-static int plan_txt(const struct text *t, const struct split_list *l, struct split_plan *p)
+/* The chapters of a TXT book titled book_title: the files name t's bytes,
+ * which must outlive the plan. */
+static int plan_txt(const struct text *t, const struct split_list *l, const char *book_title,
+		    struct split_plan *p)
 {
 	memset(p, 0, sizeof(*p));
 	if (!(p->v = calloc(l->n ? l->n : 1, sizeof(*p->v))))
 		return ERR_NOMEM;
 	int width = l->n < 10000 ? 4 : (int)snprintf(NULL, 0, "%zu", l->n);
-	/* chapters are numbered from 1; a preface (no heading) is number 0 */
-	size_t first = l->n && l->v[0].title_end == l->v[0].title_start ? 0 : 1;
+	/* chapters are numbered from 1; a preface (no heading) is number 0,
+	 * but a text without any heading is one chapter, named by the book */
+	int untitled = l->n && l->v[0].title_end == l->v[0].title_start;
+	int alone = untitled && l->n == 1 && book_title;
+	size_t first = untitled && !alone ? 0 : 1;
 	char title[TITLE_NAME_MAX + 1];
 	struct strbuf name;
 	strbuf_init(&name);
@@ -93,6 +98,8 @@ static int plan_txt(const struct text *t, const struct split_list *l, struct spl
 		if (end > c->title_start)
 			split_safe_name(t->buf + c->title_start, end - c->title_start, title,
 					TITLE_NAME_MAX);
+		else if (alone)
+			split_safe_name(book_title, strlen(book_title), title, TITLE_NAME_MAX);
 		else
 			strcpy(title, "preface");
 		strbuf_reset(&name);
@@ -304,11 +311,13 @@ static int split_txt(const char *book, const char *dir, int force)
 	/* the header is what comes before the first chapter */
 	if (!rc)
 		rc = header_read(&t, l.v[0].title_end == l.v[0].title_start ? l.v[0].end : 0, &h);
+	char *named = rc || h.title ? NULL : title_of_file_name(book);
+	char *stem = rc || h.title || named ? NULL : book_file_stem(book);
 	if (!rc)
-		rc = plan_txt(&t, &l, &p);
+		rc = plan_txt(&t, &l, h.title ? h.title : named ? named : stem, &p);
+	free(stem);
 	p.title = h.title;
 	p.author = h.author;
-	char *named = p.title ? NULL : title_of_file_name(book);
 	if (named) {
 		p.title = named;
 		p.title_from_name = 1;

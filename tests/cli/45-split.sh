@@ -24,6 +24,13 @@ check "a file named by no Han character gives no title" sh -c "! grep -q '^title
 cp "$CORPUS/encodings/gbk_sanguo_001-002.txt" "$TMP/《三国演义》全本.txt"
 expect_exit 0 "split 《三国演义》全本.txt" $TS split "$TMP/《三国演义》全本.txt" -o "$TMP/named"
 check "its title is the name in 《》" grep -qx 'title = 三国演义' "$TMP/named/book.ini"
+# a text with no heading is one chapter, named by the book, not a preface
+printf '小城故事\n\n（一）\n　　春天来得晚。\n（二）\n　　夏天到了。\n' >"$TMP/noheading.txt"
+expect_exit 0 "split a text with no chapter heading" $TS split "$TMP/noheading.txt" -o "$TMP/nohead"
+check "it is one chapter named by its file" sh -c "ls '$TMP/nohead' | grep '\.txt$' | tr '\n' ' ' | grep -qx '0001_noheading.txt '"
+printf '《小城故事》\n\n　　春天来得晚。\n' >"$TMP/noheading.txt"
+expect_exit 0 "split it again with a title" $TS split "$TMP/noheading.txt" -o "$TMP/nohead2"
+check "it is one chapter named by its title" sh -c "ls '$TMP/nohead2' | grep '\.txt$' | tr '\n' ' ' | grep -qx '0001_小城故事.txt '"
 printf '[book]\ntitle = 三國\n' >"$TMP/named/book.ini"
 expect_exit 0 "split it again over the user's title" $TS split "$TMP/《三国演义》全本.txt" -o "$TMP/named"
 check "the user's title stays" grep -qx 'title = 三國' "$TMP/named/book.ini"
