@@ -106,9 +106,9 @@ static int parse_line(const char *p, const char *end, size_t file_line, const st
 	int who;
 	if (!speaker_named(cast, f[nf - 1], n[nf - 1], &who)) {
 		int err = diag_add(d, file_line, DIAG_ERROR,
-				   "no one called '%.*s' in the cast (a name or alias, or "
-				   "narrator, crowd, unknown)",
-				   (int)n[nf - 1], f[nf - 1]);
+				   "no one called '%.*s' in the cast: add [%.*s] to the cast "
+				   "file, or name a member or alias, narrator, crowd, unknown",
+				   (int)n[nf - 1], f[nf - 1], (int)n[nf - 1], f[nf - 1]);
 		return err ? err : ERR_SYNTAX;
 	}
 	*c = (struct correction){ .line = (size_t)line,
