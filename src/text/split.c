@@ -13,6 +13,10 @@
  * its number, at most this. */
 #define BARE_TITLE_MAX 20
 #define BARE_NUMBER_MAX 9999
+/* A chapter numbered 1 after a chapter numbered this or more starts the
+ * numbering again (the next book of a collection); after fewer, it is the
+ * text speaking of the first chapter. */
+#define RESTART_AFTER 5
 /* Headings in a row, with no text between, that make a table of contents. */
 #define CONTENTS_MIN 3
 
@@ -663,8 +667,11 @@ int split_book(const struct text *t, struct split_list *out)
 			kind = HEADING_NONE, h.number = -1;
 		/* 第四回 after 第五回 is the text speaking of a chapter, not a
 		 * heading; a heading behind a label or a volume (VIP卷 第二章) is
-		 * one, and so is a chapter's next part (第三章（下）) */
-		if (h.number >= 0 && !h.prefixed &&
+		 * one, and so is a chapter's next part (第三章（下）), and the
+		 * first chapter of the next book in a collection (全集: 第一回
+		 * again after 第一百二十回, with no volume heading between) */
+		int restart = h.number == 1 && last_number >= RESTART_AFTER;
+		if (h.number >= 0 && !h.prefixed && !restart &&
 		    (h.number < last_number || (h.number == last_number && !h.part)))
 			kind = HEADING_NONE;
 		else if (h.number >= 0)

@@ -166,6 +166,12 @@ int main(void)
 	CHECK_STR(titles("第三章 风起\n正文。\n第三章 风起\n正文。"), "第三章 风起");
 	CHECK_STR(titles("第三章 天下\n正文。\n第三章 天下\n正文。"), "第三章 天下");
 	CHECK_STR(titles("第四章 甲\n正文。\n第三章（下）\n正文。"), "第四章 甲");
+	/* a collection: the next book numbers from 1 again, after five or more */
+	CHECK_STR(titles("第一回 甲\n文。\n第二回 乙\n文。\n第三回 丙\n文。\n第四回 丁\n文。\n"
+			 "第五回 戊\n文。\n第一回 己\n文。\n第二回 庚\n文。"),
+		  "第一回 甲|第二回 乙|第三回 丙|第四回 丁|第五回 戊|第一回 己|第二回 庚");
+	CHECK_STR(titles("第一回 甲\n文。\n第二回 乙\n文。\n第三回 丙\n文。\n第一回 甲\n文。"),
+		  "第一回 甲|第二回 乙|第三回 丙"); /* fewer: the text speaks of it */
 	/* numbering may start again in a new volume */
 	check_split("第一卷\n第一章 甲\n正文。\n第二卷\n第一章 乙\n正文。", 2, "第一卷\n第一章 甲");
 	/* ... so a volume's first chapter is named with its volume */
