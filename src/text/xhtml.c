@@ -99,6 +99,7 @@ struct conv {
 	int heading_done;
 	unsigned depth;
 	unsigned skip_at, note_at, pre_at, heading_at; /* 0: not inside one */
+	unsigned any_heading_at; /* inside a heading, the first or another */
 	unsigned sup_at, link_at; /* a superscript, a link to a place (href="#…") */
 	int in_body;
 	const char *const *ids; /* xhtml_to_text_at's: where each starts */
@@ -209,13 +210,18 @@ static int on_start(void *ctx, const struct xml_elem *e)
 		c->pre_at = c->depth;
 	if (!c->note_at && !c->heading_done && !c->heading_at && is_heading(e->name))
 		c->heading_at = c->depth;
+	if (!c->any_heading_at && is_heading(e->name))
+		c->any_heading_at = c->depth;
+	/* a heading is one line: <h2>第一章<br/>风起</h2> is 第一章 风起 */
+	int gap = !strcmp(e->name, "td") || !strcmp(e->name, "th") ||
+		  (c->any_heading_at && !strcmp(e->name, "br"));
 	if (is_block(e->name))
 		flow_break(c->out, BRK_PARA);
-	else if (!strcmp(e->name, "br"))
+	else if (!strcmp(e->name, "br") && !gap)
 		flow_break(c->out, BRK_LINE);
 	if (c->heading_at && !strcmp(e->name, "br") && !c->heading.space)
 		c->heading.space = SPACE;
-	else if ((!strcmp(e->name, "td") || !strcmp(e->name, "th")) && !c->out->space)
+	if (gap && !c->out->space)
 		c->out->space = SPACE;
 	return 0;
 }
@@ -242,6 +248,8 @@ static int on_end(void *ctx, const char *name, const char *ns)
 		c->sup_at = 0;
 	if (c->link_at == depth)
 		c->link_at = 0;
+	if (c->any_heading_at == depth)
+		c->any_heading_at = 0;
 	if (c->heading_at == depth) {
 		c->heading_at = 0;
 		c->heading_done = c->heading.sb->len > 0;

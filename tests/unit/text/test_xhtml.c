@@ -129,6 +129,7 @@ int main(void)
 	char *heading = NULL;
 	char *t = text_of("", "<p>前言</p><h2>第二章<br/>云涌</h2><h3>小节</h3>", &heading, &rc, NULL);
 	CHECK_STR(heading, "第二章 云涌");
+	CHECK_STR(t, "前言\n\n第二章 云涌\n\n小节\n"); /* one line in the text too */
 	free(heading);
 	free(t);
 
