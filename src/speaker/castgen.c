@@ -221,7 +221,7 @@ static size_t whole_name_at(const char *buf, size_t p, size_t hi)
 		if (q >= hi || !utf8_is_han(utf8_at(buf, q, hi, &k)))
 			return 0;
 	int32_t after = q < hi ? utf8_at(buf, q, hi, &k) : -1;
-	if (!utf8_in_set("。，！？；", after) || !namehead_is_person(buf + p, q - p) ||
+	if (!utf8_in_set("。．，！？；", after) || !namehead_is_person(buf + p, q - p) ||
 	    namehead_ends_as_elder(buf + p, q - p) || namehead_is_not_name(buf + p, q - p))
 		return 0;
 	return q - p;
@@ -278,7 +278,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	for (size_t p = lo; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
-		if (!utf8_is_han(cp) || !(utf8_in_set("。！？”」，；：\n", before) || p == lo))
+		if (!utf8_is_han(cp) || !(utf8_in_set("。．！？”」，；：\n", before) || p == lo))
 			continue;
 		int full = full_of_head(g, buf, p, hi, &given);
 		if (full >= 0) {
@@ -474,7 +474,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			size_t hi = na->start, n;
 			while (hi < na->end) {
 				int32_t cp = utf8_at(buf, hi, na->end, &n);
-				if (cp == 0x3002 || cp == 0xFF0C || cp == 0xFF1A)
+				if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF0C || cp == 0xFF1A)
 					break;
 				hi += n;
 			}
@@ -487,7 +487,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			int32_t before_zhe = (verb == 0x7740 || verb == 0x8457) && sp > na->start
 						     ? utf8_before(buf, na->start, sp, &sv)
 						     : -1;
-			int tag = (speechverb_is_verb(verb) && mark == 0x3002) ||
+			int tag = (speechverb_is_verb(verb) && (mark == 0x3002 || mark == 0xFF0E)) ||
 				  (speechverb_is_verb(before_zhe) && mark == 0xFF0C);
 			if (tag && namehead_first_person(buf, na->start, hi))
 				g->first_person++; /* ”我又赶紧的问。 */

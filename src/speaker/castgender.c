@@ -204,7 +204,7 @@ void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos,
 
 static int ends_sentence(int32_t cp)
 {
-	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
+	return cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
 }
 
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,

@@ -187,8 +187,8 @@ static size_t clause_start(const char *buf, size_t lo, size_t end)
 	size_t p = end, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0xFF1B ||
-		    cp == 0xFF1A || cp == 0x201D || cp == 0x300D || utf8_is_space(cp))
+		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F ||
+		    cp == 0xFF1B || cp == 0xFF1A || cp == 0x201D || cp == 0x300D || utf8_is_space(cp))
 			break;
 		p = s;
 	}
@@ -210,8 +210,8 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
 	size_t p = pos, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D || cp == 0x300D ||
-		    cp == '\n')
+		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D ||
+		    cp == 0x300D || cp == '\n')
 			break;
 		p = s;
 	}

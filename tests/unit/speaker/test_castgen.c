@@ -487,6 +487,10 @@ static void test_tag_forms(void)
 	CHECK_INT(gender_of(&c, "祖师"), GENDER_MALE); /* a title */
 	cast_release(&c);
 	castgen_release(&g);
+	/* ． for a full stop, as the corpus's 紅樓夢 writes it: a tag after the
+	 * quote, a sentence's head after it */
+	found_alone("“回去罢．”薛蟠道．\n“也好．”薛蟠道．\n", "薛蟠", NULL);
+	found_alone("他走了．贾赦道：“回去罢．”\n他走了．贾赦道：“也好．”\n", "贾赦", NULL);
 }
 
 static void test_beats_and_self_names(void)
