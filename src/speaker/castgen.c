@@ -5,6 +5,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "reading/script.h"
 #include "segment/seg.h"
 #include "speaker/castgender.h"
 #include "speaker/namehead.h"
@@ -23,14 +24,19 @@ void castgen_init(struct castgen *g)
 	g->she_total = g->yi_total = g->he_total = g->first_person = g->quotes = 0;
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
+	g->sc = NULL;
+	g->read = g->book = NULL;
 }
 
 void castgen_release(struct castgen *g)
 {
-	for (size_t i = 0; i < g->n; i++)
+	for (size_t i = 0; i < g->n; i++) {
 		free(g->v[i].name);
+		free(g->v[i].book);
+	}
 	free(g->v);
 	castintro_release(&g->intros);
+	script_free(g->sc);
 	castgen_init(g);
 }
 
@@ -60,11 +66,26 @@ static int find(const struct castgen *g, const char *s, size_t n)
 	return -1;
 }
 
+/* The book's spelling of m, from the bytes of the chapter at the offset of
+ * s in its simplified copy (g->read), when the two differ.  0 or ERR_NOMEM. */
+static int note_spelling(struct castgen *g, struct castgen_name *m, const char *s, size_t n)
+{
+	const char *b = g->book ? g->book + (s - g->read) : NULL;
+	if (!b || m->book || !memcmp(b, s, n))
+		return 0;
+	if (!(m->book = malloc(n + 1)))
+		return ERR_NOMEM;
+	memcpy(m->book, b, n);
+	m->book[n] = '\0';
+	return 0;
+}
+
+/* s[0..n) is read from the chapter being scanned. */
 static int add(struct castgen *g, const char *s, size_t n)
 {
 	int i = find(g, s, n);
 	if (i >= 0)
-		return i;
+		return note_spelling(g, &g->v[i], s, n) ? ERR_NOMEM : i;
 	if (g->n == g->alloc) {
 		size_t a = g->alloc ? g->alloc * 2 : 64;
 		struct castgen_name *v = realloc(g->v, a * sizeof(*v));
@@ -79,6 +100,10 @@ static int add(struct castgen *g, const char *s, size_t n)
 	memcpy(name, s, n);
 	name[n] = '\0';
 	g->v[g->n] = (struct castgen_name){ .name = name };
+	if (note_spelling(g, &g->v[g->n], s, n)) {
+		free(name);
+		return ERR_NOMEM;
+	}
 	return (int)g->n++;
 }
 
@@ -498,7 +523,31 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	if (!err)
 		scan_evidence(g, t);
 	if (!err)
-		err = castintro_scan(&g->intros, buf, t->len);
+		err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
+	return err;
+}
+
+/* Traditional text is read in its simplified copy, offsets kept, as
+ * attribution reads it (speaker.c): the word lists and the dictionary are
+ * simplified (紅樓夢's 歎口气道 made 歎口 a name: their traditional forms
+ * are 嘆口氣); add() takes each name's spelling from the text itself. */
+static int scan_simplified(struct castgen *g, const struct text *t, const struct seg_list *l)
+{
+	char *simple = NULL;
+	int err = 0;
+	if (script_has_traditional(t->buf, t->len) &&
+	    ((!g->sc && !(g->sc = script_new(&err))) ||
+	     (err = script_simplified_copy(g->sc, t->buf, t->len, &simple))))
+		return err ? err : ERR_NOMEM;
+	if (!simple)
+		return scan(g, t, l);
+	struct text read = *t;
+	read.buf = simple;
+	g->read = simple;
+	g->book = t->buf;
+	err = scan(g, &read, l);
+	g->read = g->book = NULL;
+	free(simple);
 	return err;
 }
 
@@ -511,7 +560,7 @@ int castgen_scan(struct castgen *g, const struct text *t)
 	seg_list_init(&flat_segs);
 	int err = segment_split(t, &l, NULL);
 	if (!err && (err = segment_unwrapped(t, &l, &flat, &flat_segs)) >= 0)
-		err = err ? scan(g, &flat, &flat_segs) : scan(g, t, &l);
+		err = err ? scan_simplified(g, &flat, &flat_segs) : scan_simplified(g, t, &l);
 	text_release(&flat);
 	seg_list_release(&flat_segs);
 	seg_list_release(&l);
@@ -827,7 +876,8 @@ static int cut_short(const struct castgen_name *m, char *out)
 	return !namehead_is_not_name(out, len); /* 贾珍等: a plural */
 }
 
-int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
+/* castgen_add_to on names as g holds them, in simplified script. */
+static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
 		min_count = auto_min(g);
@@ -923,13 +973,128 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	return added;
 }
 
+/* How a name found spells character k as the book does (its spelling has
+ * the same byte offsets): the most quoted or followed such name's, should
+ * two differ; NULL when none has k. */
+static const char *book_char(const struct castgen *g, const char *k)
+{
+	const char *best = NULL;
+	size_t most = 0;
+	for (size_t i = 0; i < g->n; i++) {
+		const struct castgen_name *m = &g->v[i];
+		const char *at = m->book ? strstr(m->name, k) : NULL;
+		if (at && (!best || m->count + m->subject > most)) {
+			best = m->book + (at - m->name);
+			most = m->count + m->subject;
+		}
+	}
+	return best;
+}
+
+/* name as the book spells it, in place (the two have the same length): as
+ * it was found or introduced (甄費 of 姓甄，名費), else each character as
+ * the names found spell it (a name cut short and the character after it). */
+static void respell(const struct castgen *g, char *name)
+{
+	size_t len = strlen(name), n;
+	int i = find(g, name, len);
+	if (i >= 0) {
+		if (g->v[i].book)
+			memcpy(name, g->v[i].book, len);
+		return;
+	}
+	for (size_t k = 0; k < g->intros.n; k++) {
+		const struct castintro *in = &g->intros.v[k];
+		if (!strcmp(in->full, name) || !strcmp(in->style, name)) {
+			memcpy(name, !strcmp(in->full, name) ? in->full_spelt : in->style_spelt, len);
+			return;
+		}
+	}
+	for (size_t p = 0; p < len; p += n) {
+		utf8_at(name, p, len, &n);
+		char k[8];
+		memcpy(k, name + p, n);
+		k[n] = '\0';
+		const char *b = book_char(g, k);
+		if (b)
+			memcpy(name + p, b, n);
+	}
+}
+
+static int simplified(void *ctx, const char *s, char **out)
+{
+	return script_simplified_copy(ctx, s, strlen(s), out);
+}
+
+/* Adds c's members from i on to book, their names and aliases respelt as
+ * the book spells them.  Returns how many, or ERR_NOMEM. */
+static int add_respelt(const struct castgen *g, const struct cast *c, size_t i, struct cast *book)
+{
+	int added = 0;
+	for (; i < c->n; i++) {
+		const struct cast_member *m = &c->v[i];
+		char *name = strdup(m->name);
+		int who = name ? 0 : ERR_NOMEM;
+		if (name)
+			respell(g, name);
+		if (name && cast_find(book, name, strlen(name)) >= 0) {
+			free(name);
+			continue;
+		}
+		if (name && (who = cast_add(book, name, strlen(name), m->gender)) >= 0 && m->voice &&
+		    !(book->v[who].voice = strdup(m->voice)))
+			who = ERR_NOMEM;
+		free(name);
+		for (size_t a = 0; who >= 0 && a < m->n_aliases; a++) {
+			char *alias = strdup(m->aliases[a]);
+			if (!alias)
+				return ERR_NOMEM;
+			respell(g, alias);
+			if (cast_find(book, alias, strlen(alias)) < 0 &&
+			    cast_add_alias(book, who, alias, strlen(alias)))
+				who = ERR_NOMEM;
+			free(alias);
+		}
+		if (who < 0)
+			return who;
+		added++;
+	}
+	return added;
+}
+
+/* A book read in its simplified copy (g->sc): the names are found against
+ * c with each name also in simplified script (寶玉 written by the user
+ * knows 宝玉), then written into c as the book writes them. */
+int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
+{
+	if (!g->sc)
+		return add_found(g, c, min_count);
+	struct cast s;
+	cast_init(&s);
+	int added = cast_copy(&s, c);
+	if (!added)
+		added = cast_add_variants(&s, simplified, g->sc);
+	if (!added && (added = add_found(g, &s, min_count)) > 0)
+		added = add_respelt(g, &s, c->n, c);
+	cast_release(&s);
+	return added;
+}
+
 /* What g found of member m: under its name, else under an alias (刘备 was
- * found as 玄德). */
+ * found as 玄德), as the book spells it. */
+static int find_spelt(const struct castgen *g, const char *s)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if (!strcmp(g->v[i].book ? g->v[i].book : g->v[i].name, s))
+			return (int)i;
+	return -1;
+}
+
 static const struct castgen_name *found_as(const struct castgen *g, const struct cast_member *m)
 {
-	int k = find(g, m->name, strlen(m->name));
+	int k = find_spelt(g, m->name);
 	for (size_t a = 0; k < 0 && a < m->n_aliases; a++)
-		k = find(g, m->aliases[a], strlen(m->aliases[a]));
+		k = find_spelt(g, m->aliases[a]);
 	return k >= 0 ? &g->v[k] : NULL;
 }
 
@@ -967,7 +1132,12 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 	for (size_t i = known; !err && i < c.n; i++) {
 		const struct castgen_name *m = found_as(g, &c.v[i]);
 		/* the evidence behind the gender, for the reader to judge */
-		const struct castintro *in = castintro_find(&g->intros, c.v[i].name);
+		const struct castintro *in = castintro_find(&g->intros, m ? m->name : c.v[i].name);
+		char style[16] = "";
+		if (in && strlen(in->style) < sizeof(style)) {
+			strcpy(style, in->style);
+			respell(g, style);
+		}
 		if (!strcmp(c.v[i].name, FIRST_PERSON))
 			err = strbuf_addf(&out, "\n[%s]\n# %zu quotes: the narrator speaks in the story, "
 						"in the narrator's voice\ngender = %s\n",
@@ -980,7 +1150,7 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 					  writes_yi(g) ? "伊" : "她",
 					  m ? (writes_yi(g) ? m->yi : m->she) : 0, m ? m->he : 0,
 					  in ? "; courtesy name " : "",
-					  in ? in->style : "", gender_name(c.v[i].gender));
+					  style, gender_name(c.v[i].gender));
 		for (size_t k = 0; !err && k < c.v[i].n_aliases; k++)
 			err = strbuf_addf(&out, "%s%s", k ? "、" : "aliases = ", c.v[i].aliases[k]);
 		if (!err && c.v[i].n_aliases)

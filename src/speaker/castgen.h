@@ -18,12 +18,14 @@
 #include "speaker/cast.h"
 #include "speaker/castintro.h"
 
+struct script;
 struct strbuf;
 struct text;
 struct diag;
 
 struct castgen_name {
-	char *name;
+	char *name;          /* in simplified script: traditional text is read so */
+	char *book;          /* ... as the book writes it (寶玉), when that differs, else NULL */
 	size_t count;        /* quotes it was named next to */
 	size_t female, male; /* gender evidence (castgender.h), weighed */
 	size_t she, yi, he;  /* the pronouns that take it up (伊: an early "she") */
@@ -48,16 +50,25 @@ struct castgen {
 	char narrator[16];   /* the name he gives himself (我叫陈默), or "" */
 	size_t quotes;       /* dialogue runs read */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
+	struct script *sc;   /* opened at the first chapter in traditional script */
+	/* while such a chapter is read: its simplified copy, which the names
+	 * come from, and the chapter itself, whose bytes at the same offsets
+	 * spell them as the book does */
+	const char *read, *book;
 };
 
 void castgen_init(struct castgen *g);
 void castgen_release(struct castgen *g);
-/* Adds one chapter's speakers.  Returns 0 or ERR_NOMEM. */
+/* Adds one chapter's speakers.  A chapter in traditional script is read in
+ * its simplified copy, as attribution reads it (the word lists are
+ * simplified), and each name keeps the book's spelling.  Returns 0 or
+ * ERR_NOMEM. */
 int castgen_scan(struct castgen *g, const struct text *t);
 /* The gender the evidence for g->v[i] points to, or GENDER_UNKNOWN. */
 enum gender castgen_gender(const struct castgen *g, size_t i);
 /* Adds to c every name seen at least min_count times that c does not know
- * (by name or alias), most frequent first; min_count CASTGEN_AUTO_MIN: 3
+ * (by name or alias, in either script), most frequent first, spelt as the
+ * book spells it; min_count CASTGEN_AUTO_MIN: 3
  * quotes, 2 in a short book (under 600 quotes), where a "name" seen less is
  * as likely a word as a character.  Returns how many were added, or
  * ERR_NOMEM. */

@@ -19,6 +19,8 @@ void castintro_release(struct castintro_list *l)
 	for (size_t i = 0; i < l->n; i++) {
 		free(l->v[i].full);
 		free(l->v[i].style);
+		free(l->v[i].full_spelt);
+		free(l->v[i].style_spelt);
 	}
 	free(l->v);
 	castintro_init(l);
@@ -84,7 +86,10 @@ static int is_lead(const char *s)
  * storyteller's lead-in (董卓，字仲颖; 且说董卓字仲颖; in 众人见董卓字仲颖
  * where the name starts is not known, and nothing is taken).  Its length,
  * 0 when there is none. */
-static size_t full_name(const char *buf, size_t end, char *out, size_t cap)
+/* The full name introduced before end, in out; the same bytes of spelt in
+ * out_spelt. */
+static size_t full_name(const char *buf, const char *spelt, size_t end, char *out,
+			char *out_spelt, size_t cap)
 {
 	size_t p = skip_back(buf, end, COMMA), at, s;
 	for (size_t k = 1; k <= 2 && han_before(buf, p, k, &at) == k; k++) {
@@ -92,7 +97,8 @@ static size_t full_name(const char *buf, size_t end, char *out, size_t cap)
 			continue;
 		size_t q = skip_back(buf, s, COMMA), sur;
 		for (size_t j = 1; j <= 2 && han_before(buf, q, j, &sur) == j; j++)
-			if (utf8_before(buf, 0, sur, &s) == FAMILY)
+			if (utf8_before(buf, 0, sur, &s) == FAMILY &&
+			    join(out_spelt, cap, spelt + sur, q - sur, spelt + at, p - at))
 				return join(out, cap, buf + sur, q - sur, buf + at, p - at);
 	}
 	size_t run = han_before(buf, p, 5, &at);
@@ -100,10 +106,12 @@ static size_t full_name(const char *buf, size_t end, char *out, size_t cap)
 		han_before(buf, p, 2, &at);
 	else if (run != 2)
 		return 0;
+	join(out_spelt, cap, spelt + at, p - at, "", 0);
 	return join(out, cap, buf + at, p - at, "", 0);
 }
 
-static int add(struct castintro_list *l, const char *full, const char *style)
+static int add(struct castintro_list *l, const char *full, const char *style,
+	       const char *full_spelt, const char *style_spelt)
 {
 	if (!strcmp(full, style) || castintro_find(l, full) || castintro_find(l, style))
 		return 0;
@@ -118,9 +126,13 @@ static int add(struct castintro_list *l, const char *full, const char *style)
 	struct castintro *c = &l->v[l->n];
 	c->full = strdup(full);
 	c->style = strdup(style);
-	if (!c->full || !c->style) {
+	c->full_spelt = strdup(full_spelt);
+	c->style_spelt = strdup(style_spelt);
+	if (!c->full || !c->style || !c->full_spelt || !c->style_spelt) {
 		free(c->full);
 		free(c->style);
+		free(c->full_spelt);
+		free(c->style_spelt);
 		return ERR_NOMEM;
 	}
 	l->n++;
@@ -128,9 +140,9 @@ static int add(struct castintro_list *l, const char *full, const char *style)
 }
 
 /* The courtesy name taken later, after the first one's mark at buf[p]
- * (字长生，后改云长，): the one the narration goes on to use, copied into
- * style (cap bytes); its length, 0 when there is none. */
-static size_t later_style(const char *buf, size_t p, size_t len, char *style, size_t cap)
+ * (字长生，后改云长，): the one the narration goes on to use, at *at; its
+ * length, 0 when there is none. */
+static size_t later_style(const char *buf, size_t p, size_t len, size_t *at)
 {
 	static const char *const changed[] = { "後改字", "后改字", "後改", "后改", "改字", "更字",
 					       NULL };
@@ -141,15 +153,15 @@ static size_t later_style(const char *buf, size_t p, size_t len, char *style, si
 		for (int chars = 0; chars < 2; chars++, q += n)
 			if (!utf8_is_han(utf8_at(buf, q, len, &n)))
 				return 0;
-		if (q - p - wl >= cap || !utf8_in_set("，。；、,.;", utf8_at(buf, q, len, &n)))
+		if (!utf8_in_set("，。；、,.;", utf8_at(buf, q, len, &n)))
 			return 0;
-		memcpy(style, buf + p + wl, q - p - wl);
+		*at = p + wl;
 		return q - p - wl;
 	}
 	return 0;
 }
 
-int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
+int castintro_scan(struct castintro_list *l, const char *buf, const char *spelt, size_t len)
 {
 	size_t n;
 	for (size_t p = 0; p < len; p += n) {
@@ -157,7 +169,7 @@ int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
 			continue;
 		/* the courtesy name: two characters, then a mark (字玄德，), a
 		 * hard wrap perhaps inside (字翼⏎德，) or after it (字士隐⏎．) */
-		char full[16], style[16];
+		char full[16], style[16], full_spelt[16], style_spelt[16];
 		size_t end = p + n, style_len = 0, k;
 		int chars = 0;
 		int32_t after = utf8_at(buf, end, len, &k);
@@ -166,19 +178,26 @@ int castintro_scan(struct castintro_list *l, const char *buf, size_t len)
 				continue;
 			if (chars == 3 || !utf8_is_han(after))
 				break;
-			if (style_len + k < sizeof(style))
+			if (style_len + k < sizeof(style)) {
 				memcpy(style + style_len, buf + end, k);
+				memcpy(style_spelt + style_len, spelt + end, k);
+			}
 			style_len += k;
 			chars++;
 		}
 		while (after >= 0 && utf8_is_space(after))
 			after = utf8_at(buf, end += k, len, &k);
 		if (chars != 2 || style_len >= sizeof(style) || !utf8_in_set("，。；、．,.;", after) ||
-		    !full_name(buf, p, full, sizeof(full)))
+		    !full_name(buf, spelt, p, full, full_spelt, sizeof(full)))
 			continue;
-		size_t later = later_style(buf, end + k, len, style, sizeof(style) - 1);
-		style[later ? later : style_len] = '\0';
-		int rc = add(l, full, style);
+		size_t at, later = later_style(buf, end + k, len, &at);
+		if (later && later < sizeof(style)) {
+			memcpy(style, buf + at, later);
+			memcpy(style_spelt, spelt + at, later);
+			style_len = later;
+		}
+		style[style_len] = style_spelt[style_len] = '\0';
+		int rc = add(l, full, style, full_spelt, style_spelt);
 		if (rc)
 			return rc;
 	}

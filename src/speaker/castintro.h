@@ -11,6 +11,9 @@
 struct castintro {
 	char *full;  /* surname and given name: 刘备 */
 	char *style; /* the courtesy name: 玄德 */
+	/* the two as the book spells them, where the text read was a
+	 * simplified copy of it (甄費, 士隱 for 甄费, 士隐) */
+	char *full_spelt, *style_spelt;
 };
 
 struct castintro_list {
@@ -20,9 +23,10 @@ struct castintro_list {
 
 void castintro_init(struct castintro_list *l);
 void castintro_release(struct castintro_list *l);
-/* Adds the introductions of buf[0..len) that l does not hold.  0 or
- * ERR_NOMEM. */
-int castintro_scan(struct castintro_list *l, const char *buf, size_t len);
+/* Adds the introductions of buf[0..len) that l does not hold; spelt is the
+ * text buf was made from, with the same offsets (or buf itself), whose
+ * bytes spell the names.  0 or ERR_NOMEM. */
+int castintro_scan(struct castintro_list *l, const char *buf, const char *spelt, size_t len);
 /* The introduction whose full or courtesy name is name, or NULL. */
 const struct castintro *castintro_find(const struct castintro_list *l, const char *name);
 

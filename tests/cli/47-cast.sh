@@ -70,3 +70,13 @@ check "... each is read in a voice of his own" \
 grep '张大伟' "$TMP/out" | awk '{print $4}' | head -1 >"$TMP/voice1"
 expect_exit 0 "the other chapter" $TS inspect segments "$TMP/novoice/2.txt"
 check "... reads him in the same voice" sh -c "grep '张大伟' '$TMP/out' | grep -q \"\$(cat '$TMP/voice1')\""
+# a book in traditional script (Big5 here) is read as attribution reads it,
+# in simplified, and its cast written as the book spells it; the user's
+# 寶玉 is the one found, not a second
+mkdir -p "$TMP/big5"
+printf '　　“回去罷．”薛蟠道．\n　　“也好．”薛蟠道．\n　　“來了．”寶玉道．\n　　“好．”寶玉道．\n' |
+	iconv -f UTF-8 -t BIG5 >"$TMP/big5/1.txt"
+printf '[寶玉]\n' >"$TMP/big5/cast.ini"
+expect_exit 0 "cast over a Big5 book" $TS cast "$TMP/big5"
+check "... writes 薛蟠 as the book does" grep -q '^\[薛蟠\]$' "$TMP/big5/cast.ini"
+check "... and 寶玉 once" test "$(grep -c '^\[寶玉\]\|^\[宝玉\]' "$TMP/big5/cast.ini")" -eq 1

@@ -534,8 +534,62 @@ static void test_pronoun_after_clauses(void)
 	castgen_release(&g);
 }
 
+/* A traditional book is read in simplified script, as attribution reads it
+ * (歎口氣 is 叹口气, a word: no one's name), with ． for a full stop (the
+ * corpus's 紅樓夢), and its cast is written as the book spells it; a cast
+ * the user wrote in either script knows its names. */
+static const char traditional[] = "眾人聞言，歎口氣道：“走罷．”\n眾人聞言，歎口氣道：“去罷．”\n"
+				  "“回去罷．”薛蟠道．\n“也好．”薛蟠道．\n"
+				  "“來了．”寶玉道．他笑了．\n“好．”寶玉道．\n"
+				  "那人姓甄，名費，字士隱．\n士隱道：“請坐．”\n士隱道：“不敢．”\n";
+
+static int has(const struct cast *c, const char *name)
+{
+	return cast_find(c, name, strlen(name)) >= 0;
+}
+
+static void test_traditional(void)
+{
+	struct cast c;
+	struct castgen g;
+	discover(traditional, 2, &c, &g);
+	CHECK(has(&c, "薛蟠") && !has(&c, "歎口"));
+	CHECK(has(&c, "寶玉") && !has(&c, "宝玉"));
+	int i = cast_find(&c, "甄費", strlen("甄費"));
+	CHECK(i >= 0 && c.v[i].n_aliases == 1 && !strcmp(c.v[i].aliases[0], "士隱"));
+	CHECK_INT((int)c.n, 3);
+	cast_release(&c);
+	castgen_release(&g);
+	/* the user's 寶玉 or 宝玉 is the one found: no second section */
+	const char *mine[] = { "寶玉", "宝玉", "士隱" };
+	for (size_t k = 0; k < 3; k++) {
+		struct text t;
+		castgen_init(&g);
+		cast_init(&c);
+		CHECK_INT(cast_add(&c, mine[k], strlen(mine[k]), GENDER_MALE), 0);
+		CHECK_INT(text_from_bytes(&t, "test", traditional, strlen(traditional), NULL), 0);
+		CHECK_INT(castgen_scan(&g, &t), 0);
+		CHECK_INT(castgen_add_to(&g, &c, 2), 2);
+		CHECK_INT((int)c.n, 3);
+		CHECK(!strcmp(c.v[0].name, mine[k]));
+		text_release(&t);
+		cast_release(&c);
+		castgen_release(&g);
+	}
+	/* a name no one was counted under (the narrator's own, 陳默) is spelt
+	 * as the names found spell its characters (陳平's 陳) */
+	discover("我叫陳默．“是的．”我說．\n“好．”我說．\n“走．”陳平說．\n“來．”陳平說．\n", 2, &c,
+		 &g);
+	i = cast_find(&c, "我", strlen("我"));
+	CHECK(i >= 0 && c.v[i].n_aliases == 1 && !strcmp(c.v[i].aliases[0], "陳默"));
+	CHECK(has(&c, "陳平"));
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_traditional();
 	test_tag_forms();
 	test_beats_and_self_names();
 	test_subjects();
