@@ -313,7 +313,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		}
 		/* 福英摇了摇头, once 妹妹福英 introduced her */
 		int i = (given = namehead_given(buf, p, hi)) ? find(g, buf + p, given) : -1;
-		if (i >= 0 && g->v[i].introduced) {
+		if (i >= 0 && (g->v[i].introduced || g->v[i].called)) {
 			g->v[i].subject++;
 			n = given;
 			continue;
@@ -430,10 +430,31 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 	return err;
 }
 
+/* A given name the quote buf[lo..hi) opens by calling (“福生？”, “振华，明儿个…):
+ * where it opens sentences, it is a person's (count_subjects).  0 or
+ * ERR_NOMEM. */
+static int count_called(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	size_t n, len;
+	if (utf8_at(buf, lo, hi, &n) != 0x201C || !(len = namehead_given(buf, lo + n, hi)))
+		return 0;
+	size_t k;
+	if (!utf8_in_set("，？！", utf8_at(buf, lo + n + len, hi, &k)))
+		return 0;
+	int i = add(g, buf + lo + n, len);
+	if (i < 0)
+		return i;
+	g->v[i].called++;
+	return 0;
+}
+
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
 	int err = 0;
+	for (size_t i = 0; !err && i < l->n; i++)
+		if (l->v[i].kind == SEG_DIALOGUE)
+			err = count_called(g, buf, l->v[i].start, l->v[i].end);
 	for (size_t i = 0; !err && i < l->n; i++) {
 		const struct seg *d = &l->v[i];
 		if (d->kind == SEG_NARRATION) {

@@ -354,6 +354,16 @@ static void test_given_name_subjects(void)
 
 /* 高, a surname and an adjective, heads a name of three (高建军) and no
  * word of two (高声说道). */
+/* A given name never met whole nor tagged, that a quote calls (“福生？”),
+ * is a person where it opens sentences; not one no quote calls. */
+static void test_called_given_names(void)
+{
+	const char *text = "福生背着铺盖卷走进院子。\n“福生？”她愣了一下。\n"
+			   "福生笑了笑，没有说话。\n福生看看妹妹，又看看灶台。\n"
+			   "春生走了三里路。春生走到河边。春生歇了一会儿。\n";
+	found_alone(text, "福生", NULL);
+}
+
 static void test_surname_gao(void)
 {
 	const char *text = "高建军从城里回来。\n高建军走到桥上。\n“好。”高建军说。\n"
@@ -594,6 +604,7 @@ int main(void)
 	test_beats_and_self_names();
 	test_subjects();
 	test_subject_heads();
+	test_called_given_names();
 	test_given_name_subjects();
 	test_surname_gao();
 	test_xiao_names();
