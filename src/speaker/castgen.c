@@ -284,10 +284,18 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		struct castgen_name *m = &g->v[i];
 		sighted(m);
 		m->subject++;
-		if (!m->introduced++ && k < sizeof(m->kin)) {
-			memcpy(m->kin, buf + p, k);
-			m->kin[k] = '\0';
-		} else if (strlen(m->kin) != k || memcmp(m->kin, buf + p, k)) {
+		/* 大师兄赵铁山, 六师姐: a school's rank is part of the word (二师兄
+		 * is someone else) */
+		size_t at = p, first_len;
+		int32_t first = utf8_at(buf, p, hi, &first_len);
+		if ((first == 0x5E08 || first == 0x5E2B) /* 师 師 */ &&
+		    utf8_in_set("大二三四五六七八九十小", before))
+			at = s; /* where before starts */
+		size_t kn = p + k - at;
+		if (!m->introduced++ && kn < sizeof(m->kin)) {
+			memcpy(m->kin, buf + at, kn);
+			m->kin[kn] = '\0';
+		} else if (strlen(m->kin) != kn || memcmp(m->kin, buf + at, kn)) {
 			strcpy(m->kin, "-");
 		}
 		n = k + len;

@@ -405,6 +405,15 @@ static void test_kin_introductions(void)
 	CHECK(cast_find(&c, "哥哥", strlen("哥哥")) < 0);
 	cast_release(&c);
 	castgen_release(&g);
+
+	/* a school's rank goes with its word: 大师兄 is his, 师兄 anyone's */
+	discover("门开了，大师兄赵铁山走进来。\n赵铁山点点头。\n赵铁山坐下。\n二师兄也在。\n", 0, &c, &g);
+	int elder = cast_find(&c, "赵铁山", strlen("赵铁山"));
+	CHECK(elder >= 0);
+	CHECK_INT(cast_find(&c, "大师兄", strlen("大师兄")), elder);
+	CHECK(cast_find(&c, "师兄", strlen("师兄")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A relative's word opening sentences is the narration's name for someone:
