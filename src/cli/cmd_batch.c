@@ -65,6 +65,7 @@ struct result {
 	uint32_t index;
 	int32_t status; /* exit code of cli_render_one */
 	int32_t kept;   /* its speech is as its output's: the output stays */
+	int32_t aac_only; /* its output was up to date: only its AAC was made */
 	uint64_t samples;
 	int32_t rate_hz;
 	int64_t maxrss_kb; /* the worker's peak resident memory so far */
@@ -91,7 +92,7 @@ struct batch {
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
-	size_t next, done, failed, skipped, kept, silent;
+	size_t next, done, failed, skipped, kept, silent, aac_only;
 	off_t bytes_todo, bytes_done;
 	uint64_t samples;
 	int rate_hz;
@@ -169,7 +170,7 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 				r.status = cli_render_one(b->engine, b->book, b->chapters[index], out,
 							  &st);
 			else
-				r.status = EXIT_OK;
+				r.status = EXIT_OK, r.aac_only = 1;
 			/* the AAC is encoded here, a chapter at a time on every
 			 * worker, so that binding the book only copies it */
 			if (!r.status && b->todo[index] & TODO_AAC && !cli_aac_is_fresh(out))
@@ -270,6 +271,7 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 	if (r->maxrss_kb > b->maxrss_kb)
 		b->maxrss_kb = r->maxrss_kb;
 	b->kept += r->kept != 0;
+	b->aac_only += r->aac_only && !r->status;
 	if (r->status == EXIT_NOTHING) {
 		b->todo[r->index] = SAID_NOTHING;
 		b->silent++;
@@ -433,20 +435,23 @@ static void summary(const struct batch *b, size_t retagged)
 	double wall = cli_now_s() - b->started;
 	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0;
 	char a[32], more[96] = "";
-	size_t written = b->done - b->failed - b->kept - b->silent;
+	size_t written = b->done - b->failed - b->kept - b->silent - b->aac_only;
 	cli_format_hms(a, sizeof(a), audio);
 	if (b->silent)
 		snprintf(more, sizeof(more), ", %zu with nothing to read", b->silent);
+	if (b->aac_only)
+		snprintf(more + strlen(more), sizeof(more) - strlen(more),
+			 ", %zu AAC encoded for the M4B", b->aac_only);
 	if (retagged)
 		snprintf(more + strlen(more), sizeof(more) - strlen(more), ", %zu re-tagged", retagged);
 	if (stop_signal)
 		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
 				" (run batch again to finish them)\n",
-			written, b->n, b->skipped + b->kept, b->n - b->done - b->skipped);
+			written, b->n, b->skipped + b->kept + b->aac_only, b->n - b->done - b->skipped);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
 				" audio in %.1f s (%.1fx real time, %d worker%s)\n",
-			written, b->n, b->skipped + b->kept, b->failed, more,
+			written, b->n, b->skipped + b->kept + b->aac_only, b->failed, more,
 			a, wall, wall > 0 ? audio / wall : 0, b->n_workers,
 			b->n_workers == 1 ? "" : "s");
 	if (cli_verbosity > 0 && b->maxrss_kb)

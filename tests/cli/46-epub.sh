@@ -121,6 +121,10 @@ check "... only its AAC encoded again" sh -c "[ \$(stat -c %Y '$TMP/audio/.aac/0
 	[ \$(stat -c %Y '$TMP/audio/.aac/0002_第二章_云涌.m4a') -gt 1000000000 ]"
 check "a chapter changed: bound again, longer" awk -v a="$(header_seconds "$m4b")" \
 	-v b="$(header_seconds "$TMP/before.m4b")" 'BEGIN { exit !(a > b + 0.5) }'
+expect_exit 0 "batch the MP3s alone" $TS batch -q "$TMP/book" -o "$TMP/audio5"
+expect_exit 0 "... then --m4b" $TS batch --m4b "$TMP/book" -o "$TMP/audio5"
+check "... says the chapters were up to date and only their AAC encoded" \
+	grep -q "0 of 3 chapters written, 3 up to date, 0 failed, 3 AAC encoded for the M4B" "$TMP/err"
 printf 'm4b = yes\n' >>"$TMP/book/book.ini"
 expect_exit 0 "m4b = yes in book.ini binds without --m4b" $TS batch "$TMP/book" -o "$TMP/audio2"
 check "... and it does" test -s "$TMP/audio2/测试之书.m4b"
