@@ -47,6 +47,16 @@ static int near(const int32_t *cp, size_t n, size_t i, const char *chars)
 	return 0;
 }
 
+/* 还 before what is owed pays it back: 还了钱, and with a potential
+ * complement between, 还不了帐, 还得起债, 还不清 (huán; 还不了解 is hái). */
+static int repays(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 1 < n && cp[i + 1] == U'了')
+		return near(cp, n, i + 2, "钱债账帐款银礼");
+	return i + 2 < n && pinyin_in(cp[i + 1], "不得") && pinyin_in(cp[i + 2], "了起清") &&
+	       near(cp, n, i + 3, "钱债账帐款银礼");
+}
+
 /* 为 … 起见 in one clause: "for the sake of" (为惩治他们起见: wèi). */
 static int for_the_sake(const int32_t *cp, size_t n, size_t i)
 {
@@ -350,11 +360,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    pos[i - 1] == LEXICON_VERB)
 		return "de5";
 	/* 没收 before what is taken confiscates (没收了你的书: mò; 还没收呢 not
-	 * yet); 搁得住 bears (gé; 搁得太久 puts) */
+	 * yet); 搁得住 bears, and the old vernacular's 搁的住 (gé; 搁得太久 puts) */
 	if (cp[i] == U'没' && han_after && cp[i + 1] == U'收' && i + 2 < n &&
 	    pinyin_in(cp[i + 2], "了的过农他她你我其财家所公全"))
 		return "mo4";
-	if (cp[i] == U'搁' && i + 2 < n && cp[i + 1] == U'得' && cp[i + 2] == U'住')
+	if (cp[i] == U'搁' && i + 2 < n && pinyin_in(cp[i + 1], "得的") && cp[i + 2] == U'住')
 		return "ge2";
 	/* the cypress (松柏林, 之柏, 柏叶, 灵柏香: bǎi), where the model read Berlin's bó;
 	 * 黄柏, a medicine, is bò */
@@ -381,8 +391,17 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return r; /* the rules below are for a character standing alone */
 	if (pours(cp, n, i))
 		return "dao4";
+	if (cp[i] == U'还' && repays(cp, n, i))
+		return "huan2";
 	if ((r = context_alone_use(cp, n, i, pos)) || (r = context_adverb_use(cp, n, i)))
 		return r;
+	/* a clause's first 着 orders someone (，着人去请, 着茗烟去: zhuó), or
+	 * catches (着了风, 着什么忙: zháo); never the particle */
+	if (cp[i] == U'着' && !han_before && han_after)
+		return pinyin_in(cp[i + 1], "了什火凉迷急慌忙") ? "zhao2" : "zhuo2";
+	/* 吐 with blood just after it vomits (吐的鲜血, 吐了一口血: tù) */
+	if (cp[i] == U'吐' && han_after && near(cp, n, i + 1, "血"))
+		return "tu4";
 	if (cp[i] == U'得' && !han_before && han_after)
 		return "de2"; /* a clause's first word: 得了神通, 得清凉 */
 	if (cp[i] == U'啊' && !han_before)
@@ -408,11 +427,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de2"; /* not 急得 了不得 */
 	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
+	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)
+		return "de5"; /* 还得起债: the complement's ·de, as in 还不起 */
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
 		return pinyin_in(cp[i - 1], "我你他她它们咱俺都可又") && obtains(cp, n, i) ? "de2"
 											   : "dei3";
-	if (cp[i] == 0x8FD8 && cp[i + 1] == 0x4E86 && near(cp, n, i + 2, "钱债账款银礼"))
-		return "huan2";
 	return NULL;
 }
 

@@ -413,7 +413,7 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 }
 
 /* 那 for 哪, as the old vernacular writes it (红楼梦, 西游记): 那知 / 那晓得,
- * 那里 + 还/肯/敢/是/有 … at a clause's start (那里还拉你出钱: "how could"),
+ * 那里 + 还/肯/敢/是/有 … at a clause's start or after 心里 (那里还拉你出钱: "how could"),
  * and 那里, 那个, 那一 in a question that has no other question word (你是
  * 那里听来的？), 那里去 / 那里来 there after any word (姑娘那里去了？), and 那里话
  * "nonsense!".
@@ -461,9 +461,10 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 			   * (那能走多长时间？ then) */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */
-	if (next == U'里' && i + 2 < n && starts && (i == 0 || !utf8_is_han(cp[i - 1])) &&
+	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
+	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
 	    pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚"))
-		return 1;
+		return 1; /* 心里那里还搁的住: "how could", as at a clause's start */
 	/* 那里话, 那里的话 closing a clause, said or opening it: "nonsense!" (说
 	 * 那里话！ 这是那里的话， 那里的话！) */
 	size_t h = i + 2 < n && cp[i + 2] == U'的' ? i + 3 : i + 2;

@@ -200,8 +200,9 @@ static int quoted_pair(const int32_t *cp, size_t n, size_t i)
 #define KIN_PAIRS "姐哥妹弟爸妈爷奶叔舅姑伯婶嫂姨太"
 
 /* A verb doubled to say "a little" is light on its second syllable (逛逛,
- * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气: 现代汉语词典's
- * ·guang), as the lexicon's 看看 is; not an adverb's doubling (忙忙的), nor
+ * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气, 照照: 现代汉语词典's
+ * ·guang), as the lexicon's 看看 is, and 等等 before 儿 or whom it waits for
+ * (等等儿, 等等我; a list's 等等 is děngděng); not an adverb's doubling (忙忙的), nor
  * inside 说说笑笑, 拉拉扯扯, nor a pair quoted alone. */
 static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 {
@@ -209,8 +210,9 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
 		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
 		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
 				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换"
-				       "笑醒认歪定开出") &&
-		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头')) ||
+				       "笑醒认歪定开出照") &&
+		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头') &&
+		     !(cp[i] == U'等' && i + 2 < n && pinyin_in(cp[i + 2], "儿我你他她"))) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */
 		    quoted_pair(cp, n, i) ||
 		    (i >= 1 && cp[i - 1] == cp[i]) ||
@@ -264,6 +266,25 @@ static void make_hard(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 			pinyin_set(syl, i, "wei2");
 			wflag[i] |= PINYIN_NEUTRAL;
 		}
+}
+
+/* 分上 after 的 is "for one's sake" (看我的分上, 看在姐妹们的分上: 现代汉语词典's
+ * fèn·shang); before 下 it divides (分上下两层: fēn, where terra's word read
+ * fèn). */
+static void for_sake(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (cp[i] != U'分' || cp[i + 1] != U'上' || (wflag[i] & PINYIN_SURE) ||
+		    (wflag[i + 1] & PINYIN_SURE))
+			continue;
+		if (i + 2 < n && cp[i + 2] == U'下') {
+			context_spoken_as(syl, wflag, i, "fen1");
+		} else if (i >= 1 && cp[i - 1] == U'的') {
+			context_spoken_as(syl, wflag, i, "fen4");
+			pinyin_set(syl, i + 1, "shang4");
+			wflag[i + 1] |= PINYIN_NEUTRAL;
+		}
+	}
 }
 
 /* 端详 after 知 is "the details" (要知端详，且听下回分解: duān xiáng), the
@@ -328,14 +349,16 @@ static int well_done(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	       !pinyin_in(cp[i - 1], "知觉看嫌怕说想到去来嚷可断出");
 }
 
-static void potential(const int32_t *cp, size_t n, unsigned char *wflag, const unsigned char *pos)
+static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+		      const unsigned char *pos)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		int alone = (wflag[i] & 3) == 3;
 		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
 		    (pos[i - 1] == LEXICON_VERB || closing_bude(cp, n, i, wflag) ||
-		     morpheme_verb(cp, i - 1, wflag, pos)) &&
+		     morpheme_verb(cp, i - 1, wflag, pos) ||
+		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
 		    /* 回不来, not 执意不去 */
@@ -461,5 +484,6 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	formidable(cp, n, wflag);
 	mind(cp, n, syl, wflag);
 	make_hard(cp, n, syl, wflag);
-	potential(cp, n, wflag, pos);
+	for_sake(cp, n, syl, wflag);
+	potential(cp, n, syl, wflag, pos);
 }

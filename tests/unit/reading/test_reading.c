@@ -431,6 +431,29 @@ static void test_words(void)
 	/* 种 "plant" before a crop where jieba made a word of the two; 金晃晃 as 明晃晃 */
 	CHECK_STR(say("种地种菜"), "zhong4 di4 zhong4 cai4");
 	CHECK_STR(say("金晃晃在那里"), "jin1 huang3 huang3 zai4 na4 li3");
+	/* from the twenty-first draw: 的分上 for one's sake (分上下 divides, fēn); 难处,
+	 * 干血, 医家, 面面相看 (dict-neutral and fixes lines) */
+	CHECK_STR(say("看我的分上"), "kan4 wo3 de5 fen4 shang5");
+	CHECK_STR(say("楼梯分上下两层"), "lou2 ti1 fen1 shang4 xia4 liang3 ceng2");
+	CHECK_STR(say("实在难处"), "shi2 zai4 nan2 chu5");
+	CHECK_STR(say("酿成干血之症"), "niang4 cheng2 gan1 xue4 zhi1 zheng4");
+	CHECK_STR(say("儒家、医家"), "ru2 jia1, yi1 jia1");
+	CHECK_STR(say("面面相看"), "mian4 mian4 xiang1 kan4");
+	/* a clause's first 着 orders (zhuó) or catches (zháo); 吐 before blood is tù */
+	CHECK_STR(say("便说，着茗烟去"), "bian4 shuo1, zhuo2 ming2 yan1 qu4");
+	CHECK_STR(say("着什么忙！"), "zhao2 shen2 me5 mang2!");
+	CHECK_STR(say("自己吐的鲜血"), "zi4 ji3 tu4 de5 xian1 xue4");
+	CHECK_STR(say("吐了口痰"), "tu3 le5 kou3 tan2");
+	/* 还 with a potential complement before a debt repays (·bu, ·de) */
+	CHECK_STR(say("都堆在一起还不了帐"), "dou1 dui1 zai4 yi4 qi3 huan2 bu5 liao3 zhang4");
+	CHECK_STR(say("还得起债"), "huan2 de5 qi3 zhai4");
+	CHECK_STR(say("还不了解他"), "hai2 bu4 liao3 jie3 ta1");
+	/* 照照 and 等等儿 are doubled verbs (a list's 等等 is not); 搁的住 bears;
+	 * 心里那里还 "how could" */
+	CHECK_STR(say("拿镜子照照"), "na2 jing4 zi5 zhao4 zhao5");
+	CHECK_STR(say("到外头等等儿"), "dao4 wai4 tou5 deng3 deng5 r5");
+	CHECK_STR(say("苹果等等。"), "ping2 guo3 deng3 deng3.");
+	CHECK_STR(say("心里那里还搁的住熬煎"), "xin1 li5 na3 li3 hai2 ge2 de5 zhu4 ao2 jian1");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
