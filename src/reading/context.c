@@ -396,8 +396,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if ((r = context_alone_use(cp, n, i, pos)) || (r = context_adverb_use(cp, n, i)))
 		return r;
 	/* a clause's first 着 orders someone (，着人去请, 着茗烟去: zhuó), or
-	 * catches (着了风, 着什么忙: zháo); never the particle */
-	if (cp[i] == U'着' && !han_before && han_after)
+	 * catches (着了风, 着什么忙: zháo); never the particle.  Only after a
+	 * clause's punctuation: □着鞋 lost its verb, a quoted “着”的 is the particle */
+	if (cp[i] == U'着' && han_after && cp[i + 1] != U'的' &&
+	    (i == 0 || pinyin_in(cp[i - 1], "，。！？；：、“‘「『》\"`' \u3000")))
 		return pinyin_in(cp[i + 1], "了什火凉迷急慌忙") ? "zhao2" : "zhuo2";
 	/* 吐 with blood just after it vomits (吐的鲜血, 吐了一口血: tù) */
 	if (cp[i] == U'吐' && han_after && near(cp, n, i + 1, "血"))
