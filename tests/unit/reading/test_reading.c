@@ -454,6 +454,8 @@ static void test_words(void)
 	CHECK_STR(say("到外头等等儿"), "dao4 wai4 tou5 deng3 deng5 r5");
 	CHECK_STR(say("苹果等等。"), "ping2 guo3 deng3 deng3.");
 	CHECK_STR(say("心里那里还搁的住熬煎"), "xin1 li5 na3 li3 hai2 ge2 de5 zhu4 ao2 jian1");
+	/* the twenty-second draw: 过 inside the separable 沾光 */
+	CHECK_STR(say("你没沾过光"), "ni3 mei2 zhan1 guo5 guang1");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
