@@ -764,6 +764,9 @@ static void test_names(void)
 	CHECK_INT(reading_name(r, "乐乐", &s), 0); /* doubled: no surname */
 	CHECK_STR(s.buf, "le4 le4");
 	CHECK_INT(reading_name(r, "阿Q", &s), ERR_SYNTAX);
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "慕璝", &s), ERR_SYNTAX); /* 璝: no reading known */
+	CHECK_INT((int)s.len, 0);
 	strbuf_release(&s);
 	/* the cast's names, one reading everywhere (a reading of our own here) */
 	CHECK_INT(reading_add_name(r, "解宝", "xie4 bao3"), 0);
