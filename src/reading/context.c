@@ -146,7 +146,8 @@ static int hard(const int32_t *cp, size_t n, size_t i, const char (*syl)[8],
 
 /* 折 "snap" shé: after a blow before a limb (打折了腿), or after a limb
  * (胳膊折了); 角 of 口角 before 边, 上 is the mouth's corner, jiǎo (口角
- * "a quarrel" is jué). */
+ * "a quarrel" is jué); 捋 stroking a beard is lǚ (捋了捋胡子, 捋须; 捋袖子
+ * is luō). */
 static const char *body(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -156,6 +157,8 @@ static const char *body(const int32_t *cp, size_t n, size_t i)
 		return "she2";
 	if (cp[i] == U'角' && prev == U'口' && pinyin_in(next, "边上旁流挂"))
 		return "jiao3";
+	if (cp[i] == U'捋' && near(cp, n, i + 1, "胡须鬚髯"))
+		return "lv3";
 	return NULL;
 }
 
