@@ -488,7 +488,8 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	size_t l0;
 	int continued = sp->pending && opens_run(utf8_at(buf, ps, pe, &l0));
 	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
-	int inside = sp->pending && !continued && starts_inside(buf, ps, pe, sp->t->len, sp->pending_fam);
+	int inside = sp->pending && !continued &&
+		     starts_inside(buf, ps, pe, sp->t->len, sp->pending_fam);
 	continued |= inside;
 	if ((err = flush_pending(sp, continued)))
 		return err;
