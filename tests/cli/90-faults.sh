@@ -132,8 +132,8 @@ check "and removes the killed run's temp files" no_tmp "$TMP/k9all"
 for sig in INT:2 TERM:15; do
 	num=${sig#*:} sig=${sig%:*}
 	start_batch "$TMP/$sig"
+	kids=$(children "$batch") # now, while start_batch saw one writing
 	sleep 0.5
-	kids=$(children "$batch")
 	kill -s "$sig" "$batch"
 	wait "$batch"; rc=$?
 	want=$((128 + num))
