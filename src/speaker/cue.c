@@ -370,18 +370,60 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 	}
 }
 
-/* Whom the 他/她 m of a tag after a quote (in segment si, its clause up
+/* 又, 还, 接着 within a few characters: the same one goes on. */
+static int again(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	for (int k = 0; k < 4 && p < hi; k++, p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0x53C8 /* 又 */ || cp == 0x8FD8 /* 还 */ || cp == 0x9084 /* 還 */ ||
+		    cp == 0x63A5 /* 接 */ || cp == 0x7EE7 /* 继 */ || cp == 0x7E7C)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether quote i opens the paragraph right after the quote before, or
+ * after that one's own tag (“你吃了饭没？”⏎贾冰问。⏎“吃了。”), and a tag
+ * that names who (not 他/她, nor one it was said to) gave him that quote:
+ * quote i answers him. */
+static int answers_tagged(const struct ctx *c, size_t i, int who)
+{
+	const struct seg *v = c->segs->v;
+	if (i < 2 || v[i - 1].para + 1 != v[i].para)
+		return 0;
+	size_t j = v[i - 1].kind == SEG_DIALOGUE ? i - 1 : i - 2;
+	const struct cue *p = &c->cue[j];
+	if (v[j].kind != SEG_DIALOGUE || p->who != who || p->strength < CUE_MEDIUM ||
+	    p->addressee == who || p->tag_gender)
+		return 0;
+	/* between them only its tag, in its paragraph or the next */
+	return j == i - 1 || (v[i - 1].para <= v[j].para + 1 && p->kind == SPEAKER_CUE_AFTER);
+}
+
+/* Whom the 他/她 m of a tag after quote i (in segment si, its clause up
  * to hi) stands for, resolved as who: not one the quote calls (“是丽丽
  * 呀！”她回过头) or speaks of, nor one the tag turns to (“…”⏎他问张生民。),
- * but the fitting one before them.  A name m is who. */
-static int tag_pronoun(const struct ctx *c, size_t si, const struct mention *m, int who,
-		       const struct cue *q, size_t hi)
+ * nor, unless he goes on (他又说, 他转了话题), the one whose own tag said
+ * the quote this one answers (“你吃了饭没？”⏎贾冰问。⏎“吃了。”⏎他散谎说。), but the
+ * fitting one before them.  A name m is who. */
+static int tag_pronoun(const struct ctx *c, size_t i, size_t si, const struct mention *m,
+		       int who, const struct cue *q, size_t hi)
 {
 	if ((m->who != M_HE && m->who != M_SHE) || who < 0)
 		return who;
+	enum gender g = speaker_who_gender(c, m->who);
 	if (speaker_said_to(q, who) || speaker_names(q, who) ||
 	    speaker_addressee_in(c, si, m->end, hi, who) == who)
-		return speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
+		return speaker_resolve_pronoun(c, si, m->pos, g, who);
+	if (answers_tagged(c, i, who) && !again(c->buf, m->end, hi) &&
+	    !speaker_changes_topic_at_end(c->buf, m->end, hi)) {
+		/* not if the other one is whom the tag asks (他问少安。), nor
+		 * when he changes the subject (他转了话题。: the talk's turn) */
+		int other = speaker_resolve_pronoun(c, si, m->pos, g, who);
+		if (other < 0 || speaker_addressee_in(c, si, m->end, hi, other) != other)
+			return other;
+	}
 	return who;
 }
 
@@ -426,7 +468,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 	if (g.pron && g.at_start && g.verb_near && !q->tag_gender)
 		q->tag_gender = g.pron; /* “…”她问。: a woman said it, whoever 她 is */
-	g.who = tag_pronoun(c, si, first, g.who, q, g.ce);
+	g.who = tag_pronoun(c, i, si, first, g.who, q, g.ce);
 
 	int named = revealed(c, g.lo, g.hi);
 	/* “…”不远处一位总兵…站了起来。他是总兵杨国柱 */
@@ -483,19 +525,6 @@ static int ends_in_time(const char *buf, size_t lo, size_t hi)
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
 		if (hi - lo >= k && !memcmp(buf + hi - k, *x, k))
-			return 1;
-	}
-	return 0;
-}
-
-/* 又, 还, 接着 within a few characters: the same one goes on. */
-static int again(const char *buf, size_t p, size_t hi)
-{
-	size_t n;
-	for (int k = 0; k < 4 && p < hi; k++, p += n) {
-		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (cp == 0x53C8 /* 又 */ || cp == 0x8FD8 /* 还 */ || cp == 0x9084 /* 還 */ ||
-		    cp == 0x63A5 /* 接 */ || cp == 0x7EE7 /* 继 */ || cp == 0x7E7C)
 			return 1;
 	}
 	return 0;
@@ -558,7 +587,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	      speaker_said_to_at_end(c->buf, m->end, hi)) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 30) < 30 &&
 	      speaker_changes_topic_at_end(c->buf, m->end, hi)))) {
-		set_cue(q, tag_pronoun(c, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,
+		set_cue(q, tag_pronoun(c, i, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,
 			SPEAKER_CUE_AFTER);
 		return;
 	}

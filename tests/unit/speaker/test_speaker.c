@@ -218,6 +218,19 @@ static void test_context(void)
 	EXPECT("柳岳给王朴倒了一杯茶。\n\n他扭过头问兰绮云：“上次来的是柳岳的弟弟吧？”", "王朴");
 	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“谁叫你在这里种花的？”\n\n他问王朴。",
 	       "柳岳");
+	/* …nor the one whose own tag said the quote it answers, unless he goes
+	 * on (他又说) or the tag asks the other one */
+	EXPECT("柳岳进了王朴的家。\n\n“你吃了饭没？”\n\n王朴问。\n\n“吃了。”\n\n他散谎说。",
+	       "王朴|柳岳");
+	EXPECT("柳岳进了王朴的家。\n\n王朴说：“坐吧。”\n\n“这就蛮好了！”\n\n他感激地说。",
+	       "王朴|柳岳");
+	EXPECT("柳岳进了王朴的家。\n\n“你吃了饭没？”王朴问。\n\n“吃了。”\n\n他散谎说。",
+	       "王朴|柳岳");
+	EXPECT("柳岳进了王朴的家。\n\n“你吃了饭没？”\n\n王朴问。\n\n“吃了吧？”\n\n他又说。",
+	       "王朴|王朴");
+	EXPECT("柳岳进了王朴的家。\n\n王朴自言自语说：“乱了。”\n\n“你们村有几个人？”\n\n"
+	       "他问柳岳。",
+	       "王朴|王朴");
 	/* …but one a later sentence turns to (王朴的心情), after the 他 that acted */
 	EXPECT("柳岳对王朴说：“你看着办吧。”\n\n他感到语塞。\n\n这时候，王朴的心情也沉重起来了。\n\n"
 	       "他说：“我走了。”",
