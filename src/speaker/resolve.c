@@ -244,6 +244,38 @@ static const struct mention *chain_before(const struct ctx *c, size_t si,
 	return NULL;
 }
 
+/* The one of gender g who opens m's sentence as subject when m is what he
+ * knows or feels, right after his verb (田福堂惊叹玉亭…, 少平知道，少安…):
+ * a pronoun after it goes on with him, the sentence's topic; else NULL. */
+static const struct mention *senser_before(const struct ctx *c, size_t si,
+					   const struct mention *m, enum gender g)
+{
+	static const char *const knows[] = { "知道", "觉得", "覺得", "感到", "感觉", "感覺",
+					     "发现", "發現", "看出", "明白", "认为", "認為",
+					     "以为", "以為", "惊叹", "驚嘆", "相信", "担心",
+					     "擔心", "怀疑", "懷疑", "估计", "估計", NULL };
+	const struct seg *s = &c->segs->v[si];
+	if (s->kind != SEG_NARRATION)
+		return NULL;
+	size_t lo = speaker_sentence_start(c->buf, s->start, m->pos), end = m->pos, n;
+	int32_t cp = utf8_before(c->buf, lo, end, &n);
+	if (cp == 0xFF0C || cp == ',')
+		end = n;
+	const struct mention *h = NULL;
+	for (const struct mention *x = c->m + c->seg_m[si]; x < m && !h; x++)
+		if (x->pos >= lo && x->subj && x->who >= 0 && !speaker_first_person(c, x->who) &&
+		    c->cast->v[x->who].gender == g)
+			h = x;
+	if (!h)
+		return NULL;
+	for (const char *const *w = knows; *w; w++) {
+		size_t k = strlen(*w);
+		if (end >= h->end + k && !memcmp(c->buf + end - k, *w, k))
+			return h;
+	}
+	return NULL;
+}
+
 /* A name at end standing for a place (在田海民那里, 走到少平跟前): no one
  * the narration turns to. */
 static int place_of(const char *buf, size_t end, size_t hi)
@@ -326,8 +358,10 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				enum gender mg = c->cast->v[m->who].gender;
 				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1)) {
 					const struct mention *h = chain_before(c, i, m, g);
-					return h ? speaker_resolve_pronoun(c, i, h->pos, g, exclude)
-						 : m->who;
+					if (h)
+						return speaker_resolve_pronoun(c, i, h->pos, g, exclude);
+					h = senser_before(c, i, m, g);
+					return h && h->who != exclude ? h->who : m->who;
 				}
 			}
 		}

@@ -231,6 +231,9 @@ static void test_context(void)
 	EXPECT("柳岳进了王朴的家。\n\n王朴自言自语说：“乱了。”\n\n“你们村有几个人？”\n\n"
 	       "他问柳岳。",
 	       "王朴|王朴");
+	/* …nor one its sentence before says he knows or feels (田福堂惊叹玉亭…) */
+	EXPECT("王朴惊叹柳岳脑瓜子越来越灵敏。\n\n他说：“好办法！”", "王朴");
+	EXPECT("柳岳知道，王朴无法理解他。\n\n他沉默了一会，说：“走吧。”", "柳岳");
 	/* …but one a later sentence turns to (王朴的心情), after the 他 that acted */
 	EXPECT("柳岳对王朴说：“你看着办吧。”\n\n他感到语塞。\n\n这时候，王朴的心情也沉重起来了。\n\n"
 	       "他说：“我走了。”",
