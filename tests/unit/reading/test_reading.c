@@ -323,6 +323,7 @@ static void test_words(void)
 	CHECK_STR(say("竭诚为您服务"), "jie2 cheng2 wei4 nin2 fu2 wu4"); /* 您 too */
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
 	CHECK_STR(say("他捋起袖子"), "ta1 luo1 qi3 xiu4 zi5");
+	CHECK_STR(say("八难三途"), "ba1 nan4 san1 tu2"); /* calamities, not hard */
 	CHECK_STR(say("为我们所未经"), "wei2 wo3 men5 suo3 wei4 jing1");
 	/* 为 before whom something is done for, and the doing: wèi; a copula: wéi */
 	CHECK_STR(say("俊斌为队里送了命"), "jun4 bin1 wei4 dui4 li3 song4 le5 ming4");
