@@ -15,6 +15,7 @@
 #include "speaker/castgen.h"
 #include "reading/script.h"
 #include "base/err.h"
+#include "base/utf8.h"
 #include "text/text.h"
 
 #include <math.h>
@@ -277,6 +278,52 @@ const char *speaker_cue_name(int cue)
 	return cue >= 0 && cue < SPEAKER_CUE_COUNT ? names[cue] : "?";
 }
 
+/* Attribution looks a few paragraphs back and ahead; a paragraph of more
+ * runs than this (a text that lost its line breaks: a chapter on one line)
+ * is read as paragraphs of about this many, cut after narration that ends
+ * a sentence, so that each quote costs the same in a long text as in a
+ * short one. */
+#define PARA_RUNS_MAX 128
+
+/* What run gives segs, with paragraphs of more than PARA_RUNS_MAX runs cut
+ * (each cut shifts the paragraphs after it by one). */
+static int run_cut(const struct text *t, struct seg_list *segs, struct cast *cast,
+		   const struct speaker_opts *o)
+{
+	size_t longest = 0, runs = 0;
+	for (size_t i = 0; i < segs->n; i++) {
+		runs = i && segs->v[i].para == segs->v[i - 1].para ? runs + 1 : 1;
+		longest = runs > longest ? runs : longest;
+	}
+	if (longest <= PARA_RUNS_MAX)
+		return run(t, segs, cast, o);
+	struct seg_list cut;
+	seg_list_init(&cut);
+	size_t shift = 0, k;
+	int err = 0;
+	runs = 0;
+	for (size_t i = 0; !err && i < segs->n; i++) {
+		const struct seg *p = i ? &segs->v[i - 1] : NULL;
+		runs = p && p->para == segs->v[i].para ? runs + 1 : 1;
+		/* after a sentence's end, else (每句都是：“…”) after any narration */
+		if (runs > PARA_RUNS_MAX && p->kind == SEG_NARRATION &&
+		    (runs > 2 * PARA_RUNS_MAX ||
+		     speaker_is_sentence_end(utf8_before(t->buf, p->start, p->end, &k))))
+			shift++, runs = 1;
+		struct seg s = segs->v[i];
+		s.para += shift;
+		err = seg_list_push(&cut, &s);
+	}
+	cut.n_paras = segs->n_paras + shift;
+	if (!err && !(err = run(t, &cut, cast, o)))
+		for (size_t i = 0; i < segs->n; i++) {
+			segs->v[i].speaker = cut.v[i].speaker;
+			segs->v[i].confidence = cut.v[i].confidence;
+		}
+	seg_list_release(&cut);
+	return err;
+}
+
 /* Names are read in the chapter without its hard wraps (宝⏎玉笑道); the
  * speakers go back to segs, whose indices the unwrapped ones share. */
 static int run_unwrapped(const struct text *t, struct seg_list *segs, struct cast *cast,
@@ -287,8 +334,8 @@ static int run_unwrapped(const struct text *t, struct seg_list *segs, struct cas
 	seg_list_init(&flat_segs);
 	int err = segment_unwrapped(t, segs, &flat, &flat_segs);
 	if (err == 0)
-		return run(t, segs, cast, o);
-	if (err > 0 && !(err = run(&flat, &flat_segs, cast, o)))
+		return run_cut(t, segs, cast, o);
+	if (err > 0 && !(err = run_cut(&flat, &flat_segs, cast, o)))
 		for (size_t i = 0; i < segs->n; i++) {
 			segs->v[i].speaker = flat_segs.v[i].speaker;
 			segs->v[i].confidence = flat_segs.v[i].confidence;

@@ -99,6 +99,23 @@ static void test_hard_wraps(void)
 	       "宝玉|宝玉|黛玉|宝玉");
 }
 
+/* A chapter that lost its line breaks is one paragraph of hundreds of runs:
+ * attribution reads it in pieces (speaker.c, PARA_RUNS_MAX), each quote
+ * still its own tag's. */
+static void test_one_line(void)
+{
+	struct strbuf in, want;
+	strbuf_init(&in);
+	strbuf_init(&want);
+	for (int i = 0; i < 150; i++) {
+		CHECK_INT(strbuf_adds(&in, i % 2 ? "黛玉道：“去吧。”她走了。" : "宝玉道：“来了。”他坐下。"), 0);
+		CHECK_INT(strbuf_adds(&want, i ? (i % 2 ? "|黛玉" : "|宝玉") : "宝玉"), 0);
+	}
+	EXPECT(in.buf, want.buf);
+	strbuf_release(&in);
+	strbuf_release(&want);
+}
+
 static void test_uncast(void)
 {
 	static const char ini[] = "[七斤]\ngender = male\n[张飞]\naliases = 飞\ngender = male\n";
@@ -624,6 +641,7 @@ int main(void)
 	CHECK(rules != NULL);
 	test_explicit();
 	test_hard_wraps();
+	test_one_line();
 	test_uncast();
 	test_context();
 	test_modern();
