@@ -164,13 +164,15 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 			int aac_fresh = b->todo[index] & TODO_AAC && cli_aac_is_fresh(out);
 			r.kept = b->todo[index] & TODO_RENDER && !b->force &&
 				 cli_keep_same_speech(b->engine, b->chapters[index], out);
-			if (r.kept) /* its AAC, if fresh, is of the same audio */
+			if (r.kept) { /* its AAC, if fresh, is of the same audio */
 				r.status = aac_fresh ? cli_aac_restate(out) : EXIT_OK;
-			else if (b->todo[index] & TODO_RENDER)
+			} else if (b->todo[index] & TODO_RENDER) {
 				r.status = cli_render_one(b->engine, b->book, b->chapters[index], out,
 							  &st);
-			else
-				r.status = EXIT_OK, r.aac_only = 1;
+			} else { /* its output is up to date: only its AAC is wanted */
+				r.status = EXIT_OK;
+				r.aac_only = 1;
+			}
 			/* the AAC is encoded here, a chapter at a time on every
 			 * worker, so that binding the book only copies it */
 			if (!r.status && b->todo[index] & TODO_AAC && !cli_aac_is_fresh(out))

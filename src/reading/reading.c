@@ -87,8 +87,8 @@ int reading_name(const struct reading *r, const char *name, struct strbuf *out)
 	int32_t cp[16];
 	char syl[16][8];
 	int n = name_syllables(r, name, cp, syl);
-	/* a character of no known reading (慕璝): no reading, which would not
-	 * fit the name */
+	/* a character of no known reading (慕璝): no reading to guess, which
+	 * would not fit the name (a user's reading = mu4 gui1 still may) */
 	for (int i = 0; i < n; i++)
 		if (!syl[i][0])
 			return ERR_SYNTAX;
