@@ -146,7 +146,14 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 			q->pron_prev = (int)speaker_who_gender(c, m->who);
 	}
 	if (m) {
-		set_cue(q, who, explicit ? CUE_STRONG : CUE_MEDIUM,
+		/* “…”林凡问。“…”苏晴说。: a sentence closed after the quote
+		 * before is that quote's tag; the next quote goes on with him
+		 * only if no tag of its own says otherwise */
+		int32_t last = utf8_before(buf, lo, hi, &sp);
+		int tag_of_last = si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
+				  c->segs->v[si - 1].para == d->para && nseg->para == d->para &&
+				  speaker_is_sentence_end(last) && last != 0xFF1B && last != ';';
+		set_cue(q, who, explicit && !tag_of_last ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
 		if (m->who == M_HE || m->who == M_SHE)
 			q->tag_gender = (int)speaker_who_gender(c, m->who);

@@ -77,6 +77,12 @@ static void test_explicit(void)
 	EXPECT("“撤。”洪承畴说。", "洪承畴");
 	EXPECT("“撤，”洪承畴道，“马上撤。”", "洪承畴|洪承畴");
 	EXPECT("“这是真的？”\n\n柳岳一脸惊奇。", "柳岳");
+	/* two speakers on one line: the tag closed after the first quote is
+	 * its own, the second quote's tag names the second speaker */
+	EXPECT("“能拿多少？”柳岳问。“至少五十吧！”王朴说。", "柳岳|王朴");
+	EXPECT("“你吃了吗？”柳岳问道。“吃过了。”兰绮云回答。", "柳岳|兰绮云");
+	/* with no tag of its own, the second quote goes on with him */
+	EXPECT("“你好。”柳岳说。“我是新来的。”", "柳岳|柳岳");
 	EXPECT("“走吧。”柳岳说完翻身上马。", "柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n兰绮云冷冷地说。", "柳岳|兰绮云");
 	/* a paragraph ending in ： before a quote paragraph */
