@@ -74,6 +74,9 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		} else if (ch == '+' && norm_is_digit(norm_at(&c, i + 1)) && !norm_is_latin(prev)) {
 			norm_puts(&c, "加", i, 0); /* 力量+10 */
 			k = i + 1;
+		} else if (norm_is_times(&c, i)) {
+			norm_puts(&c, "乘", i, 0); /* 金币×100, a game's count */
+			k = i + 1;
 		} else if (ch == '-' && norm_match(&c, i + 1, "百分之")) {
 			norm_puts(&c, "负", i, 0);
 			k = i + 1;

@@ -100,8 +100,8 @@ static size_t try_digit_names(struct norm_ctx *c, const struct norm_num *x, size
 	/* 90后, 00后: a generation */
 	if ((nd == 2 && c->a[x->b + 1] == '0' && norm_match(c, end, "后")) ||
 	    (nd >= 3 && !ordinal &&
-	     ((nd <= 5 && norm_match_any(c, end, room)) || (x->b > 0 &&
-		norm_is_latin(c->a[x->b - 1]))))) {
+	     ((nd <= 5 && norm_match_any(c, end, room)) ||
+	      (x->b > 0 && norm_is_latin(c->a[x->b - 1]) && !norm_is_times(c, x->b - 1))))) {
 		norm_digits(c, x->b, x->e, src, 0);
 		return end;
 	}

@@ -115,3 +115,10 @@ int norm_is_per(const struct norm_ctx *c, size_t i)
 			return 1;
 	return 0;
 }
+
+int norm_is_times(const struct norm_ctx *c, size_t i)
+{
+	int32_t ch = c->a[i];
+	return (ch == 0xD7 || ch == 'x' || ch == 'X' || ch == '*') && i && utf8_is_han(c->a[i - 1]) &&
+	       norm_is_digit(norm_at(c, i + 1));
+}

@@ -112,6 +112,9 @@ int main(void)
 	CHECK_STR(norm("手机的内存是128G"), "手机的内存是一百二十八G");
 	/* a sign before a number alone; a number after a letter names */
 	CHECK_STR(norm("力量+10"), "力量加十");
+	CHECK_STR(norm("礼包×1"), "礼包乘一");
+	CHECK_STR(norm("金币x100"), "金币乘一百");
+	CHECK_STR(norm("Windows x64"), "Windows x六十四");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
 	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
 	CHECK_STR(norm("-2分"), "负两分");
