@@ -183,11 +183,12 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 }
 
 /* What the name itself tells of the gender (its title, its characters),
- * taken once: when it is first counted, as a speaker, a subject or met whole. */
+ * taken once, however it was first met (called by it, or as a speaker). */
 static void sighted(struct castgen_name *m)
 {
-	if (!m->count && !m->subject && !m->whole)
+	if (!m->name_weighed)
 		castgender_name(m);
+	m->name_weighed = 1;
 }
 
 /* The one name of three characters, surname first, that opened a sentence
@@ -322,6 +323,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		/* 福英摇了摇头, once 妹妹福英 introduced her */
 		int i = (given = namehead_given(buf, p, hi)) ? find(g, buf + p, given) : -1;
 		if (i >= 0 && (g->v[i].introduced || g->v[i].called)) {
+			sighted(&g->v[i]);
 			g->v[i].subject++;
 			n = given;
 			continue;
@@ -510,10 +512,12 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			} else if (verb == NAMEHEAD_YUE && !naming &&
 				   (len = namehead_given_before_yue(buf, nb->start, hi, &s, &title))) {
 				int k = title ? -1 : add(g, buf + s, len);
-				if (k >= 0)
+				if (k >= 0) {
+					sighted(&g->v[k]);
 					g->v[k].count++;
-				else if (!title)
+				} else if (!title) {
 					err = k;
+				}
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   (len = namehead_before_verb(buf, nb->start, hi, &s))) {
 				err = count_name(g, buf, s, len, &q);

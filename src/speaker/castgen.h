@@ -37,6 +37,7 @@ struct castgen_name {
 	size_t introduced;   /* times a relative's word named it (妹妹福英, 哥哥高建军) */
 	size_t called;       /* quotes that open by calling it (“福生？”, “振华，…) */
 	char kin[16];        /* ... that word, "-" when two differ */
+	int name_weighed;    /* female, male hold what the name tells */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
 };

@@ -95,8 +95,11 @@ static const struct gender_word {
  * of in general, not one book's people. */
 static const char female_chars[] =
 	"钗釵黛雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥婉婷娜娴嫻"
-	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷丽麗莉玲琳瑶瑤倩燕萍雪凤鳳梅";
-static const char male_chars[] = "爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬";
+	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷丽麗莉玲琳瑶瑤倩燕萍雪凤鳳梅萱晴薇蕾莹瑩馨婕姗姍"
+	"红紅秀琴";
+static const char male_chars[] =
+	"爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬峰磊浩斌涛濤锋鋒栋棟彬"
+	"军軍兵牛民生东東德国國建辰天野鸣鳴振舟";
 
 /* Length of the longest gendered word at s that may stand where (END,
  * AFTER, BEFORE), with *male set; 0 when none. */
@@ -140,13 +143,6 @@ static void add(struct castgen_name *m, int male, size_t weight)
 void castgender_name(struct castgen_name *m)
 {
 	size_t n, len = strlen(m->name);
-	for (size_t p = 0; p < len; p += n) {
-		int32_t cp = utf8_at(m->name, p, len, &n);
-		if (utf8_in_set(female_chars, cp))
-			add(m, 0, W_NAME);
-		else if (utf8_in_set(male_chars, cp))
-			add(m, 1, W_NAME);
-	}
 	/* a title it ends with (胡屠户, 王夫人, 周老汉), or is (掌柜, 母亲) */
 	int male;
 	size_t k = gender_word_before(m->name, len, END, &male);
@@ -154,6 +150,14 @@ void castgender_name(struct castgen_name *m)
 		k = len;
 	if (k)
 		add(m, male, W_NAME);
+	/* the characters before it (生 of 先生 is the title's, not a name's) */
+	for (size_t p = 0; p < len - k; p += n) {
+		int32_t cp = utf8_at(m->name, p, len - k, &n);
+		if (utf8_in_set(female_chars, cp))
+			add(m, 0, W_NAME);
+		else if (utf8_in_set(male_chars, cp))
+			add(m, 1, W_NAME);
+	}
 }
 
 /* 在下 is "I" unless it is a place (在下面, 在下游). */
@@ -207,6 +211,22 @@ static int ends_sentence(int32_t cp)
 	return cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
 }
 
+/* Whether buf[lo..comma) opens its sentence with a few words only, a
+ * time or a place before the subject (这时，苏晴…, 片刻后，她…). */
+static int after_short_lead(const char *buf, size_t lo, size_t comma)
+{
+	size_t p = comma, s;
+	for (int k = 0; k <= 4; k++) {
+		int32_t cp = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
+		if (ends_sentence(cp) || cp == 0x201D || utf8_is_space(cp))
+			return k > 0;
+		if (!utf8_is_han(cp))
+			return 0;
+		p = s;
+	}
+	return 0;
+}
+
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
 			size_t end, size_t hi)
 {
@@ -223,7 +243,8 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 	 * clauses (陈静的手一抖，咖啡洒了。她…) */
 	size_t s;
 	int32_t before = start > lo ? utf8_before(buf, lo, start, &s) : '\n';
-	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before);
+	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before) ||
+		    (before == 0xFF0C && after_short_lead(buf, lo, s));
 	for (size_t p = end; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x201C || cp == 0x300C || cp == '\n')

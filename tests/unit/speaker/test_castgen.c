@@ -49,6 +49,22 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "贾兰"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a name first met called by it (“苏晴？…”) still tells its gender;
+	 * a man's and a woman's characters (军, 辰, 红, 萱); 生 of the title
+	 * 先生 is not a given name's */
+	discover("苏晴走了过来。\n“叶辰，好巧啊！”苏晴说。\n叶辰愣了一下：“苏晴？你怎么在这儿？”\n"
+		 "“我在这附近上班。”苏晴说。\n叶辰说：“好。”\n高建军说：“来了。”\n高建军说：“走。”\n郑晓红说：“嗯。”\n"
+		 "郑晓红说：“好。”\n王雨萱说：“是。”\n王雨萱说：“不。”\n"
+		 "女先生道：“说书。”\n女先生道：“再说。”\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "苏晴"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "叶辰"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "高建军"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "郑晓红"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "王雨萱"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "女先生"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_letters_in_names(void)
