@@ -295,6 +295,7 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 	const struct seg *own = &c->segs->v[seg];
 	if (own->kind == SEG_NARRATION) {
 		size_t lo = speaker_sentence_start(c->buf, own->start, pos);
+		int topic = -1; /* its subject, of a gender the cast does not know */
 		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
 			const struct mention *m = &c->m[j];
 			if (m->pos >= pos || m->who < 0 || speaker_first_person(c, m->who) ||
@@ -304,7 +305,13 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				break;
 			if (c->cast->v[m->who].gender == g)
 				return m->who;
+			if (m->subj && c->cast->v[m->who].gender == GENDER_UNKNOWN)
+				topic = m->who;
 		}
+		/* 洪承畴看情势危急，他召集…: 他 goes on with the sentence's
+		 * subject, not back to a man of an earlier one */
+		if (topic >= 0)
+			return topic;
 	}
 	size_t para = c->segs->v[seg].para;
 	for (int pass = 0; pass < 2; pass++) {

@@ -123,6 +123,16 @@ static void test_one_line(void)
 	strbuf_release(&want);
 }
 
+/* A found cast knows some genders only: 他 after the sentence's subject of
+ * no known gender is that subject, not the man of the sentences before. */
+static void test_unknown_gender(void)
+{
+	static const char ini[] = "[洪承畴]\n[夏承德]\ngender = male\n";
+	expect_with(ini, "夏承德道：“属下领命。”\n\n夏承德走了。\n\n"
+			 "洪承畴看情势十分危急，他召集手下的几个将领，大声道：“诸位，拼死一搏！”",
+		    "夏承德|洪承畴", __LINE__);
+}
+
 static void test_uncast(void)
 {
 	static const char ini[] = "[七斤]\ngender = male\n[张飞]\naliases = 飞\ngender = male\n";
@@ -649,6 +659,7 @@ int main(void)
 	test_explicit();
 	test_hard_wraps();
 	test_one_line();
+	test_unknown_gender();
 	test_uncast();
 	test_context();
 	test_modern();
