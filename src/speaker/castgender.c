@@ -171,9 +171,34 @@ static int is_zaixia_self(const char *s, size_t n)
 	return !utf8_in_set("面方游頭头边邊层層午去来來班首", next);
 }
 
+/* A spouse called at the quote's start (“老公，…”, “老婆！…”): the caller
+ * is the other's wife or husband.  1 for a man, 0 for a woman, -1 else. */
+static int calls_spouse(const char *q, size_t n)
+{
+	static const struct {
+		const char *w;
+		int caller_male;
+	} spouse[] = { { "老公", 0 }, { "夫君", 0 }, { "老婆", 1 } };
+	size_t p = 0, len;
+	while (p < n && !utf8_is_han(utf8_at(q, p, n, &len)))
+		p += len; /* the opening mark */
+	for (size_t i = 0; i < sizeof(spouse) / sizeof(*spouse); i++) {
+		size_t k = strlen(spouse[i].w);
+		if (n - p > k && !memcmp(q + p, spouse[i].w, k) &&
+		    utf8_in_set("，！？、…,!?", utf8_at(q, p + k, n, &len)))
+			return spouse[i].caller_male;
+	}
+	return -1;
+}
+
 void castgender_self(struct castgen_name *m, const char *q, size_t n)
 {
 	size_t len;
+	int spouse = calls_spouse(q, n);
+	if (spouse >= 0) {
+		add(m, spouse, W_SELF);
+		return;
+	}
 	for (size_t p = 0; p < n; p += len) {
 		utf8_at(q, p, n, &len);
 		int male = is_zaixia_self(q + p, n - p);

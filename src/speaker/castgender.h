@@ -18,7 +18,7 @@ struct castgen_name;
 
 /* Evidence the name holds (called once per name). */
 void castgender_name(struct castgen_name *m);
-/* What the speaker of a quote q[0..n) calls itself. */
+/* What the speaker of a quote q[0..n) calls itself, or the spouse it calls. */
 void castgender_self(struct castgen_name *m, const char *q, size_t n);
 /* 他/她 right after a quote of m's: buf[pos..hi) is the narration after it. */
 void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi);

@@ -65,6 +65,15 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "女先生"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* one who calls a spouse (“老公，…”, “老婆！…”), not 老婆子 */
+	discover("“老公，饭好了。”苏雅说。\n“老公，吃饭。”苏雅说。\n“老婆，辛苦了。”林凡说。\n"
+		 "“老婆！我回来了。”林凡说。\n“老婆子们都去了。”周瑞说。\n“老婆子，走。”周瑞说。\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "苏雅"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "林凡"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "周瑞"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_letters_in_names(void)
