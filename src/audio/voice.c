@@ -362,3 +362,27 @@ const struct voice *voice_unused(const struct voice_set *vs, const struct cast *
 	}
 	return NULL;
 }
+
+const struct voice *voice_least_near(const struct voice_set *vs, const struct cast *c, int who,
+				     const size_t *near)
+{
+	const struct voice *best = NULL;
+	size_t best_near = 0, best_held = 0;
+	for (size_t i = 0; i < vs->n; i++) {
+		const struct voice *v = &vs->v[i];
+		if (!in_pool(v, c->v[who].gender))
+			continue;
+		size_t sum = 0, held = 0;
+		for (size_t k = 0; k < c->n; k++)
+			if (c->v[k].voice && !strcmp(c->v[k].voice, v->name)) {
+				sum += near[k];
+				held++;
+			}
+		if (!best || sum < best_near || (sum == best_near && held < best_held)) {
+			best = v;
+			best_near = sum;
+			best_held = held;
+		}
+	}
+	return best;
+}

@@ -66,5 +66,11 @@ const struct voice *voice_for_speaker(const struct voice_set *vs, const struct c
 /* The first character preset of gender g (in the presets' order) that no
  * member of c has as its voice; NULL when every one is taken. */
 const struct voice *voice_unused(const struct voice_set *vs, const struct cast *c, enum gender g);
+/* The character preset of c->v[who]'s gender whose holders in c speak
+ * least near it (near[k]: how often c->v[k] does), for when none is unused:
+ * two who talk with each other are not read alike.  Ties go to the preset
+ * fewer hold, then to the first; NULL when the gender has none. */
+const struct voice *voice_least_near(const struct voice_set *vs, const struct cast *c, int who,
+				     const size_t *near);
 
 #endif

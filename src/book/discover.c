@@ -26,10 +26,13 @@ int discover_scan(struct castgen *g, const char *chapter, const struct repair_ta
 
 /* The main characters (the most frequent come first) each get a preset of
  * their gender that no one in the cast has yet; once those run out, the
- * rest take theirs from the pool by name (voice_for_speaker). */
-static const char *pick_unused_voice(void *ctx, const struct cast *c, int who)
+ * rest take the one whose holders they talk with least, so that a minor
+ * character is not read in the voice of the one it answers. */
+static const char *pick_voice(void *ctx, const struct cast *c, int who, const size_t *near)
 {
 	const struct voice *v = voice_unused(ctx, c, c->v[who].gender);
+	if (!v)
+		v = voice_least_near(ctx, c, who, near);
 	return v ? v->name : NULL;
 }
 
@@ -42,7 +45,7 @@ int discover_write(const struct castgen *g, const char *cast_path, size_t min_qu
 		   const struct voice_set *voices, const struct reading *names, struct diag *d)
 {
 	const char *saved = diag_set_file(d, cast_path);
-	int rc = castgen_update_file(g, cast_path, min_quotes, voices ? pick_unused_voice : NULL,
+	int rc = castgen_update_file(g, cast_path, min_quotes, voices ? pick_voice : NULL,
 				     (void *)voices, names ? read_name : NULL, (void *)names, d);
 	diag_set_file(d, saved);
 	return rc;

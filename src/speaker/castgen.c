@@ -21,7 +21,7 @@ void castgen_init(struct castgen *g)
 {
 	g->v = NULL;
 	g->n = g->alloc = 0;
-	g->she_total = g->yi_total = g->he_total = g->first_person = g->quotes = 0;
+	g->she_total = g->yi_total = g->he_total = g->first_person = g->quotes = g->run = 0;
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
 	g->sc = NULL;
@@ -33,6 +33,7 @@ void castgen_release(struct castgen *g)
 	for (size_t i = 0; i < g->n; i++) {
 		free(g->v[i].name);
 		free(g->v[i].book);
+		free(g->v[i].runs);
 	}
 	free(g->v);
 	castintro_release(&g->intros);
@@ -411,6 +412,37 @@ struct quote {
 	size_t after, hi;  /* the narration after it, to the paragraph's end */
 };
 
+/* m is counted as the speaker of the current dialogue run (once). */
+static int heard(const struct castgen *g, struct castgen_name *m)
+{
+	m->count++;
+	if (m->n_runs && m->runs[m->n_runs - 1] == g->run)
+		return 0;
+	if (m->n_runs == m->runs_alloc) {
+		size_t a = m->runs_alloc ? m->runs_alloc * 2 : 4;
+		size_t *v = realloc(m->runs, a * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		m->runs = v;
+		m->runs_alloc = a;
+	}
+	m->runs[m->n_runs++] = g->run;
+	return 0;
+}
+
+size_t castgen_near(const struct castgen_name *a, const struct castgen_name *b)
+{
+	size_t n = 0, j = 0;
+	for (size_t i = 0; i < a->n_runs; i++) {
+		while (j < b->n_runs && b->runs[j] + CASTGEN_NEAR < a->runs[i])
+			j++;
+		/* the same run is not talk between the two (one quote, two heads) */
+		size_t k = j < b->n_runs && b->runs[j] == a->runs[i] ? j + 1 : j;
+		n += k < b->n_runs && b->runs[k] <= a->runs[i] + CASTGEN_NEAR;
+	}
+	return n;
+}
+
 /* Counts name[0..len) as the speaker of q. */
 static int count_speaker(struct castgen *g, const char *name, size_t len, const struct quote *q)
 {
@@ -419,7 +451,8 @@ static int count_speaker(struct castgen *g, const char *name, size_t len, const 
 		return i;
 	struct castgen_name *m = &g->v[i];
 	sighted(m);
-	m->count++;
+	if (heard(g, m))
+		return ERR_NOMEM;
 	castgender_self(m, q->buf + q->start, q->end - q->start);
 	castgender_after_quote(m, q->buf, q->after, q->hi);
 	return 0;
@@ -476,6 +509,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		if (d->kind != SEG_DIALOGUE)
 			continue;
 		g->quotes++;
+		g->run++;
 		const struct seg *na = i + 1 < l->n && l->v[i + 1].kind == SEG_NARRATION &&
 					       l->v[i + 1].para == d->para
 				       ? &l->v[i + 1]
@@ -514,7 +548,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				int k = title ? -1 : add(g, buf + s, len);
 				if (k >= 0) {
 					sighted(&g->v[k]);
-					g->v[k].count++;
+					err = heard(g, &g->v[k]);
 				} else if (!title) {
 					err = k;
 				}
@@ -591,6 +625,7 @@ int castgen_scan(struct castgen *g, const struct text *t)
 	struct text flat = { 0 };
 	seg_list_init(&l);
 	seg_list_init(&flat_segs);
+	g->run += CASTGEN_NEAR + 1; /* no one talks with the last chapter's speakers */
 	int err = segment_split(t, &l, NULL);
 	if (!err && (err = segment_unwrapped(t, &l, &flat, &flat_segs)) >= 0)
 		err = err ? scan_simplified(g, &flat, &flat_segs) : scan_simplified(g, t, &l);
@@ -1131,11 +1166,32 @@ static const struct castgen_name *found_as(const struct castgen *g, const struct
 	return k >= 0 ? &g->v[k] : NULL;
 }
 
+/* Who speaks near whom, among c's members (castgen_near): near[who * n + k]
+ * for c->n members, each found as its name or an alias in g. */
+static size_t *near_members(const struct castgen *g, const struct cast *c)
+{
+	size_t n = c->n;
+	size_t *near = calloc(n * n + 1, sizeof(*near));
+	const struct castgen_name **as = calloc(n + 1, sizeof(*as));
+	for (size_t i = 0; near && as && i < n; i++)
+		as[i] = found_as(g, &c->v[i]);
+	for (size_t i = 0; near && as && i < n; i++)
+		for (size_t k = 0; as[i] && k < n; k++)
+			near[i * n + k] = as[k] && as[k] != as[i] ? castgen_near(as[i], as[k]) : 0;
+	free(as);
+	if (!as) {
+		free(near);
+		return NULL;
+	}
+	return near;
+}
+
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
 			castgen_voice_fn pick_voice, void *ctx, castgen_reading_fn read_name,
 			void *read_ctx, struct diag *d)
 {
 	struct strbuf old, out, syl;
+	size_t *near = NULL;
 	strbuf_init(&syl);
 	struct cast c;
 	strbuf_init(&old);
@@ -1151,6 +1207,8 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		err = added;
 	if (!err && added == 0 && exists)
 		goto out; /* nothing new: the file stays untouched */
+	if (!err && pick_voice && !(near = near_members(g, &c)))
+		err = ERR_NOMEM;
 	if (!err && !exists)
 		err = strbuf_adds(&out, "# A cast found lacks those who speak seldom: set yes once everyone\n"
 					"# who speaks is here.\ncomplete = no\n");
@@ -1192,7 +1250,8 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		if (!err && read_name && !read_name(read_ctx, c.v[i].name, &syl) && syl.len)
 			err = strbuf_addf(&out, "reading = %s\n", syl.buf);
 		const char *voice = c.v[i].voice;
-		if (!voice && pick_voice && !err && (voice = pick_voice(ctx, &c, (int)i)) &&
+		if (!voice && pick_voice && !err &&
+		    (voice = pick_voice(ctx, &c, (int)i, near + i * c.n)) &&
 		    !(c.v[i].voice = strdup(voice)))
 			err = ERR_NOMEM;
 		if (voice && !err)
@@ -1201,6 +1260,7 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 	if (!err)
 		err = atomic_write(path, out.buf, out.len);
 out:
+	free(near);
 	cast_release(&c);
 	strbuf_release(&syl);
 	strbuf_release(&old);

@@ -40,6 +40,8 @@ struct castgen_name {
 	int name_weighed;    /* female, male hold what the name tells */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
+	size_t *runs;        /* the dialogue runs (castgen.run) it was counted on */
+	size_t n_runs, runs_alloc;
 };
 
 struct castgen {
@@ -51,6 +53,7 @@ struct castgen {
 	size_t first_person; /* quotes tagged 我说: the narrator speaks in the story */
 	char narrator[16];   /* the name he gives himself (我叫陈默), or "" */
 	size_t quotes;       /* dialogue runs read */
+	size_t run;          /* ... numbered, with a gap between chapters */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 	struct script *sc;   /* opened at the first chapter in traditional script */
 	/* while such a chapter is read: its simplified copy, which the names
@@ -76,14 +79,21 @@ enum gender castgen_gender(const struct castgen *g, size_t i);
  * ERR_NOMEM. */
 #define CASTGEN_AUTO_MIN 0
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);
+/* How many of a's quotes b speaks within CASTGEN_NEAR dialogue runs of, in
+ * the same chapter: the two talk with each other, or in one scene. */
+#define CASTGEN_NEAR 2
+size_t castgen_near(const struct castgen_name *a, const struct castgen_name *b);
 /* Writes path as a cast file: the existing file kept as it is (user edits
  * and all), new characters appended as sections.  The file is written to
  * path.tmp and renamed.  An existing file that does not parse is left alone
  * (ERR_SYNTAX, problems in d).  Returns the number of characters added, or
  * a negative ERR_*. */
 /* pick_voice, if set, names the voice preset for a new character (or NULL
- * to leave it to the pool); it is asked in order of frequency. */
-typedef const char *(*castgen_voice_fn)(void *ctx, const struct cast *c, int who);
+ * to leave it to the pool); it is asked in order of frequency, with near[k]
+ * how many of who's quotes c->v[k] speaks near (castgen_near; 0 for k
+ * itself and for members the chapters never named as speakers). */
+typedef const char *(*castgen_voice_fn)(void *ctx, const struct cast *c, int who,
+					const size_t *near);
 /* read_name, if set, writes a new character's name as pinyin (`reading =`,
  * what the reading stage makes of it as a name: 单聘仁 shan4 pin4 ren2) to
  * out; 0, or a negative ERR_* to write none. */

@@ -631,8 +631,45 @@ static void test_traditional(void)
 	castgen_release(&g);
 }
 
+static const struct castgen_name *entry(const struct castgen *g, const char *name)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if (!strcmp(g->v[i].name, name))
+			return &g->v[i];
+	CHECK(!"a name counted");
+	return NULL;
+}
+
+static void test_near(void)
+{
+	/* who speaks within a few dialogue runs of whom, in one chapter: 郑九
+	 * talks with 吴八; 孙七 comes five runs later, then 吴八 in the next chapter */
+	const char *one = "郑九说：“走吧。”\n吴八说：“去哪里？”\n郑九说：“城里。”\n"
+			  "“一。”\n“二。”\n“三。”\n“四。”\n“五。”\n孙七说：“好。”\n";
+	struct castgen g;
+	struct text t;
+	castgen_init(&g);
+	CHECK_INT(text_from_bytes(&t, "one", one, strlen(one), NULL), 0);
+	CHECK_INT(castgen_scan(&g, &t), 0);
+	text_release(&t);
+	const char *two = "吴八说：“来了。”\n";
+	CHECK_INT(text_from_bytes(&t, "two", two, strlen(two), NULL), 0);
+	CHECK_INT(castgen_scan(&g, &t), 0);
+	text_release(&t);
+	const struct castgen_name *zheng = entry(&g, "郑九"), *wu = entry(&g, "吴八"),
+				  *sun = entry(&g, "孙七");
+	if (zheng && wu && sun) {
+		CHECK_INT(castgen_near(zheng, wu), 2);
+		CHECK_INT(castgen_near(wu, zheng), 1);
+		CHECK_INT(castgen_near(zheng, sun), 0);
+		CHECK_INT(castgen_near(sun, wu), 0);
+	}
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_near();
 	test_traditional();
 	test_tag_forms();
 	test_beats_and_self_names();
