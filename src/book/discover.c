@@ -36,6 +36,11 @@ static const char *pick_voice(void *ctx, const struct cast *c, int who, const si
 	return v ? v->name : NULL;
 }
 
+int discover_voices(const struct castgen *g, struct cast *c, const struct voice_set *voices)
+{
+	return castgen_give_voices(g, c, 0, pick_voice, (void *)voices);
+}
+
 static int read_name(void *ctx, const char *name, struct strbuf *out)
 {
 	return reading_name(ctx, name, out);

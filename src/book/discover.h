@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+struct cast;
 struct castgen;
 struct diag;
 struct reading;
@@ -21,9 +22,13 @@ int discover_scan(struct castgen *g, const char *chapter, const struct repair_ta
  * characters appended, castgen_update_file): returns how many were added, or
  * a negative ERR_*.  voices, if not NULL, gives the main characters presets
  * of their gender (the neutral ones for an unknown gender) that no one in
- * the cast has yet; names, if not NULL, each new name's reading as names
+ * the cast has yet, and the rest the one whose holders they talk with least
+ * (castgen_near); names, if not NULL, each new name's reading as names
  * are read (单聘仁 shan4). */
 int discover_write(const struct castgen *g, const char *cast_path, size_t min_quotes,
 		   const struct voice_set *voices, const struct reading *names, struct diag *d);
+/* Gives the members of c without a voice the ones discover_write would (a
+ * cast kept in memory when the folder cannot be written). */
+int discover_voices(const struct castgen *g, struct cast *c, const struct voice_set *voices);
 
 #endif

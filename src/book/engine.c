@@ -157,7 +157,7 @@ static int discover_book_cast(struct engine *e, const struct book *b, const char
 		added = castgen_add_to(&g, &e->cast, CASTGEN_AUTO_MIN);
 		e->cast.incomplete = 1; /* as the file would say */
 		e->cast_found = added < 0 ? 0 : added;
-		rc = added < 0 ? added : 0;
+		rc = added < 0 ? added : discover_voices(&g, &e->cast, &e->voices);
 	} else if (added < 0) {
 		rc = added;
 	}

@@ -1166,24 +1166,27 @@ static const struct castgen_name *found_as(const struct castgen *g, const struct
 	return k >= 0 ? &g->v[k] : NULL;
 }
 
-/* Who speaks near whom, among c's members (castgen_near): near[who * n + k]
- * for c->n members, each found as its name or an alias in g. */
-static size_t *near_members(const struct castgen *g, const struct cast *c)
+int castgen_give_voices(const struct castgen *g, struct cast *c, size_t from,
+			castgen_voice_fn pick_voice, void *ctx)
 {
 	size_t n = c->n;
-	size_t *near = calloc(n * n + 1, sizeof(*near));
+	size_t *near = calloc(n + 1, sizeof(*near));
 	const struct castgen_name **as = calloc(n + 1, sizeof(*as));
-	for (size_t i = 0; near && as && i < n; i++)
+	int err = near && as ? 0 : ERR_NOMEM;
+	for (size_t i = 0; !err && i < n; i++)
 		as[i] = found_as(g, &c->v[i]);
-	for (size_t i = 0; near && as && i < n; i++)
-		for (size_t k = 0; as[i] && k < n; k++)
-			near[i * n + k] = as[k] && as[k] != as[i] ? castgen_near(as[i], as[k]) : 0;
-	free(as);
-	if (!as) {
-		free(near);
-		return NULL;
+	for (size_t i = from; !err && i < n; i++) {
+		if (c->v[i].voice)
+			continue;
+		for (size_t k = 0; k < n; k++)
+			near[k] = as[i] && as[k] && as[k] != as[i] ? castgen_near(as[i], as[k]) : 0;
+		const char *voice = pick_voice(ctx, c, (int)i, near);
+		if (voice && !(c->v[i].voice = strdup(voice)))
+			err = ERR_NOMEM;
 	}
-	return near;
+	free(as);
+	free(near);
+	return err;
 }
 
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
@@ -1191,7 +1194,6 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 			void *read_ctx, struct diag *d)
 {
 	struct strbuf old, out, syl;
-	size_t *near = NULL;
 	strbuf_init(&syl);
 	struct cast c;
 	strbuf_init(&old);
@@ -1207,8 +1209,8 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		err = added;
 	if (!err && added == 0 && exists)
 		goto out; /* nothing new: the file stays untouched */
-	if (!err && pick_voice && !(near = near_members(g, &c)))
-		err = ERR_NOMEM;
+	if (!err && pick_voice)
+		err = castgen_give_voices(g, &c, known, pick_voice, ctx);
 	if (!err && !exists)
 		err = strbuf_adds(&out, "# A cast found lacks those who speak seldom: set yes once everyone\n"
 					"# who speaks is here.\ncomplete = no\n");
@@ -1249,18 +1251,12 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		strbuf_reset(&syl);
 		if (!err && read_name && !read_name(read_ctx, c.v[i].name, &syl) && syl.len)
 			err = strbuf_addf(&out, "reading = %s\n", syl.buf);
-		const char *voice = c.v[i].voice;
-		if (!voice && pick_voice && !err &&
-		    (voice = pick_voice(ctx, &c, (int)i, near + i * c.n)) &&
-		    !(c.v[i].voice = strdup(voice)))
-			err = ERR_NOMEM;
-		if (voice && !err)
-			err = strbuf_addf(&out, "voice = %s\n", voice);
+		if (c.v[i].voice && !err)
+			err = strbuf_addf(&out, "voice = %s\n", c.v[i].voice);
 	}
 	if (!err)
 		err = atomic_write(path, out.buf, out.len);
 out:
-	free(near);
 	cast_release(&c);
 	strbuf_release(&syl);
 	strbuf_release(&old);

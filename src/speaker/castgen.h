@@ -98,6 +98,11 @@ typedef const char *(*castgen_voice_fn)(void *ctx, const struct cast *c, int who
  * what the reading stage makes of it as a name: 单聘仁 shan4 pin4 ren2) to
  * out; 0, or a negative ERR_* to write none. */
 typedef int (*castgen_reading_fn)(void *ctx, const char *name, struct strbuf *out);
+/* Gives each member of c from index from on that has no voice the one
+ * pick_voice names (in the cast's order, so each sees those given before
+ * it).  0 or ERR_NOMEM. */
+int castgen_give_voices(const struct castgen *g, struct cast *c, size_t from,
+			castgen_voice_fn pick_voice, void *ctx);
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
 			castgen_voice_fn pick_voice, void *ctx, castgen_reading_fn read_name,
 			void *read_ctx, struct diag *d);

@@ -87,6 +87,19 @@ expect_exit 0 "cast over a book of four, three presets of their kind" $TS cast "
 expect_exit 0 "the chapter where the fourth talks with the first" $TS inspect segments "$TMP/near/3.txt"
 check "... reads the two in different voices" \
 	test "$(grep dialogue "$TMP/out" | awk '{print $4}' | sort -u | wc -l)" -eq 2
+# a folder that cannot be written keeps the cast for the run: with the
+# same voices the file would have
+mkdir -p "$TMP/nearro"
+if mount -t tmpfs -o size=64k tmpfs "$TMP/nearro" 2>/dev/null; then
+	cp "$TMP/near/"[123].txt "$TMP/nearro/"
+	mount -o remount,ro "$TMP/nearro"
+	expect_exit 0 "the same book in a read-only folder" $TS inspect segments "$TMP/nearro/3.txt"
+	check "... reads the two in different voices too" \
+		test "$(grep dialogue "$TMP/out" | awk '{print $4}' | sort -u | wc -l)" -eq 2
+	umount "$TMP/nearro"
+else
+	echo "# mount is not permitted here: the read-only folder's check is skipped"
+fi
 # a book in traditional script (Big5 here) is read as attribution reads it,
 # in simplified, and its cast written as the book spells it; the user's
 # 寶玉 is the one found, not a second
