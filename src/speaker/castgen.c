@@ -341,7 +341,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			continue;
 		}
 		size_t k = namehead_subject(buf, p, hi);
-		if (!k && (k = namehead_xiao(buf, p, hi))) {
+		if (!k && ((k = namehead_titled(buf, p, hi)) || (k = namehead_xiao(buf, p, hi)))) {
 			int err = count_subject(g, buf + p, k);
 			if (err)
 				return err;

@@ -375,17 +375,27 @@ size_t namehead_kin(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
-size_t namehead_given(const char *buf, size_t p, size_t hi)
+/* Two characters at buf[p..hi), neither an adverb nor a verb (stop_chars)
+ * and the first no word that starts no name (那, 这): their length in
+ * bytes, or 0. */
+static size_t two_name_chars(const char *buf, size_t p, size_t hi)
 {
 	size_t k1, k2;
 	int32_t a = utf8_at(buf, p, hi, &k1);
 	if (!utf8_is_han(a) || p + k1 >= hi)
 		return 0;
 	int32_t b = utf8_at(buf, p + k1, hi, &k2);
-	size_t len = k1 + k2;
-	struct lexicon_word w;
 	if (!utf8_is_han(b) || utf8_in_set(stop_chars, a) || utf8_in_set(stop_chars, b) ||
-	    utf8_in_set(no_name_heads, a) || namehead_is_not_name(buf + p, len))
+	    utf8_in_set(no_name_heads, a))
+		return 0;
+	return k1 + k2;
+}
+
+size_t namehead_given(const char *buf, size_t p, size_t hi)
+{
+	size_t len = two_name_chars(buf, p, hi);
+	struct lexicon_word w;
+	if (!len || namehead_is_not_name(buf + p, len))
 		return 0;
 	/* a word of the lexicon other than a noun or a name (身边, 上下; 建军
 	 * and 秀英 are nouns or names there) */
@@ -393,4 +403,21 @@ size_t namehead_given(const char *buf, size_t p, size_t hi)
 	    w.pos != LEXICON_NOUN && w.pos != LEXICON_NAME)
 		return 0;
 	return len;
+}
+
+/* The titles a monk, a nun or a Taoist goes by after the name. */
+static const char *const religious_titles[] = { "大师", "大師", "法师", "法師", "禅师", "禪師",
+						"师太", "師太", "道长", "道長", "道人", "真人",
+						"长老", "長老", NULL };
+
+size_t namehead_titled(const char *buf, size_t p, size_t hi)
+{
+	/* a word of the dictionary too: religious names often are (清虚, 空空) */
+	size_t given = two_name_chars(buf, p, hi);
+	for (const char *const *w = religious_titles; given && *w; w++) {
+		size_t l = strlen(*w);
+		if (hi - p - given >= l && !memcmp(buf + p + given, *w, l))
+			return given + l;
+	}
+	return 0;
 }

@@ -59,5 +59,8 @@ size_t namehead_kin(const char *buf, size_t p, size_t hi);
  * surname (福英, 建军): no adverb, verb or word of the lexicon (坐在, 低下,
  * 心里).  Their length in bytes, or 0. */
 size_t namehead_given(const char *buf, size_t p, size_t hi);
+/* A religious name of two characters and its title at buf[p..hi) (慧明大师,
+ * 灭绝师太, 清虚道长; not 那位道长): its length in bytes, or 0. */
+size_t namehead_titled(const char *buf, size_t p, size_t hi);
 
 #endif

@@ -355,6 +355,16 @@ static void test_subject_heads(void)
 	found_alone(text, "陈平", NULL);
 }
 
+/* A monk or a Taoist named by his religious name and title (清虚道长),
+ * which no surname heads, is found by the sentences he opens; a title
+ * after a word is no one (那位道长). */
+static void test_religious_titles(void)
+{
+	const char *text = "清虚道长睁开眼来。\n清虚道长叹了口气。\n“去吧。”清虚道长挥了挥手。\n"
+			   "那位道长走了。那位道长来了。那位道长笑了。\n";
+	found_alone(text, "清虚道长", NULL);
+}
+
 /* Met whole once and called by the given name after (康建设, then 建设把…):
  * the sentences of both count, and the given name is his alias; not when
  * two full names end in it (李宝玉, 王宝玉), nor for an elder's word (大爷
@@ -675,6 +685,7 @@ int main(void)
 	test_beats_and_self_names();
 	test_subjects();
 	test_subject_heads();
+	test_religious_titles();
 	test_called_given_names();
 	test_given_name_subjects();
 	test_surname_gao();
