@@ -53,6 +53,8 @@ static const struct everyday everyday[] = {
 	{ U'攒', NULL, "着了到下钱起够", "zan3" }, /* saves up: 攒到了这几天 (攒聚 cuán) */
 	{ U'逮', NULL, "住着了得到个", "dai3" },   /* catches: 逮得住 (逮捕: a word, dài) */
 	{ U'得', "唬吓", NULL, "de5" },	 /* 唬得那一班: so frightened that */
+	{ U'尽', NULL, "让", "jin3" },	 /* gives way all one can: 尽让她些 */
+	{ U'应', "所", NULL, "ying1" },	 /* ought: 所应读之书 */
 	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来种大多足硬天", NULL, "jin4" }, /* 这个恒劲, 什么劲, 好多劲, 费了半天劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
@@ -234,6 +236,20 @@ static int after_ba(const int32_t *cp, size_t i)
 	return 0;
 }
 
+/* Whether 得 at i follows a subject or an adverb, so that before an illness
+ * it catches it, dé (父亲得痨病死了, 她就得痨病, 忽得暴病, 再得怀胎), not a
+ * verb it completes (气得老病发作, 生得多病: a single character, maybe
+ * tagged otherwise). */
+static int catches(const int32_t *cp, size_t i, const unsigned char *pos)
+{
+	if (i == 0 || !utf8_is_han(cp[i - 1]))
+		return 0;
+	if (pos[i - 1] == LEXICON_PRONOUN || pinyin_in(cp[i - 1], "再又就便忽才也都竟已曾若未"))
+		return 1;
+	return (pos[i - 1] == LEXICON_NOUN || pos[i - 1] == LEXICON_NAME) && i >= 2 &&
+	       utf8_is_han(cp[i - 2]) && pos[i - 2] == pos[i - 1];
+}
+
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
@@ -291,6 +307,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "gan1"; /* drains a cup: 咱们干一杯, 吃干这钟 */
 	if (c == U'干' && next == U'老' && i + 2 < n && cp[i + 2] == U'子')
 		return "gan1"; /* a godfather: 认他作干老子 */
+	if (c == U'长' && next == U'在' && i + 2 < n && utf8_is_han(cp[i + 2]) &&
+	    !(han_before && pinyin_in(prev, "亦也都又还仍总常久")))
+		return "zhang3"; /* grows on: 长在青松下, 膀子长在她身上 (亦长在两府走动: 常) */
 	if (c == U'长' && next == U'到' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "了哪这那多几")))
 		return "zhang3"; /* grows to: 长到十八九岁, 耳朵长到哪儿去啦 */
@@ -330,6 +349,14 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "de2"; /* obtained: 那里得的？ 前儿得的, 昨儿我得的 (吃得的, 说得的: ·de) */
 	if (c == U'种' && pinyin_in(next, "树花菜豆地田稻麦瓜竹草果茄桑麻菊梅药"))
 		return "zhong4";
+	if (c == U'得' && i + 2 < n && catches(cp, i, pos) &&
+	    ((cp[i + 2] == U'病' && !(i + 3 < n && cp[i + 3] == U'病')) ||
+	     (next == U'怀' && pinyin_in(cp[i + 2], "胎孕"))))
+		return "de2";
+	/* "for all that, rather" before an adjective (这里过门风倒凉快, 味倒轻,
+	 * 她们倒便宜些, 讲的倒清楚: dào); 倒 falls (dǎo) before no adjective */
+	if (c == U'倒' && han_before && han_after && pos[i + 1] == LEXICON_ADJ)
+		return "dao4";
 	if (c == U'还' && han_before && pinyin_in(next, "没不是有要在能会更很也再只比未等劳"))
 		return "hai2";
 	if (c == U'得' && han_before && han_after && pinyin_in(prev, "若欲俱皆独未均亦以"))
@@ -413,7 +440,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 }
 
 /* 那 for 哪, as the old vernacular writes it (红楼梦, 西游记): 那知 / 那晓得,
- * 那里 + 还/肯/敢/是/有 … at a clause's start or after 心里 (那里还拉你出钱: "how could"),
+ * 那里 + 还/肯/敢/是/有/中用 … at a clause's start or after 心里 (那里还拉你出钱,
+ * 那里中用了！ "how could"),
  * and 那里, 那个, 那一 in a question that has no other question word (你是
  * 那里听来的？), 那里去 / 那里来 there after any word (姑娘那里去了？), and 那里话
  * "nonsense!".
@@ -463,7 +491,8 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 		return 1; /* 你不知那里顽去了: "where" */
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
 	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
-	    pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚"))
+	    (pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚") ||
+	     (cp[i + 2] == U'中' && i + 3 < n && cp[i + 3] == U'用')))
 		return 1; /* 心里那里还搁的住: "how could", as at a clause's start */
 	/* 那里话, 那里的话 closing a clause, said or opening it: "nonsense!" (说
 	 * 那里话！ 这是那里的话， 那里的话！) */

@@ -442,6 +442,23 @@ static void test_words(void)
 	CHECK_STR(say("酿成干血之症"), "niang4 cheng2 gan1 xue4 zhi1 zheng4");
 	CHECK_STR(say("儒家、医家"), "ru2 jia1, yi1 jia1");
 	CHECK_STR(say("面面相看"), "mian4 mian4 xiang1 kan4");
+	/* from the twenty-third draw: 倒 before an adjective is "for all that"
+	 * (dào; fallen, dǎo, before no adjective), 得 before an illness after a
+	 * subject or an adverb catches it (not a verb's complement), 尽让, 所应, 长在
+	 * "grows on" (亦长在: often), 那里中用 "how could it help", 干岸 */
+	CHECK_STR(say("这里过门风倒凉快"), "zhe4 li3 guo4 men2 feng1 dao4 liang2 kuai5");
+	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
+	CHECK_STR(say("他父亲得痨病死了"), "ta1 fu4 qin1 de2 lao2 bing4 si3 le5");
+	CHECK_STR(say("再得怀胎"), "zai4 de2 huai2 tai1");
+	CHECK_STR(say("自己气得老病发作"), "zi4 ji3 qi4 de5 lao3 bing4 fa1 zuo4");
+	CHECK_STR(say("又生得多病多痛"), "you4 sheng1 de5 duo1 bing4 duo1 tong4");
+	CHECK_STR(say("凡事未免尽让她些"), "fan2 shi4 wei4 mian3 jin3 rang4 ta1 xie1");
+	CHECK_STR(say("于是将所应读之书"), "yu2 shi4 jiang1 suo3 ying1 du2 zhi1 shu1");
+	CHECK_STR(say("长在巍巍青松下"), "zhang3 zai4 wei1 wei1 qing1 song1 xia4");
+	CHECK_STR(say("亦长在两府走动"), "yi4 chang2 zai4 liang3 fu3 zou3 dong4");
+	CHECK_STR(say("要救活，那里中用了！"), "yao4 jiu4 huo2, na3 li3 zhong1 yong4 le5!");
+	CHECK_STR(say("那里中午很热"), "na4 li3 zhong1 wu3 hen3 re4");
+	CHECK_STR(say("站干岸儿"), "zhan4 gan1 an4 r5");
 	/* a clause's first 着 orders (zhuó) or catches (zháo); 吐 before blood is tù */
 	CHECK_STR(say("便说，着茗烟去"), "bian4 shuo1, zhuo2 ming2 yan1 qu4");
 	CHECK_STR(say("着什么忙！"), "zhao2 shen2 me5 mang2!");
