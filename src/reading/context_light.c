@@ -349,6 +349,14 @@ static int well_done(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	       !pinyin_in(cp[i - 1], "知觉看嫌怕说想到去来嚷可断出");
 }
 
+/* 不出 closing a clause after shutting or keeping oneself in does not come
+ * out, bù (把洞门紧闭不出。 坚守不出。 托病不出。), where 说不出， cannot. */
+static int stays_in(const int32_t *cp, size_t n, size_t i)
+{
+	return cp[i + 1] == U'出' && (i + 2 >= n || !utf8_is_han(cp[i + 2])) &&
+	       pinyin_in(cp[i - 1], "闭守病居藏躲避隐关");
+}
+
 static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -361,6 +369,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
+		    !stays_in(cp, n, i) &&
 		    /* 回不来, not 执意不去 */
 		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) &&

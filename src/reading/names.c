@@ -175,6 +175,21 @@ static int zeng_speaks(const struct lexicon *lx, const int32_t *cp, size_t n, si
 	       !word_freq(lx, cp, i + 2, i + 4) && pinyin_in(cp[i + 3], "说道问答叫喊笑骂哭");
 }
 
+/* A surname, a given name of one or two characters and 家的 is a servant's
+ * wife (周瑞家的, 林之孝家的, 单大良家的 shàn); not a word made with the
+ * surname (单独家的, 华丽家的). */
+static int wife_of(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t g = 1; g <= 2; g++) {
+		if (i + g + 2 >= n || !name_char(lx, cp[i + g]))
+			return 0;
+		if (cp[i + g + 1] == U'家' && cp[i + g + 2] == U'的')
+			return !word_freq(lx, cp, i, i + 2) &&
+			       (g == 1 || !word_freq(lx, cp, i + 1, i + 1 + g));
+	}
+	return 0;
+}
+
 void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*syl)[8],
 		unsigned char *wflag)
 {
@@ -194,6 +209,11 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 				wflag[i + k] |= PINYIN_SURE;
 				wflag[i + k] &= (unsigned char)~PINYIN_NEUTRAL;
 			}
+			continue;
+		}
+		if (len == 1 && wife_of(lx, cp, n, i)) {
+			strcpy(syl[i], s->syl[0]);
+			wflag[i] |= PINYIN_SURE;
 			continue;
 		}
 		if (zeng_speaks(lx, cp, n, i)) {

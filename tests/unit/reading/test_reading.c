@@ -459,6 +459,16 @@ static void test_words(void)
 	CHECK_STR(say("要救活，那里中用了！"), "yao4 jiu4 huo2, na3 li3 zhong1 yong4 le5!");
 	CHECK_STR(say("那里中午很热"), "na4 li3 zhong1 wu3 hen3 re4");
 	CHECK_STR(say("站干岸儿"), "zhan4 gan1 an4 r5");
+	/* 不出 closing a clause after shutting oneself in does not come out (说不出
+	 * cannot); 还 before a person closing a clause pays back ("still" goes on
+	 * to a verb); a surname, a given name and 家的 is a wife (单独家的 is no name) */
+	CHECK_STR(say("把洞门紧闭不出。"), "ba3 dong4 men2 jin3 bi4 bu4 chu1.");
+	CHECK_STR(say("连一句话也说不出。"), "lian2 yi2 ju4 hua4 ye3 shuo1 bu5 chu1.");
+	CHECK_STR(say("趁早把银子还我，"), "chen4 zao3 ba3 yin2 zi5 huan2 wo3,");
+	CHECK_STR(say("我还没还他呢"), "wo3 hai2 mei2 huan2 ta1 ne5");
+	CHECK_STR(say("你还我们好"), "ni3 hai2 wo3 men5 hao3");
+	CHECK_STR(say("单大良家的来了"), "shan4 da4 liang2 jia1 de5 lai2 le5");
+	CHECK_STR(say("单独家的"), "dan1 du2 jia1 de5");
 	/* a clause's first 着 orders (zhuó) or catches (zháo); 吐 before blood is tù */
 	CHECK_STR(say("便说，着茗烟去"), "bian4 shuo1, zhuo2 ming2 yan1 qu4");
 	CHECK_STR(say("着什么忙！"), "zhao2 shen2 me5 mang2!");
