@@ -41,6 +41,16 @@ int context_complement(const int32_t *cp, size_t b, size_t e)
 	return 0;
 }
 
+/* Whether cp[b..] counts times: a number (一, 两三, 几, 好几, 数) and 遍, 次,
+ * 回, 趟 or 番. */
+static int times(const int32_t *cp, size_t n, size_t b)
+{
+	size_t k = b;
+	while (k < n && k < b + 3 && (pinyin_is_numeral(cp[k]) || pinyin_in(cp[k], "几数好")))
+		k++;
+	return k > b && k < n && pinyin_in(cp[k], "遍次回趟番");
+}
+
 /* Neutral tones the words around tell: a directional complement right after
  * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
  * the 过 of experience after one (服侍过, 见过的, 看过脉).  The syllables keep their
@@ -80,6 +90,14 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		if ((glued || apart) && !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得")))
 			wflag[i] |= PINYIN_NEUTRAL;
 	}
+	/* ... and after any word, before how many times (温理过几遍, 戒饬过几次,
+	 * 从未来过一次); not after a time or an adverb (每年过一次, 再过一回, 才过两次) */
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'过' && (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
+		    utf8_is_han(cp[i - 1]) && pos[i - 1] != LEXICON_TIME &&
+		    pos[i - 1] != LEXICON_ADVERB && !pinyin_in(cp[i - 1], "再又每年月天日才刚没不") &&
+		    times(cp, n, i + 1))
+			wflag[i] |= PINYIN_NEUTRAL;
 	/* 没过 before a stretch of time passes it (没过几天, 没过多少时间: guò) */
 	for (size_t i = 1; i + 1 < n; i++)
 		if (cp[i] == U'过' && cp[i - 1] == U'没' && !(wflag[i] & PINYIN_SURE) &&

@@ -469,6 +469,11 @@ static void test_words(void)
 	CHECK_STR(say("你还我们好"), "ni3 hai2 wo3 men5 hao3");
 	CHECK_STR(say("单大良家的来了"), "shan4 da4 liang2 jia1 de5 lai2 le5");
 	CHECK_STR(say("单独家的"), "dan1 du2 jia1 de5");
+	/* 过 before how many times is the aspect after any word (温理过几遍), not
+	 * after a time (每年过一次 spends it) */
+	CHECK_STR(say("又温理过几遍"), "you4 wen1 li3 guo5 ji3 bian4");
+	CHECK_STR(say("戒饬过几次"), "jie4 chi4 guo5 ji3 ci4");
+	CHECK_STR(say("每年过一次"), "mei3 nian2 guo4 yi2 ci4");
 	/* a clause's first 着 orders (zhuó) or catches (zháo); 吐 before blood is tù */
 	CHECK_STR(say("便说，着茗烟去"), "bian4 shuo1, zhuo2 ming2 yan1 qu4");
 	CHECK_STR(say("着什么忙！"), "zhao2 shen2 me5 mang2!");
