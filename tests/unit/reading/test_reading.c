@@ -308,6 +308,7 @@ static void test_words(void)
 	CHECK_STR(say("这样人家的姑娘"), "zhe4 yang4 ren2 jia1 de5 gu1 niang5");
 	CHECK_STR(say("已有了人家"), "yi3 you3 le5 ren2 jia1");
 	CHECK_STR(say("小户人家"), "xiao3 hu4 ren2 jia1");
+	CHECK_STR(say("这些人家送礼来的"), "zhe4 xie1 ren2 jia1 song4 li3 lai2 de5");
 	CHECK_STR(say("人家不依"), "ren2 jia5 bu4 yi1");
 	CHECK_STR(say("财礼重的人家我不会娶"), "cai2 li3 zhong4 de5 ren2 jia1 wo3 bu2 hui4 qu3");
 	CHECK_STR(say("所有的人家"), "suo3 you3 de5 ren2 jia1");
