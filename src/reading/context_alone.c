@@ -340,6 +340,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "za3"; /* how: 咋忘了 (咋舌 zé) */
 	if (c == U'差' && han_before && !han_after && compared(cp, i))
 		return "cha4"; /* 不比县城差。 (出了差, 讨了这件差: errands) */
+	if (c == U'省' && next == U'了' && i + 2 < n && pinyin_in(cp[i + 2], "些许多钱"))
+		return "sheng3"; /* saves: 岂不省了些寿命 (猛省了, 不省了 wake) */
 	if (c == U'中' && next == U'了')
 		return "zhong4"; /* hit, passed: 兰哥儿中了, 中了暑, 中了进士 (郎中, 高中: words) */
 	if (c == U'中' && i + 2 < n &&

@@ -309,6 +309,13 @@ static void test_words(void)
 	CHECK_STR(say("已有了人家"), "yi3 you3 le5 ren2 jia1");
 	CHECK_STR(say("小户人家"), "xiao3 hu4 ren2 jia1");
 	CHECK_STR(say("这些人家送礼来的"), "zhe4 xie1 ren2 jia1 song4 li3 lai2 de5");
+	/* 省了些 saves (猛省了 wakes); 亲翁 qīn; a surname right after a common one
+	 * is a given name (郑华家的; 华大妈 the surname) */
+	CHECK_STR(say("岂不省了些寿命"), "qi3 bu4 sheng3 le5 xie1 shou4 ming4");
+	CHECK_STR(say("猛省了"), "meng3 xing3 le5");
+	CHECK_STR(say("这里的亲翁商议"), "zhe4 li3 de5 qin1 weng1 shang1 yi4");
+	CHECK_STR(say("郑华家的"), "zheng4 hua2 jia1 de5");
+	CHECK_STR(say("华大妈"), "hua4 da4 ma1");
 	CHECK_STR(say("人家不依"), "ren2 jia5 bu4 yi1");
 	CHECK_STR(say("财礼重的人家我不会娶"), "cai2 li3 zhong4 de5 ren2 jia1 wo3 bu2 hui4 qu3");
 	CHECK_STR(say("所有的人家"), "suo3 you3 de5 ren2 jia1");
