@@ -176,10 +176,11 @@ static int zeng_speaks(const struct lexicon *lx, const int32_t *cp, size_t n, si
 }
 
 /* A one-character surname right after a common one is a given name (郑华家的
- * huá, 王乐先生: not 华, 乐 the surnames). */
-static int after_surname(const int32_t *cp, size_t i, size_t len)
+ * huá, 王乐先生: not 华, 乐 the surnames); not after a preposition or an
+ * adverb that is a surname too (向华大妈说, 常解老爷). */
+static int after_surname(const struct lexicon *lx, const int32_t *cp, size_t i, size_t len)
 {
-	return len == 1 && i > 0 && pinyin_in(cp[i - 1], common);
+	return len == 1 && i > 0 && pinyin_in(cp[i - 1], common) && name_char(lx, cp[i - 1]);
 }
 
 /* A surname, a given name of one or two characters and 家的 is a servant's
@@ -210,7 +211,7 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 		/* a title right after it; a one-character title must not make a
 		 * word with it (仇家, 华府) */
 		if (len && (t = title_at(cp + i + len, n - i - len)) &&
-		    (t > 1 || !word_freq(lx, cp, i, i + len + 1)) && !after_surname(cp, i, len)) {
+		    (t > 1 || !word_freq(lx, cp, i, i + len + 1)) && !after_surname(lx, cp, i, len)) {
 			for (size_t k = 0; k < len; k++) {
 				strcpy(syl[i + k], s->syl[k]);
 				wflag[i + k] |= PINYIN_SURE;

@@ -316,6 +316,7 @@ static void test_words(void)
 	CHECK_STR(say("这里的亲翁商议"), "zhe4 li3 de5 qin1 weng1 shang1 yi4");
 	CHECK_STR(say("郑华家的"), "zheng4 hua2 jia1 de5");
 	CHECK_STR(say("华大妈"), "hua4 da4 ma1");
+	CHECK_STR(say("他向华大妈说"), "ta1 xiang4 hua4 da4 ma1 shuo1");
 	CHECK_STR(say("人家不依"), "ren2 jia5 bu4 yi1");
 	CHECK_STR(say("财礼重的人家我不会娶"), "cai2 li3 zhong4 de5 ren2 jia1 wo3 bu2 hui4 qu3");
 	CHECK_STR(say("所有的人家"), "suo3 you3 de5 ren2 jia1");
