@@ -70,6 +70,7 @@ static const struct gender_word {
 	{ "丫鬟", 0, BEFORE }, { "丫环", 0, BEFORE }, { "丫環", 0, BEFORE },
 	{ "姑娘", 0, TITLE | BEFORE }, { "小姐", 0, TITLE | BEFORE }, { "夫人", 0, TITLE | BEFORE },
 	{ "大娘", 0, TITLE | BEFORE }, { "大婶", 0, TITLE | BEFORE }, { "大嬸", 0, TITLE | BEFORE },
+	{ "嬷嬷", 0, TITLE | BEFORE }, { "嬤嬤", 0, TITLE | BEFORE }, /* a nurse, 李嬷嬷 */
 	{ "婶子", 0, TITLE }, { "嬸子", 0, TITLE }, { "婆婆", 0, TITLE | BEFORE },
 	{ "嫂子", 0, TITLE | BEFORE }, { "嫂嫂", 0, TITLE | BEFORE },
 	{ "姐姐", 0, TITLE | BEFORE }, { "妹妹", 0, TITLE | BEFORE },

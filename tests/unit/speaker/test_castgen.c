@@ -74,6 +74,11 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "周瑞"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a nurse's title: 李嬷嬷 */
+	discover("李嬷嬷道：“罢了。”\n李嬷嬷道：“去吧。”\n", 2, &c, &g);
+	CHECK_INT(gender_of(&c, "李嬷嬷"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_letters_in_names(void)
