@@ -366,11 +366,28 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	return 0;
 }
 
+/* Where the name starts after 我是 at buf[p]: past a few words of who one
+ * is to the listener and a comma (你六师姐，), else p. */
+static size_t after_rank(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, len;
+	for (int chars = 0; chars < 6 && e < hi; chars++) {
+		int32_t cp = utf8_at(buf, e, hi, &len);
+		if (cp == 0xFF0C && chars >= 2)
+			return e + len;
+		if (!utf8_is_han(cp))
+			break;
+		e += len;
+	}
+	return p;
+}
+
 /* The first name buf[lo..hi) gives as its speaker's own (我叫陈默，,
  * 我的名字叫林远。): its length in bytes, or 0; *at where it starts. */
 static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 {
-	static const char *const intros[] = { "我叫", "我名叫", "我的名字叫", "我的名字是", NULL };
+	static const char *const intros[] = { "我叫", "我名叫", "我的名字叫", "我的名字是", "我是",
+					      NULL };
 	for (size_t p = lo, n; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
 		size_t k = 0;
@@ -380,6 +397,9 @@ static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 		}
 		if (!k)
 			continue;
+		/* 我是你六师姐，苏婉儿: who one is to the listener, then the name */
+		if (k == strlen("我是") && !memcmp(buf + p, "我是", k))
+			k = after_rank(buf, p + k, hi) - p;
 		size_t e = p + k, chars = 0, len;
 		while (e < hi && chars < 4 && utf8_is_han(utf8_at(buf, e, hi, &len)))
 			e += len, chars++;

@@ -572,6 +572,15 @@ static void test_beats_and_self_names(void)
 	CHECK_INT((int)c.n, 3);
 	cast_release(&c);
 	castgen_release(&g);
+	/* 我是你六师姐，苏婉儿: who she is to him, then her name; 我是个老实人
+	 * and 我是说 name no one */
+	discover("少女道：“我是你六师姐，苏婉儿。”\n苏婉儿转过身：“走吧。”\n"
+		 "他道：“我是个老实人。”\n他道：“我是说，你别去。”\n",
+		 2, &c, &g);
+	CHECK(cast_find(&c, "苏婉儿", strlen("苏婉儿")) >= 0);
+	CHECK_INT((int)c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_pronoun_after_clauses(void)
