@@ -366,22 +366,6 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	return 0;
 }
 
-/* Where the name starts after 我是 at buf[p]: past a few words of who one
- * is to the listener and a comma (你六师姐，), else p. */
-static size_t after_rank(const char *buf, size_t p, size_t hi)
-{
-	size_t e = p, len;
-	for (int chars = 0; chars < 6 && e < hi; chars++) {
-		int32_t cp = utf8_at(buf, e, hi, &len);
-		if (cp == 0xFF0C && chars >= 2)
-			return e + len;
-		if (!utf8_is_han(cp))
-			break;
-		e += len;
-	}
-	return p;
-}
-
 /* The first name buf[lo..hi) gives as its speaker's own (我叫陈默，,
  * 我的名字叫林远。): its length in bytes, or 0; *at where it starts. */
 static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
@@ -399,7 +383,7 @@ static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 			continue;
 		/* 我是你六师姐，苏婉儿: who one is to the listener, then the name */
 		if (k == strlen("我是") && !memcmp(buf + p, "我是", k))
-			k = after_rank(buf, p + k, hi) - p;
+			k = namehead_after_rank(buf, p + k, hi) - p;
 		size_t e = p + k, chars = 0, len;
 		while (e < hi && chars < 4 && utf8_is_han(utf8_at(buf, e, hi, &len)))
 			e += len, chars++;

@@ -237,22 +237,6 @@ static int ends_sentence(int32_t cp)
 	return cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
 }
 
-/* Whether buf[lo..comma) opens its sentence with a few words only, a
- * time or a place before the subject (这时，苏晴…, 片刻后，她…). */
-static int after_short_lead(const char *buf, size_t lo, size_t comma)
-{
-	size_t p = comma, s;
-	for (int k = 0; k <= 4; k++) {
-		int32_t cp = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
-		if (ends_sentence(cp) || cp == 0x201D || utf8_is_space(cp))
-			return k > 0;
-		if (!utf8_is_han(cp))
-			return 0;
-		p = s;
-	}
-	return 0;
-}
-
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
 			size_t end, size_t hi)
 {
@@ -269,8 +253,7 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 	 * clauses (陈静的手一抖，咖啡洒了。她…) */
 	size_t s;
 	int32_t before = start > lo ? utf8_before(buf, lo, start, &s) : '\n';
-	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before) ||
-		    (before == 0xFF0C && after_short_lead(buf, lo, s));
+	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before);
 	for (size_t p = end; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x201C || cp == 0x300C || cp == '\n')

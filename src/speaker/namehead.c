@@ -421,3 +421,17 @@ size_t namehead_titled(const char *buf, size_t p, size_t hi)
 	}
 	return 0;
 }
+
+size_t namehead_after_rank(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, len;
+	for (int chars = 0; chars < 6 && e < hi; chars++) {
+		int32_t cp = utf8_at(buf, e, hi, &len);
+		if (cp == 0xFF0C && chars >= 2)
+			return e + len;
+		if (!utf8_is_han(cp))
+			break;
+		e += len;
+	}
+	return p;
+}

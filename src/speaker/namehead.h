@@ -62,5 +62,9 @@ size_t namehead_given(const char *buf, size_t p, size_t hi);
 /* A religious name of two characters and its title at buf[p..hi) (慧明大师,
  * 灭绝师太, 清虚道长; not 那位道长): its length in bytes, or 0. */
 size_t namehead_titled(const char *buf, size_t p, size_t hi);
+/* Where a name starts after 我是 at buf[p] when who one is to the listener
+ * comes first, set off by a comma (我是你六师姐，苏婉儿): past the comma;
+ * else p. */
+size_t namehead_after_rank(const char *buf, size_t p, size_t hi);
 
 #endif

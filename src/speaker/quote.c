@@ -5,6 +5,7 @@
  * question. */
 #include "speaker/speaker_parts.h"
 #include "base/utf8.h"
+#include "speaker/namehead.h"
 
 #include <string.h>
 
@@ -219,14 +220,13 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 			return 1;
 	}
 	/* 我是你六师姐，苏婉儿: who one is to the listener, a comma, the name */
-	size_t at, b;
-	if (p > lo && utf8_before(buf, lo, p, &at) == 0xFF0C)
-		for (int chars = 0; chars <= 5 && at > lo; chars++, at = b) {
-			if (chars >= 2 && at - lo >= 6 && !memcmp(buf + at - 6, "我是", 6))
-				return 1;
-			if (!utf8_is_han(utf8_before(buf, lo, at, &b)))
-				break;
-		}
+	size_t at = p, b;
+	for (int k = 0; k < 7 && at > lo; k++, at = b) {
+		utf8_before(buf, lo, at, &b);
+		if (at < p && at - lo >= 6 && !memcmp(buf + at - 6, "我是", 6) &&
+		    namehead_after_rank(buf, at, p) == p)
+			return 1;
+	}
 	/* 听我金成说, 叫我妹子来: a verb or a preposition before the pronoun
 	 * makes it "my" */
 	static const char taker[] = "听聽叫让讓给給跟对對和同替问問找把被带帶帮幫向教";

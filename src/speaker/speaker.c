@@ -285,23 +285,24 @@ const char *speaker_cue_name(int cue)
  * short one. */
 #define PARA_RUNS_MAX 128
 
+/* The speakers from, whose segments are those of to, back into to. */
+static void take_speakers(struct seg_list *to, const struct seg_list *from)
+{
+	for (size_t i = 0; i < to->n; i++) {
+		to->v[i].speaker = from->v[i].speaker;
+		to->v[i].confidence = from->v[i].confidence;
+	}
+}
+
 /* What run gives segs, with paragraphs of more than PARA_RUNS_MAX runs cut
  * (each cut shifts the paragraphs after it by one). */
 static int run_cut(const struct text *t, struct seg_list *segs, struct cast *cast,
 		   const struct speaker_opts *o)
 {
-	size_t longest = 0, runs = 0;
-	for (size_t i = 0; i < segs->n; i++) {
-		runs = i && segs->v[i].para == segs->v[i - 1].para ? runs + 1 : 1;
-		longest = runs > longest ? runs : longest;
-	}
-	if (longest <= PARA_RUNS_MAX)
-		return run(t, segs, cast, o);
 	struct seg_list cut;
 	seg_list_init(&cut);
-	size_t shift = 0, k;
+	size_t shift = 0, runs = 0, k;
 	int err = 0;
-	runs = 0;
 	for (size_t i = 0; !err && i < segs->n; i++) {
 		const struct seg *p = i ? &segs->v[i - 1] : NULL;
 		runs = p && p->para == segs->v[i].para ? runs + 1 : 1;
@@ -315,11 +316,10 @@ static int run_cut(const struct text *t, struct seg_list *segs, struct cast *cas
 		err = seg_list_push(&cut, &s);
 	}
 	cut.n_paras = segs->n_paras + shift;
-	if (!err && !(err = run(t, &cut, cast, o)))
-		for (size_t i = 0; i < segs->n; i++) {
-			segs->v[i].speaker = cut.v[i].speaker;
-			segs->v[i].confidence = cut.v[i].confidence;
-		}
+	if (!err && !shift)
+		err = run(t, segs, cast, o); /* no paragraph that long: as it is */
+	else if (!err && !(err = run(t, &cut, cast, o)))
+		take_speakers(segs, &cut);
 	seg_list_release(&cut);
 	return err;
 }
@@ -336,10 +336,7 @@ static int run_unwrapped(const struct text *t, struct seg_list *segs, struct cas
 	if (err == 0)
 		return run_cut(t, segs, cast, o);
 	if (err > 0 && !(err = run_cut(&flat, &flat_segs, cast, o)))
-		for (size_t i = 0; i < segs->n; i++) {
-			segs->v[i].speaker = flat_segs.v[i].speaker;
-			segs->v[i].confidence = flat_segs.v[i].confidence;
-		}
+		take_speakers(segs, &flat_segs);
 	text_release(&flat);
 	seg_list_release(&flat_segs);
 	return err;
