@@ -535,6 +535,32 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	return who;
 }
 
+/* The longest noun of the lexicon, two to four characters at q and no
+ * member's name, whose clause goes on to a speech verb within six
+ * characters (保镖冷笑道：, 护士小声说，): its bytes, or 0. */
+static size_t speaking_noun(const struct ctx *c, size_t q, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t end = q, best = 0, n, s;
+	struct lexicon_word w;
+	for (int k = 1; k <= 4 && end < hi; k++) {
+		if (!utf8_is_han(utf8_at(buf, end, hi, &n)))
+			break;
+		end += n;
+		if (k >= 2 && lexicon_find(NULL, buf + q, end - q, &w, 0) && w.freq &&
+		    w.pos == LEXICON_NOUN)
+			best = end;
+	}
+	if (!best || cast_overlaps(c->cast, buf + q, best - q, CAST_STARTS_NAME))
+		return 0;
+	for (size_t e = best; e < hi && speaker_chars_between(buf, best, e, 7) < 7; e += n) {
+		int32_t cp = utf8_at(buf, e, hi, &n);
+		if (!utf8_is_han(cp))
+			return speechverb_is_verb(utf8_before(buf, best, e, &s)) ? best - q : 0;
+	}
+	return 0;
+}
+
 /* Someone unnamed at p (its first character cp, n bytes): people, no one
  * known, a pronoun, the other party, a word for someone known (*desc: after
  * 那/这), someone's relative (*wife: the wife of the name just before);
@@ -550,7 +576,8 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		return M_CROWD;
 	/* 一个 and 有个 need a person after them (一个人, not 一个蒲包) */
 	if ((*k = speechverb_nobody(buf + p, hi - p)) &&
-	    (!(cp == 0x4E00 || cp == 0x6709) || person_follows(buf, p, hi, 10)) &&
+	    (!(cp == 0x4E00 || cp == 0x6709) || person_follows(buf, p, hi, 10) ||
+	     speaking_noun(c, p + *k, hi)) &&
 	    !name_follows(c, p + *k, hi) &&
 	    !(p - lo >= 3 && (!memcmp(buf + p - 3, "没", 3) || !memcmp(buf + p - 3, "沒", 3)))) {
 		for (size_t e = p + *k; e <= p + *k + 3 && hi - e >= 3; e += 3) {
@@ -769,6 +796,33 @@ static int introduces_quote(const struct ctx *c, size_t e, int32_t cp)
 	return 0;
 }
 
+/* 旁边的保镖冷笑道, 站在门口的保安说: someone described, then 的 and a
+ * noun that speaks, heading the clause at p: a person the cast lacks.
+ * Not an object (对门口的保安说, 看着窗外的风景说: the subject is left
+ * out) nor one described by a member or a pronoun (他的声音).  Its bytes
+ * from p, or 0. */
+static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t q = p, n, len;
+	for (int k = 0; k < 8 && q < hi; k++, q += n) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (cp == 0x7684 /* 的 */)
+			break;
+		if (!utf8_is_han(cp) || utf8_in_set("着著了过過他她我你您", cp) ||
+		    cast_match(c->cast, buf + q, hi - q, &len) >= 0)
+			return 0;
+	}
+	if (q == p || q >= hi || described_object(buf, lo, q, 0))
+		return 0;
+	/* 看的人们说, 看的人都说: people, which the 的 finds on its own */
+	q += n;
+	if (utf8_at(buf, q, hi, &n) == 0x4EBA /* 人 */)
+		return 0;
+	size_t k = speaking_noun(c, q, hi);
+	return k && !plural_at(buf, q + k, hi) ? q + k - p : 0;
+}
+
 /* A person the cast lacks, named at p at the head of the clause of a
  * speech verb in its sentence (九斤老太…自己说, 七斤嫂呆了一刻，忽而…道),
  * heading a sentence that leads into a quote (陈伯点点头，“…”),
@@ -805,6 +859,10 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			return k;
 		if (start == p && chars)
 			return uncast_person(c, p, hi, chars);
+		/* before a name the sentence opened with (叶凡回头看去，身后的老人叹道) */
+		if ((!chars || start != p) && speechverb_is_verb(verb) &&
+		    (k = described_person(c, lo, p, hi)))
+			return k;
 		if (speaker_is_sentence_end(cp) || opens)
 			break;
 	}

@@ -147,6 +147,18 @@ static void test_uncast(void)
 	expect_with(ini, "七斤说：“走吧。”\n长老笑道：“有点意思。”", "七斤|*unknown*", __LINE__);
 	expect_with(ini, "七斤说：“走吧。”\n胖子喘着粗气问道：“你还行不行？”", "七斤|*unknown*",
 		    __LINE__);
+	/* someone described and then a noun that speaks (旁边的保镖, 一个保镖):
+	 * not the member before; but one spoken to (对门口的保安说) is no
+	 * speaker, and 看的人们说 stays a crowd */
+	static const char lin[] = "[林风]\ngender = male\n";
+	expect_with(lin, "林风说：“好。”\n旁边的保镖冷笑道：“一个废物。”", "林风|*unknown*",
+		    __LINE__);
+	expect_with(lin, "林风说：“好。”\n一个保镖冷笑道：“一个废物。”", "林风|*unknown*",
+		    __LINE__);
+	expect_with(lin, "林风回头看去，身后的老人叹道：“好自为之。”", "*unknown*", __LINE__);
+	expect_with(lin, "林风对门口的保安说：“让开。”", "林风", __LINE__);
+	expect_with(lin, "林风笑了笑，指着门口的保安说：“他是谁？”", "林风", __LINE__);
+	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
 	/* a narrator the cast lacks (a found cast): 我 is not the member the
 	 * sentence before names */
 	static const char mother[] = "[母亲]\ngender = female\n";
