@@ -8,6 +8,7 @@
 #include "base/utf8.h"
 #include "reading/lexicon.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -357,13 +358,43 @@ int speaker_title_word(const char *s, size_t k)
 	       speaker_starts_with_any(s, k, speaker_titles) == k;
 }
 
+/* 小凡, 凡儿, 阿凡 for 叶凡, 清儿 for 林婉清: what those close to one call
+ * one by the given name's last character, when no other member's name
+ * ends in it and the call is no word of the dictionary (小雨 is rain, 小心
+ * care).  Returns 0 or ERR_NOMEM. */
+static int add_nicknames(struct cast *c, size_t i, size_t chars)
+{
+	const char *name = c->v[i].name;
+	size_t len = strlen(name), n;
+	int32_t last = utf8_before(name, 0, len, &n);
+	for (size_t j = 0; j < c->n; j++) {
+		size_t lj = strlen(c->v[j].name), m;
+		if (j != i && utf8_before(c->v[j].name, 0, lj, &m) == last)
+			return 0;
+	}
+	static const char *const forms[][2] = { { "", "儿" }, { "小", "" }, { "阿", "" } };
+	for (size_t f = 0; f < (chars == 2 ? 3 : 1); f++) {
+		char call[32];
+		int k = snprintf(call, sizeof(call), "%s%s%s", forms[f][0], name + n, forms[f][1]);
+		struct lexicon_word w;
+		if (k <= 0 || (size_t)k >= sizeof(call) || cast_find(c, call, (size_t)k) >= 0 ||
+		    lexicon_find(NULL, call, (size_t)k, &w, 0))
+			continue;
+		int err = cast_add_alias(c, (int)i, call, (size_t)k);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
 /* 少安 for 孙少安: a cast member of a three-character name answers to the
  * two after the surname, when no one else could and they are no title or
- * kinship word (王夫人 gives no 夫人, 刘姥姥 no 姥姥).  Returns 0 or
- * ERR_NOMEM. */
+ * kinship word (王夫人 gives no 夫人, 刘姥姥 no 姥姥); and to the
+ * nicknames of add_nicknames.  Returns 0 or ERR_NOMEM. */
 int speaker_implied_aliases(struct cast *c)
 {
-	for (size_t i = 0; i < c->n; i++) {
+	size_t members = c->n;
+	for (size_t i = 0; i < members; i++) {
 		const char *name = c->v[i].name;
 		size_t len = strlen(name), n, chars = 0;
 		for (size_t p = 0; p < len; p += n, chars++)
@@ -372,6 +403,11 @@ int speaker_implied_aliases(struct cast *c)
 		utf8_at(name, 0, len, &n);
 		const char *given = name + n;
 		size_t glen = len - n;
+		if ((chars == 2 || chars == 3) && !speaker_title_word(given, glen)) {
+			int err = add_nicknames(c, i, chars);
+			if (err)
+				return err;
+		}
 		if (chars != 3 || speaker_title_word(given, glen) || cast_find(c, given, glen) >= 0)
 			continue;
 		int shared = 0;

@@ -159,6 +159,16 @@ static void test_uncast(void)
 	expect_with(lin, "林风对门口的保安说：“让开。”", "林风", __LINE__);
 	expect_with(lin, "林风笑了笑，指着门口的保安说：“他是谁？”", "林风", __LINE__);
 	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
+	/* a nickname called (小凡, 凡儿 for 林凡; not 小风 for 林风: a
+	 * breeze) is the one spoken to */
+	static const char fan[] = "[林凡]\ngender = male\n";
+	static const char *const calls[] = { "小凡", "凡儿", NULL };
+	for (const char *const *call = calls; *call; call++) {
+		char text[256];
+		snprintf(text, sizeof(text), "林凡走进药房。老中医孙伯正在称药。他抬头问：“%s，你来"
+			 "了？”\n“孙伯，我想借银针。”", *call);
+		expect_with(fan, text, "*unknown*|林凡", __LINE__);
+	}
 	/* a narrator the cast lacks (a found cast): 我 is not the member the
 	 * sentence before names */
 	static const char mother[] = "[母亲]\ngender = female\n";
