@@ -67,13 +67,14 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		} else if (norm_is_digit(ch)) {
 			k = norm_number(&c, i, i, 0);
 			was_num = 1;
+		} else if ((ch == '+' || norm_stat_minus(&c, i)) && norm_is_digit(norm_at(&c, i + 1)) &&
+			   !norm_is_latin(prev)) {
+			norm_puts(&c, ch == '+' ? "加" : "减", i, 0); /* 力量+10, 声望-10 */
+			k = i + 1;
 		} else if (ch == '-' && norm_is_digit(norm_at(&c, i + 1)) && !norm_is_digit(prev) &&
 			   !norm_is_latin(prev)) {
 			k = norm_number(&c, i + 1, i, 1);
 			was_num = 1;
-		} else if (ch == '+' && norm_is_digit(norm_at(&c, i + 1)) && !norm_is_latin(prev)) {
-			norm_puts(&c, "加", i, 0); /* 力量+10 */
-			k = i + 1;
 		} else if (norm_is_times(&c, i)) {
 			norm_puts(&c, "乘", i, 0); /* 金币×100, a game's count */
 			k = i + 1;

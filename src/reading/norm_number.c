@@ -2,6 +2,7 @@
  * time, a percentage, a fraction, a year, a room or a code, a range, dotted
  * digit groups, the unit after it. */
 #include "reading/norm_parts.h"
+#include "base/utf8.h"
 
 #include <string.h>
 
@@ -39,6 +40,22 @@ static int year_like(const struct norm_ctx *c, const struct norm_num *x)
 	       (norm_match(c, x->b - 2, "公元") || (x->b >= 3 && norm_match(c, x->b - 3, "公元前")));
 }
 
+/* 《1984》, 《重生2008》: four digits alone in a title are a year, read
+ * digit by digit (not 《1000个为什么》, a count). */
+static int title_year(const struct norm_ctx *c, const struct norm_num *x)
+{
+	if (x->fb != x->fe || x->e - x->b != 4 || (c->a[x->b] != '1' && c->a[x->b] != '2') ||
+	    utf8_is_han(norm_at(c, x->e)))
+		return 0;
+	for (size_t k = x->b, n = 0; k-- > 0 && n < 30; n++) {
+		if (c->a[k] == 0x300A /* 《 */)
+			return 1;
+		if (c->a[k] == 0x300B /* 》 */ || c->a[k] == 0x3002 || c->a[k] == '\n')
+			return 0;
+	}
+	return 0;
+}
+
 /* 127.0.0.1, 1.2.3: digit groups joined by 点.  Returns the end. */
 static size_t do_dotted(struct norm_ctx *c, size_t i, size_t src)
 {
@@ -67,6 +84,14 @@ static size_t try_fraction(struct norm_ctx *c, const struct norm_num *x, size_t 
 		return 0;
 	struct norm_num y;
 	size_t e = norm_parse_num(c, b, &y);
+	/* 血压120/80: two readings, the larger first, are no fraction */
+	if (!neg && x->e - x->b >= 2 && y.e - y.b >= 2 && y.fb == y.fe &&
+	    norm_value(c, x->b, x->e) > norm_value(c, y.b, y.e)) {
+		norm_emit_num(c, x, e, src, 1);
+		norm_puts(c, "比", src, 0);
+		norm_emit_num(c, &y, e, src, 1);
+		return e;
+	}
 	norm_puts(c, neg ? "负" : "", src, 0);
 	norm_emit_num(c, &y, e, src, 1);
 	norm_puts(c, "分之", src, 0);
@@ -86,7 +111,7 @@ static size_t try_digit_names(struct norm_ctx *c, const struct norm_num *x, size
 	size_t nd = x->e - x->b, end = x->end, k;
 	if (x->fb != x->fe)
 		return 0;
-	if (year_like(c, x)) {
+	if (year_like(c, x) || title_year(c, x)) {
 		norm_digits(c, x->b, x->e, src, 0);
 		return end;
 	}

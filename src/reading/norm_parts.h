@@ -99,6 +99,9 @@ size_t norm_latin(struct norm_ctx *c, size_t i);
 int norm_symbol_number(int32_t ch);
 /* 3000元/月, 5次/分: a rate, said 每 */
 int norm_is_per(const struct norm_ctx *c, size_t i);
+/* Whether the - at i takes from a game's count (声望-10, 防御-5: 减), not
+ * a negative number (降到-5℃, 温度-10): after a word, before no unit. */
+int norm_stat_minus(const struct norm_ctx *c, size_t i);
 /* 金币×100, 金币x100: a count after a thing's name, said 乘 */
 int norm_is_times(const struct norm_ctx *c, size_t i);
 

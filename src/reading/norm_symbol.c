@@ -116,6 +116,18 @@ int norm_is_per(const struct norm_ctx *c, size_t i)
 	return 0;
 }
 
+int norm_stat_minus(const struct norm_ctx *c, size_t i)
+{
+	static const char *const temperature[] = { "温", "度", NULL };
+	if (c->a[i] != '-' || !i || !utf8_is_han(c->a[i - 1]) ||
+	    utf8_in_set("到至为為是达達于於成约約有和及或", c->a[i - 1]) ||
+	    norm_match_any(c, i - 1, temperature))
+		return 0;
+	size_t e = norm_digits_end(c, i + 1), len;
+	/* 计算-2的绝对值: a number spoken of */
+	return !norm_unit_at(c, e, &len) && !utf8_in_set("%.的", norm_at(c, e));
+}
+
 int norm_is_times(const struct norm_ctx *c, size_t i)
 {
 	int32_t ch = c->a[i];

@@ -112,6 +112,22 @@ int main(void)
 	CHECK_STR(norm("手机的内存是128G"), "手机的内存是一百二十八G");
 	/* a sign before a number alone; a number after a letter names */
 	CHECK_STR(norm("力量+10"), "力量加十");
+	/* a game's count goes down as it goes up; a temperature stays below zero */
+	CHECK_STR(norm("声望-10，防御-5"), "声望减十，防御减五");
+	CHECK_STR(norm("降到-10度"), "降到负十度");
+	CHECK_STR(norm("气温-5℃"), "气温负五摄氏度");
+	CHECK_STR(norm("体温-1"), "体温负一");
+	CHECK_STR(norm("收入-5%"), "收入负百分之五");
+	CHECK_STR(norm("计算-2的绝对值"), "计算负二的绝对值");
+	/* two readings, the larger first, are no fraction: a blood pressure */
+	CHECK_STR(norm("血压120/80"), "血压一百二十比八十");
+	CHECK_STR(norm("3/16"), "十六分之三");
+	CHECK_STR(norm("10/20"), "二十分之十");
+	/* four digits alone in a title: a year */
+	CHECK_STR(norm("《重生2008》"), "《重生二零零八》");
+	CHECK_STR(norm("《1984》"), "《一九八四》");
+	CHECK_STR(norm("《1000个为什么》"), "《一千个为什么》");
+	CHECK_STR(norm("他跑了2008米"), "他跑了两千零八米");
 	CHECK_STR(norm("礼包×1"), "礼包乘一");
 	CHECK_STR(norm("金币x100"), "金币乘一百");
 	CHECK_STR(norm("Windows x64"), "Windows x六十四");
