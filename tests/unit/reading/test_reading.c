@@ -171,6 +171,7 @@ static void test_words(void)
 	CHECK_STR(say("为着一件事降了三级"), "wei4 zhe5 yi2 jian4 shi4 jiang4 le5 san1 ji2");
 	CHECK_STR(say("王夫人说道"), "wang2 fu1 ren2 shuo1 dao4");
 	CHECK_STR(say("禁不住"), "jin1 bu5 zhu4");
+	CHECK_STR(say("好久不见"), "hao3 jiu3 bu2 jian4"); /* a while, not a verb */
 	/* a complement after a verb is light, as 过 of experience; 起来 alone
 	 * is a verb */
 	CHECK_STR(say("他站起来"), "ta1 zhan4 qi3 lai5");
