@@ -832,11 +832,27 @@ static int introduces_quote(const struct ctx *c, size_t e, int32_t cp)
 	return 0;
 }
 
-/* 旁边的保镖冷笑道, 站在门口的保安说: someone described, then 的 and a
- * noun that speaks, heading the clause at p: a person the cast lacks.
- * Not an object (对门口的保安说, 看着窗外的风景说: the subject is left
- * out) nor one described by a member or a pronoun (他的声音).  Its bytes
- * from p, or 0. */
+/* Whether buf[p..de) describes someone by where they are or what they
+ * look like (旁边, 站在门口, 那个年轻), after a word that points
+ * (那个, 一位): not an action (脸上露出一丝讽刺的笑容说 is 田福堂's). */
+static int describes_person(const char *buf, size_t p, size_t de)
+{
+	static const char *const pointing[] = { "那个", "那個", "这个", "這個", "一个", "一個",
+						"那位", "这位", "這位", "一位", "那名", "一名", NULL };
+	p += speaker_starts_with_any(buf + p, de - p, pointing);
+	size_t chars = speaker_chars_between(buf, p, de, 6), b;
+	if (!chars || chars > 5)
+		return 0;
+	int32_t last = utf8_before(buf, p, de, &b);
+	struct lexicon_word w;
+	return is_locative(last) || utf8_in_set("侧側口", last) ||
+	       (lexicon_find(NULL, buf + p, de - p, &w, 0) && w.freq && w.pos == LEXICON_ADJ);
+}
+
+/* 旁边的保镖冷笑道, 站在门口的保安说, 那个年轻的护士说: someone described,
+ * then 的 and a noun that speaks, heading the clause at p: a person the
+ * cast lacks.  Not one spoken to (对门口的保安说), nor one described by
+ * a member or a pronoun (他的声音).  Its bytes from p, or 0. */
 static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
 	const char *buf = c->buf;
@@ -849,7 +865,7 @@ static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t 
 		    cast_match(c->cast, buf + q, hi - q, &len) >= 0)
 			return 0;
 	}
-	if (q == p || q >= hi || described_object(buf, lo, q, 0))
+	if (q == p || q >= hi || !describes_person(buf, p, q) || described_object(buf, lo, q, 0))
 		return 0;
 	/* 看的人们说, 看的人都说: people, which the 的 finds on its own */
 	q += n;

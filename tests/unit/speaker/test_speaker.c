@@ -159,6 +159,8 @@ static void test_uncast(void)
 	expect_with(lin, "林风对门口的保安说：“让开。”", "林风", __LINE__);
 	expect_with(lin, "林风笑了笑，指着门口的保安说：“他是谁？”", "林风", __LINE__);
 	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
+	expect_with(lin, "林风咳嗽一阵，脸上露出一丝讽刺的笑容说：“好事嘛！”", "林风", __LINE__);
+	expect_with(lin, "林风点点头，那个年轻的护士小声说：“请跟我来。”", "*unknown*", __LINE__);
 	/* a nickname called (小凡, 凡儿 for 林凡; not 小风 for 林风: a
 	 * breeze) is the one spoken to */
 	static const char fan[] = "[林凡]\ngender = male\n";
