@@ -138,12 +138,15 @@ static void test_no_name(void)
 			   /* the same words in a traditional book; a place */
 			   "詫異道：“來。”\n詫異道：“去。”\n傍邊一人道：“可。”\n傍邊一人道：“否。”\n"
 			   /* a queen */
-			   "何太后曰：“可。”\n何太后曰：“否。”\n";
+			   "何太后曰：“可。”\n何太后曰：“否。”\n"
+			   /* a classical crowd (西游记's disciples) */
+			   "大众曰：“可。”\n大众道：“否。”\n大众笑道：“好。”\n";
 	struct cast c;
 	struct castgen g;
 	discover(text, 2, &c, &g);
 	CHECK(cast_find(&c, "詫異", strlen("詫異")) < 0);
 	CHECK(cast_find(&c, "傍邊", strlen("傍邊")) < 0);
+	CHECK(cast_find(&c, "大众", strlen("大众")) < 0);
 	CHECK_INT(gender_of(&c, "何太后"), GENDER_FEMALE);
 	CHECK(cast_find(&c, "吩咐", strlen("吩咐")) < 0);
 	CHECK(cast_find(&c, "指着", strlen("指着")) < 0);

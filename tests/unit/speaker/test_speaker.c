@@ -161,6 +161,12 @@ static void test_uncast(void)
 	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
 	expect_with(lin, "林风咳嗽一阵，脸上露出一丝讽刺的笑容说：“好事嘛！”", "林风", __LINE__);
 	expect_with(lin, "林风点点头，那个年轻的护士小声说：“请跟我来。”", "*unknown*", __LINE__);
+	/* all of them blaming one (皆怨悟空道) are a crowd, as 大众 is */
+	static const char wukong[] = "[悟空]\ngender = male\n";
+	expect_with(wukong, "唬得那一班听讲的，人人惊惧，皆怨悟空道：“你这泼猴！”", "*crowd*",
+		    __LINE__);
+	expect_with(wukong, "悟空道：“好。”\n大众道：“趁此良时，你试演演。”", "悟空|*crowd*",
+		    __LINE__);
 	/* a nickname called (小凡, 凡儿 for 林凡; not 小风 for 林风: a
 	 * breeze) is the one spoken to */
 	static const char fan[] = "[林凡]\ngender = male\n";
