@@ -47,6 +47,12 @@ void speaker_unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *
 	}
 }
 
+/* 。！？ end a sentence; a ； keeps its subject going. */
+static int full_stop(int32_t cp)
+{
+	return speaker_is_sentence_end(cp) && cp != 0xFF1B && cp != ';';
+}
+
 /* The first one acting in the last sentence of narration segment si before
  * `end` that has one: the topic a verb without a subject goes back to
  * (孔乙己…便只好向孩子说话。有一回对我说道：). */
@@ -56,14 +62,13 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 	const char *buf = c->buf;
 	size_t hi = end, sp;
 	while (hi > s->start) {
-		/* sentences end at 。！？ here: a ； keeps the subject going */
 		size_t lo = hi;
 		while (lo > s->start &&
 		       speaker_is_punct_or_space(utf8_before(buf, s->start, lo, &sp)))
 			lo = sp;
 		while (lo > s->start) {
 			int32_t cp = utf8_before(buf, s->start, lo, &sp);
-			if (speaker_is_sentence_end(cp) && cp != 0xFF1B && cp != ';')
+			if (full_stop(cp))
 				break;
 			lo = sp;
 		}
@@ -152,7 +157,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		int32_t last = utf8_before(buf, lo, hi, &sp);
 		int tag_of_last = si > 0 && c->segs->v[si - 1].kind == SEG_DIALOGUE &&
 				  c->segs->v[si - 1].para == d->para && nseg->para == d->para &&
-				  speaker_is_sentence_end(last) && last != 0xFF1B && last != ';';
+				  full_stop(last);
 		set_cue(q, who, explicit && !tag_of_last ? CUE_STRONG : CUE_MEDIUM,
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
 		if (m->who == M_HE || m->who == M_SHE)
