@@ -597,6 +597,28 @@ static size_t speaking_noun(const struct ctx *c, size_t q, size_t hi)
 	return 0;
 }
 
+/* 楼上传来孟老头的声音, 传来一个苍老的声音: a voice heard of no cast
+ * member is someone unnamed; its bytes from p (to the end of 声音), or 0.
+ * 门外传来柳如烟的声音 is hers: the name inside is a mention of its own. */
+static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
+{
+	static const char *const comes[] = { "传来", "傳來", "响起", "響起", NULL };
+	static const char *const voice[] = { "声音", "聲音", NULL };
+	const char *buf = c->buf;
+	size_t q = p + speaker_starts_with_any(buf + p, hi - p, comes), n, len;
+	if (q == p)
+		return 0;
+	for (int k = 0; k < 12 && q < hi; k++, q += n) {
+		size_t v = speaker_starts_with_any(buf + q, hi - q, voice);
+		if (v)
+			return q + v - p;
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (!utf8_is_han(cp) || cast_match(c->cast, buf + q, hi - q, &len) >= 0)
+			return 0;
+	}
+	return 0;
+}
+
 /* Someone unnamed at p (its first character cp, n bytes): people, no one
  * known, a pronoun, the other party, a word for someone known (*desc: after
  * 那/这), someone's relative (*wife: the wife of the name just before);
@@ -624,6 +646,8 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		}
 		return M_NOBODY;
 	}
+	if ((*k = unnamed_voice(c, p, hi)))
+		return M_NOBODY;
 	/* 听得人回话, 有人说 */
 	if (cp == 0x4EBA /* 人 */ && (speechverb_presentative_before(buf + lo, p - lo) ||
 				     (p - lo >= 3 && !memcmp(buf + p - 3, "有", 3)))) {

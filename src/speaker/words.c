@@ -279,7 +279,10 @@ size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window)
 		int32_t cp = utf8_before(buf, lo, p, &s);
 		if (speaker_is_sentence_end(cp))
 			break;
-		if (speechverb_is_directive(cp))
+		/* 传 orders (传他进来), but 传来 and 传出 carry a sound to one */
+		size_t n;
+		if (speechverb_is_directive(cp) &&
+		    !((cp == 0x4F20 || cp == 0x50B3) && utf8_in_set("来來出", utf8_at(buf, p, hi, &n))))
 			return s;
 		p = s;
 	}

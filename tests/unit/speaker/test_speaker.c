@@ -161,6 +161,16 @@ static void test_uncast(void)
 	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
 	expect_with(lin, "林风咳嗽一阵，脸上露出一丝讽刺的笑容说：“好事嘛！”", "林风", __LINE__);
 	expect_with(lin, "林风点点头，那个年轻的护士小声说：“请跟我来。”", "*unknown*", __LINE__);
+	/* a voice heard: of no member, someone unnamed; of a member, hers */
+	static const char two[] = "[雷豹]\ngender = male\n[柳如烟]\ngender = female\n";
+	expect_with(two, "雷豹大笑道：“你来了！”\n楼上传来孟老头的声音：“吵死了。”",
+		    "雷豹|*unknown*", __LINE__);
+	expect_with(two, "雷豹大笑道：“你来了！”\n楼上传来一个苍老的声音：“吵死了。”",
+		    "雷豹|*unknown*", __LINE__);
+	expect_with(two, "雷豹大笑道：“你来了！”\n门外传来柳如烟的声音：“住手。”", "雷豹|柳如烟",
+		    __LINE__);
+	expect_with(two, "雷豹大笑道：“你来了！”\n门外响起柳如烟的声音：“住手。”", "雷豹|柳如烟",
+		    __LINE__);
 	/* all of them blaming one (皆怨悟空道) are a crowd, as 大众 is */
 	static const char wukong[] = "[悟空]\ngender = male\n";
 	expect_with(wukong, "唬得那一班听讲的，人人惊惧，皆怨悟空道：“你这泼猴！”", "*crowd*",
