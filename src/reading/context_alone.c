@@ -349,6 +349,11 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "zhong4"; /* passes: 要中状元, 中进士 (中举 is a word; 城中举行 is not one) */
 	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))
 		return "de2"; /* obtained: 那里得的？ 前儿得的, 昨儿我得的 (吃得的, 说得的: ·de) */
+	/* gets by picking up, finding or earning, where the clause ends or a
+	 * number follows: 尚未揀得．, 捡得一块钱, 讨得一碗饭 (捡得干净, 寻得着: ·de) */
+	if (c == U'得' && pinyin_in(prev, "拣捡揀撿寻尋觅覓讨討赚賺换換") &&
+	    (!han_after || (pos[i + 1] == LEXICON_NUMBER && pinyin_is_numeral(next))))
+		return "de2";
 	if (c == U'种' && pinyin_in(next, "树花菜豆地田稻麦瓜竹草果茄桑麻菊梅药"))
 		return "zhong4";
 	if (c == U'得' && i + 2 < n && catches(cp, i, pos) &&

@@ -98,6 +98,15 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		    pos[i - 1] != LEXICON_ADVERB && !pinyin_in(cp[i - 1], "再又每年月天日才刚没不") &&
 		    times(cp, n, i + 1))
 			wflag[i] |= PINYIN_NEUTRAL;
+	/* ... and after a word jieba calls a noun for its verbal use (工作, 研究,
+	 * 商量: its vn and n), where the clause or a 的 follows (都工作过，
+	 * 研究过的): a noun itself is not passed by (石桥 is a place, 风 one
+	 * syllable) */
+	for (size_t i = 2; i < n; i++)
+		if (cp[i] == U'过' && (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
+		    (wflag[i - 1] & PINYIN_WORD_END) && !(wflag[i - 1] & PINYIN_WORD_START) &&
+		    pos[i - 1] == LEXICON_NOUN && (i + 1 == n || !utf8_is_han(cp[i + 1]) || cp[i + 1] == U'的'))
+			wflag[i] |= PINYIN_NEUTRAL;
 	/* 没过 before a stretch of time passes it (没过几天, 没过多少时间: guò) */
 	for (size_t i = 1; i + 1 < n; i++)
 		if (cp[i] == U'过' && cp[i - 1] == U'没' && !(wflag[i] & PINYIN_SURE) &&

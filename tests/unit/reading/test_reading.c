@@ -501,6 +501,15 @@ static void test_words(void)
 	CHECK_STR(say("心里那里还搁的住熬煎"), "xin1 li5 na3 li3 hai2 ge2 de5 zhu4 ao2 jian1");
 	/* the twenty-second draw: 过 inside the separable 沾光 */
 	CHECK_STR(say("你没沾过光"), "ni3 mei2 zhan1 guo5 guang1");
+	/* the twenty-fifth draw: 过 after a word jieba calls a noun for its
+	 * verbal use (工作, 商量), where the clause or a 的 follows, and 得 after
+	 * picking up or finding, where the clause ends or a number follows */
+	CHECK_STR(say("你都工作过，"), "ni3 dou1 gong1 zuo4 guo5,");
+	CHECK_STR(say("我们商量过的意见"), "wo3 men5 shang1 liang5 guo5 de5 yi4 jian4");
+	CHECK_STR(say("从石桥过。"), "cong2 shi2 qiao2 guo4.");
+	CHECK_STR(say("尚未揀得．"), "shang4 wei4 jian3 de2.");
+	CHECK_STR(say("捡得一块钱"), "jian3 de2 yi2 kuai4 qian2");
+	CHECK_STR(say("捡得干干净净"), "jian3 de5 gan1 gan1 jing4 jing4");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
