@@ -88,6 +88,8 @@ static const struct everyday everyday[] = {
 	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里油", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透气泥", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
+	{ U'舍', "肯难忍割怎岂", "了", "she3" },	 /* gives up: 那里肯舍, 舍了 (房舍, 舍下: words) */
+	{ U'宿', "一两二三四五六七八九十几半整", NULL, "xiu3" }, /* nights: 住了一宿 (星宿, 宿舍: words) */
 	{ U'楞', NULL, "了住着在", "leng4" }, /* 愣 */
 	{ U'楞', "发一", NULL, "leng4" },
 	{ U'调', NULL, "脂经和拨三元理养戏弄唆停", "tiao2" }, /* 调脂弄粉, 调拨他 (调开桌椅 diào) */
@@ -496,6 +498,8 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 			   * (那能走多长时间？ then) */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */
+	if (next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "肯敢禁"))
+		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住 */
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
 	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
 	    (pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚") ||

@@ -510,6 +510,14 @@ static void test_words(void)
 	CHECK_STR(say("尚未揀得．"), "shang4 wei4 jian3 de2.");
 	CHECK_STR(say("捡得一块钱"), "jian3 de2 yi2 kuai4 qian2");
 	CHECK_STR(say("捡得干干净净"), "jian3 de5 gan1 gan1 jing4 jing4");
+	/* the twenty-sixth draw: 那里 before 肯, 敢, 禁 is "how would" after a
+	 * subject too (他那里还有人 is a place); 舍 gives up; 宿 after a number counts nights */
+	CHECK_STR(say("宝玉那里肯舍，"), "bao3 yu4 na3 li3 ken3 she3,");
+	CHECK_STR(say("她那里敢说"), "ta1 na3 li3 gan3 shuo1");
+	CHECK_STR(say("他那里还有人"), "ta1 na4 li3 hai2 you3 ren2");
+	CHECK_STR(say("舍了命"), "she3 le5 ming4");
+	CHECK_STR(say("一宿无话。"), "yi4 xiu3 wu2 hua4.");
+	CHECK_STR(say("住在宿舍"), "zhu4 zai4 su4 she4");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
