@@ -148,7 +148,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		g->yi_total += cp == 0x4F0A;
 		g->he_total += cp == 0x4ED6;
 		/* the longest name quoted twice here, else the longest one that
-		 * opened two sentences (for cut_short alone) */
+		 * opened two sentences */
 		int best = -1, other = -1;
 		size_t best_len = 0, other_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
@@ -168,6 +168,8 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 			vote_next(&g->v[other], p + other_len < t->len
 							? utf8_at(buf, p + other_len, t->len, &k)
 							: -1);
+			/* a person the narration follows has a gender too (儿子白少衡) */
+			castgender_context(&g->v[other], buf, 0, p, p + other_len, t->len);
 		}
 		if (best >= 0) {
 			struct castgen_name *m = &g->v[best];

@@ -4,6 +4,7 @@
 #include "speaker/castgender.h"
 #include "base/utf8.h"
 #include "speaker/castgen.h"
+#include "speaker/namehead.h"
 
 #include <string.h>
 
@@ -243,15 +244,21 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 	int male;
 	size_t n;
 	/* a title after it (袭人姐姐), or before it (女儿周秀, 管家赵四) */
-	if (gender_word(buf + end, hi - end, AFTER, &male) ||
-	    gender_word_before(buf + lo, start - lo, BEFORE, &male)) {
+	if (gender_word(buf + end, hi - end, AFTER, &male)) {
 		add(m, male, W_WORD);
+		return;
+	}
+	size_t word = gender_word_before(buf + lo, start - lo, BEFORE, &male), s;
+	if (word) {
+		/* opening its clause, the word says what one is (儿子周明站在…);
+		 * inside one it may be someone else in a list (连太太宝玉都…) */
+		int32_t before = start - word > lo ? utf8_before(buf, lo, start - word, &s) : '\n';
+		add(m, male, utf8_is_han(before) ? W_WORD : W_SELF);
 		return;
 	}
 	/* the pronoun that takes up its clause (宝玉听了，他…) or, when it heads
 	 * the sentence, the next one (周秀应了一声…。她…), past its other
 	 * clauses (陈静的手一抖，咖啡洒了。她…) */
-	size_t s;
 	int32_t before = start > lo ? utf8_before(buf, lo, start, &s) : '\n';
 	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before);
 	for (size_t p = end; p < hi; p += n) {
@@ -277,6 +284,24 @@ static int calls(const char *name, const char *x, size_t n)
 {
 	size_t len = strlen(name);
 	return len > n && !memcmp(name + len - n, x, n);
+}
+
+/* The one name, of those quoted or opening sentences twice, that the
+ * surname x[0..n) starts: its index, or -1 (none, or two: 钱兄 of both
+ * 钱满仓 and 钱宝山). */
+static int surnamed(const struct castgen *g, const char *x, size_t n)
+{
+	int who = -1;
+	for (size_t i = 0; i < g->n; i++) {
+		const struct castgen_name *m = &g->v[i];
+		if ((m->count < 2 && m->subject < 2) || strlen(m->name) <= n ||
+		    memcmp(m->name, x, n))
+			continue;
+		if (who >= 0)
+			return -1;
+		who = (int)i;
+	}
+	return who;
 }
 
 size_t castgender_address(struct castgen *g, const char *buf, size_t lo, size_t pos, size_t hi)
@@ -312,8 +337,16 @@ size_t castgender_address(struct castgen *g, const char *buf, size_t lo, size_t 
 		}
 		if (who >= 0 && !many) {
 			add(&g->v[who], male, W_WORD);
-			break;
+			return k;
 		}
+	}
+	/* or a surname (“孟兄，…, “孟大哥): the one name of the cast it starts */
+	if (namehead_is_surname(c1) && !utf8_is_han(c2)) {
+		size_t from = pos;
+		utf8_before(buf, lo, pos, &from);
+		int who = surnamed(g, buf + from, pos - from);
+		if (who >= 0)
+			add(&g->v[who], male, W_WORD);
 	}
 	return k;
 }

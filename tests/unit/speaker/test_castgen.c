@@ -129,6 +129,27 @@ static void test_pronouns_and_calls(void)
 	castgen_release(&g);
 }
 
+/* Someone the narration follows, quoted once or never, has a gender too:
+ * the word before the name (儿子周明: what one is, where 袭人姐姐 after it
+ * is how one is called, weighed less) and a call by the surname and a
+ * title (“孟兄, “孟大哥) when one name of the cast starts with it; 钱兄
+ * could be either 钱. */
+static void test_subject_genders(void)
+{
+	const char *text = "钱满仓坐在堂上。\n儿子周明站在门边。\n“爹，他不会来了。”周明道。\n"
+			   "钱满仓摇头。周明低下头。周明走了出去。\n孟寒走进门来。\n"
+			   "“孟兄，请坐。”钱满仓道。\n孟寒摆了摆手。\n“孟大哥，喝茶。”周明道。\n"
+			   "孟寒不语。钱满仓道：“钱兄，看座。”钱宝山笑了。钱宝山坐下。钱宝山走了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "周明"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "孟寒"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "钱宝山"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 static void test_no_name(void)
 {
 	/* 吩咐 and 指着 head clauses before 道 as names do; they are no one */
@@ -722,6 +743,7 @@ int main(void)
 	test_role_and_self();
 	test_letters_in_names();
 	test_pronouns_and_calls();
+	test_subject_genders();
 	test_no_name();
 	test_pronoun_after_clauses();
 	return check_done();
