@@ -652,14 +652,22 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
 	size_t f = m->female, ma = m->male;
+	if (castintro_find(&g->intros, m->name))
+		ma += 2; /* a courtesy name was a man's */
+	/* a title in the name (贾母, 王夫人) is near certain: pronouns, which a
+	 * book may write loosely, do not overturn it, only words that say
+	 * otherwise as much (女先生) */
+	int title = castgender_title(m->name);
+	if (title == 0 && f > ma)
+		return GENDER_FEMALE;
+	if (title == 1 && ma > f)
+		return GENDER_MALE;
 	/* 他 tells a man only where the book has a word for her at all */
 	int yi = writes_yi(g);
 	if ((yi ? g->yi_total : g->she_total) * 20 >= g->he_total) {
 		f += yi ? m->yi : m->she;
 		ma += m->he;
 	}
-	if (castintro_find(&g->intros, m->name))
-		ma += 2; /* a courtesy name was a man's */
 	/* two hints at least, and half again as many as the other way */
 	if (f >= 2 && f * 2 > ma * 3)
 		return GENDER_FEMALE;

@@ -142,14 +142,27 @@ static void add(struct castgen_name *m, int male, size_t weight)
 	*(male ? &m->male : &m->female) += weight;
 }
 
+/* The length of the title name[0..len) ends with (胡屠户, 王夫人, 周老汉)
+ * or is (掌柜, 母亲), *male set; 0 when none. */
+static size_t title_of(const char *name, size_t len, int *male)
+{
+	size_t k = gender_word_before(name, len, END, male);
+	if (!k && gender_word(name, len, END | AFTER | BEFORE, male) == len)
+		k = len;
+	return k;
+}
+
+int castgender_title(const char *name)
+{
+	int male;
+	return title_of(name, strlen(name), &male) ? male : -1;
+}
+
 void castgender_name(struct castgen_name *m)
 {
 	size_t n, len = strlen(m->name);
-	/* a title it ends with (胡屠户, 王夫人, 周老汉), or is (掌柜, 母亲) */
 	int male;
-	size_t k = gender_word_before(m->name, len, END, &male);
-	if (!k && gender_word(m->name, len, END | AFTER | BEFORE, &male) == len)
-		k = len;
+	size_t k = title_of(m->name, len, &male);
 	if (k)
 		add(m, male, W_NAME);
 	/* the characters before it (生 of 先生 is the title's, not a name's) */

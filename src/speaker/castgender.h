@@ -18,6 +18,9 @@ struct castgen_name;
 
 /* Evidence the name holds (called once per name). */
 void castgender_name(struct castgen_name *m);
+/* The gender of the title the name ends with or is (王夫人, 胡屠户, 掌柜):
+ * 1 a man's, 0 a woman's, -1 none. */
+int castgender_title(const char *name);
 /* What the speaker of a quote q[0..n) calls itself, or the spouse it calls. */
 void castgender_self(struct castgen_name *m, const char *q, size_t n);
 /* 他/她 right after a quote of m's: buf[pos..hi) is the narration after it. */

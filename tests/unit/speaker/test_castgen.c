@@ -74,6 +74,14 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "周瑞"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a title in the name is not overturned by pronouns a book writes
+	 * loosely (他 for her), only by words that say as much (女先生) */
+	discover("钱母道：“来。”他笑了。\n钱母道：“去。”他走了。\n钱母道：“坐。”他坐了。\n"
+		 "她来了。\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "钱母"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
 	/* a nurse's title: 李嬷嬷 */
 	discover("李嬷嬷道：“罢了。”\n李嬷嬷道：“去吧。”\n", 2, &c, &g);
 	CHECK_INT(gender_of(&c, "李嬷嬷"), GENDER_FEMALE);
