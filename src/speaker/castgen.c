@@ -662,9 +662,11 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 		return GENDER_FEMALE;
 	if (title == 1 && ma > f)
 		return GENDER_MALE;
-	/* 他 tells a man only where the book has a word for her at all */
+	/* 他 tells a man only where the book has a word for her at all: one in
+	 * fifty 他 at least (阿Q正传 from 王胡 to 吴妈, about men, writes 伊 17
+	 * times beside 388 他; the traditional 紅樓夢 伊 9 times beside 7,675) */
 	int yi = writes_yi(g);
-	if ((yi ? g->yi_total : g->she_total) * 20 >= g->he_total) {
+	if ((yi ? g->yi_total : g->she_total) * 50 >= g->he_total) {
 		f += yi ? m->yi : m->she;
 		ma += m->he;
 	}

@@ -135,6 +135,14 @@ static void test_pronouns_and_calls(void)
 	CHECK_INT(gender_of(&c, "阿根"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a chapter about men writes her word seldom: one 伊 in thirty 他 */
+	char men[4096] = "阿根道：“走罢。”他转身就走。\n阿根道：“快些。”他笑了。\n伊说：“回家罢。”\n";
+	for (int i = 0; i < 28; i++)
+		strcat(men, "他走了。\n");
+	discover(men, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "阿根"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* Someone the narration follows, quoted once or never, has a gender too:
