@@ -3,6 +3,7 @@
  * the shorter ones they start with. */
 #include "speaker/castgender.h"
 #include "base/utf8.h"
+#include "reading/lexicon.h"
 #include "speaker/castgen.h"
 #include "speaker/namehead.h"
 
@@ -206,6 +207,21 @@ static int calls_spouse(const char *q, size_t n)
 	return -1;
 }
 
+/* Whether the last character of s[0..k) and the next one, within n, are a
+ * word of the lexicon more frequent than s[0..k): then s is part of that
+ * word, not one of its own (老夫人, 为兄弟, 在下房里; not 晚生身上). */
+static int ends_in_word(const char *s, size_t k, size_t n)
+{
+	size_t last, next;
+	utf8_before(s, 0, k, &last);
+	if (k >= n)
+		return 0;
+	utf8_at(s, k, n, &next);
+	struct lexicon_word self, w;
+	uint32_t self_freq = lexicon_find(NULL, s, k, &self, 0) ? self.freq : 0;
+	return lexicon_find(NULL, s + last, k + next - last, &w, 0) && w.freq > self_freq;
+}
+
 void castgender_self(struct castgen_name *m, const char *q, size_t n)
 {
 	size_t len;
@@ -217,7 +233,8 @@ void castgender_self(struct castgen_name *m, const char *q, size_t n)
 	for (size_t p = 0; p < n; p += len) {
 		utf8_at(q, p, n, &len);
 		int male = is_zaixia_self(q + p, n - p);
-		if (male || gender_word(q + p, n - p, SELF, &male)) {
+		size_t k = male ? strlen("在下") : gender_word(q + p, n - p, SELF, &male);
+		if (k && !ends_in_word(q + p, k, n - p)) {
 			add(m, male, W_SELF);
 			return;
 		}

@@ -74,6 +74,15 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "周瑞"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* what one calls oneself, not a longer word's start: 老夫人, 为兄弟,
+	 * 在下房 (a more frequent word with the next character; 生身 is not) */
+	discover("周秀道：“老夫人来了。”\n周秀道：“为兄弟的事。”\n周秀道：“在下房里。”\n"
+		 "王五道：“晚生身上不好。”\n王五道：“走。”\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "周秀"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "王五"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 	/* a title in the name is not overturned by pronouns a book writes
 	 * loosely (他 for her), only by words that say as much (女先生) */
 	discover("钱母道：“来。”他笑了。\n钱母道：“去。”他走了。\n钱母道：“坐。”他坐了。\n"
