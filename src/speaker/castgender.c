@@ -318,7 +318,8 @@ static int calls(const char *name, const char *x, size_t n)
 
 /* The one name, of those quoted or opening sentences twice, that the
  * surname x[0..n) starts: its index, or -1 (none, or two: 钱兄 of both
- * 钱满仓 and 钱宝山). */
+ * 钱满仓 and 钱宝山).  A name's own head, counted beside it (柳如 of
+ * 柳如烟), is no second name. */
 static int surnamed(const struct castgen *g, const char *x, size_t n)
 {
 	int who = -1;
@@ -327,8 +328,14 @@ static int surnamed(const struct castgen *g, const char *x, size_t n)
 		if ((m->count < 2 && m->subject < 2) || strlen(m->name) <= n ||
 		    memcmp(m->name, x, n))
 			continue;
-		if (who >= 0)
-			return -1;
+		if (who >= 0) {
+			const char *a = g->v[who].name, *b = m->name;
+			size_t la = strlen(a), lb = strlen(b);
+			if (memcmp(a, b, la < lb ? la : lb))
+				return -1;
+			if (lb < la)
+				continue;
+		}
 		who = (int)i;
 	}
 	return who;

@@ -173,6 +173,13 @@ static void test_subject_genders(void)
 	CHECK_INT(gender_of(&c, "钱宝山"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* 柳如, the head of 柳如烟 counted beside it, is no second 柳 */
+	discover("“柳姑娘，”萧寒苦笑，“你怎么来了？”\n柳如烟坐下：“师父让我来。”\n"
+		 "“我不回去。”萧寒说。\n“由不得你。”柳如烟冷冷道。\n“柳姑娘，你走吧。”萧寒道。\n",
+		 0, &c, &g);
+	CHECK_INT(gender_of(&c, "柳如烟"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_no_name(void)
