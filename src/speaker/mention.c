@@ -597,6 +597,27 @@ static size_t speaking_noun(const struct ctx *c, size_t q, size_t hi)
 	return 0;
 }
 
+/* 为首的是个独眼大汉, 开门的是一个老和尚: one described by a 的 phrase is
+ * someone the text brings in, whom a 他 or 她 next goes on with (not
+ * 他是个好人: a name or a pronoun before 是 says what that one is).  Its
+ * bytes from p (是 to the person), or 0. */
+static size_t introduced_one(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	static const char *const is_one[] = { "是个", "是個", "是一个", "是一個", "是一位", "是位",
+					      "是一名", NULL };
+	size_t k = speaker_starts_with_any(buf + p, hi - p, is_one), s;
+	if (!k || utf8_before(buf, lo, p, &s) != 0x7684 /* 的 */ || !person_follows(buf, p + k, hi, 8))
+		return 0;
+	size_t e = p + k, n, len;
+	for (int i = 0; i < 8 && e < hi && utf8_is_han(utf8_at(buf, e, hi, &n)); i++) {
+		if (cast_match(c->cast, buf + e, hi - e, &len) >= 0)
+			return 0; /* 来的是个叫林凡的少年: the name says who */
+		e += n;
+	}
+	return e - p;
+}
+
 /* 楼上传来孟老头的声音, 传来一个苍老的声音: a voice heard of no cast
  * member is someone unnamed; its bytes from p (to the end of 声音), or 0.
  * 门外传来柳如烟的声音 is hers: the name inside is a mention of its own. */
@@ -646,7 +667,7 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		}
 		return M_NOBODY;
 	}
-	if ((*k = unnamed_voice(c, p, hi)))
+	if ((*k = unnamed_voice(c, p, hi)) || (*k = introduced_one(c, lo, p, hi)))
 		return M_NOBODY;
 	/* 听得人回话, 有人说 */
 	if (cp == 0x4EBA /* 人 */ && (speechverb_presentative_before(buf + lo, p - lo) ||

@@ -161,6 +161,13 @@ static void test_uncast(void)
 	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
 	expect_with(lin, "林风咳嗽一阵，脸上露出一丝讽刺的笑容说：“好事嘛！”", "林风", __LINE__);
 	expect_with(lin, "林风点点头，那个年轻的护士小声说：“请跟我来。”", "*unknown*", __LINE__);
+	/* one brought in by 的是个 is the 他 who speaks next; 萧寒是个 says
+	 * what he is */
+	static const char xiao[] = "[萧寒]\ngender = male\n[柳如烟]\n";
+	expect_with(xiao, "柳如烟道：“有人来了。”\n为首的是个独眼大汉，他扛着刀，大笑道：“萧寒，你果然在这里！”",
+		    "柳如烟|*unknown*", __LINE__);
+	expect_with(xiao, "柳如烟道：“有人来了。”\n萧寒是个爽快的汉子，他大笑道：“来得好！”",
+		    "柳如烟|萧寒", __LINE__);
 	/* a voice heard: of no member, someone unnamed; of a member, hers */
 	static const char two[] = "[雷豹]\ngender = male\n[柳如烟]\ngender = female\n";
 	expect_with(two, "雷豹大笑道：“你来了！”\n楼上传来孟老头的声音：“吵死了。”",
