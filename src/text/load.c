@@ -465,6 +465,40 @@ static int strip_markup(struct strbuf *out, struct diag *d)
 	return 0;
 }
 
+/* Punctuation Taiwan's and Hong Kong's typesetting writes otherwise, made
+ * the usual marks in place (all are three bytes of UTF-8, so no offset
+ * moves): ⋯ and ︙ are …, and a pair of box-drawing or full-width dashes
+ * (──, －－) is a dash ——; three or more stay, as a rule between scenes. */
+static void usual_punctuation(char *s, size_t n)
+{
+	static const char ellipsis[] = "\xe2\x80\xa6", dash[] = "\xe2\x80\x94";
+	static const char *const dots[] = { "\xe2\x8b\xaf", "\xef\xb8\x99", NULL }; /* ⋯ ︙ */
+	static const char *const bars[] = { "\xe2\x94\x80", "\xe2\x94\x81", "\xef\xbc\x8d", NULL }; /* ─ ━ － */
+	for (size_t i = 0; i + 3 <= n;) {
+		int done = 0;
+		for (const char *const *d = dots; *d && !done; d++)
+			if (!memcmp(s + i, *d, 3)) {
+				memcpy(s + i, ellipsis, 3);
+				done = 1;
+			}
+		for (const char *const *b = bars; *b && !done; b++) {
+			if (memcmp(s + i, *b, 3))
+				continue;
+			size_t run = i;
+			while (run + 3 <= n && !memcmp(s + run, *b, 3))
+				run += 3;
+			if (run - i == 6) {
+				memcpy(s + i, dash, 3);
+				memcpy(s + i + 3, dash, 3);
+			}
+			i = run;
+			done = 2;
+		}
+		if (done != 2)
+			i++;
+	}
+}
+
 int text_from_bytes(struct text *t, const char *name, const char *bytes, size_t n,
 		    struct diag *d)
 {
@@ -502,6 +536,8 @@ int text_from_bytes(struct text *t, const char *name, const char *bytes, size_t 
 		drop_controls(&out, d);
 	if (!rc)
 		rc = strip_markup(&out, d);
+	if (!rc)
+		usual_punctuation(out.buf, out.len);
 	if (rc) {
 		strbuf_release(&out);
 		text_release(t);

@@ -113,6 +113,12 @@ int main(void)
 	text_release(&t);
 	diag_release(&d);
 
+	/* Taiwan's ⋯ and ︙ are …, a pair of ─ or － a dash; a longer run stays a rule */
+	static const char tw[] = "「你⋯⋯」他說。我︙︙我──我－－\n────\n";
+	CHECK_INT(text_from_bytes(&t, "tw", tw, sizeof(tw) - 1, NULL), 0);
+	CHECK_STR(t.buf, "「你……」他說。我……我——我——\n────\n");
+	text_release(&t);
+
 	/* binary data is refused */
 	CHECK_INT(text_from_bytes(&t, "png", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16, NULL), ERR_BINARY);
 	/* empty is fine: nothing in it */
