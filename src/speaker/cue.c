@@ -126,7 +126,10 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (verb == (size_t)-1 && (d->flags & SEG_THOUGHT))
 		verb = speaker_thought_at(buf, lo, hi);
 	const struct mention *m = speaker_actor(c, si, lo, hi, verb == (size_t)-1 ? hi : verb);
-	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT);
+	/* 曹变蛟的声音传来：, 楼上传来孟老头的声音：: a voice heard says it */
+	int explicit = verb != (size_t)-1 || (d->flags & SEG_THOUGHT) ||
+		       (m && (speechverb_voice_of(buf + m->end, hi - m->end) ||
+			      speaker_has_word(buf, m->pos, m->end, "声音")));
 	/* a name after the verb is whom it is said to (命丰儿, 告诉晴雯): the
 	 * speaker is before it, or the sentence's topic */
 	if (m && verb != (size_t)-1 && m->pos > verb)
