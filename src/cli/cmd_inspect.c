@@ -199,7 +199,8 @@ static int inspect_chapter(const char *stage, const char *path, const struct cli
 	int rc = chapter_prepare(&e, path, &ch, &d);
 	cli_print_diag(path, &d);
 	if (rc) {
-		cli_report(path, rc);
+		if (rc != ERR_SYNTAX) /* else the lines above said what and where */
+			cli_report(path, rc);
 	} else if (!strcmp(stage, "segments")) {
 		struct speaker_decision *why = cli_verbosity > 0 ? explain(&ch) : NULL;
 		print_segments(&e, &ch, json, why);

@@ -44,6 +44,7 @@ sys.exit(0 if got[1] == (3, "兰绮云") and got[3] == (5, "王朴") else 1)' "$
 printf '3 兰绮云\n4 王五\n' >"$TMP/fix.speakers"
 expect_exit 1 "a correction naming no one in the cast fails" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/fix.txt"
 check "the error names the corrections file and its line" grep -q "fix.speakers:2: error: no one called '王五' in the cast: add \\[王五\\]" "$TMP/err"
+check "and blames no syntax error on the chapter" sh -c "! grep -q 'fix.txt: syntax error' '$TMP/err'"
 printf '9 王朴\n' >"$TMP/fix.speakers"
 expect_exit 0 "a correction for a line without a quote" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/fix.txt"
 check "is a warning with its line" grep -q "fix.speakers:1: warning: no quote starts on line 9" "$TMP/err"
