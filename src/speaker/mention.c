@@ -393,8 +393,7 @@ static int add_nicknames(struct cast *c, size_t i, size_t chars)
  * nicknames of add_nicknames.  Returns 0 or ERR_NOMEM. */
 int speaker_implied_aliases(struct cast *c)
 {
-	size_t members = c->n;
-	for (size_t i = 0; i < members; i++) {
+	for (size_t i = 0; i < c->n; i++) {
 		const char *name = c->v[i].name;
 		size_t len = strlen(name), n, chars = 0;
 		for (size_t p = 0; p < len; p += n, chars++)
@@ -910,7 +909,8 @@ static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t 
 		    cast_match(c->cast, buf + q, hi - q, &len) >= 0)
 			return 0;
 	}
-	if (q == p || q >= hi || !describes_person(buf, p, q) || described_object(buf, lo, q, 0))
+	if (q == p || q >= hi || utf8_at(buf, q, hi, &n) != 0x7684 /* 的 */ ||
+	    !describes_person(buf, p, q) || described_object(buf, lo, q, 0))
 		return 0;
 	/* 看的人们说, 看的人都说: people, which the 的 finds on its own */
 	q += n;
