@@ -98,9 +98,10 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'hlmt': 20, 'hlm': 14, 'sanguo': 1, 'sanguot': 1, 'xiyou': 2},  # 紅樓夢 and 红楼梦, still the least drawn
         {'hlmt': 12, 'hlm': 10, 'xiyou': 2},
         {'hlmt': 10, 'hlm': 8, 'luxun': 2, 'sanguo': 1, 'sanguot': 1},
-        {'hlmt': 10, 'hlm': 8, 'luxun': 2, 'xiyou': 2}]
+        {'hlmt': 10, 'hlm': 8, 'luxun': 2, 'xiyou': 2},
+        {'hlmt': 10, 'hlm': 8, 'luxun': 2, 'sanguo': 1, 'sanguot': 1}]
 
-WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14]  # sentences of each draw of 平凡的世界
+WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14]  # sentences of each draw of 平凡的世界
 
 
 def wp_draw(wp, last, rows):
