@@ -77,6 +77,7 @@ static const struct everyday everyday[] = {
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
 	{ U'涌', NULL, "满上下出进来去向起入到过了淌涌", "yong3" }, /* 涌满了大半坝 */
 	{ U'豁', NULL, "开了出", "huo1" },
+	{ U'咧', NULL, "着", "lie3" }, /* grins: 咧着嘴 (骂骂咧咧 is liē) */
 	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */ /* slits: 豁开一个口子 (豁达, 豁然: words) */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
@@ -413,6 +414,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "ma5";
 	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "a5";
+	if (c == U'咧' && i > 0 && cp[i - 1] == U'一')
+		return "lie3"; /* the verb after 一's sudden act: 嘴一咧，哭了 (grins) */
 	if (c == U'咧' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "lie5"; /* a sentence particle, 了 or 啦 (罢咧！, 多着咧): 现代汉语词典's ·lie */
 	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))

@@ -518,6 +518,11 @@ static void test_words(void)
 	CHECK_STR(say("舍了命"), "she3 le5 ming4");
 	CHECK_STR(say("一宿无话。"), "yi4 xiu3 wu2 hua4.");
 	CHECK_STR(say("住在宿舍"), "zhu4 zai4 su4 she4");
+	/* the twenty-seventh draw: 咧 after 一's sudden act or before 着 grins,
+	 * a particle only where nothing makes it a verb */
+	CHECK_STR(say("他嘴一咧，哭了。"), "ta1 zui3 yi4 lie3, ku1 le5.");
+	CHECK_STR(say("咧着嘴笑"), "lie3 zhe5 zui3 xiao4");
+	CHECK_STR(say("瞧罢咧。"), "qiao2 ba4 lie5.");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
