@@ -74,6 +74,7 @@ static const struct everyday everyday[] = {
 	{ U'供', NULL, "出认来述状词祖佛神像品桌菩香饭茶花菊瓶器尖着", "gong4" }, /* 实实供来, 供祖像, 供饭供茶, 供着娘娘 */
 	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
 	{ U'喝', "怒大断厉", NULL, "he4" },
+	{ U'喝', NULL, "住", "he4" }, /* shouts to a stop: 一齐喝住, 贾母喝住道 */
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
 	{ U'涌', NULL, "满上下出进来去向起入到过了淌涌", "yong3" }, /* 涌满了大半坝 */
 	{ U'豁', NULL, "开了出", "huo1" },

@@ -194,6 +194,11 @@ static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned c
 		    !pinyin_in(cp[i - 2], "也都就还又再并决万毫绝亦总便却均皆") &&
 		    !(i + 1 < n && pinyin_in(cp[i + 1], "人意边痕陆眼手想实落笔墨")))
 			context_spoken_as(syl, wflag, i, "zhao2");
+	/* ... and so is 着 of 着急 or 着忙 split by 什么 (奶奶着什么急, 你又着什么忙) */
+	for (size_t i = 0; i + 3 < n; i++)
+		if (cp[i] == U'着' && !(wflag[i] & PINYIN_SURE) && pinyin_in(cp[i + 1], "什甚") &&
+		    pinyin_in(cp[i + 2], "么麼") && pinyin_in(cp[i + 3], "急忙慌"))
+			context_spoken_as(syl, wflag, i, "zhao2");
 }
 
 /* 人家 is a household (rénjiā), not the PSC's rén·jia "others", after a kind

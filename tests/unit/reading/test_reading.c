@@ -523,6 +523,12 @@ static void test_words(void)
 	CHECK_STR(say("他嘴一咧，哭了。"), "ta1 zui3 yi4 lie3, ku1 le5.");
 	CHECK_STR(say("咧着嘴笑"), "lie3 zhe5 zui3 xiao4");
 	CHECK_STR(say("瞧罢咧。"), "qiao2 ba4 lie5.");
+	/* the twenty-eighth draw: 答言 dā, 娘子军 zǐ, 喝住 shouts, 着急 split by 什么 */
+	CHECK_STR(say("不敢答言，"), "bu4 gan3 da1 yan2,");
+	CHECK_STR(say("红色娘子军"), "hong2 se4 niang2 zi3 jun1");
+	CHECK_STR(say("好容易喝住，"), "hao3 rong2 yi4 he4 zhu4,");
+	CHECK_STR(say("奶奶着什么急。"), "nai3 nai5 zhao2 shen2 me5 ji2.");
+	CHECK_STR(say("她穿着什么衣服"), "ta1 chuan1 zhe5 shen2 me5 yi1 fu5");
 	/* 得了什么 after a verb is "can" (算得了什么), not after 获 or a person */
 	CHECK_STR(say("这点劳累算得了什么"), "zhe4 dian3 lao2 lei4 suan4 de5 liao3 shen2 me5");
 	CHECK_STR(say("他得了什么病"), "ta1 de2 le5 shen2 me5 bing4");
