@@ -377,7 +377,8 @@ size_t namehead_kin(const char *buf, size_t p, size_t hi)
 
 /* Two characters at buf[p..hi), neither an adverb nor a verb (stop_chars)
  * and the first no word that starts no name (那, 这): their length in
- * bytes, or 0. */
+ * bytes, or 0.  A stop character that is also a common surname may start
+ * one (向东, 方明: 向 and 方 are names too), not before a pronoun (向他). */
 static size_t two_name_chars(const char *buf, size_t p, size_t hi)
 {
 	size_t k1, k2;
@@ -385,8 +386,9 @@ static size_t two_name_chars(const char *buf, size_t p, size_t hi)
 	if (!utf8_is_han(a) || p + k1 >= hi)
 		return 0;
 	int32_t b = utf8_at(buf, p + k1, hi, &k2);
-	if (!utf8_is_han(b) || utf8_in_set(stop_chars, a) || utf8_in_set(stop_chars, b) ||
-	    utf8_in_set(no_name_heads, a))
+	int stop = utf8_in_set(stop_chars, a);
+	if (!utf8_is_han(b) || (stop && !namehead_is_surname(a)) || utf8_in_set(stop_chars, b) ||
+	    utf8_in_set(no_name_heads, a) || (stop && utf8_in_set(no_name_heads, b)))
 		return 0;
 	return k1 + k2;
 }

@@ -460,6 +460,16 @@ static void test_called_given_names(void)
 	found_alone(text, "福生", NULL);
 }
 
+/* A called given name may start with a surname that is also a preposition
+ * or an adverb (方明, 向东); the preposition before a pronoun is no one
+ * (哥哥向他点点头 introduces no 向他). */
+static void test_called_stop_surnames(void)
+{
+	const char *text = "方明下了班，天已经黑了。\n“方明，你来了。”她说。\n方明愣住了。\n"
+			   "方明接过碗。\n哥哥向他点点头。\n哥哥向他点点头。\n哥哥向他点点头。\n";
+	found_alone(text, "方明", NULL);
+}
+
 static void test_surname_gao(void)
 {
 	const char *text = "高建军从城里回来。\n高建军走到桥上。\n“好。”高建军说。\n"
@@ -757,6 +767,7 @@ int main(void)
 	test_subject_heads();
 	test_religious_titles();
 	test_called_given_names();
+	test_called_stop_surnames();
 	test_given_name_subjects();
 	test_surname_gao();
 	test_xiao_names();
