@@ -525,10 +525,14 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		/* “…我叫苏晴，…”: the speaker names herself (the narrator who
 		 * did so in the narration is 我) */
 		if ((len = self_named(buf, d->start, d->end, &s))) {
-			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len))
+			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len)) {
 				g->first_person++;
-			else if ((err = count_speaker(g, buf + s, len, &q)))
-				break;
+			} else {
+				if ((err = count_speaker(g, buf + s, len, &q)))
+					break;
+				/* one quote is enough: a word is never so named */
+				g->v[find(g, buf + s, len)].self_named = 1;
+			}
 		}
 		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */
 		const struct seg *nb = i > 0 && l->v[i - 1].kind == SEG_NARRATION ? &l->v[i - 1] : NULL;
@@ -969,8 +973,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	if (!order)
 		return ERR_NOMEM;
 	for (size_t i = 0; i < g->n; i++)
-		if (g->v[i].count >= min_count && !one_char(g->v[i].name) && !shadowed(g, i) &&
-		    !verb_like(&g->v[i]) && !verb_before_name(g, i))
+		if ((g->v[i].count >= min_count || g->v[i].self_named) && !one_char(g->v[i].name) &&
+		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)

@@ -36,6 +36,7 @@ struct castgen_name {
 	size_t whole;        /* times met whole as a meeting's object (碰见了李秀英。) */
 	size_t introduced;   /* times a relative's word named it (妹妹福英, 哥哥高建军) */
 	size_t called;       /* quotes that open by calling it (“福生？”, “振华，…) */
+	int self_named;      /* a quote gives it as its speaker's own (我叫郑国平) */
 	char kin[16];        /* ... that word, "-" when two differ */
 	int name_weighed;    /* female, male hold what the name tells */
 	int32_t next;        /* the character that most often follows it ... */
@@ -75,7 +76,8 @@ enum gender castgen_gender(const struct castgen *g, size_t i);
  * (by name or alias, in either script), most frequent first, spelt as the
  * book spells it; min_count CASTGEN_AUTO_MIN: 3
  * quotes, 2 in a short book (under 600 quotes), where a "name" seen less is
- * as likely a word as a character.  Returns how many were added, or
+ * as likely a word as a character.  A name a speaker gives as her own
+ * (我叫苏晴) needs that quote only.  Returns how many were added, or
  * ERR_NOMEM. */
 #define CASTGEN_AUTO_MIN 0
 int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count);

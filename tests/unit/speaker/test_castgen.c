@@ -638,6 +638,9 @@ static void test_beats_and_self_names(void)
 	CHECK_INT((int)c.n, 3);
 	cast_release(&c);
 	castgen_release(&g);
+	/* one self-introduction is enough: 孙海涛 is never tagged after */
+	found_alone("那年轻人推了推眼镜：“大家好，我叫孙海涛，以后请多指教。”\n“好。”\n", "孙海涛",
+		    NULL);
 	/* 我是你六师姐，苏婉儿: who she is to him, then her name; 我是个老实人
 	 * and 我是说 name no one */
 	discover("少女道：“我是你六师姐，苏婉儿。”\n苏婉儿转过身：“走吧。”\n"
