@@ -566,6 +566,9 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				   (len = namehead_before_verb(buf, nb->start, hi, &s))) {
 				err = count_name(g, buf, s, len, &q);
 			} else if ((last == 0xFF1A || last == ':') && !speechverb_is_verb(verb) &&
+				   !naming && namehead_first_person(buf, nb->start, hi)) {
+				g->first_person++; /* 我愣住了：“…”, as a name's beat below */
+			} else if ((last == 0xFF1A || last == ':') && !speechverb_is_verb(verb) &&
 				   !naming && (len = namehead_beat(buf, nb->start, hi, &s))) {
 				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the quote */
 				err = count_name(g, buf, s, len, &q);

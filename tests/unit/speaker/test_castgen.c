@@ -353,6 +353,12 @@ static void test_first_person(void)
 	CHECK_INT(c.n, 0);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a beat the colon hands to the quote counts, as a name's does */
+	discover("我愣住了：“谁在说话？”\n“知道了。”我说。\n", 0, &c, &g);
+	CHECK_INT(g.first_person, 2);
+	CHECK(cast_find(&c, "我", strlen("我")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
 	/* without a minimum given, two are enough in a short book, not in one
 	 * of 600 quotes */
 	discover("“是的。”我说。\n“好。”我说。\n", 0, &c, &g);
