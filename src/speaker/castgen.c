@@ -449,7 +449,7 @@ size_t castgen_near(const struct castgen_name *a, const struct castgen_name *b)
 	return n;
 }
 
-/* Counts name[0..len) as the speaker of q. */
+/* Counts name[0..len) as the speaker of q: its index in g, or ERR_NOMEM. */
 static int count_speaker(struct castgen *g, const char *name, size_t len, const struct quote *q)
 {
 	int i = add(g, name, len);
@@ -461,7 +461,7 @@ static int count_speaker(struct castgen *g, const char *name, size_t len, const 
 		return ERR_NOMEM;
 	castgender_self(m, q->buf + q->start, q->end - q->start);
 	castgender_after_quote(m, q->buf, q->after, q->hi);
-	return 0;
+	return i;
 }
 
 /* Counts every head of 2 to chars characters at buf[s] as the speaker of q. */
@@ -473,8 +473,9 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 	for (size_t k = 1; k <= chars && !err; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
-		if (k >= 2 && !namehead_is_not_name(buf + s, len))
-			err = count_speaker(g, buf + s, len, q);
+		if (k >= 2 && !namehead_is_not_name(buf + s, len) &&
+		    (err = count_speaker(g, buf + s, len, q)) > 0)
+			err = 0;
 	}
 	return err;
 }
@@ -528,10 +529,12 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len)) {
 				g->first_person++;
 			} else {
-				if ((err = count_speaker(g, buf + s, len, &q)))
+				int who = count_speaker(g, buf + s, len, &q);
+				if (who < 0) {
+					err = who;
 					break;
-				/* one quote is enough: a word is never so named */
-				g->v[find(g, buf + s, len)].self_named = 1;
+				}
+				g->v[who].self_named = 1; /* one quote is enough: a word is never so named */
 			}
 		}
 		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */

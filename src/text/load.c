@@ -474,16 +474,11 @@ static void usual_punctuation(char *s, size_t n)
 	static const char ellipsis[] = "\xe2\x80\xa6", dash[] = "\xe2\x80\x94";
 	static const char *const dots[] = { "\xe2\x8b\xaf", "\xef\xb8\x99", NULL }; /* ⋯ ︙ */
 	static const char *const bars[] = { "\xe2\x94\x80", "\xe2\x94\x81", "\xef\xbc\x8d", NULL }; /* ─ ━ － */
-	for (size_t i = 0; i + 3 <= n;) {
-		int done = 0;
-		for (const char *const *d = dots; *d && !done; d++)
-			if (!memcmp(s + i, *d, 3)) {
+	for (size_t i = 0; i + 3 <= n; i++) {
+		for (const char *const *d = dots; *d; d++)
+			if (!memcmp(s + i, *d, 3))
 				memcpy(s + i, ellipsis, 3);
-				done = 1;
-			}
-		for (const char *const *b = bars; *b && !done; b++) {
-			if (memcmp(s + i, *b, 3))
-				continue;
+		for (const char *const *b = bars; *b; b++) {
 			size_t run = i;
 			while (run + 3 <= n && !memcmp(s + run, *b, 3))
 				run += 3;
@@ -491,11 +486,9 @@ static void usual_punctuation(char *s, size_t n)
 				memcpy(s + i, dash, 3);
 				memcpy(s + i + 3, dash, 3);
 			}
-			i = run;
-			done = 2;
+			if (run > i)
+				i = run - 1; /* past the run, long or not */
 		}
-		if (done != 2)
-			i++;
 	}
 }
 
