@@ -1,4 +1,4 @@
-/* tingshu preview CHAPTER -p N | --text "..." [-o FILE|-]
+/* tingshu preview CHAPTER [-p] N | --text "..." [-o FILE|-]
  * Renders one paragraph and plays it when this machine can, else writes WAV. */
 #include "audio/sink.h"
 #include "base/diag.h"
@@ -31,7 +31,7 @@ static const struct cli_option options[] = {
 };
 
 static const struct cli_command command = {
-	"preview", "[options] (CHAPTER -p N | --text TEXT)",
+	"preview", "[options] (CHAPTER [-p] N | --text TEXT)",
 	"Hear one paragraph: played when a sound device and a player are there, else\n"
 	"written to preview.wav (or the -o file).  Text has no book unless --book\n"
 	"gives one.",
@@ -159,6 +159,14 @@ int cmd_preview(int argc, char **argv)
 		}
 	}
 	int rest = argc - optind;
+	/* preview CHAPTER 3: the paragraph as a second word, as users type it */
+	if (!text && !para && rest == 2) {
+		char *end;
+		para = strtol(argv[optind + 1], &end, 10);
+		if (*end || para < 1)
+			return cli_usage(&command, "the paragraph is a number from 1");
+		rest = 1;
+	}
 	if (text ? rest != 0 || para : rest != 1 || !para)
 		return cli_usage(&command, "give a chapter and -p N, or --text");
 	struct book b;

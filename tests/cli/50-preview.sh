@@ -9,6 +9,10 @@ check "stdout is a WAV" sh -c "head -c 4 '$TMP/p.wav' | grep -q RIFF"
 secs=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$TMP/p.wav")
 echo "# paragraph 3: $secs s"
 check "one paragraph's worth: 3 to 60 s" awk -v d="$secs" 'BEGIN { exit !(d > 3 && d < 60) }'
+expect_exit 0 "preview CHAPTER 3: the paragraph as a second word" $TS preview -q "$ch" 3 -o "$TMP/p3.wav"
+check "it is the same paragraph as -p 3" cmp "$TMP/p.wav" "$TMP/p3.wav"
+expect_exit 2 "preview CHAPTER x" $TS preview -q "$ch" x -o "$TMP/px.wav"
+check "the message says the paragraph is a number" grep -q "number" "$TMP/err"
 expect_exit 0 "preview --text -o FILE" $TS preview -q --text "他说：“你好。”" -o "$TMP/t.wav"
 check "the WAV is written" test -s "$TMP/t.wav"
 expect_exit 1 "a paragraph past the end" $TS preview "$ch" -p 9999 -o "$TMP/x.wav"
