@@ -164,12 +164,12 @@ static int is_locative(int32_t cp)
 
 /* What stands before 子 in a word for a person (孩子, 汉子, 胖子), not a
  * thing (本子, 桌子). */
-static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚";
+static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚弟";
 
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
 static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
-	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子";
+	static const char nouns[] = "人者汉漢兵丫鬟头頭女男妇婦老孩童声聲音士生客娘婆姑爷爺官将將厮廝子员員僧尼徒侍";
 	size_t n;
 	int32_t prev_cp = 0;
 	size_t start = p;
@@ -934,6 +934,9 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 	size_t n, s;
 	if (p > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
 		return 0;
+	/* “…”赵乾笑得前仰后合: the one acting right after a quote */
+	int after_quote = p == lo && (utf8_before(buf, 0, lo, &s) == 0x201D ||
+				      utf8_before(buf, 0, lo, &s) == 0x300D);
 	for (size_t e = p; e < hi; e += n) {
 		int32_t cp = utf8_at(buf, e, hi, &n);
 		int opens = cp == 0x201C || cp == 0x300C;
@@ -945,7 +948,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);
-		else if (introduces_quote(c, e, cp) &&
+		else if ((introduces_quote(c, e, cp) || (after_quote && e > p)) &&
 			 ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(buf, p, e))))
 			start = p, chars = speaker_chars_between(buf, p, p + k, 6);
 		/* 老张说, 老张摇摇头：“…”: a surname no member bears */

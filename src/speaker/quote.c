@@ -328,9 +328,29 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 	}
 }
 
+/* Whether 姓 at p follows the quote's opening mark or a word for "I"
+ * (吾姓, 某姓, 小人姓): the speaker's own name follows, not another's. */
+static int own_surname(const char *buf, const struct seg *s, size_t p)
+{
+	static const char *const i_am[] = { "吾", "我", "某", "俺", "小人", "在下", "小可", "贫道",
+					    "貧道", "贫僧", "貧僧", "老夫", "小女子", NULL };
+	size_t n;
+	utf8_at(buf, s->start, s->end, &n);
+	if (p == s->start + n)
+		return 1;
+	for (const char *const *w = i_am; *w; w++) {
+		size_t wl = strlen(*w);
+		if (p - s->start >= n + wl && !memcmp(buf + p - wl, *w, wl))
+			return 1;
+	}
+	return 0;
+}
+
 /* “某姓张名飞” / “吾姓关名羽” / “姓刘，名备”: a self-introduction; returns the
- * cast member so named, or -1. */
-int speaker_introduces_self(const struct ctx *c, const struct seg *s)
+ * cast member so named, M_NOBODY when the speaker so names someone the
+ * cast lacks, or -1.  *own: the speaker says it of himself (吾姓), so
+ * no tag can make it another's. */
+int speaker_introduces_self(const struct ctx *c, const struct seg *s, int *own)
 {
 	const char *buf = c->buf;
 	size_t n;
@@ -359,11 +379,15 @@ int speaker_introduces_self(const struct ctx *c, const struct seg *s)
 				memcpy(name + nl, buf + q, k);
 				nl += k;
 			}
+			*own = own_surname(buf, s, p);
 			int who = cast_find(c->cast, name, nl);
 			if (who >= 0)
 				return who;
 		}
+		if (*own)
+			return M_NOBODY;
 	}
+	*own = 0;
 	return -1;
 }
 

@@ -236,17 +236,19 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		q->not_who = speaker_vocatives(&c, &segs->v[i], q);
 		speaker_vocatives_go_on(&c, i, q);
 		speaker_names_inside(&c, &segs->v[i], q);
+		int own = 0;
 		if (q->self < 0)
-			q->self = speaker_introduces_self(&c, &segs->v[i]);
+			q->self = speaker_introduces_self(&c, &segs->v[i], &own);
 		if (segs->v[i].flags & SEG_UNCLOSED)
 			speaker_unclosed_tag(&c, &segs->v[i], q);
 
 		speaker_cue_before(&c, i, q);
 		speaker_cue_after(&c, i, q);
 		speaker_cue_next_para(&c, i, q);
-		/* 其人曰：“某姓张名飞…”: the quote says who the unnamed one is */
-		if (q->self >= 0 && !speaker_said_to(q, q->self) &&
-		    (q->strength < CUE_STRONG || q->who == M_NOBODY)) {
+		/* 其人曰：“某姓张名飞…”: the quote says who the unnamed one is;
+		 * “吾姓关名羽” whatever the tag made of it */
+		if ((q->self >= 0 || q->self == M_NOBODY) && !speaker_said_to(q, q->self) &&
+		    (own || q->strength < CUE_STRONG || q->who == M_NOBODY)) {
 			q->who = q->self;
 			q->strength = CUE_STRONG;
 			q->kind = SPEAKER_CUE_SELF;

@@ -161,6 +161,29 @@ static void test_uncast(void)
 	expect_with(lin, "林风说：“好。”\n“好了！”看的人们说。", "林风|*crowd*", __LINE__);
 	expect_with(lin, "林风咳嗽一阵，脸上露出一丝讽刺的笑容说：“好事嘛！”", "林风", __LINE__);
 	expect_with(lin, "林风点点头，那个年轻的护士小声说：“请跟我来。”", "*unknown*", __LINE__);
+	/* 一名 and 那名 count people: a 弟子 or a 队员 the cast lacks */
+	expect_with(lin, "林风说：“好。”\n一名白衣弟子拦住了他：“来者何人？”", "林风|*unknown*",
+		    __LINE__);
+	expect_with(lin, "林风说：“好。”\n那名弟子喝道：“来者何人？”", "林风|*unknown*", __LINE__);
+	expect_with(lin, "林风说：“好。”\n这名队员低声道：“有人。”", "林风|*unknown*", __LINE__);
+	expect_with("[林风]\ngender = male\n[苏婉]\ngender = female\n",
+		    "林风站在山门前。\n“站住！”苏婉拦住了他，“来者何人？”\n“在下林风。”林风拱手道。\n"
+		    "“站住！”一名白衣弟子拦住了他，“来者何人？”",
+		    "苏婉|苏婉|林风|*unknown*|*unknown*", __LINE__);
+	/* one who gives his name (吾姓关名羽) is no member of another name,
+	 * even in a cast found, whose unnamed one weighs less */
+	expect_with("complete = no\n[刘备]\naliases = 玄德\ngender = male\n[张飞]\naliases = 飞\n"
+		    "gender = male\n",
+		    "正饮间，玄德笑道：“快斟酒来吃。”玄德看其人：身长九尺，髯长二尺。玄德就邀他同坐，叩其姓名。其人曰：“吾姓关名羽，"
+		    "字长生，河东解良人也。”玄德遂以己志告之，云长大喜。同到张飞庄上。飞曰：“吾庄后有一桃园。”",
+		    "刘备|*unknown*|张飞", __LINE__);
+	expect_with("[刘备]\naliases = 玄德\ngender = male\n[张飞]\ngender = male\n",
+		    "玄德问之。飞曰：“某姓张名飞，字翼德。”", "张飞", __LINE__);
+	/* a name the cast lacks acting right after the quote is its speaker */
+	expect_with("[林风]\ngender = male\n[长老]\ngender = male\n",
+		    "林风把手按在石上。\n“哈哈，果然是个废物！”赵乾笑得前仰后合。\n"
+		    "林风道：“长老，再试一次吧。”",
+		    "*unknown*|林风", __LINE__);
 	/* one brought in by 的是个 is the 他 who speaks next; 萧寒是个 says
 	 * what he is */
 	static const char xiao[] = "[萧寒]\ngender = male\n[柳如烟]\n";
