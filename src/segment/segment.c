@@ -476,6 +476,40 @@ static size_t lost_close(const char *buf, size_t qs, size_t p)
 	return 0;
 }
 
+/* The mark a paragraph typed with its quotation marks the wrong way round
+ * means (“ for ”, 」 for 「, ’ for ‘), or cp itself. */
+static int32_t mirror(int32_t cp)
+{
+	switch (cp) {
+	case 0x201C: return 0x201D;
+	case 0x201D: return 0x201C;
+	case 0x300C: return 0x300D;
+	case 0x300D: return 0x300C;
+	case 0x2018: return 0x2019;
+	case 0x2019: return 0x2018;
+	}
+	return cp;
+}
+
+/* Whether the closing mark cp at p opens a quote typed the wrong way round
+ * (那道人笑道：”你若果听见…。“): it follows a speech verb and a colon, and
+ * words follow it.  Outside a quote a closing mark means nothing else;
+ * inside one (depth > 0) the run before must also have lost its end at a
+ * full stop before the tag's clause (lost_close), else “你听我说：” closes. */
+static int opens_mirrored(const char *buf, size_t ps, size_t qs, size_t depth, size_t p,
+			  size_t pe, int32_t cp)
+{
+	size_t n, s;
+	if ((cp != 0x201D && cp != 0x300D) || p + 3 >= pe)
+		return 0;
+	if (!utf8_is_han(utf8_at(buf, p + 3, pe, &n)))
+		return 0;
+	int32_t colon = utf8_before(buf, ps, p, &s);
+	if ((colon != 0xFF1A && colon != ':') || !introduces_speech(utf8_before(buf, ps, s, &s)))
+		return 0;
+	return depth == 0 || lost_close(buf, qs, p);
+}
+
 /* Runs of one paragraph buf[ps..pe), its ends already trimmed of space. */
 static int split_para(struct splitter *sp, size_t ps, size_t pe)
 {
@@ -483,7 +517,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	enum qfam stack[QDEPTH_MAX];
 	size_t depth = 0, overflow = 0; /* overflow: nested marks beyond the stack */
 	size_t narr = ps, qs = 0, n;
-	int err, first = 1;
+	int err, first = 1, mirrored = 0;
 
 	size_t l0;
 	int continued = sp->pending && opens_run(utf8_at(buf, ps, pe, &l0));
@@ -500,6 +534,11 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 
 	for (size_t p = ps; p < pe; p += n) {
 		int32_t cp = utf8_at(buf, p, pe, &n);
+		/* from the first mark typed the wrong way round to the
+		 * paragraph's end, every mark of the pair reads turned */
+		mirrored |= opens_mirrored(buf, ps, qs, depth, p, pe, cp);
+		if (mirrored)
+			cp = mirror(cp);
 		if (depth == 0) {
 			int ascii_single = cp == '\'' && ascii_single_opens(buf, ps, p, pe);
 			if (!opens_run(cp) && !ascii_single)
