@@ -480,21 +480,39 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 	return err;
 }
 
-/* A given name the quote buf[lo..hi) opens by calling (“福生？”, “振华，明儿个…):
- * where it opens sentences, it is a person's (count_subjects).  0 or
- * ERR_NOMEM. */
+/* A full name called at buf[p..hi) (高建民？): its length in bytes, or 0;
+ * not a surname and a relative's word (林妹妹，). */
+static size_t called_whole(const char *buf, size_t p, size_t hi)
+{
+	size_t k, len = whole_name_at(buf, p, hi);
+	utf8_at(buf, p, hi, &k);
+	return len && namehead_kin(buf, p + k, hi) != len - k ? len : 0;
+}
+
+/* A name the quote buf[lo..hi) opens by calling.  A given name (“福生？”,
+ * “振华，明儿个…”): where it opens sentences, it is a person's
+ * (count_subjects).  A full name (“高建民？”, “马长胜，你来得正好): he is met
+ * whole, as by the narration (碰见了李秀英。), and is who his given name
+ * opening sentences after stands for.  0 or ERR_NOMEM. */
 static int count_called(struct castgen *g, const char *buf, size_t lo, size_t hi)
 {
-	size_t n, len;
-	if (utf8_at(buf, lo, hi, &n) != 0x201C || !(len = namehead_given(buf, lo + n, hi)))
+	size_t n, len, k;
+	if (utf8_at(buf, lo, hi, &n) != 0x201C)
 		return 0;
-	size_t k;
+	int whole = (len = called_whole(buf, lo + n, hi)) != 0;
+	if (!whole && !(len = namehead_given(buf, lo + n, hi)))
+		return 0;
 	if (!utf8_in_set("，？！", utf8_at(buf, lo + n + len, hi, &k)))
 		return 0;
 	int i = add(g, buf + lo + n, len);
 	if (i < 0)
 		return i;
-	g->v[i].called++;
+	if (whole) {
+		sighted(&g->v[i]);
+		g->v[i].whole++;
+	} else {
+		g->v[i].called++;
+	}
 	return 0;
 }
 

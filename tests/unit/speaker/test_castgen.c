@@ -556,6 +556,17 @@ static void test_met_whole(void)
 		    "李秀英", "秀英");
 }
 
+/* A full name a quote calls (“高建民？”) meets him whole, as the narration
+ * may: his given name opening sentences after is his (建民数了…); not a
+ * surname and an elder's or a relative's word (“张大爷，…, “林妹妹，…). */
+static void test_called_whole(void)
+{
+	found_alone("周丽走到摊子前。\n“高建民？”\n建民抬起头来。\n建民数了五副对联。\n"
+		    "“张大爷，您好。”\n大爷点点头。\n大爷走了。\n"
+		    "“林妹妹，你来了。”\n“林妹妹！”\n妹妹笑了。\n妹妹走了。\n",
+		    "高建民", "建民");
+}
+
 /* A name whose last character is also an adverb (马德才: 才 stops the head
  * at 马德) is found whole, as the text always writes it. */
 static void test_cut_short(void)
@@ -783,6 +794,7 @@ int main(void)
 	test_kin_introductions();
 	test_kin_speakers();
 	test_met_whole();
+	test_called_whole();
 	test_cut_short();
 	test_surname_liu();
 	test_a_names();
