@@ -7,7 +7,10 @@ cast is what tingshu finds in it.  This bench gives each gold text
 the cast tingshu finds and counts, of the quotes a character says, how many
 get that character's voice, a wrong character's voice (the listener's worst
 case), or the neutral one.  A found name is right when it shares a name or
-alias with the gold speaker's entry in the gold cast.
+alias with the gold speaker's entry in the gold cast, or in the scene's
+own aliases (GOLD with .cast for .gold: the words its narration calls its
+people by, 母亲 for one scene's mother, which a cast shared by many scenes
+cannot hold).
 
     bench/speaker-found-cast.py [TINGSHU] [GOLD...]
 """
@@ -60,6 +63,11 @@ def score(tingshu, gold, tmp):
             rows.append((int(at), opening, who))
     here = os.path.dirname(gold)
     gold_cast = read_cast(os.path.join(here, meta['cast']))
+    # the narration's words for this scene's people (母亲), beside the gold
+    scene = os.path.splitext(gold)[0] + '.cast'
+    if os.path.exists(scene):
+        for name, aliases in read_cast(scene).items():
+            gold_cast.setdefault(name, {name}).update(aliases)
     book = os.path.join(tmp, os.path.basename(gold) + '.book')
     os.makedirs(book)
     text = os.path.join(book, os.path.basename(meta['text']))
