@@ -307,6 +307,15 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 	return 0;
 }
 
+/* Whether two Han characters stand at buf[p..hi): what someone does goes
+ * on past one (母亲把碗摞好), a line of verse often does not (女儿悲，). */
+static int two_han(const char *buf, size_t p, size_t hi)
+{
+	size_t k1, k2;
+	return p < hi && utf8_is_han(utf8_at(buf, p, hi, &k1)) && p + k1 < hi &&
+	       utf8_is_han(utf8_at(buf, p + k1, hi, &k2));
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
@@ -334,8 +343,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		/* 母亲把最后一只碗摞好: the narration's name for her is the word;
 		 * not 妹妹福英…, an introduction (count_introductions) */
 		size_t kin = namehead_kin(buf, p, hi);
-		if (kin && !namehead_subject(buf, p + kin, hi) && !namehead_xiao(buf, p + kin, hi) &&
-		    !namehead_given(buf, p + kin, hi)) {
+		if (kin && two_han(buf, p + kin, hi) && !namehead_subject(buf, p + kin, hi) &&
+		    !namehead_xiao(buf, p + kin, hi) && !namehead_given(buf, p + kin, hi)) {
 			int err = count_subject(g, buf + p, kin);
 			if (err)
 				return err;
@@ -1056,10 +1065,9 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 				kin_subjects(g, i);
 		char whole[16];
 		const char *name = cut_short(m, whole) ? whole : m->name;
-		/* a relative's word speaks in its own right once a tag names it
-		 * (母亲头也不抬地说) */
-		int kin = namehead_kin(m->name, 0, strlen(m->name)) == strlen(m->name);
-		if (m->count >= min_count || opened < subject_min(g) || (kin && !m->count) ||
+		/* a relative's word the narration calls someone by (父亲没有吭声)
+		 * joins as a name does, tagged or not */
+		if (m->count >= min_count || opened < subject_min(g) ||
 		    kin_word_of_one(g, m->name) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
 		    cast_find(c, name, strlen(name)) >= 0)

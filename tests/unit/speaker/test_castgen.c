@@ -473,7 +473,13 @@ static void test_called_stop_surnames(void)
 {
 	const char *text = "方明下了班，天已经黑了。\n“方明，你来了。”她说。\n方明愣住了。\n"
 			   "方明接过碗。\n哥哥向他点点头。\n哥哥向他点点头。\n哥哥向他点点头。\n";
-	found_alone(text, "方明", NULL);
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "方明", strlen("方明")) >= 0);
+	CHECK(cast_find(&c, "向他", strlen("向他")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_surname_gao(void)
@@ -506,7 +512,8 @@ static void test_kin_introductions(void)
 	struct cast c;
 	struct castgen g;
 	discover(text, 0, &c, &g);
-	CHECK_INT(c.n, 2);
+	CHECK_INT(c.n, 3); /* and 父亲, who opens four sentences */
+	CHECK(cast_find(&c, "父亲", strlen("父亲")) >= 0);
 	int her = cast_find(&c, "福英", strlen("福英"));
 	CHECK(her >= 0);
 	CHECK_INT(cast_find(&c, "妹妹", strlen("妹妹")), her);
@@ -530,18 +537,21 @@ static void test_kin_introductions(void)
 
 /* A relative's word opening sentences is the narration's name for someone:
  * the one it introduced (母亲刘桂芳: her sentences count for 刘桂芳), else a
- * speaker of its own once a tag names it (母亲…地说); not without a tag
- * (父亲), nor for what follows it where no name does (母亲往锅里…). */
+ * person of its own, tagged (母亲…地说) or not (父亲 opening as many
+ * sentences as a name must); not for what follows it where no name does
+ * (母亲往锅里…), nor a word heading lines of verse (女儿悲，). */
 static void test_kin_speakers(void)
 {
 	found_alone("母亲刘桂芳在灶房里。\n刘桂芳把碗放下。\n母亲把锅盖揭开。\n", "刘桂芳", "母亲");
 	const char *text = "母亲往锅里添水。\n母亲没有接。\n母亲把碗摞好。\n“你懂啥！”母亲头也不抬地说。\n"
-			   "父亲坐在炕上。\n父亲没有吭声。\n父亲看了他一眼。\n";
+			   "父亲坐在炕上。\n父亲没有吭声。\n父亲看了他一眼。\n"
+			   "女儿悲，青春已大。\n女儿愁，悔教夫婿。\n女儿喜，对镜晨妆。\n";
 	struct cast c;
 	struct castgen g;
 	discover(text, 0, &c, &g);
-	CHECK_INT(c.n, 1);
+	CHECK_INT(c.n, 2);
 	CHECK_INT(gender_of(&c, "母亲"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "父亲"), GENDER_MALE);
 	cast_release(&c);
 	castgen_release(&g);
 }
