@@ -911,6 +911,23 @@ static size_t subject_min(const struct castgen *g)
 	return g->quotes < SHORT_BOOK_QUOTES ? SUBJECT_MIN_SHORT : SUBJECT_MIN;
 }
 
+/* The quotes that call the full name g->v[i] by its given name alone
+ * (“振华，明儿个…” for 田振华), once the narration does so too (振华笑了笑):
+ * each is a sighting of him, as a sentence he opens is.  Not a relative's
+ * word (“妹妹，… is no 万妹妹's). */
+static size_t called_by_given(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t k, len = strlen(m->name);
+	if (!m->given)
+		return 0;
+	utf8_at(m->name, 0, len, &k);
+	if (namehead_kin(m->name, k, len) == len - k)
+		return 0;
+	int t = find(g, m->name + k, len - k);
+	return t >= 0 ? g->v[t].called : 0;
+}
+
 /* A full name and its given name (康建设, 建设: full_of_head) are one
  * person: whichever of the two is a new member gets the other as its alias. */
 static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
@@ -918,7 +935,7 @@ static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 	for (size_t i = 0; i < g->n; i++) {
 		const char *full = g->v[i].name;
 		size_t k, fn = strlen(full);
-		if (g->v[i].given < 2)
+		if (g->v[i].given + called_by_given(g, i) < 2)
 			continue;
 		utf8_at(full, 0, fn, &k);
 		int f = cast_find(c, full, fn), t = cast_find(c, full + k, fn - k);
@@ -1062,7 +1079,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		const struct castgen_name *m = &g->v[i];
 		/* met whole counts for someone called by the given name after */
 		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
-				kin_subjects(g, i);
+				called_by_given(g, i) + kin_subjects(g, i);
 		char whole[16];
 		const char *name = cut_short(m, whole) ? whole : m->name;
 		/* a relative's word the narration calls someone by (父亲没有吭声)

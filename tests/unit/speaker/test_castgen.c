@@ -577,6 +577,16 @@ static void test_called_whole(void)
 		    "高建民", "建民");
 }
 
+/* A quote calling a full name by the given name (“振华，…) sees him as a
+ * sentence he opens does, once the narration calls him so (振华笑了笑);
+ * not a relative's word (林妹妹, then 妹妹笑了, “妹妹，…). */
+static void test_called_by_given(void)
+{
+	found_alone("田振华背着帆布包进了村。\n振华笑了笑。\n“振华，明儿个来吃饭。”她说。\n"
+		    "林妹妹走了进来。\n妹妹笑了一笑。\n“妹妹，你坐。”\n",
+		    "田振华", "振华");
+}
+
 /* A name whose last character is also an adverb (马德才: 才 stops the head
  * at 马德) is found whole, as the text always writes it. */
 static void test_cut_short(void)
@@ -805,6 +815,7 @@ int main(void)
 	test_kin_speakers();
 	test_met_whole();
 	test_called_whole();
+	test_called_by_given();
 	test_cut_short();
 	test_surname_liu();
 	test_a_names();
