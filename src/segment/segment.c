@@ -477,21 +477,21 @@ static size_t lost_close(const char *buf, size_t qs, size_t p)
 }
 
 /* The mark a paragraph typed with its quotation marks the wrong way round
- * means (“ for ”, 」 for 「, ’ for ‘), or cp itself. */
+ * means (“ for ”, ’ for ‘), or cp itself.  Not corner brackets: where a
+ * copy turns them (三国演义's 植曰：」我圍張角…我答曰：「), it turns them at
+ * random, and reading the rest turned swallows the paragraph. */
 static int32_t mirror(int32_t cp)
 {
 	switch (cp) {
 	case 0x201C: return 0x201D;
 	case 0x201D: return 0x201C;
-	case 0x300C: return 0x300D;
-	case 0x300D: return 0x300C;
 	case 0x2018: return 0x2019;
 	case 0x2019: return 0x2018;
 	}
 	return cp;
 }
 
-/* Whether the closing mark cp at p opens a quote typed the wrong way round
+/* Whether the closing mark ” at p opens a quote typed the wrong way round
  * (那道人笑道：”你若果听见…。“): it follows a speech verb and a colon, and
  * words follow it.  Outside a quote a closing mark means nothing else;
  * inside one (depth > 0) the run before must also have lost its end at a
@@ -500,7 +500,7 @@ static int opens_mirrored(const char *buf, size_t ps, size_t qs, size_t depth, s
 			  size_t pe, int32_t cp)
 {
 	size_t n, s;
-	if ((cp != 0x201D && cp != 0x300D) || p + 3 >= pe)
+	if (cp != 0x201D || p + 3 >= pe)
 		return 0;
 	if (!utf8_is_han(utf8_at(buf, p + 3, pe, &n)))
 		return 0;

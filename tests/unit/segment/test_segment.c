@@ -190,7 +190,7 @@ static void test_paragraphs(void)
 	       "N:士隐道：|D1:“你满口说些什么？只听见些‘好’‘了’。|N:那道人笑道：|D:”你若果听见，还算你明白。“|"
 	       "N:士隐本是有宿慧的，因笑道：|D:”且住！何如？“|N:道人笑道：|D:”你解，你解。“|N:士隐乃说道：",
 	       1);
-	EXPECT("他说：」走吧。「她点点头。", "N:他说：|D:」走吧。「|N:她点点头。", 0);
+	EXPECT("他说：”走吧。“她点点头。", "N:他说：|D:”走吧。“|N:她点点头。", 0);
 	/* but a quote that ends in a colon closes as written */
 	EXPECT("“你听我说：”他笑道，“好。”", "D:“你听我说：”|N:他笑道，|D:“好。”", 0);
 	/* but a quote within a quote after 说： stays inside when no full stop precedes */
