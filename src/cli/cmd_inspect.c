@@ -189,7 +189,8 @@ static int inspect_chapter(const char *stage, const char *path, const struct cli
 	struct engine e;
 	if (cli_open_book(&b, a, path))
 		return EXIT_FAILED;
-	if (cli_engine_init(&e, a, &b, CLI_DISCOVER)) {
+	/* only who speaks needs a cast: the text alone finds none */
+	if (cli_engine_init(&e, a, &b, strcmp(stage, "segments") ? 0 : CLI_DISCOVER)) {
 		book_release(&b);
 		return EXIT_FAILED;
 	}
@@ -237,10 +238,11 @@ static int inspect_line(const struct engine *e, line_fn fn, const char *line, si
 
 /* Runs fn over every line of the file (read as render reads a chapter: its
  * encoding found, GBK and Big5 too) or of stdin (UTF-8), one output line
- * each, with the file's book (stdin: --book's, else none), its cast found
- * first when it has none, as render would find it: names are read as the
- * cast's. */
-static int inspect_lines(const char *path, const struct cli_engine_args *a, line_fn fn)
+ * each, with the file's book (stdin: --book's, else none); with discover,
+ * its cast found first when it has none, as render would find it: names are
+ * read as the cast's. */
+static int inspect_lines(const char *path, const struct cli_engine_args *a, line_fn fn,
+			 int discover)
 {
 	int from_stdin = !path || !strcmp(path, "-");
 	struct text t = { 0 };
@@ -259,7 +261,7 @@ static int inspect_lines(const char *path, const struct cli_engine_args *a, line
 	int has_book = !from_stdin || a->book_dir;
 	struct engine e;
 	if ((has_book && cli_open_book(&b, a, from_stdin ? "-" : path)) ||
-	    cli_engine_init(&e, a, has_book ? &b : NULL, has_book ? CLI_DISCOVER : 0)) {
+	    cli_engine_init(&e, a, has_book ? &b : NULL, has_book && discover ? CLI_DISCOVER : 0)) {
 		text_release(&t);
 		if (has_book)
 			book_release(&b);
@@ -323,11 +325,14 @@ int cmd_inspect(int argc, char **argv)
 	if (rest > 1)
 		return cli_usage(&command, "inspect %s takes one file, or - for stdin", stage);
 	if (!strcmp(stage, "norm"))
-		return inspect_lines(file, &a, reading_norm);
+		return inspect_lines(file, &a, reading_norm, 0); /* numbers need no names */
 	if (citation && (!align || strcmp(stage, "pinyin")))
 		return cli_usage(&command, "--citation goes with pinyin --align");
 	if (!strcmp(stage, "pinyin"))
-		return inspect_lines(file, &a, citation ? reading_align_citation
-					       : align ? reading_align : reading_say);
+		return inspect_lines(file, &a,
+				     citation ? reading_align_citation
+				     : align  ? reading_align
+					      : reading_say,
+				     1);
 	return cli_usage(&command, "unknown stage '%s'", stage);
 }

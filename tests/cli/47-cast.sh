@@ -44,6 +44,12 @@ cp "$TMP/out" "$TMP/first"
 check "finds its cast" test -s "$TMP/pinyinbook/cast.ini"
 expect_exit 0 "inspect pinyin again, with that cast" $TS inspect pinyin "$TMP/pinyinbook/003.txt"
 check "reads it the same" cmp -s "$TMP/first" "$TMP/out"
+# inspect norm and text need no cast and write none into the folder
+mkdir -p "$TMP/loose"
+cp "$CORPUS/hongloumeng/003.txt" "$CORPUS/hongloumeng/006.txt" "$TMP/loose/"
+expect_exit 0 "inspect norm of a book without a cast" $TS inspect norm "$TMP/loose/003.txt"
+expect_exit 0 "inspect text of a book without a cast" $TS inspect text "$TMP/loose/003.txt"
+check "writes no cast.ini" test ! -e "$TMP/loose/cast.ini"
 # a gender the reader corrected takes a voice of that gender: the neutral
 # preset tingshu gave when it did not know is not kept, and the line is named;
 # a voice chosen for someone of unknown gender stays
