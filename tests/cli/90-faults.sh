@@ -132,7 +132,9 @@ check "and removes the killed run's temp files" no_tmp "$TMP/k9all"
 for sig in INT:2 TERM:15; do
 	num=${sig#*:} sig=${sig%:*}
 	start_batch "$TMP/$sig"
-	kids=$(children "$batch") # now, while start_batch saw one writing
+	# the one start_batch saw writing, and any since (that one may have
+	# finished its chapter and the next not yet started)
+	kids=$(echo $worker $(children "$batch"))
 	sleep 0.5
 	kill -s "$sig" "$batch"
 	wait "$batch"; rc=$?
