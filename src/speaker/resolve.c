@@ -122,9 +122,30 @@ static int kin_by_alias(const struct ctx *c, enum speechverb_kin rel, int *of)
 	return best_n && !ties ? best : -1;
 }
 
+/* The one member a cast found calls by the kinship word itself ([父亲],
+ * [母亲]: a relative never named), for relation rel; else -1. */
+static int kin_by_name(const struct ctx *c, enum speechverb_kin rel)
+{
+	int found = -1;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		for (size_t a = 0; a <= m->n_aliases; a++) {
+			const char *al = a < m->n_aliases ? m->aliases[a] : m->name;
+			size_t len = strlen(al);
+			enum speechverb_kin r;
+			if (speechverb_kin_word(al, len, &r) != len || r != rel || found == (int)i)
+				continue;
+			if (found >= 0)
+				return -1;
+			found = (int)i;
+		}
+	}
+	return found;
+}
+
 /* Whom each kinship word of the narration stands for: the member tied to
  * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
- * else for 父亲 the father by surname.  Then every M_KIN mention becomes
+ * else the member so called, else for 父亲 the father by surname.  Then every M_KIN mention becomes
  * that member; an unknown mother is someone known, resolved like 她, an
  * unknown father someone unnamed, and other unknown relatives are dropped
  * (哥哥 alone says too little). */
@@ -134,6 +155,9 @@ int speaker_resolve_kin(struct ctx *c, int lead)
 		c->kin_of[r] = lead;
 		c->kin[r] = c->bound[r] >= 0 ? c->bound[r] :
 			    kin_by_alias(c, (enum speechverb_kin)r, &c->kin_of[r]);
+		/* “爹，吃饭了。” is said to [父亲], by whom the text does not say */
+		if (c->kin[r] < 0 && (c->kin[r] = kin_by_name(c, (enum speechverb_kin)r)) >= 0)
+			c->kin_of[r] = -1;
 	}
 	if (c->kin[KIN_FATHER] < 0)
 		c->kin[KIN_FATHER] = father_by_surname(c, lead);

@@ -179,6 +179,12 @@ static void test_uncast(void)
 		    "刘备|*unknown*|张飞", __LINE__);
 	expect_with("[刘备]\naliases = 玄德\ngender = male\n[张飞]\ngender = male\n",
 		    "玄德问之。飞曰：“某姓张名飞，字翼德。”", "张飞", __LINE__);
+	/* a found [父亲] is the one “爹，…” calls, so not its speaker */
+	expect_with("complete = no\n[母亲]\ngender = female\n[父亲]\ngender = male\n",
+		    "我推开院门的时候，母亲正在灶台前烧火。\n“回来了？”母亲头也没抬。\n"
+		    "“嗯。”我放下行李，“爹呢？”\n“在地里。”母亲往灶膛里添了一把柴，“你去叫他回来吃饭。”\n"
+		    "我走到地头，父亲正弯着腰锄草。\n“爹，吃饭了。”\n父亲直起腰，眯着眼看了我半天：“瘦了。”",
+		    "母亲|*unknown*|*unknown*|母亲|母亲|*unknown*|父亲", __LINE__);
 	/* a name the cast lacks acting right after the quote is its speaker */
 	expect_with("[林风]\ngender = male\n[长老]\ngender = male\n",
 		    "林风把手按在石上。\n“哈哈，果然是个废物！”赵乾笑得前仰后合。\n"
