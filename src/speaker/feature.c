@@ -163,7 +163,15 @@ static int tag_opener(const struct ctx *c, size_t i)
 	size_t p = lo;
 	while (p < c->m[a].pos && speaker_is_punct_or_space(utf8_at(c->buf, p, c->m[a].pos, &k)))
 		p += k;
-	return p == c->m[a].pos ? speaker_of(c, i - 1, &c->m[a]) : -1;
+	if (p != c->m[a].pos)
+		return -1;
+	/* 林风点点头，那个年轻的护士小声说：: the verb's own clause has its
+	 * subject, the sentence's opener is no second reading */
+	size_t clause = speaker_clause_start(c->buf, lo, sp), ca, cb;
+	speaker_mentions_in(c, i - 1, clause, sp, &ca, &cb);
+	if (ca < cb && ca != a && c->m[ca].subj && c->m[ca].pos == clause)
+		return -1;
+	return speaker_of(c, i - 1, &c->m[a]);
 }
 
 /* The other one of the talk: going back from the quote before i, the

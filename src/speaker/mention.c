@@ -920,6 +920,42 @@ static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t 
 	return k && !plural_at(buf, q + k, hi) ? q + k - p : 0;
 }
 
+/* The title heading its clause before a name at buf[p] (班花X, 师兄X,
+ * 校花X): a noun of two characters right after punctuation.  Its bytes,
+ * or 0. */
+static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi)
+{
+	size_t b1, b2, s;
+	struct lexicon_word w;
+	if (p <= lo || !utf8_is_han(utf8_before(buf, lo, p, &b1)) ||
+	    !utf8_is_han(utf8_before(buf, lo, b1, &b2)) || !namehead_subject(buf, p, hi))
+		return 0;
+	if (b2 > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, b2, &s)))
+		return 0;
+	return lexicon_find(NULL, buf + b2, p - b2, &w, 0) && w.freq && w.pos == LEXICON_NOUN
+		       ? p - b2
+		       : 0;
+}
+
+/* Whether the clause at p comes right after the sentence's first clause
+ * and that one is three characters at most, as a time is (这时，, 突然，,
+ * 片刻后，). */
+static int clause_after_time(const char *buf, size_t lo, size_t p)
+{
+	size_t b, chars = 0;
+	if (p <= lo || utf8_before(buf, lo, p, &b) != 0xFF0C /* ， */)
+		return 0;
+	for (size_t q = b; q > lo; chars++) {
+		int32_t cp = utf8_before(buf, lo, q, &q);
+		if (speaker_is_punct_or_space(cp))
+			return (speaker_is_sentence_end(cp) || utf8_is_space(cp) || cp == 0x201D) &&
+			       chars;
+		if (!utf8_is_han(cp) || chars >= 3)
+			return 0;
+	}
+	return chars && chars <= 3;
+}
+
 /* A person the cast lacks, named at p at the head of the clause of a
  * speech verb in its sentence (九斤老太…自己说, 七斤嫂呆了一刻，忽而…道),
  * heading a sentence that leads into a quote (陈伯点点头，“…”),
@@ -932,7 +968,8 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 {
 	const char *buf = c->buf;
 	size_t n, s;
-	if (p > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
+	size_t title = title_before(buf, lo, p, hi);
+	if (p > lo && !title && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
 		return 0;
 	/* “…”赵乾笑得前仰后合: the one acting right after a quote */
 	int after_quote = p == lo && (utf8_before(buf, 0, lo, &s) == 0x201D ||
@@ -959,6 +996,11 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			return k;
 		if (start == p && chars)
 			return uncast_person(c, p, hi, chars);
+		/* a name after a time (这时，X…) or a title (班花X…) heads the
+		 * sentence: the 她 of its later clauses is that one */
+		if (speechverb_is_verb(verb) && (k = namehead_subject(buf, p, e)) &&
+		    ((title && start == p - title) || (!chars && clause_after_time(buf, lo, p - title))))
+			return uncast_person(c, p, hi, speaker_chars_between(buf, p, p + k, 6));
 		/* before a name the sentence opened with (叶凡回头看去，身后的老人叹道) */
 		if ((!chars || start != p) && speechverb_is_verb(verb) &&
 		    (k = described_person(c, lo, p, hi)))

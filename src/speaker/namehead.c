@@ -259,6 +259,20 @@ static int any_name(const char *s, size_t chars)
 	return 0;
 }
 
+/* Whether buf[p..hi) opens with an adverb or an adjective of two
+ * characters, as a manner does (淡淡道, 缓缓说, 默默地问): no name. */
+static int heads_with_manner(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, n;
+	struct lexicon_word w;
+	for (int k = 0; k < 2 && e < hi; k++) {
+		utf8_at(buf, e, hi, &n);
+		e += n;
+	}
+	return lexicon_find(NULL, buf + p, e - p, &w, 0) && w.freq &&
+	       (w.pos == LEXICON_ADVERB || w.pos == LEXICON_ADJ);
+}
+
 /* The speaker's name before a quote: heading the clause of the speech verb
  * (宝玉笑道：), else, when that clause is the verb and its adverbs alone
  * (问道, 竭力陪笑道, 忽而恍然大悟的道: up to 8 characters), heading the
@@ -267,8 +281,8 @@ static int any_name(const char *s, size_t chars)
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 {
 	size_t clause = clause_start(buf, lo, hi), len = namehead_chars(buf, clause, hi, s);
-	if (len && !any_name(buf + *s, len))
-		len = 0; /* 忽而恍然大悟的道: adverbs */
+	if (len && (!any_name(buf + *s, len) || heads_with_manner(buf, *s, hi)))
+		len = 0; /* 忽而恍然大悟的道, 淡淡道: adverbs */
 	size_t n;
 	/* 小栓吃完饭，他的母亲慌忙说: a subject, only not a name */
 	if (len || clause == lo || count_chars(buf, clause, hi) > 8 ||

@@ -174,6 +174,9 @@ static void test_readings(void)
 	EXPECT_BY(opens, "柳岳见众人都来了，笑着说：“走。”", "柳岳");
 	EXPECT_BY(opens, "天黑了，柳岳笑着说：“走。”", "*unknown*");
 	EXPECT_BY(opens, "柳岳见众人都来了，笑着说。“走。”", "*unknown*");
+	/* …nor when the verb's own clause opens with its subject */
+	EXPECT_BY(opens, "柳岳点点头，那个年轻的护士小声说：“走。”", "*unknown*");
+	EXPECT_BY(opens, "柳岳点点头，一个保镖冷笑道：“走。”", "*unknown*");
 
 	/* cue.not.opener: the crowd the first pass found nearest the verb
 	 * counts less when someone else opens the sentence (in the opener's

@@ -190,6 +190,18 @@ static void test_uncast(void)
 		    "林风把手按在石上。\n“哈哈，果然是个废物！”赵乾笑得前仰后合。\n"
 		    "林风道：“长老，再试一次吧。”",
 		    "*unknown*|林风", __LINE__);
+	/* one the cast lacks heading the sentence after a time or a title
+	 * (这时，班花X…) is the 她 of its later clauses, and 淡淡 before the
+	 * verb is how she says it, no name */
+	static const char liu[] = "[林风]\ngender = male\n[柳如烟]\ngender = female\n";
+	static const char *const heads[] = { "苏沐雪", "这时，苏沐雪", "班花苏沐雪", "这时，班花苏沐雪",
+					     NULL };
+	for (const char *const *head = heads; *head; head++) {
+		char text[512];
+		snprintf(text, sizeof(text), "柳如烟说：“你来了。”\n林风点点头。\n%s走了过来，她看了林风"
+			 "一眼，淡淡道：“你就是林风？”", *head);
+		expect_with(liu, text, "柳如烟|*unknown*", __LINE__);
+	}
 	/* one brought in by 的是个 is the 他 who speaks next; 萧寒是个 says
 	 * what he is */
 	static const char xiao[] = "[萧寒]\ngender = male\n[柳如烟]\n";
