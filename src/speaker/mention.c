@@ -1027,6 +1027,23 @@ static int uncast_narrator_at(const struct ctx *c, size_t p, size_t hi, int32_t 
 	return M_NOBODY;
 }
 
+/* Whether the name at pos is what someone is likened to: right after 象
+ * or 像 (not 像是, which names who it seems to be), or after them and a
+ * short description ending in 的 (象他们村的X). */
+static int compared(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s, s2;
+	for (int k = 0; k <= 6 && p > lo; k++) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (cp == 0x8C61 || cp == 0x50CF /* 象 像 */)
+			return p == pos || utf8_before(buf, lo, pos, &s2) == 0x7684 /* 的 */;
+		if (!utf8_is_han(cp) || utf8_in_set("是了着著地得", cp))
+			return 0;
+		p = s;
+	}
+	return 0;
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -1039,6 +1056,10 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		int who = named_at(c, p, hi, n, &k);
+		if (who >= 0 && compared(buf, lo, p)) {
+			n = k; /* 象他们村的X: X is not in the scene */
+			continue;
+		}
 		/* 他父亲说：, 对她二妈说: the relative takes the pronoun's place in
 		 * its clause; someone unnamed, as 他的父亲 is (or the cast's X嫂
 		 * of whoever 他 is, for his wife) */

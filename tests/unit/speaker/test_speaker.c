@@ -318,6 +318,12 @@ static void test_context(void)
 	EXPECT("王朴看见是他们村的柳岳，就骂道：“你看什么！”", "王朴");
 	EXPECT("王朴一听是柳岳的声音，停了手中的活，笑着迎过来，问：“来了？”", "王朴");
 	EXPECT("“好香！”这是王朴到了。", "王朴");
+	/* one the narration likens someone to (象他们村的X) is not in the scene */
+	EXPECT("柳岳一开口竟说了这么多。\n他的口才都有点象他们村的王朴了！\n兰绮云笑着问：“还有呢？”\n"
+	       "“还有……我想盖新房。”",
+	       "兰绮云|柳岳");
+	EXPECT("柳岳一开口竟说了这么多，象王朴一样。\n兰绮云笑着问：“还有呢？”\n“还有……我想盖新房。”",
+	       "兰绮云|柳岳");
 	/* a paragraph that is only the quote's tag, a title before the name */
 	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳亲切地抚摸着他的头发说。",
