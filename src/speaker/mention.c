@@ -308,6 +308,24 @@ static int is_that(int32_t cp)
 	return cp == 0x90A3 /* 那 */ || cp == 0x8FD9 /* 这 */ || cp == 0x9019 /* 這 */;
 }
 
+/* Whether 这个 or 这位 opens the description that ends at the 的 at de
+ * (这个要寻无常的人): one the text knows, whom it points back to, not
+ * someone new. */
+static int this_one_before(const char *buf, size_t lo, size_t de)
+{
+	size_t p = de, s, s2;
+	for (int k = 0; k < 8 && p > lo; k++) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (!utf8_is_han(cp))
+			return 0;
+		if (utf8_in_set("个個位", cp) && s > lo &&
+		    utf8_in_set("这這", utf8_before(buf, lo, s, &s2)))
+			return 1;
+		p = s;
+	}
+	return 0;
+}
+
 /* Whether 们 (們) is at buf[at..hi). */
 static int plural_at(const char *buf, size_t at, size_t hi)
 {
@@ -706,6 +724,7 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 	    !(placed_before(buf, lo, p + 3) &&
 	      speechverb_kin_word(buf + p + 3, hi - p - 3, &r2)) /* 炕上的母亲 */ &&
 	    !(*k == 6 && c->nm && c->m[c->nm - 1].end == p) /* 花白胡子的人 */ &&
+	    !(*k == 6 && this_one_before(buf, lo, p)) &&
 	    cast_match(c->cast, buf + p + 3, hi - p - 3, &s) < 0 /* 我的母亲 */) {
 		*wife = c->nm && c->m[c->nm - 1].end == p && is_wife_word(buf + p + 3, *k - 3);
 		if (*k == 6 && plural_at(buf, p + *k, hi)) {

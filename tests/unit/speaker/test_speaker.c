@@ -318,6 +318,11 @@ static void test_context(void)
 	EXPECT("王朴看见是他们村的柳岳，就骂道：“你看什么！”", "王朴");
 	EXPECT("王朴一听是柳岳的声音，停了手中的活，笑着迎过来，问：“来了？”", "王朴");
 	EXPECT("“好香！”这是王朴到了。", "王朴");
+	/* 这个…的人 points back to one the text knows, no one new for her 她 */
+	EXPECT("柳岳道：“我不想活了。”\n兰绮云很快明白了。\n于是哭着对他说了柳岳和王朴的事，惊得这个"
+	       "要寻无常的人嘴巴张得象窑口一样大。\n她突然冲动地把他的手放在自己的肚子上，说：\n"
+	       "“你难道要把我和孩子都扔下吗？”",
+	       "柳岳|兰绮云");
 	/* one the narration likens someone to (象他们村的X) is not in the scene */
 	EXPECT("柳岳一开口竟说了这么多。\n他的口才都有点象他们村的王朴了！\n兰绮云笑着问：“还有呢？”\n"
 	       "“还有……我想盖新房。”",
