@@ -88,10 +88,21 @@ static int for_whom(const int32_t *cp, size_t n, size_t i)
 }
 
 /* 倒 "pour" before 了 or 上 and a vessel or a drink within three characters
- * (倒了一杯茶, 倒了茶来, 倒上茶来). */
-static int pours(const int32_t *cp, size_t n, size_t i)
+ * (倒了一杯茶, 倒了茶来, 倒上茶来), or before 在 where the clause has put
+ * what is poured after 将 or 把 (将筒内的钱倒在盘内, 把桔子汁倒在小勺里; 把妻子扳倒在
+ * 被窝里 is a word's 倒, 将妙玉放倒在车上 a verb's, 把倒在炉台上的 has nothing
+ * poured, 将士早已倒在血泊之中 no 将 of its own). */
+static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
+		 const unsigned char *pos)
 {
-	if (cp[i] != U'倒' || i + 1 >= n || !pinyin_in(cp[i + 1], "了上"))
+	if (cp[i] != U'倒' || i + 1 >= n)
+		return 0;
+	if (cp[i + 1] == U'在' && i >= 2 && !pinyin_in(cp[i - 1], "将把") &&
+	    pos[i - 1] != LEXICON_VERB)
+		for (size_t k = i - 1; k > 0 && utf8_is_han(cp[k - 1]); k--)
+			if (pinyin_in(cp[k - 1], "将把") && (wflag[k - 1] & 3) == 3)
+				return 1;
+	if (!pinyin_in(cp[i + 1], "了上"))
 		return 0;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
 		if (pinyin_in(cp[k], "杯碗壶盆桶盅茶酒"))
@@ -400,7 +411,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	const char *r = context_everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
-	if (pours(cp, n, i))
+	if (pours(cp, n, i, wflag, pos))
 		return "dao4";
 	if (cp[i] == U'还' && repays(cp, n, i))
 		return "huan2";
@@ -438,7 +449,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86 && (wflag[i + 1] & PINYIN_WORD_END))
 		return "de2"; /* not 急得 了不得 */
-	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1)))
+	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
 	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)
 		return "de5"; /* 还得起债: the complement's ·de, as in 还不起 */
@@ -454,7 +465,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	for (size_t i = 0; i < n; i++) {
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
-		const char *r = context_old_which(cp, n, i) ? "na3" : particle(cp, n, i, syl, wflag, pos);
+		const char *r = context_old_which(cp, n, i, wflag) ? "na3" : particle(cp, n, i, syl, wflag, pos);
 		if (r)
 			context_spoken_as(syl, wflag, i, r);
 	}

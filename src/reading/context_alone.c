@@ -486,14 +486,19 @@ static int asks_otherwise(const int32_t *cp, size_t i, size_t e)
 	return 0;
 }
 
-int context_old_which(const int32_t *cp, size_t n, size_t i)
+int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
 		return 0;
 	int32_t next = cp[i + 1];
 	int starts = i == 0 || !utf8_is_han(cp[i - 1]) ||
 		     pinyin_in(cp[i - 1], "你我他她是在到往从打学去便又却可说");
-	if (pinyin_in(next, "知晓管") && (i == 0 || !utf8_is_han(cp[i - 1])))
+	/* 那管 "never minds" where 管 stands alone, after a subject too (那管这些,
+	 * 我那管你们的); 那管总的家人, 那管租的人 are "that one in charge of" */
+	int minds = next == U'管' && (wflag[i + 1] & 3) == 3 &&
+		    !(i + 3 < n && cp[i + 3] == U'的' && !pinyin_in(cp[i + 2], "我你他她它人"));
+	if ((pinyin_in(next, "知晓") || minds) &&
+	    (i == 0 || !utf8_is_han(cp[i - 1]) || (minds && pinyin_in(cp[i - 1], "我你他她"))))
 		return 1;
 	if (pinyin_in(next, "能有得") && (i == 0 || !utf8_is_han(cp[i - 1])) &&
 	    question_end(cp, n, i) < n &&
@@ -502,8 +507,9 @@ int context_old_which(const int32_t *cp, size_t n, size_t i)
 			   * (那能走多长时间？ then) */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */
-	if (next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "肯敢禁"))
-		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住 */
+	if (next == U'里' && i + 2 < n &&
+	    (pinyin_in(cp[i + 2], "肯敢禁") || (cp[i + 2] == U'经' && i + 3 < n && cp[i + 3] == U'得')))
+		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住, 那里经得 */
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
 	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
 	    (pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚") ||

@@ -127,7 +127,8 @@ static int counted_fire(const int32_t *cp, size_t n, size_t b)
 }
 
 /* 着 after a one-character verb is the aspect particle even where jieba
- * glued it to a body part (瞪 着眼, 拉 着手, 低 着头: zhe5) or to the verb
+ * glued it to a body part or a bed (瞪 着眼, 拉 着手, 低 着头, 倚 着床栏杆,
+ * 淹 着床腿: zhe5, not 着床 "implants") or to the verb
  * before one (点着 头, 点着头: not 点着 "lit", which 擦着火柴 and 点着 before
  * a verb are); 着眼于 and
  * 着手 after anything else keep zhuo2.  So is the lexicon's 点着 "lit"
@@ -163,11 +164,13 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 				context_spoken_as(syl, wflag, i, "zhe5");
 			continue;
 		}
-		if (!pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰"))
+		if (!pinyin_in(cp[i + 1], "眼手头脸嘴脚身腰床"))
 			continue;
 		int glued_after = (wflag[i] & 3) == PINYIN_WORD_START &&
 				  (wflag[i + 1] & 3) == PINYIN_WORD_END &&
-				  (wflag[i - 1] & PINYIN_WORD_END) && pos[i - 1] == LEXICON_VERB;
+				  (wflag[i - 1] & PINYIN_WORD_END) &&
+				  (pos[i - 1] == LEXICON_VERB || /* or a bound verb, as 倚 淹 */
+				   (pos[i - 1] == LEXICON_POS_NONE && (wflag[i - 1] & 3) == 3));
 		int glued_before = (wflag[i - 1] & 3) == PINYIN_WORD_START &&
 				   !(wflag[i] & PINYIN_WORD_START);
 		if (glued_after || glued_before)
@@ -366,8 +369,8 @@ static int morpheme_verb(const int32_t *cp, size_t i, const unsigned char *wflag
 			 const unsigned char *pos)
 {
 	return pos[i] == LEXICON_POS_NONE && (wflag[i] & 3) == 3 && utf8_is_han(cp[i]) &&
-	       pinyin_in(cp[i + 2], "了得住出起动开完掉到下") &&
-	       !pinyin_in(cp[i], "总且反虽乃便亦皆尚犹又均俱已竟偏终素决每甚此");
+	       pinyin_in(cp[i + 2], "了得住出起动开完掉到下上") &&
+	       !pinyin_in(cp[i], "总且反虽乃便亦皆尚犹又均俱已竟偏终素决每甚此我你他她它");
 }
 
 /* 好 after a verb standing alone is its potential complement, done well, where

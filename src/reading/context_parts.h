@@ -24,7 +24,7 @@ const char *context_everyday_use(const int32_t *cp, size_t n, size_t i,
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos);
 const char *context_adverb_use(const int32_t *cp, size_t n, size_t i);
 /* Whether cp[i] is the old vernacular's 那 for 哪. */
-int context_old_which(const int32_t *cp, size_t n, size_t i);
+int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag);
 
 /* context_light.c: the neutral tones and aspect readings, after the
  * characters' own readings. */

@@ -108,6 +108,10 @@ static void test_words(void)
 	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
 	CHECK_STR(say("成绩很差，还差三分"), "cheng2 ji4 hen3 cha4, hai2 cha4 san1 fen1");
 	CHECK_STR(say("他倒了一杯茶"), "ta1 dao4 le5 yi4 bei1 cha2");
+	/* 倒在 after 将/把 and what is poured pours; a verb before it fells */
+	CHECK_STR(say("将筒内的钱倒在盘内"), "jiang1 tong3 nei4 de5 qian2 dao4 zai4 pan2 nei4");
+	CHECK_STR(say("把王满银踢倒在地"), "ba3 wang2 man3 yin2 ti1 dao3 zai4 di4");
+	CHECK_STR(say("他的将士早已倒在血泊之中"), "ta1 de5 jiang4 shi4 zao3 yi3 dao3 zai4 xue4 po1 zhi1 zhong1");
 	CHECK_STR(say("她剥开橘子"), "ta1 bao1 kai1 ju2 zi5");
 	CHECK_STR(say("衣服很干"), "yi1 fu5 hen3 gan1");
 	CHECK_STR(say("藏在门后"), "cang2 zai4 men2 hou4");
@@ -192,6 +196,13 @@ static void test_words(void)
 	CHECK_STR(say("姑娘说那里话！"), "gu1 niang5 shuo1 na3 li3 hua4!");
 	CHECK_STR(say("这是那里的话，"), "zhe4 shi4 na3 li3 de5 hua4,");
 	CHECK_STR(say("他在那里的话"), "ta1 zai4 na4 li3 de5 hua4");
+	/* 那管 "never minds" after a subject too; 那管总的 is "that one in charge of" */
+	CHECK_STR(say("我那管你们的事"), "wo3 na3 guan3 ni3 men5 de5 shi4");
+	CHECK_STR(say("那孩子，那管这些"), "na4 hai2 zi5, na3 guan3 zhe4 xie1");
+	CHECK_STR(say("该用若干。那管总的家人"), "gai1 yong4 ruo4 gan1. na4 guan3 zong3 de5 jia1 ren2");
+	/* 那里经得 "how could it bear", as 那里禁得; 从那里经过 is a place */
+	CHECK_STR(say("地狭人多，那里经得舞动长板"),
+		  "di4 xia2 ren2 duo1, na3 li3 jing1 de5 wu3 dong4 chang2 ban3");
 	/* a verb's 将 before its complement; 五虎将 keeps jiang4 */
 	CHECK_STR(say("从梁上飞将下来"), "cong2 liang2 shang4 fei1 jiang1 xia4 lai2");
 	CHECK_STR(say("五虎将"), "wu3 hu3 jiang4");
@@ -651,6 +662,10 @@ static void test_words(void)
 	CHECK_STR(say("我就撵不得么"), "wo3 jiu4 nian3 bu5 de5 ma5");
 	CHECK_STR(say("一时腾不出床位来"), "yi4 shi2 teng2 bu5 chu1 chuang2 wei4 lai2");
 	CHECK_STR(say("也轮不到你"), "ye3 lun2 bu5 dao4 ni3");
+	CHECK_STR(say("我都撵不上你了"), "wo3 dou1 nian3 bu5 shang4 ni3 le5");
+	CHECK_STR(say("我不得闲儿"), "wo3 bu4 de2 xian2 r5");
+	/* the dictionary's 比不得 */
+	CHECK_STR(say("如今一时比不得一时了"), "ru2 jin1 yi4 shi2 bi3 bu5 de5 yi4 shi2 le5");
 	CHECK_STR(say("他总不出门"), "ta1 zong3 bu4 chu1 men2");
 	/* the dictionary's neutral words beyond the PSC list, in words of three
 	 * but not in idioms or doubled forms */
@@ -696,6 +711,7 @@ static void test_words(void)
 	CHECK_STR(say("是么，我倒不知道。"), "shi4 ma5, wo3 dao4 bu4 zhi1 dao4.");
 	/* 着 after a verb, glued by jieba to a body part */
 	CHECK_STR(say("他眯着眼笑"), "ta1 mi1 zhe5 yan3 xiao4");
+	CHECK_STR(say("那林黛玉倚着床栏杆"), "na4 lin2 dai4 yu4 yi3 zhe5 chuang2 lan2 gan1");
 	/* the lexicon's 着手 after a verb standing alone holds the hands; after a word it sets about */
 	CHECK_STR(say("他抖着手点烟"), "ta1 dou3 zhe5 shou3 dian3 yan1");
 	CHECK_STR(say("筒着手走了"), "tong3 zhe5 shou3 zou3 le5");
