@@ -400,7 +400,8 @@ static int for_passive(const int32_t *cp, size_t n, size_t i)
  * characters or at a clause's end is: 倒 before a verb or an adverb is
  * "contrary to expectation" (倒恼了, 倒还问, 倒觉: dao4; 倒在, 倒下 fall);
  * 为 before a pronoun or 这/那 is "for, because of" (为这件事: wei4); 么 and
- * 呵 closing a clause are 吗 and 啊 (懂得么？ ma5, 什么话呵！ a5). */
+ * 呵 closing a clause are 吗 and 啊 (懂得么？ ma5, 什么话呵！ a5), and 么 closing a
+ * clause after 了 too (你也听见了么， ma5; 这个么， is a topic's me5). */
 const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
@@ -411,8 +412,9 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	if (c == U'将' && (i == 0 || !pinyin_in(cp[i - 1], "魏蜀吴汉秦楚齐燕赵韩晋宋金辽元明清"
 							   "敌守部名大主副偏裨战武猛良骁健宿为")))
 		return "jiang1";
-	if (c == U'么' && sentence_end(cp, n, i))
-		return "ma5";
+	if (c == U'么' && (sentence_end(cp, n, i) ||
+			  (i > 0 && cp[i - 1] == U'了' && clause_end(cp, n, i))))
+		return "ma5"; /* after 了 a comma's 么 asks too: 二爷来了么，奴才才要 */
 	if (c == U'呵' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "a5";
 	if (c == U'咧' && i > 0 && cp[i - 1] == U'一')

@@ -709,6 +709,8 @@ static void test_words(void)
 	/* 么 is 吗 closing a question, a pause before a comma */
 	CHECK_STR(say("这个么，以后再说。"), "zhe4 ge5 me5, yi3 hou4 zai4 shuo1.");
 	CHECK_STR(say("是么，我倒不知道。"), "shi4 ma5, wo3 dao4 bu4 zhi1 dao4.");
+	CHECK_STR(say("二爷来了么，奴才才要到学里请去。"),
+		  "er4 ye2 lai2 le5 ma5, nu2 cai5 cai2 yao4 dao4 xue2 li3 qing3 qu4.");
 	/* 着 after a verb, glued by jieba to a body part */
 	CHECK_STR(say("他眯着眼笑"), "ta1 mi1 zhe5 yan3 xiao4");
 	CHECK_STR(say("那林黛玉倚着床栏杆"), "na4 lin2 dai4 yu4 yi3 zhe5 chuang2 lan2 gan1");
