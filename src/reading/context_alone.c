@@ -400,7 +400,7 @@ static int for_passive(const int32_t *cp, size_t n, size_t i)
  * characters or at a clause's end is: 倒 before a verb or an adverb is
  * "contrary to expectation" (倒恼了, 倒还问, 倒觉: dao4; 倒在, 倒下 fall);
  * 为 before a pronoun or 这/那 is "for, because of" (为这件事: wei4); 么 and
- * 呵 closing a clause are 吗 and 啊 (懂得么？ ma5, 什么话呵！ a5), and 么 closing a
+ * 呵 closing a clause are 吗 and 啊 (懂得么？ ma5, 什么话呵！ a5), 咯 there is lo5 (来咯！), and 么 closing a
  * clause after 了 too (你也听见了么， ma5; 这个么， is a topic's me5). */
 const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 {
@@ -421,6 +421,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "lie3"; /* the verb after 一's sudden act: 嘴一咧，哭了 (grins) */
 	if (c == U'咧' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "lie5"; /* a sentence particle, 了 or 啦 (罢咧！, 多着咧): 现代汉语词典's ·lie */
+	if (c == U'咯' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]) && cp[i - 1] != U'咯')
+		return "lo5"; /* a sentence particle (来咯！, 吃饭咯。); 咯咯 laughs gē */
 	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ is ye1) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))

@@ -409,6 +409,11 @@ static void test_words(void)
 	CHECK_STR(say("现在却忽地模糊了"), "xian4 zai4 que4 hu1 di4 mo2 hu5 le5");
 	/* 咧 closing a clause, 重 counting layers, 调 "blend, stir up", 茜 madder */
 	CHECK_STR(say("只顾吃果子咧！"), "zhi3 gu4 chi1 guo3 zi5 lie5!");
+	/* 咯 closing a clause is the particle lo (a xianxia web novel's 来咯！),
+	 * not 咯咯's gē; 咯血 kǎ; 天灵盖 líng (terra has a Beijing ·ling) */
+	CHECK_STR(say("掌柜的应了一声：“来咯！”"), "zhang3 gui4 de5 ying4 le5 yi4 sheng1, lai2 lo5!");
+	CHECK_STR(say("他笑得咯咯。咯血不止。"), "ta1 xiao4 de5 ge1 ge1. ka3 xie3 bu4 zhi3.");
+	CHECK_STR(say("天灵盖"), "tian1 ling2 gai4");
 	CHECK_STR(say("转过了一重山坡"), "zhuan3 guo4 le5 yi4 chong2 shan1 po1");
 	CHECK_STR(say("我重重的谢你"), "wo3 zhong4 zhong4 de5 xie4 ni3");
 	CHECK_STR(say("调脂弄粉"), "tiao2 zhi1 nong4 fen3");
