@@ -991,8 +991,8 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 	if (p > lo && !title && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
 		return 0;
 	/* “…”赵乾笑得前仰后合: the one acting right after a quote */
-	int after_quote = p == lo && (utf8_before(buf, 0, lo, &s) == 0x201D ||
-				      utf8_before(buf, 0, lo, &s) == 0x300D);
+	int32_t before_lo = utf8_before(buf, 0, lo, &s);
+	int after_quote = p == lo && (before_lo == 0x201D || before_lo == 0x300D);
 	for (size_t e = p; e < hi; e += n) {
 		int32_t cp = utf8_at(buf, e, hi, &n);
 		int opens = cp == 0x201C || cp == 0x300C;

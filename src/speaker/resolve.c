@@ -145,10 +145,10 @@ static int kin_by_name(const struct ctx *c, enum speechverb_kin rel)
 
 /* Whom each kinship word of the narration stands for: the member tied to
  * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
- * else the member so called, else for 父亲 the father by surname.  Then every M_KIN mention becomes
- * that member; an unknown mother is someone known, resolved like 她, an
- * unknown father someone unnamed, and other unknown relatives are dropped
- * (哥哥 alone says too little). */
+ * else the member so called ([父亲]), else for 父亲 the father by surname.
+ * Then every M_KIN mention becomes that member; an unknown mother is
+ * someone known, resolved like 她, an unknown father someone unnamed, and
+ * other unknown relatives are dropped (哥哥 alone says too little). */
 int speaker_resolve_kin(struct ctx *c, int lead)
 {
 	for (int r = 0; r < KIN_COUNT; r++) {
