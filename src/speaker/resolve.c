@@ -387,6 +387,13 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				    speaker_first_person(c, m->who) || m->who == exclude)
 					continue;
 				enum gender mg = c->cast->v[m->who].gender;
+				/* 王满银…帮他递。“…”他一边递一边说: the subject of the
+				 * sentence right before (a quote between at most), of a
+				 * gender a cast found does not know, goes on; not the
+				 * man of a sentence further back */
+				if (pass == 0 && mg == GENDER_UNKNOWN && c->cast->incomplete &&
+				    i + 2 >= seg && m->pos >= speaker_sentence_start(c->buf, s->start, s->end))
+					return m->who;
 				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1)) {
 					const struct mention *h = chain_before(c, i, m, g);
 					if (h)

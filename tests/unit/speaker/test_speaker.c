@@ -179,6 +179,14 @@ static void test_uncast(void)
 		    "刘备|*unknown*|张飞", __LINE__);
 	expect_with("[刘备]\naliases = 玄德\ngender = male\n[张飞]\ngender = male\n",
 		    "玄德问之。飞曰：“某姓张名飞，字翼德。”", "张飞", __LINE__);
+	/* in a cast found, 他 right after a quote goes on with the subject of
+	 * the sentence before, whose gender the cast does not know, not with
+	 * the man of an earlier sentence (nor the 他 that one did something to) */
+	expect_with("complete = no\n[高建军]\naliases = 建军\ngender = male\n[王满银]\n",
+		    "建军没理他，把车子放稳，一块一块往窑里码砖坯。\n"
+		    "王满银讨了个没趣，把烟屁股往地上一扔，也站起来帮他递。\n"
+		    "“你这人，就是太实在。”他一边递一边说，“人家一个月给你多少钱？”",
+		    "王满银|王满银", __LINE__);
 	/* a found [父亲] is the one “爹，…” calls, so not its speaker */
 	expect_with("complete = no\n[母亲]\ngender = female\n[父亲]\ngender = male\n",
 		    "我推开院门的时候，母亲正在灶台前烧火。\n“回来了？”母亲头也没抬。\n"
