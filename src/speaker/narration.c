@@ -20,6 +20,22 @@ static int found_doing(const struct ctx *c, const struct seg *s, const struct me
 	       !speaker_has_any(c->buf, m->end, e, moves);
 }
 
+/* Whether the sentence before the one at own, in narration s (j), is who
+ * keeping silent, and his own sentence only thinks (刘桂芳没有接话。她知道
+ * 大儿子的心事…): he is still the one who did not answer. */
+static int silent_before(const struct ctx *c, size_t j, const struct seg *s, size_t own, int who)
+{
+	static const char *const thinks[] = { "知道", "想", "明白", "心里", "心裡", "心中", NULL };
+	if (own <= s->start)
+		return 0;
+	size_t prev = speaker_sentence_start(c->buf, s->start, own);
+	const struct mention *m = speaker_actor(c, j, prev, own, own);
+	int32_t mark;
+	size_t e = speaker_sentence_end(c->buf, own, s->end, &mark);
+	return m && speaker_of(c, j, m) == who && speaker_keeps_silent(c->buf, m->end, own) &&
+	       speaker_has_any(c->buf, own, e, thinks);
+}
+
 /* The last one to act in the narration between two quotes (a paragraph of
  * narration between them, or the tail of the last quote's paragraph);
  * *partner is whom he turns to, *silent one who keeps silent, *heard one
@@ -77,11 +93,11 @@ int speaker_narration_actor(const struct ctx *c, size_t from, size_t to, int *pa
 			 * to speak to another */
 			static const char *const turns_w[] = { "转过脸", "轉過臉", "转过身", "轉過身",
 								"对着", "對著", NULL };
+			size_t own = speaker_sentence_start(c->buf, s->start, m->end);
 			int hushed =
-				speaker_keeps_silent(c->buf, m->end, e) &&
-				!speaker_has_any(c->buf,
-						 speaker_sentence_start(c->buf, s->start, m->end),
-						 m->pos, again_w) &&
+				(speaker_keeps_silent(c->buf, m->end, e) ||
+				 silent_before(c, j, s, own, who)) &&
+				!speaker_has_any(c->buf, own, m->pos, again_w) &&
 				!speaker_has_any(c->buf, m->end, e, turns_w);
 			if (hushed) {
 				/* 曹主任没说话，回头看了看孟凡英。 — and the one he

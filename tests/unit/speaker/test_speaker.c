@@ -187,6 +187,13 @@ static void test_uncast(void)
 		    "王满银讨了个没趣，把烟屁股往地上一扔，也站起来帮他递。\n"
 		    "“你这人，就是太实在。”他一边递一边说，“人家一个月给你多少钱？”",
 		    "王满银|王满银", __LINE__);
+	/* one who did not answer and then only thinks is still the silent one:
+	 * the other asks next */
+	expect_with("[刘桂芳]\ngender = female\n[王大婶]\ngender = female\n",
+		    "“好事？”王大婶撇了撇嘴，“我看那女子不情愿。”\n"
+		    "刘桂芳没有接话。她知道大儿子的心事，可这种事，她一个当妈的又能说什么呢？\n"
+		    "“你家建军，今年也二十四了吧？”\n“二十四了。”",
+		    "王大婶|王大婶|王大婶|刘桂芳", __LINE__);
 	/* a found [父亲] is the one “爹，…” calls, so not its speaker */
 	expect_with("complete = no\n[母亲]\ngender = female\n[父亲]\ngender = male\n",
 		    "我推开院门的时候，母亲正在灶台前烧火。\n“回来了？”母亲头也没抬。\n"
