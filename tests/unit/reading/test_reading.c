@@ -414,6 +414,11 @@ static void test_words(void)
 	CHECK_STR(say("掌柜的应了一声：“来咯！”"), "zhang3 gui4 de5 ying4 le5 yi4 sheng1, lai2 lo5!");
 	CHECK_STR(say("他笑得咯咯。咯血不止。"), "ta1 xiao4 de5 ge1 ge1. ka3 xie3 bu4 zhi3.");
 	CHECK_STR(say("天灵盖"), "tian1 ling2 gai4");
+	/* 了不得 keeps dé, unlike 舍不得; 监场 chǎng (the thirty-first draw) */
+	CHECK_STR(say("急得了不得。"), "ji2 de5 liao3 bu5 de2.");
+	CHECK_STR(say("一位誊录监场"), "yi2 wei4 teng2 lu4 jian1 chang3");
+	/* 仅得 "obtained only" dé, as 只得 */
+	CHECK_STR(say("僅得縣尉"), "jin3 de2 xian4 wei4");
 	CHECK_STR(say("转过了一重山坡"), "zhuan3 guo4 le5 yi4 chong2 shan1 po1");
 	CHECK_STR(say("我重重的谢你"), "wo3 zhong4 zhong4 de5 xie4 ni3");
 	CHECK_STR(say("调脂弄粉"), "tiao2 zhi1 nong4 fen3");
@@ -580,10 +585,11 @@ static void test_words(void)
 	CHECK_STR(say("慢慢价来"), "man4 man4 jie5 lai2");
 	CHECK_STR(say("大囤冒尖"), "da4 dun4 mao4 jian1");
 	CHECK_STR(say("有什么心事"), "you3 shen2 me5 xin1 shi4");
-	/* 不得了 after a verb is its potential complement; 急得 了不得 */
+	/* 不得了 after a verb is its potential complement; 了不得 keeps dé
+	 * (现代汉语词典 liǎo·bu·dé) */
 	CHECK_STR(say("我等不得了"), "wo3 deng3 bu5 de5 le5");
 	CHECK_STR(say("真是不得了"), "zhen1 shi4 bu4 de2 liao3");
-	CHECK_STR(say("急得了不得"), "ji2 de5 liao3 bu5 de5");
+	CHECK_STR(say("急得了不得"), "ji2 de5 liao3 bu5 de2");
 	/* 为 for after a modern adverb, not the copula's; 只 a measure word */
 	CHECK_STR(say("她正在为弟弟削苹果"), "ta1 zheng4 zai4 wei4 di4 di5 xiao1 ping2 guo3");
 	/* after a subject's 是 (a clause opening with 是为 names) */
