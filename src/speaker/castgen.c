@@ -5,6 +5,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "reading/lexicon.h"
 #include "reading/script.h"
 #include "segment/seg.h"
 #include "speaker/castgender.h"
@@ -525,13 +526,39 @@ static int count_called(struct castgen *g, const char *buf, size_t lo, size_t hi
 	return 0;
 }
 
+/* The doubled characters the quote buf[lo..hi) says (“是丽丽呀！), no word
+ * of the dictionary (天天, 慢慢; its names are, 丽丽 and 静静) and no longer
+ * run (哈哈哈): the nickname of a given name's last character, as 小X and
+ * X儿 are.  0 or ERR_NOMEM. */
+static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	int32_t before = 0;
+	for (size_t p = lo, n, m; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		struct lexicon_word w;
+		int twice = p + n < hi && utf8_at(buf, p + n, hi, &m) == cp,
+		    thrice = twice && p + 2 * n < hi && utf8_at(buf, p + 2 * n, hi, &m) == cp;
+		if (cp != before && utf8_is_han(cp) && twice && !thrice &&
+		    (!lexicon_find(NULL, buf + p, 2 * n, &w, 0) || w.pos == LEXICON_NAME)) {
+			int i = add(g, buf + p, 2 * n);
+			if (i < 0)
+				return i;
+			g->v[i].doubled++;
+			n *= 2;
+		}
+		before = cp;
+	}
+	return 0;
+}
+
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
 	int err = 0;
 	for (size_t i = 0; !err && i < l->n; i++)
-		if (l->v[i].kind == SEG_DIALOGUE)
-			err = count_called(g, buf, l->v[i].start, l->v[i].end);
+		if (l->v[i].kind == SEG_DIALOGUE &&
+		    !(err = count_called(g, buf, l->v[i].start, l->v[i].end)))
+			err = count_doubled(g, buf, l->v[i].start, l->v[i].end);
 	for (size_t i = 0; !err && i < l->n; i++) {
 		const struct seg *d = &l->v[i];
 		if (d->kind == SEG_NARRATION) {
@@ -928,6 +955,35 @@ static size_t called_by_given(const struct castgen *g, size_t i)
 	return t >= 0 ? g->v[t].called : 0;
 }
 
+/* The quotes that say the last character of g->v[i]'s given name doubled
+ * (“是丽丽呀！” for 周丽): each is a sighting of her, when it looks like a
+ * person's name (嗳哟 is no one's, 哟哟 an exclamation) and no other name
+ * that opened a sentence ends in that character (晓红 is 郑晓红's). */
+static size_t called_doubled(const struct castgen *g, size_t i)
+{
+	const char *name = g->v[i].name;
+	size_t len = strlen(name), n;
+	int32_t last = utf8_before(name, 0, len, &n);
+	if (one_char(name) || !utf8_is_han(last) || !namehead_is_person(name, len))
+		return 0;
+	char twice[8];
+	memcpy(twice, name + len - n, n);
+	memcpy(twice + n, name + len - n, n);
+	int t = find(g, twice, 2 * n);
+	if (t < 0 || (size_t)t == i || !g->v[t].doubled)
+		return 0;
+	for (size_t j = 0; j < g->n; j++) {
+		const char *o = g->v[j].name;
+		size_t lo = strlen(o), k, shorter = lo < len ? lo : len;
+		if (j == i || !g->v[j].subject || one_char(o) || (int)j == t ||
+		    utf8_before(o, 0, lo, &k) != last)
+			continue;
+		if (memcmp(o + lo - shorter, name + len - shorter, shorter))
+			return 0;
+	}
+	return g->v[t].doubled;
+}
+
 /* A full name and its given name (康建设, 建设: full_of_head) are one
  * person: whichever of the two is a new member gets the other as its alias. */
 static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
@@ -1079,7 +1135,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		const struct castgen_name *m = &g->v[i];
 		/* met whole counts for someone called by the given name after */
 		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
-				called_by_given(g, i) + kin_subjects(g, i);
+				called_by_given(g, i) + kin_subjects(g, i) + called_doubled(g, i);
 		char whole[16];
 		const char *name = cut_short(m, whole) ? whole : m->name;
 		/* a relative's word the narration calls someone by (父亲没有吭声)

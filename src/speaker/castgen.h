@@ -36,6 +36,7 @@ struct castgen_name {
 	size_t whole;        /* times met whole as a meeting's object (碰见了李秀英。) */
 	size_t introduced;   /* times a relative's word named it (妹妹福英, 哥哥高建军) */
 	size_t called;       /* quotes that open by calling it (“福生？”, “振华，…) */
+	size_t doubled;      /* of a doubled character (丽丽): quotes that say it */
 	int self_named;      /* a quote gives it as its speaker's own (我叫郑国平) */
 	char kin[16];        /* ... that word, "-" when two differ */
 	int name_weighed;    /* female, male hold what the name tells */

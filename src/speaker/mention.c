@@ -376,10 +376,11 @@ int speaker_title_word(const char *s, size_t k)
 	       speaker_starts_with_any(s, k, speaker_titles) == k;
 }
 
-/* 小凡, 凡儿, 阿凡 for 叶凡, 清儿 for 林婉清: what those close to one call
- * one by the given name's last character, when no other member's name
- * ends in it and the call is no word of the dictionary (小雨 is rain, 小心
- * care).  Returns 0 or ERR_NOMEM. */
+/* 小凡, 凡儿, 阿凡 for 叶凡, 清儿 and 清清 for 林婉清, 丽丽 for 周丽: what
+ * those close to one call one by the given name's last character, when no
+ * other member's name ends in it and the call is no word of the dictionary
+ * (小雨 is rain, 小心 care, 平平 plain; the doubled one may be a name the
+ * dictionary lists, 丽丽).  Returns 0 or ERR_NOMEM. */
 static int add_nicknames(struct cast *c, size_t i, size_t chars)
 {
 	const char *name = c->v[i].name;
@@ -390,13 +391,17 @@ static int add_nicknames(struct cast *c, size_t i, size_t chars)
 		if (j != i && utf8_before(c->v[j].name, 0, lj, &m) == last)
 			return 0;
 	}
-	static const char *const forms[][2] = { { "", "儿" }, { "小", "" }, { "阿", "" } };
-	for (size_t f = 0; f < (chars == 2 ? 3 : 1); f++) {
+	/* NULL: the character again */
+	static const char *const forms[][2] = {
+		{ "", "儿" }, { NULL, "" }, { "小", "" }, { "阿", "" }
+	};
+	for (size_t f = 0; f < (chars == 2 ? 4 : 2); f++) {
 		char call[32];
-		int k = snprintf(call, sizeof(call), "%s%s%s", forms[f][0], name + n, forms[f][1]);
+		const char *before = forms[f][0] ? forms[f][0] : name + n;
+		int k = snprintf(call, sizeof(call), "%s%s%s", before, name + n, forms[f][1]);
 		struct lexicon_word w;
 		if (k <= 0 || (size_t)k >= sizeof(call) || cast_find(c, call, (size_t)k) >= 0 ||
-		    lexicon_find(NULL, call, (size_t)k, &w, 0))
+		    (lexicon_find(NULL, call, (size_t)k, &w, 0) && (forms[f][0] || w.pos != LEXICON_NAME)))
 			continue;
 		int err = cast_add_alias(c, (int)i, call, (size_t)k);
 		if (err)

@@ -587,6 +587,22 @@ static void test_called_by_given(void)
 		    "田振华", "振华");
 }
 
+/* A quote saying the given name's last character doubled (“是丽丽呀！”)
+ * sees her as a sentence she opens does; not when two names that open
+ * sentences end in it (王美丽, 赵丽: no one is found). */
+static void test_called_doubled(void)
+{
+	found_alone("周丽从后面拍了一下她的肩膀。\n“是丽丽呀！”她回过头。\n周丽在一旁捂着嘴笑。\n",
+		    "周丽", NULL);
+	struct cast c;
+	struct castgen g;
+	discover("王美丽走了进来。\n赵丽站了起来。\n“是丽丽呀！”\n王美丽笑了。\n赵丽也笑了。\n", 0,
+		 &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A name whose last character is also an adverb (马德才: 才 stops the head
  * at 马德) is found whole, as the text always writes it. */
 static void test_cut_short(void)
@@ -816,6 +832,7 @@ int main(void)
 	test_met_whole();
 	test_called_whole();
 	test_called_by_given();
+	test_called_doubled();
 	test_cut_short();
 	test_surname_liu();
 	test_a_names();

@@ -240,16 +240,20 @@ static void test_uncast(void)
 		    __LINE__);
 	expect_with(wukong, "悟空道：“好。”\n大众道：“趁此良时，你试演演。”", "悟空|*crowd*",
 		    __LINE__);
-	/* a nickname called (小凡, 凡儿 for 林凡; not 小风 for 林风: a
+	/* a nickname called (小凡, 凡儿, 凡凡 for 林凡; not 小风 for 林风: a
 	 * breeze) is the one spoken to */
 	static const char fan[] = "[林凡]\ngender = male\n";
-	static const char *const calls[] = { "小凡", "凡儿", NULL };
+	static const char *const calls[] = { "小凡", "凡儿", "凡凡", NULL };
 	for (const char *const *call = calls; *call; call++) {
 		char text[256];
 		snprintf(text, sizeof(text), "林凡走进药房。老中医孙伯正在称药。他抬头问：“%s，你来"
 			 "了？”\n“孙伯，我想借银针。”", *call);
 		expect_with(fan, text, "*unknown*|林凡", __LINE__);
 	}
+	/* ...a doubled one the dictionary lists as a name too (丽丽) */
+	expect_with("[周丽]\ngender = female\n",
+		    "周丽走进药房。老中医孙伯正在称药。他抬头问：“丽丽，你来了？”\n“孙伯，我想借银针。”",
+		    "*unknown*|周丽", __LINE__);
 	/* a narrator the cast lacks (a found cast): 我 is not the member the
 	 * sentence before names */
 	static const char mother[] = "[母亲]\ngender = female\n";
