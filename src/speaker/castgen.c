@@ -962,13 +962,14 @@ static size_t called_by_given(const struct castgen *g, size_t i)
 static size_t called_doubled(const struct castgen *g, size_t i)
 {
 	const char *name = g->v[i].name;
-	size_t len = strlen(name), n;
-	int32_t last = utf8_before(name, 0, len, &n);
+	size_t len = strlen(name), at;
+	int32_t last = utf8_before(name, 0, len, &at);
+	size_t n = len - at; /* the last character's bytes */
 	if (one_char(name) || !utf8_is_han(last) || !namehead_is_person(name, len))
 		return 0;
 	char twice[8];
-	memcpy(twice, name + len - n, n);
-	memcpy(twice + n, name + len - n, n);
+	memcpy(twice, name + at, n);
+	memcpy(twice + n, name + at, n);
 	int t = find(g, twice, 2 * n);
 	if (t < 0 || (size_t)t == i || !g->v[t].doubled)
 		return 0;
