@@ -980,6 +980,23 @@ static int clause_after_time(const char *buf, size_t lo, size_t p)
 	return chars && chars <= 3;
 }
 
+/* 關公曰, 雲長曰: two characters alone before 曰, no word that names no
+ * one, are someone even without a common surname (classical narration
+ * names its people so); no cast member's part.  Its bytes, or 0. */
+static size_t yue_subject(const struct ctx *c, size_t p, size_t e, size_t chars)
+{
+	size_t s, k = 0, n;
+	if (chars != 2 || utf8_before(c->buf, p, e, &s) != NAMEHEAD_YUE)
+		return 0;
+	for (int i = 0; i < 2; i++)
+		utf8_at(c->buf, p + k, e, &n), k += n;
+	if (p + k != s || namehead_is_not_name(c->buf + p, k) ||
+	    cast_overlaps(c->cast, c->buf + p, k, CAST_STARTS_NAME) ||
+	    cast_overlaps(c->cast, c->buf + p, k, CAST_ENDS_NAME))
+		return 0;
+	return k;
+}
+
 /* A person the cast lacks, named at p at the head of the clause of a
  * speech verb in its sentence (九斤老太…自己说, 七斤嫂呆了一刻，忽而…道),
  * heading a sentence that leads into a quote (陈伯点点头，“…”),
@@ -1018,8 +1035,10 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		if ((speechverb_is_verb(verb) || introduces_quote(c, e, cp)) &&
 		    (sur = surname_call(buf, p, hi, &k)) >= 0 && !surname_members(c, sur, &bearer))
 			return k;
-		if (start == p && chars)
-			return uncast_person(c, p, hi, chars);
+		if (start == p && chars) {
+			k = uncast_person(c, p, hi, chars);
+			return k ? k : yue_subject(c, p, e, chars);
+		}
 		/* a name after a time (这时，X…) or a title (班花X…) heads the
 		 * sentence: the 她 of its later clauses is that one */
 		if (speechverb_is_verb(verb) && (k = namehead_subject(buf, p, e)) &&

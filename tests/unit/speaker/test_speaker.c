@@ -205,6 +205,12 @@ static void test_uncast(void)
 		    "林风把手按在石上。\n“哈哈，果然是个废物！”赵乾笑得前仰后合。\n"
 		    "林风道：“长老，再试一次吧。”",
 		    "*unknown*|林风", __LINE__);
+	/* two characters alone before 曰 are someone even without a common
+	 * surname (關公, 雲長): not the crowd named the sentence before */
+	expect_with("complete = no\n[劉備]\ngender = male\naliases = 玄德\n",
+		    "軍士簇擁盧植去了。關公曰：「我等去無所依。」玄德從其言。\n"
+		    "眾人散了。雲長曰：「我等去無所依。」\n眾人散了。玄德曰：「走。」",
+		    "*unknown*|*unknown*|劉備", __LINE__);
 	/* one the cast lacks heading the sentence after a time or a title
 	 * (这时，班花X…) is the 她 of its later clauses, and 淡淡 before the
 	 * verb is how she says it, no name */
