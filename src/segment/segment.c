@@ -431,6 +431,41 @@ static int flush_pending(struct splitter *sp, int continued)
  * this many without a quote mark are not taken as still inside it. */
 #define VERSE_LINES_MAX 16
 
+/* Whether the corner bracket 」 at p opens a quote: it follows a speech
+ * verb and a colon, and words follow it (植曰：」我圍張角…).  Some copies
+ * turn a corner bracket here and there, where a quote ran over a line
+ * break, so each mark is judged alone (see mirror). */
+static int corner_turned_open(const char *buf, size_t ps, size_t p, size_t pe)
+{
+	size_t n, s;
+	if (utf8_at(buf, p, pe, &n) != 0x300D || p + n >= pe ||
+	    !utf8_is_han(utf8_at(buf, p + n, pe, &s)))
+		return 0;
+	int32_t colon = utf8_before(buf, ps, p, &s);
+	return (colon == 0xFF1A || colon == ':') && introduces_speech(utf8_before(buf, ps, s, &s));
+}
+
+/* Whether the corner bracket 「 at p, inside a quote it opened, closes it
+ * instead (…不若都投別處去便了。「飛曰：」若如此…): it follows the end of a
+ * sentence, and the next corner bracket is none or a turned 」 opening the
+ * next quote.  A quote nested right after a full stop (。「快走」) is closed
+ * by the next mark. */
+static int corner_turned_close(const char *buf, size_t ps, size_t p, size_t pe)
+{
+	size_t n, s;
+	if (utf8_at(buf, p, pe, &n) != 0x300C || p == ps ||
+	    !utf8_in_set("。！？!?", utf8_before(buf, ps, p, &s)))
+		return 0;
+	for (size_t q = p + n; q < pe; q += n) {
+		int32_t cp = utf8_at(buf, q, pe, &n);
+		if (cp == 0x300C)
+			return 0;
+		if (cp == 0x300D)
+			return corner_turned_open(buf, ps, q, pe);
+	}
+	return 1;
+}
+
 /* Whether the paragraph buf[ps..pe) starts inside a quote of family fam
  * left open by the one before: the first quote mark from ps on closes that
  * family.  It may come lines later, the lines before it having none, if it
@@ -442,6 +477,8 @@ static int starts_inside(const char *buf, size_t ps, size_t pe, size_t len, enum
 	for (size_t p = ps; p < len && lines <= VERSE_LINES_MAX; p += n) {
 		int32_t cp = utf8_at(buf, p, len, &n);
 		if (closes(cp) == fam && (p < pe || opens(cp) == Q_NONE))
+			return 1;
+		if (fam == Q_CORNER && p < pe && corner_turned_close(buf, ps, p, pe))
 			return 1;
 		if (opens(cp) != Q_NONE || closes(cp) != Q_NONE)
 			return 0;
@@ -539,6 +576,10 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 		mirrored |= opens_mirrored(buf, ps, qs, depth, p, pe, cp);
 		if (mirrored)
 			cp = mirror(cp);
+		else if (depth == 0 && corner_turned_open(buf, ps, p, pe))
+			cp = 0x300C;
+		else if (depth == 1 && stack[0] == Q_CORNER && corner_turned_close(buf, ps, p, pe))
+			cp = 0x300D;
 		if (depth == 0) {
 			int ascii_single = cp == '\'' && ascii_single_opens(buf, ps, p, pe);
 			if (!opens_run(cp) && !ascii_single)

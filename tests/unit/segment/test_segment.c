@@ -196,6 +196,16 @@ static void test_paragraphs(void)
 	/* but a quote within a quote after 说： stays inside when no full stop precedes */
 	EXPECT("他道：“她说：“明天来。”你信吗？”", "N:他道：|D:“她说：“明天来。”你信吗？”", 0);
 
+	/* a copy that turned corner brackets where a quote ran over a line
+	 * break: after a full stop 「 closes, after 曰： 」 opens */
+	EXPECT("玄德曰：「我三\n人義同生死，便了。「飛曰：」若如此，稍解吾恨。「",
+	       "N:玄德曰：|D:「我三|D2:人義同生死，便了。「|N:飛曰：|D:」若如此，稍解吾恨。「", 0);
+	EXPECT("植曰：」我圍張角，將次可破。「玄德領命。", "N:植曰：|D:」我圍張角，將次可破。「|N:玄德領命。",
+	       0);
+	/* but 「 after a full stop nests when a 」 of its own follows */
+	EXPECT("他道：「我聽見了。「快走」兩個字。」", "N:他道：|D:「我聽見了。「快走」兩個字。」", 0);
+	EXPECT("「走。」他道。", "D:「走。」|N:他道。", 0);
+
 	struct text t = mk("甲\n\n\n“没完\n乙");
 	struct seg_list l;
 	seg_list_init(&l);
