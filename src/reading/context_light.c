@@ -112,6 +112,12 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		if (cp[i] == U'过' && cp[i - 1] == U'没' && !(wflag[i] & PINYIN_SURE) &&
 		    (pinyin_is_numeral(cp[i + 1]) || pinyin_in(cp[i + 1], "几多半")))
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
+	/* 眼看 "soon" before 过了 passes (眼看过了二十岁: guò); not seen with
+	 * one's own eyes (亲眼看过了, 一眼看过了) */
+	for (size_t i = 2; i + 1 < n; i++)
+		if (cp[i] == U'过' && cp[i + 1] == U'了' && cp[i - 1] == U'看' && cp[i - 2] == U'眼' &&
+		    !(wflag[i] & PINYIN_SURE) && !(i >= 3 && pinyin_in(cp[i - 3], "亲肉双一两")))
+			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
 }
 
 /* A number of fires, matches, pipes or lamps at cp[b] (一把火, 一根火柴,
@@ -239,14 +245,17 @@ static int quoted_pair(const int32_t *cp, size_t n, size_t i)
  * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气, 照照: 现代汉语词典's
  * ·guang), as the lexicon's 看看 is, and 等等 before 儿 or whom it waits for
  * (等等儿, 等等我; a list's 等等 is děngděng); not an adverb's doubling (忙忙的), nor
- * inside 说说笑笑, 拉拉扯扯, nor a pair quoted alone. */
-static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag)
+ * inside 说说笑笑, 拉拉扯扯 or an idiom of 不 or 有 (念念不忘, 念念有词), nor a pair
+ * quoted alone. */
+static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
+			  const unsigned char *pos)
 {
 	for (size_t i = 0; i + 1 < n; i++) {
 		if (cp[i] != cp[i + 1] || (wflag[i + 1] & PINYIN_SURE) ||
+		    (pos[i] == LEXICON_IDIOM && i + 2 < n && pinyin_in(cp[i + 2], "不有")) ||
 		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
 				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换"
-				       "笑醒认歪定开出照") &&
+				       "笑醒认歪定开出照念") &&
 		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头') &&
 		     !(cp[i] == U'等' && i + 2 < n && pinyin_in(cp[i + 2], "儿我你他她"))) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */
@@ -520,7 +529,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	reached_zhao(cp, n, syl, wflag);
 	household(cp, n, syl, wflag, pos);
 	east_west(cp, n, syl, wflag);
-	doubled_verbs(cp, n, wflag);
+	doubled_verbs(cp, n, wflag, pos);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);
 	chop_firewood(cp, n, syl, wflag, pos);

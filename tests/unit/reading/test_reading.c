@@ -340,6 +340,15 @@ static void test_words(void)
 	CHECK_STR(say("等过了残冬"), "deng3 guo4 le5 can2 dong1");
 	CHECK_STR(say("他回来过年"), "ta1 hui2 lai5 guo4 nian2");
 	CHECK_STR(say("我看过不了几天"), "wo3 kan4 guo4 bu5 liao3 ji3 tian1");
+	/* the thirty-second draw: 眼看 "soon" before 过了 passes; 念 doubled
+	 * reads "a little" (not in 念念不忘); terra's Taiwan 没奈何, 脸面 */
+	CHECK_STR(say("眼看过了二十岁"), "yan3 kan4 guo4 le5 er4 shi2 sui4");
+	CHECK_STR(say("我亲眼看过了"), "wo3 qin1 yan3 kan4 guo5 le5");
+	CHECK_STR(say("都可以念念，"), "dou1 ke3 yi3 nian4 nian5,");
+	CHECK_STR(say("他念念不忘"), "ta1 nian4 nian4 bu2 wang4");
+	CHECK_STR(say("口中念念有词"), "kou3 zhong1 nian4 nian4 you3 ci2");
+	CHECK_STR(say("悟空见没奈何"), "wu4 kong1 jian4 mei2 nai4 he2");
+	CHECK_STR(say("连你也没脸面"), "lian2 ni3 ye3 mei2 lian3 mian4");
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("竭诚为您服务"), "jie2 cheng2 wei4 nin2 fu2 wu4"); /* 您 too */
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
