@@ -349,6 +349,12 @@ static void test_words(void)
 	CHECK_STR(say("口中念念有词"), "kou3 zhong1 nian4 nian4 you3 ci2");
 	CHECK_STR(say("悟空见没奈何"), "wu4 kong1 jian4 mei2 nai4 he2");
 	CHECK_STR(say("连你也没脸面"), "lian2 ni3 ye3 mei2 lian3 mian4");
+	/* terra's light syllables that 现代汉语词典 writes in full */
+	CHECK_STR(say("使了个眼色"), "shi3 le5 ge4 yan3 se4");
+	CHECK_STR(say("他體諒我"), "ta1 ti3 liang4 wo3");
+	CHECK_STR(say("盛殓了"), "cheng2 lian4 le5");
+	CHECK_STR(say("传给他"), "chuan2 gei3 ta1");
+	CHECK_STR(say("很有气派"), "hen3 you3 qi4 pai4");
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("竭诚为您服务"), "jie2 cheng2 wei4 nin2 fu2 wu4"); /* 您 too */
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
