@@ -355,6 +355,13 @@ static void test_words(void)
 	CHECK_STR(say("盛殓了"), "cheng2 lian4 le5");
 	CHECK_STR(say("传给他"), "chuan2 gei3 ta1");
 	CHECK_STR(say("很有气派"), "hen3 you3 qi4 pai4");
+	/* 着 after a count is a move (一着错, 这一着, 悔几着), not in 一着急, 统一着 */
+	CHECK_STR(say("偶因一着错"), "ou3 yin1 yi4 zhao1 cuo4");
+	CHECK_STR(say("我防了这一着，"), "wo3 fang2 le5 zhe4 yi4 zhao1,");
+	CHECK_STR(say("时常还要悔几着，"), "shi2 chang2 hai2 yao4 hui3 ji3 zhao1,");
+	CHECK_STR(say("他一着急就哭"), "ta1 yi4 zhao2 ji2 jiu4 ku1");
+	CHECK_STR(say("他一着凉就咳嗽"), "ta1 yi4 zhao2 liang2 jiu4 ke2 sou5");
+	CHECK_STR(say("大家统一着思想"), "da4 jia1 tong3 yi1 zhe5 si1 xiang3");
 	CHECK_STR(say("为她跑了半日"), "wei4 ta1 pao3 le5 ban4 ri4");
 	CHECK_STR(say("竭诚为您服务"), "jie2 cheng2 wei4 nin2 fu2 wu4"); /* 您 too */
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
