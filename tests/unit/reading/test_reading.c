@@ -355,6 +355,8 @@ static void test_words(void)
 	CHECK_STR(say("盛殓了"), "cheng2 lian4 le5");
 	CHECK_STR(say("传给他"), "chuan2 gei3 ta1");
 	CHECK_STR(say("很有气派"), "hen3 you3 qi4 pai4");
+	CHECK_STR(say("白花花的银子"), "bai2 hua1 hua1 de5 yin2 zi5");
+	CHECK_STR(say("拉车的车夫"), "la1 che1 de5 che1 fu1");
 	/* 着 after a count is a move (一着错, 这一着, 悔几着), not in 一着急, 统一着 */
 	CHECK_STR(say("偶因一着错"), "ou3 yin1 yi4 zhao1 cuo4");
 	CHECK_STR(say("我防了这一着，"), "wo3 fang2 le5 zhe4 yi4 zhao1,");
