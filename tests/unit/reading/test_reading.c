@@ -357,6 +357,9 @@ static void test_words(void)
 	CHECK_STR(say("很有气派"), "hen3 you3 qi4 pai4");
 	CHECK_STR(say("白花花的银子"), "bai2 hua1 hua1 de5 yin2 zi5");
 	CHECK_STR(say("拉车的车夫"), "la1 che1 de5 che1 fu1");
+	CHECK_STR(say("听见公差传唤"), "ting1 jian4 gong1 chai1 chuan2 huan4");
+	CHECK_STR(say("和宝丫头不差什么"), "he2 bao3 ya1 tou5 bu2 cha4 shen2 me5");
+	CHECK_STR(say("木模和钢模"), "mu4 mu2 he2 gang1 mu2");
 	/* 着 after a count is a move (一着错, 这一着, 悔几着), not in 一着急, 统一着 */
 	CHECK_STR(say("偶因一着错"), "ou3 yin1 yi4 zhao1 cuo4");
 	CHECK_STR(say("我防了这一着，"), "wo3 fang2 le5 zhe4 yi4 zhao1,");
