@@ -347,6 +347,8 @@ static void test_words(void)
 	CHECK_STR(say("都可以念念，"), "dou1 ke3 yi3 nian4 nian5,");
 	CHECK_STR(say("他念念不忘"), "ta1 nian4 nian4 bu2 wang4");
 	CHECK_STR(say("口中念念有词"), "kou3 zhong1 nian4 nian4 you3 ci2");
+	CHECK_STR(say("你拿一件来我披披"), "ni3 na2 yi2 jian4 lai2 wo3 pi1 pi5");
+	CHECK_STR(say("把衣服晾晾，"), "ba3 yi1 fu5 liang4 liang5,");
 	CHECK_STR(say("悟空见没奈何"), "wu4 kong1 jian4 mei2 nai4 he2");
 	CHECK_STR(say("连你也没脸面"), "lian2 ni3 ye3 mei2 lian3 mian4");
 	/* terra's light syllables that 现代汉语词典 writes in full */
