@@ -125,14 +125,29 @@ static int after_name(const struct castgen *g, const char *buf, size_t lo, size_
 
 /* Boyer and Moore's majority vote over what follows each sighting: a
  * character that follows more than half of them ends with votes > 0. */
+static void vote(int32_t *next, size_t *votes, int32_t cp)
+{
+	if (*votes == 0)
+		*next = cp;
+	if (*next == cp)
+		(*votes)++;
+	else
+		(*votes)--;
+}
+
 static void vote_next(struct castgen_name *m, int32_t cp)
 {
-	if (m->next_votes == 0)
-		m->next = cp;
-	if (m->next == cp)
-		m->next_votes++;
-	else
-		m->next_votes--;
+	vote(&m->next, &m->next_votes, cp);
+}
+
+/* A name that opened a sentence stands at buf[p] (坐在角落里的李德福, 又看看
+ * 李德福): one more time it is named.  Where it ends. */
+static size_t count_named(struct castgen_name *m, const char *buf, size_t p, size_t hi)
+{
+	size_t k, len = strlen(m->name);
+	m->named++;
+	vote(&m->named_next, &m->named_next_votes, p + len < hi ? utf8_at(buf, p + len, hi, &k) : -1);
+	return p + len;
 }
 
 /* Gender evidence for every name found so far from one chapter's text, and
@@ -140,7 +155,7 @@ static void vote_next(struct castgen_name *m, int32_t cp)
 static void scan_evidence(struct castgen *g, const struct text *t)
 {
 	const char *buf = t->buf;
-	size_t n;
+	size_t n, named_end = 0; /* a name just counted is not counted again in its tail */
 	for (size_t p = 0; p < t->len; p += n) {
 		int32_t cp = utf8_at(buf, p, t->len, &n);
 		if (!utf8_is_han(cp))
@@ -149,20 +164,28 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		g->yi_total += cp == 0x4F0A;
 		g->he_total += cp == 0x4ED6;
 		/* the longest name quoted twice here, else the longest one that
-		 * opened two sentences */
-		int best = -1, other = -1;
-		size_t best_len = 0, other_len = 0;
+		 * opened two sentences; the longest one that opened any */
+		int best = -1, other = -1, opener = -1;
+		size_t best_len = 0, other_len = 0, opener_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
 			const struct castgen_name *m = &g->v[i];
-			if ((m->count < 2 && m->subject < 2) || m->name[0] != buf[p])
+			if ((m->count < 2 && !m->subject) || m->name[0] != buf[p])
 				continue; /* most names, cheaply, on every character */
-			size_t len = strlen(m->name), *at = m->count < 2 ? &other_len : &best_len;
-			if (len > *at && !one_char(m->name) && t->len - p >= len &&
-			    !memcmp(buf + p, m->name, len)) {
+			size_t len = strlen(m->name);
+			if (t->len - p < len || memcmp(buf + p, m->name, len))
+				continue;
+			if (m->subject && len > opener_len && p >= named_end) {
+				opener = (int)i;
+				opener_len = len;
+			}
+			size_t *at = m->count < 2 ? &other_len : &best_len;
+			if ((m->count >= 2 || m->subject >= 2) && len > *at && !one_char(m->name)) {
 				*(m->count < 2 ? &other : &best) = (int)i;
 				*at = len;
 			}
 		}
+		if (opener >= 0)
+			named_end = count_named(&g->v[opener], buf, p, t->len);
 		if (best < 0 && other >= 0) {
 			size_t k;
 			g->v[other].seen++;
@@ -938,6 +961,23 @@ static size_t subject_min(const struct castgen *g)
 	return g->quotes < SHORT_BOOK_QUOTES ? SUBJECT_MIN_SHORT : SUBJECT_MIN;
 }
 
+/* Whether g->v[i], a common surname and a given name of two (李德福) that
+ * opened a sentence, is named in the text often enough to be someone the
+ * narration follows, though he opens few sentences (坐在角落里的李德福…,
+ * 又看看李德福).  Not a name of two, so often a word (高兴, 赵庄); not one
+ * mostly followed by the same character (白盔白 of 白盔白甲); not the full
+ * name of a member found by the given one (王熙凤 of 熙凤). */
+static int named_often(const struct castgen *g, const struct cast *c, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t len = strlen(m->name), first, chars = 0;
+	for (size_t p = 0, k; p < len; p += k, chars++)
+		utf8_at(m->name, p, len, &k);
+	return m->subject && m->named >= subject_min(g) && m->named_next_votes * 2 < m->named &&
+	       chars == 3 && namehead_is_surname(utf8_at(m->name, 0, len, &first)) &&
+	       !namehead_is_not_name(m->name, len) && cast_find(c, m->name + first, len - first) < 0;
+}
+
 /* The quotes that call the full name g->v[i] by its given name alone
  * (“振华，明儿个…” for 田振华), once the narration does so too (振华笑了笑):
  * each is a sighting of him, as a sentence he opens is.  Not a relative's
@@ -1141,7 +1181,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		const char *name = cut_short(m, whole) ? whole : m->name;
 		/* a relative's word the narration calls someone by (父亲没有吭声)
 		 * joins as a name does, tagged or not */
-		if (m->count >= min_count || opened < subject_min(g) ||
+		if (m->count >= min_count || (opened < subject_min(g) && !named_often(g, c, i)) ||
 		    kin_word_of_one(g, m->name) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
 		    cast_find(c, name, strlen(name)) >= 0)

@@ -33,6 +33,9 @@ struct castgen_name {
 	size_t after_name;   /* ... right after another name: then it is a verb */
 	size_t subject;      /* sentences it opens (祥林嫂…), quoted or not */
 	size_t given;        /* ... by its given name alone, once met whole (建设 of 康建设) */
+	size_t named;        /* times a person who opened a sentence stands in the text */
+	int32_t named_next;  /* ... the character that most often follows it then ... */
+	size_t named_next_votes; /* ... by a majority vote, as next below */
 	size_t whole;        /* times met whole as a meeting's object (碰见了李秀英。) */
 	size_t introduced;   /* times a relative's word named it (妹妹福英, 哥哥高建军) */
 	size_t called;       /* quotes that open by calling it (“福生？”, “振华，…) */

@@ -611,6 +611,26 @@ static void test_called_doubled(void)
 	castgen_release(&g);
 }
 
+/* A surname and a given name of two that opens a sentence and stands in
+ * the text as often as a name must open sentences (坐在角落里的李德福…,
+ * 又看看李德福) is someone the narration follows; not a name of two (高兴,
+ * a word), nor one the same character mostly follows (白盔白 of 白盔白甲),
+ * nor a name named less often (冯志刚). */
+static void test_named_often(void)
+{
+	found_alone("坐在角落里的李德福咳嗽了一声。\n冯志刚看看马德才，又看看李德福。\n"
+		    "李德福把烟锅往腰里一别，走出了门。\n",
+		    "李德福", NULL);
+	struct cast c;
+	struct castgen g;
+	discover("高兴得跳了起来。\n他很高兴。\n大家都高兴。\n"
+		 "白盔白甲的骑兵冲了过来。\n满山都是白盔白甲。\n那些白盔白甲跑了。\n",
+		 0, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A name whose last character is also an adverb (马德才: 才 stops the head
  * at 马德) is found whole, as the text always writes it. */
 static void test_cut_short(void)
@@ -841,6 +861,7 @@ int main(void)
 	test_called_whole();
 	test_called_by_given();
 	test_called_doubled();
+	test_named_often();
 	test_cut_short();
 	test_surname_liu();
 	test_a_names();
