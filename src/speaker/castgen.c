@@ -140,14 +140,35 @@ static void vote_next(struct castgen_name *m, int32_t cp)
 	vote(&m->next, &m->next_votes, cp);
 }
 
-/* A name that opened a sentence stands at buf[p] (坐在角落里的李德福, 又看看
- * 李德福): one more time it is named.  Where it ends. */
-static size_t count_named(struct castgen_name *m, const char *buf, size_t p, size_t hi)
+/* Whether what follows the first character of m, a name of three, stands
+ * at buf[p..hi) (走到二虎跟前 for 王二虎): its length in bytes, or 0. */
+static size_t given_at(const struct castgen_name *m, const char *buf, size_t p, size_t hi)
 {
-	size_t k, len = strlen(m->name);
-	m->named++;
-	vote(&m->named_next, &m->named_next_votes, p + len < hi ? utf8_at(buf, p + len, hi, &k) : -1);
-	return p + len;
+	/* the first character's bytes by its lead byte: this runs for every
+	 * name on every character of the book */
+	unsigned char lead = (unsigned char)m->name[0];
+	size_t k = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, len;
+	if (lead < 0x80 || !m->name[1] || m->name[k] != buf[p] || hi - p < 3 ||
+	    m->name[k + 1] != buf[p + 1] || m->name[k + 2] != buf[p + 2])
+		return 0;
+	len = strlen(m->name);
+	if (len - k < 6 || hi - p < len - k || memcmp(buf + p, m->name + k, len - k))
+		return 0; /* the given name is two characters or more */
+	return len - k;
+}
+
+/* A name that opened a sentence, or its given name, stands at buf[p..end)
+ * (坐在角落里的李德福, 又看看李德福): one more time it is named.  Where it ends. */
+static size_t count_named(struct castgen_name *m, const char *buf, size_t p, size_t end,
+			  size_t hi)
+{
+	size_t k;
+	if (end - p == strlen(m->name))
+		m->named++;
+	else
+		m->named_given++;
+	vote(&m->named_next, &m->named_next_votes, end < hi ? utf8_at(buf, end, hi, &k) : -1);
+	return end;
 }
 
 /* Gender evidence for every name found so far from one chapter's text, and
@@ -169,6 +190,11 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 		size_t best_len = 0, other_len = 0, opener_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
 			const struct castgen_name *m = &g->v[i];
+			size_t given = m->subject && p >= named_end ? given_at(m, buf, p, t->len) : 0;
+			if (given > opener_len) {
+				opener = (int)i;
+				opener_len = given;
+			}
 			if ((m->count < 2 && !m->subject) || m->name[0] != buf[p])
 				continue; /* most names, cheaply, on every character */
 			size_t len = strlen(m->name);
@@ -185,7 +211,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 			}
 		}
 		if (opener >= 0)
-			named_end = count_named(&g->v[opener], buf, p, t->len);
+			named_end = count_named(&g->v[opener], buf, p, p + opener_len, t->len);
 		if (best < 0 && other >= 0) {
 			size_t k;
 			g->v[other].seen++;
@@ -973,7 +999,15 @@ static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 	size_t len = strlen(m->name), first, chars = 0;
 	for (size_t p = 0, k; p < len; p += k, chars++)
 		utf8_at(m->name, p, len, &k);
-	return m->subject && m->named >= subject_min(g) && m->named_next_votes * 2 < m->named &&
+	/* the given name alone, once it opened a sentence as his (二虎点了点头:
+	 * full_of_head), not as a title's (主任 of 马主任); not a relative's
+	 * word (妹妹 of 林妹妹) */
+	utf8_at(m->name, 0, len, &first);
+	size_t named = m->named;
+	if (m->given && namehead_given(m->name, first, len) == len - first &&
+	    !namehead_kin(m->name, first, len))
+		named += m->named_given;
+	return m->subject && named >= subject_min(g) && m->named_next_votes * 2 < named &&
 	       chars == 3 && namehead_is_surname(utf8_at(m->name, 0, len, &first)) &&
 	       !namehead_is_not_name(m->name, len) && cast_find(c, m->name + first, len - first) < 0;
 }

@@ -612,15 +612,18 @@ static void test_called_doubled(void)
 }
 
 /* A surname and a given name of two that opens a sentence and stands in
- * the text as often as a name must open sentences (坐在角落里的李德福…,
- * 又看看李德福) is someone the narration follows; not a name of two (高兴,
- * a word), nor one the same character mostly follows (白盔白 of 白盔白甲),
- * nor a name named less often (冯志刚). */
+ * the text, whole or by the given name once that opens a sentence (走到二虎
+ * 跟前, 二虎点了点头), as often as a name must open sentences (坐在角落里的
+ * 李德福…, 又看看李德福) is someone the narration follows; not a name of two
+ * (高兴, a word), nor one the same character mostly follows (白盔白 of
+ * 白盔白甲), nor a name named less often (冯志刚). */
 static void test_named_often(void)
 {
 	found_alone("坐在角落里的李德福咳嗽了一声。\n冯志刚看看马德才，又看看李德福。\n"
 		    "李德福把烟锅往腰里一别，走出了门。\n",
 		    "李德福", NULL);
+	/* by the given name alone too, once it opens a sentence as his */
+	found_alone("王二虎却把脖子一梗。\n老师走到二虎跟前。\n二虎点了点头。\n", "王二虎", NULL);
 	struct cast c;
 	struct castgen g;
 	discover("高兴得跳了起来。\n他很高兴。\n大家都高兴。\n"
