@@ -292,24 +292,29 @@ static int count_subject(struct castgen *g, const char *name, size_t len)
 }
 
 /* A name of three characters, surname first, that ends a clause at
- * buf[p..hi) (碰见了李秀英。): its length in bytes, or 0. */
-static size_t whole_name_at(const char *buf, size_t p, size_t hi)
+ * buf[p..hi) (碰见了李秀英。), or that anything follows when ended is 0
+ * (郑晓红和高建民一前一后): its length in bytes, or 0. */
+static size_t whole_name_at(const char *buf, size_t p, size_t hi, int ended)
 {
 	size_t q = p, k;
 	for (int chars = 0; chars < 3; chars++, q += k)
 		if (q >= hi || !utf8_is_han(utf8_at(buf, q, hi, &k)))
 			return 0;
 	int32_t after = q < hi ? utf8_at(buf, q, hi, &k) : -1;
-	if (!utf8_in_set("。．，！？；", after) || !namehead_is_person(buf + p, q - p) ||
+	if ((ended && !utf8_in_set("。．，！？；", after)) || !namehead_is_person(buf + p, q - p) ||
 	    namehead_ends_as_elder(buf + p, q - p) || namehead_is_not_name(buf + p, q - p))
 		return 0;
-	return q - p;
+	/* where no mark ends it, the last two must read as a given name
+	 * (和方才说的 is no one's) */
+	utf8_at(buf, p, hi, &k);
+	return ended || namehead_given(buf, p + k, q) == q - p - k ? q - p : 0;
 }
 
 /* The people a relative's word names in buf[lo..hi) (妹妹福英正蹲在井边,
  * 看见哥哥高建军): each such introduction counts as a sentence opened, and
  * a given name met so (福英) is a person wherever it opens one after.  And
- * the full names met whole as a meeting's object (碰见了李秀英。). */
+ * the full names met whole as a meeting's object (碰见了李秀英。) or beside
+ * another (郑晓红和高建民一前一后). */
 static int count_introductions(struct castgen *g, const char *buf, size_t lo, size_t hi)
 {
 	size_t n, s;
@@ -319,7 +324,8 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		size_t k = namehead_kin(buf, p, hi), len;
 		/* 迎面碰见了李秀英。, 他叫吴小兵，: a full name met whole, the object
 		 * of a meeting or a naming (秀英 is hers after: full_of_head) */
-		if (!k && utf8_in_set("了见見到是叫", before) && (len = whole_name_at(buf, p, hi))) {
+		if (!k && ((utf8_in_set("了见見到是叫", before) && (len = whole_name_at(buf, p, hi, 1))) ||
+			   (utf8_in_set("和跟与與同", before) && (len = whole_name_at(buf, p, hi, 0))))) {
 			int i = add(g, buf + p, len);
 			if (i < 0)
 				return i;
@@ -543,7 +549,7 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
  * not a surname and a relative's word (林妹妹，). */
 static size_t called_whole(const char *buf, size_t p, size_t hi)
 {
-	size_t k, len = whole_name_at(buf, p, hi);
+	size_t k, len = whole_name_at(buf, p, hi, 1);
 	utf8_at(buf, p, hi, &k);
 	return len && namehead_kin(buf, p + k, hi) != len - k ? len : 0;
 }

@@ -566,6 +566,16 @@ static void test_met_whole(void)
 		    "李秀英", "秀英");
 }
 
+/* A full name met beside another (郑晓红和高建民一前一后) is met whole too;
+ * not where its last two read as no given name (和方才说的). */
+static void test_met_beside(void)
+{
+	found_alone("郑晓红和高建民一前一后往东走。\n建民不知道她为什么说起这个。\n"
+		    "建民在一旁站着。\n建民接过来一看。\n"
+		    "他和方才说的一样。\n才说完就走了。\n才说了一句。\n才说到这里。\n",
+		    "高建民", "建民");
+}
+
 /* A full name a quote calls (“高建民？”) meets him whole, as the narration
  * may: his given name opening sentences after is his (建民数了…); not a
  * surname and an elder's or a relative's word (“张大爷，…, “林妹妹，…). */
@@ -861,6 +871,7 @@ int main(void)
 	test_kin_introductions();
 	test_kin_speakers();
 	test_met_whole();
+	test_met_beside();
 	test_called_whole();
 	test_called_by_given();
 	test_called_doubled();
