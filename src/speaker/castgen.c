@@ -1013,7 +1013,8 @@ static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 	if (m->given && namehead_given(m->name, first, len) == len - first &&
 	    !namehead_kin(m->name, first, len))
 		named += m->named_given;
-	return m->subject && named >= subject_min(g) && m->named_next_votes * 2 < named &&
+	/* a quote its name tags weighs one naming more (沈若兰顿时满脸通红，跺脚道：) */
+	return m->subject && named + (m->count > 0) >= subject_min(g) && m->named_next_votes * 2 < named &&
 	       chars == 3 && namehead_is_surname(utf8_at(m->name, 0, len, &first)) &&
 	       !namehead_is_not_name(m->name, len) && cast_find(c, m->name + first, len - first) < 0;
 }

@@ -632,6 +632,8 @@ static void test_named_often(void)
 	found_alone("坐在角落里的李德福咳嗽了一声。\n冯志刚看看马德才，又看看李德福。\n"
 		    "李德福把烟锅往腰里一别，走出了门。\n",
 		    "李德福", NULL);
+	/* one quote tagged by the name weighs as one naming more */
+	found_alone("便在这时，苏若云从门里跑了进来。\n苏若云满脸通红，跺脚道：“娘！”\n", "苏若云", NULL);
 	/* by the given name alone too, once it opens a sentence as his */
 	found_alone("王二虎却把脖子一梗。\n老师走到二虎跟前。\n二虎点了点头。\n", "王二虎", NULL);
 	struct cast c;
