@@ -372,6 +372,24 @@ static int two_han(const char *buf, size_t p, size_t hi)
 	       utf8_is_han(utf8_at(buf, p + k1, hi, &k2));
 }
 
+/* Whether the sentence going on at buf[p..hi) brings its subject into the
+ * scene (胡永发从坡上走了下来。, 沈若兰从月洞门里跑了进来): one who comes in
+ * comes to talk. */
+static int enters(const char *buf, size_t p, size_t hi)
+{
+	static const char *const ways[] = { "进来", "過來", "过来", "下来", "下來", "走来", "進來",
+					    "进门", "進門", NULL };
+	for (size_t q = p, n; q < hi; q += n) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (utf8_in_set("。．！？\n", cp))
+			return 0;
+		for (const char *const *w = ways; *w; w++)
+			if (hi - q >= strlen(*w) && !memcmp(buf + q, *w, strlen(*w)))
+				return 1;
+	}
+	return 0;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
@@ -427,6 +445,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			int err = count_subject(g, buf + p, h);
 			if (err)
 				return err;
+			if (enters(buf, p + h, hi))
+				g->v[find(g, buf + p, h)].entered++;
 		}
 		n = k;
 	}
@@ -996,27 +1016,33 @@ static size_t subject_min(const struct castgen *g)
 /* Whether g->v[i], a common surname and a given name of two (李德福) that
  * opened a sentence, is named in the text often enough to be someone the
  * narration follows, though he opens few sentences (坐在角落里的李德福…,
- * 又看看李德福).  Not a name of two, so often a word (高兴, 赵庄); not one
+ * 又看看李德福).  Not a name of two, so often a word (高兴, 赵庄); not a
+ * family or a word and a character (赵家本 of 赵家本来, 方才说), nor a
+ * surname and a relative's word (林妹妹); not one
  * mostly followed by the same character (白盔白 of 白盔白甲); not the full
  * name of a member found by the given one (王熙凤 of 熙凤). */
 static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
-	size_t len = strlen(m->name), first, chars = 0;
+	size_t len = strlen(m->name), first, second, chars = 0;
 	for (size_t p = 0, k; p < len; p += k, chars++)
 		utf8_at(m->name, p, len, &k);
+	int32_t surname = utf8_at(m->name, 0, len, &first);
+	utf8_at(m->name, first, len, &second);
+	if (!m->subject || chars != 3 || !namehead_is_surname(surname) ||
+	    namehead_is_not_name(m->name, len) || namehead_is_not_name(m->name, first + second) ||
+	    namehead_kin(m->name, first, len) || cast_find(c, m->name + first, len - first) >= 0)
+		return 0;
 	/* the given name alone, once it opened a sentence as his (二虎点了点头:
-	 * full_of_head), not as a title's (主任 of 马主任); not a relative's
-	 * word (妹妹 of 林妹妹) */
-	utf8_at(m->name, 0, len, &first);
+	 * full_of_head), not as a title's (主任 of 马主任) */
 	size_t named = m->named;
-	if (m->given && namehead_given(m->name, first, len) == len - first &&
-	    !namehead_kin(m->name, first, len))
+	if (m->given && namehead_given(m->name, first, len) == len - first)
 		named += m->named_given;
-	/* a quote its name tags weighs one naming more (沈若兰顿时满脸通红，跺脚道：) */
-	return m->subject && named + (m->count > 0) >= subject_min(g) && m->named_next_votes * 2 < named &&
-	       chars == 3 && namehead_is_surname(utf8_at(m->name, 0, len, &first)) &&
-	       !namehead_is_not_name(m->name, len) && cast_find(c, m->name + first, len - first) < 0;
+	if (named >= 2 && m->named_next_votes * 2 >= named)
+		return 0;
+	/* a quote its name tags weighs one naming more (沈若兰顿时满脸通红，
+	 * 跺脚道：), coming into the scene two (胡永发从坡上走了下来) */
+	return named + (m->count > 0) + 2 * (m->entered > 0) >= subject_min(g);
 }
 
 /* The quotes that call the full name g->v[i] by its given name alone

@@ -614,7 +614,7 @@ static void test_called_doubled(void)
 	CHECK(c.n <= 1 && cast_find(&c, "雅雅", 6) < 0);
 	cast_release(&c);
 	castgen_release(&g);
-	discover("王美丽走了进来。\n赵丽站了起来。\n“是丽丽呀！”\n王美丽笑了。\n赵丽也笑了。\n", 0,
+	discover("王美丽坐在门口。\n赵丽站了起来。\n“是丽丽呀！”\n王美丽笑了。\n赵丽也笑了。\n", 0,
 		 &c, &g);
 	CHECK_INT(c.n, 0);
 	cast_release(&c);
@@ -634,6 +634,8 @@ static void test_named_often(void)
 		    "李德福", NULL);
 	/* one quote tagged by the name weighs as one naming more */
 	found_alone("便在这时，苏若云从门里跑了进来。\n苏若云满脸通红，跺脚道：“娘！”\n", "苏若云", NULL);
+	/* coming into the scene weighs two namings more */
+	found_alone("正说着，钱有福从坡上走了下来。\n他挺着个大肚子。\n", "钱有福", NULL);
 	/* by the given name alone too, once it opens a sentence as his */
 	found_alone("王二虎却把脖子一梗。\n老师走到二虎跟前。\n二虎点了点头。\n", "王二虎", NULL);
 	struct cast c;
