@@ -666,24 +666,6 @@ static int end_para(struct splitter *sp, size_t ps, size_t pe)
 	return err;
 }
 
-/* A line that breaks a long paragraph mid-sentence: it ends in a Han
- * character (我三, 南陽一) after 40 characters or more, and the next line
- * goes on with one (人義同生死).  Copies of old novels broke their lines so
- * here and there, indenting the rest as a paragraph; a listener would hear
- * a paragraph's pause inside a word.  Headings, signatures and verse
- * lines are shorter. */
-#define BROKEN_LINE_MIN 40
-
-static int line_broken_mid_sentence(const char *buf, size_t ps, size_t pe, size_t next, size_t len)
-{
-	size_t s, n, chars = 0;
-	if (!utf8_is_han(utf8_before(buf, ps, pe, &s)) || !utf8_is_han(utf8_at(buf, next, len, &n)))
-		return 0;
-	for (size_t p = ps; p < pe && chars < BROKEN_LINE_MIN; p += n, chars++)
-		utf8_at(buf, p, pe, &n);
-	return chars >= BROKEN_LINE_MIN;
-}
-
 int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 {
 	struct splitter sp = { .t = t, .out = out, .d = d, .line_no = 1 };
@@ -700,9 +682,7 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 		line_scan(buf, pos, len, &li);
 		if (li.blank) {
 			prev_blank = 1;
-		} else if (open && !prev_blank &&
-			   ((wrapped && !li.indented) ||
-			    (!wrapped && line_broken_mid_sentence(buf, ps, pe, li.first, len)))) {
+		} else if (open && wrapped && !prev_blank && !li.indented) {
 			pe = li.last;
 			prev_blank = 0;
 		} else {

@@ -17,21 +17,6 @@ static struct text mk(const char *s)
 	return t;
 }
 
-/* How many paragraphs s holds. */
-static size_t count_paras(const char *s)
-{
-	struct text t = mk(s);
-	struct seg_list l;
-	struct diag d;
-	seg_list_init(&l);
-	diag_init(&d);
-	CHECK_INT(segment_split(&t, &l, &d), 0);
-	size_t n = l.n_paras;
-	seg_list_release(&l);
-	diag_release(&d);
-	return n;
-}
-
 /* Segments as "N:text|D:text|...", a D with flags as D1: D2: ... */
 static char *show(const char *s, struct diag *d)
 {
@@ -220,16 +205,6 @@ static void test_paragraphs(void)
 	/* but 「 after a full stop nests when a 」 of its own follows */
 	EXPECT("他道：「我聽見了。「快走」兩個字。」", "N:他道：|D:「我聽見了。「快走」兩個字。」", 0);
 	EXPECT("「走。」他道。", "D:「走。」|N:他道。", 0);
-
-	/* a long line broken inside a word goes on in the next one; a short
-	 * one (a heading) and one before a blank line stay paragraphs */
-	static const char broken[] = "　　朱俊遂平數郡，上表獻捷。俊引兵攻之，趙弘遣韓忠出戰，斬首數萬級，降者不可勝計。南陽一\n"
-				     "　　路，十數郡皆平。\n";
-	CHECK_INT(count_paras(broken), 1);
-	CHECK_INT(count_paras("　　第一回　宴桃園\n　　話說天下大勢。\n"), 2);
-	CHECK_INT(count_paras("　　朱俊遂平數郡，上表獻捷。俊引兵攻之，趙弘遣韓忠出戰，斬首數萬級，降者不可勝計。南陽一\n\n"
-			      "　　路，十數郡皆平。\n"),
-		  2);
 
 	struct text t = mk("甲\n\n\n“没完\n乙");
 	struct seg_list l;
