@@ -86,6 +86,17 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 
 static int last_speaker_para(const struct ctx *c, size_t si);
 
+/* Whether the narration from lo to hi names who. */
+static int names_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int who)
+{
+	size_t a, b;
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
+	for (size_t j = a; j < b; j++)
+		if (c->m[j].who == who)
+			return 1;
+	return 0;
+}
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -418,7 +429,9 @@ static int answers_tagged(const struct ctx *c, size_t i, int who)
 
 /* Whom the 他/她 m of a tag after quote i (in segment si, its clause up
  * to hi) stands for, resolved as who: not one the quote calls (“是丽丽
- * 呀！”她回过头) or speaks of, nor one the tag turns to (“…”⏎他问张生民。),
+ * 呀！”她回过头) or speaks of, nor one the tag turns to (“…”⏎他问张生民。)
+ * or names after him (他恶毒地挖苦孙玉亭说。: a 他 is never a name its own
+ * clause goes on to name),
  * nor, unless he goes on (他又说, 他转了话题), the one whose own tag said
  * the quote this one answers (“你吃了饭没？”⏎贾冰问。⏎“吃了。”⏎他散谎说。), but the
  * fitting one before them.  A name m is who. */
@@ -429,7 +442,7 @@ static int tag_pronoun(const struct ctx *c, size_t i, size_t si, const struct me
 		return who;
 	enum gender g = speaker_who_gender(c, m->who);
 	if (speaker_said_to(q, who) || speaker_names(q, who) ||
-	    speaker_addressee_in(c, si, m->end, hi, who) == who)
+	    speaker_addressee_in(c, si, m->end, hi, who) == who || names_in(c, si, m->end, hi, who))
 		return speaker_resolve_pronoun(c, si, m->pos, g, who);
 	if (answers_tagged(c, i, who) && !again(c->buf, m->end, hi) &&
 	    !speaker_changes_topic_at_end(c->buf, m->end, hi)) {
