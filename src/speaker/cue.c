@@ -582,12 +582,16 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (nx->para != d->para + 1 || nx->kind != SEG_NARRATION)
 		return;
 	int32_t mark;
-	size_t lo = nx->start, hi = speaker_sentence_end(c->buf, lo, nx->end, &mark);
+	size_t lo = nx->start, n;
+	/* “…等你！⏎”他说。: a quote whose closing mark opens the next line
+	 * (a text a sentence a line) has that line's narration as its own */
+	if (speaker_closes_quote(utf8_at(c->buf, lo, nx->end, &n)))
+		lo += n;
+	size_t hi = speaker_sentence_end(c->buf, lo, nx->end, &mark);
 	size_t a, b;
 	/* 朱由检飞马而回的时候，袁崇焕…: the main clause's subject */
 	size_t ce = speaker_clause_end(c->buf, lo, hi);
 	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
-		size_t n;
 		utf8_at(c->buf, ce, hi, &n);
 		lo = ce + n;
 	}

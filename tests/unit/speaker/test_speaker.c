@@ -378,6 +378,8 @@ static void test_context(void)
 	EXPECT("柳岳给王朴倒了一杯茶。\n\n他扭过头问兰绮云：“上次来的是柳岳的弟弟吧？”", "王朴");
 	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“谁叫你在这里种花的？”\n\n他问王朴。",
 	       "柳岳");
+	/* a quote whose closing mark opens the next line, its tag after it */
+	EXPECT("王朴和柳岳坐在屋里。\n\n“明天我就走！\n\n”柳岳说。", "柳岳");
 	/* …nor one its own clause names after it (他恶毒地挖苦孙玉亭说) */
 	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“你又来干什么？”\n\n他恶毒地挖苦王朴说。",
 	       "柳岳");
