@@ -192,6 +192,18 @@ static void test_readings(void)
 	EXPECT_BY(other, "柳岳道：“走。”\n\n兰绮云道：“去哪？”\n\n兰绮云又道：“说呀。”\n\n“回家。”",
 		  "柳岳|兰绮云|兰绮云|柳岳");
 	EXPECT_BY(other, "柳岳道：“走。”\n\n柳岳又道：“快走。”\n\n“回家。”", "柳岳|柳岳|*unknown*");
+
+	/* acts.between: not the one whose paragraph only reports the quote
+	 * before (“…”⏎柳岳问。⏎“…”); the one whose gesture it is */
+	const char *acts = "threshold\t0\nrule.cue\t3\nlast2\t1\nacts.between\t3\n";
+	EXPECT_BY(acts, "兰绮云道：“走。”\n\n“去哪？”\n\n柳岳问。\n\n“回家。”",
+		  "兰绮云|柳岳|兰绮云");
+	EXPECT_BY(acts, "兰绮云道：“走。”\n\n柳岳道：“去哪？”\n\n柳岳站了起来。\n\n“回家。”",
+		  "兰绮云|柳岳|柳岳");
+	/* …and a sneer is a gesture, not the tag of the quote before */
+	EXPECT_BY("threshold\t0\nrule.cue\t3\nlast1\t1\nacts.between\t3\n",
+		  "兰绮云道：“走。”\n\n柳岳道：“去哪？”\n\n兰绮云向他瞧了一眼，冷笑。\n\n“回家。”",
+		  "兰绮云|柳岳|兰绮云");
 }
 
 /* How much of the scene the cast covers, the unknown's features: a found
