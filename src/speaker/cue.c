@@ -603,15 +603,35 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	int titled = m->pos != lo && m->who >= 0 && m->subj && title_before(c->buf, lo, m->pos);
 	if (m->pos != lo && !titled)
 		return;
+	/* “…”⏎他听见妻子在说话。 — he heard it; the one he heard speak
+	 * (named after him, the clause ending in speech) said it */
+	static const char *const perceives[] = { "听见", "聽見", "听到", "聽到", "听得", "聽得",
+						  "看见", "看見", "瞧见", "瞧見", NULL };
+	size_t pe = speaker_clause_end(c->buf, m->end, hi), sp;
+	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj &&
+	    speaker_has_any(c->buf, m->end, pe, perceives) &&
+	    (speechverb_is_verb(utf8_before(c->buf, m->end, pe, &sp)) ||
+	     speaker_said_to_at_end(c->buf, m->end, pe))) {
+		int heard = speaker_of(c, i + 1, m);
+		if (heard >= 0 && q->not_who < 0)
+			q->not_who = heard;
+		for (size_t k = a + 1; k < b && c->m[k].pos < pe; k++) {
+			int w = speaker_of(c, i + 1, &c->m[k]);
+			if (w >= 0 && w != heard) {
+				set_cue(q, w, CUE_MEDIUM, SPEAKER_CUE_NEXT);
+				break;
+			}
+		}
+		return;
+	}
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
 	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) or
 	 * that it changed the subject, a few gestures first allowed (她岔开了
 	 * 话题。 好久，她才扬起脸来，撩了撩头发，转了话题。) */
-	size_t sv;
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
 	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
 	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para) &&
-	    ((speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sv)) &&
+	    ((speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sp)) &&
 	      (speaker_chars_between(c->buf, m->end, hi, 8) < 8 ||
 	       (speaker_chars_between(c->buf, m->end, hi, 16) < 16 &&
 		speaker_clause_end(c->buf, m->end, hi) == hi))) ||

@@ -380,6 +380,8 @@ static void test_context(void)
 	       "柳岳");
 	/* a quote whose closing mark opens the next line, its tag after it */
 	EXPECT("王朴和柳岳坐在屋里。\n\n“明天我就走！\n\n”柳岳说。", "柳岳");
+	/* a paragraph after the quote where one hears another speak */
+	EXPECT("王朴坐着，闭住了眼。\n\n“都好了，你快去洗吧。”\n\n他听见兰绮云在说话。", "兰绮云");
 	/* …nor one its own clause names after it (他恶毒地挖苦孙玉亭说) */
 	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“你又来干什么？”\n\n他恶毒地挖苦王朴说。",
 	       "柳岳");
