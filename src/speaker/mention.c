@@ -572,6 +572,60 @@ static int led(const struct ctx *c, size_t p, size_t hi, size_t n)
 	return utf8_in_set("向对對跟朝", utf8_at(c->buf, p + n, hi, &kk));
 }
 
+/* Whether the clause at p (cp, n bytes) is a given name of one character
+ * before 曰, or before 谓 and whom it is said to (飞曰, 堅謂父曰): classical
+ * narration names a man so after his full name. */
+static int given_before_yue(const struct ctx *c, size_t p, size_t hi, size_t n)
+{
+	size_t s, k;
+	if (p > 0 && utf8_is_han(utf8_before(c->buf, 0, p, &s)))
+		return 0;
+	int32_t next = utf8_at(c->buf, p + n, hi, &k);
+	if (next == NAMEHEAD_YUE)
+		return 1;
+	if (next != 0x8B02 /* 謂 */ && next != 0x8C13 /* 谓 */)
+		return 0;
+	size_t q = p + n + k;
+	for (int i = 0; i < 7 && q < hi; i++, q += k) {
+		int32_t cp = utf8_at(c->buf, q, hi, &k);
+		if (cp == NAMEHEAD_YUE)
+			return i > 0;
+		if (!utf8_is_han(cp))
+			return 0;
+	}
+	return 0;
+}
+
+/* Whether s, a name of two or three Han characters, ends in cp. */
+static int name_ends_in(const char *s, int32_t cp)
+{
+	size_t len = strlen(s), chars = 0, n, b;
+	for (size_t q = 0; q < len; q += n, chars++)
+		if (!utf8_is_han(utf8_at(s, q, len, &n)))
+			return 0;
+	return chars >= 2 && chars <= 3 && utf8_before(s, 0, len, &b) == cp;
+}
+
+/* The one cast member whose name of two or three characters ends in cp
+ * (紹 for 袁紹; its aliases too, which hold the name in the other script),
+ * or -1: none when two do. */
+static int given_name_member(const struct ctx *c, int32_t cp)
+{
+	int who = -1;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		int ends = name_ends_in(m->name, cp);
+		for (size_t j = 0; j < m->n_aliases && !ends; j++)
+			ends = name_ends_in(m->aliases[j], cp);
+		if (!ends)
+			continue;
+		if (who >= 0)
+			return -1;
+		who = (int)i;
+	}
+	return who;
+}
+
 /* The cast member named at p (n bytes is its first character), the name's
  * length in *k; else -1. */
 static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *k)
@@ -590,6 +644,10 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
 	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n))
 		who = -1;
+	/* 俊曰 for 朱俊, whom the cast lists by his full name alone */
+	if (who < 0 && given_before_yue(c, p, hi, n) &&
+	    (who = given_name_member(c, utf8_at(c->buf, p, hi, &kk))) >= 0)
+		*k = n;
 	return who;
 }
 

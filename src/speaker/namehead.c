@@ -225,8 +225,8 @@ size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start)
 	return count_chars(buf, *start, *start + len);
 }
 
-/* 飞曰, 飞大怒曰: classical narration names a man by his one-character
- * given name before 曰, an adverb or a verb perhaps between (a name of two
+/* 飞曰, 飞大怒曰, 坚谓父曰: classical narration names a man by his
+ * one-character given name before 曰, an adverb or a verb perhaps between (a name of two
  * characters goes on with one that is neither: 玄德曰).  The given name's
  * length in bytes, *start where it is; 0 when the clause has none.  It is
  * counted apart, to join the full name it ends (castgen_add_to). */
@@ -237,7 +237,8 @@ size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *
 	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
 	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
 	    utf8_in_set(no_name_heads, cp) ||
-	    (next != NAMEHEAD_YUE && !utf8_in_set(stop_chars, next)))
+	    (next != NAMEHEAD_YUE && !utf8_in_set(stop_chars, next) &&
+	     !utf8_in_set("谓謂", next)))
 		return 0;
 	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
 	if (title)

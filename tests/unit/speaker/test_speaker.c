@@ -211,6 +211,14 @@ static void test_uncast(void)
 		    "軍士簇擁盧植去了。關公曰：「我等去無所依。」玄德從其言。\n"
 		    "眾人散了。雲長曰：「我等去無所依。」\n眾人散了。玄德曰：「走。」",
 		    "*unknown*|*unknown*|劉備", __LINE__);
+	/* a one-character given name before 曰 (or 谓 and the one spoken to)
+	 * is the member whose full name ends in it; one
+	 * that ends no member's name is someone the cast lacks */
+	expect_with("[刘备]\ngender = male\naliases = 玄德\n[张飞]\ngender = male\n[朱俊]\n"
+		    "[袁绍]\ngender = male\n[何进]\ngender = male\n",
+		    "玄德与朱俊计议。飞曰：「杀之。」俊曰：「可也。」\n进曰：「且容商议。」绍谓进曰：「大事若何？」\n"
+		    "玄德见袁绍。坚谓父曰：「此贼可擒也。」",
+		    "张飞|朱俊|何进|袁绍|*unknown*", __LINE__);
 	/* one the cast lacks heading the sentence after a time or a title
 	 * (这时，班花X…) is the 她 of its later clauses, and 淡淡 before the
 	 * verb is how she says it, no name */
