@@ -370,7 +370,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "dao4";
 	if (c == U'还' && han_before && pinyin_in(next, "没不是有要在能会更很也再只比未等劳"))
 		return "hai2";
-	if (c == U'得' && han_before && han_after && pinyin_in(prev, "若欲俱皆独未均亦以"))
+	/* 因得除今职 "thereby got", 勿得下手 "must not", 汝得之; a clause's 安得 "how could one get" */
+	if (c == U'得' && han_before && han_after &&
+	    (pinyin_in(prev, "若欲俱皆独未均亦以因勿汝吾") || (prev == U'安' && (i < 2 || !utf8_is_han(cp[i - 2])))))
 		return "de2";
 	if (c == U'地' && han_before && !han_after && !(i >= 2 && cp[i - 2] == prev))
 		return "di4";
@@ -381,6 +383,12 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "shang5"; /* the PSC's 晚上, 早上 where jieba split 今晚 上, 明早 上 */
 	if (c == U'头' && pinyin_in(prev, "里前后外") && i >= 2 && utf8_is_han(cp[i - 2]))
 		return "tou5"; /* 宫里 头, 往前 头: 里头, 前头 (not 低下头) */
+	/* leads troops: 令邹靖将兵五千 (将兵散回乡里 disposes of them, jiāng) */
+	if (c == U'将' && next == U'兵' && i + 2 < n && pinyin_is_numeral(cp[i + 2]))
+		return "jiang4";
+	/* a rebels' general before his name: 贼将程远志 (贼将他捆了 is 把) */
+	if (c == U'将' && prev == U'贼' && han_after && !pinyin_in(next, "他她它我你这那其至来到近欲要已"))
+		return "jiang4";
 	if (c == U'将' && (pinyin_is_numeral(prev) || pinyin_in(prev, "数诸众")) &&
 	    !(i >= 2 && pinyin_is_numeral(cp[i - 2])) && !pinyin_in(next, "来要近"))
 		return "jiang4";

@@ -247,6 +247,19 @@ static void test_words(void)
 	CHECK_STR(say("汝今独得此二字"), "ru3 jin1 du2 de2 ci3 er4 zi4");
 	CHECK_STR(say("难免典房卖地。"), "nan2 mian3 dian3 fang2 mai4 di4.");
 	CHECK_STR(say("为首一将，"), "wei2 shou3 yi2 jiang4,");
+	/* a rebels' general before his name and 将兵 with a number lead (jiàng); 将兵散回 disposes */
+	CHECK_STR(say("贼将程远志统兵五万"), "zei2 jiang4 cheng2 yuan3 zhi4 tong3 bing1 wu3 wan4");
+	CHECK_STR(say("賊將嚴政刺殺張寶"), "zei2 jiang4 yan2 zheng4 ci4 sha1 zhang1 bao3");
+	CHECK_STR(say("那贼将他捆了"), "na4 zei2 jiang1 ta1 kun3 le5");
+	CHECK_STR(say("刘焉令邹靖将兵五千"), "liu2 yan1 ling4 zou1 jing4 jiang4 bing1 wu3 qian1");
+	CHECK_STR(say("玄德将兵散回乡里"), "xuan2 de2 jiang1 bing1 san4 hui2 xiang1 li3");
+	/* 得 "get, may" after 因, 勿, a classical pronoun, a clause's 安 */
+	CHECK_STR(say("颇有微功，因得除今职"), "po1 you3 wei1 gong1, yin1 de2 chu2 jin1 zhi2");
+	CHECK_STR(say("那柳家的因得此信"), "na4 liu3 jia1 de5 yin1 de2 ci3 xin4");
+	CHECK_STR(say("勿得下手"), "wu4 de2 xia4 shou3");
+	CHECK_STR(say("汝得之，当代天宣化"), "ru3 de2 zhi1, dang1 dai4 tian1 xuan1 hua4");
+	CHECK_STR(say("安得快人如翼德"), "an1 de2 kuai4 ren2 ru2 yi4 de2");
+	CHECK_STR(say("宝玉因得罪了林黛玉"), "bao3 yu4 yin1 de2 zui4 le5 lin2 dai4 yu4");
 	CHECK_STR(say("你不知那里顽去了"), "ni3 bu4 zhi1 na3 li3 wan2 qu4 le5");
 	CHECK_STR(say("实在，我说不清"), "shi2 zai4, wo3 shuo1 bu5 qing1");
 	CHECK_STR(say("多则十日，少则八天。"), "duo1 ze2 shi2 ri4, shao3 ze2 ba1 tian1.");
