@@ -253,6 +253,8 @@ static void test_words(void)
 	CHECK_STR(say("那贼将他捆了"), "na4 zei2 jiang1 ta1 kun3 le5");
 	CHECK_STR(say("刘焉令邹靖将兵五千"), "liu2 yan1 ling4 zou1 jing4 jiang4 bing1 wu3 qian1");
 	CHECK_STR(say("玄德将兵散回乡里"), "xuan2 de2 jiang1 bing1 san4 hui2 xiang1 li3");
+	CHECK_STR(say("众神将叹口气道"), "zhong4 shen2 jiang4 tan4 kou3 qi4 dao4");
+	CHECK_STR(say("贾琏定神将两王恩典说明"), "jia3 lian3 ding4 shen2 jiang1 liang3 wang2 en1 dian3 shuo1 ming2");
 	/* 得 "get, may" after 因, 勿, a classical pronoun, a clause's 安 */
 	CHECK_STR(say("颇有微功，因得除今职"), "po1 you3 wei1 gong1, yin1 de2 chu2 jin1 zhi2");
 	CHECK_STR(say("那柳家的因得此信"), "na4 liu3 jia1 de5 yin1 de2 ci3 xin4");
