@@ -374,6 +374,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'得' && han_before && han_after &&
 	    (pinyin_in(prev, "若欲俱皆独未均亦以因勿汝吾") || (prev == U'安' && (i < 2 || !utf8_is_han(cp[i - 2])))))
 		return "de2";
+	if (c == U'得' && han_before && !han_after && pinyin_in(prev, "才方始乃"))
+		return "de2"; /* gets only then, ending a clause: 通在九月才得， (context.c: 才得相聚) */
 	if (c == U'地' && han_before && !han_after && !(i >= 2 && cp[i - 2] == prev))
 		return "di4";
 	if (c == U'子' && pinyin_in(prev, "头婆点"))

@@ -220,6 +220,7 @@ static void test_words(void)
 	CHECK_STR(say("吹笛弹筝"), "chui1 di2 tan2 zheng1");
 	CHECK_STR(say("扇了他一耳光"), "shan1 le5 ta1 yi4 er3 guang1");
 	CHECK_STR(say("二人才得相聚"), "er4 ren2 cai2 de2 xiang1 ju4");
+	CHECK_STR(say("地税通在九月才得，"), "di4 shui4 tong1 zai4 jiu3 yue4 cai2 de2,");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
 	CHECK_STR(say("为惩治他们起见"), "wei4 cheng2 zhi4 ta1 men5 qi3 jian4");
