@@ -157,12 +157,45 @@ static size_t given_at(const struct castgen_name *m, const char *buf, size_t p, 
 	return len - k;
 }
 
+/* The end of a sentence, or of its paragraph. */
+static int sentence_end(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == '!' || cp == '?' ||
+	       cp == '\n';
+}
+
+/* Marks in near[] the text a quote buf[start..end) stands in: the
+ * TALK_SENTENCES sentences before it (…正好看见了这一幕。他眯起眼睛，打量着建军。
+ * “建军，回来了？”), the quote, and as many after (朱由檢飛馬而回的時候，…). */
+#define TALK_SENTENCES 2
+static void mark_talk(unsigned char *near, const char *buf, size_t start, size_t end, size_t len)
+{
+	size_t lo = start, hi = end, k;
+	int32_t cp;
+	for (int i = 0; i < TALK_SENTENCES; i++) {
+		while (lo > 0 && ((cp = utf8_before(buf, 0, lo, &k)) == ' ' || sentence_end(cp)))
+			lo = k;
+		while (lo > 0 && !sentence_end(utf8_before(buf, 0, lo, &k)))
+			lo = k;
+		while (hi < len && ((cp = utf8_at(buf, hi, len, &k)) == ' ' || sentence_end(cp)))
+			hi += k;
+		while (hi < len && !sentence_end(utf8_at(buf, hi, len, &k)))
+			hi += k;
+	}
+	memset(near + lo, 1, hi - lo);
+}
+
 /* A name that opened a sentence, or its given name, stands at buf[p..end)
- * (坐在角落里的李德福, 又看看李德福): one more time it is named.  Where it ends. */
+ * (坐在角落里的李德福, 又看看李德福): one more time it is named.  Where it ends.
+ * Only a naming beside a quote (near[p]) counts: a history names the
+ * absent often, away from the talk (朱由檢 in four sentences, one beside a
+ * quote). */
 static size_t count_named(struct castgen_name *m, const char *buf, size_t p, size_t end,
-			  size_t hi)
+			  size_t hi, const unsigned char *near)
 {
 	size_t k;
+	if (!near[p])
+		return end;
 	if (end - p == strlen(m->name))
 		m->named++;
 	else
@@ -171,12 +204,19 @@ static size_t count_named(struct castgen_name *m, const char *buf, size_t p, siz
 	return end;
 }
 
-/* Gender evidence for every name found so far from one chapter's text, and
- * how often each stands right after another name. */
-static void scan_evidence(struct castgen *g, const struct text *t)
+/* Gender evidence for every name found so far from one chapter's text,
+ * how often each stands right after another name, and how often beside
+ * the quotes of l. */
+static int scan_evidence(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
 	size_t n, named_end = 0; /* a name just counted is not counted again in its tail */
+	unsigned char *near = calloc(t->len + 1, 1);
+	if (!near)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < l->n; i++)
+		if (l->v[i].kind == SEG_DIALOGUE)
+			mark_talk(near, buf, l->v[i].start, l->v[i].end, t->len);
 	for (size_t p = 0; p < t->len; p += n) {
 		int32_t cp = utf8_at(buf, p, t->len, &n);
 		if (!utf8_is_han(cp))
@@ -211,7 +251,7 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 			}
 		}
 		if (opener >= 0)
-			named_end = count_named(&g->v[opener], buf, p, p + opener_len, t->len);
+			named_end = count_named(&g->v[opener], buf, p, p + opener_len, t->len, near);
 		if (best < 0 && other >= 0) {
 			size_t k;
 			g->v[other].seen++;
@@ -233,6 +273,8 @@ static void scan_evidence(struct castgen *g, const struct text *t)
 			n = k ? k : n;
 		}
 	}
+	free(near);
+	return 0;
 }
 
 /* What the name itself tells of the gender (its title, its characters),
@@ -733,7 +775,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		}
 	}
 	if (!err)
-		scan_evidence(g, t);
+		err = scan_evidence(g, t, l);
 	if (!err)
 		err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
 	return err;

@@ -622,26 +622,35 @@ static void test_called_doubled(void)
 }
 
 /* A surname and a given name of two that opens a sentence and stands in
- * the text, whole or by the given name once that opens a sentence (走到二虎
+ * the text within two sentences of a quote, whole or by the given name once that opens a sentence (走到二虎
  * 跟前, 二虎点了点头), as often as a name must open sentences (坐在角落里的
  * 李德福…, 又看看李德福) is someone the narration follows; not a name of two
  * (高兴, a word), nor one the same character mostly follows (白盔白 of
  * 白盔白甲), nor a name named less often (冯志刚). */
 static void test_named_often(void)
 {
-	found_alone("坐在角落里的李德福咳嗽了一声。\n冯志刚看看马德才，又看看李德福。\n"
+	found_alone("坐在角落里的李德福咳嗽了一声。\n“开会了。”\n冯志刚看看马德才，又看看李德福。\n"
 		    "李德福把烟锅往腰里一别，走出了门。\n",
 		    "李德福", NULL);
 	/* one quote tagged by the name weighs as one naming more */
 	found_alone("便在这时，苏若云从门里跑了进来。\n苏若云满脸通红，跺脚道：“娘！”\n", "苏若云", NULL);
 	/* coming into the scene weighs two namings more */
-	found_alone("正说着，钱有福从坡上走了下来。\n他挺着个大肚子。\n", "钱有福", NULL);
+	found_alone("正说着，钱有福从坡上走了下来。\n他挺着个大肚子。\n“都来了？”\n", "钱有福", NULL);
 	/* by the given name alone too, once it opens a sentence as his */
-	found_alone("王二虎却把脖子一梗。\n老师走到二虎跟前。\n二虎点了点头。\n", "王二虎", NULL);
+	found_alone("王二虎却把脖子一梗。\n“我不去。”\n老师走到二虎跟前。\n二虎点了点头。\n", "王二虎",
+		    NULL);
 	struct cast c;
 	struct castgen g;
 	discover("高兴得跳了起来。\n他很高兴。\n大家都高兴。\n"
 		 "白盔白甲的骑兵冲了过来。\n满山都是白盔白甲。\n那些白盔白甲跑了。\n",
+		 0, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
+	/* only a naming within two sentences of a quote counts: a history
+	 * names the absent often, far from the talk */
+	discover("坐在角落里的李德福咳嗽了一声。\n天黑了。\n冯志刚看看马德才，又看看李德福。\n"
+		 "风停了。\n李德福把烟锅往腰里一别。\n雨也停了。\n鸡叫了。\n“开会了。”\n",
 		 0, &c, &g);
 	CHECK_INT(c.n, 0);
 	cast_release(&c);
