@@ -49,3 +49,15 @@ printf '9 王朴\n' >"$TMP/fix.speakers"
 expect_exit 0 "a correction for a line without a quote" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/fix.txt"
 check "is a warning with its line" grep -q "fix.speakers:1: warning: no quote starts on line 9" "$TMP/err"
 
+
+# a one-character given name before 曰 is the member whose full name ends
+# in it, in the book's script whatever the cast's (traditional text, a cast
+# in simplified characters)
+printf '玄德與朱俊計議。飛曰：「殺之。」紹謂玄德曰：「大事若何？」\n' >"$TMP/yue.txt"
+printf '[刘备]\ngender = male\naliases = 玄德\n[张飞]\ngender = male\n[朱俊]\n[袁绍]\ngender = male\n' >"$TMP/yue.ini"
+expect_exit 0 "inspect segments, a given name before 曰" $TS inspect segments --json --cast "$TMP/yue.ini" "$TMP/yue.txt"
+check "飛曰 is 张飞's, 紹謂玄德曰 袁绍's" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
+sys.exit(0 if got == ["张飞", "袁绍"] else 1)' "$TMP/out"
