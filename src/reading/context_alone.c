@@ -311,12 +311,20 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "gan1"; /* drains a cup: 咱们干一杯, 吃干这钟 */
 	if (c == U'干' && next == U'老' && i + 2 < n && cp[i + 2] == U'子')
 		return "gan1"; /* a godfather: 认他作干老子 */
+	/* feeds someone's spirit: 此长寇之志 (长他人之威) */
+	if (c == U'长' && i + 3 < n && utf8_is_han(next) && cp[i + 2] == U'之' &&
+	    pinyin_in(cp[i + 3], "志威气"))
+		return "zhang3";
 	if (c == U'长' && next == U'在' && i + 2 < n && utf8_is_han(cp[i + 2]) &&
 	    !(han_before && pinyin_in(prev, "亦也都又还仍总常久")))
 		return "zhang3"; /* grows on: 长在青松下, 膀子长在她身上 (亦长在两府走动: 常) */
 	if (c == U'长' && next == U'到' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "了哪这那多几")))
 		return "zhang3"; /* grows to: 长到十八九岁, 耳朵长到哪儿去啦 */
+	/* the classical 必为 "will surely be": 必为大祸, 必为丧身之本 (何必为人作嫁,
+	 * 不必为他们伤感, 想必为着: for) */
+	if (c == U'为' && prev == U'必' && !(i >= 2 && pinyin_in(cp[i - 2], "何不想未务")))
+		return "wei2";
 	if (c == U'为' && next == U'不' && i + 2 < n && pos[i + 2] == LEXICON_VERB &&
 	    !pinyin_in(prev, AS_BEFORE))
 		return "wei4"; /* in order not to: 为不刺激他 (方为不负 is "to be") */
@@ -374,6 +382,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'得' && han_before && han_after &&
 	    (pinyin_in(prev, "若欲俱皆独未均亦以因勿汝吾") || (prev == U'安' && (i < 2 || !utf8_is_han(cp[i - 2])))))
 		return "de2";
+	if (c == U'得' && next == U'长' && i + 2 < n && cp[i + 2] == U'生')
+		return "de2"; /* attains long life: 似这般可得长生么 (可得 alone may be "must") */
 	if (c == U'得' && han_before && !han_after && pinyin_in(prev, "才方始乃"))
 		return "de2"; /* gets only then, ending a clause: 通在九月才得， (context.c: 才得相聚) */
 	if (c == U'地' && han_before && !han_after && !(i >= 2 && cp[i - 2] == prev))

@@ -262,6 +262,12 @@ static void test_words(void)
 	CHECK_STR(say("勿得下手"), "wu4 de2 xia4 shou3");
 	CHECK_STR(say("汝得之，当代天宣化"), "ru3 de2 zhi1, dang1 dai4 tian1 xuan1 hua4");
 	CHECK_STR(say("安得快人如翼德"), "an1 de2 kuai4 ren2 ru2 yi4 de2");
+	/* 得长生 attains long life; 必为 will surely be; 长…之志 feeds one's spirit */
+	CHECK_STR(say("似这般可得长生么"), "si4 zhe4 ban1 ke3 de2 chang2 sheng1 ma5");
+	CHECK_STR(say("后必为大祸"), "hou4 bi4 wei2 da4 huo4");
+	CHECK_STR(say("何必为人作嫁"), "he2 bi4 wei4 ren2 zuo4 jia4");
+	CHECK_STR(say("妈也不必为他们伤感"), "ma1 ye3 bu2 bi4 wei4 ta1 men5 shang1 gan3");
+	CHECK_STR(say("此长寇之志，非良策也"), "ci3 zhang3 kou4 zhi1 zhi4, fei1 liang2 ce4 ye3");
 	CHECK_STR(say("宝玉因得罪了林黛玉"), "bao3 yu4 yin1 de2 zui4 le5 lin2 dai4 yu4");
 	CHECK_STR(say("你不知那里顽去了"), "ni3 bu4 zhi1 na3 li3 wan2 qu4 le5");
 	CHECK_STR(say("实在，我说不清"), "shi2 zai4, wo3 shuo1 bu5 qing1");
