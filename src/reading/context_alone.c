@@ -398,6 +398,13 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	/* leads troops: 令邹靖将兵五千 (将兵散回乡里 disposes of them, jiāng) */
 	if (c == U'将' && next == U'兵' && i + 2 < n && pinyin_is_numeral(cp[i + 2]))
 		return "jiang4";
+	/* commands the troops, the clause ending there: 来代将我兵， (将 as 把 needs
+	 * a verb after its object: 将兵散回乡里) */
+	if (c == U'将' && i + 2 < n) {
+		size_t k = pinyin_in(next, "我其汝吾彼") ? i + 2 : i + 1;
+		if ((cp[k] == U'兵' || (k > i + 1 && cp[k] == U'军')) && clause_end(cp, n, k))
+			return "jiang4";
+	}
 	/* a rebels' general before his name: 贼将程远志 (贼将他捆了 is 把) */
 	if (c == U'将' && prev == U'贼' && han_after && !pinyin_in(next, "他她它我你这那其至来到近欲要已"))
 		return "jiang4";

@@ -253,6 +253,7 @@ static void test_words(void)
 	CHECK_STR(say("賊將嚴政刺殺張寶"), "zei2 jiang4 yan2 zheng4 ci4 sha1 zhang1 bao3");
 	CHECK_STR(say("那贼将他捆了"), "na4 zei2 jiang1 ta1 kun3 le5");
 	CHECK_STR(say("刘焉令邹靖将兵五千"), "liu2 yan1 ling4 zou1 jing4 jiang4 bing1 wu3 qian1");
+	CHECK_STR(say("董卓来代将我兵，取我回京"), "dong3 zhuo2 lai2 dai4 jiang4 wo3 bing1, qu3 wo3 hui2 jing1");
 	CHECK_STR(say("玄德将兵散回乡里"), "xuan2 de2 jiang1 bing1 san4 hui2 xiang1 li3");
 	CHECK_STR(say("众神将叹口气道"), "zhong4 shen2 jiang4 tan4 kou3 qi4 dao4");
 	CHECK_STR(say("贾琏定神将两王恩典说明"), "jia3 lian3 ding4 shen2 jiang1 liang3 wang2 en1 dian3 shuo1 ming2");
