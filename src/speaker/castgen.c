@@ -432,6 +432,21 @@ static int enters(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* The length of the courtesy name an introduction gave (雲長 of 關羽,
+ * 字長生，後改雲長) that stands at buf[p..hi), or 0: its first character
+ * is seldom a surname, and namehead would not take it for a name.  Not a
+ * word (我一字不提。 reads as 我一, 字不提). */
+static size_t intro_style_at(const struct castgen *g, const char *buf, size_t p, size_t hi)
+{
+	for (size_t i = 0; i < g->intros.n; i++) {
+		const char *style = g->intros.v[i].style;
+		size_t len = strlen(style);
+		if (hi - p >= len && !memcmp(buf + p, style, len) && !namehead_is_not_name(style, len))
+			return len;
+	}
+	return 0;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
@@ -442,6 +457,16 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
 		if (!utf8_is_han(cp) || !(utf8_in_set("。．！？”」，；：\n", before) || p == lo))
 			continue;
+		/* 雲長大喜: the introduced man, by his courtesy name (add_found
+		 * gives it his full one) */
+		size_t style = intro_style_at(g, buf, p, hi);
+		if (style) {
+			int err = count_subject(g, buf + p, style);
+			if (err)
+				return err;
+			n = style;
+			continue;
+		}
 		int full = full_of_head(g, buf, p, hi, &given);
 		if (full >= 0) {
 			g->v[full].given++;
@@ -671,7 +696,9 @@ static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t h
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
-	int err = 0;
+	/* the introductions first: a courtesy name opens sentences after its
+	 * own (count_subjects) */
+	int err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
 	for (size_t i = 0; !err && i < l->n; i++)
 		if (l->v[i].kind == SEG_DIALOGUE &&
 		    !(err = count_called(g, buf, l->v[i].start, l->v[i].end)))
@@ -776,8 +803,6 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	}
 	if (!err)
 		err = scan_evidence(g, t, l);
-	if (!err)
-		err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
 	return err;
 }
 
@@ -1220,6 +1245,32 @@ static int cut_short(const struct castgen_name *m, char *out)
 	return !namehead_is_not_name(out, len); /* 贾珍等: a plural */
 }
 
+/* 关公 for 关羽: the narration calls an introduced man by his surname and
+ * 公 (关公曰), once it has named him so, where no one else introduced has
+ * that surname.  An alias of the new members from first_new on; 0 or
+ * ERR_NOMEM. */
+static int join_lord(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t k = 0; k < g->intros.n; k++) {
+		const char *full = g->intros.v[k].full;
+		int who = cast_find(c, full, strlen(full));
+		size_t n, other = 0;
+		utf8_at(full, 0, strlen(full), &n);
+		for (size_t j = 0; j < g->intros.n; j++)
+			other += j != k && !memcmp(g->intros.v[j].full, full, n);
+		char lord[16];
+		memcpy(lord, full, n);
+		strcpy(lord + n, "公");
+		size_t len = strlen(lord);
+		if (who < 0 || (size_t)who < first_new || other || find(g, lord, len) < 0 ||
+		    namehead_is_not_name(lord, len) || cast_find(c, lord, len) >= 0)
+			continue;
+		if (cast_add_alias(c, who, lord, len))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 /* castgen_add_to on names as g holds them, in simplified script. */
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
@@ -1286,8 +1337,9 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		/* met whole counts for someone called by the given name after */
 		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
 				called_by_given(g, i) + kin_subjects(g, i) + called_doubled(g, i);
+		const struct castintro *in = castintro_find(&g->intros, m->name);
 		char whole[16];
-		const char *name = cut_short(m, whole) ? whole : m->name;
+		const char *name = in ? in->full : cut_short(m, whole) ? whole : m->name;
 		/* a relative's word the narration calls someone by (父亲没有吭声)
 		 * joins as a name does, tagged or not */
 		if (m->count >= min_count || (opened < subject_min(g) && !named_often(g, c, i)) ||
@@ -1295,12 +1347,13 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
 		    cast_find(c, name, strlen(name)) >= 0)
 			continue;
-		if (cast_add(c, name, strlen(name), castgen_gender(g, i)) < 0)
+		int who = cast_add(c, name, strlen(name), castgen_gender(g, i));
+		if (who < 0 || (in && cast_add_alias(c, who, in->style, strlen(in->style))))
 			return ERR_NOMEM;
 		added++;
 	}
 	/* ...and again for the members the loop above added */
-	if (join_given(g, c, first_new) || join_kin(g, c, first_new))
+	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new))
 		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */

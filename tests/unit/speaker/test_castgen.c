@@ -411,6 +411,35 @@ static void found_alone(const char *text, const char *name, const char *alias)
 	castgen_release(&g);
 }
 
+/* A man introduced with a courtesy name (吾姓关名羽，字长生，后改云长) that
+ * no common surname heads is found by the sentences it opens after, under
+ * his full name; 我一字不提 introduces no one, though 不提 opens three.
+ * 关公 is he. */
+static void test_courtesy_name_subjects(void)
+{
+	const char *text = "吾姓关名羽，字长生，后改云长，河东解良人也。\n"
+			   "云长大喜。\n云长造青龙偃月刀。\n云长舞动大刀，纵马飞迎。\n"
+			   "我一字不提。\n众人散了，不提。\n不提。\n不提。\n";
+	found_alone(text, "关羽", "云长");
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "关羽"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+	/* 关公曰: his surname and 公, where he is the one introduced 关; not
+	 * where two are */
+	char more[1024] = "";
+	strcat(strcat(more, text), "关公曰：“不如且回。”\n");
+	found_alone(more, "关羽", "关公");
+	strcat(more, "又一人姓关名平，字坦之。\n");
+	discover(more, 0, &c, &g);
+	CHECK(cast_find(&c, "关羽", strlen("关羽")) >= 0);
+	CHECK(cast_find(&c, "关公", strlen("关公")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* Someone whose sentences go on with a different verb each time (陈平已经…,
  * 陈平擦了…, 陈平愣了…) is found under the name, not under name and verb;
  * a family's house (赵府) is no one. */
@@ -875,6 +904,7 @@ int main(void)
 	test_beats_and_self_names();
 	test_subjects();
 	test_subject_heads();
+	test_courtesy_name_subjects();
 	test_religious_titles();
 	test_called_given_names();
 	test_called_stop_surnames();
