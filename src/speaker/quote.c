@@ -274,6 +274,7 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 	const char *buf = c->buf;
 	size_t n, k;
 	q->self = -1;
+	q->self_own = 0;
 	q->nnamed = 0;
 	for (size_t p = s->start; p < s->end; p += n) {
 		int32_t cp = utf8_at(buf, p, s->end, &n);

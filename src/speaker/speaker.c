@@ -237,8 +237,10 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		speaker_vocatives_go_on(&c, i, q);
 		speaker_names_inside(&c, &segs->v[i], q);
 		int own = 0;
-		if (q->self < 0)
+		if (q->self < 0) {
 			q->self = speaker_introduces_self(&c, &segs->v[i], &own);
+			q->self_own = own && q->self >= 0;
+		}
 		if (segs->v[i].flags & SEG_UNCLOSED)
 			speaker_unclosed_tag(&c, &segs->v[i], q);
 

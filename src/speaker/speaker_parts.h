@@ -58,6 +58,7 @@ struct cue {
 	size_t nvoc;
 	int pron;        /* the cue is 他/她 after the quote: its gender, else 0 */
 	int self;        /* the quote names its speaker (我曹变蛟, 洪某), or -1 */
+	int self_own;    /* self says it of himself (吾姓关名羽): no one else said it */
 	int named[4];    /* names the quote speaks of in the third person */
 	size_t nnamed;
 	int final;       /* the second pass's answer (M_NOBODY kept) */

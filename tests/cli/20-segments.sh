@@ -61,3 +61,13 @@ import json, sys
 segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
 got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
 sys.exit(0 if got == ["张飞", "袁绍"] else 1)' "$TMP/out"
+
+# “吾姓關名羽” of a member: said by him, whoever acted before it
+printf '%s\n' '正飲間，見一大漢，推著一輛車子，到店門首歇了，入店坐下，便喚酒保：「快斟酒來吃，我待趕入城去投軍。」玄德看其人：身長九尺，髯長二尺；面如重棗，唇若塗脂；丹鳳眼，臥蠶眉，相貌堂堂，威風凜凜。玄德就邀他同坐，叩其姓名。其人曰：「吾姓關名羽，字長生，後改雲長，河東解良人也。因本處勢豪倚勢凌人，被吾殺了，逃難江湖，五六年矣。今聞此處招軍破賊，特來應募。」玄德遂以己志告之，雲長大喜。同到張飛莊上，共議大事。飛曰：「吾莊後有一桃園，花開正盛；明日當於園中祭告天地，我三人結為兄弟，協力同心，然後可圖大事。」玄德、雲長齊聲應曰：「如此甚好。」' >"$TMP/self.txt"
+printf '[劉備]\ngender = male\naliases = 玄德\n[張飛]\ngender = male\naliases = 翼德、飛\n[關羽]\ngender = male\naliases = 雲長、關公\n' >"$TMP/self.ini"
+expect_exit 0 "inspect segments, a self-introduction" $TS inspect segments --json --cast "$TMP/self.ini" "$TMP/self.txt"
+check "吾姓關名羽 is 關羽's" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+got = [s["speaker"] for s in segs if s["kind"] == "dialogue" and "吾姓關" in s["text"]]
+sys.exit(0 if got == ["關羽"] else 1)' "$TMP/out"
