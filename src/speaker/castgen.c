@@ -322,7 +322,8 @@ static int full_of_head(const struct castgen *g, const char *buf, size_t p, size
 	return -1;
 }
 
-/* Counts name[0..len) as opening one more sentence.  0 or ERR_NOMEM. */
+/* Counts name[0..len) as opening one more sentence.  Its index, or
+ * ERR_NOMEM. */
 static int count_subject(struct castgen *g, const char *name, size_t len)
 {
 	int i = add(g, name, len);
@@ -330,7 +331,7 @@ static int count_subject(struct castgen *g, const char *name, size_t len)
 		return i;
 	sighted(&g->v[i]);
 	g->v[i].subject++;
-	return 0;
+	return i;
 }
 
 /* A name of three characters, surname first, that ends a clause at
@@ -462,7 +463,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		size_t style = intro_style_at(g, buf, p, hi);
 		if (style) {
 			int err = count_subject(g, buf + p, style);
-			if (err)
+			if (err < 0)
 				return err;
 			n = style;
 			continue;
@@ -487,7 +488,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		if (kin && two_han(buf, p + kin, hi) && !namehead_subject(buf, p + kin, hi) &&
 		    !namehead_xiao(buf, p + kin, hi) && !namehead_given(buf, p + kin, hi)) {
 			int err = count_subject(g, buf + p, kin);
-			if (err)
+			if (err < 0)
 				return err;
 			n = kin;
 			continue;
@@ -495,7 +496,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		size_t k = namehead_subject(buf, p, hi);
 		if (!k && ((k = namehead_titled(buf, p, hi)) || (k = namehead_xiao(buf, p, hi)))) {
 			int err = count_subject(g, buf + p, k);
-			if (err)
+			if (err < 0)
 				return err;
 			n = k;
 			continue;
@@ -509,11 +510,11 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			h += m;
 			if (h == m || !namehead_is_person(buf + p, h) || namehead_is_not_name(buf + p, h))
 				continue;
-			int err = count_subject(g, buf + p, h);
-			if (err)
-				return err;
+			int who = count_subject(g, buf + p, h);
+			if (who < 0)
+				return who;
 			if (enters(buf, p + h, hi))
-				g->v[find(g, buf + p, h)].entered++;
+				g->v[who].entered++;
 		}
 		n = k;
 	}

@@ -265,6 +265,7 @@ static void between_actors(const struct ctx *c, size_t a, size_t b, int *first, 
 			   int *last)
 {
 	const struct seg *v = c->segs->v;
+	int reported = own_tag_between(c, a, b);
 	*first = *last = -1;
 	*says = 0;
 	for (size_t j = a + 1; j < b; j++) {
@@ -278,7 +279,7 @@ static void between_actors(const struct ctx *c, size_t a, size_t b, int *first, 
 				*first = who;
 				*says = speaker_first_verb(c->buf, m->end, hi) != (size_t)-1;
 			}
-			if (m && !own_tag_between(c, a, b))
+			if (m && !reported)
 				*last = who;
 		}
 	}
@@ -295,6 +296,8 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 		lo--;
 	while (hi + 1 < c->segs->n && v[hi + 1].para <= para + WINDOW_PARAS)
 		hi++;
+	/* the quote before was told in a paragraph of its own: no one acts between */
+	int reported = last_q != (size_t)-1 && own_tag_between(c, last_q, i);
 	*last_actor = -1;
 	for (size_t j = lo; j <= hi; j++) {
 		if (v[j].kind != SEG_NARRATION)
@@ -321,7 +324,7 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 					x->f[F_ACTS_BEFORE] = 1;
 				if (mp + 1 == para && v[i - 1].para != para)
 					x->f[F_ACTS_PARA_BEFORE] = 1;
-				if (last_q != (size_t)-1 && j > last_q && !own_tag_between(c, last_q, i))
+				if (last_q != (size_t)-1 && j > last_q && !reported)
 					x->f[F_ACTS_BETWEEN] = 1;
 			} else {
 				if (mp <= para + 3)
