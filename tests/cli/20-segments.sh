@@ -71,3 +71,14 @@ import json, sys
 segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
 got = [s["speaker"] for s in segs if s["kind"] == "dialogue" and "吾姓關" in s["text"]]
 sys.exit(0 if got == ["關羽"] else 1)' "$TMP/out"
+
+# a voice pointed at (那声音) is someone unnamed, and so is the quote it
+# goes on with after its tag: not the one who asked
+printf '林凡吓了一跳：“谁？谁在说话？”\n“我是系统。”那声音答道，“宿主可以叫我小七。”\n' >"$TMP/voice.txt"
+printf '[林凡]\ngender = male\n[苏晴]\ngender = female\n' >"$TMP/voice.ini"
+expect_exit 0 "inspect segments, a voice" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/voice.txt"
+check "那声音's quotes are no member's" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
+sys.exit(0 if got == ["林凡", None, None] else 1)' "$TMP/out"
