@@ -871,10 +871,13 @@ static int is_person_noun(const char *s, size_t k)
 	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)) && k - b >= 6 && is_person_noun(s + b, k - b))
 		return 1;
 	int32_t last = utf8_before(s, 0, k, &b);
-	int person = utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二老",
+	int person = utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二老者察判",
 				 last) ||
 		     (last == 0x5B50 /* 子 */ && b &&
 		      utf8_in_set(person_before_zi, utf8_before(s, 0, b, &b2)));
+	/* 后者, 前者 point back at someone named */
+	if (last == 0x8005 /* 者 */ && b && utf8_in_set("前后後", utf8_before(s, 0, b, &b2)))
+		return 0;
 	return person && lexicon_find(NULL, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
 }
 
@@ -926,9 +929,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			       : first;
 	for (size_t i = chars < 6 ? chars : 5; i >= 2; i--) {
 		size_t k = end[i] - p;
-		if (namehead_is_not_name(buf + p, k))
-			continue;
-		if (!namehead_is_person(buf + p, k)) {
+		if (namehead_is_not_name(buf + p, k) || !namehead_is_person(buf + p, k)) {
 			/* the whole head, or before a verb (胖子喘着), not
 			 * before a name (总兵王朴); not a member's title (掌柜
 			 * of 王掌柜) */
@@ -1093,8 +1094,10 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);
-		else if ((introduces_quote(c, e, cp) || (after_quote && e > p)) &&
-			 ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(buf, p, e))))
+		/* 拍卖师高声道: a word for a person heads the verb's clause, no name */
+		if (!chars && (speechverb_is_verb(verb) || introduces_quote(c, e, cp) ||
+			       (after_quote && e > p)) &&
+		    ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(buf, p, e))))
 			start = p, chars = speaker_chars_between(buf, p, p + k, 6);
 		/* 老张说, 老张摇摇头：“…”: a surname no member bears */
 		int32_t sur;

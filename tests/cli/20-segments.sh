@@ -82,3 +82,14 @@ import json, sys
 segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
 got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
 sys.exit(0 if got == ["林凡", None, None] else 1)' "$TMP/out"
+
+# a word for a person by trade heading the tag after a quote (拍卖师说,
+# 记者说) is someone the cast lacks, even when the word is also a verb's
+# (拍卖) or ends in 者: not the member in view
+printf '林凡坐下。苏晴说：“好。”\n“起拍价五百万！”拍卖师说。\n苏晴说：“走吧。”\n“请留步！”记者说。\n' >"$TMP/trade.txt"
+expect_exit 0 "inspect segments, a trade's word" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/trade.txt"
+check "拍卖师's and 记者's quotes are no member's" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
+sys.exit(0 if got == ["苏晴", None, "苏晴", None] else 1)' "$TMP/out"
