@@ -258,7 +258,7 @@ static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = {
 		"喊杀声", "喊殺聲", "欢呼声", "歡呼聲", "呼喊声", "呼喊聲", "喊声", "喊聲",
-		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", NULL
+		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", "此起彼伏", "七嘴八舌", "议论纷纷", "議論紛紛", NULL
 	};
 	size_t n;
 	int k = 0;
@@ -681,4 +681,16 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
 	else if (!speaker_hears(c->buf, m->end, hi)) /* 我愈加愕然了 heard it */
 		q->next_hint = m->who;
+}
+
+void speaker_cue_glued_crowd(struct ctx *c)
+{
+	const struct seg_list *s = c->segs;
+	for (size_t i = s->n; i-- > 1;) {
+		const struct cue *q = &c->cue[i];
+		if (s->v[i].kind == SEG_DIALOGUE && q->who == SPEAKER_CROWD &&
+		    q->strength >= CUE_MEDIUM && s->v[i - 1].kind == SEG_DIALOGUE &&
+		    s->v[i - 1].para == s->v[i].para)
+			set_cue(&c->cue[i - 1], SPEAKER_CROWD, CUE_MEDIUM, q->kind);
+	}
 }

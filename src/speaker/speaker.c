@@ -259,6 +259,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;
 	}
+	speaker_cue_glued_crowd(&c);
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);

@@ -180,6 +180,10 @@ void speaker_unclosed_tag(const struct ctx *c, const struct seg *s, struct cue *
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q);
 void speaker_cue_after(struct ctx *c, size_t i, struct cue *q);
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q);
+/* “六百万。”“七百万！”“八百万！”场中此起彼伏: quotes glued together in a
+ * paragraph, nothing between them, are many voices when the last one is,
+ * unless a cue of their own says who.  After every quote's cues. */
+void speaker_cue_glued_crowd(struct ctx *c);
 
 /* 3. narration.c: the narration between quotes */
 int speaker_narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,

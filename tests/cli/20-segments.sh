@@ -93,3 +93,12 @@ import json, sys
 segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
 got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
 sys.exit(0 if got == ["苏晴", None, "苏晴", None] else 1)' "$TMP/out"
+
+# quotes glued together whose run ends in many voices are many voices
+printf '林凡坐下。苏晴说：“好。”\n“六百万。”“七百万！”“八百万！”场中此起彼伏。\n' >"$TMP/bids.txt"
+expect_exit 0 "inspect segments, glued quotes" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/bids.txt"
+check "the bids are the crowd's" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+got = [s["voice"] for s in segs if s["kind"] == "dialogue"]
+sys.exit(0 if got == ["female1", "crowd", "crowd", "crowd"] else 1)' "$TMP/out"
