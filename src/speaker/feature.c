@@ -426,15 +426,12 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	 * names one (X大叫“救命！救命！”) */
 	int chant = speaker_chant(c, &v[i]) && !(q->who >= 0 && q->strength >= CUE_MEDIUM);
 	/* “…”她说。, 他对我说：: said of 他 or 她, never by the narrator who
-	 * tells the story as 我, nor by a member the cast gives the other
-	 * gender (the neutral voice if no one else is left); “吾姓关名羽”
-	 * of no member: by none of them, of a member: by no other */
+	 * tells the story as 我; “吾姓关名羽” of no member: by none of them,
+	 * of a member: by no other */
 	size_t keep = 0;
 	for (size_t k = 0; k < n; k++) {
 		int w = out[k].who;
 		if (w < 0 || (!chant && !(q->tag_gender && speaker_first_person(c, w)) &&
-			      !(q->tag_gender && c->cast->v[w].gender != GENDER_UNKNOWN &&
-				(int)c->cast->v[w].gender != q->tag_gender) &&
 			      !speaker_said_to(q, w) && q->self != M_NOBODY &&
 			      !(q->self_own && w != q->self)))
 			out[keep++] = out[k];
