@@ -3,6 +3,17 @@
 # one segment, in order; dialogue voiced apart from the narration.
 . "$(dirname "$0")/lib.sh"
 
+# dialogue_field FIELD JSONL WANT...: the dialogue runs' FIELD (speaker or
+# voice) in JSONL are WANT, one word each, - for none
+dialogue_field() {
+	python3 -c '
+import json, sys
+field, path, want = sys.argv[1], sys.argv[2], sys.argv[3:]
+segs = [json.loads(l) for l in open(path, encoding="utf-8")]
+got = [s[field] or "-" for s in segs if s["kind"] == "dialogue"]
+sys.exit(0 if got == want else 1)' "$@"
+}
+
 for ch in chapters/*.txt; do
 	expect_exit 0 "inspect segments --json $ch" $TS inspect segments --json "$ch"
 	cp "$TMP/out" "$TMP/segs.jsonl"
@@ -56,11 +67,7 @@ check "is a warning with its line" grep -q "fix.speakers:1: warning: no quote st
 printf '玄德與朱俊計議。飛曰：「殺之。」紹謂玄德曰：「大事若何？」\n' >"$TMP/yue.txt"
 printf '[刘备]\ngender = male\naliases = 玄德\n[张飞]\ngender = male\n[朱俊]\n[袁绍]\ngender = male\n' >"$TMP/yue.ini"
 expect_exit 0 "inspect segments, a given name before 曰" $TS inspect segments --json --cast "$TMP/yue.ini" "$TMP/yue.txt"
-check "飛曰 is 张飞's, 紹謂玄德曰 袁绍's" python3 -c '
-import json, sys
-segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
-got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
-sys.exit(0 if got == ["张飞", "袁绍"] else 1)' "$TMP/out"
+check "飛曰 is 张飞's, 紹謂玄德曰 袁绍's" dialogue_field speaker "$TMP/out" 张飞 袁绍
 
 # “吾姓關名羽” of a member: said by him, whoever acted before it
 printf '%s\n' '正飲間，見一大漢，推著一輛車子，到店門首歇了，入店坐下，便喚酒保：「快斟酒來吃，我待趕入城去投軍。」玄德看其人：身長九尺，髯長二尺；面如重棗，唇若塗脂；丹鳳眼，臥蠶眉，相貌堂堂，威風凜凜。玄德就邀他同坐，叩其姓名。其人曰：「吾姓關名羽，字長生，後改雲長，河東解良人也。因本處勢豪倚勢凌人，被吾殺了，逃難江湖，五六年矣。今聞此處招軍破賊，特來應募。」玄德遂以己志告之，雲長大喜。同到張飛莊上，共議大事。飛曰：「吾莊後有一桃園，花開正盛；明日當於園中祭告天地，我三人結為兄弟，協力同心，然後可圖大事。」玄德、雲長齊聲應曰：「如此甚好。」' >"$TMP/self.txt"
@@ -77,28 +84,16 @@ sys.exit(0 if got == ["關羽"] else 1)' "$TMP/out"
 printf '林凡吓了一跳：“谁？谁在说话？”\n“我是系统。”那声音答道，“宿主可以叫我小七。”\n' >"$TMP/voice.txt"
 printf '[林凡]\ngender = male\n[苏晴]\ngender = female\n' >"$TMP/voice.ini"
 expect_exit 0 "inspect segments, a voice" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/voice.txt"
-check "那声音's quotes are no member's" python3 -c '
-import json, sys
-segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
-got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
-sys.exit(0 if got == ["林凡", None, None] else 1)' "$TMP/out"
+check "那声音's quotes are no member's" dialogue_field speaker "$TMP/out" 林凡 - -
 
 # a word for a person by trade heading the tag after a quote (拍卖师说,
 # 记者说) is someone the cast lacks, even when the word is also a verb's
 # (拍卖) or ends in 者: not the member in view
 printf '林凡坐下。苏晴说：“好。”\n“起拍价五百万！”拍卖师说。\n苏晴说：“走吧。”\n“请留步！”记者说。\n' >"$TMP/trade.txt"
 expect_exit 0 "inspect segments, a trade's word" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/trade.txt"
-check "拍卖师's and 记者's quotes are no member's" python3 -c '
-import json, sys
-segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
-got = [s["speaker"] for s in segs if s["kind"] == "dialogue"]
-sys.exit(0 if got == ["苏晴", None, "苏晴", None] else 1)' "$TMP/out"
+check "拍卖师's and 记者's quotes are no member's" dialogue_field speaker "$TMP/out" 苏晴 - 苏晴 -
 
 # quotes glued together whose run ends in many voices are many voices
 printf '林凡坐下。苏晴说：“好。”\n“六百万。”“七百万！”“八百万！”场中此起彼伏。\n' >"$TMP/bids.txt"
 expect_exit 0 "inspect segments, glued quotes" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/bids.txt"
-check "the bids are the crowd's" python3 -c '
-import json, sys
-segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
-got = [s["voice"] for s in segs if s["kind"] == "dialogue"]
-sys.exit(0 if got == ["female1", "crowd", "crowd", "crowd"] else 1)' "$TMP/out"
+check "the bids are the crowd's" dialogue_field voice "$TMP/out" female1 crowd crowd crowd
