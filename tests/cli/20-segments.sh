@@ -97,3 +97,10 @@ check "拍卖师's and 记者's quotes are no member's" dialogue_field speaker "
 printf '林凡坐下。苏晴说：“好。”\n“六百万。”“七百万！”“八百万！”场中此起彼伏。\n' >"$TMP/bids.txt"
 expect_exit 0 "inspect segments, glued quotes" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/bids.txt"
 check "the bids are the crowd's" dialogue_field voice "$TMP/out" female1 crowd crowd crowd
+
+# a monster or a rogue pointed at (那怪道, 那厮骂道) is someone the found cast
+# lacks, not the member who spoke before
+printf '行者骂道：“那夯货，快出来！”那怪厉声骂道：“你这个弼马温，着实惫懒！”行者道：“这个呆子！”那怪道：“看我这钯！”\n' >"$TMP/monster.txt"
+printf 'complete = no\n[行者]\ngender = male\n[三藏]\n' >"$TMP/monster.ini"
+expect_exit 0 "inspect segments, 那怪道" $TS inspect segments --json --cast "$TMP/monster.ini" "$TMP/monster.txt"
+check "那怪's quotes are no member's" dialogue_field speaker "$TMP/out" 行者 - 行者 -
