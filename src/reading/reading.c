@@ -78,7 +78,17 @@ static int name_syllables(const struct reading *r, const char *name, int32_t cp[
 		rc = pinyin_fill(r->lx, cp, NULL, n, syl, wflag);
 	if (rc)
 		return rc;
+	char plain[16][8];
+	memcpy(plain, syl, sizeof plain);
 	names_read(cp, n, syl);
+	/* what the standard says light stays light in a name (刘姥姥 lǎo·lao,
+	 * 单四嫂子 sǎo·zi, 周瑞家的): the cast's reading is said wherever the name
+	 * is; not a reading the name gave (少 shào) nor a name's 儿 (平儿 either) */
+	for (size_t i = 0; i < n; i++) {
+		size_t end = strlen(syl[i]);
+		if ((wflag[i] & PINYIN_NEUTRAL) && end && cp[i] != U'儿' && !strcmp(syl[i], plain[i]))
+			syl[i][end - 1] = '5';
+	}
 	return (int)n;
 }
 

@@ -917,6 +917,16 @@ static void test_names(void)
 	strbuf_reset(&s);
 	CHECK_INT(reading_name(r, "乐乐", &s), 0); /* doubled: no surname */
 	CHECK_STR(s.buf, "le4 le4");
+	strbuf_reset(&s);
+	/* the standard's light syllables stay light in a found cast's name */
+	CHECK_INT(reading_name(r, "刘姥姥", &s), 0);
+	CHECK_STR(s.buf, "liu2 lao3 lao5");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "单四嫂子", &s), 0);
+	CHECK_STR(s.buf, "shan4 si4 sao3 zi5");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "平儿", &s), 0); /* a name's 儿: either way */
+	CHECK_STR(s.buf, "ping2 er2");
 	CHECK_INT(reading_name(r, "阿Q", &s), ERR_SYNTAX);
 	strbuf_reset(&s);
 	CHECK_INT(reading_name(r, "慕璝", &s), ERR_SYNTAX); /* 璝: no reading known */
@@ -927,6 +937,8 @@ static void test_names(void)
 	CHECK_STR(say("解宝道：解开"), "xie4 bao3 dao4, jie3 kai1");
 	CHECK_INT(reading_add_name(r, "華老栓", NULL), 0);
 	CHECK_STR(say("华老栓"), "hua4 lao3 shuan1");
+	CHECK_INT(reading_add_name(r, "劉姥姥", NULL), 0);
+	CHECK_STR(say("刘姥姥笑道"), "liu2 lao3 lao5 xiao4 dao4");
 	/* 曾 opening a clause before a given name and a verb of saying */
 	CHECK_STR(say("曾小贤说"), "zeng1 xiao3 xian2 shuo1");
 	CHECK_STR(say("曾对我说"), "ceng2 dui4 wo3 shuo1");
