@@ -462,9 +462,10 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "dou1"; /* all (屋子都空着); not a title's 都 (都指挥使) */
 	/* also before a modal, a verb of thinking or saying, 把, 别, 比, 先, 都
 	 * (你倒会猜, 我倒想不到, 倒把我唬了一跳, 你倒别这么说, 倒比他冷静: about
-	 * 150 in 红楼梦 and 平凡的世界 were dǎo); not 倒替着 "take turns" (dǎotì) */
+	 * 150 in 红楼梦 and 平凡的世界 were dǎo), and before 蛮, 颇 (倒蛮有兴趣);
+	 * not 倒替着 "take turns" (dǎotì) */
 	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很"
-					   "会能想怕说把别比先都使省难往问用给再未喜巧特念唬这") ||
+					   "会能想怕说把别比先都使省难往问用给再未喜巧特念唬这蛮颇") ||
 			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎') ||
 			  (next == U'替' && !(i + 2 < n && pinyin_in(cp[i + 2], "着换")))))
 		return "dao4";

@@ -157,6 +157,14 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 			context_spoken_as(syl, wflag, i, "zhe5");
 			continue;
 		}
+		/* the lexicon's 睡着 "falls asleep" before a count of people
+		 * lies there (草庵中睡着一个人, 炕上睡着两个孩子: the aspect's) */
+		if (cp[i - 1] == U'睡' && i + 2 < n &&
+		    (pinyin_is_numeral(cp[i + 1]) || cp[i + 1] == U'几') &&
+		    pinyin_in(cp[i + 2], "个位口名")) {
+			context_spoken_as(syl, wflag, i, "zhe5");
+			continue;
+		}
 		/* the lexicon's 着手 "set about" after a character standing alone
 		 * that is no adverb is 着 holding the hands (筒着手, 抖着手); after
 		 * a word (开始着手) or an adverb (快着手准备) it sets about */
@@ -532,14 +540,20 @@ static void soon(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 
 /* 东西 naming the two sides is east and west, dōngxī, not the PSC's
  * dōng·xi "thing": before 两, 二, 南北, a passage, a gate or a street (东西两角门,
- * 东西穿堂, 东西南北, 东西街口). */
+ * 东西穿堂, 东西南北, 东西街口), and going apart at a clause's end (各自东西,
+ * 各奔东西). */
 static void east_west(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
-	for (size_t i = 0; i + 2 < n; i++)
-		if (cp[i] == U'东' && cp[i + 1] == U'西' && !(wflag[i + 1] & PINYIN_SURE) &&
-		    (wflag[i + 1] & PINYIN_WORD_END) && pinyin_in(cp[i + 2], "两二南穿角街厢廊") &&
-		    !(i + 3 < n && pinyin_in(cp[i + 3], "样件个只手人"))) /* 东西两样都好 */
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (cp[i] != U'东' || cp[i + 1] != U'西' || (wflag[i + 1] & PINYIN_SURE) ||
+		    !(wflag[i + 1] & PINYIN_WORD_END))
+			continue;
+		int apart = (i + 2 == n || !utf8_is_han(cp[i + 2])) && i >= 2 && cp[i - 2] == U'各' &&
+			    pinyin_in(cp[i - 1], "自奔");
+		if (apart || (i + 2 < n && pinyin_in(cp[i + 2], "两二南穿角街厢廊") &&
+			      !(i + 3 < n && pinyin_in(cp[i + 3], "样件个只手人")))) /* 东西两样都好 */
 			context_spoken_as(syl, wflag, i + 1, "xi1");
+	}
 }
 
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,

@@ -983,6 +983,13 @@ static void test_script(void)
 	/* traditional 著 is 着 outside the words of 著 */
 	CHECK_STR(say("揮舞著寶劍"), "hui1 wu3 zhe5 bao3 jian4");
 	CHECK_STR(say("睡著了"), "shui4 zhao2 le5");
+	/* the thirty-third draw: 睡着 before a count of people lies there, 倒
+	 * before 蛮 is "rather", 各自东西 parts ways, 时分 is shífēn */
+	CHECK_STR(say("草庵中睡著一個人"), "cao3 an1 zhong1 shui4 zhe5 yi2 ge4 ren2");
+	CHECK_STR(say("炕上睡着两个孩子"), "kang4 shang4 shui4 zhe5 liang3 ge4 hai2 zi5");
+	CHECK_STR(say("对搞政治倒蛮有兴趣"), "dui4 gao3 zheng4 zhi4 dao4 man2 you3 xing4 qu4");
+	CHECK_STR(say("就要各自东西，各回各家"), "jiu4 yao4 ge4 zi4 dong1 xi1, ge4 hui2 ge4 jia1");
+	CHECK_STR(say("直到掌灯时分"), "zhi2 dao4 zhang3 deng1 shi2 fen1");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
