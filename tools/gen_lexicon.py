@@ -484,11 +484,21 @@ def main():
     # would glue a particle to the next word; the listed ones stay.
     jwords = [w for w in freq if len(w) >= 2 and all(ord(ch) >= 0x3000 for ch in w)
               and (freq[w] >= 5 or len(w) == 2 or w in lex)]
+    def doubled_full(word, r):
+        """An adjective of state ABB (jieba's z) says both Bs alike and full:
+        composed through a doubled word with its second light (溜溜 liu4
+        liu5, 咧咧, 嚷嚷) or its first (叨叨), or listed so by terra (闹嚷嚷),
+        酸溜溜 and 颤抖抖 had kept it."""
+        if POS.get(word) != 'z' or len(word) != 3 or word[1] != word[2] or word[0] == word[1]:
+            return r
+        full = [y for y in r[1:] if not y.endswith('5')]
+        return r[:1] + full[:1] * 2 if len(full) == 1 else r
+
     for w, tw in zip(jwords, s2t(jwords)):
         f = freq[w]
         r = reading(w, tw)
         if r is not None:
-            entries[w] = (f, [transliterated(w, light(w, r))])
+            entries[w] = (f, [transliterated(w, doubled_full(w, light(w, r)))])
     total0 = sum(freq.values())
     # A fixed word must also win segmentation (睡了一觉), and a required
     # neutral word jieba lists too seldom must beat its characters apart (难为你
@@ -521,7 +531,8 @@ def main():
                 f *= (freq.get(ch, 1) / total0)
             entries[w] = (max(2, min(int(f * total0), 1000)), [r if w in sure else light(w, r)])
         elif len(w) > 1:
-            entries[w] = (entries[w][0], [r if w in sure else transliterated(w, light(w, r))])
+            entries[w] = (entries[w][0],
+                          [r if w in sure else transliterated(w, doubled_full(w, light(w, r)))])
     prefixes = set()
     for w in entries:
         for k in range(1, len(w)):

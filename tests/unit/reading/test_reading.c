@@ -990,6 +990,16 @@ static void test_script(void)
 	CHECK_STR(say("对搞政治倒蛮有兴趣"), "dui4 gao3 zheng4 zhi4 dao4 man2 you3 xing4 qu4");
 	CHECK_STR(say("就要各自东西，各回各家"), "jiu4 yao4 ge4 zi4 dong1 xi1, ge4 hui2 ge4 jia1");
 	CHECK_STR(say("直到掌灯时分"), "zhi2 dao4 zhang3 deng1 shi2 fen1");
+	/* an adjective of state ABB says both Bs full (the lexicon's 溜溜, 嚷嚷 and
+	 * 泼 of 活泼 had made one light); a doubled verb stays light */
+	CHECK_STR(say("人群里酸溜溜地唱"), "ren2 qun2 li3 suan1 liu1 liu1 de5 chang4");
+	CHECK_STR(say("一对黑溜溜的眼睛"), "yi2 dui4 hei1 liu1 liu1 de5 yan3 jing5");
+	CHECK_STR(say("活泼泼的"), "huo2 po1 po1 de5");
+	CHECK_STR(say("闹嚷嚷的"), "nao4 rang1 rang1 de5");
+	CHECK_STR(say("两手颤抖抖。"), "liang3 shou3 chan4 dou3 dou3.");
+	CHECK_STR(say("骨碌碌一片"), "gu1 lu1 lu1 yi2 pian4");
+	CHECK_STR(say("白晃晃的"), "bai2 huang3 huang3 de5");
+	CHECK_STR(say("东溜溜，西逛逛"), "dong1 liu1 liu5, xi1 guang4 guang5");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
