@@ -405,6 +405,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'干' && i >= 2 && cp[i - 1] == U'一' && pinyin_in(cp[i - 2], "的等这那有") &&
 	    han_after && !pinyin_in(cp[i + 1], "二就了起活脆完"))
 		return "gan1";
+	/* A倒不A concedes, dào, also where the lexicon read 难倒 "baffles"
+	 * (难倒不难, 贵倒不贵) */
+	if (cp[i] == U'倒' && i >= 1 && i + 2 < n && utf8_is_han(cp[i - 1]) && cp[i + 1] == U'不' &&
+	    cp[i + 2] == cp[i - 1])
+		return "dao4";
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;

@@ -1000,6 +1000,10 @@ static void test_script(void)
 	CHECK_STR(say("骨碌碌一片"), "gu1 lu1 lu1 yi2 pian4");
 	CHECK_STR(say("白晃晃的"), "bai2 huang3 huang3 de5");
 	CHECK_STR(say("东溜溜，西逛逛"), "dong1 liu1 liu5, xi1 guang4 guang5");
+	/* A倒不A concedes (难倒 "baffles" is a word) */
+	CHECK_STR(say("难倒不难，只是"), "nan2 dao4 bu4 nan2, zhi3 shi4");
+	CHECK_STR(say("贵倒不贵。"), "gui4 dao4 bu2 gui4.");
+	CHECK_STR(say("这道题难倒了他"), "zhe4 dao4 ti2 nan2 dao3 le5 ta1");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
