@@ -566,6 +566,26 @@ static void east_west(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
+/* 土地 the local god is tǔ·di (现代汉语词典), the land tǔdì: the god is one
+ * who reports or is sent for (土地禀道, 土地道：, 那土地向各处瞧, 叫了土地来,
+ * 当方土地), not 土地上, 土地庙, 分土地. */
+static void earth_god(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 2 < n; i++) {
+		if (cp[i] != U'土' || cp[i + 1] != U'地' || (wflag[i + 1] & PINYIN_SURE) ||
+		    (wflag[i + 1] & 3) != PINYIN_WORD_END)
+			continue;
+		int32_t next = cp[i + 2], prev = i ? cp[i - 1] : 0;
+		int speaks = next == U'禀' || (next == U'道' && (i + 3 == n || !utf8_is_han(cp[i + 3])));
+		int sent_for = (prev == U'叫' || (prev == U'了' && i >= 2 && cp[i - 2] == U'叫')) &&
+			       pinyin_in(next, "来去");
+		int acts = prev == U'那' && pinyin_in(next, "向一便忙");
+		int local = prev == U'方' && i >= 2 && cp[i - 2] == U'当';
+		if (speaks || sent_for || acts || local)
+			context_spoken_as(syl, wflag, i + 1, "di5");
+	}
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -577,6 +597,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	chess_move(cp, n, syl, wflag);
 	household(cp, n, syl, wflag, pos);
 	east_west(cp, n, syl, wflag);
+	earth_god(cp, n, syl, wflag);
 	doubled_verbs(cp, n, wflag, pos);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);

@@ -1004,6 +1004,11 @@ static void test_script(void)
 	CHECK_STR(say("难倒不难，只是"), "nan2 dao4 bu4 nan2, zhi3 shi4");
 	CHECK_STR(say("贵倒不贵。"), "gui4 dao4 bu2 gui4.");
 	CHECK_STR(say("这道题难倒了他"), "zhe4 dao4 ti2 nan2 dao3 le5 ta1");
+	/* 土地 the local god, tǔ·di, who reports or is sent for; land is tǔdì */
+	CHECK_STR(say("那土地向各处瞧"), "na4 tu3 di5 xiang4 ge4 chu4 qiao2");
+	CHECK_STR(say("便叫土地去查访"), "bian4 jiao4 tu3 di5 qu4 cha2 fang3");
+	CHECK_STR(say("土地禀道"), "tu3 di5 bing3 dao4");
+	CHECK_STR(say("只能在咱们的土地上"), "zhi3 neng2 zai4 zan2 men5 de5 tu3 di4 shang4");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
