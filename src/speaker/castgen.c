@@ -379,7 +379,7 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		}
 		if (!k || !((len = namehead_subject(buf, p + k, hi)) ||
 			    (len = namehead_xiao(buf, p + k, hi)) ||
-			    (len = namehead_given(buf, p + k, hi))))
+			    (len = namehead_introduced(buf, p + k, hi))))
 			continue;
 		int i = add(g, buf + p + k, len);
 		if (i < 0)
@@ -486,7 +486,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		 * not 妹妹福英…, an introduction (count_introductions) */
 		size_t kin = namehead_kin(buf, p, hi);
 		if (kin && two_han(buf, p + kin, hi) && !namehead_subject(buf, p + kin, hi) &&
-		    !namehead_xiao(buf, p + kin, hi) && !namehead_given(buf, p + kin, hi)) {
+		    !namehead_xiao(buf, p + kin, hi) && !namehead_introduced(buf, p + kin, hi)) {
 			int err = count_subject(g, buf + p, kin);
 			if (err < 0)
 				return err;

@@ -422,6 +422,19 @@ size_t namehead_given(const char *buf, size_t p, size_t hi)
 	return len;
 }
 
+size_t namehead_introduced(const char *buf, size_t p, size_t hi)
+{
+	size_t len = namehead_given(buf, p, hi), k1, k2, k3;
+	struct lexicon_word w;
+	if (!len || !lexicon_find(NULL, buf + p, len, &w, 0) || p + len >= hi ||
+	    !utf8_is_han(utf8_at(buf, p + len, hi, &k3)))
+		return len;
+	/* the second character and the next make a word that is no name */
+	utf8_at(buf, p, hi, &k1);
+	k2 = len - k1;
+	return namehead_is_not_name(buf + p + k1, k2 + k3) ? 0 : len;
+}
+
 /* The titles a monk, a nun or a Taoist goes by after the name. */
 static const char *const religious_titles[] = { "大师", "大師", "法师", "法師", "禅师", "禪師",
 						"师太", "師太", "道长", "道長", "道人", "真人",

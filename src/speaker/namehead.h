@@ -59,6 +59,11 @@ size_t namehead_kin(const char *buf, size_t p, size_t hi);
  * surname (福英, 建军): no adverb, verb or word of the lexicon (坐在, 低下,
  * 心里).  Their length in bytes, or 0. */
 size_t namehead_given(const char *buf, size_t p, size_t hi);
+/* The given name a relative's word introduces at buf[p..hi) (妹妹福英正蹲在…):
+ * namehead_given, but not two characters of the lexicon whose second reads
+ * on with the next into a word that is no name (奶奶睁开眼睛, 母亲从外面走了
+ * 进来: 开眼, 外面).  Its length in bytes, or 0. */
+size_t namehead_introduced(const char *buf, size_t p, size_t hi);
 /* A religious name of two characters and its title at buf[p..hi) (慧明大师,
  * 灭绝师太, 清虚道长; not 那位道长): its length in bytes, or 0. */
 size_t namehead_titled(const char *buf, size_t p, size_t hi);

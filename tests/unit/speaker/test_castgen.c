@@ -583,6 +583,10 @@ static void test_kin_speakers(void)
 	CHECK_INT(gender_of(&c, "父亲"), GENDER_MALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* what follows the word reads on into a word (睁开眼睛: 开眼; 从外面):
+	 * no one it introduces, so she opened the sentence */
+	found_alone("奶奶睁开眼睛，看了看他。\n奶奶点了点头。\n奶奶在炕上听见了。\n", "奶奶", NULL);
+	found_alone("母亲从外面走了进来。\n母亲点了点头。\n母亲在炕上坐下。\n", "母亲", NULL);
 }
 
 /* A full name met whole as what the narration meets or names (碰见了李秀英。,
