@@ -490,6 +490,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			int err = count_subject(g, buf + p, kin);
 			if (err < 0)
 				return err;
+			if (enters(buf, p + kin, hi))
+				g->v[err].entered++;
 			n = kin;
 			continue;
 		}
@@ -1203,6 +1205,16 @@ static size_t kin_subjects(const struct castgen *g, size_t i)
 	return k >= 0 ? g->v[k].subject : 0;
 }
 
+/* A relative's word the narration calls someone by (母亲从外面走了进来)
+ * coming into the scene weighs two sentences more, as a name's does for
+ * named_often: one who comes in comes to talk. */
+static size_t kin_entered(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t len = strlen(m->name);
+	return m->entered && namehead_kin(m->name, 0, len) == len ? 2 : 0;
+}
+
 /* Whether name is a relative's word that introduced one person: her
  * alias (join_kin), not someone else. */
 static int kin_word_of_one(const struct castgen *g, const char *name)
@@ -1337,7 +1349,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		const struct castgen_name *m = &g->v[i];
 		/* met whole counts for someone called by the given name after */
 		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
-				called_by_given(g, i) + kin_subjects(g, i) + called_doubled(g, i);
+				called_by_given(g, i) + kin_subjects(g, i) + called_doubled(g, i) +
+				kin_entered(g, i);
 		const struct castintro *in = castintro_find(&g->intros, m->name);
 		char whole[16];
 		const char *name = in ? in->full : cut_short(m, whole) ? whole : m->name;

@@ -587,6 +587,12 @@ static void test_kin_speakers(void)
 	 * no one it introduces, so she opened the sentence */
 	found_alone("奶奶睁开眼睛，看了看他。\n奶奶点了点头。\n奶奶在炕上听见了。\n", "奶奶", NULL);
 	found_alone("母亲从外面走了进来。\n母亲点了点头。\n母亲在炕上坐下。\n", "母亲", NULL);
+	/* coming into the scene weighs two sentences more, as a name's does */
+	found_alone("母亲从外面走了进来。\n母亲点了点头。\n", "母亲", NULL);
+	discover("母亲在外面站着。\n母亲点了点头。\n", 0, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A full name met whole as what the narration meets or names (碰见了李秀英。,
