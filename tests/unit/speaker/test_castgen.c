@@ -554,6 +554,9 @@ static void test_kin_introductions(void)
 	cast_release(&c);
 	castgen_release(&g);
 
+	/* a grandchild is introduced by the word too */
+	found_alone("宋老汉牵着孙子狗蛋。\n狗蛋踮着脚。\n狗蛋攥着糖跑了。\n", "狗蛋", "孙子");
+
 	/* a school's rank goes with its word: 大师兄 is his, 师兄 anyone's */
 	discover("门开了，大师兄赵铁山走进来。\n赵铁山点点头。\n赵铁山坐下。\n二师兄也在。\n", 0, &c, &g);
 	int elder = cast_find(&c, "赵铁山", strlen("赵铁山"));
