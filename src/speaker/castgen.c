@@ -448,9 +448,26 @@ static size_t intro_style_at(const struct castgen *g, const char *buf, size_t p,
 	return 0;
 }
 
+/* Whether the sentence going on at buf[p..hi) is the last of buf[lo..hi). */
+static int last_sentence(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	int ended = 0;
+	for (size_t q = p; q < hi; q += n) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (sentence_end(cp))
+			ended = 1;
+		else if (ended && cp != ' ')
+			return 0;
+	}
+	return 1;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
- * quotes are tagged 她说 only (祥林嫂) is still found. */
-static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi)
+ * quotes are tagged 她说 only (祥林嫂) is still found.  before_quote: a
+ * quote follows, and a name opening the last sentence is its beat. */
+static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi,
+			  int before_quote)
 {
 	size_t n, s, given;
 	for (size_t p = lo; p < hi; p += n) {
@@ -517,6 +534,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 				return who;
 			if (enters(buf, p + h, hi))
 				g->v[who].entered++;
+			if (before_quote && last_sentence(buf, p + h, hi))
+				g->v[who].beats++;
 		}
 		n = k;
 	}
@@ -711,7 +730,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		if (d->kind == SEG_NARRATION) {
 			err = count_introductions(g, buf, d->start, d->end);
 			if (!err)
-				err = count_subjects(g, buf, d->start, d->end);
+				err = count_subjects(g, buf, d->start, d->end,
+						     i + 1 < l->n && l->v[i + 1].kind == SEG_DIALOGUE);
 			narrator_name(g, buf, d->start, d->end);
 		}
 		if (d->kind != SEG_DIALOGUE)
@@ -1111,8 +1131,10 @@ static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 	if (named >= 2 && m->named_next_votes * 2 >= named)
 		return 0;
 	/* a quote its name tags weighs one naming more (沈若兰顿时满脸通红，
-	 * 跺脚道：), coming into the scene two (胡永发从坡上走了下来) */
-	return named + (m->count > 0) + 2 * (m->entered > 0) >= subject_min(g);
+	 * 跺脚道：), as does a sentence it opens just before a quote (李支书瞪
+	 *了那人一眼，往前走了两步。“…), coming into the scene two (胡永发从坡上
+	 * 走了下来) */
+	return named + (m->count > 0 || m->beats > 0) + 2 * (m->entered > 0) >= subject_min(g);
 }
 
 /* The quotes that call the full name g->v[i] by its given name alone

@@ -676,6 +676,9 @@ static void test_named_often(void)
 		    "李德福", NULL);
 	/* one quote tagged by the name weighs as one naming more */
 	found_alone("便在这时，苏若云从门里跑了进来。\n苏若云满脸通红，跺脚道：“娘！”\n", "苏若云", NULL);
+	/* ...as does a sentence it opens ending right before a quote */
+	found_alone("李支书瞪了那人一眼，往前走了两步。\n“你先歇歇脚。”\n“不用。”\n李支书笑了，大家都笑了。\n",
+		    "李支书", NULL);
 	/* coming into the scene weighs two namings more */
 	found_alone("正说着，钱有福从坡上走了下来。\n他挺着个大肚子。\n“都来了？”\n", "钱有福", NULL);
 	/* by the given name alone too, once it opens a sentence as his */
@@ -685,6 +688,11 @@ static void test_named_often(void)
 	struct castgen g;
 	discover("高兴得跳了起来。\n他很高兴。\n大家都高兴。\n"
 		 "白盔白甲的骑兵冲了过来。\n满山都是白盔白甲。\n那些白盔白甲跑了。\n",
+		 0, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("李支书瞪了那人一眼，往前走了两步。天冷了。\n“你先歇歇脚。”\n“不用。”\n李支书笑了，大家都笑了。\n",
 		 0, &c, &g);
 	CHECK_INT(c.n, 0);
 	cast_release(&c);
