@@ -180,6 +180,14 @@ static void test_subject_genders(void)
 	CHECK_INT(gender_of(&c, "柳如烟"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* one 她 is enough for someone quoted little; one 他 is not */
+	discover("何老师说：“坐吧。”\n何老师说：“说吧。”\n何老师愣了一下。她把本子放下。\n"
+		 "张老师说：“走吧。”\n张老师说：“来吧。”\n张老师愣了一下。他把本子放下。\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "何老师"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "张老师"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_no_name(void)
