@@ -905,12 +905,14 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 		return GENDER_FEMALE;
 	if (ma >= 2 && ma * 2 > f * 3)
 		return GENDER_MALE;
-	/* one hint for her and none against: enough where it is a word (惜春),
-	 * or a pronoun of someone quoted little (何老师愣了一下。她…); among
-	 * many quotes one 她 may be another's (林之孝, 53 quotes).  A man's one
-	 * hint, tried, made 阿Q正传's 小Ｄ male, rightly, and the excerpt worse */
+	/* one hint and none against: enough where it is a word (惜春, 薛蟠), or
+	 * her pronoun for someone quoted little (何老师愣了一下。她…); among many
+	 * quotes one 她 may be another's (林之孝, 53 quotes).  His one 他, tried,
+	 * made 阿Q正传's 小Ｄ male, rightly, and the excerpt read worse */
 	if (f == 1 && !ma && (m->female || m->count < FEW_QUOTES))
 		return GENDER_FEMALE;
+	if (ma == 1 && !f && m->male)
+		return GENDER_MALE;
 	return GENDER_UNKNOWN;
 }
 

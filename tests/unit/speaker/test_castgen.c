@@ -188,6 +188,11 @@ static void test_subject_genders(void)
 	CHECK_INT(gender_of(&c, "张老师"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* one word is enough for either */
+	discover("周明道：“走。”\n周明道：“来。”\n他拉着周明大哥的手。\n", 2, &c, &g);
+	CHECK_INT(gender_of(&c, "周明"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_no_name(void)
