@@ -222,6 +222,17 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		 * — a paragraph opening with no subject goes on with the last
 		 * speaker of the one before, if no one else acted after him */
 		int last = last_speaker_para(c, si);
+		/* 少平知道，他不可能再挡住她。⏎只好为难地说：⏎“…” — with no
+		 * quote there, the subject of the narration just before, when
+		 * the tag is only a few words that name no one */
+		const struct mention *before = NULL;
+		if (last < 0 && ma == mb && verb != (size_t)-1 &&
+		    speaker_chars_between(buf, lo, verb, 10) < 10 && si > 0 &&
+		    c->segs->v[si - 1].kind == SEG_NARRATION &&
+		    c->segs->v[si - 1].para + 1 == nseg->para)
+			before = topic_before(c, si - 1, c->segs->v[si - 1].end);
+		if (before)
+			last = speaker_of(c, si - 1, before);
 		if (last >= 0) {
 			who = last;
 			explicit = 0;

@@ -198,10 +198,30 @@ static int anchor(const struct ctx *c, const size_t *q, size_t n, size_t *d)
 	return -1;
 }
 
+/* Whether narration paragraph k is the tag of the quote that opens the
+ * paragraph after it and names its speaker (X嘴唇哆嗦着问：⏎“…”): the
+ * bare turns before that quote lead up to it as to a tagged turn. */
+static int introduces_next(const struct ctx *c, size_t k)
+{
+	const struct seg *v = c->segs->v;
+	if (k + 1 >= c->segs->n || v[k + 1].kind != SEG_DIALOGUE || v[k + 1].para != v[k].para + 1 ||
+	    (k > 0 && v[k - 1].para == v[k].para))
+		return 0;
+	const struct cue *q = &c->cue[k + 1];
+	if (q->kind != SPEAKER_CUE_BEFORE || q->who < 0 || q->strength < CUE_MEDIUM)
+		return 0;
+	size_t end = v[k].end, sp;
+	while (end > v[k].start && utf8_is_space(utf8_before(c->buf, v[k].start, end, &sp)))
+		end = sp;
+	int32_t mark = utf8_before(c->buf, v[k].start, end, &sp);
+	return mark == 0xFF1A || mark == ':';
+}
+
 /* The next quote from j in direction dir (-1 back, +1 ahead) that takes
  * the turn next to it in a run of bare turns: in the paragraph right
  * before or after, or with only a paragraph of narration between that is
- * the earlier one's own tag (“…”⏎X说。⏎“…”); else (size_t)-1. */
+ * the earlier one's own tag (“…”⏎X说。⏎“…”) or, ahead, the later one's
+ * (“…”⏎X问：⏎“…”); else (size_t)-1. */
 static size_t chain_step(const struct ctx *c, size_t j, int dir)
 {
 	const struct seg *v = c->segs->v;
@@ -214,7 +234,7 @@ static size_t chain_step(const struct ctx *c, size_t j, int dir)
 			return (size_t)-1; /* its own paragraph holds more */
 		if (v[k].kind == SEG_DIALOGUE)
 			break;
-		if (gap++ || !speaker_reports_speech(c, k))
+		if (gap++ || !(speaker_reports_speech(c, k) || (dir > 0 && introduces_next(c, k))))
 			return (size_t)-1;
 	}
 	size_t paras = v[j].para > v[k].para ? v[j].para - v[k].para : v[k].para - v[j].para;

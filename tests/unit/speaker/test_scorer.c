@@ -204,6 +204,12 @@ static void test_readings(void)
 	EXPECT_BY("threshold\t0\nrule.cue\t3\nlast1\t1\nacts.between\t3\n",
 		  "兰绮云道：“走。”\n\n柳岳道：“去哪？”\n\n兰绮云向他瞧了一眼，冷笑。\n\n“回家。”",
 		  "兰绮云|柳岳|兰绮云");
+
+	/* chain.ahead: a bare turn leads up to a quote whose own tag is the
+	 * paragraph before it (“…”⏎柳岳问：⏎“…”), as to one tagged after */
+	const char *chain = "threshold\t0\nrule.cue\t3\nchain.ahead.odd\t-3\nunknown\t-1\n";
+	EXPECT_BY(chain, "柳岳和兰绮云坐着。\n\n“走吗？”\n\n柳岳问：\n\n“走不走？”", "兰绮云|柳岳");
+	EXPECT_BY(chain, "兰绮云和柳岳坐着。\n\n“走吗？”\n\n柳岳问：\n\n“走不走？”", "兰绮云|柳岳");
 }
 
 /* How much of the scene the cast covers, the unknown's features: a found

@@ -388,6 +388,10 @@ static void test_context(void)
 	       "柳岳");
 	/* a quote whose closing mark opens the next line, its tag after it */
 	EXPECT("王朴和柳岳坐在屋里。\n\n“明天我就走！\n\n”柳岳说。", "柳岳");
+	/* a paragraph of a few words and a speech verb, no one named: the
+	 * subject of the narration just before (a text a sentence a line) */
+	EXPECT("兰绮云要走。\n\n“我也去！”\n\n柳岳知道，他拦不住她。\n\n只好为难地说：\n\n“那你小心些。”",
+	       "兰绮云|柳岳");
 	/* a paragraph after the quote where one hears another speak */
 	EXPECT("王朴坐着，闭住了眼。\n\n“都好了，你快去洗吧。”\n\n他听见兰绮云在说话。", "兰绮云");
 	/* …nor one its own clause names after it (他恶毒地挖苦孙玉亭说) */
