@@ -176,6 +176,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 			explicit ? SPEAKER_CUE_BEFORE : SPEAKER_CUE_BEAT);
 		if (m->who == M_HE || m->who == M_SHE)
 			q->tag_gender = (int)speaker_who_gender(c, m->who);
+		q->by_woman |= m->who == M_SHE;
 		return;
 	}
 	/* 笑道： with no name: the topic of the sentences before it, or the
@@ -507,6 +508,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	g.pron = first->who == M_HE ? GENDER_MALE : first->who == M_SHE ? GENDER_FEMALE : 0;
 	if (g.pron && g.at_start && g.verb_near && !q->tag_gender)
 		q->tag_gender = g.pron; /* “…”她问。: a woman said it, whoever 她 is */
+	q->by_woman |= q->tag_gender == GENDER_FEMALE;
 	g.who = tag_pronoun(c, i, si, first, g.who, q, g.ce);
 
 	int named = revealed(c, g.lo, g.hi);
@@ -652,6 +654,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	      speaker_changes_topic_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, tag_pronoun(c, i, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,
 			SPEAKER_CUE_AFTER);
+		q->by_woman |= m->who == M_SHE;
 		return;
 	}
 	if (titled || (m->who < 0 && m->who != M_CROWD))

@@ -69,6 +69,8 @@ struct cue {
 	int kin_caller;  /* “妈，…”: whose relative the one called is, else -1 */
 	int reading;     /* and the reading of the flow that decided it */
 	int tag_gender;  /* the cue's name is 他/她 (before or after): its gender, else 0 */
+	int by_woman;    /* a 她 tag, its own paragraph's too (“…”⏎她说。): whoever
+			  * she is, no man said it */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };

@@ -392,6 +392,9 @@ static void test_context(void)
 	 * subject of the narration just before (a text a sentence a line) */
 	EXPECT("兰绮云要走。\n\n“我也去！”\n\n柳岳知道，他拦不住她。\n\n只好为难地说：\n\n“那你小心些。”",
 	       "兰绮云|柳岳");
+	/* a paragraph that is only a 她 tag: no man said it, even when no
+	 * woman is named near (the excerpt's cut-off protagonist) */
+	EXPECT("王朴举起酒杯，盯着她。\n\n“我的心情很复杂。”\n\n她不经意地说。", "*unknown*");
 	/* a paragraph after the quote where one hears another speak */
 	EXPECT("王朴坐着，闭住了眼。\n\n“都好了，你快去洗吧。”\n\n他听见兰绮云在说话。", "兰绮云");
 	/* …nor one its own clause names after it (他恶毒地挖苦孙玉亭说) */
