@@ -99,6 +99,32 @@ static int names_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int wh
 
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
+/* Whether narration segment si, a paragraph of its own between two
+ * quotes, says someone is talking (黑暗中果真是X在说话。, 是X在说): then
+ * the cast member X, who said the quote before and goes on in the quote
+ * after; else -1. */
+static int talking_now(const struct ctx *c, size_t si)
+{
+	const struct seg *v = c->segs->v, *s = &v[si];
+	if (si == 0 || si + 1 >= c->segs->n || v[si - 1].kind != SEG_DIALOGUE ||
+	    v[si + 1].kind != SEG_DIALOGUE || v[si - 1].para + 1 != s->para ||
+	    v[si + 1].para != s->para + 1)
+		return -1;
+	int32_t mark;
+	size_t hi = speaker_sentence_end(c->buf, s->start, s->end, &mark), a, b, n;
+	if (mark != 0x3002 || hi + 3 != s->end)
+		return -1;
+	speaker_mentions_in(c, si, s->start, hi, &a, &b);
+	if (b != a + 1 || c->m[a].who < 0)
+		return -1;
+	const struct mention *m = &c->m[a];
+	if (utf8_before(c->buf, s->start, m->pos, &n) != 0x662F /* 是 */ ||
+	    speaker_chars_between(c->buf, m->end, hi, 5) >= 5)
+		return -1;
+	static const char *const talking[] = { "在说", "在說", "在讲", "在講", NULL };
+	return speaker_has_any(c->buf, m->end, hi, talking) ? m->who : -1;
+}
+
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
@@ -107,6 +133,11 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		return;
 	size_t si = i - 1;
 	const struct seg *nseg = &c->segs->v[si];
+	int talking = talking_now(c, si);
+	if (talking >= 0) {
+		set_cue(q, talking, CUE_MEDIUM, SPEAKER_CUE_BEAT);
+		return;
+	}
 	size_t hi = nseg->end, sp;
 	while (hi > nseg->start && utf8_is_space(utf8_before(buf, nseg->start, hi, &sp)))
 		hi = sp;
@@ -594,6 +625,11 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	const struct seg *nx = &c->segs->v[i + 1];
 	if (nx->para != d->para + 1 || nx->kind != SEG_NARRATION)
 		return;
+	int talking = talking_now(c, i + 1);
+	if (talking >= 0) {
+		set_cue(q, talking, CUE_STRONG, SPEAKER_CUE_AFTER);
+		return;
+	}
 	int32_t mark;
 	size_t lo = nx->start, n;
 	/* “…等你！⏎”他说。: a quote whose closing mark opens the next line

@@ -392,6 +392,10 @@ static void test_context(void)
 	 * subject of the narration just before (a text a sentence a line) */
 	EXPECT("兰绮云要走。\n\n“我也去！”\n\n柳岳知道，他拦不住她。\n\n只好为难地说：\n\n“那你小心些。”",
 	       "兰绮云|柳岳");
+	/* 是X在说话 between two quotes: X said the one before and goes on */
+	EXPECT("柳岳站住了，捏紧了双拳。\n\n“你们吃过饭了？”\n\n黑暗中果真是王朴在说话。\n\n"
+	       "“我听说你们来了。”",
+	       "王朴|王朴");
 	/* a paragraph that is only a 她 tag: no man said it, even when no
 	 * woman is named near (the excerpt's cut-off protagonist) */
 	EXPECT("王朴举起酒杯，盯着她。\n\n“我的心情很复杂。”\n\n她不经意地说。", "*unknown*");
