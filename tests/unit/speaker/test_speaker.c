@@ -392,6 +392,11 @@ static void test_context(void)
 	 * subject of the narration just before (a text a sentence a line) */
 	EXPECT("兰绮云要走。\n\n“我也去！”\n\n柳岳知道，他拦不住她。\n\n只好为难地说：\n\n“那你小心些。”",
 	       "兰绮云|柳岳");
+	/* a bare turn before a quote whose own tag is the paragraph between
+	 * is not that quote's speaker, who would speak twice */
+	EXPECT("柳岳和王朴坐着。\n\n“这有点意思。”\n\n柳岳微笑着说。\n\n“你还有什么事？”\n\n"
+	       "王朴坐在他对面，说：\n\n“我有个想法。”",
+	       "柳岳|柳岳|王朴");
 	/* 是X在说话 between two quotes: X said the one before and goes on */
 	EXPECT("柳岳站住了，捏紧了双拳。\n\n“你们吃过饭了？”\n\n黑暗中果真是王朴在说话。\n\n"
 	       "“我听说你们来了。”",
