@@ -673,6 +673,15 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		}
 		return;
 	}
+	/* “我一定去！”⏎润叶没有思考就答应了下来。 — one who agreed said the
+	 * quote, her yes (答应了一声 answers it: below) */
+	static const char *const agreed[] = { "答应了下来", "答應了下來", "答应下来", "答應下來", NULL };
+	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj &&
+	    speaker_has_any(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi), agreed)) {
+		set_cue(q, tag_pronoun(c, i, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,
+			SPEAKER_CUE_AFTER);
+		return;
+	}
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
 	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) or
 	 * that it changed the subject, a few gestures first allowed (她岔开了
