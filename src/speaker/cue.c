@@ -711,13 +711,15 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    !again(c->buf, m->end, hi))
 		return; /* 花白胡子的人说，“…” introduces someone else's quote;
 			 * 豪格又对阿敏道，“…” the same speaker's next one */
-	/* 宝玉听了, 少安愣住了, 福生答应了一声: the one who heard it (but
-	 * “…”⏎X一脸惊奇。 is the speaker's own surprise) */
+	/* 宝玉听了, 少安愣住了, 福生答应了一声, 少安很受感动地跟着他…: the one
+	 * who heard it (but “…”⏎X一脸惊奇。 is the speaker's own surprise) */
 	if (m->who >= 0 &&
 	    (speechverb_reaction(c->buf + m->end, hi - m->end) ||
 	     (m->subj && speaker_answers(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi))) ||
 	     (m->subj &&
-	      (speaker_has_word(c->buf, m->end, hi, "愣") || speaker_has_word(c->buf, m->end, hi, "怔"))))) {
+	      (speaker_has_word(c->buf, m->end, hi, "愣") || speaker_has_word(c->buf, m->end, hi, "怔") ||
+	       speaker_has_word(c->buf, m->end, hi, "感动") ||
+	       speaker_has_word(c->buf, m->end, hi, "感動"))))) {
 		if (q->not_who < 0)
 			q->not_who = m->who;
 		if (q->addressee < 0)

@@ -392,6 +392,8 @@ static void test_context(void)
 	 * subject of the narration just before (a text a sentence a line) */
 	EXPECT("兰绮云要走。\n\n“我也去！”\n\n柳岳知道，他拦不住她。\n\n只好为难地说：\n\n“那你小心些。”",
 	       "兰绮云|柳岳");
+	/* one moved by the quote (很受感动) heard it, did not say it */
+	EXPECT("“走，我引你去银行！”\n\n柳岳很受感动地跟着王朴走了。", "*unknown*");
 	/* one who agreed (答应了下来) said the quote: her yes */
 	EXPECT("王朴求兰绮云去劝劝他的妻子。\n\n“我一定去！”\n\n兰绮云没有思考就答应了下来。", "兰绮云");
 	/* a bare turn before a quote whose own tag is the paragraph between
