@@ -170,6 +170,9 @@ static void test_uncast(void)
 		    "林风站在山门前。\n“站住！”苏婉拦住了他，“来者何人？”\n“在下林风。”林风拱手道。\n"
 		    "“站住！”一名白衣弟子拦住了他，“来者何人？”",
 		    "苏婉|苏婉|林风|*unknown*|*unknown*", __LINE__);
+	/* “…”她笑了笑，“…”: a woman said it, so not the man the cast has */
+	expect_with(lin, "林风醒了。\n“医院啊。”她笑了笑，“放心，你的伤不重。”\n林风苦笑：“这么贵？”",
+		    "*unknown*|*unknown*|林风", __LINE__);
 	/* one who gives his name (吾姓关名羽) is no member of another name,
 	 * even in a cast found, whose unnamed one weighs less */
 	expect_with("complete = no\n[刘备]\naliases = 玄德\ngender = male\n[张飞]\naliases = 飞\n"
