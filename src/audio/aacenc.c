@@ -459,7 +459,14 @@ static void fft(const struct aacenc *e, float (*z)[2])
 			z[j][0] = t0, z[j][1] = t1;
 		}
 	}
-	for (int len = 2; len <= n; len <<= 1) {
+	for (int i = 0; i < n; i += 4) { /* the first two stages: twiddles 1 and -i */
+		float *a = z[i], *b = z[i + 1], *c = z[i + 2], *d = z[i + 3];
+		float s0 = a[0] + b[0], s1 = a[1] + b[1], t0 = a[0] - b[0], t1 = a[1] - b[1];
+		float u0 = c[0] + d[0], u1 = c[1] + d[1], v0 = c[0] - d[0], v1 = c[1] - d[1];
+		a[0] = s0 + u0, a[1] = s1 + u1, c[0] = s0 - u0, c[1] = s1 - u1;
+		b[0] = t0 + v1, b[1] = t1 - v0, d[0] = t0 - v1, d[1] = t1 + v0;
+	}
+	for (int len = 8; len <= n; len <<= 1) {
 		int half = len >> 1, stride = n / len;
 		for (int start = 0; start < n; start += len)
 			for (int k = 0; k < half; k++) {
@@ -508,26 +515,31 @@ struct bitwriter {
 
 static void put(struct bitwriter *b, uint32_t value, int bits)
 {
-	b->acc = b->acc << bits | (value & ((1u << bits) - 1));
+	b->acc = b->acc << bits | (value & ((UINT64_C(1) << bits) - 1));
 	b->n += bits;
-	while (b->n >= 8) {
-		b->n -= 8;
-		*b->p++ = (unsigned char)(b->acc >> b->n);
+	if (b->n >= 32) {
+		b->n -= 32;
+		uint32_t word = (uint32_t)(b->acc >> b->n);
+		b->p[0] = (unsigned char)(word >> 24), b->p[1] = (unsigned char)(word >> 16);
+		b->p[2] = (unsigned char)(word >> 8), b->p[3] = (unsigned char)word;
+		b->p += 4;
 	}
 }
 
 /* The codeword index of dim values in a codebook (values within its lav,
  * 11's escapes as 16). */
-static int book_index(const struct codebook *cb, const int *v)
+static inline int book_index(const struct codebook *cb, const int *v)
 {
-	int idx = 0;
-	for (int i = 0; i < cb->dim; i++) {
-		int a = cb->signed_ ? v[i] + cb->lav : abs(v[i]);
-		if (a > 16)
-			a = 16;
-		idx = idx * cb->radix + a;
+	int r = cb->radix;
+	if (cb->signed_) {
+		int o = cb->lav;
+		return cb->dim == 4 ? (((v[0] + o) * r + v[1] + o) * r + v[2] + o) * r + v[3] + o
+				    : (v[0] + o) * r + v[1] + o;
 	}
-	return idx;
+	if (cb->dim == 4)
+		return ((abs(v[0]) * r + abs(v[1])) * r + abs(v[2])) * r + abs(v[3]);
+	int a = abs(v[0]), b = abs(v[1]);
+	return (a > 16 ? 16 : a) * r + (b > 16 ? 16 : b);
 }
 
 /* The escape sequence's length for |v| >= 16 (4.6.3.3): N-4 ones, a zero, N bits. */
@@ -539,65 +551,63 @@ static int escape_bits(int a)
 	return 2 * n - 3;
 }
 
-/* Bits of n quantised values in codebook b. */
-static int band_bits(int b, const int *q, int n)
+/* Bits of n quantised values in codebook b and in b + 1, which has the same
+ * shape (1 and 2, 3 and 4, ...; 11 alone: bits[1] is left alone). */
+static void band_bits(int b, const int *q, int n, int bits[2])
 {
-	const struct codebook *cb = &books[b];
-	int bits = 0;
+	const struct codebook *cb = &books[b], *next = b < ESC_HCB ? &books[b + 1] : cb;
+	int own = 0, other = 0, signs = 0;
 	for (int i = 0; i < n; i += cb->dim) {
-		bits += cb->bits[book_index(cb, q + i)];
-		if (!cb->signed_)
-			for (int j = 0; j < cb->dim; j++) {
-				int a = abs(q[i + j]);
-				bits += a != 0;
-				if (b == ESC_HCB && a >= 16)
-					bits += escape_bits(a);
-			}
+		int idx = book_index(cb, q + i);
+		own += cb->bits[idx];
+		other += next->bits[idx];
+		if (cb->signed_)
+			continue;
+		for (int j = 0; j < cb->dim; j++) {
+			int a = abs(q[i + j]);
+			signs += a != 0;
+			if (b == ESC_HCB && a >= 16)
+				signs += escape_bits(a);
+		}
 	}
-	return bits;
+	bits[0] = own + signs;
+	bits[1] = other + signs;
 }
 
 static void put_band(struct bitwriter *bw, int b, const int *q, int n)
 {
 	const struct codebook *cb = &books[b];
 	for (int i = 0; i < n; i += cb->dim) {
-		int idx = book_index(cb, q + i);
-		put(bw, cb->code[idx], cb->bits[idx]);
-		if (cb->signed_)
-			continue;
-		for (int j = 0; j < cb->dim; j++)
-			if (q[i + j])
-				put(bw, q[i + j] < 0, 1);
-		if (b != ESC_HCB)
-			continue;
-		for (int j = 0; j < cb->dim; j++) {
+		int idx = book_index(cb, q + i), len = cb->bits[idx];
+		uint32_t word = cb->code[idx];
+		for (int j = 0; j < cb->dim && !cb->signed_; j++)
+			if (q[i + j]) /* its sign: 1 for negative */
+				word = word << 1 | (q[i + j] < 0), len++;
+		put(bw, word, len);
+		for (int j = 0; j < cb->dim && b == ESC_HCB; j++) {
 			int a = abs(q[i + j]);
 			if (a < 16)
 				continue;
-			int len = (escape_bits(a) + 3) / 2; /* N */
-			put(bw, (1u << (len - 4)) - 1, len - 4);
-			put(bw, 0, 1);
-			put(bw, (uint32_t)a - (1u << len), len);
+			int bits = escape_bits(a), m = (bits + 3) / 2; /* m - 4 ones, a zero, m bits */
+			put(bw, ((1u << (m - 4)) - 1) << (m + 1) | ((uint32_t)a - (1u << m)), bits);
 		}
 	}
 }
 
-/* The smallest pair of codebooks whose values reach max, cheaper first. */
+/* The cheaper of the smallest pair of codebooks whose values reach max. */
 static int choose_book(const int *q, int n, int max, int *bits)
 {
-	static const int first_of_pair[] = { 1, 3, 5, 5, 7, 7, 7, 9, 9, 9, 9, 9, 9 };
+	static const int first_of_pair[] = { 1, 3, 5, 5, 7, 7, 7, 9, 9, 9, 9, 9 };
+	int pair[2];
 	if (!max) {
 		*bits = 0;
 		return ZERO_HCB;
 	}
-	if (max > 12) {
-		*bits = band_bits(ESC_HCB, q, n);
-		return ESC_HCB;
-	}
-	int a = first_of_pair[max - 1];
-	int bits_a = band_bits(a, q, n), bits_b = band_bits(a + 1, q, n);
-	*bits = bits_a <= bits_b ? bits_a : bits_b;
-	return bits_a <= bits_b ? a : a + 1;
+	int a = max > 12 ? ESC_HCB : first_of_pair[max - 1];
+	band_bits(a, q, n, pair);
+	int second = a != ESC_HCB && pair[1] < pair[0];
+	*bits = pair[second];
+	return a + second;
 }
 
 /* Bits of a section's header: its codebook, its length in escapes of 31. */
@@ -631,16 +641,16 @@ static void analyse(struct aacenc *e, int *wish)
 static int quantise(struct aacenc *e, int b, int sf)
 {
 	const uint16_t *off = e->rate->offsets;
-	float istep = e->istep[sf];
-	int max = 0;
+	const float istep = e->istep[sf];
+	int max = 0, *q = e->q;
 	for (int k = off[b]; k < off[b + 1]; k++) {
 		int a = (int)(e->m34[k] * istep + 0.4054f);
-		if (a > MAX_QUANT)
-			a = MAX_QUANT;
-		if (a > max)
-			max = a;
-		e->q[k] = e->spec[k] < 0 ? -a : a;
+		a = a > MAX_QUANT ? MAX_QUANT : a;
+		max = a > max ? a : max;
+		q[k] = a;
 	}
+	for (int k = off[b]; k < off[b + 1] && max; k++)
+		q[k] = e->spec[k] < 0 ? -q[k] : q[k];
 	return max;
 }
 
@@ -717,8 +727,9 @@ static size_t write_frame(const struct aacenc *e, int sent, unsigned char *out)
 		if (e->book[b] != ZERO_HCB)
 			put_band(&bw, e->book[b], e->q + off[b], off[b + 1] - off[b]);
 	put(&bw, 7, 3); /* ID_END */
-	if (bw.n)
-		put(&bw, 0, 8 - bw.n);
+	put(&bw, 0, (8 - bw.n % 8) % 8);
+	for (; bw.n; bw.n -= 8)
+		*bw.p++ = (unsigned char)(bw.acc >> (bw.n - 8));
 	return (size_t)(bw.p - out);
 }
 
