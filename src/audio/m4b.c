@@ -2,13 +2,15 @@
  * libavcodec, libavutil, libswresample).
  *
  * Each chapter's file is demuxed and decoded, resampled to the book's rate in
- * mono when it differs, and queued in a FIFO from which the AAC encoder takes
- * whole frames, so a chapter's end and the next one's start meet at the exact
- * sample; its chapter mark is that sample.  Chapters already in the book's
+ * mono when it differs, and fed to our AAC encoder (aacenc.h), which keeps
+ * the part of a frame it has, so a chapter's end and the next one's start
+ * meet at the exact sample; its chapter mark is that sample.  A chapter can
+ * come as PCM too (m4b_write), as the renderer makes it.  Chapters already in the book's
  * codec (AAC from the workers, or MP3 for an MP3 book) have their packets
  * copied end to end instead; a mark is then where the chapter's first
  * packet starts. */
 #include "audio/m4b.h"
+#include "audio/aacenc.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/tempfile.h"
@@ -21,24 +23,22 @@
 
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
-#include <libavutil/audio_fifo.h>
 #include <libavutil/channel_layout.h>
 #include <libswresample/swresample.h>
 
 struct m4b {
 	AVFormatContext *out;
-	AVCodecContext *enc;
+	struct aacenc *enc;
 	AVStream *audio;
-	AVAudioFifo *fifo;
-	AVFrame *frame; /* one encoder frame, refilled from the FIFO */
 	AVPacket *pkt;
 	FILE *spool;    /* the encoded packets, until the header can be written */
 	float *conv;    /* the resampler's output */
 	int conv_cap;
-	int64_t samples; /* into the FIFO so far: where the next chapter starts */
-	int64_t encoded; /* into the encoder so far: the next frame's pts */
+	int64_t samples; /* into the encoder so far: where the next chapter starts */
+	int64_t encoded; /* frames out of it so far */
 	int rate_hz;
 	int copying; /* the chapters are AAC already: their packets are copied */
+	int writing; /* a chapter given as PCM (m4b_write) is open */
 	struct m4b_meta meta; /* until the first chapter starts the file */
 	size_t n_chapters, added;
 	char *path, *tmp_path;
@@ -70,19 +70,6 @@ static int spool(struct m4b *m, const AVPacket *pkt)
 		       : ERR_IO;
 }
 
-/* Encoded packets into the spool until the encoder wants more. */
-static int drain(struct m4b *m)
-{
-	int ret;
-	while ((ret = avcodec_receive_packet(m->enc, m->pkt)) == 0) {
-		int rc = spool(m, m->pkt);
-		av_packet_unref(m->pkt);
-		if (rc)
-			return rc;
-	}
-	return ret == AVERROR(EAGAIN) || ret == AVERROR_EOF ? 0 : fail(m, ret, 0);
-}
-
 /* The spooled packets into the file, now that its header is written. */
 static int replay(struct m4b *m)
 {
@@ -107,25 +94,24 @@ static int replay(struct m4b *m)
 	return ferror(m->spool) ? ERR_IO : 0;
 }
 
-/* Whole frames from the FIFO to the encoder; at the end (last) the rest too. */
-static int encode(struct m4b *m, int last)
+/* A frame from the encoder into the spool, on the book's time line: the
+ * first frame's 1024 samples of priming before 0, and the last one's
+ * duration only what is left of the audio. */
+static int spool_frame(void *ctx, const unsigned char *frame, size_t len)
 {
-	int size = m->enc->frame_size, ret;
-	while (av_audio_fifo_size(m->fifo) >= size || (last && av_audio_fifo_size(m->fifo) > 0)) {
-		int n = av_audio_fifo_size(m->fifo) < size ? av_audio_fifo_size(m->fifo) : size;
-		if ((ret = av_frame_make_writable(m->frame)) < 0)
-			return fail(m, ret, 0);
-		m->frame->nb_samples = n;
-		if (av_audio_fifo_read(m->fifo, (void **)m->frame->data, n) != n)
-			return fail(m, AVERROR_BUG, 0);
-		m->frame->pts = m->encoded;
-		m->encoded += n;
-		if ((ret = avcodec_send_frame(m->enc, m->frame)) < 0)
-			return fail(m, ret, 0);
-		if ((ret = drain(m)))
-			return ret;
-	}
-	return 0;
+	struct m4b *m = ctx;
+	int64_t pts = m->encoded * AACENC_FRAME - AACENC_PRIMING, left = m->samples - pts;
+	AVPacket pkt = { .data = (uint8_t *)frame, .size = (int)len, .pts = pts, .dts = pts,
+			 .duration = left < AACENC_FRAME ? left : AACENC_FRAME };
+	m->encoded++;
+	return spool(m, &pkt);
+}
+
+/* n samples at the book's rate into the encoder. */
+static int encode(struct m4b *m, const float *pcm, size_t n)
+{
+	m->samples += (int64_t)n;
+	return aacenc_write(m->enc, pcm, n, spool_frame, m);
 }
 
 /* Decoded samples (in, n of them; NULL: the resampler's last) resampled
@@ -144,10 +130,7 @@ static int push(struct m4b *m, SwrContext *swr, const uint8_t **in, int n)
 	int got = swr_convert(swr, &out, cap, in, n);
 	if (got < 0)
 		return fail(m, got, 0);
-	if (got && av_audio_fifo_write(m->fifo, (void **)&out, got) != got)
-		return ERR_NOMEM;
-	m->samples += got;
-	return encode(m, 0);
+	return encode(m, m->conv, (size_t)got);
 }
 
 /* One packet (NULL: the decoder's end) decoded and pushed. */
@@ -261,8 +244,45 @@ static void close_input(AVFormatContext **in, AVCodecContext **dec, SwrContext *
 	av_frame_free(fr);
 }
 
+/* The chapter given as PCM ends where its samples do. */
+static void end_written(struct m4b *m)
+{
+	if (m->writing) {
+		m->out->chapters[m->added++]->end = m->samples;
+		m->writing = 0;
+	}
+}
+
+int m4b_write(struct m4b *m, const int16_t *pcm, size_t n)
+{
+	int rc = 0;
+	if (!m->writing) {
+		if (m->added >= m->n_chapters)
+			return ERR_TOO_BIG;
+		if (m->meta.codec != M4B_AAC || !m->rate_hz) {
+			snprintf(m->error, sizeof(m->error), "PCM makes an AAC book at a given rate");
+			return ERR_ENCODER;
+		}
+		if (!m->out && (rc = start(m, NULL)))
+			return rc;
+		m->out->chapters[m->added]->start = m->samples;
+		m->writing = 1;
+	}
+	float buf[AACENC_FRAME];
+	while (n && !rc) {
+		size_t k = n < AACENC_FRAME ? n : AACENC_FRAME;
+		for (size_t i = 0; i < k; i++)
+			buf[i] = pcm[i] / 32768.0f;
+		rc = encode(m, buf, k);
+		pcm += k;
+		n -= k;
+	}
+	return rc;
+}
+
 int m4b_add(struct m4b *m, const char *audio_path, const char *title)
 {
+	end_written(m);
 	if (m->added >= m->n_chapters)
 		return ERR_TOO_BIG;
 	m->error[0] = '\0';
@@ -410,44 +430,34 @@ static int copy_stream(struct m4b *m, const AVStream *from)
 	return 0;
 }
 
+/* Our encoder (aacenc.h), its stream described for the muxer: the 2-byte
+ * AudioSpecificConfig, 1024 samples of priming (the edit list skips them). */
 static int open_encoder(struct m4b *m)
 {
-	const AVCodec *codec = avcodec_find_encoder(AV_CODEC_ID_AAC);
-	if (!codec) {
-		snprintf(m->error, sizeof(m->error), "FFmpeg has no AAC encoder");
-		return ERR_ENCODER;
+	int err = 0;
+	if (!(m->enc = aacenc_open(m->rate_hz, M4B_BITRATE_BPS, &err))) {
+		if (err == ERR_UNKNOWN)
+			snprintf(m->error, sizeof(m->error), "no AAC at %d Hz", m->rate_hz);
+		return err == ERR_UNKNOWN ? ERR_ENCODER : err;
 	}
-	if (!(m->enc = avcodec_alloc_context3(codec)) || !(m->audio = avformat_new_stream(m->out, NULL)))
+	AVCodecParameters *par;
+	if (!(m->audio = avformat_new_stream(m->out, NULL)))
 		return ERR_NOMEM;
-	AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
-	m->enc->ch_layout = mono;
-	m->enc->sample_fmt = AV_SAMPLE_FMT_FLTP;
-	m->enc->sample_rate = m->rate_hz;
-	m->enc->bit_rate = M4B_BITRATE_BPS;
-	m->enc->time_base = (AVRational){ 1, m->rate_hz };
-	if (m->out->oformat->flags & AVFMT_GLOBALHEADER)
-		m->enc->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
-	/* the fast coder: the default searches each frame's quantisers for a
-	 * quality that speech at this rate does not need, three times slower */
-	AVDictionary *opts = NULL;
-	if (av_dict_set(&opts, "aac_coder", "fast", 0) < 0)
+	par = m->audio->codecpar;
+	if (!(par->extradata = av_mallocz(2 + AV_INPUT_BUFFER_PADDING_SIZE)))
 		return ERR_NOMEM;
-	int ret = avcodec_open2(m->enc, codec, &opts);
-	av_dict_free(&opts);
-	if (ret >= 0)
-		ret = avcodec_parameters_from_context(m->audio->codecpar, m->enc);
-	if (ret < 0)
-		return fail(m, ret, 0);
-	m->audio->time_base = m->enc->time_base;
-	m->fifo = av_audio_fifo_alloc(AV_SAMPLE_FMT_FLTP, 1, m->enc->frame_size);
-	m->frame = av_frame_alloc();
-	if (!m->fifo || !m->frame)
-		return ERR_NOMEM;
-	m->frame->format = AV_SAMPLE_FMT_FLTP;
-	m->frame->ch_layout = mono;
-	m->frame->sample_rate = m->rate_hz;
-	m->frame->nb_samples = m->enc->frame_size;
-	return (ret = av_frame_get_buffer(m->frame, 0)) < 0 ? fail(m, ret, 0) : 0;
+	aacenc_config(m->enc, par->extradata);
+	par->extradata_size = 2;
+	par->codec_type = AVMEDIA_TYPE_AUDIO;
+	par->codec_id = AV_CODEC_ID_AAC;
+	par->profile = FF_PROFILE_AAC_LOW;
+	par->sample_rate = m->rate_hz;
+	par->frame_size = AACENC_FRAME;
+	par->initial_padding = AACENC_PRIMING;
+	par->bit_rate = M4B_BITRATE_BPS;
+	av_channel_layout_default(&par->ch_layout, 1);
+	m->audio->time_base = (AVRational){ 1, m->rate_hz };
+	return 0;
 }
 
 /* The file, its streams, tags and chapter marks, up to the header. */
@@ -536,13 +546,11 @@ const char *m4b_error(const struct m4b *m)
 
 int m4b_finish(struct m4b *m)
 {
+	if (m->out)
+		end_written(m);
 	if (m->added != m->n_chapters)
 		return ERR_EMPTY;
-	int rc = m->copying ? 0 : encode(m, 1), ret;
-	if (!rc && !m->copying && (ret = avcodec_send_frame(m->enc, NULL)) < 0)
-		rc = fail(m, ret, 0);
-	if (!rc && !m->copying)
-		rc = drain(m);
+	int rc = m->copying ? 0 : aacenc_flush(m->enc, spool_frame, m), ret;
 	if (!rc)
 		rc = mux_open(m);
 	if (!rc)
@@ -566,9 +574,7 @@ void m4b_free(struct m4b *m)
 		avio_closep(&m->out->pb);
 		avformat_free_context(m->out);
 	}
-	avcodec_free_context(&m->enc);
-	av_audio_fifo_free(m->fifo);
-	av_frame_free(&m->frame);
+	aacenc_free(m->enc);
 	av_packet_free(&m->pkt);
 	if (m->spool)
 		fclose(m->spool);

@@ -2,8 +2,10 @@
  * the chapters' own MP3) in MP4, one chapter mark per chapter, titled, where
  * that chapter starts, and the book's title, author, year and cover as tags.
  *
- * For AAC, each chapter is decoded from the file already rendered (MP3, or
- * anything else FFmpeg reads) and encoded, never synthesised again; when the
+ * For AAC, a chapter comes as the renderer's PCM (m4b_write: the worker
+ * encodes it while it renders), or is decoded from the file already
+ * rendered (MP3, or anything else FFmpeg reads), never synthesised again,
+ * and encoded by our encoder (aacenc.h); when the
  * first chapter is AAC already (a one-chapter book this binder wrote), every
  * chapter's packets are copied instead, so a book whose chapters were
  * encoded in parallel binds at the cost of copying it.  For MP3, the
@@ -15,6 +17,7 @@
 #define TINGSHU_M4B_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* What the binder encodes: AAC-LC, mono, at the chapters' own rate (no
  * resampling, which costs as much as decoding) and this bit rate, ample for
@@ -49,6 +52,10 @@ struct m4b *m4b_open(const char *path, const struct m4b_meta *meta, size_t n_cha
  * the encoder failed: m4b_error says why),
  * ERR_TOO_BIG (more chapters than announced) or ERR_NOMEM. */
 int m4b_add(struct m4b *m, const char *audio_path, const char *title);
+/* n samples of PCM, at meta's rate_hz (which must be set; M4B_AAC), for the
+ * next chapter, untitled: the first call starts it, m4b_add or m4b_finish
+ * ends it.  Returns 0, ERR_IO, ERR_ENCODER, ERR_TOO_BIG or ERR_NOMEM. */
+int m4b_write(struct m4b *m, const int16_t *pcm, size_t n);
 /* The length so far, in seconds. */
 double m4b_seconds(const struct m4b *m);
 /* FFmpeg's words for the last failure, or "". */
