@@ -18,6 +18,9 @@ struct sink_meta {
 	int track_total; /* 0: unknown */
 	const void *cover; /* JPEG or PNG image, or NULL (MP3 only: APIC) */
 	size_t cover_len;
+	/* MP3 only, or NULL: the same PCM, at the MP3's rate, also as AAC into
+	 * this one-chapter M4B (audio/m4b.h: a book's chapter, bound later) */
+	const char *aac_path;
 };
 
 struct sink;

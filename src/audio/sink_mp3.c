@@ -2,8 +2,12 @@
  *
  * Layout: our ID3v2.4 tag, then LAME's frames, the first of which is the
  * Xing/LAME header that players read the duration from; LAME knows its
- * content only at the end, so it is written last, in place. */
+ * content only at the end, so it is written last, in place.
+ *
+ * When asked (sink_meta.aac_path), the PCM LAME gets goes to the AAC
+ * encoder too, so a book's M4B needs no MP3 decoded. */
 #include "audio/id3.h"
+#include "audio/m4b.h"
 #include "audio/resample.h"
 #include "audio/sink_impl.h"
 #include "base/err.h"
@@ -32,6 +36,8 @@ struct mp3 {
 	unsigned char *buf;
 	size_t buf_size;
 	struct resample *resample; /* NULL when the input is at MP3_RATE_HZ or below */
+	struct m4b *aac;           /* NULL unless asked */
+	struct m4b_meta aac_meta;
 };
 
 static void mp3_discard(void *state)
@@ -44,6 +50,7 @@ static void mp3_discard(void *state)
 	if (m->f)
 		fclose(m->f);
 	resample_free(m->resample);
+	m4b_free(m->aac);
 	free(m->buf);
 	free(m);
 }
@@ -60,6 +67,11 @@ static void *mp3_open(const char *tmp_path, int rate_hz, const struct sink_meta 
 	lame_set_mode(m->lame, MONO);
 	int mp3_hz = rate_hz > MP3_RATE_HZ ? MP3_RATE_HZ : rate_hz;
 	if (mp3_hz != rate_hz && !(m->resample = resample_new(rate_hz, mp3_hz, err))) {
+		mp3_discard(m);
+		return NULL;
+	}
+	m->aac_meta = (struct m4b_meta){ .codec = M4B_AAC, .rate_hz = mp3_hz };
+	if (meta->aac_path && !(m->aac = m4b_open(meta->aac_path, &m->aac_meta, 1, err))) {
 		mp3_discard(m);
 		return NULL;
 	}
@@ -107,6 +119,9 @@ static int mp3_reserve(struct mp3 *m, size_t samples)
 static int mp3_encode(void *state, const int16_t *pcm, size_t n)
 {
 	struct mp3 *m = state;
+	int rc = m->aac ? m4b_write(m->aac, pcm, n) : 0;
+	if (rc)
+		return rc;
 	/* in slices, so the buffer stays small whatever the caller hands us */
 	while (n) {
 		size_t k = n < 65536 ? n : 65536;
@@ -151,6 +166,8 @@ static int mp3_finish(void *state)
 	}
 	if (!rc && (fflush(m->f) || fsync(fileno(m->f))))
 		rc = ERR_IO;
+	if (!rc && m->aac)
+		rc = m4b_finish(m->aac);
 	if (fclose(m->f) && !rc)
 		rc = ERR_IO;
 	m->f = NULL;

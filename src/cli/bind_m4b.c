@@ -1,8 +1,9 @@
 /* batch --m4b: the rendered chapters bound into one M4B (audio/m4b.h), with
  * a chapter mark per chapter titled as its MP3 is, the book's tags and
  * cover.  Nothing is synthesised again: for AAC each worker encodes the AAC
- * of the chapters it rendered (.aac/NAME.m4a beside OUT.mp3), in parallel
- * and once;
+ * of the chapters it renders (.aac/NAME.m4a beside OUT.mp3) from the PCM
+ * as it renders it, in parallel and once (a chapter rendered before
+ * without it: from its MP3, decoded);
  * for MP3 (m4b_codec = mp3) nothing is encoded.  Either way binding only
  * copies packets, and a book whose chapters, titles, book.ini and cover have
  * not changed is not bound again (NAME.m4b.state). */
@@ -80,6 +81,24 @@ void cli_clean_stale_aac(const char *out_dir)
 	if (dir)
 		lock_clean_stale_temps(dir);
 	free(dir);
+}
+
+char *cli_aac_prepare(const char *out)
+{
+	char *dir = aac_dir(out);
+	char *aac = dir ? cli_out_path(out, dir, "m4a") : NULL;
+	int rc = aac ? cli_make_dirs(dir) : ERR_NOMEM;
+	if (rc) {
+		cli_report(dir && rc == ERR_IO ? dir : out, rc);
+		free(aac);
+		aac = NULL;
+	} else if (unlink(aac) && errno != ENOENT) { /* not left to pass for the new one's */
+		cli_report(aac, ERR_IO);
+		free(aac);
+		aac = NULL;
+	}
+	free(dir);
+	return aac;
 }
 
 /* A one-chapter book: the same AAC the binder copies. */

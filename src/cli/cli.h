@@ -142,9 +142,11 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 /* Prepares and renders chapter in of book b to out with its tags, then its
  * sidecars (LRC, state), printing its problems.  Returns an exit code, or
  * EXIT_NOTHING, unsaid, for a chapter with nothing to read aloud (blank, or
- * only a site's text and notes): no output is written. */
+ * only a site's text and notes): no output is written.  aac, when not NULL,
+ * is where an MP3 out's AAC goes too, encoded as it is rendered (the M4B's
+ * chapter: cli_aac_prepare). */
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
-		   struct render_stats *st);
+		   const char *aac, struct render_stats *st);
 /* Whether chapter in, changed since out was made (or the book's settings,
  * its cast), would still be said word for word and voice for voice as out
  * is: then out's state is brought up to date and out is kept, and 1 is
@@ -170,6 +172,10 @@ int cli_encode_aac(const char *out);
 /* Removes out_dir's AAC folder's temporary files whose process is gone (a
  * worker killed with -9 while encoding). */
 void cli_clean_stale_aac(const char *out_dir);
+/* OUT_DIR/.aac/NAME.m4a for OUT.mp3, for the renderer to write as it
+ * renders (cli_render_one), its folder made and the stale one removed; NULL
+ * (told) when the folder cannot be made.  The caller frees it. */
+char *cli_aac_prepare(const char *out);
 /* Whether the AAC was made from OUT.mp3's audio as it is now. */
 int cli_aac_is_fresh(const char *out);
 /* The AAC's state made OUT.mp3's (the same audio); an exit code. */

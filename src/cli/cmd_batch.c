@@ -167,13 +167,22 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 			if (r.kept) { /* its AAC, if fresh, is of the same audio */
 				r.status = aac_fresh ? cli_aac_restate(out) : EXIT_OK;
 			} else if (b->todo[index] & TODO_RENDER) {
-				r.status = cli_render_one(b->engine, b->book, b->chapters[index], out,
-							  &st);
+				/* its AAC encoded from the PCM as it is rendered */
+				char *aac = NULL;
+				if (b->todo[index] & TODO_AAC && !(aac = cli_aac_prepare(out)))
+					r.status = EXIT_FAILED;
+				else
+					r.status = cli_render_one(b->engine, b->book, b->chapters[index],
+								  out, aac, &st);
+				if (!r.status && aac && !access(aac, F_OK))
+					r.status = cli_aac_restate(out);
+				free(aac);
 			} else { /* its output is up to date: only its AAC is wanted */
 				r.status = EXIT_OK;
 				r.aac_only = 1;
 			}
-			/* the AAC is encoded here, a chapter at a time on every
+			/* the AAC of a chapter not rendered now (or not to MP3) is
+			 * encoded here from its file, a chapter at a time on every
 			 * worker, so that binding the book only copies it */
 			if (!r.status && b->todo[index] & TODO_AAC && !cli_aac_is_fresh(out))
 				r.status = cli_encode_aac(out);

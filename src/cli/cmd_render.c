@@ -113,7 +113,7 @@ int cmd_render(int argc, char **argv)
 	struct progress p = { .out = out, .started = cli_now_s() };
 	struct render_stats st = { .progress = cli_progress_wanted() ? show_progress : NULL,
 				   .progress_ctx = &p };
-	rc = cli_render_one(&e, &b, in, out, &st);
+	rc = cli_render_one(&e, &b, in, out, NULL, &st);
 	if (rc == EXIT_NOTHING) { /* asked for this chapter: an error */
 		cli_report(in, ERR_EMPTY);
 		rc = EXIT_FAILED;

@@ -130,7 +130,7 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
 }
 
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
-		   struct render_stats *st)
+		   const char *aac, struct render_stats *st)
 {
 	uint64_t warnings = 0;
 	struct diag d;
@@ -152,7 +152,8 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 		rc = ERR_NOMEM;
 	struct sink_meta meta = { .title = title, .album = album, .artist = b->author,
 				  .track = (int)track, .track_total = track ? (int)b->n_chapters : 0,
-				  .cover = b->cover_image, .cover_len = b->cover_len };
+				  .cover = b->cover_image, .cover_len = b->cover_len,
+				  .aac_path = aac };
 	if (!rc)
 		rc = title ? render_chapter(e, &ch, out, &meta, st, &lrc) : ERR_NOMEM;
 	int saved = errno;

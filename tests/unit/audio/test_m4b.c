@@ -84,7 +84,27 @@ int main(void)
 	CHECK_INT(bind(M4B_AAC, wav, slow, &s, why, sizeof(why)), 0);
 	CHECK(s >= 3.9 && s < 4.2);
 
-	const char *files[] = { "one.mp3", "two.mp3", "slow.mp3", "one.wav", "book.m4b" };
+	/* the MP3 sink's PCM also as AAC, as it renders: a one-chapter M4B at
+	 * the MP3's rate, whose packets the binder then copies */
+	char m4a[256], mp3[256];
+	snprintf(m4a, sizeof(m4a), "%s/both.m4a", dir);
+	snprintf(mp3, sizeof(mp3), "%s/both.mp3", dir);
+	struct sink_meta both = { .title = "both", .aac_path = m4a };
+	int err = 0;
+	struct sink *sk = sink_open(mp3, 22050, &both, &err);
+	int16_t tone[22050];
+	for (size_t i = 0; i < 22050; i++)
+		tone[i] = (int16_t)lrint(8000 * sin(2 * 3.14159265358979 * 440.0 * (double)i / 22050));
+	for (int i = 0; i < 3 && sk; i++)
+		CHECK_INT(sink_write(sk, tone, 22050), 0);
+	CHECK_INT(sk ? sink_finish(sk) : err, 0);
+	sink_free(sk);
+	CHECK(access(m4a, F_OK) == 0);
+	CHECK_INT(bind(M4B_AAC, m4a, m4a, &s, why, sizeof(why)), 0);
+	CHECK(s >= 6.0 && s < 6.3);
+
+	const char *files[] = { "one.mp3", "two.mp3", "slow.mp3", "one.wav", "book.m4b",
+				"both.mp3", "both.m4a", "both.mp3.state" };
 	char path[256];
 	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++) {
 		snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
