@@ -427,6 +427,12 @@ static const struct codebook books[N_BOOKS] = {
  * moves them. */
 #define START_GAIN 0
 
+/* Where each codebook's words start in struct aacenc's word and len: it has
+ * (2 lav + 1)^dim, every value signed, 11's escapes as +-16. */
+static const int table_at[N_BOOKS + 1] = { 0, 0, 81, 162, 787, 1412, 1493, 1574, 1799, 2024, 2649,
+					   3274, 4363 };
+#define TABLES 4363
+
 #define SF_OFFSET 100 /* 4.6.2.3.3: the scalefactor of a unit step */
 #define MAX_QUANT 8191
 #define MAX_BITS 6144 /* 4.5.3.2: a channel's decoder buffer */
@@ -444,7 +450,11 @@ struct aacenc {
 	/* one frame's work */
 	float spec[AACENC_FRAME], m34[AACENC_FRAME];
 	int q[AACENC_FRAME];
-	int sf[64], book[64], band_sf[64];
+	int sf[64], book[64];
+	/* each codebook's codeword with its sign bits, by the values' signed
+	 * index (signed_index), from table_at[book] */
+	uint32_t word[TABLES];
+	uint8_t len[TABLES];
 };
 
 /* ---- MDCT (4.6.11): 2048 windowed samples to 1024 coefficients ---- */
@@ -552,39 +562,44 @@ static int escape_bits(int a)
 	return 2 * n - 3;
 }
 
-/* Bits of n quantised values in codebook b and in b + 1, which has the same
- * shape (1 and 2, 3 and 4, ...; 11 alone: bits[1] is left alone). */
-static void band_bits(int b, const int *q, int n, int bits[2])
+/* The index of dim signed values in the words of a codebook of this lav. */
+static inline int signed_index(int dim, int lav, const int *v)
 {
-	const struct codebook *cb = &books[b], *next = b < ESC_HCB ? &books[b + 1] : cb;
-	int own = 0, other = 0, signs = 0;
-	for (int i = 0; i < n; i += cb->dim) {
-		int idx = book_index(cb, q + i);
-		own += cb->bits[idx];
-		other += next->bits[idx];
-		if (cb->signed_)
-			continue;
-		for (int j = 0; j < cb->dim; j++) {
-			int a = abs(q[i + j]);
-			signs += a != 0;
-			if (b == ESC_HCB && a >= 16)
-				signs += escape_bits(a);
-		}
-	}
-	bits[0] = own + signs;
-	bits[1] = other + signs;
+	int r = 2 * lav + 1;
+	if (dim == 4)
+		return (((v[0] + lav) * r + v[1] + lav) * r + v[2] + lav) * r + v[3] + lav;
+	int a = v[0] < -16 ? -16 : v[0] > 16 ? 16 : v[0];
+	int b = v[1] < -16 ? -16 : v[1] > 16 ? 16 : v[1];
+	return (a + lav) * r + b + lav;
 }
 
-static void put_band(struct bitwriter *bw, int b, const int *q, int n)
+/* Bits of n quantised values in codebook b and in b + 1, which has the same
+ * shape (1 and 2, 3 and 4, ...; 11 alone: bits[1] is left alone). */
+static void band_bits(const struct aacenc *e, int b, const int *q, int n, int bits[2])
 {
 	const struct codebook *cb = &books[b];
+	const uint8_t *own = e->len + table_at[b], *next = e->len + table_at[b < ESC_HCB ? b + 1 : b];
+	int dim = cb->dim, lav = cb->lav, a = 0, c = 0, escapes = 0;
+	for (int i = 0; i < n; i += dim) {
+		int idx = signed_index(dim, lav, q + i);
+		a += own[idx];
+		c += next[idx];
+	}
+	for (int i = 0; i < n && b == ESC_HCB; i++)
+		if (q[i] >= 16 || q[i] <= -16)
+			escapes += escape_bits(abs(q[i]));
+	bits[0] = a + escapes;
+	bits[1] = c + escapes;
+}
+
+static void put_band(const struct aacenc *e, struct bitwriter *bw, int b, const int *q, int n)
+{
+	const struct codebook *cb = &books[b];
+	const uint32_t *word = e->word + table_at[b];
+	const uint8_t *len = e->len + table_at[b];
 	for (int i = 0; i < n; i += cb->dim) {
-		int idx = book_index(cb, q + i), len = cb->bits[idx];
-		uint32_t word = cb->code[idx];
-		for (int j = 0; j < cb->dim && !cb->signed_; j++)
-			if (q[i + j]) /* its sign: 1 for negative */
-				word = word << 1 | (q[i + j] < 0), len++;
-		put(bw, word, len);
+		int idx = signed_index(cb->dim, cb->lav, q + i);
+		put(bw, word[idx], len[idx]);
 		for (int j = 0; j < cb->dim && b == ESC_HCB; j++) {
 			int a = abs(q[i + j]);
 			if (a < 16)
@@ -595,8 +610,30 @@ static void put_band(struct bitwriter *bw, int b, const int *q, int n)
 	}
 }
 
+/* Each codebook's words by signed index: its codeword, then a sign bit
+ * for each nonzero value if it has them (1: negative). */
+static void build_words(struct aacenc *e)
+{
+	for (int b = 1; b < N_BOOKS; b++) {
+		const struct codebook *cb = &books[b];
+		int r = 2 * cb->lav + 1, size = table_at[b + 1] - table_at[b];
+		for (int s = 0; s < size; s++) {
+			int v[4] = { 0 };
+			for (int j = cb->dim - 1, rest = s; j >= 0; j--, rest /= r)
+				v[j] = rest % r - cb->lav;
+			int idx = book_index(cb, v), len = cb->bits[idx];
+			uint32_t word = cb->code[idx];
+			for (int j = 0; j < cb->dim && !cb->signed_; j++)
+				if (v[j])
+					word = word << 1 | (v[j] < 0), len++;
+			e->word[table_at[b] + s] = word;
+			e->len[table_at[b] + s] = (uint8_t)len;
+		}
+	}
+}
+
 /* The cheaper of the smallest pair of codebooks whose values reach max. */
-static int choose_book(const int *q, int n, int max, int *bits)
+static int choose_book(const struct aacenc *e, const int *q, int n, int max, int *bits)
 {
 	static const int first_of_pair[] = { 1, 3, 5, 5, 7, 7, 7, 9, 9, 9, 9, 9 };
 	int pair[2];
@@ -605,7 +642,7 @@ static int choose_book(const int *q, int n, int max, int *bits)
 		return ZERO_HCB;
 	}
 	int a = max > 12 ? ESC_HCB : first_of_pair[max - 1];
-	band_bits(a, q, n, pair);
+	band_bits(e, a, q, n, pair);
 	int second = a != ESC_HCB && pair[1] < pair[0];
 	*bits = pair[second];
 	return a + second;
@@ -667,7 +704,7 @@ static int quantise_frame(struct aacenc *e, const int *wish, int gain, int *n_se
 			sf = sf < last - 60 ? last - 60 : sf > last + 60 ? last + 60 : sf;
 		sf = sf < 0 ? 0 : sf > 255 ? 255 : sf;
 		int max = quantise(e, b, sf), band;
-		e->book[b] = choose_book(e->q + off[b], off[b + 1] - off[b], max, &band);
+		e->book[b] = choose_book(e, e->q + off[b], off[b + 1] - off[b], max, &band);
 		e->sf[b] = sf;
 		if (e->book[b] != ZERO_HCB) {
 			bits += sf_bits[last < 0 ? 60 : sf - last + 60] + band;
@@ -726,7 +763,7 @@ static size_t write_frame(const struct aacenc *e, int sent, unsigned char *out)
 	put(&bw, 0, 3); /* no pulse, TNS or gain control data */
 	for (int b = 0; b < sent; b++)
 		if (e->book[b] != ZERO_HCB)
-			put_band(&bw, e->book[b], e->q + off[b], off[b + 1] - off[b]);
+			put_band(e, &bw, e->book[b], e->q + off[b], off[b + 1] - off[b]);
 	put(&bw, 7, 3); /* ID_END */
 	put(&bw, 0, (8 - bw.n % 8) % 8);
 	for (; bw.n; bw.n -= 8)
@@ -818,6 +855,7 @@ struct aacenc *aacenc_open(int rate_hz, int bitrate_bps, int *err)
 	}
 	for (int sf = 0; sf < 256; sf++)
 		e->istep[sf] = (float)pow(2.0, -3.0 * (sf - SF_OFFSET) / 16.0);
+	build_words(e);
 	return e;
 }
 
