@@ -859,6 +859,18 @@ struct aacenc *aacenc_open(int rate_hz, int bitrate_bps, int *err)
 	return e;
 }
 
+int aacenc_rate(int rate_hz)
+{
+	int best = 0, lowest = rates[0].hz;
+	for (size_t i = 0; i < sizeof(rates) / sizeof(*rates); i++) {
+		if (rates[i].hz <= rate_hz && rates[i].hz > best)
+			best = rates[i].hz;
+		if (rates[i].hz < lowest)
+			lowest = rates[i].hz;
+	}
+	return best ? best : lowest;
+}
+
 void aacenc_config(const struct aacenc *e, unsigned char asc[2])
 {
 	/* audioObjectType 2 (5 bits), samplingFrequencyIndex (4), one

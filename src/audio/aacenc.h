@@ -26,6 +26,9 @@ typedef int (*aacenc_emit)(void *ctx, const unsigned char *frame, size_t len);
  * rates whose band tables it has) aiming at bitrate_bps on average.
  * NULL with *err: ERR_UNKNOWN (another rate) or ERR_NOMEM. */
 struct aacenc *aacenc_open(int rate_hz, int bitrate_bps, int *err);
+/* The rate to encode audio at rate_hz at: itself if the encoder has its
+ * band table, else the highest one below it, else the lowest (11025). */
+int aacenc_rate(int rate_hz);
 /* The AudioSpecificConfig: AAC-LC, the rate's index, one channel. */
 void aacenc_config(const struct aacenc *e, unsigned char asc[2]);
 /* n samples (full scale: -1 to 1) into the stream; each whole frame emitted. */

@@ -301,8 +301,10 @@ int m4b_add(struct m4b *m, const char *audio_path, const char *title)
 	 * copies its chapters' packets or (AAC) encodes every one */
 	if (!rc && !m->out) {
 		m->copying = fits(m, st->codecpar);
-		if (!m->rate_hz)
-			m->rate_hz = st->codecpar->sample_rate;
+		if (!m->rate_hz) /* AAC encoded: a rate our encoder has */
+			m->rate_hz = m->copying || m->meta.codec == M4B_MP3
+					     ? st->codecpar->sample_rate
+					     : aacenc_rate(st->codecpar->sample_rate);
 		if (!m->copying && m->meta.codec == M4B_MP3) {
 			snprintf(m->error, sizeof(m->error), "not MP3: an MP3 book copies MP3 chapters");
 			rc = ERR_ENCODER;

@@ -34,7 +34,8 @@ enum m4b_codec { M4B_AAC, M4B_MP3 };
 
 struct m4b_meta {
 	enum m4b_codec codec;
-	int rate_hz; /* 0: the first chapter's; a chapter at another is resampled (AAC) */
+	int rate_hz; /* 0: the first chapter's (AAC: the nearest aacenc_rate); a chapter
+		      * at another is resampled (AAC) */
 	const char *title, *author, *year; /* each may be NULL */
 	const void *cover;                 /* JPEG or PNG, or NULL */
 	size_t cover_len;

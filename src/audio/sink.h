@@ -19,7 +19,8 @@ struct sink_meta {
 	const void *cover; /* JPEG or PNG image, or NULL (MP3 only: APIC) */
 	size_t cover_len;
 	/* MP3 only, or NULL: the same PCM, at the MP3's rate, also as AAC into
-	 * this one-chapter M4B (audio/m4b.h: a book's chapter, bound later) */
+	 * this one-chapter M4B (audio/m4b.h: a book's chapter, bound later),
+	 * unless the AAC encoder lacks that rate (aacenc_rate): then no file */
 	const char *aac_path;
 };
 

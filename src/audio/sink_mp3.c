@@ -6,6 +6,7 @@
  *
  * When asked (sink_meta.aac_path), the PCM LAME gets goes to the AAC
  * encoder too, so a book's M4B needs no MP3 decoded. */
+#include "audio/aacenc.h"
 #include "audio/id3.h"
 #include "audio/m4b.h"
 #include "audio/resample.h"
@@ -71,7 +72,10 @@ static void *mp3_open(const char *tmp_path, int rate_hz, const struct sink_meta 
 		return NULL;
 	}
 	m->aac_meta = (struct m4b_meta){ .codec = M4B_AAC, .rate_hz = mp3_hz };
-	if (meta->aac_path && !(m->aac = m4b_open(meta->aac_path, &m->aac_meta, 1, err))) {
+	/* at a rate the AAC encoder lacks, the AAC is left to be made from the
+	 * MP3 (resampled) */
+	if (meta->aac_path && aacenc_rate(mp3_hz) == mp3_hz &&
+	    !(m->aac = m4b_open(meta->aac_path, &m->aac_meta, 1, err))) {
 		mp3_discard(m);
 		return NULL;
 	}

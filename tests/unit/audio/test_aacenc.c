@@ -274,6 +274,10 @@ int main(void)
 	int err = 0;
 	CHECK(aacenc_open(44100, 32000, &err) == NULL);
 	CHECK_INT(err, ERR_UNKNOWN);
+	CHECK_INT(aacenc_rate(44100), 24000);
+	CHECK_INT(aacenc_rate(22050), 22050);
+	CHECK_INT(aacenc_rate(11025), 11025);
+	CHECK_INT(aacenc_rate(8000), 11025);
 	struct aacenc *e = aacenc_open(RATE, 32000, &err);
 	if (!CHECK(e != NULL))
 		return 1;

@@ -83,6 +83,9 @@ int main(void)
 	/* AAC encodes whatever it is given, at the first chapter's rate */
 	CHECK_INT(bind(M4B_AAC, wav, slow, &s, why, sizeof(why)), 0);
 	CHECK(s >= 3.9 && s < 4.2);
+	/* at a rate the encoder has no table for, the nearest it has */
+	CHECK_INT(bind(M4B_AAC, slow, wav, &s, why, sizeof(why)), 0);
+	CHECK(s >= 3.9 && s < 4.3);
 
 	/* the MP3 sink's PCM also as AAC, as it renders: a one-chapter M4B at
 	 * the MP3's rate, whose packets the binder then copies */
