@@ -5,10 +5,10 @@
  * mono when it differs, and fed to our AAC encoder (aacenc.h), which keeps
  * the part of a frame it has, so a chapter's end and the next one's start
  * meet at the exact sample; its chapter mark is that sample.  A chapter can
- * come as PCM too (m4b_write), as the renderer makes it.  Chapters already in the book's
- * codec (AAC from the workers, or MP3 for an MP3 book) have their packets
- * copied end to end instead; a mark is then where the chapter's first
- * packet starts. */
+ * come as PCM too (m4b_write), as the renderer makes it.  Chapters already
+ * in the book's codec (AAC from the workers, or MP3 for an MP3 book) have
+ * their packets copied end to end instead; a mark is then where the
+ * chapter's first packet starts. */
 #include "audio/m4b.h"
 #include "audio/aacenc.h"
 #include "base/err.h"
