@@ -287,7 +287,7 @@ int main(void)
 	CHECK_INT(asc[1], 0x08); /* one channel */
 
 	size_t n = (size_t)RATE * SECONDS - 300; /* not a whole frame at the end */
-	float *x = calloc(n, sizeof(*x));
+	float *x = calloc((size_t)RATE * SECONDS, sizeof(*x)); /* whole seconds, n of them sent */
 	unsigned seed = 1;
 	for (int s = 0; s < SECONDS; s++)
 		second(x + (size_t)s * RATE, s % 2, 6 + (s / 2) * 3.5, &seed);
