@@ -61,6 +61,21 @@ static int ends_as_no_name(const char *s, size_t n)
 	       (utf8_in_set("的", last) && !utf8_in_set("家", before));
 }
 
+/* 高声, 齐声: a word of the dictionary of one character and 声 is how one
+ * speaks (拍卖师高声道), not a name after a title. */
+static int is_voice_manner(const char *s, size_t n)
+{
+	size_t k, k2;
+	struct lexicon_word w;
+	char word[8];
+	utf8_at(s, 0, n, &k);
+	if (k + 3 != n || k > 4 || !utf8_in_set("声聲", utf8_at(s, k, n, &k2)))
+		return 0;
+	memcpy(word, s, k);
+	memcpy(word + k, "声", 3);
+	return lexicon_find(NULL, word, k + 3, &w, 0) && w.freq;
+}
+
 /* 三人, 五个, 十几位: a count of people.  A numeral that heads a name
  * (七斤, 八戒, 四铭, 九斤老太) is followed by anything else. */
 static int counts_people(const char *s, size_t n)
@@ -98,7 +113,8 @@ int namehead_is_not_name(const char *s, size_t n)
 	size_t b;
 	if (ends_as_no_name(s, n) || utf8_in_set("家府", utf8_before(s, 0, n, &b)))
 		return 1;
-	return utf8_in_set(no_name_heads, utf8_at(s, 0, n, &k)) || counts_people(s, n);
+	return utf8_in_set(no_name_heads, utf8_at(s, 0, n, &k)) || counts_people(s, n) ||
+	       is_voice_manner(s, n);
 }
 
 

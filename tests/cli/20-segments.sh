@@ -93,6 +93,12 @@ printf '林凡坐下。苏晴说：“好。”\n“起拍价五百万！”拍�
 expect_exit 0 "inspect segments, a trade's word" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/trade.txt"
 check "拍卖师's and 记者's quotes are no member's" dialogue_field speaker "$TMP/out" 苏晴 - 苏晴 -
 
+# a manner of the voice after the trade's word (拍卖师高声道) is no name:
+# the trade's quote is still no member's
+printf '林凡坐下。苏晴说：“好。”\n“起拍价五百万！”拍卖师高声道。\n' >"$TMP/loud.txt"
+expect_exit 0 "inspect segments, a trade's word and 高声" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/loud.txt"
+check "拍卖师高声道's quote is no member's" dialogue_field speaker "$TMP/out" 苏晴 -
+
 # quotes glued together whose run ends in many voices are many voices
 printf '林凡坐下。苏晴说：“好。”\n“六百万。”“七百万！”“八百万！”场中此起彼伏。\n' >"$TMP/bids.txt"
 expect_exit 0 "inspect segments, glued quotes" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/bids.txt"
