@@ -353,8 +353,9 @@ static size_t whole_name_at(const char *buf, size_t p, size_t hi, int ended)
 	return ended || namehead_given(buf, p + k, q) == q - p - k ? q - p : 0;
 }
 
-/* The people a relative's word names in buf[lo..hi) (妹妹福英正蹲在井边,
- * 看见哥哥高建军): each such introduction counts as a sentence opened, and
+/* The people a relative's or a station's word names in buf[lo..hi)
+ * (妹妹福英正蹲在井边, 看见哥哥高建军, 小和尚净空忙合十道): each such
+ * introduction counts as a sentence opened, and
  * a given name met so (福英) is a person wherever it opens one after.  And
  * the full names met whole as a meeting's object (碰见了李秀英。) or beside
  * another (郑晓红和高建民一前一后). */
@@ -377,9 +378,13 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 			n = len;
 			continue;
 		}
-		if (!k || !((len = namehead_subject(buf, p + k, hi)) ||
-			    (len = namehead_xiao(buf, p + k, hi)) ||
-			    (len = namehead_introduced(buf, p + k, hi))))
+		/* 小和尚净空忙合十道: a station's word before the name */
+		size_t station = k ? 0 : namehead_station(buf, p, hi);
+		if (station)
+			len = namehead_given(buf, p + (k = station), hi);
+		else if (!k || !((len = namehead_subject(buf, p + k, hi)) ||
+				 (len = namehead_xiao(buf, p + k, hi)) ||
+				 (len = namehead_introduced(buf, p + k, hi))))
 			continue;
 		int i = add(g, buf + p + k, len);
 		if (i < 0)
@@ -1112,6 +1117,14 @@ static size_t subject_min(const struct castgen *g)
 	return g->quotes < SHORT_BOOK_QUOTES ? SUBJECT_MIN_SHORT : SUBJECT_MIN;
 }
 
+/* A name a relative's or a station's word brought in (小和尚净空忙合十道)
+ * that a quote's tag names weighs one sentence more, as a quote weighs one
+ * naming more in named_often. */
+static size_t tagged_introduced(const struct castgen_name *m)
+{
+	return m->introduced && m->count > 0;
+}
+
 /* Whether g->v[i], a common surname and a given name of two (李德福) that
  * opened a sentence, is named in the text often enough to be someone the
  * narration follows, though he opens few sentences (坐在角落里的李德福…,
@@ -1381,7 +1394,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		/* met whole counts for someone called by the given name after */
 		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
 				called_by_given(g, i) + kin_subjects(g, i) + called_doubled(g, i) +
-				kin_entered(g, i);
+				kin_entered(g, i) + tagged_introduced(m);
 		const struct castintro *in = castintro_find(&g->intros, m->name);
 		char whole[16];
 		const char *name = in ? in->full : cut_short(m, whole) ? whole : m->name;

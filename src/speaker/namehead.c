@@ -186,6 +186,7 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 			break;
 		}
 	}
+	p += namehead_station(buf, p, hi); /* 小和尚净空忙合十道: 净空 */
 	*start = p;
 	size_t q = name_run(buf, p, hi, &chars);
 	if (chars < 2 || q >= hi)
@@ -395,6 +396,32 @@ static const char *const kin_words[] = { "哥哥", "姐姐", "弟弟", "妹妹",
 					 "儿子", "兒子", "女儿", "女兒", "师父", "師父", "师娘",
 					 "師娘", "师兄", "師兄", "师姐", "師姐", "师妹", "師妹",
 					 "师弟", "師弟", "孙子", "孫子", "孙女", "孫女", NULL };
+
+/* A servant's or a monk's station the narration names someone by, simplified
+ * and traditional. */
+static const char *const station_words[] = { "和尚", "道士", "尼姑", "丫鬟", "丫头", "丫頭",
+					     "小厮", "小廝", "书童", "書童", NULL };
+
+size_t namehead_station(const char *buf, size_t p, size_t hi)
+{
+	size_t at = p, n, k;
+	if (at < hi && utf8_in_set("小老", utf8_at(buf, at, hi, &n)))
+		at += n;
+	for (const char *const *w = station_words; *w; w++) {
+		size_t l = strlen(*w), given;
+		if (hi - at < l || memcmp(buf + at, *w, l))
+			continue;
+		/* the given name, then an adverb or a speech verb (忙, 笑, 道;
+		 * not 丫鬟走至跟前: 跟 is a preposition) */
+		given = namehead_given(buf, at + l, hi);
+		if (given && at + l + given < hi &&
+		    utf8_in_set("忙连連急便又也却卻正就笑道说說问問叹嘆答喝叫",
+				utf8_at(buf, at + l + given, hi, &k)))
+			return at + l - p;
+		return 0;
+	}
+	return 0;
+}
 
 size_t namehead_kin(const char *buf, size_t p, size_t hi)
 {

@@ -34,6 +34,11 @@ size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start);
  * not NULL) whether it is a title instead, which several may hold (帝曰). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title);
 
+/* A station's word, small or old (小和尚, 丫鬟), before a given name and
+ * its adverb or verb at buf[p..hi) (小和尚净空忙合十道): its length in
+ * bytes, or 0. */
+size_t namehead_station(const char *buf, size_t p, size_t hi);
+
 /* Whether the clause of the speech verb that ends buf[lo..hi) is the
  * narrator's own: 我说, 我问道, 我于是吞吞吐吐的说 (not 我们; 10 characters at
  * most). */

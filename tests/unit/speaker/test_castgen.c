@@ -540,6 +540,17 @@ static void test_xiao_names(void)
 	found_alone(text, "小梅", NULL);
 }
 
+/* A station's word before a name and its verb introduces a person whom a
+ * tag then names (那小和尚净空忙合十道): with the sentence he opens after, he
+ * joins, the station's word his alias; not a verb after it (丫鬟走至跟前). */
+static void test_station_introductions(void)
+{
+	const char *text = "门开了。\n那小和尚净空忙合十道：“是。”侧身让开了路。\n"
+			   "净空应了一声，出去了。\n"
+			   "丫鬟走至跟前，站住了。\n走至门口。\n走至窗前。\n";
+	found_alone(text, "净空", "小和尚");
+}
+
 /* A relative's word before a name introduces a person (妹妹福英, 母亲刘桂芳):
  * a given name met so is someone wherever it opens a sentence after, and
  * the word that named only her is her alias; not a verb after the word
@@ -945,6 +956,7 @@ int main(void)
 	test_given_name_subjects();
 	test_surname_gao();
 	test_xiao_names();
+	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
 	test_met_whole();
