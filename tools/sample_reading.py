@@ -7,7 +7,7 @@ likely.  Usage: sample_reading.py CORPUS_DIR [--more K ROWS.tsv] > sentences.tsv
 (then labelled by hand; --more: a second draw to tune on, README.md; --wp: the
 K-th draw of sentences of 平凡的世界, the WP speaker dataset's train contexts)
 Output: id<TAB>split<TAB>sentence, where id is source:chapter:n."""
-import os, random, re, sys
+import bisect, os, random, re, sys
 
 SEED = 20261221
 
@@ -105,9 +105,10 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'hlmt': 10, 'hlm': 8, 'luxun': 2, 'xiyou': 2},
         {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'sanguo': 1, 'sanguot': 1},  # a short round
         {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'xiyou': 2},
-        {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'sanguo': 1, 'sanguot': 1}]
+        {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'sanguo': 1, 'sanguot': 1},
+        {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'xiyou': 2}]
 
-WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14, 8, 8, 8]  # sentences of each draw of 平凡的世界
+WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14, 8, 8, 8, 8]  # sentences of each draw of 平凡的世界
 
 
 def wp_draw(wp, last, rows):
@@ -181,14 +182,36 @@ for path in sys.argv[4:]:
         f = line.rstrip('\n').split('\t')
         if len(f) == 9 and not line.startswith('#') and f[-1] != '-':
             taken.add(f[-1])
+
+
+def untaken(pool, taken):
+    """The sentences of POOL neither inside one of TAKEN nor holding one,
+    in order; one search of a joined text for each, not a pair loop."""
+    joined_taken = '\n'.join(taken)
+    text = '\n'.join(s for _, s in pool)
+    start, pos = [], 0
+    for _, s in pool:
+        start.append(pos)
+        pos += len(s) + 1
+    hit = set()
+    for t in taken:
+        at = text.find(t)
+        while at >= 0:
+            hit.add(bisect.bisect_right(start, at) - 1)
+            at = text.find(t, at + 1)
+    return [x for i, x in enumerate(pool) if i not in hit and x[1] not in joined_taken]
+
+
+# Each source's free sentences shrink as the draws take theirs.
+free = {name: untaken(pool, taken) for name, pool, _ in plan}
 last = int(sys.argv[3])
 for k in range(1, last + 1):
     rng = random.Random(SEED + k)
     for name, pool, _ in plan:
         if name not in MORE[k - 1]:
             continue
-        free = [x for x in pool if not any(x[1] in t or t in x[1] for t in taken)]
-        for sid, s in rng.sample(free, MORE[k - 1][name]):
-            taken.add(s)
+        for sid, s in rng.sample(free[name], MORE[k - 1][name]):
+            for other in free:
+                free[other] = [x for x in free[other] if not (x[1] in s or s in x[1])]
             if k == last:
                 print('%s\ttune\t%s' % (sid, s))
