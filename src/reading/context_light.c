@@ -586,6 +586,25 @@ static void earth_god(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
+/* 行道 a trade is háng·dao (现代汉语词典, as 行当 háng·dang): one picked out by
+ * 这, 那, 哪, 每, 各 or a measure word (这个行道, 那一行道); the path is
+ * xíngdào (人行道, 替天行道). */
+static void trade(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'行' || cp[i + 1] != U'道' || (wflag[i + 1] & PINYIN_SURE) ||
+		    !(wflag[i + 1] & PINYIN_WORD_END))
+			continue;
+		int32_t prev = cp[i - 1];
+		int picked = pinyin_in(prev, "这那哪每各") ||
+			     (pinyin_in(prev, "个一") && i >= 2 && pinyin_in(cp[i - 2], "这那哪每一"));
+		if (picked) {
+			context_spoken_as(syl, wflag, i, "hang2");
+			context_spoken_as(syl, wflag, i + 1, "dao5");
+		}
+	}
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -598,6 +617,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	household(cp, n, syl, wflag, pos);
 	east_west(cp, n, syl, wflag);
 	earth_god(cp, n, syl, wflag);
+	trade(cp, n, syl, wflag);
 	doubled_verbs(cp, n, wflag, pos);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);

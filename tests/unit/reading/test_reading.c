@@ -1009,6 +1009,12 @@ static void test_script(void)
 	CHECK_STR(say("便叫土地去查访"), "bian4 jiao4 tu3 di5 qu4 cha2 fang3");
 	CHECK_STR(say("土地禀道"), "tu3 di5 bing3 dao4");
 	CHECK_STR(say("只能在咱们的土地上"), "zhi3 neng2 zai4 zan2 men5 de5 tu3 di4 shang4");
+	/* 行道 a trade, picked out by a demonstrative, is háng·dao; the path xíngdào */
+	CHECK_STR(say("说粗话是这个行道的家常便饭"),
+		  "shuo1 cu1 hua4 shi4 zhe4 ge5 hang2 dao5 de5 jia1 chang2 bian4 fan4");
+	CHECK_STR(say("你干哪一行道？"), "ni3 gan4 na3 yi4 hang2 dao5?");
+	CHECK_STR(say("停在了人行道旁"), "ting2 zai4 le5 ren2 xing2 dao4 pang2");
+	CHECK_STR(say("替天行道"), "ti4 tian1 xing2 dao4");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
