@@ -194,14 +194,19 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 
 /* 着 right before 了 is zháo, reached or caught (猜着了, 找着了, 冻着了, 着了忙,
  * 着了凉: the aspect 着 does not take 了), but after a verb of a lasting
- * posture or state (站着了, 罩着了, 歇着了, 等着了) and in 这么着了, 来着. */
+ * posture or state (站着了, 罩着了, 歇着了, 又得等着了) and in 这么着了, 来着;
+ * 等着了 before a person waited for is caught again (今儿等着了你). */
 static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
-	for (size_t i = 0; i + 1 < n; i++)
-		if (cp[i] == U'着' && cp[i + 1] == U'了' && !(wflag[i] & PINYIN_SURE) &&
-		    !strcmp(syl[i], "zhe5") &&
-		    !(i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦")))
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (cp[i] != U'着' || cp[i + 1] != U'了' || (wflag[i] & PINYIN_SURE) ||
+		    strcmp(syl[i], "zhe5"))
+			continue;
+		int lasting = i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦");
+		int caught = i > 0 && cp[i - 1] == U'等' && i + 2 < n && pinyin_in(cp[i + 2], "你我他她您");
+		if (!lasting || caught)
 			context_spoken_as(syl, wflag, i, "zhao2");
+	}
 	/* ... and so is 着 after V不, a potential complement (碰不着, 吃不着奶,
 	 * 管她们不着: 45 of the 145 in 红楼梦, Lu Xun and 平凡的世界 were read zhe); not
 	 * after an adverb's 不 (也不着人来 sends), nor 不着边际, 不着意 (zhuó) */

@@ -1009,6 +1009,9 @@ static void test_script(void)
 	CHECK_STR(say("便叫土地去查访"), "bian4 jiao4 tu3 di5 qu4 cha2 fang3");
 	CHECK_STR(say("土地禀道"), "tu3 di5 bing3 dao4");
 	CHECK_STR(say("只能在咱们的土地上"), "zhi3 neng2 zai4 zan2 men5 de5 tu3 di4 shang4");
+	/* 等着了 someone catches them at last; waiting on is the aspect */
+	CHECK_STR(say("今儿等着了你。"), "jin1 r5 deng3 zhao2 le5 ni3.");
+	CHECK_STR(say("如今又得等着了。"), "ru2 jin1 you4 dei3 deng3 zhe5 le5.");
 	/* 行道 a trade, picked out by a demonstrative, is háng·dao; the path xíngdào */
 	CHECK_STR(say("说粗话是这个行道的家常便饭"),
 		  "shuo1 cu1 hua4 shi4 zhe4 ge5 hang2 dao5 de5 jia1 chang2 bian4 fan4");
