@@ -556,6 +556,12 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	if (next == U'里' && h < n && cp[h] == U'话' && (h + 1 >= n || !utf8_is_han(cp[h + 1])) &&
 	    (i == 0 || !utf8_is_han(cp[i - 1]) || pinyin_in(cp[i - 1], "说是")))
 		return 1;
+	/* where would one find it, cried out: 那里找这一群花子去！ 往那里找去！
+	 * (咱们那里找她去。 goes there) */
+	if (next == U'里' && i + 3 < n && pinyin_in(cp[i + 2], "找寻使买弄讨借请"))
+		for (size_t k = i + 3; k + 1 < n && k < i + 12 && utf8_is_han(cp[k]); k++)
+			if (cp[k] == U'去' && pinyin_in(cp[k + 1], "！!"))
+				return 1;
 	/* where to or where from: 姑娘那里去了？ 先前那里去了呢？ */
 	int whither = next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "去来");
 	if (!(starts || whither) || !pinyin_in(next, "里个一"))

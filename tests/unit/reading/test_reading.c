@@ -1009,6 +1009,9 @@ static void test_script(void)
 	CHECK_STR(say("便叫土地去查访"), "bian4 jiao4 tu3 di5 qu4 cha2 fang3");
 	CHECK_STR(say("土地禀道"), "tu3 di5 bing3 dao4");
 	CHECK_STR(say("只能在咱们的土地上"), "zhi3 neng2 zai4 zan2 men5 de5 tu3 di4 shang4");
+	/* 那里 + a verb of getting + 去！ cries "where would one": 哪 */
+	CHECK_STR(say("那里找这一群花子去！"), "na3 li3 zhao3 zhe4 yi4 qun2 hua1 zi5 qu4!");
+	CHECK_STR(say("咱们那里找她去。"), "zan2 men5 na4 li3 zhao3 ta1 qu4.");
 	/* 等着了 someone catches them at last; waiting on is the aspect */
 	CHECK_STR(say("今儿等着了你。"), "jin1 r5 deng3 zhao2 le5 ni3.");
 	CHECK_STR(say("如今又得等着了。"), "ru2 jin1 you4 dei3 deng3 zhe5 le5.");
