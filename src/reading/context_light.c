@@ -458,7 +458,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		    (pos[i - 1] == LEXICON_VERB || closing_bude(cp, n, i, wflag) ||
 		     morpheme_verb(cp, i - 1, wflag, pos) ||
 		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
-		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独") &&
+		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独可") && /* 可不得二年: an adverb */
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
 		    !stays_in(cp, n, i) &&
 		    /* 回不来, not 执意不去 */
@@ -610,6 +610,16 @@ static void trade(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wf
 	}
 }
 
+/* 可不得 before a length of time or a sum is "wouldn't it take", děi (可不得二年
+ * 的工夫), where the lexicon's 不得 says dé. */
+static void would_take(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 2; i + 1 < n; i++)
+		if (cp[i] == U'得' && cp[i - 1] == U'不' && cp[i - 2] == U'可' &&
+		    pinyin_in(cp[i + 1], "一二两三四五六七八九十几半"))
+			context_spoken_as(syl, wflag, i, "dei3");
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -623,6 +633,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	east_west(cp, n, syl, wflag);
 	earth_god(cp, n, syl, wflag);
 	trade(cp, n, syl, wflag);
+	would_take(cp, n, syl, wflag);
 	doubled_verbs(cp, n, wflag, pos);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);

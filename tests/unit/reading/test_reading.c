@@ -1009,6 +1009,11 @@ static void test_script(void)
 	CHECK_STR(say("便叫土地去查访"), "bian4 jiao4 tu3 di5 qu4 cha2 fang3");
 	CHECK_STR(say("土地禀道"), "tu3 di5 bing3 dao4");
 	CHECK_STR(say("只能在咱们的土地上"), "zhi3 neng2 zai4 zan2 men5 de5 tu3 di4 shang4");
+	/* 可不得 before a length of time or a sum: it would take (děi) */
+	CHECK_STR(say("可不得二年的工夫"), "ke3 bu4 dei3 er4 nian2 de5 gong1 fu5");
+	CHECK_STR(say("这可不得了！"), "zhe4 ke3 bu4 de2 liao3!");
+	/* 可 before 不 is the adverb, no verb of a potential complement */
+	CHECK_STR(say("可不住两天？"), "ke3 bu2 zhu4 liang3 tian1?");
 	/* 那里 + a verb of getting + 去！ cries "where would one": 哪 */
 	CHECK_STR(say("那里找这一群花子去！"), "na3 li3 zhao3 zhe4 yi4 qun2 hua1 zi5 qu4!");
 	CHECK_STR(say("咱们那里找她去。"), "zan2 men5 na4 li3 zhao3 ta1 qu4.");
