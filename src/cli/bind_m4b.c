@@ -104,16 +104,10 @@ char *cli_aac_prepare(const char *out)
 /* A one-chapter book: the same AAC the binder copies. */
 int cli_encode_aac(const char *out)
 {
-	char *dir = aac_dir(out);
-	char *aac = dir ? cli_out_path(out, dir, "m4a") : NULL;
-	int rc = aac ? cli_make_dirs(dir) : ERR_NOMEM;
-	if (rc) {
-		cli_report(dir && rc == ERR_IO ? dir : out, rc);
-		free(dir);
-		free(aac);
+	char *aac = cli_aac_prepare(out);
+	if (!aac)
 		return EXIT_FAILED;
-	}
-	free(dir);
+	int rc;
 	struct m4b_meta meta = { 0 };
 	struct m4b *m = m4b_open(aac, &meta, 1, &rc);
 	if (m && !(rc = m4b_add(m, out, NULL)))
