@@ -548,8 +548,7 @@ const char *m4b_error(const struct m4b *m)
 
 int m4b_finish(struct m4b *m)
 {
-	if (m->out)
-		end_written(m);
+	end_written(m);
 	if (m->added != m->n_chapters)
 		return ERR_EMPTY;
 	int rc = m->copying ? 0 : aacenc_flush(m->enc, spool_frame, m), ret;

@@ -97,8 +97,6 @@ static int names_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int wh
 	return 0;
 }
 
-/* The narration right before quote i: in its paragraph, or a previous
- * paragraph that ends introducing it (七斤慢慢地说道：). */
 /* Whether narration segment si, a paragraph of its own between two
  * quotes, says someone is talking (黑暗中果真是X在说话。, 是X在说): then
  * the cast member X, who said the quote before and goes on in the quote
@@ -125,6 +123,8 @@ static int talking_now(const struct ctx *c, size_t si)
 	return speaker_has_any(c->buf, m->end, hi, talking) ? m->who : -1;
 }
 
+/* The narration right before quote i: in its paragraph, or a previous
+ * paragraph that ends introducing it (七斤慢慢地说道：). */
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
@@ -138,9 +138,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, talking, CUE_MEDIUM, SPEAKER_CUE_BEAT);
 		return;
 	}
-	size_t hi = nseg->end, sp;
-	while (hi > nseg->start && utf8_is_space(utf8_before(buf, nseg->start, hi, &sp)))
-		hi = sp;
+	size_t hi = speaker_trim_end(buf, nseg->start, nseg->end), sp;
 	if (nseg->para != d->para) {
 		/* 七斤慢慢地说道：⏎“…”, 花白胡子的人说，⏎“…” */
 		size_t sv;

@@ -150,9 +150,7 @@ static int tag_opener(const struct ctx *c, size_t i)
 	if (i == 0 || v[i - 1].kind != SEG_NARRATION || v[i - 1].para + 1 < v[i].para)
 		return -1;
 	const struct seg *s = &v[i - 1];
-	size_t hi = s->end, sp, k;
-	while (hi > s->start && utf8_is_space(utf8_before(c->buf, s->start, hi, &sp)))
-		hi = sp;
+	size_t hi = speaker_trim_end(c->buf, s->start, s->end), sp, k;
 	int32_t last = hi > s->start ? utf8_before(c->buf, s->start, hi, &sp) : 0;
 	if (last != 0xFF1A && last != ':')
 		return -1;
@@ -210,9 +208,7 @@ static int introduces_next(const struct ctx *c, size_t k)
 	const struct cue *q = &c->cue[k + 1];
 	if (q->kind != SPEAKER_CUE_BEFORE || q->who < 0 || q->strength < CUE_MEDIUM)
 		return 0;
-	size_t end = v[k].end, sp;
-	while (end > v[k].start && utf8_is_space(utf8_before(c->buf, v[k].start, end, &sp)))
-		end = sp;
+	size_t sp, end = speaker_trim_end(c->buf, v[k].start, v[k].end);
 	int32_t mark = utf8_before(c->buf, v[k].start, end, &sp);
 	return mark == 0xFF1A || mark == ':';
 }

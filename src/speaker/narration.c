@@ -417,9 +417,7 @@ int speaker_other_named(const struct ctx *c, size_t from, size_t to, int who)
 int speaker_reports_speech(const struct ctx *c, size_t j)
 {
 	const struct seg *s = &c->segs->v[j];
-	size_t end = s->end, sp;
-	while (end > s->start && utf8_is_space(utf8_before(c->buf, s->start, end, &sp)))
-		end = sp;
+	size_t sp, end = speaker_trim_end(c->buf, s->start, s->end);
 	int32_t mark = utf8_before(c->buf, s->start, end, &sp);
 	if (mark != 0x3002 && mark != 0xFF01 && mark != '.')
 		return 0;

@@ -120,6 +120,7 @@ int speaker_has_word(const char *buf, size_t lo, size_t hi, const char *word);
 size_t speaker_chars_between(const char *buf, size_t a, size_t b, size_t limit);
 size_t speaker_sentence_start(const char *buf, size_t lo, size_t end);
 size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark);
+size_t speaker_trim_end(const char *buf, size_t lo, size_t hi);
 size_t speaker_next_sentence(const char *buf, size_t lo, size_t hi, size_t *end);
 size_t speaker_clause_start(const char *buf, size_t lo, size_t end);
 size_t speaker_clause_end(const char *buf, size_t lo, size_t hi);

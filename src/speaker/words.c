@@ -89,6 +89,16 @@ size_t speaker_sentence_start(const char *buf, size_t lo, size_t end)
 	return p;
 }
 
+/* hi with the white space before it in buf[lo..hi) left out: where a
+ * segment's text ends. */
+size_t speaker_trim_end(const char *buf, size_t lo, size_t hi)
+{
+	size_t sp;
+	while (hi > lo && utf8_is_space(utf8_before(buf, lo, hi, &sp)))
+		hi = sp;
+	return hi;
+}
+
 /* End of the sentence that starts at start, not after hi; *mark is its
  * closing mark or -1. */
 size_t speaker_sentence_end(const char *buf, size_t start, size_t hi, int32_t *mark)

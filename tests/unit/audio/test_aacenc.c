@@ -122,6 +122,24 @@ static void close_decoder(struct decoded *d)
 	free(d->out);
 }
 
+/* An encoder at RATE and a decoder of its stream in d; NULL (both freed)
+ * when either fails. */
+static struct aacenc *encoder_and_decoder(struct decoded *d)
+{
+	int err = 0;
+	struct aacenc *e = aacenc_open(RATE, 32000, &err);
+	unsigned char asc[2];
+	if (!CHECK(e != NULL))
+		return NULL;
+	aacenc_config(e, asc);
+	if (!CHECK(open_decoder(d, asc) == 0)) {
+		close_decoder(d);
+		aacenc_free(e);
+		return NULL;
+	}
+	return e;
+}
+
 /* A second of signal: noise (dense spectra) or a few tones (sparse), at
  * level dB below full scale. */
 static void second(float *x, int dense, double level_db, unsigned *seed)
@@ -202,12 +220,10 @@ static void every_codeword(int book)
 				v = ((idx + j) % 2 ? -1 : 1) * (d == 16 ? (16 << (idx % 9)) + idx % 16 : d);
 			q[idx * dim + dim - 1 - j] = v;
 		}
-	int err = 0;
-	struct aacenc *e = aacenc_open(RATE, 32000, &err);
-	unsigned char asc[2], frame[AACENC_MAX_BYTES + 64];
-	aacenc_config(e, asc);
+	unsigned char frame[AACENC_MAX_BYTES + 64];
 	struct decoded d;
-	if (!CHECK(open_decoder(&d, asc) == 0))
+	struct aacenc *e = encoder_and_decoder(&d);
+	if (!e)
 		return;
 	size_t len = aacenc_code_frame(e, q, book, NULL, frame);
 	CHECK(len <= AACENC_MAX_BYTES);
@@ -236,12 +252,10 @@ static void every_scalefactor_difference(void)
 		if (up)
 			diffs[n++] = -up;
 	}
-	int err = 0;
-	struct aacenc *e = aacenc_open(RATE, 32000, &err);
-	unsigned char asc[2], frame[AACENC_MAX_BYTES + 64];
-	aacenc_config(e, asc);
+	unsigned char frame[AACENC_MAX_BYTES + 64];
 	struct decoded d;
-	if (!CHECK(open_decoder(&d, asc) == 0))
+	struct aacenc *e = encoder_and_decoder(&d);
+	if (!e)
 		return;
 	static double y[5 * AACENC_FRAME];
 	memset(y, 0, sizeof(y));
