@@ -267,9 +267,10 @@ static int ascii_single_opens(const char *buf, size_t ps, size_t p, size_t pe)
 	return 0;
 }
 
-/* Whether buf[from..to) is only sounds and the marks that draw them out:
- * 砰！, 轰隆隆——, 叮铃铃…… (not an interjection a speaker says: 啊, 哼, 嗻). */
-static int only_sounds(const char *buf, size_t from, size_t to)
+/* How many sounds buf[from..to) holds if it is only sounds and the marks
+ * that draw them out (砰！, 轰隆隆——, 叮铃铃……; not an interjection a
+ * speaker says: 啊, 哼, 嗻), else 0. */
+static size_t only_sounds(const char *buf, size_t from, size_t to)
 {
 	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡嘟滴叭哒噠铛鐺乒乓";
 	static const char marks[] = "！!…—～~，、。";
@@ -281,7 +282,7 @@ static int only_sounds(const char *buf, size_t from, size_t to)
 		else if (!utf8_in_set(marks, cp))
 			return 0;
 	}
-	return heard > 0;
+	return heard;
 }
 
 /* The last character before the paragraph at ps that is not white space,
@@ -324,7 +325,9 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	size_t s;
 	int32_t before = utf8_before(buf, ps, qs, &s);
 	int32_t lead = qs > ps ? before : before_paragraph(buf, ps);
-	if (chars <= 8 && only_sounds(buf, qs + open_len, close_start) && lead != 0xFF1A &&
+	size_t heard = only_sounds(buf, qs + open_len, close_start);
+	/* the marks may draw it out: 当——当——当—— is three strokes of a bell */
+	if (heard && heard <= 8 && chars <= 16 && lead != 0xFF1A &&
 	    lead != ':' && !introduces_speech(lead))
 		return 1;
 	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
