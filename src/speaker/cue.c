@@ -185,6 +185,8 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	/* 他关切地问少安: 他 is not the one asked */
 	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && who == q->addressee)
 		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
+	if (m && !speaker_mother_fits(c, m, who))
+		who = M_NOBODY;
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
 		size_t p = nseg->start, k;
@@ -740,6 +742,44 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
 	else if (!speaker_hears(c->buf, m->end, hi)) /* 我愈加愕然了 heard it */
 		q->next_hint = m->who;
+}
+
+/* Whether the narration paragraph that segment i ends closes on a crowd
+ * stirring (人群一阵骚动。, 台下一片哗然。): its last sentence says so. */
+static int crowd_stirs(const struct ctx *c, size_t i)
+{
+	static const char *const w[] = {
+		"骚动", "騷動", "哗然", "嘩然", "议论纷纷", "議論紛紛", "纷纷议论", "紛紛議論",
+		"七嘴八舌", "炸开了锅", "炸開了鍋", "窃窃私语", "竊竊私語", "交头接耳", "交頭接耳",
+		"此起彼伏", NULL
+	};
+	const struct seg_list *s = c->segs;
+	const struct seg *g = &s->v[i];
+	if (g->kind != SEG_NARRATION || (i + 1 < s->n && s->v[i + 1].para == g->para) ||
+	    (i > 0 && s->v[i - 1].para == g->para))
+		return 0;
+	size_t lo = g->start, hi = speaker_trim_end(c->buf, g->start, g->end), end, next;
+	while ((next = speaker_next_sentence(c->buf, lo, hi, &end)) < hi && next > lo)
+		lo = next;
+	return speaker_has_any(c->buf, lo, hi, w);
+}
+
+void speaker_cue_crowd_stir(struct ctx *c)
+{
+	const struct seg_list *s = c->segs;
+	for (size_t i = 0; i + 1 < s->n; i++) {
+		if (!crowd_stirs(c, i))
+			continue;
+		/* 人群一阵骚动。⏎“三十人？…”⏎“听说…”: the bare quotes after it
+		 * are voices in the crowd, up to the first paragraph with more
+		 * than a quote or a quote whose tag names someone */
+		for (size_t j = i + 1; j < s->n && s->v[j].kind == SEG_DIALOGUE &&
+				       s->v[j].para == s->v[j - 1].para + 1 &&
+				       (j + 1 == s->n || s->v[j + 1].para != s->v[j].para) &&
+				       c->cue[j].strength < CUE_MEDIUM;
+		     j++)
+			set_cue(&c->cue[j], SPEAKER_CROWD, CUE_MEDIUM, SPEAKER_CUE_CONTEXT);
+	}
 }
 
 void speaker_cue_glued_crowd(struct ctx *c)

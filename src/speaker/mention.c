@@ -1173,12 +1173,13 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 			n = k; /* 象他们村的X: X is not in the scene */
 			continue;
 		}
-		/* 他父亲说：, 对她二妈说: the relative takes the pronoun's place in
-		 * its clause; someone unnamed, as 他的父亲 is (or the cast's X嫂
-		 * of whoever 他 is, for his wife) */
+		/* 他父亲说：, 对她二妈说, 我爸推门进来: the relative takes the
+		 * pronoun's place in its clause; someone unnamed, as 他的父亲 is
+		 * (or the cast's X嫂 of whoever 他 is, for his wife) */
 		struct mention *last = c->nm ? &c->m[c->nm - 1] : NULL;
 		if (who == -1 && last && last->end == p && !last->desc &&
-		    (last->who == M_HE || last->who == M_SHE) &&
+		    (last->who == M_HE || last->who == M_SHE ||
+		     (last->who >= 0 && speaker_first_person(c, last->who))) &&
 		    (k = kin_of_pronoun(buf + p, hi - p, &wife))) {
 			struct mention m = { .pos = p, .end = p + k, .who = M_NOBODY, .wife = wife,
 					     .owner = wife ? c->nm - 1 : 0, .subj = last->subj,

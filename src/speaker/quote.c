@@ -70,6 +70,15 @@ static int after_link(const char *buf, size_t open, size_t p)
 	return 0;
 }
 
+/* The member who tells the story (我), or -1. */
+static int first_person_member(const struct ctx *c)
+{
+	for (size_t k = 0; c->first_person_cast && k < c->cast->n; k++)
+		if (speaker_first_person(c, (int)k))
+			return (int)k;
+	return -1;
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -112,7 +121,10 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 									  speaker_father_calls);
 		if (!fk && who < 0 && q->nvoc == 0)
 			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
-		if (fk && c->kin[rel] >= 0) {
+		/* “妈，总分七百五。” in a book told by 我, whose mother no
+		 * member is: still the narrator's call */
+		int narrator = fk && c->kin[rel] < 0 ? first_person_member(c) : -1;
+		if (fk && (c->kin[rel] >= 0 || narrator >= 0)) {
 			size_t m;
 			int32_t after = utf8_at(buf, p + fk, s->end, &m);
 			if (after == 0xFF0C || after == 0xFF01 || after == 0x2026 ||
@@ -120,10 +132,11 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			    /* “爹。” a greeting that is only the call */
 			    ((after == 0xFF1F || after == 0x3002) &&
 			     speaker_closes_quote(utf8_at(buf, p + fk + m, s->end, &m)))) {
-				q->voc[q->nvoc++] = c->kin[rel];
+				if (c->kin[rel] >= 0)
+					q->voc[q->nvoc++] = c->kin[rel];
 				if (fk != speaker_starts_with_any(buf + p, s->end - p,
 								  speaker_father_calls))
-					q->kin_caller = c->kin_of[rel];
+					q->kin_caller = narrator >= 0 ? narrator : c->kin_of[rel];
 			}
 			n = fk;
 			continue;

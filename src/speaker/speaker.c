@@ -260,6 +260,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 			segs->v[i].speaker = q->who;
 	}
 	speaker_cue_glued_crowd(&c);
+	speaker_cue_crowd_stir(&c);
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);

@@ -162,6 +162,10 @@ int speaker_resolve_kin(struct ctx *c, int lead);
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 			    int exclude);
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
+/* 娘说: a mother no member is called by stands for a woman of the cast,
+ * never for one of unknown gender who spoke last (the girl next door);
+ * whether who, m's resolution, is one she may be. */
+int speaker_mother_fits(const struct ctx *c, const struct mention *m, int who);
 int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
 const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
 				    size_t before);
@@ -187,6 +191,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q);
  * paragraph, nothing between them, are many voices when the last one is,
  * unless a cue of their own says who.  After every quote's cues. */
 void speaker_cue_glued_crowd(struct ctx *c);
+/* Bare quotes in the paragraphs right after a crowd stirs (人群一阵骚动。)
+ * are many voices.  After every quote's cues. */
+void speaker_cue_crowd_stir(struct ctx *c);
 
 /* 3. narration.c: the narration between quotes */
 int speaker_narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,

@@ -104,6 +104,25 @@ printf '林凡坐下。苏晴说：“好。”\n“六百万。”“七百万�
 expect_exit 0 "inspect segments, glued quotes" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/bids.txt"
 check "the bids are the crowd's" dialogue_field voice "$TMP/out" female1 crowd crowd crowd
 
+# bare quotes right after a crowd stirs are voices in the crowd, up to a
+# quote someone's tag names
+printf '林凡说道：“只收三十人。”\n人群一阵骚动。\n“三十人？去年不是收了一百个吗？”\n“听说今年掌门闭关。”\n苏晴皱了皱眉：“安静！”\n' >"$TMP/stir.txt"
+expect_exit 0 "inspect segments, a crowd stirs" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/stir.txt"
+check "the crowd's remarks are the crowd's" dialogue_field voice "$TMP/out" male1 crowd crowd female1
+
+# a mother no member is called by, recalled, is no girl of unknown gender
+printf '赵小鱼说：“你好。”苏晚晴说：“好。”\n她想起了临走时娘说的话：\n“晚晴，出门在外，凡事多留个心眼。”\n' >"$TMP/mother.txt"
+printf 'complete = no\n[苏晚晴]\ngender = female\n[赵小鱼]\n' >"$TMP/mother.ini"
+expect_exit 0 "inspect segments, 娘说的话" $TS inspect segments --json --cast "$TMP/mother.ini" "$TMP/mother.txt"
+check "the mother's words are no member's" dialogue_field speaker "$TMP/out" 赵小鱼 苏晚晴 -
+
+# in a book told by 我, 我爸 is no tag of the narrator's, and a call of 妈
+# whose mother no member is, is still the narrator's
+printf '“你嘀咕什么呢？”我爸推门进来，瞪了我一眼，“赶紧洗脸。”\n饭桌上，我妈往我碗里夹了两个鸡蛋：“一百分，一定考一百分。”\n“妈，总分七百五。”\n“那就考七百五！”\n我爸在旁边哼了一声：“能考个五百就烧高香了。”\n' >"$TMP/mine.txt"
+printf 'complete = no\n[我]\naliases = 陈默\n' >"$TMP/mine.ini"
+expect_exit 0 "inspect segments, 我爸 and 我妈" $TS inspect segments --json --cast "$TMP/mine.ini" "$TMP/mine.txt"
+check "the parents' quotes are no member's, the call of 妈 the narrator's" dialogue_field speaker "$TMP/out" - - - 我 - -
+
 # a monster or a rogue pointed at (那怪道, 那厮骂道) is someone the found cast
 # lacks, not the member who spoke before
 printf '行者骂道：“那夯货，快出来！”那怪厉声骂道：“你这个弼马温，着实惫懒！”行者道：“这个呆子！”那怪道：“看我这钯！”\n' >"$TMP/monster.txt"
