@@ -62,6 +62,8 @@ static const struct everyday everyday[] = {
 	{ U'应', "声口便", NULL, "ying4" },
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
 	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
+	{ U'冲', NULL, "我你他她咱", "chong4" }, /* towards: 冲他笑了笑, 冲我眨眨眼 */
+	{ U'冲', CONTEXT_DEGREE, NULL, "chong4" }, /* blunt, strong: 说话很冲, 烟味太冲 */
 	{ U'拧', NULL, "了他她我你嘴脸腮干出", "ning2" }, /* 拧了他一把, 拧干 (拧开 is nǐng) */
 	{ U'钉', NULL, "牢好合得上紧死进入", "ding4" }, /* 钉牢, 钉好; 钉了两眼 stares (盯) */
 	{ U'斗', "一二三四五六七八九十几两半数百千万", NULL, "dou3" }, /* 几斗米 */

@@ -219,6 +219,10 @@ static void test_words(void)
 	CHECK_STR(say("雪雁倒上茶来"), "xue3 yan4 dao4 shang4 cha2 lai2");
 	CHECK_STR(say("吹笛弹筝"), "chui1 di2 tan2 zheng1");
 	CHECK_STR(say("扇了他一耳光"), "shan1 le5 ta1 yi4 er3 guang1");
+	/* 冲 towards someone, or blunt, is chòng; it rushes, chōng */
+	CHECK_STR(say("他冲我笑了笑"), "ta1 chong4 wo3 xiao4 le5 xiao4");
+	CHECK_STR(say("说话很冲"), "shuo1 hua4 hen3 chong4");
+	CHECK_STR(say("他冲出门去"), "ta1 chong1 chu1 men2 qu4");
 	CHECK_STR(say("二人才得相聚"), "er4 ren2 cai2 de2 xiang1 ju4");
 	CHECK_STR(say("地税通在九月才得，"), "di4 shui4 tong1 zai4 jiu3 yue4 cai2 de2,");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
