@@ -4,6 +4,7 @@
 #include "base/utf8.h"
 #include "text/xml.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,6 +117,23 @@ static int is_one_of(const char *name, const char *const *set)
 	return 0;
 }
 
+/* Whether an inline style hides its element (display:none, visibility:
+ * hidden): how sites slip a watermark (盗版必究) into a sentence. */
+static int style_hides(const char *style)
+{
+	static const char *const hiding[] = { "display:none", "visibility:hidden", NULL };
+	char squeezed[128];
+	size_t n = 0;
+	for (; style && *style && n + 1 < sizeof(squeezed); style++)
+		if (!isspace((unsigned char)*style))
+			squeezed[n++] = (char)tolower((unsigned char)*style);
+	squeezed[n] = 0;
+	for (const char *const *h = hiding; *h; h++)
+		if (strstr(squeezed, *h))
+			return 1;
+	return 0;
+}
+
 /* What a reader does not read aloud. */
 static int is_skipped(const struct xml_elem *e)
 {
@@ -124,6 +142,7 @@ static int is_skipped(const struct xml_elem *e)
 					     "iframe", "canvas", NULL };
 	const char *type = xml_attr(e, OPS_NS, "type"), *role = xml_attr(e, NULL, "role");
 	return is_one_of(e->name, names) || xml_attr(e, NULL, "hidden") ||
+	       style_hides(xml_attr(e, NULL, "style")) ||
 	       xml_has_token(type, "noteref") || xml_has_token(role, "doc-noteref") ||
 	       (e->ns && strcmp(e->ns, XHTML_NS));
 }

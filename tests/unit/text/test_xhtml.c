@@ -90,6 +90,10 @@ int main(void)
 	check_text("<script>var a = 1;</script><style>p{}</style><p><ruby>银<rp>(</rp><rt>yin2</rt>"
 		   "<rp>)</rp></ruby>行</p><p hidden=\"hidden\">隐藏</p><p><img src=\"a.png\" alt=\"图\"/>字</p>",
 		   "银行\n\n字\n");
+	/* nor a watermark an inline style hides */
+	check_text("<p>舰长<span style=\"Display: None;\">盗版必究</span>韩烈<i style=\"visibility:hidden\">x</i>"
+		   "<b style=\"color:red\">站</b>起。</p>",
+		   "舰长韩烈站起。\n");
 	/* a note's reference is a link, dropped; the note comes after the text */
 	check_text("<aside epub:type=\"footnote\" id=\"n1\"><p>注一。</p></aside>"
 		   "<p>正文<a epub:type=\"noteref\" href=\"#n1\">[1]</a>完。</p><p>再一段。</p>",
