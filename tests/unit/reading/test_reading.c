@@ -223,6 +223,9 @@ static void test_words(void)
 	CHECK_STR(say("他冲我笑了笑"), "ta1 chong4 wo3 xiao4 le5 xiao4");
 	CHECK_STR(say("说话很冲"), "shuo1 hua4 hen3 chong4");
 	CHECK_STR(say("他冲出门去"), "ta1 chong1 chu1 men2 qu4");
+	/* 了 settles, liǎo, in 了断 and 了却 */
+	CHECK_STR(say("该有个了断了"), "gai1 you3 ge4 liao3 duan4 le5");
+	CHECK_STR(say("了却心愿"), "liao3 que4 xin1 yuan4");
 	CHECK_STR(say("二人才得相聚"), "er4 ren2 cai2 de2 xiang1 ju4");
 	CHECK_STR(say("地税通在九月才得，"), "di4 shui4 tong1 zai4 jiu3 yue4 cai2 de2,");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
