@@ -1285,6 +1285,55 @@ static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
+/* Whether name is a parent's word (母亲, 父亲): a relative never named. */
+static int parent_word(const char *name)
+{
+	enum speechverb_kin rel;
+	size_t len = strlen(name);
+	return len && speechverb_kin_word(name, len, &rel) == len &&
+	       (rel == KIN_MOTHER || rel == KIN_FATHER);
+}
+
+/* Whether a relative's word brought member m in (哥哥建军): he is the
+ * relative of the one the narration follows, not that one. */
+static int someones_relative(const struct castgen *g, const struct cast_member *m)
+{
+	for (size_t a = 0; a <= m->n_aliases; a++) {
+		const char *name = a < m->n_aliases ? m->aliases[a] : m->name;
+		int k = find(g, name, strlen(name));
+		if (k >= 0 && g->v[k].introduced)
+			return 1;
+	}
+	return 0;
+}
+
+/* A parent the narration calls only by the word ([母亲]) is the lead's,
+ * the new member found most often that no relative's word brought in:
+ * 母亲 gets the alias 康建设的母亲, so that “妈，…” is his to say and not
+ * his sister's (the attribution takes whose relative a member is from
+ * such an alias only).  Not where the narrator is in the story: 故乡's
+ * 母亲 is his. */
+static int join_parents(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	int lead = -1;
+	for (size_t i = first_new; i < c->n && lead < 0; i++)
+		if (!parent_word(c->v[i].name) && strcmp(c->v[i].name, FIRST_PERSON) &&
+		    !someones_relative(g, &c->v[i]))
+			lead = (int)i;
+	if (lead < 0 || g->first_person)
+		return 0;
+	for (size_t i = first_new; i < c->n; i++) {
+		if (!parent_word(c->v[i].name))
+			continue;
+		char alias[64];
+		int n = snprintf(alias, sizeof(alias), "%s的%s", c->v[lead].name, c->v[i].name);
+		if (n > 0 && (size_t)n < sizeof(alias) && cast_find(c, alias, (size_t)n) < 0 &&
+		    cast_add_alias(c, (int)i, alias, (size_t)n))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 /* A name cut one character short, where its last is also an adverb (马德
  * of 马德才说, 马德才坐在…: 才 stops the head): a surname and one character
  * that the same character follows three times in four or more, no speech
@@ -1411,7 +1460,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		added++;
 	}
 	/* ...and again for the members the loop above added */
-	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new))
+	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
+	    join_parents(g, c, first_new))
 		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */

@@ -5,6 +5,7 @@
 #include "speaker/castgen.h"
 #include "text/text.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The discovered cast of text (names quoted at least min times). */
@@ -622,6 +623,33 @@ static void test_kin_speakers(void)
 	castgen_release(&g);
 }
 
+/* A parent the narration calls by the word alone ([母亲]) is the lead's:
+ * the member found most often that no relative's word brought in (妹妹小梅
+ * is quoted more, but she is his sister); not where the narrator tells his
+ * own story (我说). */
+static void test_parents_of_lead(void)
+{
+	const char *text = "康建设推开院门，妹妹小梅正在洗萝卜。\n“哥！”小梅说。\n“妈呢？”康建设说。\n"
+			   "“在屋里。”小梅说。\n母亲从外面走了进来。\n“冻坏了吧？”母亲说。\n"
+			   "母亲点了点头。\n“不冷。”康建设说。\n“好。”小梅说。\n“走吧。”小梅说。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int mother = cast_find(&c, "母亲", strlen("母亲"));
+	CHECK(mother >= 0);
+	CHECK_INT(cast_find(&c, "康建设的母亲", strlen("康建设的母亲")), mother);
+	CHECK(cast_find(&c, "小梅的母亲", strlen("小梅的母亲")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+	char told[1024];
+	snprintf(told, sizeof(told), "%s“回来了。”我说。\n“是啊。”我说。\n“走吧。”我说。\n", text);
+	discover(told, 0, &c, &g);
+	CHECK(cast_find(&c, "母亲", strlen("母亲")) >= 0);
+	CHECK(cast_find(&c, "康建设的母亲", strlen("康建设的母亲")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A full name met whole as what the narration meets or names (碰见了李秀英。,
  * 他叫吴小兵，) is the one her given name opening sentences after stands
  * for; not a colour and a thing after another verb (穿着白背心。). */
@@ -959,6 +987,7 @@ int main(void)
 	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
+	test_parents_of_lead();
 	test_met_whole();
 	test_met_beside();
 	test_called_whole();
