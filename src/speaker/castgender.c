@@ -46,6 +46,7 @@ static const struct gender_word {
 	{ "秀才", 1, TITLE | BEFORE }, { "举人", 1, TITLE | BEFORE }, { "舉人", 1, TITLE | BEFORE },
 	{ "书生", 1, TITLE | BEFORE }, { "書生", 1, TITLE | BEFORE },
 	{ "掌柜", 1, TITLE | BEFORE }, { "掌櫃", 1, TITLE | BEFORE },
+	{ "师傅", 1, TITLE | BEFORE }, { "師傅", 1, TITLE | BEFORE }, /* a craftsman, 孙师傅 */
 	{ "大叔", 1, TITLE | BEFORE }, { "大伯", 1, TITLE | BEFORE },
 	{ "大哥", 1, TITLE | BEFORE }, { "哥哥", 1, TITLE | BEFORE },
 	{ "兄弟", 1, AFTER }, { "贤弟", 1, AFTER }, { "賢弟", 1, AFTER },

@@ -194,6 +194,13 @@ static void test_subject_genders(void)
 	CHECK_INT(gender_of(&c, "周明"), GENDER_MALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a craftsman's title (师傅) is a man's, as 掌柜 is, where nothing else
+	 * tells */
+	discover("孙师傅说：“这台车床最老。”\n孙师傅说：“你先看着。”\n孙师傅拍了拍车床。\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "孙师傅"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 static void test_no_name(void)
