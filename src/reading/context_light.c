@@ -620,6 +620,19 @@ static void would_take(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 			context_spoken_as(syl, wflag, i, "dei3");
 }
 
+/* 个 between a verb and its complement is light (现代汉语词典's ·ge: 说个不清,
+ * 哭个不停); 这个不好, 一个不留 count. */
+static void verb_ge_complement(const int32_t *cp, size_t n, unsigned char *wflag,
+			       const unsigned char *pos)
+{
+	for (size_t i = 1; i + 2 < n; i++)
+		if (cp[i] == U'个' && cp[i + 1] == U'不' && utf8_is_han(cp[i + 2]) &&
+		    (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
+		    (wflag[i - 1] & PINYIN_WORD_END) && pos[i - 1] == LEXICON_VERB &&
+		    !pinyin_is_numeral(cp[i - 1]))
+			wflag[i] |= PINYIN_NEUTRAL;
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -634,6 +647,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	earth_god(cp, n, syl, wflag);
 	trade(cp, n, syl, wflag);
 	would_take(cp, n, syl, wflag);
+	verb_ge_complement(cp, n, wflag, pos);
 	doubled_verbs(cp, n, wflag, pos);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);

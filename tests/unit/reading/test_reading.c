@@ -1033,6 +1033,15 @@ static void test_script(void)
 	CHECK_STR(say("你干哪一行道？"), "ni3 gan4 na3 yi4 hang2 dao5?");
 	CHECK_STR(say("停在了人行道旁"), "ting2 zai4 le5 ren2 xing2 dao4 pang2");
 	CHECK_STR(say("替天行道"), "ti4 tian1 xing2 dao4");
+	/* 个 between a verb and its complement is light; counted, it is not */
+	CHECK_STR(say("一五一十說個不清"), "yi1 wu3 yi1 shi2 shuo1 ge5 bu4 qing1");
+	CHECK_STR(say("哭个不停"), "ku1 ge5 bu4 ting2");
+	CHECK_STR(say("一个不留"), "yi2 ge4 bu4 liu2");
+	CHECK_STR(say("别个不同"), "bie2 ge4 bu4 tong2");
+	/* the day words of 儿个 end light; 引得 of a novel is a verb and its 得 */
+	CHECK_STR(say("今儿个出了一天砖"), "jin1 r5 ge5 chu1 le5 yi4 tian1 zhuan1");
+	CHECK_STR(say("明儿个再来"), "ming2 r5 ge5 zai4 lai2");
+	CHECK_STR(say("引得众人都笑了"), "yin3 de5 zhong4 ren2 dou1 xiao4 le5");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
