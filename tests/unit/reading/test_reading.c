@@ -1042,6 +1042,14 @@ static void test_script(void)
 	CHECK_STR(say("今儿个出了一天砖"), "jin1 r5 ge5 chu1 le5 yi4 tian1 zhuan1");
 	CHECK_STR(say("明儿个再来"), "ming2 r5 ge5 zai4 lai2");
 	CHECK_STR(say("引得众人都笑了"), "yin3 de5 zhong4 ren2 dou1 xiao4 le5");
+	/* an adjective takes a potential complement too; an adverb jieba tags so
+	 * does not (显然不够) */
+	CHECK_STR(say("那也般配不上。"), "na4 ye3 ban1 pei4 bu5 shang4.");
+	CHECK_STR(say("果然近不得台旁"), "guo3 ran2 jin4 bu5 de5 tai2 pang2");
+	CHECK_STR(say("心情一直平静不下来。"), "xin1 qing2 yi4 zhi2 ping2 jing4 bu5 xia4 lai2.");
+	CHECK_STR(say("时间显然不够了"), "shi2 jian1 xian3 ran2 bu2 gou4 le5");
+	CHECK_STR(say("缠绵不尽之意"), "chan2 mian2 bu2 jin4 zhi1 yi4");
+	CHECK_STR(say("那不是我们洞中的家火？"), "na4 bu2 shi4 wo3 men5 dong4 zhong1 de5 jia1 huo5?");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
 	CHECK_STR(say("顯著"), "xian3 zhu4");
