@@ -636,16 +636,20 @@ static void would_take(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 }
 
 /* 个 between a verb and its complement is light (现代汉语词典's ·ge: 说个不清,
- * 哭个不停); 这个不好, 一个不留 count. */
+ * 哭个不停); 这个不好, 一个不留 count.  Before 不停, 不住, 不了 or 不休 a verb
+ * jieba tags otherwise is one too (雨下个不停, 电话响个不停, 嗽个不住). */
 static void verb_ge_complement(const int32_t *cp, size_t n, unsigned char *wflag,
 			       const unsigned char *pos)
 {
-	for (size_t i = 1; i + 2 < n; i++)
-		if (cp[i] == U'个' && cp[i + 1] == U'不' && utf8_is_han(cp[i + 2]) &&
-		    (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
-		    (wflag[i - 1] & PINYIN_WORD_END) && pos[i - 1] == LEXICON_VERB &&
-		    !pinyin_is_numeral(cp[i - 1]))
+	for (size_t i = 1; i + 2 < n; i++) {
+		if (cp[i] != U'个' || cp[i + 1] != U'不' || !utf8_is_han(cp[i + 2]) ||
+		    (wflag[i] & 3) != 3 || (wflag[i] & PINYIN_SURE) ||
+		    !(wflag[i - 1] & PINYIN_WORD_END) || !utf8_is_han(cp[i - 1]) ||
+		    pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "这那哪每各某几整别真半"))
+			continue;
+		if (pos[i - 1] == LEXICON_VERB || pinyin_in(cp[i + 2], "停住了休"))
 			wflag[i] |= PINYIN_NEUTRAL;
+	}
 }
 
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,

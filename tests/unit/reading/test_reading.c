@@ -1038,6 +1038,9 @@ static void test_script(void)
 	CHECK_STR(say("哭个不停"), "ku1 ge5 bu4 ting2");
 	CHECK_STR(say("一个不留"), "yi2 ge4 bu4 liu2");
 	CHECK_STR(say("别个不同"), "bie2 ge4 bu4 tong2");
+	CHECK_STR(say("雨下个不停"), "yu3 xia4 ge5 bu4 ting2");
+	CHECK_STR(say("便嗽个不住。"), "bian4 sou4 ge5 bu2 zhu4.");
+	CHECK_STR(say("一个不了"), "yi2 ge4 bu4 liao3");
 	/* the day words of 儿个 end light; 引得 of a novel is a verb and its 得 */
 	CHECK_STR(say("今儿个出了一天砖"), "jin1 r5 ge5 chu1 le5 yi4 tian1 zhuan1");
 	CHECK_STR(say("明儿个再来"), "ming2 r5 ge5 zai4 lai2");
