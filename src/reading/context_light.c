@@ -450,15 +450,20 @@ static int stays_in(const int32_t *cp, size_t n, size_t i)
 
 /* An adjective before 不 takes a potential complement too: 不得 after any
  * (急不得, 近不得台旁 "cannot come near"), 不上, 不成, 不着, 不下, 不起
- * after one of two characters (般配不上, 平静不下来); jieba tags adverbs so
- * before the others (显然不够, 全然不动, 缠绵不尽, 轻易不出). */
-static int adjective_potential(const int32_t *cp, size_t i, const unsigned char *wflag,
+ * after one of two characters (般配不上, 平静不下来), not an adverb of 然
+ * (显然不成功); jieba tags adverbs so before the others (显然不够, 全然不动,
+ * 缠绵不尽, 轻易不出). */
+static int adjective_potential(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
 			       const unsigned char *pos)
 {
 	if (pos[i - 1] != LEXICON_ADJ)
 		return 0;
+	/* the complement a word of its own or a direction's (平静不下来), not
+	 * the start of a verb (显然不成功) */
+	int complement = (wflag[i + 1] & PINYIN_WORD_END) ||
+			 context_complement(cp, i + 1, i + 3 < n ? i + 3 : n);
 	return cp[i + 1] == U'得' ||
-	       (i >= 2 && (wflag[i - 2] & 3) == PINYIN_WORD_START &&
+	       (i >= 2 && (wflag[i - 2] & 3) == PINYIN_WORD_START && cp[i - 1] != U'然' && complement &&
 		pinyin_in(cp[i + 1], "上成着下起"));
 }
 
@@ -469,7 +474,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		int alone = (wflag[i] & 3) == 3;
 		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
-		    (pos[i - 1] == LEXICON_VERB || adjective_potential(cp, i, wflag, pos) ||
+		    (pos[i - 1] == LEXICON_VERB || adjective_potential(cp, n, i, wflag, pos) ||
 		     closing_bude(cp, n, i, wflag) ||
 		     morpheme_verb(cp, i - 1, wflag, pos) ||
 		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */

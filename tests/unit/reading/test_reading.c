@@ -1052,6 +1052,7 @@ static void test_script(void)
 	CHECK_STR(say("心情一直平静不下来。"), "xin1 qing2 yi4 zhi2 ping2 jing4 bu5 xia4 lai2.");
 	CHECK_STR(say("时间显然不够了"), "shi2 jian1 xian3 ran2 bu2 gou4 le5");
 	CHECK_STR(say("缠绵不尽之意"), "chan2 mian2 bu2 jin4 zhi1 yi4");
+	CHECK_STR(say("显然不成功"), "xian3 ran2 bu4 cheng2 gong1");
 	CHECK_STR(say("那不是我们洞中的家火？"), "na4 bu2 shi4 wo3 men5 dong4 zhong1 de5 jia1 huo5?");
 	CHECK_STR(say("穿著"), "chuan1 zhe5");
 	CHECK_STR(say("著名"), "zhu4 ming2");
