@@ -921,6 +921,25 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 	return GENDER_UNKNOWN;
 }
 
+/* What g->v[head] counts (quotes, or sentences opened) less what the
+ * names as long as g->v[i] it heads count, where each opens two sentences
+ * or more: a head that two sisters share (林婉 of 林婉清 and 林婉如) counts
+ * both, and shadows neither by the other's.  A verb it takes (四婶慌)
+ * opens none, nor does 邢王夫 (of 邢王夫人, beside 邢王二夫人). */
+static size_t head_left(const struct castgen *g, size_t head, size_t i, int subjects)
+{
+	const struct castgen_name *h = &g->v[head];
+	size_t lh = strlen(h->name), left = subjects ? h->subject : h->count;
+	for (size_t j = 0; g->v[i].subject >= 2 && j < g->n; j++) {
+		const struct castgen_name *o = &g->v[j];
+		size_t other = subjects ? o->subject : o->count;
+		if (j != i && j != head && o->subject >= 2 && strlen(o->name) == strlen(g->v[i].name) &&
+		    !memcmp(o->name, h->name, lh))
+			left = left > other ? left - other : 0;
+	}
+	return left;
+}
+
 /* Heads that are not a name: a cut-off one mostly followed by the same
  * character (孔乙 of 孔乙己), or a longer one that extends a far more
  * frequent name (宝玉笑 of 宝玉).  A head with quotes of its own, that the
@@ -937,7 +956,8 @@ static int shadowed(const struct castgen *g, size_t i)
 		size_t lj = strlen(o->name);
 		if (j == i || one_char(o->name))
 			continue;
-		if (lj < len && !memcmp(m->name, o->name, lj) && o->count * 2 >= m->count * 5)
+		if (lj < len && !memcmp(m->name, o->name, lj) &&
+		    head_left(g, j, i, 0) * 2 >= m->count * 5)
 			return 1;
 		if (lj <= len || memcmp(o->name, m->name, len))
 			continue;
@@ -1106,7 +1126,8 @@ static int subject_shadowed(const struct castgen *g, size_t i)
 		size_t lj = strlen(o->name);
 		if (lj > len && !memcmp(o->name, m->name, len) && o->subject * 10 >= m->subject * 7)
 			return 1;
-		if (lj < len && !memcmp(m->name, o->name, lj) && o->subject >= 2 * m->subject)
+		if (lj < len && !memcmp(m->name, o->name, lj) &&
+		    head_left(g, j, i, 1) >= 2 * m->subject)
 			return 1;
 	}
 	return 0;

@@ -775,6 +775,31 @@ static void test_cut_short(void)
 	found_alone(text, "马德才", NULL);
 }
 
+/* Sisters who share a surname and a generation's character (林婉清 and
+ * 林婉如): the head they share, 林婉, counts both, and hides neither, be
+ * the younger quoted less (her quotes) or only followed (her sentences). */
+static void test_sisters(void)
+{
+	const char *quoted = "林婉清推开门。\n林婉清坐下了。\n林婉如摇摇头。\n林婉如站起身来。\n"
+			     "林婉清道：“一。”\n林婉清道：“二。”\n林婉清道：“三。”\n"
+			     "林婉清道：“四。”\n林婉如道：“五。”\n林婉如道：“六。”\n";
+	const char *followed = "林婉清推开门的时候，林婉如正坐在窗前。\n林婉清道：“姐。”\n"
+			       "林婉如摇摇头，笑了笑：“没有。”\n林婉清撇撇嘴：“还说没有。”\n"
+			       "林婉清站起来，气鼓鼓地说：“走。”\n林婉如没有接话。\n"
+			       "林婉如深吸一口气。\n林婉如站起身来。\n";
+	const char *texts[] = { quoted, followed };
+	for (int k = 0; k < 2; k++) {
+		struct cast c;
+		struct castgen g;
+		discover(texts[k], CASTGEN_AUTO_MIN, &c, &g);
+		CHECK(cast_find(&c, "林婉清", strlen("林婉清")) >= 0);
+		CHECK(cast_find(&c, "林婉如", strlen("林婉如")) >= 0);
+		CHECK_INT(c.n, 2);
+		cast_release(&c);
+		castgen_release(&g);
+	}
+}
+
 /* 柳 is a surname as common in novels as those of the list (柳含烟, 柳妈). */
 static void test_surname_liu(void)
 {
@@ -1002,6 +1027,7 @@ int main(void)
 	test_called_doubled();
 	test_named_often();
 	test_cut_short();
+	test_sisters();
 	test_surname_liu();
 	test_a_names();
 	test_hard_wraps();
