@@ -761,6 +761,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 					break;
 				}
 				g->v[who].self_named = 1; /* one quote is enough: a word is never so named */
+				castgender_described_after(&g->v[who], buf, d->end, na ? na->end : d->end);
 			}
 		}
 		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */

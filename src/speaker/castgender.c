@@ -61,7 +61,8 @@ static const struct gender_word {
 	{ "长老", 1, TITLE | BEFORE }, { "長老", 1, TITLE | BEFORE },
 	{ "大王", 1, TITLE }, { "魔王", 1, END }, { "行者", 1, END },
 	{ "小厮", 1, BEFORE }, { "小廝", 1, BEFORE }, { "管家", 1, BEFORE },
-	{ "汉子", 1, BEFORE }, { "漢子", 1, BEFORE }, { "郎君", 1, TITLE },
+	{ "汉子", 1, BEFORE }, { "漢子", 1, BEFORE }, { "少年", 1, BEFORE }, { "青年", 1, BEFORE },
+	{ "男子", 1, BEFORE }, { "少女", 0, BEFORE }, { "女子", 0, BEFORE }, { "郎君", 1, TITLE },
 	{ "官人", 1, TITLE | BEFORE }, { "老头子", 1, TITLE | BEFORE }, { "老頭子", 1, TITLE | BEFORE },
 	{ "胡子", 1, END }, { "鬍子", 1, END }, { "叔叔", 1, TITLE | BEFORE }, { "伯伯", 1, TITLE | BEFORE },
 	{ "爷爷", 1, TITLE | BEFORE }, { "爺爺", 1, TITLE | BEFORE },
@@ -264,6 +265,37 @@ void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos,
 		pronoun(m, utf8_at(buf, pos, hi, &n));
 }
 
+void castgender_described_after(struct castgen_name *m, const char *buf, size_t pos, size_t hi)
+{
+	int male;
+	size_t n;
+	/* the word may follow a character that describes (胖少年, 老汉) */
+	for (int chars = 0; chars < 2 && pos < hi; chars++) {
+		if (!utf8_is_han(utf8_at(buf, pos, hi, &n)))
+			return;
+		size_t k = gender_word(buf + pos, hi - pos, BEFORE, &male);
+		if (k && pos + k < hi && !utf8_in_set("们們", utf8_at(buf, pos + k, hi, &n))) {
+			add(m, male, W_WORD);
+			return;
+		}
+		utf8_at(buf, pos, hi, &n);
+		pos += n;
+	}
+}
+
+/* The length of the words that give a name ending s[0..n) (名叫, 叫做):
+ * 0 when none. */
+static size_t naming_before(const char *s, size_t n)
+{
+	static const char *const naming[] = { "名叫", "名唤", "名喚", "叫做", NULL };
+	for (const char *const *w = naming; *w; w++) {
+		size_t k = strlen(*w);
+		if (n >= k && !memcmp(s + n - k, *w, k))
+			return k;
+	}
+	return 0;
+}
+
 static int ends_sentence(int32_t cp)
 {
 	return cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
@@ -279,7 +311,13 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 		add(m, male, W_WORD);
 		return;
 	}
-	size_t word = gender_word_before(buf + lo, start - lo, BEFORE, &male), s;
+	/* ...or before the words that give its name (白衣青年名叫林逸风) */
+	size_t named = naming_before(buf + lo, start - lo);
+	size_t word = gender_word_before(buf + lo, start - lo - named, BEFORE, &male), s;
+	if (named && word) {
+		add(m, male, W_WORD);
+		return;
+	}
 	if (word) {
 		/* opening its clause, the word says what one is (儿子周明站在…);
 		 * inside one it may be someone else in a list (连太太宝玉都…) */

@@ -25,6 +25,9 @@ int castgender_title(const char *name);
 void castgender_self(struct castgen_name *m, const char *q, size_t n);
 /* 他/她 right after a quote of m's: buf[pos..hi) is the narration after it. */
 void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi);
+/* Who is described right after a quote in which m gave its own name
+ * (“我叫王大锤。”胖少年拍了拍胸口): buf[pos..hi) is the narration after it. */
+void castgender_described_after(struct castgen_name *m, const char *buf, size_t pos, size_t hi);
 /* One occurrence of m's name at buf[start..end) within [lo, hi): the words
  * beside it, the pronoun that takes up its clause or sentence. */
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,

@@ -800,6 +800,24 @@ static void test_sisters(void)
 	}
 }
 
+/* Little evidence, but a description: the one the text names after it
+ * (白衣青年名叫林逸风), or who is described right after the quote where he
+ * gave his name (“我叫王大锤…”胖少年拍了拍胸口). */
+static void test_described_genders(void)
+{
+	const char *text = "白衣青年名叫林逸风，是掌门的大弟子。\n林逸风想了想：“只能进外门。”\n"
+			   "林逸风没再说什么。\n林逸风愣了一下。\n"
+			   "“我叫王大锤，从王家村来的。”胖少年拍了拍胸口。\n"
+			   "王大锤有些不服气：“难道不是吗？”\n王大锤张大了嘴巴。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, CASTGEN_AUTO_MIN, &c, &g);
+	CHECK_INT(gender_of(&c, "林逸风"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "王大锤"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* 柳 is a surname as common in novels as those of the list (柳含烟, 柳妈). */
 static void test_surname_liu(void)
 {
@@ -1028,6 +1046,7 @@ int main(void)
 	test_named_often();
 	test_cut_short();
 	test_sisters();
+	test_described_genders();
 	test_surname_liu();
 	test_a_names();
 	test_hard_wraps();
