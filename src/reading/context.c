@@ -76,11 +76,11 @@ static int for_the_sake(const int32_t *cp, size_t n, size_t i)
 
 /* 为 before a person or 这/那 is "for, because of" (为她跑了半日, 为您服务, a
  * clause's opening 为這起淫婦打老婆: wèi), but as "by" before 所 (为我们所未经) and
- * as "as, to be" after a verb (拜为, 封为). */
+ * as "as, to be" after a verb (拜为, 封为) or 自 (自为这首妙绝 thinks). */
 static int for_whom(const int32_t *cp, size_t n, size_t i)
 {
 	if (i + 1 >= n || !pinyin_in(cp[i + 1], "你您我他她咱这那") ||
-	    (i >= 1 && pinyin_in(cp[i - 1], "以认成称作难视封立选拜奉推尊呼改变化转分列当")))
+	    (i >= 1 && pinyin_in(cp[i - 1], "以认成称作难视封立选拜奉推尊呼改变化转分列当自")))
 		return 0;
 	for (size_t k = i + 2; k < n && utf8_is_han(cp[k]); k++)
 		if (cp[k] == U'所')

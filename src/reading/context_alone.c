@@ -472,7 +472,7 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 			  (next == U'替' && !(i + 2 < n && pinyin_in(cp[i + 2], "着换")))))
 		return "dao4";
 	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大别") &&
-	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇") && !for_passive(cp, n, i))
+	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇自") && !for_passive(cp, n, i))
 		return "wei4";
 	/* after a modern adverb or auxiliary, "for, because of" (正在为弟弟削苹果,
 	 * 总要为之颤栗, 专门为女儿, 来为金波送行); the classical copula's adverbs
