@@ -118,6 +118,10 @@ static const struct everyday everyday[] = {
 	 * grips, jiā (夹着个绢包, 夹菜, 夹在书里) */
 	{ U'夹', NULL, "袄裤袍衣被纱背裙褂袜包", "jia2" },
 	{ U'夹', NULL, "着了在住菜杂带出进起得一些钱泥蜡道", "jia1" },
+	/* a face swells red or purple, zhàng (红涨了脸, 紫涨了面皮, 脸都涨紫了); water
+	 * and prices rise, zhǎng (新涨绿, 要涨到十文) */
+	{ U'涨', "红紫脸", NULL, "zhang4" },
+	{ U'涨', NULL, "红紫", "zhang4" },
 };
 
 /* Before 为, what makes it "as, to be" (以…为, 认为, 变为, 追认他为, 方为). */

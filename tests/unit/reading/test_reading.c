@@ -403,6 +403,11 @@ static void test_words(void)
 	CHECK_STR(say("竭诚为您服务"), "jie2 cheng2 wei4 nin2 fu2 wu4"); /* 您 too */
 	CHECK_STR(say("為這起淫婦打老婆"), "wei4 zhe4 qi3 yin2 fu4 da3 lao3 po5"); /* 这 too, opening a clause */
 	CHECK_STR(say("香菱自为这首妙绝"), "xiang1 ling2 zi4 wei2 zhe4 shou3 miao4 jue2"); /* 自为 thinks */
+	CHECK_STR(say("贾芹此时红涨了脸"), "jia3 qin2 ci3 shi2 hong2 zhang4 le5 lian3"); /* a face swells */
+	CHECK_STR(say("脸都涨紫了"), "lian3 dou1 zhang4 zi3 le5");
+	CHECK_STR(say("河水涨了"), "he2 shui3 zhang3 le5");
+	CHECK_STR(say("整天头昏脑涨的"), "zheng3 tian1 tou2 hun1 nao3 zhang4 de5"); /* swells: 现代汉语词典 */
+	CHECK_STR(say("鼓涨起来"), "gu3 zhang4 qi3 lai5");
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
 	CHECK_STR(say("他捋起袖子"), "ta1 luo1 qi3 xiu4 zi5");
 	CHECK_STR(say("八难三途"), "ba1 nan4 san1 tu2"); /* calamities, not hard */
