@@ -316,6 +316,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "jiang1";
 	if (cp[i] == U'为' && (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
 		return "wei4";
+	/* 为何 closing a clause on a thing or a person asks what it is, also where
+	 * the lexicon read the word 为何 "why" (不知为何物, 不知为何官: wéi); not
+	 * what for (所为何来, 为何哭) */
+	if (cp[i] == U'为' && i + 2 < n && cp[i + 1] == U'何' && pinyin_in(cp[i + 2], "物人官") &&
+	    (i + 3 == n || !utf8_is_han(cp[i + 3])) && !(han_before && cp[i - 1] == U'所'))
+		return "wei2";
 	/* 为 opening a clause before a verb of two characters or more is "in order
 	 * to" (为纪念他, 为解决这个问题: wèi) */
 	if (cp[i] == U'为' && (wflag[i] & 3) == 3 && !han_before && i + 2 < n &&
