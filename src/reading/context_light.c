@@ -132,6 +132,20 @@ static int counted_fire(const int32_t *cp, size_t n, size_t b)
 	return 0;
 }
 
+/* Whether 把 brings a fire, a lamp or a smoke to the verb at cp[v], in its
+ * clause (把打火机打着, 把柴火烧着). */
+static int fire_brought(const int32_t *cp, size_t v)
+{
+	int fire = 0;
+	for (size_t k = v; k-- > 0 && utf8_is_han(cp[k]);) {
+		if (pinyin_in(cp[k], "火烟灯"))
+			fire = 1;
+		if (cp[k] == U'把')
+			return fire;
+	}
+	return 0;
+}
+
 /* 着 after a one-character verb is the aspect particle even where jieba
  * glued it to a body part or a bed (瞪 着眼, 拉 着手, 低 着头, 倚 着床栏杆,
  * 淹 着床腿: zhe5, not 着床 "implants") or to the verb
@@ -150,6 +164,12 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		if ((pinyin_in(cp[i - 1], "擦划点") &&
 		     (cp[i + 1] == U'火' || counted_fire(cp, n, i + 1))) ||
 		    (cp[i - 1] == U'点' && pos[i + 1] == LEXICON_VERB && !pinyin_in(cp[i + 1], "头"))) {
+			context_spoken_as(syl, wflag, i, "zhao2");
+			continue;
+		}
+		/* lit at a clause's end, the fire brought by 把 (把打火机打着, 把柴火烧着) */
+		if (pinyin_in(cp[i - 1], "打擦划烧") && !utf8_is_han(cp[i + 1]) &&
+		    fire_brought(cp, i - 1)) {
 			context_spoken_as(syl, wflag, i, "zhao2");
 			continue;
 		}
