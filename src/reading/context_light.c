@@ -650,6 +650,17 @@ static void trade(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wf
 	}
 }
 
+/* 摆设 an ornament is bǎi·she (现代汉语词典), to lay out bǎishè: the thing is
+ * one picked out by 什么 or a measure word (没什么摆设, 只是个摆设, 几件摆设); 摆设整齐
+ * and 摆设的东西 lay out. */
+static void ornament(const int32_t *cp, size_t n, unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'摆' && cp[i + 1] == U'设' && !(wflag[i + 1] & PINYIN_SURE) &&
+		    (wflag[i + 1] & PINYIN_WORD_END) && pinyin_in(cp[i - 1], "么个件些种样"))
+			wflag[i + 1] |= PINYIN_NEUTRAL;
+}
+
 /* 可不得 before a length of time or a sum is "wouldn't it take", děi (可不得二年
  * 的工夫), where the lexicon's 不得 says dé. */
 static void would_take(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
@@ -690,6 +701,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	east_west(cp, n, syl, wflag);
 	earth_god(cp, n, syl, wflag);
 	trade(cp, n, syl, wflag);
+	ornament(cp, n, wflag);
 	would_take(cp, n, syl, wflag);
 	verb_ge_complement(cp, n, wflag, pos);
 	doubled_verbs(cp, n, wflag, pos);

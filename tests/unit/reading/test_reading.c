@@ -412,6 +412,8 @@ static void test_words(void)
 	CHECK_STR(say("为何哭，"), "wei4 he2 ku1,");
 	CHECK_STR(say("亲自把打火机打着，"), "qin1 zi4 ba3 da3 huo3 ji1 da3 zhao2,"); /* lit */
 	CHECK_STR(say("把门开着，"), "ba3 men2 kai1 zhe5,");
+	CHECK_STR(say("也没什么摆设。"), "ye3 mei2 shen2 me5 bai3 she5."); /* an ornament */
+	CHECK_STR(say("摆设整齐"), "bai3 she4 zheng3 qi2");
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
 	CHECK_STR(say("他捋起袖子"), "ta1 luo1 qi3 xiu4 zi5");
 	CHECK_STR(say("八难三途"), "ba1 nan4 san1 tu2"); /* calamities, not hard */
