@@ -545,20 +545,13 @@ static void flow_back(struct ctx *c)
 		int tail = 0; /* narration after it in its own paragraph (…接着问：) */
 		for (size_t j = i + 1; next != (size_t)-1 && j < next; j++)
 			tail |= v[j].para == v[i].para;
-		/* …or the next quote's own tag is the paragraph between
-		 * (“…”⏎X一本正经坐在他对面，说：⏎“…”) */
-		int introduced = next != (size_t)-1 && next == i + 2 &&
-				 v[i + 1].kind == SEG_NARRATION && v[i + 1].para == v[i].para + 1 &&
-				 v[next].para == v[i].para + 2 &&
-				 c->cue[next].fkind == SPEAKER_CUE_BEFORE;
-		if (bare && !tail && next != (size_t)-1 &&
-		    (v[next].para == v[i].para + 1 || introduced) && is_strong(c->cue[next].fkind) &&
-		    !(v[next].flags & SEG_CONTINUED)) {
+		if (bare && !tail && next != (size_t)-1 && v[next].para == v[i].para + 1 &&
+		    is_strong(c->cue[next].fkind) && !(v[next].flags & SEG_CONTINUED)) {
 			int x = c->cue[next].final;
 			int y = after != (size_t)-1 && v[after].para == v[next].para + 1 ?
 					c->cue[after].final : SPEAKER_UNKNOWN;
 			int tagged = c->cue[next].fkind == SPEAKER_CUE_AFTER ||
-				     c->cue[next].fkind == SPEAKER_CUE_AROUND || introduced;
+				     c->cue[next].fkind == SPEAKER_CUE_AROUND;
 			if (speaker_participant(x) && q->final == x && tagged) {
 				/* a turn that would make one person speak twice: the
 				 * one two turns on, else the one before (who spoke

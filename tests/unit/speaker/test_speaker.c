@@ -399,11 +399,11 @@ static void test_context(void)
 	EXPECT("“走，我引你去银行！”\n\n柳岳很受感动地跟着王朴走了。", "*unknown*");
 	/* one who agreed (答应了下来) said the quote: her yes */
 	EXPECT("王朴求兰绮云去劝劝他的妻子。\n\n“我一定去！”\n\n兰绮云没有思考就答应了下来。", "兰绮云");
-	/* a bare turn before a quote whose own tag is the paragraph between
-	 * is not that quote's speaker, who would speak twice */
-	EXPECT("柳岳和王朴坐着。\n\n“这有点意思。”\n\n柳岳微笑着说。\n\n“你还有什么事？”\n\n"
-	       "王朴坐在他对面，说：\n\n“我有个想法。”",
-	       "柳岳|柳岳|王朴");
+	/* a bare turn after one's tag and before a quote the paragraph between
+	 * tags is the other's, the tagged one going on after a gesture (WP train) */
+	EXPECT("柳岳和王朴坐着。\n\n“这有点意思。”\n\n柳岳说。\n\n“那话你说了几十年了。”\n\n"
+	       "王朴抽了两口烟，又改变口气说：\n\n“不过你看着办吧。”",
+	       "柳岳|王朴|王朴");
 	/* 是X在说话 between two quotes: X said the one before and goes on */
 	EXPECT("柳岳站住了，捏紧了双拳。\n\n“你们吃过饭了？”\n\n黑暗中果真是王朴在说话。\n\n"
 	       "“我听说你们来了。”",
