@@ -3,6 +3,7 @@
  * (speaker_cue_before), the tag after it (speaker_cue_after) and the
  * paragraph that follows (speaker_cue_next_para), with how strong it is. */
 #include "speaker/speaker_parts.h"
+#include "speaker/namehead.h"
 #include "base/utf8.h"
 
 #include <string.h>
@@ -123,6 +124,35 @@ static int talking_now(const struct ctx *c, size_t si)
 	return speaker_has_any(c->buf, m->end, hi, talking) ? m->who : -1;
 }
 
+/* Whether m, someone the cast lacks, is a one-character given name before
+ * 曰 or 謂 (靖曰, 植謂玄德曰) whose full name, a surname and it, no
+ * member's, was named in paragraph si's or the three before (召校尉鄒靖
+ * 計議。靖曰): classical narration names a man so once it has named him
+ * in full. */
+static int given_named_in_full(const struct ctx *c, size_t si, const struct mention *m)
+{
+	const char *buf = c->buf;
+	size_t n, k, b;
+	int32_t given = utf8_at(buf, m->pos, m->end, &n);
+	int32_t next = utf8_at(buf, m->end, c->segs->v[si].end, &k);
+	if (m->who != M_NOBODY || m->pos + n != m->end ||
+	    (next != NAMEHEAD_YUE && next != 0x8B02 /* 謂 */ && next != 0x8C13 /* 谓 */))
+		return 0;
+	size_t para = c->segs->v[si].para;
+	for (size_t j = si + 1; j-- > 0 && c->segs->v[j].para + 3 >= para;) {
+		const struct seg *s = &c->segs->v[j];
+		size_t hi = j == si ? m->pos : s->end;
+		for (size_t p = s->start; p < hi; p += k) {
+			int32_t cp = utf8_at(buf, p, hi, &k);
+			if (cp == given && p > s->start &&
+			    namehead_is_surname(utf8_before(buf, s->start, p, &b)) &&
+			    cast_match(c->cast, buf + b, s->end - b, &n) < 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -208,6 +238,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		if (m->who == M_HE || m->who == M_SHE)
 			q->tag_gender = (int)speaker_who_gender(c, m->who);
 		q->by_woman |= m->who == M_SHE;
+		q->uncast_named = given_named_in_full(c, si, m);
 		return;
 	}
 	/* 笑道： with no name: the topic of the sentences before it, or the

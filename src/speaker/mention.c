@@ -596,6 +596,28 @@ static int given_before_yue(const struct ctx *c, size_t p, size_t hi, size_t n)
 	return 0;
 }
 
+/* Whether the one character at p (n bytes) opens a sentence that goes on
+ * to 曰 and the quote within a dozen characters, the clause of 曰 having
+ * no subject of its own (操往見之，問曰：, not 進至宮門，潘隱謂進曰：). */
+static int heads_yue_sentence(const struct ctx *c, size_t p, size_t hi, size_t n)
+{
+	size_t s, k;
+	int32_t before = p > 0 ? utf8_before(c->buf, 0, p, &s) : ' ';
+	if (!speaker_is_sentence_end(before) && !utf8_is_space(before))
+		return 0;
+	size_t q = p + n, clause = 0; /* 問曰: no subject of its own */
+	for (int i = 0; i < 12 && q < hi; i++, q += k) {
+		int32_t cp = utf8_at(c->buf, q, hi, &k);
+		if (cp == NAMEHEAD_YUE)
+			return clause <= 2 &&
+			       utf8_in_set("：:「“", utf8_at(c->buf, q + k, c->t->len, &k));
+		if (speaker_is_sentence_end(cp))
+			return 0;
+		clause = utf8_is_han(cp) ? clause + 1 : 0;
+	}
+	return 0;
+}
+
 /* Whether s, a name of two or three Han characters, ends in cp. */
 static int name_ends_in(const char *s, int32_t cp)
 {
@@ -626,6 +648,24 @@ static int given_name_member(const struct ctx *c, int32_t cp)
 	return who;
 }
 
+/* The one cast member with the one-character alias s[0..n) (操 of 曹操),
+ * or -1: none when two have it. */
+static int one_character_alias(const struct ctx *c, const char *s, size_t n)
+{
+	int who = -1;
+	for (size_t i = 0; i < c->cast->n; i++) {
+		const struct cast_member *m = &c->cast->v[i];
+		for (size_t j = 0; j < m->n_aliases; j++) {
+			if (strlen(m->aliases[j]) != n || memcmp(m->aliases[j], s, n))
+				continue;
+			if (who >= 0 && who != (int)i)
+				return -1;
+			who = (int)i;
+		}
+	}
+	return who;
+}
+
 /* The cast member named at p (n bytes is its first character), the name's
  * length in *k; else -1. */
 static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *k)
@@ -639,14 +679,19 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	    surname_call(c->buf, p, hi, &kk) < 0)
 		who = -1;
 	/* a one-character name or alias (飞 for 张飞) only right before a
-	 * verb: 飞曰 yes, 飞马 no (cast_match lets an alias stand up to six
+	 * verb or heading a sentence of 曰: 飞曰, 操往見之，問曰 yes, 飞马 no (cast_match lets an alias stand up to six
 	 * characters before one, 植谓玄德曰, for the tag readers) */
 	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
-	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n))
+	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n) &&
+	    !heads_yue_sentence(c, p, hi, n))
 		who = -1;
 	/* 俊曰 for 朱俊, whom the cast lists by his full name alone */
 	if (who < 0 && given_before_yue(c, p, hi, n) &&
 	    (who = given_name_member(c, utf8_at(c->buf, p, hi, &kk))) >= 0)
+		*k = n;
+	/* 操往見之，問曰 for 曹操 (alias 操), the mark before the verb */
+	if (who < 0 && heads_yue_sentence(c, p, hi, n) &&
+	    (who = one_character_alias(c, c->buf + p, n)) >= 0)
 		*k = n;
 	return who;
 }
@@ -1091,6 +1136,13 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		int32_t verb = e > p ? utf8_before(buf, p, e, &s) : -1;
 		size_t chars = 0, start = hi, k;
 		if (verb == NAMEHEAD_YUE && namehead_given_before_yue(buf, lo, e, &start, NULL))
+			chars = 1;
+		/* 植謂玄德曰: the one character heading the sentence of 謂 (not
+		 * 聽罷，出謂眾官曰) */
+		else if (verb == NAMEHEAD_YUE &&
+			 (p == lo || speaker_is_sentence_end(utf8_before(buf, lo, p, &s))) &&
+			 given_before_yue(c, p, hi, n) &&
+			 namehead_given_before_yue(buf, lo, p + n + 3, &start, NULL) && start == p)
 			chars = 1;
 		else if (speechverb_is_verb(verb))
 			chars = namehead_before_verb(buf, lo, e, &start);

@@ -71,6 +71,8 @@ struct cue {
 	int tag_gender;  /* the cue's name is 他/她 (before or after): its gender, else 0 */
 	int by_woman;    /* a 她 tag, its own paragraph's too (“…”⏎她说。): whoever
 			  * she is, no man said it */
+	int uncast_named; /* 鄒靖…靖曰: the tag's given name is one the narration
+			   * named in full and the cast lacks: no member said it */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };

@@ -129,3 +129,12 @@ printf '行者骂道：“那夯货，快出来！”那怪厉声骂道：“你
 printf 'complete = no\n[行者]\ngender = male\n[三藏]\n' >"$TMP/monster.ini"
 expect_exit 0 "inspect segments, 那怪道" $TS inspect segments --json --cast "$TMP/monster.ini" "$TMP/monster.txt"
 check "那怪's quotes are no member's" dialogue_field speaker "$TMP/out" 行者 - 行者 -
+
+# a one-character given name before 曰, or before 謂 and whom it is said to,
+# whose full name the narration just gave and the found cast lacks (鄒靖…
+# 靖曰, 盧植…植謂玄德曰) is no member's voice, not the one acting around it;
+# a member's alias of one character heading a sentence of 曰 is his (操往見之，問曰)
+printf '%s\n' '張角聞知事露，星夜舉兵。申言於眾曰：「今漢運將終，大聖人出。汝等皆宜順天從正，以樂太平。」' '且說張角一軍，前犯幽州界分。幽州太守劉焉，乃江夏竟陵人氏，漢魯恭王之後也。當時聞得賊兵將至，召校尉鄒靖計議。靖曰：「賊兵眾，我兵寡，明公宜作速招軍應敵。」劉焉然其說，隨即出榜招募義兵。' '時張角賊眾十五萬，中郎將盧植兵五萬，相拒於廣宗，未見勝負。植謂玄德曰：「我今圍賊在此，汝可引本部人馬，前去穎川打探消息。」玄德領命，引軍星夜投穎川來。' '汝南許劭，有知人之名。操往見之，問曰：「我何如人？」劭不答。' >"$TMP/given.txt"
+printf 'complete = no\n[張角]\ngender = male\n[劉焉]\n[劉備]\ngender = male\naliases = 玄德\n[曹操]\naliases = 孟德、操\n' >"$TMP/given.ini"
+expect_exit 0 "inspect segments, 靖曰 and 植謂玄德曰" $TS inspect segments --json --cast "$TMP/given.ini" "$TMP/given.txt"
+check "靖曰 and 植謂玄德曰 are no member's, 操往見之，問曰 曹操's" dialogue_field speaker "$TMP/out" 張角 - - 曹操
