@@ -210,13 +210,11 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	int who = m ? speaker_of(c, si, m) : SPEAKER_UNKNOWN;
 	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 &&
 	    (speaker_said_to(q, who) || speaker_names(q, who)))
-		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
+		who = speaker_resolve_he_she(c, si, m, who);
 	q->addressee = speaker_addressee_in(c, si, lo, hi, who);
 	/* 他关切地问少安: 他 is not the one asked */
 	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && who == q->addressee)
-		who = speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who), who);
-	if (m && !speaker_mother_fits(c, m, who))
-		who = M_NOBODY;
+		who = speaker_resolve_he_she(c, si, m, who);
 	if (m && (m->who == M_HE || m->who == M_SHE) && si > 0 &&
 	    c->segs->v[si - 1].kind == SEG_DIALOGUE && c->segs->v[si - 1].para == nseg->para) {
 		size_t p = nseg->start, k;
@@ -327,18 +325,22 @@ static int last_speaker_para(const struct ctx *c, size_t si)
 	return -1;
 }
 
+/* Many talking at once: after the quotes they say, or before them. */
+static const char *const crowd_talk[] = { "此起彼伏", "七嘴八舌", "议论纷纷", "議論紛紛", NULL };
+
 /* “…”震天动地的喊杀声: many voices, no one named. */
 static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = {
 		"喊杀声", "喊殺聲", "欢呼声", "歡呼聲", "呼喊声", "呼喊聲", "喊声", "喊聲",
-		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", "此起彼伏", "七嘴八舌", "议论纷纷", "議論紛紛", NULL
+		"齐声", "齊聲", "哄笑", "欢呼", "歡呼", NULL
 	};
 	size_t n;
 	int k = 0;
 	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
 		utf8_at(buf, p, hi, &n);
-		if (speaker_starts_with_any(buf + p, hi - p, w))
+		if (speaker_starts_with_any(buf + p, hi - p, w) ||
+		    speaker_starts_with_any(buf + p, hi - p, crowd_talk))
 			return p + 1;
 	}
 	return 0;
@@ -779,10 +781,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
  * stirring (人群一阵骚动。, 台下一片哗然。): its last sentence says so. */
 static int crowd_stirs(const struct ctx *c, size_t i)
 {
-	static const char *const w[] = {
-		"骚动", "騷動", "哗然", "嘩然", "议论纷纷", "議論紛紛", "纷纷议论", "紛紛議論",
-		"七嘴八舌", "炸开了锅", "炸開了鍋", "窃窃私语", "竊竊私語", "交头接耳", "交頭接耳",
-		"此起彼伏", NULL
+	static const char *const stir[] = {
+		"骚动", "騷動", "哗然", "嘩然", "纷纷议论", "紛紛議論", "炸开了锅", "炸開了鍋",
+		"窃窃私语", "竊竊私語", "交头接耳", "交頭接耳", NULL
 	};
 	const struct seg_list *s = c->segs;
 	const struct seg *g = &s->v[i];
@@ -792,7 +793,7 @@ static int crowd_stirs(const struct ctx *c, size_t i)
 	size_t lo = g->start, hi = speaker_trim_end(c->buf, g->start, g->end), end, next;
 	while ((next = speaker_next_sentence(c->buf, lo, hi, &end)) < hi && next > lo)
 		lo = next;
-	return speaker_has_any(c->buf, lo, hi, w);
+	return speaker_has_any(c->buf, lo, hi, stir) || speaker_has_any(c->buf, lo, hi, crowd_talk);
 }
 
 void speaker_cue_crowd_stir(struct ctx *c)

@@ -1182,7 +1182,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 static int uncast_narrator_at(const struct ctx *c, size_t p, size_t hi, int32_t cp, size_t n,
 			      size_t *k)
 {
-	if (cp != 0x6211 /* 我 */ || c->first_person_cast)
+	if (cp != 0x6211 /* 我 */ || c->narrator >= 0)
 		return -1;
 	*k = n;
 	if (plural_at(c->buf, p + n, hi)) {

@@ -70,15 +70,6 @@ static int after_link(const char *buf, size_t open, size_t p)
 	return 0;
 }
 
-/* The member who tells the story (我), or -1. */
-static int first_person_member(const struct ctx *c)
-{
-	for (size_t k = 0; c->first_person_cast && k < c->cast->n; k++)
-		if (speaker_first_person(c, (int)k))
-			return (int)k;
-	return -1;
-}
-
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -123,7 +114,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
 		/* “妈，总分七百五。” in a book told by 我, whose mother no
 		 * member is: still the narrator's call */
-		int narrator = fk && c->kin[rel] < 0 ? first_person_member(c) : -1;
+		int narrator = fk && c->kin[rel] < 0 ? c->narrator : -1;
 		if (fk && (c->kin[rel] >= 0 || narrator >= 0)) {
 			size_t m;
 			int32_t after = utf8_at(buf, p + fk, s->end, &m);

@@ -424,10 +424,15 @@ static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
 	return -1;
 }
 
-int speaker_mother_fits(const struct ctx *c, const struct mention *m, int who)
+int speaker_resolve_he_she(const struct ctx *c, size_t seg, const struct mention *m, int exclude)
 {
-	return m->who != M_SHE || m->rel != KIN_MOTHER || who < 0 ||
-	       c->cast->v[who].gender == GENDER_FEMALE;
+	int who = speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), exclude);
+	/* 想起了临走时娘说的话: a mother no member is called by (read as 她)
+	 * is a woman of the cast or no one, not the girl of unknown gender
+	 * who spoke last */
+	if (m->rel == KIN_MOTHER && who >= 0 && c->cast->v[who].gender != GENDER_FEMALE)
+		return M_NOBODY;
+	return who;
 }
 
 /* A mention as a speaker: pronouns resolved, crowds kept. */
@@ -436,10 +441,8 @@ int speaker_of(const struct ctx *c, size_t seg, const struct mention *m)
 	int u;
 	if (m->desc && (u = unnamed_speaker(c, seg, speaker_who_gender(c, m->who))) >= 0)
 		return u;
-	if (m->who == M_HE || m->who == M_SHE) {
-		u = speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), -1);
-		return speaker_mother_fits(c, m, u) ? u : M_NOBODY;
-	}
+	if (m->who == M_HE || m->who == M_SHE)
+		return speaker_resolve_he_she(c, seg, m, -1);
 	if (m->wife) {
 		/* 他的女人 → 七斤 → the cast's 七斤嫂 or 七斤家的 */
 		int owner = speaker_of(c, seg, &c->m[m->owner]);

@@ -185,7 +185,8 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	const struct speaker_model *model = o && o->model ? o->model : speaker_model_builtin(&err);
 	if (!model)
 		return err;
-	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags };
+	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags,
+			 .narrator = -1 };
 	for (int r = 0; r < KIN_COUNT; r++)
 		c.bound[r] = -1;
 	if (flags & SPEAKER_DISCOVER) {
@@ -205,8 +206,9 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	if ((err = cast_copy(&called, cast)) || (err = speaker_implied_aliases(&called)))
 		goto out;
 	c.cast = &called;
-	for (size_t k = 0; k < called.n && !c.first_person_cast; k++)
-		c.first_person_cast = speaker_first_person(&c, (int)k);
+	for (size_t k = 0; k < called.n && c.narrator < 0; k++)
+		if (speaker_first_person(&c, (int)k))
+			c.narrator = (int)k;
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
 	if (!c.seg_m || !c.cue) {

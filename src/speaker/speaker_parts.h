@@ -109,7 +109,7 @@ struct ctx {
 	int bound[KIN_COUNT]; /* 母亲张玉兰: the kin word's member, by apposition */
 	size_t *named; /* per cast member: how often the narration names them */
 	struct scene scene; /* who is in the room, filled as flow() reads on */
-	int first_person_cast; /* the cast has a 我: else 我 is someone it lacks */
+	int narrator; /* the cast's 我, or -1: then 我 is someone it lacks */
 };
 
 /* 1. words.c: text helpers (no cast, no mentions) */
@@ -164,10 +164,9 @@ int speaker_resolve_kin(struct ctx *c, int lead);
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 			    int exclude);
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
-/* 娘说: a mother no member is called by stands for a woman of the cast,
- * never for one of unknown gender who spoke last (the girl next door);
- * whether who, m's resolution, is one she may be. */
-int speaker_mother_fits(const struct ctx *c, const struct mention *m, int who);
+/* The one the 他 or 她 of mention m (an unknown mother included) stands
+ * for, not exclude. */
+int speaker_resolve_he_she(const struct ctx *c, size_t seg, const struct mention *m, int exclude);
 int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
 const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
 				    size_t before);
