@@ -138,3 +138,10 @@ printf '%s\n' '張角聞知事露，星夜舉兵。申言於眾曰：「今漢�
 printf 'complete = no\n[張角]\ngender = male\n[劉焉]\n[劉備]\ngender = male\naliases = 玄德\n[曹操]\naliases = 孟德、操\n' >"$TMP/given.ini"
 expect_exit 0 "inspect segments, 靖曰 and 植謂玄德曰" $TS inspect segments --json --cast "$TMP/given.ini" "$TMP/given.txt"
 check "靖曰 and 植謂玄德曰 are no member's, 操往見之，問曰 曹操's" dialogue_field speaker "$TMP/out" 張角 - - 曹操
+
+# a sentence that says whose the quote before was (说话的是X) names its speaker,
+# though its tag was a stranger's (一个少年冷笑道)
+printf '苏晴说：“走吧。”\n这时，一个穿着名牌的少年走了过来，冷笑道：“哟，这不是陈默吗？”\n说话的是赵天宇，赵氏集团董事长的独生子。\n陈默淡淡地看了他一眼：“让开。”\n' >"$TMP/named.txt"
+printf 'complete = no\n[苏晴]\ngender = female\n[陈默]\ngender = male\n[赵天宇]\ngender = male\n' >"$TMP/named.ini"
+expect_exit 0 "inspect segments, 说话的是X" $TS inspect segments --json --cast "$TMP/named.ini" "$TMP/named.txt"
+check "说话的是赵天宇 names the quote before" dialogue_field speaker "$TMP/out" 苏晴 赵天宇 陈默
