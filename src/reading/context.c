@@ -247,6 +247,17 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	return pinyin_in(cp[k], "走去来出进回站坐别再也又还哪知悬闷恶急害给带管留取见搬活半") ? "jiao4" : NULL;
 }
 
+/* 得 opening a clause before what must be done soon, or where one must go
+ * (不好说，得回去解剖。 得赶紧走, 得好好想想): "must", děi; else "get" (得了神通). */
+static int must_first(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 2 >= n)
+		return 0;
+	int32_t a = cp[i + 1], b = cp[i + 2];
+	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') || (a == U'快' && pinyin_in(b, "点些走")) ||
+	       (a == U'抓' && b == U'紧');
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -439,7 +450,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'吐' && han_after && near(cp, n, i + 1, "血"))
 		return "tu4";
 	if (cp[i] == U'得' && !han_before && han_after)
-		return "de2"; /* a clause's first word: 得了神通, 得清凉 */
+		return must_first(cp, n, i) ? "dei3" : "de2"; /* a clause's first word: 得了神通, 得清凉 */
 	if (cp[i] == U'啊' && !han_before)
 		return "a4"; /* an interjection opening a clause: 啊，原来如此 (as CPP) */
 	if (cp[i] == U'咳' && !han_before && !han_after)
@@ -458,6 +469,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (with || !pinyin_in(cp[i + 1], "不净文滑和土陷的藏亩有清纯阔住契租")) &&
 	    (!(wflag[i - 1] & PINYIN_WORD_START) || cp[i - 1] == cp[i - 2] ||
 	     (cp[i - 1] == U'然' && utf8_is_han(cp[i - 2]))))
+		return "de5";
+	/* 头也不抬地说, 一眼也没看地走了: 地 after 也不/也没 and a verb */
+	if (cp[i] == 0x5730 && i >= 3 && cp[i - 3] == U'也' && pinyin_in(cp[i - 2], "不没") &&
+	    utf8_is_han(cp[i - 1]) && (wflag[i - 1] & 3) == 3)
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86 && (wflag[i + 1] & PINYIN_WORD_END))
 		return "de2"; /* not 急得 了不得 */

@@ -857,6 +857,14 @@ static void test_words(void)
 	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
 	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
+	/* 得 opening a clause before what must be done now is "must" */
+	CHECK_STR(say("不好说，得回去解剖。"), "bu4 hao3 shuo1, dei3 hui2 qu5 jie3 pou1.");
+	CHECK_STR(say("得赶紧走。"), "dei3 gan3 jin3 zou3.");
+	CHECK_STR(say("得了神通。"), "de2 le5 shen2 tong1.");
+	/* 地 after 也不 and a verb is the adverb's */
+	CHECK_STR(say("他头也不抬地说。"), "ta1 tou2 ye3 bu4 tai2 de5 shuo1.");
+	CHECK_STR(say("她头也不回地走了。"), "ta1 tou2 ye3 bu4 hui2 de5 zou3 le5.");
+	CHECK_STR(say("一个也没落地。"), "yi2 ge4 ye3 mei2 luo4 di4.");
 	/* neutral suffixes are spoken neutral even where align shows the
 	 * citation tone (as the CPP gold writes it) */
 	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
