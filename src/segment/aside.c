@@ -5,7 +5,9 @@
  *   - the start of an author's note (作者有话说…, or 【请假条】 alone): the
  *     note runs to the next heading, rule or the end, when that is no longer
  *     than the story before it in the chapter, else it is that line alone;
- *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says.
+ *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says;
+ *   - a chapter the author's, not the story's, when its title says so (请假,
+ *     上架感言) and it is no longer than a note: heading and all.
  * Inside a line:
  *   - a phrase only web sites use (天才一秒记住, 最新章节, 求月票 …) makes the
  *     bracketed insert or the sentence that holds it an aside;
@@ -64,6 +66,11 @@ static const char *const note_starts[] = { "作者有话说", "作者有话要�
 /* A line that is only one of these, maybe in brackets or before a colon, heads
  * an author's note too (【请假条】, 作者的话：).  A quote (“请假！”) is not one. */
 static const char *const note_titles[] = { "请假条", "请假", "作者的话", "作者感言", NULL };
+
+/* A chapter whose title holds one of these is the author's, not the story's
+ * (第一百二十五章 请假一天, 上架感言, 完本感言, 新书发布公告): heading and all. */
+static const char *const note_chapters[] = { "请假", "感言", "公告", "新书", "作者的话", "断更",
+					     NULL };
 
 /* Top-level domains of the sites novels come from; not me, so, in, us, co,
  * which end English sentences run together (said so.So). */
@@ -605,6 +612,13 @@ int aside_find(const struct text *t, struct aside_list *out)
 			contents_end = split_contents_end(buf, t->len, ls);
 		if (ls < contents_end) {
 			rc = push(out, ls, le, ASIDE_CONTENTS);
+			continue;
+		}
+		if (kind == HEADING_CHAPTER && holds_any(buf, ls + h.title, le, note_chapters) &&
+		    (next = note_block(t, ls, le, pos, &end, &chars), chars <= NOTE_MAX_CHARS)) {
+			story = 0; /* a story's chapter of that title (获奖感言) is longer */
+			pos = next;
+			rc = push(out, ls, end, ASIDE_NOTE);
 			continue;
 		}
 		if (kind != HEADING_NONE) {

@@ -94,8 +94,11 @@ check "the site's lines are asides" sh -c "grep '^ASIDE' '$TMP/said.txt' | grep 
 	grep -q '^ASIDE 作者有话说' '$TMP/said.txt' && grep -q '^ASIDE （本章完）' '$TMP/said.txt' &&
 	grep -q '^ASIDE PS：今天两更' '$TMP/said.txt' && grep -q '^ASIDE ☆☆☆☆☆' '$TMP/said.txt'"
 check "every line of the story is said" sh -c "
-	for s in 林远点点头 放他进了城 你终于来了 两人在茶馆里 睡不着 晒着被子 下一本书再见 第三章 旧友; do
+	for s in 林远点点头 放他进了城 你终于来了 两人在茶馆里 睡不着 晒着被子 第三章 旧友; do
 		grep '^SAID' '$TMP/said.txt' | grep -q \"\$s\" || exit 1; done"
+check "the author's 完本感言 chapter is his note, kept and not said" sh -c "
+	grep -q '^ASIDE 完本感言' '$TMP/said.txt' && grep -q '^ASIDE 谢谢大家一路陪伴' '$TMP/said.txt' &&
+	! grep '^SAID' '$TMP/said.txt' | grep -q 下一本书再见"
 expect_exit 0 "inspect text -v lists what is not read aloud" "$ts" inspect text -v -V "$voices" book/0001_第一章_出山.txt
 check "... each with its line" sh -c "grep -q '0001_第一章_出山.txt:4: not read aloud (site text): 天才一秒记住' '$TMP/err' &&
 	grep -q '0001_第一章_出山.txt:7: not read aloud (author.s note): 作者有话说' '$TMP/err'"
@@ -114,8 +117,8 @@ check "--read-all reads the site text too: longer audio" \
 	awk -v a="$all" -v b="$said" 'BEGIN { exit !(a > b + 5) }'
 check "... and its LRC shows it" grep -q 'biquge' all.lrc
 expect_exit 0 "batch the book from another folder" "$ts" batch -q -j 2 -V "$voices" book -o out
-check "a track and an LRC a chapter, no site text in any LRC" sh -c "
-	test \$(ls out/*.mp3 | wc -l) -eq 7 && test \$(ls out/*.lrc | wc -l) -eq 7 &&
+check "a track and an LRC a chapter but the author's, no site text in any LRC" sh -c "
+	test \$(ls out/*.mp3 | wc -l) -eq 6 && test \$(ls out/*.lrc | wc -l) -eq 6 && ! test -e out/0006_完本感言.mp3 &&
 	! cat out/*.lrc | grep -Eq '$junk' && grep -q 杜鹃花 out/0005_*.lrc"
 check "a heading's spaces, full-width and not, are one in its title" \
 	grep -qx '\[ti:第四章 夜雨\]' out/0004_第四章_夜雨.lrc
@@ -153,7 +156,8 @@ expect_exit 0 "batch the whole book" "$ts" batch -q -V "$voices" "$TMP/whole/nov
 check "... its chapters split beside it, as split writes them" sh -c \
 	"'$ts' split -q '$TMP/book.txt' -o '$TMP/whole-split' && test \$(ls '$TMP/whole/novel'/*.txt | wc -l) -ge 6 &&
 	! diff -r '$TMP/whole-split' '$TMP/whole/novel' | grep -v '^Only in .*: cast.ini'"
-check "... each rendered" test "$(ls "$TMP/whole-audio"/*.mp3 | wc -l)" -eq "$(ls "$TMP/whole/novel"/*.txt | wc -l)"
+check "... each rendered but the author's 完本感言" \
+	test "$(ls "$TMP/whole-audio"/*.mp3 | wc -l)" -eq "$(($(ls "$TMP/whole/novel"/*.txt | wc -l) - 1))"
 # ...and dropped alone into a book's folder (chapters/, as the README says),
 # the folder's batch reads it so too: split beside it, a file a chapter,
 # and the same folder read again the next time
@@ -162,8 +166,8 @@ cp "$TMP/book.txt" "$TMP/drop/chapters/novel.txt"
 (cd "$TMP/drop" && "$ts" batch -q -V "$voices") >"$TMP/out" 2>"$TMP/err"
 check "batch of a folder holding one whole-book TXT splits it" \
 	test "$(ls "$TMP/drop/chapters/novel"/*.txt | wc -l)" -ge 6
-check "... and renders each chapter" \
-	test "$(ls "$TMP/drop/out/novel"/*.mp3 | wc -l)" -eq "$(ls "$TMP/drop/chapters/novel"/*.txt | wc -l)"
+check "... and renders each chapter but the author's" \
+	test "$(ls "$TMP/drop/out/novel"/*.mp3 | wc -l)" -eq "$(($(ls "$TMP/drop/chapters/novel"/*.txt | wc -l) - 1))"
 (cd "$TMP/drop" && "$ts" batch -V "$voices") >"$TMP/out" 2>"$TMP/err"
 check "... and again: all up to date, from the folder split before" \
 	grep -q "0 of [0-9]* chapters written, [0-9]* up to date" "$TMP/err"

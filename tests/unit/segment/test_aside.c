@@ -129,6 +129,17 @@ static void check_kinds(void)
 	       "note:作者有话说：谢谢。|rule:────");
 	EXPECT("PS：今天两更，求收藏！", "note:PS：今天两更，求收藏！");
 	EXPECT("P.S. 明天请假一天。", "note:P.S. 明天请假一天。");
+	/* a chapter the author titles as his own (请假, 感言) is a note, heading and all,
+	 * up to the next heading; not a story's chapter of that title, longer than a note */
+	EXPECT("第一百二十五章 请假一天\n今天家里有事，明天补上！\n第一百二十六章 归来\n他回来了。",
+	       "note:第一百二十五章 请假一天\n今天家里有事，明天补上！");
+	EXPECT("第一章 甲\n文。\n完本感言\n谢谢大家！", "note:完本感言\n谢谢大家！");
+	{
+		char story[8192] = "第五章 获奖感言\n";
+		for (int k = 0; k < 200; k++)
+			strcat(story, "他走了很远的路。");
+		EXPECT(story, "");
+	}
 	/* a leave note's title alone heads a note; a quote or a sentence does not */
 	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n【请假条】\n今天停更。\n第二章 乙\n又走了。",
 	       "note:【请假条】\n今天停更。");
