@@ -4,6 +4,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
+#include "text/css.h"
 #include "text/epub_package.h"
 #include "text/split.h"
 #include "text/text.h"
@@ -69,9 +70,31 @@ static int is_xhtml(const char *media_type)
 	return !strcmp(media_type, "application/xhtml+xml") || !strcmp(media_type, "text/html");
 }
 
+/* The classes the book's style sheets hide, each after a space: a missing
+ * sheet hides nothing. */
+static int hidden_classes(struct epub_reader *r, struct strbuf *hidden)
+{
+	const struct epub_package *p = &r->pkg;
+	struct strbuf css;
+	strbuf_init(&css);
+	int rc = 0;
+	for (size_t i = 0; i < p->n_items && !rc; i++) {
+		if (strcmp(p->items[i].media_type, "text/css") || is_encrypted(p, p->items[i].path))
+			continue;
+		strbuf_reset(&css);
+		rc = epub_read_entry(r, p->items[i].path, EPUB_ENTRY_MAX, &css);
+		if (rc == ERR_UNKNOWN)
+			rc = 0;
+		else if (!rc)
+			rc = css_hidden_classes(css.buf, css.len, hidden);
+	}
+	strbuf_release(&css);
+	return rc;
+}
+
 /* The spine document's text, NULL-titled and empty when it has none, and
  * where the ids[0..n_ids) start in it (at). */
-static int read_document(struct epub_reader *r, const struct epub_item *it,
+static int read_document(struct epub_reader *r, const struct epub_item *it, const char *hidden,
 			 const char *const *ids, size_t n_ids, size_t *at, struct xhtml_text *x)
 {
 	struct strbuf buf;
@@ -89,7 +112,7 @@ static int read_document(struct epub_reader *r, const struct epub_item *it,
 		rc = strbuf_addf(&r->where, "%s:%s", r->path, it->path);
 	if (!rc) {
 		const char *saved = diag_set_file(r->d, r->where.buf);
-		rc = xhtml_to_text_at(buf.buf, buf.len, ids, n_ids, at, x, r->d);
+		rc = xhtml_to_text_at(buf.buf, buf.len, hidden, ids, n_ids, at, x, r->d);
 		diag_set_file(r->d, saved);
 	}
 	strbuf_release(&buf);
@@ -269,18 +292,22 @@ static int add_document(struct epub_book *b, const struct epub_package *p, const
 static int read_spine(struct epub_reader *r, struct epub_book *b)
 {
 	const struct epub_package *p = &r->pkg;
-	int rc = 0;
+	struct strbuf hidden;
+	strbuf_init(&hidden);
+	int rc = hidden_classes(r, &hidden);
 	for (size_t i = 0; i < p->n_spine && !rc; i++) {
 		const struct epub_item *it = epub_find_item(p, p->spine[i].idref);
 		if (!it) {
 			diag_add(r->d, 0, DIAG_ERROR, "its spine lists '%s', which the manifest has not",
 				 p->spine[i].idref);
-			return ERR_SYNTAX;
+			rc = ERR_SYNTAX;
+			break;
 		}
 		if (is_encrypted(p, it->path)) {
 			diag_add(r->d, 0, DIAG_ERROR, "'%s' is encrypted (DRM): cannot be read",
 				 it->path);
-			return ERR_SYNTAX;
+			rc = ERR_SYNTAX;
+			break;
 		}
 		if (!is_xhtml(it->media_type)) {
 			if (strcmp(it->media_type, "image/svg+xml"))
@@ -291,7 +318,7 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 		struct xhtml_text x;
 		struct marks m;
 		if ((rc = find_marks(p, it->path, &m)) ||
-		    (rc = read_document(r, it, m.ids, m.n, m.at, &x))) {
+		    (rc = read_document(r, it, hidden.buf, m.ids, m.n, m.at, &x))) {
 			marks_release(&m);
 			break;
 		}
@@ -309,6 +336,7 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 		xhtml_text_release(&x);
 		marks_release(&m);
 	}
+	strbuf_release(&hidden);
 	if (!rc && !b->n) {
 		diag_add(r->d, 0, DIAG_ERROR, "no document of its spine has any text");
 		rc = ERR_EMPTY;

@@ -2,6 +2,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "text/css.h"
 #include "text/xml.h"
 
 #include <ctype.h>
@@ -107,6 +108,9 @@ struct conv {
 	size_t n_ids, *at;
 	struct diag *d;
 	char entity[5]; /* the character an entity stands for */
+	struct strbuf hidden; /* the classes styles hide, each after a space */
+	unsigned style_at;    /* inside a <style>: its text gathered in style */
+	struct strbuf style;
 };
 
 static int is_one_of(const char *name, const char *const *set)
@@ -117,32 +121,36 @@ static int is_one_of(const char *name, const char *const *set)
 	return 0;
 }
 
-/* Whether an inline style hides its element (display:none, visibility:
- * hidden): how sites slip a watermark (盗版必究) into a sentence. */
-static int style_hides(const char *style)
+/* Whether one of e's classes is one a style sheet hides. */
+static int hidden_class(const struct conv *c, const struct xml_elem *e)
 {
-	static const char *const hiding[] = { "display:none", "visibility:hidden", NULL };
-	char squeezed[128];
-	size_t n = 0;
-	for (; style && *style && n + 1 < sizeof(squeezed); style++)
-		if (!isspace((unsigned char)*style))
-			squeezed[n++] = (char)tolower((unsigned char)*style);
-	squeezed[n] = 0;
-	for (const char *const *h = hiding; *h; h++)
-		if (strstr(squeezed, *h))
-			return 1;
+	const char *cls = xml_attr(e, NULL, "class");
+	char token[64];
+	while (cls && *cls && c->hidden.len) {
+		cls += strspn(cls, " \t\r\n");
+		size_t k = strcspn(cls, " \t\r\n");
+		if (k && k < sizeof(token)) {
+			memcpy(token, cls, k);
+			token[k] = 0;
+			if (xml_has_token(c->hidden.buf, token))
+				return 1;
+		}
+		cls += k;
+	}
 	return 0;
 }
 
-/* What a reader does not read aloud. */
-static int is_skipped(const struct xml_elem *e)
+/* What a reader does not read aloud; and what a style hides (display:none,
+ * visibility:hidden), how sites slip a watermark (盗版必究) into a sentence. */
+static int is_skipped(const struct conv *c, const struct xml_elem *e)
 {
 	static const char *const names[] = { "head", "script", "style", "template", "rt", "rp",
 					     "rtc", "svg", "math", "audio", "video", "object",
 					     "iframe", "canvas", NULL };
 	const char *type = xml_attr(e, OPS_NS, "type"), *role = xml_attr(e, NULL, "role");
+	const char *style = xml_attr(e, NULL, "style");
 	return is_one_of(e->name, names) || xml_attr(e, NULL, "hidden") ||
-	       style_hides(xml_attr(e, NULL, "style")) ||
+	       (style && css_hides(style, strlen(style))) || hidden_class(c, e) ||
 	       xml_has_token(type, "noteref") || xml_has_token(role, "doc-noteref") ||
 	       (e->ns && strcmp(e->ns, XHTML_NS));
 }
@@ -211,9 +219,11 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	if (!strcmp(e->name, "body"))
 		c->in_body = 1;
 	mark_id(c, e);
+	if (!strcmp(e->name, "style") && !c->style_at)
+		c->style_at = c->depth;
 	if (c->skip_at)
 		return 0;
-	if (is_skipped(e) || is_note_mark(c, e)) {
+	if (is_skipped(c, e) || is_note_mark(c, e)) {
 		c->skip_at = c->depth;
 		return 0;
 	}
@@ -250,6 +260,13 @@ static int on_end(void *ctx, const char *name, const char *ns)
 	struct conv *c = ctx;
 	unsigned depth = c->depth--;
 	(void)ns;
+	if (c->style_at == depth) {
+		c->style_at = 0;
+		int rc = css_hidden_classes(c->style.buf, c->style.len, &c->hidden);
+		strbuf_reset(&c->style);
+		if (rc)
+			return rc;
+	}
 	if (c->skip_at) {
 		if (c->skip_at == depth)
 			c->skip_at = 0;
@@ -281,6 +298,8 @@ static int on_end(void *ctx, const char *name, const char *ns)
 static int on_text(void *ctx, const char *s, size_t n)
 {
 	struct conv *c = ctx;
+	if (c->style_at)
+		return strbuf_add(&c->style, s, n);
 	if (c->skip_at || !c->in_body)
 		return 0;
 	int rc = flow_text(c->out, s, n, c->pre_at != 0);
@@ -325,11 +344,11 @@ static int on_entity(void *ctx, const char *name, size_t line, const char **text
 
 int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d)
 {
-	return xhtml_to_text_at(buf, n, NULL, 0, NULL, out, d);
+	return xhtml_to_text_at(buf, n, NULL, NULL, 0, NULL, out, d);
 }
 
-int xhtml_to_text_at(const char *buf, size_t n, const char *const *ids, size_t n_ids,
-		     size_t *at, struct xhtml_text *out, struct diag *d)
+int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *const *ids,
+		     size_t n_ids, size_t *at, struct xhtml_text *out, struct diag *d)
 {
 	static const struct xml_handler h = { on_start, on_end, on_text, on_entity };
 	struct strbuf notes, heading;
@@ -343,7 +362,13 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *const *ids, size_t n
 			  .heading = { .sb = &heading }, .ids = ids, .n_ids = n_ids, .at = at,
 			  .d = d };
 	c.out = &c.body;
-	int rc = xml_parse(buf, n, &h, &c, d);
+	strbuf_init(&c.hidden);
+	strbuf_init(&c.style);
+	int rc = hidden ? strbuf_adds(&c.hidden, hidden) : 0;
+	if (!rc)
+		rc = xml_parse(buf, n, &h, &c, d);
+	strbuf_release(&c.hidden);
+	strbuf_release(&c.style);
 	/* the notes after the text, a paragraph apart */
 	if (!rc && notes.len)
 		rc = out->text.len ? strbuf_addf(&out->text, "\n\n%s", notes.buf)

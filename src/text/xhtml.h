@@ -4,7 +4,8 @@
  * blank line between; <br/> ends a line.  White space collapses as a browser
  * collapses it, and a line break between two Chinese characters is no space.
  * Scripts, styles, the head, ruby annotations (rt, rp), images, SVG and
- * MathML, and hidden elements are not read.  A note reference (epub:type
+ * MathML, and hidden elements (by an attribute, a style or a class a
+ * style sheet hides) are not read.  A note reference (epub:type
  * noteref) is a link, not text, and is dropped; the notes themselves
  * (footnote, endnote, rearnote) are read after the document's text, in
  * their order.  Headings are kept as paragraphs of their own. */
@@ -25,12 +26,14 @@ struct xhtml_text {
 /* Problems (malformed XML, an entity declared, an unknown entity left out)
  * go to d with their line.  Returns 0 or xml_parse's codes. */
 int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d);
-/* The same, and where the elements with the ids[0..n_ids) start in the
+/* The same, hiding too the elements of the classes in hidden (each after a
+ * space, as css_hidden_classes gives them: the book's style sheets'; NULL
+ * for none), and where the elements with the ids[0..n_ids) start in the
  * body's text: at[i], or XHTML_NOWHERE for an id not found there (the
  * places a table of contents points into a document at). */
 #define XHTML_NOWHERE ((size_t)-1)
-int xhtml_to_text_at(const char *buf, size_t n, const char *const *ids, size_t n_ids,
-		     size_t *at, struct xhtml_text *out, struct diag *d);
+int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *const *ids,
+		     size_t n_ids, size_t *at, struct xhtml_text *out, struct diag *d);
 void xhtml_text_release(struct xhtml_text *x);
 
 /* The text of an element's content, white space collapsed and trimmed, as

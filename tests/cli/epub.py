@@ -40,12 +40,18 @@ def png():
             chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
-def xhtml(title, paras, extra=""):
+def xhtml(title, paras, extra="", style=""):
     body = "".join("<p>%s</p>\n" % p for p in paras)
     return ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n'
             '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">\n'
-            '<head><title>%s</title><style>p { text-indent: 2em; }</style></head>\n'
-            '<body>\n<h2>%s</h2>\n%s%s</body>\n</html>\n' % (title, title, body, extra))
+            '<head><title>%s</title><link rel="stylesheet" href="../Styles/book.css"/>'
+            '<style>p { text-indent: 2em; }%s</style></head>\n'
+            '<body>\n<h2>%s</h2>\n%s%s</body>\n</html>\n' % (title, style, title, body, extra))
+
+
+def watermarked(para, cls):
+    """para with a site's watermark inside it, in an element of class cls."""
+    return para[:4] + '<span class="%s">盗版必究</span>' % cls + para[4:]
 
 
 def container(opf="OEBPS/content.opf"):
@@ -105,13 +111,22 @@ def good(path, version, contents_page=False):
         z.writestr("OEBPS/Text/contents.xhtml", xhtml("目录", [t for t, _ in CHAPTERS]))
         items.append(("contents", "Text/contents.xhtml", "application/xhtml+xml", ""))
         spine.append("contents")
+    # watermarks hidden by a class, in the book's style sheet or a document's own
+    z.writestr("OEBPS/Styles/book.css", "/* 样式 */\n@media print { .page { display: none } }\n"
+               "span.wm, .box .x { color: red; display : none; }\n.shown { display: block }\n")
+    items.append(("css", "Styles/book.css", "text/css", ""))
     for n, (title, paras) in enumerate(CHAPTERS, 1):
-        extra = ""
+        extra, style = "", ""
+        if n == 1:
+            paras = [watermarked(paras[0], "wm shown")] + paras[1:]
+        if n == 3:
+            paras = [watermarked(paras[0], "sy")] + paras[1:]
+            style = " .sy { visibility: hidden }"
         if n == 2:  # a note, its reference dropped, its text at the end; a script and ruby unread
             paras = [paras[0], paras[1].replace("尘土", '尘土<a epub:type="noteref" href="#n1">[1]</a>')]
             extra = ('<script>var x = "不读";</script><p><ruby>飞<rp>(</rp><rt>fei1</rt><rp>)</rp></ruby>扬。</p>\n'
                      '<aside epub:type="footnote" id="n1"><p>注：尘土，即灰尘。</p></aside>\n')
-        z.writestr("OEBPS/Text/ch%d.xhtml" % n, xhtml(title, paras, extra))
+        z.writestr("OEBPS/Text/ch%d.xhtml" % n, xhtml(title, paras, extra, style))
         items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
         spine.append("ch%d" % n)
     z.writestr("OEBPS/Images/cover.png", png())

@@ -3,6 +3,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "check.h"
+#include "text/css.h"
 #include "text/xhtml.h"
 #include "text/xml.h"
 
@@ -94,6 +95,29 @@ int main(void)
 	check_text("<p>舰长<span style=\"Display: None;\">盗版必究</span>韩烈<i style=\"visibility:hidden\">x</i>"
 		   "<b style=\"color:red\">站</b>起。</p>",
 		   "舰长韩烈站起。\n");
+	/* nor one a class hides, in a <style> of the body too, or in the book's sheets */
+	check_text("<style>.wm { display:none } .box .x, .y:hover { display:none }</style>"
+		   "<p>舰长<span class=\"a wm\">盗版必究</span>韩烈<i class=\"x\">站</i>起。</p>",
+		   "舰长韩烈站起。\n");
+	{
+		const char *doc = HEAD HTML "<body><p>甲<b class=\"sy\">乙</b>丙</p></body></html>";
+		struct xhtml_text x;
+		CHECK_INT(xhtml_to_text_at(doc, strlen(doc), " wm sy", NULL, 0, NULL, &x, NULL), 0);
+		CHECK_STR(x.text.buf, "甲丙\n");
+		xhtml_text_release(&x);
+	}
+	{
+		/* what a style sheet hides: a class alone, maybe after an element's
+		 * name; not a descendant, a pseudo-class, print media, nor display:none-ish */
+		const char *css = "/* { */ .a{display:none}\n span.b , .c .d, .e:hover {\n"
+				  " visibility : hidden ; }\n@media print { .f { display:none } }\n"
+				  "@import url(x.css);\n.g { display: nonesuch } .h{color:red}";
+		struct strbuf out;
+		strbuf_init(&out);
+		CHECK_INT(css_hidden_classes(css, strlen(css), &out), 0);
+		CHECK_STR(out.buf, " a b");
+		strbuf_release(&out);
+	}
 	/* a note's reference is a link, dropped; the note comes after the text */
 	check_text("<aside epub:type=\"footnote\" id=\"n1\"><p>注一。</p></aside>"
 		   "<p>正文<a epub:type=\"noteref\" href=\"#n1\">[1]</a>完。</p><p>再一段。</p>",
@@ -120,7 +144,7 @@ int main(void)
 		const char *ids[] = { "c1", "c2", "c3", "c4" };
 		size_t at[4];
 		struct xhtml_text x;
-		CHECK_INT(xhtml_to_text_at(doc, strlen(doc), ids, 4, at, &x, NULL), 0);
+		CHECK_INT(xhtml_to_text_at(doc, strlen(doc), NULL, ids, 4, at, &x, NULL), 0);
 		CHECK_STR(x.text.buf, "序。\n\n一\n\n甲。\n\n二\n\n乙。\n\n注。\n");
 		CHECK_INT((int)at[0], (int)strlen("序。"));
 		CHECK_INT((int)at[1], (int)strlen("序。\n\n一\n\n甲。"));
