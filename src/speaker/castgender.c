@@ -101,10 +101,10 @@ static const struct gender_word {
 static const char female_chars[] =
 	"钗釵黛雯莺鶯鹃鵑钏釧菱芳芬娟娥婵嬋媛姬姣妹姐娘嫂婆妈媽母氏女妃姑姨婶嬸姥婉婷娜娴嫻"
 	"嫣妍姝媚娇嬌妮娅婭婧霞艳艷丽麗莉玲琳瑶瑤倩燕萍雪凤鳳梅萱晴薇蕾莹瑩馨婕姗姍"
-	"红紅秀琴";
+	"红紅秀琴晚柔诗詩颖穎洁潔怡欣悦悅珊蝶姿翠彩慧淑贞貞惠萌妙";
 static const char male_chars[] =
 	"爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬峰磊浩斌涛濤锋鋒栋棟彬"
-	"军軍兵牛民生东東德国國建辰天野鸣鳴振舟";
+	"军軍兵牛民生东東德国國建辰天野鸣鳴振舟宇轩軒昊睿泽澤俊凯凱毅坤铭銘逸霆骁驍伟偉健诚誠";
 
 /* Length of the longest gendered word at s that may stand where (END,
  * AFTER, BEFORE), with *male set; 0 when none. */

@@ -50,6 +50,15 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "贾兰"), GENDER_UNKNOWN);
 	cast_release(&c);
 	castgen_release(&g);
+	/* web novels' and maids' names (晚, 彩 / 宇, 逸); not 静 of a title (北静王) */
+	discover("林晚道：“走。”\n林晚道：“来。”\n彩屏道：“是。”\n彩屏道：“好。”\n"
+		 "萧逸道：“嗯。”\n萧逸道：“哦。”\n北静王道：“请。”\n北静王道：“坐。”\n", 2, &c, &g);
+	CHECK_INT(gender_of(&c, "林晚"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "彩屏"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "萧逸"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "北静王"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 	/* a name first met called by it (“苏晴？…”) still tells its gender;
 	 * a man's and a woman's characters (军, 辰, 红, 萱); 生 of the title
 	 * 先生 is not a given name's */
