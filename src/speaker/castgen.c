@@ -720,6 +720,15 @@ static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t h
 	return 0;
 }
 
+/* Whether the narration before quote l->v[i] is all that parts it from a
+ * quote before it in its paragraph. */
+static int between_quotes(const struct seg_list *l, size_t i)
+{
+	const struct seg *d = &l->v[i];
+	return i >= 2 && l->v[i - 2].kind == SEG_DIALOGUE && l->v[i - 2].para == d->para &&
+	       l->v[i - 1].para == d->para && l->v[i - 1].kind == SEG_NARRATION;
+}
+
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
@@ -798,9 +807,12 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			} else if ((last == 0xFF1A || last == ':') && !speechverb_is_verb(verb) &&
 				   !naming && namehead_first_person(buf, nb->start, hi)) {
 				g->first_person++; /* 我愣住了：“…”, as a name's beat below */
-			} else if ((last == 0xFF1A || last == ':') && !speechverb_is_verb(verb) &&
-				   !naming && (len = namehead_beat(buf, nb->start, hi, &s))) {
-				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the quote */
+			} else if ((last == 0xFF1A || last == ':' ||
+				    ((last == 0xFF0C || last == ',') && between_quotes(l, i))) &&
+				   !speechverb_is_verb(verb) && !naming &&
+				   (len = namehead_beat(buf, nb->start, hi, &s))) {
+				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the
+				 * quote, or one that parts a quote (“…”苏晴歪着头打量他，“…”) */
 				err = count_name(g, buf, s, len, &q);
 			}
 		}

@@ -161,6 +161,17 @@ static size_t name_run(const char *buf, size_t p, size_t hi, size_t *chars)
 	return q;
 }
 
+/* Whether the character ending at end is a verb said twice after it
+ * (苏晴拉了拉, 看一看): then no name's. */
+static int doubled_verb(const char *buf, size_t p, size_t end, size_t hi)
+{
+	size_t n, k;
+	int32_t last = utf8_before(buf, p, end, &n);
+	if (end >= hi || !utf8_in_set("了一", utf8_at(buf, end, hi, &k)))
+		return 0;
+	return end + k < hi && utf8_at(buf, end + k, hi, &n) == last;
+}
+
 size_t namehead_subject(const char *buf, size_t p, size_t hi)
 {
 	size_t chars, n, end[6] = { p };
@@ -168,7 +179,8 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi)
 	for (size_t i = 1; i <= chars; i++)
 		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
 	for (size_t i = chars; i >= 2; i--)
-		if (namehead_is_person(buf + p, end[i] - p) && !namehead_is_not_name(buf + p, end[i] - p))
+		if (namehead_is_person(buf + p, end[i] - p) &&
+		    !namehead_is_not_name(buf + p, end[i] - p) && !doubled_verb(buf, p, end[i], hi))
 			return end[i] - p;
 	return 0;
 }

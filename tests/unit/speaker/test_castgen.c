@@ -906,6 +906,14 @@ static void test_beats_and_self_names(void)
 	CHECK_INT((int)c.n, 3);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a beat that parts a quote is the speaker's too; a verb said twice
+	 * (拉了拉) ends no name */
+	discover("“你这人怎么怪怪的？”苏晴歪着头打量他，“昨晚没睡好？”\n"
+		 "苏晴拉了拉陈默的袖子：“别理他。”\n", 2, &c, &g);
+	CHECK(cast_find(&c, "苏晴", strlen("苏晴")) >= 0);
+	CHECK_INT((int)c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
 	/* one self-introduction is enough: 孙海涛 is never tagged after */
 	found_alone("那年轻人推了推眼镜：“大家好，我叫孙海涛，以后请多指教。”\n“好。”\n", "孙海涛",
 		    NULL);
