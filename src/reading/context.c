@@ -126,13 +126,14 @@ static int obtains(const int32_t *cp, size_t n, size_t i)
 }
 
 /* 场 after a numeral counts events (哭了一场, 一场大病, 一场雨: chang2; 一场戏,
- * 这场撤退, 两场小组赛 chang3, as CPP writes them). */
+ * 这场撤退, 两场小组赛 chang3, as CPP writes them), also before 去 or a closing
+ * particle (骂了我一场去了, 哭一场罢). */
 static int counts_events(const int32_t *cp, size_t n, size_t i)
 {
 	if (cp[i] != U'场' || i == 0 ||
 	    !(pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几这那")))
 		return 0;
-	if (i + 1 >= n || !utf8_is_han(cp[i + 1]))
+	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "去罢罷吧呢啊呀"))
 		return 1; /* 哭了一场。 */
 	return pinyin_in(cp[i + 1], "雨病梦空灾风雪祸难大官架酒虚误恶") &&
 	       !(i + 2 < n && pinyin_in(cp[i + 2], "赛戏比"));

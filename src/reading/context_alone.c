@@ -548,9 +548,12 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 			   * (那能走多长时间？ then) */
 	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
 		return 1; /* 你不知那里顽去了: "where" */
+	int cares = i + 3 < n && pinyin_in(cp[i + 2], "顾顧管") && !pinyin_in(cp[i + 3], "理事道家客问問區区");
 	if (next == U'里' && i + 2 < n &&
-	    (pinyin_in(cp[i + 2], "肯敢禁") || (cp[i + 2] == U'经' && i + 3 < n && cp[i + 3] == U'得')))
-		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住, 那里经得 */
+	    (pinyin_in(cp[i + 2], "肯敢禁") || cares ||
+	     (cp[i + 2] == U'经' && i + 3 < n && cp[i + 3] == U'得')))
+		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住, 那里经得,
+			   * 我那里管他们, 那里顾人的死活 (那里管理 is a place's) */
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
 	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
 	    (pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚") ||

@@ -776,6 +776,13 @@ static void test_words(void)
 	CHECK_STR(say("他为这件事恼了"), "ta1 wei4 zhe4 jian4 shi4 nao3 le5");
 	CHECK_STR(say("哭了一场"), "ku1 le5 yi4 chang2");
 	CHECK_STR(say("看一场电影"), "kan4 yi4 chang3 dian4 ying3");
+	/* the forty-second draw: 场 before 去 or a closing particle counts a
+	 * bout; 那里 before 顾, 管 is "how would" */
+	CHECK_STR(say("他骂了我一场去了。"), "ta1 ma4 le5 wo3 yi4 chang2 qu4 le5.");
+	CHECK_STR(say("白哭一场呢"), "bai2 ku1 yi4 chang2 ne5");
+	CHECK_STR(say("那里顾人的死活呢．"), "na3 li3 gu4 ren2 de5 si3 huo2 ne5.");
+	CHECK_STR(say("我那里管他们"), "wo3 na3 li3 guan3 ta1 men5");
+	CHECK_STR(say("那里管理得好"), "na4 li3 guan3 li3 de5 hao3");
 	CHECK_STR(say("你懂得么？"), "ni3 dong3 de5 ma5?");
 	CHECK_STR(say("弄些吃的"), "nong4 xie1 chi1 de5");
 	CHECK_STR(say("我实在没法"), "wo3 shi2 zai4 mei2 fa3");
