@@ -365,6 +365,10 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'中' && i + 2 < n &&
 	    ((next == U'状' && cp[i + 2] == U'元') || (next == U'进' && cp[i + 2] == U'士')))
 		return "zhong4"; /* passes: 要中状元, 中进士 (中举 is a word; 城中举行 is not one) */
+	/* 没得 is the old vernacular's "has no" (没得说, 连饭也没得吃, 两日没得水:
+	 * dé), where 没 is not the end of a verb (淹没得干净: ·de) */
+	if (c == U'得' && prev == U'没' && !(i >= 2 && pinyin_in(cp[i - 2], "淹埋沉吞湮隐出辱覆泯鬼")))
+		return "de2";
 	if (c == U'得' && next == U'的' && pinyin_in(prev, "里儿么上前我你他她它们咱"))
 		return "de2"; /* obtained: 那里得的？ 前儿得的, 昨儿我得的 (吃得的, 说得的: ·de) */
 	/* gets by picking up, finding or earning, where the clause ends or a

@@ -426,14 +426,15 @@ static void formidable(const int32_t *cp, size_t n, unsigned char *wflag)
  * before a number (厮杀不下千余次) or 不下于, nor after the adverbs 倒 and 独 (倒不如,
  * 独不见).  The 得 of V不得 is light too
  * (顾 不得 gù·bu·de). */
-/* 不得 closing a clause after a character standing alone that jieba tags
- * as a noun (记, 图) or a verbal noun (管, 活): 管不得。 记不得， are potential
- * complements too; not after a pronoun or an adverb (也不得，万不得). */
+/* 不得 or 不及 closing a clause after a character standing alone that jieba
+ * tags as a noun (记, 图, 信) or a verbal noun (管, 活): 管不得。 记不得，
+ * 我信不及， are potential complements too; not after a pronoun or an adverb
+ * (也不得，万不得, 远不及。 悔之不及). */
 static int closing_bude(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
-	return cp[i + 1] == U'得' && (i + 2 >= n || !utf8_is_han(cp[i + 2])) &&
+	return pinyin_in(cp[i + 1], "得及") && (i + 2 >= n || !utf8_is_han(cp[i + 2])) &&
 	       (wflag[i - 1] & 3) == 3 && utf8_is_han(cp[i - 1]) &&
-	       !pinyin_in(cp[i - 1], "我你他她它也都就还又再并决万毫绝");
+	       !pinyin_in(cp[i - 1], "我你他她它之也都就还又再并决万毫绝远犹尚所");
 }
 
 /* A character standing alone that jieba tags only as a bound morpheme (撵,

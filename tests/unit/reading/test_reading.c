@@ -783,6 +783,13 @@ static void test_words(void)
 	CHECK_STR(say("那里顾人的死活呢．"), "na3 li3 gu4 ren2 de5 si3 huo2 ne5.");
 	CHECK_STR(say("我那里管他们"), "wo3 na3 li3 guan3 ta1 men5");
 	CHECK_STR(say("那里管理得好"), "na4 li3 guan3 li3 de5 hao3");
+	/* the forty-third draw: 没得 "has no" is dé; 不及 closing a clause
+	 * after a noun standing alone is a potential complement */
+	CHECK_STR(say("晴雯没得说，"), "qing2 wen2 mei2 de2 shuo1,");
+	CHECK_STR(say("连饭也没得吃"), "lian2 fan4 ye3 mei2 de2 chi1");
+	CHECK_STR(say("淹没得干干净净"), "yan1 mo4 de5 gan1 gan1 jing4 jing4");
+	CHECK_STR(say("我信不及，"), "wo3 xin4 bu5 ji2,");
+	CHECK_STR(say("他远不及。"), "ta1 yuan3 bu4 ji2.");
 	CHECK_STR(say("你懂得么？"), "ni3 dong3 de5 ma5?");
 	CHECK_STR(say("弄些吃的"), "nong4 xie1 chi1 de5");
 	CHECK_STR(say("我实在没法"), "wo3 shi2 zai4 mei2 fa3");
