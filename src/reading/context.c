@@ -50,13 +50,15 @@ static int near(const int32_t *cp, size_t n, size_t i, const char *chars)
 /* 还 before what is owed pays it back: 还了钱, and with a potential
  * complement between, 还不了帐, 还得起债, 还不清 (huán; 还不了解 is hái); so
  * does 还 before a person that closes the clause (把银子还我， 加倍还他。
- * 把那玉还你罢: "still" goes on to a verb). */
+ * 把那玉还你罢: "still" goes on to a verb), or after a sum's measure, 加倍 or
+ * 如数, whatever follows (改日加倍还他也倒罢了). */
 static int repays(const int32_t *cp, size_t n, size_t i)
 {
 	size_t k = i + 1;
 	if (k < n && pinyin_in(cp[k], "你您我他她它咱")) {
 		k += k + 1 < n && cp[k + 1] == U'们';
-		if (k + 1 >= n || !utf8_is_han(cp[k + 1]) || pinyin_in(cp[k + 1], "罢吧了呢"))
+		if (k + 1 >= n || !utf8_is_han(cp[k + 1]) || pinyin_in(cp[k + 1], "罢吧了呢") ||
+		    (i >= 2 && pinyin_in(cp[i - 1], "倍数") && pinyin_in(cp[i - 2], "加双如照全")))
 			return 1;
 	}
 	if (i + 1 < n && cp[i + 1] == U'了')
