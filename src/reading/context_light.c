@@ -79,11 +79,12 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	}
 	/* ... also after the verbs that take it where the lexicon made a word of
 	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
-	 * otherwise (上 过 学, 问 过 安, 沾 过光); not 经过, 通过, 不过, nor 来过年, 看过不了几天 */
+	 * otherwise (上 过 学, 问 过 安, 沾 过光, 革过一革, 化过纸); not 经过, 通过, 不过, nor
+	 * 来过年, 看过不了几天 */
 	for (size_t i = 1; i < n; i++) {
 		if (cp[i] != U'过' || (wflag[i] & PINYIN_SURE) ||
 		    !pinyin_in(cp[i - 1], "看去来上用问出受吃见听说做作到住学读念写试尝想打求回"
-					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵沾占"))
+					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵沾占革化"))
 			continue;
 		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
 		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3;

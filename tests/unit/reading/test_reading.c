@@ -792,6 +792,9 @@ static void test_words(void)
 	CHECK_STR(say("他远不及。"), "ta1 yuan3 bu4 ji2.");
 	CHECK_STR(say("改日加倍还他也倒罢了。"), "gai3 ri4 jia1 bei4 huan2 ta1 ye3 dao4 ba4 le5.");
 	CHECK_STR(say("他还他也不要"), "ta1 hai2 ta1 ye3 bu2 yao4");
+	CHECK_STR(say("他们已经来革过了！"), "ta1 men5 yi3 jing1 lai2 ge2 guo5 le5!");
+	CHECK_STR(say("化过纸，"), "hua4 guo5 zhi3,");
+	CHECK_STR(say("变化过程"), "bian4 hua4 guo4 cheng2");
 	CHECK_STR(say("你懂得么？"), "ni3 dong3 de5 ma5?");
 	CHECK_STR(say("弄些吃的"), "nong4 xie1 chi1 de5");
 	CHECK_STR(say("我实在没法"), "wo3 shi2 zai4 mei2 fa3");
