@@ -414,6 +414,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'柏' && ((han_before && pinyin_in(cp[i - 1], "松翠苍古之的")) ||
 			       (han_after && pinyin_in(cp[i + 1], "叶树香枝木油子"))))
 		return "bai3";
+	/* 猫 bends the back, máo (猫着腰, 把腰猫下, 猫腰: 现代汉语词典's 〈方〉
+	 * máo), where the cat is māo */
+	if (cp[i] == U'猫' && ((han_before && cp[i - 1] == U'腰') ||
+			       (han_after && cp[i + 1] == U'腰') ||
+			       (i + 2 < n && pinyin_in(cp[i + 1], "着下了") && cp[i + 2] == U'腰')))
+		return "mao2";
 	/* a sound word's 喇 (呼喇喇, 唰喇喇, 哗喇: lā; 喇叭, 喇嘛 lǎ) */
 	if (cp[i] == U'喇' && ((han_before && pinyin_in(cp[i - 1], "呼唿唰哗忽刷喇")) ||
 			       (han_after && cp[i + 1] == U'喇')))

@@ -489,6 +489,14 @@ static int adjective_potential(const int32_t *cp, size_t n, size_t i, const unsi
 		pinyin_in(cp[i + 1], "上成着下起"));
 }
 
+/* 见 after 不 completes only a verb of seeing, hearing, finding or meeting
+ * (看不见, 听不见, 找不见, 碰不见); after another 不见 is "is gone" or "does
+ * not see" (赌摊不见了, 推病不见, 眼错不见: bú jiàn). */
+static int seen_by(const int32_t *cp, size_t i)
+{
+	return cp[i + 1] == U'见' && pinyin_in(cp[i - 1], "看听瞧望闻梦碰遇找撞瞅瞥觑睹寻觅");
+}
+
 static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -506,8 +514,8 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		    /* 回不来, not 执意不去 */
 		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
-		    (pinyin_in(cp[i + 1], "起住了动完掉开到见清懂及得出上下成透惯明着尽过来去够") ||
-		     well_done(cp, n, i, wflag)) &&
+		    (pinyin_in(cp[i + 1], "起住了动完掉开到清懂及得出上下成透惯明着尽过来去够") ||
+		     well_done(cp, n, i, wflag) || seen_by(cp, i)) &&
 		    !(cp[i + 1] == U'下' && i + 2 < n &&
 		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万")))) {
 			wflag[i] |= PINYIN_NEUTRAL;

@@ -414,6 +414,14 @@ static void test_words(void)
 	CHECK_STR(say("把门开着，"), "ba3 men2 kai1 zhe5,");
 	CHECK_STR(say("也没什么摆设。"), "ye3 mei2 shen2 me5 bai3 she5."); /* an ornament */
 	CHECK_STR(say("摆设整齐"), "bai3 she4 zheng3 qi2");
+	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
+	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
+	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
+	CHECK_STR(say("都把腰猫下，"), "dou1 ba3 yao1 mao2 xia4,"); /* bends the back */
+	CHECK_STR(say("一个人猫着腰"), "yi2 ge4 ren2 mao2 zhe5 yao1");
+	CHECK_STR(say("小猫着急了"), "xiao3 mao1 zhao2 ji2 le5");
+	CHECK_STR(say("今倩谁温？"), "jin1 qing4 shei2 wen1?"); /* asks another to */
+	CHECK_STR(say("芳魂与倩影同销"), "fang1 hun2 yu3 qian4 ying3 tong2 xiao1");
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
 	CHECK_STR(say("他捋起袖子"), "ta1 luo1 qi3 xiu4 zi5");
 	CHECK_STR(say("八难三途"), "ba1 nan4 san1 tu2"); /* calamities, not hard */
