@@ -420,6 +420,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 			       (han_after && cp[i + 1] == U'腰') ||
 			       (i + 2 < n && pinyin_in(cp[i + 1], "着下了") && cp[i + 2] == U'腰')))
 		return "mao2";
+	/* 数 before asking, sending or remonstrating is "again and again", shuò
+	 * (宝玉数问不答, 又复数遣侍儿, 数谏: 现代汉语词典 〈书〉), not 数问题 */
+	if (cp[i] == U'数' && han_after && pinyin_in(cp[i + 1], "问遣谏召") &&
+	    !(i + 2 < n && cp[i + 2] == U'题'))
+		return "shuo4";
 	/* a sound word's 喇 (呼喇喇, 唰喇喇, 哗喇: lā; 喇叭, 喇嘛 lǎ) */
 	if (cp[i] == U'喇' && ((han_before && pinyin_in(cp[i - 1], "呼唿唰哗忽刷喇")) ||
 			       (han_after && cp[i + 1] == U'喇')))

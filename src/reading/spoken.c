@@ -18,7 +18,7 @@ static int tone(const char *s)
 
 /* 儿 after a character is its erhua (花儿, 一会儿, 法儿, 分儿) unless it
  * starts a word (儿子, also where jieba read 大儿 子) or is a child: after 女
- * 孤 婴 …, or "my child" after 的 or a pronoun (我的儿, 吾儿).  A name's 儿
+ * 孤 婴 …, a maid (侍儿), or "my child" after 的 or a pronoun (我的儿, 吾儿).  A name's 儿
  * (平儿) may be said either way. */
 static int erhua(const int32_t *cp, const unsigned char *wflag, size_t n, size_t i,
 		 char (*syl)[8])
@@ -29,7 +29,7 @@ static int erhua(const int32_t *cp, const unsigned char *wflag, size_t n, size_t
 	    (i + 1 < n && pinyin_in(cp[i + 1], "子女孙")))
 		return 0; /* 儿子, 儿童, 大儿子 */
 	return !pinyin_in(cp[i - 1], "的我吾你汝女孤婴幼胎男健宠孩孙侄患乞弃妻娇义干血潮产无"
-				     "馨浪养生育");
+				     "馨浪养生育侍");
 }
 
 /* 一 and 不 before the next syllable; keep[i]: a digit string or a date. */

@@ -422,6 +422,9 @@ static void test_words(void)
 	CHECK_STR(say("小猫着急了"), "xiao3 mao1 zhao2 ji2 le5");
 	CHECK_STR(say("今倩谁温？"), "jin1 qing4 shei2 wen1?"); /* asks another to */
 	CHECK_STR(say("芳魂与倩影同销"), "fang1 hun2 yu3 qian4 ying3 tong2 xiao1");
+	CHECK_STR(say("宝玉数问不答，"), "bao3 yu4 shuo4 wen4 bu4 da2,"); /* again and again */
+	CHECK_STR(say("又复数遣侍儿问切"), "you4 fu4 shuo4 qian3 shi4 er2 wen4 qie4"); /* a maid, no erhua */
+	CHECK_STR(say("数问题"), "shu4 wen4 ti2");
 	CHECK_STR(say("老头捋了捋胡子"), "lao3 tou2 lv3 le5 lv3 hu2 zi5"); /* a beard is lǚ */
 	CHECK_STR(say("他捋起袖子"), "ta1 luo1 qi3 xiu4 zi5");
 	CHECK_STR(say("八难三途"), "ba1 nan4 san1 tu2"); /* calamities, not hard */
