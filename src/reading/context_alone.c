@@ -268,6 +268,22 @@ static int catches(const int32_t *cp, size_t i, const unsigned char *pos)
  * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
  * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
  * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
+/* 冲 towards someone named, before a smile, a nod or a shout in the same
+ * clause, is chòng (少平冲晓霞一笑, 冲刘根民会意地笑着: the pronouns are in
+ * everyday[]); not where it rushes or braves (冲进来, 冲寒先已笑东风). */
+static int faces(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) ||
+	    pinyin_in(cp[i + 1], "进出入上下过来去到破开散走洗淡动突垮掉光积茶寒风雨雪喜"))
+		return 0;
+	for (size_t k = i + 2; k < n && k <= i + 9 && utf8_is_han(cp[k]); k++)
+		if (pinyin_in(cp[k], "笑喊嚷吼眨") ||
+		    (k + 1 < n && ((cp[k] == U'点' && cp[k + 1] == U'头') ||
+				   (pinyin_in(cp[k], "招摆挥") && cp[k + 1] == U'手'))))
+			return 1;
+	return 0;
+}
+
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -280,6 +296,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "jiao2"; /* 嚼蜡; jué only in 咀嚼 */
 	if (c == U'拽')
 		return "zhuai4";
+	if (c == U'冲' && faces(cp, n, i))
+		return "chong4";
 	if (c == U'蹬' && prev != U'蹭')
 		return "deng1"; /* 蹬着门槛 (蹭蹬 dèng) */
 	if (c == U'臊')
