@@ -27,6 +27,21 @@ static int round_years(const struct norm_ctx *c, const struct norm_num *x)
 	return 0;
 }
 
+/* 前221年 after 约, 于, 至 or 到, or where no Han character comes before 前 (a
+ * bracket, a dash, the line's start), is a year before the era, as after
+ * 公元前 (秦约前221年统一六国, （前206年）); not 前3年 or 前100年, the first
+ * years, nor after 以前 or 之前. */
+static int era_year(const struct norm_ctx *c, const struct norm_num *x)
+{
+	if (x->e - x->b < 3 || x->b < 1 || c->a[x->b - 1] != U'前' ||
+	    (c->a[x->e - 1] == '0' && c->a[x->e - 2] == '0'))
+		return 0; /* 前100年 may be the first hundred years */
+	if (x->b < 2 || !utf8_is_han(c->a[x->b - 2]))
+		return 1;
+	int32_t k = c->a[x->b - 2];
+	return k == U'约' || k == U'于' || k == U'至' || k == U'到';
+}
+
 static int year_like(const struct norm_ctx *c, const struct norm_num *x)
 {
 	size_t nd = x->e - x->b;
@@ -36,8 +51,9 @@ static int year_like(const struct norm_ctx *c, const struct norm_num *x)
 		return (c->a[x->b] == '1' || c->a[x->b] == '2') && !round_years(c, x);
 	if (nd == 2 && c->a[x->b] == '0')
 		return 1;
-	return nd >= 2 && nd <= 4 && x->b >= 2 &&
-	       (norm_match(c, x->b - 2, "公元") || (x->b >= 3 && norm_match(c, x->b - 3, "公元前")));
+	return nd >= 2 && nd <= 4 &&
+	       ((x->b >= 2 && norm_match(c, x->b - 2, "公元")) ||
+		(x->b >= 3 && norm_match(c, x->b - 3, "公元前")) || era_year(c, x));
 }
 
 /* 《1984》, 《重生2008》: four digits alone in a title are a year, read

@@ -106,6 +106,10 @@ int main(void)
 	CHECK_STR(norm("13:10:36"), "十三点十分三十六秒");
 	CHECK_STR(norm("8:00 a.m."), "上午八点");
 	CHECK_STR(norm("公元前202年"), "公元前二零二年");
+	CHECK_STR(norm("约前221年，秦统一六国"), "约前二二一年，秦统一六国"); /* before the era */
+	CHECK_STR(norm("（前206年）"), "（前二零六年）");
+	CHECK_STR(norm("前3年他在北京"), "前三年他在北京"); /* the first years */
+	CHECK_STR(norm("三年以前221年"), "三年以前两百二十一年");
 	/* digit strings */
 	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
 	CHECK_STR(norm("拨通了110"), "拨通了幺幺零");
