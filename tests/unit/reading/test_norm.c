@@ -110,6 +110,11 @@ int main(void)
 	CHECK_STR(norm("（前206年）"), "（前二零六年）");
 	CHECK_STR(norm("前3年他在北京"), "前三年他在北京"); /* the first years */
 	CHECK_STR(norm("三年以前221年"), "三年以前两百二十一年");
+	CHECK_STR(norm("他笑了，666！"), "他笑了，六六六！"); /* web slang */
+	CHECK_STR(norm("“2333”"), "“二三三三”");
+	CHECK_STR(norm("价格是666"), "价格是六百六十六");
+	CHECK_STR(norm("111、标题"), "一百一十一、标题");
+	CHECK_STR(norm("1111"), "一千一百一十一");
 	/* digit strings */
 	CHECK_STR(norm("拨打12306"), "拨打幺二三零六");
 	CHECK_STR(norm("拨通了110"), "拨通了幺幺零");
