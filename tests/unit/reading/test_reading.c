@@ -417,6 +417,7 @@ static void test_words(void)
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
+	CHECK_STR(say("我眼不见心不烦"), "wo3 yan3 bu2 jian4 xin1 bu4 fan2"); /* an eye that does not see */
 	CHECK_STR(say("都把腰猫下，"), "dou1 ba3 yao1 mao2 xia4,"); /* bends the back */
 	CHECK_STR(say("一个人猫着腰"), "yi2 ge4 ren2 mao2 zhe5 yao1");
 	CHECK_STR(say("小猫着急了"), "xiao3 mao1 zhao2 ji2 le5");
