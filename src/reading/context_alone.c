@@ -86,7 +86,7 @@ static const struct everyday everyday[] = {
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
 	{ U'种', NULL, "了着过下在满上毕完好", "zhong4" },
 	{ U'缝', NULL, "起上好了着补衣被完一", "feng2" }, /* sews: 缝起来 (一条缝 is a seam) */
-	{ U'数', NULL, "着了过一完清", "shu3" },
+	{ U'数', NULL, "着了过一完清钱票", "shu3" }, /* counts: 输了就数钱 */
 	{ U'干', "很太真挺", NULL, "gan1" },
 	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
 	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里油", NULL, "han4" },

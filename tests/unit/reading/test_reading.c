@@ -426,6 +426,7 @@ static void test_words(void)
 	CHECK_STR(say("宝玉数问不答，"), "bao3 yu4 shuo4 wen4 bu4 da2,"); /* again and again */
 	CHECK_STR(say("又复数遣侍儿问切"), "you4 fu4 shuo4 qian3 shi4 er2 wen4 qie4"); /* a maid, no erhua */
 	CHECK_STR(say("数问题"), "shu4 wen4 ti2");
+	CHECK_STR(say("输了就数钱，"), "shu1 le5 jiu4 shu3 qian2,"); /* counts */
 	CHECK_STR(say("少平冲晓霞一笑，"), "shao4 ping2 chong4 xiao3 xia2 yi2 xiao4,"); /* towards */
 	CHECK_STR(say("那女人冲王满银诡诈地笑了笑。"), "na4 nv3 ren2 chong4 wang2 man3 yin2 gui3 zha4 de5 xiao4 le5 xiao4.");
 	CHECK_STR(say("冲寒先已笑东风。"), "chong1 han2 xian1 yi3 xiao4 dong1 feng1."); /* braves */
