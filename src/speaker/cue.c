@@ -153,6 +153,27 @@ static int given_named_in_full(const struct ctx *c, size_t si, const struct ment
 	return 0;
 }
 
+/* 他回答润叶说：, 金俊武…对另外两个人说：, 金俊山安慰他们说：: one the
+ * tag speaks to, and a crowd's pronoun right after a verb, is the verb's
+ * object, not the one who speaks (a crowd after 只见, 于是, 这时, 有 or 和
+ * still is: 有士卒高声狂呼, 他和他们都说; 闲人们 is a noun, neither a
+ * pronoun nor people counted). */
+static int tag_object(const char *buf, size_t lo, const struct mention *m)
+{
+	static const char *const pronoun[] = { "他们", "他們", "她们", "她們", "这些", "這些",
+					       "那些", "大家", "众人", "眾人", NULL };
+	size_t s;
+	int32_t before = utf8_before(buf, lo, m->pos, &s);
+	if (utf8_in_set("对對向跟问問朝冲答", before))
+		return 1;
+	return m->who == M_CROWD &&
+	       (speaker_has_any(buf, m->pos, m->end, pronoun) ||
+		speechverb_crowd_count(buf + m->pos, m->end - m->pos)) &&
+	       utf8_is_han(before) && !speechverb_before_pronoun_subject(before) &&
+	       !utf8_in_set("有和与與同及", before) &&
+	       !speechverb_presentative_before(buf + lo, m->pos - lo);
+}
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -204,6 +225,11 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	 * speaker is before it, or the sentence's topic */
 	if (m && verb != (size_t)-1 && m->pos > verb)
 		m = NULL;
+	if (m && tag_object(buf, lo, m)) {
+		const struct mention *actor = speaker_actor(c, si, lo, m->pos, m->pos);
+		if (actor)
+			m = actor;
+	}
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母; 他 is not one the quote calls or
 	 * speaks of (他问润叶：“…少安的弟弟吧？” is not 少安's) */

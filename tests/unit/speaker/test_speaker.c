@@ -349,6 +349,15 @@ static void test_context(void)
 	EXPECT("王朴一看是柳岳的女儿，赶紧走过来，问她：“你来了？”", "王朴");
 	EXPECT("柳岳看了看脸上糊着泪痕的母亲，说：“哭什么！”", "柳岳");
 	EXPECT("柳岳跳下来，对脚地上已经乱得不知该干什么的母亲说：“你先做饭。”", "柳岳");
+	/* one answered or spoken to, and a crowd right after a verb, is the
+	 * tag's object: the one before him speaks */
+	EXPECT("柳岳坐下来。\n\n他回答王朴说：\n\n“光浇几畦菜。”", "柳岳");
+	EXPECT("柳岳一边挖豁口，一边还对另外两个人说：“快挖！”", "柳岳");
+	EXPECT("柳岳安慰他们说：“不要怕。”", "柳岳");
+	EXPECT("柳岳听他们说明来意后，惊讶地说：“真的？”", "柳岳");
+	EXPECT("只见众人都笑道：“好！”", "*crowd*");
+	EXPECT("柳岳看着眼前的清军越来越多，不断有士卒高声狂呼，“活捉柳岳！”", "*crowd*");
+	EXPECT("王朴和闲人们便都吆喝道：“滚出去！”", "*crowd*");
 	/* one seen or heard (一看是X, 看见是…X) is not the one who speaks;
 	 * “…”这是X到了 names the speaker */
 	EXPECT("王朴看见是他们村的柳岳，就骂道：“你看什么！”", "王朴");
