@@ -1319,13 +1319,13 @@ static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
-/* Whether name is a parent's word (母亲, 父亲): a relative never named. */
-static int parent_word(const char *name)
+/* Whether name is a relative's word alone (母亲, 哥哥, 奶奶): a relative
+ * never named. */
+static int relative_word(const char *name)
 {
 	enum speechverb_kin rel;
 	size_t len = strlen(name);
-	return len && speechverb_kin_word(name, len, &rel) == len &&
-	       (rel == KIN_MOTHER || rel == KIN_FATHER);
+	return len && speechverb_kin_word(name, len, &rel) == len;
 }
 
 /* Whether a relative's word brought member m in (哥哥建军): he is the
@@ -1341,23 +1341,23 @@ static int someones_relative(const struct castgen *g, const struct cast_member *
 	return 0;
 }
 
-/* A parent the narration calls only by the word ([母亲]) is the lead's,
- * the new member found most often that no relative's word brought in:
- * 母亲 gets the alias 康建设的母亲, so that “妈，…” is his to say and not
- * his sister's (the attribution takes whose relative a member is from
- * such an alias only).  Not where the narrator is in the story: 故乡's
- * 母亲 is his. */
-static int join_parents(const struct castgen *g, struct cast *c, size_t first_new)
+/* A relative the narration calls only by the word ([母亲], [哥哥]) is the
+ * lead's, the new member found most often that no relative's word brought
+ * in: 母亲 gets the alias 康建设的母亲, so that “妈，…” is his to say and not
+ * his sister's, and “奶奶，…” to [奶奶] is her grandson's (the attribution
+ * takes whose relative a member is from such an alias only).  Not where
+ * the narrator is in the story: 故乡's 母亲 is his. */
+static int join_relatives(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	int lead = -1;
 	for (size_t i = first_new; i < c->n && lead < 0; i++)
-		if (!parent_word(c->v[i].name) && strcmp(c->v[i].name, FIRST_PERSON) &&
+		if (!relative_word(c->v[i].name) && strcmp(c->v[i].name, FIRST_PERSON) &&
 		    !someones_relative(g, &c->v[i]))
 			lead = (int)i;
 	if (lead < 0 || g->first_person)
 		return 0;
 	for (size_t i = first_new; i < c->n; i++) {
-		if (!parent_word(c->v[i].name))
+		if (!relative_word(c->v[i].name))
 			continue;
 		char alias[64];
 		int n = snprintf(alias, sizeof(alias), "%s的%s", c->v[lead].name, c->v[i].name);
@@ -1495,7 +1495,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	}
 	/* ...and again for the members the loop above added */
 	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
-	    join_parents(g, c, first_new))
+	    join_relatives(g, c, first_new))
 		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */

@@ -70,6 +70,17 @@ static int after_link(const char *buf, size_t open, size_t p)
 	return 0;
 }
 
+/* “奶奶，好些了没？” to the member a cast found calls by the relative's
+ * word itself ([奶奶], whose alias 向东的奶奶 says whose she is): the caller
+ * is her grandson, as with a cast that names her. */
+static void called_kin(const struct ctx *c, size_t p, size_t k, int who, struct cue *q)
+{
+	enum speechverb_kin rel;
+	if (q->kin_caller < 0 && speechverb_kin_word(c->buf + p, k, &rel) == k &&
+	    c->kin[rel] == who)
+		q->kin_caller = c->kin_of[rel];
+}
+
 /* Vocatives: names the quote calls out — at its start (柳千总，…) or
  * standing alone between commas (对不起，四老爷，四太太。).  Stored in q->voc;
  * returns the first, or -1. */
@@ -163,6 +174,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		     speaker_closes_quote(utf8_at(buf, p + k + kin + m, s->end, &m)))) {
 			if (q->nvoc < sizeof(q->voc) / sizeof(q->voc[0]))
 				q->voc[q->nvoc++] = who;
+			called_kin(c, p, k, who, q);
 			n = k + kin;
 		} else if (first && (after == 0xFF1F || after == '?')) {
 			/* “林默？真的是你！”, “祥林嫂？怎么了？” — a name asked

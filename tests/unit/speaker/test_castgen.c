@@ -639,7 +639,7 @@ static void test_kin_speakers(void)
 	castgen_release(&g);
 }
 
-/* A parent the narration calls by the word alone ([母亲]) is the lead's:
+/* A relative the narration calls by the word alone ([母亲]) is the lead's:
  * the member found most often that no relative's word brought in (妹妹小梅
  * is quoted more, but she is his sister); not where the narrator tells his
  * own story (我说). */
@@ -655,6 +655,16 @@ static void test_parents_of_lead(void)
 	CHECK(mother >= 0);
 	CHECK_INT(cast_find(&c, "康建设的母亲", strlen("康建设的母亲")), mother);
 	CHECK(cast_find(&c, "小梅的母亲", strlen("小梅的母亲")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+	/* any relative's word alone, not only a parent's: [奶奶] is his grandmother */
+	discover("康建设推开院门，妹妹小梅正在洗萝卜。\n“哥！”小梅说。\n“奶奶呢？”康建设说。\n"
+		 "“在屋里。”小梅说。\n奶奶从外面走了进来。\n“冻坏了吧？”奶奶说。\n"
+		 "奶奶点了点头。\n“不冷。”康建设说。\n“好。”小梅说。\n“走吧。”小梅说。\n",
+		 0, &c, &g);
+	int grandmother = cast_find(&c, "奶奶", strlen("奶奶"));
+	CHECK(grandmother >= 0);
+	CHECK_INT(cast_find(&c, "康建设的奶奶", strlen("康建设的奶奶")), grandmother);
 	cast_release(&c);
 	castgen_release(&g);
 	char told[1024];

@@ -563,6 +563,12 @@ static void test_modern(void)
 	       "王朴");
 	/* calling the lead's relative by the narration's word: the lead */
 	EXPECT("柳岳推开门。母亲靠在炕上，王朴蹲在地上抽烟。\n\n“妈，好些了没？”", "柳岳");
+	/* so too where the cast names the relatives by the word itself, as a
+	 * cast found does ([奶奶] with the alias 柳岳的奶奶) */
+	expect_with("[柳岳]\ngender = male\n[奶奶]\naliases = 柳岳的奶奶\ngender = female\n"
+		    "[哥哥]\naliases = 柳岳的哥哥\ngender = male\n",
+		    "柳岳推开门。奶奶靠在炕上，哥哥蹲在地上抽烟。\n\n“奶奶，好些了没？”", "柳岳",
+		    __LINE__);
 	/* a question is answered by the other of the talk, not by the one who
 	 * moves in the paragraph after the answer */
 	EXPECT("柳岳道：“好些了没？”\n\n王朴道：“好些了。你吃饭了没有？”\n\n“吃过了。”\n\n"
