@@ -1328,16 +1328,43 @@ static int relative_word(const char *name)
 	return len && speechverb_kin_word(name, len, &rel) == len;
 }
 
-/* Whether a relative's word brought member m in (哥哥建军): he is the
- * relative of the one the narration follows, not that one. */
-static int someones_relative(const struct castgen *g, const struct cast_member *m)
+/* The relative's word that brought member m in (哥哥建军: 哥哥), or NULL:
+ * he is the relative of the one the narration follows, not that one. */
+static const char *brought_in_by(const struct castgen *g, const struct cast_member *m)
 {
 	for (size_t a = 0; a <= m->n_aliases; a++) {
 		const char *name = a < m->n_aliases ? m->aliases[a] : m->name;
 		int k = find(g, name, strlen(name));
 		if (k >= 0 && g->v[k].introduced)
-			return 1;
+			return g->v[k].kin;
 	}
+	return NULL;
+}
+
+/* What the lead is to a sibling a word brought in (妹妹福英: her 哥哥, by
+ * the lead's gender), or NULL. */
+static const char *sibling_of(const char *kin, enum gender lead)
+{
+	enum speechverb_kin rel;
+	size_t len = strlen(kin);
+	if (speechverb_kin_word(kin, len, &rel) != len || lead == GENDER_UNKNOWN)
+		return NULL;
+	int male = lead == GENDER_MALE;
+	if (rel == KIN_YOUNGER_SISTER || rel == KIN_YOUNGER_BROTHER)
+		return male ? "哥哥" : "姐姐";
+	if (rel == KIN_ELDER_SISTER || rel == KIN_ELDER_BROTHER)
+		return male ? "弟弟" : "妹妹";
+	return NULL;
+}
+
+/* Adds alias "OWNER的WORD" to member i (康建设的母亲); 0 or ERR_NOMEM. */
+static int add_relation(struct cast *c, int i, const char *owner, const char *word)
+{
+	char alias[64];
+	int n = snprintf(alias, sizeof(alias), "%s的%s", owner, word);
+	if (n > 0 && (size_t)n < sizeof(alias) && cast_find(c, alias, (size_t)n) < 0 &&
+	    cast_add_alias(c, i, alias, (size_t)n))
+		return ERR_NOMEM;
 	return 0;
 }
 
@@ -1352,17 +1379,18 @@ static int join_relatives(const struct castgen *g, struct cast *c, size_t first_
 	int lead = -1;
 	for (size_t i = first_new; i < c->n && lead < 0; i++)
 		if (!relative_word(c->v[i].name) && strcmp(c->v[i].name, FIRST_PERSON) &&
-		    !someones_relative(g, &c->v[i]))
+		    !brought_in_by(g, &c->v[i]))
 			lead = (int)i;
 	if (lead < 0 || g->first_person)
 		return 0;
 	for (size_t i = first_new; i < c->n; i++) {
-		if (!relative_word(c->v[i].name))
-			continue;
-		char alias[64];
-		int n = snprintf(alias, sizeof(alias), "%s的%s", c->v[lead].name, c->v[i].name);
-		if (n > 0 && (size_t)n < sizeof(alias) && cast_find(c, alias, (size_t)n) < 0 &&
-		    cast_add_alias(c, (int)i, alias, (size_t)n))
+		const char *kin = brought_in_by(g, &c->v[i]);
+		const char *lead_is = kin ? sibling_of(kin, c->v[lead].gender) : NULL;
+		/* 妹妹福英: the lead is 福英的哥哥, whom her “哥，…” calls */
+		if (lead_is && add_relation(c, lead, c->v[i].name, lead_is))
+			return ERR_NOMEM;
+		if (relative_word(c->v[i].name) &&
+		    add_relation(c, (int)i, c->v[lead].name, c->v[i].name))
 			return ERR_NOMEM;
 	}
 	return 0;

@@ -281,6 +281,17 @@ static int surname_self(const struct ctx *c, size_t lo, size_t p, size_t hi)
 	return speaker_surname_of(c, cp);
 }
 
+/* Whether the relative's word at buf[p..p+k) is one's word for oneself
+ * standing by the other (“放心，有哥呢。” “有姐在。”): 有 before it and 呢
+ * or 在 after; someone else's would be 有你哥呢. */
+static int stands_by(const char *buf, const struct seg *s, size_t p, size_t k)
+{
+	size_t m;
+	int32_t after = utf8_at(buf, p + k, s->end, &m);
+	return p >= s->start + 3 && !memcmp(buf + p - 3, "有", 3) &&
+	       (after == 0x5462 /* 呢 */ || after == 0x5728 /* 在 */);
+}
+
 /* Names inside the quote other than vocatives: a self-reference (我曹变蛟,
  * 洪某, 本督) or a signature (——苏晴”) names the speaker; a name in the
  * third person (可恨王朴那厮) is someone else.  Fills q->self and
@@ -315,6 +326,8 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 		size_t kk = who < 0 ? speechverb_kin_call(buf + p, s->end - p, &rel) : 0, sb;
 		if (kk && speechverb_kin_bound(utf8_before(buf, s->start, p, &sb)))
 			kk = 0; /* 姑娘, 大妈 */
+		if (kk && stands_by(buf, s, p, kk))
+			kk = 0;
 		if (kk && c->kin[rel] >= 0 && !speaker_said_to(q, c->kin[rel])) {
 			if (q->nnamed < sizeof(q->named) / sizeof(q->named[0]))
 				q->named[q->nnamed++] = c->kin[rel];

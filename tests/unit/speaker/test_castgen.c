@@ -655,6 +655,9 @@ static void test_parents_of_lead(void)
 	CHECK(mother >= 0);
 	CHECK_INT(cast_find(&c, "康建设的母亲", strlen("康建设的母亲")), mother);
 	CHECK(cast_find(&c, "小梅的母亲", strlen("小梅的母亲")) < 0);
+	/* and he is the brother of the sister a word brought in (妹妹小梅) */
+	CHECK_INT(cast_find(&c, "小梅的哥哥", strlen("小梅的哥哥")),
+		  cast_find(&c, "康建设", strlen("康建设")));
 	cast_release(&c);
 	castgen_release(&g);
 	/* any relative's word alone, not only a parent's: [奶奶] is his grandmother */

@@ -569,6 +569,12 @@ static void test_modern(void)
 		    "[哥哥]\naliases = 柳岳的哥哥\ngender = male\n",
 		    "柳岳推开门。奶奶靠在炕上，哥哥蹲在地上抽烟。\n\n“奶奶，好些了没？”", "柳岳",
 		    __LINE__);
+	/* “有哥呢。” is the brother's word for himself standing by her, not
+	 * someone else speaking of him */
+	expect_with("[柳岳]\naliases = 兰绮云的哥哥\ngender = male\n[兰绮云]\ngender = female\n",
+		    "柳岳走到院子里。兰绮云正靠在柴垛上抹眼泪。\n\n“别哭了。”\n\n“爹咋说？”\n\n"
+		    "“过了年再说。放心，有哥呢。”",
+		    "柳岳|兰绮云|柳岳", __LINE__);
 	/* a question is answered by the other of the talk, not by the one who
 	 * moves in the paragraph after the answer */
 	EXPECT("柳岳道：“好些了没？”\n\n王朴道：“好些了。你吃饭了没有？”\n\n“吃过了。”\n\n"
