@@ -90,6 +90,14 @@ static int identified(const char *buf, size_t lo, size_t pos)
 	return 0;
 }
 
+/* Whether s opens with what one holds (手中的, 手里的): 的 and a thing
+ * follow. */
+static int holds(const char *s, size_t n)
+{
+	static const char *const w[] = { "手中的", "手里的", "手裡的", NULL };
+	return speaker_starts_with_any(s, n, w) != 0;
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -105,6 +113,10 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 1;
 	if (hi - end >= 6 && !memcmp(buf + end, "的人", 6))
 		return 1; /* 花白胡子的人说: the one with the white beard */
+	/* X手中的毛笔掉在了地上。“…”他的声音都在发抖: heading its sentence,
+	 * the one holding it is what the sentence is about */
+	if (holds(buf + end, hi - end) && (at < 0 || speaker_is_punct_or_space(at)))
+		return 1;
 	if (speechverb_not_subject_after(buf + end, hi - end))
 		return 0;
 	if (speechverb_presentative_before(buf + lo, pos - lo))

@@ -569,6 +569,10 @@ static void test_modern(void)
 		    "[哥哥]\naliases = 柳岳的哥哥\ngender = male\n",
 		    "柳岳推开门。奶奶靠在炕上，哥哥蹲在地上抽烟。\n\n“奶奶，好些了没？”", "柳岳",
 		    __LINE__);
+	/* heading its sentence, the one holding a thing (X手中的毛笔) is the
+	 * 他 after the next quote, not the man named before */
+	EXPECT("王朴冲了上去。\n“我过了！”王朴喊道。\n柳岳手中的毛笔掉在了地上。\n"
+	       "“天……天品灵根？”他的声音都在发抖。", "王朴|柳岳");
 	/* “有哥呢。” is the brother's word for himself standing by her, not
 	 * someone else speaking of him */
 	expect_with("[柳岳]\naliases = 兰绮云的哥哥\ngender = male\n[兰绮云]\ngender = female\n",
