@@ -190,6 +190,28 @@ static void mark_talk(unsigned char *near, const char *buf, size_t start, size_t
  * Only a naming beside a quote (near[p]) counts: a history names the
  * absent often, away from the talk (朱由檢 in four sentences, one beside a
  * quote). */
+/* 白衣青年名叫林逸风: the description (a person's word at its end) that a
+ * naming word right before p gives the name m; the first one is kept. */
+static void note_described(struct castgen_name *m, const char *buf, size_t p)
+{
+	static const char *const naming[] = { "名叫", "名唤", "名喚", "叫做", NULL };
+	size_t k = 0, s;
+	for (const char *const *w = naming; *w && !k; w++)
+		if (p >= strlen(*w) && !memcmp(buf + p - strlen(*w), *w, strlen(*w)))
+			k = strlen(*w);
+	if (!k || m->described[0])
+		return;
+	size_t end = p - k, lo = end;
+	for (int chars = 0; chars < 5 && lo > 0 && utf8_is_han(utf8_before(buf, 0, lo, &s)); chars++)
+		lo = s;
+	int g;
+	if (end - lo < 9 || end - lo >= sizeof(m->described) ||
+	    speechverb_gender_noun(buf + end - 6, 6, &g) != 6)
+		return;
+	memcpy(m->described, buf + lo, end - lo);
+	m->described[end - lo] = '\0';
+}
+
 static size_t count_named(struct castgen_name *m, const char *buf, size_t p, size_t end,
 			  size_t hi, const unsigned char *near)
 {
@@ -260,6 +282,7 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 							: -1);
 			/* a person the narration follows has a gender too (儿子白少衡) */
 			castgender_context(&g->v[other], buf, 0, p, p + other_len, t->len);
+			note_described(&g->v[other], buf, p);
 		}
 		if (best >= 0) {
 			struct castgen_name *m = &g->v[best];
@@ -267,6 +290,7 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 			m->after_name += after_name(g, buf, 0, p);
 			vote_next(m, p + best_len < t->len ? utf8_at(buf, p + best_len, t->len, &n) : -1);
 			castgender_context(m, buf, 0, p, p + best_len, t->len);
+			note_described(m, buf, p);
 			n = best_len;
 		} else {
 			size_t k = castgender_address(g, buf, 0, p, t->len);
@@ -1396,6 +1420,31 @@ static int join_relatives(const struct castgen *g, struct cast *c, size_t first_
 	return 0;
 }
 
+/* Whether name i heads the description a naming word gave someone the
+ * narration follows (白衣青 of 白衣青年名叫林逸风): that one, not another. */
+static int heads_description(const struct castgen *g, size_t i)
+{
+	size_t len = strlen(g->v[i].name);
+	for (size_t j = 0; j < g->n; j++)
+		if (j != i && g->v[j].subject >= 2 && !strncmp(g->v[j].described, g->v[i].name, len))
+			return 1;
+	return 0;
+}
+
+/* The description is what the narration called the named one before
+ * (白衣青年皱了皱眉): an alias of the new member. */
+static int join_described(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t j = 0; j < g->n; j++) {
+		const char *d = g->v[j].described;
+		int who = d[0] ? cast_find(c, g->v[j].name, strlen(g->v[j].name)) : -1;
+		if (who >= 0 && (size_t)who >= first_new && cast_find(c, d, strlen(d)) < 0 &&
+		    cast_add_alias(c, who, d, strlen(d)))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 /* A name cut one character short, where its last is also an adverb (马德
  * of 马德才说, 马德才坐在…: 才 stops the head): a surname and one character
  * that the same character follows three times in four or more, no speech
@@ -1465,7 +1514,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		char whole[16];
 		const char *name = in ? in->full : cut_short(m, whole) ? whole : m->name;
 		if (cast_find(c, m->name, strlen(m->name)) >= 0 ||
-		    cast_find(c, name, strlen(name)) >= 0 || shortens_new(g, c, order, k, a, first_new))
+		    cast_find(c, name, strlen(name)) >= 0 || shortens_new(g, c, order, k, a, first_new) ||
+		    heads_description(g, order[a]))
 			continue;
 		int i = cast_add(c, name, strlen(name), castgen_gender(g, order[a]));
 		if (i >= 0 && in && cast_add_alias(c, i, in->style, strlen(in->style)))
@@ -1512,7 +1562,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		/* a relative's word the narration calls someone by (父亲没有吭声)
 		 * joins as a name does, tagged or not */
 		if (m->count >= min_count || (opened < subject_min(g) && !named_often(g, c, i)) ||
-		    kin_word_of_one(g, m->name) ||
+		    kin_word_of_one(g, m->name) || heads_description(g, i) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
 		    cast_find(c, name, strlen(name)) >= 0)
 			continue;
@@ -1523,7 +1573,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	}
 	/* ...and again for the members the loop above added */
 	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
-	    join_relatives(g, c, first_new))
+	    join_relatives(g, c, first_new) || join_described(g, c, first_new))
 		return ERR_NOMEM;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */

@@ -45,6 +45,7 @@ struct castgen_name {
 	size_t doubled;      /* of a doubled character (丽丽): quotes that say it */
 	int self_named;      /* a quote gives it as its speaker's own (我叫郑国平) */
 	char kin[16];        /* ... that word, "-" when two differ */
+	char described[16];  /* the description a naming word gave it (白衣青年名叫X) */
 	int name_weighed;    /* female, male hold what the name tells */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */

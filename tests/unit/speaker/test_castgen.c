@@ -679,6 +679,24 @@ static void test_parents_of_lead(void)
 	castgen_release(&g);
 }
 
+/* A description a naming word gives a name (白衣青年名叫林逸风) is his
+ * alias, and the name it heads (白衣青) no one else. */
+static void test_described_then_named(void)
+{
+	struct cast c;
+	struct castgen g;
+	discover("一个白衣青年从台阶上走了下来，淡淡地说道：“安静。”\n白衣青年皱了皱眉：“下一个。”\n"
+		 "白衣青年在册子上写了几笔：“过。”\n白衣青年名叫林逸风，是掌门的大弟子。\n"
+		 "林逸风没再说什么。\n林逸风想了想：“好。”\n林逸风走远了。\n",
+		 0, &c, &g);
+	int who = cast_find(&c, "林逸风", strlen("林逸风"));
+	CHECK(who >= 0);
+	CHECK_INT(cast_find(&c, "白衣青年", strlen("白衣青年")), who);
+	CHECK(cast_find(&c, "白衣青", strlen("白衣青")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A full name met whole as what the narration meets or names (碰见了李秀英。,
  * 他叫吴小兵，) is the one her given name opening sentences after stands
  * for; not a colour and a thing after another verb (穿着白背心。). */
@@ -1068,6 +1086,7 @@ int main(void)
 	test_kin_introductions();
 	test_kin_speakers();
 	test_parents_of_lead();
+	test_described_then_named();
 	test_met_whole();
 	test_met_beside();
 	test_called_whole();
