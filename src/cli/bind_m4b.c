@@ -193,8 +193,8 @@ static int bind(const char *path, const struct album *a, uint64_t hash)
 	if (!rc && (rc = state_write(path, &st)))
 		cli_report(path, rc);
 	if (!rc && cli_verbosity >= 0)
-		fprintf(stderr, "%s: %zu chapters, %.1f s of audio, bound in %.1f s of CPU\n", path,
-			marks, st.seconds, cpu_s() - started);
+		fprintf(stderr, "%s: %zu chapter%s, %.1f s of audio, bound in %.1f s of CPU\n", path,
+			marks, marks == 1 ? "" : "s", st.seconds, cpu_s() - started);
 	m4b_free(m);
 	return rc;
 }

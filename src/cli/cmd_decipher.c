@@ -160,7 +160,8 @@ static size_t check_chapters(struct text *ts, size_t n, const struct repair_book
 				ts[i].name, bk->line[i] ? bk->line[i] : 1, BOOK_REPAIR);
 	}
 	if (list_unsure && cli_verbosity >= 0)
-		fprintf(stderr, "%zu chapters repaired; %zu places unsure%s\n", repaired, unsure,
+		fprintf(stderr, "%zu chapter%s repaired; %zu place%s unsure%s\n", repaired,
+			repaired == 1 ? "" : "s", unsure, unsure == 1 ? "" : "s",
 			unsure > shown ? " (the first shown)" : "");
 	return unfit;
 }
@@ -228,8 +229,8 @@ static int screen(const struct book *b, const struct repair_table *known,
 		}
 	}
 	if (!*rc && !seen && cli_verbosity > 0)
-		cli_note(b->dir, "no font cipher in %zu chapters screened%s", got,
-			 remembered ? " (as found before)" : "");
+		cli_note(b->dir, "no font cipher in %zu chapter%s screened%s", got,
+			 got == 1 ? "" : "s", remembered ? " (as found before)" : "");
 	for (size_t k = 0; k < got; k++)
 		text_release(&cut[k]);
 	return seen;
@@ -291,8 +292,8 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 	}
 	char summary[160];
 	snprintf(summary, sizeof(summary),
-		 "found from %zu chapters (%zu Han characters): %zu pairs, %.0f nats", n, bk.han,
-		 bk.key.n, bk.evidence);
+		 "found from %zu chapter%s (%zu Han characters): %zu pair%s, %.0f nats", n,
+		 n == 1 ? "" : "s", bk.han, bk.key.n, bk.key.n == 1 ? "" : "s", bk.evidence);
 	bk.key.summary = summary;
 	struct repair_table *table = known;
 	if (bk.key.n && !dry_run) {
@@ -315,8 +316,8 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 		if (!automatic || cli_verbosity > 0)
 			say_pairs(&bk.key);
 	} else if (!rc && !automatic && cli_verbosity >= 0) {
-		fprintf(stderr, "%s: no cipher found in %zu chapters (%zu Han characters searched)\n",
-			b->dir, n, bk.han);
+		fprintf(stderr, "%s: no cipher found in %zu chapter%s (%zu Han characters searched)\n",
+			b->dir, n, n == 1 ? "" : "s", bk.han);
 	}
 	if (!rc && !(dry_run && bk.key.n) &&
 	    !check_chapters(ts, n, &bk, table, !automatic && bk.key.n && cli_verbosity >= 0) &&
