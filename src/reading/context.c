@@ -238,6 +238,13 @@ static int sounds_dang(const int32_t *cp, size_t n, size_t i)
  * everyday reading, jiāo). */
 static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
+	/* 你能教教我吗: jieba's word of a verb said twice, "teach", its second light,
+	 * before whom it teaches (not 宗教教育; 千教万教教人 is the saying's) */
+	size_t at = i >= 1 && cp[i - 1] == U'教' ? i - 1 : i; /* the pair's first */
+	if (cp[i] == U'教' && at + 1 < n && cp[at + 1] == U'教' &&
+	    (wflag[at] & 3) == PINYIN_WORD_START && (wflag[at + 1] & 3) == PINYIN_WORD_END &&
+	    (at + 2 >= n || !utf8_is_han(cp[at + 2]) || pinyin_in(cp[at + 2], "我你他她咱大")))
+		return at == i ? "jiao1" : "jiao5";
 	if (cp[i] != U'教' || (wflag[i] & 3) != 3 || (i >= 1 && pinyin_in(cp[i - 1], "的大翰进赐垂受")))
 		return NULL; /* 请教, 劳教; 领世兄们的教, 领领大教, 先蒙翰教 "instruction" */
 	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "得的吗呢吧呀"))

@@ -906,6 +906,8 @@ static void test_words(void)
 	CHECK_STR(say("我们的东西"), "wo3 men5 de5 dong1 xi5");
 	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
 	CHECK_STR(say("教书"), "jiao1 shu1");
+	CHECK_STR(say("你能教教我吗？"), "ni3 neng2 jiao1 jiao5 wo3 ma5?");
+	CHECK_STR(say("宗教教育"), "zong1 jiao4 jiao4 yu4");
 	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
 	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
 	/* 骑 has one Mainland reading, also in terra's 單騎 ji4 */
