@@ -500,6 +500,12 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	if (c == U'为' && pinyin_in(next, "这那此何谁我你他她它咱自大别") &&
 	    !pinyin_in(cp[i - 1], "难以认成作称因行较极更最尤甚颇自") && !for_passive(cp, n, i))
 		return "wei4";
+	/* 为之 before what one does or feels for it, "for it" (妃皆为之减膳, 为之动容,
+	 * 为之一振); 为之。 "does it" and 为之所苦, 为之奈何 are wéi */
+	if (c == U'为' && next == U'之' && i + 2 < n && utf8_is_han(cp[i + 2]) &&
+	    !pinyin_in(cp[i + 2], "所奈") && !pinyin_in(cp[i - 1], "以认成作称因化") &&
+	    !for_passive(cp, n, i))
+		return "wei4";
 	/* after a modern adverb or auxiliary, "for, because of" (正在为弟弟削苹果,
 	 * 总要为之颤栗, 专门为女儿, 来为金波送行); the classical copula's adverbs
 	 * (皆为, 俱为, 乃为) and 为所, 为止 are wéi */

@@ -907,6 +907,10 @@ static void test_words(void)
 	CHECK_STR(say("差不多"), "cha4 bu5 duo1");
 	CHECK_STR(say("教书"), "jiao1 shu1");
 	CHECK_STR(say("你能教教我吗？"), "ni3 neng2 jiao1 jiao5 wo3 ma5?");
+	/* 为之 before what is done or felt for it is wèi; 为之 "does it", wéi */
+	CHECK_STR(say("妃皆为之减膳。"), "fei1 jie1 wei4 zhi1 jian3 shan4.");
+	CHECK_STR(say("众人为之一振。"), "zhong4 ren2 wei4 zhi1 yi2 zhen4.");
+	CHECK_STR(say("大笔为之，吏民为之所苦。"), "da4 bi3 wei2 zhi1, li4 min2 wei2 zhi1 suo3 ku3.");
 	CHECK_STR(say("宗教教育"), "zong1 jiao4 jiao4 yu4");
 	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
 	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
