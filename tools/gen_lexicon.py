@@ -140,9 +140,21 @@ def particles(word, r, rare=False):
             and POS.get(word) not in ('nr', 'nrt', 'ns', 'nt', 'nz')):
         r[1] = 'de5'
     for k in range(1, len(word) - 1):
-        if word[k] == '得' and len(word) >= 3 and r[k] == 'de2':
+        if word[k] == '得' and len(word) >= 3 and r[k] == 'de2' and not gets_inside(word, k):
             r[k] = 'de5'
     return r
+
+
+def gets_inside(word, k):
+    """Whether 得 at word[k] is "get" in a phrase terra does not list: after
+    a verb of getting (所得税率, 既得利益者, 获得性; not 生得美), as 不得 "may not"
+    heading the word or before 其/已 (不得其所, 百思不得其解, 不得已而为之; not 怨不得人),
+    or in a foreign or a place's name (亚得里亚, 彼得罗夫; jieba's people's names
+    hold phrases: 生得俊, 战得胜)."""
+    if (word[k - 1] in GETS and word[k - 1] != '生') or POS.get(word) in ('nrt', 'ns', 'nt', 'nz',
+                                                                        'nrfg'):
+        return True
+    return word[k - 1] == '不' and (k == 1 or word[k + 1] in '其已')
 
 
 # Foreign names spell with a character's sound, not its sense: 塞 is sai4

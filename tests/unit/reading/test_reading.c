@@ -893,6 +893,10 @@ static void test_words(void)
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
 	CHECK_STR(say("跑得快"), "pao3 de5 kuai4");
 	/* 得 opening a clause before what must be done now is "must" */
+	/* 得 inside a phrase terra lacks is "get" after a verb of getting or in 不得
+	 * "may not" (composed words: tools/gen_lexicon.py), not a complement's */
+	CHECK_STR(say("百思不得其解，所得税率，生得美"),
+		  "bai3 si1 bu4 de2 qi2 jie3, suo3 de2 shui4 lv4, sheng1 de5 mei3");
 	CHECK_STR(say("不好说，得回去解剖。"), "bu4 hao3 shuo1, dei3 hui2 qu5 jie3 pou1.");
 	CHECK_STR(say("得赶紧走。"), "dei3 gan3 jin3 zou3.");
 	CHECK_STR(say("得了神通。"), "de2 le5 shen2 tong1.");
