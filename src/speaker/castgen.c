@@ -492,6 +492,19 @@ static int last_sentence(const char *buf, size_t p, size_t hi)
 	return 1;
 }
 
+/* 我 and a relative's word heading buf[p..hi) (我妈叹了口气, 我爸推门进来):
+ * in a book told by 我, what the narration calls that relative; its
+ * length in bytes, or 0.  Not 我妈的 (her things), nor 我们. */
+static size_t my_kin(const char *buf, size_t p, size_t hi)
+{
+	enum speechverb_kin rel;
+	size_t n, k;
+	if (utf8_at(buf, p, hi, &n) != 0x6211 /* 我 */ ||
+	    !(k = speechverb_kin_word(buf + p + n, hi - p - n, &rel)))
+		return 0;
+	return hi - p - n - k >= 3 && !memcmp(buf + p + n + k, "的", 3) ? 0 : n + k;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found.  before_quote: a
  * quote follows, and a name opening the last sentence is its beat. */
@@ -512,6 +525,14 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			if (err < 0)
 				return err;
 			n = style;
+			continue;
+		}
+		size_t mine = my_kin(buf, p, hi);
+		if (mine) {
+			int err = count_subject(g, buf + p, mine);
+			if (err < 0)
+				return err;
+			n = mine;
 			continue;
 		}
 		int full = full_of_head(g, buf, p, hi, &given);
@@ -1489,6 +1510,19 @@ static int join_lord(const struct castgen *g, struct cast *c, size_t first_new)
 }
 
 /* castgen_add_to on names as g holds them, in simplified script. */
+/* The gender a relative's word at the end of name says (我妈, 我哥). */
+static enum gender kin_gender(const char *name)
+{
+	enum speechverb_kin rel;
+	size_t len = strlen(name);
+	if (!speechverb_kin_suffix(name, len, &rel))
+		return GENDER_UNKNOWN;
+	return rel == KIN_MOTHER || rel == KIN_ELDER_SISTER || rel == KIN_YOUNGER_SISTER ||
+			       rel == KIN_GRANDMOTHER || rel == KIN_SISTER_IN_LAW || rel == KIN_DAUGHTER
+		       ? GENDER_FEMALE
+		       : GENDER_MALE;
+}
+
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -1561,12 +1595,19 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		const char *name = in ? in->full : cut_short(m, whole) ? whole : m->name;
 		/* a relative's word the narration calls someone by (父亲没有吭声)
 		 * joins as a name does, tagged or not */
-		if (m->count >= min_count || (opened < subject_min(g) && !named_often(g, c, i)) ||
+		/* 我妈, 我爸: a relative of the narrator, no junk head, opens
+		 * as few sentences as a name needs quotes; only where 我 is in
+		 * the story */
+		int mine = my_kin(m->name, 0, strlen(m->name)) == strlen(m->name);
+		if (mine && g->first_person < min_count)
+			continue;
+		if (m->count >= min_count ||
+		    (opened < (mine ? min_count : subject_min(g)) && !named_often(g, c, i)) ||
 		    kin_word_of_one(g, m->name) || heads_description(g, i) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
 		    cast_find(c, name, strlen(name)) >= 0)
 			continue;
-		int who = cast_add(c, name, strlen(name), castgen_gender(g, i));
+		int who = cast_add(c, name, strlen(name), mine ? kin_gender(m->name) : castgen_gender(g, i));
 		if (who < 0 || (in && cast_add_alias(c, who, in->style, strlen(in->style))))
 			return ERR_NOMEM;
 		added++;

@@ -405,6 +405,28 @@ static void test_first_person(void)
 	castgen_release(&g);
 }
 
+/* In a book told by 我, 我妈 and 我爸 opening two sentences each join with
+ * the gender their word says; 我妈的 is hers, not she; where 我 is not in
+ * the story no such member joins. */
+static void test_my_kin(void)
+{
+	const char *text = "“你别骗我。”我妈叹了口气，“你回来吗？”\n“回。”我说。\n"
+			   "“还睡呢？”我爸推门进来，“快洗脸。”\n我妈往我碗里夹了两个鸡蛋：“考好。”\n"
+			   "“嗯。”我说。\n我爸在旁边哼了一声：“难。”\n我妈的手很巧。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "我妈"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "我爸"), GENDER_MALE);
+	CHECK(cast_find(&c, "我", strlen("我")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("我妈叹了口气。\n“回来吗？”\n我妈往碗里夹了鸡蛋。\n", 0, &c, &g);
+	CHECK_INT(cast_find(&c, "我妈", strlen("我妈")), -1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* Someone the narration follows, whose quotes are tagged 她说 only, joins
  * the cast after ten clauses opened (祥林嫂, 贾珍 of 贾珍等); 贾珍等 and a
  * member's name and a verb (七斤命) do not. */
@@ -1101,6 +1123,7 @@ int main(void)
 	test_hard_wraps();
 	test_short_forms();
 	test_first_person();
+	test_my_kin();
 	test_given_names();
 	test_numerals_and_heads();
 	test_courtesy_names();
