@@ -377,6 +377,27 @@ static size_t whole_name_at(const char *buf, size_t p, size_t hi, int ended)
 	return ended || namehead_given(buf, p + k, q) == q - p - k ? q - p : 0;
 }
 
+/* A title of two or three characters at buf[p..hi) (白夫人, 夫人, 掌柜)
+ * and after it a full name ending its clause (正是白夫人秦玉娘。): the
+ * title's length in bytes, or 0. */
+static size_t title_before_whole(const char *buf, size_t p, size_t hi)
+{
+	for (int chars = 3; chars >= 2; chars--) {
+		size_t e = p, k;
+		char title[16];
+		int c = 0;
+		for (; c < chars && e < hi && utf8_is_han(utf8_at(buf, e, hi, &k)); c++)
+			e += k;
+		if (c < chars || e - p >= sizeof(title))
+			continue;
+		memcpy(title, buf + p, e - p);
+		title[e - p] = '\0';
+		if (castgender_title(title) >= 0 && whole_name_at(buf, e, hi, 1))
+			return e - p;
+	}
+	return 0;
+}
+
 /* The people a relative's or a station's word names in buf[lo..hi)
  * (妹妹福英正蹲在井边, 看见哥哥高建军, 小和尚净空忙合十道): each such
  * introduction counts as a sentence opened, and
@@ -390,6 +411,9 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : -1;
 		utf8_at(buf, p, hi, &n);
 		size_t k = namehead_kin(buf, p, hi), len;
+		/* 正是白夫人秦玉娘。: met whole after her title */
+		size_t title = !k && before == 0x662F /* 是 */ ? title_before_whole(buf, p, hi) : 0;
+		p += title;
 		/* 迎面碰见了李秀英。, 他叫吴小兵，: a full name met whole, the object
 		 * of a meeting or a naming (秀英 is hers after: full_of_head) */
 		if (!k && ((utf8_in_set("了见見到是叫", before) && (len = whole_name_at(buf, p, hi, 1))) ||
@@ -1239,16 +1263,24 @@ static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 }
 
 /* The quotes that call the full name g->v[i] by its given name alone
- * (“振华，明儿个…” for 田振华), once the narration does so too (振华笑了笑):
- * each is a sighting of him, as a sentence he opens is.  Not a relative's
- * word (“妹妹，… is no 万妹妹's). */
+ * (“振华，明儿个…” for 田振华), once the narration does so too (振华笑了笑)
+ * or met the full name whole (正是白夫人秦玉娘。 for “玉娘，…”): each is a
+ * sighting of him, as a sentence he opens is.  Not a relative's word
+ * (“妹妹，… is no 万妹妹's). */
 static size_t called_by_given(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
 	size_t k, len = strlen(m->name);
-	if (!m->given)
+	if (!m->given && !m->whole)
 		return 0;
 	utf8_at(m->name, 0, len, &k);
+	/* met whole only: the rest must read as a given name, not a word
+	 * for anyone's elder (刘姥姥's 姥姥) or a doubled pet name */
+	size_t k2, k3;
+	int32_t first = utf8_at(m->name, k, len, &k2);
+	if (!m->given && (namehead_given(m->name, k, len) != len - k ||
+			  first == utf8_at(m->name, k + k2, len, &k3)))
+		return 0;
 	if (namehead_kin(m->name, k, len) == len - k)
 		return 0;
 	int t = find(g, m->name + k, len - k);
@@ -1587,8 +1619,9 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
 		/* met whole counts for someone called by the given name after */
-		size_t opened = m->subject + m->given + (m->given ? m->whole : 0) +
-				called_by_given(g, i) + kin_subjects(g, i) + called_doubled(g, i) +
+		size_t by_given = called_by_given(g, i);
+		size_t opened = m->subject + m->given + (m->given || by_given ? m->whole : 0) +
+				by_given + kin_subjects(g, i) + called_doubled(g, i) +
 				kin_entered(g, i) + tagged_introduced(m);
 		const struct castintro *in = castintro_find(&g->intros, m->name);
 		char whole[16];

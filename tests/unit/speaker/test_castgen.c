@@ -760,6 +760,16 @@ static void test_called_by_given(void)
 		    "田振华", "振华");
 }
 
+/* A full name met whole after a title (正是白夫人秦玉娘。) and called by the
+ * given name in two quotes joins, though the narration never says it; not
+ * where the rest is an elder's word (是刘姥姥。, “姥姥，…). */
+static void test_titled_then_called(void)
+{
+	found_alone("屏风后面转出一个中年妇人来。正是白夫人秦玉娘。\n“玉娘，你也在这里。”\n"
+		    "“玉娘，这不关你的事！”\n来的是刘姥姥。\n“姥姥，你坐。”\n“姥姥，吃茶。”\n",
+		    "秦玉娘", "玉娘");
+}
+
 /* A quote saying the given name's last character doubled (“是丽丽呀！”)
  * sees her as a sentence she opens does; not when two names that open
  * sentences end in it (王美丽, 赵丽: no one is found). */
@@ -1113,6 +1123,7 @@ int main(void)
 	test_met_beside();
 	test_called_whole();
 	test_called_by_given();
+	test_titled_then_called();
 	test_called_doubled();
 	test_named_often();
 	test_cut_short();
