@@ -94,7 +94,8 @@ static int for_whom(const int32_t *cp, size_t n, size_t i)
  * (倒了一杯茶, 倒了茶来, 倒上茶来), or before 在 where the clause has put
  * what is poured after 将 or 把 (将筒内的钱倒在盘内, 把桔子汁倒在小勺里; 把妻子扳倒在
  * 被窝里 is a word's 倒, 将妙玉放倒在车上 a verb's, 把倒在炉台上的 has nothing
- * poured, 将士早已倒在血泊之中 no 将 of its own). */
+ * poured, 将士早已倒在血泊之中 no 将 of its own), or before 了 or 上
+ * for someone 给 names. */
 static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
 		 const unsigned char *pos)
 {
@@ -109,6 +110,13 @@ static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wfl
 		return 0;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
 		if (pinyin_in(cp[k], "杯碗壶盆桶盅茶酒"))
+			return 1;
+	/* poured for someone: 给少安倒了一杯, 给我倒上些, 给烟布袋倒了一大半
+	 * (给风吹倒了: 倒 after a verb falls) */
+	if (i == 0 || pos[i - 1] == LEXICON_VERB)
+		return 0;
+	for (size_t k = i; k-- > 0 && i - k <= 8 && utf8_is_han(cp[k]);)
+		if (pinyin_in(cp[k], "给給") && (wflag[k] & 3) == 3)
 			return 1;
 	return 0;
 }

@@ -208,16 +208,16 @@ static int clause_end(const int32_t *cp, size_t n, size_t i)
 	return i + 1 >= n || !utf8_is_han(cp[i + 1]);
 }
 
-/* Whether a sentence ends after cp[i] (closing quotes may come first), or
- * the clause does and cp[i - 1] is a one-word question (是么，对么，): 么
- * before a comma is the pause of ·me (“列传”么，这一篇…), 吗 only at a
- * question's end. */
+/* Whether a sentence ends after cp[i] (closing quotes may come first; the
+ * traditional editions' full stop is ．), or the clause does and cp[i - 1]
+ * is a one-word question (是么，对么，): 么 before a comma is the pause of
+ * ·me (“列传”么，这一篇…), 吗 only at a question's end. */
 static int sentence_end(const int32_t *cp, size_t n, size_t i)
 {
 	size_t k = i + 1;
 	while (k < n && pinyin_in(cp[k], "”’」』\""))
 		k++;
-	if (k >= n || pinyin_in(cp[k], "？?！!。…"))
+	if (k >= n || pinyin_in(cp[k], "？?！!。．…"))
 		return 1;
 	return clause_end(cp, n, i) && i >= 1 && pinyin_in(cp[i - 1], "是对好行") &&
 	       (i < 2 || !utf8_is_han(cp[i - 2]));
@@ -582,6 +582,11 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	     (cp[i + 2] == U'经' && i + 3 < n && cp[i + 3] == U'得')))
 		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住, 那里经得,
 			   * 我那里管他们, 那里顾人的死活 (那里管理 is a place's) */
+	/* 那里见过 "how could one have seen", or after 像 "somewhere" (那刘姥姥那里
+	 * 见过, 倒像在那里见过的一般); 在那里见过 alone saw it there */
+	if (next == U'里' && i + 3 < n && pinyin_in(cp[i + 2], "见見") && pinyin_in(cp[i + 3], "过過来來") &&
+	    (i == 0 || cp[i - 1] != U'在' || (i >= 2 && pinyin_in(cp[i - 2], "像象似"))))
+		return 1;
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
 	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
 	    (pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚") ||

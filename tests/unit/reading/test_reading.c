@@ -108,6 +108,11 @@ static void test_words(void)
 	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
 	CHECK_STR(say("成绩很差，还差三分"), "cheng2 ji4 hen3 cha4, hai2 cha4 san1 fen1");
 	CHECK_STR(say("他倒了一杯茶"), "ta1 dao4 le5 yi4 bei1 cha2");
+	/* poured for someone, no vessel named (给风吹倒了 falls) */
+	CHECK_STR(say("让玉亭给自己的烟布袋倒了一大半"),
+		  "rang4 yu4 ting2 gei3 zi4 ji3 de5 yan1 bu4 dai4 dao4 le5 yi2 da4 ban4");
+	CHECK_STR(say("过来给我倒上些"), "guo4 lai2 gei3 wo3 dao4 shang4 xie1");
+	CHECK_STR(say("墙给风吹倒了"), "qiang2 gei3 feng1 chui1 dao3 le5");
 	/* 倒在 after 将/把 and what is poured pours; a verb before it fells */
 	CHECK_STR(say("将筒内的钱倒在盘内"), "jiang1 tong3 nei4 de5 qian2 dao4 zai4 pan2 nei4");
 	CHECK_STR(say("把王满银踢倒在地"), "ba3 wang2 man3 yin2 ti1 dao3 zai4 di4");
@@ -170,6 +175,7 @@ static void test_words(void)
 	CHECK_STR(say("她的小叔子"), "ta1 de5 xiao3 shu1 zi5");
 	CHECK_STR(say("这号败家子"), "zhe4 hao4 bai4 jia1 zi3");
 	CHECK_STR(say("别白糟踏了"), "bie2 bai2 zao1 ta5 le5");
+	CHECK_STR(say("门风叫你糟塌完了"), "men2 feng1 jiao4 ni3 zao1 ta5 wan2 le5"); /* 平凡的世界, 红楼梦 */
 	CHECK_STR(say("遭塌起来"), "zao1 ta5 qi3 lai5"); /* the same verb, its tag in the fixes file */
 	CHECK_STR(say("要保住两条腿"), "yao4 bao3 zhu4 liang3 tiao2 tui3");
 	CHECK_STR(say("为着一件事降了三级"), "wei4 zhe5 yi2 jian4 shi4 jiang4 le5 san1 ji2");
@@ -622,6 +628,10 @@ static void test_words(void)
 	/* the twenty-sixth draw: 那里 before 肯, 敢, 禁 is "how would" after a
 	 * subject too (他那里还有人 is a place); 舍 gives up; 宿 after a number counts nights */
 	CHECK_STR(say("宝玉那里肯舍，"), "bao3 yu4 na3 li3 ken3 she3,");
+	/* 那里见过 "how could one have seen" or, after 像, "somewhere"; 在那里见过 saw there */
+	CHECK_STR(say("那刘姥姥那里见过这般行事"), "na4 liu2 lao3 lao5 na3 li3 jian4 guo5 zhe4 ban1 xing2 shi4");
+	CHECK_STR(say("倒像在那里见过的一般"), "dao4 xiang4 zai4 na3 li3 jian4 guo5 de5 yi4 ban1");
+	CHECK_STR(say("我在那里见过他"), "wo3 zai4 na4 li3 jian4 guo5 ta1");
 	CHECK_STR(say("她那里敢说"), "ta1 na3 li3 gan3 shuo1");
 	CHECK_STR(say("他那里还有人"), "ta1 na4 li3 hai2 you3 ren2");
 	CHECK_STR(say("舍了命"), "she3 le5 ming4");
@@ -812,6 +822,7 @@ static void test_words(void)
 	CHECK_STR(say("化过纸，"), "hua4 guo5 zhi3,");
 	CHECK_STR(say("变化过程"), "bian4 hua4 guo4 cheng2");
 	CHECK_STR(say("你懂得么？"), "ni3 dong3 de5 ma5?");
+	CHECK_STR(say("原來是這么個金剛么．"), "yuan2 lai2 shi4 zhe4 me5 ge4 jin1 gang1 ma5."); /* the traditional full stop */
 	CHECK_STR(say("弄些吃的"), "nong4 xie1 chi1 de5");
 	CHECK_STR(say("我实在没法"), "wo3 shi2 zai4 mei2 fa3");
 	CHECK_STR(say("他演不起戏"), "ta1 yan3 bu5 qi3 xi4");
