@@ -583,8 +583,13 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 		return 1; /* after a subject too: 宝玉那里肯舍, 她那里敢, 那里禁得住, 那里经得,
 			   * 我那里管他们, 那里顾人的死活 (那里管理 is a place's) */
 	/* 那里见过 "how could one have seen", or after 像 "somewhere" (那刘姥姥那里
-	 * 见过, 倒像在那里见过的一般); 在那里见过 alone saw it there */
-	if (next == U'里' && i + 3 < n && pinyin_in(cp[i + 2], "见見") && pinyin_in(cp[i + 3], "过過来來") &&
+	 * 见过, 倒像在那里见过的一般), and 那里 before a complement said as
+	 * possible (那里睡得着, 那里忍得住, 那里抬得起: how could); 在那里见过,
+	 * 在那里站得住 alone are there */
+	int seen = i + 3 < n && pinyin_in(cp[i + 2], "见見") && pinyin_in(cp[i + 3], "过過来來");
+	int can = i + 4 < n && utf8_is_han(cp[i + 2]) && cp[i + 3] == U'得' &&
+		  pinyin_in(cp[i + 4], "着著住起动動过過");
+	if (next == U'里' && (seen || can) &&
 	    (i == 0 || cp[i - 1] != U'在' || (i >= 2 && pinyin_in(cp[i - 2], "像象似"))))
 		return 1;
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");

@@ -237,6 +237,14 @@ static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned c
 		    !pinyin_in(cp[i - 2], "也都就还又再并决万毫绝亦总便却均皆") &&
 		    !(i + 1 < n && pinyin_in(cp[i + 1], "人意边痕陆眼手想实落笔墨")))
 			context_spoken_as(syl, wflag, i, "zhao2");
+	/* ... and after V得, the same complement said as possible (睡得着, 找得着,
+	 * 找得着人: 16 lines of the corpus and 平凡的世界 read zhe); not after
+	 * a word's 得 (只得着人上京 sends), nor where 着 opens a word (着实) */
+	for (size_t i = 2; i < n; i++)
+		if (cp[i] == U'着' && cp[i - 1] == U'得' && !(wflag[i] & PINYIN_SURE) &&
+		    !strcmp(syl[i], "zhe5") && utf8_is_han(cp[i - 2]) &&
+		    (wflag[i - 1] & PINYIN_WORD_START) && (wflag[i] & PINYIN_WORD_END))
+			context_spoken_as(syl, wflag, i, "zhao2");
 	/* ... and so is 着 of 着急 or 着忙 split by 什么 (奶奶着什么急, 你又着什么忙) */
 	for (size_t i = 0; i + 3 < n; i++)
 		if (cp[i] == U'着' && !(wflag[i] & PINYIN_SURE) && pinyin_in(cp[i + 1], "什甚") &&

@@ -632,6 +632,10 @@ static void test_words(void)
 	CHECK_STR(say("那刘姥姥那里见过这般行事"), "na4 liu2 lao3 lao5 na3 li3 jian4 guo5 zhe4 ban1 xing2 shi4");
 	CHECK_STR(say("倒像在那里见过的一般"), "dao4 xiang4 zai4 na3 li3 jian4 guo5 de5 yi4 ban1");
 	CHECK_STR(say("我在那里见过他"), "wo3 zai4 na4 li3 jian4 guo5 ta1");
+	/* 那里 before a complement said as possible: how could */
+	CHECK_STR(say("夜里那里睡得着，"), "ye4 li5 na3 li3 shui4 de5 zhao2,");
+	CHECK_STR(say("袭人那里忍得住"), "xi2 ren2 na3 li3 ren3 de5 zhu4");
+	CHECK_STR(say("怎么在那里站得住？"), "zen3 me5 zai4 na4 li3 zhan4 de5 zhu4?");
 	CHECK_STR(say("她那里敢说"), "ta1 na3 li3 gan3 shuo1");
 	CHECK_STR(say("他那里还有人"), "ta1 na4 li3 hai2 you3 ren2");
 	CHECK_STR(say("舍了命"), "she3 le5 ming4");
@@ -658,6 +662,9 @@ static void test_words(void)
 	CHECK_STR(say("这玉是那里得的？"), "zhe4 yu4 shi4 na3 li3 de2 de5?");
 	CHECK_STR(say("吃不得的"), "chi1 bu5 de5 de5");
 	CHECK_STR(say("碰不着这危险"), "peng4 bu5 zhao2 zhe4 wei1 xian3");
+	/* ... and after V得 (只得着人 sends, 着实 is a word) */
+	CHECK_STR(say("他怎么能睡得着呢？"), "ta1 zen3 me5 neng2 shui4 de5 zhao2 ne5?");
+	CHECK_STR(say("只得着人上京"), "zhi3 de2 zhe5 ren2 shang4 jing1");
 	CHECK_STR(say("不着边际"), "bu4 zhuo2 bian1 ji4");
 	CHECK_STR(say("也跟着别人乱钻"), "ye3 gen1 zhe5 bie2 ren2 luan4 zuan1");
 	CHECK_STR(say("他们也拉拉话"), "ta1 men5 ye3 la1 la5 hua4");
