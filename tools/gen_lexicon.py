@@ -352,7 +352,7 @@ def main():
             if len(line) == 3 and line[2] == '!':
                 line.pop()
             if line and len(line) == len(line[0]) + 2 and not line[-1][-1].isdigit():
-                POS.setdefault(line[0], line.pop())  # `遭塌 zao1 ta5 v`: jieba lacks it
+                POS[line[0]] = line.pop()  # `遭塌 zao1 ta5 v`: jieba lacks it or mistags it (侍候 n)
             if len(line) >= 2 and len(line) == len(line[0]) + 1:
                 if len(line[0]) == 1:
                     lst = [y for y in chars.get(line[0], []) if y != line[1]]

@@ -177,6 +177,7 @@ static void test_words(void)
 	CHECK_STR(say("别白糟踏了"), "bie2 bai2 zao1 ta5 le5");
 	CHECK_STR(say("门风叫你糟塌完了"), "men2 feng1 jiao4 ni3 zao1 ta5 wan2 le5"); /* 平凡的世界, 红楼梦 */
 	CHECK_STR(say("遭塌起来"), "zao1 ta5 qi3 lai5"); /* the same verb, its tag in the fixes file */
+	CHECK_STR(say("怕侍候不了长衫主顾"), "pa4 shi4 hou4 bu5 liao3 chang2 shan1 zhu3 gu4"); /* the file's tag over jieba's noun */
 	CHECK_STR(say("要保住两条腿"), "yao4 bao3 zhu4 liang3 tiao2 tui3");
 	CHECK_STR(say("为着一件事降了三级"), "wei4 zhe5 yi2 jian4 shi4 jiang4 le5 san1 ji2");
 	CHECK_STR(say("王夫人说道"), "wang2 fu1 ren2 shuo1 dao4");
