@@ -13,7 +13,8 @@
  *     bracketed insert or the sentence that holds it an aside;
  *   - a link (www.…, http…, name.com, a@b.cn) is an aside, and so is its
  *     sentence when a site's word is beside it (更多精彩小说请访问 …);
- *   - a chapter-end mark in brackets is one.
+ *   - a chapter-end mark in brackets is one, and so is a PS with an
+ *     author's words in brackets (（PS：明天请假一天）).
  * A line with nothing but punctuation left once its asides are out is an
  * aside whole (the ☆ around ☆本文由…☆).  Phrases are matched with
  * full-width letters as ASCII, in any case, and in either script. */
@@ -513,7 +514,18 @@ static void settle_line(const char *buf, size_t ls, size_t le, struct aside_list
 	out->n = first + 1;
 }
 
-/* A site's phrase, a link or a bracketed end mark at each place of the line. */
+/* The bracketed PS that opens at pos ((PS：明天请假), 【ps：今天两更】): its
+ * end, or 0. */
+static size_t ps_insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n)
+{
+	size_t gs, ge, inner_end;
+	if (!bracket_group(buf, ls, le, pos + n, pos + n, INSERT_MAX_CHARS, &gs, &ge))
+		return 0;
+	utf8_before(buf, pos + n, ge, &inner_end);
+	return is_ps_line(buf, pos + n, inner_end) ? ge : 0;
+}
+
+/* A site's phrase, a link, a bracketed end mark or PS at each place of the line. */
 static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *out)
 {
 	size_t first = out->n, n, e, gs, ge, ss, se;
@@ -521,7 +533,10 @@ static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *o
 	int rc = 0;
 	for (size_t p = ls; p < le && !rc; p += n) {
 		int32_t c = at(buf, p, le, &n);
-		if ((e = match_first(&site, buf, p, le, c, n))) {
+		if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
+			rc = push(out, p, e, ASIDE_NOTE);
+			n = e - p;
+		} else if ((e = match_first(&site, buf, p, le, c, n))) {
 			if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se))
 				sentence_of(buf, ls, le, p, e, &ss, &se);
 			rc = push(out, ss, se, ASIDE_SITE);

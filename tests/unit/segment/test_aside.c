@@ -129,6 +129,10 @@ static void check_kinds(void)
 	       "note:作者有话说：谢谢。|rule:────");
 	EXPECT("PS：今天两更，求收藏！", "note:PS：今天两更，求收藏！");
 	EXPECT("P.S. 明天请假一天。", "note:P.S. 明天请假一天。");
+	/* ... in brackets too, a line of its own or after the story */
+	EXPECT("【ps：今天两更，晚上还有一章。】", "note:【ps：今天两更，晚上还有一章。】");
+	EXPECT("他冲了上去。（PS：感谢书友的打赏！）", "note:（PS：感谢书友的打赏！）");
+	EXPECT("她说：“（PS：我爱你。）”", "");
 	/* a chapter the author titles as his own (请假, 感言) is a note, heading and all,
 	 * up to the next heading; not a story's chapter of that title, longer than a note */
 	EXPECT("第一百二十五章 请假一天\n今天家里有事，明天补上！\n第一百二十六章 归来\n他回来了。",
