@@ -11,7 +11,7 @@
  * Inside a line:
  *   - a phrase only web sites use (天才一秒记住, 最新章节, 求月票 …) makes the
  *     bracketed insert or the sentence that holds it an aside;
- *   - a link (www.…, http…, name.com, a@b.cn) is an aside, and so is its
+ *   - a link (www.…, http…, name.com, name点com, a@b.cn) is an aside, and so is its
  *     sentence when a site's word is beside it (更多精彩小说请访问 …);
  *   - a chapter-end mark in brackets is one, and so is a PS with an
  *     author's words in brackets (（PS：明天请假一天）).
@@ -317,6 +317,21 @@ static void sentence_of(const char *buf, size_t ls, size_t le, size_t hs, size_t
 	*se = p;
 }
 
+/* 点 after a name with a letter and before a letter or digit, as sites
+ * spell a link past filters (xs123点com, 點 folded to 点), is a dot; not a
+ * time's (3点cc来了).  c, n bytes at pos, follows the token's k characters. */
+static int is_spelled_dot(const char *buf, size_t pos, size_t end, int32_t c, size_t n,
+			  const char *tok, size_t k)
+{
+	size_t len, i = k;
+	if (c != U'点' || !k || !is_alnum(tok[k - 1]) || pos + n >= end ||
+	    !is_alnum(at(buf, pos + n, end, &len)))
+		return 0;
+	while (i > 0 && tok[i - 1] != '.' && !(tok[i - 1] >= 'a' && tok[i - 1] <= 'z'))
+		i--;
+	return i > 0 && tok[i - 1] != '.';
+}
+
 /* The link (URL or e-mail address) whose token starts at pos, or 0: its end. */
 static size_t link_at(const char *buf, size_t pos, size_t end)
 {
@@ -324,6 +339,8 @@ static size_t link_at(const char *buf, size_t pos, size_t end)
 	size_t k = 0, p = pos, n, last = pos;
 	while (p < end) {
 		int32_t c = at(buf, p, end, &n);
+		if (is_spelled_dot(buf, p, end, c, n, tok, k))
+			c = '.';
 		if (!is_alnum(c) && !(c && c < 0x80 && strchr("-._~/?#&=%+@:", (int)c)))
 			break;
 		if (k < TOKEN_MAX - 1)

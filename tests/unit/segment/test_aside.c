@@ -94,6 +94,9 @@ static void check_kinds(void)
 	EXPECT("网上写着 http://example.org/a?b=1 这几个字。", "link:http://example.org/a?b=1");
 	EXPECT("有事写信给 lin.yuan@example.com。", "link:lin.yuan@example.com");
 	EXPECT("他打开 biquge.la 看了看。", "link:biquge.la");
+	/* a link spelled past a site's filter, with 点 for its dots */
+	EXPECT("更多好书请访问：xs123点com", "site:更多好书请访问：xs123点com");
+	EXPECT("他打开ｗｗｗ點ｂｉｑｕｇｅ點ｌａ看了看。", "link:ｗｗｗ點ｂｉｑｕｇｅ點ｌａ");
 	EXPECT("他打开手机，搜索 www.baidu.com 上的消息。", "link:www.baidu.com");
 	/* the site's label before a heading */
 	EXPECT("正文 第一章 出山\n天亮了。", "site:正文");
@@ -167,6 +170,7 @@ static void check_prose(void)
 		"第一零二回　　宁國府骨肉病災襟腹@大觀園符水驅妖孽",
 		"……", "？？？", "“……”", "——", "！！！",
 		"一九一九年三月。",
+		"他约她3点cc见面，5点cn再说。", "A点B点C，连成一线。",
 		"他读完了最后一章，合上书，说：“完了。”",
 		"待续的事情还很多。",
 		NULL
