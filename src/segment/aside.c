@@ -8,11 +8,14 @@
  *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says;
  *   - a chapter the author's, not the story's, when its title says so (请假,
  *     上架感言) and it is no longer than a note: heading and all.
+ *   - a line of a printed book's copyright page (责任编辑：…, 定价：…) when
+ *     the text has one of its marks (ISBN, 版权所有, 侵权必究).
  * Inside a line:
  *   - a phrase only web sites use (天才一秒记住, 最新章节, 求月票 …) makes the
  *     bracketed insert or the sentence that holds it an aside;
- *   - a link (www.…, http…, name.com, name点com, a@b.cn) is an aside, and so is its
- *     sentence when a site's word is beside it (更多精彩小说请访问 …);
+ *   - a link (www.…, http…, name.com, name点com, a@b.cn) is an aside, and so
+ *     is its sentence when a site's word is beside it (更多精彩小说请访问 …);
+ *   - an ISBN and a copyright page's mark make their sentence an aside;
  *   - a chapter-end mark in brackets is one, and so is a PS with an
  *     author's words in brackets (（PS：明天请假一天）).
  * A line with nothing but punctuation left once its asides are out is an
@@ -64,6 +67,18 @@ static const char *const nav_words[] = {
 
 static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
 
+/* A printed book's copyright page says these (and an ISBN) and no story does. */
+static const char *const imprint_marks[] = { "图书在版编目(cip)", "版权所有", "侵权必究",
+					     "翻印必究", "盗版必究", "版权专有", NULL };
+
+/* The keys of a copyright page's lines (责任编辑：王五, 定价 39.00元), read
+ * as such in a text that has one of its marks. */
+static const char *const imprint_keys[] = {
+	"责任编辑", "责任校对", "责任印制", "特约编辑", "封面设计", "装帧设计", "版式设计", "出版发行",
+	"出版社", "出品人", "出品", "发行", "经销", "印刷", "开本", "印张", "字数", "版次", "印次",
+	"书号", "定价", "邮编", "电话", "网址", NULL
+};
+
 /* A line that is only one of these, maybe in brackets or before a colon, heads
  * an author's note too (【请假条】, 作者的话：).  A quote (“请假！”) is not one. */
 static const char *const note_titles[] = { "请假条", "请假", "作者的话", "作者感言", NULL };
@@ -95,17 +110,21 @@ struct trad_form {
 	int32_t trad, simp;
 };
 static const struct trad_form trad_forms[] = {
-	{ U'來', U'来' }, { U'內', U'内' }, { U'刪', U'删' }, { U'問', U'问' }, { U'學', U'学' },
-	{ U'廣', U'广' }, { U'彈', U'弹' }, { U'戶', U'户' }, { U'擊', U'击' }, { U'時', U'时' },
-	{ U'書', U'书' }, { U'條', U'条' }, { U'機', U'机' }, { U'權', U'权' }, { U'歸', U'归' },
-	{ U'無', U'无' }, { U'發', U'发' }, { U'眾', U'众' }, { U'碼', U'码' }, { U'筆', U'笔' },
-	{ U'節', U'节' }, { U'簽', U'签' }, { U'籤', U'签' }, { U'紅', U'红' }, { U'終', U'终' },
-	{ U'結', U'结' }, { U'網', U'网' }, { U'續', U'续' }, { U'羣', U'群' }, { U'聯', U'联' },
-	{ U'薦', U'荐' }, { U'號', U'号' }, { U'衆', U'众' }, { U'訂', U'订' }, { U'記', U'记' },
-	{ U'訪', U'访' }, { U'話', U'话' }, { U'誤', U'误' }, { U'說', U'说' }, { U'説', U'说' },
-	{ U'請', U'请' }, { U'讀', U'读' }, { U'費', U'费' }, { U'賞', U'赏' }, { U'載', U'载' },
-	{ U'錄', U'录' }, { U'錯', U'错' }, { U'閣', U'阁' }, { U'閱', U'阅' }, { U'閲', U'阅' },
-	{ U'雙', U'双' }, { U'電', U'电' }, { U'頁', U'页' }, { U'頂', U'顶' }, { U'點', U'点' },
+	{ U'來', U'来' }, { U'價', U'价' }, { U'內', U'内' }, { U'刪', U'删' }, { U'問', U'问' },
+	{ U'圖', U'图' }, { U'學', U'学' }, { U'專', U'专' }, { U'對', U'对' }, { U'廣', U'广' },
+	{ U'張', U'张' }, { U'彈', U'弹' }, { U'戶', U'户' }, { U'擊', U'击' }, { U'數', U'数' },
+	{ U'時', U'时' }, { U'書', U'书' }, { U'條', U'条' }, { U'機', U'机' }, { U'權', U'权' },
+	{ U'歸', U'归' }, { U'無', U'无' }, { U'發', U'发' }, { U'盜', U'盗' }, { U'眾', U'众' },
+	{ U'碼', U'码' }, { U'筆', U'笔' }, { U'節', U'节' }, { U'簽', U'签' }, { U'籤', U'签' },
+	{ U'紅', U'红' }, { U'終', U'终' }, { U'結', U'结' }, { U'經', U'经' }, { U'網', U'网' },
+	{ U'編', U'编' }, { U'續', U'续' }, { U'羣', U'群' }, { U'聯', U'联' }, { U'薦', U'荐' },
+	{ U'號', U'号' }, { U'衆', U'众' }, { U'裝', U'装' }, { U'製', U'制' }, { U'訂', U'订' },
+	{ U'計', U'计' }, { U'記', U'记' }, { U'訪', U'访' }, { U'設', U'设' }, { U'話', U'话' },
+	{ U'誤', U'误' }, { U'說', U'说' }, { U'説', U'说' }, { U'請', U'请' }, { U'讀', U'读' },
+	{ U'責', U'责' }, { U'費', U'费' }, { U'賞', U'赏' }, { U'載', U'载' }, { U'輯', U'辑' },
+	{ U'郵', U'邮' }, { U'銷', U'销' }, { U'錄', U'录' }, { U'錯', U'错' }, { U'閣', U'阁' },
+	{ U'閱', U'阅' }, { U'閲', U'阅' }, { U'雙', U'双' }, { U'電', U'电' }, { U'頁', U'页' },
+	{ U'頂', U'顶' }, { U'點', U'点' },
 };
 
 static int by_trad(const void *key, const void *form)
@@ -221,8 +240,9 @@ static void phrases_init(struct phrases *ph, const char *const *list)
 	}
 }
 
-static struct phrases site, ends;
+static struct phrases site, ends, imprint;
 _Static_assert(sizeof(site_phrases) / sizeof(*site_phrases) <= PHRASES_MAX, "PHRASES_MAX");
+_Static_assert(sizeof(imprint_marks) / sizeof(*imprint_marks) <= PHRASES_MAX, "PHRASES_MAX");
 _Static_assert(sizeof(end_marks) / sizeof(*end_marks) <= PHRASES_MAX, "PHRASES_MAX");
 
 /* The end of the phrase of ph that the text at pos (whose first code point,
@@ -531,6 +551,60 @@ static void settle_line(const char *buf, size_t ls, size_t le, struct aside_list
 	out->n = first + 1;
 }
 
+/* An ISBN at pos (ISBN 978-7-…, ISBN：7-…): where its first digit ends, or 0. */
+static size_t isbn_at(const char *buf, size_t pos, size_t end)
+{
+	size_t p = match_at(buf, pos, end, "isbn"), n;
+	while (p && p < end) {
+		int32_t c = at(buf, p, end, &n);
+		if (c >= '0' && c <= '9')
+			return p + n;
+		if (c != ':' && c != '-' && !utf8_is_space(c))
+			return 0;
+		p += n;
+	}
+	return 0;
+}
+
+/* A copyright page's mark or an ISBN at pos, whose first code point, folded,
+ * is c (n bytes), after prev: its end, or 0.  A mark that goes on as a word
+ * (版权所有人, the copyright's owner) is none; 图书在版编目（CIP）数据 is one. */
+static size_t imprint_at(const char *buf, size_t pos, size_t end, int32_t c, size_t n,
+			 int32_t prev)
+{
+	size_t e = match_first(&imprint, buf, pos, end, c, n), len, s;
+	if (e && e < end && utf8_is_han(utf8_before(buf, pos, e, &s)) &&
+	    utf8_is_han(at(buf, e, end, &len)))
+		e = 0;
+	if (!e && c == 'i' && !is_alnum(prev))
+		e = isbn_at(buf, pos, end);
+	return e;
+}
+
+/* Whether the text has a copyright page's mark or an ISBN. */
+static int holds_imprint(const char *buf, size_t len)
+{
+	size_t n;
+	int32_t prev = 0;
+	for (size_t p = 0; p < len; p += n) {
+		int32_t c = at(buf, p, len, &n);
+		if (imprint_at(buf, p, len, c, n, prev))
+			return 1;
+		prev = c;
+	}
+	return 0;
+}
+
+/* A copyright page's line: one of its keys, then a colon or a space. */
+static int is_imprint_line(const char *buf, size_t ls, size_t le)
+{
+	size_t e = match_any(buf, ls, le, imprint_keys), n;
+	if (!e || e >= le)
+		return 0;
+	int32_t c = at(buf, e, le, &n);
+	return c == ':' || utf8_is_space(c);
+}
+
 /* The bracketed PS that opens at pos ((PS：明天请假), 【ps：今天两更】): its
  * end, or 0. */
 static size_t ps_insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n)
@@ -552,6 +626,10 @@ static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *o
 		int32_t c = at(buf, p, le, &n);
 		if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
 			rc = push(out, p, e, ASIDE_NOTE);
+			n = e - p;
+		} else if ((e = imprint_at(buf, p, le, c, n, prev))) {
+			sentence_of(buf, ls, le, p, e, &ss, &se);
+			rc = push(out, ss, se, ASIDE_IMPRINT);
 			n = e - p;
 		} else if ((e = match_first(&site, buf, p, le, c, n))) {
 			if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se))
@@ -624,10 +702,12 @@ int aside_find(const struct text *t, struct aside_list *out)
 	if (!site.n) {
 		phrases_init(&site, site_phrases);
 		phrases_init(&ends, end_marks);
+		phrases_init(&imprint, imprint_marks);
 	}
 	const char *buf = t->buf;
 	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
 	size_t contents_end = 0;
+	int imprinted = holds_imprint(buf, t->len);
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -679,6 +759,8 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_END);
 		} else if (is_nav_line(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_SITE);
+		} else if (imprinted && is_imprint_line(buf, ls, le)) {
+			rc = push(out, ls, le, ASIDE_IMPRINT);
 		} else {
 			rc = scan_line(buf, ls, le, out);
 		}
@@ -836,7 +918,8 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 
 const char *aside_kind_name(enum aside_kind k)
 {
-	static const char *const names[] = { "site", "note", "end", "link", "rule", "contents" };
+	static const char *const names[] = { "site", "note", "end", "link",
+					     "rule", "contents", "imprint" };
 	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
@@ -844,7 +927,8 @@ const char *aside_kind_name(enum aside_kind k)
 const char *aside_kind_words(enum aside_kind k)
 {
 	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
-					     "link", "decorative rule", "table of contents" };
+					     "link", "decorative rule", "table of contents",
+					     "copyright page" };
 	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

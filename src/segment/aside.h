@@ -1,6 +1,6 @@
 /* aside.h - what a chapter holds but a listener should not hear: a web
  * site's headers and ads, the author's notes, chapter-end marks, URLs and
- * e-mail addresses, decorative rules.
+ * e-mail addresses, decorative rules, a printed book's copyright page.
  *
  * Nothing is lost: asides stay in the text and in the segments, as segments
  * of kind SEG_ASIDE, so `inspect` lists them with their lines; render skips

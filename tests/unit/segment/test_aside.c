@@ -114,6 +114,12 @@ static void check_kinds(void)
 	EXPECT("上一章 目录 下一章\n←上一頁|返回目錄|下一頁→\n【上一章】【下一章】",
 	       "site:上一章 目录 下一章|site:←上一頁|返回目錄|下一頁→|site:【上一章】【下一章】");
 	EXPECT("他翻到上一章，又翻到下一章。\n目录", "");
+	/* a printed book's copyright page, its keyed lines too; the CIP's own line is said */
+	EXPECT("山河记\n图书在版编目（CIP）数据\n山河记 / 李白石著.\n责任编辑：王五\n定价 39.00元\n"
+	       "ISBN 978-7-5063-0000-0\n版权所有　侵权必究",
+	       "imprint:图书在版编目（CIP）数据|imprint:责任编辑：王五|imprint:定价 39.00元|"
+	       "imprint:ISBN 978-7-5063-0000-0|imprint:版权所有　侵权必究");
+	EXPECT("書號：ＩＳＢＮ９５７-０\n版權所有・翻印必究", "imprint:書號：ＩＳＢＮ９５７-０|imprint:版權所有・翻印必究");
 	/* rules */
 	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
 	/* the author's note: to the end when the story before it is longer */
@@ -171,6 +177,8 @@ static void check_prose(void)
 		"……", "？？？", "“……”", "——", "！！！",
 		"一九一九年三月。",
 		"他约她3点cc见面，5点cn再说。", "A点B点C，连成一线。",
+		"他是这部电影的版权所有人。\n定价：三十元。\n责任编辑：老王。",
+		"书的背面印着定价，没有ISBN。",
 		"他读完了最后一章，合上书，说：“完了。”",
 		"待续的事情还很多。",
 		NULL
