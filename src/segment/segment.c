@@ -2,7 +2,8 @@
  * dialogue runs.
  *
  * Paragraph layout is decided once per file: hard-wrapped text (lines that
- * mostly stop mid-sentence) is joined until a blank or indented line; other
+ * mostly stop mid-sentence) is joined until a blank or indented line, a
+ * heading, or a line short of the wrap width that ends its sentence; other
  * text takes every line as a paragraph.  Within a paragraph a small quote
  * state machine finds the dialogue runs.  Everything is one forward pass over
  * the buffer, so a 200 KB line or 10,000 quotes cost no more than their size. */
@@ -10,6 +11,7 @@
 #include "base/err.h"
 #include "base/utf8.h"
 #include "segment/seg.h"
+#include "text/split.h"
 #include "text/text.h"
 
 #include <stdlib.h>
@@ -71,6 +73,8 @@ static void line_scan(const char *buf, size_t start, size_t len, struct line_inf
 	li->last = q;
 }
 
+#define WRAP_MAX 256
+
 /* Marks that may end a paragraph: a line ending in anything else was cut
  * mid-sentence by a hard wrap. */
 static int ends_sentence(int32_t cp)
@@ -85,15 +89,24 @@ static int ends_sentence(int32_t cp)
 	return 0;
 }
 
+static size_t line_chars(const char *buf, const struct line_info *li)
+{
+	size_t chars = 0, n;
+	for (size_t p = li->first; p < li->last && chars < WRAP_MAX - 1; p += n) {
+		utf8_at(buf, p, li->last, &n);
+		chars++;
+	}
+	return chars;
+}
+
 /* A file is hard-wrapped when most lines that run straight into an
  * unindented next line stop mid-sentence, and those lines have about the
  * same length (the wrap width): a file of short lines that end in a comma
- * before a quote (他说，⏎“…”) is not wrapped. */
-#define WRAP_MAX 256
-
-static int layout_wrapped(const char *buf, size_t len)
+ * before a quote (他说，⏎“…”) is not wrapped.  Returns the width in
+ * characters, or 0 when the file is not wrapped. */
+static size_t layout_wrap_width(const char *buf, size_t len)
 {
-	size_t pairs = 0, cut = 0, n;
+	size_t pairs = 0, cut = 0;
 	size_t hist[WRAP_MAX] = { 0 };
 	struct line_info prev = { 0 }, cur;
 	int have_prev = 0;
@@ -103,13 +116,8 @@ static int layout_wrapped(const char *buf, size_t len)
 			size_t s;
 			pairs++;
 			if (!ends_sentence(utf8_before(buf, prev.first, prev.last, &s))) {
-				size_t chars = 0;
-				for (size_t p = prev.first; p < prev.last && chars < WRAP_MAX - 1; p += n) {
-					utf8_at(buf, p, prev.last, &n);
-					chars++;
-				}
 				cut++;
-				hist[chars]++;
+				hist[line_chars(buf, &prev)]++;
 			}
 		}
 		prev = cur;
@@ -126,7 +134,22 @@ static int layout_wrapped(const char *buf, size_t len)
 	size_t near = 0;
 	for (size_t i = mode >= 2 ? mode - 2 : 0; i <= mode + 2 && i < WRAP_MAX; i++)
 		near += hist[i];
-	return mode >= 8 && near * 2 >= cut;
+	return mode >= 8 && near * 2 >= cut ? mode : 0;
+}
+
+static int is_heading(const char *buf, const struct line_info *li)
+{
+	return split_heading_kind(buf + li->first, li->last - li->first) != HEADING_NONE;
+}
+
+/* Whether the line li of a text wrapped at width characters ends its
+ * paragraph though the next is not indented: a heading, or a line that ends
+ * its sentence short of the width (the wrap would have filled it). */
+static int ends_wrapped_para(const char *buf, const struct line_info *li, size_t width)
+{
+	size_t s;
+	return is_heading(buf, li) || (ends_sentence(utf8_before(buf, li->first, li->last, &s)) &&
+				       line_chars(buf, li) + 2 < width);
 }
 
 /* ---- quotes ---------------------------------------------------------- */
@@ -674,10 +697,10 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 	struct splitter sp = { .t = t, .out = out, .d = d, .line_no = 1 };
 	const char *buf = t->buf;
 	size_t len = t->len;
-	int wrapped = layout_wrapped(buf, len), err = 0;
-	int open = 0, prev_blank = 1;
+	size_t width = layout_wrap_width(buf, len);
+	int open = 0, prev_blank = 1, err = 0;
 	size_t ps = 0, pe = 0;
-	struct line_info li;
+	struct line_info li, prev = { 0 };
 
 	out->n = 0;
 	out->n_paras = 0;
@@ -685,7 +708,8 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 		line_scan(buf, pos, len, &li);
 		if (li.blank) {
 			prev_blank = 1;
-		} else if (open && wrapped && !prev_blank && !li.indented) {
+		} else if (open && width && !prev_blank && !li.indented &&
+			   !ends_wrapped_para(buf, &prev, width) && !is_heading(buf, &li)) {
 			pe = li.last;
 			prev_blank = 0;
 		} else {
@@ -696,6 +720,7 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 			pe = li.last;
 			prev_blank = 0;
 		}
+		prev = li;
 		if (li.end >= len)
 			break;
 	}

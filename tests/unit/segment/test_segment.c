@@ -249,6 +249,19 @@ static void test_paragraphs(void)
 	CHECK_INT(l.v[4].line, 8);
 	CHECK_INT(l.v[4].para, 2);
 	seg_list_release(&l);
+	/* wrapped with no indents: the heading and a line that ends its sentence
+	 * short of the width end their paragraphs; a full line does not */
+	EXPECT("第一章 旧城\n"
+	       "那年冬天，我第一次来到这座城市。火车\n"
+	       "站前挤满了人，每个人都拎着大包小包。\n"
+	       "我站在人群中，不知道该往哪里走。路上\n"
+	       "的人很多。\n"
+	       "她问：“住店吗？”我摇了摇头，又看了\n"
+	       "看她。\n",
+	       "N:第一章 旧城|N:那年冬天，我第一次来到这座城市。火车\n站前挤满了人，每个人都拎着大包小包。\n"
+	       "我站在人群中，不知道该往哪里走。路上\n的人很多。|N:她问：|D:“住店吗？”|"
+	       "N:我摇了摇头，又看了\n看她。",
+	       0);
 	/* short lines that end in a comma before a quote are not a wrap */
 	EXPECT("郭靖说，\n“好。”\n黄蓉笑道，\n“走罢。”\n他又说，\n“不走。”\n她说，\n“走。”\n",
 	       "N:郭靖说，|D:“好。”|N:黄蓉笑道，|D:“走罢。”|N:他又说，|D:“不走。”|N:她说，|D:“走。”", 0);
