@@ -29,6 +29,24 @@ static const char *toc_label(const struct epub_package *p, const char *path, int
 			return p->toc[i].label;
 	return NULL;
 }
+/* The label of an entry after the first one for path (whose label is first)
+ * that points to the document itself too: a volume's entry and, nested in
+ * it, its first chapter's (第一卷 ⊃ 第一章 春), both at the volume's first
+ * document.  NULL when there is none. */
+static const char *toc_nested_label(const struct epub_package *p, const char *path,
+				    const char *first)
+{
+	int seen = 0;
+	for (size_t i = 0; i < p->n_toc; i++) {
+		if (strcmp(p->toc[i].path, path) || !p->toc[i].label[0])
+			continue;
+		if (seen && !p->toc[i].fragment && strcmp(p->toc[i].label, first))
+			return p->toc[i].label;
+		seen |= p->toc[i].label == first;
+	}
+	return NULL;
+}
+
 static int is_encrypted(const struct epub_package *p, const char *path)
 {
 	for (size_t i = 0; i < p->n_encrypted; i++)
@@ -248,6 +266,32 @@ static int add_by_headings(struct epub_book *b, const char *path, const char *na
 	return rc;
 }
 
+/* A volume's first chapter, both in the table of contents at one document:
+ * named by both (第一卷 第一章 春), the volume's label atop its text as a
+ * TXT's volume heading stays atop its first chapter, heard. */
+static int add_volume_chapter(struct epub_book *b, const char *path, const char *volume,
+			      const char *chapter, const char *heading, const char *text,
+			      size_t len)
+{
+	struct strbuf title, sb;
+	strbuf_init(&title);
+	strbuf_init(&sb);
+	/* the chapter's heading, as the text has it, else its label atop */
+	size_t first_line = strcspn(text, "\n");
+	int headed = heading || (strlen(chapter) == first_line && !strncmp(text, chapter, first_line));
+	int rc = strbuf_addf(&title, "%s %s", volume, heading ? heading : chapter);
+	if (!rc)
+		rc = headed ? strbuf_addf(&sb, "%s\n\n", volume)
+			    : strbuf_addf(&sb, "%s\n\n%s\n\n", volume, chapter);
+	if (!rc)
+		rc = strbuf_add(&sb, text, len);
+	if (!rc)
+		rc = add_chapter(b, path, title.buf, NULL, 1, sb.buf, sb.len);
+	strbuf_release(&title);
+	strbuf_release(&sb);
+	return rc;
+}
+
 /* One document as chapters: cut where the table of contents points into it
  * (a converter's file of several chapters), else at the headings in its
  * text, else whole. */
@@ -268,6 +312,9 @@ static int add_document(struct epub_book *b, const struct epub_package *p, const
 		 * the table of contents, no heading: the chapter before goes on */
 		if (!label && !x->heading && p->n_toc && b->n)
 			return go_on(&b->v[b->n - 1], text, len);
+		const char *chapter = label ? toc_nested_label(p, path, label) : NULL;
+		if (chapter)
+			return add_volume_chapter(b, path, label, chapter, x->heading, text, len);
 		return add_chapter(b, path, label, x->heading, 0, text, len);
 	}
 	/* the text before the first place is the document's own (a preface) */

@@ -36,6 +36,14 @@ for n in 1 2 3; do
 	check "converted EPUB: chapter $n holds exactly its text" \
 		cmp -s "$TMP/conv/000${n}_"*.txt "$TMP/conv.epub.d/000$n.txt"
 done
+# a volume's entry of the table of contents at its first chapter's document,
+# the chapters nested in it: that chapter is named by both and starts with
+# the volume's heading, as a TXT's volume heading stays atop its first chapter
+$EPUB nested "$TMP/nested.epub"
+expect_exit 0 "split an EPUB whose chapters are nested in a volume" $TS split "$TMP/nested.epub" -o "$TMP/nested"
+check "... the volume's first chapter named by both" sh -c \
+	"ls '$TMP/nested'/*.txt | sed 's|.*/||' | tr '\n' ' ' | grep -qx '0001_第一卷_山雨_第一章_风起.txt 0002_第二章_云涌.txt 0003_第三章_落幕.txt '"
+check "... and the volume's heading atop it" sh -c "head -n 3 '$TMP/nested'/0001_*.txt | tr '\n' '|' | grep -qx '第一卷 山雨||第一章 风起|'"
 # a converter's book cut for size: a document the table of contents does
 # not name, with no heading, goes on with the chapter before; note marks
 # (a link in a superscript) are not read

@@ -10,6 +10,8 @@ from text written here (no fixture from elsewhere).
                  a preface and the three chapters in one document, the table
                  of contents pointing at each (#id); OUT.epub.d/0000.txt is
                  the preface
+  nested         epub2 whose NCX nests the chapters in 第一卷 山雨, which
+                 points at the first chapter's document
   converted      no table of contents, headings as paragraphs, two chapters
                  in the first document and one in the second, &nbsp; with no
                  DOCTYPE
@@ -171,6 +173,28 @@ def one_file(path, version):
             f.write(text + "\n")
 
 
+def nested(path):
+    """EPUB 2 whose NCX nests the chapters in a volume's entry that points
+    at the first chapter's document, as converters from a TXT write it."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    items, spine = [], []
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        z.writestr("OEBPS/Text/ch%d.xhtml" % n, xhtml(title, paras))
+        items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
+        spine.append("ch%d" % n)
+    points = "".join('<navPoint id="p%d"><navLabel><text>%s</text></navLabel>'
+                     '<content src="Text/ch%d.xhtml"/></navPoint>' % (n, t, n)
+                     for n, (t, _) in enumerate(CHAPTERS, 1))
+    z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" '
+               'version="2005-1"><head/><docTitle><text>测试之书</text></docTitle><navMap>'
+               '<navPoint id="v1"><navLabel><text>第一卷 山雨</text></navLabel>'
+               '<content src="Text/ch1.xhtml"/>%s</navPoint></navMap></ncx>' % points)
+    items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
+    z.writestr("OEBPS/content.opf", opf("2.0", items, spine, "", ' toc="ncx"'))
+    z.close()
+
+
 def converted(path):
     """A book converted from a TXT: no table of contents, headings as
     paragraphs, the first two chapters in one document and the third in
@@ -321,6 +345,8 @@ if __name__ == "__main__":
         one_file(out, 3 if kind == "onefile3" else 2)
     elif kind == "converted":
         converted(out)
+    elif kind == "nested":
+        nested(out)
     elif kind == "cut":
         cut(out)
     else:
