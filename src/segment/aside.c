@@ -46,7 +46,7 @@ static const char *const site_phrases[] = {
 /* Beside a link, a site's words make its sentence an aside. */
 static const char *const site_words[] = {
 	"本站", "网址", "域名", "地址", "记住", "首发", "更新", "访问", "精彩", "小说", "收藏",
-	"推荐", "订阅", "打赏", "月票", "书友", "整理", "本文", NULL
+	"推荐", "订阅", "打赏", "月票", "书友", "整理", "本文", "手机站", "手机版", NULL
 };
 
 /* A PS line with one of these (or a site's word) is the author's. */

@@ -98,6 +98,7 @@ static void check_kinds(void)
 	EXPECT("更多好书请访问：xs123点com", "site:更多好书请访问：xs123点com");
 	EXPECT("他打开ｗｗｗ點ｂｉｑｕｇｅ點ｌａ看了看。", "link:ｗｗｗ點ｂｉｑｕｇｅ點ｌａ");
 	EXPECT("他打开手机，搜索 www.baidu.com 上的消息。", "link:www.baidu.com");
+	EXPECT("手机站：m.xs123.com\n手機版 m.xs123.la", "site:手机站：m.xs123.com|site:手機版 m.xs123.la");
 	/* the site's label before a heading */
 	EXPECT("正文 第一章 出山\n天亮了。", "site:正文");
 	EXPECT("VIP卷 第二章 城门", "site:VIP卷");
