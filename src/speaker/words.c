@@ -323,8 +323,13 @@ static int listens_ex(const char *buf, size_t lo, size_t hi, int strict)
 		"知道", "愕然", "吃惊", "吃驚", "吃一惊", "吃一驚", "听", "聽", "不懂", "发怔",
 		"發怔", "呆", "的话", "的話", "明白了", NULL
 	};
+	/* and a feeling stirred by it (金俊文气得头一拐。 少安…有点生气。 张有智的
+	 * 脸沉了下来。): the listener's, the other one answers */
 	static const char *const wondering[] = {
-		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶", NULL
+		"觉得", "覺得", "以为", "以為", "诧异", "詫異", "惊", "驚", "想", "纳闷", "納悶",
+		"生气", "生氣", "生了气", "生了氣", "气得", "氣得", "气愤", "氣憤", "后悔", "後悔",
+		"叹息", "嘆息", "叹了一口气", "嘆了一口氣", "出了一口气", "出了一口氣", "感到",
+		"沉了下来", "沉了下來", NULL
 	};
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {

@@ -406,6 +406,11 @@ static void test_context(void)
 	       "兰绮云|柳岳");
 	/* one moved by the quote (很受感动) heard it, did not say it */
 	EXPECT("“走，我引你去银行！”\n\n柳岳很受感动地跟着王朴走了。", "*unknown*");
+	/* the last speaker's feeling between two quotes (生了气) is his taking in
+	 * the answer he got: the other one speaks again (WP train) */
+	EXPECT("王朴和柳岳坐在炕上。\n\n“你去不去？”王朴问。\n\n“不去就不去！”\n\n柳岳已经生了气。\n\n"
+	       "“好你哩！你不去谁去？”",
+	       "王朴|柳岳|王朴");
 	/* one who agreed (答应了下来) said the quote: her yes */
 	EXPECT("王朴求兰绮云去劝劝他的妻子。\n\n“我一定去！”\n\n兰绮云没有思考就答应了下来。", "兰绮云");
 	/* a bare turn after one's tag and before a quote the paragraph between
