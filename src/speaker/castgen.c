@@ -542,21 +542,15 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		if (!utf8_is_han(cp) || !(utf8_in_set("。．！？”」，；：\n", before) || p == lo))
 			continue;
 		/* 雲長大喜: the introduced man, by his courtesy name (add_found
-		 * gives it his full one) */
-		size_t style = intro_style_at(g, buf, p, hi);
-		if (style) {
-			int err = count_subject(g, buf + p, style);
+		 * gives it his full one); 我妈: the narrator's relative, whole */
+		size_t whole = intro_style_at(g, buf, p, hi);
+		if (!whole)
+			whole = my_kin(buf, p, hi);
+		if (whole) {
+			int err = count_subject(g, buf + p, whole);
 			if (err < 0)
 				return err;
-			n = style;
-			continue;
-		}
-		size_t mine = my_kin(buf, p, hi);
-		if (mine) {
-			int err = count_subject(g, buf + p, mine);
-			if (err < 0)
-				return err;
-			n = mine;
+			n = whole;
 			continue;
 		}
 		int full = full_of_head(g, buf, p, hi, &given);
