@@ -272,8 +272,8 @@ static int must_first(const int32_t *cp, size_t n, size_t i)
 	if (i + 2 >= n)
 		return 0;
 	int32_t a = cp[i + 1], b = cp[i + 2];
-	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') || (a == U'快' && pinyin_in(b, "点些走")) ||
-	       (a == U'抓' && b == U'紧');
+	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') ||
+	       (a == U'快' && pinyin_in(b, "点些走")) || (a == U'抓' && b == U'紧');
 }
 
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],

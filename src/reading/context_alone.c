@@ -260,14 +260,6 @@ static int catches(const int32_t *cp, size_t i, const unsigned char *pos)
 	       utf8_is_han(cp[i - 2]) && pos[i - 2] == pos[i - 1];
 }
 
-/* Everyday readings of characters standing alone that the model, learned
- * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
- * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
- * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 没
- * mei2 but before 入, 落 (mò); 曲 after 此 or ending 抚了一曲 a song, qu3; 种 before a plant zhong4 (只种茄子);
- * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
- * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
- * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
 /* 冲 towards someone named, before a smile, a nod or a shout in the same
  * clause, is chòng (少平冲晓霞一笑, 冲刘根民会意地笑着: the pronouns are in
  * everyday[]); not where it rushes or braves (冲进来, 冲寒先已笑东风). */
@@ -284,6 +276,14 @@ static int faces(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* Everyday readings of characters standing alone that the model, learned
+ * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
+ * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
+ * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 没
+ * mei2 but before 入, 落 (mò); 曲 after 此 or ending 抚了一曲 a song, qu3; 种 before a plant zhong4 (只种茄子);
+ * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
+ * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
+ * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;

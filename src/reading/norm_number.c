@@ -115,8 +115,6 @@ static size_t try_fraction(struct norm_ctx *c, const struct norm_num *x, size_t 
 	return e;
 }
 
-/* A number read digit by digit as a name or a date part; returns its end,
- * or 0 when x counts something. */
 /* 666 and 2333 in punctuation, with no Han character on either side
  * (他笑了，666！ “2333”), are web slang, said digit by digit: three or more
  * of one digit, or 2 then 3s; 价格是666, 666元, a list's 111、 and a number
@@ -125,8 +123,9 @@ static int slang(const struct norm_ctx *c, const struct norm_num *x)
 {
 	size_t nd = x->e - x->b;
 	int32_t before = x->b ? c->a[x->b - 1] : 0, after = norm_at(c, x->end);
-	if (nd < 3 || nd > 8 || (!before && !after) || utf8_is_han(before) || norm_is_latin(before) || utf8_is_han(after) ||
-	    norm_is_latin(after) || (after > 0 && after < 0x80 && strchr(".%-~/:", (int)after)) ||
+	if (nd < 3 || nd > 8 || (!before && !after) || utf8_is_han(before) || norm_is_latin(before) ||
+	    utf8_is_han(after) || norm_is_latin(after) ||
+	    (after > 0 && after < 0x80 && strchr(".%-~/:", (int)after)) ||
 	    after == 0x3001 /* 、: a list's number */)
 		return 0;
 	for (size_t k = x->b + 2; k < x->e; k++)
@@ -135,6 +134,8 @@ static int slang(const struct norm_ctx *c, const struct norm_num *x)
 	return c->a[x->b] == c->a[x->b + 1] || (c->a[x->b] == '2' && c->a[x->b + 1] == '3');
 }
 
+/* A number read digit by digit as a name or a date part; returns its end,
+ * or 0 when x counts something. */
 static size_t try_digit_names(struct norm_ctx *c, const struct norm_num *x, size_t src, int ordinal)
 {
 	static const char *const bc[] = { "bc", "BC", "b.c.", "B.C.", NULL };

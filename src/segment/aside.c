@@ -7,7 +7,7 @@
  *     than the story before it in the chapter, else it is that line alone;
  *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says;
  *   - a chapter the author's, not the story's, when its title says so (请假,
- *     上架感言) and it is no longer than a note: heading and all.
+ *     上架感言) and it is no longer than a note: heading and all;
  *   - a line of a printed book's copyright page (责任编辑：…, 定价：…) when
  *     the text has one of its marks (ISBN, 版权所有, 侵权必究).
  * Inside a line:
@@ -707,7 +707,8 @@ int aside_find(const struct text *t, struct aside_list *out)
 	const char *buf = t->buf;
 	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
 	size_t contents_end = 0;
-	int imprinted = holds_imprint(buf, t->len);
+	int imprinted = -1; /* whether the text has a copyright page's mark: asked once, when
+			     * a line reads like one of its keys */
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -759,7 +760,8 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_END);
 		} else if (is_nav_line(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_SITE);
-		} else if (imprinted && is_imprint_line(buf, ls, le)) {
+		} else if (is_imprint_line(buf, ls, le) &&
+			   (imprinted < 0 ? (imprinted = holds_imprint(buf, t->len)) : imprinted)) {
 			rc = push(out, ls, le, ASIDE_IMPRINT);
 		} else {
 			rc = scan_line(buf, ls, le, out);

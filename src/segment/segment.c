@@ -143,13 +143,13 @@ static int is_heading(const char *buf, const struct line_info *li)
 }
 
 /* Whether the line li of a text wrapped at width characters ends its
- * paragraph though the next is not indented: a heading, or a line that ends
- * its sentence short of the width (the wrap would have filled it). */
-static int ends_wrapped_para(const char *buf, const struct line_info *li, size_t width)
+ * paragraph though the next is not indented: a line that ends its sentence
+ * short of the width (the wrap would have filled it); a heading does too. */
+static int ends_short(const char *buf, const struct line_info *li, size_t width)
 {
 	size_t s;
-	return is_heading(buf, li) || (ends_sentence(utf8_before(buf, li->first, li->last, &s)) &&
-				       line_chars(buf, li) + 2 < width);
+	return ends_sentence(utf8_before(buf, li->first, li->last, &s)) &&
+	       line_chars(buf, li) + 2 < width;
 }
 
 /* ---- quotes ---------------------------------------------------------- */
@@ -701,15 +701,17 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 	int open = 0, prev_blank = 1, err = 0;
 	size_t ps = 0, pe = 0;
 	struct line_info li, prev = { 0 };
+	int heading = 0, prev_heading = 0; /* wrapped text only: a heading stands alone */
 
 	out->n = 0;
 	out->n_paras = 0;
 	for (size_t pos = 0; pos < len; pos = li.end + 1) {
 		line_scan(buf, pos, len, &li);
+		heading = width && !li.blank && is_heading(buf, &li);
 		if (li.blank) {
 			prev_blank = 1;
-		} else if (open && width && !prev_blank && !li.indented &&
-			   !ends_wrapped_para(buf, &prev, width) && !is_heading(buf, &li)) {
+		} else if (open && width && !prev_blank && !li.indented && !prev_heading && !heading &&
+			   !ends_short(buf, &prev, width)) {
 			pe = li.last;
 			prev_blank = 0;
 		} else {
@@ -721,6 +723,7 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 			prev_blank = 0;
 		}
 		prev = li;
+		prev_heading = heading;
 		if (li.end >= len)
 			break;
 	}

@@ -185,20 +185,11 @@ static void mark_talk(unsigned char *near, const char *buf, size_t start, size_t
 	memset(near + lo, 1, hi - lo);
 }
 
-/* A name that opened a sentence, or its given name, stands at buf[p..end)
- * (坐在角落里的李德福, 又看看李德福): one more time it is named.  Where it ends.
- * Only a naming beside a quote (near[p]) counts: a history names the
- * absent often, away from the talk (朱由檢 in four sentences, one beside a
- * quote). */
 /* 白衣青年名叫林逸风: the description (a person's word at its end) that a
  * naming word right before p gives the name m; the first one is kept. */
 static void note_described(struct castgen_name *m, const char *buf, size_t p)
 {
-	static const char *const naming[] = { "名叫", "名唤", "名喚", "叫做", NULL };
-	size_t k = 0, s;
-	for (const char *const *w = naming; *w && !k; w++)
-		if (p >= strlen(*w) && !memcmp(buf + p - strlen(*w), *w, strlen(*w)))
-			k = strlen(*w);
+	size_t k = castgender_naming_before(buf, p), s;
 	if (!k || m->described[0])
 		return;
 	size_t end = p - k, lo = end;
@@ -212,6 +203,11 @@ static void note_described(struct castgen_name *m, const char *buf, size_t p)
 	m->described[end - lo] = '\0';
 }
 
+/* A name that opened a sentence, or its given name, stands at buf[p..end)
+ * (坐在角落里的李德福, 又看看李德福): one more time it is named.  Where it ends.
+ * Only a naming beside a quote (near[p]) counts: a history names the
+ * absent often, away from the talk (朱由檢 in four sentences, one beside a
+ * quote). */
 static size_t count_named(struct castgen_name *m, const char *buf, size_t p, size_t end,
 			  size_t hi, const unsigned char *near)
 {
@@ -1535,7 +1531,6 @@ static int join_lord(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
-/* castgen_add_to on names as g holds them, in simplified script. */
 /* The gender a relative's word at the end of name says (我妈, 我哥). */
 static enum gender kin_gender(const char *name)
 {
@@ -1549,6 +1544,7 @@ static enum gender kin_gender(const char *name)
 		       : GENDER_MALE;
 }
 
+/* castgen_add_to on names as g holds them, in simplified script. */
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)

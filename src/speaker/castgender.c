@@ -283,9 +283,7 @@ void castgender_described_after(struct castgen_name *m, const char *buf, size_t 
 	}
 }
 
-/* The length of the words that give a name ending s[0..n) (名叫, 叫做):
- * 0 when none. */
-static size_t naming_before(const char *s, size_t n)
+size_t castgender_naming_before(const char *s, size_t n)
 {
 	static const char *const naming[] = { "名叫", "名唤", "名喚", "叫做", NULL };
 	for (const char *const *w = naming; *w; w++) {
@@ -312,7 +310,7 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 		return;
 	}
 	/* ...or before the words that give its name (白衣青年名叫林逸风) */
-	size_t named = naming_before(buf + lo, start - lo);
+	size_t named = castgender_naming_before(buf + lo, start - lo);
 	size_t word = gender_word_before(buf + lo, start - lo - named, BEFORE, &male), s;
 	if (named && word) {
 		add(m, male, W_WORD);

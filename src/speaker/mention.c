@@ -691,8 +691,9 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	    surname_call(c->buf, p, hi, &kk) < 0)
 		who = -1;
 	/* a one-character name or alias (飞 for 张飞) only right before a
-	 * verb or heading a sentence of 曰: 飞曰, 操往見之，問曰 yes, 飞马 no (cast_match lets an alias stand up to six
-	 * characters before one, 植谓玄德曰, for the tag readers) */
+	 * verb or heading a sentence of 曰: 飞曰, 操往見之，問曰 yes, 飞马 no
+	 * (cast_match lets an alias stand up to six characters before one,
+	 * 植谓玄德曰, for the tag readers) */
 	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
 	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n) &&
 	    !heads_yue_sentence(c, p, hi, n))
