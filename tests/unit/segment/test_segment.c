@@ -157,6 +157,10 @@ static void test_terms(void)
 	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
 	EXPECT("说是“外传”，“内传”在那里？", "N:说是“外传”，“内传”在那里？", 0);
 	EXPECT("他讳说“癞”以及一切近于赖的音", "N:他讳说“癞”以及一切近于赖的音", 0);
+	/* a name with what it names after it: a ship, a brand, a plan */
+	EXPECT("凌晨，“天枢”号空间站。", "N:凌晨，“天枢”号空间站。", 0);
+	EXPECT("他戴着\"海鸥\"牌手表", "N:他戴着\"海鸥\"牌手表", 0);
+	EXPECT("于是，“曙光”计划开始了。", "N:于是，“曙光”计划开始了。", 0);
 	/* but a short exclamation that ends with its tag is speech */
 	EXPECT("“好！”他说。", "D:“好！”|N:他说。", 0);
 	EXPECT("“走”，他说。", "D:“走”|N:，他说。", 0);
