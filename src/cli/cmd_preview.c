@@ -109,8 +109,13 @@ static const struct seg *only_asides(const struct chapter *ch, size_t para)
 
 static int render_preview(struct engine *e, struct chapter *ch, long para, const char *out)
 {
+	if (ch->segs.n_paras == 0) {
+		cli_error("%s: nothing to read aloud (blank)", ch->text.name);
+		return ERR_UNKNOWN;
+	}
 	if (para > (long)ch->segs.n_paras) {
-		cli_error("%s has %zu paragraphs, not %ld", ch->text.name, ch->segs.n_paras, para);
+		cli_error("%s has %zu paragraph%s, not %ld", ch->text.name, ch->segs.n_paras,
+			  ch->segs.n_paras == 1 ? "" : "s", para);
 		return ERR_UNKNOWN;
 	}
 	const struct seg *aside = only_asides(ch, (size_t)para - 1);

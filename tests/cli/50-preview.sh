@@ -17,6 +17,9 @@ expect_exit 0 "preview --text -o FILE" $TS preview -q --text "他说：“你好
 check "the WAV is written" test -s "$TMP/t.wav"
 expect_exit 1 "a paragraph past the end" $TS preview "$ch" -p 9999 -o "$TMP/x.wav"
 check "the message says how many there are" grep -q "paragraphs" "$TMP/err"
+expect_exit 1 "blank --text" $TS preview --text "　" -o "$TMP/blank.wav"
+check "the message says it is blank" grep -q "nothing to read aloud" "$TMP/err"
+check "no file is left" test ! -e "$TMP/blank.wav"
 
 # with a sound server, the paragraph is handed to a player as an argument
 # vector (no shell): a stand-in paplay records what it was given
