@@ -560,8 +560,10 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	if (cp[i] != U'那' || i + 1 >= n)
 		return 0;
 	int32_t next = cp[i + 1];
+	/* 你就是那个…的沈青云？ asks who one is: "that" (你是那里听来的？ "where") */
+	int identifies = i >= 2 && cp[i - 1] == U'是' && pinyin_in(cp[i - 2], "就便正");
 	int starts = i == 0 || !utf8_is_han(cp[i - 1]) ||
-		     pinyin_in(cp[i - 1], "你我他她是在到往从打学去便又却可说");
+		     (pinyin_in(cp[i - 1], "你我他她是在到往从打学去便又却可说") && !identifies);
 	/* 那管 "never minds" where 管 stands alone, after a subject too (那管这些,
 	 * 我那管你们的); 那管总的家人, 那管租的人 are "that one in charge of" */
 	int minds = next == U'管' && (wflag[i + 1] & 3) == 3 &&
