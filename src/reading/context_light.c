@@ -706,12 +706,25 @@ static void verb_ge_complement(const int32_t *cp, size_t n, unsigned char *wflag
 	}
 }
 
+/* 往集上去卖鸡, 往庙上去烧香, 向河下去: after 往, 向 or 朝 a place of one
+ * character and 上/下/里 locate, and 去 or 来 is the verb that goes, not the
+ * light complement the lexicon's 上去 has (爬上去). */
+static void goes_to_place(const int32_t *cp, size_t n, unsigned char *wflag)
+{
+	for (size_t i = 2; i + 1 < n; i++)
+		if (pinyin_in(cp[i], "上下里") && pinyin_in(cp[i + 1], "来去") &&
+		    (wflag[i - 1] & 3) == 3 && pinyin_in(cp[i - 2], "往向朝") &&
+		    !(wflag[i + 1] & PINYIN_SURE))
+			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
+}
+
 void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
 	cannot_bear(cp, n, syl, wflag);
 	consider(cp, n, syl, wflag, pos);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
+	goes_to_place(cp, n, wflag);
 	aspect_zhe(cp, n, syl, wflag, pos);
 	reached_zhao(cp, n, syl, wflag);
 	chess_move(cp, n, syl, wflag);

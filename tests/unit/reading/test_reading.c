@@ -191,6 +191,9 @@ static void test_words(void)
 	CHECK_STR(citation("我们没服侍过"), "wo3 men5 mei2 fu2 shi5 guo4");
 	/* the old vernacular's 那 for 哪; modern text's 那里 is "there" */
 	CHECK_STR(say("你是那里听来的？"), "ni3 shi4 na3 li3 ting1 lai2 de5?");
+	CHECK_STR(say("范进便往集上去卖鸡。"), "fan4 jin4 bian4 wang3 ji2 shang4 qu4 mai4 ji1.");
+	CHECK_STR(say("他向河下去了。"), "ta1 xiang4 he2 xia4 qu4 le5.");
+	CHECK_STR(say("他爬上去了。"), "ta1 pa2 shang4 qu5 le5.");
 	CHECK_STR(say("你就是那个一剑挑了黑风寨的人？"),
 		  "ni3 jiu4 shi4 na4 ge5 yi2 jian4 tiao1 le5 hei1 feng1 zhai4 de5 ren2?");
 	CHECK_STR(say("那知他竟是真心"), "na3 zhi1 ta1 jing4 shi4 zhen1 xin1");
