@@ -347,7 +347,8 @@ static int parse_line(struct parser *ps, const char *s, const char *e, size_t li
 	if (ps->cur < 0)
 		return syntax(ps, line, "key before the first [NAME] section");
 	struct cast_member *m = &ps->c->v[ps->cur];
-	if (kn == 7 && !memcmp(k, "aliases", 7)) {
+	/* alias, as a reader writing the file by hand may well put it */
+	if ((kn == 7 && !memcmp(k, "aliases", 7)) || (kn == 5 && !memcmp(k, "alias", 5))) {
 		return set_aliases(ps->c, ps->cur, v, ve);
 	} else if (kn == 6 && !memcmp(k, "gender", 6)) {
 		char buf[16];

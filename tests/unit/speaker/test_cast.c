@@ -57,7 +57,7 @@ int main(void)
 			"  [ 夏承德 ]  \n"
 			"gender=男\n"
 			"[柳岳]\n"
-			"aliases ＝ 柳千总\n"
+			"alias ＝ 柳千总\n" /* the singular a reader may write */
 			"[多尔衮]\n"
 			"[王氏]\n"
 			"gender = female\n"
