@@ -105,10 +105,25 @@ int norm_symbol_number(int32_t ch)
 	return 0;
 }
 
-/* 3000元/月, 5次/分: a rate, said 每 */
+/* Whether a unit after a number ends right before i (6.5L/100km, 10kg/袋). */
+static int unit_ends_at(const struct norm_ctx *c, size_t i)
+{
+	size_t b = i, len;
+	while (b > 0 && norm_is_latin(c->a[b - 1]))
+		b--;
+	return b < i && b > 0 && norm_is_digit(c->a[b - 1]) && norm_unit_at(c, b, &len) &&
+	       b + len == i;
+}
+
+/* 3000元/月, 5次/分, 6.5L/100km: a rate, said 每 */
 int norm_is_per(const struct norm_ctx *c, size_t i)
 {
-	if (c->a[i] != '/' || !i || !utf8_is_han(c->a[i - 1]) || !utf8_is_han(norm_at(c, i + 1)))
+	if (c->a[i] != '/' || !i)
+		return 0;
+	int32_t after = norm_at(c, i + 1);
+	if (unit_ends_at(c, i))
+		return utf8_is_han(after) || norm_is_digit(after) || norm_is_latin(after);
+	if (!utf8_is_han(c->a[i - 1]) || !utf8_is_han(after))
 		return 0;
 	for (size_t k = i >= 4 ? i - 4 : 0; k < i - 1; k++)
 		if (norm_is_digit(c->a[k]))
