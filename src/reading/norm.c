@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/err.h"
+#include "base/utf8.h"
 
 void norm_text_init(struct norm_text *t)
 {
@@ -75,6 +76,13 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			   !norm_is_latin(prev)) {
 			k = norm_number(&c, i + 1, i, 1);
 			was_num = 1;
+		} else if (ch == '+' &&
+			   (after_num || (i >= 2 && utf8_in_set("万萬亿億千百", prev) &&
+					  norm_is_digit(c.a[i - 2]))) &&
+			   !norm_is_digit(norm_at(&c, i + 1)) &&
+			   !norm_is_latin(norm_at(&c, i + 1))) {
+			norm_puts(&c, "加", i, 0); /* 10w+, 999+: "and more", said 加 */
+			k = i + 1;
 		} else if (norm_is_times(&c, i)) {
 			norm_puts(&c, "乘", i, 0); /* 金币×100, a game's count */
 			k = i + 1;
