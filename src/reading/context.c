@@ -505,6 +505,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (cp[i] == 0x5F97 && cp[i + 1] == 0x4E86 && (wflag[i + 1] & PINYIN_WORD_END))
 		return "de2"; /* not 急得 了不得 */
+	/* after 新, 刚 or an adverb, 得 before 的 is got (新得的玉如意, 刚得的消息);
+	 * after a verb it can be done (偷得的么？) */
+	if (cp[i] == U'得' && cp[i + 1] == U'的' && !(i + 2 < n && cp[i + 2] == U'确') &&
+	    (pos[i - 1] == LEXICON_ADVERB || pinyin_in(cp[i - 1], "新刚初")))
+		return "de2";
 	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
 	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)

@@ -192,6 +192,10 @@ static void test_words(void)
 	/* the old vernacular's 那 for 哪; modern text's 那里 is "there" */
 	CHECK_STR(say("你是那里听来的？"), "ni3 shi4 na3 li3 ting1 lai2 de5?");
 	CHECK_STR(say("范进便往集上去卖鸡。"), "fan4 jin4 bian4 wang3 ji2 shang4 qu4 mai4 ji1.");
+	CHECK_STR(say("去把朕新得的玉如意拿来。"), "qu4 ba3 zhen4 xin1 de2 de5 yu4 ru2 yi4 na2 lai2.");
+	CHECK_STR(say("他跑得的确很快。"), "ta1 pao3 de5 di2 que4 hen3 kuai4.");
+	CHECK_STR(say("这是他刚得的消息。"), "zhe4 shi4 ta1 gang1 de2 de5 xiao1 xi5.");
+	CHECK_STR(say("偷得的么？"), "tou1 de5 de5 ma5?");
 	CHECK_STR(say("他向河下去了。"), "ta1 xiang4 he2 xia4 qu4 le5.");
 	CHECK_STR(say("他爬上去了。"), "ta1 pa2 shang4 qu5 le5.");
 	CHECK_STR(say("你就是那个一剑挑了黑风寨的人？"),
