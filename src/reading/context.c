@@ -424,6 +424,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "mo4";
 	if (cp[i] == U'搁' && i + 2 < n && pinyin_in(cp[i + 1], "得的") && cp[i + 2] == U'住')
 		return "ge2";
+	/* 喝一声 shouts, hè (喝一口 drinks); 把禅杖一抡， swings, lūn */
+	if (cp[i] == U'喝' && i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'声')
+		return "he4";
+	if (cp[i] == U'抡' && han_before && cp[i - 1] == U'一' && !han_after)
+		return "lun1";
 	/* the cypress (松柏林, 之柏, 柏叶, 灵柏香: bǎi), where the model read Berlin's bó;
 	 * 黄柏, a medicine, is bò */
 	if (cp[i] == U'柏' && ((han_before && pinyin_in(cp[i - 1], "松翠苍古之的")) ||
@@ -472,6 +477,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	/* a clause's first 着 orders someone (，着人去请, 着茗烟去: zhuó), or
 	 * catches (着了风, 着什么忙: zháo); never the particle.  Only after a
 	 * clause's punctuation: □着鞋 lost its verb, a quoted “着”的 is the particle */
+	/* “着！” alone is a hit, zháo (水浒's 喝一声：“着！”) */
+	if (cp[i] == U'着' && !han_before && !han_after)
+		return "zhao2";
 	if (cp[i] == U'着' && han_after && cp[i + 1] != U'的' &&
 	    (i == 0 || pinyin_in(cp[i - 1], "，。！？；：、“‘「『》\"`' \u3000")))
 		return pinyin_in(cp[i + 1], "了什火凉迷急慌忙") ? "zhao2" : "zhuo2";

@@ -79,9 +79,9 @@ static const struct everyday everyday[] = {
 	{ U'喝', NULL, "住", "he4" }, /* shouts to a stop: 一齐喝住, 贾母喝住道 */
 	{ U'涌', "一天气地泉潮汹奔喷翻云血浪水", NULL, "yong3" }, /* 地涌金莲; not 麻涌, a place */
 	{ U'涌', NULL, "满上下出进来去向起入到过了淌涌", "yong3" }, /* 涌满了大半坝 */
-	{ U'豁', NULL, "开了出", "huo1" },
+	{ U'豁', NULL, "开了出", "huo1" }, /* slits: 豁开一个口子 (豁达, 豁然: words) */
 	{ U'咧', NULL, "着", "lie3" }, /* grins: 咧着嘴 (骂骂咧咧 is liē) */
-	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */ /* slits: 豁开一个口子 (豁达, 豁然: words) */
+	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
 	{ U'种', NULL, "了着过下在满上毕完好", "zhong4" },

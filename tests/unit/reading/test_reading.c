@@ -196,6 +196,9 @@ static void test_words(void)
 	CHECK_STR(say("他跑得的确很快。"), "ta1 pao3 de5 di2 que4 hen3 kuai4.");
 	CHECK_STR(say("这是他刚得的消息。"), "zhe4 shi4 ta1 gang1 de2 de5 xiao1 xi5.");
 	CHECK_STR(say("偷得的么？"), "tou1 de5 de5 ma5?");
+	CHECK_STR(say("智深把那禅杖一抡，喝一声：“着！”"),
+		  "zhi4 shen1 ba3 na4 chan2 zhang4 yi4 lun1, he4 yi4 sheng1, zhao2!");
+	CHECK_STR(say("他喝一口酒。"), "ta1 he1 yi4 kou3 jiu3.");
 	CHECK_STR(say("他向河下去了。"), "ta1 xiang4 he2 xia4 qu4 le5.");
 	CHECK_STR(say("他爬上去了。"), "ta1 pa2 shang4 qu5 le5.");
 	CHECK_STR(say("你就是那个一剑挑了黑风寨的人？"),
