@@ -34,8 +34,8 @@ static int called_old(const struct cast_member *m)
 	return 0;
 }
 
-/* How often the narration names each cast member (c->named); returns the
- * one it names most, or -1. */
+/* How often the narration names each cast member (c->named, 我 too: 我妈
+ * is the narrator's); returns the one it names most, never 我, or -1. */
 int speaker_count_named(struct ctx *c, int *err)
 {
 	size_t *count = c->named = calloc(c->cast->n + 1, sizeof(*count));
@@ -43,9 +43,11 @@ int speaker_count_named(struct ctx *c, int *err)
 	*err = count ? 0 : ERR_NOMEM;
 	for (size_t j = 0; count && j < c->nm; j++) {
 		int w = c->m[j].who;
-		if (w < 0 || speaker_first_person(c, w))
+		if (w < 0)
 			continue;
 		count[w]++;
+		if (speaker_first_person(c, w))
+			continue;
 		if (lead < 0 || count[w] > count[lead])
 			lead = w;
 	}

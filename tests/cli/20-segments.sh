@@ -123,6 +123,13 @@ printf 'complete = no\n[我]\naliases = 陈默\n' >"$TMP/mine.ini"
 expect_exit 0 "inspect segments, 我爸 and 我妈" $TS inspect segments --json --cast "$TMP/mine.ini" "$TMP/mine.txt"
 check "the parents' quotes are no member's, the call of 妈 the narrator's" dialogue_field speaker "$TMP/out" - - - 我 - -
 
+# the cast found in a book told by 我 ([我妈], [我爸], [我]): 我妈 is the
+# narrator's mother, so his “妈，…” is said to her and she answers
+printf '“你嘀咕什么呢？”我爸推门进来，瞪了我一眼，“赶紧洗脸。”\n我说：“今天放榜。”\n饭桌上，我妈往我碗里夹了两个鸡蛋：“一百分，一定考一百分。”\n我爸在旁边哼了一声：“能考个五百就烧高香了。”\n“妈，总分七百五。”\n“那就考七百五！”\n' >"$TMP/mykin.txt"
+printf 'complete = no\n[我爸]\ngender = male\n[我妈]\ngender = female\n[我]\nvoice = narrator\n' >"$TMP/mykin.ini"
+expect_exit 0 "inspect segments, the narrator calls 妈" $TS inspect segments --json --cast "$TMP/mykin.ini" "$TMP/mykin.txt"
+check "the one the narrator calls 妈 answers" dialogue_field speaker "$TMP/out" 我爸 我爸 我 我妈 我爸 我 我妈
+
 # a monster or a rogue pointed at (那怪道, 那厮骂道) is someone the found cast
 # lacks, not the member who spoke before
 printf '行者骂道：“那夯货，快出来！”那怪厉声骂道：“你这个弼马温，着实惫懒！”行者道：“这个呆子！”那怪道：“看我这钯！”\n' >"$TMP/monster.txt"
