@@ -95,6 +95,15 @@ static int is_quantity_name(const char *s, size_t n)
 	       utf8_in_set("斤两兩岁歲", utf8_at(s, k, n, &k2));
 }
 
+/* 老周, 老许: 老 and a common surname is how one calls a man, though the
+ * dictionary has a few such pairs as words. */
+static int old_and_surname(const char *s, size_t n)
+{
+	size_t k, k2;
+	return utf8_at(s, 0, n, &k) == 0x8001 /* 老 */ && k < n &&
+	       namehead_is_surname(utf8_at(s, k, n, &k2)) && k + k2 == n;
+}
+
 int namehead_is_not_name(const char *s, size_t n)
 {
 	/* a word that is no name, alone or heading it (指着宝玉, 二人皆) */
@@ -103,7 +112,8 @@ int namehead_is_not_name(const char *s, size_t n)
 	for (int chars = 0; len < n && chars < 4; chars++) {
 		utf8_at(s, len, n, &k);
 		len += k;
-		if (chars >= 1 && ((!quantity && is_word(s, len)) || (len < n && ends_as_no_name(s, len))))
+		int word = !quantity && is_word(s, len) && !old_and_surname(s, len);
+		if (chars >= 1 && (word || (len < n && ends_as_no_name(s, len))))
 			return 1;
 		for (const char *const *w = not_names; chars >= 1 && *w; w++)
 			if (strlen(*w) == len && !memcmp(*w, s, len))
@@ -185,12 +195,21 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* How many characters buf[from..hi) holds. */
+static size_t count_chars(const char *buf, size_t from, size_t hi)
+{
+	size_t chars = 0, k;
+	for (size_t p = from; p < hi; p += k, chars++)
+		utf8_at(buf, p, hi, &k);
+	return chars;
+}
+
 size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 {
 	static const char *const lead[] = { "只见", "只見", "忽见", "忽見", "但见", "但見", "却说",
 					    "卻說", "那", "这", "這", "因", "又", "便", "于是",
 					    "於是", NULL };
-	size_t p = lo, n, chars = 0;
+	size_t p = lo, chars = 0;
 	for (const char *const *w = lead; *w; w++) {
 		size_t wl = strlen(*w);
 		if (hi - p > wl && !memcmp(buf + p, *w, wl)) {
@@ -203,11 +222,14 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	size_t q = name_run(buf, p, hi, &chars);
 	if (chars < 2 || q >= hi)
 		return 0;
-	/* the rest of the clause must be short: adverbs and the verb */
-	size_t rest = 0;
-	for (size_t r = q; r < hi && rest < 9; r += n, rest++)
-		utf8_at(buf, r, hi, &n);
-	return rest >= 9 ? 0 : chars;
+	/* the rest of the clause must be short: adverbs and the verb; or the
+	 * whole head a surname and a given name, or 小X (小刘一边擦着额头上的汗
+	 * 一边说; not 王住儿 of 王住儿媳妇紧跟在后, nor an elder's or a wife's
+	 * word after the name: 王住儿家的's words count for 王住儿 too) */
+	size_t len = namehead_subject(buf, p, hi);
+	if (!len || namehead_ends_as_elder(buf + p, len))
+		len = namehead_xiao(buf, p, hi);
+	return count_chars(buf, q, hi) < 9 || p + len == q ? chars : 0;
 }
 
 /* Start of the clause that ends at end (after the last ，。！？：；or quote). */
@@ -222,15 +244,6 @@ static size_t clause_start(const char *buf, size_t lo, size_t end)
 		p = s;
 	}
 	return p;
-}
-
-/* How many characters buf[from..hi) holds. */
-static size_t count_chars(const char *buf, size_t from, size_t hi)
-{
-	size_t chars = 0, k;
-	for (size_t p = from; p < hi; p += k, chars++)
-		utf8_at(buf, p, hi, &k);
-	return chars;
 }
 
 /* Start of the sentence that holds pos (after the last 。！？ or quote). */

@@ -579,6 +579,27 @@ static void test_xiao_names(void)
 	found_alone(text, "小梅", NULL);
 }
 
+/* A tag whose clause goes on long after the name (小刘一边擦着额头上的汗
+ * 一边说) still names its speaker when the name is one by its form; and
+ * 老周, a word of the dictionary, is a man called by his surname. */
+static void test_long_tags(void)
+{
+	const char *text = "小刘一边擦着额头上的汗一边说：“今天可真累。”\n老周说：“累啥。”\n"
+			   "小刘把安全帽往地上重重一放，不服气地说：“您倒是轻松。”\n"
+			   "老周头也不回地说：“走，喝两口去。”\n小刘一边跟在后面一边问：“谁请客？”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "小刘", strlen("小刘")) >= 0);
+	CHECK(cast_find(&c, "老周", strlen("老周")) >= 0);
+	CHECK_INT(c.n, 2);
+	for (size_t i = 0; i < g.n; i++)
+		if (!strcmp(g.v[i].name, "小刘"))
+			CHECK_INT(g.v[i].count, 3); /* every tag his */
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A station's word before a name and its verb introduces a person whom a
  * tag then names (那小和尚净空忙合十道): with the sentence he opens after, he
  * joins, the station's word his alias; not a verb after it (丫鬟走至跟前). */
@@ -1114,6 +1135,7 @@ int main(void)
 	test_given_name_subjects();
 	test_surname_gao();
 	test_xiao_names();
+	test_long_tags();
 	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
