@@ -63,6 +63,9 @@ static const struct gender_word {
 	{ "小厮", 1, BEFORE }, { "小廝", 1, BEFORE }, { "管家", 1, BEFORE },
 	{ "汉子", 1, BEFORE }, { "漢子", 1, BEFORE }, { "少年", 1, BEFORE }, { "青年", 1, BEFORE },
 	{ "男子", 1, BEFORE }, { "少女", 0, BEFORE }, { "女子", 0, BEFORE }, { "郎君", 1, TITLE },
+	{ "男人", 1, BEFORE }, { "男孩", 1, BEFORE }, { "男孩子", 1, BEFORE },
+	{ "小伙子", 1, BEFORE }, { "女人", 0, BEFORE }, { "女孩", 0, BEFORE },
+	{ "女孩子", 0, BEFORE },
 	{ "官人", 1, TITLE | BEFORE }, { "老头子", 1, TITLE | BEFORE }, { "老頭子", 1, TITLE | BEFORE },
 	{ "胡子", 1, END }, { "鬍子", 1, END }, { "叔叔", 1, TITLE | BEFORE }, { "伯伯", 1, TITLE | BEFORE },
 	{ "爷爷", 1, TITLE | BEFORE }, { "爺爺", 1, TITLE | BEFORE },
@@ -299,13 +302,34 @@ static int ends_sentence(int32_t cp)
 	return cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
 }
 
+/* 陈默是个不爱说话的男人。, 顾言是一个爱笑的女孩，: the word for a man or a
+ * woman that ends the clause saying what the one named at end is; 0 when
+ * none, else its length with *male set. */
+static size_t said_to_be(const char *buf, size_t end, size_t hi, int *male)
+{
+	static const char *const is[] = { "是个", "是個", "是一个", "是一個", "是位", "是一位", NULL };
+	size_t p = end, n;
+	for (const char *const *w = is; p == end && *w; w++)
+		if (hi - end > strlen(*w) && !memcmp(buf + end, *w, strlen(*w)))
+			p += strlen(*w);
+	for (int chars = 0; p > end && chars < 16 && p < hi; chars++, p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (!utf8_is_han(cp))
+			return cp == 0xFF0C || ends_sentence(cp) ?
+				       gender_word_before(buf + end, p - end, BEFORE, male) :
+				       0;
+	}
+	return 0;
+}
+
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
 			size_t end, size_t hi)
 {
 	int male;
 	size_t n;
-	/* a title after it (袭人姐姐), or before it (女儿周秀, 管家赵四) */
-	if (gender_word(buf + end, hi - end, AFTER, &male)) {
+	/* a title after it (袭人姐姐), or before it (女儿周秀, 管家赵四), or
+	 * what it is said to be */
+	if (gender_word(buf + end, hi - end, AFTER, &male) || said_to_be(buf, end, hi, &male)) {
 		add(m, male, W_WORD);
 		return;
 	}

@@ -911,6 +911,26 @@ static void test_described_genders(void)
 	castgen_release(&g);
 }
 
+/* Names with no gendered character, said to be a man or a woman
+ * (陈默是个不爱说话的男人, 顾言是一个爱笑的女孩), or named after one
+ * (这小伙子名叫张华); not 是个好人. */
+static void test_said_to_be(void)
+{
+	const char *text = "陈默是个不爱说话的男人，站在站台下发呆。\n顾言是一个爱笑的女孩。\n"
+			   "“你也没带伞？”顾言问。\n陈默说：“忘在公司了。”\n顾言笑了：“一起走吧。”\n"
+			   "陈默点点头说：“谢谢。”\n原来这小伙子名叫张华。\n张华说：“走。”\n"
+			   "张华说：“好。”\n周明是个好人。\n周明说：“嗯。”\n周明说：“是。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, CASTGEN_AUTO_MIN, &c, &g);
+	CHECK_INT(gender_of(&c, "陈默"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "顾言"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "张华"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "周明"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* 柳 is a surname as common in novels as those of the list (柳含烟, 柳妈). */
 static void test_surname_liu(void)
 {
@@ -1151,6 +1171,7 @@ int main(void)
 	test_cut_short();
 	test_sisters();
 	test_described_genders();
+	test_said_to_be();
 	test_surname_liu();
 	test_a_names();
 	test_hard_wraps();
