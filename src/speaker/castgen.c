@@ -707,15 +707,15 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 		      const struct quote *q)
 {
 	size_t len = 0, n;
-	int err = 0;
-	for (size_t k = 1; k <= chars && !err; k++) {
+	int err = 0, that = s > 0 && utf8_in_set("那这這", utf8_before(buf, 0, s, &n));
+	for (size_t k = 1; k <= chars && err >= 0; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
 		if (k >= 2 && !namehead_is_not_name(buf + s, len) &&
-		    (err = count_speaker(g, buf + s, len, q)) > 0)
-			err = 0;
+		    (err = count_speaker(g, buf + s, len, q)) >= 0 && that)
+			g->v[err].after_that++;
 	}
-	return err;
+	return err < 0 ? err : 0;
 }
 
 /* A full name called at buf[p..hi) (高建民？): its length in bytes, or 0;
@@ -1545,6 +1545,20 @@ static enum gender kin_gender(const char *name)
 }
 
 /* castgen_add_to on names as g holds them, in simplified script. */
+/* A head the tags read only after 那 or 这 whose first two characters are
+ * no word (怪大 of 那怪大怒道, 怪关 of 那怪关了门): one character describes
+ * the one pointed at, the next is his verb.  那仙女道, 那长史官道 name a
+ * role, which may be all the book calls her. */
+static int described_only(const struct castgen_name *m)
+{
+	size_t k1, k2, n = strlen(m->name);
+	struct lexicon_word w;
+	utf8_at(m->name, 0, n, &k1);
+	utf8_at(m->name, k1, n, &k2);
+	return m->count && m->after_that == m->count &&
+	       !(lexicon_find(NULL, m->name, k1 + k2, &w, 0) && w.freq);
+}
+
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -1554,7 +1568,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		return ERR_NOMEM;
 	for (size_t i = 0; i < g->n; i++)
 		if ((g->v[i].count >= min_count || g->v[i].self_named) && !one_char(g->v[i].name) &&
-		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i))
+		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
+		    !described_only(&g->v[i]))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)

@@ -27,6 +27,7 @@ struct castgen_name {
 	char *name;          /* in simplified script: traditional text is read so */
 	char *book;          /* ... as the book writes it (寶玉), when that differs, else NULL */
 	size_t count;        /* quotes it was named next to */
+	size_t after_that;   /* ... 那 or 这 before it (那怪大怒道: a description) */
 	size_t female, male; /* gender evidence (castgender.h), weighed */
 	size_t she, yi, he;  /* the pronouns that take it up (伊: an early "she") */
 	size_t seen;         /* times it stands in the text */

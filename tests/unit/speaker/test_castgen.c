@@ -600,6 +600,26 @@ static void test_long_tags(void)
 	castgen_release(&g);
 }
 
+/* 那怪大怒道 before the monster is named: 怪 describes him and 大 starts his
+ * verb, so 怪大 is no one; 那仙女道 names a role, which may be all she is
+ * called. */
+static void test_pointed_at(void)
+{
+	const char *text = "行者道：“妖怪，快出来！”\n那怪大怒道：“泼猴无礼！”\n行者笑道：“来！”\n"
+			   "那怪大喝道：“看枪！”\n那怪关了门，骂道：“改日再战！”\n"
+			   "那怪大叫道：“还我袈裟！”\n行者道：“休走！”\n"
+			   "那仙女道：“大圣请了。”\n那仙女笑道：“请回。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(cast_find(&c, "怪大", strlen("怪大")), -1);
+	CHECK(cast_find(&c, "行者", strlen("行者")) >= 0);
+	CHECK(cast_find(&c, "仙女", strlen("仙女")) >= 0);
+	CHECK_INT(c.n, 2);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A station's word before a name and its verb introduces a person whom a
  * tag then names (那小和尚净空忙合十道): with the sentence he opens after, he
  * joins, the station's word his alias; not a verb after it (丫鬟走至跟前). */
@@ -1156,6 +1176,7 @@ int main(void)
 	test_surname_gao();
 	test_xiao_names();
 	test_long_tags();
+	test_pointed_at();
 	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
