@@ -1544,7 +1544,6 @@ static enum gender kin_gender(const char *name)
 		       : GENDER_MALE;
 }
 
-/* castgen_add_to on names as g holds them, in simplified script. */
 /* A head the tags read only after 那 or 这 whose first two characters are
  * no word (怪大 of 那怪大怒道, 怪关 of 那怪关了门): one character describes
  * the one pointed at, the next is his verb.  那仙女道, 那长史官道 name a
@@ -1559,6 +1558,7 @@ static int described_only(const struct castgen_name *m)
 	       !(lexicon_find(NULL, m->name, k1 + k2, &w, 0) && w.freq);
 }
 
+/* castgen_add_to on names as g holds them, in simplified script. */
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)

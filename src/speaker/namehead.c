@@ -226,10 +226,12 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	 * whole head a surname and a given name, or 小X (小刘一边擦着额头上的汗
 	 * 一边说; not 王住儿 of 王住儿媳妇紧跟在后, nor an elder's or a wife's
 	 * word after the name: 王住儿家的's words count for 王住儿 too) */
+	if (count_chars(buf, q, hi) < 9)
+		return chars;
 	size_t len = namehead_subject(buf, p, hi);
 	if (!len || namehead_ends_as_elder(buf + p, len))
 		len = namehead_xiao(buf, p, hi);
-	return count_chars(buf, q, hi) < 9 || p + len == q ? chars : 0;
+	return p + len == q ? chars : 0;
 }
 
 /* Start of the clause that ends at end (after the last ，。！？：；or quote). */
