@@ -14,6 +14,7 @@
 #include "text/split.h"
 #include "text/text.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -291,6 +292,25 @@ static int ascii_single_opens(const char *buf, size_t ps, size_t p, size_t pe)
 		prev = cp;
 	}
 	return 0;
+}
+
+/* Whether the ASCII or full-width " at buf[p] (n bytes), outside any quote,
+ * closes one that was never opened (他走了。" at a paragraph's end, the
+ * opening mark lost): it follows a sentence mark and no word follows it.
+ * Opening a run there would only warn that it never closes. */
+static int stray_double_close(const char *buf, size_t ps, size_t p, size_t n, size_t pe)
+{
+	size_t s;
+	int32_t cp = utf8_at(buf, p, pe, &s);
+	if ((cp != '"' && cp != 0xFF02) || p == ps ||
+	    !is_sentence_mark(utf8_before(buf, ps, p, &s)))
+		return 0;
+	for (size_t q = p + n; q < pe; q += s) {
+		cp = utf8_at(buf, q, pe, &s);
+		if (utf8_is_han(cp) || (cp >= 0 && cp < 0x80 && isalnum(cp)) || opens(cp) != Q_NONE)
+			return 0;
+	}
+	return 1;
 }
 
 /* How many sounds buf[from..to) holds if it is only sounds and the marks
@@ -611,7 +631,8 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 			cp = 0x300D;
 		if (depth == 0) {
 			int ascii_single = cp == '\'' && ascii_single_opens(buf, ps, p, pe);
-			if (!opens_run(cp) && !ascii_single)
+			if ((!opens_run(cp) && !ascii_single) ||
+			    stray_double_close(buf, ps, p, n, pe))
 				continue;
 			qs = p;
 			stack[depth++] = ascii_single ? Q_SINGLE : opens(cp);

@@ -114,6 +114,12 @@ static void test_runs(void)
 	/* a stray closer and an apostrophe change nothing */
 	EXPECT("他说”好」的。", "N:他说”好」的。", 0);
 	EXPECT("他道：“I'm here.”", "N:他道：|D:“I'm here.”", 0);
+	/* an ASCII " after a sentence's end with no word after it lost its
+	 * opening mark: it opens nothing, so warns of nothing */
+	EXPECT("他走了。\"", "N:他走了。\"", 0);
+	EXPECT("他走了。＂\n他又来了。", "N:他走了。＂|N:他又来了。", 0);
+	EXPECT("他说：\"走吧。\"", "N:他说：|D:\"走吧。\"", 0);
+	EXPECT("他走了。\"你呢？", "N:他走了。|D1:\"你呢？", 1);
 	/* ASCII single quotes typed for “” speak; an apostrophe does not */
 	EXPECT("'你真的要走吗？'妹妹小声问。", "D:'你真的要走吗？'|N:妹妹小声问。", 0);
 	EXPECT("他说：'好。'又说：'走吧。'", "N:他说：|D:'好。'|N:又说：|D:'走吧。'", 0);
