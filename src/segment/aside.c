@@ -54,6 +54,29 @@ static const char *const author_words[] = {
 	"更", "票", "码字", "请假", "作者", "本书", "新书", "读者", "章", NULL
 };
 
+/* A sentence that starts with one of a pair's openers and holds one of its
+ * words is the site's or the author's (感谢书友风里来的打赏, 本书由某某整理,
+ * 更多精彩请关注…); either half alone is prose (感谢你, 本书由三部分组成). */
+static const char *const thanks_opens[] = { "感谢", "谢谢", "多谢", NULL };
+static const char *const thanks_words[] = { "书友", "打赏", "月票", "推荐票", "盟主", "舵主",
+					    "订阅", NULL };
+static const char *const credit_opens[] = { "本书由", "本文由", "本书来自", "本文来自",
+					    "本书首发于", "本电子书由", NULL };
+static const char *const credit_words[] = { "整理", "收集", "制作", "提供", "首发", "发布",
+					    "上传", "转载", NULL };
+static const char *const more_opens[] = { "更多精彩", "更多好看", "更多小说", NULL };
+static const char *const more_words[] = { "请", "尽在", "关注", "访问", "搜索", "下载", NULL };
+
+struct opener_pair {
+	const char *const *opens, *const *words;
+	enum aside_kind kind;
+};
+static const struct opener_pair opener_pairs[] = {
+	{ thanks_opens, thanks_words, ASIDE_NOTE },
+	{ credit_opens, credit_words, ASIDE_SITE },
+	{ more_opens, more_words, ASIDE_SITE },
+};
+
 static const char *const end_marks[] = {
 	"本章完", "本章结束", "本章终", "本节完", "本回完", "本卷完", "本章未完", "未完待续", "待续",
 	NULL
@@ -352,16 +375,40 @@ static int is_spelled_dot(const char *buf, size_t pos, size_t end, int32_t c, si
 	return i > 0 && tok[i - 1] != '.';
 }
 
+static int is_link_char(int32_t c)
+{
+	return is_alnum(c) || (c && c < 0x80 && strchr("-._~/?#&=%+@:", (int)c));
+}
+
+/* Whether the link at pos is spelled a character at a time, each followed
+ * by one space (w w w . x x . c o m), as sites spell it past filters. */
+static int is_spaced(const char *buf, size_t pos, size_t end)
+{
+	size_t n, len;
+	int32_t c = at(buf, pos, end, &n);
+	return is_alnum(c) && pos + n < end && utf8_is_space(at(buf, pos + n, end, &len)) &&
+	       pos + n + len < end && is_link_char(at(buf, pos + n + len, end, &len));
+}
+
 /* The link (URL or e-mail address) whose token starts at pos, or 0: its end. */
 static size_t link_at(const char *buf, size_t pos, size_t end)
 {
 	char tok[TOKEN_MAX];
 	size_t k = 0, p = pos, n, last = pos;
+	int spaced = is_spaced(buf, pos, end), space_seen = 0;
 	while (p < end) {
 		int32_t c = at(buf, p, end, &n);
+		if (spaced && utf8_is_space(c) && !space_seen) {
+			space_seen = 1; /* one space between two characters */
+			p += n;
+			continue;
+		}
+		if (spaced && !space_seen && p > pos)
+			break; /* two characters side by side: the spelling is over */
+		space_seen = 0;
 		if (is_spelled_dot(buf, p, end, c, n, tok, k))
 			c = '.';
-		if (!is_alnum(c) && !(c && c < 0x80 && strchr("-._~/?#&=%+@:", (int)c)))
+		if (!is_link_char(c))
 			break;
 		if (k < TOKEN_MAX - 1)
 			tok[k++] = (char)c;
@@ -616,14 +663,43 @@ static size_t ps_insert_at(const char *buf, size_t ls, size_t le, size_t pos, si
 	return is_ps_line(buf, pos + n, inner_end) ? ge : 0;
 }
 
+/* The sentence that starts at pos with an opener of a pair and holds one of
+ * its words: its end (*kind its kind), or 0. */
+static size_t opener_sentence_at(const char *buf, size_t ls, size_t le, size_t pos,
+				 enum aside_kind *kind)
+{
+	for (size_t i = 0; i < sizeof(opener_pairs) / sizeof(*opener_pairs); i++) {
+		size_t e = match_any(buf, pos, le, opener_pairs[i].opens), ss, se;
+		if (!e)
+			continue;
+		sentence_of(buf, ls, le, pos, e, &ss, &se);
+		if (holds_any(buf, e, se, opener_pairs[i].words))
+			return *kind = opener_pairs[i].kind, se;
+	}
+	return 0;
+}
+
 /* A site's phrase, a link, a bracketed end mark or PS at each place of the line. */
 static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *out)
 {
 	size_t first = out->n, n, e, gs, ge, ss, se;
 	int32_t prev = 0;
-	int rc = 0;
+	int rc = 0, sentence_start = 1;
+	enum aside_kind kind;
 	for (size_t p = ls; p < le && !rc; p += n) {
 		int32_t c = at(buf, p, le, &n);
+		if (is_stop(c)) {
+			sentence_start = 1;
+		} else if (sentence_start && is_wordlike(c)) {
+			sentence_start = 0;
+			if ((e = opener_sentence_at(buf, ls, le, p, &kind))) {
+				rc = push(out, p, e, kind);
+				n = e - p;
+				prev = 0;
+				sentence_start = 1;
+				continue;
+			}
+		}
 		if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
 			rc = push(out, p, e, ASIDE_NOTE);
 			n = e - p;

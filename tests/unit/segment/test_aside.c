@@ -98,6 +98,16 @@ static void check_kinds(void)
 	EXPECT("更多好书请访问：xs123点com", "site:更多好书请访问：xs123点com");
 	EXPECT("他打开ｗｗｗ點ｂｉｑｕｇｅ點ｌａ看了看。", "link:ｗｗｗ點ｂｉｑｕｇｅ點ｌａ");
 	EXPECT("他打开手机，搜索 www.baidu.com 上的消息。", "link:www.baidu.com");
+	/* a link spelled a character at a time, a space after each */
+	EXPECT("他看见 w w w . a b c . c o m 就走了。", "link:w w w . a b c . c o m");
+	EXPECT("他看见ｗ ｗ ｗ ． ｘ ｘ ． ｃ ｏ ｍ了。", "link:ｗ ｗ ｗ ． ｘ ｘ ． ｃ ｏ ｍ");
+	EXPECT("更多精彩请关注 w w w . x x . l a", "site:更多精彩请关注 w w w . x x . l a");
+	/* thanks for a reader's gift, a file's maker, a plea: their sentence */
+	EXPECT("他走了。\n感谢书友风里来的打赏！感谢小舟的月票！\n",
+	       "note:感谢书友风里来的打赏！感谢小舟的月票！");
+	EXPECT("【感谢书友风里来的打赏】", "note:【感谢书友风里来的打赏】");
+	EXPECT("本书由某某书屋整理\n正文。", "site:本书由某某书屋整理");
+	EXPECT("他哭了。更多精彩，请搜索雾港书屋。", "site:更多精彩，请搜索雾港书屋。");
 	EXPECT("手机站：m.xs123.com\n手機版 m.xs123.la", "site:手机站：m.xs123.com|site:手機版 m.xs123.la");
 	/* the site's label before a heading */
 	EXPECT("正文 第一章 出山\n天亮了。", "site:正文");
@@ -182,6 +192,10 @@ static void check_prose(void)
 		"书的背面印着定价，没有ISBN。",
 		"他读完了最后一章，合上书，说：“完了。”",
 		"待续的事情还很多。",
+		"他说 a b c 三个字母，又写下 x . y 。",
+		"感谢你来看我。谢谢大家，他说。多谢老王送的书。",
+		"本书由三个部分组成。本文由他起草。",
+		"更多精彩的节目还在后头。",
 		NULL
 	};
 	for (const char *const *p = prose; *p; p++)
