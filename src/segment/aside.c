@@ -92,7 +92,15 @@ static const char *const note_starts[] = { "作者有话说", "作者有话要�
 
 /* A printed book's copyright page says these (and an ISBN) and no story does. */
 static const char *const imprint_marks[] = { "图书在版编目(cip)", "版权所有", "侵权必究",
-					     "翻印必究", "盗版必究", "版权专有", NULL };
+					     "翻印必究", "盗版必究", "版权专有", "cip数据核字", NULL };
+
+/* The lines under 图书在版编目(CIP)数据 are its record: the title and the
+ * publisher (书名/作者著. —北京：…), the ISBN, the subject classes (Ⅰ.①…)
+ * and the library's number (中国版本图书馆CIP数据核字…).  One of these marks
+ * each, and no sentence. */
+static const char *const cip_heads[] = { "图书在版编目", NULL };
+static const char *const cip_record_marks[] = { "/", "著", "—", "isbn", "cip", "Ⅰ", "①",
+						 "中国版本图书馆", NULL };
 
 /* The keys of a copyright page's lines (责任编辑：王五, 定价 39.00元), read
  * as such in a text that has one of its marks. */
@@ -652,6 +660,16 @@ static int is_imprint_line(const char *buf, size_t ls, size_t le)
 	return c == ':' || utf8_is_space(c);
 }
 
+/* A line of a CIP record: one of its marks and no sentence's end. */
+static int is_cip_record_line(const char *buf, size_t ls, size_t le)
+{
+	size_t n;
+	for (size_t p = ls; p < le; p += n)
+		if (is_stop(at(buf, p, le, &n)))
+			return 0;
+	return holds_any(buf, ls, le, cip_record_marks);
+}
+
 /* The bracketed PS that opens at pos ((PS：明天请假), 【ps：今天两更】): its
  * end, or 0. */
 static size_t ps_insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n)
@@ -785,6 +803,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 	size_t contents_end = 0;
 	int imprinted = -1; /* whether the text has a copyright page's mark: asked once, when
 			     * a line reads like one of its keys */
+	int in_cip = 0;	    /* the line before was 图书在版编目(CIP)数据 or one of its record */
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -821,7 +840,11 @@ int aside_find(const struct text *t, struct aside_list *out)
 					continue;
 			}
 		}
-		if (is_rule(buf, ls, le)) {
+		int cip_line = kind == HEADING_NONE && in_cip && is_cip_record_line(buf, ls, le);
+		in_cip = cip_line || holds_any(buf, ls, le, cip_heads);
+		if (cip_line) {
+			rc = push(out, ls, le, ASIDE_IMPRINT);
+		} else if (is_rule(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_RULE);
 		} else if (is_note_start(buf, ls, le)) {
 			next = note_block(t, ls, le, pos, &end, &chars);

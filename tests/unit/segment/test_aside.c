@@ -125,11 +125,20 @@ static void check_kinds(void)
 	EXPECT("上一章 目录 下一章\n←上一頁|返回目錄|下一頁→\n【上一章】【下一章】",
 	       "site:上一章 目录 下一章|site:←上一頁|返回目錄|下一頁→|site:【上一章】【下一章】");
 	EXPECT("他翻到上一章，又翻到下一章。\n目录", "");
-	/* a printed book's copyright page, its keyed lines too; the CIP's own line is said */
+	/* a printed book's copyright page, its keyed lines and its CIP record too */
 	EXPECT("山河记\n图书在版编目（CIP）数据\n山河记 / 李白石著.\n责任编辑：王五\n定价 39.00元\n"
 	       "ISBN 978-7-5063-0000-0\n版权所有　侵权必究",
-	       "imprint:图书在版编目（CIP）数据|imprint:责任编辑：王五|imprint:定价 39.00元|"
-	       "imprint:ISBN 978-7-5063-0000-0|imprint:版权所有　侵权必究");
+	       "imprint:图书在版编目（CIP）数据|imprint:山河记 / 李白石著.|imprint:责任编辑：王五|"
+	       "imprint:定价 39.00元|imprint:ISBN 978-7-5063-0000-0|imprint:版权所有　侵权必究");
+	EXPECT("图书在版编目(CIP)数据\n\n雾港/北桥著. —北京：某某出版社，2020.5\n"
+	       "Ⅰ.①雾… Ⅱ.①北… Ⅲ.①长篇小说—中国—当代 Ⅳ.①I247.5\n"
+	       "中国版本图书馆CIP数据核字（2020）第012345号\n雾港\n雨下了一夜。",
+	       "imprint:图书在版编目(CIP)数据|imprint:雾港/北桥著. —北京：某某出版社，2020.5|"
+	       "imprint:Ⅰ.①雾… Ⅱ.①北… Ⅲ.①长篇小说—中国—当代 Ⅳ.①I247.5|"
+	       "imprint:中国版本图书馆CIP数据核字（2020）第012345号");
+	/* a sentence after the CIP's line is the story's */
+	EXPECT("图书在版编目(CIP)数据\n他写道——这是第一本书。",
+	       "imprint:图书在版编目(CIP)数据");
 	EXPECT("書號：ＩＳＢＮ９５７-０\n版權所有・翻印必究", "imprint:書號：ＩＳＢＮ９５７-０|imprint:版權所有・翻印必究");
 	/* rules */
 	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
