@@ -367,6 +367,8 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 		if (s->para < para_first || s->para > para_last)
 			continue;
 		if (s->kind == SEG_ASIDE) {
+			if (s->aside == ASIDE_REPEAT && !st->repeat_line)
+				st->repeat_line = s->line;
 			/* no LRC line reaches over it */
 			ss.sentence_open = 0;
 			ss.unspoken = (size_t)-1;

@@ -94,6 +94,7 @@ struct render_stats {
 	/* hash of the speech: each clause's words for eSpeak NG, its pause, the
 	 * voice it is said in; the same plan makes the same audio */
 	uint64_t plan;
+	size_t repeat_line; /* where a copy of the chapter, not read, starts; 0: none */
 	struct lrc *lrc; /* if set, gets where each sentence starts */
 	/* if set, told after each segment how far the chapter is (bytes of its
 	 * text done, of total) */

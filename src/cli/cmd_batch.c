@@ -69,6 +69,7 @@ struct result {
 	uint64_t samples;
 	int32_t rate_hz;
 	int64_t maxrss_kb; /* the worker's peak resident memory so far */
+	uint64_t repeat_line; /* where a copy of the chapter, not read, starts; 0: none */
 };
 
 struct worker {
@@ -188,6 +189,7 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 				r.status = cli_encode_aac(out);
 			r.samples = st.samples;
 			r.rate_hz = st.rate_hz;
+			r.repeat_line = st.repeat_line;
 			struct rusage ru;
 			if (!getrusage(RUSAGE_SELF, &ru))
 				r.maxrss_kb = ru.ru_maxrss;
@@ -307,6 +309,9 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 		else
 			fprintf(stderr, "%s: %.1f s of audio\n", b->outputs[r->index],
 				r->rate_hz ? (double)r->samples / r->rate_hz : 0.0);
+		if (r->repeat_line)
+			fprintf(stderr, "%s:%llu: the chapter is given twice: read once\n",
+				b->chapters[r->index], (unsigned long long)r->repeat_line);
 	}
 	w->task = -1;
 }

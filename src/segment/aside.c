@@ -790,6 +790,61 @@ static size_t note_block(const struct text *t, size_t ls, size_t le, size_t pos,
 	return pos;
 }
 
+/* Where the line after the one that ends at le starts, or len. */
+static size_t next_line(const struct text *t, size_t le)
+{
+	const char *nl = memchr(t->buf + le, '\n', t->len - le);
+	return nl ? (size_t)(nl - t->buf) + 1 : t->len;
+}
+
+/* Where the first chapter heading line at or after pos starts, or t->len. */
+static size_t next_chapter(const struct text *t, size_t pos)
+{
+	while (pos < t->len) {
+		size_t s = pos, e = next_line(t, pos);
+		size_t le = e;
+		trim(t->buf, &s, &le);
+		if (s < le && split_heading_kind(t->buf + s, le - s) == HEADING_CHAPTER)
+			return pos;
+		pos = e;
+	}
+	return t->len;
+}
+
+/* Whether buf[as..ae) and buf[bs..be) hold the same characters but for
+ * white space (a copy may differ in blank lines and indents). */
+static int same_but_space(const char *buf, size_t as, size_t ae, size_t bs, size_t be)
+{
+	size_t n, m;
+	for (;;) {
+		while (as < ae && utf8_is_space(utf8_at(buf, as, ae, &n)))
+			as += n;
+		while (bs < be && utf8_is_space(utf8_at(buf, bs, be, &m)))
+			bs += m;
+		if (as == ae || bs == be)
+			return as == ae && bs == be;
+		if (utf8_at(buf, as, ae, &n) != utf8_at(buf, bs, be, &m))
+			return 0;
+		as += n;
+		bs += m;
+	}
+}
+
+/* The chapter heading at the line [ls, le) repeats the one at [hs, he)
+ * (labels left out) and the text under it to the next heading repeats the
+ * text between the two: where that copy ends, or 0. */
+static size_t chapter_copy_end(const struct text *t, size_t hs, size_t he, size_t ls, size_t le)
+{
+	if (!he || he - hs != le - ls || memcmp(t->buf + hs, t->buf + ls, le - ls))
+		return 0;
+	size_t first = next_line(t, he), copy = next_line(t, le);
+	size_t end = next_chapter(t, copy), s = ls;
+	if (!same_but_space(t->buf, first, ls, copy, end))
+		return 0;
+	trim(t->buf, &s, &end);
+	return end;
+}
+
 int aside_find(const struct text *t, struct aside_list *out)
 {
 	memset(out, 0, sizeof(*out));
@@ -804,6 +859,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 	int imprinted = -1; /* whether the text has a copyright page's mark: asked once, when
 			     * a line reads like one of its keys */
 	int in_cip = 0;	    /* the line before was 图书在版编目(CIP)数据 or one of its record */
+	size_t heading_start = 0, heading_end = 0; /* the last chapter heading, its label out */
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -829,6 +885,14 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, end, ASIDE_NOTE);
 			continue;
 		}
+		if (kind == HEADING_CHAPTER &&
+		    (end = chapter_copy_end(t, heading_start, heading_end, ls + h.label, le))) {
+			pos = next_line(t, end); /* the copy's own heading is not a new chapter's */
+			rc = push(out, ls, end, ASIDE_REPEAT);
+			continue;
+		}
+		if (kind == HEADING_CHAPTER)
+			heading_start = ls + h.label, heading_end = le;
 		if (kind != HEADING_NONE) {
 			story = 0;
 			if (h.label) { /* 正文 第一章: the site's label is not said */
@@ -1020,7 +1084,7 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 const char *aside_kind_name(enum aside_kind k)
 {
 	static const char *const names[] = { "site", "note", "end", "link",
-					     "rule", "contents", "imprint" };
+					     "rule", "contents", "imprint", "repeat" };
 	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
@@ -1029,7 +1093,7 @@ const char *aside_kind_words(enum aside_kind k)
 {
 	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
 					     "link", "decorative rule", "table of contents",
-					     "copyright page" };
+					     "copyright page", "chapter repeated" };
 	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }
