@@ -211,17 +211,23 @@ book = """《雾港来信》
 open(sys.argv[1], "wb").write(book.replace("\n", "\r\n").encode("gbk"))
 EOF
 expect_exit 0 "split a book with a site's subtler additions" "$ts" split "$TMP/site2.txt" -o site2
-for f in site2/*.txt; do "$ts" inspect segments -V "$voices" "$f"; done >"$TMP/site2.seg" 2>"$TMP/site2.err"
+for f in site2/*.txt; do
+	"$ts" inspect segments -V "$voices" "$f"
+done >"$TMP/site2.seg" 2>"$TMP/site2.err"
 check "... the spaced link, thanks, credit, CIP record are not said" sh -c "
 	! grep -E ' (narration|dialogue) ' '$TMP/site2.seg' |
 		grep -Eq 'w w w|感谢书友|本书由|北桥著|CIP数据核字'"
-check "... no quote warned for the lone closing mark" sh -c "! grep -q 'never closed' '$TMP/site2.err'"
+check "... no quote warned for the lone closing mark" \
+	sh -c "! grep -q 'never closed' '$TMP/site2.err'"
 check "... the story is said" sh -c "grep ' narration ' '$TMP/site2.seg' | grep -q '只是看着海' &&
 	test \$(grep ' narration ' '$TMP/site2.seg' | grep -c 邮差送来一封信) -eq 1"
-expect_exit 0 "inspect text -v names the chapter's copy" "$ts" inspect text -v -V "$voices" site2/0002_第二章_来信.txt
-check "... with its line" grep -q '0002_第二章_来信.txt:4: not read aloud (chapter repeated): 第二章 来信' "$TMP/err"
+expect_exit 0 "inspect text -v names the chapter's copy" \
+	"$ts" inspect text -v -V "$voices" site2/0002_第二章_来信.txt
+check "... with its line" \
+	grep -q '0002_第二章_来信.txt:4: not read aloud (chapter repeated): 第二章 来信' "$TMP/err"
 expect_exit 0 "batch it" "$ts" batch -V "$voices" site2 -o site2-out
 check "... says the chapter given twice is read once" \
 	grep -q '0002_第二章_来信.txt:4: the chapter is given twice: read once' "$TMP/err"
 check "... its MP3s decode" sh -c 'for f in site2-out/*.mp3; do
-	ffprobe -v error -show_entries format=duration -of csv=p=0 "$f" | grep -q "^[0-9]" || exit 1; done'
+	ffprobe -v error -show_entries format=duration -of csv=p=0 "$f" | grep -q "^[0-9]" ||
+	exit 1; done'

@@ -106,6 +106,8 @@ static void check_kinds(void)
 	EXPECT("他走了。\n感谢书友风里来的打赏！感谢小舟的月票！\n",
 	       "note:感谢书友风里来的打赏！感谢小舟的月票！");
 	EXPECT("【感谢书友风里来的打赏】", "note:【感谢书友风里来的打赏】");
+	EXPECT("感謝書友小魚兒的打賞！", "note:感謝書友小魚兒的打賞！");
+	EXPECT("第三章：夜话（二更求票）\n他走了。", "site:（二更求票）");
 	EXPECT("本书由某某书屋整理\n正文。", "site:本书由某某书屋整理");
 	EXPECT("他哭了。更多精彩，请搜索雾港书屋。", "site:更多精彩，请搜索雾港书屋。");
 	EXPECT("手机站：m.xs123.com\n手機版 m.xs123.la", "site:手机站：m.xs123.com|site:手機版 m.xs123.la");
