@@ -120,3 +120,20 @@ int utf8_is_space(int32_t cp)
 	       cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000 ||
 	       cp == 0xFEFF;
 }
+
+int utf8_same_but_space(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t i = 0, j = 0, n, m;
+	for (;;) {
+		while (i < an && utf8_is_space(utf8_at(a, i, an, &n)))
+			i += n;
+		while (j < bn && utf8_is_space(utf8_at(b, j, bn, &m)))
+			j += m;
+		if (i == an || j == bn)
+			return i == an && j == bn;
+		if (utf8_at(a, i, an, &n) != utf8_at(b, j, bn, &m))
+			return 0;
+		i += n;
+		j += m;
+	}
+}

@@ -27,5 +27,8 @@ size_t utf8_valid_prefix(const char *s, size_t n);
 int utf8_is_han(int32_t cp);
 /* Unicode White_Space plus the ideographic space and BOM/zero-width marks. */
 int utf8_is_space(int32_t cp);
+/* Whether a[0..an) and b[0..bn) hold the same characters but for white
+ * space (a copy of a text may differ in blank lines and indents). */
+int utf8_same_but_space(const char *a, size_t an, const char *b, size_t bn);
 
 #endif

@@ -8,10 +8,12 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
+#include "base/utf8.h"
 #include "book/album.h"
 #include "book/lock.h"
 #include "book/state.h"
 #include "cli.h"
+#include "text/text.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -31,6 +33,7 @@
 #define TODO_RENDER 1
 #define TODO_AAC 2 /* .aac/NAME.m4a, the chapter's part of the M4B (bind_m4b.c) */
 #define SAID_NOTHING 4 /* done: it had nothing to read aloud, and has no audio */
+#define SAID_BEFORE 8  /* the chapter before it again (a site's copy): not read, no audio */
 
 enum { OPT_M4B = OPT_COMMAND, OPT_M4B_CODEC };
 
@@ -93,7 +96,7 @@ struct batch {
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
-	size_t next, done, failed, skipped, kept, silent, aac_only;
+	size_t next, done, failed, skipped, kept, silent, aac_only, repeated;
 	off_t bytes_todo, bytes_done;
 	uint64_t samples;
 	int rate_hz;
@@ -247,7 +250,7 @@ static int spawn_worker(struct batch *b, struct worker *w)
 
 static void give_task(struct batch *b, struct worker *w)
 {
-	while (b->next < b->n && !b->todo[b->next])
+	while (b->next < b->n && !(b->todo[b->next] & (TODO_RENDER | TODO_AAC)))
 		b->next++;
 	if (b->next >= b->n || stop_signal) {
 		if (w->task_fd >= 0)
@@ -269,7 +272,7 @@ static void show_progress(struct batch *b, int force)
 	b->last_progress = t;
 	double audio = b->rate_hz ? (double)b->samples / b->rate_hz : 0, wall = t - b->started;
 	char eta[32] = "?";
-	size_t work = b->n - b->skipped;
+	size_t work = b->n - b->skipped - b->repeated;
 	if (b->bytes_done)
 		cli_format_hms(eta, sizeof(eta),
 			       wall / (double)b->bytes_done * (double)(b->bytes_todo - b->bytes_done));
@@ -381,9 +384,25 @@ static void run_pool(struct batch *b)
 	}
 }
 
+/* Whether the chapter files a and b hold the same text but for white space
+ * (a chapter a site posted twice, each copy a document of an EPUB). */
+static int same_chapter(const char *a, const char *b)
+{
+	struct text ta = { 0 }, tb = { 0 };
+	struct diag d;
+	diag_init(&d); /* the chapters' own warnings are their render's to give */
+	int same = !text_load(&ta, a, &d) && !text_load(&tb, b, &d) &&
+		   utf8_same_but_space(ta.buf, ta.len, tb.buf, tb.len);
+	text_release(&ta);
+	text_release(&tb);
+	diag_release(&d);
+	return same;
+}
+
 /* Marks what each chapter needs: rendering unless its output is up to
  * date, its AAC when the book is bound in AAC and that is not; a chapter that
- * needs nothing counts as done. */
+ * needs nothing counts as done, and so does one that is the chapter before
+ * it again. */
 static void find_todo(struct batch *b, int force)
 {
 	for (size_t i = 0; i < b->n; i++) {
@@ -392,6 +411,14 @@ static void find_todo(struct batch *b, int force)
 		struct stat sb;
 		b->todo[i] = TODO_RENDER;
 		b->bytes[i] = !stat(b->chapters[i], &sb) ? sb.st_size : 0;
+		if (i && b->bytes[i] && same_chapter(b->chapters[i - 1], b->chapters[i])) {
+			b->todo[i] = SAID_BEFORE;
+			b->repeated++;
+			if (cli_verbosity >= 0)
+				fprintf(stderr, "%s: the same text as %s: read once, no audio\n",
+					b->chapters[i], b->chapters[i - 1]);
+			continue;
+		}
 		if (!force && !access(b->outputs[i], F_OK) &&
 		    !state_chapter_hash(b->engine->config_hash, b->chapters[i], &hash) &&
 		    !state_read(b->outputs[i], &st)) {
@@ -419,7 +446,7 @@ static int finish_album(struct batch *b, size_t *retagged)
 	int rc = album_open(&album, b->book, b->out_dir);
 	for (size_t i = 0; !rc && i < b->n; i++) {
 		size_t track = book_track(b->book, b->chapters[i]);
-		if (b->todo[i] == SAID_NOTHING && track)
+		if ((b->todo[i] == SAID_NOTHING || b->todo[i] == SAID_BEFORE) && track)
 			album_leave_out(&album, track - 1);
 	}
 	if (!rc) {
@@ -455,6 +482,9 @@ static void summary(const struct batch *b, size_t retagged)
 	cli_format_hms(a, sizeof(a), audio);
 	if (b->silent)
 		snprintf(more, sizeof(more), ", %zu with nothing to read", b->silent);
+	if (b->repeated)
+		snprintf(more + strlen(more), sizeof(more) - strlen(more), ", %zu given twice",
+			 b->repeated);
 	if (b->aac_only)
 		snprintf(more + strlen(more), sizeof(more) - strlen(more),
 			 ", %zu AAC encoded for the M4B", b->aac_only);
@@ -463,7 +493,7 @@ static void summary(const struct batch *b, size_t retagged)
 	if (stop_signal)
 		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
 				" (run batch again to finish them)\n",
-			written, b->n, b->skipped + b->kept + b->aac_only, b->n - b->done - b->skipped);
+			written, b->n, b->skipped + b->kept + b->aac_only, b->n - b->done - b->skipped - b->repeated);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
 				" audio in %.1f s (%.1fx real time, %d worker%s)\n",
@@ -509,7 +539,7 @@ static void run(struct batch *b, int force, int jobs)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL); /* a closed terminal: stop as for Ctrl-C, lock removed */
 	signal(SIGPIPE, SIG_IGN);
-	size_t work = b->n - b->skipped;
+	size_t work = b->n - b->skipped - b->repeated;
 	b->n_workers = jobs < (int)work ? jobs : (int)work;
 	b->progress = cli_progress_wanted();
 	run_pool(b);
@@ -597,7 +627,7 @@ int cmd_batch(int argc, char **argv)
 		 * dying, and still there, when it started */
 		clean_stale_temps(b.out_dir);
 		size_t retagged = 0;
-		rc = b.failed || b.done + b.skipped < b.n ? EXIT_FAILED : EXIT_OK;
+		rc = b.failed || b.done + b.skipped + b.repeated < b.n ? EXIT_FAILED : EXIT_OK;
 		if (!stop_signal && finish_album(&b, &retagged))
 			rc = EXIT_FAILED;
 		if (cli_verbosity >= 0 || stop_signal)

@@ -812,25 +812,6 @@ static size_t next_chapter(const struct text *t, size_t pos)
 	return t->len;
 }
 
-/* Whether buf[as..ae) and buf[bs..be) hold the same characters but for
- * white space (a copy may differ in blank lines and indents). */
-static int same_but_space(const char *buf, size_t as, size_t ae, size_t bs, size_t be)
-{
-	size_t n, m;
-	for (;;) {
-		while (as < ae && utf8_is_space(utf8_at(buf, as, ae, &n)))
-			as += n;
-		while (bs < be && utf8_is_space(utf8_at(buf, bs, be, &m)))
-			bs += m;
-		if (as == ae || bs == be)
-			return as == ae && bs == be;
-		if (utf8_at(buf, as, ae, &n) != utf8_at(buf, bs, be, &m))
-			return 0;
-		as += n;
-		bs += m;
-	}
-}
-
 /* The chapter heading at the line [ls, le) repeats the one at [hs, he)
  * (labels left out) and the text under it to the next heading repeats the
  * text between the two: where that copy ends, or 0. */
@@ -840,7 +821,7 @@ static size_t chapter_copy_end(const struct text *t, size_t hs, size_t he, size_
 		return 0;
 	size_t first = next_line(t, he), copy = next_line(t, le);
 	size_t end = next_chapter(t, copy), s = ls;
-	if (!same_but_space(t->buf, first, ls, copy, end))
+	if (!utf8_same_but_space(t->buf + first, ls - first, t->buf + copy, end - copy))
 		return 0;
 	trim(t->buf, &s, &end);
 	return end;

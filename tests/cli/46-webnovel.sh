@@ -231,3 +231,16 @@ check "... says the chapter given twice is read once" \
 check "... its MP3s decode" sh -c 'for f in site2-out/*.mp3; do
 	ffprobe -v error -show_entries format=duration -of csv=p=0 "$f" | grep -q "^[0-9]" ||
 	exit 1; done'
+# a chapter posted twice, each copy a file of its own (an EPUB's documents):
+# the copy is kept, not read, and left out of the playlist
+mkdir -p "$TMP/twice"
+printf '第一章 出山\n　　他下山了。\n' >"$TMP/twice/0001.txt"
+printf '第二章 回山\n　　他又上山了。\n' >"$TMP/twice/0002.txt"
+printf '第二章 回山\n\n他又上山了。\n' >"$TMP/twice/0003.txt"
+printf '第三章 下山\n　　他又下山了。\n' >"$TMP/twice/0004.txt"
+expect_exit 0 "batch of a folder with a chapter given twice" \
+	"$ts" batch -V "$voices" "$TMP/twice" -o "$TMP/twice-audio"
+check "... says so and reads it once" sh -c "
+	grep -q '0003.txt: the same text as .*0002.txt: read once, no audio' '$TMP/err' &&
+	grep -q '1 given twice' '$TMP/err' && test ! -e '$TMP/twice-audio/0003.mp3' &&
+	test -s '$TMP/twice-audio/0004.mp3' && ! grep -q 0003 '$TMP/twice-audio'/*.m3u8"
