@@ -110,6 +110,9 @@ static const char *const imprint_keys[] = {
 	"书号", "定价", "邮编", "电话", "网址", NULL
 };
 
+/* A copyright page's own title (版权信息), a line by itself. */
+static const char *const imprint_titles[] = { "版权信息", "版权页", "版权声明", NULL };
+
 /* A line that is only one of these, maybe in brackets or before a colon, heads
  * an author's note too (【请假条】, 作者的话：).  A quote (“请假！”) is not one. */
 static const char *const note_titles[] = { "请假条", "请假", "作者的话", "作者感言", NULL };
@@ -651,9 +654,12 @@ static int holds_imprint(const char *buf, size_t len)
 	return 0;
 }
 
-/* A copyright page's line: one of its keys, then a colon or a space. */
+/* A copyright page's line: one of its keys, then a colon or a space; or
+ * its title alone. */
 static int is_imprint_line(const char *buf, size_t ls, size_t le)
 {
+	if (match_any(buf, ls, le, imprint_titles) == le)
+		return 1;
 	size_t e = match_any(buf, ls, le, imprint_keys), n;
 	if (!e || e >= le)
 		return 0;

@@ -138,6 +138,8 @@ static void check_kinds(void)
 	       "imprint:图书在版编目(CIP)数据|imprint:雾港/北桥著. —北京：某某出版社，2020.5|"
 	       "imprint:Ⅰ.①雾… Ⅱ.①北… Ⅲ.①长篇小说—中国—当代 Ⅳ.①I247.5|"
 	       "imprint:中国版本图书馆CIP数据核字（2020）第012345号");
+	/* the page's title by itself, in a text with its marks */
+	EXPECT("版权信息\n版权所有　侵权必究", "imprint:版权信息|imprint:版权所有　侵权必究");
 	/* a sentence after the CIP's line is the story's */
 	EXPECT("图书在版编目(CIP)数据\n他写道——这是第一本书。",
 	       "imprint:图书在版编目(CIP)数据");
@@ -214,6 +216,7 @@ static void check_prose(void)
 		"感谢你来看我。谢谢大家，他说。多谢老王送的书。",
 		"本书由三个部分组成。本文由他起草。",
 		"更多精彩的节目还在后头。",
+		"版权信息\n他翻到书的版权信息，没有作者的名字。",
 		NULL
 	};
 	for (const char *const *p = prose; *p; p++)
