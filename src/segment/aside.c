@@ -110,6 +110,10 @@ static const char *const imprint_keys[] = {
 	"书号", "定价", "邮编", "电话", "网址", NULL
 };
 
+/* A site's line over a chapter: 更新时间：2020-10-01 12:00 本章字数：3012. */
+static const char *const post_keys[] = { "更新时间", "本章字数", "章节字数", "字数", "发布时间",
+					 "上传时间", NULL };
+
 /* A copyright page's own title (版权信息), a line by itself. */
 static const char *const imprint_titles[] = { "版权信息", "版权页", "版权声明", NULL };
 
@@ -667,6 +671,19 @@ static int is_imprint_line(const char *buf, size_t ls, size_t le)
 	return c == ':' || utf8_is_space(c);
 }
 
+/* A site's line about a chapter's posting: one of its keys, a colon, a
+ * number (更新时间：2020-10-01, 本章字数：3012). */
+static int is_post_line(const char *buf, size_t ls, size_t le)
+{
+	size_t p = match_any(buf, ls, le, post_keys), n;
+	if (!p || p >= le || at(buf, p, le, &n) != ':')
+		return 0;
+	for (p += n; p < le && utf8_is_space(at(buf, p, le, &n));)
+		p += n;
+	int32_t c = p < le ? at(buf, p, le, &n) : 0;
+	return c >= '0' && c <= '9';
+}
+
 /* A line of a CIP record: one of its marks and no sentence's end. */
 static int is_cip_record_line(const char *buf, size_t ls, size_t le)
 {
@@ -909,7 +926,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_NOTE);
 		} else if (is_end_line(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_END);
-		} else if (is_nav_line(buf, ls, le)) {
+		} else if (is_nav_line(buf, ls, le) || is_post_line(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_SITE);
 		} else if (is_imprint_line(buf, ls, le) &&
 			   (imprinted < 0 ? (imprinted = holds_imprint(buf, t->len)) : imprinted)) {

@@ -111,6 +111,9 @@ static void check_kinds(void)
 	EXPECT("本书由某某书屋整理\n正文。", "site:本书由某某书屋整理");
 	EXPECT("他哭了。更多精彩，请搜索雾港书屋。", "site:更多精彩，请搜索雾港书屋。");
 	EXPECT("手机站：m.xs123.com\n手機版 m.xs123.la", "site:手机站：m.xs123.com|site:手機版 m.xs123.la");
+	/* a site's line about the chapter's posting */
+	EXPECT("第一章 归途\n更新时间：2020-10-01 12:00:00 本章字数：3012\n他回来了。\n本章字数：3012",
+	       "site:更新时间：2020-10-01 12:00:00 本章字数：3012|site:本章字数：3012");
 	/* the site's label before a heading */
 	EXPECT("正文 第一章 出山\n天亮了。", "site:正文");
 	EXPECT("VIP卷 第二章 城门", "site:VIP卷");
@@ -216,6 +219,7 @@ static void check_prose(void)
 		"感谢你来看我。谢谢大家，他说。多谢老王送的书。",
 		"本书由三个部分组成。本文由他起草。",
 		"更多精彩的节目还在后头。",
+		"更新时间：明天。字数：不多。",
 		"版权信息\n他翻到书的版权信息，没有作者的名字。",
 		NULL
 	};
