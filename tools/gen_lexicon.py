@@ -492,10 +492,19 @@ def main():
     entries = {}  # word -> (freq, [syllable lists]) ; readings list for chars
     for c in chars:
         entries[c] = (freq.get(c, 1), char_list(c))
+    def doubles_word(word):
+        """AABB of a word AB jieba lists often (角角落落, 汤汤水水); not an idiom,
+        whose halves are two words (善善恶恶 wù è: praise the good, hate evil)."""
+        return len(word) == 4 and word[0] == word[1] and word[2] == word[3] and \
+            word[0] != word[2] and freq.get(word[1:3], 0) >= 10 and POS.get(word) != 'i'
+
     # jieba's rarest long entries are often phrases (地走了, 跑得快 at 3) that
     # would glue a particle to the next word; the listed ones stay.
+    def kept(w):
+        return freq[w] >= 5 or len(w) == 2 or w in lex
+
     jwords = [w for w in freq if len(w) >= 2 and all(ord(ch) >= 0x3000 for ch in w)
-              and (freq[w] >= 5 or len(w) == 2 or w in lex)]
+              and (kept(w) or doubles_word(w))]
     def doubled_full(word, r):
         """An adjective of state ABB (jieba's z) says both Bs alike and full:
         composed through a doubled word with its second light (溜溜 liu4
@@ -506,9 +515,30 @@ def main():
         full = [y for y in r[1:] if not y.endswith('5')]
         return r[:1] + full[:1] * 2 if len(full) == 1 else r
 
+    def doubled_word(word, tword, r):
+        """AABB is its word AB doubled (角角落落 as 角落, 着着实实 as 着实,
+        干干脆脆): composing took terra's AA, another word (角角 jué, 干干
+        qián), or read its As apart (朝朝 cháo zhāo).  Not where AB is rare
+        or no word (叽喳, 沸汤, 浩浩汤汤 shāng: those keep their own)."""
+        if not doubles_word(word):
+            return r
+        ab = reading(word[1:3], tword[1:3])
+        if not ab or len(ab) != 2:
+            return r
+        a, b = inside(word[1:3], tword[1:3], ab)
+        return r if [base(y) for y in r] == [base(a)] * 2 + [base(b)] * 2 else [a, a, b, b]
+
     for w, tw in zip(jwords, s2t(jwords)):
         f = freq[w]
         r = reading(w, tw)
+        if r is not None and len(tw) == len(w):
+            d = doubled_word(w, tw, r)
+            if d is r and not kept(w):
+                continue  # a rare AABB is listed only to read its word doubled
+            if d is not r:
+                lex[w] = r = d  # as listed as AB, and as fixed (角落: 过的角角落落 not jué)
+                if w[1:3] in sure:
+                    sure.add(w)
         if r is not None:
             entries[w] = (f, [transliterated(w, doubled_full(w, light(w, r)))])
     total0 = sum(freq.values())
@@ -543,6 +573,7 @@ def main():
                 f *= (freq.get(ch, 1) / total0)
             entries[w] = (max(2, min(int(f * total0), 1000)), [r if w in sure else light(w, r)])
         elif len(w) > 1:
+            r = doubled_word(w, trad_of.get(w, w), r) if w not in sure else r
             entries[w] = (entries[w][0],
                           [r if w in sure else transliterated(w, doubled_full(w, light(w, r)))])
     prefixes = set()

@@ -482,6 +482,12 @@ static void test_words(void)
 	CHECK_STR(say("这张华也深知利害"), "zhe4 zhang1 hua2 ye3 shen1 zhi1 li4 hai4");
 	CHECK_STR(say("我要定定神"), "wo3 yao4 ding4 ding5 shen2");
 	CHECK_STR(say("说说笑笑"), "shuo1 shuo1 xiao4 xiao4");
+	/* AABB is its word AB doubled, not terra's AA (角角 jué, 干干 qián) */
+	CHECK_STR(say("涉足过的角角落落"), "she4 zu2 guo5 de5 jiao3 jiao3 luo4 luo4");
+	CHECK_STR(say("干干脆脆地说"), "gan1 gan1 cui4 cui4 de5 shuo1");
+	CHECK_STR(say("着着实实"), "zhuo2 zhuo2 shi2 shi2");
+	CHECK_STR(say("汤汤水水"), "tang1 tang1 shui3 shui3");
+	CHECK_STR(say("浩浩汤汤"), "hao4 hao4 shang1 shang1");
 	CHECK_STR(say("忙忙的走了"), "mang2 mang2 de5 zou3 le5");
 	CHECK_STR(say("等等"), "deng3 deng3");
 	CHECK_STR(say("如今长了七八岁"), "ru2 jin1 zhang3 le5 qi1 ba1 sui4");
