@@ -536,9 +536,7 @@ def main():
             if d is r and not kept(w):
                 continue  # a rare AABB is listed only to read its word doubled
             if d is not r:
-                lex[w] = r = d  # as listed as AB, and as fixed (角落: 过的角角落落 not jué)
-                if w[1:3] in sure:
-                    sure.add(w)
+                lex[w] = r = d  # as listed as AB
         if r is not None:
             entries[w] = (f, [transliterated(w, doubled_full(w, light(w, r)))])
     total0 = sum(freq.values())

@@ -316,6 +316,12 @@ static void test_words(void)
 	CHECK_STR(say("回头一看"), "hui2 tou2 yi2 kan4");
 	CHECK_STR(say("再打折了腿"), "zai4 da3 she2 le5 tui3");
 	CHECK_STR(say("口角边渐渐的有了笑影"), "kou3 jiao3 bian1 jian4 jian4 de5 you3 le5 xiao4 ying3");
+	/* 角 is a corner, a horn, a dime, but in a role or a contest (的角色, 角口) */
+	CHECK_STR(say("从不同的角度看"), "cong2 bu4 tong2 de5 jiao3 du4 kan4");
+	CHECK_STR(say("它的触角"), "ta1 de5 chu4 jiao3");
+	CHECK_STR(say("在这个角上"), "zai4 zhe4 ge5 jiao3 shang4");
+	CHECK_STR(say("演过的角色"), "yan3 guo5 de5 jue2 se4");
+	CHECK_STR(say("和他角口"), "he2 ta1 jue2 kou3");
 	CHECK_STR(say("商品打折出售"), "shang1 pin3 da3 zhe2 chu1 shou4");
 	CHECK_STR(say("教她走开"), "jiao4 ta1 zou3 kai1");
 	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
