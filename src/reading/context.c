@@ -524,6 +524,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de2";
 	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
+	/* after 何, 岂, 焉, 怎 "how could", dé (如何得看着自己, 何得带累于她, 岂得羁縻);
+	 * after 无论如何 "must", děi */
+	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "何岂豈焉怎"))
+		return i >= 3 && cp[i - 2] == U'如' && pinyin_in(cp[i - 3], "论論管") ? "dei3" : "de2";
 	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)
 		return "de5"; /* 还得起债: the complement's ·de, as in 还不起 */
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))

@@ -246,6 +246,11 @@ static void test_words(void)
 	CHECK_STR(say("该有个了断了"), "gai1 you3 ge4 liao3 duan4 le5");
 	CHECK_STR(say("了却心愿"), "liao3 que4 xin1 yuan4");
 	CHECK_STR(say("二人才得相聚"), "er4 ren2 cai2 de2 xiang1 ju4");
+	/* "how could" after 何, 岂, 焉; "must" after 无论如何 */
+	CHECK_STR(say("如何得看着自己"), "ru2 he2 de2 kan4 zhe5 zi4 ji3");
+	CHECK_STR(say("何得带累于她"), "he2 de2 dai4 lei3 yu2 ta1");
+	CHECK_STR(say("岂得去沾惹"), "qi3 de2 qu4 zhan1 re3");
+	CHECK_STR(say("无论如何得走"), "wu2 lun4 ru2 he2 dei3 zou3");
 	CHECK_STR(say("地税通在九月才得，"), "di4 shui4 tong1 zai4 jiu3 yue4 cai2 de2,");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
