@@ -434,8 +434,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'抡' && han_before && cp[i - 1] == U'一' && !han_after)
 		return "lun1";
 	/* the cypress (松柏林, 之柏, 柏叶, 灵柏香: bǎi), where the model read Berlin's bó;
-	 * 黄柏, a medicine, is bò */
-	if (cp[i] == U'柏' && ((han_before && pinyin_in(cp[i - 1], "松翠苍古之的")) ||
+	 * 黄柏, a medicine, is bò; a word it opens after 的 is a name (的柏林, 的柏拉图:
+	 * bó; 松柏林 stays) */
+	if (cp[i] == U'柏' && ((han_before && pinyin_in(cp[i - 1], "松翠苍古之的") &&
+				(cp[i - 1] != U'的' || (wflag[i] & 3) != PINYIN_WORD_START)) ||
 			       (han_after && pinyin_in(cp[i + 1], "叶树香枝木油子"))))
 		return "bai3";
 	/* 猫 bends the back, máo (猫着腰, 把腰猫下, 猫腰: 现代汉语词典's 〈方〉

@@ -506,6 +506,9 @@ static void test_words(void)
 	CHECK_STR(say("咱们干一杯吧"), "zan2 men5 gan1 yi4 bei1 ba5");
 	CHECK_STR(say("各自干各自的去"), "ge4 zi4 gan4 ge4 zi4 de5 qu4");
 	CHECK_STR(say("一片松柏林"), "yi2 pian4 song1 bai3 lin2");
+	CHECK_STR(say("又向那松柏林前进了"), "you4 xiang4 na4 song1 bai3 lin2 qian2 jin4 le5");
+	CHECK_STR(say("德国的柏林"), "de2 guo2 de5 bo2 lin2");
+	CHECK_STR(say("读过的柏拉图"), "du2 guo5 de5 bo2 la1 tu2");
 	CHECK_STR(say("只听呼喇喇一声"), "zhi3 ting1 hu1 la1 la1 yi4 sheng1");
 	CHECK_STR(say("高音喇叭"), "gao1 yin1 la3 ba5");
 	CHECK_STR(say("上面只写槛内人"), "shang4 mian5 zhi3 xie3 kan3 nei4 ren2");
