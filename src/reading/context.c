@@ -320,10 +320,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    pinyin_in(cp[i + 1], "是不没有在要也已还点汪空会能就被"))
 		return "dou1";
 	/* 著, the old 着, glued to the noun after a verb (包 著书, 站 著作); not
-	 * after a particle or a conjunction (他的著作, 书名和著者: zhù) */
+	 * after a particle, a conjunction or an adverb (他的著作, 书名和著者, 很著名
+	 * (jieba tags 很 zg), 并不著名: zhù) */
 	if (cp[i] == U'著' && (wflag[i] & 3) == PINYIN_WORD_START && han_before &&
 	    (wflag[i - 1] & 3) == 3 && !function_word(pos[i - 1]) &&
-	    !pinyin_in(cp[i - 1], "是有所"))
+	    pos[i - 1] != LEXICON_ADVERB && !pinyin_in(cp[i - 1], "是有所很"))
 		return "zhe5";
 	/* 呢 closing a clause is the particle, also where the lexicon made cloth
 	 * of it (种花呢，, 慈软呢，) */

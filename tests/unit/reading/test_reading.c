@@ -235,6 +235,9 @@ static void test_words(void)
 	CHECK_STR(say("前八首都是"), "qian2 ba1 shou3 dou1 shi4");
 	CHECK_STR(say("茗烟包著书"), "ming2 yan1 bao1 zhe5 shu1");
 	CHECK_STR(say("便是著书立说"), "bian4 shi4 zhu4 shu1 li4 shuo1");
+	CHECK_STR(say("他是很著名的作家"), "ta1 shi4 hen3 zhu4 ming2 de5 zuo4 jia1");
+	CHECK_STR(say("这本书并不著名"), "zhe4 ben3 shu1 bing4 bu2 zhu4 ming2");
+	CHECK_STR(say("呆呆的对著书坐着"), "dai1 dai1 de5 dui4 zhe5 shu1 zuo4 zhe5");
 	CHECK_STR(say("雪雁倒上茶来"), "xue3 yan4 dao4 shang4 cha2 lai2");
 	CHECK_STR(say("吹笛弹筝"), "chui1 di2 tan2 zheng1");
 	CHECK_STR(say("扇了他一耳光"), "shan1 le5 ta1 yi4 er3 guang1");
