@@ -177,10 +177,8 @@ static int hard(const int32_t *cp, size_t n, size_t i, const char (*syl)[8],
 
 /* 折 "snap" shé: after a blow before a limb (打折了腿), or after a limb
  * (胳膊折了); 角 of 口角 before 边, 上 is the mouth's corner, jiǎo (口角
- * "a quarrel" is jué); any other 角 is a corner, a horn or a dime, jiǎo, but
- * in the words of a role or a contest (角色, 主角, 配角, 角逐, 角口; 宫商角徵),
- * where the model, trained on 的角色, read 的角度, 和触角, 这个角 jué; 捋
- * stroking a beard is lǚ (捋了捋胡子, 捋须; 捋袖子 is luō). */
+ * "a quarrel" is jué); 捋 stroking a beard is lǚ (捋了捋胡子, 捋须; 捋袖子
+ * is luō). */
 static const char *body(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -190,8 +188,6 @@ static const char *body(const int32_t *cp, size_t n, size_t i)
 		return "she2";
 	if (cp[i] == U'角' && prev == U'口' && pinyin_in(next, "边上旁流挂"))
 		return "jiao3";
-	if (cp[i] == U'角' && prev != U'口')
-		return pinyin_in(prev, "主配名丑旦") || pinyin_in(next, "色逐斗力抵徵口") ? "jue2" : "jiao3";
 	if (cp[i] == U'捋' && near(cp, n, i + 1, "胡须鬚髯"))
 		return "lv3";
 	return NULL;
@@ -472,6 +468,17 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	const char *limb = body(cp, n, i);
 	if (limb)
 		return limb;
+	/* any other 角 is a corner, a horn or a dime, jiǎo, but in the words of a
+	 * role or a contest (角色, 主角, 配角, 角逐, 角口, 角起口来; 宫商角徵),
+	 * where the model, trained on 的角色, read 的角度, 和触角, 这个角 jué; its
+	 * syllable only, not its tone (菱角 líng·jiao) */
+	if (cp[i] == U'角' && !(han_before && cp[i - 1] == U'口')) {
+		int role = (han_before && pinyin_in(cp[i - 1], "主配名丑旦")) ||
+			   (han_after && pinyin_in(cp[i + 1], "色逐斗力抵徵口")) ||
+			   (i + 2 < n && pinyin_in(cp[i + 1], "起了") && cp[i + 2] == U'口');
+		if (role != !strncmp(syl[i], "jue", 3))
+			return role ? "jue2" : "jiao3";
+	}
 	const char *r = context_everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */

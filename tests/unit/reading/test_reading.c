@@ -330,6 +330,7 @@ static void test_words(void)
 	CHECK_STR(say("在这个角上"), "zai4 zhe4 ge5 jiao3 shang4");
 	CHECK_STR(say("演过的角色"), "yan3 guo5 de5 jue2 se4");
 	CHECK_STR(say("和他角口"), "he2 ta1 jue2 kou3");
+	CHECK_STR(say("若说菱角香了"), "ruo4 shuo1 ling2 jiao5 xiang1 le5");
 	CHECK_STR(say("商品打折出售"), "shang1 pin3 da3 zhe2 chu1 shou4");
 	CHECK_STR(say("教她走开"), "jiao4 ta1 zou3 kai1");
 	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
