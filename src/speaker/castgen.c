@@ -9,6 +9,7 @@
 #include "reading/script.h"
 #include "segment/seg.h"
 #include "speaker/castgender.h"
+#include "speaker/castrole.h"
 #include "speaker/namehead.h"
 #include "speaker/speechverb.h"
 #include "text/text.h"
@@ -607,11 +608,11 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 }
 
 /* The first name buf[lo..hi) gives as its speaker's own (我叫陈默，,
- * 我的名字叫林远。): its length in bytes, or 0; *at where it starts. */
+ * 我的名字叫林远。, 在下沈青云，): its length in bytes, or 0; *at where it starts. */
 static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 {
 	static const char *const intros[] = { "我叫", "我名叫", "我的名字叫", "我的名字是", "我是",
-					      NULL };
+					      "在下", NULL };
 	for (size_t p = lo, n; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
 		size_t k = 0;
@@ -788,12 +789,89 @@ static int between_quotes(const struct seg_list *l, size_t i)
 	       l->v[i - 1].para == d->para && l->v[i - 1].kind == SEG_NARRATION;
 }
 
+/* 少年…说道：“在下沈青云，…”: the word for a man or a woman heading the
+ * tag buf[at..e) of quote d, in which the speaker gives his own name,
+ * describes him, as 白衣青年名叫林逸风 does (note_described), and tells his
+ * gender. */
+static void note_tag_described(struct castgen *g, const char *buf, size_t at, size_t e,
+			       const struct seg *d)
+{
+	size_t s, len = self_named(buf, d->start, d->end, &s);
+	int who = len ? find(g, buf + s, len) : -1, gender;
+	size_t k = speechverb_gender_noun(buf + at, e - at, &gender);
+	if (who < 0 || !k || k >= sizeof(g->v[who].described))
+		return;
+	struct castgen_name *m = &g->v[who];
+	castgender_described_after(m, buf, at, e);
+	if (!m->described[0]) {
+		memcpy(m->described, buf + at, k);
+		m->described[k] = '\0';
+	}
+}
+
+/* The role heading the tag or the beat of quote l->v[i] (老道士捋了捋胡子，
+ * 笑道：“, “…”老道士叹了口气，“…”, “…”掌柜的说。): counted as its speaker,
+ * and the answer to a role word the quote before called (“师父，…”).  0 or
+ * ERR_NOMEM. */
+static int count_role(struct castgen *g, const struct seg_list *l, size_t i, const struct quote *q)
+{
+	const char *buf = q->buf;
+	const struct seg *d = &l->v[i];
+	const struct seg *nb = i > 0 && l->v[i - 1].kind == SEG_NARRATION ? &l->v[i - 1] : NULL;
+	size_t at = 0, len = 0, e, n = 0, v;
+	if (nb) {
+		int32_t last = utf8_before(buf, nb->start, nb->end, &e);
+		int colon = last == 0xFF1A || last == ':';
+		int comma = last == 0xFF0C || last == ',';
+		if ((nb->para == d->para || (nb->para + 1 == d->para && colon)) &&
+		    (colon || (comma && (between_quotes(l, i) ||
+					 speechverb_is_verb(utf8_before(buf, nb->start, e, &v)))))) {
+			namehead_beat(buf, nb->start, e, &at);
+			len = castrole_at(buf, at, e);
+			note_tag_described(g, buf, at, e, d);
+		}
+	}
+	if (!len && q->after > q->end) { /* ”掌柜的说。, ”老道士叹了口气，“ */
+		const struct seg *na = &l->v[i + 1];
+		for (e = na->start; e < na->end; e += n)
+			if (utf8_in_set("，。！？,", utf8_at(buf, e, na->end, &n)))
+				break;
+		int between = e + n >= na->end && i + 2 < l->n &&
+			      l->v[i + 2].kind == SEG_DIALOGUE && l->v[i + 2].para == d->para;
+		if (between || (e > na->start && speechverb_is_verb(utf8_before(buf, na->start, e, &v))))
+			len = castrole_at(buf, at = na->start, e);
+	}
+	int who = len ? add(g, buf + at, len) : 0;
+	if (who < 0)
+		return who;
+	if (len)
+		g->v[who].role++;
+	if (len && g->calling >= 0 && d->para <= g->calling_para + 2) {
+		struct castgen_name *w = &g->v[g->calling];
+		const char *role = g->v[who].name;
+		if (!w->answers)
+			snprintf(w->answered, sizeof(w->answered), "%s", role);
+		else if (strcmp(w->answered, role))
+			strcpy(w->answered, "-");
+		w->answers++;
+	}
+	g->calling = -1;
+	if ((len = castrole_called(buf, d->start, d->end, &at))) {
+		if ((who = add(g, buf + at, len)) < 0)
+			return who;
+		g->calling = who;
+		g->calling_para = d->para;
+	}
+	return 0;
+}
+
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
 	/* the introductions first: a courtesy name opens sentences after its
 	 * own (count_subjects) */
 	int err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
+	g->calling = -1; /* a call is answered within its chapter */
 	for (size_t i = 0; !err && i < l->n; i++)
 		if (l->v[i].kind == SEG_DIALOGUE &&
 		    !(err = count_called(g, buf, l->v[i].start, l->v[i].end)))
@@ -900,6 +978,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			else if (tag && (len = namehead_chars(buf, na->start, hi, &s)))
 				err = count_name(g, buf, s, len, &q);
 		}
+		if (!err)
+			err = count_role(g, l, i, &q);
 	}
 	if (!err)
 		err = scan_evidence(g, t, l);
@@ -1488,6 +1568,38 @@ static int join_described(const struct castgen *g, struct cast *c, size_t first_
 	return 0;
 }
 
+/* In a short book, where a role is one person (a long one has many
+ * doctors and maids), the roles that head the tags or beats of min_count
+ * quotes join with the gender their word tells, and as aliases the words
+ * they answer to (“师父，…” answered by 老道士's quote), where each answer
+ * was theirs and there were min_count - 1 or more.  Returns how many
+ * joined, or ERR_NOMEM. */
+static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
+		     size_t min_count)
+{
+	int added = 0;
+	for (size_t i = 0; g->quotes < SHORT_BOOK_QUOTES && i < g->n; i++) {
+		const char *name = g->v[i].name;
+		if (g->v[i].role < min_count || cast_find(c, name, strlen(name)) >= 0 ||
+		    part_of_member(c, name))
+			continue;
+		if (cast_add(c, name, strlen(name), castrole_gender(name)) < 0)
+			return ERR_NOMEM;
+		added++;
+	}
+	for (size_t j = 0; j < g->n; j++) {
+		const struct castgen_name *w = &g->v[j];
+		int who = w->answers + 1 >= min_count ? cast_find(c, w->answered,
+								 strlen(w->answered))
+						      : -1;
+		if (who >= 0 && (size_t)who >= first_new &&
+		    cast_find(c, w->name, strlen(w->name)) < 0 &&
+		    cast_add_alias(c, who, w->name, strlen(w->name)))
+			return ERR_NOMEM;
+	}
+	return added;
+}
+
 /* A name cut one character short, where its last is also an adverb (马德
  * of 马德才说, 马德才坐在…: 才 stops the head): a surname and one character
  * that the same character follows three times in four or more, no speech
@@ -1654,6 +1766,10 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
 	    join_relatives(g, c, first_new) || join_described(g, c, first_new))
 		return ERR_NOMEM;
+	int roles = add_roles(g, c, first_new, min_count);
+	if (roles < 0)
+		return roles;
+	added += roles;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */
 	if (g->first_person >= min_count && cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {

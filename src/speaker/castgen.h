@@ -47,6 +47,9 @@ struct castgen_name {
 	int self_named;      /* a quote gives it as its speaker's own (我叫郑国平) */
 	char kin[16];        /* ... that word, "-" when two differ */
 	char described[16];  /* the description a naming word gave it (白衣青年名叫X) */
+	size_t role;         /* quotes a role heads the tag or beat of (老道士…笑道：) */
+	char answered[16];   /* a role whose quote answers its calls (“师父，…” 老道士), "-" two */
+	size_t answers;      /* ... how many times */
 	int name_weighed;    /* female, male hold what the name tells */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
@@ -64,6 +67,8 @@ struct castgen {
 	char narrator[16];   /* the name he gives himself (我叫陈默), or "" */
 	size_t quotes;       /* dialogue runs read */
 	size_t run;          /* ... numbered, with a gap between chapters */
+	int calling;         /* the role word the last quote called (“师父，…”), or -1 */
+	size_t calling_para; /* ... its paragraph */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 	struct script *sc;   /* opened at the first chapter in traditional script */
 	/* while such a chapter is read: its simplified copy, which the names

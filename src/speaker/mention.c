@@ -174,10 +174,6 @@ static int is_locative(int32_t cp)
 	return 0;
 }
 
-/* What stands before 子 in a word for a person (孩子, 汉子, 胖子), not a
- * thing (本子, 桌子). */
-static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚弟";
-
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
 static int person_follows(const char *buf, size_t p, size_t hi, int window)
 {
@@ -193,7 +189,7 @@ static int person_follows(const char *buf, size_t p, size_t hi, int window)
 		if (k == 2 && p > start && (speechverb_is_verb(cp) || cp == 0x770B /* 看 */))
 			return 1;
 		/* 一个汉子, 一个孩子 — but 一个本子, 一张桌子 are things */
-		if (cp == 0x5B50 /* 子 */ && !(k && utf8_in_set(person_before_zi, prev_cp)))
+		if (cp == 0x5B50 /* 子 */ && !(k && namehead_person_before_zi(prev_cp)))
 			continue;
 		if (utf8_in_set(nouns, cp))
 			return 1;
@@ -916,29 +912,6 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	return subj;
 }
 
-/* Whether s[0..k) is a word for a person by trade, place or look (小贩,
- * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠): a noun of the dictionary, not an
- * adverb or a clause of time that heads a speech verb's clause as well
- * (幸而, 过了), that ends in a character for a person, not a part of one
- * (眼睛, 嘴角, 小声) nor a thing (桌子). */
-static int is_person_noun(const char *s, size_t k)
-{
-	size_t b, b2;
-	struct lexicon_word w;
-	/* 老铁匠, 老船夫, 小伙计: old or young, one of a trade */
-	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)) && k - b >= 6 && is_person_noun(s + b, k - b))
-		return 1;
-	int32_t last = utf8_before(s, 0, k, &b);
-	int person = utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二老者察判",
-				 last) ||
-		     (last == 0x5B50 /* 子 */ && b &&
-		      utf8_in_set(person_before_zi, utf8_before(s, 0, b, &b2)));
-	/* 后者, 前者 point back at someone named */
-	if (last == 0x8005 /* 者 */ && b && utf8_in_set("前后後", utf8_before(s, 0, b, &b2)))
-		return 0;
-	return person && lexicon_find(NULL, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
-}
-
 /* Whether buf[p..hi) starts with what may be a name: a surname and a
  * character that do not make a word (王朴, 王老师; not 喘着). */
 static int name_at(const char *buf, size_t p, size_t hi)
@@ -964,7 +937,7 @@ static size_t person_noun_at(const char *buf, size_t p, size_t e)
 		}
 	}
 	for (int i = 3; i >= 2; i--)
-		if (end[i] > end[i - 1] && is_person_noun(buf + p, end[i] - p) &&
+		if (end[i] > end[i - 1] && namehead_person_noun(buf + p, end[i] - p) &&
 		    !name_at(buf, end[i], e))
 			return end[i] - p;
 	return 0;
@@ -991,7 +964,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			/* the whole head, or before a verb (胖子喘着), not
 			 * before a name (总兵王朴); not a member's title (掌柜
 			 * of 王掌柜) */
-			if ((i == chars || !name_at(buf, end[i], hi)) && is_person_noun(buf + p, k) &&
+			if ((i == chars || !name_at(buf, end[i], hi)) && namehead_person_noun(buf + p, k) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
 				return k;

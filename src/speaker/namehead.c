@@ -535,3 +535,36 @@ size_t namehead_after_rank(const char *buf, size_t p, size_t hi)
 	}
 	return p;
 }
+
+/* What stands before 子 in a word for a person (孩子, 汉子, 胖子), not a
+ * thing (本子, 桌子). */
+static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚弟";
+
+int namehead_person_before_zi(int32_t cp)
+{
+	return utf8_in_set(person_before_zi, cp);
+}
+
+/* Whether s[0..k) is a word for a person by trade, place or look (小贩,
+ * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠): a noun of the dictionary, not an
+ * adverb or a clause of time that heads a speech verb's clause as well
+ * (幸而, 过了), that ends in a character for a person, not a part of one
+ * (眼睛, 嘴角, 小声) nor a thing (桌子). */
+int namehead_person_noun(const char *s, size_t k)
+{
+	size_t b, b2;
+	struct lexicon_word w;
+	/* 老铁匠, 老船夫, 小伙计: old or young, one of a trade */
+	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)) && k - b >= 6 &&
+	    namehead_person_noun(s + b, k - b))
+		return 1;
+	int32_t last = utf8_before(s, 0, k, &b);
+	int person = utf8_in_set("贩販计計夫匠工员員师師客童兵官汉漢士倌僧丐差役卒商郎娘婆姐哥生柜櫃板二老者察判",
+				 last) ||
+		     (last == 0x5B50 /* 子 */ && b &&
+		      namehead_person_before_zi(utf8_before(s, 0, b, &b2)));
+	/* 后者, 前者 point back at someone named */
+	if (last == 0x8005 /* 者 */ && b && utf8_in_set("前后後", utf8_before(s, 0, b, &b2)))
+		return 0;
+	return person && lexicon_find(NULL, s, k, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
+}

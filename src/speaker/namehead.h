@@ -47,6 +47,12 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi);
  * and one or two characters, or a name and a word for an elder or a
  * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
 int namehead_is_person(const char *s, size_t n);
+/* Whether cp before 子 makes a word for a person of it (孩子, 汉子, 胖子),
+ * not a thing (本子, 桌子). */
+int namehead_person_before_zi(int32_t cp);
+/* Whether s[0..k) is a word for a person by trade, place or look (小贩,
+ * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠, 老道士). */
+int namehead_person_noun(const char *s, size_t k);
 /* Whether cp is one of the commonest surnames (张, 陳, …). */
 int namehead_is_surname(int32_t cp);
 /* Whether s[0..n) ends in a word for an elder or a relative, after

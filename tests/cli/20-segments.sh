@@ -152,3 +152,16 @@ printf '苏晴说：“走吧。”\n这时，一个穿着名牌的少年走了�
 printf 'complete = no\n[苏晴]\ngender = female\n[陈默]\ngender = male\n[赵天宇]\ngender = male\n' >"$TMP/named.ini"
 expect_exit 0 "inspect segments, 说话的是X" $TS inspect segments --json --cast "$TMP/named.ini" "$TMP/named.txt"
 check "说话的是赵天宇 names the quote before" dialogue_field speaker "$TMP/out" 苏晴 赵天宇 陈默
+
+# a book with no cast finds the people it knows by a role or a description
+# (老船夫, 虬髯大汉), with what the one who speaks to them calls them (船家)
+# and the description of one who names himself (少年…说道：“在下萧云，…”)
+mkdir -p "$TMP/boat" "$TMP/inn"
+printf '　　王明跳上船，在船头坐下。\n　　“船家，到对岸要多久？”王明问。\n　　老船夫摇着橹，笑道：“一袋烟的工夫。”\n　　“船家，能快点吗？”王明看了看天色。\n　　老船夫叹了口气：“风大，快不了。”\n　　王明说：“那我就等着。”\n　　“坐稳了。”船家朝他摆了摆手。\n' >"$TMP/boat/1.txt"
+expect_exit 0 "inspect segments, a boatman known by his trade" $TS inspect segments --json "$TMP/boat/1.txt"
+check "the boatman is found, 船家 his alias" dialogue_field speaker "$TMP/out" 王明 老船夫 王明 老船夫 王明 老船夫
+check "... a man" sh -c "grep -A2 '^\[老船夫\]' '$TMP/boat/cast.ini' | grep -q 'gender = male'"
+printf '　　店里走进一个青衫少年。\n　　虬髯大汉斜眼看着他，冷笑一声：“小子，哪里来的？”\n　　少年淡淡地道：“路过。”\n　　虬髯大汉拍案而起：“好大的口气！”\n　　少年抬起头来，说道：“在下萧云，不想惹事。”\n' >"$TMP/inn/1.txt"
+expect_exit 0 "inspect segments, a man known by his looks" $TS inspect segments --json "$TMP/inn/1.txt"
+check "the bearded man and the young one who names himself are found" dialogue_field speaker "$TMP/out" 虬髯大汉 萧云 虬髯大汉 萧云
+check "... the young one a man" sh -c "grep -A2 '^\[萧云\]' '$TMP/inn/cast.ini' | grep -q 'gender = male'"

@@ -1,0 +1,24 @@
+/* castrole.h - people a book knows only by a role or a description (老道士,
+ * 掌柜的, 虬髯大汉, 司机), for cast discovery (castgen.h).  A role heading the
+ * tags or beats of quotes is counted as a name is; what the one who speaks
+ * to them calls them (“师父，…”) becomes an alias where the role answers. */
+#ifndef TINGSHU_CASTROLE_H
+#define TINGSHU_CASTROLE_H
+
+#include <stddef.h>
+
+#include "speaker/cast.h"
+
+/* The role or description heading buf[p..hi): a word for a person of the
+ * dictionary (司机, 道士), old or young (老道士), after a description
+ * (虬髯大汉), or with its 的 where the dictionary has it so (掌柜的).  Its
+ * length in bytes, or 0. */
+size_t castrole_at(const char *buf, size_t p, size_t hi);
+/* The word for a person a quote buf[lo..hi) opens by calling (“师父，…”,
+ * 「店家，…): its length in bytes from *start, or 0. */
+size_t castrole_called(const char *buf, size_t lo, size_t hi, size_t *start);
+/* The gender the role name[0..n) tells: the title's (castgender_title),
+ * else its last character's (大汉, 老翁, 老婆婆). */
+enum gender castrole_gender(const char *name);
+
+#endif
