@@ -1570,10 +1570,10 @@ static int join_described(const struct castgen *g, struct cast *c, size_t first_
 
 /* In a short book, where a role is one person (a long one has many
  * doctors and maids), the roles that head the tags or beats of min_count
- * quotes join with the gender their word tells, and as aliases the words
- * they answer to (“师父，…” answered by 老道士's quote), where each answer
- * was theirs and there were min_count - 1 or more.  Returns how many
- * joined, or ERR_NOMEM. */
+ * quotes join with the gender their word tells (else the text's), and as
+ * aliases the words they answer to (“师父，…” answered by 老道士's quote),
+ * where each answer was theirs and there were min_count - 1 or more.
+ * Returns how many joined, or ERR_NOMEM. */
 static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
 		     size_t min_count)
 {
@@ -1583,7 +1583,8 @@ static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
 		if (g->v[i].role < min_count || cast_find(c, name, strlen(name)) >= 0 ||
 		    part_of_member(c, name))
 			continue;
-		if (cast_add(c, name, strlen(name), castrole_gender(name)) < 0)
+		enum gender word = castrole_gender(name);
+		if (cast_add(c, name, strlen(name), word ? word : castgen_gender(g, i)) < 0)
 			return ERR_NOMEM;
 		added++;
 	}

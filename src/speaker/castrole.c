@@ -44,7 +44,8 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 		int role = namehead_person_noun(buf + p, k);
 		if (!role && i >= 3)
 			role = described(buf + p, end[i - 2] - p, k);
-		if (!role)
+		/* 孩子, 先生, 大夫: anyone so called */
+		if (!role || namehead_no_ones_word(buf + p, k))
 			continue;
 		/* 掌柜的 */
 		if (end[i] < hi && utf8_at(buf, end[i], hi, &n) == 0x7684 && word_of(buf + p, k + n, 1))

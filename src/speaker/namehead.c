@@ -34,6 +34,14 @@ static const char *const not_names[] = {
 	"口內", "笑着", "笑著", "回头", "回頭", "起身", "话说", "話說", "递与", "遞與", NULL
 };
 
+int namehead_no_ones_word(const char *s, size_t n)
+{
+	for (const char *const *w = not_names; *w; w++)
+		if (strlen(*w) == n && !memcmp(*w, s, n))
+			return 1;
+	return 0;
+}
+
 static int compare_word(const void *key, const void *entry)
 {
 	return strncmp(key, entry, CASTWORDS_WIDTH);
@@ -115,9 +123,8 @@ int namehead_is_not_name(const char *s, size_t n)
 		int word = !quantity && is_word(s, len) && !old_and_surname(s, len);
 		if (chars >= 1 && (word || (len < n && ends_as_no_name(s, len))))
 			return 1;
-		for (const char *const *w = not_names; chars >= 1 && *w; w++)
-			if (strlen(*w) == len && !memcmp(*w, s, len))
-				return 1;
+		if (chars >= 1 && namehead_no_ones_word(s, len))
+			return 1;
 	}
 	/* nor as a family or its house (金家, cut from 金家的; 赵府) */
 	size_t b;

@@ -47,6 +47,9 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi);
  * and one or two characters, or a name and a word for an elder or a
  * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
 int namehead_is_person(const char *s, size_t n);
+/* Whether s[0..n) is a word that is never one character's name (众人,
+ * 孩子, 先生, 大夫: anyone so called). */
+int namehead_no_ones_word(const char *s, size_t n);
 /* Whether cp before 子 makes a word for a person of it (孩子, 汉子, 胖子),
  * not a thing (本子, 桌子). */
 int namehead_person_before_zi(int32_t cp);

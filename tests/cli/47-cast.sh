@@ -116,3 +116,9 @@ printf '[寶玉]\n' >"$TMP/big5/cast.ini"
 expect_exit 0 "cast over a Big5 book" $TS cast "$TMP/big5"
 check "... writes 薛蟠 as the book does" grep -q '^\[薛蟠\]$' "$TMP/big5/cast.ini"
 check "... and 寶玉 once" test "$(grep -c '^\[寶玉\]\|^\[宝玉\]' "$TMP/big5/cast.ini")" -eq 1
+# a role heading two tags of a short book joins its cast (20-segments.sh),
+# not a word anyone is called by (孩子, 先生)
+mkdir -p "$TMP/kid"
+printf '　　王明说：“回来了。”\n　　孩子笑道：“回来了！”\n　　王明说：“饿不饿？”\n　　孩子摇摇头：“不饿。”\n' >"$TMP/kid/1.txt"
+expect_exit 0 "cast over a book where 孩子 speaks twice" $TS cast "$TMP/kid"
+check "... 孩子, anyone's word, is no member" sh -c "! grep -q '^\[孩子\]' '$TMP/kid/cast.ini'"
