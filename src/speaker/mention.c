@@ -98,6 +98,24 @@ static int holds(const char *s, size_t n)
 	return speaker_starts_with_any(s, n, w) != 0;
 }
 
+/* 虬髯大汉听见少年说话，冷笑道：, 为首的是个虬髯大汉，听见少年说话，…: heard
+ * (buf[verb..) 听见, 听到, 听得) by one acting before in the narration, the
+ * name at [pos, end) speaks in a clause of its own, not the one the
+ * sentence goes on with (宝玉听见袭人说： is still hers). */
+static int heard_by_opener(const struct ctx *c, size_t lo, size_t verb, size_t end, size_t hi)
+{
+	size_t n, p;
+	int heard = 0;
+	for (size_t j = c->nm; j-- > 0 && c->m[j].pos >= lo && !heard;)
+		heard = c->m[j].subj && c->m[j].end <= verb;
+	if (!heard || !utf8_in_set("听聽", utf8_at(c->buf, verb, hi, &n)))
+		return 0;
+	for (p = end; p < hi; p += n)
+		if (utf8_in_set("，,；;", utf8_at(c->buf, p, hi, &n)))
+			break;
+	return p + n < hi;
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -119,8 +137,9 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 1;
 	if (speechverb_not_subject_after(buf + end, hi - end))
 		return 0;
-	if (speechverb_presentative_before(buf + lo, pos - lo))
-		return 1;
+	size_t shown = speechverb_presentative_before(buf + lo, pos - lo);
+	if (shown)
+		return !heard_by_opener(c, lo, pos - shown, end, hi);
 	int32_t before = utf8_before(buf, lo, pos, &s);
 	/* 吩咐袭人、麝月: a list shares its first name's role; 又叫周瑞、旺儿,
 	 * its first item not a cast name: the word before that item */

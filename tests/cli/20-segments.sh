@@ -165,3 +165,10 @@ printf '　　店里走进一个青衫少年。\n　　虬髯大汉斜眼看着�
 expect_exit 0 "inspect segments, a man known by his looks" $TS inspect segments --json "$TMP/inn/1.txt"
 check "the bearded man and the young one who names himself are found" dialogue_field speaker "$TMP/out" 虬髯大汉 萧云 虬髯大汉 萧云
 check "... the young one a man" sh -c "grep -A2 '^\[萧云\]' '$TMP/inn/cast.ini' | grep -q 'gender = male'"
+
+# one heard talking (听见X说话) in a clause of its own is not who speaks
+# after it: the hearer is, named before (X听见, 为首的是个X，听见)
+printf '　　少年说：“来一斤牛肉。”\n　　虬髯大汉听见少年说话，冷笑道：“小兄弟，你不怕吗？”\n　　为首的是个虬髯大汉，听见少年说话，斜眼打量了他一番，冷笑道：“你可知道我是谁？”\n　　王五听见少年说：“不知道。”\n' >"$TMP/heard.txt"
+printf 'complete = no\n[沈青云]\ngender = male\naliases = 少年\n[虬髯大汉]\ngender = male\n[王五]\n' >"$TMP/heard.ini"
+expect_exit 0 "inspect segments, 听见X说话" $TS inspect segments --json --cast "$TMP/heard.ini" "$TMP/heard.txt"
+check "the one who hears speaks, not the one heard" dialogue_field speaker "$TMP/out" 沈青云 虬髯大汉 虬髯大汉 沈青云
