@@ -1568,6 +1568,17 @@ static int join_described(const struct castgen *g, struct cast *c, size_t first_
 	return 0;
 }
 
+/* A role and the character after it (老道士捋 of 老道士捋了捋胡子), heading
+ * as many quotes as the role does: no name, but the role's tag. */
+static int glued_to_role(const struct castgen *g, size_t i)
+{
+	const struct castgen_name *m = &g->v[i];
+	size_t len = strlen(m->name), b;
+	utf8_before(m->name, 0, len, &b);
+	int role = castrole_at(m->name, 0, len) == b ? find(g, m->name, b) : -1;
+	return role >= 0 && g->v[role].role * 10 >= m->count * 7;
+}
+
 /* In a short book, where a role is one person (a long one has many
  * doctors and maids), the roles that head the tags or beats of min_count
  * quotes join with the gender their word tells (else the text's), and as
@@ -1682,7 +1693,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	for (size_t i = 0; i < g->n; i++)
 		if ((g->v[i].count >= min_count || g->v[i].self_named) && !one_char(g->v[i].name) &&
 		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
-		    !described_only(&g->v[i]))
+		    !described_only(&g->v[i]) && !glued_to_role(g, i))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)

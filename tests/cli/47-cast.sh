@@ -122,3 +122,10 @@ mkdir -p "$TMP/kid"
 printf '　　王明说：“回来了。”\n　　孩子笑道：“回来了！”\n　　王明说：“饿不饿？”\n　　孩子摇摇头：“不饿。”\n' >"$TMP/kid/1.txt"
 expect_exit 0 "cast over a book where 孩子 speaks twice" $TS cast "$TMP/kid"
 check "... 孩子, anyone's word, is no member" sh -c "! grep -q '^\[孩子\]' '$TMP/kid/cast.ini'"
+# a role whose one tag is repeated (老道士捋了捋胡子，笑道：) is the role, not
+# the role glued to the verb after it
+mkdir -p "$TMP/glued"
+printf '　　“师父，我能下山吗？”林风问道。\n　　老道士捋了捋胡子，笑道：“还不行。”\n　　“师父，我能下山吗？”林风问道。\n　　老道士捋了捋胡子，笑道：“还不行。”\n' >"$TMP/glued/1.txt"
+expect_exit 0 "cast over a book that repeats a role's tag" $TS cast "$TMP/glued"
+check "... finds 老道士" grep -q '^\[老道士\]$' "$TMP/glued/cast.ini"
+check "... and not 老道士捋" sh -c "! grep -q '^\[老道士捋\]' '$TMP/glued/cast.ini'"
