@@ -776,7 +776,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 			SPEAKER_CUE_AFTER);
 		return;
 	}
-	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag; or
+	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag (no
+	 * comma, however long its manner and listener: 他脸黑沉沉地对这位
+	 * 本家的大队领导人说。); or
 	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) or
 	 * that it changed the subject, a few gestures first allowed (她岔开了
 	 * 话题。 好久，她才扬起脸来，撩了撩头发，转了话题。) */
@@ -785,7 +787,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para) &&
 	    ((speechverb_is_verb(utf8_before(c->buf, m->end, hi, &sp)) &&
 	      (speaker_chars_between(c->buf, m->end, hi, 8) < 8 ||
-	       (speaker_chars_between(c->buf, m->end, hi, 16) < 16 &&
+	       (speaker_chars_between(c->buf, m->end, hi, 24) < 24 &&
 		speaker_clause_end(c->buf, m->end, hi) == hi))) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
 	      speaker_said_to_at_end(c->buf, m->end, hi)) ||

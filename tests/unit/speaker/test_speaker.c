@@ -378,6 +378,9 @@ static void test_context(void)
 	EXPECT("柳岳道：“走。”\n\n“算了，算了。”\n\n总兵王朴开玩笑说。", "柳岳|王朴");
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳亲切地抚摸着他的头发说。",
 	       "王朴|柳岳|柳岳");
+	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n"
+	       "柳岳脸黑沉沉地对这位本家的大队领导人说。",
+	       "王朴|柳岳|柳岳");
 	/* …or one that changes the subject: the quote's speaker did */
 	EXPECT("王朴道：“走。”\n\n柳岳道：“去哪？”\n\n“回家！”\n\n柳岳岔开了话题。",
 	       "王朴|柳岳|柳岳");
