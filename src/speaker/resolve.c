@@ -208,9 +208,42 @@ int speaker_resolve_kin(struct ctx *c, int lead)
 /* A pronoun with no fitting character in the last six paragraphs: the
  * only character of its gender named in the text around it — the last one
  * further back, else the first one after it (a scene cut in the middle, the
- * name given later).  Someone the cast gives that gender to, never a
+ * name given later) that no 他/她 of its sentence tells apart from the
+ * pronoun's one.  Someone the cast gives that gender to, never a
  * first-person narrator. */
 enum { RESOLVE_FAR_MENTIONS = 400 };
+
+/* Whether the sentence of m (segment k) has a 他/她 of gender g that cannot
+ * be m: one before it (他…碰见…白明川; not 他田福堂) or one m's clause does
+ * something to or for (白主任给他办了; not 他的, often his own; 金波看出…
+ * 夺走了他好朋友的女朋友 may be his; nor past a dash: 他很高兴——这给他…). */
+static int beside_other_pronoun(const struct ctx *c, size_t k, const struct mention *m,
+				enum gender g)
+{
+	static const char *const of[] = { "的", NULL };
+	static const char *const dash[] = { "—", NULL };
+	const struct seg *s = &c->segs->v[k];
+	int32_t mark;
+	size_t lo = speaker_sentence_start(c->buf, s->start, m->pos);
+	size_t hi = speaker_sentence_end(c->buf, m->end, s->end, &mark);
+	for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
+		const struct mention *x = &c->m[j];
+		if (x->pos < lo || x->pos >= hi || x->who != (g == GENDER_MALE ? M_HE : M_SHE))
+			continue;
+		if (x->end == m->pos)
+			continue; /* 他田福堂: the pronoun is the name */
+		if (x->pos < m->pos)
+			return 1;
+		size_t sp;
+		int32_t before = utf8_before(c->buf, lo, x->pos, &sp);
+		if (utf8_in_set("给給对對向跟把让讓叫替帮幫", before) &&
+		    speaker_clause_end(c->buf, m->end, hi) > x->pos &&
+		    !speaker_has_any(c->buf, m->end, x->pos, dash) &&
+		    !speaker_starts_with_any(c->buf + x->end, hi - x->end, of))
+			return 1;
+	}
+	return 0;
+}
 
 static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
 {
@@ -218,11 +251,18 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 		return SPEAKER_UNKNOWN;
 	/* a bounded look either way keeps the pass linear */
 	size_t lo = c->seg_m[seg] > RESOLVE_FAR_MENTIONS ? c->seg_m[seg] - RESOLVE_FAR_MENTIONS : 0;
+	size_t mseg = seg; /* the segment of mention j */
+	int apart = -1; /* one a 他/她 beside him tells apart from the pronoun's */
 	for (size_t j = c->seg_m[seg]; j-- > lo;) {
+		while (c->seg_m[mseg] > j)
+			mseg--;
 		const struct mention *m = &c->m[j];
 		if (m->who >= 0 && m->subj && !speaker_first_person(c, m->who) &&
-		    m->who != exclude && c->cast->v[m->who].gender == g)
-			return m->who;
+		    m->who != exclude && c->cast->v[m->who].gender == g) {
+			if (!beside_other_pronoun(c, mseg, m, g))
+				return m->who;
+			apart = m->who;
+		}
 	}
 	size_t para = c->segs->v[seg].para;
 	for (size_t k = seg; k < c->segs->n && k < seg + 96 && c->segs->v[k].para <= para + 10;
@@ -230,8 +270,11 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 		for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
 			const struct mention *m = &c->m[j];
 			if (m->pos > pos && m->who >= 0 && !speaker_first_person(c, m->who) &&
-			    m->who != exclude && c->cast->v[m->who].gender == g)
-				return m->who;
+			    m->who != exclude && c->cast->v[m->who].gender == g) {
+				if (!beside_other_pronoun(c, k, m, g))
+					return m->who;
+				apart = m->who;
+			}
 		}
 	}
 	/* no one of that gender named around: the cast's only one, if the
@@ -239,7 +282,7 @@ static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender 
 	int only = SPEAKER_UNKNOWN;
 	for (size_t k = 0; k < c->cast->n; k++) {
 		if (c->cast->v[k].gender != g || speaker_first_person(c, (int)k) ||
-		    (int)k == exclude)
+		    (int)k == exclude || (int)k == apart)
 			continue;
 		if (c->named && !c->named[k])
 			continue;
@@ -401,7 +444,11 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 					if (h)
 						return speaker_resolve_pronoun(c, i, h->pos, g, exclude);
 					h = senser_before(c, i, m, g);
-					return h && h->who != exclude ? h->who : m->who;
+					if (h && h->who != exclude)
+						return h->who;
+					if (beside_other_pronoun(c, i, m, g))
+						continue; /* 他才发现是杜正贤的女儿 */
+					return m->who;
 				}
 			}
 		}

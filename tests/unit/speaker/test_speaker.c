@@ -430,6 +430,10 @@ static void test_context(void)
 	EXPECT("王朴举起酒杯，盯着她。\n\n“我的心情很复杂。”\n\n她不经意地说。", "*unknown*");
 	/* a paragraph after the quote where one hears another speak */
 	EXPECT("王朴坐着，闭住了眼。\n\n“都好了，你快去洗吧。”\n\n他听见兰绮云在说话。", "兰绮云");
+	/* …nor one named beside an earlier 他 of the same man (the
+	 * excerpt's cut-off protagonist: 他…碰见了X, X给他办了) */
+	EXPECT("他路过街道时，碰见了王朴。\n\n王朴立刻给他办了。\n\n他又问兰绮云：\n\n“你爸呢？”",
+	       "*unknown*");
 	/* …nor one its own clause names after it (他恶毒地挖苦孙玉亭说) */
 	EXPECT("柳岳正在院子里浇花。这时候，王朴来了。\n\n“你又来干什么？”\n\n他恶毒地挖苦王朴说。",
 	       "柳岳");
