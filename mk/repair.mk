@@ -39,6 +39,8 @@ build/repair_data.o: build/repair_data.c build/repair_data.h
 # which must not change.  CORPUS=DIR adds the larger set of a corpus in
 # tests/corpus's layout: the chapters of 红楼梦 that the model's running text
 # leaves out, all of Lu Xun, the GBK excerpts; and as clean books, all of it.
+# Then the same books with fonts' keys (tests/golden/repair/keys-font):
+# private-use stand-ins, and rare ones outside GB2312.
 
 build/bench_repair: bench/repair.c tests/unit/scramble.h $(LIB_OBJ) $$(GEN_OBJ) | build/tests
 	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(LIB_OBJ) $(GEN_OBJ) $(LIBS)
@@ -58,6 +60,8 @@ bench-repair: build/bench_repair
 	taskset -c 0 build/bench_repair --sample chapters/001_d4df4916215e0300.txt \
 		tests/golden/repair/001.txt --keys tests/golden/repair/keys \
 		$(if $(CORPUS),$(REPAIR_BENCH_CORPUS),$(REPAIR_BENCH_BOOKS) $(REPAIR_BENCH_CLEAN))
+	taskset -c 0 build/bench_repair --keys tests/golden/repair/keys-font \
+		$(if $(CORPUS),--book $(REPAIR_HELD_OUT) --book $(CORPUS)/luxun,$(REPAIR_BENCH_BOOKS))
 
 # The development model: the same generator with the tune chapters of 红楼梦
 # (005, 015 ... 115) held out of the corpus's counts too, so that a change to

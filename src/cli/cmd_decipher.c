@@ -27,7 +27,7 @@
 #define SCREEN_CHAPTERS 12
 #define SCREEN_BYTES 8192
 /* What a remembered verdict was made by: bump when the search changes. */
-#define SCREEN_FORMAT "tingshu " TINGSHU_VERSION " screen 1"
+#define SCREEN_FORMAT "tingshu " TINGSHU_VERSION " screen 2"
 
 static const struct cli_option options[] = {
 	{ "repair-table", 'R', "FILE", "pairs known already: chapters they fit are not searched" },

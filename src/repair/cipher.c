@@ -52,7 +52,12 @@ static int is_set_phrase(int a, int b, int c)
  * rounds share them. */
 static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 {
-	double freq = FREQ_WEIGHT * (x->uni[o] - x->uni[s]);
+	/* a private-use stand-in has no rate in the models: its rate in the
+	 * book, which a decoration's (a bullet before every paragraph) far
+	 * exceeds its original's */
+	double us = x->sure ? log((double)(x->grp[s + 1] - x->grp[s]) / (double)x->grp[x->nidx])
+			    : x->uni[s];
+	double freq = FREQ_WEIGHT * (x->uni[o] - us);
 	for (size_t t = 0; t < ntypes; t++) {
 		const struct type *ty = &x->types[t];
 		/* a doubled stand-in is read as a doubled original (二二 as 太太),
@@ -102,8 +107,10 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 		int lifted = lift && x->vouch[t] && d >= 0;
 		double gl = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
-			if (x->theta[x->recs[k].blk] != th) {
-				th = x->theta[x->recs[k].blk];
+			/* a private-use stand-in is scrambled wherever it shows */
+			double th_k = x->sure ? 1.0 : x->theta[x->recs[k].blk];
+			if (th_k != th) {
+				th = th_k;
 				double lg = log1p(pi * th * ed), ls = es != 0 ? log1p(pi * th * es) : 0;
 				g = ty->weight * lg + ty->right_weight * ls;
 				gl = lifted ? (1.0 - ty->weight) * lg - ty->right_weight * ls : 0;
@@ -119,20 +126,25 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 			post += q;
 		}
 		all += (double)(ty->end - ty->first);
-		nr += d > 0 ? ty->end - ty->first : 0;
+		nr += d > 0 || x->sure ? ty->end - ty->first : 0;
 		support += d > 0 ? ty->weight * (double)(ty->end - ty->first) : 0;
 	}
 	/* a name's places say at most what the other places say (NAME_MIN) */
 	double cap = gain > 0 ? gain : 0;
 	gain += named < cap ? named : cap;
+	/* a private-use stand-in shows where its chapter is scrambled: its
+	 * original costs only in the blocks it shares with it (the first round's
+	 * shares are those of a book scrambled throughout) */
 	for (size_t k = x->grp[o]; k < x->grp[o + 1]; k++)
-		if (x->rd[x->recs[k].pos] == o)
+		if (x->rd[x->recs[k].pos] == o && (!x->sure || x->shows[x->recs[k].blk]))
 			gain += log1p(-x->theta[x->recs[k].blk]);
 	if (reads)
 		*reads = nr;
 	if (share)
 		*share = all > 0 ? post / all : 0;
-	return gain - pair_cost(support);
+	/* a private-use stand-in is one for certain: it pays the least cost,
+	 * for choosing among originals, not for being a stand-in */
+	return gain - (x->sure ? PAIR_COST_MIN : pair_cost(support));
 }
 
 /* pair_gain on all contexts (pair_diffs made), with the share of
@@ -142,8 +154,9 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 static double full_gain(struct search *x, int o, size_t *reads, double *pi)
 {
 	double share, g = 0;
-	*pi = PI;
-	for (int round = 0; round < PI_ROUNDS; round++) {
+	/* a private-use stand-in is its original everywhere: no share to fit */
+	*pi = x->sure ? 1.0 : PI;
+	for (int round = 0; round < (x->sure ? 1 : PI_ROUNDS); round++) {
 		g = pair_gain(x, o, x->ntypes, *pi, reads, &share, NULL);
 		if (round + 1 < PI_ROUNDS)
 			*pi = share < PI_MIN ? PI_MIN : share > PI_MAX ? PI_MAX : share;
@@ -183,8 +196,10 @@ static void read_with_key(struct search *x)
 		double d = clamp(cipher_fit(x, x->rd[i - 1], o, x->rd[i + 1]) -
 				 cipher_fit(x, x->rd[i - 1], c, x->rd[i + 1]));
 		double th = PI * x->theta[x->blk[i]];
-		double q = th * exp(d) / (1.0 - th);
-		x->reads[x->blk[i]] += q / (1.0 + q);
+		/* a private-use stand-in has no reading as written */
+		double q = cipher_is_private(cipher_char_of(x, c)) ? INFINITY
+								 : th * exp(d) / (1.0 - th);
+		x->reads[x->blk[i]] += q < INFINITY ? q / (1.0 + q) : 1.0;
 		int now = q > 1.0 ? o : c;
 		if (now != x->rd[i]) {
 			/* its neighbours' contexts change */
@@ -250,6 +265,9 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 			continue;
 		if (cipher_prepare_types(x, s))
 			return ERR_NOMEM;
+		x->sure = cipher_is_private(cipher_char_of(x, s));
+		for (size_t k = x->grp[s]; x->sure && k < x->grp[s + 1]; k++)
+			x->shows[x->recs[k].blk] = 1;
 		size_t nc = cipher_gather(x, s, cands, CANDIDATES);
 		/* every candidate on the weightiest contexts, the best few on all */
 		size_t nt = x->ntypes < PRESCREEN ? x->ntypes : PRESCREEN;
@@ -280,6 +298,9 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 			if (g > 0)
 				keep_alt(x->alts + (size_t)s * ALTS, (struct cand){ s, cands[j], g, reads[j] });
 		}
+		for (size_t k = x->grp[s]; x->sure && k < x->grp[s + 1]; k++)
+			x->shows[x->recs[k].blk] = 0;
+		x->sure = 0;
 	}
 	/* every stand-in's best originals, strongest first, each pair taken
 	 * unless its stand-in or original is taken already: a stand-in whose
@@ -318,6 +339,7 @@ static void search_free(struct search *x)
 	free(x->theta);
 	free(x->reads);
 	free(x->surv);
+	free(x->shows);
 	free(x->ch_theta);
 	free(x->extra);
 	free(x->uni);
@@ -365,6 +387,7 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->theta = malloc(x->nblk * sizeof(*x->theta));
 	x->reads = calloc(x->nblk, sizeof(*x->reads));
 	x->surv = calloc(x->nblk, sizeof(*x->surv));
+	x->shows = calloc(x->nblk, 1);
 	x->ch_theta = malloc((nch ? nch : 1) * sizeof(*x->ch_theta));
 	x->uni = malloc(ni * sizeof(*x->uni));
 	x->umax = malloc(ni * sizeof(*x->umax));
@@ -387,7 +410,7 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
 	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp ||
 	    !x->key || !x->rev || !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial || !x->touched || !x->stamp ||
-	    !x->mcount || !x->count || !x->alts)
+	    !x->mcount || !x->count || !x->alts || !x->shows)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
 		x->theta[b] = THETA0;

@@ -48,9 +48,11 @@ struct cipher_result {
  * not scrambled and res->npairs is 0. */
 #define CIPHER_KEY_MIN 80.0
 
-/* A chapter with more Han characters outside GB2312 than this share is in
- * traditional characters (們 這 說): the models are of simplified Chinese,
- * and its forms would look like a cipher of the simplified ones. */
+/* A chapter with more traditional forms outside GB2312 than this share of
+ * its Han characters is in traditional characters (們 這 說): the models
+ * are of simplified Chinese, and its forms would look like a cipher of the
+ * simplified ones.  Rare characters that are no traditional form (旳 for
+ * 的) do not count: they are a cipher's sign. */
 #define CIPHER_TRADITIONAL 0.03
 
 /* Searches chapters[0..n) for one key.  Returns 0 or ERR_NOMEM; res is then

@@ -180,8 +180,14 @@ struct search {
 	int *touched, *stamp, *mcount, *count;
 	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */
 	int *cands;
+	int sure; /* the stand-in weighed is private-use: its original everywhere */
+	unsigned char *shows; /* nblk: the blocks where that stand-in shows */
 };
 
+/* A code point of the Private Use Area (U+E000-U+F8FF): in running
+ * Chinese, a font's stand-in for a common character (番茄-style sites). */
+int cipher_is_private(int32_t cp);
+/* A Han character, or a private-use one (a stand-in of one). */
 int cipher_is_han(int32_t cp);
 int32_t cipher_char_of(const struct search *x, int idx);
 /* The Han characters of each chapter (up to its share of MAX_HAN) as model

@@ -3,6 +3,7 @@
  * key so far, and the mixed model's probabilities remembered. */
 #include "base/err.h"
 #include "base/utf8.h"
+#include "reading/lexicon.h"
 #include "repair/charlm.h"
 #include "repair/cipher_impl.h"
 
@@ -10,9 +11,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+int cipher_is_private(int32_t cp)
+{
+	return cp >= 0xE000 && cp <= 0xF8FF;
+}
+
 int cipher_is_han(int32_t cp)
 {
-	return cp >= 0 && utf8_is_han(cp);
+	return cp >= 0 && (utf8_is_han(cp) || cipher_is_private(cp));
 }
 
 static int cmp_i32(const void *a, const void *b)
@@ -51,6 +57,15 @@ static int non_han_class(int32_t cp)
 	return NEUTRAL;
 }
 
+/* A traditional form that simplified text never writes (們 這 說): outside
+ * GB2312, and simplified otherwise.  A rare character that is no
+ * traditional form (旳 孒 昰) is a cipher's stand-in, not a sign of the
+ * script, however often the chapter has it. */
+static int is_traditional_form(int32_t cp)
+{
+	return !charlm_gb2312(cp) && lexicon_is_traditional(cp);
+}
+
 /* The Han characters of each chapter (up to its share of MAX_HAN) as model
  * indexes; a run of anything else between them as two marks, what stands
  * after the character before it and what stands before the next. */
@@ -62,7 +77,7 @@ int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t 
 		for (size_t i = 0; i < chs[c].n; i++)
 			if (cipher_is_han(chs[c].cps[i])) {
 				h++;
-				other += !charlm_gb2312(chs[c].cps[i]);
+				other += is_traditional_form(chs[c].cps[i]);
 			}
 		x->trad[c] = (double)other > CIPHER_TRADITIONAL * (double)h;
 		if (!x->trad[c])

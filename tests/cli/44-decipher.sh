@@ -94,3 +94,40 @@ check "no key was written" test ! -e "$fits/book.repair"
 expect_exit 0 "render it again" $TS render -v "$fits"/001_*.txt -o "$TMP/f.wav"
 check "it is not searched again" grep -q 'no key to add to the tables (as found before)' "$TMP/err"
 expect_exit 2 "one book at a time" $TS decipher "$book" "$clean"
+
+# fonts' keys: a book written for the tests (tests/golden/repair/modern, 1,410
+# Han characters) scrambled with private-use stand-ins, as 番茄-style sites
+# do (the search saw no Han character in them), and with rare characters
+# outside GB2312 that are no traditional forms (旳 for 的: the book was taken
+# for traditional script and not searched)
+MODERN=tests/golden/repair/modern
+font() { # font KEY DIR: the book scrambled with KEY into DIR
+	mkdir -p "$2"
+	for f in "$MODERN"/*.txt; do scramble "$1" "$f" "$2/${f##*/}"; done
+}
+for kind in p0:private-use:18 r1:rare:12; do
+	k=${kind%%:*} what=${kind#*:} least=${kind##*:}
+	what=${what%:*} key=tests/golden/repair/keys-font/$k.tsv
+	font "$key" "$TMP/$k"
+	expect_exit 0 "decipher a book whose stand-ins are $what characters" $TS decipher "$TMP/$k"
+	pairs=$(grep -c '# found:' "$TMP/$k/book.repair" 2>/dev/null)
+	check "its key has $least pairs or more (${pairs:-0})" test "${pairs:-0}" -ge "$least"
+	wrong=$(grep '# found:' "$TMP/$k/book.repair" 2>/dev/null | awk '{print $1 "\t" $2}' |
+		grep -cvxFf "$key")
+	check "none of them wrong ($wrong)" test "$wrong" -eq 0
+done
+$TS inspect text "$TMP/p0/02.txt" >"$TMP/02.txt" 2>"$TMP/err"
+r=$(restored "$MODERN/02.txt" "$TMP/p0/02.txt" "$TMP/02.txt")
+check "inspect text reads private-use stand-ins with the book's key: $r % restored" test "$r" -ge 75
+rm -f "$TMP/p0/book.repair"
+expect_exit 0 "render a chapter of the book of private-use stand-ins" \
+	$TS render -q "$TMP/p0/01.txt" -o "$TMP/p0.wav"
+check "render found its key by itself" grep -q '# found:' "$TMP/p0/book.repair"
+# a private-use character that decorates a clean book (before each
+# paragraph, after a few full stops) is no stand-in
+mkdir -p "$TMP/deco"
+for f in "$MODERN"/*.txt; do
+	sed 's/^　　/　　\xee\x80\x80/; s/。/。\xef\xa3\xb0/' "$f" >"$TMP/deco/${f##*/}"
+done
+expect_exit 0 "decipher a clean book with private-use decorations" $TS decipher "$TMP/deco"
+check "no key for it" test ! -e "$TMP/deco/book.repair"

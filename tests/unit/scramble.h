@@ -23,15 +23,16 @@ static char *slurp(const char *path, size_t *n)
 	return strbuf_detach(&sb, n);
 }
 
-/* The pairs of a key file (`STANDIN<TAB>ORIGINAL` lines): its Han
- * characters taken two by two, a stand-in then its original. */
+/* The pairs of a key file (`STANDIN<TAB>ORIGINAL` lines): its Han and
+ * private-use characters (a font's stand-ins) taken two by two, a
+ * stand-in then its original. */
 static size_t scramble_read_key(const char *path, uint32_t (*pairs)[2], size_t max)
 {
 	size_t n, np = 0, len;
 	char *key = slurp(path, &n);
 	for (size_t i = 0, k = 0; key && i < n && np < max; i += len) {
 		int32_t c = utf8_decode(key + i, n - i, &len);
-		if (c < 0 || !utf8_is_han(c))
+		if (c < 0 || !(utf8_is_han(c) || (c >= 0xE000 && c <= 0xF8FF)))
 			continue;
 		pairs[np][k] = (uint32_t)c;
 		np += k;
