@@ -253,16 +253,26 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	    (wflag[at] & 3) == PINYIN_WORD_START && (wflag[at + 1] & 3) == PINYIN_WORD_END &&
 	    (at + 2 >= n || !utf8_is_han(cp[at + 2]) || pinyin_in(cp[at + 2], "我你他她咱大")))
 		return at == i ? "jiao1" : "jiao5";
-	if (cp[i] != U'教' || (wflag[i] & 3) != 3 || (i >= 1 && pinyin_in(cp[i - 1], "的大翰进赐垂受")))
+	/* jieba's 就教 "seek advice" (特来就教, 就教于方家) is 就 and 教 before what
+	 * is taught or to whom (就教给他们, 他就教他写字) */
+	int sought = cp[i] == U'教' && i >= 1 && cp[i - 1] == U'就' &&
+		     (wflag[i] & 3) == PINYIN_WORD_END;
+	if (sought && (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "于的者")))
+		return NULL;
+	const char *taught = sought ? "jiao1" : NULL;
+	if (cp[i] != U'教' || ((wflag[i] & 3) != 3 && !sought) ||
+	    (i >= 1 && pinyin_in(cp[i - 1], "的大翰进赐垂受")))
 		return NULL; /* 请教, 劳教; 领世兄们的教, 领领大教, 先蒙翰教 "instruction" */
 	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "得的吗呢吧呀"))
 		return "jiao1";
 	if (!pinyin_in(cp[i + 1], "我你他她人"))
-		return NULL;
+		return taught;
 	size_t k = i + 2 < n && cp[i + 2] == U'们' ? i + 3 : i + 2;
 	if (k + 1 >= n || !utf8_is_han(cp[k + 1]))
-		return NULL; /* 在家怎么教你来？ may be "taught" */
-	return pinyin_in(cp[k], "走去来出进回站坐别再也又还哪知悬闷恶急害给带管留取见搬活半") ? "jiao4" : NULL;
+		return taught; /* 在家怎么教你来？ may be "taught" */
+	if (pinyin_in(cp[k], "走去来出进回站坐别再也又还哪知悬闷恶急害给带管留取见搬活半"))
+		return "jiao4";
+	return taught;
 }
 
 /* 得 opening a clause before what must be done soon, or where one must go

@@ -481,8 +481,10 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "lie5"; /* a sentence particle, 了 or 啦 (罢咧！, 多着咧): 现代汉语词典's ·lie */
 	if (c == U'咯' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]) && cp[i - 1] != U'咯')
 		return "lo5"; /* a sentence particle (来咯！, 吃饭咯。); 咯咯 laughs gē */
-	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
-		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ is ye1) */
+	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]) &&
+	    cp[i - 1] != U'个')
+		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ and the V sign
+			       * a 个 counts, 比了个耶, are ye1) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
 		return NULL;
 	if (c == U'都' && (pinyin_in(cp[i - 1], "子们人家些儿") ||

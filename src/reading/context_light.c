@@ -706,6 +706,18 @@ static void verb_ge_complement(const int32_t *cp, size_t n, unsigned char *wflag
 	}
 }
 
+/* 大方 "generous" and 大意 "careless" after an adverb of degree that jieba
+ * made a word of with 大 (很大方, 很大意: dà·fang, dà·yi); not where 方 or 意
+ * opens a word (很大方便, 很大意义). */
+static void degree_adjective(const int32_t *cp, size_t n, unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'大' && pinyin_in(cp[i - 1], CONTEXT_DEGREE "不") &&
+		    pinyin_in(cp[i + 1], "方意") && (wflag[i + 1] & 3) == 3 &&
+		    !(wflag[i + 1] & PINYIN_SURE))
+			wflag[i + 1] |= PINYIN_NEUTRAL;
+}
+
 /* 往集上去卖鸡, 往庙上去烧香, 向河下去: after 往, 向 or 朝 a place of one
  * character and 上/下/里 locate, and 去 or 来 is the verb that goes, not the
  * light complement the lexicon's 上去 has (爬上去). */
@@ -725,6 +737,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	consider(cp, n, syl, wflag, pos);
 	light_words(cp, n, (const char (*)[8])syl, wflag, pos);
 	goes_to_place(cp, n, wflag);
+	degree_adjective(cp, n, wflag);
 	aspect_zhe(cp, n, syl, wflag, pos);
 	reached_zhao(cp, n, syl, wflag);
 	chess_move(cp, n, syl, wflag);

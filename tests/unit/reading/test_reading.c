@@ -255,6 +255,29 @@ static void test_words(void)
 	CHECK_STR(say("岂得去沾惹"), "qi3 de2 qu4 zhan1 re3");
 	CHECK_STR(say("无论如何得走"), "wu2 lun4 ru2 he2 dei3 zou3");
 	CHECK_STR(say("地税通在九月才得，"), "di4 shui4 tong1 zai4 jiu3 yue4 cai2 de2,");
+	/* 称 "fit" is chèn in jieba's words after 不 (terra's Taiwan 不稱 cheng4) */
+	CHECK_STR(say("他很不称职"), "ta1 hen3 bu2 chen4 zhi2");
+	CHECK_STR(say("衣服不相称"), "yi1 fu5 bu4 xiang1 chen4");
+	CHECK_STR(say("事事不称心"), "shi4 shi4 bu2 chen4 xin1");
+	/* 大方, 大意 after an adverb of degree that jieba joined to 大 */
+	CHECK_STR(say("他很大方"), "ta1 hen3 da4 fang5");
+	CHECK_STR(say("你也太大意了"), "ni3 ye3 tai4 da4 yi5 le5");
+	CHECK_STR(say("他做事很大意"), "ta1 zuo4 shi4 hen3 da4 yi5");
+	CHECK_STR(say("有很大意义"), "you3 hen3 da4 yi4 yi4");
+	CHECK_STR(say("带来很大方便"), "dai4 lai2 hen3 da4 fang1 bian4");
+	/* jieba's 就教 "seek advice" before whom or what is taught */
+	CHECK_STR(say("他就教给我们"), "ta1 jiu4 jiao1 gei3 wo3 men5");
+	CHECK_STR(say("他就教他写字"), "ta1 jiu4 jiao1 ta1 xie3 zi4");
+	CHECK_STR(say("特来就教于先生"), "te4 lai2 jiu4 jiao4 yu2 xian1 sheng5");
+	/* the V sign a 个 counts; the classical question */
+	CHECK_STR(say("他比了个耶。"), "ta1 bi3 le5 ge4 ye1.");
+	CHECK_STR(say("共饮耶！"), "gong4 yin3 ye2!");
+	/* 动弹, a verb: after 的 too, and with its potential complement */
+	CHECK_STR(say("却不见他的动弹"), "que4 bu2 jian4 ta1 de5 dong4 tan5");
+	CHECK_STR(say("一点也动弹不了"), "yi4 dian3 ye3 dong4 tan5 bu5 liao3");
+	/* 累累 piled up, but léiléi hanging in strings */
+	CHECK_STR(say("果实累累"), "guo3 shi2 lei2 lei2");
+	CHECK_STR(say("罪行累累"), "zui4 xing2 lei3 lei3");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
 	CHECK_STR(say("为惩治他们起见"), "wei4 cheng2 zhi4 ta1 men5 qi3 jian4");
