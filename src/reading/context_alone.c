@@ -104,6 +104,7 @@ static const struct everyday everyday[] = {
 	{ U'钻', "可要往去来乱混里么", NULL, "zuan1" }, /* 乱钻, 往里钻, 怎么钻 */
 	{ U'钻', NULL, "进出入过到了着在沙", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
+	{ U'燕', NULL, "泥巢语雀", "yan4" }, /* the bird's mud (燕泥点点); 燕山, 燕京 are yān */
 	{ U'囤', "大小粮米谷麦一满", NULL, "dun4" }, /* a bin: 大囤冒尖 (囤积 hoards, tún) */
 	{ U'撒', NULL, "满在遍光落掉", "sa3" }, /* 撒得 may be 撒谎 */
 	{ U'哄', "一", NULL, "hong1" },

@@ -278,6 +278,10 @@ static void test_words(void)
 	/* 累累 piled up, but léiléi hanging in strings */
 	CHECK_STR(say("果实累累"), "guo3 shi2 lei2 lei2");
 	CHECK_STR(say("罪行累累"), "zui4 xing2 lei3 lei3");
+	/* the swallow's mud; 不用过 "needn't go over" */
+	CHECK_STR(say("燕泥点点"), "yan4 ni2 dian3 dian3");
+	CHECK_STR(say("不用过我们那边去"), "bu2 yong4 guo4 wo3 men5 na4 bian5 qu4");
+	CHECK_STR(say("你用过的"), "ni3 yong4 guo5 de5");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
 	CHECK_STR(say("为惩治他们起见"), "wei4 cheng2 zhi4 ta1 men5 qi3 jian4");
