@@ -282,6 +282,8 @@ static void test_words(void)
 	CHECK_STR(say("燕泥点点"), "yan4 ni2 dian3 dian3");
 	CHECK_STR(say("不用过我们那边去"), "bu2 yong4 guo4 wo3 men5 na4 bian5 qu4");
 	CHECK_STR(say("你用过的"), "ni3 yong4 guo5 de5");
+	/* 揉搓, neutral in 现代汉语词典 and in neither list before */
+	CHECK_STR(say("还搁的住揉搓"), "hai2 ge2 de5 zhu4 rou2 cuo5");
 	CHECK_STR(say("啊，你来了。好啊。"), "a4, ni3 lai2 le5. hao3 a5.");
 	CHECK_STR(say("蓦地站起"), "mo4 di4 zhan4 qi3");
 	CHECK_STR(say("为惩治他们起见"), "wei4 cheng2 zhi4 ta1 men5 qi3 jian4");
