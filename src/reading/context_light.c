@@ -115,7 +115,8 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
 	/* 不用过 is "needn't go over" (不用过我们那边去: guò), not "has not used" */
 	for (size_t i = 2; i < n; i++)
-		if (cp[i] == U'过' && cp[i - 1] == U'用' && cp[i - 2] == U'不' && !(wflag[i] & PINYIN_SURE))
+		if (cp[i] == U'过' && cp[i - 1] == U'用' && cp[i - 2] == U'不' &&
+		    !(wflag[i] & PINYIN_SURE))
 			wflag[i] &= (unsigned char)~PINYIN_NEUTRAL;
 	/* 眼看 "soon" before 过了 passes (眼看过了二十岁: guò); not seen with
 	 * one's own eyes (亲眼看过了, 一眼看过了) */
