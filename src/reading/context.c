@@ -396,6 +396,14 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'贾' && !strcmp(syl[i], "gu3") && han_after && cp[i + 1] != U'人' &&
 	    !(han_before && pinyin_in(cp[i - 1], "商书坐行良市")))
 		return "jia3";
+	/* terra's cheng4 for 称 is Taiwan's chèn, "to fit" (名不称实, 衣不称身, 偏不称我的
+	 * 意); the Mainland's chèng is the steelyard, written 秤.  Before whom it names
+	 * it calls, chēng (不称他为, 不称其为) */
+	if (cp[i] == U'称' && !strcmp(syl[i], "cheng4"))
+		return han_after && pinyin_in(cp[i + 1], "他她其我你之为") &&
+			       !(i + 2 < n && cp[i + 2] == U'的')
+			       ? "cheng1"
+			       : "chen4";
 	/* 头发 "hair", tóu·fa, that jieba cut as 梳头 发 or 头 发抖 (梳头发, 整齐的头发抖弄得) */
 	if (cp[i] == U'发' && i >= 2 && cp[i - 1] == U'头' &&
 	    (cp[i - 2] == U'梳' || (cp[i - 2] == U'的' && i + 1 < n && cp[i + 1] == U'抖')))

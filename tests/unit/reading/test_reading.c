@@ -259,6 +259,10 @@ static void test_words(void)
 	CHECK_STR(say("他很不称职"), "ta1 hen3 bu2 chen4 zhi2");
 	CHECK_STR(say("衣服不相称"), "yi1 fu5 bu4 xiang1 chen4");
 	CHECK_STR(say("事事不称心"), "shi4 shi4 bu2 chen4 xin1");
+	/* ... and wherever terra's Taiwan cheng4 stands; before whom it names, chēng */
+	CHECK_STR(say("名不称实"), "ming2 bu2 chen4 shi2");
+	CHECK_STR(say("偏不称我的意"), "pian1 bu2 chen4 wo3 de5 yi4");
+	CHECK_STR(say("人不称其为"), "ren2 bu4 cheng1 qi2 wei2");
 	/* 大方, 大意 after an adverb of degree that jieba joined to 大 */
 	CHECK_STR(say("他很大方"), "ta1 hen3 da4 fang5");
 	CHECK_STR(say("你也太大意了"), "ni3 ye3 tai4 da4 yi5 le5");
