@@ -24,6 +24,7 @@ void castgen_init(struct castgen *g)
 	g->v = NULL;
 	g->n = g->alloc = 0;
 	g->she_total = g->yi_total = g->he_total = g->first_person = g->quotes = g->run = 0;
+	g->my_beats = g->told_me = g->told_other = 0;
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
 	g->sc = NULL;
@@ -44,6 +45,7 @@ void castgen_release(struct castgen *g)
 }
 
 #define SHORT_BOOK_QUOTES 600 /* quotes in all: a story, a few chapters */
+#define TINY_BOOK_QUOTES 40   /* ... a chapter or a scene (heard_count) */
 #define SUBJECT_MIN 10 /* sentences a person opens to join the cast unquoted */
 /* ...in a short book, whose narration names its people less often: 祝福's
  * 祥林嫂, tagged 她说, opens fewer than ten (bench/speaker-found-cast.py on the gold
@@ -526,11 +528,69 @@ static size_t my_kin(const char *buf, size_t p, size_t hi)
 	return hi - p - n - k >= 3 && !memcmp(buf + p + n + k, "的", 3) ? 0 : n + k;
 }
 
+/* Whether the head buf[s..s+len) is cut from a word of the lexicon that
+ * is no name: with the one or two characters after it (下意 of 下意识地说),
+ * or its last and the next (陆鸣忽 of 陆鸣忽然). */
+static int cut_from_word(const char *buf, size_t s, size_t len, size_t hi)
+{
+	struct lexicon_word w;
+	size_t e = s + len, n, last;
+	/* 陆鸣忽 of 陆鸣忽然: the last of three starts a function word (净空忙
+	 * is a name and its adverb, whatever 空忙 is; not a verb: 乌进孝敬) */
+	utf8_before(buf, s, e, &last);
+	for (size_t f = e, k = 0; last - s >= 6 && k < 2 && f < hi &&
+				  utf8_is_han(utf8_at(buf, f, hi, &n));
+	     k++) {
+		f += n;
+		if (lexicon_find(NULL, buf + last, f - last, &w, 0) && w.freq &&
+		    (w.pos == LEXICON_ADVERB || w.pos == LEXICON_CONJ || w.pos == LEXICON_PREP))
+			return 1;
+	}
+	for (int k = 0; k < 2 && e < hi && utf8_is_han(utf8_at(buf, e, hi, &n)); k++) {
+		e += n;
+		if (lexicon_find(NULL, buf + s, e - s, &w, 0) && w.freq &&
+		    w.pos != LEXICON_NAME && w.pos != LEXICON_POS_NONE)
+			return 1;
+	}
+	return 0;
+}
+
+/* Where a name starts after one or two nouns of the lexicon heading
+ * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊):
+ * past them when a person's name follows that is no word (高兴), else p. */
+static size_t after_role(const char *buf, size_t p, size_t hi)
+{
+	size_t q = p;
+	for (int words = 0; words < 2; words++) {
+		size_t len = 0;
+		for (int chars = 3; chars >= 2 && !len; chars--) {
+			size_t e = q, k;
+			int c = 0;
+			for (; c < chars && e < hi && utf8_is_han(utf8_at(buf, e, hi, &k)); c++)
+				e += k;
+			struct lexicon_word w;
+			if (c == chars && lexicon_find(NULL, buf + q, e - q, &w, 0) && w.freq &&
+			    w.pos == LEXICON_NOUN)
+				len = e - q;
+		}
+		if (!len)
+			break;
+		q += len;
+		size_t name = namehead_subject(buf, q, hi);
+		struct lexicon_word w;
+		if (name && !(lexicon_find(NULL, buf + q, name, &w, 0) && w.freq))
+			return q;
+	}
+	return p;
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found.  before_quote: a
- * quote follows, and a name opening the last sentence is its beat. */
+ * quote follows, and a name opening the last sentence is its beat;
+ * after_quote: a quote of the paragraph comes before, and a name opening
+ * the narration is one (heard_count). */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi,
-			  int before_quote)
+			  int before_quote, int after_quote)
 {
 	size_t n, s, given;
 	for (size_t p = lo; p < hi; p += n) {
@@ -585,24 +645,28 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			n = k;
 			continue;
 		}
-		if (!k)
+		/* 同桌胖子李浩凑过来: who he is to the narrator, then his name */
+		size_t at = k ? p : after_role(buf, p, hi);
+		if (!k && !(k = namehead_subject(buf, at, hi)))
 			continue;
 		/* every head that may be the name: 陈平已经… counts 陈平 as well
 		 * as 陈平已, and subject_shadowed tells which one the book uses */
 		for (size_t h = 0, m; h < k;) {
-			utf8_at(buf, p + h, hi, &m);
+			utf8_at(buf, at + h, hi, &m);
 			h += m;
-			if (h == m || !namehead_is_person(buf + p, h) || namehead_is_not_name(buf + p, h))
+			if (h == m || !namehead_is_person(buf + at, h) ||
+			    namehead_is_not_name(buf + at, h))
 				continue;
-			int who = count_subject(g, buf + p, h);
+			int who = count_subject(g, buf + at, h);
 			if (who < 0)
 				return who;
-			if (enters(buf, p + h, hi))
+			if (enters(buf, at + h, hi))
 				g->v[who].entered++;
-			if (before_quote && last_sentence(buf, p + h, hi))
+			if (((before_quote && last_sentence(buf, at + h, hi)) ||
+			     (after_quote && p == lo)) && !cut_from_word(buf, at, h, hi))
 				g->v[who].beats++;
 		}
-		n = k;
+		n = at - p + k;
 	}
 	return 0;
 }
@@ -703,6 +767,26 @@ static int count_speaker(struct castgen *g, const char *name, size_t len, const 
 	return i;
 }
 
+/* Whether the head buf[s..s+len), next to q, may be a name. */
+static int may_be_name(const char *buf, size_t s, size_t len, const struct quote *q)
+{
+	return !namehead_is_not_name(buf + s, len) &&
+	       !cut_from_word(buf, s, len, s < q->start ? q->start : q->hi);
+}
+
+/* Whether any head of 2 to chars characters at buf[s] may be a name. */
+static int names_any(const char *buf, size_t s, size_t chars, const struct quote *q)
+{
+	size_t len = 0, n;
+	for (size_t k = 1; k <= chars; k++) {
+		utf8_at(buf, s + len, s + len + 4, &n);
+		len += n;
+		if (k >= 2 && may_be_name(buf, s, len, q))
+			return 1;
+	}
+	return 0;
+}
+
 /* Counts every head of 2 to chars characters at buf[s] as the speaker of q. */
 static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars,
 		      const struct quote *q)
@@ -712,7 +796,7 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 	for (size_t k = 1; k <= chars && err >= 0; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
-		if (k >= 2 && !namehead_is_not_name(buf + s, len) &&
+		if (k >= 2 && may_be_name(buf, s, len, q) &&
 		    (err = count_speaker(g, buf + s, len, q)) >= 0 && that)
 			g->v[err].after_that++;
 	}
@@ -778,6 +862,18 @@ static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t h
 		before = cp;
 	}
 	return 0;
+}
+
+/* A beat whose name comes after who he is, heading the sentence at
+ * buf[p..hi) (同桌胖子李浩凑过来，压低声音：): the name's characters, *start. */
+static size_t role_beat(const char *buf, size_t p, size_t hi, size_t *start)
+{
+	size_t at = after_role(buf, p, hi), chars = 0;
+	size_t len = at > p ? namehead_subject(buf, at, hi) : 0;
+	*start = at;
+	for (size_t e = at, k; e < at + len; e += k, chars++)
+		utf8_at(buf, e, hi, &k);
+	return chars;
 }
 
 /* Whether the narration before quote l->v[i] is all that parts it from a
@@ -865,6 +961,58 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 	return 0;
 }
 
+/* 我, and 他 or 她, in the narration buf[lo..hi): which of them tells the
+ * story (narrator_speaks). */
+static void count_told(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	for (size_t p = lo, n; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		g->told_me += cp == 0x6211;
+		g->told_other += cp == 0x4ED6 || cp == 0x5979;
+	}
+}
+
+/* Whether the sentence that ends buf[lo..hi) with a speech verb opens with
+ * the narrator (我揉了揉眼睛，下意识地说：): a clause of the verb and its
+ * manner, a name heading neither, is 我's when his heads the sentence. */
+static int my_sentence(const char *buf, size_t lo, size_t hi)
+{
+	size_t from = lo, first = hi, n;
+	for (size_t p = lo; p < hi; p += n)
+		if (sentence_end(utf8_at(buf, p, hi, &n)))
+			from = p + n;
+	for (size_t p = from; p < hi; p += n)
+		if (utf8_at(buf, p, hi, &n) == 0xFF0C) {
+			first = p;
+			break;
+		}
+	return first < hi && namehead_first_person(buf, from, first);
+}
+
+/* Whether the narration buf[lo..hi) hands on to the quote after it with a
+ * colon or a comma (张大伟嘿嘿一笑：“…): a tag, counted as such. */
+static int hands_on(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	int32_t last = hi > lo ? utf8_before(buf, lo, hi, &n) : 0;
+	return utf8_in_set("：，:,", last);
+}
+
+/* Whether the first clause of buf[lo..hi), after a quote, ends its sentence
+ * and no speech verb ends it (”李浩摇了摇头。, not ”李浩说。, a tag). */
+static int untagged_after(const char *buf, size_t lo, size_t hi)
+{
+	size_t n, b;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0xFF0C || cp == 0xFF1A || cp == ',' || cp == ':')
+			return 0;
+		if (sentence_end(cp) || cp == 0xFF0E)
+			return p > lo && !speechverb_is_verb(utf8_before(buf, lo, p, &b));
+	}
+	return 0;
+}
+
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
@@ -879,11 +1027,17 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	for (size_t i = 0; !err && i < l->n; i++) {
 		const struct seg *d = &l->v[i];
 		if (d->kind == SEG_NARRATION) {
+			/* a beat before a quote ends its sentence (a colon's is its
+			 * tag); one after it is no tag (”李浩摇了摇头。) */
+			int before = i + 1 < l->n && l->v[i + 1].kind == SEG_DIALOGUE &&
+				     !hands_on(buf, d->start, d->end);
+			int after = i > 0 && l->v[i - 1].kind == SEG_DIALOGUE &&
+				    l->v[i - 1].para == d->para && untagged_after(buf, d->start, d->end);
 			err = count_introductions(g, buf, d->start, d->end);
 			if (!err)
-				err = count_subjects(g, buf, d->start, d->end,
-						     i + 1 < l->n && l->v[i + 1].kind == SEG_DIALOGUE);
+				err = count_subjects(g, buf, d->start, d->end, before, after);
 			narrator_name(g, buf, d->start, d->end);
+			count_told(g, buf, d->start, d->end);
 		}
 		if (d->kind != SEG_DIALOGUE)
 			continue;
@@ -939,15 +1093,20 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 					err = k;
 				}
 			} else if (speechverb_is_verb(verb) && !naming &&
-				   (len = namehead_before_verb(buf, nb->start, hi, &s))) {
+				   (len = namehead_before_verb(buf, nb->start, hi, &s)) &&
+				   names_any(buf, s, len, &q)) {
 				err = count_name(g, buf, s, len, &q);
+			} else if (speechverb_is_verb(verb) && !naming &&
+				   my_sentence(buf, nb->start, hi)) {
+				g->my_beats++;
 			} else if ((last == 0xFF1A || last == ':') && !speechverb_is_verb(verb) &&
 				   !naming && namehead_first_person(buf, nb->start, hi)) {
 				g->first_person++; /* 我愣住了：“…”, as a name's beat below */
 			} else if ((last == 0xFF1A || last == ':' ||
 				    ((last == 0xFF0C || last == ',') && between_quotes(l, i))) &&
 				   !speechverb_is_verb(verb) && !naming &&
-				   (len = namehead_beat(buf, nb->start, hi, &s))) {
+				   ((len = namehead_beat(buf, nb->start, hi, &s)) ||
+				    (len = role_beat(buf, s, hi, &s)))) {
 				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the
 				 * quote, or one that parts a quote (“…”苏晴歪着头打量他，“…”) */
 				err = count_name(g, buf, s, len, &q);
@@ -973,8 +1132,15 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 						     : -1;
 			int tag = (speechverb_is_verb(verb) && (mark == 0x3002 || mark == 0xFF0E)) ||
 				  (speechverb_is_verb(before_zhe) && mark == 0xFF0C);
+			/* ”我摇了摇头。 or ”我深吸一口气，“…: the narrator's beat, as
+			 * a name's heading the narration between two quotes is
+			 * (narrator_speaks) */
+			int beat = mark == 0x3002 || mark == 0xFF0E ||
+				   (mark == 0xFF0C && i + 2 < l->n && between_quotes(l, i + 2));
 			if (tag && namehead_first_person(buf, na->start, hi))
 				g->first_person++; /* ”我又赶紧的问。 */
+			else if (beat && namehead_first_person(buf, na->start, hi))
+				g->my_beats++;
 			else if (tag && (len = namehead_chars(buf, na->start, hi, &s)))
 				err = count_name(g, buf, s, len, &q);
 		}
@@ -1092,6 +1258,24 @@ static size_t head_left(const struct castgen *g, size_t head, size_t i, int subj
 	return left;
 }
 
+/* In a book of few quotes, whose people speak once or twice each, the
+ * sentences a name opens beside a quote count as its quotes do. */
+static size_t heard_count(const struct castgen *g, const struct castgen_name *m)
+{
+	return g->quotes < TINY_BOOK_QUOTES ? m->count + m->beats : m->count;
+}
+
+/* How often the longer heads that g->v[i] starts are heard in all. */
+static size_t heard_extending(const struct castgen *g, size_t i)
+{
+	size_t len = strlen(g->v[i].name), n = 0;
+	for (size_t j = 0; j < g->n; j++)
+		if (j != i && strlen(g->v[j].name) > len &&
+		    !memcmp(g->v[j].name, g->v[i].name, len))
+			n += heard_count(g, &g->v[j]);
+	return n;
+}
+
 /* Heads that are not a name: a cut-off one mostly followed by the same
  * character (孔乙 of 孔乙己), or a longer one that extends a far more
  * frequent name (宝玉笑 of 宝玉).  A head with quotes of its own, that the
@@ -1109,23 +1293,29 @@ static int shadowed(const struct castgen *g, size_t i)
 		if (j == i || one_char(o->name))
 			continue;
 		if (lj < len && !memcmp(m->name, o->name, lj) &&
-		    head_left(g, j, i, 0) * 2 >= m->count * 5)
+		    head_left(g, j, i, 0) * 2 >= heard_count(g, m) * 5)
+			return 1;
+		/* in a book of few quotes, a head the shorter one it extends is
+		 * heard without as well (李浩凑 of 李浩凑过来 beside 李浩…): not
+		 * the start of two names (林婉 of 林婉清 and 林婉如) */
+		if (lj < len && !memcmp(m->name, o->name, lj) && heard_count(g, m) > m->count &&
+		    heard_count(g, o) > heard_extending(g, j))
 			return 1;
 		if (lj <= len || memcmp(o->name, m->name, len))
 			continue;
 		same_person |= !strcmp(o->name + len, "儿");
-		cut_off |= o->count * 10 >= m->count * 7;
-		longer_quotes += o->count;
+		cut_off |= heard_count(g, o) * 10 >= heard_count(g, m) * 7;
+		longer_quotes += heard_count(g, o);
 		/* names it starts, each seen twice or more: 赵太 of 赵太爷 and 赵太太
 		 * (孔乙己 followed by this or that verb once is no such name) */
-		if (o->count >= 2)
-			longer += o->count;
+		if (heard_count(g, o) >= 2)
+			longer += heard_count(g, o);
 	}
-	size_t own = m->count > longer_quotes ? m->count - longer_quotes : 0;
-	if (!same_person && own >= 2 && own * 10 >= m->count * 3 && m->seen >= 3 &&
+	size_t own = heard_count(g, m) > longer_quotes ? heard_count(g, m) - longer_quotes : 0;
+	if (!same_person && own >= 2 && own * 10 >= heard_count(g, m) * 3 && m->seen >= 3 &&
 	    m->next_votes * 2 < m->seen)
 		return 0;
-	return cut_off || longer * 10 >= m->count * 7;
+	return cut_off || longer * 10 >= heard_count(g, m) * 7;
 }
 
 /* A verb or a preposition before a far more frequent name: 指宝玉, 向黛玉
@@ -1217,6 +1407,14 @@ static int add_given_names(const struct castgen *g, struct cast *c, size_t first
 			return ERR_NOMEM;
 	}
 	return added;
+}
+
+/* The narrator's quotes: those tagged 我说, and in a story he tells (我
+ * once for every five 他 and 她 in the narration: 祝福, 故乡, not 红楼梦's
+ * letters and dreams) those beside his beats, 我摇了摇头. */
+static size_t narrator_speaks(const struct castgen *g)
+{
+	return g->first_person + (g->told_me * 5 >= g->told_other ? g->my_beats : 0);
 }
 
 /* A name needs three quotes in a book; in a short one, whose people speak
@@ -1528,7 +1726,7 @@ static int join_relatives(const struct castgen *g, struct cast *c, size_t first_
 		if (!relative_word(c->v[i].name) && strcmp(c->v[i].name, FIRST_PERSON) &&
 		    !brought_in_by(g, &c->v[i]))
 			lead = (int)i;
-	if (lead < 0 || g->first_person)
+	if (lead < 0 || narrator_speaks(g))
 		return 0;
 	for (size_t i = first_new; i < c->n; i++) {
 		const char *kin = brought_in_by(g, &c->v[i]);
@@ -1691,7 +1889,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	if (!order)
 		return ERR_NOMEM;
 	for (size_t i = 0; i < g->n; i++)
-		if ((g->v[i].count >= min_count || g->v[i].self_named) && !one_char(g->v[i].name) &&
+		if ((heard_count(g, &g->v[i]) >= min_count || g->v[i].self_named) &&
+		    !one_char(g->v[i].name) &&
 		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
 		    !described_only(&g->v[i]) && !glued_to_role(g, i))
 			order[k++] = i;
@@ -1761,9 +1960,9 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		 * as few sentences as a name needs quotes; only where 我 is in
 		 * the story */
 		int mine = my_kin(m->name, 0, strlen(m->name)) == strlen(m->name);
-		if (mine && g->first_person < min_count)
+		if (mine && narrator_speaks(g) < min_count)
 			continue;
-		if (m->count >= min_count ||
+		if (heard_count(g, m) >= min_count ||
 		    (opened < (mine ? min_count : subject_min(g)) && !named_often(g, c, i)) ||
 		    kin_word_of_one(g, m->name) || heads_description(g, i) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
@@ -1784,7 +1983,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	added += roles;
 	/* 我说 three times: the narrator is in the story; his quotes are read
 	 * in the narrator's voice, not given to someone else's */
-	if (g->first_person >= min_count && cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {
+	if (narrator_speaks(g) >= min_count &&
+	    cast_find(c, FIRST_PERSON, strlen(FIRST_PERSON)) < 0) {
 		int i = cast_add(c, FIRST_PERSON, strlen(FIRST_PERSON), GENDER_UNKNOWN);
 		if (i < 0 || !(c->v[i].voice = strdup(NARRATOR_VOICE)))
 			return ERR_NOMEM;
@@ -1989,7 +2189,8 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		if (!strcmp(c.v[i].name, FIRST_PERSON))
 			err = strbuf_addf(&out, "\n[%s]\n# %zu quotes: the narrator speaks in the story, "
 						"in the narrator's voice\ngender = %s\n",
-					  c.v[i].name, g->first_person, gender_name(c.v[i].gender));
+					  c.v[i].name, narrator_speaks(g),
+					  gender_name(c.v[i].gender));
 		else
 			err = strbuf_addf(&out,
 					  "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, %s %zu, 他 %zu%s%s\n"

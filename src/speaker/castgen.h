@@ -37,7 +37,8 @@ struct castgen_name {
 	size_t named;        /* times a person who opened a sentence stands in the text */
 	size_t named_given;  /* ... by the given name alone (二虎 of 王二虎) */
 	size_t entered;      /* sentences it opens coming into the scene (胡永发…走了下来) */
-	size_t beats;        /* ... ending right before a quote (李支书瞪了那人一眼。“…) */
+	size_t beats;        /* ... ending right before a quote (李支书瞪了那人一眼。“…)
+			      * or right after one (”李浩摇了摇头。) */
 	int32_t named_next;  /* ... the character that most often follows it then ... */
 	size_t named_next_votes; /* ... by a majority vote, as next below */
 	size_t whole;        /* times met whole as a meeting's object (碰见了李秀英。) */
@@ -64,6 +65,8 @@ struct castgen {
 	 * too, and its pronouns tell nothing */
 	size_t she_total, yi_total, he_total;
 	size_t first_person; /* quotes tagged 我说: the narrator speaks in the story */
+	size_t my_beats;     /* ... beside 我摇了摇头 (a first-person narration's only) */
+	size_t told_me, told_other; /* 我, and 他 or 她, in the narration */
 	char narrator[16];   /* the name he gives himself (我叫陈默), or "" */
 	size_t quotes;       /* dialogue runs read */
 	size_t run;          /* ... numbered, with a gap between chapters */

@@ -1160,6 +1160,66 @@ static void test_near(void)
 	castgen_release(&g);
 }
 
+/* A one-chapter book told by 我 (a classroom of our own): the narrator's
+ * beats after a quote or between two (“真没有。”我摇了摇头。, “没事，”我深吸
+ * 一口气，“…), and his sentence before a tag of the verb alone (我揉了揉眼睛，
+ * 下意识地说：), are his quotes; 下意 of 下意识 is no one. */
+static void test_short_first_person(void)
+{
+	const char *text = "我叫陈默，今年高二。\n“陈默！又走神了？”\n"
+			   "我揉了揉眼睛，下意识地说：“没有。”\n“没有？”\n“真没有。”我摇了摇头。\n"
+			   "“陈默，”同桌小声问，“你脸色怎么这么白？”\n"
+			   "“没事，”我深吸一口气，“昨晚没睡好。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int i = cast_find(&c, "我", strlen("我"));
+	CHECK(i >= 0 && cast_find(&c, "陈默", strlen("陈默")) == i);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+/* A one-chapter book of few quotes (an office of our own): who one is
+ * before the name (经理张强) heads a beat, and in so short a book the
+ * sentences a name opens beside a quote count as its quotes (张强翻开文件,
+ * 吴磊把图纸往桌上一放).  Names of two, which are words too often for the
+ * sentences they open alone to bring them in. */
+static void test_short_office(void)
+{
+	const char *text = "周一早上，会议室里坐满了人。\n经理张强敲了敲桌子：“人都到齐了吗？”\n"
+			   "“还差一个。”\n“不等了，开会。”张强翻开文件。\n"
+			   "门被推开，有人跑了进来。\n"
+			   "吴磊把图纸往桌上一放，喘了口气。“对不起，路上堵车。”\n“坐吧。”\n"
+			   "“方案改好了？”\n“改好了，”吴磊点了点头，“您看看。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "张强", strlen("张强")) >= 0);
+	CHECK(cast_find(&c, "吴磊", strlen("吴磊")) >= 0);
+	CHECK_INT(c.n, 2);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+/* A wuxia inn of our own: 少年刀客林羽 heads the beat before his first
+ * quote, then his beats after two (”林羽在炉边坐下。, ”林羽淡淡一笑。). */
+static void test_short_inn(void)
+{
+	const char *text = "第三回 客栈\n风雪夜，客栈里只剩一桌客人。\n“小二，再来一壶酒！”\n"
+			   "“来了来了！”\n门帘一掀，走进一个青衫少年。\n"
+			   "少年刀客林羽抖落肩上的雪：“有空房吗？”\n“有，有！”\n"
+			   "“那就一间上房。”林羽在炉边坐下。\n邻桌的汉子冷笑一声。\n"
+			   "“小子，这把刀不错啊。”\n“过奖。”林羽淡淡一笑。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "林羽", strlen("林羽")) >= 0);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_near();
@@ -1176,6 +1236,9 @@ int main(void)
 	test_surname_gao();
 	test_xiao_names();
 	test_long_tags();
+	test_short_first_person();
+	test_short_office();
+	test_short_inn();
 	test_pointed_at();
 	test_station_introductions();
 	test_kin_introductions();
