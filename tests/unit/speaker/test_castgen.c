@@ -44,6 +44,16 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "李四"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a palace's words for oneself: 朕, 本王, 微臣 / 臣妾 */
+	discover("萧景道：“朕乏了。”\n萧景道：“朕知道。”\n赵衡道：“本王不去。”\n赵衡道：“本王走了。”\n"
+		 "周安道：“微臣遵旨。”\n周安道：“微臣告退。”\n沈碧道：“臣妾不敢。”\n沈碧道：“臣妾告退。”\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "萧景"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "赵衡"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "周安"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "沈碧"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
 	/* a woman's given name, and no other hint (雪, 燕, 凤 …; not 兰: 贾兰) */
 	discover("林清雪道：“走。”\n林清雪道：“来。”\n贾兰道：“是。”\n贾兰道：“好。”\n", 2, &c, &g);
 	CHECK_INT(gender_of(&c, "林清雪"), GENDER_FEMALE);
