@@ -671,6 +671,19 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	return 0;
 }
 
+/* A person's name of two or three characters at buf[p..hi), a mark or the
+ * end after it (陈默，): its length in bytes, or 0. */
+static size_t person_alone(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, chars = 0, len;
+	while (e < hi && chars < 4 && utf8_is_han(utf8_at(buf, e, hi, &len)))
+		e += len, chars++;
+	int32_t after = e < hi ? utf8_at(buf, e, hi, &len) : 0x3002;
+	if ((chars != 2 && chars != 3) || utf8_is_han(after) || !namehead_is_person(buf + p, e - p))
+		return 0;
+	return e - p;
+}
+
 /* The first name buf[lo..hi) gives as its speaker's own (我叫陈默，,
  * 我的名字叫林远。, 在下沈青云，): its length in bytes, or 0; *at where it starts. */
 static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
@@ -689,14 +702,32 @@ static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 		/* 我是你六师姐，苏婉儿: who one is to the listener, then the name */
 		if (k == strlen("我是") && !memcmp(buf + p, "我是", k))
 			k = namehead_after_rank(buf, p + k, hi) - p;
-		size_t e = p + k, chars = 0, len;
-		while (e < hi && chars < 4 && utf8_is_han(utf8_at(buf, e, hi, &len)))
-			e += len, chars++;
-		int32_t after = e < hi ? utf8_at(buf, e, hi, &len) : 0x3002;
-		if ((chars == 2 || chars == 3) && !utf8_is_han(after) &&
-		    namehead_is_person(buf + p + k, e - p - k)) {
+		size_t len = person_alone(buf, p + k, hi);
+		if (len) {
 			*at = p + k;
-			return e - p - k;
+			return len;
+		}
+	}
+	return 0;
+}
+
+/* The name a quote buf[lo..hi) opens with after a word for oneself, as one
+ * introduces oneself to a stranger (“在下沈青云，…, “吾乃常山赵子龙”:
+ * 常山赵子 is no person's name, so no one): its length in bytes, or 0;
+ * *at where it starts. */
+static size_t self_styled(const char *buf, size_t lo, size_t hi, size_t *at)
+{
+	static const char *const selves[] = { "在下", "本人", "晚辈", "老夫", "贫道", "小女子",
+					      "我乃", "吾乃", NULL };
+	size_t n, p = lo;
+	if (utf8_at(buf, p, hi, &n) == 0x201C || utf8_at(buf, p, hi, &n) == 0x300C)
+		p += n;
+	for (const char *const *w = selves; *w; w++) {
+		size_t k = strlen(*w), len;
+		if (hi - p >= k && !memcmp(buf + p, *w, k) &&
+		    (len = person_alone(buf, p + k, hi)) && !namehead_is_not_name(buf + p + k, len)) {
+			*at = p + k;
+			return len;
 		}
 	}
 	return 0;
@@ -972,15 +1003,22 @@ static void count_told(struct castgen *g, const char *buf, size_t lo, size_t hi)
 	}
 }
 
+/* Where the last sentence of buf[lo..hi) starts. */
+static size_t sentence_from(const char *buf, size_t lo, size_t hi)
+{
+	size_t from = lo, n;
+	for (size_t p = lo; p < hi; p += n)
+		if (sentence_end(utf8_at(buf, p, hi, &n)))
+			from = p + n;
+	return from;
+}
+
 /* Whether the sentence that ends buf[lo..hi) with a speech verb opens with
  * the narrator (我揉了揉眼睛，下意识地说：): a clause of the verb and its
  * manner, a name heading neither, is 我's when his heads the sentence. */
 static int my_sentence(const char *buf, size_t lo, size_t hi)
 {
-	size_t from = lo, first = hi, n;
-	for (size_t p = lo; p < hi; p += n)
-		if (sentence_end(utf8_at(buf, p, hi, &n)))
-			from = p + n;
+	size_t from = sentence_from(buf, lo, hi), first = hi, n;
 	for (size_t p = from; p < hi; p += n)
 		if (utf8_at(buf, p, hi, &n) == 0xFF0C) {
 			first = p;
@@ -1032,7 +1070,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			int before = i + 1 < l->n && l->v[i + 1].kind == SEG_DIALOGUE &&
 				     !hands_on(buf, d->start, d->end);
 			int after = i > 0 && l->v[i - 1].kind == SEG_DIALOGUE &&
-				    l->v[i - 1].para == d->para && untagged_after(buf, d->start, d->end);
+				    l->v[i - 1].para == d->para &&
+				    untagged_after(buf, d->start, d->end);
 			err = count_introductions(g, buf, d->start, d->end);
 			if (!err)
 				err = count_subjects(g, buf, d->start, d->end, before, after);
@@ -1051,7 +1090,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		size_t s, len;
 		/* “…我叫苏晴，…”: the speaker names herself (the narrator who
 		 * did so in the narration is 我) */
-		if ((len = self_named(buf, d->start, d->end, &s))) {
+		if ((len = self_named(buf, d->start, d->end, &s)) ||
+		    (len = self_styled(buf, d->start, d->end, &s))) {
 			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len)) {
 				g->first_person++;
 			} else {
@@ -1062,6 +1102,11 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				}
 				g->v[who].self_named = 1; /* one quote is enough: a word is never so named */
 				castgender_described_after(&g->v[who], buf, d->end, na ? na->end : d->end);
+				/* 少年终于抬起头来，…说道：“在下沈青云…” */
+				const struct seg *b = i > 0 ? &l->v[i - 1] : NULL;
+				size_t head = b ? sentence_from(buf, b->start, b->end) : 0;
+				if (b && b->kind == SEG_NARRATION && b->para == d->para)
+					castgender_described_after(&g->v[who], buf, head, b->end);
 			}
 		}
 		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */

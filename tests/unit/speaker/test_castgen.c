@@ -1230,6 +1230,23 @@ static void test_short_inn(void)
 	castgen_release(&g);
 }
 
+/* A stranger introducing himself after a word for oneself (“在下林青云，…):
+ * one quote names him, and the man's word heading the sentence of his tag
+ * (少年…说道：) tells his gender with 在下; no name, no one (“在下不敢。”). */
+static void test_self_styled(void)
+{
+	const char *text = "门帘一掀，走进一个青衫少年。\n“来一斤牛肉。”少年坐下。\n"
+			   "少年终于抬起头来，看了他一眼，说道：“在下林青云，路过此地。”\n"
+			   "“在下不敢。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "林青云"), GENDER_MALE);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_near();
@@ -1249,6 +1266,7 @@ int main(void)
 	test_short_first_person();
 	test_short_office();
 	test_short_inn();
+	test_self_styled();
 	test_pointed_at();
 	test_station_introductions();
 	test_kin_introductions();
