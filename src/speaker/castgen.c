@@ -1455,11 +1455,14 @@ static int add_given_names(const struct castgen *g, struct cast *c, size_t first
 }
 
 /* The narrator's quotes: those tagged 我说, and in a story he tells (我
- * once for every five 他 and 她 in the narration: 祝福, 故乡, not 红楼梦's
- * letters and dreams) those beside his beats, 我摇了摇头. */
+ * once for every five 他 and 她 in the narration: not 红楼梦's letters and
+ * dreams) under a name he gives himself (我叫叶凡) those beside his beats,
+ * 我摇了摇头; without the name, 故乡 and 社戏 gained a 我 whom the turns then
+ * gave others' words. */
 static size_t narrator_speaks(const struct castgen *g)
 {
-	return g->first_person + (g->told_me * 5 >= g->told_other ? g->my_beats : 0);
+	int tells = g->told_me * 5 >= g->told_other && g->narrator[0];
+	return g->first_person + (tells ? g->my_beats : 0);
 }
 
 /* A name needs three quotes in a book; in a short one, whose people speak
