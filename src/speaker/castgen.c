@@ -685,11 +685,11 @@ static size_t person_alone(const char *buf, size_t p, size_t hi)
 }
 
 /* The first name buf[lo..hi) gives as its speaker's own (我叫陈默，,
- * 我的名字叫林远。, 在下沈青云，): its length in bytes, or 0; *at where it starts. */
+ * 我的名字叫林远。): its length in bytes, or 0; *at where it starts. */
 static size_t self_named(const char *buf, size_t lo, size_t hi, size_t *at)
 {
 	static const char *const intros[] = { "我叫", "我名叫", "我的名字叫", "我的名字是", "我是",
-					      "在下", NULL };
+					      NULL };
 	for (size_t p = lo, n; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
 		size_t k = 0;
@@ -731,6 +731,14 @@ static size_t self_styled(const char *buf, size_t lo, size_t hi, size_t *at)
 		}
 	}
 	return 0;
+}
+
+/* The name quote buf[lo..hi) gives as its speaker's own, either way
+ * (我叫陈默，, “在下沈青云，…): its length in bytes, or 0; *at where it starts. */
+static size_t own_name(const char *buf, size_t lo, size_t hi, size_t *at)
+{
+	size_t len = self_named(buf, lo, hi, at);
+	return len ? len : self_styled(buf, lo, hi, at);
 }
 
 /* The narrator naming himself in narration: the first such name of the
@@ -923,7 +931,7 @@ static int between_quotes(const struct seg_list *l, size_t i)
 static void note_tag_described(struct castgen *g, const char *buf, size_t at, size_t e,
 			       const struct seg *d)
 {
-	size_t s, len = self_named(buf, d->start, d->end, &s);
+	size_t s, len = own_name(buf, d->start, d->end, &s);
 	int who = len ? find(g, buf + s, len) : -1, gender;
 	size_t k = speechverb_gender_noun(buf + at, e - at, &gender);
 	if (who < 0 || !k || k >= sizeof(g->v[who].described))
@@ -1090,8 +1098,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		size_t s, len;
 		/* “…我叫苏晴，…”: the speaker names herself (the narrator who
 		 * did so in the narration is 我) */
-		if ((len = self_named(buf, d->start, d->end, &s)) ||
-		    (len = self_styled(buf, d->start, d->end, &s))) {
+		if ((len = own_name(buf, d->start, d->end, &s))) {
 			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len)) {
 				g->first_person++;
 			} else {
@@ -1102,11 +1109,6 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				}
 				g->v[who].self_named = 1; /* one quote is enough: a word is never so named */
 				castgender_described_after(&g->v[who], buf, d->end, na ? na->end : d->end);
-				/* 少年终于抬起头来，…说道：“在下沈青云…” */
-				const struct seg *b = i > 0 ? &l->v[i - 1] : NULL;
-				size_t head = b ? sentence_from(buf, b->start, b->end) : 0;
-				if (b && b->kind == SEG_NARRATION && b->para == d->para)
-					castgender_described_after(&g->v[who], buf, head, b->end);
 			}
 		}
 		/* 宝玉笑道：“, or 闰土又对我说： ending the paragraph before */
