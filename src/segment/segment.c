@@ -220,10 +220,18 @@ static const char *const term_after[] = {
 	"的", "事件", "二字", "两字", "兩字", "两个字", "兩個字", "三字", "三个字", "三個字",
 	"四字", "四个字", "四個字", "等字", "字样", "字樣", "之类", "之類", "之说", "之說",
 	"一词", "一詞", "云云", "这个词", "這個詞", "这两个字", "這兩個字", "是一句", "是一個",
-	"是一个",
-	/* the name of a ship, a brand, a plan or a prize: “天枢”号空间站 */
+	"是一个", NULL
+};
+
+/* … or a name, of a ship, a brand, a plan or a prize (“天枢”号空间站), where no
+ * speech verb leads to it and no word goes on (“我的儿啊”号啕大哭) */
+static const char *const name_after[] = {
 	"号", "號", "牌", "型", "计划", "計劃", "行动", "行動", "工程", "项目", "項目",
 	"战役", "戰役", "杯", "奖", "獎", NULL
+};
+static const char *const not_name_after[] = {
+	"号啕", "號啕", "号叫", "號叫", "号哭", "號哭", "号召", "號召", "号称", "號稱", "号令",
+	"號令", "杯子", "牌子", "奖励", "獎勵", NULL
 };
 
 /* Before a quote: it names something (所谓“水奴贼”). */
@@ -378,6 +386,10 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 		return 1;
 	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
 	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))
+		return 1;
+	if (chars <= 8 && !marks && lead != 0xFF1A && lead != ':' && !introduces_speech(lead) &&
+	    starts_with_any(buf + qe, pe - qe, name_after) &&
+	    !starts_with_any(buf + qe, pe - qe, not_name_after))
 		return 1;
 	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
 		return 1;

@@ -167,6 +167,9 @@ static void test_terms(void)
 	EXPECT("凌晨，“天枢”号空间站。", "N:凌晨，“天枢”号空间站。", 0);
 	EXPECT("他戴着\"海鸥\"牌手表", "N:他戴着\"海鸥\"牌手表", 0);
 	EXPECT("于是，“曙光”计划开始了。", "N:于是，“曙光”计划开始了。", 0);
+	/* ... but not a word that goes on, nor what a speech verb leads to */
+	EXPECT("“我的儿啊”号啕大哭。", "D:“我的儿啊”|N:号啕大哭。", 0);
+	EXPECT("他大喊“救命”号叫着。", "N:他大喊|D:“救命”|N:号叫着。", 0);
 	/* but a short exclamation that ends with its tag is speech */
 	EXPECT("“好！”他说。", "D:“好！”|N:他说。", 0);
 	EXPECT("“走”，他说。", "D:“走”|N:，他说。", 0);
