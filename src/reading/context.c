@@ -506,12 +506,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "huan2";
 	if ((r = context_alone_use(cp, n, i, pos)) || (r = context_adverb_use(cp, n, i)))
 		return r;
+	/* “着！” alone is a hit, zháo (水浒's 喝一声：“着！”; this “着”字 is the word) */
+	if (cp[i] == U'着' && !han_before && i + 1 < n && pinyin_in(cp[i + 1], "！!"))
+		return "zhao2";
 	/* a clause's first 着 orders someone (，着人去请, 着茗烟去: zhuó), or
 	 * catches (着了风, 着什么忙: zháo); never the particle.  Only after a
 	 * clause's punctuation: □着鞋 lost its verb, a quoted “着”的 is the particle */
-	/* “着！” alone is a hit, zháo (水浒's 喝一声：“着！”) */
-	if (cp[i] == U'着' && !han_before && !han_after)
-		return "zhao2";
 	if (cp[i] == U'着' && han_after && cp[i + 1] != U'的' &&
 	    (i == 0 || pinyin_in(cp[i - 1], "，。！？；：、“‘「『》\"`' \u3000")))
 		return pinyin_in(cp[i + 1], "了什火凉迷急慌忙") ? "zhao2" : "zhuo2";

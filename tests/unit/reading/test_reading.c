@@ -199,6 +199,7 @@ static void test_words(void)
 	CHECK_STR(say("智深把那禅杖一抡，喝一声：“着！”"),
 		  "zhi4 shen1 ba3 na4 chan2 zhang4 yi4 lun1, he4 yi4 sheng1, zhao2!");
 	CHECK_STR(say("他喝一口酒。"), "ta1 he1 yi4 kou3 jiu3.");
+	CHECK_STR(say("这个“着”字怎么念？"), "zhe4 ge5 zhe5 zi4 zen3 me5 nian4?");
 	CHECK_STR(say("他向河下去了。"), "ta1 xiang4 he2 xia4 qu4 le5.");
 	CHECK_STR(say("他爬上去了。"), "ta1 pa2 shang4 qu5 le5.");
 	CHECK_STR(say("你就是那个一剑挑了黑风寨的人？"),
