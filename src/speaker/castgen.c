@@ -831,15 +831,19 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 		      const struct quote *q)
 {
 	size_t len = 0, n;
-	int err = 0, that = s > 0 && utf8_in_set("那这這", utf8_before(buf, 0, s, &n));
-	for (size_t k = 1; k <= chars && err >= 0; k++) {
+	int that = s > 0 && utf8_in_set("那这這", utf8_before(buf, 0, s, &n));
+	for (size_t k = 1; k <= chars; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
-		if (k >= 2 && may_be_name(buf, s, len, q) &&
-		    (err = count_speaker(g, buf + s, len, q)) >= 0 && that)
-			g->v[err].after_that++;
+		if (k < 2 || !may_be_name(buf, s, len, q))
+			continue;
+		int who = count_speaker(g, buf + s, len, q);
+		if (who < 0)
+			return who;
+		if (that)
+			g->v[who].after_that++;
 	}
-	return err < 0 ? err : 0;
+	return 0;
 }
 
 /* A full name called at buf[p..hi) (高建民？): its length in bytes, or 0;

@@ -4,6 +4,7 @@
 #include "castwords.h"
 #include "reading/lexicon.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -202,11 +203,11 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
-/* How many characters buf[from..hi) holds. */
-static size_t count_chars(const char *buf, size_t from, size_t hi)
+/* How many characters buf[from..hi) holds, counted up to cap. */
+static size_t count_chars(const char *buf, size_t from, size_t hi, size_t cap)
 {
 	size_t chars = 0, k;
-	for (size_t p = from; p < hi; p += k, chars++)
+	for (size_t p = from; p < hi && chars < cap; p += k, chars++)
 		utf8_at(buf, p, hi, &k);
 	return chars;
 }
@@ -233,7 +234,7 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	 * whole head a surname and a given name, or 小X (小刘一边擦着额头上的汗
 	 * 一边说; not 王住儿 of 王住儿媳妇紧跟在后, nor an elder's or a wife's
 	 * word after the name: 王住儿家的's words count for 王住儿 too) */
-	if (count_chars(buf, q, hi) < 9)
+	if (count_chars(buf, q, hi, 9) < 9)
 		return chars;
 	size_t len = namehead_subject(buf, p, hi);
 	if (!len || namehead_ends_as_elder(buf + p, len))
@@ -273,7 +274,7 @@ size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start)
 {
 	*start = sentence_start(buf, lo, hi);
 	size_t len = namehead_subject(buf, *start, hi);
-	return count_chars(buf, *start, *start + len);
+	return count_chars(buf, *start, *start + len, SIZE_MAX);
 }
 
 /* 飞曰, 飞大怒曰, 坚谓父曰: classical narration names a man by his
@@ -283,7 +284,8 @@ size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start)
  * counted apart, to join the full name it ends (castgen_add_to). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title)
 {
-	size_t clause = clause_start(buf, lo, hi), n, k, chars = count_chars(buf, clause, hi);
+	size_t clause = clause_start(buf, lo, hi), n, k;
+	size_t chars = count_chars(buf, clause, hi, SIZE_MAX);
 	int32_t cp = utf8_at(buf, clause, hi, &n);
 	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
 	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
@@ -337,7 +339,7 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 		len = 0; /* 忽而恍然大悟的道, 淡淡道: adverbs */
 	size_t n;
 	/* 小栓吃完饭，他的母亲慌忙说: a subject, only not a name */
-	if (len || clause == lo || count_chars(buf, clause, hi) > 8 ||
+	if (len || clause == lo || count_chars(buf, clause, hi, 9) > 8 ||
 	    utf8_in_set("他她我你伊", utf8_at(buf, clause, hi, &n)))
 		return len;
 	/* the first clause after a ； (小栓咳嗽；康大叔走上前，拍他肩膀说), else
@@ -397,7 +399,8 @@ int namehead_is_person(const char *s, size_t n)
 
 int namehead_first_person(const char *buf, size_t lo, size_t hi)
 {
-	size_t clause = clause_start(buf, lo, hi), n, k, chars = count_chars(buf, clause, hi);
+	size_t clause = clause_start(buf, lo, hi), n, k;
+	size_t chars = count_chars(buf, clause, hi, SIZE_MAX);
 	return chars >= 2 && chars <= 10 && utf8_at(buf, clause, hi, &n) == 0x6211 /* 我 */ &&
 	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));
 }
