@@ -155,10 +155,11 @@ static double full_gain(struct search *x, int o, size_t *reads, double *pi)
 {
 	double share, g = 0;
 	/* a private-use stand-in is its original everywhere: no share to fit */
+	int rounds = x->sure ? 1 : PI_ROUNDS;
 	*pi = x->sure ? 1.0 : PI;
-	for (int round = 0; round < (x->sure ? 1 : PI_ROUNDS); round++) {
+	for (int round = 0; round < rounds; round++) {
 		g = pair_gain(x, o, x->ntypes, *pi, reads, &share, NULL);
-		if (round + 1 < PI_ROUNDS)
+		if (round + 1 < rounds)
 			*pi = share < PI_MIN ? PI_MIN : share > PI_MAX ? PI_MAX : share;
 	}
 	return g;
