@@ -5,6 +5,7 @@
 #include "audio/sink.h"
 #include "base/atomic.h"
 #include "base/diag.h"
+#include "base/dirlist.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "book/book.h"
@@ -131,5 +132,52 @@ int album_write_playlist(const struct album *a, char **path)
 	if (!rc)
 		rc = atomic_write(*path, list.buf, list.len);
 	strbuf_release(&list);
+	return rc;
+}
+
+#define STATE_OF_MP3 ".mp3.state"
+
+static int is_mp3_state(const char *name)
+{
+	size_t n = strlen(name), k = strlen(STATE_OF_MP3);
+	return n > k && !strcmp(name + n - k, STATE_OF_MP3);
+}
+
+/* Whether mp3 (a file name) is the output of one of the album's chapters (a
+ * chapter left out has had its output removed). */
+static int is_chapter_output(const struct album *a, const char *mp3)
+{
+	for (size_t i = 0; i < a->book->n_chapters; i++) {
+		const char *out = a->outputs[i];
+		const char *base = out ? strrchr(out, '/') : NULL;
+		if (out && !strcmp(base ? base + 1 : out, mp3))
+			return 1;
+	}
+	return 0;
+}
+
+int album_strays(const struct album *a, char ***names, size_t *n)
+{
+	int rc = dirlist_read(a->dir, is_mp3_state, names, n);
+	size_t kept = 0;
+	for (size_t i = 0; i < *n; i++) {
+		char *mp3 = (*names)[i];
+		mp3[strlen(mp3) - strlen(".state")] = '\0';
+		struct strbuf path; /* a state left without its MP3 is no track */
+		strbuf_init(&path);
+		if (!rc)
+			rc = strbuf_addf(&path, "%s/%s", a->dir, mp3);
+		if (rc || access(path.buf, F_OK) || is_chapter_output(a, mp3))
+			free(mp3);
+		else
+			(*names)[kept++] = mp3;
+		strbuf_release(&path);
+	}
+	*n = kept;
+	if (rc) {
+		dirlist_free(*names, *n);
+		*names = NULL;
+		*n = 0;
+	}
 	return rc;
 }

@@ -39,4 +39,12 @@ char *album_path(const struct album *a, const char *ext);
  * path. */
 int album_write_playlist(const struct album *a, char **path);
 
+/* The outputs in the album's folder, each an MP3 with a state (of
+ * tingshu's making), that are no chapter's of the book now: a chapter
+ * deleted or renamed since (or another book's, in a shared folder).  Left
+ * for the user to remove: not the album's, so not its to delete.  *names
+ * gets the MP3s' names, sorted (free them with dirlist_free), *n their
+ * count.  0, ERR_IO (errno set) or ERR_NOMEM. */
+int album_strays(const struct album *a, char ***names, size_t *n);
+
 #endif

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static uint64_t fnv(uint64_t h, const void *data, size_t n)
 {
@@ -195,4 +196,12 @@ void state_release(struct out_state *st)
 {
 	free(st->title);
 	memset(st, 0, sizeof(*st));
+}
+
+int state_remove(const char *out_path)
+{
+	char *path = state_path(out_path);
+	int rc = !path ? ERR_NOMEM : unlink(path) && errno != ENOENT ? ERR_IO : 0;
+	free(path);
+	return rc;
 }

@@ -47,5 +47,7 @@ uint64_t state_tags_hash(const struct sink_meta *meta);
 int state_read(const char *out_path, struct out_state *st);
 int state_write(const char *out_path, const struct out_state *st);
 void state_release(struct out_state *st);
+/* Removes out_path's state (none is no error).  0 or ERR_IO (errno set). */
+int state_remove(const char *out_path);
 
 #endif

@@ -75,6 +75,14 @@ int cli_aac_is_fresh(const char *out)
 	return fresh;
 }
 
+int cli_aac_remove(const char *out)
+{
+	char *aac = aac_path(out);
+	int rc = !aac ? ERR_NOMEM : unlink(aac) && errno != ENOENT ? ERR_IO : state_remove(aac);
+	free(aac);
+	return rc;
+}
+
 void cli_clean_stale_aac(const char *out_dir)
 {
 	char *dir = aac_folder(out_dir);

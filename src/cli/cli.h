@@ -152,6 +152,11 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
  * is: then out's state is brought up to date and out is kept, and 1 is
  * returned; 0 when it must be rendered. */
 int cli_keep_same_speech(struct engine *e, const char *in, const char *out);
+/* Removes out, made by an earlier run (it has a state), with its LRC, its
+ * AAC and its state, saying so: its chapter now has no audio (a copy of the
+ * one before, or nothing to read aloud), and a player must not list it.  A
+ * file not of tingshu's making is left.  0 or the error, told. */
+int cli_remove_output(const char *out);
 /* Reads the book's cover once for all its chapters, saying what is wrong
  * with it (a warning: it is left out).  0 or ERR_NOMEM. */
 int cli_load_cover(struct book *b);
@@ -176,6 +181,8 @@ void cli_clean_stale_aac(const char *out_dir);
  * renders (cli_render_one), its folder made and the stale one removed; NULL
  * (told) when the folder cannot be made.  The caller frees it. */
 char *cli_aac_prepare(const char *out);
+/* Removes OUT.mp3's AAC and its state (none is no error).  0 or ERR_IO. */
+int cli_aac_remove(const char *out);
 /* Whether the AAC was made from OUT.mp3's audio as it is now. */
 int cli_aac_is_fresh(const char *out);
 /* The AAC's state made OUT.mp3's (the same audio); an exit code. */

@@ -6,6 +6,7 @@
  * The output folder is locked for the run (book/lock.h); afterwards every
  * output's tags follow the book (book/album.h) and the playlist is written. */
 #include "base/diag.h"
+#include "base/dirlist.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
@@ -435,6 +436,26 @@ static void find_todo(struct batch *b, int force)
 	}
 }
 
+/* Outputs of chapters no longer in the book: said, left for the user. */
+static void say_strays(const struct album *album)
+{
+	char **names;
+	size_t n;
+	if (album_strays(album, &names, &n))
+		return; /* only a note lost: the playlist and the M4B are right */
+	struct strbuf path;
+	strbuf_init(&path);
+	for (size_t i = 0; i < n; i++) {
+		strbuf_reset(&path);
+		if (!strbuf_addf(&path, "%s/%s", album->dir, names[i]))
+			cli_note(path.buf, "of no chapter of the book now (one deleted or "
+				 "renamed?): not in the playlist nor the M4B; remove it if "
+				 "unwanted");
+	}
+	strbuf_release(&path);
+	dirlist_free(names, n);
+}
+
 /* After the run: every output's tags follow the book, the playlist, and
  * the book bound into one M4B when asked. */
 static int finish_album(struct batch *b, size_t *retagged)
@@ -444,13 +465,20 @@ static int finish_album(struct batch *b, size_t *retagged)
 	diag_init(&d);
 	*retagged = 0;
 	int rc = album_open(&album, b->book, b->out_dir);
+	int removed = 0;
 	for (size_t i = 0; !rc && i < b->n; i++) {
 		size_t track = book_track(b->book, b->chapters[i]);
-		if ((b->todo[i] == SAID_NOTHING || b->todo[i] == SAID_BEFORE) && track)
+		if (b->todo[i] != SAID_NOTHING && b->todo[i] != SAID_BEFORE)
+			continue;
+		/* an earlier run's audio of it is a track no more */
+		int r = cli_remove_output(b->outputs[i]);
+		removed = removed ? removed : r;
+		if (track)
 			album_leave_out(&album, track - 1);
 	}
 	if (!rc) {
 		rc = album_retag(&album, retagged, &d);
+		rc = rc ? rc : removed;
 		cli_print_diag(b->out_dir, &d);
 		char *path = NULL;
 		int r = album_write_playlist(&album, &path);
@@ -458,6 +486,7 @@ static int finish_album(struct batch *b, size_t *retagged)
 			cli_report(path ? path : "playlist", r);
 		free(path);
 		rc = rc ? rc : r;
+		say_strays(&album);
 		char *m4b = b->m4b ? album_path(&album, "m4b") : NULL;
 		if (b->m4b && (!m4b || b->failed))
 			cli_error("%s not bound: %s", m4b ? m4b : "the M4B",

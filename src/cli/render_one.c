@@ -129,6 +129,27 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
 	return keep;
 }
 
+int cli_remove_output(const char *out)
+{
+	struct out_state last;
+	if (state_read(out, &last))
+		return 0;
+	state_release(&last);
+	char *lrc = lrc_path_for(out);
+	int rc = !lrc ? ERR_NOMEM : unlink(out) && errno != ENOENT ? ERR_IO : 0;
+	if (!rc)
+		rc = unlink(lrc) && errno != ENOENT ? ERR_IO : cli_aac_remove(out);
+	if (!rc) /* last: a run that stops before it tries again */
+		rc = state_remove(out);
+	if (rc)
+		cli_report(out, rc);
+	else if (cli_verbosity >= 0)
+		fprintf(stderr, "%s: removed, with its read-along and state: its chapter has no "
+				"audio now\n", out);
+	free(lrc);
+	return rc;
+}
+
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,
 		   const char *aac, struct render_stats *st)
 {

@@ -116,3 +116,34 @@ check "... and counts it apart" grep -q "2 of 3 chapters written, 0 up to date, 
 check "... no audio for it, none half-written" sh -c "! ls '$TMP/plea-out' | grep -q '^002'"
 check "... the playlist without it" sh -c "grep -c '\.mp3$' '$TMP/plea-out/plea.m3u8' | grep -qx 2"
 check "... the M4B bound with the two others" sh -c "ffprobe -v error -show_chapters '$TMP/plea-out/plea.m4b' | grep -c '^\[CHAPTER\]' | grep -qx 2"
+
+# a chapter that had audio and is later a copy of the one before, or has
+# nothing to read: its earlier MP3 (and LRC, state) is a track no more, and
+# goes, said; the text stays
+printf '第三章 丙\n　　他又来了。\n' >"$TMP/plea/002.txt"
+expect_exit 0 "the plea made a chapter" $TS batch "$TMP/plea" -o "$TMP/plea-out" --m4b-codec mp3
+check "... with its audio" test -s "$TMP/plea-out/002.mp3"
+cp "$TMP/plea/001.txt" "$TMP/plea/002.txt"
+printf '\n' >"$TMP/plea/003.txt"
+expect_exit 0 "then a copy of the chapter before, and a blank one" \
+	$TS batch "$TMP/plea" -o "$TMP/plea-out" --m4b-codec mp3
+check "... their earlier audio removed, said" sh -c "
+	grep -q 'plea-out/002.mp3: removed' '$TMP/err' &&
+	grep -q 'plea-out/003.mp3: removed' '$TMP/err' &&
+	! ls '$TMP/plea-out' | grep -q '^00[23]' && test -s '$TMP/plea-out/001.mp3' &&
+	test -s '$TMP/plea/002.txt'"
+check "... the playlist and the M4B with the first alone" sh -c "
+	grep -c '\.mp3$' '$TMP/plea-out/plea.m3u8' | grep -qx 1 &&
+	ffprobe -v error -show_chapters '$TMP/plea-out/plea.m4b' |
+		grep -c '^\[CHAPTER\]' | grep -qx 1"
+
+# a chapter deleted from the book after a batch: its MP3 is left (the
+# user's to remove), said, and the playlist and the M4B follow the book now
+rm "$TMP/plea/001.txt"
+expect_exit 0 "a chapter deleted since the last batch" \
+	$TS batch "$TMP/plea" -o "$TMP/plea-out" --m4b-codec mp3
+check "... its MP3 left, said" sh -c "test -s '$TMP/plea-out/001.mp3' &&
+	grep -q 'plea-out/001.mp3: note: of no chapter of the book now' '$TMP/err'"
+check "... not in the playlist nor the M4B" sh -c "! grep -q 001 '$TMP/plea-out/plea.m3u8' &&
+	ffprobe -v error -show_chapters '$TMP/plea-out/plea.m4b' |
+		grep -c '^\[CHAPTER\]' | grep -qx 1"
