@@ -5,6 +5,8 @@
  *   - the start of an author's note (作者有话说…, or 【请假条】 alone): the
  *     note runs to the next heading, rule or the end, when that is no longer
  *     than the story before it in the chapter, else it is that line alone;
+ *   - the start of a book's notes (注释, 脚注 alone): they run to the next
+ *     heading, rule or the end;
  *   - a chapter-end mark when the mark (本章完, 未完待续) is all it says;
  *   - a chapter the author's, not the story's, when its title says so (请假,
  *     上架感言) and it is no longer than a note: heading and all;
@@ -120,6 +122,11 @@ static const char *const imprint_titles[] = { "版权信息", "版权页", "版�
 /* A line that is only one of these, maybe in brackets or before a colon, heads
  * an author's note too (【请假条】, 作者的话：).  A quote (“请假！”) is not one. */
 static const char *const note_titles[] = { "请假条", "请假", "作者的话", "作者感言", NULL };
+
+/* A line that is only one of these, maybe in brackets, heads a book's notes
+ * (an EPUB's footnotes, which split puts after its chapter under 注释; an
+ * endnotes document): they run to the next heading or rule, however long. */
+static const char *const notes_titles[] = { "注释", "注解", "脚注", "尾注", "附注", NULL };
 
 /* A chapter whose title holds one of these is the author's, not the story's
  * (第一百二十五章 请假一天, 上架感言, 完本感言, 新书发布公告): heading and all. */
@@ -533,15 +540,17 @@ static int is_end_line(const char *buf, size_t ls, size_t le)
 static int frames_title(int32_t c)
 {
 	return utf8_is_space(c) || (c < 0x80 && strchr("[]():", (int)c)) || c == 0x3010 ||
-	       c == 0x3011 || c == 0xFF08 || c == 0xFF09 || c == 0xFF1A;
+	       c == 0x3011 || c == 0x3014 || c == 0x3015 || c == 0xFF08 || c == 0xFF09 ||
+	       c == 0xFF1A;
 }
 
-static int is_note_title(const char *buf, size_t ls, size_t le)
+/* Whether the line is only one of titles, framed. */
+static int is_title_line(const char *buf, size_t ls, size_t le, const char *const *titles)
 {
 	size_t n, e;
 	while (ls < le && frames_title(at(buf, ls, le, &n)))
 		ls += n;
-	if (!(e = match_any(buf, ls, le, note_titles)))
+	if (!(e = match_any(buf, ls, le, titles)))
 		return 0;
 	while (e < le && frames_title(at(buf, e, le, &n)))
 		e += n;
@@ -550,7 +559,7 @@ static int is_note_title(const char *buf, size_t ls, size_t le)
 
 static int is_note_start(const char *buf, size_t ls, size_t le)
 {
-	if (is_note_title(buf, ls, le))
+	if (is_title_line(buf, ls, le, note_titles))
 		return 1;
 	size_t n;
 	while (ls < le && !is_wordlike(at(buf, ls, le, &n)))
@@ -915,6 +924,10 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_IMPRINT);
 		} else if (is_rule(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_RULE);
+		} else if (is_title_line(buf, ls, le, notes_titles)) {
+			pos = note_block(t, ls, le, pos, &end, &chars);
+			le = end;
+			rc = push(out, ls, le, ASIDE_NOTE);
 		} else if (is_note_start(buf, ls, le)) {
 			next = note_block(t, ls, le, pos, &end, &chars);
 			if (chars <= NOTE_MAX_CHARS && end - ls <= story) {

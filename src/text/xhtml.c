@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define NOTES_TITLE "注释"
+
 #define XHTML_NS "http://www.w3.org/1999/xhtml"
 #define OPS_NS "http://www.idpf.org/2007/ops"
 
@@ -369,10 +371,16 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 		rc = xml_parse(buf, n, &h, &c, d);
 	strbuf_release(&c.hidden);
 	strbuf_release(&c.style);
-	/* the notes after the text, a paragraph apart */
+	/* the notes after the text, a paragraph apart, under a title that
+	 * tells they are not read (segment/aside.h), unless the document is
+	 * notes and its heading alone, which titles them already */
+	int notes_only = heading.len && out->text.len == heading.len &&
+			 !memcmp(out->text.buf, heading.buf, heading.len);
 	if (!rc && notes.len)
-		rc = out->text.len ? strbuf_addf(&out->text, "\n\n%s", notes.buf)
-				   : strbuf_add(&out->text, notes.buf, notes.len);
+		rc = out->text.len ? strbuf_addf(&out->text, notes_only ? "\n\n%s" :
+							  "\n\n" NOTES_TITLE "\n\n%s",
+						 notes.buf)
+				   : strbuf_addf(&out->text, NOTES_TITLE "\n\n%s", notes.buf);
 	if (!rc && out->text.len)
 		rc = strbuf_addch(&out->text, '\n');
 	if (!rc && heading.len && !(out->heading = strbuf_detach(&heading, NULL)))

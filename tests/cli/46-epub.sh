@@ -123,7 +123,8 @@ check "... and no second track beside the MP3s" sh -c "! ls '$TMP/audio'/*.m4a 2
 touch -d '2000-01-01' "$TMP/audio/.aac/0001_第一章_风起.m4a"
 expect_exit 0 "batch --m4b again" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
 check "nothing changed: not bound again" grep -q 'm4b: up to date' "$TMP/err"
-echo "　　又一段。" >>"$TMP/book/0002_第二章_云涌.txt"
+# (before its notes, which run to the end and are not read)
+sed -i 's/^注释$/　　又一段。\n\n注释/' "$TMP/book/0002_第二章_云涌.txt"
 expect_exit 0 "batch --m4b after a chapter changed" $TS batch --m4b "$TMP/book" -o "$TMP/audio"
 check "... only its AAC encoded again" sh -c "[ \$(stat -c %Y '$TMP/audio/.aac/0001_第一章_风起.m4a') -lt 1000000000 ] &&
 	[ \$(stat -c %Y '$TMP/audio/.aac/0002_第二章_云涌.m4a') -gt 1000000000 ]"
@@ -176,3 +177,18 @@ expect_exit 0 "batch --m4b of that folder" $TS batch -q --m4b "$TMP/drop" -o "$T
 : >"$TMP/drop-audio/.aac/0001_第一章_风起.m4a.999999999.tmp"
 expect_exit 0 "batch --m4b after a worker died encoding" $TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
 check "... its stale temporary file is gone" test ! -e "$TMP/drop-audio/.aac/0001_第一章_风起.m4a.999999999.tmp"
+
+# a footnote amid a chapter's paragraphs goes after them under 注释, kept and
+# not read; an endnotes document is kept as its chapter, and has no audio
+$EPUB endnotes "$TMP/notes.epub"
+expect_exit 0 "split an EPUB with a footnote and an endnotes document" \
+	$TS split "$TMP/notes.epub" -o "$TMP/notes"
+check "... the footnote after the story, under 注释" sh -c \
+	"tail -n 3 '$TMP/notes'/0001_*.txt | tr '\n' '|' | grep -qx '注释||脚注：烟尘，即尘土。|' &&
+	grep -q '王朴：人名' '$TMP/notes'/0002_注释.txt"
+expect_exit 0 "batch it" $TS batch "$TMP/notes" -o "$TMP/notes-audio"
+check "... the notes kept, not read" sh -c "
+	grep -q '0002_注释.txt: nothing to read aloud' '$TMP/err' &&
+	! ls '$TMP/notes-audio' | grep -q '^0002' &&
+	grep -q '都准备好' '$TMP/notes-audio'/0001_*.lrc &&
+	! grep -q '烟尘，即' '$TMP/notes-audio'/0001_*.lrc"

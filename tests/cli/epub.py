@@ -15,6 +15,8 @@ from text written here (no fixture from elsewhere).
   converted      no table of contents, headings as paragraphs, two chapters
                  in the first document and one in the second, &nbsp; with no
                  DOCTYPE
+  endnotes       a chapter with a footnote amid its paragraphs, and an endnotes
+                 document, 注释
   dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb
                  hostile ones, each of which tingshu must refuse
 """
@@ -143,7 +145,7 @@ def good(path, version, contents_page=False):
     os.makedirs(out, exist_ok=True)
     for n, (title, paras) in enumerate(CHAPTERS, 1):
         if n == 2:
-            paras = paras + ["飞扬。", "注：尘土，即灰尘。"]
+            paras = paras + ["飞扬。", "注释", "注：尘土，即灰尘。"]
         with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
             f.write("\n\n".join([title] + paras) + "\n")
 
@@ -244,6 +246,26 @@ def cut(path):
     for n, (title, paras) in enumerate(CHAPTERS, 1):
         with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
             f.write("\n\n".join([title] + paras) + "\n")
+
+
+def endnotes(path):
+    """A chapter with a footnote amid its paragraphs, and an endnotes
+    document (its heading 注释, the rest endnote asides) named by the nav."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    title, paras = CHAPTERS[0]
+    note = '<aside epub:type="footnote" id="f1"><p>脚注：烟尘，即尘土。</p></aside>\n'
+    ref = '<a epub:type="noteref" href="#f1">1</a>'
+    chapter = xhtml(title, [paras[0] + ref])
+    z.writestr("OEBPS/Text/ch1.xhtml",
+               chapter.replace("</p>\n</body>", "</p>\n%s<p>%s</p>\n</body>" % (note, paras[1])))
+    endnote = '<aside epub:type="endnote" id="e1"><p>[1] 王朴：人名。</p></aside>'
+    z.writestr("OEBPS/Text/notes.xhtml", xhtml("注释", []).replace("</h2>", "</h2>" + endnote))
+    items = [("ch1", "Text/ch1.xhtml", "application/xhtml+xml", ""),
+             ("notes", "Text/notes.xhtml", "application/xhtml+xml", "")]
+    write_toc(z, 3, [("Text/ch1.xhtml", title), ("Text/notes.xhtml", "注释")], items)
+    z.writestr("OEBPS/content.opf", opf("3.0", items, ["ch1", "notes"]))
+    z.close()
 
 
 def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
@@ -349,5 +371,7 @@ if __name__ == "__main__":
         nested(out)
     elif kind == "cut":
         cut(out)
+    elif kind == "endnotes":
+        endnotes(out)
     else:
         hostile(out, kind)

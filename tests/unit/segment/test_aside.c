@@ -193,6 +193,14 @@ static void check_kinds(void)
 	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n作者的话：\n谢谢。", "note:作者的话：\n谢谢。");
 	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n“请假！”\n他说。", "");
 	EXPECT("第一章 甲\n他走了很远很远的路，终于到了。\n请假条上写着他的名字。", "");
+	/* a book's notes under their title (an EPUB's footnotes as split puts
+	 * them, an endnotes document) are not read, however long, to the next
+	 * heading; 注释 in a sentence is prose */
+	EXPECT("第一章 甲\n他到了。\n注释\n本页脚注：长安，唐朝的都城。\n第二章 乙\n又走了。",
+	       "note:注释\n本页脚注：长安，唐朝的都城。");
+	EXPECT("〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。",
+	       "note:〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。");
+	EXPECT("第一章 甲\n他翻到书后的注释。\n又看了脚注。", "");
 }
 
 /* What a normal novel says is never an aside. */

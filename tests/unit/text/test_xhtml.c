@@ -118,10 +118,15 @@ int main(void)
 		CHECK_STR(out.buf, " a b");
 		strbuf_release(&out);
 	}
-	/* a note's reference is a link, dropped; the note comes after the text */
+	/* a note's reference is a link, dropped; the note comes after the text,
+	 * under 注释 that tells it is not read (segment/aside.h) */
 	check_text("<aside epub:type=\"footnote\" id=\"n1\"><p>注一。</p></aside>"
 		   "<p>正文<a epub:type=\"noteref\" href=\"#n1\">[1]</a>完。</p><p>再一段。</p>",
-		   "正文完。\n\n再一段。\n\n注一。\n");
+		   "正文完。\n\n再一段。\n\n注释\n\n注一。\n");
+	/* an endnotes document: its heading titles the notes; with none, 注释 does */
+	check_text("<h2>尾注</h2><aside epub:type=\"endnote\"><p>[1] 注一。</p></aside>",
+		   "尾注\n\n[1] 注一。\n");
+	check_text("<aside epub:type=\"endnote\"><p>[1] 注一。</p></aside>", "注释\n\n[1] 注一。\n");
 	check_text("<p>甲<sup><a role=\"doc-noteref\" href=\"#x\">1</a></sup>乙</p>", "甲乙\n");
 	/* ... and as converters mark it, a superscript and a link to a place;
 	 * a superscript alone (平方米 as m²) is read */
@@ -145,7 +150,7 @@ int main(void)
 		size_t at[4];
 		struct xhtml_text x;
 		CHECK_INT(xhtml_to_text_at(doc, strlen(doc), NULL, ids, 4, at, &x, NULL), 0);
-		CHECK_STR(x.text.buf, "序。\n\n一\n\n甲。\n\n二\n\n乙。\n\n注。\n");
+		CHECK_STR(x.text.buf, "序。\n\n一\n\n甲。\n\n二\n\n乙。\n\n注释\n\n注。\n");
 		CHECK_INT((int)at[0], (int)strlen("序。"));
 		CHECK_INT((int)at[1], (int)strlen("序。\n\n一\n\n甲。"));
 		CHECK(at[2] == XHTML_NOWHERE && at[3] == XHTML_NOWHERE);
