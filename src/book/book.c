@@ -43,9 +43,9 @@ char *book_dir_of(const char *chapter)
 	return slash ? strndup(chapter, (size_t)(slash - chapter)) : strdup(".");
 }
 
-char *book_folder_name(const struct book *b)
+/* The name of the folder dir (not of its path: "." is the current folder's). */
+static char *folder_name(const char *dir)
 {
-	const char *dir = b->dir;
 	size_t n = strlen(dir);
 	while (n > 1 && dir[n - 1] == '/')
 		n--;
@@ -65,11 +65,9 @@ char *book_folder_name(const struct book *b)
 	return strndup(name, len);
 }
 
-char *book_name(const struct book *b)
+char *book_folder_name(const struct book *b)
 {
-	if (b->title && *b->title)
-		return strdup(b->title);
-	char *name = book_folder_name(b);
+	char *name = folder_name(b->dir);
 	if (!name || strcmp(name, "chapters"))
 		return name;
 	free(name);
@@ -78,11 +76,18 @@ char *book_name(const struct book *b)
 	while (n > 1 && b->dir[n - 1] == '/')
 		n--; /* chapters/ */
 	char *dir = strndup(b->dir, n);
-	struct book up = { .dir = dir ? book_dir_of(dir) : NULL };
-	name = up.dir ? book_folder_name(&up) : NULL;
-	free(up.dir);
+	char *up = dir ? book_dir_of(dir) : NULL;
+	name = up ? folder_name(up) : NULL;
+	free(up);
 	free(dir);
 	return name;
+}
+
+char *book_name(const struct book *b)
+{
+	if (b->title && *b->title)
+		return strdup(b->title);
+	return book_folder_name(b);
 }
 
 int book_parse_speed(const char *s, double *speed)

@@ -75,8 +75,9 @@ int book_load_cover(struct book *b, struct diag *d);
 /* The folder of a chapter file ("." for a bare name); the caller frees it. */
 char *book_dir_of(const char *chapter);
 /* The book folder's own name (the current folder's for "."; "book" for ..
- * or /), for what is named after a book without a title; the caller frees
- * it, NULL when out of memory. */
+ * or /; the one it is in for chapters/, as split makes it), for what is
+ * named after a book without a title; the caller frees it, NULL when out of
+ * memory. */
 char *book_folder_name(const struct book *b);
 /* The book's name for its tags and its bound files: its title, else its
  * folder's name (for chapters/, the folder that holds it: the book's own).

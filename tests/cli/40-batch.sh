@@ -147,3 +147,18 @@ check "... its MP3 left, said" sh -c "test -s '$TMP/plea-out/001.mp3' &&
 check "... not in the playlist nor the M4B" sh -c "! grep -q 001 '$TMP/plea-out/plea.m3u8' &&
 	ffprobe -v error -show_chapters '$TMP/plea-out/plea.m4b' |
 		grep -c '^\[CHAPTER\]' | grep -qx 1"
+
+# two books as split leaves them (A/chapters/, B/chapters/) run from one
+# folder: each its own out/NAME/, named by the book's folder, not one
+# out/chapters/ where the second overwrote the first's MP3s
+mkdir -p "$TMP/two/A/chapters" "$TMP/two/B/chapters"
+printf '第一章 甲\n　　他来了。\n' >"$TMP/two/A/chapters/001.txt"
+printf '第一章 乙\n　　她走了。\n' >"$TMP/two/B/chapters/001.txt"
+top=$(pwd)
+case $TS in /*) ts=$TS ;; *) ts=$top/$TS ;; esac
+cd "$TMP/two" || exit 2
+"$ts" batch A/chapters >/dev/null 2>&1
+expect_exit 0 "two books' chapters/ batched from one folder" "$ts" batch B/chapters
+cd "$top" || exit 2
+check "... each in its own out/NAME/" sh -c "test -s '$TMP/two/out/A/001.mp3' &&
+	test -s '$TMP/two/out/B/001.mp3' && test ! -e '$TMP/two/out/chapters'"
