@@ -385,19 +385,17 @@ static void run_pool(struct batch *b)
 	}
 }
 
-/* Whether the chapter files a and b hold the same text but for white space
- * (a chapter a site posted twice, each copy a document of an EPUB). */
-static int same_chapter(const char *a, const char *b)
+/* Chapter file path's text in *t, to tell a chapter a site posted twice (each
+ * copy a document of an EPUB) from the one before it; an empty text when it
+ * does not load (the chapter's render says why). */
+static void load_to_compare(const char *path, struct text *t)
 {
-	struct text ta = { 0 }, tb = { 0 };
 	struct diag d;
 	diag_init(&d); /* the chapters' own warnings are their render's to give */
-	int same = !text_load(&ta, a, &d) && !text_load(&tb, b, &d) &&
-		   utf8_same_but_space(ta.buf, ta.len, tb.buf, tb.len);
-	text_release(&ta);
-	text_release(&tb);
+	*t = (struct text){ 0 };
+	if (text_load(t, path, &d))
+		text_release(t);
 	diag_release(&d);
-	return same;
 }
 
 /* Marks what each chapter needs: rendering unless its output is up to
@@ -406,13 +404,18 @@ static int same_chapter(const char *a, const char *b)
  * it again. */
 static void find_todo(struct batch *b, int force)
 {
+	struct text before = { 0 }, cur = { 0 }; /* each chapter is loaded once */
 	for (size_t i = 0; i < b->n; i++) {
 		struct out_state st;
 		uint64_t hash;
 		struct stat sb;
 		b->todo[i] = TODO_RENDER;
 		b->bytes[i] = !stat(b->chapters[i], &sb) ? sb.st_size : 0;
-		if (i && b->bytes[i] && same_chapter(b->chapters[i - 1], b->chapters[i])) {
+		text_release(&before);
+		before = cur;
+		load_to_compare(b->chapters[i], &cur);
+		if (i && b->bytes[i] && cur.buf && before.buf &&
+		    utf8_same_but_space(before.buf, before.len, cur.buf, cur.len)) {
 			b->todo[i] = SAID_BEFORE;
 			b->repeated++;
 			if (cli_verbosity >= 0)
@@ -434,6 +437,8 @@ static void find_todo(struct batch *b, int force)
 			b->todo[i] |= TODO_AAC;
 		b->skipped += !b->todo[i];
 	}
+	text_release(&before);
+	text_release(&cur);
 }
 
 /* Outputs of chapters no longer in the book: said, left for the user. */
