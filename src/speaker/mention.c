@@ -408,16 +408,28 @@ int speaker_title_word(const char *s, size_t k)
  * other member's name ends in it and the call is no word of the dictionary
  * (小雨 is rain, 小心 care, 平平 plain; the doubled one may be a name the
  * dictionary lists, 丽丽).  Returns 0 or ERR_NOMEM. */
+/* The member whose name alone ends in last, or -1. */
+static int only_one_ends_in(const struct cast *c, int32_t last)
+{
+	int who = -1;
+	for (size_t j = 0; j < c->n; j++) {
+		size_t lj = strlen(c->v[j].name), m;
+		if (utf8_before(c->v[j].name, 0, lj, &m) != last)
+			continue;
+		if (who >= 0)
+			return -1;
+		who = (int)j;
+	}
+	return who;
+}
+
 static int add_nicknames(struct cast *c, size_t i, size_t chars)
 {
 	const char *name = c->v[i].name;
 	size_t len = strlen(name), n;
 	int32_t last = utf8_before(name, 0, len, &n);
-	for (size_t j = 0; j < c->n; j++) {
-		size_t lj = strlen(c->v[j].name), m;
-		if (j != i && utf8_before(c->v[j].name, 0, lj, &m) == last)
-			return 0;
-	}
+	if (only_one_ends_in(c, last) != (int)i)
+		return 0;
 	/* NULL: the character again */
 	static const char *const forms[][2] = {
 		{ "", "儿" }, { NULL, "" }, { "小", "" }, { "阿", "" }
@@ -435,6 +447,41 @@ static int add_nicknames(struct cast *c, size_t i, size_t chars)
 			return err;
 	}
 	return 0;
+}
+
+/* “风儿，过来。” for 林风: where a quote calls someone out, a nickname
+ * add_nicknames left out as a word of the dictionary is still the call
+ * (风儿 and 小风 are a breeze too), when the word is a noun said seldom or a
+ * name (not 小心, 孩儿 nor 明儿).  The member called by s[0..n), its length
+ * in *len, or -1. */
+int speaker_pet_call(const struct cast *c, const char *s, size_t n, size_t *len)
+{
+	size_t k, m, pre = speaker_starts_with_any(s, n, (const char *const[]){ "小", "阿", NULL });
+	int32_t given = utf8_at(s, pre, n, &k);
+	if (!utf8_is_han(given) || pre + k >= n)
+		return -1;
+	size_t suffix = pre ? 0 : speaker_starts_with_any(s + k, n - k,
+							  (const char *const[]){ "儿", "兒", NULL });
+	if (!pre && !suffix)
+		return -1;
+	*len = pre + k + suffix;
+	struct lexicon_word w;
+	if (lexicon_find(NULL, s, *len, &w, 0) && w.freq && w.pos != LEXICON_NAME &&
+	    (w.pos != LEXICON_NOUN || w.freq >= 1000))
+		return -1;
+	int who = only_one_ends_in(c, given);
+	if (who < 0)
+		return -1;
+	/* 小X and 阿X for a given name of one character, as add_nicknames */
+	const char *name = c->v[who].name;
+	size_t nl = strlen(name), chars = 0;
+	for (size_t p = 0; p < nl; p += m, chars++)
+		if (!utf8_is_han(utf8_at(name, p, nl, &m)))
+			return -1;
+	utf8_at(name, 0, nl, &m);
+	if (chars < 2 || chars > 3 || (pre && chars != 2) || speaker_title_word(name + m, nl - m))
+		return -1;
+	return who;
 }
 
 /* 少安 for 孙少安: a cast member of a three-character name answers to the

@@ -115,6 +115,16 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			n = k;
 			continue;
 		}
+		/* “风儿，过来。” for 林风 */
+		size_t pk, pm;
+		int pet = who < 0 ? speaker_pet_call(c->cast, buf + p, s->end - p, &pk) : -1;
+		int32_t after_pet = pet >= 0 ? utf8_at(buf, p + pk, s->end, &pm) : 0;
+		if ((after_pet == 0xFF0C || after_pet == 0xFF01) &&
+		    q->nvoc < sizeof(q->voc) / sizeof(q->voc[0])) {
+			q->voc[q->nvoc++] = pet;
+			n = pk;
+			continue;
+		}
 		/* “爸，我不要彩礼。” “妈，我回来了。” “嫂子……” call the lead's
 		 * relative; “他爹，你倒是说句话呀。” the father */
 		enum speechverb_kin rel = KIN_FATHER;

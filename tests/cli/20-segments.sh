@@ -172,3 +172,11 @@ printf '　　少年说：“来一斤牛肉。”\n　　虬髯大汉听见少�
 printf 'complete = no\n[沈青云]\ngender = male\naliases = 少年\n[虬髯大汉]\ngender = male\n[王五]\n' >"$TMP/heard.ini"
 expect_exit 0 "inspect segments, 听见X说话" $TS inspect segments --json --cast "$TMP/heard.ini" "$TMP/heard.txt"
 check "the one who hears speaks, not the one heard" dialogue_field speaker "$TMP/out" 沈青云 虬髯大汉 虬髯大汉 沈青云
+
+# a member called by a pet form of the given name the cast does not list,
+# a word of the dictionary too (月儿 the moon, 小雪 light snow), is the one
+# called, not the speaker
+printf '　　李月和张雪坐在院子里剥豆子。\n　　“月儿，天凉了，进屋去。”奶奶朝她们招了招手。\n　　李月站起来：“知道了。”\n　　“小雪，你也进来。”奶奶又喊道。\n　　张雪应了一声：“来了！”\n' >"$TMP/pet.txt"
+printf 'complete = no\n[李月]\ngender = female\n[张雪]\ngender = female\n' >"$TMP/pet.ini"
+expect_exit 0 "inspect segments, 月儿 and 小雪" $TS inspect segments --json --cast "$TMP/pet.ini" "$TMP/pet.txt"
+check "月儿 and 小雪 call 李月 and 张雪" dialogue_field speaker "$TMP/out" - 李月 - 张雪
