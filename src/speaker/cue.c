@@ -676,12 +676,14 @@ static int title_before(const char *buf, size_t lo, size_t pos)
 }
 
 /* Where the sentence from lo says whose the quote before was (说话的是X,
- * 原来开口的正是X): the position after its 是, else 0. */
+ * 原来开口的正是X), or who came in after a voice was heard (进来的是X, 来人
+ * 是X): the position after its 是, else 0. */
 static size_t speaker_named_next(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const who_spoke[] = {
 		"说话的", "說話的", "说这话的", "說這話的", "说话之人", "說話之人", "开口的",
-		"開口的", "问话的", "問話的", "答话的", "答話的", "喊话的", "喊話的", NULL
+		"開口的", "问话的", "問話的", "答话的", "答話的", "喊话的", "喊話的", "进来的",
+		"進來的", "走进来的", "走進來的", "来的", "來的", "来人", "來人", NULL
 	};
 	static const char *const since[] = { "原来", "原來", NULL };
 	size_t n = speaker_starts_with_any(buf + lo, hi - lo, since);
@@ -738,8 +740,13 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		while (a < b && c->m[a].pos < named)
 			a++;
 		if (a < b && c->m[a].who >= 0 &&
-		    (c->m[a].pos == named || title_before(c->buf, named, c->m[a].pos)))
+		    (c->m[a].pos == named || title_before(c->buf, named, c->m[a].pos))) {
+			/* 门口传来一个懒洋洋的声音：“…”⏎进来的是赵磊: the
+			 * unnamed voice was his */
+			if (q->who == M_NOBODY)
+				q->strength = CUE_NONE;
 			set_cue(q, c->m[a].who, CUE_STRONG, SPEAKER_CUE_AFTER);
+		}
 		return;
 	}
 	/* 省委书记乔伯年开玩笑说。: a title before the name */

@@ -180,3 +180,10 @@ printf '　　李月和张雪坐在院子里剥豆子。\n　　“月儿，天�
 printf 'complete = no\n[李月]\ngender = female\n[张雪]\ngender = female\n' >"$TMP/pet.ini"
 expect_exit 0 "inspect segments, 月儿 and 小雪" $TS inspect segments --json --cast "$TMP/pet.ini" "$TMP/pet.txt"
 check "月儿 and 小雪 call 李月 and 张雪" dialogue_field speaker "$TMP/out" - 李月 - 张雪
+
+# a voice heard, then named as the one who came in (来人是X, 进来的是X),
+# was his, though its tag named no one (有人喊道, 传来一个…的声音)
+printf '　　王芳正在灶前烧火，院门外有人喊道：“屋里有人吗？”\n　　来人是村里的会计刘强，手里拿着一个账本。\n　　王芳站起来：“刘会计，快进来坐。”\n　　刘强摆摆手。屋外又传来一个粗哑的声音：“老王在家吗？”\n　　进来的是邻居张大山，他扛着一把锄头。\n　　刘强笑了：“大山，你也来了。”\n' >"$TMP/came.txt"
+printf 'complete = no\n[王芳]\ngender = female\n[刘强]\ngender = male\n[张大山]\ngender = male\n' >"$TMP/came.ini"
+expect_exit 0 "inspect segments, 来人是X" $TS inspect segments --json --cast "$TMP/came.ini" "$TMP/came.txt"
+check "来人是X and 进来的是X name the voice before" dialogue_field speaker "$TMP/out" 刘强 王芳 张大山 刘强
