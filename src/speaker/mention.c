@@ -752,6 +752,16 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	if (who < 0 && (who = speaker_surname_title(c, p, hi, k)) >= 0 && *k < n + 6 &&
 	    surname_call(c->buf, p, hi, &kk) < 0)
 		who = -1;
+	/* 家里老老小小: a doubled nickname (老老 for 高老) with another
+	 * doubled pair after it is a word of four */
+	size_t k1, k2, k3;
+	if (who >= 0 && *k == 2 * n && !memcmp(c->buf + p, c->buf + p + n, n)) {
+		int32_t a = utf8_at(c->buf, p + *k, hi, &k1);
+		if (utf8_is_han(a) && p + *k + k1 < hi &&
+		    utf8_at(c->buf, p + *k + k1, hi, &k2) == a &&
+		    utf8_at(c->buf, p + *k + k1 + k2, hi, &k3) != a)
+			who = -1;
+	}
 	/* a one-character name or alias (飞 for 张飞) only right before a
 	 * verb or heading a sentence of 曰: 飞曰, 操往見之，問曰 yes, 飞马 no
 	 * (cast_match lets an alias stand up to six characters before one,

@@ -187,3 +187,10 @@ printf '　　王芳正在灶前烧火，院门外有人喊道：“屋里有人
 printf 'complete = no\n[王芳]\ngender = female\n[刘强]\ngender = male\n[张大山]\ngender = male\n' >"$TMP/came.ini"
 expect_exit 0 "inspect segments, 来人是X" $TS inspect segments --json --cast "$TMP/came.ini" "$TMP/came.txt"
 check "来人是X and 进来的是X name the voice before" dialogue_field speaker "$TMP/out" 刘强 王芳 张大山 刘强
+
+# a doubled nickname inside a word of four (老老小小, not 钱老's 老老) is
+# no mention: the 他 after it is the man named before
+printf '　　那年冬天，周明从城里回来过年。\n　　一进院子，家里老老小小的都迎了出来。\n　　他问母亲：\n　　“爸呢？”\n' >"$TMP/aabb.txt"
+printf 'complete = no\n[周明]\ngender = male\n[钱老]\ngender = male\n' >"$TMP/aabb.ini"
+expect_exit 0 "inspect segments, 老老小小" $TS inspect segments --json --cast "$TMP/aabb.ini" "$TMP/aabb.txt"
+check "老老小小 is no mention of 钱老" dialogue_field speaker "$TMP/out" 周明
