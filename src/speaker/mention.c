@@ -403,6 +403,38 @@ int speaker_title_word(const char *s, size_t k)
 	       speaker_starts_with_any(s, k, speaker_titles) == k;
 }
 
+/* How far either way a title's holder is looked for, in bytes. */
+enum { TITLE_REACH = 3000 };
+
+/* The one buf[q..q+k) names when it is title (of k bytes) after a surname
+ * (孙师傅), or -1. */
+static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const char *title,
+		     size_t k)
+{
+	size_t s, m;
+	if (q <= lo || memcmp(c->buf + q, title, k))
+		return -1;
+	utf8_before(c->buf, lo, q, &s);
+	int who = speaker_surname_title(c, s, hi, &m);
+	return who >= 0 && s + m == q + k ? who : -1;
+}
+
+/* “师傅，…”: a title called alone is the one the text around calls by
+ * a surname and that title (孙师傅), looked for a few lines either way;
+ * the title is buf[p..p+k); else -1. */
+int speaker_title_holder(const struct ctx *c, size_t p, size_t k)
+{
+	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
+	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	const char *title = c->buf + p;
+	int who = -1;
+	for (size_t q = p; who < 0 && q-- > lo;)
+		who = holder_at(c, lo, hi, q, title, k);
+	for (size_t q = p + k; who < 0 && q + k <= hi; q++)
+		who = holder_at(c, lo, hi, q, title, k);
+	return who;
+}
+
 /* 小凡, 凡儿, 阿凡 for 叶凡, 清儿 and 清清 for 林婉清, 丽丽 for 周丽: what
  * those close to one call one by the given name's last character, when no
  * other member's name ends in it and the call is no word of the dictionary
@@ -1223,6 +1255,12 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 			k = uncast_person(c, p, hi, chars);
 			return k ? k : yue_subject(c, p, e, chars);
 		}
+		/* “过来。”师父朝他招了招手。: a title no member holds, acting
+		 * right after a quote, is someone the cast lacks */
+		if (after_quote && e > p &&
+		    (k = speaker_starts_with_any(buf + p, e - p, speaker_titles)) >= 6 &&
+		    !name_at(buf, p + k, e) && speaker_title_holder(c, p, k) < 0)
+			return k;
 		/* a name after a time (这时，X…) or a title (班花X…) heads the
 		 * sentence: the 她 of its later clauses is that one */
 		if (speechverb_is_verb(verb) && (k = namehead_subject(buf, p, e)) &&

@@ -21,38 +21,6 @@ static size_t kin_suffix(const char *s, size_t n)
 	return speaker_starts_with_any(s, n, w);
 }
 
-/* How far either way a title's holder is looked for, in bytes. */
-enum { TITLE_REACH = 3000 };
-
-/* The one buf[q..q+k) names when it is title (of k bytes) after a surname
- * (孙师傅), or -1. */
-static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const char *title,
-		     size_t k)
-{
-	size_t s, m;
-	if (q <= lo || memcmp(c->buf + q, title, k))
-		return -1;
-	utf8_before(c->buf, lo, q, &s);
-	int who = speaker_surname_title(c, s, hi, &m);
-	return who >= 0 && s + m == q + k ? who : -1;
-}
-
-/* “师傅，…”: a title called alone is the one the text around calls by
- * a surname and that title (孙师傅), looked for a few lines either way;
- * the title is buf[p..p+k); else -1. */
-static int title_holder(const struct ctx *c, size_t p, size_t k)
-{
-	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
-	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
-	const char *title = c->buf + p;
-	int who = -1;
-	for (size_t q = p; who < 0 && q-- > lo;)
-		who = holder_at(c, lo, hi, q, title, k);
-	for (size_t q = p + k; who < 0 && q + k <= hi; q++)
-		who = holder_at(c, lo, hi, q, title, k);
-	return who;
-}
-
 /* “…。不过二虎，明天你得…”: a word that links on to what was said, at
  * the start of a sentence of the quote (open is where its text starts),
  * right before p. */
@@ -160,7 +128,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		if (tk >= 6) {
 			size_t m;
 			int32_t after = utf8_at(buf, p + tk, s->end, &m);
-			int holder = after == 0xFF0C || after == 0xFF01 ? title_holder(c, p, tk) : -1;
+			int holder = after == 0xFF0C || after == 0xFF01 ? speaker_title_holder(c, p, tk) : -1;
 			if (holder >= 0)
 				q->voc[q->nvoc++] = holder;
 			n = tk;

@@ -151,6 +151,9 @@ int speaker_surname_of(const struct ctx *c, int32_t cp);
 int speaker_title_word(const char *s, size_t k);
 int speaker_implied_aliases(struct cast *c);
 int speaker_pet_call(const struct cast *c, const char *s, size_t n, size_t *len);
+/* “师傅，…”: the one the text around calls by a surname and the title at
+ * p (k bytes: 孙师傅), or -1. */
+int speaker_title_holder(const struct ctx *c, size_t p, size_t k);
 /* 冯秘书, 吴书记, 孙老汉, 老孙 at p: the cast member of that surname who fits
  * the title's gender and, when two do, the one named just before; the
  * words' length in *len; else -1. */

@@ -194,3 +194,10 @@ printf '　　那年冬天，周明从城里回来过年。\n　　一进院子�
 printf 'complete = no\n[周明]\ngender = male\n[钱老]\ngender = male\n' >"$TMP/aabb.ini"
 expect_exit 0 "inspect segments, 老老小小" $TS inspect segments --json --cast "$TMP/aabb.ini" "$TMP/aabb.txt"
 check "老老小小 is no mention of 钱老" dialogue_field speaker "$TMP/out" 周明
+
+# a title no member holds (师父), acting right after a quote, is someone
+# the cast lacks: the quote is not the one it acts on (他)
+printf '　　陈默站在井边，望着远处的山。\n　　“师父，今天还练功吗？”他回头问道。\n　　老和尚摸了摸光头，笑道：“练到你挑满三缸水为止。”\n　　这一年，陈默十五岁，每天天不亮就起来挑水。\n　　“过来。”师父朝他招了招手。\n　　陈默放下水桶，走了过去：“师父有什么吩咐？”\n' >"$TMP/role.txt"
+printf 'complete = no\n[陈默]\ngender = male\n' >"$TMP/role.ini"
+expect_exit 0 "inspect segments, 师父朝他" $TS inspect segments --json --cast "$TMP/role.ini" "$TMP/role.txt"
+check "师父朝他招了招手 is no member's" dialogue_field speaker "$TMP/out" 陈默 - - 陈默
