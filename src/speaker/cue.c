@@ -262,6 +262,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		if (m->who == M_HE || m->who == M_SHE)
 			q->tag_gender = (int)speaker_who_gender(c, m->who);
 		q->by_woman |= m->who == M_SHE;
+		q->by_man |= m->who == M_HE;
 		q->uncast_named = given_named_in_full(c, si, m);
 		return;
 	}
@@ -599,6 +600,7 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 	if (g.pron && g.at_start && g.verb_near && !q->tag_gender)
 		q->tag_gender = g.pron; /* “…”她问。: a woman said it, whoever 她 is */
 	q->by_woman |= q->tag_gender == GENDER_FEMALE;
+	q->by_man |= q->tag_gender == GENDER_MALE;
 	g.who = tag_pronoun(c, i, si, first, g.who, q, g.ce);
 
 	int named = revealed(c, g.lo, g.hi);
@@ -803,6 +805,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, tag_pronoun(c, i, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,
 			SPEAKER_CUE_AFTER);
 		q->by_woman |= m->who == M_SHE;
+		q->by_man |= m->who == M_HE;
 		return;
 	}
 	if (titled || (m->who < 0 && m->who != M_CROWD))

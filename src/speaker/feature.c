@@ -443,14 +443,18 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	int chant = speaker_chant(c, &v[i]) && !(q->who >= 0 && q->strength >= CUE_MEDIUM);
 	/* “…”她说。, 他对我说：: said of 他 or 她, never by the narrator who
 	 * tells the story as 我, and of 她 by no man, whoever she is (no
-	 * woman named near: the unknown voice); “吾姓关名羽” of no member: by
+	 * woman named near: the unknown voice), of 他 by no woman where the
+	 * text writes 她; “吾姓关名羽” of no member: by
 	 * none of them, of a member: by no other; 鄒靖…靖曰 by none */
 	int woman = q->by_woman && (q->who < 0 || c->cast->v[q->who].gender != GENDER_MALE);
+	int man = q->by_man && c->writes_she &&
+		  (q->who < 0 || c->cast->v[q->who].gender != GENDER_FEMALE);
 	size_t keep = 0;
 	for (size_t k = 0; k < n; k++) {
 		int w = out[k].who;
 		if (w < 0 || (!chant && !(q->tag_gender && speaker_first_person(c, w)) &&
 			      !(woman && c->cast->v[w].gender == GENDER_MALE) &&
+			      !(man && c->cast->v[w].gender == GENDER_FEMALE) &&
 			      !speaker_said_to(q, w) && q->self != M_NOBODY && !q->uncast_named &&
 			      !(q->self_own && w != q->self)))
 			out[keep++] = out[k];

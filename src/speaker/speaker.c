@@ -206,6 +206,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	if ((err = cast_copy(&called, cast)) || (err = speaker_implied_aliases(&called)))
 		goto out;
 	c.cast = &called;
+	c.writes_she = strstr(c.buf, "她") != NULL;
 	for (size_t k = 0; k < called.n && c.narrator < 0; k++)
 		if (speaker_first_person(&c, (int)k))
 			c.narrator = (int)k;

@@ -71,6 +71,7 @@ struct cue {
 	int tag_gender;  /* the cue's name is 他/她 (before or after): its gender, else 0 */
 	int by_woman;    /* a 她 tag, its own paragraph's too (“…”⏎她说。): whoever
 			  * she is, no man said it */
+	int by_man;      /* a 他 tag, the same, in a text that writes 她 */
 	int uncast_named; /* 鄒靖…靖曰: the tag's given name is one the narration
 			   * named in full and the cast lacks: no member said it */
 };
@@ -110,6 +111,8 @@ struct ctx {
 	size_t *named; /* per cast member: how often the narration names them */
 	struct scene scene; /* who is in the room, filled as flow() reads on */
 	int narrator; /* the cast's 我, or -1: then 我 is someone it lacks */
+	int writes_she; /* the text has 她, so its 他 is a man (older texts say 他
+			 * of women too) */
 };
 
 /* 1. words.c: text helpers (no cast, no mentions) */

@@ -201,3 +201,10 @@ printf '　　陈默站在井边，望着远处的山。\n　　“师父，今�
 printf 'complete = no\n[陈默]\ngender = male\n' >"$TMP/role.ini"
 expect_exit 0 "inspect segments, 师父朝他" $TS inspect segments --json --cast "$TMP/role.ini" "$TMP/role.txt"
 check "师父朝他招了招手 is no member's" dialogue_field speaker "$TMP/out" 陈默 - - 陈默
+
+# a 他 tag in a text that writes 她 is no woman's, whoever 他 is (no man
+# named near: the unknown voice, not the woman he asks)
+printf '　　那天下午，他在办公室里看文件。\n　　门开了，进来两个姑娘，她们手里各提着一个布包。\n　　丽丽是润叶的同学，以前常来他家。\n　　他问丽丽：\n　　“你们怎么来了？”\n' >"$TMP/he.txt"
+printf '[杜丽丽]\ngender = female\naliases = 丽丽\n[田润叶]\ngender = female\naliases = 润叶\n[田福军]\ngender = male\n' >"$TMP/he.ini"
+expect_exit 0 "inspect segments, 他问丽丽" $TS inspect segments --json --cast "$TMP/he.ini" "$TMP/he.txt"
+check "a 他 tag is no woman's" dialogue_field speaker "$TMP/out" -
