@@ -205,14 +205,6 @@ int speaker_resolve_kin(struct ctx *c, int lead)
 	return 0;
 }
 
-/* A pronoun with no fitting character in the last six paragraphs: the
- * only character of its gender named in the text around it — the last one
- * further back, else the first one after it (a scene cut in the middle, the
- * name given later) that no 他/她 of its sentence tells apart from the
- * pronoun's one.  Someone the cast gives that gender to, never a
- * first-person narrator. */
-enum { RESOLVE_FAR_MENTIONS = 400 };
-
 /* Whether the sentence of m (segment k) has a 他/她 of gender g that cannot
  * be m: one before it (他…碰见…白明川; not 他田福堂) or one m's clause does
  * something to or for (白主任给他办了; not 他的, often his own; 金波看出…
@@ -244,6 +236,14 @@ static int beside_other_pronoun(const struct ctx *c, size_t k, const struct ment
 	}
 	return 0;
 }
+
+/* A pronoun with no fitting character in the last six paragraphs: the
+ * only character of its gender named in the text around it — the last one
+ * further back, else the first one after it (a scene cut in the middle, the
+ * name given later) that no 他/她 of its sentence tells apart from the
+ * pronoun's one.  Someone the cast gives that gender to, never a
+ * first-person narrator. */
+enum { RESOLVE_FAR_MENTIONS = 400 };
 
 static int resolve_far(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
 {
