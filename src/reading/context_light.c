@@ -684,6 +684,30 @@ static void ornament(const int32_t *cp, size_t n, unsigned char *wflag)
 			wflag[i + 1] |= PINYIN_NEUTRAL;
 }
 
+/* 不是 a fault is bù·shi (现代汉语词典), said bú·shi: one paid or owned up to
+ * (赔了不是, 陪个不是, 只认不是), or someone's at a clause's end (都是我的不是,
+ * 又是奴才的不是了); 我的不是新的 and 我认不是他 are "not". */
+static void fault(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		/* the word 不是 alone is sure only to keep terra's Beijing ·shi off "is not" */
+		int word = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
+		if (cp[i] != U'不' || cp[i + 1] != U'是' || ((wflag[i + 1] & PINYIN_SURE) && !word))
+			continue;
+		size_t v = i;
+		while (v > 0 && v + 2 > i && pinyin_in(cp[v - 1], "了个")) /* 赔了个不是 */
+			v--;
+		int ends = i + 2 == n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了呢处");
+		int owned = v > 0 && (pinyin_in(cp[v - 1], "赔陪") || (cp[v - 1] == U'认' && ends));
+		int whose = ends && i >= 2 && cp[i - 1] == U'的' &&
+			    pinyin_in(cp[i - 2], "我你他她们人才");
+		if (owned || whose) {
+			pinyin_set(syl, i, "bu2"); /* 是's own tone is 4, as in 不是 "is not" */
+			wflag[i + 1] |= PINYIN_NEUTRAL;
+		}
+	}
+}
+
 /* 可不得 before a length of time or a sum is "wouldn't it take", děi (可不得二年
  * 的工夫), where the lexicon's 不得 says dé. */
 static void would_take(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
@@ -751,6 +775,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	earth_god(cp, n, syl, wflag);
 	trade(cp, n, syl, wflag);
 	ornament(cp, n, wflag);
+	fault(cp, n, syl, wflag);
 	would_take(cp, n, syl, wflag);
 	verb_ge_complement(cp, n, wflag, pos);
 	doubled_verbs(cp, n, wflag, pos);

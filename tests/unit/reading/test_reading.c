@@ -482,6 +482,12 @@ static void test_words(void)
 	CHECK_STR(say("把门开着，"), "ba3 men2 kai1 zhe5,");
 	CHECK_STR(say("也没什么摆设。"), "ye3 mei2 shen2 me5 bai3 she5."); /* an ornament */
 	CHECK_STR(say("摆设整齐"), "bai3 she4 zheng3 qi2");
+	CHECK_STR(say("不如赔了不是，"), "bu4 ru2 pei2 le5 bu2 shi5,"); /* a fault */
+	CHECK_STR(say("只认不是。"), "zhi3 ren4 bu2 shi5.");
+	CHECK_STR(say("都是我的不是，"), "dou1 shi4 wo3 de5 bu2 shi5,");
+	CHECK_STR(say("金荣赔不是"), "jin1 rong2 pei2 bu2 shi5");
+	CHECK_STR(say("我的不是新的。"), "wo3 de5 bu2 shi4 xin1 de5."); /* is not */
+	CHECK_STR(say("我认不是他。"), "wo3 ren4 bu2 shi4 ta1.");
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
