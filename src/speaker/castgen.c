@@ -500,6 +500,16 @@ static size_t intro_style_at(const struct castgen *g, const char *buf, size_t p,
 	return 0;
 }
 
+/* Whether buf[lo..p) ends no sentence: p is in the first one. */
+static int first_sentence(const char *buf, size_t lo, size_t p)
+{
+	size_t n;
+	for (size_t q = lo; q < p; q += n)
+		if (sentence_end(utf8_at(buf, q, p, &n)))
+			return 0;
+	return 1;
+}
+
 /* Whether the sentence going on at buf[p..hi) is the last of buf[lo..hi). */
 static int last_sentence(const char *buf, size_t p, size_t hi)
 {
@@ -557,7 +567,8 @@ static int cut_from_word(const char *buf, size_t s, size_t len, size_t hi)
 
 /* Where a name starts after one or two nouns of the lexicon heading
  * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊):
- * past them when a person's name follows that is no word (高兴), else p. */
+ * past them when a person's name follows that is no word (高兴) or a name
+ * of the lexicon's (王秀兰), else p. */
 static size_t after_role(const char *buf, size_t p, size_t hi)
 {
 	size_t q = p;
@@ -578,17 +589,33 @@ static size_t after_role(const char *buf, size_t p, size_t hi)
 		q += len;
 		size_t name = namehead_subject(buf, q, hi);
 		struct lexicon_word w;
-		if (name && !(lexicon_find(NULL, buf + q, name, &w, 0) && w.freq))
+		if (name && !(lexicon_find(NULL, buf + q, name, &w, 0) && w.freq &&
+			      w.pos != LEXICON_NAME))
 			return q;
 	}
 	return p;
 }
 
+/* The length of the words at buf[p..hi) that bring in whoever they name
+ * next (进来的是工程师赵磊，, 来人是…), or 0: that one opens the sentence. */
+static size_t entrance(const char *buf, size_t p, size_t hi)
+{
+	static const char *const ways[] = { "进来的是", "走进来的是", "来的是", "来人是", NULL };
+	for (const char *const *w = ways; *w; w++)
+		if (hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)))
+			return strlen(*w);
+	return 0;
+}
+
+#define AFTER_LONE_QUOTE 2 /* count_subjects' after_quote: the quote its own paragraph */
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found.  before_quote: a
  * quote follows, and a name opening the last sentence is its beat;
  * after_quote: a quote of the paragraph comes before, and a name opening
- * the narration is one (heard_count). */
+ * the narration is one (heard_count); AFTER_LONE_QUOTE: a quote alone in
+ * the paragraph before, and a name its first sentence presents by who she
+ * is (班主任王秀兰) is one. */
 static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t hi,
 			  int before_quote, int after_quote)
 {
@@ -645,8 +672,11 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			n = k;
 			continue;
 		}
-		/* 同桌胖子李浩凑过来: who he is to the narrator, then his name */
-		size_t at = k ? p : after_role(buf, p, hi);
+		/* 同桌胖子李浩凑过来: who he is to the narrator, then his name;
+		 * 进来的是工程师赵磊: the one who comes in, whom the next quote is
+		 * as often said to (来的是刘姥姥。“姥姥，你坐。”): no beat */
+		size_t in = k ? 0 : entrance(buf, p, hi);
+		size_t at = k ? p : after_role(buf, p + in, hi);
 		if (!k && !(k = namehead_subject(buf, at, hi)))
 			continue;
 		/* every head that may be the name: 陈平已经… counts 陈平 as well
@@ -662,8 +692,12 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 				return who;
 			if (enters(buf, at + h, hi))
 				g->v[who].entered++;
-			if (((before_quote && last_sentence(buf, at + h, hi)) ||
-			     (after_quote && p == lo)) && !cut_from_word(buf, at, h, hi))
+			if (at != p)
+				g->v[who].ushered++;
+			if (!in && ((before_quote && last_sentence(buf, at + h, hi)) ||
+			     (after_quote == AFTER_LONE_QUOTE ? at != p && first_sentence(buf, lo, p)
+							      : after_quote && p == lo)) &&
+			    !cut_from_word(buf, at, h, hi))
 				g->v[who].beats++;
 		}
 		n = at - p + k;
@@ -1063,6 +1097,16 @@ static int untagged_after(const char *buf, size_t lo, size_t hi)
 	return 0;
 }
 
+/* Whether l->v[i] opens the paragraph right after a quote alone in its
+ * own (“叶凡！你又在睡觉？” then 讲台上，班主任王秀兰推了推眼镜): who the
+ * narration presents then is whom the reader hears (count_subjects). */
+static int lone_quote_before(const struct seg_list *l, size_t i)
+{
+	const struct seg *q = i > 0 ? &l->v[i - 1] : NULL;
+	return q && q->kind == SEG_DIALOGUE && q->para + 1 == l->v[i].para &&
+	       (i < 2 || l->v[i - 2].para != q->para);
+}
+
 static int scan(struct castgen *g, const struct text *t, const struct seg_list *l)
 {
 	const char *buf = t->buf;
@@ -1084,6 +1128,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			int after = i > 0 && l->v[i - 1].kind == SEG_DIALOGUE &&
 				    l->v[i - 1].para == d->para &&
 				    untagged_after(buf, d->start, d->end);
+			if (!after && lone_quote_before(l, i))
+				after = AFTER_LONE_QUOTE;
 			err = count_introductions(g, buf, d->start, d->end);
 			if (!err)
 				err = count_subjects(g, buf, d->start, d->end, before, after);
@@ -1310,10 +1356,12 @@ static size_t head_left(const struct castgen *g, size_t head, size_t i, int subj
 }
 
 /* In a book of few quotes, whose people speak once or twice each, the
- * sentences a name opens beside a quote count as its quotes do. */
+ * sentences a name opens beside a quote count as its quotes do, and so
+ * does the narration presenting such a one (班主任王秀兰, 进来的是工程师赵磊). */
 static size_t heard_count(const struct castgen *g, const struct castgen_name *m)
 {
-	return g->quotes < TINY_BOOK_QUOTES ? m->count + m->beats : m->count;
+	return g->quotes < TINY_BOOK_QUOTES ? m->count + m->beats + (m->beats && m->ushered)
+					    : m->count;
 }
 
 /* How often the longer heads that g->v[i] starts are heard in all. */

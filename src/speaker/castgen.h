@@ -39,6 +39,7 @@ struct castgen_name {
 	size_t entered;      /* sentences it opens coming into the scene (胡永发…走了下来) */
 	size_t beats;        /* ... ending right before a quote (李支书瞪了那人一眼。“…)
 			      * or right after one (”李浩摇了摇头。) */
+	size_t ushered;      /* ... after who one is or an entrance (进来的是工程师赵磊) */
 	int32_t named_next;  /* ... the character that most often follows it then ... */
 	size_t named_next_votes; /* ... by a majority vote, as next below */
 	size_t whole;        /* times met whole as a meeting's object (碰见了李秀英。) */

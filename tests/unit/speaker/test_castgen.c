@@ -1230,6 +1230,28 @@ static void test_short_inn(void)
 	castgen_release(&g);
 }
 
+/* Who the narration presents in a book of few quotes (a hospital of our
+ * own): one who comes in (进来的是医生孙涛，) and then heads a beat, and one
+ * presented by who she is (教授刘东凯, a name of the dictionary's) in the
+ * paragraph after a quote alone in its own, each speak. */
+static void test_short_presented(void)
+{
+	const char *text = "第一章\n深夜，急诊室里灯火通明。\n“血压还在掉。”\n“再推一支。”\n"
+			   "门口传来一阵脚步声。\n进来的是医生孙涛，他披着白大褂，手里拿着咖啡。\n"
+			   "“病人什么情况？”\n"
+			   "孙涛把咖啡往桌上一放，看了一眼监护仪。“这……”他低声说，“准备手术。”\n"
+			   "第二章\n“都安静！”\n讲台上，教授刘东凯推了推眼镜，看着台下。\n"
+			   "全场一片寂静。\n“今天讲第三章。”她转过身去。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "孙涛", strlen("孙涛")) >= 0);
+	CHECK(cast_find(&c, "刘东凯", strlen("刘东凯")) >= 0);
+	CHECK_INT(c.n, 2);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A stranger introducing himself after a word for oneself (“在下林青云，…):
  * one quote names him, and the man's word heading the sentence of his tag
  * (少年…说道：) tells his gender with 在下; no name, no one (“在下不敢。”). */
@@ -1266,6 +1288,7 @@ int main(void)
 	test_short_first_person();
 	test_short_office();
 	test_short_inn();
+	test_short_presented();
 	test_self_styled();
 	test_pointed_at();
 	test_station_introductions();
