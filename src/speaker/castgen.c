@@ -1375,6 +1375,25 @@ static size_t heard_extending(const struct castgen *g, size_t i)
 	return n;
 }
 
+/* The heads that extend g->v[i] by one character, each a verb or a word
+ * glued on when three or more do (林风收, 林风十, 林风站 of 林风); none when
+ * most often one character follows it (薛姨妈 of 薛姨, 周瑞家的 of 周瑞) or
+ * one ends in a title (王夫人). */
+static size_t glued_heads(const struct castgen *g, size_t i)
+{
+	size_t len = strlen(g->v[i].name), n = 0, k;
+	for (size_t j = 0; j < g->n && !g->v[i].next_votes; j++) {
+		const char *o = g->v[j].name;
+		if (strlen(o) <= len || memcmp(o, g->v[i].name, len))
+			continue;
+		if (castgender_title(o) >= 0)
+			return 0;
+		n += utf8_is_han(utf8_at(o, len, strlen(o), &k)) && len + k == strlen(o) &&
+		     g->v[j].subject > 0;
+	}
+	return n;
+}
+
 /* Heads that are not a name: a cut-off one mostly followed by the same
  * character (孔乙 of 孔乙己), or a longer one that extends a far more
  * frequent name (宝玉笑 of 宝玉).  A head with quotes of its own, that the
@@ -1394,6 +1413,8 @@ static int shadowed(const struct castgen *g, size_t i)
 		if (lj < len && !memcmp(m->name, o->name, lj) &&
 		    head_left(g, j, i, 0) * 2 >= heard_count(g, m) * 5)
 			return 1;
+		if (lj < len && !memcmp(m->name, o->name, lj) && glued_heads(g, j) >= 3)
+			return 1;
 		/* in a book of few quotes, a head the shorter one it extends is
 		 * heard without as well (李浩凑 of 李浩凑过来 beside 李浩…): not
 		 * the start of two names (林婉 of 林婉清 and 林婉如) */
@@ -1410,6 +1431,8 @@ static int shadowed(const struct castgen *g, size_t i)
 		if (heard_count(g, o) >= 2)
 			longer += heard_count(g, o);
 	}
+	if (glued_heads(g, i) >= 3)
+		return 0;
 	size_t own = heard_count(g, m) > longer_quotes ? heard_count(g, m) - longer_quotes : 0;
 	if (!same_person && own >= 2 && own * 10 >= heard_count(g, m) * 3 && m->seen >= 3 &&
 	    m->next_votes * 2 < m->seen)

@@ -1252,6 +1252,19 @@ static void test_short_presented(void)
 	castgen_release(&g);
 }
 
+/* A chapter of our own that repeats its paragraphs: three heads glue one
+ * character each to 陆川 (陆川十 of 十六岁, 陆川收, 陆川站), so 陆川 is the
+ * name and none of them. */
+static void test_glued_heads(void)
+{
+	char text[2048] = "第一章\n";
+	for (int i = 0; i < 3; i++)
+		strcat(text, "这一年，陆川十六岁。他每天天不亮就起床练刀。\n"
+			     "“川儿，过来。”老人朝他招了招手。\n陆川收刀走了过去：“您有何吩咐？”\n"
+			     "陆川站在院子里，一动不动。\n");
+	found_alone(text, "陆川", NULL);
+}
+
 /* A stranger introducing himself after a word for oneself (“在下林青云，…):
  * one quote names him, and the man's word heading the sentence of his tag
  * (少年…说道：) tells his gender with 在下; no name, no one (“在下不敢。”). */
@@ -1289,6 +1302,7 @@ int main(void)
 	test_short_office();
 	test_short_inn();
 	test_short_presented();
+	test_glued_heads();
 	test_self_styled();
 	test_pointed_at();
 	test_station_introductions();
