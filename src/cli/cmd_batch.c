@@ -385,17 +385,45 @@ static void run_pool(struct batch *b)
 	}
 }
 
-/* Chapter file path's text in *t, to tell a chapter a site posted twice (each
- * copy a document of an EPUB) from the one before it; an empty text when it
- * does not load (the chapter's render says why). */
-static void load_to_compare(const char *path, struct text *t)
+#define HEAD_BYTES 64 /* of a chapter file, white space left out: its heading */
+
+/* The first HEAD_BYTES bytes of the file at path in head, white space left
+ * out (ASCII's, and the ideographic space of UTF-8 and of GBK/GB18030), and
+ * a UTF-8 BOM: how many.  A copy of a chapter begins as it does; another
+ * chapter almost never does, so only such a pair is decoded and compared. */
+static size_t file_head(const char *path, unsigned char *head)
 {
+	unsigned char buf[4096];
+	FILE *f = fopen(path, "rb");
+	size_t len = f ? fread(buf, 1, sizeof(buf), f) : 0, n = 0;
+	if (f)
+		fclose(f);
+	for (size_t i = len >= 3 && !memcmp(buf, "\xEF\xBB\xBF", 3) ? 3 : 0;
+	     i < len && n < HEAD_BYTES; i++) {
+		if (i + 2 < len && !memcmp(buf + i, "\xE3\x80\x80", 3))
+			i += 2;
+		else if (i + 1 < len && buf[i] == 0xA1 && buf[i + 1] == 0xA1)
+			i += 1;
+		else if (!strchr(" \t\r\n", buf[i]) || !buf[i])
+			head[n++] = buf[i];
+	}
+	return n;
+}
+
+/* Whether chapter files a and b hold the same text but for white space (a
+ * chapter a site posted twice, each copy a document of an EPUB); a file
+ * that does not load is no copy (its render says why). */
+static int same_chapter(const char *a, const char *b)
+{
+	struct text ta = { 0 }, tb = { 0 };
 	struct diag d;
 	diag_init(&d); /* the chapters' own warnings are their render's to give */
-	*t = (struct text){ 0 };
-	if (text_load(t, path, &d))
-		text_release(t);
+	int same = !text_load(&ta, a, &d) && !text_load(&tb, b, &d) &&
+		   utf8_same_but_space(ta.buf, ta.len, tb.buf, tb.len);
+	text_release(&ta);
+	text_release(&tb);
 	diag_release(&d);
+	return same;
 }
 
 /* Marks what each chapter needs: rendering unless its output is up to
@@ -404,18 +432,19 @@ static void load_to_compare(const char *path, struct text *t)
  * it again. */
 static void find_todo(struct batch *b, int force)
 {
-	struct text before = { 0 }, cur = { 0 }; /* each chapter is loaded once */
+	unsigned char head[2][HEAD_BYTES];
+	size_t head_len[2] = { 0, 0 };
 	for (size_t i = 0; i < b->n; i++) {
 		struct out_state st;
 		uint64_t hash;
 		struct stat sb;
 		b->todo[i] = TODO_RENDER;
 		b->bytes[i] = !stat(b->chapters[i], &sb) ? sb.st_size : 0;
-		text_release(&before);
-		before = cur;
-		load_to_compare(b->chapters[i], &cur);
-		if (i && b->bytes[i] && cur.buf && before.buf &&
-		    utf8_same_but_space(before.buf, before.len, cur.buf, cur.len)) {
+		size_t now = i % 2, before = 1 - now;
+		head_len[now] = b->bytes[i] ? file_head(b->chapters[i], head[now]) : 0;
+		if (i && head_len[now] && head_len[now] == head_len[before] &&
+		    !memcmp(head[now], head[before], head_len[now]) &&
+		    same_chapter(b->chapters[i - 1], b->chapters[i])) {
 			b->todo[i] = SAID_BEFORE;
 			b->repeated++;
 			if (cli_verbosity >= 0)
@@ -437,8 +466,6 @@ static void find_todo(struct batch *b, int force)
 			b->todo[i] |= TODO_AAC;
 		b->skipped += !b->todo[i];
 	}
-	text_release(&before);
-	text_release(&cur);
 }
 
 /* Outputs of chapters no longer in the book: said, left for the user. */
@@ -527,7 +554,8 @@ static void summary(const struct batch *b, size_t retagged)
 	if (stop_signal)
 		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
 				" (run batch again to finish them)\n",
-			written, b->n, b->skipped + b->kept + b->aac_only, b->n - b->done - b->skipped - b->repeated);
+			written, b->n, b->skipped + b->kept + b->aac_only,
+			b->n - b->done - b->skipped - b->repeated);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
 				" audio in %.1f s (%.1fx real time, %d worker%s)\n",
