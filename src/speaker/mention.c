@@ -435,11 +435,6 @@ int speaker_title_holder(const struct ctx *c, size_t p, size_t k)
 	return who;
 }
 
-/* 小凡, 凡儿, 阿凡 for 叶凡, 清儿 and 清清 for 林婉清, 丽丽 for 周丽: what
- * those close to one call one by the given name's last character, when no
- * other member's name ends in it and the call is no word of the dictionary
- * (小雨 is rain, 小心 care, 平平 plain; the doubled one may be a name the
- * dictionary lists, 丽丽).  Returns 0 or ERR_NOMEM. */
 /* The member whose name alone ends in last, or -1. */
 static int only_one_ends_in(const struct cast *c, int32_t last)
 {
@@ -455,6 +450,24 @@ static int only_one_ends_in(const struct cast *c, int32_t last)
 	return who;
 }
 
+/* How many characters a member's name has when those close to one may
+ * call its bearer by the given name's last (all Han, two or three, no
+ * title after the surname: 叶凡, 林婉清, not 王夫人), else 0. */
+static size_t nicknamed(const char *name)
+{
+	size_t len = strlen(name), n, chars = 0;
+	for (size_t p = 0; p < len; p += n, chars++)
+		if (!utf8_is_han(utf8_at(name, p, len, &n)))
+			return 0;
+	utf8_at(name, 0, len, &n);
+	return (chars == 2 || chars == 3) && !speaker_title_word(name + n, len - n) ? chars : 0;
+}
+
+/* 小凡, 凡儿, 阿凡 for 叶凡, 清儿 and 清清 for 林婉清, 丽丽 for 周丽: what
+ * those close to one call one by the given name's last character, when no
+ * other member's name ends in it and the call is no word of the dictionary
+ * (小雨 is rain, 小心 care, 平平 plain; the doubled one may be a name the
+ * dictionary lists, 丽丽).  Returns 0 or ERR_NOMEM. */
 static int add_nicknames(struct cast *c, size_t i, size_t chars)
 {
 	const char *name = c->v[i].name;
@@ -488,7 +501,7 @@ static int add_nicknames(struct cast *c, size_t i, size_t chars)
  * in *len, or -1. */
 int speaker_pet_call(const struct cast *c, const char *s, size_t n, size_t *len)
 {
-	size_t k, m, pre = speaker_starts_with_any(s, n, (const char *const[]){ "小", "阿", NULL });
+	size_t k, pre = speaker_starts_with_any(s, n, (const char *const[]){ "小", "阿", NULL });
 	int32_t given = utf8_at(s, pre, n, &k);
 	if (!utf8_is_han(given) || pre + k >= n)
 		return -1;
@@ -505,15 +518,8 @@ int speaker_pet_call(const struct cast *c, const char *s, size_t n, size_t *len)
 	if (who < 0)
 		return -1;
 	/* 小X and 阿X for a given name of one character, as add_nicknames */
-	const char *name = c->v[who].name;
-	size_t nl = strlen(name), chars = 0;
-	for (size_t p = 0; p < nl; p += m, chars++)
-		if (!utf8_is_han(utf8_at(name, p, nl, &m)))
-			return -1;
-	utf8_at(name, 0, nl, &m);
-	if (chars < 2 || chars > 3 || (pre && chars != 2) || speaker_title_word(name + m, nl - m))
-		return -1;
-	return who;
+	size_t chars = nicknamed(c->v[who].name);
+	return chars && !(pre && chars != 2) ? who : -1;
 }
 
 /* 少安 for 孙少安: a cast member of a three-character name answers to the
@@ -531,7 +537,7 @@ int speaker_implied_aliases(struct cast *c)
 		utf8_at(name, 0, len, &n);
 		const char *given = name + n;
 		size_t glen = len - n;
-		if ((chars == 2 || chars == 3) && !speaker_title_word(given, glen)) {
+		if (nicknamed(name)) {
 			int err = add_nicknames(c, i, chars);
 			if (err)
 				return err;
