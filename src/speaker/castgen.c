@@ -376,18 +376,25 @@ static size_t whole_name_at(const char *buf, size_t p, size_t hi, int ended)
 	return ended || namehead_given(buf, p + k, q) == q - p - k ? q - p : 0;
 }
 
+/* Where chars Han characters from buf[p] end within hi, or 0 when fewer. */
+static size_t han_end(const char *buf, size_t p, size_t hi, int chars)
+{
+	size_t e = p, k;
+	for (int c = 0; c < chars; c++, e += k)
+		if (e >= hi || !utf8_is_han(utf8_at(buf, e, hi, &k)))
+			return 0;
+	return e;
+}
+
 /* A title of two or three characters at buf[p..hi) (白夫人, 夫人, 掌柜)
  * and after it a full name ending its clause (正是白夫人秦玉娘。): the
  * title's length in bytes, or 0. */
 static size_t title_before_whole(const char *buf, size_t p, size_t hi)
 {
 	for (int chars = 3; chars >= 2; chars--) {
-		size_t e = p, k;
+		size_t e = han_end(buf, p, hi, chars);
 		char title[16];
-		int c = 0;
-		for (; c < chars && e < hi && utf8_is_han(utf8_at(buf, e, hi, &k)); c++)
-			e += k;
-		if (c < chars || e - p >= sizeof(title))
+		if (!e || e - p >= sizeof(title))
 			continue;
 		memcpy(title, buf + p, e - p);
 		title[e - p] = '\0';
@@ -575,12 +582,9 @@ static size_t after_role(const char *buf, size_t p, size_t hi)
 	for (int words = 0; words < 2; words++) {
 		size_t len = 0;
 		for (int chars = 3; chars >= 2 && !len; chars--) {
-			size_t e = q, k;
-			int c = 0;
-			for (; c < chars && e < hi && utf8_is_han(utf8_at(buf, e, hi, &k)); c++)
-				e += k;
+			size_t e = han_end(buf, q, hi, chars);
 			struct lexicon_word w;
-			if (c == chars && lexicon_find(NULL, buf + q, e - q, &w, 0) && w.freq &&
+			if (e && lexicon_find(NULL, buf + q, e - q, &w, 0) && w.freq &&
 			    w.pos == LEXICON_NOUN)
 				len = e - q;
 		}
