@@ -60,6 +60,7 @@ static const struct everyday everyday[] = {
 	{ U'弹', "不能会要再又也", NULL, "tan2" }, /* 三日不弹 */
 	{ U'应', NULL, "曰道了着声承诺付酬战", "ying4" }, /* 齐声应曰, 便应了 (应允 is yīng) */
 	{ U'应', "声口便", NULL, "ying4" },
+	{ U'将', "众诸", NULL, "jiang4" }, /* the generals, also where jieba made 众将 a word */
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
 	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
 	{ U'冲', NULL, "我你他她咱", "chong4" }, /* towards: 冲他笑了笑, 冲我眨眨眼 */

@@ -383,6 +383,9 @@ static void test_words(void)
 	CHECK_STR(say("地涌金莲"), "di4 yong3 jin1 lian2");
 	CHECK_STR(say("据实供来"), "ju4 shi2 gong4 lai2");
 	CHECK_STR(say("帝召大将军何进"), "di4 zhao4 da4 jiang1 jun1 he2 jin4");
+	CHECK_STR(say("是夜，召众将商议"), "shi4 ye4, zhao4 zhong4 jiang4 shang1 yi4");
+	CHECK_STR(say("麾下众将"), "hui1 xia4 zhong4 jiang4");
+	CHECK_STR(say("众人将他围住"), "zhong4 ren2 jiang1 ta1 wei2 zhu4");
 	CHECK_STR(say("不要难为了他"), "bu2 yao4 nan2 wei5 le5 ta1");
 	CHECK_STR(say("贾琏乜斜着眼道"), "jia3 lian3 mie1 xie5 zhe5 yan3 dao4");
 	CHECK_STR(say("他又搁不住人求"), "ta1 you4 ge2 bu5 zhu4 ren2 qiu2");
