@@ -376,6 +376,15 @@ static size_t whole_name_at(const char *buf, size_t p, size_t hi, int ended)
 	return ended || namehead_given(buf, p + k, q) == q - p - k ? q - p : 0;
 }
 
+/* How many characters buf[p..p+len) holds. */
+static size_t chars_in(const char *buf, size_t p, size_t len)
+{
+	size_t chars = 0;
+	for (size_t e = p, k; e < p + len; e += k, chars++)
+		utf8_at(buf, e, p + len, &k);
+	return chars;
+}
+
 /* Where chars Han characters from buf[p] end within hi, or 0 when fewer. */
 static size_t han_end(const char *buf, size_t p, size_t hi, int chars)
 {
@@ -771,12 +780,52 @@ static size_t self_styled(const char *buf, size_t lo, size_t hi, size_t *at)
 	return 0;
 }
 
-/* The name quote buf[lo..hi) gives as its speaker's own, either way
- * (我叫陈默，, “在下沈青云，…): its length in bytes, or 0; *at where it starts. */
+/* The name a classical speaker declares his own, ending the sentence of
+ * a word for oneself and 乃 (“小人乃张进帐下周平是也。”, 吾乃燕人张翼德也):
+ * a person's name of three or two characters before 是也 or 也, the
+ * longer first.  Its length in bytes, or 0; *at where it starts. */
+static size_t self_declared(const char *buf, size_t lo, size_t hi, size_t *at)
+{
+	static const char *const selves[] = { "吾乃", "我乃", "某乃", "俺乃", "小人乃", "末将乃",
+					      "在下乃", "老夫乃", "小将乃", NULL };
+	for (size_t p = lo, n; p < hi; p += n) {
+		utf8_at(buf, p, hi, &n);
+		size_t k = 0;
+		for (const char *const *w = selves; *w && !k; w++)
+			k = hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)) ? strlen(*w) : 0;
+		size_t e = p + k, m;
+		while (k && e < hi && utf8_is_han(utf8_at(buf, e, hi, &m)) &&
+		       utf8_at(buf, e, hi, &m) != 0x4E5F /* 也 */)
+			e += m;
+		if (!k || e >= hi || utf8_at(buf, e, hi, &m) != 0x4E5F)
+			continue;
+		size_t end = e, b;
+		if (utf8_before(buf, p + k, e, &b) == 0x662F /* 是 */)
+			end = b;
+		for (int chars = 3; chars >= 2; chars--) {
+			size_t s = end;
+			int c = 0;
+			for (; c < chars && s > p + k; c++)
+				utf8_before(buf, p + k, s, &s);
+			if (c == chars && namehead_is_person(buf + s, end - s) &&
+			    !namehead_is_not_name(buf + s, end - s)) {
+				*at = s;
+				return end - s;
+			}
+		}
+	}
+	return 0;
+}
+
+/* The name quote buf[lo..hi) gives as its speaker's own, any way
+ * (我叫陈默，, “在下沈青云，…, 小人乃…周平是也): its length in bytes, or 0;
+ * *at where it starts. */
 static size_t own_name(const char *buf, size_t lo, size_t hi, size_t *at)
 {
 	size_t len = self_named(buf, lo, hi, at);
-	return len ? len : self_styled(buf, lo, hi, at);
+	if (!len)
+		len = self_styled(buf, lo, hi, at);
+	return len ? len : self_declared(buf, lo, hi, at);
 }
 
 /* The narrator naming himself in narration: the first such name of the
@@ -949,12 +998,42 @@ static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t h
  * buf[p..hi) (同桌胖子李浩凑过来，压低声音：): the name's characters, *start. */
 static size_t role_beat(const char *buf, size_t p, size_t hi, size_t *start)
 {
-	size_t at = after_role(buf, p, hi), chars = 0;
-	size_t len = at > p ? namehead_subject(buf, at, hi) : 0;
+	size_t at = after_role(buf, p, hi);
 	*start = at;
-	for (size_t e = at, k; e < at + len; e += k, chars++)
-		utf8_at(buf, e, hi, &k);
-	return chars;
+	return at > p ? chars_in(buf, at, namehead_subject(buf, at, hi)) : 0;
+}
+
+/* A tag's head of len characters at buf[*start..hi) past the words for
+ * who he is (副将李成进曰, 产品经理李想对着话筒说道: 副将 and 产品经理 are no
+ * one's names): the name's characters, *start moved to it; else len. */
+static size_t past_role(const char *buf, size_t hi, size_t len, size_t *start)
+{
+	size_t at, chars = len ? role_beat(buf, *start, hi, &at) : 0;
+	if (chars)
+		*start = at;
+	return chars ? chars : len;
+}
+
+/* The name heading the last clause of the beat buf[lo..hi) before a quote
+ * when none heads its sentence (会后，王芳在朋友圈发了一条：), or met after
+ * who one is past a 的 and doing what the clause says (坐在第一排的记者王芳
+ * 举起了手：): its characters, *start; 0 when none. */
+static size_t clause_beat(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	size_t from = lo, n, chars;
+	for (size_t p = lo; p < hi; p += n)
+		if (utf8_in_set("，。！？；,", utf8_at(buf, p, hi, &n)))
+			from = p + n;
+	if ((chars = chars_in(buf, from, namehead_subject(buf, from, hi)))) {
+		*start = from;
+		return chars;
+	}
+	for (size_t p = from; p < hi; p += n)
+		if (utf8_at(buf, p, hi, &n) == 0x7684 /* 的 */ &&
+		    (chars = role_beat(buf, p + n, hi, start)) &&
+		    *start + namehead_subject(buf, *start, hi) < hi)
+			return chars;
+	return 0;
 }
 
 /* Whether the narration before quote l->v[i] is all that parts it from a
@@ -1194,7 +1273,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 					err = k;
 				}
 			} else if (speechverb_is_verb(verb) && !naming &&
-				   (len = namehead_before_verb(buf, nb->start, hi, &s)) &&
+				   (len = past_role(buf, hi, namehead_before_verb(buf, nb->start, hi, &s),
+						    &s)) &&
 				   names_any(buf, s, len, &q)) {
 				err = count_name(g, buf, s, len, &q);
 			} else if (speechverb_is_verb(verb) && !naming &&
@@ -1207,7 +1287,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				    ((last == 0xFF0C || last == ',') && between_quotes(l, i))) &&
 				   !speechverb_is_verb(verb) && !naming &&
 				   ((len = namehead_beat(buf, nb->start, hi, &s)) ||
-				    (len = role_beat(buf, s, hi, &s)))) {
+				    (len = role_beat(buf, s, hi, &s)) ||
+				    (len = clause_beat(buf, s, hi, &s)))) {
 				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the
 				 * quote, or one that parts a quote (“…”苏晴歪着头打量他，“…”) */
 				err = count_name(g, buf, s, len, &q);
@@ -1242,7 +1323,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				g->first_person++; /* ”我又赶紧的问。 */
 			else if (beat && namehead_first_person(buf, na->start, hi))
 				g->my_beats++;
-			else if (tag && (len = namehead_chars(buf, na->start, hi, &s)))
+			else if (tag && (len = past_role(buf, hi, namehead_chars(buf, na->start, hi, &s),
+							 &s)))
 				err = count_name(g, buf, s, len, &q);
 		}
 		if (!err)

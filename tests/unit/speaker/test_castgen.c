@@ -1282,8 +1282,58 @@ static void test_self_styled(void)
 	castgen_release(&g);
 }
 
+/* A one-chapter meeting of our own: the role before a name heading a tag
+ * (销售总监周立对着投影说道) is no name; a name after who one is past a 的
+ * heading a colon's clause (坐在角落的实习生赵琳举起了手：), and heading its
+ * last clause (散会后，赵琳在群里发了一条：), is the speaker's as a tag is. */
+static void test_short_meeting(void)
+{
+	const char *text = "第一章 会议\n周五下午，会议室里坐满了人。\n"
+			   "“这个季度的销量涨了两成。”销售总监周立对着投影说道。\n"
+			   "后排有人小声嘀咕：“又是画饼。”\n周立笑了笑，接着说：“下季度还会更好。”\n"
+			   "坐在角落的实习生赵琳举起了手：“请问，奖金什么时候发？”\n"
+			   "“月底。”周立回答。\n"
+			   "散会后，赵琳在群里发了一条：“今天的会，还行吧。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "赵琳", strlen("赵琳")) >= 0);
+	CHECK_INT(c.n, 2);
+	cast_release(&c);
+	castgen_release(&g);
+	discover(text, 1, &c, &g);
+	CHECK(cast_find(&c, "销售总监", strlen("销售总监")) < 0);
+	CHECK(cast_find(&c, "总监周立", strlen("总监周立")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+/* A classical chapter of our own: a rank before the name heading a tag
+ * (部将马忠进曰) counts for the name, not 马忠进; a man who declares his
+ * name (小人乃陈豹帐下孙达是也) and then speaks by his given name (达曰)
+ * joins with it as his alias. */
+static void test_short_camp(void)
+{
+	const char *text = "第三回\n却说刘安引兵五千，屯于山下。部将马忠进曰：“山路险峻，不可轻进。”\n"
+			   "刘安曰：“汝言是也。”\n马忠曰：“可遣人探之。”\n"
+			   "次日，忽报营外有人来投。刘安曰：“唤入。”\n"
+			   "一人入帐，拜伏于地曰：“小人乃陈豹帐下孙达是也，特来相投。”\n"
+			   "刘安疑之。达曰：“小人所言，句句是实。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "马忠", strlen("马忠")) >= 0);
+	CHECK(cast_find(&c, "马忠进", strlen("马忠进")) < 0);
+	int sun = cast_find(&c, "孙达", strlen("孙达"));
+	CHECK(sun >= 0 && cast_find(&c, "达", strlen("达")) == sun);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_short_meeting();
+	test_short_camp();
 	test_near();
 	test_traditional();
 	test_tag_forms();
