@@ -247,8 +247,8 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 		g->he_total += cp == 0x4ED6;
 		/* the longest name quoted twice here, else the longest one that
 		 * opened two sentences; the longest one that opened any */
-		int best = -1, other = -1, opener = -1;
-		size_t best_len = 0, other_len = 0, opener_len = 0;
+		int best = -1, other = -1, opener = -1, glimpsed = -1;
+		size_t best_len = 0, other_len = 0, opener_len = 0, glimpsed_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
 			const struct castgen_name *m = &g->v[i];
 			size_t given = m->subject && p >= named_end ? given_at(m, buf, p, t->len) : 0;
@@ -269,8 +269,16 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 			if ((m->count >= 2 || m->subject >= 2) && len > *at && !one_char(m->name)) {
 				*(m->count < 2 ? &other : &best) = (int)i;
 				*at = len;
+			} else if (m->subject == 1 && len > glimpsed_len && !one_char(m->name)) {
+				glimpsed = (int)i;
+				glimpsed_len = len;
 			}
 		}
+		/* one who opened a single sentence (a tiny book's friend on the
+		 * phone) is too little seen for her pronouns and titles to weigh,
+		 * but the word before her name says what she is (闺蜜林小桃) */
+		if (best < 0 && other < 0 && glimpsed >= 0)
+			castgender_word_before(&g->v[glimpsed], buf, 0, p);
 		if (opener >= 0)
 			named_end = count_named(&g->v[opener], buf, p, p + opener_len, t->len, near);
 		if (best < 0 && other >= 0) {

@@ -50,12 +50,13 @@ static const struct gender_word {
 	{ "师傅", 1, TITLE | BEFORE }, { "師傅", 1, TITLE | BEFORE }, /* a craftsman, 孙师傅 */
 	{ "大叔", 1, TITLE | BEFORE }, { "大伯", 1, TITLE | BEFORE },
 	{ "大哥", 1, TITLE | BEFORE }, { "哥哥", 1, TITLE | BEFORE },
-	{ "兄弟", 1, AFTER }, { "贤弟", 1, AFTER }, { "賢弟", 1, AFTER },
+	{ "兄弟", 1, AFTER | BEFORE }, { "贤弟", 1, AFTER }, { "賢弟", 1, AFTER },
 	{ "兄长", 1, TITLE | BEFORE }, { "兄長", 1, TITLE | BEFORE },
 	{ "老丈", 1, TITLE }, { "老伯", 1, TITLE }, { "道士", 1, TITLE | BEFORE },
 	{ "道长", 1, TITLE | BEFORE }, { "道長", 1, TITLE | BEFORE },
 	{ "法师", 1, TITLE | BEFORE }, { "法師", 1, TITLE | BEFORE },
 	{ "师兄", 1, TITLE | BEFORE }, { "師兄", 1, TITLE | BEFORE },
+	{ "师弟", 1, TITLE | BEFORE }, { "師弟", 1, TITLE | BEFORE },
 	{ "祖师", 1, TITLE | BEFORE }, { "祖師", 1, TITLE | BEFORE },
 	{ "禅师", 1, TITLE | BEFORE }, { "禪師", 1, TITLE | BEFORE },
 	{ "大师", 1, TITLE | BEFORE }, { "大師", 1, TITLE | BEFORE },
@@ -82,10 +83,17 @@ static const struct gender_word {
 	{ "婶子", 0, TITLE }, { "嬸子", 0, TITLE }, { "婆婆", 0, TITLE | BEFORE },
 	{ "嫂子", 0, TITLE | BEFORE }, { "嫂嫂", 0, TITLE | BEFORE },
 	{ "姐姐", 0, TITLE | BEFORE }, { "妹妹", 0, TITLE | BEFORE },
+	{ "师姐", 0, TITLE | BEFORE }, { "師姐", 0, TITLE | BEFORE },
+	{ "师妹", 0, TITLE | BEFORE }, { "師妹", 0, TITLE | BEFORE },
 	{ "姨妈", 0, TITLE | BEFORE }, { "姨媽", 0, TITLE | BEFORE },
 	{ "姑妈", 0, TITLE | BEFORE }, { "姑媽", 0, TITLE | BEFORE }, { "老太", 0, TITLE },
 	{ "妇人", 0, BEFORE }, { "婦人", 0, BEFORE }, { "媳妇", 0, BEFORE }, { "媳婦", 0, BEFORE },
 	{ "女儿", 0, BEFORE }, { "女兒", 0, BEFORE }, { "妻子", 0, BEFORE },
+	/* a friend's or a lover's word (闺蜜林小桃, 男友陈默) */
+	{ "闺蜜", 0, BEFORE }, { "閨蜜", 0, BEFORE }, { "女友", 0, BEFORE },
+	{ "女朋友", 0, BEFORE }, { "男友", 1, BEFORE }, { "男朋友", 1, BEFORE },
+	{ "未婚妻", 0, BEFORE }, { "未婚夫", 1, BEFORE }, { "前妻", 0, BEFORE },
+	{ "前夫", 1, BEFORE },
 	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "娘娘", 0, TITLE | BEFORE },
 	{ "贵妃", 0, TITLE | BEFORE }, { "貴妃", 0, TITLE | BEFORE }, { "尼姑", 0, BEFORE },
 	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },
@@ -323,31 +331,38 @@ static size_t said_to_be(const char *buf, size_t end, size_t hi, int *male)
 	return 0;
 }
 
-void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
-			size_t end, size_t hi)
+int castgender_word_before(struct castgen_name *m, const char *buf, size_t lo, size_t start)
 {
 	int male;
-	size_t n;
-	/* a title after it (袭人姐姐), or before it (女儿周秀, 管家赵四), or
-	 * what it is said to be */
-	if (gender_word(buf + end, hi - end, AFTER, &male) || said_to_be(buf, end, hi, &male)) {
-		add(m, male, W_WORD);
-		return;
-	}
 	/* ...or before the words that give its name (白衣青年名叫林逸风) */
 	size_t named = castgender_naming_before(buf + lo, start - lo);
 	size_t word = gender_word_before(buf + lo, start - lo - named, BEFORE, &male), s;
 	if (named && word) {
 		add(m, male, W_WORD);
+		return 1;
+	}
+	if (!word)
+		return 0;
+	/* opening its clause, the word says what one is (儿子周明站在…);
+	 * inside one it may be someone else in a list (连太太宝玉都…) */
+	int32_t before = start - word > lo ? utf8_before(buf, lo, start - word, &s) : '\n';
+	add(m, male, utf8_is_han(before) ? W_WORD : W_SELF);
+	return 1;
+}
+
+void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
+			size_t end, size_t hi)
+{
+	int male;
+	size_t n, s;
+	/* a title after it (袭人姐姐), or what it is said to be, or a word
+	 * before it (女儿周秀, 管家赵四) */
+	if (gender_word(buf + end, hi - end, AFTER, &male) || said_to_be(buf, end, hi, &male)) {
+		add(m, male, W_WORD);
 		return;
 	}
-	if (word) {
-		/* opening its clause, the word says what one is (儿子周明站在…);
-		 * inside one it may be someone else in a list (连太太宝玉都…) */
-		int32_t before = start - word > lo ? utf8_before(buf, lo, start - word, &s) : '\n';
-		add(m, male, utf8_is_han(before) ? W_WORD : W_SELF);
+	if (castgender_word_before(m, buf, lo, start))
 		return;
-	}
 	/* the pronoun that takes up its clause (宝玉听了，他…) or, when it heads
 	 * the sentence, the next one (周秀应了一声…。她…), past its other
 	 * clauses (陈静的手一抖，咖啡洒了。她…) */

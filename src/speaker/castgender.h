@@ -28,6 +28,10 @@ void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos,
 /* Who is described right after a quote in which m gave its own name
  * (“我叫王大锤。”胖少年拍了拍胸口): buf[pos..hi) is the narration after it. */
 void castgender_described_after(struct castgen_name *m, const char *buf, size_t pos, size_t hi);
+/* The word right before an occurrence of m's name at buf[start..) within
+ * buf[lo..), that says what one is (女儿周秀, 闺蜜林小桃, 白衣青年名叫林逸风):
+ * 1 when one did, else 0. */
+int castgender_word_before(struct castgen_name *m, const char *buf, size_t lo, size_t start);
 /* One occurrence of m's name at buf[start..end) within [lo, hi): the words
  * beside it, the pronoun that takes up its clause or sentence. */
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,

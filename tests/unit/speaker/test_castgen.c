@@ -1330,10 +1330,34 @@ static void test_short_camp(void)
 	castgen_release(&g);
 }
 
+/* A friend's word before a name (闺蜜苏小荷) says she is a woman, even of
+ * one who opens a single sentence (a romance of our own). */
+static void test_friend_words(void)
+{
+	const char *text = "第一章\n雨下得很大。宋知秋站在楼下发愁。\n"
+			   "“走吧。”\n宋知秋犹豫了一下：“不用了。”\n“上车。”\n"
+			   "宋知秋笑着说：“那谢谢了。”\n手机响了，是闺蜜苏小荷打来的。\n"
+			   "“到家了没？”\n“到了。”\n“谁送你的？”苏小荷的声音一下子高了八度。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "苏小荷"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+	/* a school's younger sister, a boyfriend */
+	discover("“等等我！”师妹柳青也追了上来。\n“慢点。”男友陈岩回过头。\n", 0, &c, &g);
+	const struct castgen_name *liu = entry(&g, "柳青"), *chen = entry(&g, "陈岩");
+	CHECK(liu && liu->female && !liu->male);
+	CHECK(chen && chen->male && !chen->female);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_short_meeting();
 	test_short_camp();
+	test_friend_words();
 	test_near();
 	test_traditional();
 	test_tag_forms();
