@@ -387,6 +387,17 @@ static int say_latin(const struct reading *r, const int32_t *cp, size_t n, struc
 	return 0;
 }
 
+/* A full stop between a Latin letter and a number closes an abbreviation
+ * (Lv.5, No.3, Vol.2): no pause. */
+static int abbreviation_point(const struct line *l, size_t i)
+{
+	if (l->nt.cp[i] != '.' || i == 0 || i + 1 >= l->nt.n)
+		return 0;
+	int32_t before = l->nt.cp[i - 1] | 0x20, after = l->nt.cp[i + 1];
+	return before >= 'a' && before <= 'z' &&
+	       (pinyin_is_numeral(after) || (after >= '0' && after <= '9'));
+}
+
 static int say_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
 {
 	struct line l;
@@ -406,7 +417,7 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 			rc = say_latin(r, l.nt.cp + i, j - i, out);
 			i = j;
 		} else {
-			if ((p = say_punct(cp)))
+			if ((p = say_punct(cp)) && !abbreviation_point(&l, i))
 				rc = say_punct_add(out, p);
 			i++;
 		}

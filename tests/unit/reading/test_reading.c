@@ -1242,6 +1242,10 @@ static void test_say(void)
 {
 	CHECK_STR(say("你好！他说：“走吧。”"), "ni3 hao3! ta1 shuo1, zou3 ba5.");
 	CHECK_STR(say("CEO来了"), "xi1 yi4 ou1 lai2 le5");
+	/* an abbreviation's point before a number is no full stop */
+	CHECK_STR(say("升到Lv.5了"), "sheng1 dao4 ai2 le5 wei1 wu3 le5");
+	CHECK_STR(say("HP-200，"), "ai2 qi1 pi4 liang3 bai3,");
+	CHECK_STR(say("他姓王. 五个人"), "ta1 xing4 wang2. wu3 ge4 ren2");
 	CHECK_STR(say("😀"), "");
 }
 
