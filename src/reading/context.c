@@ -253,6 +253,12 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	    (wflag[at] & 3) == PINYIN_WORD_START && (wflag[at + 1] & 3) == PINYIN_WORD_END &&
 	    (at + 2 >= n || !utf8_is_han(cp[at + 2]) || pinyin_in(cp[at + 2], "我你他她咱大")))
 		return at == i ? "jiao1" : "jiao5";
+	/* the word 教会 before 了 or whom it teaches is "taught to master" (就教会了,
+	 * 教会我做饭: jiāohuì); the church is jiàohuì (教会学校, 去教会) */
+	if (cp[i] == U'教' && i + 2 < n && cp[i + 1] == U'会' &&
+	    (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END &&
+	    pinyin_in(cp[i + 2], "了我你他她咱"))
+		return "jiao1";
 	/* jieba's 就教 "seek advice" (特来就教, 就教于方家) is 就 and 教 before what
 	 * is taught or to whom (就教给他们, 他就教他写字) */
 	int sought = cp[i] == U'教' && i >= 1 && cp[i - 1] == U'就' &&
@@ -416,7 +422,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (taught)
 		return taught;
 	/* the noun suffix 子 after a noun of two characters that the lexicon
-	 * does not list with it (汗巾 子, 媳妇 子, 门槛 子: ·zi) */
+	 * does not list with it (汗巾 子, 媳妇 子, 门槛 子: ·zi), or after a ridge
+	 * jieba calls a place (冈 子, 山冈 子, 黄土岗 子) */
+	int ridge = i >= 1 && pos[i - 1] == LEXICON_PLACE && pinyin_in(cp[i - 1], "冈岗");
+	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && ridge)
+		return "zi5";
 	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && i >= 2 && (wflag[i - 1] & 3) == PINYIN_WORD_END &&
 	    (wflag[i - 2] & 3) == PINYIN_WORD_START && pos[i - 1] == LEXICON_NOUN &&
 	    !pinyin_in(cp[i - 1], "生荫") && /* 双生子, 成荫子满枝: a son, seeds */
@@ -564,6 +574,23 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	return NULL;
 }
 
+/* 假 set against 真 is false, jiǎ, not a leave (jià): in 真X假X (真病假病, where
+ * jieba made the word 病假 "sick leave"), or standing alone after a 真 of its own
+ * in the clause (真亦假, 真胜假, 真即是假); not 真的请假了. */
+static void false_against_true(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i < n; i++) {
+		if (cp[i] != U'假' || !strcmp(syl[i], "jia3"))
+			continue;
+		int pair = i >= 2 && i + 1 < n && cp[i - 2] == U'真' && cp[i + 1] == cp[i - 1];
+		int against = 0, alone = (wflag[i] & 3) == 3;
+		for (size_t k = i; alone && k > 0 && k + 5 > i && utf8_is_han(cp[k - 1]); k--)
+			against |= cp[k - 1] == U'真' && (wflag[k - 1] & 3) == 3;
+		if (pair || against)
+			context_spoken_as(syl, wflag, i, "jia3");
+	}
+}
+
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -579,6 +606,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		 const unsigned char *pos)
 {
+	false_against_true(cp, n, syl, wflag);
 	particles(cp, n, syl, wflag, pos);
 	context_light(cp, n, syl, wflag, pos);
 }

@@ -487,6 +487,11 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	    cp[i - 1] != U'个')
 		return "ye2"; /* classical 耶, a question: 共饮耶！ (a lone 耶！ and the V sign
 			       * a 个 counts, 比了个耶, are ye1) */
+	if (c == U'耶' && i > 0 && utf8_is_han(cp[i - 1]) && utf8_is_han(next) &&
+	    next != cp[i - 1] && i + 2 < n &&
+	    (cp[i + 2] == U'耶' || (i + 3 < n && utf8_is_han(cp[i + 2]) && cp[i + 3] == U'耶')))
+		return "ye2"; /* ... and the first of a pair that asks (是耶非耶, 梦耶真耶; 米耶米耶
+			       * is a name said twice) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
 		return NULL;
 	if (c == U'都' && (pinyin_in(cp[i - 1], "子们人家些儿") ||

@@ -301,6 +301,20 @@ static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	}
 }
 
+/* 家 after a day said whole (一日家, 每日家, 镇日家, 逐日家) is the old vernacular's
+ * suffix of time, light, as in terra's 成日家 (宝玉一日家和我们姑娘好, 每日家情思睡昏昏);
+ * not a home (近日家中, 明日家去, 昨日家里: those days are not whole). */
+static void all_day(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 2; i + 1 < n; i++)
+		if (cp[i] == U'家' && cp[i - 1] == U'日' && pinyin_in(cp[i - 2], "一每镇逐整终竟") &&
+		    (wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_SURE) &&
+		    !pinyin_in(cp[i + 1], "去来")) {
+			pinyin_set(syl, i, "jia1");
+			wflag[i] |= PINYIN_NEUTRAL;
+		}
+}
+
 /* A pair quoted alone is a word said twice (七爷说“请请”: qǐng qǐng). */
 static int quoted_pair(const int32_t *cp, size_t n, size_t i)
 {
@@ -510,6 +524,15 @@ static int seen_by(const int32_t *cp, size_t i)
 	return cp[i + 1] == U'见' && pinyin_in(cp[i - 1], "看听瞧望闻梦碰遇找撞瞅瞥觑睹寻觅");
 }
 
+/* 不及 after a verb of two characters is "too late to", bù jí, as in 措手不及
+ * (后悔不及, 躲避不及, 叩首不及), and after 所 and a verb "falls short of" (所交不及祖上
+ * 一半); after a verb of one it is the potential complement (躲不及, 悔不及). */
+static int falls_short(const int32_t *cp, size_t i, const unsigned char *wflag)
+{
+	return cp[i + 1] == U'及' &&
+	       (!(wflag[i - 1] & PINYIN_WORD_START) || (i >= 2 && cp[i - 2] == U'所'));
+}
+
 static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -523,7 +546,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独可") && /* 可不得二年: an adverb */
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
-		    !stays_in(cp, n, i) &&
+		    !stays_in(cp, n, i) && !falls_short(cp, i, wflag) &&
 		    /* 回不来, not 执意不去 */
 		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
@@ -684,9 +707,19 @@ static void ornament(const int32_t *cp, size_t n, unsigned char *wflag)
 			wflag[i + 1] |= PINYIN_NEUTRAL;
 }
 
+/* Whether 什么 or 甚么 before cp[i] is what fault one did or had (犯了什么不是,
+ * 有什么不是, 并没什么不是); 为什么不是, 怎么不是 are "not". */
+static int what_fault(const int32_t *cp, size_t i)
+{
+	return i >= 3 && cp[i - 1] == U'么' && pinyin_in(cp[i - 2], "什甚") &&
+	       pinyin_in(cp[i - 3], "有没沒犯落得了");
+}
+
 /* 不是 a fault is bù·shi (现代汉语词典), said bú·shi: one paid or owned up to
- * (赔了不是, 陪个不是, 只认不是), or someone's at a clause's end (都是我的不是,
- * 又是奴才的不是了); 我的不是新的 and 我认不是他 are "not". */
+ * (赔了不是, 陪个不是, 只认不是), someone's at a clause's end (都是我的不是,
+ * 又是奴才的不是了), one had, a share of or a heap of at a clause's end (有不是,
+ * 也有不是的。 没有不是, 三分不是, 一大些不是) or what fault (犯了什么不是); 我的不是新的,
+ * 我认不是他 and 没有不是堆山塞海的 are "not". */
 static void fault(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 1; i + 1 < n; i++) {
@@ -697,11 +730,14 @@ static void fault(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wf
 		size_t v = i;
 		while (v > 0 && v + 2 > i && pinyin_in(cp[v - 1], "了个")) /* 赔了个不是 */
 			v--;
-		int ends = i + 2 == n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了呢处");
+		int ends = i + 2 == n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了呢处") ||
+			   (cp[i + 2] == U'的' && (i + 3 == n || !utf8_is_han(cp[i + 3])));
 		int owned = v > 0 && (pinyin_in(cp[v - 1], "赔陪") || (cp[v - 1] == U'认' && ends));
 		int whose = ends && i >= 2 && cp[i - 1] == U'的' &&
 			    pinyin_in(cp[i - 2], "我你他她们人才");
-		if (owned || whose) {
+		int had = ends && (pinyin_in(cp[i - 1], "有些") ||
+				   (cp[i - 1] == U'分' && i >= 2 && pinyin_is_numeral(cp[i - 2])));
+		if (owned || whose || had || what_fault(cp, i)) {
 			pinyin_set(syl, i, "bu2"); /* 是's own tone is 4, as in 不是 "is not" */
 			wflag[i + 1] |= PINYIN_NEUTRAL;
 		}
@@ -771,6 +807,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	reached_zhao(cp, n, syl, wflag);
 	chess_move(cp, n, syl, wflag);
 	household(cp, n, syl, wflag, pos);
+	all_day(cp, n, syl, wflag);
 	east_west(cp, n, syl, wflag);
 	earth_god(cp, n, syl, wflag);
 	trade(cp, n, syl, wflag);

@@ -491,6 +491,30 @@ static void test_words(void)
 	CHECK_STR(say("金荣赔不是"), "jin1 rong2 pei2 bu2 shi5");
 	CHECK_STR(say("我的不是新的。"), "wo3 de5 bu2 shi4 xin1 de5."); /* is not */
 	CHECK_STR(say("我认不是他。"), "wo3 ren4 bu2 shi4 ta1.");
+	CHECK_STR(say("只有三分不是，"), "zhi3 you3 san1 fen1 bu2 shi5,"); /* had, a share of */
+	CHECK_STR(say("他没有不是，"), "ta1 mei2 you3 bu2 shi5,");
+	CHECK_STR(say("这霜也是有不是的。"), "zhe4 shuang1 ye3 shi4 you3 bu2 shi5 de5.");
+	CHECK_STR(say("赖了她一大些不是，"), "lai4 le5 ta1 yi2 da4 xie1 bu2 shi5,");
+	CHECK_STR(say("犯了什么不是，"), "fan4 le5 shen2 me5 bu2 shi5,"); /* what fault */
+	CHECK_STR(say("为什么不是？"), "wei4 shen2 me5 bu2 shi4?"); /* is not */
+	CHECK_STR(say("没有不是堆山塞海的"), "mei2 you3 bu2 shi4 dui1 shan1 se4 hai3 de5");
+	CHECK_STR(say("老师就教会了他"), "lao3 shi1 jiu4 jiao1 hui4 le5 ta1"); /* taught */
+	CHECK_STR(say("妈妈教会我做饭"), "ma1 ma5 jiao1 hui4 wo3 zuo4 fan4");
+	CHECK_STR(say("教会学校"), "jiao4 hui4 xue2 xiao4"); /* the church */
+	CHECK_STR(say("不知是耶非耶"), "bu4 zhi1 shi4 ye2 fei1 ye2"); /* a classical question */
+	CHECK_STR(say("位于米耶米耶与"), "wei4 yu2 mi3 ye1 mi3 ye1 yu3"); /* a name */
+	CHECK_STR(say("宝玉一日家和我们好"), "bao3 yu4 yi2 ri4 jia5 he2 wo3 men5 hao3"); /* all day */
+	CHECK_STR(say("每日家偷狗戏鸡"), "mei3 ri4 jia5 tou1 gou3 xi4 ji1");
+	CHECK_STR(say("近日家中多故"), "jin4 ri4 jia1 zhong1 duo1 gu4"); /* a home */
+	CHECK_STR(say("明日家去"), "ming2 ri4 jia1 qu4");
+	CHECK_STR(say("也不知是真病假病。"), "ye3 bu4 zhi1 shi4 zhen1 bing4 jia3 bing4."); /* false */
+	CHECK_STR(say("假作真时真亦假，"), "jia3 zuo4 zhen1 shi2 zhen1 yi4 jia3,");
+	CHECK_STR(say("他真的请假了"), "ta1 zhen1 de5 qing3 jia4 le5"); /* a leave */
+	CHECK_STR(say("近年所交不及祖上一半"), "jin4 nian2 suo3 jiao1 bu4 ji2 zu3 shang4 yi2 ban4");
+	CHECK_STR(say("后悔不及，"), "hou4 hui3 bu4 ji2,"); /* too late: 措手不及 */
+	CHECK_STR(say("料也躲不及，"), "liao4 ye3 duo3 bu5 ji2,"); /* cannot */
+	CHECK_STR(say("站在土冈子上"), "zhan4 zai4 tu3 gang1 zi5 shang4"); /* a ridge's suffix */
+	CHECK_STR(say("走上冈子去"), "zou3 shang4 gang1 zi5 qu4");
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
