@@ -515,6 +515,7 @@ static void test_words(void)
 	CHECK_STR(say("料也躲不及，"), "liao4 ye3 duo3 bu5 ji2,"); /* cannot */
 	CHECK_STR(say("站在土冈子上"), "zhan4 zai4 tu3 gang1 zi5 shang4"); /* a ridge's suffix */
 	CHECK_STR(say("走上冈子去"), "zou3 shang4 gang1 zi5 qu4");
+	CHECK_STR(say("启问降魔救子之事"), "qi3 wen4 xiang2 mo2 jiu4 zi3 zhi1 shi4"); /* subdues */
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
