@@ -735,7 +735,9 @@ static void fault(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wf
 		int owned = v > 0 && (pinyin_in(cp[v - 1], "赔陪") || (cp[v - 1] == U'认' && ends));
 		int whose = ends && i >= 2 && cp[i - 1] == U'的' &&
 			    pinyin_in(cp[i - 2], "我你他她们人才");
-		int had = ends && (pinyin_in(cp[i - 1], "有些") ||
+		/* 一大些 is the old vernacular's "a great many"; 有些不是。 "some are not" */
+		int had = ends && (cp[i - 1] == U'有' ||
+				   (i >= 2 && cp[i - 1] == U'些' && cp[i - 2] == U'大') ||
 				   (cp[i - 1] == U'分' && i >= 2 && pinyin_is_numeral(cp[i - 2])));
 		if (owned || whose || had || what_fault(cp, i)) {
 			pinyin_set(syl, i, "bu2"); /* 是's own tone is 4, as in 不是 "is not" */

@@ -495,6 +495,7 @@ static void test_words(void)
 	CHECK_STR(say("他没有不是，"), "ta1 mei2 you3 bu2 shi5,");
 	CHECK_STR(say("这霜也是有不是的。"), "zhe4 shuang1 ye3 shi4 you3 bu2 shi5 de5.");
 	CHECK_STR(say("赖了她一大些不是，"), "lai4 le5 ta1 yi2 da4 xie1 bu2 shi5,");
+	CHECK_STR(say("有些是，有些不是。"), "you3 xie1 shi4, you3 xie1 bu2 shi4."); /* some are not */
 	CHECK_STR(say("犯了什么不是，"), "fan4 le5 shen2 me5 bu2 shi5,"); /* what fault */
 	CHECK_STR(say("为什么不是？"), "wei4 shen2 me5 bu2 shi4?"); /* is not */
 	CHECK_STR(say("没有不是堆山塞海的"), "mei2 you3 bu2 shi4 dui1 shan1 se4 hai3 de5");
