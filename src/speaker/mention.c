@@ -51,6 +51,7 @@ static int push_mention(struct ctx *c, const struct mention *m)
 }
 
 static int is_locative(int32_t cp);
+static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi);
 
 /* Whether a phrase described by what comes before its 的 at de is what a
  * preposition takes (对上来护驾的鳌拜说, 对自己亲爱的人说: still the one
@@ -178,7 +179,8 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 0;
 	if (before == 0x7684 /* 的 */)
 		return !described_object(buf, lo, s, 1);
-	return !speechverb_is_object_marker(before);
+	/* 副将李成曰: the 将 of a title heading the clause is no 把 */
+	return !speechverb_is_object_marker(before) || title_before(buf, lo, pos, hi);
 }
 
 /* 外面几个人接声说: a place, not a verb, before the people */

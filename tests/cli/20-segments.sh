@@ -208,3 +208,12 @@ printf '　　那天下午，他在办公室里看文件。\n　　门开了，�
 printf '[杜丽丽]\ngender = female\naliases = 丽丽\n[田润叶]\ngender = female\naliases = 润叶\n[田福军]\ngender = male\n' >"$TMP/he.ini"
 expect_exit 0 "inspect segments, 他问丽丽" $TS inspect segments --json --cast "$TMP/he.ini" "$TMP/he.txt"
 check "a 他 tag is no woman's" dialogue_field speaker "$TMP/out" -
+
+# a title and a name the cast lacks heading the tag (副将X曰, 偏将X曰; 将
+# is no 把 there) are someone uncast, not the member or the crowd named
+# before (召集商议, 召众将议事)
+printf '　　却说王猛引兵屯于城南。是夜，召集商议。副将孙礼进曰：“宜坚守。”\n　　王猛曰：“不可。”\n　　次日，召众将议事。偏将孙礼曰：“敌军势大。”\n　　猛曰：“吾自有计。”\n' >"$TMP/yue.txt"
+printf 'complete = no\n[王猛]\ngender = male\naliases = 猛\n[赵勇]\ngender = male\naliases = 勇\n' >"$TMP/yue.ini"
+expect_exit 0 "inspect segments, 副将X曰" $TS inspect segments --json --cast "$TMP/yue.ini" "$TMP/yue.txt"
+check "副将X曰 is no member's and no crowd's" dialogue_field speaker "$TMP/out" - 王猛 - 王猛
+
