@@ -1160,8 +1160,8 @@ static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t 
 }
 
 /* The title heading its clause before a name at buf[p] (班花X, 师兄X,
- * 校花X): a noun of two characters right after punctuation.  Its bytes,
- * or 0. */
+ * 校花X), or after 的 (她的同事X, 坐在第一排的记者X): a noun of two
+ * characters right after punctuation or 的.  Its bytes, or 0. */
 static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi)
 {
 	size_t b1, b2, s;
@@ -1169,7 +1169,8 @@ static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi)
 	if (p <= lo || !utf8_is_han(utf8_before(buf, lo, p, &b1)) ||
 	    !utf8_is_han(utf8_before(buf, lo, b1, &b2)) || !namehead_subject(buf, p, hi))
 		return 0;
-	if (b2 > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, b2, &s)))
+	int32_t before = b2 > lo ? utf8_before(buf, lo, b2, &s) : ' ';
+	if (!speaker_is_punct_or_space(before) && before != 0x7684 /* 的 */)
 		return 0;
 	return lexicon_find(NULL, buf + b2, p - b2, &w, 0) && w.freq && w.pos == LEXICON_NOUN
 		       ? p - b2
@@ -1270,9 +1271,14 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		    !name_at(buf, p + k, e) && speaker_title_holder(c, p, k) < 0)
 			return k;
 		/* a name after a time (这时，X…) or a title (班花X…) heads the
-		 * sentence: the 她 of its later clauses is that one */
-		if (speechverb_is_verb(verb) && (k = namehead_subject(buf, p, e)) &&
-		    ((title && start == p - title) || (!chars && clause_after_time(buf, lo, p - title))))
+		 * sentence: the 她 of its later clauses is that one; after a
+		 * title, a colon before the quote ends its tag as a speech verb
+		 * does (她的同事X在下面评论：) */
+		int titled = title && (start == p - title || !speechverb_is_verb(verb) ||
+				       utf8_before(buf, lo, p - title, &s) == 0x7684 /* 的 */);
+		if ((speechverb_is_verb(verb) || (title && introduces_quote(c, e, cp))) &&
+		    (k = namehead_subject(buf, p, e)) &&
+		    (titled || (!chars && clause_after_time(buf, lo, p - title))))
 			return uncast_person(c, p, hi, speaker_chars_between(buf, p, p + k, 6));
 		/* before a name the sentence opened with (叶凡回头看去，身后的老人叹道) */
 		if ((!chars || start != p) && speechverb_is_verb(verb) &&

@@ -217,3 +217,9 @@ printf 'complete = no\n[王猛]\ngender = male\naliases = 猛\n[赵勇]\ngender 
 expect_exit 0 "inspect segments, 副将X曰" $TS inspect segments --json --cast "$TMP/yue.ini" "$TMP/yue.txt"
 check "副将X曰 is no member's and no crowd's" dialogue_field speaker "$TMP/out" - 王猛 - 王猛
 
+# a role after 的 and a name the cast lacks, heading a tag that ends in a
+# colon (她的同事X在下面留言：) is someone uncast, not the one taking turns
+printf '　　周明讲完，笑着说：“谢谢大家。”\n　　会后，刘丽在群里发了一条：“辛苦了。”\n　　她的同事孙强在下面留言：“哈哈，又要加班？”\n　　坐在第一排的记者王芳举起了手：“请问？”\n' >"$TMP/colleague.txt"
+printf 'complete = no\n[周明]\ngender = male\n' >"$TMP/colleague.ini"
+expect_exit 0 "inspect segments, 她的同事X" $TS inspect segments --json --cast "$TMP/colleague.ini" "$TMP/colleague.txt"
+check "她的同事X…： is no member's" dialogue_field speaker "$TMP/out" 周明 - - -
