@@ -83,6 +83,10 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			   !norm_is_latin(norm_at(&c, i + 1))) {
 			norm_puts(&c, "加", i, 0); /* 10w+, 999+: "and more", said 加 */
 			k = i + 1;
+		} else if (ch == '@' && !norm_is_latin(prev) && !norm_is_digit(prev) &&
+			   (utf8_is_han(norm_at(&c, i + 1)) || norm_is_latin(norm_at(&c, i + 1)))) {
+			norm_puts(&c, "艾特", i, 0); /* a chat's @江辰: said as the word users say */
+			k = i + 1;
 		} else if (norm_is_times(&c, i)) {
 			norm_puts(&c, "乘", i, 0); /* 金币×100, a game's count */
 			k = i + 1;

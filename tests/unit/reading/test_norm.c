@@ -89,6 +89,8 @@ int main(void)
 	CHECK_STR(norm("3000元/月，和/或"), "三千元每月，和/或");
 	CHECK_STR(norm("油耗6.5L/100km，10kg/袋"), "油耗六点五升每一百公里，十千克每袋");
 	CHECK_STR(norm("突破了10w+，点赞999+，阅读1万+。"), "突破了十万加，点赞九百九十九加，阅读一万加。");
+	CHECK_STR(norm("胖子：@江辰 请客！＠老四"), "胖子：艾特江辰 请客！艾特老四");
+	CHECK_STR(norm("邮箱li@qq.com"), "邮箱li@qq.com");
 	CHECK_STR(norm("5G/4G网络，TCP/IP"), "五G/四G网络，TCP/IP");
 	CHECK_STR(norm("1V1单挑，5V电压"), "一V一单挑，五伏电压");
 	CHECK_STR(norm("8月16号"), "八月十六号");
