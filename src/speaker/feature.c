@@ -169,6 +169,11 @@ static int tag_opener(const struct ctx *c, size_t i)
 	speaker_mentions_in(c, i - 1, clause, sp, &ca, &cb);
 	if (ca < cb && ca != a && c->m[ca].subj && c->m[ca].pos == clause)
 		return -1;
+	/* 林晓雨刚要…，门口传来一个…的声音：, 小栓吃完饭，他的母亲慌忙说：, 只见众人
+	 * 忙道：: someone unnamed is the verb's, the opener only hears it */
+	for (size_t j = ca; j < cb; j++)
+		if (j != a && c->m[j].subj && (c->m[j].who == M_NOBODY || c->m[j].who == M_CROWD))
+			return -1;
 	return speaker_of(c, i - 1, &c->m[a]);
 }
 

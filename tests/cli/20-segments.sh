@@ -188,6 +188,13 @@ printf 'complete = no\n[王芳]\ngender = female\n[刘强]\ngender = male\n[张�
 expect_exit 0 "inspect segments, 来人是X" $TS inspect segments --json --cast "$TMP/came.ini" "$TMP/came.txt"
 check "来人是X and 进来的是X name the voice before" dialogue_field speaker "$TMP/out" 刘强 王芳 张大山 刘强
 
+# someone unnamed heard by the one opening the tag's sentence (X刚要…，门口传
+# 来一个…的声音：, X正…，身后有人喊道：, X吃完饭，他的母亲说：) is not X
+printf '　　林晓雨刚要去拿桌上的通讯器，门口传来一个懒洋洋的声音：“别费劲了，信号早就断了。”\n　　林晓雨回过头，看见陈默靠在门框上。\n　　“你怎么在这儿？”她问。\n　　周建国正在擦枪，身后有人喊道：“队长，快出来看！”\n　　周建国放下枪，走了出去。\n　　周建国吃完饭，他的母亲慌忙说：“你坐着，不要过来。”\n' >"$TMP/voice.txt"
+printf '[林晓雨]\ngender = female\n[陈默]\ngender = male\n[周建国]\ngender = male\n' >"$TMP/voice.ini"
+expect_exit 0 "inspect segments, a voice the opener hears" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/voice.txt"
+check "传来…的声音, 有人喊道, 他的母亲说 are not the opener's" dialogue_field speaker "$TMP/out" - 林晓雨 - -
+
 # a doubled nickname inside a word of four (老老小小, not 钱老's 老老) is
 # no mention: the 他 after it is the man named before
 printf '　　那年冬天，周明从城里回来过年。\n　　一进院子，家里老老小小的都迎了出来。\n　　他问母亲：\n　　“爸呢？”\n' >"$TMP/aabb.txt"
