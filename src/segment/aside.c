@@ -927,7 +927,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		} else if (is_title_line(buf, ls, le, notes_titles)) {
 			pos = note_block(t, ls, le, pos, &end, &chars);
 			le = end;
-			rc = push(out, ls, le, ASIDE_NOTE);
+			rc = push(out, ls, le, ASIDE_FOOTNOTE);
 		} else if (is_note_start(buf, ls, le)) {
 			next = note_block(t, ls, le, pos, &end, &chars);
 			if (chars <= NOTE_MAX_CHARS && end - ls <= story) {
@@ -1102,7 +1102,8 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 const char *aside_kind_name(enum aside_kind k)
 {
 	static const char *const names[] = { "site", "note", "end", "link",
-					     "rule", "contents", "imprint", "repeat" };
+					     "rule", "contents", "imprint", "repeat",
+					     "footnote" };
 	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
@@ -1111,7 +1112,8 @@ const char *aside_kind_words(enum aside_kind k)
 {
 	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
 					     "link", "decorative rule", "table of contents",
-					     "copyright page", "chapter repeated" };
+					     "copyright page", "chapter repeated",
+					     "footnote or endnote" };
 	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

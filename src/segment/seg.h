@@ -28,6 +28,7 @@ enum aside_kind {
 	ASIDE_CONTENTS, /* a table of contents: 目录 and the headings under it */
 	ASIDE_IMPRINT,  /* a printed book's copyright page: ISBN, 版权所有 侵权必究 */
 	ASIDE_REPEAT,   /* a chapter given twice, heading and text, as sites do: the copy */
+	ASIDE_FOOTNOTE, /* a book's notes: 注释 and what follows (an EPUB's footnotes) */
 	ASIDE_KINDS,    /* how many kinds there are: keep it last */
 };
 

@@ -186,6 +186,10 @@ expect_exit 0 "split an EPUB with a footnote and an endnotes document" \
 check "... the footnote after the story, under 注释" sh -c \
 	"tail -n 3 '$TMP/notes'/0001_*.txt | tr '\n' '|' | grep -qx '注释||脚注：烟尘，即尘土。|' &&
 	grep -q '王朴：人名' '$TMP/notes'/0002_注释.txt"
+expect_exit 0 "inspect text -v of the chapter with a footnote" $TS inspect text -v "$TMP/notes"/0001_*.txt
+check "... says the notes are footnotes, not an author's" sh -c \
+	"grep -q ':[0-9]*: not read aloud (footnote or endnote): 注释' '$TMP/err' &&
+	! grep -q 'author.s note' '$TMP/err'"
 expect_exit 0 "batch it" $TS batch "$TMP/notes" -o "$TMP/notes-audio"
 check "... the notes kept, not read" sh -c "
 	grep -q '0002_注释.txt: nothing to read aloud' '$TMP/err' &&

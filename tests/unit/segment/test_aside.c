@@ -197,9 +197,9 @@ static void check_kinds(void)
 	 * them, an endnotes document) are not read, however long, to the next
 	 * heading; 注释 in a sentence is prose */
 	EXPECT("第一章 甲\n他到了。\n注释\n本页脚注：长安，唐朝的都城。\n第二章 乙\n又走了。",
-	       "note:注释\n本页脚注：长安，唐朝的都城。");
+	       "footnote:注释\n本页脚注：长安，唐朝的都城。");
 	EXPECT("〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。",
-	       "note:〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。");
+	       "footnote:〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。");
 	EXPECT("第一章 甲\n他翻到书后的注释。\n又看了脚注。", "");
 }
 
