@@ -143,9 +143,7 @@ static int is_mp3_state(const char *name)
 	return n > k && !strcmp(name + n - k, STATE_OF_MP3);
 }
 
-/* Whether mp3 (a file name) is the output of one of the album's chapters (a
- * chapter left out has had its output removed). */
-static int is_chapter_output(const struct album *a, const char *mp3)
+int album_is_chapter_output(const struct album *a, const char *mp3)
 {
 	for (size_t i = 0; i < a->book->n_chapters; i++) {
 		const char *out = a->outputs[i];
@@ -167,7 +165,7 @@ int album_strays(const struct album *a, char ***names, size_t *n)
 		strbuf_init(&path);
 		if (!rc)
 			rc = strbuf_addf(&path, "%s/%s", a->dir, mp3);
-		if (rc || access(path.buf, F_OK) || is_chapter_output(a, mp3))
+		if (rc || access(path.buf, F_OK) || album_is_chapter_output(a, mp3))
 			free(mp3);
 		else
 			(*names)[kept++] = mp3;

@@ -8,6 +8,7 @@
  * copies packets, and a book whose chapters, titles, book.ini and cover have
  * not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
+#include "base/dirlist.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "book/album.h"
@@ -88,6 +89,35 @@ void cli_clean_stale_aac(const char *out_dir)
 	char *dir = aac_folder(out_dir);
 	if (dir)
 		lock_clean_stale_temps(dir);
+	free(dir);
+}
+
+static int is_m4a(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 4 && !strcmp(name + n - 4, ".m4a");
+}
+
+void cli_aac_prune(const struct album *a)
+{
+	char *dir = aac_folder(a->dir), **names = NULL;
+	size_t n = 0;
+	struct strbuf path;
+	strbuf_init(&path);
+	if (!dir || dirlist_read(dir, is_m4a, &names, &n))
+		n = 0; /* no AAC folder (or no memory): nothing to prune */
+	for (size_t i = 0; i < n; i++) {
+		size_t stem = strlen(names[i]) - 4;
+		strbuf_reset(&path);
+		if (strbuf_addf(&path, "%.*s.mp3", (int)stem, names[i]) ||
+		    album_is_chapter_output(a, path.buf))
+			continue;
+		strbuf_reset(&path);
+		if (!strbuf_addf(&path, "%s/%s", dir, names[i]) && !unlink(path.buf))
+			state_remove(path.buf);
+	}
+	strbuf_release(&path);
+	dirlist_free(names, n);
 	free(dir);
 }
 

@@ -12,6 +12,7 @@
 #include "book/book.h"
 #include "book/render.h"
 
+struct album;
 struct diag;
 
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
@@ -183,6 +184,10 @@ void cli_clean_stale_aac(const char *out_dir);
 char *cli_aac_prepare(const char *out);
 /* Removes OUT.mp3's AAC and its state (none is no error).  0 or ERR_IO. */
 int cli_aac_remove(const char *out);
+/* Removes the AAC (and state) of every output in the album's folder that is
+ * no chapter's of the book now (a chapter deleted or renamed): part of no
+ * M4B, unlike the stray MP3 beside it, which the user may still want. */
+void cli_aac_prune(const struct album *a);
 /* Whether the AAC was made from OUT.mp3's audio as it is now. */
 int cli_aac_is_fresh(const char *out);
 /* The AAC's state made OUT.mp3's (the same audio); an exit code. */

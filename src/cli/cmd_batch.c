@@ -519,6 +519,7 @@ static int finish_album(struct batch *b, size_t *retagged)
 		free(path);
 		rc = rc ? rc : r;
 		say_strays(&album);
+		cli_aac_prune(&album);
 		char *m4b = b->m4b ? album_path(&album, "m4b") : NULL;
 		if (b->m4b && (!m4b || b->failed))
 			cli_error("%s not bound: %s", m4b ? m4b : "the M4B",

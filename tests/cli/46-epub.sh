@@ -177,6 +177,14 @@ expect_exit 0 "batch --m4b of that folder" $TS batch -q --m4b "$TMP/drop" -o "$T
 : >"$TMP/drop-audio/.aac/0001_第一章_风起.m4a.999999999.tmp"
 expect_exit 0 "batch --m4b after a worker died encoding" $TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
 check "... its stale temporary file is gone" test ! -e "$TMP/drop-audio/.aac/0001_第一章_风起.m4a.999999999.tmp"
+# a chapter deleted from the book: its MP3 is the user's to remove, but its
+# AAC, a part of no M4B now, goes with its state
+rm "$TMP"/drop/*/0003_*.txt
+expect_exit 0 "batch --m4b after a chapter was deleted" $TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
+check "... its AAC is gone, the others' kept" sh -c "
+	! ls -A '$TMP/drop-audio/.aac' | grep -q '^0003' &&
+	ls '$TMP/drop-audio/.aac' | grep -c '\.m4a$' | grep -qx 2 &&
+	test -s '$TMP/drop-audio'/0003_*.mp3"
 
 # a footnote amid a chapter's paragraphs goes after them under 注释, kept and
 # not read; an endnotes document is kept as its chapter, and has no audio
