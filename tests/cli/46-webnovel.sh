@@ -244,3 +244,18 @@ check "... says so and reads it once" sh -c "
 	grep -q '0003.txt: the same text as .*0002.txt: read once, no audio' '$TMP/err' &&
 	grep -q '1 given twice' '$TMP/err' && test ! -e '$TMP/twice-audio/0003.mp3' &&
 	test -s '$TMP/twice-audio/0004.mp3' && ! grep -q 0003 '$TMP/twice-audio'/*.m3u8"
+# ... in UTF-16 (with a BOM, either byte order), the copy's indents not the
+# original's: still a copy
+mkdir -p "$TMP/twice16"
+printf '第一章 出山\n　　他下山了。\n' | iconv -f UTF-8 -t UTF-16 >"$TMP/twice16/0001.txt"
+printf '第一章 出山\n\n他下山了。\n' | iconv -f UTF-8 -t UTF-16 >"$TMP/twice16/0002.txt"
+printf '第二章 回山\n　　他上山了。\n' | iconv -f UTF-8 -t UTF-16BE >"$TMP/be"
+{ printf '\376\377'; cat "$TMP/be"; } >"$TMP/twice16/0003.txt"
+printf '第二章 回山\n  他上山了。\n' | iconv -f UTF-8 -t UTF-16BE >"$TMP/be"
+{ printf '\376\377'; cat "$TMP/be"; } >"$TMP/twice16/0004.txt"
+expect_exit 0 "batch of a UTF-16 folder with chapters given twice" \
+	"$ts" batch -V "$voices" "$TMP/twice16" -o "$TMP/twice16-audio"
+check "... reads each once" sh -c "
+	grep -q '0002.txt: the same text as .*0001.txt: read once, no audio' '$TMP/err' &&
+	grep -q '0004.txt: the same text as .*0003.txt: read once, no audio' '$TMP/err' &&
+	grep -q '2 given twice' '$TMP/err'"
