@@ -19,7 +19,8 @@
  *     is its sentence when a site's word is beside it (更多精彩小说请访问 …);
  *   - an ISBN and a copyright page's mark make their sentence an aside;
  *   - a chapter-end mark in brackets is one, and so is a PS with an
- *     author's words in brackets (（PS：明天请假一天）).
+ *     author's words in brackets (（PS：明天请假一天）), and an image's
+ *     description as split keeps an EPUB's alt text (〔图：长安城地图〕).
  * A line with nothing but punctuation left once its asides are out is an
  * aside whole (the ☆ around ☆本文由…☆).  Phrases are matched with
  * full-width letters as ASCII, in any case, and in either script. */
@@ -730,6 +731,17 @@ static size_t opener_sentence_at(const char *buf, size_t ls, size_t le, size_t p
 	return 0;
 }
 
+/* An image's description as split keeps an EPUB's alt text (text/xhtml.h),
+ * 〔图：…〕, at pos: its end, or 0. */
+static size_t image_at(const char *buf, size_t pos, size_t le)
+{
+	size_t p = match_at(buf, pos, le, "〔图:"), n;
+	for (; p && p < le; p += n)
+		if (at(buf, p, le, &n) == 0x3015)
+			return p + n;
+	return 0;
+}
+
 /* A site's phrase, a link, a bracketed end mark or PS at each place of the line. */
 static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *out)
 {
@@ -751,7 +763,10 @@ static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *o
 				continue;
 			}
 		}
-		if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
+		if (c == 0x3014 && (e = image_at(buf, p, le))) {
+			rc = push(out, p, e, ASIDE_IMAGE);
+			n = e - p;
+		} else if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
 			rc = push(out, p, e, ASIDE_NOTE);
 			n = e - p;
 		} else if ((e = imprint_at(buf, p, le, c, n, prev))) {
@@ -1103,7 +1118,7 @@ const char *aside_kind_name(enum aside_kind k)
 {
 	static const char *const names[] = { "site", "note", "end", "link",
 					     "rule", "contents", "imprint", "repeat",
-					     "footnote" };
+					     "footnote", "image" };
 	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
@@ -1113,7 +1128,7 @@ const char *aside_kind_words(enum aside_kind k)
 	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
 					     "link", "decorative rule", "table of contents",
 					     "copyright page", "chapter repeated",
-					     "footnote or endnote" };
+					     "footnote or endnote", "image description" };
 	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

@@ -29,6 +29,7 @@ enum aside_kind {
 	ASIDE_IMPRINT,  /* a printed book's copyright page: ISBN, 版权所有 侵权必究 */
 	ASIDE_REPEAT,   /* a chapter given twice, heading and text, as sites do: the copy */
 	ASIDE_FOOTNOTE, /* a book's notes: 注释 and what follows (an EPUB's footnotes) */
+	ASIDE_IMAGE,    /* an image's description, as split keeps an EPUB's alt text: 〔图：…〕 */
 	ASIDE_KINDS,    /* how many kinds there are: keep it last */
 };
 

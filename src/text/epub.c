@@ -378,6 +378,9 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 			diag_add(r->d, 0, DIAG_WARNING,
 				 "'%s' is a table of contents (the chapters' headings): left out",
 				 it->path);
+		else if (x.text.len && xhtml_only_images(&x))
+			diag_add(r->d, 0, DIAG_WARNING, "'%s' is only an image (%.*s): left out",
+				 it->path, (int)(x.text.len - 1), x.text.buf);
 		else if (x.text.len)
 			rc = add_document(b, p, it->path, &m, &x);
 		xhtml_text_release(&x);

@@ -11,6 +11,10 @@
 #include <string.h>
 
 #define NOTES_TITLE "注释"
+/* An image's alt text is kept in the text so marked, and not read
+ * (segment/aside.h): it describes what the eye sees, the story goes on. */
+#define IMAGE_OPEN "〔图："
+#define IMAGE_CLOSE "〕"
 
 #define XHTML_NS "http://www.w3.org/1999/xhtml"
 #define OPS_NS "http://www.idpf.org/2007/ops"
@@ -214,6 +218,21 @@ static void mark_id(struct conv *c, const struct xml_elem *e)
 			c->at[i] = c->body.sb->len;
 }
 
+/* An image's alt text, marked as an image's, where the image is. */
+static int image_text(struct flow *f, const char *alt)
+{
+	struct strbuf collapsed;
+	strbuf_init(&collapsed);
+	int rc = alt ? xhtml_collapse(&collapsed, alt, strlen(alt)) : 0;
+	if (!rc && collapsed.len) {
+		rc = flow_text(f, IMAGE_OPEN, strlen(IMAGE_OPEN), 0);
+		rc = rc ? rc : flow_text(f, collapsed.buf, collapsed.len, 0);
+		rc = rc ? rc : flow_text(f, IMAGE_CLOSE, strlen(IMAGE_CLOSE), 0);
+	}
+	strbuf_release(&collapsed);
+	return rc;
+}
+
 static int on_start(void *ctx, const struct xml_elem *e)
 {
 	struct conv *c = ctx;
@@ -229,6 +248,8 @@ static int on_start(void *ctx, const struct xml_elem *e)
 		c->skip_at = c->depth;
 		return 0;
 	}
+	if (!strcmp(e->name, "img") && c->in_body)
+		return image_text(c->out, xml_attr(e, NULL, "alt"));
 	if (!c->sup_at && !strcmp(e->name, "sup"))
 		c->sup_at = c->depth;
 	if (!c->link_at && links_to_place(e))
@@ -390,6 +411,23 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 	if (rc)
 		xhtml_text_release(out);
 	return rc;
+}
+
+int xhtml_only_images(const struct xhtml_text *x)
+{
+	const char *p = x->text.buf, *end = p + x->text.len;
+	size_t open = strlen(IMAGE_OPEN), close = strlen(IMAGE_CLOSE);
+	int any = 0;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		if (n && (n < open + close || memcmp(p, IMAGE_OPEN, open) ||
+			  memcmp(p + n - close, IMAGE_CLOSE, close)))
+			return 0;
+		any |= n > 0;
+		p += n + 1;
+	}
+	return any;
 }
 
 void xhtml_text_release(struct xhtml_text *x)

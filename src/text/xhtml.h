@@ -3,9 +3,10 @@
  * Block elements (p, div, h1-h6, li ...) are paragraphs, one a line with a
  * blank line between; <br/> ends a line.  White space collapses as a browser
  * collapses it, and a line break between two Chinese characters is no space.
- * Scripts, styles, the head, ruby annotations (rt, rp), images, SVG and
- * MathML, and hidden elements (by an attribute, a style or a class a
- * style sheet hides) are not read.  A note reference (epub:type
+ * Scripts, styles, the head, ruby annotations (rt, rp), SVG and MathML,
+ * and hidden elements (by an attribute, a style or a class a style sheet
+ * hides) are not read; an image is its alt text, if any, as 〔图：ALT〕 (an
+ * aside: kept, not read aloud).  A note reference (epub:type
  * noteref) is a link, not text, and is dropped; the notes themselves
  * (footnote, endnote, rearnote) are read after the document's text, in
  * their order.  Headings are kept as paragraphs of their own. */
@@ -34,6 +35,8 @@ int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag
 #define XHTML_NOWHERE ((size_t)-1)
 int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *const *ids,
 		     size_t n_ids, size_t *at, struct xhtml_text *out, struct diag *d);
+/* Whether the text is images' alt texts and nothing else (a cover page). */
+int xhtml_only_images(const struct xhtml_text *x);
 void xhtml_text_release(struct xhtml_text *x);
 
 /* The text of an element's content, white space collapsed and trimmed, as

@@ -9,6 +9,8 @@ EPUB="python3 tests/cli/epub.py"
 for v in 3 2; do
 	$EPUB epub$v "$TMP/book$v.epub"
 	expect_exit 0 "split an EPUB $v" $TS split "$TMP/book$v.epub" -o "$TMP/ch$v"
+	check "EPUB $v: the cover page, only an image, is left out, its alt text said" grep -q \
+		"cover.xhtml' is only an image (〔图：封面〕): left out" "$TMP/err"
 	check "EPUB $v: three chapters, in reading order, named by their headings" sh -c \
 		"ls '$TMP/ch$v'/*.txt | sed 's|.*/||' | tr '\n' ' ' | grep -qx '0001_第一章_风起.txt 0002_第二章_云涌.txt 0003_第三章_落幕.txt '"
 	for n in 1 2 3; do
@@ -198,9 +200,13 @@ expect_exit 0 "inspect text -v of the chapter with a footnote" $TS inspect text 
 check "... says the notes are footnotes, not an author's" sh -c \
 	"grep -q ':[0-9]*: not read aloud (footnote or endnote): 注释' '$TMP/err' &&
 	! grep -q 'author.s note' '$TMP/err'"
+check "... keeps an image's alt text, not read: an image's description" sh -c \
+	"grep -qx '〔图：长安城地图〕' '$TMP/notes'/0001_*.txt &&
+	grep -q ':[0-9]*: not read aloud (image description): 〔图：长安城地图〕' '$TMP/err'"
 expect_exit 0 "batch it" $TS batch "$TMP/notes" -o "$TMP/notes-audio"
 check "... the notes kept, not read" sh -c "
 	grep -q '0002_注释.txt: nothing to read aloud' '$TMP/err' &&
 	! ls '$TMP/notes-audio' | grep -q '^0002' &&
 	grep -q '都准备好' '$TMP/notes-audio'/0001_*.lrc &&
-	! grep -q '烟尘，即' '$TMP/notes-audio'/0001_*.lrc"
+	! grep -q '烟尘，即' '$TMP/notes-audio'/0001_*.lrc &&
+	! grep -q '地图' '$TMP/notes-audio'/0001_*.lrc"

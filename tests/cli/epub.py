@@ -15,7 +15,8 @@ from text written here (no fixture from elsewhere).
   converted      no table of contents, headings as paragraphs, two chapters
                  in the first document and one in the second, &nbsp; with no
                  DOCTYPE
-  endnotes       a chapter with a footnote amid its paragraphs, and an endnotes
+  endnotes       a chapter with a footnote amid its paragraphs and an image with
+                 its alt text (长安城地图), another without, and an endnotes
                  document, 注释
   dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb
                  hostile ones, each of which tingshu must refuse
@@ -257,8 +258,10 @@ def endnotes(path):
     note = '<aside epub:type="footnote" id="f1"><p>脚注：烟尘，即尘土。</p></aside>\n'
     ref = '<a epub:type="noteref" href="#f1">1</a>'
     chapter = xhtml(title, [paras[0] + ref])
+    images = ('<div><img src="../Images/map.png" alt="\n 长安城地图 "/></div>\n'
+              '<p><img src="../Images/rule.png" alt=""/></p>\n')
     z.writestr("OEBPS/Text/ch1.xhtml",
-               chapter.replace("</p>\n</body>", "</p>\n%s<p>%s</p>\n</body>" % (note, paras[1])))
+               chapter.replace("</p>\n</body>", "</p>\n%s<p>%s</p>\n%s</body>" % (note, paras[1], images)))
     endnote = '<aside epub:type="endnote" id="e1"><p>[1] 王朴：人名。</p></aside>'
     z.writestr("OEBPS/Text/notes.xhtml", xhtml("注释", []).replace("</h2>", "</h2>" + endnote))
     items = [("ch1", "Text/ch1.xhtml", "application/xhtml+xml", ""),

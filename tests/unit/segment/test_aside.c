@@ -201,6 +201,11 @@ static void check_kinds(void)
 	EXPECT("〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。",
 	       "footnote:〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。");
 	EXPECT("第一章 甲\n他翻到书后的注释。\n又看了脚注。", "");
+	/* an image's description as split keeps an EPUB's alt text, on its line
+	 * or amid one; an image spoken of is story */
+	EXPECT("〔图：长安城地图〕\n他走了。", "image:〔图：长安城地图〕");
+	EXPECT("他看了一眼〔图：剑〕，走了。", "image:〔图：剑〕");
+	EXPECT("他在图上画了一把剑。〔图〕", "");
 }
 
 /* What a normal novel says is never an aside. */

@@ -87,10 +87,25 @@ int main(void)
 	check_text("<p>　　首行缩进。</p>", "　　首行缩进。\n");
 	check_text("<p>一<br/>二</p>", "一\n二\n");
 	check_text("<p>a <span>b</span> c</p>", "a b c\n");
-	/* scripts, styles, ruby annotations, hidden text and images are not read */
+	/* scripts, styles, ruby annotations and hidden text are not read; an
+	 * image is its alt text, marked as such (an aside: kept, not read) */
 	check_text("<script>var a = 1;</script><style>p{}</style><p><ruby>银<rp>(</rp><rt>yin2</rt>"
-		   "<rp>)</rp></ruby>行</p><p hidden=\"hidden\">隐藏</p><p><img src=\"a.png\" alt=\"图\"/>字</p>",
-		   "银行\n\n字\n");
+		   "<rp>)</rp></ruby>行</p><p hidden=\"hidden\">隐藏</p><p><img src=\"a.png\" alt=\" 插图 \"/>字"
+		   "<img src=\"b.png\" alt=\"\"/><img src=\"c.png\"/></p>",
+		   "银行\n\n〔图：插图〕字\n");
+	{
+		struct xhtml_text x;
+		const char *cover = HEAD HTML "<body><div><img src=\"c.png\" alt=\"封面\"/></div>"
+				    "<p><img src=\"d.png\" alt=\"书名\"/></p></body></html>";
+		CHECK_INT(xhtml_to_text(cover, strlen(cover), &x, NULL), 0);
+		CHECK(xhtml_only_images(&x));
+		xhtml_text_release(&x);
+		const char *story = HEAD HTML "<body><p><img src=\"c.png\" alt=\"插图\"/>他来了。</p>"
+				    "</body></html>";
+		CHECK_INT(xhtml_to_text(story, strlen(story), &x, NULL), 0);
+		CHECK(!xhtml_only_images(&x));
+		xhtml_text_release(&x);
+	}
 	/* nor a watermark an inline style hides */
 	check_text("<p>舰长<span style=\"Display: None;\">盗版必究</span>韩烈<i style=\"visibility:hidden\">x</i>"
 		   "<b style=\"color:red\">站</b>起。</p>",
