@@ -241,7 +241,14 @@ static const char *const term_before[] = {
 	"寫著", "題著", "题着", "写的是", "寫的是", "绰号", "綽號", "外号", "外號", "俗谓",
 	"俗謂", "俗称", "俗稱", "又名", "号曰", "號曰", "之曰", "称之曰", "稱之曰",
 	/* inscriptions: 小字：“…”, 道是：“…” */
-	"字：", "字:", "写着：", "寫著：", "题着：", "題著：", "道是：", "书着：", "書著：", NULL
+	"字：", "字:", "题着：", "題著：", "道是：", "书着：", "書著：", NULL
+};
+
+/* Before a quote: what it says is written, shown, not spoken, however long
+ * (屏幕上写着：“今晚十点，老地方见。”, a text message, a sign, a letter's line) */
+static const char *const written_before[] = {
+	"写着：", "寫著：", "写着:", "寫著:", "写的是：", "寫的是：", "显示：", "顯示：",
+	"显示着：", "顯示著：", NULL
 };
 
 /* Last characters of words that introduce speech or thought: a quote right
@@ -360,6 +367,8 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	utf8_at(buf, qs, pe, &open_len);
 	utf8_before(buf, qs, qe, &close_start);
 	size_t chars = 0, marks = 0, stops = 0;
+	if (ends_with_any(buf + ps, qs - ps, written_before))
+		return 1;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = utf8_at(buf, p, close_start, &n);
 		chars++;

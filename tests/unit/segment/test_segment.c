@@ -159,6 +159,12 @@ static void test_terms(void)
 	EXPECT("「噠噠噠……」馬蹄聲近了。", "N:「噠噠噠……」馬蹄聲近了。", 0);
 	EXPECT("他直劈下去道：\n\n“嚓！”\n\n王胡惊得一跳。", "N:他直劈下去道：|D:“嚓！”|N:王胡惊得一跳。", 0);
 	EXPECT("“”", "N:“”", 0);
+	/* what is written or shown is read by the narrator, however long */
+	EXPECT("屏幕上写着：“今晚十点，老地方见，别告诉任何人。”",
+	       "N:屏幕上写着：“今晚十点，老地方见，别告诉任何人。”", 0);
+	EXPECT("短信显示：“我在楼下等你，你快下来吧，不然我就走了，再也不回来了。”他愣住了。",
+	       "N:短信显示：“我在楼下等你，你快下来吧，不然我就走了，再也不回来了。”他愣住了。", 0);
+	EXPECT("他写着字，说：“好了。”", "N:他写着字，说：|D:“好了。”", 0);
 	/* short terms the sentence goes on from, and lists of them */
 	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
 	EXPECT("说是“外传”，“内传”在那里？", "N:说是“外传”，“内传”在那里？", 0);
