@@ -182,7 +182,8 @@ check "... its stale temporary file is gone" test ! -e "$TMP/drop-audio/.aac/000
 # a chapter deleted from the book: its MP3 is the user's to remove, but its
 # AAC, a part of no M4B now, goes with its state
 rm "$TMP"/drop/*/0003_*.txt
-expect_exit 0 "batch --m4b after a chapter was deleted" $TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
+expect_exit 0 "batch --m4b after a chapter was deleted" \
+	$TS batch -q --m4b "$TMP/drop" -o "$TMP/drop-audio"
 check "... its AAC is gone, the others' kept" sh -c "
 	! ls -A '$TMP/drop-audio/.aac' | grep -q '^0003' &&
 	ls '$TMP/drop-audio/.aac' | grep -c '\.m4a$' | grep -qx 2 &&
@@ -196,7 +197,8 @@ expect_exit 0 "split an EPUB with a footnote and an endnotes document" \
 check "... the footnote after the story, under 注释" sh -c \
 	"tail -n 3 '$TMP/notes'/0001_*.txt | tr '\n' '|' | grep -qx '注释||脚注：烟尘，即尘土。|' &&
 	grep -q '王朴：人名' '$TMP/notes'/0002_注释.txt"
-expect_exit 0 "inspect text -v of the chapter with a footnote" $TS inspect text -v "$TMP/notes"/0001_*.txt
+expect_exit 0 "inspect text -v of the chapter with a footnote" \
+	$TS inspect text -v "$TMP/notes"/0001_*.txt
 check "... says the notes are footnotes, not an author's" sh -c \
 	"grep -q ':[0-9]*: not read aloud (footnote or endnote): 注释' '$TMP/err' &&
 	! grep -q 'author.s note' '$TMP/err'"

@@ -261,7 +261,8 @@ def endnotes(path):
     images = ('<div><img src="../Images/map.png" alt="\n 长安城地图 "/></div>\n'
               '<p><img src="../Images/rule.png" alt=""/></p>\n')
     z.writestr("OEBPS/Text/ch1.xhtml",
-               chapter.replace("</p>\n</body>", "</p>\n%s<p>%s</p>\n%s</body>" % (note, paras[1], images)))
+               chapter.replace("</p>\n</body>",
+                               "</p>\n%s<p>%s</p>\n%s</body>" % (note, paras[1], images)))
     endnote = '<aside epub:type="endnote" id="e1"><p>[1] 王朴：人名。</p></aside>'
     z.writestr("OEBPS/Text/notes.xhtml", xhtml("注释", []).replace("</h2>", "</h2>" + endnote))
     items = [("ch1", "Text/ch1.xhtml", "application/xhtml+xml", ""),

@@ -90,7 +90,8 @@ int main(void)
 	/* scripts, styles, ruby annotations and hidden text are not read; an
 	 * image is its alt text, marked as such (an aside: kept, not read) */
 	check_text("<script>var a = 1;</script><style>p{}</style><p><ruby>银<rp>(</rp><rt>yin2</rt>"
-		   "<rp>)</rp></ruby>行</p><p hidden=\"hidden\">隐藏</p><p><img src=\"a.png\" alt=\" 插图 \"/>字"
+		   "<rp>)</rp></ruby>行</p><p hidden=\"hidden\">隐藏</p>"
+		   "<p><img src=\"a.png\" alt=\" 插图 \"/>字"
 		   "<img src=\"b.png\" alt=\"\"/><img src=\"c.png\"/></p>",
 		   "银行\n\n〔图：插图〕字\n");
 	{
