@@ -216,6 +216,13 @@ printf '[杜丽丽]\ngender = female\naliases = 丽丽\n[田润叶]\ngender = fe
 expect_exit 0 "inspect segments, 他问丽丽" $TS inspect segments --json --cast "$TMP/he.ini" "$TMP/he.txt"
 check "a 他 tag is no woman's" dialogue_field speaker "$TMP/out" -
 
+# 老周, 老宋 (which the dictionary tags as time words) are calls like 老王:
+# someone the cast lacks, not the member who spoke last
+printf '　　陈默走进仓库。\n　　“你确定？”陈默盯着他。\n　　老周低下头：“确定。”\n　　“你呢？”陈默问。\n　　老宋说：“我也看见了。”\n' >"$TMP/old.txt"
+printf 'complete = no\n[陈默]\ngender = male\n' >"$TMP/old.ini"
+expect_exit 0 "inspect segments, 老周低下头" $TS inspect segments --json --cast "$TMP/old.ini" "$TMP/old.txt"
+check "老周 and 老宋 are no member's" dialogue_field speaker "$TMP/out" 陈默 - 陈默 -
+
 # a title and a name the cast lacks heading the tag (副将X曰, 偏将X曰; 将
 # is no 把 there) are someone uncast, not the member or the crowd named
 # before (召集商议, 召众将议事)
