@@ -59,8 +59,14 @@ void album_leave_out(struct album *a, size_t i)
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m)
 {
 	const struct book *b = a->book;
+	/* a chapter left out is no track: those after it close up */
+	int track = 0, total = 0;
+	for (size_t j = 0; j < b->n_chapters; j++) {
+		total += a->outputs[j] != NULL;
+		track += j <= i && a->outputs[j];
+	}
 	*m = (struct sink_meta){ .title = title, .album = a->name, .artist = b->author,
-				 .track = (int)i + 1, .track_total = (int)b->n_chapters,
+				 .track = track, .track_total = total,
 				 .cover = b->cover_image, .cover_len = b->cover_len };
 }
 

@@ -22,7 +22,8 @@ void album_release(struct album *a);
 /* Chapter i (0-based) has no audio, having nothing to read aloud: the
  * playlist, the re-tagging and the bound book go without it. */
 void album_leave_out(struct album *a, size_t i);
-/* The tags of the book's chapter i (0-based) whose title is title. */
+/* The tags of the book's chapter i (0-based) whose title is title: its
+ * track is its place among the chapters not left out. */
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m);
 /* Gives every output whose tags are not the book's now (a chapter added or
  * removed before it, a new title or cover) its tags in place, without

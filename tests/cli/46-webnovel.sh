@@ -244,6 +244,8 @@ check "... says so and reads it once" sh -c "
 	grep -q '0003.txt: the same text as .*0002.txt: read once, no audio' '$TMP/err' &&
 	grep -q '1 given twice' '$TMP/err' && test ! -e '$TMP/twice-audio/0003.mp3' &&
 	test -s '$TMP/twice-audio/0004.mp3' && ! grep -q 0003 '$TMP/twice-audio'/*.m3u8"
+check "... the tracks number the audio: 1/3 2/3 3/3" test "$(for f in "$TMP/twice-audio"/*.mp3; do
+	ffprobe -v error -show_entries format_tags=track -of csv=p=0 "$f"; done | tr '\n' ' ')" = "1/3 2/3 3/3 "
 # ... in UTF-16 (with a BOM, either byte order), the copy's indents not the
 # original's: still a copy
 mkdir -p "$TMP/twice16"
