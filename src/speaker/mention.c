@@ -1160,15 +1160,16 @@ static size_t described_person(const struct ctx *c, size_t lo, size_t p, size_t 
 	return k && !plural_at(buf, q + k, hi) ? q + k - p : 0;
 }
 
-/* The title heading its clause before a name at buf[p] (班花X, 师兄X,
- * 校花X), or after 的 (她的同事X, 坐在第一排的记者X): a noun of two
- * characters right after punctuation or 的.  Its bytes, or 0. */
+/* The title heading its clause before a name or a call at buf[p] (班花X,
+ * 师兄X, 校花X, 保安老周), or after 的 (她的同事X, 坐在第一排的记者X): a
+ * noun of two characters right after punctuation or 的.  Its bytes, or 0. */
 static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi)
 {
-	size_t b1, b2, s;
+	size_t b1, b2, s, call;
 	struct lexicon_word w;
 	if (p <= lo || !utf8_is_han(utf8_before(buf, lo, p, &b1)) ||
-	    !utf8_is_han(utf8_before(buf, lo, b1, &b2)) || !namehead_subject(buf, p, hi))
+	    !utf8_is_han(utf8_before(buf, lo, b1, &b2)) ||
+	    (!namehead_subject(buf, p, hi) && surname_call(buf, p, hi, &call) < 0))
 		return 0;
 	int32_t before = b2 > lo ? utf8_before(buf, lo, b2, &s) : ' ';
 	if (!speaker_is_punct_or_space(before) && before != 0x7684 /* 的 */)

@@ -222,6 +222,12 @@ printf '　　陈默走进仓库。\n　　“你确定？”陈默盯着他。\
 printf 'complete = no\n[陈默]\ngender = male\n' >"$TMP/old.ini"
 expect_exit 0 "inspect segments, 老周低下头" $TS inspect segments --json --cast "$TMP/old.ini" "$TMP/old.txt"
 check "老周 and 老宋 are no member's" dialogue_field speaker "$TMP/out" 陈默 - 陈默 -
+# ... nor after a word for what he is (保安老王, 门卫老孙), even in a cast
+# the user says is complete
+printf '[陈默]\ngender = male\n' >"$TMP/done.ini"
+printf '　　陈默走进仓库。\n　　“你是谁？”陈默问。\n　　保安老王搓着手，结结巴巴地说：“我是保安。”\n　　“你呢？”陈默问。\n　　门卫老孙摇摇头：“我没看见。”\n' >"$TMP/guard.txt"
+expect_exit 0 "inspect segments, 保安老王" $TS inspect segments --json --cast "$TMP/done.ini" "$TMP/guard.txt"
+check "保安老王 and 门卫老孙 are no member's" dialogue_field speaker "$TMP/out" 陈默 - 陈默 -
 
 # a title and a name the cast lacks heading the tag (副将X曰, 偏将X曰; 将
 # is no 把 there) are someone uncast, not the member or the crowd named
