@@ -1985,6 +1985,19 @@ static int join_described(const struct castgen *g, struct cast *c, size_t first_
 	return 0;
 }
 
+/* The gender a relative's word at the end of name says (我妈, 我哥). */
+static enum gender kin_gender(const char *name)
+{
+	enum speechverb_kin rel;
+	size_t len = strlen(name);
+	if (!speechverb_kin_suffix(name, len, &rel))
+		return GENDER_UNKNOWN;
+	return rel == KIN_MOTHER || rel == KIN_ELDER_SISTER || rel == KIN_YOUNGER_SISTER ||
+			       rel == KIN_GRANDMOTHER || rel == KIN_SISTER_IN_LAW || rel == KIN_DAUGHTER
+		       ? GENDER_FEMALE
+		       : GENDER_MALE;
+}
+
 /* A role and the character after it (老道士捋 of 老道士捋了捋胡子), heading
  * as many quotes as the role does: no name, but the role's tag. */
 static int glued_to_role(const struct castgen *g, size_t i)
@@ -1998,20 +2011,28 @@ static int glued_to_role(const struct castgen *g, size_t i)
 
 /* In a short book, where a role is one person (a long one has many
  * doctors and maids), the roles that head the tags or beats of min_count
- * quotes join with the gender their word tells (else the text's), and as
+ * quotes join with the gender their word tells (a relative's word after an
+ * animal: 兔妈妈; else the text's), and as
  * aliases the words they answer to (“师父，…” answered by 老道士's quote),
  * where each answer was theirs and there were min_count - 1 or more.
  * Returns how many joined, or ERR_NOMEM. */
 static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
 		     size_t min_count)
 {
-	int added = 0;
+	int added = 0, animals = 0;
+	for (size_t i = 0; i < g->n; i++)
+		animals += g->v[i].role >= min_count && castrole_is_animal(g->v[i].name);
 	for (size_t i = 0; g->quotes < SHORT_BOOK_QUOTES && i < g->n; i++) {
 		const char *name = g->v[i].name;
-		if (g->v[i].role < min_count || cast_find(c, name, strlen(name)) >= 0 ||
+		/* two animals speaking make a fable, where every animal heard is
+		 * one of its people (兔妈妈's one line) */
+		size_t least = animals >= 2 && castrole_is_animal(name) ? 1 : min_count;
+		if (g->v[i].role < least || cast_find(c, name, strlen(name)) >= 0 ||
 		    part_of_member(c, name))
 			continue;
 		enum gender word = castrole_gender(name);
+		if (!word)
+			word = kin_gender(name);
 		if (cast_add(c, name, strlen(name), word ? word : castgen_gender(g, i)) < 0)
 			return ERR_NOMEM;
 		added++;
@@ -2070,19 +2091,6 @@ static int join_lord(const struct castgen *g, struct cast *c, size_t first_new)
 			return ERR_NOMEM;
 	}
 	return 0;
-}
-
-/* The gender a relative's word at the end of name says (我妈, 我哥). */
-static enum gender kin_gender(const char *name)
-{
-	enum speechverb_kin rel;
-	size_t len = strlen(name);
-	if (!speechverb_kin_suffix(name, len, &rel))
-		return GENDER_UNKNOWN;
-	return rel == KIN_MOTHER || rel == KIN_ELDER_SISTER || rel == KIN_YOUNGER_SISTER ||
-			       rel == KIN_GRANDMOTHER || rel == KIN_SISTER_IN_LAW || rel == KIN_DAUGHTER
-		       ? GENDER_FEMALE
-		       : GENDER_MALE;
 }
 
 /* A head the tags read only after 那 or 这 whose first two characters are

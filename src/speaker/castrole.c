@@ -4,6 +4,7 @@
 #include "reading/lexicon.h"
 #include "speaker/castgender.h"
 #include "speaker/namehead.h"
+#include "speaker/speechverb.h"
 
 #include <string.h>
 
@@ -32,6 +33,58 @@ static int described(const char *s, size_t d, size_t k)
 	       (last == 0x5B50 /* 子 */ && namehead_person_before_zi(utf8_before(s, 0, b, &b2)));
 }
 
+/* The animals of fables and children's stories, who speak there as people
+ * do: words of two characters, then of one (whole only with more, below). */
+static const char *const animal_words[] = {
+	"兔子", "松鼠", "狐狸", "乌鸦", "烏鴉", "山羊", "绵羊", "綿羊", "老虎", "狮子", "獅子",
+	"猴子", "熊猫", "熊貓", "大象", "刺猬", "青蛙", "蛤蟆", "乌龟", "烏龜", "喜鹊", "喜鵲",
+	"麻雀", "燕子", "鸭子", "鴨子", "鸽子", "鴿子", "公鸡", "公雞", "母鸡", "母雞", "老鼠",
+	"蚂蚁", "螞蟻", "蜜蜂", "蝴蝶", "蜗牛", "蝸牛", "狗熊", "河马", "河馬", "袋鼠", "骆驼",
+	"駱駝", "孔雀", "鹦鹉", "鸚鵡", "企鹅", "企鵝", "老鹰", "老鷹", "蝙蝠", "蜻蜓", "蟋蟀",
+	"兔", "狼", "狗", "猫", "貓", "熊", "猪", "豬", "羊", "牛", "马", "馬", "鸡", "雞",
+	"鸭", "鴨", "鹅", "鵝", "鼠", "虎", "狮", "獅", "鹿", "猴", "狐", "鸟", "鳥", "蛙", "龟",
+	"龜", "驴", "驢", NULL
+};
+
+static size_t animal_word(const char *s, size_t n)
+{
+	for (const char *const *w = animal_words; *w; w++)
+		if (strlen(*w) <= n && !memcmp(s, *w, strlen(*w)))
+			return strlen(*w);
+	return 0;
+}
+
+/* An animal named as a fable's character is, the whole of buf[p..e):
+ * young, big or old and a colour before it, a relative's word after (小兔子,
+ * 大灰狼, 老山羊, 兔妈妈, 狐狸).  One character needs a word more, and
+ * one that is a surname a colour (小马, 老牛, 马妈妈 are people); none is
+ * followed by 子 or 儿 (小狗子 is a child's name). */
+static int animal(const char *buf, size_t p, size_t e, size_t hi)
+{
+	size_t n, q = p, k;
+	enum speechverb_kin rel;
+	int32_t cp = utf8_at(buf, q, e, &n);
+	int more = 0, colour = 0;
+	size_t a = animal_word(buf + q, e - q);
+	if (!a && utf8_in_set("小大老", cp) && (q += n, more = 1)) {
+		cp = utf8_at(buf, q, e, &n);
+		a = animal_word(buf + q, e - q);
+	}
+	if (!a && utf8_in_set("白黑灰红紅黄黃花", cp) && (q += n, colour = 1)) {
+		cp = utf8_at(buf, q, e, &n);
+		a = animal_word(buf + q, e - q);
+	}
+	if (!a || utf8_in_set("子儿兒", utf8_at(buf, e, hi, &k)))
+		return 0;
+	int one = a == n;
+	q += a;
+	if (q < e && speechverb_kin_word(buf + q, e - q, &rel) == e - q) {
+		q = e;
+		more = 1;
+	}
+	return q == e && (!one || (namehead_is_surname(cp) ? colour : more || colour));
+}
+
 size_t castrole_at(const char *buf, size_t p, size_t hi)
 {
 	size_t end[5] = { p }, chars = 0, n;
@@ -44,6 +97,8 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 		int role = namehead_person_noun(buf + p, k);
 		if (!role && i >= 3)
 			role = described(buf + p, end[i - 2] - p, k);
+		if (!role)
+			role = animal(buf, p, end[i], hi);
 		/* 孩子, 先生, 大夫: anyone so called */
 		if (!role || namehead_no_ones_word(buf + p, k))
 			continue;
@@ -53,6 +108,11 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 		return k;
 	}
 	return 0;
+}
+
+int castrole_is_animal(const char *name)
+{
+	return animal(name, 0, strlen(name), strlen(name));
 }
 
 size_t castrole_called(const char *buf, size_t lo, size_t hi, size_t *start)

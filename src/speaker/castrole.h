@@ -11,9 +11,13 @@
 
 /* The role or description heading buf[p..hi): a word for a person of the
  * dictionary (司机, 道士), old or young (老道士), after a description
- * (虬髯大汉), or with its 的 where the dictionary has it so (掌柜的).  Its
+ * (虬髯大汉), or with its 的 where the dictionary has it so (掌柜的); or an
+ * animal as a fable names one (castrole_is_animal).  Its
  * length in bytes, or 0. */
 size_t castrole_at(const char *buf, size_t p, size_t hi);
+/* Whether name is an animal as fables name their characters (小兔子, 大灰狼,
+ * 兔妈妈, 狐狸). */
+int castrole_is_animal(const char *name);
 /* The word for a person a quote buf[lo..hi) opens by calling (“师父，…”,
  * 「店家，…): its length in bytes from *start, or 0. */
 size_t castrole_called(const char *buf, size_t lo, size_t hi, size_t *start);

@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "check.h"
 #include "speaker/castgen.h"
+#include "speaker/castrole.h"
 #include "text/text.h"
 
 #include <stdio.h>
@@ -1353,6 +1354,23 @@ static void test_friend_words(void)
 	castgen_release(&g);
 }
 
+/* A fable's animals (castrole.c), and the people whose names look like one:
+ * 小马, 老牛 (a surname), 马妈妈 (Mrs 马), 小狗子 (a child's name). */
+static void test_animals(void)
+{
+	static const char *const animals[] = { "小兔子", "大灰狼", "兔妈妈", "狐狸", "老山羊",
+					       "大象", "小白马", "小狗", NULL };
+	static const char *const people[] = { "小马", "老牛", "马妈妈", "小狗子", "狗", NULL };
+	for (const char *const *a = animals; *a; a++)
+		CHECK(castrole_is_animal(*a));
+	for (const char *const *p = people; *p; p++)
+		CHECK(!castrole_is_animal(*p));
+	const char *tag = "小狗子说：";
+	CHECK_INT((int)castrole_at(tag, 0, strlen(tag)), 0);
+	tag = "大灰狼眯着眼睛说：";
+	CHECK_INT((int)castrole_at(tag, 0, strlen(tag)), (int)strlen("大灰狼"));
+}
+
 int main(void)
 {
 	test_short_meeting();
@@ -1410,5 +1428,6 @@ int main(void)
 	test_subject_genders();
 	test_no_name();
 	test_pronoun_after_clauses();
+	test_animals();
 	return check_done();
 }
