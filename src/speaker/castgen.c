@@ -1022,16 +1022,23 @@ static size_t past_role(const char *buf, size_t hi, size_t len, size_t *start)
 	return chars ? chars : len;
 }
 
+/* Where the last clause of buf[lo..hi) starts. */
+static size_t last_clause(const char *buf, size_t lo, size_t hi)
+{
+	size_t from = lo, n;
+	for (size_t p = lo; p < hi; p += n)
+		if (utf8_in_set("，。！？；,", utf8_at(buf, p, hi, &n)))
+			from = p + n;
+	return from;
+}
+
 /* The name heading the last clause of the beat buf[lo..hi) before a quote
  * when none heads its sentence (会后，王芳在朋友圈发了一条：), or met after
  * who one is past a 的 and doing what the clause says (坐在第一排的记者王芳
  * 举起了手：): its characters, *start; 0 when none. */
 static size_t clause_beat(const char *buf, size_t lo, size_t hi, size_t *start)
 {
-	size_t from = lo, n, chars;
-	for (size_t p = lo; p < hi; p += n)
-		if (utf8_in_set("，。！？；,", utf8_at(buf, p, hi, &n)))
-			from = p + n;
+	size_t from = last_clause(buf, lo, hi), n, chars;
 	if ((chars = chars_in(buf, from, namehead_subject(buf, from, hi)))) {
 		*start = from;
 		return chars;
@@ -1073,6 +1080,21 @@ static void note_tag_described(struct castgen *g, const char *buf, size_t at, si
 	}
 }
 
+/* An animal met past a 的 heading what the last clause of the beat
+ * buf[lo..hi) does (树上的小松鼠喊了起来：): its length in bytes, *start. */
+static size_t animal_past_of(const char *buf, size_t lo, size_t hi, size_t *start)
+{
+	size_t n, len;
+	for (size_t p = last_clause(buf, lo, hi); p < hi; p += n)
+		if (utf8_at(buf, p, hi, &n) == 0x7684 /* 的 */ &&
+		    (len = castrole_at(buf, p + n, hi)) && castrole_is_animal(buf + p + n, len) &&
+		    p + n + len < hi) {
+			*start = p + n;
+			return len;
+		}
+	return 0;
+}
+
 /* The role heading the tag or the beat of quote l->v[i] (老道士捋了捋胡子，
  * 笑道：“, “…”老道士叹了口气，“…”, “…”掌柜的说。): counted as its speaker,
  * and the answer to a role word the quote before called (“师父，…”).  0 or
@@ -1092,6 +1114,8 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 					 speechverb_is_verb(utf8_before(buf, nb->start, e, &v)))))) {
 			namehead_beat(buf, nb->start, e, &at);
 			len = castrole_at(buf, at, e);
+			if (!len)
+				len = animal_past_of(buf, nb->start, e, &at);
 			note_tag_described(g, buf, at, e, d);
 		}
 	}
@@ -2020,13 +2044,16 @@ static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
 		     size_t min_count)
 {
 	int added = 0, animals = 0;
-	for (size_t i = 0; i < g->n; i++)
-		animals += g->v[i].role >= min_count && castrole_is_animal(g->v[i].name);
+	for (size_t i = 0; i < g->n; i++) {
+		const char *name = g->v[i].name;
+		animals += g->v[i].role >= min_count && castrole_is_animal(name, strlen(name));
+	}
 	for (size_t i = 0; g->quotes < SHORT_BOOK_QUOTES && i < g->n; i++) {
 		const char *name = g->v[i].name;
 		/* two animals speaking make a fable, where every animal heard is
 		 * one of its people (兔妈妈's one line) */
-		size_t least = animals >= 2 && castrole_is_animal(name) ? 1 : min_count;
+		size_t least =
+			animals >= 2 && castrole_is_animal(name, strlen(name)) ? 1 : min_count;
 		if (g->v[i].role < least || cast_find(c, name, strlen(name)) >= 0 ||
 		    part_of_member(c, name))
 			continue;

@@ -110,9 +110,9 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
-int castrole_is_animal(const char *name)
+int castrole_is_animal(const char *s, size_t n)
 {
-	return animal(name, 0, strlen(name), strlen(name));
+	return animal(s, 0, n, n);
 }
 
 size_t castrole_called(const char *buf, size_t lo, size_t hi, size_t *start)

@@ -15,9 +15,9 @@
  * animal as a fable names one (castrole_is_animal).  Its
  * length in bytes, or 0. */
 size_t castrole_at(const char *buf, size_t p, size_t hi);
-/* Whether name is an animal as fables name their characters (小兔子, 大灰狼,
- * 兔妈妈, 狐狸). */
-int castrole_is_animal(const char *name);
+/* Whether s[0..n) is an animal as fables name their characters (小兔子,
+ * 大灰狼, 兔妈妈, 狐狸). */
+int castrole_is_animal(const char *s, size_t n);
 /* The word for a person a quote buf[lo..hi) opens by calling (“师父，…”,
  * 「店家，…): its length in bytes from *start, or 0. */
 size_t castrole_called(const char *buf, size_t lo, size_t hi, size_t *start);

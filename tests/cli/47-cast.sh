@@ -130,12 +130,14 @@ expect_exit 0 "cast over a book that repeats a role's tag" $TS cast "$TMP/glued"
 check "... finds 老道士" grep -q '^\[老道士\]$' "$TMP/glued/cast.ini"
 check "... and not 老道士捋" sh -c "! grep -q '^\[老道士捋\]' '$TMP/glued/cast.ini'"
 # a fable's animals are its people (小狐狸, 老山羊); once two speak, one
-# heard once joins too, with the gender of her relative's word (鸭妈妈)
+# heard once joins too, with the gender of her relative's word (鸭妈妈), or
+# met past a 的 (岸边的小青蛙)
 mkdir -p "$TMP/fable"
-printf '　　老山羊在河边喝水，小狐狸悄悄地走了过来。\n　　小狐狸笑眯眯地说：“山羊爷爷，河对岸的草可嫩了。”\n　　老山羊摇摇头：“我老了，游不过去。”\n　　小狐狸眨眨眼睛：“我来扶您呀。”\n　　老山羊想了想，说：“你还是先回家吧。”\n　　鸭妈妈在水里喊道：“小狐狸，你妈妈在找你呢！”\n' >"$TMP/fable/1.txt"
+printf '　　老山羊在河边喝水，小狐狸悄悄地走了过来。\n　　小狐狸笑眯眯地说：“山羊爷爷，河对岸的草可嫩了。”\n　　老山羊摇摇头：“我老了，游不过去。”\n　　小狐狸眨眨眼睛：“我来扶您呀。”\n　　老山羊想了想，说：“你还是先回家吧。”\n　　鸭妈妈在水里喊道：“小狐狸，你妈妈在找你呢！”\n　　岸边的小青蛙叫了起来：“它又来骗人啦！”\n' >"$TMP/fable/1.txt"
 expect_exit 0 "cast over a fable" $TS cast "$TMP/fable"
 check "... finds 小狐狸" grep -q '^\[小狐狸\]$' "$TMP/fable/cast.ini"
 check "... and 老山羊" grep -q '^\[老山羊\]$' "$TMP/fable/cast.ini"
 check "... and 鸭妈妈, female" sh -c "grep -A3 '^\[鸭妈妈\]' '$TMP/fable/cast.ini' | grep -q '= female'"
 expect_exit 0 "the fable's segments" $TS inspect segments "$TMP/fable/1.txt"
 check "... 鸭妈妈's line is hers" grep -q 'dialogue  鸭妈妈 .*小狐狸，你妈妈' "$TMP/out"
+check "... and 小青蛙's his" grep -q 'dialogue  小青蛙 .*它又来骗人啦' "$TMP/out"

@@ -1362,9 +1362,9 @@ static void test_animals(void)
 					       "大象", "小白马", "小狗", NULL };
 	static const char *const people[] = { "小马", "老牛", "马妈妈", "小狗子", "狗", NULL };
 	for (const char *const *a = animals; *a; a++)
-		CHECK(castrole_is_animal(*a));
+		CHECK(castrole_is_animal(*a, strlen(*a)));
 	for (const char *const *p = people; *p; p++)
-		CHECK(!castrole_is_animal(*p));
+		CHECK(!castrole_is_animal(*p, strlen(*p)));
 	const char *tag = "小狗子说：";
 	CHECK_INT((int)castrole_at(tag, 0, strlen(tag)), 0);
 	tag = "大灰狼眯着眼睛说：";
