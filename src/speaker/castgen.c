@@ -225,6 +225,79 @@ static size_t count_named(struct castgen_name *m, const char *buf, size_t p, siz
 	return end;
 }
 
+/* The people the narration named in the sentence before and in this one,
+ * quotes left out, nearest last: whom a 他 opening a clause takes up. */
+#define NAMED_NEAR 16
+struct named_near {
+	int who[NAMED_NEAR]; /* indices in castgen.v; -1: too many to tell */
+	size_t n, before;    /* ... of which the sentence before's come first */
+	int told;            /* this sentence has narration yet */
+};
+
+static void near_named(struct named_near *r, int who)
+{
+	if (r->n < NAMED_NEAR)
+		r->who[r->n++] = who;
+	else
+		r->who[NAMED_NEAR - 1] = -1;
+}
+
+/* A sentence of narration ended: it becomes the one before. */
+static void near_sentence_end(struct named_near *r)
+{
+	if (!r->told)
+		return; /* a quote's end, a blank line */
+	memmove(r->who, r->who + r->before, (r->n - r->before) * sizeof(*r->who));
+	r->before = r->n -= r->before;
+	r->told = 0;
+}
+
+/* The one a 他 after r takes up: the only one named that is no woman,
+ * where no woman is named nearer (三年不见，他瘦了 after 苏晚…看见了…陈默。);
+ * -1 when two may be (two men, or one unknown beside him). */
+static int near_he(const struct castgen *g, const struct named_near *r)
+{
+	if (!r->n || r->who[r->n - 1] < 0 ||
+	    castgen_gender(g, (size_t)r->who[r->n - 1]) == GENDER_FEMALE)
+		return -1;
+	for (size_t k = 0; k < r->n; k++)
+		if (r->who[k] != r->who[r->n - 1] &&
+		    (r->who[k] < 0 || castgen_gender(g, (size_t)r->who[k]) != GENDER_FEMALE))
+			return -1;
+	return r->who[r->n - 1];
+}
+
+/* Whether buf[p] is a 他 opening a clause (”他回头问道, 三年不见，他瘦了),
+ * not 他们 or a word of it (他人, 他乡). */
+static int he_opens(const char *buf, size_t p, size_t hi)
+{
+	static const char he[] = "他";
+	size_t k;
+	if (hi - p <= strlen(he) || memcmp(buf + p, he, strlen(he)) ||
+	    utf8_in_set("们們人日乡鄉国國", utf8_at(buf, p + strlen(he), hi, &k)))
+		return 0;
+	return !p || !utf8_is_han(utf8_before(buf, 0, p, &k));
+}
+
+/* The narration's character at buf[p]: a 他 opening a clause counts for
+ * the one it can only take up.  Past a quote that 他 does not tag (”他回头
+ * 问道), who was named before is forgotten: one who spoke in it may be
+ * meant (“是，是。”⏎他逃也似的去了。 after …柳含烟笑道，). */
+static void take_up(struct castgen *g, struct named_near *r, const char *buf, size_t p,
+		    size_t hi, int after_quote)
+{
+	size_t k;
+	int32_t cp = utf8_at(buf, p, hi, &k);
+	int he = he_opens(buf, p, hi) ? near_he(g, r) : -1;
+	if (he >= 0)
+		g->v[he].he_clear++;
+	if (after_quote)
+		r->n = r->before = 0;
+	if (sentence_end(cp))
+		near_sentence_end(r);
+	r->told |= utf8_is_han(cp);
+}
+
 /* Gender evidence for every name found so far from one chapter's text,
  * how often each stands right after another name, and how often beside
  * the quotes of l. */
@@ -232,14 +305,23 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 {
 	const char *buf = t->buf;
 	size_t n, named_end = 0; /* a name just counted is not counted again in its tail */
+	/* 1 near a quote, 3 in it */
 	unsigned char *near = calloc(t->len + 1, 1);
+	struct named_near told = { .n = 0 };
+	int short_book = g->quotes < SHORT_BOOK_QUOTES; /* where 他 is read (take_up) */
 	if (!near)
 		return ERR_NOMEM;
 	for (size_t i = 0; i < l->n; i++)
 		if (l->v[i].kind == SEG_DIALOGUE)
 			mark_talk(near, buf, l->v[i].start, l->v[i].end, t->len);
+	for (size_t i = 0; i < l->n; i++)
+		if (l->v[i].kind == SEG_DIALOGUE)
+			memset(near + l->v[i].start, 3, l->v[i].end - l->v[i].start);
 	for (size_t p = 0; p < t->len; p += n) {
 		int32_t cp = utf8_at(buf, p, t->len, &n);
+		int narration = near[p] != 3;
+		if (narration && short_book)
+			take_up(g, &told, buf, p, t->len, p && near[p - 1] == 3);
 		if (!utf8_is_han(cp))
 			continue;
 		g->she_total += cp == 0x5979;
@@ -247,8 +329,8 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 		g->he_total += cp == 0x4ED6;
 		/* the longest name quoted twice here, else the longest one that
 		 * opened two sentences; the longest one that opened any */
-		int best = -1, other = -1, opener = -1, glimpsed = -1;
-		size_t best_len = 0, other_len = 0, opener_len = 0, glimpsed_len = 0;
+		int best = -1, other = -1, opener = -1, glimpsed = -1, role = -1;
+		size_t best_len = 0, other_len = 0, opener_len = 0, glimpsed_len = 0, role_len = 0;
 		for (size_t i = 0; i < g->n; i++) {
 			const struct castgen_name *m = &g->v[i];
 			size_t given = m->subject && p >= named_end ? given_at(m, buf, p, t->len) : 0;
@@ -256,11 +338,16 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 				opener = (int)i;
 				opener_len = given;
 			}
-			if ((m->count < 2 && !m->subject) || m->name[0] != buf[p])
+			if ((m->count < 2 && !m->subject && (!short_book || !m->role)) ||
+			    m->name[0] != buf[p])
 				continue; /* most names, cheaply, on every character */
 			size_t len = strlen(m->name);
 			if (t->len - p < len || memcmp(buf + p, m->name, len))
 				continue;
+			if (m->role && len > role_len) {
+				role = (int)i;
+				role_len = len;
+			}
 			if (m->subject && len > opener_len && p >= named_end) {
 				opener = (int)i;
 				opener_len = len;
@@ -281,6 +368,9 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 			castgender_word_before(&g->v[glimpsed], buf, 0, p);
 		if (opener >= 0)
 			named_end = count_named(&g->v[opener], buf, p, p + opener_len, t->len, near);
+		int named = best >= 0 ? best : other >= 0 ? other : opener >= 0 ? opener : role;
+		if (narration && named >= 0)
+			near_named(&told, named);
 		if (best < 0 && other >= 0) {
 			size_t k;
 			g->v[other].seen++;
@@ -1415,6 +1505,16 @@ static int writes_yi(const struct castgen *g)
 	return g->yi_total > g->she_total;
 }
 
+/* Whether a name the book tells of (quoted, or opening sentences) is a
+ * woman's by the words, not the pronouns, that tell of it. */
+static int told_woman(const struct castgen *g)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if ((g->v[i].count || g->v[i].subject >= 2) && g->v[i].female > g->v[i].male)
+			return 1;
+	return 0;
+}
+
 #define FEW_QUOTES 10
 enum gender castgen_gender(const struct castgen *g, size_t i)
 {
@@ -1434,7 +1534,8 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 	 * fifty 他 at least (阿Q正传 from 王胡 to 吴妈, about men, writes 伊 17
 	 * times beside 388 他; the traditional 紅樓夢 伊 9 times beside 7,675) */
 	int yi = writes_yi(g);
-	if ((yi ? g->yi_total : g->she_total) * 50 >= g->he_total) {
+	int pronouns_tell = (yi ? g->yi_total : g->she_total) * 50 >= g->he_total;
+	if (pronouns_tell) {
 		f += yi ? m->yi : m->she;
 		ma += m->he;
 	}
@@ -1450,6 +1551,13 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 	if (f == 1 && !ma && (m->female || m->count < FEW_QUOTES))
 		return GENDER_FEMALE;
 	if (ma == 1 && !f && m->male)
+		return GENDER_MALE;
+	/* a short book may name one seldom: a 他 that can be no one else's
+	 * is enough there (三年不见，他瘦了 after …看见了坐在角落里的陈默。), in
+	 * one that writes 她, or has no woman to write it of (a master and his
+	 * pupil) */
+	if (!f && m->he_clear && g->quotes < SHORT_BOOK_QUOTES &&
+	    (pronouns_tell || (!g->she_total && !g->yi_total && !told_woman(g))))
 		return GENDER_MALE;
 	return GENDER_UNKNOWN;
 }
@@ -2435,7 +2543,9 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 		const struct castgen_name *m = found_as(g, &c.v[i]);
 		/* the evidence behind the gender, for the reader to judge */
 		const struct castintro *in = castintro_find(&g->intros, m ? m->name : c.v[i].name);
-		char style[16] = "";
+		char style[16] = "", alone[48] = "";
+		if (m && m->he_clear)
+			snprintf(alone, sizeof(alone), " (%zu with him alone near)", m->he_clear);
 		if (in && strlen(in->style) < sizeof(style)) {
 			strcpy(style, in->style);
 			respell(g, style);
@@ -2447,11 +2557,12 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 					  gender_name(c.v[i].gender));
 		else
 			err = strbuf_addf(&out,
-					  "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, %s %zu, 他 %zu%s%s\n"
-					  "gender = %s\n",
+					  "\n[%s]\n# %zu quotes; a woman's %zu, a man's %zu, "
+					  "%s %zu, 他 %zu%s%s%s\ngender = %s\n",
 					  c.v[i].name, m ? m->count : 0, m ? m->female : 0, m ? m->male : 0,
 					  writes_yi(g) ? "伊" : "她",
 					  m ? (writes_yi(g) ? m->yi : m->she) : 0, m ? m->he : 0,
+					  alone,
 					  in ? "; courtesy name " : "",
 					  style, gender_name(c.v[i].gender));
 		for (size_t k = 0; !err && k < c.v[i].n_aliases; k++)

@@ -30,6 +30,8 @@ struct castgen_name {
 	size_t after_that;   /* ... 那 or 这 before it (那怪大怒道: a description) */
 	size_t female, male; /* gender evidence (castgender.h), weighed */
 	size_t she, yi, he;  /* the pronouns that take it up (伊: an early "she") */
+	size_t he_clear;     /* 他 opening a clause where it is the only one no woman
+			      * named in that sentence and the one before (in a short book) */
 	size_t seen;         /* times it stands in the text */
 	size_t after_name;   /* ... right after another name: then it is a verb */
 	size_t subject;      /* sentences it opens (祥林嫂…), quoted or not */
