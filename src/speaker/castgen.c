@@ -2141,6 +2141,16 @@ static int glued_to_role(const struct castgen *g, size_t i)
 	return role >= 0 && g->v[role].role * 10 >= m->count * 7;
 }
 
+/* Whether g->v[i] is the word a role that joins answers to, min_count - 1
+ * times or more (“师父，…” answered by 老道士's quote): its alias then,
+ * not one of its own, however many sentences it opens (师父朝他招了招手). */
+static int role_answers(const struct castgen *g, size_t i, size_t min_count)
+{
+	const struct castgen_name *w = &g->v[i];
+	int role = w->answers + 1 >= min_count ? find(g, w->answered, strlen(w->answered)) : -1;
+	return g->quotes < SHORT_BOOK_QUOTES && role >= 0 && g->v[role].role >= min_count;
+}
+
 /* In a short book, where a role is one person (a long one has many
  * doctors and maids), the roles that head the tags or beats of min_count
  * quotes join with the gender their word tells (a relative's word after an
@@ -2254,7 +2264,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		if ((heard_count(g, &g->v[i]) >= min_count || g->v[i].self_named) &&
 		    !one_char(g->v[i].name) &&
 		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
-		    !described_only(&g->v[i]) && !glued_to_role(g, i))
+		    !described_only(&g->v[i]) && !glued_to_role(g, i) &&
+		    !role_answers(g, i, min_count))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)
@@ -2328,7 +2339,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    (opened < (mine ? min_count : subject_min(g)) && !named_often(g, c, i)) ||
 		    kin_word_of_one(g, m->name) || heads_description(g, i) ||
 		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
-		    cast_find(c, name, strlen(name)) >= 0)
+		    cast_find(c, name, strlen(name)) >= 0 || role_answers(g, i, min_count))
 			continue;
 		int who = cast_add(c, name, strlen(name), mine ? kin_gender(m->name) : castgen_gender(g, i));
 		if (who < 0 || (in && cast_add_alias(c, who, in->style, strlen(in->style))))

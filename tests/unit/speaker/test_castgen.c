@@ -1330,6 +1330,28 @@ static void test_his_one_he(void)
 	}
 }
 
+/* A master and his pupil (a chapter of our own, no woman, no 她): the
+ * pupil's 他 tag after a sentence he heads makes him a man; the master,
+ * tagged 老樵夫 and called 师父 by the pupil, is one member, 师父 his
+ * alias, though 师父 opens sentences of its own (师父朝他招了招手). */
+static void test_master_and_pupil(void)
+{
+	const char *text = "陆川坐在崖边，望着山下的村子。\n“师父，我什么时候才能下山？”他回头问道。\n"
+			   "老樵夫摸了摸胡子，笑道：“等你赢了我。”\n“川儿，过来。”师父朝他招了招手。\n"
+			   "陆川放下柴刀，走了过去：“师父有何吩咐？”\n师父指了指山下：“去镇上买些盐。”\n"
+			   "陆川点了点头。\n师父又叮嘱了几句。\n“师父，您老人家保重。”陆川说。\n"
+			   "老樵夫叹了口气，说道：“早去早回。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "陆川"), GENDER_MALE);
+	int master = cast_find(&c, "老樵夫", strlen("老樵夫"));
+	CHECK(master >= 0 && cast_find(&c, "师父", strlen("师父")) == master);
+	CHECK_INT(c.n, 2);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A one-chapter meeting of our own: the role before a name heading a tag
  * (销售总监周立对着投影说道) is no name; a name after who one is past a 的
  * heading a colon's clause (坐在角落的实习生赵琳举起了手：), and heading its
@@ -1421,6 +1443,7 @@ static void test_animals(void)
 int main(void)
 {
 	test_his_one_he();
+	test_master_and_pupil();
 	test_short_meeting();
 	test_short_camp();
 	test_friend_words();
