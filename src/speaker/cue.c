@@ -663,6 +663,39 @@ static int ends_in_time(const char *buf, size_t lo, size_t hi)
 	return 0;
 }
 
+/* A clause that only says where, naming no one: 讲台上, 门口, 窗前. */
+static int only_place(const struct ctx *c, size_t si, size_t lo, size_t hi)
+{
+	size_t a, b, n;
+	speaker_mentions_in(c, si, lo, hi, &a, &b);
+	if (hi <= lo || a < b || speaker_chars_between(c->buf, lo, hi, 6) >= 6)
+		return 0;
+	for (size_t p = lo; p < hi; p += n)
+		if (!utf8_is_han(utf8_at(c->buf, p, hi, &n)))
+			return 0;
+	return utf8_in_set("上里裡前边邊旁外口", utf8_before(c->buf, lo, hi, &n));
+}
+
+/* Whether dialogue run i is the chapter's first voice, heard before
+ * anyone who could speak it came in: alone in its paragraph, untagged,
+ * no crowd's chant (“杀奴！杀奴！”), and no one named before it but the
+ * one it calls (“叶凡！…” after 我叫叶凡).  Not a later one: a talk goes
+ * on as others come (“…”⏎便在这时，沈若兰从月洞门里跑了进来). */
+static int heard_before_seen(const struct ctx *c, size_t i, const struct cue *q)
+{
+	const struct seg *d = &c->segs->v[i];
+	if (q->strength != CUE_NONE || speaker_chant(c, d) ||
+	    (i > 0 && c->segs->v[i - 1].para == d->para))
+		return 0;
+	for (size_t k = 0; k < i; k++)
+		if (c->segs->v[k].kind == SEG_DIALOGUE)
+			return 0;
+	for (size_t k = 0; k < c->seg_m[i]; k++)
+		if (c->m[k].who != q->not_who)
+			return 0;
+	return 1;
+}
+
 /* Whether buf[lo..pos) can be a title before a name: a few Han
  * characters, none of them a speech verb. */
 static int title_before(const char *buf, size_t lo, size_t pos)
@@ -728,7 +761,8 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	size_t a, b;
 	/* 朱由检飞马而回的时候，袁崇焕…: the main clause's subject */
 	size_t ce = speaker_clause_end(c->buf, lo, hi);
-	if (ce < hi && ends_in_time(c->buf, lo, ce)) {
+	int where = ce < hi && only_place(c, i + 1, lo, ce);
+	if (ce < hi && (ends_in_time(c->buf, lo, ce) || where)) {
 		utf8_at(c->buf, ce, hi, &n);
 		lo = ce + n;
 	}
@@ -755,6 +789,14 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	int titled = m->pos != lo && m->who >= 0 && m->subj && title_before(c->buf, lo, m->pos);
 	if (m->pos != lo && !titled)
 		return;
+	/* “叶凡！你又在睡觉？”⏎讲台上，班主任王秀兰推了推眼镜: the voice was
+	 * the one then presented, by where or who one is */
+	if (m->subj && (titled || where) && m->who >= 0 && m->who != q->not_who &&
+	    heard_before_seen(c, i, q) && !speechverb_reaction(c->buf + m->end, hi - m->end) &&
+	    !speaker_hears(c->buf, m->end, hi)) {
+		set_cue(q, m->who, CUE_MEDIUM, SPEAKER_CUE_NEXT);
+		return;
+	}
 	/* “…”⏎他听见妻子在说话。 — he heard it; the one he heard speak
 	 * (named after him, the clause ending in speech) said it */
 	static const char *const perceives[] = { "听见", "聽見", "听到", "聽到", "听得", "聽得",

@@ -195,6 +195,14 @@ printf '[林晓雨]\ngender = female\n[陈默]\ngender = male\n[周建国]\ngend
 expect_exit 0 "inspect segments, a voice the opener hears" $TS inspect segments --json --cast "$TMP/voice.ini" "$TMP/voice.txt"
 check "传来…的声音, 有人喊道, 他的母亲说 are not the opener's" dialogue_field speaker "$TMP/out" - 林晓雨 - -
 
+# the chapter's first voice, heard before anyone is named, is the one the
+# next paragraph then presents (after where: 窗台边，数学老师刘建华…)
+printf '　　我叫周航，今年十七岁。\n　　“周航！你又走神了？”\n　　窗台边，数学老师刘建华敲了敲黑板，冷冷地看着我。\n　　全班都笑了。\n' >"$TMP/first.txt"
+printf 'complete = no\n[我]\naliases = 周航\n[刘建华]\ngender = male\n' >"$TMP/first.ini"
+expect_exit 0 "inspect segments, the first voice" \
+	$TS inspect segments --json --cast "$TMP/first.ini" "$TMP/first.txt"
+check "the first voice is the teacher's" dialogue_field speaker "$TMP/out" 刘建华
+
 # a doubled nickname inside a word of four (老老小小, not 钱老's 老老) is
 # no mention: the 他 after it is the man named before
 printf '　　那年冬天，周明从城里回来过年。\n　　一进院子，家里老老小小的都迎了出来。\n　　他问母亲：\n　　“爸呢？”\n' >"$TMP/aabb.txt"
