@@ -441,7 +441,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	/* a god's general: 众神将道, 六爻神将 (定神将两王恩典说明 collects himself, then 把) */
 	if (c == U'将' && prev == U'神' && !(i >= 2 && pinyin_in(cp[i - 2], "定凝回安聚留提")))
 		return "jiang4";
-	if (c == U'将' && (pinyin_is_numeral(prev) || pinyin_in(prev, "数诸众")) &&
+	if (c == U'将' && (pinyin_is_numeral(prev) || prev == U'数') && /* 众将, 诸将: everyday[] */
 	    !(i >= 2 && pinyin_is_numeral(cp[i - 2])) && !pinyin_in(next, "来要近"))
 		return "jiang4";
 	return NULL;
