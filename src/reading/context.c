@@ -292,15 +292,76 @@ static int must_first(const int32_t *cp, size_t n, size_t i)
 	       (a == U'快' && pinyin_in(b, "点些走")) || (a == U'抓' && b == U'紧');
 }
 
+/* Whether cp[i] follows a doubled character (慢慢地, 疯疯魔魔地). */
+static int after_doubled(const int32_t *cp, size_t i)
+{
+	return i >= 2 && cp[i - 1] == cp[i - 2] && utf8_is_han(cp[i - 1]);
+}
+
+/* Whether 升 stands earlier in cp[i]'s clause: a fall set against a rise. */
+static int rise_before(const int32_t *cp, size_t i)
+{
+	for (size_t k = i; k > 0 && utf8_is_han(cp[k - 1]); k--)
+		if (cp[k - 1] == U'升')
+			return 1;
+	return 0;
+}
+
+/* The last character of a word jieba lists and no dictionary reads (for 降,
+ * also one standing alone), which the model reads by itself: 降 that falls, set
+ * against a rise, from the sky or in a measure (不升反降, 稳中有降, 倾盆而降,
+ * 压力降: jiàng, where the model had heard 投降 close clauses; 不战而降, 朱温降
+ * surrender); in a word, 将 of a noun or an idiom, a general (败将, 精兵强将);
+ * 只 after a numeral, the measure word (数千只, 十几只); 切 of feeling (情真意切);
+ * 曲 of music (钢琴曲, 独奏曲). */
+static const char *unlisted_end(const int32_t *cp, size_t i, const unsigned char *wflag,
+				const unsigned char *pos)
+{
+	if (!i || !(wflag[i] & PINYIN_WORD_END) || (wflag[i] & PINYIN_LISTED))
+		return NULL;
+	int32_t prev = cp[i - 1], prev2 = i >= 2 ? cp[i - 2] : 0;
+	if (cp[i] == U'降' && (rise_before(cp, i) || pinyin_in(prev, "力坡温压") ||
+			       (prev == U'而' && pinyin_in(prev2, "天空盆")) ||
+			       (prev == U'有' && prev2 == U'中')))
+		return "jiang4";
+	if (wflag[i] & PINYIN_WORD_START)
+		return NULL;
+	if (cp[i] == U'将' && (pos[i] == LEXICON_NOUN || pos[i] == LEXICON_IDIOM))
+		return "jiang4";
+	if (cp[i] == U'只' && (pinyin_is_numeral(prev) || pinyin_in(prev, "几数百千万") ||
+			       (prev == U'多' && pinyin_is_numeral(prev2))))
+		return "zhi1";
+	if (cp[i] == U'切' && pinyin_in(prev, "真意迫急恳深殷亲确"))
+		return "qie4";
+	if (cp[i] == U'曲' && pinyin_in(prev, "琴奏歌唱谱舞乐戏"))
+		return "qu3";
+	return NULL;
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
 	int ends_word = wflag[i] & PINYIN_WORD_END;
 	int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
-	/* in jieba's words too: 高高地 (the model read di4), 两行, 几行 */
-	if (ends_word && cp[i] == 0x5730 && i >= 2 && cp[i - 1] == cp[i - 2] &&
-	    utf8_is_han(cp[i - 1]))
+	/* in jieba's words too: 高高地 (the model read di4), 两行, 几行; and
+	 * where jieba read 地下, 地上 after the doubled word (疯疯魔魔地下了沟道,
+	 * 慢慢地上了楼: the verb's full tone) */
+	if (cp[i] == 0x5730 && after_doubled(cp, i) &&
+	    (ends_word || ((wflag[i - 1] & PINYIN_WORD_END) && i + 1 < n &&
+			   pinyin_in(cp[i + 1], "上下") && (wflag[i + 1] & 3) == PINYIN_WORD_END)))
 		return "de5";
+	if (pinyin_in(cp[i], "上下") && (wflag[i] & 3) == PINYIN_WORD_END && cp[i - 1] == 0x5730 &&
+	    after_doubled(cp, i - 1) && (wflag[i - 2] & PINYIN_WORD_END))
+		return cp[i] == U'上' ? "shang4" : "xia4";
+	/* a garrison's or the rebels' general, also where the lexicon read 将出
+	 * (守将出城, 贼将程远志; 贼将他捆了, 看守将他押走 are 把) */
+	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before && han_after &&
+	    (cp[i - 1] == U'贼' || (cp[i - 1] == U'守' && (wflag[i - 1] & 3) == 3)) &&
+	    !pinyin_in(cp[i + 1], "他她它我你这那其至来到近欲要已"))
+		return "jiang4";
+	const char *r = unlisted_end(cp, i, wflag, pos);
+	if (r)
+		return r;
 	if (after_sound(cp, n, i))
 		return "de5";
 	if (ends_word && cp[i] == 0x884C && han_before && counts_lines(cp, n, i))
@@ -507,7 +568,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		if (role != !strncmp(syl[i], "jue", 3))
 			return role ? "jue2" : "jiao3";
 	}
-	const char *r = context_everyday_use(cp, n, i, wflag);
+	r = context_everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */
 	if (pours(cp, n, i, wflag, pos))

@@ -278,6 +278,21 @@ static int faces(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* What the clause before 闷 says is close: a room or the air, stuffy, mēn
+ * (屋里太闷了, 空气太闷: 1), or the heart, low, mèn (心里更闷了: -1); 0 for
+ * neither (the model's; 闷得慌 is a word, mēn). */
+static int stuffy_or_low(const int32_t *cp, size_t i)
+{
+	for (size_t k = i; k > 0 && utf8_is_han(cp[k - 1]); k--) {
+		if (cp[k - 1] == U'心')
+			return -1; /* 胸闷 is mēn, the chest */
+		if (pinyin_in(cp[k - 1], "屋房室舱") ||
+		    (cp[k - 1] == U'气' && k >= 2 && pinyin_in(cp[k - 2], "空天")))
+			return 1;
+	}
+	return 0;
+}
+
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
@@ -310,6 +325,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "hong3"; /* coaxes, fools: 哄孩子, 哄宝玉, 千哄万哄 (哄笑, 闹哄哄 hōng) */
 	if (c == U'悄' && prev != U'悄' && next != U'悄')
 		return "qiao3"; /* 悄笑, 悄问, 悄无声息 (悄悄 and 静悄悄 are qiāo) */
+	int air = c == U'闷' ? stuffy_or_low(cp, i) : 0;
+	if (air)
+		return air > 0 ? "men1" : "men4";
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
 	if (c == U'降' && next == U'了' && i + 2 < n &&
@@ -435,9 +453,6 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		if ((cp[k] == U'兵' || (k > i + 1 && cp[k] == U'军')) && clause_end(cp, n, k))
 			return "jiang4";
 	}
-	/* a rebels' general before his name: 贼将程远志 (贼将他捆了 is 把) */
-	if (c == U'将' && prev == U'贼' && han_after && !pinyin_in(next, "他她它我你这那其至来到近欲要已"))
-		return "jiang4";
 	/* a god's general: 众神将道, 六爻神将 (定神将两王恩典说明 collects himself, then 把) */
 	if (c == U'将' && prev == U'神' && !(i >= 2 && pinyin_in(cp[i - 2], "定凝回安聚留提")))
 		return "jiang4";

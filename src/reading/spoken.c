@@ -26,8 +26,8 @@ static int erhua(const int32_t *cp, const unsigned char *wflag, size_t n, size_t
 	if (cp[i] != U'儿' || strcmp(syl[i], "er2") || i == 0 || !syl[i - 1][0])
 		return 0;
 	if (((wflag[i] & PINYIN_WORD_START) && !(wflag[i] & PINYIN_WORD_END)) ||
-	    (i + 1 < n && pinyin_in(cp[i + 1], "子女孙")))
-		return 0; /* 儿子, 儿童, 大儿子 */
+	    (i + 1 < n && pinyin_in(cp[i + 1], "子女孙童")))
+		return 0; /* 儿子, 儿童, 大儿子, 少年儿童 (jieba's word) */
 	return !pinyin_in(cp[i - 1], "的我吾你汝女孤婴幼胎男健宠孩孙侄患乞弃妻娇义干血潮产无"
 				     "馨浪养生育侍");
 }

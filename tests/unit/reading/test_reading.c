@@ -517,6 +517,31 @@ static void test_words(void)
 	CHECK_STR(say("站在土冈子上"), "zhan4 zai4 tu3 gang1 zi5 shang4"); /* a ridge's suffix */
 	CHECK_STR(say("走上冈子去"), "zou3 shang4 gang1 zi5 qu4");
 	CHECK_STR(say("启问降魔救子之事"), "qi3 wen4 xiang2 mo2 jiu4 zi3 zhi1 shi4"); /* subdues */
+	CHECK_STR(say("房价不升反降，"), "fang2 jia4 bu4 sheng1 fan3 jiang4,"); /* falls */
+	CHECK_STR(say("大雨倾盆而降，"), "da4 yu3 qing1 pen2 er2 jiang4,");
+	CHECK_STR(say("产量稳中有降。"), "chan3 liang4 wen3 zhong1 you3 jiang4.");
+	CHECK_STR(say("血压降不下来"), "xue4 ya1 jiang4 bu5 xia4 lai2");
+	CHECK_STR(say("不战而降。"), "bu2 zhan4 er2 xiang2."); /* surrenders */
+	CHECK_STR(say("敌军纷纷投降，"), "di2 jun1 fen1 fen1 tou2 xiang2,");
+	CHECK_STR(say("你是我的手下败将"), "ni3 shi4 wo3 de5 shou3 xia4 bai4 jiang4"); /* a general */
+	CHECK_STR(say("精兵强将"), "jing1 bing1 qiang2 jiang4");
+	CHECK_STR(say("守将出城迎敌"), "shou3 jiang4 chu1 cheng2 ying2 di2");
+	CHECK_STR(say("看守将他押走了"), "kan1 shou3 jiang1 ta1 ya1 zou3 le5"); /* 把 */
+	CHECK_STR(say("无数只白狐"), "wu2 shu4 zhi1 bai2 hu2"); /* the measure word */
+	CHECK_STR(say("十几只鸡"), "shi2 ji3 zhi1 ji1");
+	CHECK_STR(say("情真意切"), "qing2 zhen1 yi4 qie4");
+	CHECK_STR(say("一首独奏曲，"), "yi4 shou3 du2 zou4 qu3,"); /* music */
+	CHECK_STR(say("御史大夫"), "yu4 shi3 da4 fu1"); /* an official, not a doctor */
+	CHECK_STR(say("少年儿童"), "shao4 nian2 er2 tong2"); /* no erhua inside the word */
+	CHECK_STR(say("身材高挑"), "shen1 cai2 gao1 tiao3");
+	CHECK_STR(say("他故意刁难我"), "ta1 gu4 yi4 diao1 nan4 wo3");
+	CHECK_STR(say("说话滴水不漏"), "shuo1 hua4 di1 shui3 bu2 lou4");
+	CHECK_STR(say("着眼于未来"), "zhuo2 yan3 yu2 wei4 lai2");
+	CHECK_STR(say("瞪着眼说"), "deng4 zhe5 yan3 shuo1"); /* 着眼 is no word there */
+	CHECK_STR(say("一路疯疯魔魔地下了沟道"), "yi2 lu4 feng1 feng1 mo2 mo2 de5 xia4 le5 gou1 dao4");
+	CHECK_STR(say("摇摇晃晃地上了楼"), "yao2 yao2 huang4 huang4 de5 shang4 le5 lou2");
+	CHECK_STR(say("屋里太闷了"), "wu1 li3 tai4 men1 le5"); /* stuffy */
+	CHECK_STR(say("他心里更闷了"), "ta1 xin1 li5 geng4 men4 le5"); /* low */
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
