@@ -600,8 +600,11 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	    !asks_otherwise(cp, i, question_end(cp, n, i)))
 		return 1; /* 那能配得起这样世家小姐？ 那有这一注钱来做聘礼？ 那得齐全？ "how could"
 			   * (那能走多长时间？ then) */
-	if (next == U'里' && i >= 2 && cp[i - 1] == U'知' && cp[i - 2] == U'不')
-		return 1; /* 你不知那里顽去了: "where" */
+	/* 你不知那里顽去了, 不知从那里来的, 不知往那里去: "where" (不知在那里
+	 * may be there: 不知在那里住了多久) */
+	size_t known = i >= 1 && pinyin_in(cp[i - 1], "从往") ? i - 1 : i;
+	if (next == U'里' && known >= 2 && cp[known - 1] == U'知' && cp[known - 2] == U'不')
+		return 1;
 	int cares = i + 3 < n && pinyin_in(cp[i + 2], "顾顧管") && !pinyin_in(cp[i + 3], "理事道家客问問區区");
 	if (next == U'里' && i + 2 < n &&
 	    (pinyin_in(cp[i + 2], "肯敢禁") || cares ||

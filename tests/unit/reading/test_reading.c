@@ -542,6 +542,9 @@ static void test_words(void)
 	CHECK_STR(say("摇摇晃晃地上了楼"), "yao2 yao2 huang4 huang4 de5 shang4 le5 lou2");
 	CHECK_STR(say("屋里太闷了"), "wu1 li3 tai4 men1 le5"); /* stuffy */
 	CHECK_STR(say("他心里更闷了"), "ta1 xin1 li5 geng4 men4 le5"); /* low */
+	CHECK_STR(say("那眼泪也不知从那里来的，"), "na4 yan3 lei4 ye3 bu4 zhi1 cong2 na3 li3 lai2 de5,");
+	CHECK_STR(say("不知往那里去了。"), "bu4 zhi1 wang3 na3 li3 qu4 le5."); /* where */
+	CHECK_STR(say("我从那里来。"), "wo3 cong2 na4 li3 lai2."); /* there */
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
