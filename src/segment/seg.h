@@ -44,6 +44,7 @@ enum seg_flag {
 	SEG_UNCLOSED = 1 << 0,  /* the quote's closing mark never came */
 	SEG_CONTINUED = 1 << 1, /* a quote that goes on from the previous paragraph */
 	SEG_THOUGHT = 1 << 2,   /* quoted thought (心想) rather than speech */
+	SEG_CHAT = 1 << 3,      /* a chat line's text (胖子：在吗？), its name the run before */
 };
 
 struct seg {
@@ -70,6 +71,17 @@ int seg_list_push(struct seg_list *l, const struct seg *s);
 /* Paragraphs, then narration/dialogue runs.  Problems (an unclosed quote) go
  * to d as warnings.  Returns 0 or ERR_NOMEM. */
 int segment_split(const struct text *t, struct seg_list *out, struct diag *d);
+
+/* Whether s[0..n) names someone (a cast member or alias), for
+ * segment_chat_named. */
+typedef int (*seg_is_name_fn)(const void *ctx, const char *s, size_t n);
+
+/* Chat lines without quotation marks (胖子：在吗？) are cut by segment_split
+ * into their name (narration) and their text (a dialogue run, SEG_CHAT) when
+ * they stand in a talk of two names or more; this cuts too the ones alone
+ * whose name is_name knows.  Returns 0 or ERR_NOMEM. */
+int segment_chat_named(const struct text *t, struct seg_list *l, seg_is_name_fn is_name,
+		       const void *ctx);
 
 /* The chapter t cut into l with its hard wraps taken out (clause_unwrap) in
  * out and l's segments moved to match in out_segs (empty at the call), for

@@ -737,6 +737,178 @@ static int end_para(struct splitter *sp, size_t ps, size_t pe)
 	return err;
 }
 
+/* ---- chat lines -------------------------------------------------------- */
+
+/* A group chat or a script written without quotation marks, one line each:
+ * 胖子：@江辰 听说你升职了？ ⏎ 老四：必须的。  The name stays narration (the
+ * narrator reads it once, as the tag of a quote: 胖子：“…”) and the rest is a
+ * dialogue run its tag names. */
+
+#define CHAT_NAME_MAX 6
+
+/* Keys that stand before a colon without anyone saying what follows: a
+ * book's or a chapter's notes, a system panel's or a list's fields, the
+ * classical novels' verse openers. */
+static const char *const chat_not_names[] = {
+	"简介", "簡介", "内容简介", "內容簡介", "作品简介", "作品簡介", "作者", "PS", "ps",
+	"Ps", "注", "备注", "備註", "注释", "註釋", "地址", "网址", "網址", "时间", "時間",
+	"地点", "地點", "日期", "公告", "书名", "書名", "主角", "配角", "标签", "標籤",
+	"类型", "類型", "来源", "來源", "出处", "出處", "原文", "译文", "譯文", "附",
+	"题记", "題記", "引子", "楔子", "序", "序言", "前言", "后记", "後記", "尾声", "尾聲",
+	"番外", "提示", "任务", "任務", "奖励", "獎勵", "惩罚", "懲罰", "姓名", "性别",
+	"性別", "年龄", "年齡", "等级", "等級", "境界", "职业", "職業", "种族", "種族",
+	"身份", "技能", "天赋", "天賦", "属性", "屬性", "状态", "狀態", "力量", "敏捷",
+	"体质", "體質", "智力", "精神", "生命", "法力", "经验", "經驗", "功法", "装备",
+	"裝備", "物品", "优点", "優點", "缺点", "缺點", "特点", "特點", "评价", "評價",
+	"效果", "品质", "品質", "描述", "用途", "说明", "說明", "介绍", "介紹", "结果",
+	"結果", "原因", "目标", "目標", "天气", "天氣", "人物", "场景", "場景", "字数",
+	"字數", "宿主", "积分", "積分", "名称", "名稱", "称号", "稱號", "编号", "編號", "级别",
+	"級別", "余额", "餘額", "正是", "但见", "但見", "只见", "只見", "有分教", "有诗为证", "有詩為證",
+	NULL
+};
+
+/* Where the text of a chat line buf[ps..pe) starts (after NAME：, 【NAME】：
+ * or NAME: and the space after it), its name in *name and *name_len; 0 when
+ * the paragraph is no such line.  A name is at most CHAT_NAME_MAX
+ * characters, Han or ASCII letters and digits with one Han character at
+ * least, not a key (chat_not_names) nor a speech tag (他说：好, 诗曰：…);
+ * the text has a Han character. */
+static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, size_t *name_len)
+{
+	size_t p = ps, n, chars = 0, han = 0;
+	int bracket = utf8_at(buf, p, pe, &n) == 0x3010; /* 【 */
+	if (bracket)
+		p += n;
+	*name = p;
+	int32_t cp = -1, last = -1;
+	for (; p < pe && chars <= CHAT_NAME_MAX; p += n, chars++) {
+		cp = utf8_at(buf, p, pe, &n);
+		if (cp == 0xFF1A || cp == ':' || (bracket && cp == 0x3011))
+			break;
+		if (!utf8_is_han(cp) && !(cp < 0x80 && isalnum(cp)))
+			return 0;
+		han += utf8_is_han(cp) != 0;
+		last = cp;
+	}
+	if (!chars || chars > CHAT_NAME_MAX || !han || p >= pe)
+		return 0;
+	*name_len = p - *name;
+	if (bracket) {
+		if (cp != 0x3011)
+			return 0;
+		p += n;
+		cp = utf8_at(buf, p, pe, &n);
+	}
+	if (cp != 0xFF1A && cp != ':')
+		return 0;
+	size_t text = p + n;
+	for (const char *const *k = chat_not_names; *k; k++)
+		if (strlen(*k) == *name_len && !memcmp(buf + *name, *k, *name_len))
+			return 0;
+	if (introduces_speech(last) || split_heading_kind(buf + ps, pe - ps) != HEADING_NONE)
+		return 0;
+	for (size_t q = *name; q < *name + *name_len; q += n)
+		if (utf8_in_set("说說曰", utf8_at(buf, q, pe, &n)))
+			return 0;
+	for (p = text; p < pe && utf8_is_space(utf8_at(buf, p, pe, &n));)
+		p += n;
+	/* a message has words: 积分：100 is a value */
+	for (size_t q = p; q < pe; q += n)
+		if (utf8_is_han(utf8_at(buf, q, pe, &n)))
+			return p;
+	return 0;
+}
+
+/* Whether a chat message reads as a sentence (has its marks, or runs past a
+ * field's value): a run of short bare values is a panel (宿主：叶凡 ⏎
+ * 积分：100), not a talk. */
+static int chat_sentence(const char *buf, size_t from, size_t to)
+{
+	size_t n, chars = 0;
+	for (size_t p = from; p < to; p += n, chars++)
+		if (is_sentence_mark(utf8_at(buf, p, to, &n)))
+			return 1;
+	return chars > 8;
+}
+
+struct chat_line {
+	size_t seg, name, name_len, text;
+};
+
+/* Chat lines among the paragraphs of l that are one narration segment
+ * each: those in a run of two or more such paragraphs in a row, by two
+ * names at least, one message at least a sentence, and those whose name
+ * is_name knows (if given).  Each is cut into its name (narration) and its
+ * text (dialogue).  Returns 0 or ERR_NOMEM. */
+static int chat_mark(const char *buf, struct seg_list *l, seg_is_name_fn is_name,
+		     const void *ctx)
+{
+	struct chat_line *v = malloc((l->n + 1) * sizeof(*v));
+	size_t nv = 0, run = 0;
+	if (!v)
+		return ERR_NOMEM;
+	for (size_t i = 0; i <= l->n; i++) {
+		const struct seg *s = i < l->n ? &l->v[i] : NULL;
+		struct chat_line c = { .seg = i };
+		int alone = s && s->kind == SEG_NARRATION &&
+			    (i == 0 || l->v[i - 1].para != s->para) &&
+			    (i + 1 == l->n || l->v[i + 1].para != s->para);
+		int line = alone &&
+			   (c.text = chat_text(buf, s->start, s->end, &c.name, &c.name_len)) != 0;
+		int goes_on = line && nv > run && l->v[v[nv - 1].seg].para + 1 == s->para;
+		if (!goes_on && nv > run) {
+			/* the run before ends: keep it if it is a talk */
+			int names = 0, sentence = 0;
+			for (size_t k = run; k < nv; k++) {
+				sentence |= chat_sentence(buf, v[k].text, l->v[v[k].seg].end);
+				names |= v[k].name_len != v[run].name_len ||
+					 memcmp(buf + v[k].name, buf + v[run].name, v[k].name_len);
+			}
+			size_t keep = run;
+			for (size_t k = run; k < nv; k++)
+				if ((nv - run >= 2 && names && sentence) ||
+				    (is_name && is_name(ctx, buf + v[k].name, v[k].name_len)))
+					v[keep++] = v[k];
+			nv = run = keep;
+		}
+		if (line)
+			v[nv++] = c;
+	}
+	if (!nv) {
+		free(v);
+		return 0;
+	}
+	struct seg_list out;
+	seg_list_init(&out);
+	int err = 0;
+	for (size_t i = 0, k = 0; i < l->n && !err; i++) {
+		struct seg s = l->v[i];
+		if (k < nv && v[k].seg == i) {
+			struct seg said = s;
+			s.end = v[k].text;
+			said.start = v[k].text;
+			said.kind = SEG_DIALOGUE;
+			said.flags |= SEG_CHAT;
+			said.speaker = SPEAKER_UNKNOWN;
+			err = seg_list_push(&out, &s);
+			if (!err)
+				err = seg_list_push(&out, &said);
+			k++;
+			continue;
+		}
+		err = seg_list_push(&out, &s);
+	}
+	free(v);
+	if (err) {
+		seg_list_release(&out);
+		return err;
+	}
+	out.n_paras = l->n_paras;
+	free(l->v);
+	*l = out;
+	return 0;
+}
+
 int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 {
 	struct splitter sp = { .t = t, .out = out, .d = d, .line_no = 1 };
@@ -777,5 +949,11 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 	if ((err = flush_pending(&sp, 0)))
 		return err;
 	out->n_paras = sp.para;
-	return 0;
+	return chat_mark(buf, out, NULL, NULL);
+}
+
+int segment_chat_named(const struct text *t, struct seg_list *l, seg_is_name_fn is_name,
+		       const void *ctx)
+{
+	return chat_mark(t->buf, l, is_name, ctx);
 }

@@ -365,8 +365,37 @@ static void test_unwrap(void)
 	strbuf_release(&sb);
 }
 
+/* Chat lines without quotation marks: in a talk of two names, the name is
+ * narration and the text a dialogue run (flag 8, SEG_CHAT); never a key, a
+ * panel, a tag with its verb, nor a line alone. */
+static void test_chat(void)
+{
+	EXPECT("胖子：@江辰 听说你升职了？请客请客！\n老四：必须的，不请客不是兄弟。",
+	       "N:胖子：|D8:@江辰 听说你升职了？请客请客！|N:老四：|D8:必须的，不请客不是兄弟。", 0);
+	EXPECT("【林小雨】：你在哪？\n\n江辰: 马上到。",
+	       "N:【林小雨】：|D8:你在哪？|N:江辰: |D8:马上到。", 0);
+	/* one name alone, or one name twice, is no talk */
+	EXPECT("胖子：在吗？\n他走了。", "N:胖子：在吗？|N:他走了。", 0);
+	EXPECT("胖子：在吗？\n胖子：人呢？", "N:胖子：在吗？|N:胖子：人呢？", 0);
+	/* keys, panels, lists, tags and verse openers */
+	EXPECT("简介：一个少年的故事。\n作者：某某", "N:简介：一个少年的故事。|N:作者：某某", 0);
+	EXPECT("【姓名：叶凡】【等级：1】\n【力量：10】",
+	       "N:【姓名：叶凡】【等级：1】|N:【力量：10】", 0);
+	EXPECT("优点：聪明，勇敢。\n缺点：懒惰。", "N:优点：聪明，勇敢。|N:缺点：懒惰。", 0);
+	EXPECT("他说：好，我去。\n她问：你去哪？", "N:他说：好，我去。|N:她问：你去哪？", 0);
+	EXPECT("诗曰：豪华虽足羡。\n王五：走吧。", "N:诗曰：豪华虽足羡。|N:王五：走吧。", 0);
+	EXPECT("第三章：重逢\n王五：走吧。", "N:第三章：重逢|N:王五：走吧。", 0);
+	/* a panel's bare values, a name longer than six characters */
+	EXPECT("宿主：叶凡\n灵根：木", "N:宿主：叶凡|N:灵根：木", 0);
+	EXPECT("血量：100\n王五：走吧。", "N:血量：100|N:王五：走吧。", 0);
+	EXPECT("那个穿红衣服的人：走。\n王五：走吧。", "N:那个穿红衣服的人：走。|N:王五：走吧。", 0);
+	/* a line with a quote is read as it is */
+	EXPECT("王五：“走吧。”\n李四：好。", "N:王五：|D:“走吧。”|N:李四：好。", 0);
+}
+
 int main(void)
 {
+	test_chat();
 	test_runs();
 	test_unwrap();
 	test_terms();
