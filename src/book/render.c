@@ -188,6 +188,11 @@ static int assign_speakers(struct chapter *ch, struct diag *d)
 	return rc;
 }
 
+static int names_member(const void *cast, const char *s, size_t n)
+{
+	return cast_find(cast, s, n) >= 0;
+}
+
 /* path: the chapter's file, whose corrections (correction.h) are applied;
  * NULL for text given in memory. */
 static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const char *path,
@@ -200,6 +205,8 @@ static int chapter_finish_prepare(struct engine *e, struct chapter *ch, const ch
 		rc = aside_mark(&ch->text, &ch->segs);
 	if (!rc)
 		rc = cast_copy(&ch->cast, &e->cast);
+	if (!rc)
+		rc = segment_chat_named(&ch->text, &ch->segs, names_member, &ch->cast);
 	if (!rc)
 		rc = assign_speakers(ch, d);
 	if (!rc && path) {

@@ -139,16 +139,43 @@ static void settle_speeches(struct ctx *c, const struct speaker_model *m, const 
 	}
 }
 
+/* The one a chat line's name (its paragraph's first run, narration: 胖子：,
+ * 【林小雨】：) calls: a member, else a voice the cast lacks. */
+static int chat_speaker(const struct ctx *c, size_t i)
+{
+	while (i > 0 && c->segs->v[i - 1].para == c->segs->v[i].para)
+		i--;
+	const struct seg *tag = &c->segs->v[i];
+	size_t p = tag->start, n;
+	if (utf8_at(c->buf, p, tag->end, &n) == 0x3010) /* 【 */
+		p += n;
+	size_t e = p;
+	while (e < tag->end && !utf8_in_set("：:】", utf8_at(c->buf, e, tag->end, &n)))
+		e += n;
+	int who = cast_find(c->cast, c->buf + p, e - p);
+	return who >= 0 ? who : SPEAKER_UNKNOWN;
+}
+
 /* The score decides every dialogue run: decoded SCORE_PASSES times, then
- * each settled with its confidence and the threshold. */
+ * each settled with its confidence and the threshold; a chat line is its
+ * name's, and the talk around it is decoded knowing so. */
 static int score(struct ctx *c, const struct speaker_model *m, const struct speaker_opts *o)
 {
 	struct seg *v = c->segs->v;
 	int *said = calloc(c->segs->n + 1, sizeof(*said));
 	int *ahead = calloc(c->segs->n + 1, sizeof(*ahead));
+	int *known = malloc((c->segs->n + 1) * sizeof(*known));
 	struct candidate *x = malloc(SPEAKER_MAX_CANDIDATES * sizeof(*x));
-	int err = said && ahead && x ? 0 : ERR_NOMEM;
+	int err = said && ahead && known && x ? 0 : ERR_NOMEM;
 	const int *forced = o ? o->forced : NULL;
+	int chat = 0;
+	for (size_t i = 0; !err && i < c->segs->n; i++) {
+		known[i] = forced ? forced[i] : SPEAKER_NARRATOR;
+		if ((v[i].flags & SEG_CHAT) && known[i] == SPEAKER_NARRATOR)
+			known[i] = chat_speaker(c, i), chat = 1;
+	}
+	if (chat)
+		forced = known;
 	for (size_t i = 0; !err && i < c->segs->n; i++)
 		ahead[i] = forced && forced[i] != SPEAKER_NARRATOR ? forced[i]
 			   : speaker_participant(c->cue[i].final) && c->cue[i].final != M_NOBODY
@@ -171,8 +198,17 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	}
 	if (!err)
 		settle_speeches(c, m, said, o);
+	for (size_t i = 0; !err && chat && i < c->segs->n; i++) {
+		if (!(v[i].flags & SEG_CHAT))
+			continue;
+		v[i].speaker = known[i];
+		v[i].confidence = 1;
+		if (o && o->decisions)
+			o->decisions[i].who = known[i], o->decisions[i].confidence = 1;
+	}
 	free(said);
 	free(ahead);
+	free(known);
 	free(x);
 	return err;
 }

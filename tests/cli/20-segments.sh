@@ -251,3 +251,31 @@ printf '　　周明讲完，笑着说：“谢谢大家。”\n　　会后，�
 printf 'complete = no\n[周明]\ngender = male\n' >"$TMP/colleague.ini"
 expect_exit 0 "inspect segments, 她的同事X" $TS inspect segments --json --cast "$TMP/colleague.ini" "$TMP/colleague.txt"
 check "她的同事X…： is no member's" dialogue_field speaker "$TMP/out" 周明 - - -
+
+# a group chat without quotation marks: each line's text is said by the one
+# named before its colon (a member, else someone uncast), the name read by
+# the narrator as a tag; a member's line alone too, not an uncast one's; a
+# blurb, a system panel, a list and an author's PS stay the narrator's
+printf '%s\n' '简介：一个少年的成长故事。' '【姓名：叶凡】【等级：1】' '【力量：10】【敏捷：8】' \
+	'优点：聪明，勇敢。' '缺点：懒惰，贪吃。' '他点开一看，是宿舍的群。' \
+	'胖子：@江辰 听说你升职了？请客请客！' '老四：必须的，不请客不是兄弟。' \
+	'【林小雨】：你在哪？' '他放下手机。' '江辰：马上到。' '一个陌生号码打了进来。' \
+	'快递员：您的包裹到了。' '“好的，谢谢。”江辰说。' 'PS：今天两更，求月票。' >"$TMP/chat.txt"
+printf 'complete = no\n[江辰]\ngender = male\n[林小雨]\ngender = female\n' >"$TMP/chat.ini"
+expect_exit 0 "inspect segments, a group chat" \
+	$TS inspect segments --json --cast "$TMP/chat.ini" "$TMP/chat.txt"
+check "a chat line is said by its name, a member's alone too" \
+	dialogue_field speaker "$TMP/out" - - 林小雨 江辰 江辰
+check "a chat's names, a blurb, a panel, a list and a PS are no one's lines" python3 -c '
+import json, sys
+segs = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+said = [s["text"] for s in segs if s["kind"] == "dialogue"]
+whole = "".join(s["text"] for s in segs).replace("\n", "")
+text = open(sys.argv[2], encoding="utf-8").read().replace("\n", "")
+want = ["@江辰 听说你升职了？请客请客！", "必须的，不请客不是兄弟。", "你在哪？", "马上到。"]
+sys.exit(0 if said[:4] == want and whole == text else 1)' "$TMP/out" "$TMP/chat.txt"
+# a link inside a chat line (not read) leaves both halves the name's
+printf '%s\n' '江辰：看这个 www.example.com 好玩吗？' '老四：不看。' >"$TMP/chat.txt"
+expect_exit 0 "inspect segments, a link in a chat line" \
+	$TS inspect segments --json --cast "$TMP/chat.ini" "$TMP/chat.txt"
+check "a chat line cut by a link is its name's" dialogue_field speaker "$TMP/out" 江辰 江辰 -
