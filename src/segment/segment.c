@@ -360,7 +360,8 @@ static int32_t before_paragraph(const char *buf, size_t ps)
 
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
  * that the narrator reads, judged by its length, its punctuation and the
- * words around it within the paragraph [ps, pe). */
+ * words around it within the paragraph [ps, pe); what is written or shown
+ * (写着：“…”) is the narrator's at any length. */
 static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe)
 {
 	size_t n, open_len, close_start;
