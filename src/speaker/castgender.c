@@ -94,6 +94,10 @@ static const struct gender_word {
 	{ "女朋友", 0, BEFORE }, { "男友", 1, BEFORE }, { "男朋友", 1, BEFORE },
 	{ "未婚妻", 0, BEFORE }, { "未婚夫", 1, BEFORE }, { "前妻", 0, BEFORE },
 	{ "前夫", 1, BEFORE },
+	/* a cousin (表哥阿杰, 堂妹小雨) */
+	{ "表哥", 1, BEFORE }, { "堂哥", 1, BEFORE }, { "表弟", 1, BEFORE }, { "堂弟", 1, BEFORE },
+	{ "表姐", 0, BEFORE }, { "堂姐", 0, BEFORE }, { "表妹", 0, BEFORE }, { "堂妹", 0, BEFORE },
+	{ "表姊", 0, BEFORE }, { "堂姊", 0, BEFORE },
 	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "娘娘", 0, TITLE | BEFORE },
 	{ "贵妃", 0, TITLE | BEFORE }, { "貴妃", 0, TITLE | BEFORE }, { "尼姑", 0, BEFORE },
 	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },

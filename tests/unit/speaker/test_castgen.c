@@ -1421,6 +1421,13 @@ static void test_friend_words(void)
 	CHECK(chen && chen->male && !chen->female);
 	cast_release(&c);
 	castgen_release(&g);
+	/* cousins */
+	discover("“等等我！”表弟周远也追了上来。\n“慢点。”堂姐林岚回过头。\n", 0, &c, &g);
+	const struct castgen_name *zhou = entry(&g, "周远"), *lin = entry(&g, "林岚");
+	CHECK(zhou && zhou->male && !zhou->female);
+	CHECK(lin && lin->female && !lin->male);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A fable's animals (castrole.c), and the people whose names look like one:
