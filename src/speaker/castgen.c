@@ -795,7 +795,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		for (size_t h = 0, m; h < k;) {
 			utf8_at(buf, at + h, hi, &m);
 			h += m;
-			if (h == m || !namehead_is_person(buf + at, h) ||
+			if (h == m ||
+			    (!namehead_is_person(buf + at, h) && !namehead_nickname(buf + at, h)) ||
 			    namehead_is_not_name(buf + at, h))
 				continue;
 			int who = count_subject(g, buf + at, h);

@@ -1077,6 +1077,9 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			       : first;
 	for (size_t i = chars < 6 ? chars : 5; i >= 2; i--) {
 		size_t k = end[i] - p;
+		/* 小雯, 阿杰: a nickname; its 小 or 阿 is no surname a member shares */
+		if (namehead_xiao(buf, p, hi) == k)
+			return k;
 		if (namehead_is_not_name(buf + p, k) || !namehead_is_person(buf + p, k)) {
 			/* the whole head, or before a verb (胖子喘着), not
 			 * before a name (总兵王朴); not a member's title (掌柜

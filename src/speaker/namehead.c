@@ -135,6 +135,19 @@ int namehead_is_not_name(const char *s, size_t n)
 	       is_voice_manner(s, n);
 }
 
+int namehead_nickname(const char *s, size_t n)
+{
+	size_t k1, k2;
+	int32_t first = utf8_at(s, 0, n, &k1);
+	if ((first != 0x5C0F /* 小 */ && first != 0x963F /* 阿 */) || k1 >= n ||
+	    !utf8_is_han(utf8_at(s, k1, n, &k2)) || k1 + k2 != n)
+		return 0;
+	struct lexicon_word w;
+	/* a word with a part of speech: 小声, 小心 (小红 is none) */
+	if (lexicon_find(NULL, s, n, &w, 0) && w.freq && w.pos != LEXICON_POS_NONE)
+		return 0;
+	return !namehead_is_not_name(s, n);
+}
 
 /* Whether cp may be part of a name: a Han character, or a capital letter
  * (阿Q and 小Ｄ of 阿Q正传, a web novel's 老K), ASCII or full-width. */
@@ -197,7 +210,8 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi)
 	for (size_t i = 1; i <= chars; i++)
 		utf8_at(buf, end[i - 1], hi, &n), end[i] = end[i - 1] + n;
 	for (size_t i = chars; i >= 2; i--)
-		if (namehead_is_person(buf + p, end[i] - p) &&
+		if ((namehead_is_person(buf + p, end[i] - p) ||
+		     namehead_xiao(buf, p, hi) == end[i] - p) &&
 		    !namehead_is_not_name(buf + p, end[i] - p) && !doubled_verb(buf, p, end[i], hi))
 			return end[i] - p;
 	return 0;
@@ -408,16 +422,12 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi)
 size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 {
 	size_t k1, k2, k3;
-	int32_t first = utf8_at(buf, p, hi, &k1);
-	if ((first != 0x5C0F /* 小 */ && first != 0x963F /* 阿 */) || p + k1 >= hi ||
-	    !utf8_is_han(utf8_at(buf, p + k1, hi, &k2)))
+	utf8_at(buf, p, hi, &k1);
+	if (p + k1 >= hi)
 		return 0;
-	struct lexicon_word w;
+	utf8_at(buf, p + k1, hi, &k2);
 	size_t len = k1 + k2;
-	/* a word with a part of speech: 小声, 小心 (小红 is none) */
-	if (lexicon_find(NULL, buf + p, len, &w, 0) && w.freq && w.pos != LEXICON_POS_NONE)
-		return 0;
-	if (namehead_is_not_name(buf + p, len))
+	if (!namehead_nickname(buf + p, len))
 		return 0;
 	/* 小丫 of 小丫头 */
 	if (p + len < hi && utf8_is_han(utf8_at(buf, p + len, hi, &k3)) &&

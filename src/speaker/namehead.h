@@ -19,8 +19,9 @@ int namehead_is_not_name(const char *s, size_t n);
  * when there is none. */
 size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start);
 /* The longest head at buf[p] (up to its first adverb or verb) that looks
- * like a person's name (namehead_is_person) and is no common word: its
- * length in bytes, or 0.  For the subject of a sentence, whatever follows. */
+ * like a person's name (namehead_is_person, or a nickname: namehead_xiao)
+ * and is no common word: its length in bytes, or 0.  For the subject of a
+ * sentence, whatever follows. */
 size_t namehead_subject(const char *buf, size_t p, size_t hi);
 /* The speaker's name before the speech verb that ends buf[lo..hi): heading
  * the verb's clause, else its sentence.  Characters, or 0; *start. */
@@ -47,6 +48,11 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi);
  * and one or two characters, or a name and a word for an elder or a
  * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
 int namehead_is_person(const char *s, size_t n);
+/* Whether s[0..n) is a young person's 小 or the familiar 阿 and one Han
+ * character, no word of the lexicon (小声, 小心, 小姐, 阿姨) nor one that
+ * names no one: a nickname (小雯, 阿杰, 阿发), a person heading a tag as a
+ * surnamed name is. */
+int namehead_nickname(const char *s, size_t n);
 /* Whether s[0..n) is a word that is never one character's name (众人,
  * 孩子, 先生, 大夫: anyone so called). */
 int namehead_no_ones_word(const char *s, size_t n);

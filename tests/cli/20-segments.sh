@@ -279,3 +279,15 @@ printf '%s\n' '江辰：看这个 www.example.com 好玩吗？' '老四：不看
 expect_exit 0 "inspect segments, a link in a chat line" \
 	$TS inspect segments --json --cast "$TMP/chat.ini" "$TMP/chat.txt"
 check "a chat line cut by a link is its name's" dialogue_field speaker "$TMP/out" 江辰 江辰 -
+
+# names of 小 or 阿 and one character heading tags and beats (小芸摸黑…,
+# 堂哥阿荣推开窗户…：) are found in a short book, 阿荣 a man by 堂哥; with
+# a cast that lacks them, their tags are someone uncast, not 外婆's
+mkdir -p "$TMP/storm"
+printf '　　停电了，屋里一片漆黑。\n　　“外婆，手电筒在哪儿？”小芸摸黑走进厨房。\n　　“在柜子里。”外婆说，“别碰到炉子。”\n　　堂哥阿荣推开窗户，看了看外面：“雨真大。”\n　　“你们别乱跑。”外婆说。\n　　小芸点上蜡烛，好奇地问：“以前也这样吗？”\n　　外婆笑了：“那时候更糟。”\n　　阿荣忍不住笑出声：“真的吗？”\n' >"$TMP/storm/1.txt"
+expect_exit 0 "inspect segments, 小芸 and 阿荣 uncast" $TS inspect segments --json "$TMP/storm/1.txt"
+check "小芸 and 阿荣 are found" dialogue_field speaker "$TMP/out" 小芸 外婆 外婆 阿荣 外婆 小芸 外婆 阿荣
+check "... 阿荣 a man" sh -c "grep -A2 '^\[阿荣\]' '$TMP/storm/cast.ini' | grep -q 'gender = male'"
+printf 'complete = no\n[外婆]\ngender = female\n' >"$TMP/storm.ini"
+expect_exit 0 "inspect segments, 小芸 and 阿荣 not in the cast" $TS inspect segments --json --cast "$TMP/storm.ini" "$TMP/storm/1.txt"
+check "小芸's and 阿荣's tags are no member's" dialogue_field speaker "$TMP/out" - 外婆 外婆 - 外婆 - 外婆 -

@@ -1430,6 +1430,25 @@ static void test_friend_words(void)
 	castgen_release(&g);
 }
 
+/* Names of 小 or 阿 and one character (小萍, 阿荣) heading tags and beats
+ * count as other names do in a short book; not the words 小心 and 阿姨;
+ * a cousin's word before one tells his gender. */
+static void test_nicknames(void)
+{
+	const char *text = "第一章\n天黑了，山路上没有灯。\n“小心脚下。”小萍扶着石壁往前走。\n"
+			   "表哥阿荣举起火把：“前面有个山洞。”\n“进去躲躲吧。”小萍说。\n"
+			   "阿荣点点头，回头问：“冷不冷？”\n阿姨笑了：“不冷。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "小萍", strlen("小萍")) >= 0);
+	CHECK_INT(gender_of(&c, "阿荣"), GENDER_MALE);
+	CHECK(cast_find(&c, "小心", strlen("小心")) < 0);
+	CHECK(cast_find(&c, "阿姨", strlen("阿姨")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A fable's animals (castrole.c), and the people whose names look like one:
  * 小马, 老牛 (a surname), 马妈妈 (Mrs 马), 小狗子 (a child's name). */
 static void test_animals(void)
@@ -1507,5 +1526,6 @@ int main(void)
 	test_no_name();
 	test_pronoun_after_clauses();
 	test_animals();
+	test_nicknames();
 	return check_done();
 }
