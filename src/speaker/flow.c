@@ -11,12 +11,13 @@
 #include "speaker/speaker_parts.h"
 #include "base/utf8.h"
 
-/* Cues that come from the quote's own narration, not from the talk. */
+/* Cues that come from the quote's own narration or words (吾乃X是也), not
+ * from the talk. */
 static int is_strong(int cue)
 {
 	return cue == SPEAKER_CUE_BEFORE || cue == SPEAKER_CUE_AFTER || cue == SPEAKER_CUE_AROUND ||
 	       cue == SPEAKER_CUE_BEAT || cue == SPEAKER_CUE_ELIDED ||
-	       cue == SPEAKER_CUE_CONTINUED;
+	       cue == SPEAKER_CUE_CONTINUED || cue == SPEAKER_CUE_SELF;
 }
 
 /* Whether who came in in the paragraph right before quote i (门帘一挑，

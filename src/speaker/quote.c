@@ -204,8 +204,8 @@ int speaker_said_to(const struct cue *q, int who)
 static int says_i_am(const char *buf, size_t lo, size_t p)
 {
 	static const char *const w[] = {
-		"我是", "我乃", "吾乃", "我便是", "我就是", "我叫", "在下", "小人", "老夫", "本人",
-		"是我，", "是我,", "是我呀，", "是我啊，", NULL
+		"我是", "我乃", "吾乃", "某乃", "俺乃", "我便是", "我就是", "我叫", "在下", "小人",
+		"老夫", "本人", "末将", "末將", "是我，", "是我,", "是我呀，", "是我啊，", NULL
 	};
 	static const char *const pronoun[] = { "我", "吾", "俺", NULL };
 	for (const char *const *x = w; *x; x++) {
@@ -242,6 +242,37 @@ static int signs_off(const char *buf, size_t lo, size_t p, size_t e, size_t end)
 		if (utf8_is_han(utf8_at(buf, e, end, &n)))
 			return 0;
 	return 1;
+}
+
+/* Whether the clause after a name ending at e says what one is rather
+ * than who (我是王芳的同学, 我是王芳介绍来的): a 的 before its end. */
+static int says_what(const char *buf, size_t e, size_t end)
+{
+	int32_t mark;
+	size_t hi = speaker_clause_end(buf, e, speaker_sentence_end(buf, e, end, &mark)), n;
+	for (size_t p = e; p < hi; p += n)
+		if (utf8_at(buf, p, hi, &n) == 0x7684 /* 的 */)
+			return 1;
+	return 0;
+}
+
+/* “小人乃张进帐下周平是也”: the name at p, ending at e, is the one the
+ * sentence declares its speaker to be — 是也 after it, and a word for
+ * "I" and 乃 opening the sentence (the names between are whose man he is). */
+static int declares(const char *buf, size_t lo, size_t p, size_t e, size_t end)
+{
+	static const char *const i_am[] = { "吾乃", "我乃", "某乃", "俺乃", "小人乃", "末将乃",
+					    "末將乃", "在下乃", NULL };
+	if (end - e < 6 || memcmp(buf + e, "是也", 6))
+		return 0;
+	size_t from = lo, n;
+	for (size_t q = lo; q < p; q += n)
+		if (speaker_is_sentence_end(utf8_at(buf, q, p, &n)))
+			from = q + n;
+	utf8_at(buf, from, p, &n);
+	if (from == lo)
+		from += n; /* the quote's opening mark */
+	return speaker_starts_with_any(buf + from, p - from, i_am) != 0;
 }
 
 /* 丁某 for 丁寒: the one cast member whose name starts with the surname
@@ -315,13 +346,16 @@ void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *
 		if (who < 0 || speaker_first_person(c, who) || k == n)
 			continue;
 		const char *m = buf + p;
+		int declared = declares(buf, s->start, p, p + k, s->end);
 		int i_am = says_i_am(buf, s->start, p);
-		int self = (i_am && !(i_am == 2 && speaker_title_word(m, k))) ||
+		int self = declared || (i_am && !(i_am == 2 && speaker_title_word(m, k)) &&
+			    !says_what(buf, p + k, s->end)) ||
 			   (k >= 6 && !memcmp(m, "本", 3)) || (k >= 6 && !memcmp(m + k - 3, "某", 3)) ||
 			   signs_off(buf, s->start, p, p + k, s->end);
 		if (self) {
-			if (q->self < 0)
-				q->self = who;
+			if (q->self < 0 || declared)
+				q->self = who; /* over the 张进 of 吾乃张进帐下周平是也 */
+			q->self_own |= declared;
 			/* “是我，王婶。” names the speaker, it calls no one */
 			for (size_t v = 0; v < q->nvoc; v++)
 				if (q->voc[v] == who)

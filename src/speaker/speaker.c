@@ -286,10 +286,11 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		speaker_cue_before(&c, i, q);
 		speaker_cue_after(&c, i, q);
 		speaker_cue_next_para(&c, i, q);
-		/* 其人曰：“某姓张名飞…”: the quote says who the unnamed one is;
-		 * “吾姓关名羽” whatever the tag made of it */
+		/* 其人曰：“某姓张名飞…”, 门外的人说：“我叫李明。”: the quote says
+		 * who the unnamed one (or the crowd) is; “吾姓关名羽”, “某乃X是也”
+		 * whatever the tag made of it */
 		if ((q->self >= 0 || q->self == M_NOBODY) && !speaker_said_to(q, q->self) &&
-		    (own || q->strength < CUE_STRONG || q->who == M_NOBODY)) {
+		    (own || q->self_own || q->strength < CUE_STRONG || q->who < 0)) {
 			q->who = q->self;
 			q->strength = CUE_STRONG;
 			q->kind = SPEAKER_CUE_SELF;

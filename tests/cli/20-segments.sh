@@ -291,3 +291,18 @@ check "... 阿荣 a man" sh -c "grep -A2 '^\[阿荣\]' '$TMP/storm/cast.ini' | g
 printf 'complete = no\n[外婆]\ngender = female\n' >"$TMP/storm.ini"
 expect_exit 0 "inspect segments, 小芸 and 阿荣 not in the cast" $TS inspect segments --json --cast "$TMP/storm.ini" "$TMP/storm/1.txt"
 check "小芸's and 阿荣's tags are no member's" dialogue_field speaker "$TMP/out" - 外婆 外婆 - 外婆 - 外婆 -
+
+# a quote that declares its speaker (小人乃X帐下Y是也, 末将Y, 某乃X是也) is
+# his, over someone unnamed in the tag (其人曰), a tag read wrong (一将出曰)
+# and his leaving the scene before (孙平领命而去)
+printf '　　却说王猛引兵屯于城南。是夜，王猛唤部将孙平近前，附耳低言。孙平领命而去。\n　　次日，赵勇在营中，忽报有人来降。勇曰：“唤进来。”\n　　少顷，一人入帐，拜伏于地。勇问曰：“汝是何人？”\n　　其人曰：“小人乃王猛帐下孙平是也。特来投降。”\n　　又一人入帐。勇曰：“汝又是谁？”\n　　那人曰：“末将孙平，奉命来此。”\n　　一将出曰：“某乃王猛是也！”\n' >"$TMP/declare.txt"
+printf 'complete = no\n[王猛]\ngender = male\naliases = 猛\n[赵勇]\ngender = male\naliases = 勇\n[孙平]\ngender = male\n' >"$TMP/declare.ini"
+expect_exit 0 "inspect segments, 小人乃X帐下Y是也" $TS inspect segments --json --cast "$TMP/declare.ini" "$TMP/declare.txt"
+check "小人乃X帐下Y是也, 末将Y, 某乃X是也 are Y's, Y's, X's" dialogue_field speaker "$TMP/out" 赵勇 赵勇 孙平 赵勇 孙平 王猛
+
+# 我叫X is X's though the tag reads a crowd (门外的人说); 我是X的朋友 and 我是X
+# 介绍来的 say what one is, not who
+printf '　　陈默推开门。\n　　“谁？”陈默问。\n　　门外的人说：“我叫李明。”\n　　一个男人走进来，说：“我是李明的朋友。”\n　　“你呢？”陈默问。\n　　那人说：“我是李明介绍来的。”\n' >"$TMP/iam.txt"
+printf 'complete = no\n[陈默]\ngender = male\n[李明]\ngender = male\n' >"$TMP/iam.ini"
+expect_exit 0 "inspect segments, 我叫X" $TS inspect segments --json --cast "$TMP/iam.ini" "$TMP/iam.txt"
+check "我叫X is X's, 我是X的… and 我是X…的 no one's" dialogue_field speaker "$TMP/out" 陈默 李明 - 陈默 -
