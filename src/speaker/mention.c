@@ -117,6 +117,18 @@ static int heard_by_opener(const struct ctx *c, size_t lo, size_t verb, size_t e
 	return p + n < hi;
 }
 
+/* The bytes of the word before a name at [pos, end) in buf[lo..hi) that
+ * presents it as the one acting: 只见, 只听, or a hearing before one who
+ * speaks (就听一个声音说：, not 又听他妻子这番话); else 0. */
+static size_t presented(const char *buf, size_t lo, size_t pos, size_t end, size_t hi)
+{
+	size_t shown = speechverb_presentative_before(buf + lo, pos - lo);
+	size_t clause_end = speaker_clause_end(buf, end, hi);
+	if (!shown && speaker_last_verb(buf, end, clause_end, 8) != (size_t)-1)
+		shown = speechverb_hearing_before(buf + lo, pos - lo);
+	return shown;
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -138,7 +150,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 1;
 	if (speechverb_not_subject_after(buf + end, hi - end))
 		return 0;
-	size_t shown = speechverb_presentative_before(buf + lo, pos - lo);
+	size_t shown = presented(buf, lo, pos, end, hi);
 	if (shown)
 		return !heard_by_opener(c, lo, pos - shown, end, hi);
 	int32_t before = utf8_before(buf, lo, pos, &s);
@@ -1012,7 +1024,7 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	int32_t before = utf8_before(buf, lo, p, &s);
 	if (who == M_CROWD || who == M_NOBODY) {
 		/* 召集…几个将领: counted people after a verb are its object */
-		if (utf8_is_han(before) && !speechverb_presentative_before(buf + lo, p - lo) &&
+		if (utf8_is_han(before) && !presented(buf, lo, p, m->end, hi) &&
 		    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
 		    !is_locative(before) && before != 0x4E00 /* 一 */ && !existential(buf, lo, p) &&
 		    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))

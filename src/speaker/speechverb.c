@@ -104,6 +104,13 @@ size_t speechverb_presentative_before(const char *s, size_t n)
 	return suffix_any(s, n, w);
 }
 
+size_t speechverb_hearing_before(const char *s, size_t n)
+{
+	static const char *const w[] = { "就听", "就聽", "便听", "便聽", "又听", "又聽", "却听",
+					 "卻聽", "但听", "但聽", NULL };
+	return suffix_any(s, n, w);
+}
+
 int speechverb_is_object_marker(int32_t cp)
 {
 	static const int32_t v[] = {

@@ -23,6 +23,10 @@ size_t speechverb_nobody(const char *s, size_t n);
 /* Length of a presentative (只见, 只听, 忽见 …) ending at s[n], or 0: a name
  * after it is the one who acts. */
 size_t speechverb_presentative_before(const char *s, size_t n);
+/* 就听, 又听, 便听 ending s[0..n): hearing, which presents one who speaks
+ * (就听一个女人的声音说：) but not what is heard (又听他妻子这番话); its
+ * bytes, or 0. */
+size_t speechverb_hearing_before(const char *s, size_t n);
 /* Whether the character before a name makes the name an object (对 向 见 把 …). */
 int speechverb_is_object_marker(int32_t cp);
 /* Length of a word at s that, right after a name, means the name is heard or

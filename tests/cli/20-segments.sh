@@ -306,3 +306,11 @@ printf '　　陈默推开门。\n　　“谁？”陈默问。\n　　门外�
 printf 'complete = no\n[陈默]\ngender = male\n[李明]\ngender = male\n' >"$TMP/iam.ini"
 expect_exit 0 "inspect segments, 我叫X" $TS inspect segments --json --cast "$TMP/iam.ini" "$TMP/iam.txt"
 check "我叫X is X's, 我是X的… and 我是X…的 no one's" dialogue_field speaker "$TMP/out" 陈默 李明 - 陈默 -
+
+# 就听一个女人的声音说：, 便听一个声音说： are someone unnamed's, not the
+# opener's; 又听他妻子这番话，便笑接道： stays the opener's (no speech verb
+# after the one heard)
+printf '　　苏晴说：“走吧。”\n　　“好。”林风说。\n　　林风刚坐下，就听一个女人的声音说：“站住。”\n　　“谁？”林风问。\n　　林风刚要回头，便听一个声音说：“别动。”\n　　林风又听她这番话，便笑道：“原来是你。”\n' >"$TMP/hear.txt"
+printf 'complete = no\n[林风]\ngender = male\n[苏晴]\ngender = female\n' >"$TMP/hear.ini"
+expect_exit 0 "inspect segments, 就听一个声音说" $TS inspect segments --json --cast "$TMP/hear.ini" "$TMP/hear.txt"
+check "就听一个声音说 is no member's" dialogue_field speaker "$TMP/out" 苏晴 林风 - 林风 - 林风
