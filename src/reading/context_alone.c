@@ -88,6 +88,7 @@ static const struct everyday everyday[] = {
 	{ U'种', NULL, "了着过下在满上毕完好", "zhong4" },
 	{ U'缝', NULL, "起上好了着补衣被完一", "feng2" }, /* sews: 缝起来 (一条缝 is a seam) */
 	{ U'数', NULL, "着了过一完清钱票", "shu3" }, /* counts: 输了就数钱 */
+	{ U'数', NULL, "到", "shu3" },			/* counts up to: 我数到三 */
 	{ U'干', "很太真挺", NULL, "gan1" },
 	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
 	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里油", NULL, "han4" },
@@ -456,6 +457,12 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	/* a god's general: 众神将道, 六爻神将 (定神将两王恩典说明 collects himself, then 把) */
 	if (c == U'将' && prev == U'神' && !(i >= 2 && pinyin_in(cp[i - 2], "定凝回安聚留提")))
 		return "jiang4";
+	/* counts out: 数三下就开怪, 数五声 (数十人, 数百年 are "several"), or one
+	 * counts: 我数三下 (给他数两银子 gives several; 数学, 数年 are words) */
+	if (c == U'数' && ((pinyin_is_numeral(next) && i + 2 < n && pinyin_in(cp[i + 2], "下声遍")) ||
+			   (pinyin_in(prev, "我你他她咱俺") &&
+			    !pinyin_in(next, "两个次年日月天人十百千万句步里位名"))))
+		return "shu3";
 	if (c == U'将' && (pinyin_is_numeral(prev) || prev == U'数') && /* 众将, 诸将: everyday[] */
 	    !(i >= 2 && pinyin_is_numeral(cp[i - 2])) && !pinyin_in(next, "来要近"))
 		return "jiang4";

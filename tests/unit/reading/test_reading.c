@@ -386,6 +386,12 @@ static void test_words(void)
 	CHECK_STR(say("是夜，召众将商议"), "shi4 ye4, zhao4 zhong4 jiang4 shang1 yi4");
 	CHECK_STR(say("麾下众将"), "hui1 xia4 zhong4 jiang4");
 	CHECK_STR(say("众人将他围住"), "zhong4 ren2 jiang1 ta1 wei2 zhu4");
+	CHECK_STR(say("我数三下就开怪"), "wo3 shu3 san1 xia4 jiu4 kai1 guai4");
+	CHECK_STR(say("我数到三"), "wo3 shu3 dao4 san1");
+	CHECK_STR(say("数一数"), "shu3 yi5 shu3");
+	CHECK_STR(say("数一下吧"), "shu3 yi2 xia4 ba5");
+	CHECK_STR(say("给他数两银子"), "gei3 ta1 shu4 liang3 yin2 zi5");
+	CHECK_STR(say("数百年"), "shu4 bai3 nian2");
 	CHECK_STR(say("不要难为了他"), "bu2 yao4 nan2 wei5 le5 ta1");
 	CHECK_STR(say("贾琏乜斜着眼道"), "jia3 lian3 mie1 xie5 zhe5 yan3 dao4");
 	CHECK_STR(say("他又搁不住人求"), "ta1 you4 ge2 bu5 zhu4 ren2 qiu2");
