@@ -90,6 +90,8 @@ static int for_whom(const int32_t *cp, size_t n, size_t i)
 	return 1;
 }
 
+#define VESSELS "杯碗壶盆桶盅吊瓶罐缸坛"
+
 /* 倒 "pour" before 了 or 上 and a vessel or a drink within three characters
  * (倒了一杯茶, 倒了茶来, 倒上茶来), or before 在 where the clause has put
  * what is poured after 将 or 把 (将筒内的钱倒在盘内, 把桔子汁倒在小勺里; 把妻子扳倒在
@@ -108,8 +110,16 @@ static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wfl
 				return 1;
 	if (!pinyin_in(cp[i + 1], "了上"))
 		return 0;
+	/* a vessel put after 将 or 把 and emptied for a use (把茶吊子倒了洗手; 吊子倒了，
+	 * with nothing put, falls) */
+	size_t v = i >= 2 && pinyin_in(cp[i - 1], "子儿") ? i - 2 : i - 1;
+	if (i >= 1 && cp[i + 1] == U'了' && i + 2 < n && utf8_is_han(cp[i + 2]) &&
+	    pinyin_in(cp[v], VESSELS))
+		for (size_t k = v; k-- > 0 && v - k <= 6 && utf8_is_han(cp[k]);)
+			if (pinyin_in(cp[k], "将把") && (wflag[k] & 3) == 3)
+				return 1;
 	for (size_t k = i + 2; k < n && k < i + 5; k++)
-		if (pinyin_in(cp[k], "杯碗壶盆桶盅茶酒"))
+		if (pinyin_in(cp[k], VESSELS "茶酒"))
 			return 1;
 	/* poured for someone: 给少安倒了一杯, 给我倒上些, 给烟布袋倒了一大半
 	 * (给风吹倒了: 倒 after a verb falls) */
@@ -119,6 +129,35 @@ static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wfl
 		if (pinyin_in(cp[k], "给給") && (wflag[k] & 3) == 3)
 			return 1;
 	return 0;
+}
+
+/* 背着 before the person at P: one person with a verb of moving after is
+ * carried (外公背着我，一边爬, 背着她跑回家: bēi); people, or anyone with 偷偷,
+ * 私下 … after, is behind their back (背着我们看, 背着人说, 背着他偷偷去了, 背着
+ * 父母私下: bèi); 背着我 and 背着你 alone are behind the back too (背着我嚼说);
+ * 背着她 alone may carry her. */
+static const char *behind_or_carrying(const int32_t *cp, size_t n, size_t p)
+{
+	int one = pinyin_in(cp[p], "我你他她") && !(p + 1 < n && cp[p + 1] == U'们');
+	if (one) {
+		size_t k = p + 1;
+		if (k < n && (cp[k] == U'，' || cp[k] == ','))
+			k++;
+		if (k + 1 < n && cp[k] == U'一' && cp[k + 1] == U'边')
+			k += 2;
+		if (k < n && pinyin_in(cp[k], "爬走跑奔逃蹚"))
+			return "bei1";
+		if (k + 1 < n && pinyin_in(cp[k], "上下") && pinyin_in(cp[k + 1], "山坡楼"))
+			return "bei1";
+	}
+	for (size_t k = p + 1; k + 1 < n && k < p + 6 && utf8_is_han(cp[k]); k++)
+		if ((cp[k] == cp[k + 1] && pinyin_in(cp[k], "偷悄暗")) ||
+		    (cp[k] == U'私' && pinyin_in(cp[k + 1], "下自")) ||
+		    (cp[k] == U'暗' && pinyin_in(cp[k + 1], "地中")))
+			return "bei4";
+	if (pinyin_in(cp[p], "我你人众") || (pinyin_in(cp[p], "他她") && !one))
+		return "bei4";
+	return NULL;
 }
 
 /* 得 after a pronoun, 都, 可 or 又 and before 个 or a number of things is
@@ -440,12 +479,16 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    utf8_is_han(cp[i + 2]) && !pinyin_in(cp[i + 2], "就便也又才都自以") &&
 	    !(han_before && pinyin_in(cp[i - 1], CONTEXT_DEGREE "么拉延伸加间天夜久")))
 		return "zhang3";
-	/* 背着 people is behind their back (背着我们看, 背着人说, 背着他们: bèi); 背着她
-	 * may carry her */
-	if (cp[i] == U'背' && i + 2 < n && cp[i + 1] == U'着' &&
-	    (pinyin_in(cp[i + 2], "我你人众") ||
-	     (pinyin_in(cp[i + 2], "他她") && i + 3 < n && cp[i + 3] == U'们')))
-		return "bei4";
+	/* 倾倒 of rain or water pours, qīngdào (瓢泼似的倾倒下来; 玉山倾倒 topples) */
+	if (cp[i] == U'倒' && i >= 1 && cp[i - 1] == U'倾')
+		for (size_t k = i - 1; k-- > 0 && i - k <= 8 && utf8_is_han(cp[k]);)
+			if (pinyin_in(cp[k], "雨水泼"))
+				return "dao4";
+	if (cp[i] == U'背' && i + 2 < n && cp[i + 1] == U'着') {
+		const char *back = behind_or_carrying(cp, n, i + 2);
+		if (back)
+			return back;
+	}
 	/* 长出一口气 is a long breath (cháng), where 长出 is otherwise grows (zhǎng) */
 	if (cp[i] == U'长' && i + 1 < n && cp[i + 1] == U'出' && near(cp, n, i + 2, "气"))
 		return "chang2";

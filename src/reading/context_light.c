@@ -79,8 +79,9 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	}
 	/* ... also after the verbs that take it where the lexicon made a word of
 	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
-	 * otherwise (上 过 学, 问 过 安, 沾 过光, 革过一革, 化过纸); not 经过, 通过, 不过, nor
-	 * 来过年, 看过不了几天 */
+	 * otherwise (上 过 学, 问 过 安, 沾 过光, 革过一革, 化过纸) or glued the adverb
+	 * before to the verb (还说 过, 又来 过); not 经过, 通过, 不过, nor 来过年, 看过不了几天
+	 * (说过不止一次, 吃过不少苦 are of experience) */
 	for (size_t i = 1; i < n; i++) {
 		if (cp[i] != U'过' || (wflag[i] & PINYIN_SURE) ||
 		    !pinyin_in(cp[i - 1], "看去来上用问出受吃见听说做作到住学读念写试尝想打求回"
@@ -88,7 +89,13 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 			continue;
 		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
 		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3;
-		if ((glued || apart) && !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得")))
+		int adverb_glued = i >= 2 && (wflag[i] & 3) == 3 &&
+				   (wflag[i - 1] & 3) == PINYIN_WORD_END &&
+				   (wflag[i - 2] & 3) == PINYIN_WORD_START &&
+				   pinyin_in(cp[i - 2], "还又也都曾已");
+		int much = i + 2 < n && cp[i + 1] == U'不' && pinyin_in(cp[i + 2], "止少");
+		if ((glued || apart || adverb_glued) &&
+		    (much || !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得"))))
 			wflag[i] |= PINYIN_NEUTRAL;
 	}
 	/* ... and after any word, before how many times (温理过几遍, 戒饬过几次,

@@ -108,6 +108,11 @@ static void test_words(void)
 	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
 	CHECK_STR(say("成绩很差，还差三分"), "cheng2 ji4 hen3 cha4, hai2 cha4 san1 fen1");
 	CHECK_STR(say("他倒了一杯茶"), "ta1 dao4 le5 yi4 bei1 cha2");
+	/* a vessel after 把 emptied for a use pours; one that falls by itself falls */
+	CHECK_STR(say("管把茶吊子倒了洗手"), "guan3 ba3 cha2 diao4 zi5 dao4 le5 xi3 shou3");
+	CHECK_STR(say("吊子倒了，火灭了"), "diao4 zi5 dao3 le5, huo3 mie4 le5");
+	CHECK_STR(say("瓢泼似的倾倒下来"), "piao2 po1 shi4 de5 qing1 dao4 xia4 lai5");
+	CHECK_STR(say("玉山倾倒再难扶"), "yu4 shan1 qing1 dao3 zai4 nan2 fu2");
 	/* poured for someone, no vessel named (给风吹倒了 falls) */
 	CHECK_STR(say("让玉亭给自己的烟布袋倒了一大半"),
 		  "rang4 yu4 ting2 gei3 zi4 ji3 de5 yan1 bu4 dai4 dao4 le5 yi2 da4 ban4");
@@ -586,6 +591,17 @@ static void test_words(void)
 	CHECK_STR(say("他担着一担水"), "ta1 dan1 zhe5 yi2 dan4 shui3");
 	CHECK_STR(say("她背着人哭"), "ta1 bei4 zhe5 ren2 ku1");
 	CHECK_STR(say("他背着衣包"), "ta1 bei1 zhe5 yi1 bao1");
+	/* the misprint 伺侯 is said as 伺候 */
+	CHECK_STR(say("在地下伺侯"), "zai4 di4 xia4 ci4 hou5");
+	/* 过 of experience after a verb jieba glued to the adverb before it */
+	CHECK_STR(say("他还说过这话"), "ta1 hai2 shuo1 guo5 zhe4 hua4");
+	CHECK_STR(say("还说过不止一次"), "hai2 shuo1 guo5 bu4 zhi3 yi2 ci4");
+	/* 背着 one person before a verb of moving carries; 偷偷, 私下 after hide */
+	CHECK_STR(say("外公背着我，一边爬"), "wai4 gong1 bei1 zhe5 wo3, yi4 bian1 pa2");
+	CHECK_STR(say("他背着她跑"), "ta1 bei1 zhe5 ta1 pao3");
+	CHECK_STR(say("背着他偷偷做"), "bei4 zhe5 ta1 tou1 tou1 zuo4");
+	CHECK_STR(say("背着父母私下"), "bei4 zhe5 fu4 mu3 si1 xia4");
+	CHECK_STR(say("我背着众人走去"), "wo3 bei4 zhe5 zhong4 ren2 zou3 qu4");
 	/* a doubled verb is light on its second syllable, not in AABB or as an adverb */
 	CHECK_STR(say("你出去逛逛"), "ni3 chu1 qu4 guang4 guang5");
 	/* before a doubled word for a person: no AABB (说说笑笑 is one) */
