@@ -126,9 +126,10 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'sanguo': 1, 'sanguot': 1},
         {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'xiyou': 2},
         {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'sanguo': 1, 'sanguot': 1},
-        {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'xiyou': 2}]
+        {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'xiyou': 2},
+        {'hlmt': 6, 'hlm': 5, 'luxun': 2, 'sanguo': 1, 'sanguot': 1}]
 
-WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8]  # sentences of each draw of 平凡的世界
+WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8]  # sentences of each draw of 平凡的世界
 
 
 def wp_draw(wp, last, rows):
