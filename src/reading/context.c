@@ -494,6 +494,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "chang2";
 	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
 		return "zhuan4";
+	/* 乘 after a numeral closing a clause or before 之, 车, 马 counts chariots,
+	 * shèng (不下百余十乘, 千乘之家); 三乘四 multiplies */
+	if (cp[i] == U'乘' && i >= 1 && pinyin_is_numeral(cp[i - 1]) &&
+	    (!han_after || pinyin_in(cp[i + 1], "之车马")))
+		return "sheng4";
 	/* a lane's number (四十弄一号): not 倪二弄了出来 */
 	if (cp[i] == U'弄' && i >= 1 && pinyin_is_numeral(cp[i - 1]) &&
 	    (!han_after || pinyin_is_numeral(cp[i + 1]) || cp[i + 1] == U'号'))

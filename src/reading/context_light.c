@@ -355,7 +355,7 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
 		    (pos[i] == LEXICON_IDIOM && i + 2 < n && pinyin_in(cp[i + 2], "不有")) ||
 		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
 				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换"
-				       "笑醒认歪定开出照念辞托斗挂唬放免拣叙晾做披使贴") &&
+				       "笑醒认歪定开出照念辞托斗挂唬放免拣叙晾做披使贴舔") &&
 		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头') &&
 		     !(cp[i] == U'等' && i + 2 < n && pinyin_in(cp[i + 2], "儿我你他她"))) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */

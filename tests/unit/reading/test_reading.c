@@ -591,6 +591,10 @@ static void test_words(void)
 	CHECK_STR(say("他担着一担水"), "ta1 dan1 zhe5 yi2 dan4 shui3");
 	CHECK_STR(say("她背着人哭"), "ta1 bei4 zhe5 ren2 ku1");
 	CHECK_STR(say("他背着衣包"), "ta1 bei1 zhe5 yi1 bao1");
+	CHECK_STR(say("你替我舔舔就饶你"), "ni3 ti4 wo3 tian3 tian5 jiu4 rao2 ni3");
+	/* 乘 after a numeral at a clause's end counts chariots; before one multiplies */
+	CHECK_STR(say("不下百余十乘。"), "bu2 xia4 bai3 yu2 shi2 sheng4.");
+	CHECK_STR(say("三乘四等于十二"), "san1 cheng2 si4 deng3 yu2 shi2 er4");
 	/* the misprint 伺侯 is said as 伺候 */
 	CHECK_STR(say("在地下伺侯"), "zai4 di4 xia4 ci4 hou5");
 	/* 过 of experience after a verb jieba glued to the adverb before it */
