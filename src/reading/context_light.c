@@ -484,6 +484,14 @@ static int morpheme_verb(const int32_t *cp, size_t i, const unsigned char *wflag
 	       !pinyin_in(cp[i], "总且反虽乃便亦皆尚犹又均俱已竟偏终素决每甚此我你他她它");
 }
 
+/* 上 or 下 standing alone after an adverb is a verb (连籽种都下不到地里, 也上不去),
+ * where jieba tags it a direction. */
+static int direction_verb(const int32_t *cp, size_t i, const unsigned char *wflag)
+{
+	return i >= 1 && pinyin_in(cp[i], "上下") && (wflag[i] & 3) == 3 &&
+	       pinyin_in(cp[i - 1], "都也就还又才却总");
+}
+
 /* 好 after a verb standing alone is its potential complement, done well, where
  * the clause ends or goes on to 了, 会, 很 (吃不好。 写不好。 治不好， 弄不好很容易);
  * not before a verb (不好拒绝, 不好好劳动, 不好出口 "hard to") nor after a verb of
@@ -549,7 +557,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
 		    (pos[i - 1] == LEXICON_VERB || adjective_potential(cp, n, i, wflag, pos) ||
 		     closing_bude(cp, n, i, wflag) ||
-		     morpheme_verb(cp, i - 1, wflag, pos) ||
+		     morpheme_verb(cp, i - 1, wflag, pos) || direction_verb(cp, i - 1, wflag) ||
 		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独可") && /* 可不得二年: an adverb */
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
