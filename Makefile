@@ -107,6 +107,7 @@ bench: deps
 	CORPUS=$(CORPUS) bench/book.sh
 	CORPUS=$(CORPUS) bench/m4b.sh
 	CORPUS=$(CORPUS) bench/asides.sh
+	CORPUS=$(CORPUS) bench/cast.sh
 
 # The committed models (data/README.md), each from its development data.
 models: model-polyphone model-repair model-speaker

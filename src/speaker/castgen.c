@@ -143,20 +143,22 @@ static void vote_next(struct castgen_name *m, int32_t cp)
 	vote(&m->next, &m->next_votes, cp);
 }
 
+/* Where name m's given name starts (the name after its first character,
+ * two characters or more), or 0. */
+static size_t given_start(const struct castgen_name *m)
+{
+	unsigned char lead = (unsigned char)m->name[0];
+	size_t k = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+	return lead >= 0x80 && m->name[1] && strlen(m->name) >= k + 6 ? k : 0;
+}
+
 /* Whether what follows the first character of m, a name of three, stands
  * at buf[p..hi) (走到二虎跟前 for 王二虎): its length in bytes, or 0. */
 static size_t given_at(const struct castgen_name *m, const char *buf, size_t p, size_t hi)
 {
-	/* the first character's bytes by its lead byte: this runs for every
-	 * name on every character of the book */
-	unsigned char lead = (unsigned char)m->name[0];
-	size_t k = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, len;
-	if (lead < 0x80 || !m->name[1] || m->name[k] != buf[p] || hi - p < 3 ||
-	    m->name[k + 1] != buf[p + 1] || m->name[k + 2] != buf[p + 2])
+	size_t k = given_start(m), len = strlen(m->name);
+	if (!k || hi - p < len - k || memcmp(buf + p, m->name + k, len - k))
 		return 0;
-	len = strlen(m->name);
-	if (len - k < 6 || hi - p < len - k || memcmp(buf + p, m->name + k, len - k))
-		return 0; /* the given name is two characters or more */
 	return len - k;
 }
 
@@ -298,6 +300,73 @@ static void take_up(struct castgen *g, struct named_near *r, const char *buf, si
 	r->told |= utf8_is_han(cp);
 }
 
+/* The names scan_evidence may find at a character, by its code point's low
+ * 16 bits (exact for Han in the BMP): each name that may stand there whole
+ * and each name whose given name may, in the order of castgen.v.  Trying
+ * every name at every character cost the scan the book's length times its
+ * names, more than half of a long book's discovery. */
+#define STARTS_KEYS 65536
+struct name_starts {
+	uint32_t *first; /* [STARTS_KEYS + 1]: bucket k is at[first[k]..first[k+1]) */
+	uint32_t *at;
+};
+
+/* The key of the character whose bytes start at s (a Han character's
+ * three bytes at least: a name's, or the text's where it is Han). */
+static uint32_t start_key(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	return (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F);
+}
+
+/* The keys name m is found under: its first character's when the scan
+ * weighs it whole (keys[0]), its given name's when it opened sentences. */
+static size_t name_keys(const struct castgen_name *m, int short_book, uint32_t keys[2])
+{
+	size_t n = 0, k = m->subject ? given_start(m) : 0;
+	if ((m->count >= 2 || m->subject || (short_book && m->role)) &&
+	    (unsigned char)m->name[0] >= 0xE0 && strlen(m->name) >= 3)
+		keys[n++] = start_key(m->name);
+	if (k && (!n || start_key(m->name + k) != keys[0]))
+		keys[n++] = start_key(m->name + k);
+	return n;
+}
+
+static int name_starts_build(struct name_starts *x, const struct castgen *g, int short_book)
+{
+	x->first = calloc(STARTS_KEYS + 1, sizeof(*x->first));
+	x->at = malloc((2 * g->n + 1) * sizeof(*x->at));
+	if (!x->first || !x->at) {
+		free(x->first);
+		free(x->at);
+		return ERR_NOMEM;
+	}
+	uint32_t keys[2];
+	for (size_t i = 0; i < g->n; i++)
+		for (size_t j = 0, n = name_keys(&g->v[i], short_book, keys); j < n; j++)
+			x->first[keys[j] + 1]++;
+	for (size_t k = 0; k < STARTS_KEYS; k++)
+		x->first[k + 1] += x->first[k];
+	uint32_t *fill = malloc(STARTS_KEYS * sizeof(*fill));
+	if (!fill) {
+		free(x->first);
+		free(x->at);
+		return ERR_NOMEM;
+	}
+	memcpy(fill, x->first, STARTS_KEYS * sizeof(*fill));
+	for (size_t i = 0; i < g->n; i++) /* in order: each bucket ascends */
+		for (size_t j = 0, n = name_keys(&g->v[i], short_book, keys); j < n; j++)
+			x->at[fill[keys[j]]++] = (uint32_t)i;
+	free(fill);
+	return 0;
+}
+
+static void name_starts_release(struct name_starts *x)
+{
+	free(x->first);
+	free(x->at);
+}
+
 /* Gender evidence for every name found so far from one chapter's text,
  * how often each stands right after another name, and how often beside
  * the quotes of l. */
@@ -309,8 +378,11 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 	unsigned char *near = calloc(t->len + 1, 1);
 	struct named_near told = { .n = 0 };
 	int short_book = g->quotes < SHORT_BOOK_QUOTES; /* where 他 is read (take_up) */
-	if (!near)
+	struct name_starts starts;
+	if (!near || name_starts_build(&starts, g, short_book)) {
+		free(near);
 		return ERR_NOMEM;
+	}
 	for (size_t i = 0; i < l->n; i++)
 		if (l->v[i].kind == SEG_DIALOGUE)
 			mark_talk(near, buf, l->v[i].start, l->v[i].end, t->len);
@@ -331,7 +403,9 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 		 * opened two sentences; the longest one that opened any */
 		int best = -1, other = -1, opener = -1, glimpsed = -1, role = -1;
 		size_t best_len = 0, other_len = 0, opener_len = 0, glimpsed_len = 0, role_len = 0;
-		for (size_t i = 0; i < g->n; i++) {
+		uint32_t key = start_key(buf + p);
+		for (uint32_t j = starts.first[key]; j < starts.first[key + 1]; j++) {
+			size_t i = starts.at[j];
 			const struct castgen_name *m = &g->v[i];
 			size_t given = m->subject && p >= named_end ? given_at(m, buf, p, t->len) : 0;
 			if (given > opener_len) {
@@ -340,7 +414,7 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 			}
 			if ((m->count < 2 && !m->subject && (!short_book || !m->role)) ||
 			    m->name[0] != buf[p])
-				continue; /* most names, cheaply, on every character */
+				continue; /* here for its given name only */
 			size_t len = strlen(m->name);
 			if (t->len - p < len || memcmp(buf + p, m->name, len))
 				continue;
@@ -394,6 +468,7 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 			n = k ? k : n;
 		}
 	}
+	name_starts_release(&starts);
 	free(near);
 	return 0;
 }
