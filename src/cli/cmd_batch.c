@@ -387,45 +387,33 @@ static void run_pool(struct batch *b)
 
 #define HEAD_BYTES 64 /* of a chapter file, white space left out: its heading */
 
-/* The head of a UTF-16 file (buf after its BOM) as file_head gives it: its
- * code units but white space's (ASCII's, the ideographic space). */
-static size_t utf16_head(const unsigned char *buf, size_t len, int big_endian,
-			 unsigned char *head)
-{
-	size_t n = 0;
-	for (size_t i = 0; i + 1 < len && n + 2 <= HEAD_BYTES; i += 2) {
-		unsigned unit = big_endian ? buf[i] << 8 | buf[i + 1] : buf[i + 1] << 8 | buf[i];
-		if (unit == 0x3000 || (unit && unit < 0x80 && strchr(" \t\r\n", (int)unit)))
-			continue;
-		head[n++] = buf[i];
-		head[n++] = buf[i + 1];
-	}
-	return n;
-}
-
-/* The first HEAD_BYTES bytes of the file at path in head, white space left
- * out (ASCII's, and the ideographic space of UTF-8, of GBK/GB18030 and of
- * UTF-16 after its BOM), and a UTF-8 BOM: how many.  A copy of a chapter
+/* The first HEAD_BYTES bytes of the file at path's text (its first 4 KB
+ * decoded as text_load decodes the whole: every encoding it knows), white
+ * space left out: how many, 0 when they do not decode.  A copy of a chapter
  * begins as it does; another chapter almost never does, so only such a pair
- * is decoded and compared. */
+ * is decoded whole and compared. */
 static size_t file_head(const char *path, unsigned char *head)
 {
-	unsigned char buf[4096];
+	char buf[4096];
 	FILE *f = fopen(path, "rb");
-	size_t len = f ? fread(buf, 1, sizeof(buf), f) : 0, n = 0;
+	size_t len = f ? fread(buf, 1, sizeof(buf), f) : 0, n = 0, k;
 	if (f)
 		fclose(f);
-	if (len >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)))
-		return utf16_head(buf + 2, len - 2, buf[0] == 0xFE, head);
-	for (size_t i = len >= 3 && !memcmp(buf, "\xEF\xBB\xBF", 3) ? 3 : 0;
-	     i < len && n < HEAD_BYTES; i++) {
-		if (i + 2 < len && !memcmp(buf + i, "\xE3\x80\x80", 3))
-			i += 2;
-		else if (i + 1 < len && buf[i] == 0xA1 && buf[i + 1] == 0xA1)
-			i += 1;
-		else if (!strchr(" \t\r\n", buf[i]) || !buf[i])
-			head[n++] = buf[i];
-	}
+	struct text t = { 0 };
+	struct diag d;
+	diag_init(&d); /* the chapter's own warnings are its render's to give */
+	if (len && !text_from_bytes(&t, path, buf, len, &d))
+		for (size_t i = 0; i < t.len; i += k) {
+			int32_t cp = utf8_at(t.buf, i, t.len, &k);
+			if (utf8_is_space(cp))
+				continue;
+			if (n + k > HEAD_BYTES)
+				break;
+			memcpy(head + n, t.buf + i, k);
+			n += k;
+		}
+	text_release(&t);
+	diag_release(&d);
 	return n;
 }
 

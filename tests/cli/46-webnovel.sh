@@ -261,3 +261,12 @@ check "... reads each once" sh -c "
 	grep -q '0002.txt: the same text as .*0001.txt: read once, no audio' '$TMP/err' &&
 	grep -q '0004.txt: the same text as .*0003.txt: read once, no audio' '$TMP/err' &&
 	grep -q '2 given twice' '$TMP/err'"
+# ... in Big5, the original indented with Big5's ideographic space
+mkdir -p "$TMP/twiceb5"
+printf '第一章 出山\n　　他下山了。天色已晚，山路難行，他一個人走得很慢。\n' |
+	iconv -f UTF-8 -t BIG5 >"$TMP/twiceb5/0001.txt"
+printf '第一章 出山\n他下山了。天色已晚，山路難行，他一個人走得很慢。\n' |
+	iconv -f UTF-8 -t BIG5 >"$TMP/twiceb5/0002.txt"
+expect_exit 0 "batch of a Big5 folder with a chapter given twice" \
+	"$ts" batch -V "$voices" "$TMP/twiceb5" -o "$TMP/twiceb5-audio"
+check "... reads it once" grep -q '0002.txt: the same text as .*0001.txt: read once, no audio' "$TMP/err"
