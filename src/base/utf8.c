@@ -95,6 +95,14 @@ int utf8_in_set(const char *set, int32_t cp)
 	return strstr(set, u) != NULL;
 }
 
+size_t utf8_count(const char *s, size_t n)
+{
+	size_t chars = 0, len;
+	for (size_t i = 0; i < n; i += len, chars++)
+		utf8_decode(s + i, n - i, &len);
+	return chars;
+}
+
 size_t utf8_valid_prefix(const char *s, size_t n)
 {
 	size_t i = 0, len;

@@ -21,6 +21,8 @@ size_t utf8_encode(int32_t cp, char *out);
 /* Whether the code point cp is one of the characters of the UTF-8 string
  * set (0 and invalid code points never are). */
 int utf8_in_set(const char *set, int32_t cp);
+/* How many characters s[0..n) holds (a bad byte counts as one). */
+size_t utf8_count(const char *s, size_t n);
 /* Length of the valid UTF-8 prefix of s. */
 size_t utf8_valid_prefix(const char *s, size_t n);
 

@@ -549,15 +549,6 @@ static size_t whole_name_at(const char *buf, size_t p, size_t hi, int ended)
 	return ended || namehead_given(buf, p + k, q) == q - p - k ? q - p : 0;
 }
 
-/* How many characters buf[p..p+len) holds. */
-static size_t chars_in(const char *buf, size_t p, size_t len)
-{
-	size_t chars = 0;
-	for (size_t e = p, k; e < p + len; e += k, chars++)
-		utf8_at(buf, e, p + len, &k);
-	return chars;
-}
-
 /* Where chars Han characters from buf[p] end within hi, or 0 when fewer. */
 static size_t han_end(const char *buf, size_t p, size_t hi, int chars)
 {
@@ -1174,7 +1165,7 @@ static size_t role_beat(const char *buf, size_t p, size_t hi, size_t *start)
 {
 	size_t at = after_role(buf, p, hi);
 	*start = at;
-	return at > p ? chars_in(buf, at, namehead_subject(buf, at, hi)) : 0;
+	return at > p ? utf8_count(buf + at, namehead_subject(buf, at, hi)) : 0;
 }
 
 /* A tag's head of len characters at buf[*start..hi) past the words for
@@ -1205,7 +1196,7 @@ static size_t last_clause(const char *buf, size_t lo, size_t hi)
 static size_t clause_beat(const char *buf, size_t lo, size_t hi, size_t *start)
 {
 	size_t from = last_clause(buf, lo, hi), n, chars;
-	if ((chars = chars_in(buf, from, namehead_subject(buf, from, hi)))) {
+	if ((chars = utf8_count(buf + from, namehead_subject(buf, from, hi)))) {
 		*start = from;
 		return chars;
 	}
@@ -1934,9 +1925,7 @@ static size_t tagged_introduced(const struct castgen_name *m)
 static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
-	size_t len = strlen(m->name), first, second, chars = 0;
-	for (size_t p = 0, k; p < len; p += k, chars++)
-		utf8_at(m->name, p, len, &k);
+	size_t len = strlen(m->name), first, second, chars = utf8_count(m->name, len);
 	int32_t surname = utf8_at(m->name, 0, len, &first);
 	utf8_at(m->name, first, len, &second);
 	if (!m->subject || chars != 3 || !namehead_is_surname(surname) ||
