@@ -270,13 +270,13 @@ static int near_he(const struct castgen *g, const struct named_near *r)
 }
 
 /* Whether buf[p] is a 他 opening a clause (”他回头问道, 三年不见，他瘦了),
- * not 他们 or a word of it (他人, 他乡). */
+ * not 他们, 他俩 or a word of it (他人, 他乡). */
 static int he_opens(const char *buf, size_t p, size_t hi)
 {
 	static const char he[] = "他";
 	size_t k;
 	if (hi - p <= strlen(he) || memcmp(buf + p, he, strlen(he)) ||
-	    utf8_in_set("们們人日乡鄉国國", utf8_at(buf, p + strlen(he), hi, &k)))
+	    utf8_in_set("们們俩倆人日乡鄉国國", utf8_at(buf, p + strlen(he), hi, &k)))
 		return 0;
 	return !p || !utf8_is_han(utf8_before(buf, 0, p, &k));
 }

@@ -1305,22 +1305,25 @@ static enum gender found_gender(const struct castgen *g, const char *name)
 /* A man a short book names seldom, taken up by one 他 (a teahouse of our
  * own): the only one no woman named in the sentence before (许婷 is one
  * by her name).  Not when a woman is named nearer, nor beside another
- * man. */
+ * man, nor by 他俩 (two, one of them 许婷). */
 static void test_his_one_he(void)
 {
 	static const char *const first[] = {
 		"许婷推开茶馆的门，一眼就看见了坐在窗边的江屿。",
 		"江屿推开茶馆的门，一眼就看见了坐在窗边的许婷。",
 		"许婷和罗川推开茶馆的门，一眼就看见了坐在窗边的江屿。",
+		"许婷推开茶馆的门，一眼就看见了坐在窗边的江屿。",
 	};
-	static const enum gender want[] = { GENDER_MALE, GENDER_UNKNOWN, GENDER_UNKNOWN };
-	for (size_t k = 0; k < 3; k++) {
+	static const char *const he[] = { "他", "他", "他", "他俩" };
+	static const enum gender want[] = { GENDER_MALE, GENDER_UNKNOWN, GENDER_UNKNOWN,
+					    GENDER_UNKNOWN };
+	for (size_t k = 0; k < 4; k++) {
 		char text[1024];
 		snprintf(text, sizeof(text),
-			 "%s\n两年不见，他瘦了。\n“好久不见。”江屿站起来。\n"
+			 "%s\n两年不见，%s瘦了。\n“好久不见。”江屿站起来。\n"
 			 "“好久不见。”许婷坐下，“你什么时候回来的？”\n“上周。”\n江屿没有说话。\n"
 			 "罗川笑了笑。罗川倒了一杯茶。\n“江屿。”她看着他，“我要走了。”\n",
-			 first[k]);
+			 first[k], he[k]);
 		struct cast c;
 		struct castgen g;
 		discover(text, 0, &c, &g);
