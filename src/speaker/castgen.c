@@ -1168,11 +1168,14 @@ static size_t role_beat(const char *buf, size_t p, size_t hi, size_t *start)
 	return at > p ? utf8_count(buf + at, namehead_subject(buf, at, hi)) : 0;
 }
 
-/* A tag's head of len characters at buf[*start..hi) past the words for
- * who he is (副将李成进曰, 产品经理李想对着话筒说道: 副将 and 产品经理 are no
- * one's names): the name's characters, *start moved to it; else len. */
-static size_t past_role(const char *buf, size_t hi, size_t len, size_t *start)
+/* The head a tag buf[lo..hi) has by head() (its characters, *start) past
+ * the words for who he is (副将李成进曰, 产品经理李想对着话筒说道: 副将 and
+ * 产品经理 are no one's names): the name's characters, *start moved to it;
+ * else what head() found. */
+static size_t past_role(const char *buf, size_t lo, size_t hi,
+			size_t (*head)(const char *, size_t, size_t, size_t *), size_t *start)
 {
+	size_t len = head(buf, lo, hi, start);
 	size_t at, chars = len ? role_beat(buf, *start, hi, &at) : 0;
 	if (chars)
 		*start = at;
@@ -1462,8 +1465,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 					err = k;
 				}
 			} else if (speechverb_is_verb(verb) && !naming &&
-				   (len = past_role(buf, hi, namehead_before_verb(buf, nb->start, hi, &s),
-						    &s)) &&
+				   (len = past_role(buf, nb->start, hi, namehead_before_verb, &s)) &&
 				   names_any(buf, s, len, &q)) {
 				err = count_name(g, buf, s, len, &q);
 			} else if (speechverb_is_verb(verb) && !naming &&
@@ -1512,8 +1514,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				g->first_person++; /* ”我又赶紧的问。 */
 			else if (beat && namehead_first_person(buf, na->start, hi))
 				g->my_beats++;
-			else if (tag && (len = past_role(buf, hi, namehead_chars(buf, na->start, hi, &s),
-							 &s)))
+			else if (tag && (len = past_role(buf, na->start, hi, namehead_chars, &s)))
 				err = count_name(g, buf, s, len, &q);
 		}
 		if (!err)
