@@ -1182,23 +1182,13 @@ static size_t past_role(const char *buf, size_t lo, size_t hi,
 	return chars ? chars : len;
 }
 
-/* Where the last clause of buf[lo..hi) starts. */
-static size_t last_clause(const char *buf, size_t lo, size_t hi)
-{
-	size_t from = lo, n;
-	for (size_t p = lo; p < hi; p += n)
-		if (utf8_in_set("，。！？；,", utf8_at(buf, p, hi, &n)))
-			from = p + n;
-	return from;
-}
-
 /* The name heading the last clause of the beat buf[lo..hi) before a quote
  * when none heads its sentence (会后，王芳在朋友圈发了一条：), or met after
  * who one is past a 的 and doing what the clause says (坐在第一排的记者王芳
  * 举起了手：): its characters, *start; 0 when none. */
 static size_t clause_beat(const char *buf, size_t lo, size_t hi, size_t *start)
 {
-	size_t from = last_clause(buf, lo, hi), n, chars;
+	size_t from = namehead_clause_start(buf, lo, hi), n, chars;
 	if ((chars = utf8_count(buf + from, namehead_subject(buf, from, hi)))) {
 		*start = from;
 		return chars;
@@ -1245,7 +1235,7 @@ static void note_tag_described(struct castgen *g, const char *buf, size_t at, si
 static size_t animal_past_of(const char *buf, size_t lo, size_t hi, size_t *start)
 {
 	size_t n, len;
-	for (size_t p = last_clause(buf, lo, hi); p < hi; p += n)
+	for (size_t p = namehead_clause_start(buf, lo, hi); p < hi; p += n)
 		if (utf8_at(buf, p, hi, &n) == 0x7684 /* 的 */ &&
 		    (len = castrole_at(buf, p + n, hi)) && castrole_is_animal(buf + p + n, len) &&
 		    p + n + len < hi) {

@@ -256,14 +256,14 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	return p + len == q ? chars : 0;
 }
 
-/* Start of the clause that ends at end (after the last ，。！？：；or quote). */
-static size_t clause_start(const char *buf, size_t lo, size_t end)
+size_t namehead_clause_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (cp == 0xFF0C || cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F ||
-		    cp == 0xFF1B || cp == 0xFF1A || cp == 0x201D || cp == 0x300D || utf8_is_space(cp))
+		if (cp == 0xFF0C || cp == ',' || cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 ||
+		    cp == 0xFF1F || cp == 0xFF1B || cp == 0xFF1A || cp == 0x201D || cp == 0x300D ||
+		    utf8_is_space(cp))
 			break;
 		p = s;
 	}
@@ -298,7 +298,7 @@ size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start)
  * counted apart, to join the full name it ends (castgen_add_to). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title)
 {
-	size_t clause = clause_start(buf, lo, hi), n, k;
+	size_t clause = namehead_clause_start(buf, lo, hi), n, k;
 	size_t chars = count_chars(buf, clause, hi, SIZE_MAX);
 	int32_t cp = utf8_at(buf, clause, hi, &n);
 	int32_t next = chars >= 2 ? utf8_at(buf, clause + n, hi, &k) : -1;
@@ -348,7 +348,8 @@ static int heads_with_manner(const char *buf, size_t p, size_t hi)
  * characters, *s its start; 0 when there is none. */
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 {
-	size_t clause = clause_start(buf, lo, hi), len = namehead_chars(buf, clause, hi, s);
+	size_t clause = namehead_clause_start(buf, lo, hi);
+	size_t len = namehead_chars(buf, clause, hi, s);
 	if (len && (!any_name(buf + *s, len) || heads_with_manner(buf, *s, hi)))
 		len = 0; /* 忽而恍然大悟的道, 淡淡道: adverbs */
 	size_t n;
@@ -413,7 +414,7 @@ int namehead_is_person(const char *s, size_t n)
 
 int namehead_first_person(const char *buf, size_t lo, size_t hi)
 {
-	size_t clause = clause_start(buf, lo, hi), n, k;
+	size_t clause = namehead_clause_start(buf, lo, hi), n, k;
 	size_t chars = count_chars(buf, clause, hi, SIZE_MAX);
 	return chars >= 2 && chars <= 10 && utf8_at(buf, clause, hi, &n) == 0x6211 /* 我 */ &&
 	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));

@@ -23,6 +23,9 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start);
  * and is no common word: its length in bytes, or 0.  For the subject of a
  * sentence, whatever follows. */
 size_t namehead_subject(const char *buf, size_t p, size_t hi);
+/* Start of the clause that ends at end, not before lo (after the last
+ * ，,。！？：；, a closing quote or white space). */
+size_t namehead_clause_start(const char *buf, size_t lo, size_t end);
 /* The speaker's name before the speech verb that ends buf[lo..hi): heading
  * the verb's clause, else its sentence.  Characters, or 0; *start. */
 size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start);

@@ -1355,6 +1355,24 @@ static void test_master_and_pupil(void)
 	castgen_release(&g);
 }
 
+/* A web novel's ASCII comma parts clauses as ， does (a chapter of our
+ * own): 李想 heads the verb's clause, not 周秀 the sentence. */
+static void test_ascii_comma_clause(void)
+{
+	const char *text = "周秀放下碗,李想问道：“吃完了？”\n周秀点点头,李想又问道：“那走吧？”\n"
+			   "周秀擦了擦嘴,李想笑道：“我去开车。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	size_t quotes = 0;
+	for (size_t i = 0; i < g.n; i++)
+		if (!strcmp(g.v[i].name, "周秀"))
+			quotes = g.v[i].count;
+	CHECK_INT(quotes, 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A one-chapter meeting of our own: the role before a name heading a tag
  * (销售总监周立对着投影说道) is no name; a name after who one is past a 的
  * heading a colon's clause (坐在角落的实习生赵琳举起了手：), and heading its
@@ -1474,6 +1492,7 @@ int main(void)
 	test_his_one_he();
 	test_master_and_pupil();
 	test_short_meeting();
+	test_ascii_comma_clause();
 	test_short_camp();
 	test_friend_words();
 	test_near();
