@@ -3,6 +3,7 @@
  * kinship words (母亲, 福生妈) found in a narration segment, whether each is
  * the one acting, and the cast's surnames and titles (孙师傅, 冯秘书). */
 #include "speaker/speaker_parts.h"
+#include "speaker/castgender.h"
 #include "speaker/namehead.h"
 #include "base/err.h"
 #include "base/utf8.h"
@@ -570,16 +571,20 @@ int speaker_implied_aliases(struct cast *c)
 	return 0;
 }
 
-/* The gender a title says (老汉 a man, 大娘 a woman, 书记 either). */
+/* The gender a title s[0..k) says (老汉 a man, 大娘 a woman, 书记 either):
+ * castgender's table, and the few it lacks. */
 static enum gender title_gender(const char *s, size_t k)
 {
-	static const char *const men[] = { "少侠", "少俠", "师兄", "師兄", "师弟", "師弟", "公子",
-					   "大哥", "大叔", "大爷", "大爺", "老汉", "老漢", "叔",
-					   "哥", "兄", "先生", NULL };
-	static const char *const women[] = { "姑娘", "小姐", "太太", "夫人", "师妹", "師妹",
-					     "师姐", "師姐", "大姐",
-					     "大嫂", "大婶", "大嬸", "大娘", "奶奶", "婶", "嬸",
-					     NULL };
+	static const char *const men[] = { "少侠", "少俠", "叔", "哥", "兄", "先生", NULL };
+	static const char *const women[] = { "大姐", "大嫂", NULL };
+	char word[32];
+	if (k < sizeof(word)) {
+		memcpy(word, s, k);
+		word[k] = '\0';
+		int title = castgender_title(word);
+		if (title >= 0)
+			return title ? GENDER_MALE : GENDER_FEMALE;
+	}
 	if (speaker_starts_with_any(s, k, men) == k)
 		return GENDER_MALE;
 	if (speaker_starts_with_any(s, k, women) == k)

@@ -170,6 +170,9 @@ static void test_uncast(void)
 		    "林风站在山门前。\n“站住！”苏婉拦住了他，“来者何人？”\n“在下林风。”林风拱手道。\n"
 		    "“站住！”一名白衣弟子拦住了他，“来者何人？”",
 		    "苏婉|苏婉|林风|*unknown*|*unknown*", __LINE__);
+	/* 王掌柜 is a man by castgender's table: of the cast's 王 the man */
+	expect_with("[王芳]\ngender = female\n[王福]\ngender = male\n",
+		    "王掌柜拍了拍柜台。\n\n“这台最老。”", "王福", __LINE__);
 	/* “…”她笑了笑，“…”: a woman said it, so not the man the cast has */
 	expect_with(lin, "林风醒了。\n“医院啊。”她笑了笑，“放心，你的伤不重。”\n林风苦笑：“这么贵？”",
 		    "*unknown*|*unknown*|林风", __LINE__);
