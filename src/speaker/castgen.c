@@ -951,27 +951,23 @@ static size_t self_styled(const char *buf, size_t lo, size_t hi, size_t *at)
  * longer first.  Its length in bytes, or 0; *at where it starts. */
 static size_t self_declared(const char *buf, size_t lo, size_t hi, size_t *at)
 {
-	static const char *const selves[] = { "吾乃", "我乃", "某乃", "俺乃", "小人乃", "末将乃",
-					      "在下乃", "老夫乃", "小将乃", NULL };
 	for (size_t p = lo, n; p < hi; p += n) {
-		utf8_at(buf, p, hi, &n);
-		size_t k = 0;
-		for (const char *const *w = selves; *w && !k; w++)
-			k = hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)) ? strlen(*w) : 0;
-		size_t e = p + k, m;
-		while (k && e < hi && utf8_is_han(utf8_at(buf, e, hi, &m)) &&
-		       utf8_at(buf, e, hi, &m) != 0x4E5F /* 也 */)
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp != 0x4E43 /* 乃 */ || !castgender_self_word_before(buf + lo, p - lo))
+			continue;
+		size_t said = p + n, e = said, m; /* what follows 乃 */
+		while (e < hi && utf8_is_han(cp = utf8_at(buf, e, hi, &m)) && cp != 0x4E5F /* 也 */)
 			e += m;
-		if (!k || e >= hi || utf8_at(buf, e, hi, &m) != 0x4E5F)
+		if (e >= hi || cp != 0x4E5F)
 			continue;
 		size_t end = e, b;
-		if (utf8_before(buf, p + k, e, &b) == 0x662F /* 是 */)
+		if (utf8_before(buf, said, e, &b) == 0x662F /* 是 */)
 			end = b;
 		for (int chars = 3; chars >= 2; chars--) {
 			size_t s = end;
 			int c = 0;
-			for (; c < chars && s > p + k; c++)
-				utf8_before(buf, p + k, s, &s);
+			for (; c < chars && s > said; c++)
+				utf8_before(buf, said, s, &s);
 			if (c == chars && namehead_is_person(buf + s, end - s) &&
 			    !namehead_is_not_name(buf + s, end - s)) {
 				*at = s;

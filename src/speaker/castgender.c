@@ -171,6 +171,20 @@ static size_t title_of(const char *name, size_t len, int *male)
 	return k;
 }
 
+size_t castgender_self_word_before(const char *s, size_t n)
+{
+	static const char *const plain[] = { "吾", "我", "某", "俺", "小人", "在下", "小将", "小將",
+					     NULL };
+	int male;
+	size_t k = gender_word_before(s, n, SELF, &male);
+	for (const char *const *w = plain; *w; w++) {
+		size_t wl = strlen(*w);
+		if (wl > k && wl <= n && !memcmp(s + n - wl, *w, wl))
+			k = wl;
+	}
+	return k;
+}
+
 int castgender_title(const char *name)
 {
 	int male;

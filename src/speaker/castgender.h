@@ -21,6 +21,9 @@ void castgender_name(struct castgen_name *m);
 /* The gender of the title the name ends with or is (王夫人, 胡屠户, 掌柜):
  * 1 a man's, 0 a woman's, -1 none. */
 int castgender_title(const char *name);
+/* The length of the word for "I" that ends s[0..n) (吾, 在下, 贫道, 本王):
+ * 0 when none. */
+size_t castgender_self_word_before(const char *s, size_t n);
 /* What the speaker of a quote q[0..n) calls itself, or the spouse it calls. */
 void castgender_self(struct castgen_name *m, const char *q, size_t n);
 /* 他/她 right after a quote of m's: buf[pos..hi) is the narration after it. */

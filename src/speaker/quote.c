@@ -4,6 +4,7 @@
  * (我柳岳, 洪某, 某姓张名飞), an elder who says 妈 for "I", a chant, a
  * question. */
 #include "speaker/speaker_parts.h"
+#include "speaker/castgender.h"
 #include "base/utf8.h"
 #include "speaker/namehead.h"
 
@@ -261,8 +262,6 @@ static int says_what(const char *buf, size_t e, size_t end)
  * "I" and 乃 opening the sentence (the names between are whose man he is). */
 static int declares(const char *buf, size_t lo, size_t p, size_t e, size_t end)
 {
-	static const char *const i_am[] = { "吾乃", "我乃", "某乃", "俺乃", "小人乃", "末将乃",
-					    "末將乃", "在下乃", NULL };
 	if (end - e < 6 || memcmp(buf + e, "是也", 6))
 		return 0;
 	size_t from = lo, n;
@@ -272,7 +271,10 @@ static int declares(const char *buf, size_t lo, size_t p, size_t e, size_t end)
 	utf8_at(buf, from, p, &n);
 	if (from == lo)
 		from += n; /* the quote's opening mark */
-	return speaker_starts_with_any(buf + from, p - from, i_am) != 0;
+	for (size_t q = from; q < p; q += n)
+		if (utf8_at(buf, q, p, &n) == 0x4E43 /* 乃 */)
+			return q > from && castgender_self_word_before(buf + from, q - from) == q - from;
+	return 0;
 }
 
 /* 丁某 for 丁寒: the one cast member whose name starts with the surname

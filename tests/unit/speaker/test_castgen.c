@@ -1402,23 +1402,29 @@ static void test_short_meeting(void)
 /* A classical chapter of our own: a rank before the name heading a tag
  * (部将马忠进曰) counts for the name, not 马忠进; a man who declares his
  * name (小人乃陈豹帐下孙达是也) and then speaks by his given name (达曰)
- * joins with it as his alias. */
+ * joins with it as his alias, whatever word for "I" he uses (洒家乃). */
 static void test_short_camp(void)
 {
-	const char *text = "第三回\n却说刘安引兵五千，屯于山下。部将马忠进曰：“山路险峻，不可轻进。”\n"
-			   "刘安曰：“汝言是也。”\n马忠曰：“可遣人探之。”\n"
-			   "次日，忽报营外有人来投。刘安曰：“唤入。”\n"
-			   "一人入帐，拜伏于地曰：“小人乃陈豹帐下孙达是也，特来相投。”\n"
-			   "刘安疑之。达曰：“小人所言，句句是实。”\n";
-	struct cast c;
-	struct castgen g;
-	discover(text, 0, &c, &g);
-	CHECK(cast_find(&c, "马忠", strlen("马忠")) >= 0);
-	CHECK(cast_find(&c, "马忠进", strlen("马忠进")) < 0);
-	int sun = cast_find(&c, "孙达", strlen("孙达"));
-	CHECK(sun >= 0 && cast_find(&c, "达", strlen("达")) == sun);
-	cast_release(&c);
-	castgen_release(&g);
+	static const char *const selves[] = { "小人", "洒家" };
+	for (size_t k = 0; k < 2; k++) {
+		char text[1024];
+		snprintf(text, sizeof(text),
+			 "第三回\n却说刘安引兵五千，屯于山下。部将马忠进曰：“山路险峻，不可轻进。”\n"
+			 "刘安曰：“汝言是也。”\n马忠曰：“可遣人探之。”\n"
+			 "次日，忽报营外有人来投。刘安曰：“唤入。”\n"
+			 "一人入帐，拜伏于地曰：“%s乃陈豹帐下孙达是也，特来相投。”\n"
+			 "刘安疑之。达曰：“小人所言，句句是实。”\n",
+			 selves[k]);
+		struct cast c;
+		struct castgen g;
+		discover(text, 0, &c, &g);
+		CHECK(cast_find(&c, "马忠", strlen("马忠")) >= 0);
+		CHECK(cast_find(&c, "马忠进", strlen("马忠进")) < 0);
+		int sun = cast_find(&c, "孙达", strlen("孙达"));
+		CHECK(sun >= 0 && cast_find(&c, "达", strlen("达")) == sun);
+		cast_release(&c);
+		castgen_release(&g);
+	}
 }
 
 /* A friend's word before a name (闺蜜苏小荷) says she is a woman, even of

@@ -500,6 +500,7 @@ static void test_context(void)
 	EXPECT("“此事就交给洪某。”", "洪承畴");
 	EXPECT("其人曰：“某姓王名朴，字子淳。”", "王朴");
 	EXPECT("一个人道：“吾乃柳岳是也。”", "柳岳");
+	EXPECT("一个人道：“贫道乃柳岳是也。”", "柳岳");
 	/* a one-character alias (岳 for 柳岳) only counts right before a verb:
 	 * 岳飞马 is no beat of 柳岳's */
 	{
