@@ -465,15 +465,22 @@ static int only_one_ends_in(const struct cast *c, int32_t last)
 	return who;
 }
 
+/* How many characters s has when all are Han, else 0. */
+static size_t han_chars(const char *s)
+{
+	size_t len = strlen(s), n, chars = 0;
+	for (size_t p = 0; p < len; p += n, chars++)
+		if (!utf8_is_han(utf8_at(s, p, len, &n)))
+			return 0;
+	return chars;
+}
+
 /* How many characters a member's name has when those close to one may
  * call its bearer by the given name's last (all Han, two or three, no
  * title after the surname: 叶凡, 林婉清, not 王夫人), else 0. */
 static size_t nicknamed(const char *name)
 {
-	size_t len = strlen(name), n, chars = 0;
-	for (size_t p = 0; p < len; p += n, chars++)
-		if (!utf8_is_han(utf8_at(name, p, len, &n)))
-			return 0;
+	size_t len = strlen(name), n, chars = han_chars(name);
 	utf8_at(name, 0, len, &n);
 	return (chars == 2 || chars == 3) && !speaker_title_word(name + n, len - n) ? chars : 0;
 }
@@ -545,10 +552,7 @@ int speaker_implied_aliases(struct cast *c)
 {
 	for (size_t i = 0; i < c->n; i++) {
 		const char *name = c->v[i].name;
-		size_t len = strlen(name), n, chars = 0;
-		for (size_t p = 0; p < len; p += n, chars++)
-			if (!utf8_is_han(utf8_at(name, p, len, &n)))
-				chars = 99;
+		size_t len = strlen(name), n, chars = han_chars(name);
 		utf8_at(name, 0, len, &n);
 		const char *given = name + n;
 		size_t glen = len - n;
@@ -753,10 +757,7 @@ static int heads_yue_sentence(const struct ctx *c, size_t p, size_t hi, size_t n
 /* Whether s, a name of two or three Han characters, ends in cp. */
 static int name_ends_in(const char *s, int32_t cp)
 {
-	size_t len = strlen(s), chars = 0, n, b;
-	for (size_t q = 0; q < len; q += n, chars++)
-		if (!utf8_is_han(utf8_at(s, q, len, &n)))
-			return 0;
+	size_t len = strlen(s), chars = han_chars(s), b;
 	return chars >= 2 && chars <= 3 && utf8_before(s, 0, len, &b) == cp;
 }
 
