@@ -78,6 +78,12 @@ static void pair_diffs(struct search *x, int s, int o, size_t ntypes)
 			? clamp(cipher_logp(x, o, r) - cipher_logp(x, s, ty->r) -
 				(charlm_mix_end(o) - charlm_mix_end(s)))
 			: 0;
+		/* but it says for o only where the whole context does: an o that
+		 * seldom ends a word (猢 翌) gets its odds back against any right
+		 * neighbour, and a nat's bias a place, over thousands, gave clean
+		 * 红楼梦 a key (里 猢, 今 翌) */
+		if (x->diff[t] <= 0 && x->right_diff[t] > 0)
+			x->right_diff[t] = 0;
 	}
 }
 

@@ -72,6 +72,15 @@ cp "$CORPUS"/hongloumeng/019.txt "$CORPUS"/hongloumeng/020.txt "$CORPUS"/luxun/k
 expect_exit 0 "decipher a clean book" $TS decipher "$clean"
 check "no key for it" test ! -e "$clean/book.repair"
 check "it says so" grep -q 'no cipher found' "$TMP/err"
+# a clean book of 210,000 Han characters (红楼梦's chapters four times): the
+# evidence of a false pair grows with the book (翌 for 今: 翌日 is 今日)
+big="$TMP/big"
+mkdir -p "$big"
+for k in 1 2 3 4; do
+	for f in "$CORPUS"/hongloumeng/*.txt; do cp "$f" "$big/$k-${f##*/}"; done
+done
+expect_exit 0 "decipher a long clean book" $TS decipher "$big"
+check "no key for it either" test ! -e "$big/book.repair"
 
 # batch and render screen a book with no key once; a clean verdict is
 # remembered until what the screen reads changes
