@@ -33,6 +33,16 @@ static size_t line_of(const int32_t *cps, size_t at)
 	return line;
 }
 
+/* The first chapter before c with the same text as c, else c. */
+static size_t first_copy(struct text *const *chapters, size_t c)
+{
+	for (size_t e = 0; e < c; e++)
+		if (chapters[e]->len == chapters[c]->len &&
+		    memcmp(chapters[e]->buf, chapters[c]->buf, chapters[c]->len) == 0)
+			return e;
+	return c;
+}
+
 void repair_book_release(struct repair_book *book)
 {
 	free(book->key.pairs);
@@ -56,11 +66,21 @@ int repair_book_search(struct text *const *chapters, size_t n, const struct repa
 	book->line = calloc(n ? n : 1, sizeof(*book->line));
 	struct cipher_chapter *chs = calloc(n ? n : 1, sizeof(*chs));
 	size_t *which = calloc(n ? n : 1, sizeof(*which)), m = 0;
+	size_t *copy_of = malloc((n ? n : 1) * sizeof(*copy_of));
+	for (size_t c = 0; copy_of && c < n; c++)
+		copy_of[c] = c;
 	int err = book->share && book->fitted && book->traditional && book->looks && book->line &&
-			  chs && which
+			  chs && which && copy_of
 		  ? 0
 		  : ERR_NOMEM;
 	for (size_t c = 0; c < n && !err; c++) {
+		/* a chapter the book holds twice is no new evidence: copies made
+		 * a clean book's chance fits grow past any cost (鲁迅 three times) */
+		size_t first = first_copy(chapters, c);
+		if (first < c) {
+			copy_of[c] = first;
+			continue;
+		}
 		size_t len = 0;
 		int32_t *cps = code_points(chapters[c], &len);
 		double llr;
@@ -103,12 +123,21 @@ int repair_book_search(struct text *const *chapters, size_t n, const struct repa
 			if (res.first_at[k] != SIZE_MAX)
 				book->line[c] = line_of(chs[k].cps, res.first_at[k]);
 		}
+		for (size_t c = 0; c < n; c++) {
+			size_t f = copy_of[c];
+			book->fitted[c] = book->fitted[f];
+			book->share[c] = book->share[f];
+			book->traditional[c] = book->traditional[f];
+			book->looks[c] = book->looks[f];
+			book->line[c] = book->line[f];
+		}
 	}
 	cipher_result_release(&res);
 	for (size_t k = 0; k < m; k++)
 		free((void *)chs[k].cps);
 	free(chs);
 	free(which);
+	free(copy_of);
 	if (err)
 		repair_book_release(book);
 	return err;

@@ -81,6 +81,14 @@ for k in 1 2 3 4; do
 done
 expect_exit 0 "decipher a long clean book" $TS decipher "$big"
 check "no key for it either" test ! -e "$big/book.repair"
+# a chapter held twice is no new evidence: Lu Xun's stories five times
+twice="$TMP/twice"
+mkdir -p "$twice"
+for k in 1 2 3 4 5; do
+	for f in "$CORPUS"/luxun/*.txt; do cp "$f" "$twice/$k-${f##*/}"; done
+done
+expect_exit 0 "decipher a clean book whose chapters repeat" $TS decipher "$twice"
+check "no key for it" test ! -e "$twice/book.repair"
 
 # batch and render screen a book with no key once; a clean verdict is
 # remembered until what the screen reads changes
