@@ -773,17 +773,6 @@ static size_t after_role(const char *buf, size_t p, size_t hi)
 	return p;
 }
 
-/* The length of the words at buf[p..hi) that bring in whoever they name
- * next (进来的是工程师赵磊，, 来人是…), or 0: that one opens the sentence. */
-static size_t entrance(const char *buf, size_t p, size_t hi)
-{
-	static const char *const ways[] = { "进来的是", "走进来的是", "来的是", "来人是", NULL };
-	for (const char *const *w = ways; *w; w++)
-		if (hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)))
-			return strlen(*w);
-	return 0;
-}
-
 #define AFTER_LONE_QUOTE 2 /* count_subjects' after_quote: the quote its own paragraph */
 
 /* The people who open sentences of the narration buf[lo..hi): one whose
@@ -852,7 +841,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		/* 同桌胖子李浩凑过来: who he is to the narrator, then his name;
 		 * 进来的是工程师赵磊: the one who comes in, whom the next quote is
 		 * as often said to (来的是刘姥姥。“姥姥，你坐。”): no beat */
-		size_t in = k ? 0 : entrance(buf, p, hi);
+		size_t in = k ? 0 : speechverb_names_next(buf + p, hi - p);
 		size_t at = k ? p : after_role(buf, p + in, hi);
 		if (!k && !(k = namehead_subject(buf, at, hi)))
 			continue;

@@ -710,33 +710,6 @@ static int title_before(const char *buf, size_t lo, size_t pos)
 	return 1;
 }
 
-/* Where the sentence from lo says whose the quote before was (说话的是X,
- * 原来开口的正是X), or who came in after a voice was heard (进来的是X, 来人
- * 是X): the position after its 是, else 0. */
-static size_t speaker_named_next(const char *buf, size_t lo, size_t hi)
-{
-	static const char *const who_spoke[] = {
-		"说话的", "說話的", "说这话的", "說這話的", "说话之人", "說話之人", "开口的",
-		"開口的", "问话的", "問話的", "答话的", "答話的", "喊话的", "喊話的", "进来的",
-		"進來的", "走进来的", "走進來的", "来的", "來的", "来人", "來人", NULL
-	};
-	static const char *const since[] = { "原来", "原來", NULL };
-	size_t n = speaker_starts_with_any(buf + lo, hi - lo, since);
-	size_t p = lo + n, k = speaker_starts_with_any(buf + p, hi - p, who_spoke);
-	if (k == 0)
-		return 0;
-	p += k;
-	for (int j = 0; j < 3 && p < hi; j++) {
-		int32_t cp = utf8_at(buf, p, hi, &n);
-		p += n;
-		if (cp == 0x662F /* 是 */)
-			return p;
-		if (!utf8_is_han(cp) && cp != 0xFF0C /* ， */)
-			return 0;
-	}
-	return 0;
-}
-
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
@@ -771,8 +744,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		return;
 	const struct mention *m = &c->m[a];
 	/* “哟，…”⏎说话的是赵天宇，…: the sentence names who said it */
-	size_t named = speaker_named_next(c->buf, lo, hi);
+	size_t named = speechverb_names_next(c->buf + lo, hi - lo);
 	if (named) {
+		named += lo;
 		while (a < b && c->m[a].pos < named)
 			a++;
 		if (a < b && c->m[a].who >= 0 &&

@@ -341,3 +341,26 @@ int speechverb_kin_bound(int32_t before)
 				"徒兄子小少二三四五表师師";
 	return utf8_in_set(w, before);
 }
+
+size_t speechverb_names_next(const char *s, size_t n)
+{
+	static const char *const who_spoke[] = {
+		"说话的", "說話的", "说这话的", "說這話的", "说话之人", "說話之人", "开口的",
+		"開口的", "问话的", "問話的", "答话的", "答話的", "喊话的", "喊話的", "进来的",
+		"進來的", "走进来的", "走進來的", "来的", "來的", "来人", "來人", NULL
+	};
+	static const char *const since[] = { "原来", "原來", NULL };
+	size_t p = prefix_any(s, n, since), k = prefix_any(s + p, n - p, who_spoke), len;
+	if (k == 0)
+		return 0;
+	p += k;
+	for (int j = 0; j < 3 && p < n; j++) {
+		int32_t cp = utf8_decode(s + p, n - p, &len);
+		p += len;
+		if (cp == 0x662F /* 是 */)
+			return p;
+		if (!utf8_is_han(cp) && cp != 0xFF0C /* ， */)
+			return 0;
+	}
+	return 0;
+}

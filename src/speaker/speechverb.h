@@ -27,6 +27,9 @@ size_t speechverb_presentative_before(const char *s, size_t n);
  * (就听一个女人的声音说：) but not what is heard (又听他妻子这番话); its
  * bytes, or 0. */
 size_t speechverb_hearing_before(const char *s, size_t n);
+/* Where s says whose the quote before was (说话的是X, 原来开口的正是X) or
+ * who came in (进来的是X, 来人是X): its length up to its 是, else 0; X follows. */
+size_t speechverb_names_next(const char *s, size_t n);
 /* Whether the character before a name makes the name an object (对 向 见 把 …). */
 int speechverb_is_object_marker(int32_t cp);
 /* Length of a word at s that, right after a name, means the name is heard or
