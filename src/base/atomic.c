@@ -33,3 +33,8 @@ int atomic_write(const char *path, const void *data, size_t n)
 	strbuf_release(&tmp);
 	return rc;
 }
+
+int atomic_remove(const char *path)
+{
+	return unlink(path) && errno != ENOENT ? ERR_IO : 0;
+}

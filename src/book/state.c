@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static uint64_t fnv(uint64_t h, const void *data, size_t n)
 {
@@ -201,7 +200,7 @@ void state_release(struct out_state *st)
 int state_remove(const char *out_path)
 {
 	char *path = state_path(out_path);
-	int rc = !path ? ERR_NOMEM : unlink(path) && errno != ENOENT ? ERR_IO : 0;
+	int rc = !path ? ERR_NOMEM : atomic_remove(path);
 	free(path);
 	return rc;
 }

@@ -8,6 +8,7 @@
  * copies packets, and a book whose chapters, titles, book.ini and cover have
  * not changed is not bound again (NAME.m4b.state). */
 #include "audio/m4b.h"
+#include "base/atomic.h"
 #include "base/dirlist.h"
 #include "base/err.h"
 #include "base/strbuf.h"
@@ -79,7 +80,7 @@ int cli_aac_is_fresh(const char *out)
 int cli_aac_remove(const char *out)
 {
 	char *aac = aac_path(out);
-	int rc = !aac ? ERR_NOMEM : unlink(aac) && errno != ENOENT ? ERR_IO : state_remove(aac);
+	int rc = !aac ? ERR_NOMEM : atomic_remove(aac) ? ERR_IO : state_remove(aac);
 	free(aac);
 	return rc;
 }
@@ -130,7 +131,7 @@ char *cli_aac_prepare(const char *out)
 		cli_report(dir && rc == ERR_IO ? dir : out, rc);
 		free(aac);
 		aac = NULL;
-	} else if (unlink(aac) && errno != ENOENT) { /* not left to pass for the new one's */
+	} else if (atomic_remove(aac)) { /* not left to pass for the new one's */
 		cli_report(aac, ERR_IO);
 		free(aac);
 		aac = NULL;

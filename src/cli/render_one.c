@@ -136,9 +136,9 @@ int cli_remove_output(const char *out)
 		return 0;
 	state_release(&last);
 	char *lrc = lrc_path_for(out);
-	int rc = !lrc ? ERR_NOMEM : unlink(out) && errno != ENOENT ? ERR_IO : 0;
+	int rc = !lrc ? ERR_NOMEM : atomic_remove(out);
 	if (!rc)
-		rc = unlink(lrc) && errno != ENOENT ? ERR_IO : cli_aac_remove(out);
+		rc = atomic_remove(lrc) ? ERR_IO : cli_aac_remove(out);
 	if (!rc) /* last: a run that stops before it tries again */
 		rc = state_remove(out);
 	if (rc)
