@@ -35,6 +35,7 @@ static const struct everyday everyday[] = {
 	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝 (各自干 does) */
 	{ U'长', CONTEXT_DEGREE "老么", NULL, "chang2" },
 	{ U'长', NULL, "高胖出满", "zhang3" },
+	{ U'长', "队组局科处厂站连营团班", NULL, "zhang3" }, /* the head of one: 刑警队长陈默 (jieba: 刑警队 长) */
 	{ U'薄', CONTEXT_DEGREE "么极这那", NULL, "bao2" },
 	{ U'薄', NULL, "嘴棉被衣纸片冰饼皮雪", "bao2" }, /* 薄嘴唇, 极薄的棉衣 */
 	{ U'教', NULL, "我你他她们了过着", "jiao1" },

@@ -187,7 +187,10 @@ static size_t try_range(struct norm_ctx *c, const struct norm_num *x, size_t src
 		return 0;
 	struct norm_num y;
 	size_t e2 = norm_parse_num(c, end + 1, &y);
-	if (c->a[x->b] == '0' || c->a[y.b] == '0' || y.e - y.b >= 5) {
+	/* a range joins two numbers: a third group (138-1234-5678, 400-800-1234)
+	 * makes a code, as a group starting with 0 or of five digits does */
+	int third = norm_at(c, e2) == d && norm_is_digit(norm_at(c, e2 + 1));
+	if (c->a[x->b] == '0' || c->a[y.b] == '0' || y.e - y.b >= 5 || third) {
 		int yao = norm_phone_context(c, x->b);
 		norm_digits(c, x->b, x->e, src, yao);
 		norm_digits(c, y.b, y.e, src, yao);

@@ -105,6 +105,8 @@ static void test_words(void)
 	/* everyday verbs and adjectives, which CPP's rows never show */
 	CHECK_STR(say("他往我手里塞了一张纸条"), "ta1 wang3 wo3 shou3 li3 sai1 le5 yi4 zhang1 zhi3 tiao2");
 	CHECK_STR(say("她的头发很长"), "ta1 de5 tou2 fa5 hen3 chang2");
+	/* the head of a unit jieba cut off: 刑警队 长 */
+	CHECK_STR(say("刑警队长陈默说话了"), "xing2 jing3 dui4 zhang3 chen2 mo4 shuo1 hua4 le5");
 	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
 	CHECK_STR(say("成绩很差，还差三分"), "cheng2 ji4 hen3 cha4, hai2 cha4 san1 fen1");
 	CHECK_STR(say("他倒了一杯茶"), "ta1 dao4 le5 yi4 bei1 cha2");
