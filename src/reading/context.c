@@ -597,6 +597,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'干' && i >= 2 && cp[i - 1] == U'一' && pinyin_in(cp[i - 2], "的等这那有") &&
 	    han_after && !pinyin_in(cp[i + 1], "二就了起活脆完"))
 		return "gan1";
+	/* 还报了警, 还报了案: "also reported", hái, where jieba made 还报 "repays" a
+	 * word (还报了灌溉之恩 repays, huán) */
+	if (cp[i] == U'还' && i + 2 < n && cp[i + 1] == U'报' &&
+	    (pinyin_in(cp[i + 2], "警案") ||
+	     (i + 3 < n && cp[i + 2] == U'了' && pinyin_in(cp[i + 3], "警案名"))))
+		return "hai2";
 	/* A倒不A concedes, dào, also where the lexicon read 难倒 "baffles"
 	 * (难倒不难, 贵倒不贵) */
 	if (cp[i] == U'倒' && i >= 1 && i + 2 < n && utf8_is_han(cp[i - 1]) && cp[i + 1] == U'不' &&

@@ -129,6 +129,33 @@ static int follows_any(const struct norm_ctx *c, size_t i, const char *const *kw
 	return within_before(c, i, 6, kw);
 }
 
+/* 110, 119, 120 and 122 called or named (打110, 120急救, 110的出警记录): the
+ * emergency numbers, said digit by digit with 幺 */
+static int emergency(const struct norm_ctx *c, const struct norm_num *x)
+{
+	static const char *const call[] = { "打", "拨", "报", "叫", "喊", "呼叫", NULL };
+	static const char *const service[] = { "的出警", "出警", "急救", "救护", "消防", "民警",
+					       "巡警", "报警", "指挥中心", "接警", NULL };
+	if (x->e - x->b != 3 || x->fb != x->fe || c->a[x->b] != '1' ||
+	    !((c->a[x->b + 1] == '1' && (c->a[x->b + 2] == '0' || c->a[x->b + 2] == '9')) ||
+	      (c->a[x->b + 1] == '2' && (c->a[x->b + 2] == '0' || c->a[x->b + 2] == '2'))))
+		return 0;
+	return follows_any(c, x->b, call) || norm_match_any(c, x->e, service);
+}
+
+/* A room where one lives or stands (住在503, 503门口): its number, digit by
+ * digit, as 201室 is.  1 before a door (门 alone is a measure word), -1 after
+ * 住在 (a room unless a measure follows: 住在503室 is read there) */
+static int room_named(const struct norm_ctx *c, const struct norm_num *x)
+{
+	static const char *const lives[] = { "住在", "住进", "搬进", "搬到", NULL };
+	static const char *const door[] = { "门口", "门前", "门外", "房间", NULL };
+	size_t nd = x->e - x->b;
+	if (nd < 3 || nd > 4 || x->fb != x->fe)
+		return 0;
+	return norm_match_any(c, x->e, door) ? 1 : within_before(c, x->b, 2, lives) ? -1 : 0;
+}
+
 /* Whether W at i (m characters) is 万, as web writing counts money and
  * readers (年薪30W, 100W字, 粉丝破100W), not a watt (100W的灯泡). */
 static int wan_meant(const struct norm_ctx *c, size_t i, size_t m)
@@ -243,7 +270,7 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 	/* 手机的内存是128G: a quantity, whatever word came before */
 	int quantity = u || norm_is_latin(norm_at(c, k)) || norm_match_any(c, k, measure);
 	if (x->fb == x->fe && !ordinal &&
-	    ((nd >= 3 && !quantity && norm_phone_context(c, x->b)) ||
+	    ((nd >= 3 && !quantity && (norm_phone_context(c, x->b) || emergency(c, x))) ||
 	     (nd == 11 && c->a[x->b] == '1' && c->a[x->b + 1] >= '3'))) {
 		norm_digits(c, x->b, x->e, src, 1);
 		return;
@@ -251,8 +278,12 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 	/* a number that names (房间号是1205, 密码是8848): digit by digit, with 一 */
 	static const char *const naming[] = { "房间号", "房号", "学号", "工号", "座位号", "密码",
 					       "账号", "邮编", "验证码", NULL };
-	if (x->fb == x->fe && !ordinal && nd >= 3 && !quantity &&
-		follows_any(c, x->b, naming)) {
+	/* a video's lines, 720P, 1080p: 七二零P, as users say it */
+	int lines = nd >= 3 && (norm_at(c, k) == 'P' || norm_at(c, k) == 'p') &&
+		    !norm_is_latin(norm_at(c, k + 1));
+	int room = room_named(c, x);
+	if (x->fb == x->fe && !ordinal &&
+	    (room > 0 || lines || (!quantity && (room < 0 || (nd >= 3 && follows_any(c, x->b, naming)))))) {
 		norm_digits(c, x->b, x->e, src, 0);
 		return;
 	}

@@ -53,6 +53,16 @@ int main(void)
 	CHECK_STR(norm("3/16"), "十六分之三");
 	CHECK_STR(norm("1又1/5"), "一又五分之一");
 	CHECK_STR(norm("3-5天"), "三到五天");
+	/* emergency numbers called or named; a count stays one */
+	CHECK_STR(norm("还报了警，110的出警记录"), "还报了警，幺幺零的出警记录");
+	CHECK_STR(norm("快打120！"), "快打幺二零！");
+	CHECK_STR(norm("他考了120分"), "他考了一百二十分");
+	CHECK_STR(norm("今年110岁"), "今年一百一十岁");
+	/* a room one lives in or stands at, a video's lines */
+	CHECK_STR(norm("住在503的赵刚"), "住在五零三的赵刚");
+	CHECK_STR(norm("站在503门口"), "站在五零三门口");
+	CHECK_STR(norm("住在503人的村子"), "住在五百零三人的村子");
+	CHECK_STR(norm("才720P"), "才七二零P");
 	CHECK_STR(norm("78:96"), "七十八比九十六");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
 	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
