@@ -562,9 +562,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "mo4";
 	if (cp[i] == U'搁' && i + 2 < n && pinyin_in(cp[i + 1], "得的") && cp[i + 2] == U'住')
 		return "ge2";
-	/* 喝一声 shouts, hè (喝一口 drinks); 把禅杖一抡， swings, lūn */
+	/* 喝一声 shouts, hè (喝一口 drinks), 应一声 answers, yìng; 把禅杖一抡， swings, lūn */
 	if (cp[i] == U'喝' && i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'声')
 		return "he4";
+	if (cp[i] == U'应' && (wflag[i] & 3) == 3 && i + 2 < n && cp[i + 1] == U'一' &&
+	    cp[i + 2] == U'声') /* not 答应一声, dā·ying */
+		return "ying4";
 	if (cp[i] == U'抡' && han_before && cp[i - 1] == U'一' && !han_after)
 		return "lun1";
 	/* the cypress (松柏林, 之柏, 柏叶, 灵柏香: bǎi), where the model read Berlin's bó;

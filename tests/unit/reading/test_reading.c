@@ -107,6 +107,9 @@ static void test_words(void)
 	CHECK_STR(say("她的头发很长"), "ta1 de5 tou2 fa5 hen3 chang2");
 	CHECK_STR(say("他们吵过一架，还报了警"), "ta1 men5 chao3 guo5 yi2 jia4, hai2 bao4 le5 jing3");
 	CHECK_STR(say("还报了灌溉之恩"), "huan2 bao4 le5 guan4 gai4 zhi1 en1");
+	CHECK_STR(say("再加一个干煸豆角"), "zai4 jia1 yi2 ge4 gan1 bian1 dou4 jiao3");
+	CHECK_STR(say("时不时地应一声"), "shi2 bu5 shi2 de5 ying4 yi4 sheng1");
+	CHECK_STR(say("妇女答应一声"), "fu4 nv3 da1 ying5 yi4 sheng1");
 	/* the head of a unit jieba cut off: 刑警队 长 */
 	CHECK_STR(say("刑警队长陈默说话了"), "xing2 jing3 dui4 zhang3 chen2 mo4 shuo1 hua4 le5");
 	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
