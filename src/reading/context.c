@@ -489,6 +489,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		if (back)
 			return back;
 	}
+	/* 背上 before what is carried is a verb, bēi (背上包裹, 背上他就走; 他的背上有伤,
+	 * 背上全是汗: the back) */
+	if (cp[i] == U'背' && i + 2 < n && cp[i + 1] == U'上' &&
+	    pinyin_in(cp[i + 2], "包行书枪弓箭篓筐袋孩娃他她我你柴药粮刀剑琴褡") &&
+	    !(han_before && pinyin_in(cp[i - 1], "的脊后")))
+		return "bei1";
 	/* 长出一口气 is a long breath (cháng), where 长出 is otherwise grows (zhǎng) */
 	if (cp[i] == U'长' && i + 1 < n && cp[i + 1] == U'出' && near(cp, n, i + 2, "气"))
 		return "chang2";

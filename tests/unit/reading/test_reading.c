@@ -110,6 +110,8 @@ static void test_words(void)
 	CHECK_STR(say("再加一个干煸豆角"), "zai4 jia1 yi2 ge4 gan1 bian1 dou4 jiao3");
 	CHECK_STR(say("时不时地应一声"), "shi2 bu5 shi2 de5 ying4 yi4 sheng1");
 	CHECK_STR(say("妇女答应一声"), "fu4 nv3 da1 ying5 yi4 sheng1");
+	CHECK_STR(say("背上包裹，提了朴刀"), "bei1 shang4 bao1 guo3, ti2 le5 po1 dao1");
+	CHECK_STR(say("他的背上全是汗"), "ta1 de5 bei4 shang4 quan2 shi4 han4");
 	/* the head of a unit jieba cut off: 刑警队 长 */
 	CHECK_STR(say("刑警队长陈默说话了"), "xing2 jing3 dui4 zhang3 chen2 mo4 shuo1 hua4 le5");
 	CHECK_STR(say("他出了一身汗"), "ta1 chu1 le5 yi4 shen1 han4");
