@@ -146,6 +146,8 @@ int norm_stat_minus(const struct norm_ctx *c, size_t i)
 int norm_is_times(const struct norm_ctx *c, size_t i)
 {
 	int32_t ch = c->a[i];
-	return (ch == 0xD7 || ch == 'x' || ch == 'X' || ch == '*') && i && utf8_is_han(c->a[i - 1]) &&
+	/* after a word or a quoted one: 金币×100, 技能‘精通厨艺’×1 */
+	return (ch == 0xD7 || ch == 'x' || ch == 'X' || ch == '*') && i &&
+	       (utf8_is_han(c->a[i - 1]) || utf8_in_set("’”」』）】》)", c->a[i - 1])) &&
 	       norm_is_digit(norm_at(c, i + 1));
 }

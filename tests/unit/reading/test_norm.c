@@ -154,6 +154,7 @@ int main(void)
 	CHECK_STR(norm("他跑了2008米"), "他跑了两千零八米");
 	CHECK_STR(norm("礼包×1"), "礼包乘一");
 	CHECK_STR(norm("金币x100"), "金币乘一百");
+	CHECK_STR(norm("技能‘精通厨艺’×1"), "技能‘精通厨艺’乘一");
 	CHECK_STR(norm("Windows x64"), "Windows x六十四");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
 	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
