@@ -198,6 +198,10 @@ void castgender_name(struct castgen_name *m)
 	size_t k = title_of(m->name, len, &male);
 	if (k)
 		add(m, male, W_NAME);
+	/* 老周: a colleague called so is a man unless the text says otherwise
+	 * (two 她 do) */
+	if (!strncmp(m->name, "老", strlen("老")) && namehead_surname_call(m->name, len))
+		add(m, 1, W_WORD);
 	/* the characters before it (生 of 先生 is the title's, not a name's) */
 	for (size_t p = 0; p < len - k; p += n) {
 		int32_t cp = utf8_at(m->name, p, len - k, &n);

@@ -658,20 +658,16 @@ static int call_ends(const char *buf, size_t sur, size_t p, size_t hi)
 	return !(lexicon_find(NULL, buf + sur, p + n - sur, &w, 0) && w.freq);
 }
 
-/* A call 老X or 小X at p (老孙, 小林: X one of the commonest surnames, not a
- * verb such as 小于; 老X is a call whatever the dictionary tags it, which has
- * 老周 and 老宋 as time words): its surname, *len its bytes; else -1. */
+/* A call 老X or 小X at p (老孙, 小林: namehead_surname_call) that ends
+ * there: its surname, *len its bytes; else -1. */
 static int32_t surname_call(const char *buf, size_t p, size_t hi, size_t *len)
 {
 	size_t n, n2;
-	int32_t cp = utf8_at(buf, p, hi, &n);
-	if ((cp != 0x8001 /* 老 */ && cp != 0x5C0F /* 小 */) || p + n >= hi)
+	utf8_at(buf, p, hi, &n);
+	if (p + n >= hi)
 		return -1;
 	int32_t sur = utf8_at(buf, p + n, hi, &n2);
-	struct lexicon_word w;
-	if (!namehead_is_surname(sur) || !call_ends(buf, p + n, p + n + n2, hi) ||
-	    (cp == 0x5C0F && lexicon_find(NULL, buf + p, n + n2, &w, 0) && w.freq &&
-	     w.pos != LEXICON_NOUN && w.pos != LEXICON_NAME && w.pos != LEXICON_POS_NONE))
+	if (!namehead_surname_call(buf + p, n + n2) || !call_ends(buf, p + n, p + n + n2, hi))
 		return -1;
 	*len = n + n2;
 	return sur;

@@ -104,13 +104,16 @@ static int is_quantity_name(const char *s, size_t n)
 	       utf8_in_set("斤两兩岁歲", utf8_at(s, k, n, &k2));
 }
 
-/* 老周, 老许: 老 and a common surname is how one calls a man, though the
- * dictionary has a few such pairs as words. */
-static int old_and_surname(const char *s, size_t n)
+int namehead_surname_call(const char *s, size_t n)
 {
 	size_t k, k2;
-	return utf8_at(s, 0, n, &k) == 0x8001 /* 老 */ && k < n &&
-	       namehead_is_surname(utf8_at(s, k, n, &k2)) && k + k2 == n;
+	int32_t first = utf8_at(s, 0, n, &k);
+	if ((first != 0x8001 /* 老 */ && first != 0x5C0F /* 小 */) || k >= n ||
+	    !namehead_is_surname(utf8_at(s, k, n, &k2)) || k + k2 != n)
+		return 0;
+	struct lexicon_word w;
+	return first == 0x8001 || !(lexicon_find(NULL, s, n, &w, 0) && w.freq) ||
+	       w.pos == LEXICON_NOUN || w.pos == LEXICON_NAME || w.pos == LEXICON_POS_NONE;
 }
 
 int namehead_is_not_name(const char *s, size_t n)
@@ -121,7 +124,7 @@ int namehead_is_not_name(const char *s, size_t n)
 	for (int chars = 0; len < n && chars < 4; chars++) {
 		utf8_at(s, len, n, &k);
 		len += k;
-		int word = !quantity && is_word(s, len) && !old_and_surname(s, len);
+		int word = !quantity && is_word(s, len) && !namehead_surname_call(s, len);
 		if (chars >= 1 && (word || (len < n && ends_as_no_name(s, len))))
 			return 1;
 		if (chars >= 1 && namehead_no_ones_word(s, len))
@@ -139,6 +142,8 @@ int namehead_nickname(const char *s, size_t n)
 {
 	size_t k1, k2;
 	int32_t first = utf8_at(s, 0, n, &k1);
+	if (namehead_surname_call(s, n))
+		return !namehead_is_not_name(s, n);
 	if ((first != 0x5C0F /* 小 */ && first != 0x963F /* 阿 */) || k1 >= n ||
 	    !utf8_is_han(utf8_at(s, k1, n, &k2)) || k1 + k2 != n)
 		return 0;

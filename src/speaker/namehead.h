@@ -51,10 +51,15 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi);
  * and one or two characters, or a name and a word for an elder or a
  * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
 int namehead_is_person(const char *s, size_t n);
+/* Whether s[0..n) is 老 or 小 and one of the commonest surnames, how one
+ * calls a colleague (老周, 小林), though the dictionary has a few such pairs
+ * as words (老周 a time word, 小林 a name); not a verb or an adverb of 小
+ * (小于, 小许). */
+int namehead_surname_call(const char *s, size_t n);
 /* Whether s[0..n) is a young person's 小 or the familiar 阿 and one Han
  * character, no word of the lexicon (小声, 小心, 小姐, 阿姨) nor one that
- * names no one: a nickname (小雯, 阿杰, 阿发), a person heading a tag as a
- * surnamed name is. */
+ * names no one, or a surname call (老周, 小林): a nickname (小雯, 阿杰,
+ * 阿发), a person heading a tag as a surnamed name is. */
 int namehead_nickname(const char *s, size_t n);
 /* Whether s[0..n) is a word that is never one character's name (众人,
  * 孩子, 先生, 大夫: anyone so called). */
@@ -70,8 +75,8 @@ int namehead_is_surname(int32_t cp);
 /* Whether s[0..n) ends in a word for an elder or a relative, after
  * something: 七爷, 七斤嫂, 华大妈. */
 int namehead_ends_as_elder(const char *s, size_t n);
-/* A young person's 小, or the familiar 阿, and one character heading
- * buf[p..hi) (小梅把…, 小虎笑了, 阿福拍拍手): its length in bytes, or 0 when
+/* A nickname (namehead_nickname) heading buf[p..hi) (小梅把…, 小虎笑了,
+ * 阿福拍拍手, 老周站起来): its length in bytes, or 0 when
  * the two are a word of the lexicon (小声, 小心, 小姐, 阿姨) or start one
  * with what follows (小丫头). */
 size_t namehead_xiao(const char *buf, size_t p, size_t hi);

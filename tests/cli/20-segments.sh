@@ -292,6 +292,14 @@ printf 'complete = no\n[外婆]\ngender = female\n' >"$TMP/storm.ini"
 expect_exit 0 "inspect segments, 小芸 and 阿荣 not in the cast" $TS inspect segments --json --cast "$TMP/storm.ini" "$TMP/storm/1.txt"
 check "小芸's and 阿荣's tags are no member's" dialogue_field speaker "$TMP/out" - 外婆 外婆 - 外婆 - 外婆 -
 
+# 小叶 and 老钱 (小 or 老 and a surname, though the dictionary has 小叶 as a
+# noun) heading beats are found in a short book, 老钱 a man
+mkdir -p "$TMP/news"
+printf '　　编辑部里灯还亮着。主编赵峰正在看稿子。\n　　小叶抱着电脑跑进来：“赵总，头条出事了。”\n　　“别慌，慢慢说。”赵峰放下笔。\n　　老钱推了推眼镜：“照片是假的。”\n　　“谁拍的？”赵峰问。\n　　老钱摇摇头：“还不知道。”\n　　“我去查！”小叶转身就跑。\n' >"$TMP/news/1.txt"
+expect_exit 0 "inspect segments, 小叶 and 老钱" $TS inspect segments --json "$TMP/news/1.txt"
+check "小叶 and 老钱 are found" dialogue_field speaker "$TMP/out" 小叶 赵峰 老钱 赵峰 老钱 小叶
+check "... 老钱 a man" sh -c "grep -A2 '^\[老钱\]' '$TMP/news/cast.ini' | grep -q 'gender = male'"
+
 # a quote that declares its speaker (小人乃X帐下Y是也, 末将Y, 某乃X是也) is
 # his, over someone unnamed in the tag (其人曰), a tag read wrong (一将出曰)
 # and his leaving the scene before (孙平领命而去)

@@ -4,6 +4,7 @@
 #include "check.h"
 #include "speaker/castgen.h"
 #include "speaker/castrole.h"
+#include "speaker/namehead.h"
 #include "text/text.h"
 
 #include <stdio.h>
@@ -1476,6 +1477,32 @@ static void test_nicknames(void)
 	castgen_release(&g);
 }
 
+/* 小张, 老宋: 小 or 老 and a surname is how a colleague is called, though
+ * the dictionary has 小张 as a noun, 小林 as a name and 老宋 as a time word;
+ * their beats make them members, and 老宋 is a man where nothing says
+ * otherwise.  Not 小于 (a verb). */
+static void test_surname_calls(void)
+{
+	const char *text = "第一章\n车间里机器轰鸣。技术员王强正在检查图纸。\n"
+			   "小张抱着一摞零件走过来：“王工，货到了。”\n“放那儿吧。”王强头也不抬。\n"
+			   "老宋擦了擦手上的油：“这批货不对劲。”\n“哪里不对？”王强问。\n"
+			   "老宋叹了口气：“螺纹全是反的。”\n“我去找厂家！”小张转身就跑。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "小张", strlen("小张")) >= 0);
+	CHECK_INT(gender_of(&c, "老宋"), GENDER_MALE);
+	CHECK_INT(c.n, 3);
+	cast_release(&c);
+	castgen_release(&g);
+	static const char *const calls[] = { "小林", "小张", "老宋", "老何", NULL };
+	static const char *const words[] = { "小于", "小许", "老师", "小心", NULL };
+	for (const char *const *w = calls; *w; w++)
+		CHECK(namehead_nickname(*w, strlen(*w)));
+	for (const char *const *w = words; *w; w++)
+		CHECK(!namehead_nickname(*w, strlen(*w)));
+}
+
 /* A fable's animals (castrole.c), and the people whose names look like one:
  * 小马, 老牛 (a surname), 马妈妈 (Mrs 马), 小狗子 (a child's name). */
 static void test_animals(void)
@@ -1555,5 +1582,6 @@ int main(void)
 	test_pronoun_after_clauses();
 	test_animals();
 	test_nicknames();
+	test_surname_calls();
 	return check_done();
 }
