@@ -1232,6 +1232,20 @@ static size_t yue_subject(const struct ctx *c, size_t p, size_t e, size_t chars)
 	return k;
 }
 
+/* Whether the name at p, after its title (title bytes), heads its
+ * sentence in buf[lo..hi), a short 的 phrase before it at most (现场的法医
+ * 老周已经到了), and the next sentence opens with 他 or 她, who is that one. */
+static int heads_before_pronoun(const char *buf, size_t lo, size_t p, size_t title, size_t hi)
+{
+	size_t head = p - title, start = speaker_sentence_start(buf, lo, head), b, n, end;
+	size_t chars = speaker_chars_between(buf, start, head, 6);
+	if (start < head && (chars > 5 || utf8_before(buf, start, head, &b) != 0x7684 /* 的 */))
+		return 0;
+	size_t next = speaker_next_sentence(buf, head, hi, &end);
+	int32_t cp = next < hi && next > end ? utf8_at(buf, next, hi, &n) : -1;
+	return cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */;
+}
+
 /* A person the cast lacks, named at p at the head of the clause of a
  * speech verb in its sentence (九斤老太…自己说, 七斤嫂呆了一刻，忽而…道),
  * heading a sentence that leads into a quote (陈伯点点头，“…”),
@@ -1306,6 +1320,18 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		if (speaker_is_sentence_end(cp) || opens)
 			break;
 	}
+	/* 现场的法医老周已经到了。他蹲在地上…说：: the 他 is the one just
+	 * presented, not a member named further back; a name by its form
+	 * that is a word (江山如画) or a place (林子外面传来…。她) is no one */
+	size_t k = namehead_subject(buf, p, hi), call;
+	struct lexicon_word w;
+	if (surname_call(buf, p, hi, &call) >= 0)
+		k = call;
+	else if (k && ((lexicon_find(NULL, buf + p, k, &w, 0) && w.freq && w.pos != LEXICON_NAME) ||
+		       is_locative(utf8_at(buf, p + k, hi, &n))))
+		k = 0;
+	if (k && heads_before_pronoun(buf, lo, p, title, hi))
+		return uncast_person(c, p, hi, speaker_chars_between(buf, p, p + k, 6));
 	return 0;
 }
 

@@ -300,6 +300,14 @@ expect_exit 0 "inspect segments, 小叶 and 老钱" $TS inspect segments --json 
 check "小叶 and 老钱 are found" dialogue_field speaker "$TMP/out" 小叶 赵峰 老钱 赵峰 老钱 小叶
 check "... 老钱 a man" sh -c "grep -A2 '^\[老钱\]' '$TMP/news/cast.ini' | grep -q 'gender = male'"
 
+# a 他 or 她 opening the sentence after one who heads hers and whom the cast
+# lacks (值班的护士小吴…。她…, 门口的医生老郑…。他…) is that one, not the
+# member of that gender named further back
+printf '　　江涛推开病房的门，林雪跟在后面。\n　　“情况怎么样？”江涛问。\n　　值班的护士小吴已经在等了。她翻着病历，低声说：“烧退了一点。”\n　　“还要观察吗？”林雪问。\n　　门口的医生老郑走了进来。他摘下口罩，说：“再观察一晚。”\n' >"$TMP/ward.txt"
+printf 'complete = no\n[江涛]\ngender = male\n[林雪]\ngender = female\n' >"$TMP/ward.ini"
+expect_exit 0 "inspect segments, 护士小吴…。她" $TS inspect segments --json --cast "$TMP/ward.ini" "$TMP/ward.txt"
+check "the 他 and 她 of one uncast are no member's" dialogue_field speaker "$TMP/out" 江涛 - 林雪 -
+
 # a quote that declares its speaker (小人乃X帐下Y是也, 末将Y, 某乃X是也) is
 # his, over someone unnamed in the tag (其人曰), a tag read wrong (一将出曰)
 # and his leaving the scene before (孙平领命而去)
