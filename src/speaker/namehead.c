@@ -388,10 +388,11 @@ static const char surnames[] =
 	"龚龔邵万萬钱錢严嚴武戴莫孔向常汤湯康易乔喬賴赖文施洪牛樊葛邢安齐齊庞龐柳";
 
 /* Words after a name that make a person of it: a relative or an elder
- * (九斤老太, 七斤嫂, 赵七爷, 华大妈). */
+ * (九斤老太, 七斤嫂, 赵七爷, 华大妈), a palace's rank (华贵妃, 李嬷嬷: any
+ * surname, and 华贵 is a word). */
 static const char *const person_ends[] = { "老太", "嫂", "嫂子", "婶", "嬸", "爷", "爺", "奶奶",
 					   "大妈", "大媽", "大娘", "婆", "婆子", "公公", "老汉", "老漢",
-					   "家的", NULL };
+					   "家的", "贵妃", "貴妃", "嬷嬷", "嬤嬤", "娘娘", NULL };
 
 int namehead_ends_as_elder(const char *s, size_t n)
 {
@@ -435,9 +436,11 @@ size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 	size_t len = k1 + k2;
 	if (!namehead_nickname(buf + p, len))
 		return 0;
-	/* 小丫 of 小丫头 */
+	/* 小丫 of 小丫头, 小太 of 小太监 (a word of three) */
+	struct lexicon_word w;
 	if (p + len < hi && utf8_is_han(utf8_at(buf, p + len, hi, &k3)) &&
-	    namehead_is_not_name(buf + p + k1, k2 + k3))
+	    (namehead_is_not_name(buf + p + k1, k2 + k3) ||
+	     (lexicon_find(NULL, buf + p, len + k3, &w, 0) && w.freq)))
 		return 0;
 	return len;
 }

@@ -1477,6 +1477,24 @@ static void test_nicknames(void)
 	castgen_release(&g);
 }
 
+/* A palace's ranks after a name make a person of any surname (淑贵妃: 淑 is
+ * no common surname, 桂嬷嬷), and 小太监 heading tags is no nickname 小太. */
+static void test_palace_ranks(void)
+{
+	const char *text = "第一章\n御花园里，淑贵妃冷笑一声：“本宫倒要看看。”\n"
+			   "桂嬷嬷低着头：“娘娘息怒。”\n淑贵妃把茶盏一摔：“息怒？”\n"
+			   "桂嬷嬷连忙跪下：“奴婢该死。”\n小太监跪在地上：“皇上驾到！”\n"
+			   "小太监磕了个头：“奴才告退。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "淑贵妃", strlen("淑贵妃")) >= 0);
+	CHECK(cast_find(&c, "桂嬷嬷", strlen("桂嬷嬷")) >= 0);
+	CHECK(cast_find(&c, "小太", strlen("小太")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* 小张, 老宋: 小 or 老 and a surname is how a colleague is called, though
  * the dictionary has 小张 as a noun, 小林 as a name and 老宋 as a time word;
  * their beats make them members, and 老宋 is a man where nothing says
@@ -1582,6 +1600,7 @@ int main(void)
 	test_pronoun_after_clauses();
 	test_animals();
 	test_nicknames();
+	test_palace_ranks();
 	test_surname_calls();
 	return check_done();
 }
