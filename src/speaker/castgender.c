@@ -102,6 +102,8 @@ static const struct gender_word {
 	{ "贵妃", 0, TITLE | BEFORE }, { "貴妃", 0, TITLE | BEFORE }, { "尼姑", 0, BEFORE },
 	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },
 	{ "太后", 0, TITLE | BEFORE }, { "皇后", 0, TITLE | BEFORE },
+	{ "皇上", 1, TITLE }, { "皇帝", 1, TITLE | BEFORE }, { "太监", 1, TITLE | BEFORE },
+	{ "太監", 1, TITLE | BEFORE },
 	/* one character: after a name it is how one calls it (赵四哥); a name
 	 * that ends so is often a child's or a maid's (鹦哥, 巧姐) */
 	{ "哥", 1, AFTER }, { "兄", 1, AFTER }, { "叔", 1, AFTER }, { "伯", 1, AFTER },

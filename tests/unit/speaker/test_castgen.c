@@ -56,6 +56,13 @@ static void test_role_and_self(void)
 	CHECK_INT(gender_of(&c, "沈碧"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* the emperor and a eunuch, called by their word alone */
+	discover("皇上道：“都起来吧。”\n皇上道：“退下。”\n太监道：“嗻。”\n太监道：“是。”\n", 2,
+		 &c, &g);
+	CHECK_INT(gender_of(&c, "皇上"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "太监"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 	/* a woman's given name, and no other hint (雪, 燕, 凤 …; not 兰: 贾兰) */
 	discover("林清雪道：“走。”\n林清雪道：“来。”\n贾兰道：“是。”\n贾兰道：“好。”\n", 2, &c, &g);
 	CHECK_INT(gender_of(&c, "林清雪"), GENDER_FEMALE);
