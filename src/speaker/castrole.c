@@ -46,6 +46,22 @@ static const char *const animal_words[] = {
 	"龜", "驴", "驢", NULL
 };
 
+/* The court's people known by their rank alone (皇上, 太后, 小太监), whose
+ * last characters are no trade's (namehead_person_noun). */
+static const char *const court_words[] = { "皇上", "皇帝", "太后", "皇后", "太监", "太監", "嬷嬷",
+					   "嬤嬤", "宫女", "宮女", NULL };
+
+static int court_word(const char *s, size_t n)
+{
+	size_t b;
+	if (utf8_in_set("小老", utf8_at(s, 0, n, &b)) && n - b >= 6)
+		s += b, n -= b;
+	for (const char *const *w = court_words; *w; w++)
+		if (strlen(*w) == n && !memcmp(s, *w, n))
+			return 1;
+	return 0;
+}
+
 static size_t animal_word(const char *s, size_t n)
 {
 	for (const char *const *w = animal_words; *w; w++)
@@ -94,7 +110,7 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 	}
 	for (size_t i = chars; i >= 2; i--) {
 		size_t k = end[i] - p;
-		int role = namehead_person_noun(buf + p, k);
+		int role = namehead_person_noun(buf + p, k) || court_word(buf + p, k);
 		if (!role && i >= 3)
 			role = described(buf + p, end[i - 2] - p, k);
 		if (!role)

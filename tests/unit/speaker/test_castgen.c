@@ -1528,6 +1528,20 @@ static void test_surname_calls(void)
 		CHECK(!namehead_nickname(*w, strlen(*w)));
 }
 
+/* The court's people known by their rank alone (castrole.c): 太后 heading
+ * two beats joins a short book's cast, a woman. */
+static void test_court_roles(void)
+{
+	const char *text = "第一章\n慈宁宫里静悄悄的。\n太后放下佛珠：“皇帝今晚去了哪里？”\n"
+			   "“回太后，去了长春宫。”\n太后沉吟片刻：“叫她明日来见我。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "太后"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A fable's animals (castrole.c), and the people whose names look like one:
  * 小马, 老牛 (a surname), 马妈妈 (Mrs 马), 小狗子 (a child's name). */
 static void test_animals(void)
@@ -1609,5 +1623,6 @@ int main(void)
 	test_nicknames();
 	test_palace_ranks();
 	test_surname_calls();
+	test_court_roles();
 	return check_done();
 }
