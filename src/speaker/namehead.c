@@ -565,6 +565,21 @@ size_t namehead_after_rank(const char *buf, size_t p, size_t hi)
 	return p;
 }
 
+size_t namehead_noun_before(const char *buf, size_t lo, size_t p)
+{
+	size_t s = p, b;
+	struct lexicon_word w;
+	for (int chars = 1; chars <= 3 && s > lo; chars++) {
+		if (!utf8_is_han(utf8_before(buf, lo, s, &b)))
+			break;
+		s = b;
+		if (chars >= 2 && lexicon_find(NULL, buf + s, p - s, &w, 0) && w.freq &&
+		    w.pos == LEXICON_NOUN)
+			return s;
+	}
+	return p;
+}
+
 /* What stands before 子 in a word for a person (孩子, 汉子, 胖子), not a
  * thing (本子, 桌子). */
 static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚弟";

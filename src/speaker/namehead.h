@@ -64,6 +64,10 @@ int namehead_nickname(const char *s, size_t n);
 /* Whether s[0..n) is a word that is never one character's name (众人,
  * 孩子, 先生, 大夫: anyone so called). */
 int namehead_no_ones_word(const char *s, size_t n);
+/* Where a noun of the lexicon of two or three characters that ends at p
+ * within buf[lo..) starts (班长 of 临时班长林晓雨: who one is, before the
+ * name), or p when none. */
+size_t namehead_noun_before(const char *buf, size_t lo, size_t p);
 /* Whether cp before 子 makes a word for a person of it (孩子, 汉子, 胖子),
  * not a thing (本子, 桌子). */
 int namehead_person_before_zi(int32_t cp);

@@ -222,6 +222,14 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 		    namehead_after_rank(buf, at, p) == p)
 			return 1;
 	}
+	/* 我是临时班长林晓雨: who one is, a noun right before the name */
+	at = namehead_noun_before(buf, lo, p);
+	for (int k = 0; at < p && k < 3 && at - lo >= 6; k++, at = b) {
+		if (!memcmp(buf + at - 6, "我是", 6))
+			return 1;
+		if (!utf8_is_han(utf8_before(buf, lo, at, &b)))
+			break;
+	}
 	/* 听我金成说, 叫我妹子来: a verb or a preposition before the pronoun
 	 * makes it "my" */
 	static const char taker[] = "听聽叫让讓给給跟对對和同替问問找把被带帶帮幫向教";

@@ -85,6 +85,9 @@ static void test_explicit(void)
 	EXPECT("“你好。”柳岳说。“我是新来的。”", "柳岳|柳岳");
 	/* one who gives her name after who she is to the listener */
 	EXPECT("柳岳正在练剑。\n\n“你是谁？”\n\n“我是你表妹，兰绮云。”", "柳岳|兰绮云");
+	/* or who she is in the class, no comma (我是临时班长兰绮云) */
+	EXPECT("柳岳正在看书。\n\n“都安静！”\n\n“我是临时班长兰绮云，先发新书。”",
+	       "柳岳|兰绮云");
 	EXPECT("“走吧。”柳岳说完翻身上马。", "柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n兰绮云冷冷地说。", "柳岳|兰绮云");
 	/* a paragraph ending in ： before a quote paragraph */
