@@ -1323,6 +1323,19 @@ static int my_sentence(const char *buf, size_t lo, size_t hi)
 	return first < hi && namehead_first_person(buf, from, first);
 }
 
+/* Whether the first clause of buf[lo..hi) is the narrator's (“我叫陈默。”
+ * 我握了握他的手。). */
+static int my_clause(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0xFF0C || cp == ',' || sentence_end(cp))
+			return namehead_first_person(buf, lo, p);
+	}
+	return 0;
+}
+
 /* Whether the narration buf[lo..hi) hands on to the quote after it with a
  * colon or a comma (张大伟嘿嘿一笑：“…): a tag, counted as such. */
 static int hands_on(const char *buf, size_t lo, size_t hi)
@@ -1397,8 +1410,13 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		struct quote q = { buf, d->start, d->end, d->end, na ? na->end : d->end };
 		size_t s, len;
 		/* “…我叫苏晴，…”: the speaker names herself (the narrator who
-		 * did so in the narration is 我) */
+		 * did so in the narration, or in a quote of his beat, is 我) */
 		if ((len = own_name(buf, d->start, d->end, &s))) {
+			if (!g->narrator[0] && na && len < sizeof(g->narrator) &&
+			    my_clause(buf, na->start, na->end)) {
+				memcpy(g->narrator, buf + s, len);
+				g->narrator[len] = '\0';
+			}
 			if (strlen(g->narrator) == len && !memcmp(g->narrator, buf + s, len)) {
 				g->first_person++;
 			} else {

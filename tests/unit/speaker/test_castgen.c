@@ -1206,6 +1206,15 @@ static void test_short_first_person(void)
 	CHECK_INT(c.n, 1);
 	cast_release(&c);
 	castgen_release(&g);
+	/* or in a quote his beat follows, as he meets a classmate */
+	text = "我走进教室，在最后一排坐下。\n同桌伸出手来：“我叫李强。”\n"
+	       "“我叫许诺。”我握了握他的手。\n“许诺？好名字。”\n“谢谢。”我笑了笑。\n"
+	       "“没事，”我深吸一口气，“昨晚没睡好。”\n";
+	discover(text, 0, &c, &g);
+	i = cast_find(&c, "我", strlen("我"));
+	CHECK(i >= 0 && cast_find(&c, "许诺", strlen("许诺")) == i);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A one-chapter book of few quotes (an office of our own): who one is
