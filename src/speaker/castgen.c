@@ -1323,6 +1323,32 @@ static int my_sentence(const char *buf, size_t lo, size_t hi)
 	return first < hi && namehead_first_person(buf, from, first);
 }
 
+/* What the quote buf[lo..hi) that gave m's name asks to be called (我叫刘大壮，
+ * 你叫我胖子就行; 大家都叫我老四吧): two to four characters after 你叫我, 都叫我,
+ * 可以叫我 …, up to a mark, 就 or 吧 (not 叫我回大爷，: an errand). */
+static void call_me(struct castgen_name *m, const char *buf, size_t lo, size_t hi)
+{
+	size_t n, p, b;
+	for (p = lo; p + 6 <= hi && (memcmp(buf + p, "叫我", 6) || p == lo ||
+				     !utf8_in_set("你您都就以们們", utf8_before(buf, lo, p, &b)));
+	     p += n)
+		utf8_at(buf, p, hi, &n);
+	if (p + 6 > hi || m->called_me[0])
+		return;
+	size_t at = p + 6, e = at;
+	int chars = 0;
+	for (int32_t cp; e < hi && utf8_is_han(cp = utf8_at(buf, e, hi, &n)) &&
+			 !utf8_in_set("就吧便", cp);
+	     e += n)
+		chars++;
+	int32_t after = e < hi ? utf8_at(buf, e, hi, &n) : -1;
+	if (chars >= 2 && chars <= 4 && utf8_in_set("就吧便，。！", after) &&
+	    e - at < sizeof(m->called_me)) {
+		memcpy(m->called_me, buf + at, e - at);
+		m->called_me[e - at] = '\0';
+	}
+}
+
 /* Whether the first clause of buf[lo..hi) is the narrator's (“我叫陈默。”
  * 我握了握他的手。). */
 static int my_clause(const char *buf, size_t lo, size_t hi)
@@ -1426,6 +1452,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 					break;
 				}
 				g->v[who].self_named = 1; /* one quote is enough: a word is never so named */
+				call_me(&g->v[who], buf, s + len, d->end);
 				castgender_described_after(&g->v[who], buf, d->end, na ? na->end : d->end);
 			}
 		}
@@ -2152,12 +2179,15 @@ static int join_relatives(const struct castgen *g, struct cast *c, size_t first_
 }
 
 /* Whether name i heads the description a naming word gave someone the
- * narration follows (白衣青 of 白衣青年名叫林逸风): that one, not another. */
+ * narration follows (白衣青 of 白衣青年名叫林逸风), or is what one asked to
+ * be called (叫我胖子就行): that one, not another. */
 static int heads_description(const struct castgen *g, size_t i)
 {
-	size_t len = strlen(g->v[i].name);
+	const char *name = g->v[i].name;
 	for (size_t j = 0; j < g->n; j++)
-		if (j != i && g->v[j].subject >= 2 && !strncmp(g->v[j].described, g->v[i].name, len))
+		if (j != i &&
+		    ((g->v[j].subject >= 2 && !strncmp(g->v[j].described, name, strlen(name))) ||
+		     !strcmp(g->v[j].called_me, name)))
 			return 1;
 	return 0;
 }
@@ -2166,13 +2196,14 @@ static int heads_description(const struct castgen *g, size_t i)
  * (白衣青年皱了皱眉): an alias of the new member. */
 static int join_described(const struct castgen *g, struct cast *c, size_t first_new)
 {
-	for (size_t j = 0; j < g->n; j++) {
-		const char *d = g->v[j].described;
-		int who = d[0] ? cast_find(c, g->v[j].name, strlen(g->v[j].name)) : -1;
-		if (who >= 0 && (size_t)who >= first_new && cast_find(c, d, strlen(d)) < 0 &&
-		    cast_add_alias(c, who, d, strlen(d)))
-			return ERR_NOMEM;
-	}
+	for (size_t j = 0; j < g->n; j++)
+		for (int as = 0; as < 2; as++) {
+			const char *d = as ? g->v[j].called_me : g->v[j].described;
+			int who = d[0] ? cast_find(c, g->v[j].name, strlen(g->v[j].name)) : -1;
+			if (who >= 0 && (size_t)who >= first_new &&
+			    cast_find(c, d, strlen(d)) < 0 && cast_add_alias(c, who, d, strlen(d)))
+				return ERR_NOMEM;
+		}
 	return 0;
 }
 

@@ -1493,6 +1493,22 @@ static void test_nicknames(void)
 	castgen_release(&g);
 }
 
+/* What one asks to be called as he gives his name (你叫我胖子就行) is his
+ * alias, no member of its own however many tags it heads. */
+static void test_call_me(void)
+{
+	const char *text = "第一章\n“我叫孙大海，你叫我胖子就行。”\n“好。”我点点头。\n"
+			   "胖子嘿嘿一笑：“以后咱俩就是同桌了。”\n胖子压低声音说：“作业借我抄。”\n"
+			   "胖子笑道：“开个玩笑。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	int i = cast_find(&c, "孙大海", strlen("孙大海"));
+	CHECK(i >= 0 && cast_find(&c, "胖子", strlen("胖子")) == i);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A palace's ranks after a name make a person of any surname (淑贵妃: 淑 is
  * no common surname, 桂嬷嬷), and 小太监 heading tags is no nickname 小太. */
 static void test_palace_ranks(void)
@@ -1633,5 +1649,6 @@ int main(void)
 	test_palace_ranks();
 	test_surname_calls();
 	test_court_roles();
+	test_call_me();
 	return check_done();
 }
