@@ -1230,6 +1230,18 @@ static size_t animal_past_of(const char *buf, size_t lo, size_t hi, size_t *star
 	return 0;
 }
 
+/* castrole_at at buf[*at..hi), or past a band's 为首的 (为首的黑衣人恶狠狠地
+ * 喊道), *at then moved to the role. */
+static size_t led_role_at(const char *buf, size_t *at, size_t hi)
+{
+	size_t len = castrole_at(buf, *at, hi), lead = strlen("为首的");
+	if (!len && hi - *at > lead &&
+	    (!memcmp(buf + *at, "为首的", lead) || !memcmp(buf + *at, "為首的", lead)) &&
+	    (len = castrole_at(buf, *at + lead, hi)))
+		*at += lead;
+	return len;
+}
+
 /* The role heading the tag or the beat of quote l->v[i] (老道士捋了捋胡子，
  * 笑道：“, “…”老道士叹了口气，“…”, “…”掌柜的说。): counted as its speaker,
  * and the answer to a role word the quote before called (“师父，…”).  0 or
@@ -1248,7 +1260,7 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 		    (colon || (comma && (between_quotes(l, i) ||
 					 speechverb_is_verb(utf8_before(buf, nb->start, e, &v)))))) {
 			namehead_beat(buf, nb->start, e, &at);
-			len = castrole_at(buf, at, e);
+			len = led_role_at(buf, &at, e);
 			if (!len)
 				len = animal_past_of(buf, nb->start, e, &at);
 			note_tag_described(g, buf, at, e, d);
@@ -1261,8 +1273,11 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 				break;
 		int between = e + n >= na->end && i + 2 < l->n &&
 			      l->v[i + 2].kind == SEG_DIALOGUE && l->v[i + 2].para == d->para;
-		if (between || (e > na->start && speechverb_is_verb(utf8_before(buf, na->start, e, &v))))
-			len = castrole_at(buf, at = na->start, e);
+		if (between ||
+		    (e > na->start && speechverb_is_verb(utf8_before(buf, na->start, e, &v)))) {
+			at = na->start;
+			len = led_role_at(buf, &at, e);
+		}
 	}
 	int who = len ? add(g, buf + at, len) : 0;
 	if (who < 0)

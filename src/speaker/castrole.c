@@ -46,6 +46,15 @@ static const char *const animal_words[] = {
 	"龜", "驴", "驢", NULL
 };
 
+/* 黑衣人, 中年人, 陌生人: a noun of the dictionary of three characters that
+ * ends in 人 (of two, 客人 and 老人 are anyone). */
+static int one_in_ren(const char *s, size_t k)
+{
+	size_t b;
+	return utf8_count(s, k) == 3 && utf8_before(s, 0, k, &b) == 0x4EBA /* 人 */ &&
+	       word_of(s, k, 1);
+}
+
 /* The court's people known by their rank alone (皇上, 太后, 小太监), whose
  * last characters are no trade's (namehead_person_noun). */
 static const char *const court_words[] = { "皇上", "皇帝", "太后", "皇后", "太监", "太監", "嬷嬷",
@@ -110,7 +119,8 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 	}
 	for (size_t i = chars; i >= 2; i--) {
 		size_t k = end[i] - p;
-		int role = namehead_person_noun(buf + p, k) || court_word(buf + p, k);
+		int role = namehead_person_noun(buf + p, k) || court_word(buf + p, k) ||
+			   one_in_ren(buf + p, k);
 		if (!role && i >= 3)
 			role = described(buf + p, end[i - 2] - p, k);
 		if (!role)

@@ -1493,6 +1493,20 @@ static void test_nicknames(void)
 	castgen_release(&g);
 }
 
+/* A role of three characters ending in 人 (黑衣人), also past a band's
+ * 为首的, joins a short book's cast as 老道士 does. */
+static void test_band_leader(void)
+{
+	const char *text = "第一章\n山路上跳出几个强盗。\n“站住！”为首的黑衣人恶狠狠地喊道。\n"
+			   "“你们是谁？”\n黑衣人冷笑一声：“要你命的人。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "黑衣人", strlen("黑衣人")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* What one asks to be called as he gives his name (你叫我胖子就行) is his
  * alias, no member of its own however many tags it heads. */
 static void test_call_me(void)
@@ -1650,5 +1664,6 @@ int main(void)
 	test_surname_calls();
 	test_court_roles();
 	test_call_me();
+	test_band_leader();
 	return check_done();
 }
