@@ -1493,6 +1493,21 @@ static void test_nicknames(void)
 	castgen_release(&g);
 }
 
+/* A chat line's name (老四：…) says it, a word (老四, 老大) or not. */
+static void test_chat_names(void)
+{
+	const char *text = "第一章\n宿舍群里又热闹起来了。\n老大：明天的课谁去？\n\n"
+			   "老四：我不去。\n\n老二：你又逃课？\n\n老四：困死了。\n\n老大：行吧。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "老四", strlen("老四")) >= 0);
+	CHECK(cast_find(&c, "老大", strlen("老大")) >= 0);
+	CHECK(cast_find(&c, "老二", strlen("老二")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A role of three characters ending in 人 (黑衣人), also past a band's
  * 为首的, joins a short book's cast as 老道士 does. */
 static void test_band_leader(void)
@@ -1665,5 +1680,6 @@ int main(void)
 	test_court_roles();
 	test_call_me();
 	test_band_leader();
+	test_chat_names();
 	return check_done();
 }
