@@ -415,6 +415,14 @@ int speaker_introduces_self(const struct ctx *c, const struct seg *s, int *own)
 			continue;
 		b = a + an;
 		int32_t sep = utf8_at(buf, b, s->end, &n);
+		/* 我姓王，是你们的班主任: the one member of that surname (王老师) */
+		int one = utf8_in_set("，,。！", sep) && own_surname(buf, s, p)
+				  ? speaker_surname_of(c, utf8_at(buf, a, s->end, &an))
+				  : -1;
+		if (one >= 0 && (s->end - b - n < 3 || memcmp(buf + b + n, "名", 3))) {
+			*own = 1;
+			return one;
+		}
 		if (sep == 0xFF0C || sep == ',')
 			b += n;
 		if (s->end - b < 6 || memcmp(buf + b, "名", 3))

@@ -88,6 +88,8 @@ static void test_explicit(void)
 	/* or who she is in the class, no comma (我是临时班长兰绮云) */
 	EXPECT("柳岳正在看书。\n\n“都安静！”\n\n“我是临时班长兰绮云，先发新书。”",
 	       "柳岳|兰绮云");
+	/* or her surname alone, the one member who bears it (我姓王，) */
+	EXPECT("柳岳正在看书。\n\n“都安静！”\n\n“同学们好，我姓王，教你们数学。”", "柳岳|王朴");
 	EXPECT("“走吧。”柳岳说完翻身上马。", "柳岳");
 	EXPECT("柳岳道：“走吗？”\n\n“不走。”\n\n兰绮云冷冷地说。", "柳岳|兰绮云");
 	/* a paragraph ending in ： before a quote paragraph */
