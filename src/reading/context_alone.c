@@ -588,6 +588,50 @@ static int asks_otherwise(const int32_t *cp, size_t i, size_t e)
 	return 0;
 }
 
+/* Whether the 那里 at cp[i] is what a 问 earlier in its clause asks: 问宝玉从
+ * 那里来, 问是那里来的, 问贼在那里, 问他那里不舒服 "where" (问二奶奶那里支用 is
+ * her place; 问他在那里做什么 asks what). */
+static int asked_where(const int32_t *cp, size_t n, size_t i)
+{
+	if (i == 0 || (utf8_is_han(cp[i - 1]) && !pinyin_in(cp[i - 1], "问問在从從往到是他她你")))
+		return 0;
+	size_t b = i;
+	while (b > 0 && i - b < 10 && utf8_is_han(cp[b - 1]) && !pinyin_in(cp[b - 1], "问問"))
+		b--;
+	if (b == 0 || !pinyin_in(cp[b - 1], "问問"))
+		return 0;
+	for (size_t k = b; k < n && utf8_is_han(cp[k]); k++)
+		if (pinyin_in(cp[k], "谁誰什甚怎几幾吗嗎啥么麼"))
+			return 0;
+	return 1;
+}
+
+/* Whether the 那里 at cp[i] is one of a pair said in turn, the first before
+ * 来, the other before 去 in the clause after it: 你从那里来，便从那里去 "go
+ * back where you came from". */
+static int where_from_where_to(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 2 >= n || !pinyin_in(cp[i + 2], "来來去"))
+		return 0;
+	int from = cp[i + 2] != U'去';
+	size_t b = i, e = i + 3;
+	while (b > 0 && utf8_is_han(cp[b - 1]))
+		b--;
+	while (e < n && utf8_is_han(cp[e]))
+		e++;
+	/* the other clause: after this one's comma, or before the comma that opens it */
+	if (from ? e >= n || cp[e] != U'，' : b == 0 || cp[b - 1] != U'，')
+		return 0;
+	size_t k = from ? e + 1 : b - 1;
+	while (k > 0 && !from && utf8_is_han(cp[k - 1]))
+		k--;
+	for (; k + 2 < n && utf8_is_han(cp[k]); k++)
+		if (cp[k] == U'那' && pinyin_in(cp[k + 1], "里裡") &&
+		    pinyin_in(cp[k + 2], from ? "去" : "来來"))
+			return 1;
+	return 0;
+}
+
 int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
@@ -647,6 +691,8 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 		for (size_t k = i + 3; k + 1 < n && k < i + 12 && utf8_is_han(cp[k]); k++)
 			if (cp[k] == U'去' && pinyin_in(cp[k + 1], "！!"))
 				return 1;
+	if (pinyin_in(next, "里裡") && (asked_where(cp, n, i) || where_from_where_to(cp, n, i)))
+		return 1;
 	/* where to or where from: 姑娘那里去了？ 先前那里去了呢？ */
 	int whither = next == U'里' && i + 2 < n && pinyin_in(cp[i + 2], "去来");
 	if (!(starts || whither) || !pinyin_in(next, "里个一"))

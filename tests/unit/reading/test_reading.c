@@ -565,6 +565,13 @@ static void test_words(void)
 	CHECK_STR(say("那眼泪也不知从那里来的，"), "na4 yan3 lei4 ye3 bu4 zhi1 cong2 na3 li3 lai2 de5,");
 	CHECK_STR(say("不知往那里去了。"), "bu4 zhi1 wang3 na3 li3 qu4 le5."); /* where */
 	CHECK_STR(say("我从那里来。"), "wo3 cong2 na4 li3 lai2."); /* there */
+	CHECK_STR(say("你从那里来，便从那里去就是了。"),
+		  "ni3 cong2 na3 li3 lai2, bian4 cong2 na3 li3 qu4 jiu4 shi4 le5."); /* a pair in turn */
+	CHECK_STR(say("他从那里来，我到这里去。"), "ta1 cong2 na4 li3 lai2, wo3 dao4 zhe4 li3 qu4.");
+	CHECK_STR(say("一面又问宝玉从那里来。"), "yi2 mian4 you4 wen4 bao3 yu4 cong2 na3 li3 lai2.");
+	CHECK_STR(say("玉钏儿先问贼在那里，"), "yu4 chuan4 r5 xian1 wen4 zei2 zai4 na3 li3,");
+	CHECK_STR(say("问他在那里做什么。"), "wen4 ta1 zai4 na4 li3 zuo4 shen2 me5."); /* asks what */
+	CHECK_STR(say("要问二奶奶那里支用"), "yao4 wen4 er4 nai3 nai5 na4 li3 zhi1 yong4"); /* her place */
 	CHECK_STR(say("赌摊不见了，"), "du3 tan1 bu2 jian4 le5,"); /* gone, no complement */
 	CHECK_STR(say("推病不见。"), "tui1 bing4 bu2 jian4.");
 	CHECK_STR(say("他碰不见人"), "ta1 peng4 bu5 jian4 ren2"); /* cannot meet */
