@@ -372,8 +372,8 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
 }
 
 /* 实在 before a verb, an adjective or an adverb, or alone before a pause
- * opening a clause, is "really" (实在再没有, 实在好, 实在，我说不清: shi2
- * zai4); the PSC's shí·zai is "honest, solid". */
+ * opening a clause, is "really" (实在再没有, 实在好, 实在，我说不清, 实在那里去了:
+ * shi2 zai4); the PSC's shí·zai is "honest, solid". */
 static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		   const unsigned char *pos)
 {
@@ -384,7 +384,7 @@ static void really(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 		int pause = !utf8_is_han(cp[i + 2]) && (i == 0 || !utf8_is_han(cp[i - 1]));
 		int before = (wflag[i + 2] & PINYIN_WORD_START) &&
 			     (context_verb_at(pos, n, i + 2) || pos[i + 2] == LEXICON_ADVERB ||
-			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉有比叫令让使"));
+			      pinyin_in(cp[i + 2], "不没是太再很难可也都要会能该觉有比叫令让使那这"));
 		if (pause || before)
 			context_spoken_as(syl, wflag, i + 1, "zai4");
 	}

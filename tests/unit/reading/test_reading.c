@@ -368,6 +368,8 @@ static void test_words(void)
 	CHECK_STR(say("卫老婆子来了"), "wei4 lao3 po2 zi5 lai2 le5");
 	CHECK_STR(say("地方性法规"), "di4 fang1 xing4 fa3 gui1");
 	CHECK_STR(say("实在有些古怪"), "shi2 zai4 you3 xie1 gu3 guai4");
+	CHECK_STR(say("我必要问她实在那里去了。"), "wo3 bi4 yao4 wen4 ta1 shi2 zai4 na3 li3 qu4 le5.");
+	CHECK_STR(say("金俊山是个比较实在的人"), "jin1 jun4 shan1 shi4 ge4 bi3 jiao4 shi2 zai5 de5 ren2"); /* honest */
 	CHECK_STR(say("头一件事"), "tou2 yi1 jian4 shi4");
 	CHECK_STR(say("回头一看"), "hui2 tou2 yi2 kan4");
 	CHECK_STR(say("再打折了腿"), "zai4 da3 she2 le5 tui3");
