@@ -304,6 +304,26 @@ static int stuffy_or_low(const int32_t *cp, size_t i)
  * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
  * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
  * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
+/* 铺 spreads, pū, before an aspect or a complement (铺着, 铺满, 铺在栏杆上,
+ * 铺下两条花毡), after an adverb or opening a clause (又铺皮褥, ，铺褥子), and
+ * in a four-character phrase (毯铺鱼獭); a shop or a bunk is pù (香铺里,
+ * 躺在铺上, 打铺坐更, 铺子, 铺面). */
+static int spreads(const int32_t *cp, size_t n, size_t i)
+{
+	int32_t prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
+	int han_before = i && utf8_is_han(prev);
+	if (!utf8_is_han(next) || pinyin_in(next, "子面盖里内去户边"))
+		return 0;
+	if (pinyin_in(next, "着满于了开成好得过"))
+		return 1;
+	if (pinyin_in(next, "在上下"))
+		return !han_before || !pinyin_in(prev, "在到回从的个张上下里躺睡坐爬");
+	if (!han_before || pinyin_in(prev, "又再便就都也先还忙"))
+		return 1;
+	return i >= 2 && !utf8_is_han(cp[i - 2]) && prev != U'打' && i + 3 < n &&
+	       utf8_is_han(cp[i + 2]) && !utf8_is_han(cp[i + 3]);
+}
+
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -333,6 +353,11 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return air > 0 ? "men1" : "men4";
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
+	if (pinyin_in(c, "铺舖鋪") && spreads(cp, n, i))
+		return "pu1";
+	/* rolls: 帘卷虾须, 东风卷得均匀, 半卷湘帘, 卷包而出 (一卷经, 交卷: volumes) */
+	if (c == U'卷' && (pinyin_in(prev, "帘簾风風浪潮") || pinyin_in(next, "帘簾起着著包")))
+		return "juan3";
 	if (c == U'降' && next == U'了' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "几级职")))
 		return "jiang4"; /* demoted by so much: 降了三级 (降了 alone may surrender) */

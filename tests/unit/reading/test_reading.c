@@ -563,6 +563,14 @@ static void test_words(void)
 	CHECK_STR(say("一路疯疯魔魔地下了沟道"), "yi2 lu4 feng1 feng1 mo2 mo2 de5 xia4 le5 gou1 dao4");
 	CHECK_STR(say("摇摇晃晃地上了楼"), "yao2 yao2 huang4 huang4 de5 shang4 le5 lou2");
 	CHECK_STR(say("屋里太闷了"), "wu1 li3 tai4 men1 le5"); /* stuffy */
+	CHECK_STR(say("一个大狼皮褥来，铺在当中。"), "yi2 ge4 da4 lang2 pi2 ru4 lai2, pu1 zai4 dang1 zhong1.");
+	CHECK_STR(say("两边又铺皮褥，"), "liang3 bian1 you4 pu1 pi2 ru4,"); /* spreads */
+	CHECK_STR(say("说不尽帘卷虾须，毯铺鱼獭，"), "shuo1 bu5 jin4 lian2 juan3 xia1 xu1, tan3 pu1 yu2 ta3,");
+	CHECK_STR(say("躺在铺上，"), "tang3 zai4 pu4 shang4,"); /* a bunk */
+	CHECK_STR(say("东风卷得均匀。"), "dong1 feng1 juan3 de5 jun1 yun2."); /* rolls */
+	CHECK_STR(say("早已卷包逃走。"), "zao3 yi3 juan3 bao1 tao2 zou3.");
+	CHECK_STR(say("也都学会了念几卷经咒。"), "ye3 dou1 xue2 hui4 le5 nian4 ji3 juan4 jing1 zhou4.");
+	CHECK_STR(say("大香铺里买了冰、麝，"), "da4 xiang1 pu4 li3 mai3 le5 bing1, she4,"); /* a shop */
 	CHECK_STR(say("他心里更闷了"), "ta1 xin1 li5 geng4 men4 le5"); /* low */
 	CHECK_STR(say("那眼泪也不知从那里来的，"), "na4 yan3 lei4 ye3 bu4 zhi1 cong2 na3 li3 lai2 de5,");
 	CHECK_STR(say("不知往那里去了。"), "bu4 zhi1 wang3 na3 li3 qu4 le5."); /* where */
