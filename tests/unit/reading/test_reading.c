@@ -384,6 +384,10 @@ static void test_words(void)
 	CHECK_STR(say("商品打折出售"), "shang1 pin3 da3 zhe2 chu1 shou4");
 	CHECK_STR(say("教她走开"), "jiao4 ta1 zou3 kai1");
 	CHECK_STR(say("他教我游泳"), "ta1 jiao1 wo3 you2 yong3");
+	CHECK_STR(say("教我跟随那取经人"), "jiao4 wo3 gen1 sui2 na4 qu3 jing1 ren2"); /* lets me */
+	CHECK_STR(say("偏教她有钱，"), "pian1 jiao4 ta1 you3 qian2,"); /* fate lets her */
+	CHECK_STR(say("也不可教他成亲，"), "ye3 bu4 ke3 jiao4 ta1 cheng2 qin1,");
+	CHECK_STR(say("我教你个法子"), "wo3 jiao1 ni3 ge4 fa3 zi5"); /* teaches */
 	/* 教 "let, make" before a person and what befalls them; "teach" with
 	 * nothing after it, and 教给 */
 	CHECK_STR(say("我教他给你陪礼"), "wo3 jiao4 ta1 gei3 ni3 pei2 li3");
