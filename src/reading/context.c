@@ -174,6 +174,16 @@ static int obtains(const int32_t *cp, size_t n, size_t i)
 	return 1;
 }
 
+/* 得 before 正果 attains it (还得正果, 修得正果), as 得道 does before 的, 者 or a
+ * pause (虔心得道, 得道的老猢狲: dé; 懂得道理, 听得道: the complement's). */
+static int attains(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 2 < n && cp[i + 1] == U'正' && cp[i + 2] == U'果')
+		return 1;
+	return i + 1 < n && cp[i + 1] == U'道' && !(i >= 1 && pinyin_in(cp[i - 1], "晓懂觉听记说笑骂叫喊")) &&
+	       (i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "的者之"));
+}
+
 /* 场 after a numeral counts events (哭了一场, 一场大病, 一场雨: chang2; 一场戏,
  * 这场撤退, 两场小组赛 chang3, as CPP writes them), also before 去 or a closing
  * particle (骂了我一场去了, 哭一场罢). */
@@ -694,6 +704,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	 * after 无论如何 "must", děi */
 	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "何岂豈焉怎"))
 		return i >= 3 && cp[i - 2] == U'如' && pinyin_in(cp[i - 3], "论論管") ? "dei3" : "de2";
+	if (cp[i] == U'得' && attains(cp, n, i))
+		return "de2";
 	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)
 		return "de5"; /* 还得起债: the complement's ·de, as in 还不起 */
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))

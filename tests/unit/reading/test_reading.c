@@ -798,6 +798,10 @@ static void test_words(void)
 	/* 还 with a potential complement before a debt repays (·bu, ·de) */
 	CHECK_STR(say("都堆在一起还不了帐"), "dou1 dui1 zai4 yi4 qi3 huan2 bu5 liao3 zhang4");
 	CHECK_STR(say("还得起债"), "huan2 de5 qi3 zhai4");
+	CHECK_STR(say("将功折罪，还得正果。"), "jiang1 gong1 zhe2 zui4, hai2 de2 zheng4 guo3."); /* attains */
+	CHECK_STR(say("这恐是虔心得道，"), "zhe4 kong3 shi4 qian2 xin1 de2 dao4,");
+	CHECK_STR(say("他还得去上班。"), "ta1 hai2 dei3 qu4 shang4 ban1."); /* must */
+	CHECK_STR(say("懂得道理"), "dong3 de5 dao4 li5");
 	CHECK_STR(say("还不了解他"), "hai2 bu4 liao3 jie3 ta1");
 	/* 照照 and 等等儿 are doubled verbs (a list's 等等 is not); 搁的住 bears;
 	 * 心里那里还 "how could" */
