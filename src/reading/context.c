@@ -174,6 +174,19 @@ static int obtains(const int32_t *cp, size_t n, size_t i)
 	return 1;
 }
 
+/* 数数 after whoever counts, before 看, 吧, 有, 几, 多 or a pause, is the doubled verb
+ * "count", shǔ·shu (你数数看, 我再数数。, 你数数有几个); 学数数 learns numbers. */
+static const char *counts_over(const int32_t *cp, size_t n, size_t i)
+{
+	size_t at = i >= 1 && cp[i - 1] == U'数' ? i - 1 : i; /* the pair's first */
+	if (cp[i] != U'数' || at == 0 || at + 1 >= n || cp[at + 1] != U'数' ||
+	    !pinyin_in(cp[at - 1], "你我他她咱俺再先来"))
+		return NULL;
+	if (at + 2 < n && utf8_is_han(cp[at + 2]) && !pinyin_in(cp[at + 2], "看吧罢有几多"))
+		return NULL;
+	return at == i ? "shu3" : "shu5";
+}
+
 /* 得 before 正果 attains it (还得正果, 修得正果), as 得道 does before 的, 者 or a
  * pause (虔心得道, 得道的老猢狲: dé; 懂得道理, 听得道: the complement's). */
 static int attains(const int32_t *cp, size_t n, size_t i)
@@ -547,6 +560,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "dang1";
 	if (cp[i] == U'得' && sounds_dang(cp, n, i + 1))
 		return "de5";
+	const char *counted = counts_over(cp, n, i);
+	if (counted)
+		return counted;
 	const char *taught = teach_or_let(cp, n, i, wflag);
 	if (taught)
 		return taught;

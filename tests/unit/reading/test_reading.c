@@ -407,6 +407,9 @@ static void test_words(void)
 	CHECK_STR(say("麾下众将"), "hui1 xia4 zhong4 jiang4");
 	CHECK_STR(say("众人将他围住"), "zhong4 ren2 jiang1 ta1 wei2 zhu4");
 	CHECK_STR(say("我数三下就开怪"), "wo3 shu3 san1 xia4 jiu4 kai1 guai4");
+	CHECK_STR(say("你数数看。"), "ni3 shu3 shu5 kan4."); /* a doubled verb */
+	CHECK_STR(say("你数数有几个。"), "ni3 shu3 shu5 you3 ji3 ge5.");
+	CHECK_STR(say("孩子在学数数。"), "hai2 zi5 zai4 xue2 shu3 shu4."); /* counting */
 	CHECK_STR(say("我数到三"), "wo3 shu3 dao4 san1");
 	CHECK_STR(say("数一数"), "shu3 yi5 shu3");
 	CHECK_STR(say("数一下吧"), "shu3 yi2 xia4 ba5");
