@@ -174,6 +174,20 @@ static int obtains(const int32_t *cp, size_t n, size_t i)
 	return 1;
 }
 
+/* 落 leaves a thing behind, là, before 下 or 了 and a thing (落下东西, 落了什么)
+ * or before 在家 (钥匙落在家里); 流落在家乡, 落下泪来 fall. */
+static int left_behind(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'落' || (i >= 1 && pinyin_in(cp[i - 1], "流沦败坠降飘散陨失零")))
+		return 0;
+	size_t k = i + 1 < n && pinyin_in(cp[i + 1], "下了") ? i + 2 : i + 1;
+	if (k + 1 < n && k > i + 1 &&
+	    ((cp[k] == U'东' && cp[k + 1] == U'西') || (cp[k] == U'什' && cp[k + 1] == U'么')))
+		return 1;
+	return i + 2 < n && cp[i + 1] == U'在' && cp[i + 2] == U'家' &&
+	       (i + 3 >= n || !utf8_is_han(cp[i + 3]) || pinyin_in(cp[i + 3], "里中了"));
+}
+
 /* 数数 after whoever counts, before 看, 吧, 有, 几, 多 or a pause, is the doubled verb
  * "count", shǔ·shu (你数数看, 我再数数。, 你数数有几个); 学数数 learns numbers. */
 static const char *counts_over(const int32_t *cp, size_t n, size_t i)
@@ -560,6 +574,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "dang1";
 	if (cp[i] == U'得' && sounds_dang(cp, n, i + 1))
 		return "de5";
+	if (left_behind(cp, n, i))
+		return "la4";
 	const char *counted = counts_over(cp, n, i);
 	if (counted)
 		return counted;

@@ -411,6 +411,9 @@ static void test_words(void)
 	CHECK_STR(say("你数数有几个。"), "ni3 shu3 shu5 you3 ji3 ge5.");
 	CHECK_STR(say("孩子在学数数。"), "hai2 zi5 zai4 xue2 shu3 shu4."); /* counting */
 	CHECK_STR(say("我数到三"), "wo3 shu3 dao4 san1");
+	CHECK_STR(say("我把钥匙落在家里了。"), "wo3 ba3 yao4 shi5 la4 zai4 jia1 li5 le5."); /* left behind */
+	CHECK_STR(say("他落下东西了。"), "ta1 la4 xia4 dong1 xi5 le5.");
+	CHECK_STR(say("不免落下泪来。"), "bu4 mian3 luo4 xia4 lei4 lai2."); /* fall */
 	CHECK_STR(say("数一数"), "shu3 yi5 shu3");
 	CHECK_STR(say("数一下吧"), "shu3 yi2 xia4 ba5");
 	CHECK_STR(say("给他数两银子"), "gei3 ta1 shu4 liang3 yin2 zi5");
