@@ -207,7 +207,8 @@ static int attains(const int32_t *cp, size_t n, size_t i)
 {
 	if (i + 2 < n && cp[i + 1] == U'正' && cp[i + 2] == U'果')
 		return 1;
-	return i + 1 < n && cp[i + 1] == U'道' && !(i >= 1 && pinyin_in(cp[i - 1], "晓懂觉听记说笑骂叫喊")) &&
+	return i + 1 < n && cp[i + 1] == U'道' &&
+	       !(i >= 1 && pinyin_in(cp[i - 1], "晓懂觉听记说笑骂叫喊")) &&
 	       (i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "的者之"));
 }
 
