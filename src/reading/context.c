@@ -174,6 +174,21 @@ static int obtains(const int32_t *cp, size_t n, size_t i)
 	return 1;
 }
 
+/* 卷 after a numeral counts rolls, juǎn, of silver, paper or bedding (一卷银子,
+ * 一卷东西) or of a cloth named before the numeral (天鹅绒一卷、 绸缎一百三十卷、);
+ * 一卷经, 第一卷 count volumes, juàn. */
+static int counts_rolls(const int32_t *cp, size_t n, size_t i)
+{
+	size_t b = i;
+	while (b > 0 && (pinyin_is_numeral(cp[b - 1]) || pinyin_in(cp[b - 1], "几两百千万")))
+		b--;
+	if (b == i || (b > 0 && cp[b - 1] == U'第'))
+		return 0;
+	if (i + 1 < n && utf8_is_han(cp[i + 1]))
+		return pinyin_in(cp[i + 1], "银东纸布被席毯铺行");
+	return b > 0 && pinyin_in(cp[b - 1], "绒缎绫绉布皮氇纱绸锦毡呢绢罗");
+}
+
 /* 落 leaves a thing behind, là, before 下 or 了 and a thing (落下东西, 落了什么)
  * or before 在家 (钥匙落在家里); 流落在家乡, 落下泪来 fall. */
 static int left_behind(const int32_t *cp, size_t n, size_t i)
@@ -577,6 +592,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de5";
 	if (left_behind(cp, n, i))
 		return "la4";
+	if (cp[i] == U'卷' && counts_rolls(cp, n, i))
+		return "juan3";
 	const char *counted = counts_over(cp, n, i);
 	if (counted)
 		return counted;

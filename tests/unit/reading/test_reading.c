@@ -580,6 +580,10 @@ static void test_words(void)
 	CHECK_STR(say("东风卷得均匀。"), "dong1 feng1 juan3 de5 jun1 yun2."); /* rolls */
 	CHECK_STR(say("早已卷包逃走。"), "zao3 yi3 juan3 bao1 tao2 zou3.");
 	CHECK_STR(say("也都学会了念几卷经咒。"), "ye3 dou1 xue2 hui4 le5 nian4 ji3 juan4 jing1 zhou4.");
+	CHECK_STR(say("掏出一卷银子来。"), "tao1 chu1 yi4 juan3 yin2 zi5 lai2."); /* a roll */
+	CHECK_STR(say("天鹅绒一卷、绸缎一百三十卷、"),
+		  "tian1 e2 rong2 yi4 juan3, chou2 duan4 yi4 bai3 san1 shi2 juan3,");
+	CHECK_STR(say("第一卷。"), "di4 yi1 juan4."); /* a volume */
 	CHECK_STR(say("大香铺里买了冰、麝，"), "da4 xiang1 pu4 li3 mai3 le5 bing1, she4,"); /* a shop */
 	CHECK_STR(say("他心里更闷了"), "ta1 xin1 li5 geng4 men4 le5"); /* low */
 	CHECK_STR(say("那眼泪也不知从那里来的，"), "na4 yan3 lei4 ye3 bu4 zhi1 cong2 na3 li3 lai2 de5,");
