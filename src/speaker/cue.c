@@ -453,6 +453,17 @@ static int revealed(const struct ctx *c, size_t lo, size_t hi)
 	return -1;
 }
 
+/* 插进电脑, 插入, 接过茶杯: the verb of speech at verb with 进, 入 or 过
+ * right after it handles a thing. */
+static int handles_thing(const char *buf, size_t verb, size_t hi)
+{
+	size_t n;
+	utf8_at(buf, verb, hi, &n);
+	int32_t after = utf8_at(buf, verb + n, hi, &n);
+	return after == 0x8FDB /* 进 */ || after == 0x9032 /* 進 */ || after == 0x5165 /* 入 */ ||
+	       after == 0x8FC7 /* 过 */ || after == 0x904E /* 過 */;
+}
+
 /* Quote i, whose tag g is followed by another quote of the paragraph:
  * “…”他说，“…” (one quote around its tag), a paragraph that opens with
  * a quote and goes on with its tag, a beat between two quotes of one
@@ -489,11 +500,13 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		/* “就是——”她走近两步，…切切的说，“…” : a paragraph
 		 * that opens with a quote and goes on with its tag */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
-	} else if (bare && !after_quote && opens_para && g->verb == (size_t)-1 &&
+	} else if (bare && !after_quote && opens_para &&
+		   (g->verb == (size_t)-1 || handles_thing(buf, g->verb, g->hi)) &&
 		   !reacts(buf, g->first->end, g->hi) && !speaker_hears(buf, g->first->end, g->hi) &&
 		   !speaker_startled(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
-		 * two quotes of one paragraph, one speaker */
+		 * two quotes of one paragraph, one speaker (技术员小吴把U盘
+		 * 插进电脑，: no speech in 插进) */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 		q->pron = g->pron;
 	}

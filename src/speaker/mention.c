@@ -1096,9 +1096,12 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			return k;
 		if (namehead_is_not_name(buf + p, k) || !namehead_is_person(buf + p, k)) {
 			/* the whole head, or before a verb (胖子喘着), not
-			 * before a name (总兵王朴); not a member's title (掌柜
-			 * of 王掌柜) */
-			if ((i == chars || !name_at(buf, end[i], hi)) && namehead_person_noun(buf + p, k) &&
+			 * before a name (总兵王朴) nor a member's (技术员小吴);
+			 * not a member's title (掌柜 of 王掌柜) */
+			size_t kn;
+			if ((i == chars || !name_at(buf, end[i], hi)) &&
+			    cast_match(c->cast, buf + end[i], hi - end[i], &kn) < 0 &&
+			    namehead_person_noun(buf + p, k) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
 				return k;

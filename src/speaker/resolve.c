@@ -355,6 +355,32 @@ static int place_of(const char *buf, size_t end, size_t hi)
 	return speaker_starts_with_any(buf + end, hi - end, w) != 0;
 }
 
+/* 晓薇想叫住她，她却跑了出去: a 他/她 of gender g opening the clause
+ * right after one that ends in the same pronoun as an object (in
+ * narration segment seg) goes on with that object, whom its clause's
+ * subject acts on (not himself: that is 自己).  The one it stands for,
+ * or SPEAKER_UNKNOWN when the pronoun at pos follows no such object. */
+static int after_object_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g)
+{
+	int pronoun = g == GENDER_MALE ? M_HE : M_SHE;
+	size_t comma;
+	int32_t cp = utf8_before(c->buf, c->segs->v[seg].start, pos, &comma);
+	if (cp != 0xFF0C && cp != ',')
+		return SPEAKER_UNKNOWN;
+	for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {
+		const struct mention *o = &c->m[j];
+		if (o->end > comma)
+			continue;
+		if (o->end < comma || o->who != pronoun || o->subj)
+			return SPEAKER_UNKNOWN;
+		size_t lo = speaker_sentence_start(c->buf, c->segs->v[seg].start, o->pos);
+		const struct mention *actor = speaker_actor(c, seg, lo, o->pos, o->pos);
+		int subject = actor ? speaker_of(c, seg, actor) : -1;
+		return speaker_resolve_pronoun(c, seg, o->pos, g, subject);
+	}
+	return SPEAKER_UNKNOWN;
+}
+
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
@@ -363,6 +389,9 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 	 * (母亲叫闰土坐，他迟疑了一回 — 他 is 闰土) */
 	const struct seg *own = &c->segs->v[seg];
 	if (own->kind == SEG_NARRATION) {
+		int object = after_object_pronoun(c, seg, pos, g);
+		if (object >= 0 && object != exclude)
+			return object;
 		size_t lo = speaker_sentence_start(c->buf, own->start, pos);
 		int topic = -1; /* its subject, of a gender the cast does not know */
 		for (size_t j = c->seg_m[seg + 1]; j-- > c->seg_m[seg];) {

@@ -330,3 +330,12 @@ printf '　　苏晴说：“走吧。”\n　　“好。”林风说。\n　�
 printf 'complete = no\n[林风]\ngender = male\n[苏晴]\ngender = female\n' >"$TMP/hear.ini"
 expect_exit 0 "inspect segments, 就听一个声音说" $TS inspect segments --json --cast "$TMP/hear.ini" "$TMP/hear.txt"
 check "就听一个声音说 is no member's" dialogue_field speaker "$TMP/out" 苏晴 林风 - 林风 - 林风
+
+# a quote, a beat whose subject is a name, a comma and a second quote are
+# one speaker's: a title before a member's name (服务员小芳) is no one else,
+# 插进 is no speech, and 她 after 叫住她， is the one called, who left (not
+# the caller, whose split quote follows)
+printf '　　周敏推开面馆的门，何静和许岚早就坐在角落里等她了。\n　　“奶茶来了。”服务员小芳把一根吸管插进杯子里，又擦了擦桌子，“还要点别的吗？”\n　　许岚看了看表：“我先走了，还有事。”\n　　“许岚！”周敏想叫住她，她却已经推门走了出去。\n　　何静看着门口，沉默了一会儿，说：“她最近怎么了？”\n　　“没事吧。”周敏低下头，搅着碗里的面汤，“她就是太忙了。”\n' >"$TMP/beat.txt"
+printf 'complete = no\n[周敏]\ngender = female\n[何静]\ngender = female\n[许岚]\ngender = female\n[小芳]\ngender = female\n' >"$TMP/beat.ini"
+expect_exit 0 "inspect segments, a beat between two quotes" $TS inspect segments --json --cast "$TMP/beat.ini" "$TMP/beat.txt"
+check "a quote split by its speaker's beat is hers" dialogue_field speaker "$TMP/out" 小芳 小芳 许岚 周敏 何静 周敏 周敏
