@@ -883,27 +883,35 @@ static size_t introduced_one(const struct ctx *c, size_t lo, size_t p, size_t hi
 	return e - p;
 }
 
-/* 楼上传来孟老头的声音, 传来一个苍老的声音, 那声音答道, 那个冰冷的声音说:
- * a voice heard, or pointed at, of no cast member is someone unnamed; its
- * bytes from p (to the end of 声音), or 0.  门外传来柳如烟的声音 is hers:
- * the name (or 他, 她) inside is a mention of its own. */
+/* 楼上传来孟老头的声音, 传来一个苍老的声音, 那声音答道, 那个冰冷的声音说,
+ * 后厨传来一声响亮的回答: a voice heard, or pointed at, of no cast member
+ * is someone unnamed; its bytes from p (to the end of 声音), or 0.
+ * 门外传来柳如烟的声音 is hers: the name (or 他, 她) inside is a mention of
+ * its own. */
 static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
 {
 	static const char *const comes[] = { "传来", "傳來", "响起", "響起", NULL };
 	static const char *const pointing[] = { "那个", "那個", "这个", "這個", "那道", "这道",
 						"這道", "那", "这", "這", NULL };
 	static const char *const voice[] = { "声音", "聲音", NULL };
+	/* what comes is an answer or a call too (not a 喊声, which is a
+	 * crowd's, nor a 叫声, a dog's as often, nor a 笑声 or 脚步声) */
+	static const char *const answer[] = { "声音", "聲音", "回答", "回应", "回應", "应答",
+					      "應答", "答应声", "答應聲", "应声", "應聲", "嗓音",
+					      "吆喝", NULL };
 	const char *buf = c->buf;
 	size_t q = p + speaker_starts_with_any(buf + p, hi - p, comes), n, len;
 	int reach = 12; /* 传来一个苍老而又带着几分威严的声音 */
+	const char *const *said = answer;
 	if (q == p) {
 		q = p + speaker_starts_with_any(buf + p, hi - p, pointing);
 		reach = 6; /* a noun phrase: 那个冰冷的声音, not 这是收兵的声音 */
+		said = voice;
 	}
 	if (q == p)
 		return 0;
 	for (int k = 0; k < reach && q < hi; k++, q += n) {
-		size_t v = speaker_starts_with_any(buf + q, hi - q, voice);
+		size_t v = speaker_starts_with_any(buf + q, hi - q, said);
 		if (v)
 			return q + v - p;
 		int32_t cp = utf8_at(buf, q, hi, &n);

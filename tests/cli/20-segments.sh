@@ -339,3 +339,10 @@ printf '　　周敏推开面馆的门，何静和许岚早就坐在角落里等
 printf 'complete = no\n[周敏]\ngender = female\n[何静]\ngender = female\n[许岚]\ngender = female\n[小芳]\ngender = female\n' >"$TMP/beat.ini"
 expect_exit 0 "inspect segments, a beat between two quotes" $TS inspect segments --json --cast "$TMP/beat.ini" "$TMP/beat.txt"
 check "a quote split by its speaker's beat is hers" dialogue_field speaker "$TMP/out" 小芳 小芳 许岚 周敏 何静 周敏 周敏
+
+# an answer heard from a place (后厨传来一声响亮的回答) is someone unseen's,
+# as a voice (楼上响起一个沙哑的声音) is, not the turn's
+printf '　　周敏和何静在面馆里坐下。\n　　“老板，两碗牛肉面！”何静喊道。\n　　“马上就来！”后厨传来一声响亮的回答。\n　　“小心烫！”楼上响起一个沙哑的声音。\n　　“谁在上面？”周敏问。\n' >"$TMP/place.txt"
+printf 'complete = no\n[周敏]\ngender = female\n[何静]\ngender = female\n' >"$TMP/place.ini"
+expect_exit 0 "inspect segments, an answer from a place" $TS inspect segments --json --cast "$TMP/place.ini" "$TMP/place.txt"
+check "后厨传来一声回答 is no member's" dialogue_field speaker "$TMP/out" 何静 - - 周敏
