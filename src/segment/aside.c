@@ -859,12 +859,19 @@ static size_t next_chapter(const struct text *t, size_t pos)
 	return t->len;
 }
 
+/* Whether the chapter heading at the line [ls, le) is the one at [hs, he)
+ * again (labels left out; he 0: there is none). */
+static int same_heading(const struct text *t, size_t hs, size_t he, size_t ls, size_t le)
+{
+	return he && he - hs == le - ls && !memcmp(t->buf + hs, t->buf + ls, le - ls);
+}
+
 /* The chapter heading at the line [ls, le) repeats the one at [hs, he)
  * (labels left out) and the text under it to the next heading repeats the
  * text between the two: where that copy ends, or 0. */
 static size_t chapter_copy_end(const struct text *t, size_t hs, size_t he, size_t ls, size_t le)
 {
-	if (!he || he - hs != le - ls || memcmp(t->buf + hs, t->buf + ls, le - ls))
+	if (!same_heading(t, hs, he, ls, le))
 		return 0;
 	size_t first = next_line(t, he), copy = next_line(t, le);
 	size_t end = next_chapter(t, copy), s = ls;
@@ -920,8 +927,15 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, end, ASIDE_REPEAT);
 			continue;
 		}
-		if (kind == HEADING_CHAPTER)
-			heading_start = ls + h.label, heading_end = le;
+		/* the same heading over other text: a site's page of the chapter
+		 * headed again, which a reader passes over (split keeps it one chapter) */
+		if (kind == HEADING_CHAPTER &&
+		    same_heading(t, heading_start, heading_end, ls + h.label, le)) {
+			rc = push(out, ls, le, ASIDE_SITE);
+			continue;
+		}
+		if (kind != HEADING_NONE) /* a volume's heading between: its chapters are others */
+			heading_start = ls + h.label, heading_end = kind == HEADING_CHAPTER ? le : 0;
 		if (kind != HEADING_NONE) {
 			story = 0;
 			if (h.label) { /* 正文 第一章: the site's label is not said */

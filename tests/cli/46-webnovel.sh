@@ -231,6 +231,17 @@ check "... says the chapter given twice is read once" \
 check "... its MP3s decode" sh -c 'for f in site2-out/*.mp3; do
 	ffprobe -v error -show_entries format=duration -of csv=p=0 "$f" | grep -q "^[0-9]" ||
 	exit 1; done'
+# a site's next page of a chapter headed again, the text going on: the
+# heading is not said twice, the text under it is (a volume's chapter of the
+# same heading after a volume's heading is another chapter)
+printf '第1章 少年\n　　他出山了。\n\n第1章 少年\n　　母亲叹了口气。\n第二卷 入城\n第1章 少年\n　　他进城了。\n' \
+	>"$TMP/paged.txt"
+expect_exit 0 "inspect a chapter whose heading a site repeats" \
+	"$ts" inspect segments -V "$voices" "$TMP/paged.txt"
+check "... says the heading once, the text all, the next volume's heading" sh -c "
+	test \$(grep -c ' narration .*第1章 少年' '$TMP/out') -eq 2 &&
+	grep -q '^    4  aside     site .*第1章 少年' '$TMP/out' &&
+	grep -q ' narration .*母亲叹了口气' '$TMP/out' && grep -q '^    7  narration .*第1章 少年' '$TMP/out'"
 # a chapter posted twice, each copy a file of its own (an EPUB's documents):
 # the copy is kept, not read, and left out of the playlist
 mkdir -p "$TMP/twice"

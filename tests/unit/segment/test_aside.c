@@ -148,11 +148,13 @@ static void check_kinds(void)
 	       "imprint:图书在版编目(CIP)数据");
 	EXPECT("書號：ＩＳＢＮ９５７-０\n版權所有・翻印必究", "imprint:書號：ＩＳＢＮ９５７-０|imprint:版權所有・翻印必究");
 	/* a chapter given twice, heading and text, as sites do: the copy, to the
-	 * next heading; not a heading repeated over other text */
+	 * next heading; a heading repeated over other text (a site's next page):
+	 * the heading alone, but not after another volume's heading */
 	EXPECT("第二章 来信\n他来了。\n\n第二章 来信\n　　他来了。\n第三章 走\n他走了。",
 	       "repeat:第二章 来信\n　　他来了。");
 	EXPECT("正文 第二章 来信\n他来了。\n第二章 来信\n他来了。", "site:正文|repeat:第二章 来信\n他来了。");
-	EXPECT("第二章 来信\n他来了。\n第二章 来信\n他又来了。", "");
+	EXPECT("第二章 来信\n他来了。\n第二章 来信\n他又来了。", "site:第二章 来信");
+	EXPECT("第一卷 甲\n第二章 来信\n他来了。\n第二卷 乙\n第二章 来信\n他又来了。", "");
 	EXPECT("第二章 来信\n他来了。\n第三章 来信\n他来了。", "");
 	/* rules */
 	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
