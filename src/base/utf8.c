@@ -103,6 +103,30 @@ size_t utf8_count(const char *s, size_t n)
 	return chars;
 }
 
+/* The columns of one code point (Unicode's East_Asian_Width W and F, and
+ * the marks that take none; enough for names and Chinese text). */
+static size_t columns_of(int32_t cp)
+{
+	if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) ||
+	    (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0xFEFF)
+		return 0;
+	return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+	       (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+	       (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+	       (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+	       (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+	       (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+	       (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD) ? 2 : 1;
+}
+
+size_t utf8_columns(const char *s, size_t n)
+{
+	size_t cols = 0, len;
+	for (size_t i = 0; i < n; i += len)
+		cols += columns_of(utf8_decode(s + i, n - i, &len));
+	return cols;
+}
+
 size_t utf8_valid_prefix(const char *s, size_t n)
 {
 	size_t i = 0, len;

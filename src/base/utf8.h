@@ -23,6 +23,10 @@ size_t utf8_encode(int32_t cp, char *out);
 int utf8_in_set(const char *set, int32_t cp);
 /* How many characters s[0..n) holds (a bad byte counts as one). */
 size_t utf8_count(const char *s, size_t n);
+/* How many columns s[0..n) takes on a terminal: East Asian wide and
+ * full-width characters two, combining and zero-width marks none, others
+ * (a bad byte too) one. */
+size_t utf8_columns(const char *s, size_t n);
 /* Length of the valid UTF-8 prefix of s. */
 size_t utf8_valid_prefix(const char *s, size_t n);
 

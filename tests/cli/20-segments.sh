@@ -60,6 +60,17 @@ printf '9 王朴\n' >"$TMP/fix.speakers"
 expect_exit 0 "a correction for a line without a quote" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/fix.txt"
 check "is a warning with its line" grep -q "fix.speakers:1: warning: no quote starts on line 9" "$TMP/err"
 
+# the listing's columns line up on a terminal: a Chinese name takes two
+# columns a character (it was padded by bytes, three a character)
+printf '王朴道：“你去吧。”\n兰绮云道：“我去。”\n' >"$TMP/columns.txt"
+expect_exit 0 "inspect segments with Chinese speakers" $TS inspect segments --cast "$TMP/fix.ini" "$TMP/columns.txt"
+check "... starts every text at one column" python3 -c '
+import re, sys, unicodedata
+def cols(s):
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+starts = {cols(re.match(r"\s*(\S+\s+){4}", l).group(0)) for l in lines}
+sys.exit(0 if len(starts) == 1 and "兰绮云" in "".join(lines) else 1)' "$TMP/out"
 
 # a one-character given name before 曰 is the member whose full name ends
 # in it, in the book's script whatever the cast's (traditional text, a cast
