@@ -143,7 +143,7 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 /* Prepares and renders chapter in of book b to out with its tags, then its
  * sidecars (LRC, state), printing its problems.  Returns an exit code, or
  * EXIT_NOTHING, unsaid, for a chapter with nothing to read aloud (blank, or
- * only a site's text and notes): no output is written.  aac, when not NULL,
+ * only a site's text, notes, a title page): no output is written.  aac, when not NULL,
  * is where an MP3 out's AAC goes too, encoded as it is rendered (the M4B's
  * chapter: cli_aac_prepare). */
 int cli_render_one(struct engine *e, const struct book *b, const char *in, const char *out,

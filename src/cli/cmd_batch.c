@@ -295,8 +295,9 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 		if (cli_verbosity >= 0) {
 			if (b->progress)
 				fputs("\r\033[K", stderr);
-			fprintf(stderr, "%s: nothing to read aloud (blank, or only a site's text and "
-					"notes): no audio\n", b->chapters[r->index]);
+			fprintf(stderr, "%s: nothing to read aloud (blank, or only a site's text, "
+					"notes, the book's title page): no audio\n",
+				b->chapters[r->index]);
 		}
 	} else if (r->status) {
 		b->failed++;

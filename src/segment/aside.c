@@ -27,6 +27,7 @@
 #include "segment/aside.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "text/header.h"
 #include "text/split.h"
 #include "text/text.h"
 
@@ -881,6 +882,45 @@ static size_t chapter_copy_end(const struct text *t, size_t hs, size_t he, size_
 	return end;
 }
 
+/* A text with no heading whose every line but its asides gives the book's
+ * title or author (a whole-book TXT's preface of 《书名》 and 作者：… alone, as
+ * split writes it): those lines are its title page, which every track's
+ * tags tell, not a track of three seconds.  A preface with more (内容简介)
+ * is read whole, title and author with it. */
+static int title_page(const struct text *t, struct aside_list *out)
+{
+	size_t first = out->n, a = 0, bare_start = 0, bare_end = 0;
+	int rc = 0, page = 1, gives;
+	for (size_t pos = 0; pos < t->len && page && !rc;) {
+		size_t ls = pos, le = next_line(t, pos);
+		pos = le;
+		trim(t->buf, &ls, &le);
+		while (a < first && out->v[a].end <= ls)
+			a++;
+		if (ls == le || (a < first && out->v[a].start <= ls && out->v[a].end >= le))
+			continue; /* blank, or an aside whole */
+		if (a < first && out->v[a].start < le) {
+			page = 0; /* an aside amid it: more than a title */
+		} else if ((rc = header_line_gives(t->buf + ls, le - ls, &gives))) {
+			break;
+		} else if (!gives) { /* 红楼梦 over 曹雪芹 著: a title if a line that gives follows */
+			page = !bare_end && header_line_may_be_title(t->buf + ls, le - ls);
+			bare_start = ls, bare_end = le;
+		} else {
+			if (bare_end)
+				rc = push(out, bare_start, bare_end, ASIDE_TITLE);
+			bare_end = 0;
+			rc = rc ? rc : push(out, ls, le, ASIDE_TITLE);
+		}
+	}
+	if (rc || !page || bare_end || out->n == first) {
+		out->n = first;
+		return rc;
+	}
+	qsort(out->v, out->n, sizeof(*out->v), by_start);
+	return 0;
+}
+
 int aside_find(const struct text *t, struct aside_list *out)
 {
 	memset(out, 0, sizeof(*out));
@@ -896,6 +936,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			     * a line reads like one of its keys */
 	int in_cip = 0;	    /* the line before was 图书在版编目(CIP)数据 or one of its record */
 	size_t heading_start = 0, heading_end = 0; /* the last chapter heading, its label out */
+	int headed = 0; /* whether a heading was seen (outside a table of contents) */
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -914,6 +955,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_CONTENTS);
 			continue;
 		}
+		headed |= kind != HEADING_NONE;
 		if (kind == HEADING_CHAPTER && holds_any(buf, ls + h.title, le, note_chapters) &&
 		    (next = note_block(t, ls, le, pos, &end, &chars), chars <= NOTE_MAX_CHARS)) {
 			story = 0; /* a story's chapter of that title (获奖感言) is longer */
@@ -978,7 +1020,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		}
 		story += le - ls;
 	}
-	return rc;
+	return rc || headed ? rc : title_page(t, out);
 }
 
 size_t aside_cut_end(const struct aside_list *a, const char *buf, size_t start, size_t end)
@@ -1132,7 +1174,7 @@ const char *aside_kind_name(enum aside_kind k)
 {
 	static const char *const names[] = { "site", "note", "end", "link",
 					     "rule", "contents", "imprint", "repeat",
-					     "footnote", "image" };
+					     "footnote", "image", "title" };
 	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
@@ -1142,7 +1184,8 @@ const char *aside_kind_words(enum aside_kind k)
 	static const char *const words[] = { "site text", "author's note", "chapter-end mark",
 					     "link", "decorative rule", "table of contents",
 					     "copyright page", "chapter repeated",
-					     "footnote or endnote", "image description" };
+					     "footnote or endnote", "image description",
+					     "title page" };
 	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

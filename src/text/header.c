@@ -166,8 +166,17 @@ static int read_line(const char *s, size_t n, struct header_info *h)
 	return rc;
 }
 
+int header_line_gives(const char *s, size_t n, int *gives)
+{
+	struct header_info h = { 0 };
+	int rc = read_line(s, n, &h);
+	*gives = h.title || h.author;
+	header_info_release(&h);
+	return rc;
+}
+
 /* A line that may be a bare title: no sentence, no web address. */
-static int is_bare_title(const char *s, size_t n)
+int header_line_may_be_title(const char *s, size_t n)
 {
 	size_t len;
 	for (size_t p = 0; p < n; p += len) {
@@ -195,7 +204,7 @@ int header_read(const struct text *t, size_t end, struct header_info *h)
 		int had_author = h->author != NULL;
 		rc = read_line(t->buf + s, e - s, h);
 		/* 呐喊 on its own line, then 作者：鲁迅 or 鲁迅 著: the line is the title */
-		if (!rc && !had_author && h->author && prev_n && is_bare_title(t->buf + prev, prev_n))
+		if (!rc && !had_author && h->author && prev_n && header_line_may_be_title(t->buf + prev, prev_n))
 			rc = take(&h->title, t->buf + prev, value_end(t->buf + prev, prev_n, 0));
 		prev = s, prev_n = e - s;
 	}

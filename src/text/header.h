@@ -18,4 +18,11 @@ struct header_info {
 int header_read(const struct text *t, size_t end, struct header_info *h);
 void header_info_release(struct header_info *h);
 
+/* Whether the line s[0..n) (trimmed) gives a title or an author as
+ * header_read takes them (《书名》, 书名：…, 作者：…, 曹雪芹 著): sets *gives.
+ * Returns 0 or ERR_NOMEM. */
+int header_line_gives(const char *s, size_t n, int *gives);
+/* Whether the line may be a bare title, which it is over an author's line. */
+int header_line_may_be_title(const char *s, size_t n);
+
 #endif

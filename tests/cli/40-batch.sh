@@ -117,6 +117,24 @@ check "... no audio for it, none half-written" sh -c "! ls '$TMP/plea-out' | gre
 check "... the playlist without it" sh -c "grep -c '\.mp3$' '$TMP/plea-out/plea.m3u8' | grep -qx 2"
 check "... the M4B bound with the two others" sh -c "ffprobe -v error -show_chapters '$TMP/plea-out/plea.m4b' | grep -c '^\[CHAPTER\]' | grep -qx 2"
 
+# a whole-book TXT whose preface is its title and author alone: no track of
+# three seconds before the first chapter (every track's tags tell them); a
+# preface with more (a blurb) is a track, its title and author read with it
+mkdir -p "$TMP/titled"
+printf '《短书》\n作者：某人\n\n第一章 甲\n　　他来了。\n第二章 乙\n　　他走了。\n' >"$TMP/titled/book.txt"
+expect_exit 0 "a book whose preface is its title page alone" \
+	$TS batch "$TMP/titled/book.txt" -o "$TMP/titled-out" --m4b-codec mp3
+check "... no track for it, the first chapter track 1/2" sh -c "
+	grep -q '0000_preface.txt: nothing to read aloud' '$TMP/err' &&
+	! ls '$TMP/titled-out' | grep -q '^0000' &&
+	ffprobe -v error -show_entries format_tags=track -of csv=p=0 '$TMP/titled-out/0001_第一章_甲.mp3' |
+		grep -qx 1/2"
+mkdir -p "$TMP/blurb"
+printf '《短书》\n作者：某人\n内容简介：一个人来了又走了。\n\n第一章 甲\n　　他来了。\n第二章 乙\n　　他走了。\n' \
+	>"$TMP/blurb/book.txt"
+expect_exit 0 "a book whose preface has a blurb" $TS batch "$TMP/blurb/book.txt" -o "$TMP/blurb-out"
+check "... a track for it, its title read" grep -q '^\[00:00.00\]《短书》' "$TMP/blurb-out/0000_preface.lrc"
+
 # a chapter that had audio and is later a copy of the one before, or has
 # nothing to read: its earlier MP3 (and LRC, state) is a track no more, and
 # goes, said; the text stays

@@ -156,6 +156,15 @@ static void check_kinds(void)
 	EXPECT("第二章 来信\n他来了。\n第二章 来信\n他又来了。", "site:第二章 来信");
 	EXPECT("第一卷 甲\n第二章 来信\n他来了。\n第二卷 乙\n第二章 来信\n他又来了。", "");
 	EXPECT("第二章 来信\n他来了。\n第三章 来信\n他来了。", "");
+	/* a text with no heading that is a title page alone (split's preface):
+	 * its lines, asides or not around them; with a blurb, or a heading,
+	 * it is read */
+	EXPECT("《短书》\n作者：某人\n", "title:《短书》|title:作者：某人");
+	EXPECT("红楼梦\n曹雪芹 著", "title:红楼梦|title:曹雪芹 著");
+	EXPECT("本书由某某书屋整理\n《短书》 作者：某人", "site:本书由某某书屋整理|title:《短书》 作者：某人");
+	EXPECT("《短书》\n作者：某人\n内容简介：一个人来了。", "");
+	EXPECT("红楼梦\n\n他走了。", "");
+	EXPECT("《短书》\n作者：某人\n第一章 甲", "");
 	/* rules */
 	EXPECT("☆☆☆\n────────\n***\n* * *\n=====", "rule:☆☆☆|rule:────────|rule:***|rule:* * *|rule:=====");
 	/* the author's note: to the end when the story before it is longer */
