@@ -103,6 +103,21 @@ static int add_unread(struct strbuf *chars, const char *s, size_t len, int32_t c
 	return strbuf_add(chars, s, len);
 }
 
+/* The warning for one line's unread characters, or the count of those past
+ * the first UNREAD_LINES_MAX lines.  A Han character has no reading in the
+ * lexicons (an extension's 𠮷): the user can give it one. */
+static int warn_unread(struct diag *d, size_t line, const char *chars, int han, size_t *lines,
+		       size_t *more_lines)
+{
+	if ((*lines)++ >= UNREAD_LINES_MAX) {
+		(*more_lines)++;
+		return 0;
+	}
+	return diag_add(d, line, DIAG_WARNING, "not read aloud: %s%s", chars,
+			han ? " (a Han character with no reading known: a line of book.lexicon "
+			      "gives it one)" : "");
+}
+
 /* Warns, with the line, of every character the reading stage will drop
  * from speech: nothing the chapter holds is lost without a word.  The
  * segment is normalised first, so "85%" or "3℃" read in full are not
@@ -118,7 +133,7 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 	strbuf_init(&norm);
 	strbuf_init(&chars);
 	size_t lines = 0, more_lines = 0, line = 0, listed = 0;
-	int rc = 0;
+	int rc = 0, han = 0;
 	for (size_t i = 0; i < ch->segs.n && !rc; i++) {
 		const struct seg *s = &ch->segs.v[i];
 		if (s->kind == SEG_ASIDE)
@@ -142,14 +157,13 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 			}
 			size_t l = from_line;
 			if (l != line && chars.len) {
-				if (lines++ < UNREAD_LINES_MAX)
-					rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);
-				else
-					more_lines++;
+				rc = warn_unread(d, line, chars.buf, han, &lines, &more_lines);
 				strbuf_reset(&chars);
 				listed = 0;
+				han = 0;
 			}
 			line = l;
+			han |= utf8_is_han(cp);
 			if (listed++ < UNREAD_CHARS_MAX) {
 				if (!rc && chars.len)
 					rc = strbuf_addch(&chars, ' ');
@@ -159,12 +173,8 @@ static int report_unread(const struct engine *e, const struct chapter *ch, struc
 			}
 		}
 	}
-	if (!rc && chars.len) {
-		if (lines++ < UNREAD_LINES_MAX)
-			rc = diag_add(d, line, DIAG_WARNING, "not read aloud: %s", chars.buf);
-		else
-			more_lines++;
-	}
+	if (!rc && chars.len)
+		rc = warn_unread(d, line, chars.buf, han, &lines, &more_lines);
 	if (!rc && more_lines)
 		rc = diag_add(d, 0, DIAG_WARNING, "and %zu more lines with characters not read aloud",
 			      more_lines);

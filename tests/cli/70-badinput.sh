@@ -76,6 +76,15 @@ gen 'print("他笑了😀，说：“好👍。”\n𠀀𪜀𫝀𫠠𬺰𰀀是�
 inspected symbols.txt
 check "symbols.txt: emoji reported with their line" grep -q "symbols.txt:1: warning: not read aloud: 😀 👍" "$TMP/diag"
 check "symbols.txt: unreadable extension characters reported" grep -q "symbols.txt:2: warning: not read aloud: .*𪜀" "$TMP/diag"
+check "... with how to read them (a Han character's reading in book.lexicon)" \
+	grep -q "symbols.txt:2: warning: not read aloud: .*𪜀.*book.lexicon gives it one" "$TMP/diag"
+check "... not for the emoji" sh -c "! grep -q 'symbols.txt:1: .*book.lexicon' '$TMP/diag'"
+mkdir -p "$TMP/astral"
+printf '他姓\360\240\256\267。\n' >"$TMP/astral/001.txt"
+printf '\360\240\256\267 ji2\n' >"$TMP/astral/book.lexicon"
+expect_exit 0 "an extension B character given a reading in book.lexicon" \
+	$TS inspect pinyin "$TMP/astral/001.txt"
+check "... is read" grep -qx "ta1 xing4 ji2." "$TMP/out"
 check "symbols.txt: zero-width and control characters are not reported" sh -c "! grep -q 'symbols.txt:3' '$TMP/diag'"
 # a font's own character (GBK's user-defined codes decode to the Private Use
 # Area) is named by its code point: as itself it shows as nothing
