@@ -903,7 +903,8 @@ static int title_page(const struct text *t, struct aside_list *out)
 			page = 0; /* an aside amid it: more than a title */
 		} else if ((rc = header_line_gives(t->buf + ls, le - ls, &gives))) {
 			break;
-		} else if (!gives) { /* 红楼梦 over 曹雪芹 著: a title if a line that gives follows */
+		} else if (!gives) {
+			/* 红楼梦 over 曹雪芹 著: a title if a line that gives follows */
 			page = !bare_end && header_line_may_be_title(t->buf + ls, le - ls);
 			bare_start = ls, bare_end = le;
 		} else {
@@ -976,8 +977,10 @@ int aside_find(const struct text *t, struct aside_list *out)
 			rc = push(out, ls, le, ASIDE_SITE);
 			continue;
 		}
-		if (kind != HEADING_NONE) /* a volume's heading between: its chapters are others */
-			heading_start = ls + h.label, heading_end = kind == HEADING_CHAPTER ? le : 0;
+		if (kind != HEADING_NONE) { /* after a volume's heading, a chapter is another's */
+			heading_start = ls + h.label;
+			heading_end = kind == HEADING_CHAPTER ? le : 0;
+		}
 		if (kind != HEADING_NONE) {
 			story = 0;
 			if (h.label) { /* 正文 第一章: the site's label is not said */

@@ -30,7 +30,7 @@ enum aside_kind {
 	ASIDE_REPEAT,   /* a chapter given twice, heading and text, as sites do: the copy */
 	ASIDE_FOOTNOTE, /* a book's notes: 注释 and what follows (an EPUB's footnotes) */
 	ASIDE_IMAGE,    /* an image's description, as split keeps an EPUB's alt text: 〔图：…〕 */
-	ASIDE_TITLE,    /* a title page alone: 《书名》 作者：…, which the tracks' tags tell */
+	ASIDE_TITLE,    /* a title page alone: 《书名》 作者：…, as the tracks' tags say */
 	ASIDE_KINDS,    /* how many kinds there are: keep it last */
 };
 

@@ -204,7 +204,8 @@ int header_read(const struct text *t, size_t end, struct header_info *h)
 		int had_author = h->author != NULL;
 		rc = read_line(t->buf + s, e - s, h);
 		/* 呐喊 on its own line, then 作者：鲁迅 or 鲁迅 著: the line is the title */
-		if (!rc && !had_author && h->author && prev_n && header_line_may_be_title(t->buf + prev, prev_n))
+		if (!rc && !had_author && h->author && prev_n &&
+		    header_line_may_be_title(t->buf + prev, prev_n))
 			rc = take(&h->title, t->buf + prev, value_end(t->buf + prev, prev_n, 0));
 		prev = s, prev_n = e - s;
 	}
