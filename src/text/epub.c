@@ -336,6 +336,26 @@ static int add_document(struct epub_book *b, const struct epub_package *p, const
 	return add_chapter(b, path, label, NULL, at_heading, text + start, len - start);
 }
 
+/* A title page is said with its text on one line, and left out: the title
+ * and author it holds are the package's, in book.ini and every track's tags,
+ * and as a chapter it made a track of three seconds before the first. */
+static int title_page_left_out(struct epub_reader *r, const char *path, const struct strbuf *text)
+{
+	struct strbuf line;
+	strbuf_init(&line);
+	int rc = 0;
+	for (size_t i = 0; i < text->len && !rc; i++) {
+		int end = text->buf[i] == '\n';
+		if (!end || (line.len && line.buf[line.len - 1] != ' ' && i + 1 < text->len))
+			rc = strbuf_addch(&line, end ? ' ' : text->buf[i]);
+	}
+	if (!rc)
+		rc = diag_add(r->d, 0, DIAG_WARNING, "'%s' is the book's title page (%s): left out",
+			      path, line.buf);
+	strbuf_release(&line);
+	return rc;
+}
+
 static int read_spine(struct epub_reader *r, struct epub_book *b)
 {
 	const struct epub_package *p = &r->pkg;
@@ -378,6 +398,8 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 			diag_add(r->d, 0, DIAG_WARNING,
 				 "'%s' is a table of contents (the chapters' headings): left out",
 				 it->path);
+		else if (x.text.len && x.title_page)
+			rc = title_page_left_out(r, it->path, &x.text);
 		else if (x.text.len && xhtml_only_images(&x))
 			diag_add(r->d, 0, DIAG_WARNING, "'%s' is only an image (%.*s): left out",
 				 it->path, (int)(x.text.len - 1), x.text.buf);

@@ -109,6 +109,8 @@ struct conv {
 	unsigned skip_at, note_at, pre_at, heading_at; /* 0: not inside one */
 	unsigned any_heading_at; /* inside a heading, the first or another */
 	unsigned sup_at, link_at; /* a superscript, a link to a place (href="#…") */
+	unsigned title_page_at;	  /* an element of epub:type titlepage */
+	int titled, untitled;	  /* text seen inside one, outside one */
 	int in_body;
 	const char *const *ids; /* xhtml_to_text_at's: where each starts */
 	size_t n_ids, *at;
@@ -248,8 +250,14 @@ static int on_start(void *ctx, const struct xml_elem *e)
 		c->skip_at = c->depth;
 		return 0;
 	}
-	if (!strcmp(e->name, "img") && c->in_body)
-		return image_text(c->out, xml_attr(e, NULL, "alt"));
+	if (!c->title_page_at && c->in_body &&
+	    xml_has_token(xml_attr(e, OPS_NS, "type"), "titlepage"))
+		c->title_page_at = c->depth;
+	if (!strcmp(e->name, "img") && c->in_body) {
+		const char *alt = xml_attr(e, NULL, "alt");
+		c->untitled |= !c->title_page_at && alt && *alt;
+		return image_text(c->out, alt);
+	}
 	if (!c->sup_at && !strcmp(e->name, "sup"))
 		c->sup_at = c->depth;
 	if (!c->link_at && links_to_place(e))
@@ -303,6 +311,8 @@ static int on_end(void *ctx, const char *name, const char *ns)
 	}
 	if (c->pre_at == depth)
 		c->pre_at = 0;
+	if (c->title_page_at == depth)
+		c->title_page_at = 0;
 	if (c->sup_at == depth)
 		c->sup_at = 0;
 	if (c->link_at == depth)
@@ -325,6 +335,13 @@ static int on_text(void *ctx, const char *s, size_t n)
 		return strbuf_add(&c->style, s, n);
 	if (c->skip_at || !c->in_body)
 		return 0;
+	size_t blank = 0;
+	while (blank < n && strchr(" \t\r\n", s[blank]))
+		blank++;
+	if (blank < n) {
+		c->titled |= c->title_page_at != 0;
+		c->untitled |= !c->title_page_at;
+	}
 	int rc = flow_text(c->out, s, n, c->pre_at != 0);
 	if (!rc && c->heading_at)
 		rc = flow_text(&c->heading, s, n, 0);
@@ -379,6 +396,7 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 	strbuf_init(&notes);
 	strbuf_init(&heading);
 	out->heading = NULL;
+	out->title_page = 0;
 	for (size_t i = 0; i < n_ids; i++)
 		at[i] = XHTML_NOWHERE;
 	struct conv c = { .body = { .sb = &out->text }, .notes = { .sb = &notes },
@@ -404,6 +422,7 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 				   : strbuf_addf(&out->text, NOTES_TITLE "\n\n%s", notes.buf);
 	if (!rc && out->text.len)
 		rc = strbuf_addch(&out->text, '\n');
+	out->title_page = c.titled && !c.untitled;
 	if (!rc && heading.len && !(out->heading = strbuf_detach(&heading, NULL)))
 		rc = ERR_NOMEM;
 	strbuf_release(&heading);

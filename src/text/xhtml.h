@@ -22,6 +22,7 @@ struct diag;
 struct xhtml_text {
 	struct strbuf text; /* paragraphs, each line ending in \n; empty: no text */
 	char *heading;      /* the first heading's text, or NULL */
+	int title_page;     /* all its text is in a title page (epub:type titlepage) */
 };
 
 /* Problems (malformed XML, an entity declared, an unknown entity left out)

@@ -28,6 +28,14 @@ expect_exit 0 "split an EPUB with a 目录 page in its spine" $TS split "$TMP/co
 check "... still three chapters, each exactly its text" sh -c "ls '$TMP/contents'/*.txt | wc -l | grep -qx 3 &&
 	for n in 1 2 3; do cmp -s '$TMP/contents'/000\${n}_*.txt '$TMP/contents.epub.d'/000\$n.txt || exit 1; done"
 check "... and the page left out is named" grep -q "contents.xhtml' is a table of contents" "$TMP/err"
+# a title page in the reading order (pandoc's) is no chapter: its title and
+# author are the book's, in book.ini; as a chapter it made a track of 3 s
+$EPUB titlepage "$TMP/titlepage.epub"
+expect_exit 0 "split an EPUB with a title page in its spine" $TS split "$TMP/titlepage.epub" -o "$TMP/titlepage"
+check "... still three chapters, each exactly its text" sh -c "ls '$TMP/titlepage'/*.txt | wc -l | grep -qx 3 &&
+	for n in 1 2 3; do cmp -s '$TMP/titlepage'/000\${n}_*.txt '$TMP/titlepage.epub.d'/000\$n.txt || exit 1; done"
+check "... and the page left out is said with its text" \
+	grep -q "title_page.xhtml' is the book's title page (测试之书 张三): left out" "$TMP/err"
 # a book converted from a TXT: no table of contents, headings as paragraphs,
 # documents of several chapters: a chapter file for each heading
 $EPUB converted "$TMP/conv.epub"

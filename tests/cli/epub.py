@@ -6,6 +6,8 @@ from text written here (no fixture from elsewhere).
                  title 测试之书, author 张三, date 2003, a PNG cover; the
                  chapters' expected text goes to OUT.epub.d/NNNN.txt
   contents       epub3 with a 目录 page listing the chapters in its spine
+  titlepage      epub3 with a title page (pandoc's: a section of epub:type
+                 titlepage, the title and author) in its spine
   onefile3, onefile2
                  a preface and the three chapters in one document, the table
                  of contents pointing at each (#id); OUT.epub.d/0000.txt is
@@ -103,7 +105,7 @@ def write_toc(z, version, links, items):
     return ' toc="ncx"'
 
 
-def good(path, version, contents_page=False):
+def good(path, version, contents_page=False, title_page=False):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
     items, spine = [], []
@@ -112,6 +114,13 @@ def good(path, version, contents_page=False):
                '<head><title>cover</title></head><body><img src="cover.png" alt="封面"/></body></html>')
     items.append(("coverpage", "cover.xhtml", "application/xhtml+xml", ""))
     spine.append("coverpage")
+    if title_page:  # pandoc's title page, in the reading order
+        z.writestr("OEBPS/Text/title_page.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/'
+                   '1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>测试之书</title>'
+                   '</head><body epub:type="frontmatter"><section epub:type="titlepage" class="titlepage">'
+                   '<h1 class="title">测试之书</h1><p class="author">张三</p></section></body></html>')
+        items.append(("titlepage", "Text/title_page.xhtml", "application/xhtml+xml", ""))
+        spine.append("titlepage")
     if contents_page:  # a converter's 目录 page, in the reading order
         z.writestr("OEBPS/Text/contents.xhtml", xhtml("目录", [t for t, _ in CHAPTERS]))
         items.append(("contents", "Text/contents.xhtml", "application/xhtml+xml", ""))
@@ -367,6 +376,8 @@ if __name__ == "__main__":
         good(out, 3 if kind == "epub3" else 2)
     elif kind == "contents":
         good(out, 3, contents_page=True)
+    elif kind == "titlepage":
+        good(out, 3, title_page=True)
     elif kind in ("onefile3", "onefile2"):
         one_file(out, 3 if kind == "onefile3" else 2)
     elif kind == "converted":

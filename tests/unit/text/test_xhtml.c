@@ -106,6 +106,18 @@ int main(void)
 		CHECK_INT(xhtml_to_text(story, strlen(story), &x, NULL), 0);
 		CHECK(!xhtml_only_images(&x));
 		xhtml_text_release(&x);
+		/* a title page (epub:type titlepage, pandoc's) is one only with
+		 * nothing outside it */
+		const char *title = HEAD HTML "<body epub:type=\"frontmatter\"><section "
+				    "epub:type=\"titlepage\"><h1>书名</h1><p>作者</p></section></body></html>";
+		CHECK_INT(xhtml_to_text(title, strlen(title), &x, NULL), 0);
+		CHECK(x.title_page);
+		xhtml_text_release(&x);
+		const char *more = HEAD HTML "<body><section epub:type=\"titlepage\"><h1>书名</h1>"
+				   "</section><p>献给母亲。</p></body></html>";
+		CHECK_INT(xhtml_to_text(more, strlen(more), &x, NULL), 0);
+		CHECK(!x.title_page);
+		xhtml_text_release(&x);
 	}
 	/* nor a watermark an inline style hides */
 	check_text("<p>舰长<span style=\"Display: None;\">盗版必究</span>韩烈<i style=\"visibility:hidden\">x</i>"
