@@ -194,6 +194,20 @@ struct marks {
 	size_t *at, n;
 };
 
+/* Whether toc entry i is a section of a chapter: nested in an entry of the
+ * same document whose label is a chapter's heading (第二回 客栈 ⊃ 一 夜谈),
+ * as pandoc nests a chapter's subheadings.  It cuts no chapter: a listener
+ * expects the chapter whole, not a track for each of its sections. */
+static int is_section(const struct epub_package *p, size_t i)
+{
+	for (size_t j = i; j-- > 0;)
+		if (p->toc[j].level < p->toc[i].level)
+			return !strcmp(p->toc[j].path, p->toc[i].path) &&
+			       split_heading_kind(p->toc[j].label, strlen(p->toc[j].label)) ==
+				       HEADING_CHAPTER;
+	return 0;
+}
+
 static int find_marks(const struct epub_package *p, const char *path, struct marks *m)
 {
 	memset(m, 0, sizeof(*m));
@@ -209,7 +223,7 @@ static int find_marks(const struct epub_package *p, const char *path, struct mar
 	size_t k = 0;
 	for (size_t i = 0; i < p->n_toc; i++) {
 		const struct epub_toc_entry *t = &p->toc[i];
-		int dup = !t->fragment || strcmp(t->path, path);
+		int dup = !t->fragment || strcmp(t->path, path) || is_section(p, i);
 		for (size_t j = 0; !dup && j < k; j++)
 			dup = !strcmp(m->ids[j], t->fragment);
 		if (!dup)

@@ -388,6 +388,7 @@ struct toc {
 	struct epub_reader *r;
 	char *dir;
 	unsigned depth, nav_at, link_at; /* 0: not inside one */
+	unsigned level; /* the entries (<li>, <navPoint>) open around the next one, less one */
 	int in_label;
 	char *href;
 	struct strbuf label;
@@ -414,7 +415,8 @@ static int add_toc_entry(struct toc *t, const char *href, size_t line)
 	const char *hash = strchr(href, '#');
 	char *fragment = hash && hash[1] ? strdup(hash + 1) : NULL;
 	v[p->n_toc++] = (struct epub_toc_entry){ .path = path, .label = strbuf_detach(&label, NULL),
-						  .fragment = fragment };
+						  .fragment = fragment,
+						  .level = t->level ? t->level - 1 : 0 };
 	return hash && hash[1] && !fragment ? ERR_NOMEM : 0;
 }
 
@@ -422,6 +424,8 @@ static int toc_start(void *ctx, const struct xml_elem *e)
 {
 	struct toc *t = ctx;
 	t->depth++;
+	if ((t->nav_at && !strcmp(e->name, "li")) || !strcmp(e->name, "navPoint"))
+		t->level++;
 	if (!strcmp(e->name, "nav") && !t->nav_at &&
 	    xml_has_token(xml_attr(e, EPUB_OPS_NS, "type"), "toc")) {
 		t->nav_at = t->depth;
@@ -449,6 +453,8 @@ static int toc_end(void *ctx, const char *name, const char *ns)
 	unsigned depth = t->depth--;
 	(void)ns;
 	int rc = 0;
+	if (((t->nav_at && !strcmp(name, "li")) || !strcmp(name, "navPoint")) && t->level)
+		t->level--;
 	if (t->link_at == depth) {
 		t->link_at = 0;
 		if (t->href)

@@ -33,6 +33,7 @@ struct epub_creator {
 struct epub_toc_entry {
 	char *path, *label;
 	char *fragment; /* the id after # in its link, or NULL */
+	unsigned level; /* how deep it is nested in the table: 0 at the top */
 };
 
 /* What the package document and the table of contents say. */

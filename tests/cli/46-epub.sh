@@ -36,6 +36,16 @@ check "... still three chapters, each exactly its text" sh -c "ls '$TMP/titlepag
 	for n in 1 2 3; do cmp -s '$TMP/titlepage'/000\${n}_*.txt '$TMP/titlepage.epub.d'/000\$n.txt || exit 1; done"
 check "... and the page left out is said with its text" \
 	grep -q "title_page.xhtml' is the book's title page (测试之书 张三): left out" "$TMP/err"
+# pandoc's: a chapter's section nested in its entry, in its document, is
+# part of the chapter (it cut a chapter file, a track, of its own)
+for v in 3 2; do
+	$EPUB sections$v "$TMP/sections$v.epub"
+	expect_exit 0 "split an EPUB $v with a chapter's section in its table of contents" \
+		$TS split "$TMP/sections$v.epub" -o "$TMP/sections$v"
+	check "... three chapters, each exactly its text, the section in its chapter" sh -c "
+		ls '$TMP/sections$v'/*.txt | wc -l | grep -qx 3 && for n in 1 2 3; do
+		cmp -s '$TMP/sections$v'/000\${n}_*.txt '$TMP/sections$v.epub.d'/000\$n.txt || exit 1; done"
+done
 # a book converted from a TXT: no table of contents, headings as paragraphs,
 # documents of several chapters: a chapter file for each heading
 $EPUB converted "$TMP/conv.epub"

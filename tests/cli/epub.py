@@ -14,6 +14,9 @@ from text written here (no fixture from elsewhere).
                  the preface
   nested         epub2 whose NCX nests the chapters in 第一卷 山雨, which
                  points at the first chapter's document
+  sections3, sections2
+                 pandoc's: each chapter's entry points at its heading (#id),
+                 the second chapter's section (一 夜谈) nested in it
   converted      no table of contents, headings as paragraphs, two chapters
                  in the first document and one in the second, &nbsp; with no
                  DOCTYPE
@@ -281,6 +284,48 @@ def endnotes(path):
     z.close()
 
 
+def sections(path, version):
+    """Each chapter's entry pointing at its heading, as pandoc writes them,
+    and a section of the second chapter nested in its entry."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    items, spine, texts = [], [], []
+    for n, (title, paras) in enumerate(CHAPTERS, 1):
+        extra = '<h3 id="s1">一 夜谈</h3>\n<p>两人谈到深夜。</p>\n' if n == 2 else ""
+        z.writestr("OEBPS/Text/ch%d.xhtml" % n,
+                   xhtml(title, paras, extra).replace("<h2>", '<h2 id="c%d">' % n))
+        items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
+        spine.append("ch%d" % n)
+        texts.append([title] + paras + (["一 夜谈", "两人谈到深夜。"] if n == 2 else []))
+    if version == 3:
+        nav = "".join('<li><a href="Text/ch%d.xhtml#c%d">%s</a>%s</li>' %
+                      (n, n, t, '<ol><li><a href="Text/ch2.xhtml#s1">一 夜谈</a></li></ol>'
+                       if n == 2 else "") for n, (t, _) in enumerate(CHAPTERS, 1))
+        z.writestr("OEBPS/nav.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" '
+                   'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>目录</title></head><body>'
+                   '<nav epub:type="toc"><ol>%s</ol></nav></body></html>' % nav)
+        items.append(("nav", "nav.xhtml", "application/xhtml+xml", ' properties="nav"'))
+        spine_attr = ""
+    else:
+        points = "".join('<navPoint id="p%d"><navLabel><text>%s</text></navLabel>'
+                         '<content src="Text/ch%d.xhtml#c%d"/>%s</navPoint>' %
+                         (n, t, n, n, '<navPoint id="s1"><navLabel><text>一 夜谈</text></navLabel>'
+                          '<content src="Text/ch2.xhtml#s1"/></navPoint>' if n == 2 else "")
+                         for n, (t, _) in enumerate(CHAPTERS, 1))
+        z.writestr("OEBPS/toc.ncx", '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/'
+                   'ncx/" version="2005-1"><head/><docTitle><text>测试之书</text></docTitle>'
+                   '<navMap>%s</navMap></ncx>' % points)
+        items.append(("ncx", "toc.ncx", "application/x-dtbncx+xml", ""))
+        spine_attr = ' toc="ncx"'
+    z.writestr("OEBPS/content.opf", opf("%d.0" % version, items, spine, "", spine_attr))
+    z.close()
+    out = path + ".d"
+    os.makedirs(out, exist_ok=True)
+    for n, text in enumerate(texts, 1):
+        with open(os.path.join(out, "%04d.txt" % n), "w", encoding="utf-8") as f:
+            f.write("\n\n".join(text) + "\n")
+
+
 def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
@@ -380,6 +425,8 @@ if __name__ == "__main__":
         good(out, 3, title_page=True)
     elif kind in ("onefile3", "onefile2"):
         one_file(out, 3 if kind == "onefile3" else 2)
+    elif kind in ("sections3", "sections2"):
+        sections(out, 3 if kind == "sections3" else 2)
     elif kind == "converted":
         converted(out)
     elif kind == "nested":
