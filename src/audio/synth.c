@@ -12,12 +12,15 @@
 #define SILENCE_LEVEL 64
 /* Silence kept at either end of a clause so that onsets and decays are not clipped. */
 #define KEEP_MS 15
+/* eSpeak NG's voice for the English words of a clause (synth_say). */
+#define ENGLISH_VOICE "en-us"
 
 struct synth {
 	int rate_hz;
 	const struct voice *voice;
 	int16_t *pcm; /* the clause being spoken */
 	size_t n, alloc;
+	struct strbuf run; /* the part of it being given to eSpeak NG */
 	int err;
 };
 
@@ -56,6 +59,7 @@ struct synth *synth_new(int *err)
 		*err = ERR_NOMEM;
 		return NULL;
 	}
+	strbuf_init(&s->run);
 	s->rate_hz = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, NULL,
 				       espeakINITIALIZE_DONT_EXIT);
 	if (s->rate_hz <= 0) {
@@ -74,6 +78,7 @@ void synth_free(struct synth *s)
 		return;
 	espeak_Terminate();
 	instances = 0;
+	strbuf_release(&s->run);
 	free(s->pcm);
 	free(s);
 }
@@ -83,23 +88,32 @@ int synth_rate_hz(const struct synth *s)
 	return s->rate_hz;
 }
 
-int synth_set_voice(struct synth *s, const struct voice *v)
+/* eSpeak NG's voice espeak with the variant and settings of v. */
+static int load_voice(const char *espeak, const struct voice *v)
 {
-	if (s->voice == v)
-		return 0;
 	struct strbuf name;
 	strbuf_init(&name);
-	if (strbuf_adds(&name, v->espeak) ||
-	    (v->variant && strbuf_addf(&name, "+%s", v->variant)))
+	if (strbuf_adds(&name, espeak) ||
+	    (v->variant && strbuf_addf(&name, "+%s", v->variant))) {
+		strbuf_release(&name);
 		return ERR_NOMEM;
+	}
 	int ok = espeak_SetVoiceByName(name.buf) == EE_OK &&
 		 espeak_SetParameter(espeakRATE, v->rate_wpm, 0) == EE_OK &&
 		 espeak_SetParameter(espeakPITCH, v->pitch, 0) == EE_OK &&
 		 espeak_SetParameter(espeakRANGE, v->range, 0) == EE_OK &&
 		 espeak_SetParameter(espeakVOLUME, v->volume, 0) == EE_OK;
 	strbuf_release(&name);
-	s->voice = ok ? v : NULL;
 	return ok ? 0 : ERR_SYNTH;
+}
+
+int synth_set_voice(struct synth *s, const struct voice *v)
+{
+	if (s->voice == v)
+		return 0;
+	int rc = load_voice(v->espeak, v);
+	s->voice = rc ? NULL : v;
+	return rc;
 }
 
 int synth_has_variant(const struct synth *s, const char *variant)
@@ -117,25 +131,75 @@ int synth_has_variant(const struct synth *s, const char *variant)
 	return 0;
 }
 
-int synth_say(struct synth *s, const char *utf8, synth_pcm_fn fn, void *ctx)
+/* Cuts the silence at either end of pcm[from..n) to KEEP_MS. */
+static void trim(struct synth *s, size_t from)
 {
-	s->n = 0;
-	s->err = 0;
-	espeak_ERROR e = espeak_Synth(utf8, strlen(utf8) + 1, 0, POS_CHARACTER, 0,
+	size_t keep = (size_t)s->rate_hz * KEEP_MS / 1000;
+	size_t start = from, end = s->n;
+	while (start < end && abs(s->pcm[start]) < SILENCE_LEVEL)
+		start++;
+	while (end > start && abs(s->pcm[end - 1]) < SILENCE_LEVEL)
+		end--;
+	if (start == end) {
+		s->n = from; /* nothing audible: punctuation alone */
+		return;
+	}
+	start = start > keep + from ? start - keep : from;
+	end = end + keep < s->n ? end + keep : s->n;
+	memmove(s->pcm + from, s->pcm + start, (end - start) * sizeof(*s->pcm));
+	s->n = from + end - start;
+}
+
+/* Speaks text[0..len) in the current voice after the samples so far. */
+static int say_run(struct synth *s, const char *text, size_t len)
+{
+	size_t from = s->n;
+	strbuf_reset(&s->run);
+	if (strbuf_add(&s->run, text, len))
+		return ERR_NOMEM;
+	espeak_ERROR e = espeak_Synth(s->run.buf, s->run.len + 1, 0, POS_CHARACTER, 0,
 				      espeakCHARS_UTF8, NULL, s);
 	if (s->err)
 		return s->err;
 	if (e != EE_OK)
 		return ERR_SYNTH;
-	size_t keep = (size_t)s->rate_hz * KEEP_MS / 1000;
-	size_t start = 0, end = s->n;
-	while (start < end && abs(s->pcm[start]) < SILENCE_LEVEL)
-		start++;
-	while (end > start && abs(s->pcm[end - 1]) < SILENCE_LEVEL)
-		end--;
-	if (start == end)
-		return 0; /* nothing audible: punctuation alone */
-	start = start > keep ? start - keep : 0;
-	end = end + keep < s->n ? end + keep : s->n;
-	return fn(ctx, s->pcm + start, end - start);
+	trim(s, from);
+	return 0;
+}
+
+#define WORD_END " \n"
+
+/* Whether the word at p (up to a space) is English: it ends, before its
+ * punctuation, in a letter where a pinyin syllable has its tone digit. */
+static int is_english(const char *p)
+{
+	size_t n = strcspn(p, WORD_END);
+	while (n && strchr(",.?!", p[n - 1]))
+		n--;
+	return n && (p[n - 1] < '0' || p[n - 1] > '9');
+}
+
+int synth_say(struct synth *s, const char *utf8, synth_pcm_fn fn, void *ctx)
+{
+	s->n = 0;
+	s->err = 0;
+	const struct voice *v = s->voice;
+	for (const char *p = utf8; *p;) {
+		/* a run: words all English or all not */
+		int english = is_english(p);
+		const char *e = p + strcspn(p, WORD_END);
+		while (*e && e[1] && is_english(e + 1) == english)
+			e = e + 1 + strcspn(e + 1, WORD_END);
+		int switched = english && v && !load_voice(ENGLISH_VOICE, v);
+		int rc = say_run(s, p, (size_t)(e - p));
+		if (switched) {
+			int back = load_voice(v->espeak, v);
+			s->voice = back ? NULL : v; /* NULL: loaded afresh next time */
+			rc = rc ? rc : back;
+		}
+		if (rc)
+			return rc;
+		p = *e ? e + 1 : e;
+	}
+	return s->n ? fn(ctx, s->pcm, s->n) : 0;
 }

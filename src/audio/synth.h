@@ -24,8 +24,11 @@ int synth_set_voice(struct synth *s, const struct voice *v);
 /* Whether eSpeak NG has the variant (m3, f2, klatt ...): an unknown one it
  * would silently ignore. */
 int synth_has_variant(const struct synth *s, const char *variant);
-/* Speaks utf8 (eSpeak input: pinyin with tone digits, or plain text) and hands
- * the trimmed samples to fn. */
+/* Speaks utf8 (reading_say's output: pinyin syllables with tone digits and
+ * punctuation) and hands the trimmed samples to fn.  A run of words with no
+ * tone digit (Hello, I love you) is said by eSpeak NG's English voice with
+ * the variant and settings of the voice set, and joined to the rest as
+ * closely as words are. */
 int synth_say(struct synth *s, const char *utf8, synth_pcm_fn fn, void *ctx);
 
 #endif
