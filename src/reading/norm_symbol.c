@@ -67,7 +67,8 @@ size_t norm_operator(struct norm_ctx *c, size_t i)
 }
 
 /* A Latin word, copied.  Between Han characters a short lower-case word is an
- * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO). */
+ * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO); a
+ * capital in it makes it a word (App, Boss), said in English. */
 size_t norm_latin(struct norm_ctx *c, size_t i)
 {
 	size_t e = i;
@@ -88,6 +89,8 @@ size_t norm_latin(struct norm_ctx *c, size_t i)
 		return spaced + 1;
 	}
 	int upper = han_around && e - i >= 2 && e - i <= 4;
+	for (size_t k = i; k < e && upper; k++)
+		upper = c->a[k] >= 'a';
 	for (size_t k = i; k < e; k++)
 		norm_put(c, upper ? (c->a[k] & ~0x20) : c->a[k], k, 0);
 	return e;

@@ -365,24 +365,92 @@ static int say_punct_add(struct strbuf *out, char p)
 	return strbuf_addch(out, p);
 }
 
-static int say_latin(const struct reading *r, const int32_t *cp, size_t n, struct strbuf *out)
+static int is_letter(int32_t cp)
+{
+	return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z';
+}
+
+/* The end of the Latin word at cp[i]: letters, and an apostrophe or a
+ * hyphen between two (I'm, I’m, T-shirt). */
+static size_t word_end(const int32_t *cp, size_t n, size_t i)
+{
+	while (i < n && (is_letter(cp[i]) || ((cp[i] == '\'' || cp[i] == 0x2019 || cp[i] == '-') &&
+					     i + 1 < n && is_letter(cp[i + 1]))))
+		i++;
+	return i;
+}
+
+/* Whether a Latin word is English, said as written: two letters or more,
+ * one of them lower-case and one a vowel (Hello, App, WiFi, iPhone); not an
+ * acronym (CEO, NBA: norm upper-cases nba between Han characters) nor a
+ * short form with no vowel (Lv, Mr, hhh). */
+static int is_english(const int32_t *cp, size_t n)
+{
+	int lower = 0, vowel = 0, letters = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!is_letter(cp[i]))
+			continue;
+		letters++;
+		lower |= cp[i] >= 'a';
+		vowel |= strchr("aeiouy", (int)(cp[i] | 0x20)) != NULL;
+	}
+	return letters >= 2 && lower && vowel;
+}
+
+/* A user-lexicon word's syllables into out: 1 when cp[0..n) is one. */
+static int say_lexicon_word(const struct reading *r, const int32_t *cp, size_t n,
+			    struct strbuf *out)
 {
 	char word[64];
 	struct lexicon_word w;
-	if (n < sizeof word) {
-		for (size_t i = 0; i < n; i++)
-			word[i] = (char)cp[i];
-		if (lexicon_user_latin(r->lx, word, n, &w)) {
-			for (unsigned j = 0; j < w.nsyl; j++)
-				if (say_add(out, w.syl[j]))
-					return ERR_NOMEM;
-			return 0;
-		}
-	}
-	for (size_t i = 0; i < n; i++) {
-		int c = cp[i] | 0x20;
-		if (say_add(out, letter_name[c - 'a']))
+	if (n >= sizeof word)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		word[i] = (char)cp[i];
+	if (!lexicon_user_latin(r->lx, word, n, &w))
+		return 0;
+	for (unsigned j = 0; j < w.nsyl; j++)
+		if (say_add(out, w.syl[j]))
 			return ERR_NOMEM;
+	return 1;
+}
+
+/* A Latin word as written, its apostrophe ASCII, for the English voice. */
+static int say_english(const int32_t *cp, size_t n, struct strbuf *out)
+{
+	int rc = say_add(out, ""); /* the space before it */
+	for (size_t i = 0; !rc && i < n; i++)
+		rc = strbuf_addch(out, cp[i] == 0x2019 ? '\'' : (char)cp[i]);
+	return rc;
+}
+
+static int say_letters(const int32_t *cp, size_t n, struct strbuf *out)
+{
+	for (size_t i = 0; i < n; i++)
+		if (is_letter(cp[i]) && say_add(out, letter_name[(cp[i] | 0x20) - 'a']))
+			return ERR_NOMEM;
+	return 0;
+}
+
+/* Latin words cp[i..e) separated by spaces.  A user-lexicon word is said
+ * with its syllables; the others, if one word is English, as written (I
+ * love you, B to B: the English voice reads them as one phrase), else
+ * with letter names. */
+static int say_latin(const struct reading *r, const int32_t *cp, size_t i, size_t e,
+		     struct strbuf *out)
+{
+	int english = 0;
+	for (size_t b = i, w; b < e; b = w + 1) {
+		w = word_end(cp, e, b);
+		english |= is_english(cp + b, w - b);
+	}
+	for (size_t b = i, w; b < e; b = w + 1) {
+		w = word_end(cp, e, b);
+		int rc = say_lexicon_word(r, cp + b, w - b, out);
+		if (!rc)
+			rc = english ? say_english(cp + b, w - b, out) : say_letters(cp + b, w - b, out);
+		if (rc < 0)
+			return rc;
 	}
 	return 0;
 }
@@ -410,11 +478,11 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 		if (l.syl[i][0]) {
 			rc = say_add(out, l.syl[i]);
 			i++;
-		} else if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') {
-			size_t j = i;
-			while (j < l.nt.n && (l.nt.cp[j] | 0x20) >= 'a' && (l.nt.cp[j] | 0x20) <= 'z')
-				j++;
-			rc = say_latin(r, l.nt.cp + i, j - i, out);
+		} else if (is_letter(cp)) {
+			size_t j = word_end(l.nt.cp, l.nt.n, i);
+			while (j + 1 < l.nt.n && l.nt.cp[j] == ' ' && is_letter(l.nt.cp[j + 1]))
+				j = word_end(l.nt.cp, l.nt.n, j + 1);
+			rc = say_latin(r, l.nt.cp, i, j, out);
 			i = j;
 		} else {
 			if ((p = say_punct(cp)) && !abbreviation_point(&l, i))

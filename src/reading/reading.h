@@ -34,7 +34,8 @@ int reading_name(const struct reading *r, const char *name, struct strbuf *out);
 /* s[0..n) with numbers and symbols written out in Chinese characters. */
 int reading_norm(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 /* s[0..n) as eSpeak NG input: pinyin syllables with tone digits separated by
- * spaces, punctuation kept as ASCII , . ? ! for intonation. */
+ * spaces, punctuation kept as ASCII , . ? ! for intonation; an English word
+ * as written, with no tone digit (Hello, WiFi: synth_say's English voice). */
 int reading_say(const struct reading *r, const char *s, size_t n, struct strbuf *out);
 /* One space-separated token per code point of s[0..n): pinyin with tone 1-5
  * for a Han character, `_` for anything else.  The syllables are those

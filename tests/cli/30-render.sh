@@ -34,6 +34,15 @@ check "MP3 is 11025 Hz mono" sh -c "ffprobe -v error -show_entries stream=codec_
 
 expect_exit 0 "render to WAV" $TS render -q "$TMP/010.txt" -o "$TMP/h.wav"
 check "WAV is 22050 Hz mono PCM" sh -c "ffprobe -v error -show_entries stream=codec_name,sample_rate,channels -of csv=p=0 '$TMP/h.wav' | grep -q 'pcm_s16le,22050,1'"
+# an English word by the English voice: Hello said as a word, shorter than
+# HELLO, an acronym spelled with the five letters' names
+printf '他说Hello。\n' >"$TMP/en.txt"
+printf '他说HELLO。\n' >"$TMP/acronym.txt"
+expect_exit 0 "render an English word" $TS render -q "$TMP/en.txt" -o "$TMP/en.wav"
+expect_exit 0 "render an acronym" $TS render -q "$TMP/acronym.txt" -o "$TMP/acronym.wav"
+check "the English word is said, not spelled (over 0.5 s shorter)" awk \
+	-v w="$(wav_seconds "$TMP/en.wav")" -v a="$(wav_seconds "$TMP/acronym.wav")" \
+	'BEGIN { exit !(w > 0.5 && w + 0.5 < a) }'
 expect_exit 0 "render to FLAC" $TS render -q "$TMP/010.txt" -o "$TMP/h.flac"
 check "FLAC decodes" sh -c "ffprobe -v error -show_entries stream=codec_name -of csv=p=0 '$TMP/h.flac' | grep -q flac"
 

@@ -194,6 +194,7 @@ int main(void)
 	CHECK_STR(norm("２０１５年"), "二零一五年");
 	CHECK_STR(norm("ＩＰＨＯＮＥ"), "IPHONE");
 	CHECK_STR(norm("升级gpu了"), "升级GPU了");
+	CHECK_STR(norm("打开App看看"), "打开App看看"); /* a word, said in English */
 	CHECK_STR(norm("B2B"), "B to B");
 	CHECK_STR(norm("三千五百"), "三千五百");
 	CHECK_STR(norm("hello world"), "hello world");

@@ -1368,6 +1368,20 @@ static void test_say(void)
 {
 	CHECK_STR(say("你好！他说：“走吧。”"), "ni3 hao3! ta1 shuo1, zou3 ba5.");
 	CHECK_STR(say("CEO来了"), "xi1 yi4 ou1 lai2 le5");
+	/* a word with a small letter and a vowel is English, left as written
+	 * for the English voice; an acronym and a short form are spelled */
+	CHECK_STR(say("Hello，你好。"), "Hello, ni3 hao3.");
+	CHECK_STR(say("打开银行App看看"), "da3 kai1 yin2 hang2 App kan4 kan5");
+	CHECK_STR(say("连上WiFi。"), "lian2 shang4 WiFi.");
+	CHECK_STR(say("他的iPhone"), "ta1 de5 iPhone");
+	CHECK_STR(say("这个BOSS"), "zhe4 ge5 bi4 ou1 ai2 si1 ai2 si1");
+	CHECK_STR(say("看nba了"), "kan4 en1 bi4 ei1 le5");
+	CHECK_STR(say("A队"), "ei1 dui4");
+	/* words of a phrase go together, a single letter too */
+	CHECK_STR(say("I love you，他说"), "I love you, ta1 shuo1");
+	CHECK_STR(say("I’m fine"), "I'm fine");
+	CHECK_STR(say("B2B"), "B to B");
+	CHECK_STR(say("VIP GPS"), "wei1 ai4 pi4 ji4 pi4 ai2 si1");
 	/* an abbreviation's point before a number is no full stop */
 	CHECK_STR(say("升到Lv.5了"), "sheng1 dao4 ai2 le5 wei1 wu3 le5");
 	CHECK_STR(say("HP-200，"), "ai2 qi1 pi4 liang3 bai3,");
@@ -1440,6 +1454,10 @@ static void test_user_lexicon(void)
 		strbuf_reset(&sb);
 		reading_say(u, "曹变蛟到银行用Google", strlen("曹变蛟到银行用Google"), &sb);
 		CHECK_STR(sb.buf, "cao2 bian4 jiao1 dao4 yin2 xing2 yong4 gu3 ge1");
+		/* the user's word wins over English, in a phrase too */
+		strbuf_reset(&sb);
+		reading_say(u, "Hello Google", strlen("Hello Google"), &sb);
+		CHECK_STR(sb.buf, "Hello gu3 ge1");
 		/* a traditional entry matches text in either script */
 		strbuf_reset(&sb);
 		reading_say(u, "祖大寿祖大壽", strlen("祖大寿祖大壽"), &sb);
