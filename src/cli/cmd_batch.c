@@ -663,6 +663,14 @@ int cmd_batch(int argc, char **argv)
 		book_parse_m4b_codec(codec, &book.m4b_codec);
 	if (!jobs)
 		jobs = book.set.workers ? book.set.workers : default_jobs();
+	/* the output is taken first: a second batch or a render on it is told
+	 * at once, not after this one has searched a key and found the cast */
+	if (cli_make_dirs(b.out_dir)) {
+		cli_report(b.out_dir, ERR_IO);
+		rc = EXIT_FAILED;
+	}
+	if (!rc && take_lock(&b))
+		rc = EXIT_FAILED;
 	/* scrambled chapters that no table fits: the book's key is searched
 	 * once, before its cast and its chapters are read (a failure is said
 	 * and the chapters are read as they are) */
@@ -673,12 +681,6 @@ int cmd_batch(int argc, char **argv)
 		rc = EXIT_FAILED;
 	else if (!rc)
 		b.engine = &e;
-	if (!rc && cli_make_dirs(b.out_dir)) {
-		cli_report(b.out_dir, ERR_IO);
-		rc = EXIT_FAILED;
-	}
-	if (!rc && take_lock(&b))
-		rc = EXIT_FAILED;
 	if (!rc) {
 		clean_stale_temps(b.out_dir); /* of a run killed with -9 */
 		b.outputs = calloc(b.n, sizeof(*b.outputs));
