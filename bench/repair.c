@@ -16,8 +16,13 @@
  * lists under each book the scrambled characters left as written or read
  * wrongly, by pair (`何>实 12`: 12 of 实 written 何 not restored), most
  * first: where the next gain is (`何>实+ 12`: the key has the pair, the
- * decoder read them as written); and the good characters changed, as read
- * (`柳>姨 9`: 9 of 柳 read 姨 where 柳 was right). */
+ * decoder read them as written); the good characters changed, as read
+ * (`柳>姨 9`: 9 of 柳 read 姨 where 柳 was right); and why, a line a cause
+ * (`艘>深 7/7 (shows 7): never proposed`: 7 of the 7 scrambled left, the
+ * stand-in shown 7 times in all; `翟>导 4/4 (-1.3 nats): under the cost`,
+ * the search's evidence).  The misses of all books by why, by how often
+ * the pair is scrambled in its book, and restored by how each chapter is
+ * scrambled, are printed last either way. */
 #define _DEFAULT_SOURCE
 #include "base/diag.h"
 #include "base/utf8.h"
@@ -91,10 +96,191 @@ static void print_misses(const char *what, struct miss *m, size_t nm, const stru
 	printf("\n");
 }
 
+/* Why the stand-ins of a pair of the key were not restored, each pair
+ * told once a book: the book got no key (under CIPHER_KEY_MIN); the
+ * stand-in shows once (the search weighs none such); its original was
+ * never among the stand-in's finalists; it was, but under the pair's cost;
+ * over it, but another pair took the stand-in's or the original's place
+ * first; the key gives the stand-in another original; the key has the pair
+ * and the decoder read those places as written. */
+enum why { NO_KEY, SEEN_ONCE, NEVER, UNDER, LOST, WRONG, DECODER, NWHY };
+static const char *const why_name[NWHY] = { "no key", "seen once", "never proposed",
+					    "under the cost", "lost to a stronger pair",
+					    "a wrong original", "read as written" };
+/* How often the pair's original is scrambled in its book. */
+enum { NBUCKET = 5 };
+static const char *const bucket_name[NBUCKET] = { "1", "2-4", "5-14", "15-49", "50+" };
+
+static int bucket_of(size_t n)
+{
+	return n < 2 ? 0 : n < 5 ? 1 : n < 15 ? 2 : n < 50 ? 3 : 4;
+}
+
+/* The misses of every book by why, by pattern (patterns[]) and by how
+ * often the pair is scrambled; and restored by how a chapter is scrambled
+ * (F whole, H from the middle, Q its first third). */
+static struct {
+	size_t chars[2][NWHY], pairs[2][NWHY], by_count[NWHY][NBUCKET];
+	size_t mode_scrambled[2][3], mode_restored[2][3];
+	/* what a cost lower by near_nats[i] would let in: the unrestored
+	 * characters of right pairs, the wrong pairs and the places they read */
+	size_t near_right[4], near_wrong[4], near_wrong_reads[4];
+} why_all;
+static const double near_nats[4] = { 1, 2, 3, 5 };
+static const char chapter_modes[] = "FHQ";
+
+/* The stand-in s's finalist o as the search last weighed it, or NULL. */
+static const struct repair_key_pair *weighed(const struct repair_book *b, int32_t s, int32_t o)
+{
+	for (size_t i = 0; i < b->nweighed; i++)
+		if (b->weighed[i].standin == s && b->weighed[i].original == o)
+			return &b->weighed[i];
+	return NULL;
+}
+
+/* The original the key gives s, or 0. */
+static int32_t key_original(const struct repair_key *k, int32_t s)
+{
+	for (size_t i = 0; i < k->n; i++)
+		if (k->pairs[i].standin == s)
+			return k->pairs[i].original;
+	return 0;
+}
+
+static enum why why_missed(const struct repair_book *b, int32_t s, int32_t o, size_t shows)
+{
+	if (!b->key.n)
+		return NO_KEY;
+	int32_t ko = key_original(&b->key, s);
+	if (ko == o)
+		return DECODER;
+	if (ko)
+		return WRONG;
+	if (shows < 2)
+		return SEEN_ONCE;
+	const struct repair_key_pair *w = weighed(b, s, o);
+	return !w ? NEVER : w->evidence <= 0 ? UNDER : LOST;
+}
+
+/* Tells why each pair of the key (pairs[0..np)) that the book left
+ * unrestored was (scrambled[j] of its original scrambled, missed[j] left,
+ * its stand-in shown shows[j] times in all), into why_all and, with
+ * --misses, one line a cause. */
+static void tell_why(const struct repair_book *b, const uint32_t (*pairs)[2], size_t np,
+		     const size_t *scrambled, const size_t *missed, const size_t *shows,
+		     int pattern)
+{
+	for (int w = 0; w < NWHY; w++) {
+		int any = 0;
+		for (size_t j = 0; j < np; j++) {
+			int32_t s = (int32_t)pairs[j][0], o = (int32_t)pairs[j][1];
+			if (!missed[j] || why_missed(b, s, o, shows[j]) != (enum why)w)
+				continue;
+			why_all.chars[pattern][w] += missed[j];
+			why_all.pairs[pattern][w]++;
+			why_all.by_count[w][bucket_of(scrambled[j])] += missed[j];
+			if (!show_misses)
+				continue;
+			char a[8], c[8];
+			a[utf8_encode(s, a)] = '\0';
+			c[utf8_encode(o, c)] = '\0';
+			printf("%s%s>%s %zu/%zu", any ? ", " : "    why: ", a, c, missed[j],
+			       scrambled[j]);
+			const struct repair_key_pair *f = weighed(b, s, o);
+			if (f && w != DECODER)
+				printf(" (%.1f nats)", f->evidence);
+			else if (w != DECODER && shows[j] >= 2)
+				printf(" (shows %zu)", shows[j]);
+			any = 1;
+		}
+		if (any)
+			printf(": %s\n", why_name[w]);
+	}
+}
+
+/* The original of stand-in s in the key that scrambled the book, or 0. */
+static int32_t true_original(const uint32_t (*pairs)[2], size_t np, int32_t s)
+{
+	for (size_t j = 0; j < np; j++)
+		if ((int32_t)pairs[j][0] == s)
+			return (int32_t)pairs[j][1];
+	return 0;
+}
+
+/* The pairs under the cost by at most near_nats that are the best of
+ * their stand-in (b->weighed lists each stand-in's best first), right
+ * (their unrestored characters) and wrong (how many, and the places they
+ * would read), into why_all. */
+static void tell_near(const struct repair_book *b, const uint32_t (*pairs)[2], size_t np,
+		      const size_t *missed)
+{
+	for (size_t i = 0; b->key.n && i < b->nweighed; i++) {
+		const struct repair_key_pair *w = &b->weighed[i];
+		if ((i && b->weighed[i - 1].standin == w->standin) || w->evidence > 0 ||
+		    key_original(&b->key, w->standin))
+			continue;
+		int32_t o = true_original(pairs, np, w->standin);
+		size_t j = 0;
+		while (j < np && (int32_t)pairs[j][0] != w->standin)
+			j++;
+		for (int k = 0; k < 4; k++) {
+			if (w->evidence <= -near_nats[k])
+				continue;
+			if (o == w->original) {
+				why_all.near_right[k] += missed[j];
+			} else {
+				why_all.near_wrong[k]++;
+				why_all.near_wrong_reads[k] += w->count;
+			}
+		}
+	}
+}
+
+static void why_summary(void)
+{
+	size_t total = 0;
+	for (int p = 0; p < 2; p++)
+		for (int w = 0; w < NWHY; w++)
+			total += why_all.chars[p][w];
+	if (!total)
+		return;
+	printf("unrestored, by why: characters (pairs) in books F | FH0FQF; by how often the "
+	       "original is scrambled in its book (");
+	for (int k = 0; k < NBUCKET; k++)
+		printf("%s%s", k ? " | " : "", bucket_name[k]);
+	printf(")\n");
+	for (int w = 0; w < NWHY; w++) {
+		printf("  %-24s %5zu (%3zu) | %5zu (%3zu); ", why_name[w], why_all.chars[0][w],
+		       why_all.pairs[0][w], why_all.chars[1][w], why_all.pairs[1][w]);
+		for (int k = 0; k < NBUCKET; k++)
+			printf("%s%zu", k ? " | " : "", why_all.by_count[w][k]);
+		printf("\n");
+	}
+	for (int p = 0; p < 2; p++) {
+		printf("  restored in %s books by chapter:", patterns[p]);
+		for (int m = 0; m < 3; m++)
+			if (why_all.mode_scrambled[p][m])
+				printf(" %c %.1f %% (%zu/%zu)", chapter_modes[m],
+				       100.0 * (double)why_all.mode_restored[p][m] /
+					       (double)why_all.mode_scrambled[p][m],
+				       why_all.mode_restored[p][m], why_all.mode_scrambled[p][m]);
+		printf("\n");
+	}
+	printf("  a stand-in's best original under the cost by less than");
+	for (int k = 0; k < 4; k++)
+		printf("%s %.0f nats: %zu unrestored of right pairs, %zu wrong pairs (%zu places)",
+		       k ? ";" : "", near_nats[k], why_all.near_right[k], why_all.near_wrong[k],
+		       why_all.near_wrong_reads[k]);
+	printf("\n");
+}
+
 struct totals {
 	size_t scrambled, restored, clean, broken, books, chapters;
 	double search_s, chapter_s;
 };
+
+/* The chapters alone, which why_all leaves out (it tells books). */
+static struct totals single;
 
 static double cpu_s(void)
 {
@@ -221,7 +407,9 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 		unlink(keypath);
 	}
 	size_t scr = 0, rec = 0, clean = 0, broken = 0, nmiss = 0;
-	size_t nbad = 0;
+	size_t nbad = 0, pscr[MAX_PAIRS] = { 0 }, pmiss[MAX_PAIRS] = { 0 };
+	size_t shows[MAX_PAIRS] = { 0 };
+	int pattern = pairs && strcmp(mode, patterns[0]) != 0;
 	struct miss misses[MAX_MISSES], bad[MAX_MISSES];
 	for (size_t i = 0; i < nt; i++) {
 		size_t len = ts[i].len;
@@ -232,11 +420,25 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 		struct repair_report rep;
 		repair_text(&ts[i], table, &rep, NULL);
 		size_t no = out ? decode_all(ts[i].buf, ts[i].len, out) : 0;
+		char how = pairs && t != &single ? mode[i % strlen(mode)] : '\0';
+		const char *m = how ? strchr(chapter_modes, how) : NULL;
 		if (ns == ng && no == ns) {
 			for (size_t k = 0; k < ns; k++) {
+				for (size_t j = 0; j < np; j++) {
+					if (src[k] != (int32_t)pairs[j][0])
+						continue;
+					shows[j]++;
+					pscr[j] += g[k] == (int32_t)pairs[j][1];
+					pmiss[j] += g[k] == (int32_t)pairs[j][1] && out[k] != g[k];
+				}
 				if (src[k] != g[k]) {
 					scr++;
 					rec += out[k] == g[k];
+					if (m) {
+						size_t at = (size_t)(m - chapter_modes);
+						why_all.mode_scrambled[pattern][at]++;
+						why_all.mode_restored[pattern][at] += out[k] == g[k];
+					}
 					if (out[k] != g[k])
 						note_miss(misses, &nmiss, src[k], g[k]);
 				} else if (g[k] > 0 && utf8_is_han(g[k])) {
@@ -260,6 +462,10 @@ static void run_book(const char *label, char **paths, size_t n, const uint32_t (
 	       clean ? 1000.0 * (double)broken / (double)clean : 0.0, search);
 	print_misses("unrestored", misses, nmiss, &book.key);
 	print_misses("broken", bad, nbad, NULL);
+	if (pairs && t != &single) {
+		tell_why(&book, pairs, np, pscr, pmiss, shows, pattern);
+		tell_near(&book, pairs, np, pmiss);
+	}
 	t->scrambled += scr;
 	t->restored += rec;
 	t->clean += clean;
@@ -351,7 +557,7 @@ int main(int argc, char **argv)
 	}
 	if (!group)
 		group = 1;
-	struct totals all = { 0 }, clean = { 0 }, one = { 0 };
+	struct totals all = { 0 }, clean = { 0 };
 	char *files[MAX_FILES];
 	for (size_t k = 0; k < nkeys; k++) {
 		uint32_t pairs[MAX_PAIRS][2];
@@ -372,7 +578,7 @@ int main(int argc, char **argv)
 			if (nf) {
 				char label[256];
 				snprintf(label, sizeof(label), "%s: one chapter", books[b]);
-				run_book(label, files, 1, (const uint32_t (*)[2])pairs, np, "F", &one);
+				run_book(label, files, 1, (const uint32_t (*)[2])pairs, np, "F", &single);
 			}
 			for (size_t i = 0; i < nf; i++)
 				free(files[i]);
@@ -393,9 +599,10 @@ int main(int argc, char **argv)
 		free(keys[k]);
 	if (all.books)
 		summary("scrambled books", &all);
-	if (one.books)
-		summary("single chapters", &one);
+	if (single.books)
+		summary("single chapters", &single);
 	if (clean.books)
 		summary("clean books", &clean);
+	why_summary();
 	return 0;
 }

@@ -233,15 +233,15 @@ static void read_with_key(struct search *x)
 	}
 }
 
-/* Keeps c among the ALTS best of a stand-in (v, best first). */
-static void keep_alt(struct cand *v, struct cand c)
+/* Keeps c among the n best of a stand-in (v, best first). */
+static void keep_best(struct cand *v, int n, struct cand c)
 {
-	int j = ALTS;
+	int j = n;
 	while (j > 0 && (v[j - 1].o < 0 || v[j - 1].gain < c.gain))
 		j--;
-	if (j == ALTS)
+	if (j == n)
 		return;
-	memmove(v + j + 1, v + j, (size_t)(ALTS - 1 - j) * sizeof(*v));
+	memmove(v + j + 1, v + j, (size_t)(n - 1 - j) * sizeof(*v));
 	v[j] = c;
 }
 
@@ -268,6 +268,9 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 		if (!first && !live)
 			continue;
 		x->near[s] = -INFINITY;
+		struct cand *weighed = x->weighed + (size_t)s * FINALISTS;
+		for (int i = 0; i < FINALISTS; i++)
+			weighed[i] = (struct cand){ -1, -1, 0, 0 };
 		if (x->grp[s + 1] - x->grp[s] < 2)
 			continue;
 		if (cipher_prepare_types(x, s))
@@ -302,8 +305,10 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 			double g = gains[j] + (j == best ? lift : 0);
 			if (g > x->near[s])
 				x->near[s] = g;
+			struct cand c = { s, cands[j], g, reads[j] };
 			if (g > 0)
-				keep_alt(x->alts + (size_t)s * ALTS, (struct cand){ s, cands[j], g, reads[j] });
+				keep_best(x->alts + (size_t)s * ALTS, ALTS, c);
+			keep_best(weighed, FINALISTS, c);
 		}
 		for (size_t k = x->grp[s]; x->sure && k < x->grp[s + 1]; k++)
 			x->shows[x->recs[k].blk] = 0;
@@ -376,6 +381,7 @@ static void search_free(struct search *x)
 	free(x->mcount);
 	free(x->count);
 	free(x->alts);
+	free(x->weighed);
 	free(x->memo);
 	free(x->cands);
 }
@@ -413,11 +419,12 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->mcount = calloc(ni, sizeof(*x->mcount));
 	x->count = calloc(ni, sizeof(*x->count));
 	x->alts = malloc(ni * ALTS * sizeof(*x->alts));
+	x->weighed = malloc(ni * FINALISTS * sizeof(*x->weighed));
 	x->cands = malloc(ni * sizeof(*x->cands));
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
 	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp ||
 	    !x->key || !x->rev || !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial || !x->touched || !x->stamp ||
-	    !x->mcount || !x->count || !x->alts || !x->shows)
+	    !x->mcount || !x->count || !x->alts || !x->shows || !x->weighed)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
 		x->theta[b] = THETA0;
@@ -467,6 +474,13 @@ static uint64_t key_signature(const struct search *x)
 	return h;
 }
 
+/* A pair as the search weighed it, for cipher_result. */
+static struct cipher_found found_of(const struct search *x, const struct cand *c)
+{
+	return (struct cipher_found){ cipher_char_of(x, c->s), cipher_char_of(x, c->o), c->reads,
+				      x->grp[c->s + 1] - x->grp[c->s], c->gain };
+}
+
 int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher_result *res)
 {
 	memset(res, 0, sizeof(*res));
@@ -498,8 +512,9 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 		res->chapter_evidence = calloc(n ? n : 1, sizeof(*res->chapter_evidence));
 		res->first_at = malloc((n ? n : 1) * sizeof(*res->first_at));
 		res->pairs = malloc((np > 0 ? (size_t)np : 1) * sizeof(*res->pairs));
+		res->weighed = malloc(((size_t)x.nidx * FINALISTS + 1) * sizeof(*res->weighed));
 		if (!res->share || !res->traditional || !res->pairs || !res->chapter_evidence ||
-		    !res->first_at)
+		    !res->first_at || !res->weighed)
 			err = ERR_NOMEM;
 	}
 	if (!err) {
@@ -510,12 +525,12 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 		}
 		for (int i = 0; i < np; i++) {
 			res->evidence += pairs[i].gain;
-			res->pairs[i] = (struct cipher_found){ cipher_char_of(&x, pairs[i].s),
-							       cipher_char_of(&x, pairs[i].o), pairs[i].reads,
-							       x.grp[pairs[i].s + 1] - x.grp[pairs[i].s],
-							       pairs[i].gain };
+			res->pairs[i] = found_of(&x, &pairs[i]);
 		}
 		res->npairs = (size_t)np;
+		for (size_t i = 0; i < (size_t)x.nidx * FINALISTS; i++)
+			if (x.weighed[i].o >= 0)
+				res->weighed[res->nweighed++] = found_of(&x, &x.weighed[i]);
 		for (size_t i = 0; i < x.n; i++)
 			res->han += x.w[i] >= 0;
 		chapter_evidence(&x, res);
@@ -532,6 +547,7 @@ int cipher_search(const struct cipher_chapter *chapters, size_t n, struct cipher
 void cipher_result_release(struct cipher_result *res)
 {
 	free(res->pairs);
+	free(res->weighed);
 	free(res->share);
 	free(res->traditional);
 	free(res->chapter_evidence);

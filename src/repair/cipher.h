@@ -42,6 +42,11 @@ struct cipher_result {
 	size_t nchapters;
 	double evidence; /* nats the whole key explains */
 	size_t han;      /* Han characters searched */
+	/* every stand-in's best originals as last weighed, taken or not, each
+	 * with its evidence (which may be negative: under the pair's cost);
+	 * what a miss comes from (bench/repair.c) */
+	struct cipher_found *weighed;
+	size_t nweighed;
 };
 
 /* The least evidence (nats) on which a key is taken: below it the book is

@@ -179,6 +179,8 @@ struct search {
 	double *sup, *ntyp, *partial;
 	int *touched, *stamp, *mcount, *count;
 	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */
+	struct cand *weighed; /* nidx * FINALISTS: each stand-in's finalists as
+			       * last weighed, taken or not (cipher_result) */
 	int *cands;
 	int sure; /* the stand-in weighed is private-use: its original everywhere */
 	unsigned char *shows; /* nblk: the blocks where that stand-in shows */

@@ -82,6 +82,11 @@ struct repair_book {
 	size_t *line;             /* per chapter: the line of its first stand-in, or 0 */
 	double evidence;          /* nats the key explains */
 	size_t han;               /* Han characters searched */
+	/* every stand-in's best originals as the search last weighed them,
+	 * taken or not (evidence < 0: under the pair's cost): bench/repair.c
+	 * tells by them why a stand-in was not restored */
+	struct repair_key_pair *weighed;
+	size_t nweighed;
 };
 
 /* A chapter that looks this scrambled (nats, repair_book.looks) and that

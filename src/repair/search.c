@@ -43,9 +43,18 @@ static size_t first_copy(struct text *const *chapters, size_t c)
 	return c;
 }
 
+/* A pair as the search found it: its evidence is a log-likelihood ratio
+ * less the pair's prior cost, the log-odds that the pair is right. */
+static struct repair_key_pair key_pair(const struct cipher_found *f)
+{
+	return (struct repair_key_pair){ f->standin, f->original, f->count, f->seen, f->evidence,
+					 1.0 / (1.0 + exp(-f->evidence)) };
+}
+
 void repair_book_release(struct repair_book *book)
 {
 	free(book->key.pairs);
+	free(book->weighed);
 	free(book->share);
 	free(book->fitted);
 	free(book->traditional);
@@ -102,15 +111,16 @@ int repair_book_search(struct text *const *chapters, size_t n, const struct repa
 		if (!book->key.pairs)
 			err = ERR_NOMEM;
 	}
-	for (size_t i = 0; !err && i < res.npairs; i++) {
-		const struct cipher_found *f = &res.pairs[i];
-		/* the evidence is a log-likelihood ratio less the pair's prior
-		 * cost: the log-odds that the pair is right */
-		book->key.pairs[i] = (struct repair_key_pair){
-			f->standin, f->original, f->count, f->seen, f->evidence,
-			1.0 / (1.0 + exp(-f->evidence))
-		};
+	for (size_t i = 0; !err && i < res.npairs; i++)
+		book->key.pairs[i] = key_pair(&res.pairs[i]);
+	if (!err && res.nweighed) {
+		book->weighed = malloc(res.nweighed * sizeof(*book->weighed));
+		if (!book->weighed)
+			err = ERR_NOMEM;
 	}
+	for (size_t i = 0; !err && i < res.nweighed; i++)
+		book->weighed[i] = key_pair(&res.weighed[i]);
+	book->nweighed = book->weighed ? res.nweighed : 0;
 	if (!err) {
 		book->key.n = res.npairs;
 		book->evidence = res.evidence;

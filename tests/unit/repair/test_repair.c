@@ -347,6 +347,31 @@ static void test_phrase(void)
 	repair_book_release(&book);
 }
 
+/* What the search weighed, taken or not (repair_book.weighed), tells the
+ * bench why a stand-in was left: each pair of the key is there with its
+ * evidence, and so are finalists under the pair's cost (evidence <= 0). */
+static void test_weighed(void)
+{
+	struct repair_book book;
+	if (search_scrambled("hongloumeng/020.txt", "tests/golden/repair/keys/k0.tsv", &book))
+		return;
+	CHECK(book.key.n >= 10);
+	for (size_t i = 0; i < book.key.n; i++) {
+		const struct repair_key_pair *k = &book.key.pairs[i];
+		int found = 0;
+		for (size_t j = 0; j < book.nweighed; j++)
+			found |= book.weighed[j].standin == k->standin &&
+				 book.weighed[j].original == k->original &&
+				 book.weighed[j].evidence == k->evidence;
+		CHECK(found);
+	}
+	size_t under = 0;
+	for (size_t j = 0; j < book.nweighed; j++)
+		under += book.weighed[j].evidence <= 0;
+	CHECK(under > 0);
+	repair_book_release(&book);
+}
+
 static char *write_tmp(const char *content);
 
 /* A book the search has never seen with a key made up for the tests
@@ -640,6 +665,7 @@ int main(void)
 	test_title_name();
 	test_distinct_support();
 	test_phrase();
+	test_weighed();
 	test_shared_standin();
 	test_user_table();
 	test_hostile();
