@@ -464,6 +464,13 @@ static int handles_thing(const char *buf, size_t verb, size_t hi)
 	       after == 0x8FC7 /* 过 */ || after == 0x904E /* 過 */;
 }
 
+/* Whether buf[p..hi) after someone's name says he took in what was said
+ * (听了, 闻言, 听见, 一愣): then he is not the one who said it. */
+static int takes_in(const char *buf, size_t p, size_t hi)
+{
+	return reacts(buf, p, hi) || speaker_hears(buf, p, hi) || speaker_startled(buf, p, hi);
+}
+
 /* Quote i, whose tag g is followed by another quote of the paragraph:
  * “…”他说，“…” (one quote around its tag), a paragraph that opens with
  * a quote and goes on with its tag, a beat between two quotes of one
@@ -502,8 +509,7 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
 	} else if (bare && !after_quote && opens_para &&
 		   (g->verb == (size_t)-1 || handles_thing(buf, g->verb, g->hi)) &&
-		   !reacts(buf, g->first->end, g->hi) && !speaker_hears(buf, g->first->end, g->hi) &&
-		   !speaker_startled(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
+		   !takes_in(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 		 * two quotes of one paragraph, one speaker (技术员小吴把U盘
 		 * 插进电脑，: no speech in 插进) */
@@ -723,6 +729,25 @@ static int title_before(const char *buf, size_t lo, size_t pos)
 	return 1;
 }
 
+/* Whether quote i, a paragraph of its own, and the next paragraph, which
+ * m opens and a comma after its gesture joins to a quote, are one beat
+ * of m's between two quotes (“唉……”⏎王磊把烟头扔在地上，“睡不着。”):
+ * “…”X…，“…” with the paragraph broken after the first quote, as texts
+ * broken a sentence a line do.  Not when the gesture ends in a speech verb
+ * (花白胡子的人说，“…”, 对他嚷道，“…”: old texts tag another's quote so) or
+ * says that m took in the quote (X听了，“…”). */
+static int beat_after_break(const struct ctx *c, size_t i, const struct mention *m, size_t hi)
+{
+	const struct seg *v = c->segs->v;
+	size_t comma;
+	if ((i > 0 && v[i - 1].para == v[i].para) || v[i + 2].para != v[i + 1].para ||
+	    !m->subj || m->who < 0 || !speaker_participant(m->who) ||
+	    utf8_before(c->buf, m->end, hi, &comma) != 0xFF0C /* ， */ ||
+	    speechverb_is_verb(utf8_before(c->buf, m->end, comma, &comma)))
+		return 0;
+	return !takes_in(c->buf, m->end, hi);
+}
+
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
@@ -842,10 +867,13 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	if (m->who == M_CROWD && speaker_first_verb(c->buf, m->end, hi) == (size_t)-1)
 		return; /* 两个人一齐走进灶下 is no answer */
 	if (i + 2 < c->segs->n && c->segs->v[i + 2].kind == SEG_DIALOGUE &&
-	    c->segs->v[i + 2].para <= nx->para + 1 && hi == nx->end &&
-	    !again(c->buf, m->end, hi))
-		return; /* 花白胡子的人说，“…” introduces someone else's quote;
-			 * 豪格又对阿敏道，“…” the same speaker's next one */
+	    c->segs->v[i + 2].para <= nx->para + 1 && hi == nx->end) {
+		if (beat_after_break(c, i, m, hi))
+			set_cue(q, speaker_of(c, i + 1, m), CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
+		if (!again(c->buf, m->end, hi))
+			return; /* 花白胡子的人说，“…” introduces someone else's
+				 * quote; 豪格又对阿敏道，“…” the same speaker's next one */
+	}
 	/* 宝玉听了, 少安愣住了, 福生答应了一声, 少安很受感动地跟着他…: the one
 	 * who heard it (but “…”⏎X一脸惊奇。 is the speaker's own surprise) */
 	if (m->who >= 0 &&

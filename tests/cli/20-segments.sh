@@ -357,3 +357,13 @@ printf '　　周敏和何静在面馆里坐下。\n　　“老板，两碗牛�
 printf 'complete = no\n[周敏]\ngender = female\n[何静]\ngender = female\n' >"$TMP/place.ini"
 expect_exit 0 "inspect segments, an answer from a place" $TS inspect segments --json --cast "$TMP/place.ini" "$TMP/place.txt"
 check "后厨传来一声回答 is no member's" dialogue_field speaker "$TMP/out" 何静 - - 周敏
+
+# a bare quote, then a paragraph that a name opens with a gesture and a
+# comma joins to a quote (“唉……”⏎王磊把烟头扔在地上，“…”): one beat of his
+# between two quotes, the paragraph broken after the first; not when the
+# gesture ends in a speech verb (王磊说，“…” tags his quote alone)
+printf '　　夜深了，王磊还坐在院子里抽烟。\n　　“还不睡？”\n　　李娟在他身后问。\n　　王磊回过头，看见李娟披着衣服站在门口。\n　　李娟走过来，在他身边坐下。\n　　“唉……”\n　　王磊把烟头扔在地上，“睡不着。明天还得去银行。”\n　　“银行会借给你吗？”\n　　“不知道。”\n　　“那就别想了。”\n　　王磊说，“你先回屋睡吧。”\n' >"$TMP/beat.txt"
+printf 'complete = no\n[王磊]\ngender = male\n[李娟]\ngender = female\n' >"$TMP/beat.ini"
+expect_exit 0 "inspect segments, a beat after a break" $TS inspect segments --json --cast "$TMP/beat.ini" "$TMP/beat.txt"
+check "a bare quote before X's gesture，“…” is X's, not before X说，“…”" \
+	dialogue_field speaker "$TMP/out" 李娟 王磊 王磊 李娟 王磊 李娟 王磊
