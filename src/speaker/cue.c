@@ -842,7 +842,8 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	/* “…”⏎他不耐烦地说。 — a paragraph that is only the quote's tag (no
 	 * comma, however long its manner and listener: 他脸黑沉沉地对这位
 	 * 本家的大队领导人说。); or
-	 * one that says whom it was said to (少平问妹妹。 田主任对他说。) or
+	 * one that says whom it was said to (少平问妹妹。 田主任对他说。), a
+	 * speech act in its first clause (兰香笑着纠正她的朋友。) or
 	 * that it changed the subject, a few gestures first allowed (她岔开了
 	 * 话题。 好久，她才扬起脸来，撩了撩头发，转了话题。) */
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
@@ -854,6 +855,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 		speaker_clause_end(c->buf, m->end, hi) == hi))) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
 	      speaker_said_to_at_end(c->buf, m->end, hi)) ||
+	     speaker_speech_act(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi)) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 30) < 30 &&
 	      speaker_changes_topic_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, tag_pronoun(c, i, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,

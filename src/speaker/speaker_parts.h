@@ -134,6 +134,7 @@ int speaker_negated_verb(const char *buf, size_t lo, size_t hi);
 size_t speaker_first_verb(const char *buf, size_t lo, size_t hi);
 int speaker_said_to_at_end(const char *buf, size_t lo, size_t hi);
 int speaker_changes_topic_at_end(const char *buf, size_t lo, size_t hi);
+int speaker_speech_act(const char *buf, size_t lo, size_t hi);
 size_t speaker_thought_at(const char *buf, size_t lo, size_t hi);
 int speaker_has_thought(const char *buf, size_t lo, size_t hi);
 size_t speaker_last_directive(const char *buf, size_t lo, size_t hi, int window);

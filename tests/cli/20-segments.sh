@@ -367,3 +367,11 @@ printf 'complete = no\n[王磊]\ngender = male\n[李娟]\ngender = female\n' >"$
 expect_exit 0 "inspect segments, a beat after a break" $TS inspect segments --json --cast "$TMP/beat.ini" "$TMP/beat.txt"
 check "a bare quote before X's gesture，“…” is X's, not before X说，“…”" \
 	dialogue_field speaker "$TMP/out" 李娟 王磊 王磊 李娟 王磊 李娟 王磊
+
+# a paragraph after a bare quote that is a speech act of one named (李红笑着
+# 纠正她的朋友。, X反驳Y。, X打断他的话，…) is that quote's tag, as X问Y。 is
+printf '　　星期天，陈刚约了周敏和李红去公园。\n　　陈刚说：“咱们去看场电影吧！”\n　　“看新片还是老片？”\n　　周敏问。\n　　“应该说是国产片还是外国片。”\n　　李红笑着纠正她的朋友。\n　　周敏说：“好好，你说得对。”\n' >"$TMP/act.txt"
+printf 'complete = no\n[陈刚]\ngender = male\n[周敏]\ngender = female\n[李红]\ngender = female\n' >"$TMP/act.ini"
+expect_exit 0 "inspect segments, a speech act after a quote" $TS inspect segments --json --cast "$TMP/act.ini" "$TMP/act.txt"
+check "X笑着纠正她的朋友。 after a bare quote is X's tag" \
+	dialogue_field speaker "$TMP/out" 陈刚 周敏 李红 周敏
