@@ -1279,6 +1279,9 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 			len = led_role_at(buf, &at, e);
 		}
 	}
+	/* 技术员小吴把U盘插进电脑，“…: a title before a name, no one of its own */
+	if (len && after_role(buf, at, e) > at)
+		len = 0;
 	int who = len ? add(g, buf + at, len) : 0;
 	if (who < 0)
 		return who;

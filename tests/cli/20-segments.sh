@@ -375,3 +375,10 @@ printf 'complete = no\n[陈刚]\ngender = male\n[周敏]\ngender = female\n[李�
 expect_exit 0 "inspect segments, a speech act after a quote" $TS inspect segments --json --cast "$TMP/act.ini" "$TMP/act.txt"
 check "X笑着纠正她的朋友。 after a bare quote is X's tag" \
 	dialogue_field speaker "$TMP/out" 陈刚 周敏 李红 周敏
+
+# a title before a name heading a beat (技术员小吴把硬盘插进电脑，) is no
+# member of its own
+mkdir -p "$TMP/tech"
+printf '　　技术科在三楼。\n　　“江队，录像调出来了。”技术员小吴把硬盘插进电脑，“你看这里。”\n　　“能看清脸吗？”江涛问。\n　　小吴摇了摇头：“太模糊了。”\n　　“再找找。”江涛说。\n' >"$TMP/tech/1.txt"
+expect_exit 0 "inspect segments, 技术员小吴" $TS inspect segments --json "$TMP/tech/1.txt"
+check "技术员 is no member" sh -c "! grep -q '^\[技术员\]' '$TMP/tech/cast.ini'"

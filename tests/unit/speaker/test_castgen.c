@@ -1508,6 +1508,22 @@ static void test_chat_names(void)
 	castgen_release(&g);
 }
 
+/* A title right before a name heading a beat (技术员小吴把U盘插进电脑，) is
+ * that one's, no role of its own: only the name joins. */
+static void test_title_before_name(void)
+{
+	const char *text = "第一章\n办公室里摆着几台电脑。\n“陈队，监控调出来了。”"
+			   "技术员小吴把一个U盘插进电脑，“你看这里。”\n“能放大吗？”陈默问。\n"
+			   "小吴摇了摇头：“像素太低。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "小吴", strlen("小吴")) >= 0);
+	CHECK(cast_find(&c, "技术员", strlen("技术员")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A role of three characters ending in 人 (黑衣人), also past a band's
  * 为首的, joins a short book's cast as 老道士 does. */
 static void test_band_leader(void)
@@ -1681,5 +1697,6 @@ int main(void)
 	test_call_me();
 	test_band_leader();
 	test_chat_names();
+	test_title_before_name();
 	return check_done();
 }
