@@ -24,7 +24,7 @@ void castgen_init(struct castgen *g)
 	g->v = NULL;
 	g->n = g->alloc = 0;
 	g->she_total = g->yi_total = g->he_total = g->first_person = g->quotes = g->run = 0;
-	g->my_beats = g->told_me = g->told_other = 0;
+	g->my_beats = g->told_me = g->told_other = g->system_says = g->system_told = 0;
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
 	g->sc = NULL;
@@ -1460,11 +1460,13 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				err = count_subjects(g, buf, d->start, d->end, before, after);
 			narrator_name(g, buf, d->start, d->end);
 			count_told(g, buf, d->start, d->end);
+			g->system_told += castrole_system_told(buf, d->start, d->end);
 		}
 		if (d->kind != SEG_DIALOGUE)
 			continue;
 		g->quotes++;
 		g->run++;
+		g->system_says += castrole_system_says(buf, d->start, d->end);
 		const struct seg *na = i + 1 < l->n && l->v[i + 1].kind == SEG_NARRATION &&
 					       l->v[i + 1].para == d->para
 				       ? &l->v[i + 1]
@@ -2495,6 +2497,15 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 			return ERR_NOMEM;
 		size_t own = strlen(g->narrator);
 		if (own && cast_find(c, g->narrator, own) < 0 && cast_add_alias(c, i, g->narrator, own))
+			return ERR_NOMEM;
+		added++;
+	}
+	/* 叮！恭喜宿主获得…, where the narration speaks of 系统: the machine
+	 * talks to its host in a voice of its own (speaker.c gives it those
+	 * quotes) */
+	if (g->system_says >= min_count && g->system_told &&
+	    cast_find(c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM)) < 0) {
+		if (cast_add(c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM), GENDER_UNKNOWN) < 0)
 			return ERR_NOMEM;
 		added++;
 	}

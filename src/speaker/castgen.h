@@ -72,6 +72,8 @@ struct castgen {
 	size_t my_beats;     /* ... beside 我摇了摇头 (a first-person narration's only) */
 	size_t told_me, told_other; /* 我, and 他 or 她, in the narration */
 	char narrator[16];   /* the name he gives himself (我叫陈默), or "" */
+	size_t system_says;  /* quotes a system novel's machine says (castrole_system_says) */
+	size_t system_told;  /* ... narrations that speak of one (castrole_system_told) */
 	size_t quotes;       /* dialogue runs read */
 	size_t run;          /* ... numbered, with a gap between chapters */
 	int calling;         /* the role word the last quote called (“师父，…”), or -1 */

@@ -25,4 +25,14 @@ size_t castrole_called(const char *buf, size_t lo, size_t hi, size_t *start);
  * else its last character's (大汉, 老翁, 老婆婆). */
 enum gender castrole_gender(const char *name);
 
+/* A system novel's (系统流) machine, which speaks to its host (宿主) in his
+ * head: the member it joins as. */
+#define CASTROLE_SYSTEM "系统"
+/* Whether the quote buf[lo..hi) (its marks too) is such a machine's: it
+ * opens with a chime (叮！, 叮咚！, 叮——) or speaks of 宿主, and does not
+ * open by calling 系统 (the host's “系统，打开新手大礼包！”). */
+int castrole_system_says(const char *buf, size_t lo, size_t hi);
+/* Whether the narration buf[lo..hi) speaks of one (系统, 机械音, 提示音). */
+int castrole_system_told(const char *buf, size_t lo, size_t hi);
+
 #endif

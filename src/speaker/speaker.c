@@ -13,6 +13,7 @@
  * than a confident wrong one.  doc/speaker.md lists every cue. */
 #include "speaker/speaker_parts.h"
 #include "speaker/castgen.h"
+#include "speaker/castrole.h"
 #include "reading/script.h"
 #include "base/err.h"
 #include "base/utf8.h"
@@ -156,25 +157,71 @@ static int chat_speaker(const struct ctx *c, size_t i)
 	return who >= 0 ? who : SPEAKER_UNKNOWN;
 }
 
+/* Whether run i is a quote alone in its paragraph. */
+static int lone_quote(const struct ctx *c, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	return v[i].kind == SEG_DIALOGUE && (i == 0 || v[i - 1].para != v[i].para) &&
+	       (i + 1 >= c->segs->n || v[i + 1].para != v[i].para);
+}
+
+/* Whether quote s neither asks nor speaks as 我: the machine going on
+ * (“叮！检测到宿主…” then “激活成功！”), not its host answering. */
+static int no_question_no_i(const struct ctx *c, const struct seg *s)
+{
+	for (size_t p = s->start, n; p < s->end; p += n)
+		if (utf8_in_set("？?我", utf8_at(c->buf, p, s->end, &n)))
+			return 0;
+	return 1;
+}
+
+/* The one whose line run i is whatever the talk around it: a chat line's
+ * name, or a system novel's machine (a member 系统) for its chimes, its
+ * words to the host (castrole_system_says) and a line alone right after
+ * them that neither asks nor says 我; else SPEAKER_NARRATOR.  before: what
+ * it was for run i - 1. */
+static int fixed_speaker(const struct ctx *c, size_t i, int machine, int before)
+{
+	const struct seg *s = &c->segs->v[i];
+	if (s->flags & SEG_CHAT)
+		return chat_speaker(c, i);
+	if (machine < 0 || s->kind != SEG_DIALOGUE)
+		return SPEAKER_NARRATOR;
+	if (castrole_system_says(c->buf, s->start, s->end))
+		return machine;
+	if (i > 0 && lone_quote(c, i) && lone_quote(c, i - 1) &&
+	    c->segs->v[i - 1].para + 1 == s->para && before == machine &&
+	    no_question_no_i(c, s))
+		return machine;
+	return SPEAKER_NARRATOR;
+}
+
 /* The score decides every dialogue run: decoded SCORE_PASSES times, then
- * each settled with its confidence and the threshold; a chat line is its
- * name's, and the talk around it is decoded knowing so. */
+ * each settled with its confidence and the threshold; a fixed line (a chat
+ * line, a system's) is its speaker's, and the talk around it is decoded
+ * knowing so. */
 static int score(struct ctx *c, const struct speaker_model *m, const struct speaker_opts *o)
 {
 	struct seg *v = c->segs->v;
 	int *said = calloc(c->segs->n + 1, sizeof(*said));
 	int *ahead = calloc(c->segs->n + 1, sizeof(*ahead));
 	int *known = malloc((c->segs->n + 1) * sizeof(*known));
+	unsigned char *pinned = calloc(c->segs->n + 1, 1); /* a fixed speaker's run */
 	struct candidate *x = malloc(SPEAKER_MAX_CANDIDATES * sizeof(*x));
-	int err = said && ahead && known && x ? 0 : ERR_NOMEM;
+	int err = said && ahead && known && pinned && x ? 0 : ERR_NOMEM;
 	const int *forced = o ? o->forced : NULL;
-	int chat = 0;
+	int fixed = 0;
+	int machine = cast_find(c->cast, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM));
+	int pinned_to = SPEAKER_NARRATOR; /* run i - 1's fixed speaker */
 	for (size_t i = 0; !err && i < c->segs->n; i++) {
 		known[i] = forced ? forced[i] : SPEAKER_NARRATOR;
-		if ((v[i].flags & SEG_CHAT) && known[i] == SPEAKER_NARRATOR)
-			known[i] = chat_speaker(c, i), chat = 1;
+		int f = fixed_speaker(c, i, machine, pinned_to);
+		pinned[i] = f != SPEAKER_NARRATOR;
+		if (pinned[i] && known[i] == SPEAKER_NARRATOR)
+			known[i] = f, fixed = 1;
+		pinned_to = f;
 	}
-	if (chat)
+	if (fixed)
 		forced = known;
 	for (size_t i = 0; !err && i < c->segs->n; i++)
 		ahead[i] = forced && forced[i] != SPEAKER_NARRATOR ? forced[i]
@@ -198,8 +245,8 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	}
 	if (!err)
 		settle_speeches(c, m, said, o);
-	for (size_t i = 0; !err && chat && i < c->segs->n; i++) {
-		if (!(v[i].flags & SEG_CHAT))
+	for (size_t i = 0; !err && fixed && i < c->segs->n; i++) {
+		if (!pinned[i])
 			continue;
 		v[i].speaker = known[i];
 		v[i].confidence = 1;
@@ -209,6 +256,7 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	free(said);
 	free(ahead);
 	free(known);
+	free(pinned);
 	free(x);
 	return err;
 }

@@ -376,6 +376,14 @@ expect_exit 0 "inspect segments, a speech act after a quote" $TS inspect segment
 check "X笑着纠正她的朋友。 after a bare quote is X's tag" \
 	dialogue_field speaker "$TMP/out" 陈刚 周敏 李红 周敏
 
+# a system novel (叮！…, words to 宿主, the narration's 提示音): the machine
+# joins as [系统] and says its chimes and the line alone after one, never
+# its host (“系统，…” and “系统？” are not its)
+mkdir -p "$TMP/system"
+printf '　　林凡醒来时，脑海里响起一道冰冷的提示音。\n　　“叮！检测到宿主苏醒，新手系统绑定完成。”\n　　“绑定成功！”\n　　“系统？”林凡愣住了。\n　　“系统，打开背包。”\n　　“叮！背包已打开，宿主获得：体质+1。”\n　　苏瑶说：“你又睡到中午？”\n　　“我早就醒了。”林凡笑着说。\n　　“叮！触发任务：让苏瑶请你吃饭。”\n　　苏瑶问：“你笑什么？”\n' >"$TMP/system/1.txt"
+expect_exit 0 "inspect segments, a system's chimes" $TS inspect segments --json "$TMP/system/1.txt"
+check "the system's lines are its own" dialogue_field speaker "$TMP/out" 系统 系统 林凡 - 系统 苏瑶 林凡 系统 苏瑶
+
 # a title before a name heading a beat (技术员小吴把硬盘插进电脑，) is no
 # member of its own
 mkdir -p "$TMP/tech"

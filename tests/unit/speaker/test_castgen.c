@@ -1508,6 +1508,37 @@ static void test_chat_names(void)
 	castgen_release(&g);
 }
 
+/* A system novel's machine (叮！…, …宿主…, the narration's 系统) joins as
+ * [系统]; not in a book whose chimes are a doorbell's, which never speaks
+ * of a system, nor for a host's calls to it (“系统，…”). */
+static void test_system(void)
+{
+	const char *book = "第一章\n林凡醒来时，脑海里响起一道提示音。\n“叮！新手任务发布。”\n"
+			   "“系统，任务奖励是什么？”林凡问。\n“叮！奖励宿主体质+1。”\n"
+			   "苏瑶推门进来：“你又睡到中午？”\n";
+	const char *bell = "第一章\n门铃响了。\n“叮！”\n“谁啊？”林凡问。\n“叮咚！”\n"
+			   "苏瑶推门进来：“你又睡到中午？”\n";
+	struct cast c;
+	struct castgen g;
+	discover(book, 2, &c, &g);
+	int i = cast_find(&c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM));
+	CHECK(i >= 0 && c.v[i].gender == GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
+	discover(bell, 2, &c, &g);
+	CHECK(cast_find(&c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM)) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+	static const char *const says[] = { "“叮！恭喜宿主。”", "“叮咚！任务完成。”",
+					    "“叮——检测到危险。”", "“请宿主选择。”", NULL };
+	static const char *const not_says[] = { "“系统，宿主是什么？”", "“叮当，过来。”",
+						"“你好。”", NULL };
+	for (const char *const *q = says; *q; q++)
+		CHECK(castrole_system_says(*q, 0, strlen(*q)));
+	for (const char *const *q = not_says; *q; q++)
+		CHECK(!castrole_system_says(*q, 0, strlen(*q)));
+}
+
 /* A title right before a name heading a beat (技术员小吴把U盘插进电脑，) is
  * that one's, no role of its own: only the name joins. */
 static void test_title_before_name(void)
@@ -1697,6 +1728,7 @@ int main(void)
 	test_call_me();
 	test_band_leader();
 	test_chat_names();
+	test_system();
 	test_title_before_name();
 	return check_done();
 }
