@@ -169,9 +169,10 @@ static int say_run(struct synth *s, const char *text, size_t len)
 
 #define WORD_END " \n"
 
-/* Whether the word at p (up to a space) is English: it ends, before its
+/* Whether the word at p (up to a space) has no tone digit, which is how
+ * reading_say marks an English word (reading.h): it ends, before its
  * punctuation, in a letter where a pinyin syllable has its tone digit. */
-static int is_english(const char *p)
+static int toneless_word(const char *p)
 {
 	size_t n = strcspn(p, WORD_END);
 	while (n && strchr(",.?!", p[n - 1]))
@@ -185,10 +186,10 @@ int synth_say(struct synth *s, const char *utf8, synth_pcm_fn fn, void *ctx)
 	s->err = 0;
 	const struct voice *v = s->voice;
 	for (const char *p = utf8; *p;) {
-		/* a run: words all English or all not */
-		int english = is_english(p);
+		/* a run: words all toneless (English) or all pinyin */
+		int english = toneless_word(p);
 		const char *e = p + strcspn(p, WORD_END);
-		while (*e && e[1] && is_english(e + 1) == english)
+		while (*e && e[1] && toneless_word(e + 1) == english)
 			e = e + 1 + strcspn(e + 1, WORD_END);
 		int switched = english && v && !load_voice(ENGLISH_VOICE, v);
 		int rc = say_run(s, p, (size_t)(e - p));

@@ -22,7 +22,8 @@ static const struct everyday everyday[] = {
 	{ U'待', NULL, "在着了", "dai1" },
 	{ U'藏', NULL, "在着了起进得好不住到哪过之出开下身匿私贼血", "cang2" },
 	{ U'藏', "往里躲要该不都一便且早瞒慌收暗偷窝隐深能会可", NULL, "cang2" },
-	{ U'卷', NULL, "起着了成走", "juan3" }, /* 卷起, 让水卷走了 */
+	{ U'卷', NULL, "起着著了成走包帘簾", "juan3" }, /* 卷起, 让水卷走了, 卷包而出, 半卷湘帘 */
+	{ U'卷', "帘簾风風浪潮", NULL, "juan3" },	   /* rolls: 帘卷虾须, 东风卷得均匀 */
 	{ U'咽', NULL, "了着下尽不住口这完菜", "yan4" }, /* 咽不下, 饭粒咽尽, 咽口水, 不咽这口气 */
 	{ U'咽', "哭悲幽凄抽声咽", NULL, "ye4" }, /* sobs: 哭咽河, 抽抽咽咽, 声咽气堵, as 呜咽, 哽咽 */
 	{ U'咽', NULL, "哽", "ye4" },			/* 咽哽着说道 */
@@ -32,7 +33,6 @@ static const struct everyday everyday[] = {
 	{ U'差', "件趟桩学神远", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差 */
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
-	{ U'干', NULL, "煸炸烧煎锅", "gan1" }, /* dry-cooked: 干煸豆角, 干炸丸子, 干锅 */
 	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝 (各自干 does) */
 	{ U'长', CONTEXT_DEGREE "老么", NULL, "chang2" },
 	{ U'长', NULL, "高胖出满", "zhang3" },
@@ -92,7 +92,7 @@ static const struct everyday everyday[] = {
 	{ U'数', NULL, "着了过一完清钱票", "shu3" }, /* counts: 输了就数钱 */
 	{ U'数', NULL, "到", "shu3" },			/* counts up to: 我数到三 */
 	{ U'干', "很太真挺", NULL, "gan1" },
-	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴", "gan1" }, /* 一点干青豆 */
+	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴煸炸烧煎锅", "gan1" }, /* 一点干青豆; dry-cooked: 干煸豆角, 干锅 */
 	{ U'汗', "的身头脸是满把层颜拭渥有了发出冒擦揩点盗虚冷热血些这渍里油", NULL, "han4" },
 	{ U'汗', NULL, "水珠流滴湿淋津顺直如下意出透气泥", "han4" },
 	{ U'倒', NULL, "进掉出入满杯碗壶盆桶盅", "dao4" },
@@ -296,14 +296,6 @@ static int stuffy_or_low(const int32_t *cp, size_t i)
 	return 0;
 }
 
-/* Everyday readings of characters standing alone that the model, learned
- * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
- * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
- * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 没
- * mei2 but before 入, 落 (mò); 曲 after 此 or ending 抚了一曲 a song, qu3; 种 before a plant zhong4 (只种茄子);
- * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
- * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
- * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
 /* 铺 spreads, pū, before an aspect or a complement (铺着, 铺满, 铺在栏杆上,
  * 铺下两条花毡), after an adverb or opening a clause (又铺皮褥, ，铺褥子), and
  * in a four-character phrase (毯铺鱼獭); a shop or a bunk is pù (香铺里,
@@ -324,6 +316,14 @@ static int spreads(const int32_t *cp, size_t n, size_t i)
 	       utf8_is_han(cp[i + 2]) && !utf8_is_han(cp[i + 3]);
 }
 
+/* Everyday readings of characters standing alone that the model, learned
+ * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
+ * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
+ * before a verb "each other" xiang1 (答礼相问, 以礼相还), not 丞相's, 相验; 没
+ * mei2 but before 入, 落 (mò); 曲 after 此 or ending 抚了一曲 a song, qu3; 种 before a plant zhong4 (只种茄子);
+ * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
+ * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
+ * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -355,9 +355,6 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "chuan2"; /* 船 */
 	if (pinyin_in(c, "铺舖鋪") && spreads(cp, n, i))
 		return "pu1";
-	/* rolls: 帘卷虾须, 东风卷得均匀, 半卷湘帘, 卷包而出 (一卷经, 交卷: volumes) */
-	if (c == U'卷' && (pinyin_in(prev, "帘簾风風浪潮") || pinyin_in(next, "帘簾起着著包")))
-		return "juan3";
 	if (c == U'降' && next == U'了' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "几级职")))
 		return "jiang4"; /* demoted by so much: 降了三级 (降了 alone may surrender) */

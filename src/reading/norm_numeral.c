@@ -143,17 +143,21 @@ static int emergency(const struct norm_ctx *c, const struct norm_num *x)
 	return follows_any(c, x->b, call) || norm_match_any(c, x->e, service);
 }
 
-/* A room where one lives or stands (住在503, 503门口): its number, digit by
- * digit, as 201室 is.  1 before a door (门 alone is a measure word), -1 after
- * 住在 (a room unless a measure follows: 住在503室 is read there) */
-static int room_named(const struct norm_ctx *c, const struct norm_num *x)
+/* A room one stands at or lives in (503门口, 住在503): its number, digit by
+ * digit, as 201室 is.  The door is told by the words after it (门 alone is
+ * a measure word); 住在 needs no measure after the number (住在503人的村子). */
+static int at_door(const struct norm_ctx *c, const struct norm_num *x)
 {
-	static const char *const lives[] = { "住在", "住进", "搬进", "搬到", NULL };
 	static const char *const door[] = { "门口", "门前", "门外", "房间", NULL };
 	size_t nd = x->e - x->b;
-	if (nd < 3 || nd > 4 || x->fb != x->fe)
-		return 0;
-	return norm_match_any(c, x->e, door) ? 1 : within_before(c, x->b, 2, lives) ? -1 : 0;
+	return nd >= 3 && nd <= 4 && x->fb == x->fe && norm_match_any(c, x->e, door);
+}
+
+static int lives_in(const struct norm_ctx *c, const struct norm_num *x)
+{
+	static const char *const lives[] = { "住在", "住进", "搬进", "搬到", NULL };
+	size_t nd = x->e - x->b;
+	return nd >= 3 && nd <= 4 && x->fb == x->fe && within_before(c, x->b, 2, lives);
 }
 
 /* Whether W at i (m characters) is 万, as web writing counts money and
@@ -281,9 +285,9 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 	/* a video's lines, 720P, 1080p: 七二零P, as users say it */
 	int lines = nd >= 3 && (norm_at(c, k) == 'P' || norm_at(c, k) == 'p') &&
 		    !norm_is_latin(norm_at(c, k + 1));
-	int room = room_named(c, x);
 	if (x->fb == x->fe && !ordinal &&
-	    (room > 0 || lines || (!quantity && (room < 0 || (nd >= 3 && follows_any(c, x->b, naming)))))) {
+	    (at_door(c, x) || lines ||
+	     (!quantity && (lives_in(c, x) || (nd >= 3 && follows_any(c, x->b, naming)))))) {
 		norm_digits(c, x->b, x->e, src, 0);
 		return;
 	}

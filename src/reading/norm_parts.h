@@ -93,7 +93,8 @@ size_t norm_currency(struct norm_ctx *c, size_t i);
 /* Operators between two numbers: 1+2=3, 2≤4. */
 size_t norm_operator(struct norm_ctx *c, size_t i);
 /* A Latin word, copied.  Between Han characters a short lower-case word is an
- * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO). */
+ * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO); one
+ * with a capital (App, Boss) is a word, said in English. */
 size_t norm_latin(struct norm_ctx *c, size_t i);
 /* ①, ⑴, ⒈, Ⅲ, ⅲ: a number from 1 to 20 in one symbol (0 when ch is none). */
 int norm_symbol_number(int32_t ch);
