@@ -33,7 +33,7 @@ for cmd in "inspect text" "cast -c $TMP/c.ini"; do
 		grep -q 'table.txt:4: error' '$TMP/err' && ! grep -q 001_ '$TMP/err'"
 done
 expect_exit 1 "a missing repair table fails the batch" \
-	$TS batch -o "$TMP/out" --repair-table "$TMP/none.txt" chapters/001_d4df4916215e0300.txt
+	$TS batch -o "$TMP/mp3" --repair-table "$TMP/none.txt" chapters/001_d4df4916215e0300.txt
 check "named, and no chapter blamed" sh -c "grep -q 'none.txt: error: cannot read the repair table' '$TMP/err' &&
 	! grep -q 001_ '$TMP/err' && [ \$(wc -l < '$TMP/err') -eq 1 ]"
 
