@@ -836,6 +836,30 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	return who;
 }
 
+/* Past 那 or 这 (and 个 or 位) at p: where what they point at starts. */
+static size_t past_pointing(const char *buf, size_t p, size_t hi)
+{
+	static const char *const pointing[] = { "那个", "那個", "这个", "這個", "那位", "这位",
+						"這位", "那", "这", "這", NULL };
+	return p + speaker_starts_with_any(buf + p, hi - p, pointing);
+}
+
+/* 那妇人, 这位老者, 那个汉子: a cast member's name or alias after 那 or 这
+ * at p is that member, not someone new; its member, the bytes from p in
+ * *k.  Else -1. */
+static int pointed_member(const struct ctx *c, size_t p, size_t hi, size_t *k)
+{
+	size_t q = past_pointing(c->buf, p, hi), n, len;
+	if (q == p || q >= hi)
+		return -1;
+	utf8_at(c->buf, q, hi, &n);
+	int who = named_at(c, q, hi, n, &len);
+	if (who < 0 || len == n)
+		return -1;
+	*k = q + len - p;
+	return who;
+}
+
 /* The longest noun of the lexicon, two to four characters at q and no
  * member's name, whose clause goes on to a speech verb within six
  * characters (保镖冷笑道：, 护士小声说，): its bytes, or 0. */
@@ -1391,6 +1415,8 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (!utf8_is_han(cp))
 			continue;
 		int who = named_at(c, p, hi, n, &k);
+		if (who < 0 && is_that(cp))
+			who = pointed_member(c, p, hi, &k);
 		if (who >= 0 && compared(buf, lo, p)) {
 			n = k; /* 象他们村的X: X is not in the scene */
 			continue;
