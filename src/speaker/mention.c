@@ -4,6 +4,7 @@
  * the one acting, and the cast's surnames and titles (孙师傅, 冯秘书). */
 #include "speaker/speaker_parts.h"
 #include "speaker/castgender.h"
+#include "speaker/castrole.h"
 #include "speaker/namehead.h"
 #include "base/err.h"
 #include "base/utf8.h"
@@ -946,6 +947,19 @@ static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
 	return 0;
 }
 
+/* 大汉, 壮汉, 醉汉 at p: a word of two characters ending in 汉, which the
+ * dictionary may hold as no noun (大汉 a dynasty, 壮汉 a time); its bytes,
+ * or 0.  For what 那 or 这 points at, where no dynasty stands. */
+static size_t man_word(const char *buf, size_t p, size_t hi)
+{
+	size_t n1, n2;
+	struct lexicon_word w;
+	if (!utf8_is_han(utf8_at(buf, p, hi, &n1)) || p + n1 >= hi ||
+	    !utf8_in_set("汉漢", utf8_at(buf, p + n1, hi, &n2)))
+		return 0;
+	return lexicon_find(NULL, buf + p, n1 + n2, &w, 0) && w.freq ? n1 + n2 : 0;
+}
+
 /* Someone unnamed at p (its first character cp, n bytes): people, no one
  * known, a pronoun, the other party, a word for someone known (*desc: after
  * 那/这), someone's relative (*wife: the wife of the name just before);
@@ -1021,6 +1035,15 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 			return M_CROWD; /* 看的人们说 */
 		}
 		return is_locative(utf8_before(buf, lo, p, &s)) && *k == 6 ? M_CROWD : M_NOBODY;
+	}
+	/* 那大汉, 那道士: a role or a description pointed at that is no
+	 * member's (pointed_member took those) is someone the cast lacks; a
+	 * word for a man or a woman (那年轻人) is someone known, as above */
+	size_t q = is_that(cp) ? past_pointing(buf, p, hi) : p, r;
+	if (q > p && !speechverb_gender_noun(buf + q, hi - q, &g) &&
+	    ((r = castrole_at(buf, q, hi)) || (r = man_word(buf, q, hi)))) {
+		*k = q + r - p;
+		return M_NOBODY;
 	}
 	return -1;
 }
