@@ -947,6 +947,24 @@ static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
 	return 0;
 }
 
+/* 门外一声喝道, 窗外一声大叫道: one cry from a place, of someone the text
+ * does not show (not 叹了一声道, 屋里一声响, nor 林冲口中一声喝道, where the
+ * clause names him); the bytes of 一声 at p, or 0. */
+static size_t cry_from_place(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t s;
+	if (hi - p < 6 || (memcmp(buf + p, "一声", 6) && memcmp(buf + p, "一聲", 6)) ||
+	    !is_locative(utf8_before(buf, lo, p, &s)) ||
+	    (c->nm && c->m[c->nm - 1].pos >= speaker_clause_start(buf, lo, p)))
+		return 0;
+	size_t end = speaker_clause_end(buf, p + 6, hi);
+	return speaker_chars_between(buf, p + 6, end, 5) <= 4 &&
+		       speaker_last_verb(buf, p + 6, end, 1) != (size_t)-1
+		       ? 6
+		       : 0;
+}
+
 /* 大汉, 壮汉, 醉汉 at p: a word of two characters ending in 汉, which the
  * dictionary may hold as no noun (大汉 a dynasty, 壮汉 a time); its bytes,
  * or 0.  For what 那 or 这 points at, where no dynasty stands. */
@@ -987,7 +1005,8 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		}
 		return M_NOBODY;
 	}
-	if ((*k = unnamed_voice(c, p, hi)) || (*k = introduced_one(c, lo, p, hi)))
+	if ((*k = unnamed_voice(c, p, hi)) || (*k = introduced_one(c, lo, p, hi)) ||
+	    (*k = cry_from_place(c, lo, p, hi)))
 		return M_NOBODY;
 	/* 听得人回话, 有人说 */
 	if (cp == 0x4EBA /* 人 */ && (speechverb_presentative_before(buf + lo, p - lo) ||
