@@ -199,7 +199,7 @@ int speaker_said_to(const struct cue *q, int who)
 	return 0;
 }
 
-/* 我曹变蛟, 吾乃…, 在下…: the words before a name at p that make it "I";
+/* 我曹变蛟, 吾乃…, 在下…, 小弟…: the words before a name at p that make it "I";
  * 2 when it is the bare pronoun (我, 吾, 俺), which also makes a title or a
  * relative whose (我师傅, 我奶奶). */
 static int says_i_am(const char *buf, size_t lo, size_t p)
@@ -208,10 +208,19 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 		"我是", "我乃", "吾乃", "某乃", "俺乃", "我便是", "我就是", "我叫", "在下", "小人",
 		"老夫", "本人", "末将", "末將", "是我，", "是我,", "是我呀，", "是我啊，", NULL
 	};
+	/* 小弟孙立, 洒家X: a humble word for "I" opening its clause (not
+	 * 我小弟孙立, my brother) */
+	static const char *const humble[] = { "小弟", "小可", "洒家", "灑家", NULL };
 	static const char *const pronoun[] = { "我", "吾", "俺", NULL };
 	for (const char *const *x = w; *x; x++) {
 		size_t k = strlen(*x);
 		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
+			return 1;
+	}
+	for (const char *const *x = humble; *x; x++) {
+		size_t k = strlen(*x), s0;
+		if (p - lo >= k && !memcmp(buf + p - k, *x, k) &&
+		    (p - k == lo || !utf8_is_han(utf8_before(buf, lo, p - k, &s0))))
 			return 1;
 	}
 	/* 我是你六师姐，苏婉儿: who one is to the listener, a comma, the name */

@@ -390,3 +390,11 @@ mkdir -p "$TMP/tech"
 printf '　　技术科在三楼。\n　　“江队，录像调出来了。”技术员小吴把硬盘插进电脑，“你看这里。”\n　　“能看清脸吗？”江涛问。\n　　小吴摇了摇头：“太模糊了。”\n　　“再找找。”江涛说。\n' >"$TMP/tech/1.txt"
 expect_exit 0 "inspect segments, 技术员小吴" $TS inspect segments --json "$TMP/tech/1.txt"
 check "技术员 is no member" sh -c "! grep -q '^\[技术员\]' '$TMP/tech/cast.ini'"
+
+# 那汉子 is the cast's [汉子], not someone new; 屋后一声喝道 is a cry from a
+# place, someone unseen's; 那大汉 is someone the cast lacks, not the last
+# named; 小弟张横 names the speaker
+printf '　　却说李五提了哨棒，走到一座庄院前，叫道：“里面有人么？”\n　　只见门里走出一个汉子来，拄着拐杖，问道：“客人从那里来？”\n　　李五道：“我从东京来，要借宿一宵。”\n　　那汉子道：“既如此，请进来。”\n　　李五谢了，随汉子进去。正坐间，只听得屋后一声喝道：“甚么人在此？”\n　　李五回头看时，只见一条大汉，手里提着一条棍棒，走将出来。\n　　李五道：“小人是过路的客人。”\n　　那大汉听了，哈哈大笑道：“原来如此！”\n　　李五道：“敢问好汉高姓？”\n　　那大汉拱手道：“小弟张横，久闻大名。”\n　　这个汉子笑道：“都是自家人。”\n' >"$TMP/inn.txt"
+printf 'complete = no\n[李五]\ngender = male\n[汉子]\ngender = male\n[张横]\ngender = male\n' >"$TMP/inn.ini"
+expect_exit 0 "inspect segments, 那汉子道" $TS inspect segments --json --cast "$TMP/inn.ini" "$TMP/inn.txt"
+check "那汉子 is [汉子], 一声喝道 and 那大汉 no one's, 小弟张横 his" dialogue_field speaker "$TMP/out" 李五 汉子 李五 汉子 - 李五 - 李五 张横 汉子
