@@ -512,6 +512,16 @@ static int stays_in(const int32_t *cp, size_t n, size_t i)
 	       pinyin_in(cp[i - 1], "闭守病居藏躲避隐关");
 }
 
+/* 过 standing alone before 不 and a complement is the verb "get past" (过不得冈去,
+ * 过不了三天, 过不得节: guò·bu·de), where jieba tags it the aspect particle;
+ * not after a verb, where it is that particle (见过不成). */
+static int verb_guo(size_t i, const int32_t *cp, const unsigned char *wflag,
+		    const unsigned char *pos)
+{
+	return cp[i] == U'过' && (wflag[i] & 3) == 3 &&
+	       !(i >= 1 && pos[i - 1] == LEXICON_VERB && (wflag[i - 1] & PINYIN_WORD_END));
+}
+
 /* An adjective before 不 takes a potential complement too: 不得 after any
  * (急不得, 近不得台旁 "cannot come near"), 不上, 不成, 不着, 不下, 不起
  * after one of two characters (般配不上, 平静不下来), not an adverb of 然
@@ -558,6 +568,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		    (pos[i - 1] == LEXICON_VERB || adjective_potential(cp, n, i, wflag, pos) ||
 		     closing_bude(cp, n, i, wflag) ||
 		     morpheme_verb(cp, i - 1, wflag, pos) || direction_verb(cp, i - 1, wflag) ||
+		     verb_guo(i - 1, cp, wflag, pos) ||
 		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独可") && /* 可不得二年: an adverb */
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */

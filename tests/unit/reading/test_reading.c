@@ -93,6 +93,10 @@ static void test_words(void)
 	CHECK_STR(say("这日期也看看等到了"), "zhe4 ri4 qi1 ye3 kan4 kan4 deng3 dao4 le5");
 	CHECK_STR(say("看看已近酉初"), "kan4 kan4 yi3 jin4 you3 chu1");
 	CHECK_STR(say("我看看到了没有"), "wo3 kan4 kan5 dao4 le5 mei2 you3");
+	/* 过 before 不 and a complement is the verb "get past"; after a verb, the particle */
+	CHECK_STR(say("过不得冈去"), "guo4 bu5 de5 gang1 qu4");
+	CHECK_STR(say("日子过不下去"), "ri4 zi5 guo4 bu5 xia4 qu5");
+	CHECK_STR(say("本戏也没有见过不成"), "ben3 xi4 ye3 mei2 you3 jian4 guo5 bu4 cheng2");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
 	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
