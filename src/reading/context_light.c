@@ -651,9 +651,24 @@ static void chop_firewood(const int32_t *cp, size_t n, char (*syl)[8], unsigned 
 		}
 }
 
-/* 看看 before 已, 将 or a time reached (看看已近酉初, 看看到了出场日期, 看看等到了)
- * is the adverb "soon, before one knew it", kànkàn, not the verb "look a
- * little" after a person or a verb of asking (我看看到了没有, 让我看看已经). */
+/* The sky or the sun and what it is about to do (天色将晚, 日头西沉, 天又黑了). */
+static int day_ending(const int32_t *cp, size_t n, size_t i)
+{
+	size_t k = i;
+	if (k + 1 < n && ((cp[k] == U'天' && cp[k + 1] == U'色') ||
+			  (cp[k] == U'日' && pinyin_in(cp[k + 1], "头色"))))
+		k += 2;
+	else if (k < n && cp[k] == U'天')
+		k++;
+	else
+		return 0;
+	return k < n && pinyin_in(cp[k], "将已渐晚黑西又");
+}
+
+/* 看看 before 已, 将, a time reached or the day ending (看看已近酉初, 看看到了出场日期,
+ * 看看等到了, 看看天色将晚) is the adverb "soon, before one knew it", kànkàn, not the
+ * verb "look a little" after a person or a verb of asking (我看看到了没有, 让我看看已经,
+ * 你看看天色). */
 static void soon(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
 {
 	for (size_t i = 0; i + 3 < n; i++)
@@ -661,7 +676,7 @@ static void soon(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 		    !(i > 0 && pinyin_in(cp[i - 1], "我你他她它咱们人让叫来去再要想得先")) &&
 		    (pinyin_in(cp[i + 2], "已将") ||
 		     (cp[i + 2] == U'到' && cp[i + 3] == U'了') ||
-		     (cp[i + 2] == U'等' && cp[i + 3] == U'到')))
+		     (cp[i + 2] == U'等' && cp[i + 3] == U'到') || day_ending(cp, n, i + 2)))
 			context_spoken_as(syl, wflag, i + 1, "kan4");
 }
 

@@ -93,6 +93,9 @@ static void test_words(void)
 	CHECK_STR(say("这日期也看看等到了"), "zhe4 ri4 qi1 ye3 kan4 kan4 deng3 dao4 le5");
 	CHECK_STR(say("看看已近酉初"), "kan4 kan4 yi3 jin4 you3 chu1");
 	CHECK_STR(say("我看看到了没有"), "wo3 kan4 kan5 dao4 le5 mei2 you3");
+	CHECK_STR(say("看看天色将晚"), "kan4 kan4 tian1 se4 jiang1 wan3");
+	CHECK_STR(say("看看日头西沉"), "kan4 kan4 ri4 tou2 xi1 chen2");
+	CHECK_STR(say("你看看天色"), "ni3 kan4 kan5 tian1 se4");
 	/* 过 before 不 and a complement is the verb "get past"; after a verb, the particle */
 	CHECK_STR(say("过不得冈去"), "guo4 bu5 de5 gang1 qu4");
 	CHECK_STR(say("日子过不下去"), "ri4 zi5 guo4 bu5 xia4 qu5");
