@@ -100,6 +100,7 @@ static void test_words(void)
 	CHECK_STR(say("过不得冈去"), "guo4 bu5 de5 gang1 qu4");
 	CHECK_STR(say("日子过不下去"), "ri4 zi5 guo4 bu5 xia4 qu5");
 	CHECK_STR(say("本戏也没有见过不成"), "ben3 xi4 ye3 mei2 you3 jian4 guo5 bu4 cheng2");
+	CHECK_STR(say("干的好勾当"), "gan4 de5 hao3 gou4 dang5"); /* 现代汉语词典 gòu·dang */
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
 	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
