@@ -334,7 +334,7 @@ static int sounds_dang(const int32_t *cp, size_t n, size_t i)
 /* 教 standing alone: "teach", jiāo, before what is taught or nothing (教得歪心邪意,
  * 本村教！, 我爷教的, 谁要你教，); "let, make" (= 叫), jiào, before a person and
  * their going, knowing, feeling or being done to (教她走开, 教人知道, 教我悬了一夜心,
- * 教我再耐烦一年, 教他给你陪不是, 教我跟随, 教我替你们害臊), not their learning
+ * 教我再耐烦一年, 教他给你陪不是, 教我跟随, 教我替你们害臊, 教我往那里去), not their learning
  * (他教我游泳, 教我要诚实: the everyday reading, jiāo). */
 static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
@@ -368,7 +368,7 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	size_t k = i + 2 < n && cp[i + 2] == U'们' ? i + 3 : i + 2;
 	if (k + 1 >= n || !utf8_is_han(cp[k + 1]))
 		return taught; /* 在家怎么教你来？ may be "taught" */
-	if (pinyin_in(cp[k], "走去来出进回站坐别再也又还哪知悬闷恶急害给带管留取见搬活半跟随受替"))
+	if (pinyin_in(cp[k], "走去来出进回站坐别再也又还哪知悬闷恶急害给带管留取见搬活半跟随受替往"))
 		return "jiao4";
 	/* fate or a warning lets them, whatever follows (偏教她有钱, 不可教他成亲) */
 	if ((i >= 1 && pinyin_in(cp[i - 1], "偏别休莫")) ||

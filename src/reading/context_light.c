@@ -633,6 +633,21 @@ static void can_do(const int32_t *cp, size_t n, char (*syl)[8], const unsigned c
 		}
 }
 
+/* 了 before 此 after an adverb (方, which jieba tags a noun), a preposition or an
+ * adjective is the verb
+ * "settle, end", liǎo (方了此愿, 以了此案, 平安了此一世); after a verb it is the
+ * aspect (听了此话, 断了此案). */
+static void settle_this(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
+			const unsigned char *pos)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if (cp[i] == U'了' && cp[i + 1] == U'此' && (wflag[i] & 3) == 3 &&
+		    !(wflag[i] & PINYIN_SURE) && (wflag[i - 1] & PINYIN_WORD_END) &&
+		    (pos[i - 1] == LEXICON_ADVERB || pos[i - 1] == LEXICON_PREP ||
+		     pos[i - 1] == LEXICON_ADJ || pinyin_in(cp[i - 1], "方才便遂乃")))
+			context_spoken_as(syl, wflag, i, "liao3");
+}
+
 /* 劈柴 as a chore is the verb and its object, pī chái (担水、劈柴, 去劈柴, 在屋后劈柴),
  * not the noun pǐ·chai after 的, a measure word or a verb that takes it
  * (一捆劈柴, 烧劈柴). */
@@ -861,6 +876,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	doubled_verbs(cp, n, wflag, pos);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);
+	settle_this(cp, n, syl, wflag, pos);
 	chop_firewood(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);

@@ -101,6 +101,11 @@ static void test_words(void)
 	CHECK_STR(say("日子过不下去"), "ri4 zi5 guo4 bu5 xia4 qu5");
 	CHECK_STR(say("本戏也没有见过不成"), "ben3 xi4 ye3 mei2 you3 jian4 guo5 bu4 cheng2");
 	CHECK_STR(say("干的好勾当"), "gan4 de5 hao3 gou4 dang5"); /* 现代汉语词典 gòu·dang */
+	/* 了此 after an adverb or a preposition settles; after a verb, the aspect */
+	CHECK_STR(say("方了此愿"), "fang1 liao3 ci3 yuan4");
+	CHECK_STR(say("以了此案"), "yi3 liao3 ci3 an4");
+	CHECK_STR(say("贾政听了此话"), "jia3 zheng4 ting1 le5 ci3 hua4");
+	CHECK_STR(say("师父教我往那里去"), "shi1 fu5 jiao4 wo3 wang3 na4 li3 qu4");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
 	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
