@@ -648,6 +648,22 @@ static void settle_this(const int32_t *cp, size_t n, char (*syl)[8], unsigned ch
 			context_spoken_as(syl, wflag, i, "liao3");
 }
 
+/* 乘 after a numeral counts sedans or carriages named within a few characters, shèng
+ * (一乘素轿, 四乘绿轿, 一乘八人大亮轿); not a vehicle of the law (三乘教, 一乘寺). */
+static void counts_sedans(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'乘' || (wflag[i] & PINYIN_SURE) ||
+		    !(pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几数")))
+			continue;
+		for (size_t k = i + 1; k < n && k <= i + 5 && utf8_is_han(cp[k]); k++)
+			if (pinyin_in(cp[k], "轿轎车車")) {
+				context_spoken_as(syl, wflag, i, "sheng4");
+				break;
+			}
+	}
+}
+
 /* 劈柴 as a chore is the verb and its object, pī chái (担水、劈柴, 去劈柴, 在屋后劈柴),
  * not the noun pǐ·chai after 的, a measure word or a verb that takes it
  * (一捆劈柴, 烧劈柴). */
@@ -877,6 +893,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);
 	settle_this(cp, n, syl, wflag, pos);
+	counts_sedans(cp, n, syl, wflag);
 	chop_firewood(cp, n, syl, wflag, pos);
 	really(cp, n, syl, wflag, pos);
 	details(cp, n, syl, wflag);

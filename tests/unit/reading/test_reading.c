@@ -106,6 +106,10 @@ static void test_words(void)
 	CHECK_STR(say("以了此案"), "yi3 liao3 ci3 an4");
 	CHECK_STR(say("贾政听了此话"), "jia3 zheng4 ting1 le5 ci3 hua4");
 	CHECK_STR(say("师父教我往那里去"), "shi1 fu5 jiao4 wo3 wang3 na4 li3 qu4");
+	/* 乘 counting sedans is shèng; the law's vehicle stays chéng */
+	CHECK_STR(say("用两乘小轿"), "yong4 liang3 sheng4 xiao3 jiao4");
+	CHECK_STR(say("一乘素轿"), "yi2 sheng4 su4 jiao4");
+	CHECK_STR(say("一乘寺"), "yi4 cheng2 si4");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
 	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
