@@ -455,6 +455,15 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (cp[i - 1] == U'贼' || (cp[i - 1] == U'守' && (wflag[i - 1] & 3) == 3)) &&
 	    !pinyin_in(cp[i + 1], "他她它我你这那其至来到近欲要已"))
 		return "jiang4";
+	/* jieba's 上将 "general" after a thing, before what is taken, is a place and 把
+	 * (炉上将手烘暖, 襟上将黛玉所给的荷包, 席上将迎春); not an army's rank nor one
+	 * likened (海军上将, 雄如上将, 上将军) */
+	if (cp[i] == U'将' && ends_word && i >= 2 && cp[i - 1] == U'上' &&
+	    (wflag[i - 1] & PINYIN_WORD_START) && utf8_is_han(cp[i - 2]) &&
+	    (wflag[i - 2] & PINYIN_WORD_END) && han_after &&
+	    !pinyin_in(cp[i - 2], "军軍级級如为為是的作任员員名位") &&
+	    !pinyin_in(cp[i + 1], "军軍的之们們"))
+		return "jiang1";
 	const char *r = unlisted_end(cp, i, wflag, pos);
 	if (r)
 		return r;

@@ -110,6 +110,9 @@ static void test_words(void)
 	CHECK_STR(say("用两乘小轿"), "yong4 liang3 sheng4 xiao3 jiao4");
 	CHECK_STR(say("一乘素轿"), "yi2 sheng4 su4 jiao4");
 	CHECK_STR(say("一乘寺"), "yi4 cheng2 si4");
+	/* jieba's 上将 after a thing is a place and 把; a rank stays the general */
+	CHECK_STR(say("忙又向炉上将手烘暖"), "mang2 you4 xiang4 lu2 shang4 jiang1 shou3 hong1 nuan3");
+	CHECK_STR(say("海军上将走了"), "hai3 jun1 shang4 jiang4 zou3 le5");
 	CHECK_STR(say("一行人"), "yi4 xing2 ren2");
 	CHECK_STR(say("入了这一行，"), "ru4 le5 zhe4 yi4 hang2,");
 	CHECK_STR(say("这一行，收获很大"), "zhe4 yi4 xing2, shou1 huo4 hen3 da4");
