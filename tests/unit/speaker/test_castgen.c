@@ -1539,6 +1539,25 @@ static void test_system(void)
 		CHECK(!castrole_system_says(*q, 0, strlen(*q)));
 }
 
+/* A name glued to the first character of the word after it each time
+ * (陈北心 of 陈北心中) is that name's; a name followed once by a word's
+ * first (周文刚在) and by others elsewhere stays whole. */
+static void test_glued_word(void)
+{
+	const char *text = "第一章\n清晨，陈北走进院子。\n陈北心中一喜：“成了！”\n"
+			   "“陈北，你来了？”周文刚问。\n“发布。”陈北心中默念。\n"
+			   "周文刚在门口站着：“进来吧。”\n“谢谢。”陈北说。\n"
+			   "周文刚笑道：“不客气。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "陈北", strlen("陈北")) >= 0);
+	CHECK(cast_find(&c, "陈北心", strlen("陈北心")) < 0);
+	CHECK(cast_find(&c, "周文刚", strlen("周文刚")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A title right before a name heading a beat (技术员小吴把U盘插进电脑，) is
  * that one's, no role of its own: only the name joins. */
 static void test_title_before_name(void)
@@ -1730,5 +1749,6 @@ int main(void)
 	test_chat_names();
 	test_system();
 	test_title_before_name();
+	test_glued_word();
 	return check_done();
 }
