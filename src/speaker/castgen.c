@@ -1327,17 +1327,25 @@ static size_t sentence_from(const char *buf, size_t lo, size_t hi)
 	return from;
 }
 
+/* Where the first clause of buf[lo..hi) ends (its comma or its sentence's
+ * end); hi when none does. */
+static size_t first_clause_end(const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		int32_t cp = utf8_at(buf, p, hi, &n);
+		if (cp == 0xFF0C || cp == ',' || sentence_end(cp))
+			return p;
+	}
+	return hi;
+}
+
 /* Whether the sentence that ends buf[lo..hi) with a speech verb opens with
  * the narrator (我揉了揉眼睛，下意识地说：): a clause of the verb and its
  * manner, a name heading neither, is 我's when his heads the sentence. */
 static int my_sentence(const char *buf, size_t lo, size_t hi)
 {
-	size_t from = sentence_from(buf, lo, hi), first = hi, n;
-	for (size_t p = from; p < hi; p += n)
-		if (utf8_at(buf, p, hi, &n) == 0xFF0C) {
-			first = p;
-			break;
-		}
+	size_t from = sentence_from(buf, lo, hi), first = first_clause_end(buf, from, hi);
 	return first < hi && namehead_first_person(buf, from, first);
 }
 
@@ -1389,13 +1397,8 @@ static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
  * 我握了握他的手。). */
 static int my_clause(const char *buf, size_t lo, size_t hi)
 {
-	size_t n;
-	for (size_t p = lo; p < hi; p += n) {
-		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (cp == 0xFF0C || cp == ',' || sentence_end(cp))
-			return namehead_first_person(buf, lo, p);
-	}
-	return 0;
+	size_t end = first_clause_end(buf, lo, hi);
+	return end < hi && namehead_first_person(buf, lo, end);
 }
 
 /* Whether the narration buf[lo..hi) hands on to the quote after it with a
