@@ -1355,10 +1355,12 @@ static int my_sentence(const char *buf, size_t lo, size_t hi)
 static void call_me(struct castgen_name *m, const char *buf, size_t lo, size_t hi)
 {
 	size_t n, p, b;
-	for (p = lo; p + 6 <= hi && (memcmp(buf + p, "叫我", 6) || p == lo ||
-				     !utf8_in_set("你您都就以们們", utf8_before(buf, lo, p, &b)));
-	     p += n)
+	for (p = lo; p + 6 <= hi; p += n) {
 		utf8_at(buf, p, hi, &n);
+		if (!memcmp(buf + p, "叫我", 6) && p > lo &&
+		    utf8_in_set("你您都就以们們", utf8_before(buf, lo, p, &b)))
+			break;
+	}
 	if (p + 6 > hi || m->called_me[0])
 		return;
 	size_t at = p + 6, e = at;
@@ -2262,18 +2264,26 @@ static int heads_description(const struct castgen *g, size_t i)
 	return 0;
 }
 
+/* alias (when any, and no member's yet) joins m's new member as its alias. */
+static int join_alias(const struct castgen_name *m, const char *alias, struct cast *c,
+		      size_t first_new)
+{
+	int who = alias[0] ? cast_find(c, m->name, strlen(m->name)) : -1;
+	if (who >= 0 && (size_t)who >= first_new && cast_find(c, alias, strlen(alias)) < 0 &&
+	    cast_add_alias(c, who, alias, strlen(alias)))
+		return ERR_NOMEM;
+	return 0;
+}
+
 /* The description is what the narration called the named one before
- * (白衣青年皱了皱眉): an alias of the new member. */
+ * (白衣青年皱了皱眉), and what one asked to be called (叫我胖子就行): aliases
+ * of the new member. */
 static int join_described(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	for (size_t j = 0; j < g->n; j++)
-		for (int as = 0; as < 2; as++) {
-			const char *d = as ? g->v[j].called_me : g->v[j].described;
-			int who = d[0] ? cast_find(c, g->v[j].name, strlen(g->v[j].name)) : -1;
-			if (who >= 0 && (size_t)who >= first_new &&
-			    cast_find(c, d, strlen(d)) < 0 && cast_add_alias(c, who, d, strlen(d)))
-				return ERR_NOMEM;
-		}
+		if (join_alias(&g->v[j], g->v[j].described, c, first_new) ||
+		    join_alias(&g->v[j], g->v[j].called_me, c, first_new))
+			return ERR_NOMEM;
 	return 0;
 }
 
