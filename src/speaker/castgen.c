@@ -1219,27 +1219,17 @@ static void note_tag_described(struct castgen *g, const char *buf, size_t at, si
  * buf[lo..hi) does (树上的小松鼠喊了起来：): its length in bytes, *start. */
 static size_t animal_past_of(const char *buf, size_t lo, size_t hi, size_t *start)
 {
-	size_t n, len;
-	for (size_t p = namehead_clause_start(buf, lo, hi); p < hi; p += n)
-		if (utf8_at(buf, p, hi, &n) == 0x7684 /* 的 */ &&
-		    (len = castrole_at(buf, p + n, hi)) && castrole_is_animal(buf + p + n, len) &&
-		    p + n + len < hi) {
-			*start = p + n;
+	size_t n;
+	for (size_t p = namehead_clause_start(buf, lo, hi); p < hi; p += n) {
+		if (utf8_at(buf, p, hi, &n) != 0x7684) /* 的 */
+			continue;
+		size_t at = p + n, len = castrole_at(buf, &at, hi);
+		if (len && castrole_is_animal(buf + at, len) && at + len < hi) {
+			*start = at;
 			return len;
 		}
+	}
 	return 0;
-}
-
-/* castrole_at at buf[*at..hi), or past a band's 为首的 (为首的黑衣人恶狠狠地
- * 喊道), *at then moved to the role. */
-static size_t led_role_at(const char *buf, size_t *at, size_t hi)
-{
-	size_t len = castrole_at(buf, *at, hi), lead = strlen("为首的");
-	if (!len && hi - *at > lead &&
-	    (!memcmp(buf + *at, "为首的", lead) || !memcmp(buf + *at, "為首的", lead)) &&
-	    (len = castrole_at(buf, *at + lead, hi)))
-		*at += lead;
-	return len;
 }
 
 /* The role heading the tag or the beat of quote l->v[i] (老道士捋了捋胡子，
@@ -1260,7 +1250,7 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 		    (colon || (comma && (between_quotes(l, i) ||
 					 speechverb_is_verb(utf8_before(buf, nb->start, e, &v)))))) {
 			namehead_beat(buf, nb->start, e, &at);
-			len = led_role_at(buf, &at, e);
+			len = castrole_at(buf, &at, e);
 			if (!len)
 				len = animal_past_of(buf, nb->start, e, &at);
 			note_tag_described(g, buf, at, e, d);
@@ -1276,7 +1266,7 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 		if (between ||
 		    (e > na->start && speechverb_is_verb(utf8_before(buf, na->start, e, &v)))) {
 			at = na->start;
-			len = led_role_at(buf, &at, e);
+			len = castrole_at(buf, &at, e);
 		}
 	}
 	/* 技术员小吴把U盘插进电脑，“…: a title before a name, no one of its own */
@@ -2305,9 +2295,9 @@ static enum gender kin_gender(const char *name)
 static int glued_to_role(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
-	size_t len = strlen(m->name), b;
+	size_t len = strlen(m->name), b, at = 0;
 	utf8_before(m->name, 0, len, &b);
-	int role = castrole_at(m->name, 0, len) == b ? find(g, m->name, b) : -1;
+	int role = castrole_at(m->name, &at, len) + at == b ? find(g, m->name + at, b - at) : -1;
 	return role >= 0 && g->v[role].role * 10 >= m->count * 7;
 }
 

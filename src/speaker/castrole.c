@@ -110,7 +110,7 @@ static int animal(const char *buf, size_t p, size_t e, size_t hi)
 	return q == e && (!one || (namehead_is_surname(cp) ? colour : more || colour));
 }
 
-size_t castrole_at(const char *buf, size_t p, size_t hi)
+static size_t role_at(const char *buf, size_t p, size_t hi)
 {
 	size_t end[5] = { p }, chars = 0, n;
 	while (chars < 4 && end[chars] < hi && utf8_is_han(utf8_at(buf, end[chars], hi, &n))) {
@@ -134,6 +134,16 @@ size_t castrole_at(const char *buf, size_t p, size_t hi)
 		return k;
 	}
 	return 0;
+}
+
+size_t castrole_at(const char *buf, size_t *at, size_t hi)
+{
+	size_t len = role_at(buf, *at, hi), lead = strlen("为首的");
+	if (!len && hi - *at > lead &&
+	    (!memcmp(buf + *at, "为首的", lead) || !memcmp(buf + *at, "為首的", lead)) &&
+	    (len = role_at(buf, *at + lead, hi)))
+		*at += lead;
+	return len;
 }
 
 int castrole_is_animal(const char *s, size_t n)

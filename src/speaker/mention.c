@@ -1058,11 +1058,16 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 	/* 那大汉, 那道士: a role or a description pointed at that is no
 	 * member's (pointed_member took those) is someone the cast lacks; a
 	 * word for a man or a woman (那年轻人) is someone known, as above */
-	size_t q = is_that(cp) ? past_pointing(buf, p, hi) : p, r;
-	if (q > p && !speechverb_gender_noun(buf + q, hi - q, &g) &&
-	    ((r = castrole_at(buf, q, hi)) || (r = man_word(buf, q, hi)))) {
-		*k = q + r - p;
-		return M_NOBODY;
+	size_t q = is_that(cp) ? past_pointing(buf, p, hi) : p, at = q, r;
+	if (q > p && !speechverb_gender_noun(buf + q, hi - q, &g)) {
+		if (!(r = castrole_at(buf, &at, hi))) {
+			at = q;
+			r = man_word(buf, q, hi);
+		}
+		if (r) {
+			*k = at + r - p;
+			return M_NOBODY;
+		}
 	}
 	return -1;
 }

@@ -1674,9 +1674,14 @@ static void test_animals(void)
 	for (const char *const *p = people; *p; p++)
 		CHECK(!castrole_is_animal(*p, strlen(*p)));
 	const char *tag = "小狗子说：";
-	CHECK_INT((int)castrole_at(tag, 0, strlen(tag)), 0);
+	size_t at = 0;
+	CHECK_INT((int)castrole_at(tag, &at, strlen(tag)), 0);
 	tag = "大灰狼眯着眼睛说：";
-	CHECK_INT((int)castrole_at(tag, 0, strlen(tag)), (int)strlen("大灰狼"));
+	CHECK_INT((int)castrole_at(tag, &at, strlen(tag)), (int)strlen("大灰狼"));
+	/* a band's leader: every caller gets past 为首的 */
+	tag = "为首的黑衣人恶狠狠地喊道：";
+	CHECK_INT((int)castrole_at(tag, &at, strlen(tag)), (int)strlen("黑衣人"));
+	CHECK_INT((int)at, (int)strlen("为首的"));
 }
 
 int main(void)
