@@ -77,6 +77,12 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d);
  * segment_chat_named. */
 typedef int (*seg_is_name_fn)(const void *ctx, const char *s, size_t n);
 
+/* The name of a chat line buf[lo..hi) before its colon (老四：, 【林小雨】：,
+ * Ada2号：): at most six characters, Han or ASCII letters and digits with
+ * one Han character at least, not a key (简介：, 积分：) nor a speech tag
+ * (他说：, 诗曰：).  Its length in bytes, *at where it starts; 0 when none. */
+size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at);
+
 /* Chat lines without quotation marks (胖子：在吗？) are cut by segment_split
  * into their name (narration) and their text (a dialogue run, SEG_CHAT) when
  * they stand in a talk of two names or more; this cuts too the ones alone

@@ -768,22 +768,16 @@ static const char *const chat_not_names[] = {
 	NULL
 };
 
-/* Where the text of a chat line buf[ps..pe) starts (after NAME：, 【NAME】：
- * or NAME: and the space after it), its name in *name and *name_len; 0 when
- * the paragraph is no such line.  A name is at most CHAT_NAME_MAX
- * characters, Han or ASCII letters and digits with one Han character at
- * least, not a key (chat_not_names) nor a speech tag (他说：好, 诗曰：…);
- * the text has a Han character. */
-static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, size_t *name_len)
+size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
 {
-	size_t p = ps, n, chars = 0, han = 0;
-	int bracket = utf8_at(buf, p, pe, &n) == 0x3010; /* 【 */
+	size_t p = lo, n, chars = 0, han = 0;
+	int bracket = utf8_at(buf, p, hi, &n) == 0x3010; /* 【 */
 	if (bracket)
 		p += n;
-	*name = p;
+	*at = p;
 	int32_t cp = -1, last = -1;
-	for (; p < pe && chars <= CHAT_NAME_MAX; p += n, chars++) {
-		cp = utf8_at(buf, p, pe, &n);
+	for (; p < hi && chars <= CHAT_NAME_MAX; p += n, chars++) {
+		cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0xFF1A || cp == ':' || (bracket && cp == 0x3011))
 			break;
 		if (!utf8_is_han(cp) && !(cp < 0x80 && isalnum(cp)))
@@ -791,27 +785,43 @@ static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, siz
 		han += utf8_is_han(cp) != 0;
 		last = cp;
 	}
-	if (!chars || chars > CHAT_NAME_MAX || !han || p >= pe)
+	if (!chars || chars > CHAT_NAME_MAX || !han || p >= hi)
 		return 0;
-	*name_len = p - *name;
+	size_t len = p - *at;
 	if (bracket) {
 		if (cp != 0x3011)
 			return 0;
 		p += n;
-		cp = utf8_at(buf, p, pe, &n);
+		cp = p < hi ? utf8_at(buf, p, hi, &n) : -1;
 	}
 	if (cp != 0xFF1A && cp != ':')
 		return 0;
-	size_t text = p + n;
 	for (const char *const *k = chat_not_names; *k; k++)
-		if (strlen(*k) == *name_len && !memcmp(buf + *name, *k, *name_len))
+		if (strlen(*k) == len && !memcmp(buf + *at, *k, len))
 			return 0;
-	if (introduces_speech(last) || split_heading_kind(buf + ps, pe - ps) != HEADING_NONE)
+	if (introduces_speech(last))
 		return 0;
-	for (size_t q = *name; q < *name + *name_len; q += n)
-		if (utf8_in_set("说說曰", utf8_at(buf, q, pe, &n)))
+	for (size_t q = *at; q < *at + len; q += n)
+		if (utf8_in_set("说說曰", utf8_at(buf, q, hi, &n)))
 			return 0;
-	for (p = text; p < pe && utf8_is_space(utf8_at(buf, p, pe, &n));)
+	return len;
+}
+
+/* Where the text of a chat line buf[ps..pe) starts (after its name's colon,
+ * segment_chat_name, and the space after it), its name in *name and
+ * *name_len; 0 when the paragraph is no such line (a heading neither); the
+ * text has a Han character. */
+static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, size_t *name_len)
+{
+	size_t n, p;
+	if (!(*name_len = segment_chat_name(buf, ps, pe, name)) ||
+	    split_heading_kind(buf + ps, pe - ps) != HEADING_NONE)
+		return 0;
+	p = *name + *name_len;
+	if (utf8_at(buf, p, pe, &n) == 0x3011) /* 】 */
+		p += n;
+	utf8_at(buf, p, pe, &n); /* its colon */
+	for (p += n; p < pe && utf8_is_space(utf8_at(buf, p, pe, &n));)
 		p += n;
 	/* a message has words: 积分：100 is a value */
 	for (size_t q = p; q < pe; q += n)

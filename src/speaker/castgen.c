@@ -1367,24 +1367,6 @@ static void call_me(struct castgen_name *m, const char *buf, size_t lo, size_t h
 	}
 }
 
-/* The name of a chat line's narration buf[lo..hi) (老四：, 【林小雨】：): two
- * to four Han characters before the colon; its length in bytes, *at where it
- * starts; 0 when none. */
-static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
-{
-	size_t p = lo, n;
-	if (p < hi && utf8_at(buf, p, hi, &n) == 0x3010) /* 【 */
-		p += n;
-	*at = p;
-	int chars = 0;
-	for (; p < hi && utf8_is_han(utf8_at(buf, p, hi, &n)); p += n)
-		chars++;
-	return chars >= 2 && chars <= 4 && p < hi &&
-			       utf8_in_set("：:】", utf8_at(buf, p, hi, &n))
-		       ? p - *at
-		       : 0;
-}
-
 /* Whether the first clause of buf[lo..hi) is the narrator's (“我叫陈默。”
  * 我握了握他的手。). */
 static int my_clause(const char *buf, size_t lo, size_t hi)
@@ -1470,7 +1452,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 		size_t s, len;
 		/* 老四：困死了 (a chat line): the name before it says it */
 		if ((d->flags & SEG_CHAT) && i > 0 && l->v[i - 1].para == d->para &&
-		    (len = chat_name(buf, l->v[i - 1].start, l->v[i - 1].end, &s)) &&
+		    (len = segment_chat_name(buf, l->v[i - 1].start, l->v[i - 1].end, &s)) &&
 		    (err = count_speaker(g, buf + s, len, &q)) < 0)
 			break;
 		err = 0;

@@ -147,13 +147,8 @@ static int chat_speaker(const struct ctx *c, size_t i)
 	while (i > 0 && c->segs->v[i - 1].para == c->segs->v[i].para)
 		i--;
 	const struct seg *tag = &c->segs->v[i];
-	size_t p = tag->start, n;
-	if (utf8_at(c->buf, p, tag->end, &n) == 0x3010) /* 【 */
-		p += n;
-	size_t e = p;
-	while (e < tag->end && !utf8_in_set("：:】", utf8_at(c->buf, e, tag->end, &n)))
-		e += n;
-	int who = cast_find(c->cast, c->buf + p, e - p);
+	size_t at, len = segment_chat_name(c->buf, tag->start, tag->end, &at);
+	int who = len ? cast_find(c->cast, c->buf + at, len) : -1;
 	return who >= 0 ? who : SPEAKER_UNKNOWN;
 }
 

@@ -1506,6 +1506,13 @@ static void test_chat_names(void)
 	CHECK(cast_find(&c, "老二", strlen("老二")) < 0);
 	cast_release(&c);
 	castgen_release(&g);
+	/* a name the chat line's cut takes (segment_chat_name), Latin letters too */
+	text = "第一章\n宿舍群里又热闹起来了。\nAda2号：明天的课谁去？\n\n"
+	       "老四：我不去。\n\nAda2号：你又逃课？\n\n老四：困死了。\n\nAda2号：行吧。\n";
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "Ada2号", strlen("Ada2号")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A system novel's machine (叮！…, …宿主…, the narration's 系统) joins as
