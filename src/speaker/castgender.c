@@ -98,12 +98,8 @@ static const struct gender_word {
 	{ "表哥", 1, BEFORE }, { "堂哥", 1, BEFORE }, { "表弟", 1, BEFORE }, { "堂弟", 1, BEFORE },
 	{ "表姐", 0, BEFORE }, { "堂姐", 0, BEFORE }, { "表妹", 0, BEFORE }, { "堂妹", 0, BEFORE },
 	{ "表姊", 0, BEFORE }, { "堂姊", 0, BEFORE },
-	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "娘娘", 0, TITLE | BEFORE },
-	{ "贵妃", 0, TITLE | BEFORE }, { "貴妃", 0, TITLE | BEFORE }, { "尼姑", 0, BEFORE },
+	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "尼姑", 0, BEFORE },
 	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },
-	{ "太后", 0, TITLE | BEFORE }, { "皇后", 0, TITLE | BEFORE },
-	{ "皇上", 1, TITLE }, { "皇帝", 1, TITLE | BEFORE }, { "太监", 1, TITLE | BEFORE },
-	{ "太監", 1, TITLE | BEFORE },
 	/* one character: after a name it is how one calls it (赵四哥); a name
 	 * that ends so is often a child's or a maid's (鹦哥, 巧姐) */
 	{ "哥", 1, AFTER }, { "兄", 1, AFTER }, { "叔", 1, AFTER }, { "伯", 1, AFTER },
@@ -126,20 +122,32 @@ static const char male_chars[] =
 
 /* Length of the longest gendered word at s that may stand where (END,
  * AFTER, BEFORE), with *male set; 0 when none. */
+/* w, of a man's or a woman's, when longer than *best and at the start of
+ * s[0..n) (at its end when at_end): then *best and *male are its. */
+static void longer(const char *w, int w_male, const char *s, size_t n, int at_end, size_t *best,
+		   int *male)
+{
+	size_t k = strlen(w);
+	if (k > *best && k <= n && !memcmp(at_end ? s + n - k : s, w, k)) {
+		*best = k;
+		*male = w_male;
+	}
+}
+
+/* A court's rank (namehead_ranks) stands as a title, or before a name. */
+enum { RANK_WHERE = TITLE | BEFORE };
+
 static size_t gender_word(const char *s, size_t n, int where, int *male)
 {
 	size_t best = 0;
 	/* every word starts with a three-byte character: most fail on it */
 	for (size_t i = 0; n >= 3 && i < sizeof(words) / sizeof(*words); i++) {
 		const char *w = words[i].w;
-		if (w[0] != s[0] || w[1] != s[1] || w[2] != s[2] || !(words[i].where & where))
-			continue;
-		size_t k = strlen(w);
-		if (k > best && k <= n && !memcmp(s, w, k)) {
-			best = k;
-			*male = words[i].male;
-		}
+		if (w[0] == s[0] && w[1] == s[1] && w[2] == s[2] && (words[i].where & where))
+			longer(w, words[i].male, s, n, 0, &best, male);
 	}
+	for (const struct namehead_rank *r = namehead_ranks; (where & RANK_WHERE) && r->word; r++)
+		longer(r->word, r->male, s, n, 0, &best, male);
 	return best;
 }
 
@@ -147,14 +155,11 @@ static size_t gender_word(const char *s, size_t n, int where, int *male)
 static size_t gender_word_before(const char *s, size_t n, int where, int *male)
 {
 	size_t best = 0;
-	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++) {
-		size_t k = strlen(words[i].w);
-		if ((words[i].where & where) && k > best && k <= n &&
-		    !memcmp(s + n - k, words[i].w, k)) {
-			best = k;
-			*male = words[i].male;
-		}
-	}
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (words[i].where & where)
+			longer(words[i].w, words[i].male, s, n, 1, &best, male);
+	for (const struct namehead_rank *r = namehead_ranks; (where & RANK_WHERE) && r->word; r++)
+		longer(r->word, r->male, s, n, 1, &best, male);
 	return best;
 }
 

@@ -55,18 +55,16 @@ static int one_in_ren(const char *s, size_t k)
 	       word_of(s, k, 1);
 }
 
-/* The court's people known by their rank alone (皇上, 太后, 小太监), whose
- * last characters are no trade's (namehead_person_noun). */
-static const char *const court_words[] = { "皇上", "皇帝", "太后", "皇后", "太监", "太監", "嬷嬷",
-					   "嬤嬤", "宫女", "宮女", NULL };
-
+/* The court's people known by their rank alone (皇上, 太后, 小太监:
+ * namehead_ranks), whose last characters are no trade's
+ * (namehead_person_noun). */
 static int court_word(const char *s, size_t n)
 {
 	size_t b;
 	if (utf8_in_set("小老", utf8_at(s, 0, n, &b)) && n - b >= 6)
 		s += b, n -= b;
-	for (const char *const *w = court_words; *w; w++)
-		if (strlen(*w) == n && !memcmp(s, *w, n))
+	for (const struct namehead_rank *r = namehead_ranks; r->word; r++)
+		if (strlen(r->word) == n && !memcmp(s, r->word, n))
 			return 1;
 	return 0;
 }

@@ -387,20 +387,33 @@ static const char surnames[] =
 	"陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀顾顧毛郝"
 	"龚龔邵万萬钱錢严嚴武戴莫孔向常汤湯康易乔喬賴赖文施洪牛樊葛邢安齐齊庞龐柳";
 
+const struct namehead_rank namehead_ranks[] = {
+	{ "皇上", 1, 0 }, { "皇帝", 1, 0 }, { "太监", 1, 0 }, { "太監", 1, 0 }, { "太后", 0, 0 },
+	{ "皇后", 0, 0 }, { "宫女", 0, 0 }, { "宮女", 0, 0 }, { "贵妃", 0, 1 }, { "貴妃", 0, 1 },
+	{ "嬷嬷", 0, 1 }, { "嬤嬤", 0, 1 }, { "娘娘", 0, 1 }, { NULL, 0, 0 }
+};
+
 /* Words after a name that make a person of it: a relative or an elder
- * (九斤老太, 七斤嫂, 赵七爷, 华大妈), a palace's rank (华贵妃, 李嬷嬷: any
- * surname, and 华贵 is a word). */
+ * (九斤老太, 七斤嫂, 赵七爷, 华大妈), or a court's rank that follows a
+ * surname (namehead_ranks: any surname, and 华贵 is a word). */
 static const char *const person_ends[] = { "老太", "嫂", "嫂子", "婶", "嬸", "爷", "爺", "奶奶",
 					   "大妈", "大媽", "大娘", "婆", "婆子", "公公", "老汉", "老漢",
-					   "家的", "贵妃", "貴妃", "嬷嬷", "嬤嬤", "娘娘", NULL };
+					   "家的", NULL };
+
+static int ends_with(const char *s, size_t n, const char *w)
+{
+	size_t l = strlen(w);
+	return n > l && !memcmp(s + n - l, w, l);
+}
 
 int namehead_ends_as_elder(const char *s, size_t n)
 {
-	for (const char *const *w = person_ends; *w; w++) {
-		size_t l = strlen(*w);
-		if (n > l && !memcmp(s + n - l, *w, l))
+	for (const char *const *w = person_ends; *w; w++)
+		if (ends_with(s, n, *w))
 			return 1;
-	}
+	for (const struct namehead_rank *r = namehead_ranks; r->word; r++)
+		if (r->after_surname && ends_with(s, n, r->word))
+			return 1;
 	return 0;
 }
 

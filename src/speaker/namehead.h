@@ -76,9 +76,18 @@ int namehead_person_before_zi(int32_t cp);
 int namehead_person_noun(const char *s, size_t k);
 /* Whether cp is one of the commonest surnames (张, 陳, …). */
 int namehead_is_surname(int32_t cp);
-/* Whether s[0..n) ends in a word for an elder or a relative, after
- * something: 七爷, 七斤嫂, 华大妈. */
+/* Whether s[0..n) ends in a word for an elder or a relative, or a court's
+ * rank, after something: 七爷, 七斤嫂, 华大妈, 李嬷嬷. */
 int namehead_ends_as_elder(const char *s, size_t n);
+
+/* The court's ranks (皇上, 太后, 太监, 宫女, 贵妃, 嬷嬷), one table for the
+ * roles, the genders and the names: a man's or a woman's, and whether it
+ * follows a surname (华贵妃, 李嬷嬷).  Ends with a NULL word. */
+struct namehead_rank {
+	const char *word;
+	char male, after_surname;
+};
+extern const struct namehead_rank namehead_ranks[];
 /* A nickname (namehead_nickname) heading buf[p..hi) (小梅把…, 小虎笑了,
  * 阿福拍拍手, 老周站起来): its length in bytes, or 0 when
  * the two are a word of the lexicon (小声, 小心, 小姐, 阿姨) or start one

@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "check.h"
 #include "speaker/castgen.h"
+#include "speaker/castgender.h"
 #include "speaker/castrole.h"
 #include "speaker/namehead.h"
 #include "text/text.h"
@@ -1627,6 +1628,10 @@ static void test_palace_ranks(void)
 	CHECK(cast_find(&c, "小太", strlen("小太")) < 0);
 	cast_release(&c);
 	castgen_release(&g);
+	/* one table of ranks (namehead_ranks): each tells its gender */
+	CHECK_INT(castgender_title("宫女"), 0);
+	CHECK_INT(castgender_title("桂嬷嬷"), 0);
+	CHECK_INT(castgender_title("小太监"), 1);
 }
 
 /* 小张, 老宋: 小 or 老 and a surname is how a colleague is called, though
