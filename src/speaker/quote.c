@@ -223,21 +223,16 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 		    (p - k == lo || !utf8_is_han(utf8_before(buf, lo, p - k, &s0))))
 			return 1;
 	}
-	/* 我是你六师姐，苏婉儿: who one is to the listener, a comma, the name */
-	size_t at = p, b;
+	/* who one is after 我是, then the name: to the listener before a comma
+	 * (我是你六师姐，苏婉儿) or a noun right before it, up to two
+	 * characters after 我是 (我是临时班长林晓雨) */
+	size_t noun = namehead_noun_before(buf, lo, p), at = p, b;
 	for (int k = 0; k < 7 && at > lo; k++, at = b) {
 		utf8_before(buf, lo, at, &b);
 		if (at < p && at - lo >= 6 && !memcmp(buf + at - 6, "我是", 6) &&
-		    namehead_after_rank(buf, at, p) == p)
+		    (namehead_after_rank(buf, at, p) == p ||
+		     (noun < p && at <= noun && noun - at <= 6)))
 			return 1;
-	}
-	/* 我是临时班长林晓雨: who one is, a noun right before the name */
-	at = namehead_noun_before(buf, lo, p);
-	for (int k = 0; at < p && k < 3 && at - lo >= 6; k++, at = b) {
-		if (!memcmp(buf + at - 6, "我是", 6))
-			return 1;
-		if (!utf8_is_han(utf8_before(buf, lo, at, &b)))
-			break;
 	}
 	/* 听我金成说, 叫我妹子来: a verb or a preposition before the pronoun
 	 * makes it "my" */
