@@ -1404,7 +1404,10 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 	}
 	/* 现场的法医老周已经到了。他蹲在地上…说：: the 他 is the one just
 	 * presented, not a member named further back; a name by its form
-	 * that is a word (江山如画) or a place (林子外面传来…。她) is no one */
+	 * that is a word (江山如画; 高手来了, a noun, which namehead_is_not_name
+	 * lets by) or a place (林子外面传来…。她) is no one */
+	if (!heads_before_pronoun(buf, lo, p, title, hi))
+		return 0;
 	size_t k = namehead_subject(buf, p, hi), call;
 	struct lexicon_word w;
 	if (surname_call(buf, p, hi, &call) >= 0)
@@ -1412,9 +1415,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 	else if (k && ((lexicon_find(NULL, buf + p, k, &w, 0) && w.freq && w.pos != LEXICON_NAME) ||
 		       is_locative(utf8_at(buf, p + k, hi, &n))))
 		k = 0;
-	if (k && heads_before_pronoun(buf, lo, p, title, hi))
-		return uncast_person(c, p, hi, speaker_chars_between(buf, p, p + k, 6));
-	return 0;
+	return k ? uncast_person(c, p, hi, speaker_chars_between(buf, p, p + k, 6)) : 0;
 }
 
 /* 我 when the cast has no first-person member (a cast tingshu found, the

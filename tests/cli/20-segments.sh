@@ -318,6 +318,10 @@ printf '　　江涛推开病房的门，林雪跟在后面。\n　　“情况�
 printf 'complete = no\n[江涛]\ngender = male\n[林雪]\ngender = female\n' >"$TMP/ward.ini"
 expect_exit 0 "inspect segments, 护士小吴…。她" $TS inspect segments --json --cast "$TMP/ward.ini" "$TMP/ward.txt"
 check "the 他 and 她 of one uncast are no member's" dialogue_field speaker "$TMP/out" 江涛 - 林雪 -
+# ... but a noun of the dictionary heading it (高手来了。她…) is no one
+printf '　　江涛推开病房的门，林雪跟在后面。\n　　“情况怎么样？”江涛问。\n　　高手来了。她翻着病历，低声说：“烧退了一点。”\n' >"$TMP/noun.txt"
+expect_exit 0 "inspect segments, 高手来了。她" $TS inspect segments --json --cast "$TMP/ward.ini" "$TMP/noun.txt"
+check "a noun heading the sentence before 她 is no one" dialogue_field speaker "$TMP/out" 江涛 林雪
 
 # a quote that declares its speaker (小人乃X帐下Y是也, 末将Y, 某乃X是也) is
 # his, over someone unnamed in the tag (其人曰), a tag read wrong (一将出曰)
