@@ -1122,11 +1122,15 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	return subj;
 }
 
-/* Whether buf[p..hi) starts with what may be a name: a surname and a
- * character that do not make a word (王朴, 王老师; not 喘着). */
-static int name_at(const char *buf, size_t p, size_t hi)
+/* Whether buf[p..hi) starts with what may be a name: a cast member's
+ * (小吴 of 技术员小吴), or a surname and a character that do not make a
+ * word (王朴, 王老师; not 喘着). */
+static int name_at(const struct ctx *c, size_t p, size_t hi)
 {
+	const char *buf = c->buf;
 	size_t e = p, n;
+	if (cast_match(c->cast, buf + p, hi - p, &n) >= 0)
+		return 1;
 	for (int k = 0; k < 2 && e < hi; k++) {
 		utf8_at(buf, e, hi, &n);
 		e += n;
@@ -1136,8 +1140,9 @@ static int name_at(const char *buf, size_t p, size_t hi)
 
 /* A word for a person of two or three characters heading buf[p..e), no
  * name after it (长老捋了捋胡须：): its bytes, or 0. */
-static size_t person_noun_at(const char *buf, size_t p, size_t e)
+static size_t person_noun_at(const struct ctx *c, size_t p, size_t e)
 {
+	const char *buf = c->buf;
 	size_t end[4] = { p }, n;
 	for (int i = 1; i < 4; i++) {
 		end[i] = end[i - 1];
@@ -1148,7 +1153,7 @@ static size_t person_noun_at(const char *buf, size_t p, size_t e)
 	}
 	for (int i = 3; i >= 2; i--)
 		if (end[i] > end[i - 1] && namehead_person_noun(buf + p, end[i] - p) &&
-		    !name_at(buf, end[i], e))
+		    !name_at(c, end[i], e))
 			return end[i] - p;
 	return 0;
 }
@@ -1177,9 +1182,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			/* the whole head, or before a verb (胖子喘着), not
 			 * before a name (总兵王朴) nor a member's (技术员小吴);
 			 * not a member's title (掌柜 of 王掌柜) */
-			size_t kn;
-			if ((i == chars || !name_at(buf, end[i], hi)) &&
-			    cast_match(c->cast, buf + end[i], hi - end[i], &kn) < 0 &&
+			if ((i == chars || !name_at(c, end[i], hi)) &&
 			    namehead_person_noun(buf + p, k) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
 			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
@@ -1367,7 +1370,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		/* 拍卖师高声道: a word for a person heads the verb's clause, no name */
 		if (!chars && (speechverb_is_verb(verb) || introduces_quote(c, e, cp) ||
 			       (after_quote && e > p)) &&
-		    ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(buf, p, e))))
+		    ((k = namehead_subject(buf, p, e)) || (k = person_noun_at(c, p, e))))
 			start = p, chars = speaker_chars_between(buf, p, p + k, 6);
 		/* 老张说, 老张摇摇头：“…”: a surname no member bears */
 		int32_t sur;
@@ -1383,7 +1386,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		 * right after a quote, is someone the cast lacks */
 		if (after_quote && e > p &&
 		    (k = speaker_starts_with_any(buf + p, e - p, speaker_titles)) >= 6 &&
-		    !name_at(buf, p + k, e) && speaker_title_holder(c, p, k) < 0)
+		    !name_at(c, p + k, e) && speaker_title_holder(c, p, k) < 0)
 			return k;
 		/* a name after a time (这时，X…) or a title (班花X…) heads the
 		 * sentence: the 她 of its later clauses is that one; after a
