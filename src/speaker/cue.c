@@ -453,17 +453,6 @@ static int revealed(const struct ctx *c, size_t lo, size_t hi)
 	return -1;
 }
 
-/* 插进电脑, 插入, 接过茶杯: the verb of speech at verb with 进, 入 or 过
- * right after it handles a thing. */
-static int handles_thing(const char *buf, size_t verb, size_t hi)
-{
-	size_t n;
-	utf8_at(buf, verb, hi, &n);
-	int32_t after = utf8_at(buf, verb + n, hi, &n);
-	return after == 0x8FDB /* 进 */ || after == 0x9032 /* 進 */ || after == 0x5165 /* 入 */ ||
-	       after == 0x8FC7 /* 过 */ || after == 0x904E /* 過 */;
-}
-
 /* Whether buf[p..hi) after someone's name says he took in what was said
  * (听了, 闻言, 听见, 一愣): then he is not the one who said it. */
 static int takes_in(const char *buf, size_t p, size_t hi)
@@ -508,7 +497,7 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		 * that opens with a quote and goes on with its tag */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
 	} else if (bare && !after_quote && opens_para &&
-		   (g->verb == (size_t)-1 || handles_thing(buf, g->verb, g->hi)) &&
+		   g->verb == (size_t)-1 &&
 		   !takes_in(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 		 * two quotes of one paragraph, one speaker (技术员小吴把U盘

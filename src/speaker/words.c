@@ -195,7 +195,8 @@ int speaker_negated_verb(const char *buf, size_t lo, size_t hi)
 }
 
 /* The first speech verb in buf[lo..hi) that says someone spoke: not
- * negated (不再问, 没有说) and not a noun (笑声, 话音). */
+ * negated (不再问, 没有说), not a noun (笑声, 话音) nor a hand at a thing
+ * (插进, 插入, 接过; 接过话头说道 says it with 说). */
 size_t speaker_first_verb(const char *buf, size_t lo, size_t hi)
 {
 	size_t n;
@@ -207,8 +208,7 @@ size_t speaker_first_verb(const char *buf, size_t lo, size_t hi)
 			return (size_t)-1;
 		size_t k, k2;
 		int32_t after = utf8_at(buf, p + n, hi, &k);
-		if (after == 0x58F0 /* 声 */ || after == 0x8072 /* 聲 */ || after == 0x97F3 /* 音 */ ||
-		    after == 0x5BB9 /* 容 */ || after == 0x8BDD /* 话 */ || after == 0x8A71)
+		if (utf8_in_set("声聲音容话話进進入过過", after))
 			continue;
 		/* 笑嘻嘻地, 笑眯眯的: a look (an ABB word), not a speech */
 		if (utf8_is_han(after) && after != verb && utf8_at(buf, p + n + k, hi, &k2) == after)

@@ -354,6 +354,15 @@ printf '　　周敏推开面馆的门，何静和许岚早就坐在角落里等
 printf 'complete = no\n[周敏]\ngender = female\n[何静]\ngender = female\n[许岚]\ngender = female\n[小芳]\ngender = female\n' >"$TMP/beat.ini"
 expect_exit 0 "inspect segments, a beat between two quotes" $TS inspect segments --json --cast "$TMP/beat.ini" "$TMP/beat.txt"
 check "a quote split by its speaker's beat is hers" dialogue_field speaker "$TMP/out" 小芳 小芳 许岚 周敏 何静 周敏 周敏
+# 插进 and 接过 handle a thing as 拿起 does: the quotes around them come
+# out as around any beat, speaker and confidence alike
+for verb in 拿起 插进 接过; do
+	printf '　　“来了。”林雪%s钥匙，“开门吧。”\n　　江涛点点头。\n' $verb >"$TMP/hand.txt"
+	$TS inspect segments --json --cast "$TMP/ward.ini" "$TMP/hand.txt" 2>/dev/null |
+		grep '"dialogue"' | sed 's/"text":.*//' >"$TMP/hand-$verb.jsonl"
+done
+check "插进 and 接过 are no speech" sh -c "cmp -s '$TMP/hand-拿起.jsonl' '$TMP/hand-插进.jsonl' &&
+	cmp -s '$TMP/hand-拿起.jsonl' '$TMP/hand-接过.jsonl' && test -s '$TMP/hand-拿起.jsonl'"
 
 # an answer heard from a place (后厨传来一声响亮的回答) is someone unseen's,
 # as a voice (楼上响起一个沙哑的声音) is, not the turn's
