@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/tempfile.h"
+#include "base/utf8.h"
 #include "book/lock.h"
 
 #include <errno.h>
@@ -162,6 +163,14 @@ void cli_catch_signals(void)
 int cli_progress_wanted(void)
 {
 	return cli_verbosity >= 0 && isatty(STDERR_FILENO);
+}
+
+void cli_print_column(const char *s, size_t cols)
+{
+	fputs(s, stdout);
+	for (size_t used = utf8_columns(s, strlen(s)); used < cols; used++)
+		putchar(' ');
+	putchar(' ');
 }
 
 void cli_format_hms(char *buf, size_t size, double s)

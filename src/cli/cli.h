@@ -78,6 +78,9 @@ void cli_report(const char *what, int err);
 void cli_catch_signals(void);
 /* Whether stderr is a terminal a progress line may be drawn on. */
 int cli_progress_wanted(void);
+/* Prints s and the spaces that fill its column to cols wide on a terminal
+ * (a Chinese character takes two columns, not one a byte), then one more. */
+void cli_print_column(const char *s, size_t cols);
 /* h:mm:ss */
 void cli_format_hms(char *buf, size_t size, double seconds);
 double cli_now_s(void);

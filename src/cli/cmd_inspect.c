@@ -119,16 +119,6 @@ static void print_reasons(const struct chapter *ch, const struct speaker_decisio
 	putchar('\n');
 }
 
-/* s and the spaces that fill its column to cols wide on a terminal (a
- * name in Chinese takes two columns a character, not one a byte). */
-static void print_column(const char *s, size_t cols)
-{
-	fputs(s, stdout);
-	for (size_t used = utf8_columns(s, strlen(s)); used < cols; used++)
-		putchar(' ');
-	putchar(' ');
-}
-
 /* An aside has no speaker nor voice: its column says which aside it is.
  * A dialogue run has its confidence, and with why its reasons. */
 static void print_segments(const struct engine *e, const struct chapter *ch, int json,
@@ -159,8 +149,8 @@ static void print_segments(const struct engine *e, const struct chapter *ch, int
 			fputs("}\n", stdout);
 		} else {
 			printf("%5zu  %-9s ", s->line, kind_name(s));
-			print_column(speaker, 10);
-			print_column(voice, 9);
+			cli_print_column(speaker, 10);
+			cli_print_column(voice, 9);
 			fwrite(ch->text.buf + s->start, 1, s->end - s->start, stdout);
 			fputc('\n', stdout);
 			if (s->kind == SEG_DIALOGUE && why)

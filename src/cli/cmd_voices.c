@@ -51,7 +51,8 @@ int cmd_voices(int argc, char **argv)
 			snprintf(espeak, sizeof(espeak), "%s%s%s", v->espeak, v->variant ? "+" : "",
 				 v->variant ? v->variant : "");
 			const char *slash = strrchr(v->path, '/');
-			printf("%-12s %-8s %-10s %-20s %5d  %.*s\n", v->name, gender_name(v->gender),
+			cli_print_column(v->name, 12); /* a preset's own name may be Chinese */
+			printf("%-8s %-10s %-20s %5d  %.*s\n", gender_name(v->gender),
 			       voice_role_name(v->role), espeak, v->rate_wpm,
 			       slash ? (int)(slash - v->path) : 1, slash ? v->path : ".");
 		}

@@ -142,6 +142,10 @@ check "and how to hear one" grep -q "tingshu preview --voice" "$TMP/out"
 expect_exit 0 "hear one as it says" $TS preview -q --voice neutral1 --text "他说：“今天天气很好。”" -o "$TMP/n.wav"
 expect_exit 1 "an unknown preset" $TS preview --voice nosuch --text "好。" -o "$TMP/n.wav"
 check "lists the presets there are" grep -q "no voice preset named 'nosuch' (the presets: crowd, female1" "$TMP/err"
+# a preset named in Chinese: its columns line up by screen width (3 characters, 6 columns)
+mkdir -p "$TMP/zhvoices" && cp voices/female1.ini "$TMP/zhvoices/旁白女.ini"
+expect_exit 0 "tingshu voices with a preset named in Chinese" $TS voices -V "$TMP/zhvoices"
+check "its gender starts where the header's does" grep -q '^旁白女       female  ' "$TMP/out"
 
 # one book, two batches on one output folder: the second is told it is busy.
 # The book is made long (红楼梦's chapters beside its own: about 15 s of work
