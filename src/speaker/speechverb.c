@@ -46,6 +46,17 @@ size_t speechverb_thought(const char *s, size_t n)
 	return prefix_any(s, n, w);
 }
 
+size_t speechverb_act(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"纠正", "糾正", "反驳", "反駁", "提醒", "开玩笑", "開玩笑", "打趣", "打断", "打斷",
+		"挖苦", "讽刺", "諷刺", "解释", "解釋", "辩解", "辯解", "安慰", "劝说", "勸說",
+		"劝解", "勸解", "开导", "開導", "责备", "責備", "埋怨", "抱怨", "数落", "數落",
+		"叮嘱", "叮囑", "夸奖", "誇獎", "称赞", "稱讚", "批评", "批評", "警告", "催促", NULL
+	};
+	return prefix_any(s, n, w);
+}
+
 int speechverb_is_directive(int32_t cp)
 {
 	static const char w[] = "命令咐嘱囑教传傳";

@@ -13,6 +13,9 @@ int speechverb_is_verb(int32_t cp);
 int speechverb_is_directive(int32_t cp);
 /* Length of a thought verb (心想, 暗道, 寻思 …) at s, or 0. */
 size_t speechverb_thought(const char *s, size_t n);
+/* A speech act's verb at the start of s[0..n) (纠正, 反驳, 提醒, 开玩笑, 打断):
+ * its bytes, or 0. */
+size_t speechverb_act(const char *s, size_t n);
 /* Length of a crowd word (众人, 大家, 士兵们 …) at s, or 0. */
 size_t speechverb_crowd(const char *s, size_t n);
 /* Length of a count of people (几个, 三四人 …) at s, or 0: a crowd when a

@@ -240,16 +240,10 @@ int speaker_said_to_at_end(const char *buf, size_t lo, size_t hi)
  * (纠正, 反驳, 提醒, 开玩笑, 打断…的话): whose act it is said the quote. */
 int speaker_speech_act(const char *buf, size_t lo, size_t hi)
 {
-	static const char *const w[] = {
-		"纠正", "糾正", "反驳", "反駁", "提醒", "开玩笑", "開玩笑", "打趣", "打断", "打斷",
-		"挖苦", "讽刺", "諷刺", "解释", "解釋", "辩解", "辯解", "安慰", "劝说", "勸說",
-		"劝解", "勸解", "开导", "開導", "责备", "責備", "埋怨", "抱怨", "数落", "數落",
-		"叮嘱", "叮囑", "夸奖", "誇獎", "称赞", "稱讚", "批评", "批評", "警告", "催促", NULL
-	};
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
-		if (speaker_starts_with_any(buf + p, hi - p, w))
+		if (speechverb_act(buf + p, hi - p))
 			return !negated_at(buf, lo, p);
 	}
 	return 0;
