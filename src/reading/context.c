@@ -571,6 +571,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'乘' && i >= 1 && pinyin_is_numeral(cp[i - 1]) &&
 	    (!han_after || pinyin_in(cp[i + 1], "之车马")))
 		return "sheng4";
+	/* 二乘三 multiplies, though jieba has 二乘 (two vehicles, èrshèng) */
+	if (cp[i] == U'乘' && i >= 1 && han_after && pinyin_is_numeral(cp[i - 1]) &&
+	    pinyin_is_numeral(cp[i + 1]))
+		return "cheng2";
 	/* a lane's number (四十弄一号): not 倪二弄了出来 */
 	if (cp[i] == U'弄' && i >= 1 && pinyin_is_numeral(cp[i - 1]) &&
 	    (!han_after || pinyin_is_numeral(cp[i + 1]) || cp[i + 1] == U'号'))

@@ -56,6 +56,10 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		size_t k = 0;
 		int was_num = 0;
 		int32_t prev = i ? c.a[i - 1] : 0;
+		if (after_num && (k = norm_power(&c, i))) {
+			i = k;
+			continue;
+		}
 		if (after_num && (k = norm_operator(&c, i))) {
 			i = k;
 			after_num = 0; /* the sign of what follows is its own: 5-3=-8 */

@@ -92,6 +92,8 @@ size_t norm_number(struct norm_ctx *c, size_t i, size_t src, int neg);
 size_t norm_currency(struct norm_ctx *c, size_t i);
 /* Operators between two numbers: 1+2=3, 2≤4. */
 size_t norm_operator(struct norm_ctx *c, size_t i);
+/* A power after a number (10^8, 10⁸): its end, 0 when there is none. */
+size_t norm_power(struct norm_ctx *c, size_t i);
 /* A Latin word, copied.  Between Han characters a short lower-case word is an
  * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO); one
  * with a capital (App, Boss) is a word, said in English. */

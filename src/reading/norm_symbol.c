@@ -66,6 +66,39 @@ size_t norm_operator(struct norm_ctx *c, size_t i)
 	return 0;
 }
 
+static int superscript_digit(int32_t ch)
+{
+	if (ch == 0x2070)
+		return 0;
+	if (ch == 0xB9)
+		return 1;
+	if (ch == 0xB2 || ch == 0xB3)
+		return ch - 0xB0;
+	return ch >= 0x2074 && ch <= 0x2079 ? ch - 0x2070 : -1;
+}
+
+/* A power after a number, 10^8, 10⁸ and 10⁻³: 十的八次方, 十的负三次方.  A
+ * superscript exponent is folded to ASCII digits in place to be read. */
+size_t norm_power(struct norm_ctx *c, size_t i)
+{
+	size_t b, e;
+	int caret = norm_at(c, i) == '^';
+	int neg = caret ? norm_at(c, i + 1) == '-' : norm_at(c, i) == 0x207B;
+	b = i + caret + neg;
+	if (caret) {
+		e = norm_digits_end(c, b);
+	} else {
+		for (e = b; superscript_digit(norm_at(c, e)) >= 0; e++)
+			c->a[e] = '0' + superscript_digit(c->a[e]);
+	}
+	if (e == b)
+		return 0;
+	norm_puts(c, neg ? "的负" : "的", i, 0);
+	norm_cardinal(c, b, e, i, 0, 0);
+	norm_puts(c, "次方", i, 0);
+	return e;
+}
+
 /* A Latin word, copied.  Between Han characters a short lower-case word is an
  * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO); a
  * capital in it makes it a word (App, Boss), said in English. */

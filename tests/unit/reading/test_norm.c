@@ -65,6 +65,11 @@ int main(void)
 	CHECK_STR(norm("才720P"), "才七二零P");
 	CHECK_STR(norm("78:96"), "七十八比九十六");
 	CHECK_STR(norm("1+2=3"), "一加二等于三");
+	/* a power after a number, written with a caret or a superscript */
+	CHECK_STR(norm("约2×10⁸公里"), "约二乘十的八次方公里");
+	CHECK_STR(norm("3×10^8米"), "三乘十的八次方米");
+	CHECK_STR(norm("误差10⁻³"), "误差十的负三次方");
+	CHECK_STR(norm("面积5m²"), "面积五平方米");
 	CHECK_STR(norm("5-3=-8"), "五减三等于负八");
 	CHECK_STR(norm("-2分"), "负两分");
 	CHECK_STR(norm("±2"), "正负二");
