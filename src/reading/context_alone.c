@@ -184,10 +184,31 @@ static int for_doing(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	return doing;
 }
 
+/* 划 rows a boat, cuts and strikes, huá (划着船, 把桨一划, 小船…划出, 拿刀子往胸口上
+ * 一划, 划火柴, 划破, 划了一道口子), also where the lexicon's 划出 draws; it draws
+ * and divides as 画 does, huà (划出一道线, 在地上划开, 划分). */
+static int rows_or_scratches(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 1 < n && pinyin_in(cp[i + 1], "分拨定归界清"))
+		return 0;
+	if (i + 1 < n && pinyin_in(cp[i + 1], "破伤桨"))
+		return 1;
+	for (size_t k = i; k > 0 && k + 10 > i && utf8_is_han(cp[k - 1]); k--)
+		if (pinyin_in(cp[k - 1], "船舟桨橹艇筏刀剑"))
+			return 1;
+	for (size_t k = i + 1; k < n && k <= i + 6 && utf8_is_han(cp[k]); k++)
+		if (pinyin_in(cp[k], "船舟桨橹艇筏柴痕") ||
+		    (cp[k] == U'口' && k + 1 < n && cp[k + 1] == U'子'))
+			return 1;
+	return 0;
+}
+
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
  * or makes a word with just the neighbour that tells (倒掉, 真差). */
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
+	if (cp[i] == U'划' && (wflag[i] & 3) != PINYIN_WORD_END && rows_or_scratches(cp, n, i))
+		return "hua2";
 	int alone = (wflag[i] & 3) == 3;
 	int with_before = i >= 1 && (wflag[i] & 3) == PINYIN_WORD_END &&
 			  (wflag[i - 1] & 3) == PINYIN_WORD_START;

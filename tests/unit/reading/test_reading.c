@@ -656,6 +656,10 @@ static void test_words(void)
 	/* 乘 after a numeral at a clause's end counts chariots; before one multiplies */
 	CHECK_STR(say("不下百余十乘。"), "bu2 xia4 bai3 yu2 shi2 sheng4.");
 	CHECK_STR(say("三乘四等于十二"), "san1 cheng2 si4 deng3 yu2 shi2 er4");
+	/* 划 rows a boat and cuts (huá), draws (huà) */
+	CHECK_STR(say("小船飞也似的划出"), "xiao3 chuan2 fei1 ye3 shi4 de5 hua2 chu1");
+	CHECK_STR(say("划了一根火柴"), "hua2 le5 yi4 gen1 huo3 chai2");
+	CHECK_STR(say("在地上划出一道线"), "zai4 di4 shang5 hua4 chu1 yi2 dao4 xian4");
 	/* jieba's 二乘 (two vehicles) does not make 二乘三 shèng */
 	CHECK_STR(say("2×3=6"), "er4 cheng2 san1 deng3 yu2 liu4");
 	CHECK_STR(say("连籽种都下不到地里"), "lian2 zi3 zhong3 dou1 xia4 bu5 dao4 di4 li3");
