@@ -743,8 +743,21 @@ static size_t image_at(const char *buf, size_t pos, size_t le)
 	return 0;
 }
 
-/* A site's phrase, a link, a bracketed end mark or PS at each place of the line. */
-static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *out)
+/* Where the words before buf[p] that a heading's last space parts from its
+ * title start (第六章 突破 求月票！: 求月票), or ss when none does. */
+static size_t after_last_space(const char *buf, size_t ss, size_t p)
+{
+	size_t s;
+	for (size_t q = p; q > ss; q = s)
+		if (utf8_is_space(utf8_before(buf, ss, q, &s)))
+			return q;
+	return ss;
+}
+
+/* A site's phrase, a link, a bracketed end mark or PS at each place of the
+ * line; in a chapter's heading a site's phrase takes only the words after
+ * the title (第六章 突破 求月票！). */
+static int scan_line(const char *buf, size_t ls, size_t le, int heading, struct aside_list *out)
 {
 	size_t first = out->n, n, e, gs, ge, ss, se;
 	int32_t prev = 0;
@@ -775,8 +788,11 @@ static int scan_line(const char *buf, size_t ls, size_t le, struct aside_list *o
 			rc = push(out, ss, se, ASIDE_IMPRINT);
 			n = e - p;
 		} else if ((e = match_first(&site, buf, p, le, c, n))) {
-			if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se))
+			if (!bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &ss, &se)) {
 				sentence_of(buf, ls, le, p, e, &ss, &se);
+				if (heading)
+					ss = after_last_space(buf, ss, p);
+			}
 			rc = push(out, ss, se, ASIDE_SITE);
 			n = e - p;
 		} else if ((e = match_first(&ends, buf, p, le, c, n))) {
@@ -1019,7 +1035,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			   (imprinted < 0 ? (imprinted = holds_imprint(buf, t->len)) : imprinted)) {
 			rc = push(out, ls, le, ASIDE_IMPRINT);
 		} else {
-			rc = scan_line(buf, ls, le, out);
+			rc = scan_line(buf, ls, le, kind == HEADING_CHAPTER, out);
 		}
 		story += le - ls;
 	}

@@ -68,6 +68,8 @@ static void check_kinds(void)
 	       "site:天才一秒记住本站地址：[笔趣阁] https://www.biquge.info 最快更新！无广告！");
 	EXPECT("　　更多精彩小说请访问 www.xxsy.la\n", "site:更多精彩小说请访问 www.xxsy.la");
 	EXPECT("求月票！求推荐票！", "site:求月票！求推荐票！");
+	/* in a chapter's heading, only the plea after its title */
+	EXPECT("第六章 突破 求月票！\n他突破了。", "site:求月票！");
 	EXPECT("感谢大家的支持，本书明天上架，求首订！", "site:感谢大家的支持，本书明天上架，求首订！");
 	/* a site's template around its link: the whole sentence */
 	EXPECT("喜欢星河彼岸请大家收藏：（www.xxx.com）星河彼岸更新速度全网最快。",
