@@ -429,8 +429,16 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "hao3"; /* so that: 也好叫他知道 */
 	/* a clause's first word is good, fine, so that (好了， 好吧， 好在以后, ，好赶进城:
 	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好以为事) */
-	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为"))
+	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为读"))
 		return "hao3";
+	if (c == U'说' && prev == U'亦' && next == U'乎')
+		return "yue4"; /* 悦, 论语's 不亦说乎 */
+	/* a biography's fond of, young: 好读书, 少孤 (淄川人，少孤，好读书) */
+	if (c == U'好' && !han_before && next == U'读' && i + 2 < n && cp[i + 2] == U'书')
+		return "hao4";
+	if (c == U'少' && !han_before && next == U'孤' && (i + 2 >= n || !utf8_is_han(cp[i + 2]) ||
+							 pinyin_in(cp[i + 2], "贫而")))
+		return "shao4";
 	if (c == U'只' && pinyin_in(prev, "这那哪每几两买养") && han_after && pos[i + 1] != LEXICON_VERB &&
 	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))
 		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */

@@ -656,6 +656,10 @@ static void test_words(void)
 	/* 乘 after a numeral at a clause's end counts chariots; before one multiplies */
 	CHECK_STR(say("不下百余十乘。"), "bu2 xia4 bai3 yu2 shi2 sheng4.");
 	CHECK_STR(say("三乘四等于十二"), "san1 cheng2 si4 deng3 yu2 shi2 er4");
+	/* a classical biography and 论语: 少孤 shào, 好读书 hào, 不亦说乎 yuè */
+	CHECK_STR(say("淄川人，少孤，好读书。"), "zi1 chuan1 ren2, shao4 gu1, hao4 du2 shu1.");
+	CHECK_STR(say("他很少孤单"), "ta1 hen3 shao3 gu1 dan1");
+	CHECK_STR(say("不亦说乎？"), "bu2 yi4 yue4 hu1?");
 	/* 划 rows a boat and cuts (huá), draws (huà) */
 	CHECK_STR(say("小船飞也似的划出"), "xiao3 chuan2 fei1 ye3 shi4 de5 hua2 chu1");
 	CHECK_STR(say("划了一根火柴"), "hua2 le5 yi4 gen1 huo3 chai2");
