@@ -40,6 +40,11 @@ bench-speaker: tingshu build/bench-speaker
 	@/usr/bin/time -f 'render of the same chapter: %e s' taskset -c 0 \
 		./tingshu render -q -o build/bench-speaker-render.mp3 chapters/003_34d5600e3b384f51.txt
 	@rm -f build/bench-speaker-render.mp3
+	@echo "### time: eight of that chapter, in paragraphs and on one line (a window in segments keeps it linear)"
+	@for i in 1 2 3 4 5 6 7 8; do cat chapters/003_34d5600e3b384f51.txt; done >build/bench-speaker-long.txt
+	@tr -d '\n' <build/bench-speaker-long.txt >build/bench-speaker-oneline.txt
+	taskset -c 0 build/bench-speaker -t build/bench-speaker-long.txt chapters/cast.ini
+	taskset -c 0 build/bench-speaker -t build/bench-speaker-oneline.txt chapters/cast.ini
 	$(if $(WP),@echo; echo "### WP dev"; bench/speaker-wp.sh ./tingshu $(WP) dev)
 
 .PHONY: bench-speaker

@@ -14,8 +14,10 @@
 #include <math.h>
 #include <string.h>
 
-/* How far the narration is looked at, in paragraphs either way. */
-enum { WINDOW_PARAS = 10 };
+/* How far the narration is looked at either way: in paragraphs, and in
+ * segments for a text that never breaks its paragraphs (a chapter on one
+ * line would make each quote's window the chapter, the pass quadratic). */
+enum { WINDOW_PARAS = 10, WINDOW_SEGS = 80 };
 
 #define SPEAKER_FEATURE_NAME(id, name) name,
 #define SPEAKER_READING_NAME(id, name) "rule." #name,
@@ -313,9 +315,9 @@ static void narration_features(const struct ctx *c, size_t i, size_t last_q,
 {
 	const struct seg *v = c->segs->v;
 	size_t para = v[i].para, lo = i, hi = i;
-	while (lo > 0 && v[lo - 1].para + WINDOW_PARAS >= para)
+	while (lo > 0 && i - lo < WINDOW_SEGS && v[lo - 1].para + WINDOW_PARAS >= para)
 		lo--;
-	while (hi + 1 < c->segs->n && v[hi + 1].para <= para + WINDOW_PARAS)
+	while (hi + 1 < c->segs->n && hi - i < WINDOW_SEGS && v[hi + 1].para <= para + WINDOW_PARAS)
 		hi++;
 	/* the quote before was told in a paragraph of its own: no one acts between */
 	int reported = last_q != (size_t)-1 && own_tag_between(c, last_q, i);
