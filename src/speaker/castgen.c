@@ -1232,6 +1232,45 @@ static size_t animal_past_of(const char *buf, size_t lo, size_t hi, size_t *star
 	return 0;
 }
 
+/* The clause at buf[p..hi) if it says only where or when (回凤仪宫的路上，,
+ * 当天夜里，: two to eight characters ending in a place's or a time's
+ * word, then a comma): where the next starts, else p. */
+static size_t past_setting(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, n, chars = 0;
+	int32_t cp, last = 0;
+	while (e < hi && utf8_is_han(cp = utf8_at(buf, e, hi, &n))) {
+		last = cp;
+		e += n;
+		chars++;
+	}
+	if (e >= hi || chars < 2 || chars > 8 || utf8_at(buf, e, hi, &n) != 0xFF0C ||
+	    !utf8_in_set("上里裡中前后後边邊旁外口时時", last))
+		return p;
+	return e + n;
+}
+
+/* A role heading the sentence of a beat at buf[*at..hi), else past where or
+ * when it happens (回宫的路上，小宫女扶着皇后，小声问：) or a count that
+ * brings someone new on (一个小宫女捧着托盘进来，跪下道：): its length,
+ * *at where it starts. */
+static size_t role_in_beat(const char *buf, size_t *at, size_t hi)
+{
+	static const char *const counts[] = { "一个", "一個", "一位", "一名", NULL };
+	size_t p = *at, len, next;
+	while (!(len = castrole_at(buf, &p, hi)) && (next = past_setting(buf, p, hi)) > p)
+		p = next;
+	for (const char *const *w = counts; !len && *w; w++) {
+		size_t after = p + strlen(*w);
+		if (hi > after && !memcmp(buf + p, *w, strlen(*w)) &&
+		    (len = castrole_at(buf, &after, hi)))
+			p = after;
+	}
+	if (len)
+		*at = p;
+	return len;
+}
+
 /* The role heading the tag or the beat of quote l->v[i] (老道士捋了捋胡子，
  * 笑道：“, “…”老道士叹了口气，“…”, “…”掌柜的说。): counted as its speaker,
  * and the answer to a role word the quote before called (“师父，…”).  0 or
@@ -1250,7 +1289,7 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 		    (colon || (comma && (between_quotes(l, i) ||
 					 speechverb_is_verb(utf8_before(buf, nb->start, e, &v)))))) {
 			namehead_beat(buf, nb->start, e, &at);
-			len = castrole_at(buf, &at, e);
+			len = role_in_beat(buf, &at, e);
 			if (!len)
 				len = animal_past_of(buf, nb->start, e, &at);
 			note_tag_described(g, buf, at, e, d);

@@ -390,7 +390,8 @@ static const char surnames[] =
 const struct namehead_rank namehead_ranks[] = {
 	{ "皇上", 1, 0 }, { "皇帝", 1, 0 }, { "太监", 1, 0 }, { "太監", 1, 0 }, { "太后", 0, 0 },
 	{ "皇后", 0, 0 }, { "宫女", 0, 0 }, { "宮女", 0, 0 }, { "贵妃", 0, 1 }, { "貴妃", 0, 1 },
-	{ "嬷嬷", 0, 1 }, { "嬤嬤", 0, 1 }, { "娘娘", 0, 1 }, { NULL, 0, 0 }
+	{ "嬷嬷", 0, 1 }, { "嬤嬤", 0, 1 }, { "娘娘", 0, 1 }, { "妃", 0, 1 }, { "嫔", 0, 1 },
+	{ "嬪", 0, 1 }, { NULL, 0, 0 }
 };
 
 /* Words after a name that make a person of it: a relative or an elder

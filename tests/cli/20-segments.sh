@@ -411,3 +411,17 @@ printf '　　却说李五提了哨棒，走到一座庄院前，叫道：“里
 printf 'complete = no\n[李五]\ngender = male\n[汉子]\ngender = male\n[张横]\ngender = male\n' >"$TMP/inn.ini"
 expect_exit 0 "inspect segments, 那汉子道" $TS inspect segments --json --cast "$TMP/inn.ini" "$TMP/inn.txt"
 check "那汉子 is [汉子], 一声喝道 and 那大汉 no one's, 小弟张横 his" dialogue_field speaker "$TMP/out" 李五 汉子 李五 汉子 - 李五 - 李五 张横 汉子
+
+# a consort known by one character and 妃 (丽妃抬起头，哭道) is someone the
+# cast lacks, not the empress who spoke before
+printf '　　太后慢慢地说：“丽妃说你克扣了她的炭火？”\n　　皇后答道：“回母后，各宫都减了。”\n　　丽妃抬起头，哭道：“母后，臣妾冷得手都伸不出来。”\n' >"$TMP/consort.txt"
+printf 'complete = no\n[太后]\ngender = female\n[皇后]\ngender = female\n' >"$TMP/consort.ini"
+expect_exit 0 "inspect segments, 丽妃哭道" $TS inspect segments --json --cast "$TMP/consort.ini" "$TMP/consort.txt"
+check "丽妃's quote is no member's" dialogue_field speaker "$TMP/out" 太后 皇后 -
+
+# an unnamed maid heading her tags past a count (一个小宫女…跪下道) or a
+# setting (回宫的路上，) joins the found cast and speaks them
+mkdir -p "$TMP/palace"
+printf '　　凤仪宫里很静。\n　　一个小宫女捧着托盘进来，跪下道：“娘娘，燕窝来了。”\n　　皇后淡淡地说：“放下吧。”\n　　回宫的路上，小宫女扶着皇后，小声问：“就这么算了？”\n　　皇后说：“算了。”\n' >"$TMP/palace/1.txt"
+expect_exit 0 "inspect segments, 一个小宫女" $TS inspect segments --json "$TMP/palace/1.txt"
+check "the maid's quotes are hers" dialogue_field speaker "$TMP/out" 小宫女 皇后 小宫女 皇后

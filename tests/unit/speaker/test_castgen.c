@@ -1696,8 +1696,24 @@ static void test_animals(void)
 	CHECK_INT((int)at, (int)strlen("为首的"));
 }
 
+/* A role heading a beat past where or when it happens (回宫的路上，) or
+ * brought on by a count (一个小宫女…跪下道) is counted as one heading it. */
+static void test_role_past_setting(void)
+{
+	const char *text = "第一章\n凤仪宫里很静。\n一个小宫女捧着托盘进来，跪下道：“娘娘，燕窝来了。”\n"
+			   "皇后说：“放下吧。”\n回宫的路上，小宫女扶着皇后，小声问：“就这么算了？”\n"
+			   "皇后说：“算了。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "小宫女"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_role_past_setting();
 	test_his_one_he();
 	test_master_and_pupil();
 	test_short_meeting();
