@@ -182,6 +182,20 @@ int cast_add_alias(struct cast *c, int who, const char *alias, size_t n)
 	return 0;
 }
 
+int cast_merge(struct cast *c, int keep, int gone)
+{
+	struct cast_member *m = &c->v[gone];
+	int err = cast_add_alias(c, keep, m->name, strlen(m->name));
+	for (size_t a = 0; !err && a < m->n_aliases; a++)
+		err = cast_add_alias(c, keep, m->aliases[a], strlen(m->aliases[a]));
+	if (err)
+		return err;
+	member_release(m);
+	memmove(m, m + 1, (c->n - (size_t)gone - 1) * sizeof(*m));
+	c->n--;
+	return 0;
+}
+
 int cast_add_variants(struct cast *c, int (*convert)(void *ctx, const char *s, char **out),
 		      void *ctx)
 {

@@ -53,6 +53,10 @@ enum cast_overlap {
 int cast_overlaps(const struct cast *c, const char *s, size_t k, enum cast_overlap how);
 /* Adds an alias to character who.  Returns 0 or ERR_NOMEM. */
 int cast_add_alias(struct cast *c, int who, const char *alias, size_t n);
+/* Makes member gone one with member keep: its name and aliases become keep's
+ * aliases, and it leaves the cast (the members after it move up one).  0 or
+ * ERR_NOMEM. */
+int cast_merge(struct cast *c, int keep, int gone);
 /* Adds the other script's spelling of every name and alias as an alias
  * (朱由检 ↔ 朱由檢), so a cast written in one script matches text in the
  * other.  convert turns s into a newly allocated string (*out, NULL when it

@@ -1664,9 +1664,10 @@ static int told_woman(const struct castgen *g)
 }
 
 #define FEW_QUOTES 10
-enum gender castgen_gender(const struct castgen *g, size_t i)
+/* castgen_gender of m, which may pool the evidence of two forms of one
+ * name (pooled below). */
+static enum gender gender_of(const struct castgen *g, const struct castgen_name *m)
 {
-	const struct castgen_name *m = &g->v[i];
 	size_t f = m->female, ma = m->male;
 	if (castintro_find(&g->intros, m->name))
 		ma += 2; /* a courtesy name was a man's */
@@ -1708,6 +1709,11 @@ enum gender castgen_gender(const struct castgen *g, size_t i)
 	    (pronouns_tell || (!g->she_total && !g->yi_total && !told_woman(g))))
 		return GENDER_MALE;
 	return GENDER_UNKNOWN;
+}
+
+enum gender castgen_gender(const struct castgen *g, size_t i)
+{
+	return gender_of(g, &g->v[i]);
 }
 
 /* What g->v[head] counts (quotes, or sentences opened) less what the
@@ -2124,6 +2130,78 @@ static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
+/* Whether the member full is a surname and the member given's name (林黛玉
+ * and 黛玉): a given name of two characters or more (叶辰's 辰 may be any
+ * word), no elder's or rank's word (尤二姐's 二姐), that no other surname or
+ * member heads (贾宝玉 and 甄宝玉 are two people). */
+static int full_and_given(const struct castgen *g, const struct cast *c, const char *full,
+			  const char *given)
+{
+	size_t fn = strlen(full), gn = strlen(given), k;
+	int32_t surname = utf8_at(full, 0, fn, &k);
+	if (k + gn != fn || memcmp(full + k, given, gn) || one_char(given) ||
+	    !namehead_is_surname(surname) || namehead_is_not_name(given, gn) ||
+	    namehead_ends_as_elder(given, gn) || namehead_no_ones_word(given, gn))
+		return 0;
+	for (size_t i = 0; i < g->n; i++) {
+		const char *o = g->v[i].name;
+		size_t on = strlen(o), ok;
+		int32_t other = utf8_at(o, 0, on, &ok);
+		if (ok + gn == on && other != surname && !memcmp(o + ok, given, gn) &&
+		    (namehead_is_surname(other) || cast_find(c, o, on) >= 0))
+			return 0;
+	}
+	return 1;
+}
+
+/* The evidence found for both forms of one name, in *into (whose name
+ * stays its own). */
+static void pool(struct castgen_name *into, const struct castgen_name *m)
+{
+	into->count += m->count;
+	into->female += m->female;
+	into->male += m->male;
+	into->she += m->she;
+	into->yi += m->yi;
+	into->he += m->he;
+	into->he_clear += m->he_clear;
+}
+
+/* Two new members found both by the full name and by the given name alone
+ * (林黛玉, 黛玉: each tagged often enough on its own): 1 and *keep, the one
+ * quoted more, and *gone, or 0 when none are. */
+static int full_and_given_pair(const struct castgen *g, const struct cast *c, size_t first_new,
+			       size_t *keep, size_t *gone)
+{
+	for (size_t i = first_new; i < c->n; i++)
+		for (size_t j = first_new; j < c->n; j++)
+			if (i != j && full_and_given(g, c, c->v[i].name, c->v[j].name)) {
+				*keep = i < j ? i : j; /* the cast is most quoted first */
+				*gone = i < j ? j : i;
+				return 1;
+			}
+	return 0;
+}
+
+/* Such two are one member, the other's name its alias, its gender read
+ * from the two's evidence together. */
+static int join_full_and_given(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	size_t keep, gone;
+	while (full_and_given_pair(g, c, first_new, &keep, &gone)) {
+		int a = find(g, c->v[keep].name, strlen(c->v[keep].name));
+		int b = find(g, c->v[gone].name, strlen(c->v[gone].name));
+		if (a >= 0 && b >= 0) {
+			struct castgen_name both = g->v[a];
+			pool(&both, &g->v[b]);
+			c->v[keep].gender = gender_of(g, &both);
+		}
+		if (cast_merge(c, (int)keep, (int)gone))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 /* Whether g->v[i] is the one name its relative's word introduced in the
  * whole book (母亲刘桂芳, and no other 母亲X). */
 static int kin_of_one(const struct castgen *g, size_t i)
@@ -2529,7 +2607,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		added++;
 	}
 	/* ...and again for the members the loop above added */
-	if (join_given(g, c, first_new) || join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
+	if (join_given(g, c, first_new) || join_full_and_given(g, c, first_new) ||
+	    join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
 	    join_relatives(g, c, first_new) || join_described(g, c, first_new))
 		return ERR_NOMEM;
 	int roles = add_roles(g, c, first_new, min_count);
@@ -2685,25 +2764,46 @@ static const struct castgen_name *found_as(const struct castgen *g, const struct
 	return k >= 0 ? &g->v[k] : NULL;
 }
 
+/* The forms of member m that g found (黛玉 and its alias 林黛玉), at most
+ * FORMS of them, in forms[]: how many. */
+#define FORMS 4
+static size_t found_forms(const struct castgen *g, const struct cast_member *m, int *forms)
+{
+	size_t n = 0;
+	for (size_t a = 0; a <= m->n_aliases && n < FORMS; a++) {
+		int k = find_spelt(g, a ? m->aliases[a - 1] : m->name);
+		if (k >= 0)
+			forms[n++] = k;
+	}
+	return n;
+}
+
 int castgen_give_voices(const struct castgen *g, struct cast *c, size_t from,
 			castgen_voice_fn pick_voice, void *ctx)
 {
 	size_t n = c->n;
-	size_t *near = calloc(n + 1, sizeof(*near));
-	const struct castgen_name **as = calloc(n + 1, sizeof(*as));
-	int err = near && as ? 0 : ERR_NOMEM;
+	size_t *near = calloc(n + 1, sizeof(*near)), *n_forms = calloc(n + 1, sizeof(*n_forms));
+	int *forms = calloc(FORMS * (n + 1), sizeof(*forms));
+	int err = near && n_forms && forms ? 0 : ERR_NOMEM;
 	for (size_t i = 0; !err && i < n; i++)
-		as[i] = found_as(g, &c->v[i]);
+		n_forms[i] = found_forms(g, &c->v[i], forms + FORMS * i);
 	for (size_t i = from; !err && i < n; i++) {
 		if (c->v[i].voice)
 			continue;
-		for (size_t k = 0; k < n; k++)
-			near[k] = as[i] && as[k] && as[k] != as[i] ? castgen_near(as[i], as[k]) : 0;
+		/* how near each other the two talk, by all the forms of each */
+		for (size_t k = 0; k < n; k++) {
+			near[k] = 0;
+			for (size_t a = 0; k != i && a < n_forms[i]; a++)
+				for (size_t b = 0; b < n_forms[k]; b++)
+					near[k] += castgen_near(&g->v[forms[FORMS * i + a]],
+								&g->v[forms[FORMS * k + b]]);
+		}
 		const char *voice = pick_voice(ctx, c, (int)i, near);
 		if (voice && !(c->v[i].voice = strdup(voice)))
 			err = ERR_NOMEM;
 	}
-	free(as);
+	free(forms);
+	free(n_forms);
 	free(near);
 	return err;
 }

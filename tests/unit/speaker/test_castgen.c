@@ -1696,6 +1696,31 @@ static void test_animals(void)
 	CHECK_INT((int)at, (int)strlen("为首的"));
 }
 
+/* A full name and its given name, each tagged often enough on its own
+ * (苏婉儿, 婉儿), are one member, the other its alias; not where another
+ * surname heads the given name too (贾宝玉, 甄宝玉), nor a given name of
+ * one character (叶辰's 辰). */
+static void test_full_and_given(void)
+{
+	const char *text = "第一章\n苏婉儿笑道：“师兄来了。”\n叶辰道：“来了。”\n"
+			   "苏婉儿道：“坐吧。”\n婉儿笑道：“喝茶。”\n辰道：“好。”\n"
+			   "婉儿道：“再喝一杯。”\n叶辰道：“够了。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	int i = cast_find(&c, "苏婉儿", strlen("苏婉儿"));
+	CHECK(i >= 0 && cast_find(&c, "婉儿", strlen("婉儿")) == i);
+	CHECK_INT(c.n, 2);
+	cast_release(&c);
+	castgen_release(&g);
+	text = "第一章\n贾明远笑道：“来了。”\n陈明远道：“坐吧。”\n"
+	       "贾明远道：“好。”\n明远笑道：“喝茶。”\n陈明远道：“够了。”\n明远道：“再喝。”\n";
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "明远", strlen("明远")) != cast_find(&c, "贾明远", strlen("贾明远")));
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A role heading a beat past where or when it happens (回宫的路上，) or
  * brought on by a count (一个小宫女…跪下道) is counted as one heading it. */
 static void test_role_past_setting(void)
@@ -1714,6 +1739,7 @@ static void test_role_past_setting(void)
 int main(void)
 {
 	test_role_past_setting();
+	test_full_and_given();
 	test_his_one_he();
 	test_master_and_pupil();
 	test_short_meeting();
