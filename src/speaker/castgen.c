@@ -2111,6 +2111,31 @@ static size_t called_doubled(const struct castgen *g, size_t i)
 	return g->v[t].doubled;
 }
 
+/* The evidence found for both forms of one name, in *into (whose name
+ * stays its own). */
+static void pool(struct castgen_name *into, const struct castgen_name *m)
+{
+	into->count += m->count;
+	into->female += m->female;
+	into->male += m->male;
+	into->she += m->she;
+	into->yi += m->yi;
+	into->he += m->he;
+	into->he_clear += m->he_clear;
+}
+
+/* Member m's gender, read from its evidence and other's, one person's two
+ * forms, together (both must have been found). */
+static void gender_of_both(const struct castgen *g, struct cast_member *m, const char *other)
+{
+	int a = find(g, m->name, strlen(m->name)), b = find(g, other, strlen(other));
+	if (a < 0 || b < 0)
+		return;
+	struct castgen_name both = g->v[a];
+	pool(&both, &g->v[b]);
+	m->gender = gender_of(g, &both);
+}
+
 /* A full name and its given name (康建设, 建设: full_of_head) are one
  * person: whichever of the two is a new member gets the other as its alias. */
 static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
@@ -2122,10 +2147,16 @@ static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 			continue;
 		utf8_at(full, 0, fn, &k);
 		int f = cast_find(c, full, fn), t = cast_find(c, full + k, fn - k);
-		if (f >= 0 && t < 0 && (size_t)f >= first_new && cast_add_alias(c, f, full + k, fn - k))
-			return ERR_NOMEM;
-		if (t >= 0 && f < 0 && (size_t)t >= first_new && cast_add_alias(c, t, full, fn))
-			return ERR_NOMEM;
+		if (f >= 0 && t < 0 && (size_t)f >= first_new) {
+			gender_of_both(g, &c->v[f], full + k);
+			if (cast_add_alias(c, f, full + k, fn - k))
+				return ERR_NOMEM;
+		}
+		if (t >= 0 && f < 0 && (size_t)t >= first_new) {
+			gender_of_both(g, &c->v[t], full);
+			if (cast_add_alias(c, t, full, fn))
+				return ERR_NOMEM;
+		}
 	}
 	return 0;
 }
@@ -2154,19 +2185,6 @@ static int full_and_given(const struct castgen *g, const struct cast *c, const c
 	return 1;
 }
 
-/* The evidence found for both forms of one name, in *into (whose name
- * stays its own). */
-static void pool(struct castgen_name *into, const struct castgen_name *m)
-{
-	into->count += m->count;
-	into->female += m->female;
-	into->male += m->male;
-	into->she += m->she;
-	into->yi += m->yi;
-	into->he += m->he;
-	into->he_clear += m->he_clear;
-}
-
 /* Two new members found both by the full name and by the given name alone
  * (林黛玉, 黛玉: each tagged often enough on its own): 1 and *keep, the one
  * quoted more, and *gone, or 0 when none are. */
@@ -2189,13 +2207,7 @@ static int join_full_and_given(const struct castgen *g, struct cast *c, size_t f
 {
 	size_t keep, gone;
 	while (full_and_given_pair(g, c, first_new, &keep, &gone)) {
-		int a = find(g, c->v[keep].name, strlen(c->v[keep].name));
-		int b = find(g, c->v[gone].name, strlen(c->v[gone].name));
-		if (a >= 0 && b >= 0) {
-			struct castgen_name both = g->v[a];
-			pool(&both, &g->v[b]);
-			c->v[keep].gender = gender_of(g, &both);
-		}
+		gender_of_both(g, &c->v[keep], c->v[gone].name);
 		if (cast_merge(c, (int)keep, (int)gone))
 			return ERR_NOMEM;
 	}
@@ -2808,6 +2820,32 @@ int castgen_give_voices(const struct castgen *g, struct cast *c, size_t from,
 	return err;
 }
 
+/* What g found of member m for its gender's comment: under its name (or
+ * first alias found), pooled with the full or given form of that name among
+ * its aliases (黛玉 and 林黛玉), whose evidence its gender was read from as
+ * well.  0 when nothing was found. */
+static int evidence(const struct castgen *g, const struct cast_member *m, struct castgen_name *out)
+{
+	const struct castgen_name *f = found_as(g, m);
+	if (!f)
+		return 0;
+	*out = *f;
+	const char *name = f->book ? f->book : f->name;
+	size_t n = strlen(name);
+	for (size_t a = 0; a < m->n_aliases; a++) {
+		const char *al = m->aliases[a];
+		size_t an = strlen(al), k;
+		const char *longer = an > n ? al : name, *shorter = an > n ? name : al;
+		size_t ln = strlen(longer), sn = strlen(shorter);
+		int j = find_spelt(g, al);
+		utf8_at(longer, 0, ln, &k);
+		if (j >= 0 && &g->v[j] != f && k + sn == ln &&
+		    !strcmp(longer + k, shorter))
+			pool(out, &g->v[j]);
+	}
+	return 1;
+}
+
 int castgen_update_file(const struct castgen *g, const char *path, size_t min_count,
 			castgen_voice_fn pick_voice, void *ctx, castgen_reading_fn read_name,
 			void *read_ctx, struct diag *d)
@@ -2842,7 +2880,8 @@ int castgen_update_file(const struct castgen *g, const char *path, size_t min_co
 					"# aliases (宝二爷 for 宝玉), give voices (tingshu voices lists them).\n"
 					"# Your edits are kept; `tingshu cast` adds the names found since.\n");
 	for (size_t i = known; !err && i < c.n; i++) {
-		const struct castgen_name *m = found_as(g, &c.v[i]);
+		struct castgen_name ev;
+		const struct castgen_name *m = evidence(g, &c.v[i], &ev) ? &ev : NULL;
 		/* the evidence behind the gender, for the reader to judge */
 		const struct castintro *in = castintro_find(&g->intros, m ? m->name : c.v[i].name);
 		char style[16] = "", alone[48] = "";

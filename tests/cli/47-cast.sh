@@ -141,3 +141,9 @@ check "... and 鸭妈妈, female" sh -c "grep -A3 '^\[鸭妈妈\]' '$TMP/fable/c
 expect_exit 0 "the fable's segments" $TS inspect segments "$TMP/fable/1.txt"
 check "... 鸭妈妈's line is hers" grep -q 'dialogue  鸭妈妈 .*小狐狸，你妈妈' "$TMP/out"
 check "... and 小青蛙's his" grep -q 'dialogue  小青蛙 .*它又来骗人啦' "$TMP/out"
+# a full name and its given name tagged apart (苏婉儿笑道, 婉儿道) are one
+# member, whose comment counts the quotes and hints of both
+mkdir -p "$TMP/given"
+printf '　　苏婉儿笑道：“师兄来了。”\n　　叶辰道：“来了。”\n　　苏婉儿道：“坐吧。”\n　　婉儿笑道：“喝茶。”\n　　叶辰道：“好。”\n　　婉儿道：“再喝一杯。”\n　　叶辰道：“够了。”\n' >"$TMP/given/1.txt"
+expect_exit 0 "cast over a book that tags 苏婉儿 and 婉儿" $TS cast "$TMP/given"
+check "... has one member for both, counted on four quotes" sh -c "grep -A3 '^\[苏婉儿\]' '$TMP/given/cast.ini' | grep -q '^# 4 quotes' && grep -A3 '^\[苏婉儿\]' '$TMP/given/cast.ini' | grep -q '^aliases = 婉儿' && ! grep -q '^\[婉儿\]' '$TMP/given/cast.ini'"

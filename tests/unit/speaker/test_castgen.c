@@ -1699,7 +1699,7 @@ static void test_animals(void)
 /* A full name and its given name, each tagged often enough on its own
  * (苏婉儿, 婉儿), are one member, the other its alias; not where another
  * surname heads the given name too (贾宝玉, 甄宝玉), nor a given name of
- * one character (叶辰's 辰). */
+ * one character (叶辰's 辰).  The gender is read from both forms. */
 static void test_full_and_given(void)
 {
 	const char *text = "第一章\n苏婉儿笑道：“师兄来了。”\n叶辰道：“来了。”\n"
@@ -1717,6 +1717,16 @@ static void test_full_and_given(void)
 	       "贾明远道：“好。”\n明远笑道：“喝茶。”\n陈明远道：“够了。”\n明远道：“再喝。”\n";
 	discover(text, 2, &c, &g);
 	CHECK(cast_find(&c, "明远", strlen("明远")) != cast_find(&c, "贾明远", strlen("贾明远")));
+	cast_release(&c);
+	castgen_release(&g);
+	/* the given name found by its tags takes the full name's evidence too
+	 * (女孩康立平) */
+	text = "第一章\n傍晚，女孩康立平从地里回来了。\n立平放下锄头，笑道：“哥，你回来了。”\n"
+	       "康建华说：“回来了。”\n立平问道：“城里好吗？”\n康建华说：“好。”\n"
+	       "立平笑道：“那就好。”\n";
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "康立平", strlen("康立平")) == cast_find(&c, "立平", strlen("立平")));
+	CHECK_INT(gender_of(&c, "立平"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
 }
