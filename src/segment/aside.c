@@ -68,6 +68,11 @@ static const char *const credit_opens[] = { "本书由", "本文由", "本书来
 					    "本书首发于", "本电子书由", NULL };
 static const char *const credit_words[] = { "整理", "收集", "制作", "提供", "首发", "发布",
 					    "上传", "转载", NULL };
+/* The readers addressed about the book's fate (各位书友的支持是我更新的动力) */
+static const char *const readers_opens[] = { "各位书友", "书友们", "亲爱的书友", "各位读者",
+					     "各位亲", "各位大大", NULL };
+static const char *const readers_words[] = { "更新", "加更", "码字", "月票", "推荐票", "订阅",
+					     "打赏", NULL };
 static const char *const more_opens[] = { "更多精彩", "更多好看", "更多小说", NULL };
 static const char *const more_words[] = { "请", "尽在", "关注", "访问", "搜索", "下载", NULL };
 
@@ -77,6 +82,7 @@ struct opener_pair {
 };
 static const struct opener_pair opener_pairs[] = {
 	{ thanks_opens, thanks_words, ASIDE_NOTE },
+	{ readers_opens, readers_words, ASIDE_NOTE },
 	{ credit_opens, credit_words, ASIDE_SITE },
 	{ more_opens, more_words, ASIDE_SITE },
 };
