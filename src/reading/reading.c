@@ -432,6 +432,14 @@ static int say_letters(const int32_t *cp, size_t n, struct strbuf *out)
 	return 0;
 }
 
+/* The start of the Latin word after the one that ends at w, before e. */
+static size_t next_word(const int32_t *cp, size_t e, size_t w)
+{
+	while (w < e && !is_letter(cp[w]))
+		w++;
+	return w;
+}
+
 /* Latin words cp[i..e) separated by spaces.  A user-lexicon word is said
  * with its syllables; the others, if one word is English, as written (I
  * love you, B to B: the English voice reads them as one phrase), else
@@ -440,11 +448,11 @@ static int say_latin(const struct reading *r, const int32_t *cp, size_t i, size_
 		     struct strbuf *out)
 {
 	int english = 0;
-	for (size_t b = i, w; b < e; b = w + 1) {
+	for (size_t b = i, w; b < e; b = next_word(cp, e, w)) {
 		w = word_end(cp, e, b);
 		english |= is_english(cp + b, w - b);
 	}
-	for (size_t b = i, w; b < e; b = w + 1) {
+	for (size_t b = i, w; b < e; b = next_word(cp, e, w)) {
 		w = word_end(cp, e, b);
 		int rc = say_lexicon_word(r, cp + b, w - b, out);
 		if (!rc)
@@ -466,6 +474,22 @@ static int abbreviation_point(const struct line *l, size_t i)
 	       (pinyin_is_numeral(after) || (after >= '0' && after <= '9'));
 }
 
+/* Where the name after a title's short form cp[b..e) and its point starts
+ * (Mr. Holmes, Mrs.Hudson, Dr. Watson: a capital, then small letters and
+ * no vowel), else 0.  The two are one phrase for the English voice, which
+ * says Mr as mister; they were spelled M R, a full stop, then Holmes. */
+static size_t title_point(const int32_t *cp, size_t n, size_t b, size_t e)
+{
+	size_t name = e + 1 < n && cp[e + 1] == ' ' ? e + 2 : e + 1;
+	if (e - b < 2 || e - b > 3 || cp[b] < 'A' || cp[b] > 'Z' || name >= n || cp[e] != '.' ||
+	    cp[name] < 'A' || cp[name] > 'Z')
+		return 0;
+	for (size_t i = b + 1; i < e; i++)
+		if (cp[i] < 'a' || cp[i] > 'z' || strchr("aeiouy", (int)cp[i]))
+			return 0;
+	return name;
+}
+
 static int say_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
 {
 	struct line l;
@@ -479,9 +503,17 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 			rc = say_add(out, l.syl[i]);
 			i++;
 		} else if (is_letter(cp)) {
-			size_t j = word_end(l.nt.cp, l.nt.n, i);
-			while (j + 1 < l.nt.n && l.nt.cp[j] == ' ' && is_letter(l.nt.cp[j + 1]))
-				j = word_end(l.nt.cp, l.nt.n, j + 1);
+			const int32_t *w = l.nt.cp;
+			size_t b = i, j = word_end(w, l.nt.n, i), name;
+			for (;;) {
+				if (j + 1 < l.nt.n && w[j] == ' ' && is_letter(w[j + 1]))
+					b = j + 1;
+				else if ((name = title_point(w, l.nt.n, b, j)))
+					b = name;
+				else
+					break;
+				j = word_end(w, l.nt.n, b);
+			}
 			rc = say_latin(r, l.nt.cp, i, j, out);
 			i = j;
 		} else {

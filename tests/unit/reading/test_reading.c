@@ -1416,6 +1416,10 @@ static void test_say(void)
 	CHECK_STR(say("升到Lv.5了"), "sheng1 dao4 ai2 le5 wei1 wu3 le5");
 	CHECK_STR(say("HP-200，"), "ai2 qi1 pi4 liang3 bai3,");
 	CHECK_STR(say("他姓王. 五个人"), "ta1 xing4 wang2. wu3 ge4 ren2");
+	/* a title's short form and its point go with the name (mister) */
+	CHECK_STR(say("是Mr. Holmes吗"), "shi4 Mr Holmes ma5");
+	CHECK_STR(say("Mrs.Hudson来了"), "Mrs Hudson lai2 le5");
+	CHECK_STR(say("他说NBA. Then走了"), "ta1 shuo1 en1 bi4 ei1. Then zou3 le5");
 	CHECK_STR(say("😀"), "");
 }
 
