@@ -274,6 +274,15 @@ static int introduces_speech(int32_t cp)
 	return 0;
 }
 
+/* Whether the words before a colon ending at s (its start) introduce what
+ * someone says: a speech verb, or a voice raised (冷哼一声：, 低声：, 大喝：),
+ * which is no speech verb where no colon follows (一声“砰”, a sound). */
+static int says_before_colon(const char *buf, size_t ps, size_t s)
+{
+	int32_t cp = utf8_before(buf, ps, s, &s);
+	return introduces_speech(cp) || utf8_in_set("声聲喝", cp);
+}
+
 /* Sentence marks that make a quote a sentence rather than a term. */
 static int is_sentence_mark(int32_t cp)
 {
@@ -513,7 +522,7 @@ static int corner_turned_open(const char *buf, size_t ps, size_t p, size_t pe)
 	    !utf8_is_han(utf8_at(buf, p + n, pe, &s)))
 		return 0;
 	int32_t colon = utf8_before(buf, ps, p, &s);
-	return (colon == 0xFF1A || colon == ':') && introduces_speech(utf8_before(buf, ps, s, &s));
+	return (colon == 0xFF1A || colon == ':') && says_before_colon(buf, ps, s);
 }
 
 /* Whether the corner bracket 「 at p, inside a quote it opened, closes it
@@ -568,9 +577,9 @@ static size_t lost_close(const char *buf, size_t qs, size_t p)
 	int32_t colon = utf8_before(buf, qs, p, &s);
 	if (colon != 0xFF1A && colon != ':')
 		return 0;
-	int32_t verb = utf8_before(buf, qs, s, &s);
-	if (!introduces_speech(verb))
+	if (!says_before_colon(buf, qs, s))
 		return 0;
+	utf8_before(buf, qs, s, &s);
 	/* the narration clause 那道人笑道 goes back to a full stop */
 	for (int k = 0; k < 24 && s > qs; k++) {
 		int32_t cp = utf8_before(buf, qs, s, &e);
@@ -613,7 +622,7 @@ static int opens_mirrored(const char *buf, size_t ps, size_t qs, size_t depth, s
 	if (!utf8_is_han(utf8_at(buf, p + 3, pe, &n)))
 		return 0;
 	int32_t colon = utf8_before(buf, ps, p, &s);
-	if ((colon != 0xFF1A && colon != ':') || !introduces_speech(utf8_before(buf, ps, s, &s)))
+	if ((colon != 0xFF1A && colon != ':') || !says_before_colon(buf, ps, s))
 		return 0;
 	return depth == 0 || lost_close(buf, qs, p);
 }

@@ -211,6 +211,11 @@ static void test_paragraphs(void)
 	       "N:士隐本是有宿慧的，因笑道：|D:”且住！何如？“|N:道人笑道：|D:”你解，你解。“|N:士隐乃说道：",
 	       1);
 	EXPECT("他说：”走吧。“她点点头。", "N:他说：|D:”走吧。“|N:她点点头。", 0);
+	/* a voice raised before the colon is a tag as a speech verb is */
+	EXPECT("他大喝一声：”看掌！“她躲开了。", "N:他大喝一声：|D:”看掌！“|N:她躲开了。", 0);
+	EXPECT("甲道：“走吧。乙冷哼一声：“不走。”", "N:甲道：|D1:“走吧。|N:乙冷哼一声：|D:“不走。”", 1);
+	/* but a sound after 一声 stays the narrator's */
+	EXPECT("只听一声“砰”，门开了。", "N:只听一声“砰”，门开了。", 0);
 	/* but a quote that ends in a colon closes as written */
 	EXPECT("“你听我说：”他笑道，“好。”", "D:“你听我说：”|N:他笑道，|D:“好。”", 0);
 	/* but a quote within a quote after 说： stays inside when no full stop precedes */
