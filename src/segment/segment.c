@@ -367,6 +367,19 @@ static int32_t before_paragraph(const char *buf, size_t ps)
 	return -1;
 }
 
+/* Whether the quote opening at qs is written (written_before), said so
+ * before it in its paragraph [ps, …), or at the end of the paragraph before
+ * when it opens its own (只见上面写着：⏎“亲爱的…, a letter). */
+static int written_quote(const char *buf, size_t ps, size_t qs)
+{
+	size_t e = ps, s;
+	if (ends_with_any(buf + ps, qs - ps, written_before))
+		return 1;
+	while (qs == ps && e > 0 && utf8_is_space(utf8_before(buf, 0, e, &s)))
+		e = s;
+	return qs == ps && ends_with_any(buf, e, written_before);
+}
+
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
  * that the narrator reads, judged by its length, its punctuation and the
  * words around it within the paragraph [ps, pe); what is written or shown
@@ -377,7 +390,7 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	utf8_at(buf, qs, pe, &open_len);
 	utf8_before(buf, qs, qe, &close_start);
 	size_t chars = 0, marks = 0, stops = 0;
-	if (ends_with_any(buf + ps, qs - ps, written_before))
+	if (written_quote(buf, ps, qs))
 		return 1;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = utf8_at(buf, p, close_start, &n);
@@ -450,6 +463,7 @@ struct splitter {
 	size_t para;
 	/* An unclosed run at the end of the previous paragraph, if any. */
 	int pending;
+	int pending_written; /* a letter's paragraph: the narrator reads it */
 	enum qfam pending_fam;
 	size_t pending_seg, pending_line;
 };
@@ -638,6 +652,7 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 
 	size_t l0;
 	int continued = sp->pending && opens_run(utf8_at(buf, ps, pe, &l0));
+	int written = sp->pending && sp->pending_written;
 	/* verse inside a quote: 对联则是：\n\n吟成荳蔻才犹艳，…。” */
 	int inside = sp->pending && !continued &&
 		     starts_inside(buf, ps, pe, sp->t->len, sp->pending_fam);
@@ -683,7 +698,8 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 				if (depth > 0)
 					continue;
 				size_t qe = p + n;
-				if (quote_is_term(buf, ps, pe, qs, qe))
+				if ((first && continued && qs == ps && written) ||
+				    quote_is_term(buf, ps, pe, qs, qe))
 					continue;
 				if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
 					return err;
@@ -725,11 +741,15 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 		}
 	}
 	if (depth > 0) {
-		/* Unclosed: the run goes to the paragraph's end. */
-		if ((err = emit(sp, narr, qs, SEG_NARRATION, 0)))
-			return err;
+		/* Unclosed: the run goes to the paragraph's end, and a letter
+		 * written over paragraphs is the narrator's in each */
 		unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
-		if ((err = emit(sp, qs, pe, SEG_DIALOGUE, fl)))
+		sp->pending_written = (fl && written) || written_quote(buf, ps, qs);
+		if (sp->pending_written)
+			err = emit(sp, narr, pe, SEG_NARRATION, 0);
+		else if (!(err = emit(sp, narr, qs, SEG_NARRATION, 0)))
+			err = emit(sp, qs, pe, SEG_DIALOGUE, fl);
+		if (err)
 			return err;
 		sp->pending = 1;
 		sp->pending_fam = stack[0];

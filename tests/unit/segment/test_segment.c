@@ -211,6 +211,14 @@ static void test_paragraphs(void)
 	       "N:士隐本是有宿慧的，因笑道：|D:”且住！何如？“|N:道人笑道：|D:”你解，你解。“|N:士隐乃说道：",
 	       1);
 	EXPECT("他说：”走吧。“她点点头。", "N:他说：|D:”走吧。“|N:她点点头。", 0);
+	/* a letter over paragraphs after 写着： is the narrator's, each paragraph */
+	EXPECT("他展开信，上面写着：\n\n“亲爱的小姐：\n\n“令尊失踪了。\n\n“一位朋友。”\n\n"
+	       "他问：“哪里寄来的？”",
+	       "N:他展开信，上面写着：|N:“亲爱的小姐：|N:“令尊失踪了。|N:“一位朋友。”|N:他问：|"
+	       "D:“哪里寄来的？”", 0);
+	EXPECT("上面写着：“走吧。\n\n“别回来。”她哭了。", "N:上面写着：“走吧。|N:“别回来。”她哭了。", 0);
+	/* but a speech over paragraphs is said in each */
+	EXPECT("他说：\n\n“第一，\n\n“第二。”", "N:他说：|D:“第一，|D2:“第二。”", 0);
 	/* a voice raised before the colon is a tag as a speech verb is */
 	EXPECT("他大喝一声：”看掌！“她躲开了。", "N:他大喝一声：|D:”看掌！“|N:她躲开了。", 0);
 	EXPECT("甲道：“走吧。乙冷哼一声：“不走。”", "N:甲道：|D1:“走吧。|N:乙冷哼一声：|D:“不走。”", 1);
