@@ -21,6 +21,7 @@
 
 static const char *const title_keys[] = { "书名", "書名", NULL };
 static const char *const author_keys[] = { "作者", NULL };
+static const char *const translator_keys[] = { "译者", "譯者", NULL };
 
 static int is_word(int32_t cp)
 {
@@ -120,15 +121,38 @@ static int take(char **field, const char *s, size_t n)
 	return err;
 }
 
-/* 曹雪芹 著, 曹雪芹著, 曹雪芹／著: a short line of words ending in 著. */
-static int is_by_line(const char *s, size_t n)
+/* A translated book's author's country before the name at s[i..], [英],
+ * 〔美〕, （法）: its bytes with the space after it, or 0. */
+static size_t country_at(const char *s, size_t n, size_t i)
 {
-	if (!ends_with(s, n, "著") || n <= 3)
+	static const char *const pairs[][2] = { { "[", "]" }, { "〔", "〕" }, { "（", "）" },
+						{ "(", ")" }, { "【", "】" } };
+	for (size_t k = 0; k < sizeof(pairs) / sizeof(*pairs); k++) {
+		size_t o = strlen(pairs[k][0]), c = strlen(pairs[k][1]), len, chars = 0;
+		if (i + o > n || memcmp(s + i, pairs[k][0], o))
+			continue;
+		for (size_t p = i + o; p < n && chars <= 3; p += len, chars++) {
+			if (p + c <= n && !memcmp(s + p, pairs[k][1], c))
+				return chars ? skip_space(s, n, p + c) - i : 0;
+			if (!utf8_is_han(utf8_decode(s + p, n - p, &len)))
+				return 0;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+/* 曹雪芹 著, 曹雪芹著, 曹雪芹／著, 柯南·道尔 著 (or 张三 译, by): a short
+ * line of words ending in by. */
+static int is_by_line(const char *s, size_t n, const char *by)
+{
+	if (!ends_with(s, n, by) || n <= strlen(by))
 		return 0;
 	size_t len, chars = 0;
 	for (size_t p = 0; p < n; p += len, chars++) {
 		int32_t cp = utf8_decode(s + p, n - p, &len);
-		if (!is_word(cp) && !utf8_is_space(cp) && cp != '/' && cp != 0xFF0F && cp != 0xB7)
+		if (!is_word(cp) && !utf8_is_space(cp) && cp != '/' && cp != 0xFF0F && cp != 0xB7 &&
+		    cp != 0x30FB && cp != 0x2022)
 			return 0;
 	}
 	return chars <= 12;
@@ -158,11 +182,14 @@ static int read_line(const char *s, size_t n, struct header_info *h)
 		utf8_decode(s + p, n - p, &len);
 		if ((v = key_at(s, n, p, title_keys)))
 			rc = take(&h->title, s + v, value_end(s, n, v) - v);
-		else if ((v = key_at(s, n, p, author_keys)))
+		else if ((v = key_at(s, n, p, author_keys))) {
+			v += country_at(s, n, v);
 			rc = take(&h->author, s + v, value_end(s, n, v) - v);
+		}
 	}
-	if (!rc && is_by_line(s, n))
-		rc = take(&h->author, s, n);
+	size_t name = country_at(s, n, 0);
+	if (!rc && is_by_line(s + name, n - name, "著"))
+		rc = take(&h->author, s + name, n - name);
 	return rc;
 }
 
@@ -170,7 +197,9 @@ int header_line_gives(const char *s, size_t n, int *gives)
 {
 	struct header_info h = { 0 };
 	int rc = read_line(s, n, &h);
-	*gives = h.title || h.author;
+	/* a translator's line (张三 译, 译者：张三) is the title page's too */
+	*gives = h.title || h.author || is_by_line(s, n, "译") || is_by_line(s, n, "譯") ||
+		 key_at(s, n, 0, translator_keys);
 	header_info_release(&h);
 	return rc;
 }

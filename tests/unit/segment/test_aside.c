@@ -166,6 +166,8 @@ static void check_kinds(void)
 	 * it is read */
 	EXPECT("《短书》\n作者：某人\n", "title:《短书》|title:作者：某人");
 	EXPECT("红楼梦\n曹雪芹 著", "title:红楼梦|title:曹雪芹 著");
+	EXPECT("血字的研究\n[英] 柯南·道尔 著\n张三 译",
+	       "title:血字的研究|title:[英] 柯南·道尔 著|title:张三 译");
 	EXPECT("本书由某某书屋整理\n《短书》 作者：某人", "site:本书由某某书屋整理|title:《短书》 作者：某人");
 	EXPECT("《短书》\n作者：某人\n内容简介：一个人来了。", "");
 	EXPECT("红楼梦\n\n他走了。", "");

@@ -25,6 +25,10 @@ int main(void)
 	EXPECT("书名：青山旧事　作者：山间客\n内容简介：一个少年离开青山。\n", "青山旧事", "山间客");
 	EXPECT("书名：《青山旧事》 作者：山间客【完结】\n", "青山旧事", "山间客");
 	EXPECT("红楼梦\n曹雪芹 著\n", "红楼梦", "曹雪芹");
+	/* a translated book: the author's country before the name, a translator */
+	EXPECT("血字的研究\n[英] 柯南·道尔 著\n张三 译\n", "血字的研究", "柯南·道尔");
+	EXPECT("书名：悲惨世界\n作者：〔法〕维克多・雨果\n", "悲惨世界", "维克多・雨果");
+	EXPECT("（全本）\n作者：（）某人\n", "-", "-");
 	/* a bare line right before the author's is the title, cut at its bracket */
 	EXPECT("呐喊精选（网络版）\n作者：鲁迅\n", "呐喊精选", "鲁迅");
 	EXPECT("本书由 www.xs.cc 整理\n作者：某人\n", "-", "某人");
