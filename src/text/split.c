@@ -26,7 +26,10 @@ static const char *const chapter_units = "章回节節篇话話折幕"; /* 折, 
 static const char *const volume_units = "卷部集";
 static const char *const keywords[] = {
 	"序章", "序言", "序幕", "楔子", "引子", "引言", "前言", "尾声", "尾聲", "终章", "終章",
-	"番外", "后记", "後記", "完本感言", "完结感言", "上架感言", "大结局", "大結局", "序",
+	"番外", "后记", "後記", "完本感言", "完结感言", "上架感言", "大结局", "大結局",
+	/* a translated book's prefaces and appendices */
+	"译者序", "譯者序", "译序", "譯序", "译者前言", "譯者前言", "译后记", "譯後記",
+	"译者后记", "譯者後記", "附录", "附錄", "序",
 };
 
 static int contains_char(const char *set, const char *s, size_t len)

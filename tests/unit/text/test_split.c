@@ -128,6 +128,10 @@ int main(void)
 	CHECK_INT(kind("前言少述，且說當下芳官回至怡紅院中"), HEADING_NONE);
 	CHECK_INT(kind("尾声，我们再也没有见过面。"), HEADING_NONE);
 	CHECK_INT(kind("后记"), HEADING_CHAPTER);
+	CHECK_INT(kind("译后记"), HEADING_CHAPTER);
+	CHECK_INT(kind("译者序"), HEADING_CHAPTER);
+	CHECK_INT(kind("附录一 年表"), HEADING_CHAPTER);
+	CHECK_INT(kind("附录了一封信，他看完了。"), HEADING_NONE);
 	CHECK_INT(kind("上架感言"), HEADING_CHAPTER);
 	/* in brackets, as some sites write them */
 	CHECK_INT(kind("【第一章】风起"), HEADING_CHAPTER);
