@@ -425,3 +425,13 @@ mkdir -p "$TMP/palace"
 printf '　　凤仪宫里很静。\n　　一个小宫女捧着托盘进来，跪下道：“娘娘，燕窝来了。”\n　　皇后淡淡地说：“放下吧。”\n　　回宫的路上，小宫女扶着皇后，小声问：“就这么算了？”\n　　皇后说：“算了。”\n' >"$TMP/palace/1.txt"
 expect_exit 0 "inspect segments, 一个小宫女" $TS inspect segments --json "$TMP/palace/1.txt"
 check "the maid's quotes are hers" dialogue_field speaker "$TMP/out" 小宫女 皇后 小宫女 皇后
+
+# 众弟子 is a crowd as 众人 is; 后人有诗赞曰 is a poem no member says
+printf '　　林远走上擂台，王德海看着他。\n　　众弟子纷纷道：“他才入门一年啊！”\n　　王德海说：“开始吧。”\n' >"$TMP/sect.txt"
+printf 'complete = no\n[林远]\ngender = male\n[王德海]\ngender = male\n' >"$TMP/sect.ini"
+expect_exit 0 "inspect segments, 众弟子道" $TS inspect segments --json --cast "$TMP/sect.ini" "$TMP/sect.txt"
+check "众弟子's words are the crowd's" dialogue_field voice "$TMP/out" crowd male2
+printf '　　云长曰：「兄长勿忧，吾自当之。」\n　　后人有诗赞曰：「英雄露颖在今朝，一试矛兮一试刀。」\n' >"$TMP/poem.txt"
+printf 'complete = no\n[关羽]\ngender = male\naliases = 云长\n' >"$TMP/poem.ini"
+expect_exit 0 "inspect segments, 后人有诗赞曰" $TS inspect segments --json --cast "$TMP/poem.ini" "$TMP/poem.txt"
+check "后人's poem is no member's" dialogue_field speaker "$TMP/out" 关羽 -
