@@ -99,9 +99,87 @@ size_t norm_power(struct norm_ctx *c, size_t i)
 	return e;
 }
 
-/* A Latin word, copied.  Between Han characters a short lower-case word is an
- * acronym (nba -> NBA) and spaced single letters are one (c e o -> CEO); a
- * capital in it makes it a word (App, Boss), said in English. */
+/* Two-letter English words said as words in Chinese text (hi, up主, 很in);
+ * any other two small letters are an acronym (id, ip, ai, it行业, 5点am). */
+static const char two_letter_words[] = "go ha hi in no oh ok up yo";
+/* Acronyms written small that English spelling lets one say as a word. */
+static const char small_acronyms[] = "ceo diy led sos ufo vip";
+/* Consonants that begin an English word together, and that end one
+ * (before a plural s). */
+static const char onsets[] = "bl br ch cl cr dr dw fl fr gl gn gr kl kn kr ph pl pr ps qu sc "
+			     "sh sk sl sm sn sp st sw th tr tw vl wh wr chr sch scr shr spl spr "
+			     "str thr";
+static const char codas[] = "ch ck ct ft gh ld lf lk lm lp lt mb mp nd ng nk nt pt rb rc rd rf "
+			    "rg rk rl rm rn rp rt sh sk sp st th wn ght nch tch";
+
+/* Whether s[0..n) is one of the words of list, separated by spaces. */
+static int listed(const char *list, const char *s, size_t n)
+{
+	for (const char *w = list; *w; w += strcspn(w, " "), w += *w == ' ')
+		if (strcspn(w, " ") == n && !strncmp(w, s, n))
+			return 1;
+	return 0;
+}
+
+/* Whether the consonants s[0..n) may stand together in an English word:
+ * one, a doubled one (app, boss), or a pair of list. */
+static int cluster_ok(const char *list, const char *s, size_t n)
+{
+	return n <= 1 || (n == 2 && s[0] == s[1]) || listed(list, s, n);
+}
+
+static int small_vowel(const char *s, size_t i)
+{
+	return strchr("aeiou", s[i]) || (i > 0 && s[i] == 'y');
+}
+
+/* Whether a small-letter word of two to four letters is an acronym, spelled
+ * (nba, ktv, vip, yyds), not an English word said as one (app, bye, ins):
+ * it has no vowel, begins with a doubled consonant, has consonants together
+ * that no English word has there, or is another pair of letters than the
+ * words above, or a listed acronym. */
+static int small_acronym(const int32_t *w, size_t n)
+{
+	char s[5];
+	for (size_t k = 0; k < n; k++)
+		s[k] = (char)w[k];
+	if (n == 2)
+		return !listed(two_letter_words, s, n);
+	if (listed(small_acronyms, s, n) || (s[0] == s[1] && !small_vowel(s, 0)))
+		return 1;
+	size_t first = 0, last = n;
+	while (first < n && !small_vowel(s, first))
+		first++;
+	if (first == n)
+		return 1;
+	while (!small_vowel(s, last - 1))
+		last--;
+	size_t coda = n - last - (n - last >= 2 && s[n - 1] == 's');
+	if (!cluster_ok(onsets, s, first) || !cluster_ok(codas, s + last, coda) ||
+	    (coda == 1 && s[last] == 'q'))
+		return 1;
+	for (size_t k = first; k < last; k++) { /* consonants between vowels */
+		size_t b = k;
+		while (!small_vowel(s, k))
+			k++;
+		if (!cluster_ok(onsets, s + b, k - b) && !cluster_ok(codas, s + b, k - b))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether ch ends a Latin word within Chinese text: a Han character, the
+ * line's end or a punctuation mark (看nba。). */
+static int closes_latin(int32_t ch)
+{
+	return !ch || utf8_is_han(ch) || (ch >= 0x3000 && ch <= 0x303F) ||
+	       (ch >= 0x2010 && ch <= 0x206F) || (ch < 0x80 && strchr(",!?;:()\"", (int)ch));
+}
+
+/* A Latin word, copied.  Next to Chinese text a small-letter acronym is
+ * upper-cased (nba -> NBA, spelled as NBA is) and spaced single letters are
+ * one (c e o -> CEO); a small English word (app, bye) and a word with a
+ * capital (App, Boss) stay as written, said in English. */
 size_t norm_latin(struct norm_ctx *c, size_t i)
 {
 	size_t e = i;
@@ -121,9 +199,11 @@ size_t norm_latin(struct norm_ctx *c, size_t i)
 			norm_put(c, c->a[k] & ~0x20, k, 0);
 		return spaced + 1;
 	}
-	int upper = han_around && e - i >= 2 && e - i <= 4;
+	int upper = closes_latin(before) && closes_latin(after) &&
+		    (utf8_is_han(before) || utf8_is_han(after)) && e - i >= 2 && e - i <= 4;
 	for (size_t k = i; k < e && upper; k++)
 		upper = c->a[k] >= 'a';
+	upper = upper && small_acronym(c->a + i, e - i);
 	for (size_t k = i; k < e; k++)
 		norm_put(c, upper ? (c->a[k] & ~0x20) : c->a[k], k, 0);
 	return e;

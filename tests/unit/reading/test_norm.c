@@ -200,6 +200,19 @@ int main(void)
 	CHECK_STR(norm("ＩＰＨＯＮＥ"), "IPHONE");
 	CHECK_STR(norm("升级gpu了"), "升级GPU了");
 	CHECK_STR(norm("打开App看看"), "打开App看看"); /* a word, said in English */
+	/* a small word next to Chinese text: an English word stays as written,
+	 * an acronym (no vowel, no English onset or coda, listed) is upper-cased */
+	CHECK_STR(norm("下载个app，说了声bye，刷ins看看"),
+		  "下载个app，说了声bye，刷ins看看");
+	CHECK_STR(norm("他hold不住，好high啊，他说ok了，oops了"),
+		  "他hold不住，好high啊，他说ok了，oops了");
+	CHECK_STR(norm("看nba，去ktv，做dna检测"), "看NBA，去KTV，做DNA检测");
+	CHECK_STR(norm("去atm取钱，插上usb，真是yyds。"),
+		  "去ATM取钱，插上USB，真是YYDS。");
+	CHECK_STR(norm("他是vip，我的id是，做it的，up主"),
+		  "他是VIP，我的ID是，做IT的，up主");
+	CHECK_STR(norm("我爱看nba。"), "我爱看NBA。");
+	CHECK_STR(norm("I watch nba."), "I watch nba.");
 	CHECK_STR(norm("B2B"), "B to B");
 	CHECK_STR(norm("三千五百"), "三千五百");
 	CHECK_STR(norm("hello world"), "hello world");

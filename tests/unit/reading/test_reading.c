@@ -1406,6 +1406,8 @@ static void test_say(void)
 	CHECK_STR(say("他的iPhone"), "ta1 de5 iPhone");
 	CHECK_STR(say("这个BOSS"), "zhe4 ge5 bi4 ou1 ai2 si1 ai2 si1");
 	CHECK_STR(say("看nba了"), "kan4 en1 bi4 ei1 le5");
+	CHECK_STR(say("我爱看nba。"), "wo3 ai4 kan4 en1 bi4 ei1.");
+	CHECK_STR(say("下载个app，说了声bye"), "xia4 zai3 ge4 app, shuo1 le5 sheng1 bye");
 	CHECK_STR(say("A队"), "ei1 dui4");
 	/* words of a phrase go together, a single letter too */
 	CHECK_STR(say("I love you，他说"), "I love you, ta1 shuo1");
