@@ -350,12 +350,20 @@ static char say_punct(int32_t cp)
 	}
 }
 
+/* A comma, a full stop, then ? and ! alike. */
+static int mark_strength(char p)
+{
+	return p == ',' ? 1 : p == '.' ? 2 : 3;
+}
+
 static int say_punct_add(struct strbuf *out, char p)
 {
-	/* One mark per pause; a stronger mark replaces a comma. */
+	/* One mark per pause; a stronger mark replaces a weaker one (……？ asks:
+	 * the English voice raises a question's last word). */
 	if (out->len && strchr(",.?!", out->buf[out->len - 1])) {
-		if (out->buf[out->len - 1] == ',' && p != ',')
-			out->buf[out->len - 1] = p;
+		char *last = &out->buf[out->len - 1];
+		if (mark_strength(p) > mark_strength(*last))
+			*last = p;
 		return 0;
 	}
 	if (!out->len || out->buf[out->len - 1] == '\n')

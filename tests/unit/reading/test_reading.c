@@ -1412,6 +1412,9 @@ static void test_say(void)
 	/* words of a phrase go together, a single letter too */
 	CHECK_STR(say("I love you，他说"), "I love you, ta1 shuo1");
 	CHECK_STR(say("I’m fine"), "I'm fine");
+	/* a question's mark ends its English word, after an ellipsis too */
+	CHECK_STR(say("你叫Tom？"), "ni3 jiao4 Tom?");
+	CHECK_STR(say("你叫Tom……？他说……"), "ni3 jiao4 Tom? ta1 shuo1.");
 	CHECK_STR(say("B2B"), "B to B");
 	CHECK_STR(say("VIP GPS"), "wei1 ai4 pi4 ji4 pi4 ai2 si1");
 	/* an abbreviation's point before a number is no full stop */
