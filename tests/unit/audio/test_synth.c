@@ -40,6 +40,29 @@ static int close_to(size_t a, size_t b)
 	return a && b && (a > b ? a - b : b - a) <= b / 100;
 }
 
+/* The pitch in Hz at the end of p, by autocorrelation over the 62 ms
+ * before its last 20 ms (60 to 400 Hz). */
+static int end_pitch_hz(const struct pcm *p, int rate_hz)
+{
+	size_t w = (size_t)rate_hz / 16, tail = (size_t)rate_hz / 50;
+	size_t lo = (size_t)rate_hz / 400, hi = (size_t)rate_hz / 60;
+	if (p->n < w + tail + hi)
+		return 0;
+	const int16_t *x = p->v + p->n - tail - w - hi;
+	double best = 0;
+	size_t best_lag = 0;
+	for (size_t lag = lo; lag <= hi; lag++) {
+		double sum = 0;
+		for (size_t i = hi; i < hi + w; i++)
+			sum += (double)x[i] * x[i - lag];
+		if (sum > best) {
+			best = sum;
+			best_lag = lag;
+		}
+	}
+	return best_lag ? rate_hz / (int)best_lag : 0;
+}
+
 int main(void)
 {
 	int err;
@@ -64,11 +87,17 @@ int main(void)
 	CHECK(both.n > hello_en.n + ni_hao.n - gap && both.n < hello_en.n + ni_hao.n + gap);
 	struct pcm again = said(s, &zh, "ni3 hao3.");
 	CHECK(close_to(again.n, ni_hao.n));
+	/* an English run that ends the clause takes its mark: a question rises */
+	struct pcm asked = said(s, &zh, "ni3 jiao4 Tom?"), told = said(s, &zh, "ni3 jiao4 Tom.");
+	int hz = synth_rate_hz(s), rise = end_pitch_hz(&asked, hz), fall = end_pitch_hz(&told, hz);
+	CHECK(fall > 0 && rise > fall + fall / 10);
 	free(hello_zh.v);
 	free(hello_en.v);
 	free(ni_hao.v);
 	free(both.v);
 	free(again.v);
+	free(asked.v);
+	free(told.v);
 	synth_free(s);
 	return check_done();
 }
