@@ -55,7 +55,7 @@ static const struct everyday everyday[] = {
 	{ U'攒', NULL, "着了到下钱起够", "zan3" }, /* saves up: 攒到了这几天 (攒聚 cuán) */
 	{ U'逮', NULL, "住着了得到个", "dai3" },   /* catches: 逮得住 (逮捕: a word, dài) */
 	{ U'得', "唬吓", NULL, "de5" },	 /* 唬得那一班: so frightened that */
-	{ U'尽', NULL, "让", "jin3" },	 /* gives way all one can: 尽让她些 */
+	{ U'尽', NULL, "让可", "jin3" }, /* gives way all one can: 尽让她些; 尽可以 may well */
 	{ U'应', "所", NULL, "ying1" },	 /* ought: 所应读之书 */
 	{ U'劲', "恒个使着有没费股把鼓干冲炭酒么了来种大多足硬天", NULL, "jin4" }, /* 这个恒劲, 什么劲, 好多劲, 费了半天劲; 霜风劲 is jìng */
 	{ U'劲', NULL, "大小儿头", "jin4" },
@@ -337,6 +337,21 @@ static int spreads(const int32_t *cp, size_t n, size_t i)
 	       utf8_is_han(cp[i + 2]) && !utf8_is_han(cp[i + 3]);
 }
 
+/* 奔 heading for a goal it names is bèn: a person, a place, an age (奔了你老来,
+ * 就奔平安州, 仍奔薛姨妈, 奔四十岁, 各自奔前程); running into, to or from it is
+ * bēn (奔入, 奔到宝玉, 向你奔来, 急奔前来, 弃城而奔), and so is a beast that
+ * runs (奔马, 常州奔牛, a place). */
+static int heads_for(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
+{
+	size_t k = i + 1 < n && pinyin_in(cp[i + 1], "了着著") ? i + 2 : i + 1;
+	if (k >= n || !utf8_is_han(cp[k]) || pinyin_in(cp[k], "牛马馬鹿兽獸"))
+		return 0;
+	if (pinyin_is_numeral(cp[k]))
+		return (k + 2 < n && cp[k + 2] == U'岁') || (k + 3 < n && cp[k + 3] == U'岁');
+	return pinyin_in(cp[k], "我你他她咱您各") || pos[k] == LEXICON_NAME ||
+	       pos[k] == LEXICON_PLACE || pos[k] == LEXICON_NOUN;
+}
+
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
@@ -374,6 +389,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return air > 0 ? "men1" : "men4";
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
+	if (c == U'奔' && heads_for(cp, n, i, pos))
+		return "ben4";
 	if (pinyin_in(c, "铺舖鋪") && spreads(cp, n, i))
 		return "pu1";
 	if (c == U'降' && next == U'了' && i + 2 < n &&
@@ -591,9 +608,11 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	    !for_passive(cp, n, i))
 		return "wei4";
 	/* after a modern adverb or auxiliary, "for, because of" (正在为弟弟削苹果,
-	 * 总要为之颤栗, 专门为女儿, 来为金波送行); the classical copula's adverbs
-	 * (皆为, 俱为, 乃为) and 为所, 为止 are wéi */
-	if (c == U'为' && pinyin_in(cp[i - 1], "在正总要又还也都已倒仍先门地却只会该得来想忙肯敢") &&
+	 * 总要为之颤栗, 专门为女儿, 来为金波送行) or a doubled one (好好为革命出力);
+	 * the classical copula's adverbs (皆为, 俱为, 乃为) and 为所, 为止 are wéi */
+	if (c == U'为' &&
+	    (pinyin_in(cp[i - 1], "在正总要又还也都已倒仍先门地却只会该得来想忙肯敢") ||
+	     (i >= 2 && utf8_is_han(cp[i - 1]) && cp[i - 2] == cp[i - 1])) &&
 	    !pinyin_in(next, "所止主首例难人是定") && !for_passive(cp, n, i))
 		return "wei4";
 	/* and after a subject's 是: 俊斌是为集体牺牲了的, 却是为琪官 (a clause
@@ -621,6 +640,26 @@ static size_t question_end(const int32_t *cp, size_t n, size_t i)
 	       cp[e] != U'，')
 		e++;
 	return e < n && (cp[e] == U'？' || cp[e] == U'?') ? e : n;
+}
+
+/* Where the sentence of a 那里来 or 那里去 at cp[i] asks, n if it does not:
+ * a question mark further on (你从那里来，老太太身上可安？), or 呢 or 么 as 吗
+ * closing its clause (你那里去了呢，); 可巧你从那里来了。 says "there", and
+ * so does a clause that goes to someone's place (你到林姑娘那里去，…呢。). */
+static size_t sentence_question_end(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i; k-- > 0 && utf8_is_han(cp[k]);)
+		if (cp[k] == U'到')
+			return n;
+	int own = 1;
+	for (size_t k = i; k < n && !pinyin_in(cp[k], "。！!．"); k++) {
+		int closes = k + 1 == n || !utf8_is_han(cp[k + 1]);
+		if (cp[k] == U'？' || cp[k] == U'?' || (own && closes && cp[k] == U'呢') ||
+		    (own && closes && pinyin_in(cp[k], "么麼") && !pinyin_in(cp[k - 1], "什甚怎这這那多要")))
+			return k;
+		own = own && utf8_is_han(cp[k]);
+	}
+	return n;
 }
 
 /* Whether the clause of cp[i], up to e, asks with another word (谁, 多长),
@@ -749,6 +788,8 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	if (!(starts || whither) || !pinyin_in(next, "里个一"))
 		return 0;
 	size_t e = question_end(cp, n, i);
+	if (e >= n && whither)
+		e = sentence_question_end(cp, n, i);
 	if (e >= n)
 		return 0;
 	return !asks_otherwise(cp, i, e);

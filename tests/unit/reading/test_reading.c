@@ -613,6 +613,20 @@ static void test_words(void)
 	CHECK_STR(say("你从那里来，便从那里去就是了。"),
 		  "ni3 cong2 na3 li3 lai2, bian4 cong2 na3 li3 qu4 jiu4 shi4 le5.");
 	CHECK_STR(say("他从那里来，我到这里去。"), "ta1 cong2 na4 li3 lai2, wo3 dao4 zhe4 li3 qu4.");
+	/* the sentence asks, past the clause (可巧你从那里来了 says there) */
+	CHECK_STR(say("你从那里来，老太太身上可安？"),
+		  "ni3 cong2 na3 li3 lai2, lao3 tai4 tai5 shen1 shang4 ke3 an1?");
+	CHECK_STR(say("你那里去了呢，"), "ni3 na3 li3 qu4 le5 ne5,");
+	CHECK_STR(say("可巧你从那里来了。"), "ke3 qiao3 ni3 cong2 na4 li3 lai2 le5.");
+	CHECK_STR(say("你到林姑娘那里去，我们还没有收拾了来呢。"),
+		  "ni3 dao4 lin2 gu1 niang5 na4 li3 qu4, wo3 men5 hai2 mei2 you3 shou1 shi5 le5 lai2 ne5.");
+	/* 奔 heads for a goal, bèn; runs, bēn */
+	CHECK_STR(say("带了你侄儿奔了你老来。"), "dai4 le5 ni3 zhi2 er2 ben4 le5 ni3 lao3 lai2.");
+	CHECK_STR(say("竟奔铁槛寺大路行来。"), "jing4 ben4 tie3 kan3 si4 da4 lu4 xing2 lai2.");
+	CHECK_STR(say("也奔四十岁的人了。"), "ye3 ben4 si4 shi2 sui4 de5 ren2 le5.");
+	CHECK_STR(say("倒向你奔来，"), "dao4 xiang4 ni3 ben1 lai2,");
+	CHECK_STR(say("奔入宛城。"), "ben1 ru4 wan3 cheng2.");
+	CHECK_STR(say("常州奔牛国际机场"), "chang2 zhou1 ben1 niu2 guo2 ji4 ji1 chang3");
 	CHECK_STR(say("一面又问宝玉从那里来。"), "yi2 mian4 you4 wen4 bao3 yu4 cong2 na3 li3 lai2.");
 	CHECK_STR(say("玉钏儿先问贼在那里，"), "yu4 chuan4 r5 xian1 wen4 zei2 zai4 na3 li3,");
 	CHECK_STR(say("问他在那里做什么。"), "wen4 ta1 zai4 na4 li3 zuo4 shen2 me5."); /* asks what */
@@ -810,6 +824,8 @@ static void test_words(void)
 	CHECK_STR(say("自己气得老病发作"), "zi4 ji3 qi4 de5 lao3 bing4 fa1 zuo4");
 	CHECK_STR(say("又生得多病多痛"), "you4 sheng1 de5 duo1 bing4 duo1 tong4");
 	CHECK_STR(say("凡事未免尽让她些"), "fan2 shi4 wei4 mian3 jin3 rang4 ta1 xie1");
+	CHECK_STR(say("尽可以送他，"), "jin3 ke3 yi3 song4 ta1,"); /* may well */
+	CHECK_STR(say("你尽先送来"), "ni3 jin3 xian1 song4 lai2");
 	CHECK_STR(say("于是将所应读之书"), "yu2 shi4 jiang1 suo3 ying1 du2 zhi1 shu1");
 	CHECK_STR(say("长在巍巍青松下"), "zhang3 zai4 wei1 wei1 qing1 song1 xia4");
 	CHECK_STR(say("亦长在两府走动"), "yi4 chang2 zai4 liang3 fu3 zou3 dong4");
@@ -923,6 +939,7 @@ static void test_words(void)
 	CHECK_STR(say("长一对大眼"), "zhang3 yi2 dui4 da4 yan3");
 	CHECK_STR(say("为不刺激他"), "wei4 bu2 ci4 ji1 ta1");
 	CHECK_STR(say("方为不负了这琴"), "fang1 wei2 bu2 fu4 le5 zhe4 qin2");
+	CHECK_STR(say("不好好为革命出力，"), "bu4 hao3 hao3 wei4 ge2 ming4 chu1 li4,"); /* for */
 	CHECK_STR(say("慢慢价来"), "man4 man4 jie5 lai2");
 	CHECK_STR(say("大囤冒尖"), "da4 dun4 mao4 jian1");
 	CHECK_STR(say("有什么心事"), "you3 shen2 me5 xin1 shi4");
