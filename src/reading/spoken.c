@@ -70,6 +70,12 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号"))
 		return; /* a number: 只有一的, 一月, 一号 */
+	/* a village's Team One (一队的社员, 回到一队饲养院, 一队长) where 一队 counts no
+	 * troop or people after it (一队兵, 一队人马, 一队队) nor is what one lines up
+	 * in (排成一队) */
+	if (next == U'队' && prev != U'成' &&
+	    !(i + 2 < n && pinyin_in(cp[i + 2], "队兵人马骑士团警车卫军宫侍仆丫")))
+		return;
 	pinyin_set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 }
 

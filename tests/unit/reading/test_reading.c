@@ -627,6 +627,13 @@ static void test_words(void)
 	CHECK_STR(say("倒向你奔来，"), "dao4 xiang4 ni3 ben1 lai2,");
 	CHECK_STR(say("奔入宛城。"), "ben1 ru4 wan3 cheng2.");
 	CHECK_STR(say("常州奔牛国际机场"), "chang2 zhou1 ben1 niu2 guo2 ji4 ji1 chang3");
+	/* a village's Team One is a number; 一队 counting troops is yí */
+	CHECK_STR(say("回到一队饲养院"), "hui2 dao4 yi1 dui4 si4 yang3 yuan4");
+	CHECK_STR(say("落到了一队后面了。"), "luo4 dao4 le5 yi1 dui4 hou4 mian4 le5.");
+	CHECK_STR(say("一队兵，一队团丁"), "yi2 dui4 bing1, yi2 dui4 tuan2 ding1");
+	CHECK_STR(say("排成一队。"), "pai2 cheng2 yi2 dui4.");
+	CHECK_STR(say("环儿没有分例的"), "huan2 r5 mei2 you3 fen4 li4 de5"); /* 份例 */
+	CHECK_STR(say("最周到的帮助"), "zui4 zhou1 dao4 de5 bang1 zhu4");
 	CHECK_STR(say("一面又问宝玉从那里来。"), "yi2 mian4 you4 wen4 bao3 yu4 cong2 na3 li3 lai2.");
 	CHECK_STR(say("玉钏儿先问贼在那里，"), "yu4 chuan4 r5 xian1 wen4 zei2 zai4 na3 li3,");
 	CHECK_STR(say("问他在那里做什么。"), "wen4 ta1 zai4 na4 li3 zuo4 shen2 me5."); /* asks what */
