@@ -619,7 +619,8 @@ static void test_words(void)
 	CHECK_STR(say("你那里去了呢，"), "ni3 na3 li3 qu4 le5 ne5,");
 	CHECK_STR(say("可巧你从那里来了。"), "ke3 qiao3 ni3 cong2 na4 li3 lai2 le5.");
 	CHECK_STR(say("你到林姑娘那里去，我们还没有收拾了来呢。"),
-		  "ni3 dao4 lin2 gu1 niang5 na4 li3 qu4, wo3 men5 hai2 mei2 you3 shou1 shi5 le5 lai2 ne5.");
+		  "ni3 dao4 lin2 gu1 niang5 na4 li3 qu4, "
+		  "wo3 men5 hai2 mei2 you3 shou1 shi5 le5 lai2 ne5.");
 	/* 奔 heads for a goal, bèn; runs, bēn */
 	CHECK_STR(say("带了你侄儿奔了你老来。"), "dai4 le5 ni3 zhi2 er2 ben4 le5 ni3 lao3 lai2.");
 	CHECK_STR(say("竟奔铁槛寺大路行来。"), "jing4 ben4 tie3 kan3 si4 da4 lu4 xing2 lai2.");
@@ -833,6 +834,7 @@ static void test_words(void)
 	CHECK_STR(say("凡事未免尽让她些"), "fan2 shi4 wei4 mian3 jin3 rang4 ta1 xie1");
 	CHECK_STR(say("尽可以送他，"), "jin3 ke3 yi3 song4 ta1,"); /* may well */
 	CHECK_STR(say("你尽先送来"), "ni3 jin3 xian1 song4 lai2");
+	CHECK_STR(say("人尽可夫"), "ren2 jin4 ke3 fu1");
 	CHECK_STR(say("于是将所应读之书"), "yu2 shi4 jiang1 suo3 ying1 du2 zhi1 shu1");
 	CHECK_STR(say("长在巍巍青松下"), "zhang3 zai4 wei1 wei1 qing1 song1 xia4");
 	CHECK_STR(say("亦长在两府走动"), "yi4 chang2 zai4 liang3 fu3 zou3 dong4");
