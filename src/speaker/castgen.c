@@ -589,7 +589,11 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 	for (size_t p = lo; p < hi; p += n) {
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : -1;
 		utf8_at(buf, p, hi, &n);
+		/* after a surname the word is a title, that person's name
+		 * (薛姨妈命人…, 薛姨妈李婶娘: neither 命人 nor 李婶 introduced) */
 		size_t k = namehead_kin(buf, p, hi), len;
+		if (k && namehead_is_surname(before))
+			k = 0;
 		/* 正是白夫人秦玉娘。: met whole after her title */
 		size_t title = !k && before == 0x662F /* 是 */ ? title_before_whole(buf, p, hi) : 0;
 		p += title;
@@ -636,6 +640,18 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		n = k + len;
 	}
 	return 0;
+}
+
+/* A relative's word heading buf[p..hi) that introduces no name
+ * (母亲把碗摞好, 爸爸叹了口气; not 妹妹福英…): the narration's name for
+ * that one.  Its length in bytes, or 0. */
+static size_t kin_alone(const char *buf, size_t p, size_t hi)
+{
+	size_t kin = namehead_kin(buf, p, hi);
+	return kin && !namehead_subject(buf, p + kin, hi) && !namehead_xiao(buf, p + kin, hi) &&
+			       !namehead_introduced(buf, p + kin, hi)
+		       ? kin
+		       : 0;
 }
 
 /* Whether two Han characters stand at buf[p..hi): what someone does goes
@@ -775,6 +791,18 @@ static size_t after_role(const char *buf, size_t p, size_t hi)
 
 #define AFTER_LONE_QUOTE 2 /* count_subjects' after_quote: the quote its own paragraph */
 
+/* Whether the head buf[at..end) of the sentence at buf[p..hi) of the
+ * narration buf[lo..hi) is a quote's beat, by count_subjects' before_quote
+ * and after_quote: it opens the last sentence before the quote, the
+ * narration right after one, or is presented after a lone one. */
+static int heads_beat(const char *buf, size_t lo, size_t p, size_t at, size_t end, size_t hi,
+		      int before_quote, int after_quote)
+{
+	return (before_quote && last_sentence(buf, end, hi)) ||
+	       (after_quote == AFTER_LONE_QUOTE ? at != p && first_sentence(buf, lo, p)
+						: after_quote && p == lo);
+}
+
 /* The people who open sentences of the narration buf[lo..hi): one whose
  * quotes are tagged 她说 only (祥林嫂) is still found.  before_quote: a
  * quote follows, and a name opening the last sentence is its beat;
@@ -819,14 +847,15 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		}
 		/* 母亲把最后一只碗摞好: the narration's name for her is the word;
 		 * not 妹妹福英…, an introduction (count_introductions) */
-		size_t kin = namehead_kin(buf, p, hi);
-		if (kin && two_han(buf, p + kin, hi) && !namehead_subject(buf, p + kin, hi) &&
-		    !namehead_xiao(buf, p + kin, hi) && !namehead_introduced(buf, p + kin, hi)) {
+		size_t kin = kin_alone(buf, p, hi);
+		if (kin && two_han(buf, p + kin, hi)) {
 			int err = count_subject(g, buf + p, kin);
 			if (err < 0)
 				return err;
 			if (enters(buf, p + kin, hi))
 				g->v[err].entered++;
+			if (heads_beat(buf, lo, p, p, p + kin, hi, before_quote, after_quote))
+				g->v[err].beats++; /* ”二婶夹了一只虾… */
 			n = kin;
 			continue;
 		}
@@ -861,10 +890,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 				g->v[who].entered++;
 			if (at != p)
 				g->v[who].ushered++;
-			if (!in && ((before_quote && last_sentence(buf, at + h, hi)) ||
-			     (after_quote == AFTER_LONE_QUOTE ? at != p && first_sentence(buf, lo, p)
-							      : after_quote && p == lo)) &&
-			    !cut_from_word(buf, at, h, hi))
+			if (!in && !cut_from_word(buf, at, h, hi) &&
+			    heads_beat(buf, lo, p, at, at + h, hi, before_quote, after_quote))
 				g->v[who].beats++;
 		}
 		n = at - p + k;
@@ -1081,6 +1108,19 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 			g->v[who].after_that++;
 	}
 	return 0;
+}
+
+/* Counts the head of chars characters at buf[s] as the speaker of q: a
+ * relative's word alone (爸爸叹了口气：, ”二叔说。) as that word, else
+ * every head that may be a name (count_name).  0 or ERR_NOMEM. */
+static int count_head(struct castgen *g, const char *buf, size_t s, size_t chars,
+		      const struct quote *q)
+{
+	size_t kin = kin_alone(buf, s, s < q->start ? q->start : q->hi);
+	if (!kin)
+		return count_name(g, buf, s, chars, q);
+	int who = count_speaker(g, buf + s, kin, q);
+	return who < 0 ? who : 0;
 }
 
 /* A full name called at buf[p..hi) (高建民？): its length in bytes, or 0;
@@ -1546,8 +1586,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				}
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   (len = past_role(buf, nb->start, hi, namehead_before_verb, &s)) &&
-				   names_any(buf, s, len, &q)) {
-				err = count_name(g, buf, s, len, &q);
+				   (kin_alone(buf, s, hi) || names_any(buf, s, len, &q))) {
+				err = count_head(g, buf, s, len, &q);
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   my_sentence(buf, nb->start, hi)) {
 				g->my_beats++;
@@ -1558,11 +1598,13 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				    ((last == 0xFF0C || last == ',') && between_quotes(l, i))) &&
 				   !speechverb_is_verb(verb) && !naming &&
 				   ((len = namehead_beat(buf, nb->start, hi, &s)) ||
+				    (len = kin_alone(buf, s, hi)) ||
 				    (len = role_beat(buf, s, hi, &s)) ||
 				    (len = clause_beat(buf, s, hi, &s)))) {
 				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the
-				 * quote, or one that parts a quote (“…”苏晴歪着头打量他，“…”) */
-				err = count_name(g, buf, s, len, &q);
+				 * quote, or one that parts a quote (“…”苏晴歪着头打量他，“…”;
+				 * 二叔喝了一口酒，“…) */
+				err = count_head(g, buf, s, len, &q);
 			}
 		}
 		/* ”宝玉道。 */
@@ -1595,7 +1637,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			else if (beat && namehead_first_person(buf, na->start, hi))
 				g->my_beats++;
 			else if (tag && (len = past_role(buf, na->start, hi, namehead_chars, &s)))
-				err = count_name(g, buf, s, len, &q);
+				err = count_head(g, buf, s, len, &q);
 		}
 		if (!err)
 			err = count_role(g, l, i, &q);
@@ -2214,6 +2256,15 @@ static int join_full_and_given(const struct castgen *g, struct cast *c, size_t f
 	return 0;
 }
 
+/* How many names the relative's word kin introduced (母亲刘桂芳). */
+static size_t introduced_by(const struct castgen *g, const char *kin)
+{
+	size_t n = 0;
+	for (size_t j = 0; j < g->n; j++)
+		n += g->v[j].introduced && !strcmp(g->v[j].kin, kin);
+	return n;
+}
+
 /* Whether g->v[i] is the one name its relative's word introduced in the
  * whole book (母亲刘桂芳, and no other 母亲X). */
 static int kin_of_one(const struct castgen *g, size_t i)
@@ -2222,10 +2273,7 @@ static int kin_of_one(const struct castgen *g, size_t i)
 	/* a name that opens a sentence of its own too (母亲往锅里… named no 往锅) */
 	if (!m->introduced || !strcmp(m->kin, "-") || (m->subject <= m->introduced && !m->given))
 		return 0;
-	for (size_t j = 0; j < g->n; j++)
-		if (j != i && g->v[j].introduced && !strcmp(g->v[j].kin, m->kin))
-			return 0;
-	return 1;
+	return introduced_by(g, m->kin) == 1;
 }
 
 /* The sentences the word for one person opened (母亲上上下下…: 刘桂芳's,
@@ -2274,13 +2322,45 @@ static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
 	return 0;
 }
 
-/* Whether name is a relative's word alone (母亲, 哥哥, 奶奶): a relative
- * never named. */
+/* Whether name is a relative's word alone (母亲, 哥哥, 奶奶, 二叔): a
+ * relative never named. */
 static int relative_word(const char *name)
 {
 	enum speechverb_kin rel;
 	size_t len = strlen(name);
-	return len && speechverb_kin_word(name, len, &rel) == len;
+	return len && (speechverb_kin_word(name, len, &rel) == len ||
+		       namehead_kin(name, 0, len) == len);
+}
+
+/* Whether the book is a short one about a family: two relatives' words
+ * alone (奶奶, 爸爸) head the tags or beats of min_count quotes each.
+ * Every relative heard there once is one of its people, as every animal
+ * heard is a fable's (add_roles): 妈妈…瞪了爸爸一眼：“…” is hers. */
+static int family_story(const struct castgen *g, size_t min_count)
+{
+	size_t kin = 0;
+	for (size_t i = 0; g->quotes < SHORT_BOOK_QUOTES && i < g->n; i++)
+		kin += relative_word(g->v[i].name) && heard_count(g, &g->v[i]) >= min_count;
+	return kin >= 2;
+}
+
+/* The one person a relative's word that joined alone introduced in the
+ * whole book (二叔李建国, who never opens a sentence of his own after:
+ * 二叔 is what the narration calls him) is that member's alias. */
+static int join_introduced(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		const struct castgen_name *m = &g->v[i];
+		size_t len = strlen(m->name);
+		int who = m->introduced && strcmp(m->kin, "-")
+				  ? cast_find(c, m->kin, strlen(m->kin))
+				  : -1;
+		if (who >= 0 && (size_t)who >= first_new && namehead_is_person(m->name, len) &&
+		    introduced_by(g, m->kin) == 1 && cast_find(c, m->name, len) < 0 &&
+		    cast_add_alias(c, who, m->name, len))
+			return ERR_NOMEM;
+	}
+	return 0;
 }
 
 /* The relative's word that brought member m in (哥哥建军: 哥哥), or NULL:
@@ -2531,13 +2611,15 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	size_t *order = malloc((g->n + 1) * sizeof(*order)), k = 0, first_new = c->n;
 	if (!order)
 		return ERR_NOMEM;
+	int family = family_story(g, min_count);
 	for (size_t i = 0; i < g->n; i++)
-		if ((heard_count(g, &g->v[i]) >= min_count || g->v[i].self_named) &&
+		if ((heard_count(g, &g->v[i]) >= min_count || g->v[i].self_named ||
+		     (family && heard_count(g, &g->v[i]) && relative_word(g->v[i].name))) &&
 		    !one_char(g->v[i].name) &&
 		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
 		    !glued_word(g, &g->v[i]) &&
 		    !described_only(&g->v[i]) && !glued_to_role(g, i) &&
-		    !role_answers(g, i, min_count))
+		    !role_answers(g, i, min_count) && !kin_word_of_one(g, g->v[i].name))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */
 	for (size_t a = 1; a < k; a++)
@@ -2621,7 +2703,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	/* ...and again for the members the loop above added */
 	if (join_given(g, c, first_new) || join_full_and_given(g, c, first_new) ||
 	    join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
-	    join_relatives(g, c, first_new) || join_described(g, c, first_new))
+	    join_relatives(g, c, first_new) || join_described(g, c, first_new) ||
+	    join_introduced(g, c, first_new))
 		return ERR_NOMEM;
 	int roles = add_roles(g, c, first_new, min_count);
 	if (roles < 0)

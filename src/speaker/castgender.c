@@ -99,11 +99,18 @@ static const struct gender_word {
 	{ "表姐", 0, BEFORE }, { "堂姐", 0, BEFORE }, { "表妹", 0, BEFORE }, { "堂妹", 0, BEFORE },
 	{ "表姊", 0, BEFORE }, { "堂姊", 0, BEFORE },
 	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "尼姑", 0, BEFORE },
+	/* a parent, an uncle or an aunt (爸爸李建国, 舅舅, 二舅, 伯母) */
+	{ "爸爸", 1, BEFORE }, { "妈妈", 0, BEFORE }, { "媽媽", 0, BEFORE },
+	{ "舅舅", 1, TITLE | BEFORE }, { "舅妈", 0, TITLE | BEFORE }, { "舅媽", 0, TITLE | BEFORE },
+	{ "伯母", 0, TITLE | BEFORE }, { "姑姑", 0, TITLE | BEFORE }, { "婶婶", 0, TITLE | BEFORE },
+	{ "嬸嬸", 0, TITLE | BEFORE }, { "姥姥", 0, TITLE | BEFORE }, { "姥爷", 1, TITLE | BEFORE },
+	{ "姥爺", 1, TITLE | BEFORE },
 	{ "师太", 0, TITLE | BEFORE }, { "師太", 0, TITLE | BEFORE },
 	/* one character: after a name it is how one calls it (赵四哥); a name
 	 * that ends so is often a child's or a maid's (鹦哥, 巧姐) */
 	{ "哥", 1, AFTER }, { "兄", 1, AFTER }, { "叔", 1, AFTER }, { "伯", 1, AFTER },
-	{ "爷", 1, TITLE }, { "爺", 1, TITLE }, { "翁", 1, END }, { "叟", 1, END },
+	{ "爷", 1, TITLE }, { "爺", 1, TITLE }, { "爸", 1, TITLE }, { "舅", 1, TITLE },
+	{ "翁", 1, END }, { "叟", 1, END },
 	{ "公", 1, END }, { "嫂", 0, TITLE }, { "姐", 0, AFTER }, { "妹", 0, AFTER },
 	{ "姨", 0, TITLE }, { "婶", 0, TITLE }, { "嬸", 0, TITLE }, { "婆", 0, END },
 	{ "娘", 0, END }, { "妈", 0, END }, { "媽", 0, END }, { "母", 0, END },

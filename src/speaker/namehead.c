@@ -465,7 +465,10 @@ static const char *const kin_words[] = { "哥哥", "姐姐", "弟弟", "妹妹",
 					 "父亲", "父親", "爷爷", "爺爺", "奶奶", "妻子", "丈夫",
 					 "儿子", "兒子", "女儿", "女兒", "师父", "師父", "师娘",
 					 "師娘", "师兄", "師兄", "师姐", "師姐", "师妹", "師妹",
-					 "师弟", "師弟", "孙子", "孫子", "孙女", "孫女", NULL };
+					 "师弟", "師弟", "孙子", "孫子", "孙女", "孫女", "爸爸", "妈妈",
+					 "叔叔", "婶婶", "伯伯", "伯母", "舅舅", "舅妈", "姑姑", "姑妈",
+					 "姨妈", "姥姥", "姥爷", "外婆", "外公", "表哥", "表姐", "表弟",
+					 "表妹", "堂哥", "堂姐", "堂弟", "堂妹", NULL };
 
 /* A servant's or a monk's station the narration names someone by, simplified
  * and traditional. */
@@ -493,14 +496,34 @@ size_t namehead_station(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* An uncle or an aunt by his place among the siblings (二叔, 三婶, 大伯,
+ * 小姨): its length in bytes, or 0. */
+static size_t ordinal_kin(const char *buf, size_t p, size_t hi)
+{
+	size_t k1, k2;
+	if (p >= hi || !utf8_in_set("大二三四五六七八九小", utf8_at(buf, p, hi, &k1)) ||
+	    p + k1 >= hi || !utf8_in_set("叔婶伯舅姑姨", utf8_at(buf, p + k1, hi, &k2)))
+		return 0;
+	return k1 + k2;
+}
+
 size_t namehead_kin(const char *buf, size_t p, size_t hi)
 {
-	for (const char *const *w = kin_words; *w; w++) {
-		size_t l = strlen(*w);
-		if (hi - p >= l && !memcmp(buf + p, *w, l))
-			return l;
+	size_t len = ordinal_kin(buf, p, hi), k;
+	/* the first character first (each word's is three bytes): most of a
+	 * book's characters start no word, and count_introductions asks at
+	 * each one */
+	for (const char *const *w = kin_words; !len && hi - p >= 6 && *w; w++) {
+		size_t l = !memcmp(buf + p, *w, 3) ? strlen(*w) : 0;
+		if (l && hi - p >= l && !memcmp(buf + p, *w, l))
+			len = l;
 	}
-	return 0;
+	/* more than one (哥哥们, 姐妹俩), a home (姥姥家), or a longer word
+	 * (小姑娘, 大伯子, 二姨娘, 三叔公) */
+	if (len && p + len < hi &&
+	    utf8_in_set("们們俩倆家娘子夫父母妈公婆爷奶", utf8_at(buf, p + len, hi, &k)))
+		return 0;
+	return len;
 }
 
 /* Two characters at buf[p..hi), neither an adverb nor a verb (stop_chars)

@@ -93,8 +93,9 @@ extern const struct namehead_rank namehead_ranks[];
  * the two are a word of the lexicon (小声, 小心, 小姐, 阿姨) or start one
  * with what follows (小丫头). */
 size_t namehead_xiao(const char *buf, size_t p, size_t hi);
-/* A word for a relative or a master at buf[p..hi) (哥哥, 母亲, 师娘): its
- * length in bytes, or 0.  Before a name it introduces a person (妹妹福英). */
+/* A word for a relative or a master at buf[p..hi) (哥哥, 母亲, 师娘, 二叔),
+ * not part of a longer word or a plural (小姑娘, 哥哥们): its length in
+ * bytes, or 0.  Before a name it introduces a person (妹妹福英). */
 size_t namehead_kin(const char *buf, size_t p, size_t hi);
 /* Two characters at buf[p..hi) that may be a given name without its
  * surname (福英, 建军): no adverb, verb or word of the lexicon (坐在, 低下,

@@ -731,6 +731,54 @@ static void test_kin_speakers(void)
 	castgen_release(&g);
 }
 
+/* A short book about a family: the relatives' words alone that head tags
+ * and beats (外公摆摆手：, 姑姑…一边说：, ”舅舅笑了笑，“, ”舅妈把…递过去。)
+ * are its people, each with the word's gender; where two of them head two
+ * quotes each, one heard once is one as well; the name a word introduced
+ * (舅舅王志强) is that member's alias.  One relative heard once in a book
+ * about others is not. */
+static void test_family_relatives(void)
+{
+	const char *text = "外公坐在炕头上抽烟。舅舅王志强和舅妈刚从城里回来。\n"
+			   "“爸，这是给您买的茶叶。”舅妈把一个纸包递过去。\n"
+			   "外公摆摆手：“又乱花钱。”\n"
+			   "姑姑在灶台边切菜，一边切一边说：“志强，厂里忙不忙？”\n"
+			   "“还凑合。”舅舅笑了笑，“姐，你家那块地呢？”\n"
+			   "姑姑叹了口气：“租出去了。”\n外公咳嗽了一声：“吃饭吧。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "外公"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "姑姑"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "舅舅"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "舅妈"), GENDER_FEMALE);
+	CHECK_INT(cast_find(&c, "王志强", strlen("王志强")), cast_find(&c, "舅舅", strlen("舅舅")));
+	CHECK_INT(c.n, 4);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("李明推开门：“我回来了。”\n李明放下书包：“饭好了吗？”\n"
+		 "妈妈叹了口气：“等一会儿。”\n",
+		 0, &c, &g);
+	CHECK(cast_find(&c, "李明", strlen("李明")) >= 0);
+	CHECK_INT(c.n, 1);
+	cast_release(&c);
+	castgen_release(&g);
+	/* after a surname the word is that one's title (薛姨妈): what follows
+	 * it is no one it introduces, however many clauses that opens */
+	discover("薛姨妈命人倒茶来。\n薛姨妈道：“坐。”\n薛姨妈道：“吃茶。”\n"
+		 "王夫人听了，命人去叫。\n宝钗点头，命人去请。\n黛玉笑了，命人收了。\n",
+		 0, &c, &g);
+	CHECK(cast_find(&c, "命人", strlen("命人")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+	/* a word that is part of a longer one, or more than one, is no one */
+	static const char *const no_one[] = { "小姑娘笑了", "大伯子来了", "哥哥们来了",
+					      "姥姥家的门", NULL };
+	for (const char *const *w = no_one; *w; w++)
+		CHECK_INT(namehead_kin(*w, 0, strlen(*w)), 0);
+	CHECK_INT(namehead_kin("二叔喝了", 0, strlen("二叔喝了")), strlen("二叔"));
+}
+
 /* A relative the narration calls by the word alone ([母亲]) is the lead's:
  * the member found most often that no relative's word brought in (妹妹小梅
  * is quoted more, but she is his sister); not where the narrator tells his
@@ -1780,6 +1828,7 @@ int main(void)
 	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
+	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
 	test_met_whole();
