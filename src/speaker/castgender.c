@@ -125,7 +125,8 @@ static const char female_chars[] =
 	"红紅秀琴晚柔诗詩颖穎洁潔怡欣悦悅珊蝶姿翠彩慧淑贞貞惠萌妙";
 static const char male_chars[] =
 	"爷爺公叔伯父郎雄武刚剛强強龙龍虎彪豪勇杰傑鹏鵬峰磊浩斌涛濤锋鋒栋棟彬"
-	"军軍兵牛民生东東德国國建辰天野鸣鳴振舟宇轩軒昊睿泽澤俊凯凱毅坤铭銘逸霆骁驍伟偉健诚誠";
+	"军軍兵牛民生东東德国國建辰天野鸣鳴振舟宇轩軒昊睿泽澤俊凯凱毅坤铭銘逸霆骁驍伟偉健诚誠"
+	"柱";
 
 /* Length of the longest gendered word at s that may stand where (END,
  * AFTER, BEFORE), with *male set; 0 when none. */
@@ -454,12 +455,30 @@ static int surnamed(const struct castgen *g, const char *x, size_t n)
 	return who;
 }
 
+/* A quote opening by calling 老 and a surname (“老林，你可算醒了。”): a
+ * colleague's or a friend's call, a man's as castgender_name reads 老周,
+ * for the one name of the cast that surname starts.  Its length, or 0. */
+static size_t old_and_surname_called(struct castgen *g, const char *buf, size_t lo, size_t pos,
+				     size_t hi)
+{
+	size_t b, k1, k2, m;
+	if (pos <= lo || !utf8_in_set("“「", utf8_before(buf, lo, pos, &b)) ||
+	    utf8_at(buf, pos, hi, &k1) != 0x8001 /* 老 */ || pos + k1 >= hi ||
+	    !namehead_is_surname(utf8_at(buf, pos + k1, hi, &k2)) || pos + k1 + k2 >= hi ||
+	    !utf8_in_set("，！？", utf8_at(buf, pos + k1 + k2, hi, &m)))
+		return 0;
+	int who = surnamed(g, buf + pos + k1, k2);
+	if (who >= 0)
+		add(&g->v[who], 1, W_WORD);
+	return k1 + k2;
+}
+
 size_t castgender_address(struct castgen *g, const char *buf, size_t lo, size_t pos, size_t hi)
 {
 	int male;
 	size_t k = gender_word(buf + pos, hi - pos, AFTER, &male);
 	if (!k)
-		return 0;
+		return old_and_surname_called(g, buf, lo, pos, hi);
 	/* the given name before it, one or two characters: the one name of the
 	 * cast it ends, which is not the whole name (that is the context's) */
 	size_t b1, b2;

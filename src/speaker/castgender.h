@@ -42,8 +42,9 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 /* The length of the words that give a name ending s[0..n) (名叫, 叫做):
  * 0 when none. */
 size_t castgender_naming_before(const char *s, size_t n);
-/* A title at buf[pos..hi) after a given name (秀姑娘): evidence for the one
- * name it can be; returns the title's length (0: none there). */
+/* A title at buf[pos..hi) after a given name (秀姑娘), or 老 and a surname
+ * a quote opens by calling (“老林，): evidence for the one name it can be;
+ * returns the title's or the call's length (0: none there). */
 size_t castgender_address(struct castgen *g, const char *buf, size_t lo, size_t pos, size_t hi);
 
 #endif

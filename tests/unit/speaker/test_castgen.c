@@ -1700,6 +1700,15 @@ static void test_surname_calls(void)
 	CHECK_INT(c.n, 3);
 	cast_release(&c);
 	castgen_release(&g);
+	/* 老 and his surname called (“老林，…) tells a man, and 柱 of a given
+	 * name does */
+	discover("“老林，你可算醒了。”赵铁柱站起来。\n林远点点头：“嗯。”\n林远问：“几点了？”\n"
+		 "“三点。”赵铁柱说。\n",
+		 0, &c, &g);
+	CHECK_INT(gender_of(&c, "林远"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "赵铁柱"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 	static const char *const calls[] = { "小林", "小张", "老宋", "老何", NULL };
 	static const char *const words[] = { "小于", "小许", "老师", "小心", NULL };
 	for (const char *const *w = calls; *w; w++)
