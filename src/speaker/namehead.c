@@ -450,9 +450,10 @@ size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 	size_t len = k1 + k2;
 	if (!namehead_nickname(buf + p, len))
 		return 0;
-	/* 小丫 of 小丫头, 小太 of 小太监 (a word of three) */
+	/* 小丫 of 小丫头, 小太 of 小太监 (a word of three); 小艾的声音 is hers */
 	struct lexicon_word w;
-	if (p + len < hi && utf8_is_han(utf8_at(buf, p + len, hi, &k3)) &&
+	int32_t next = p + len < hi ? utf8_at(buf, p + len, hi, &k3) : -1;
+	if (utf8_is_han(next) && next != 0x7684 /* 的 */ &&
 	    (namehead_is_not_name(buf + p + k1, k2 + k3) ||
 	     (lexicon_find(NULL, buf + p, len + k3, &w, 0) && w.freq)))
 		return 0;

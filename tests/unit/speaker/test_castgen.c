@@ -606,6 +606,11 @@ static void test_xiao_names(void)
 	const char *text = "小梅把纸包打开。\n小梅高兴得很。\n门帘一挑，小梅抱着花布进来了。\n"
 			   "小丫头走了。小丫头来了。小丫头笑了。\n小声嘀咕着。小声嘀咕着。小声嘀咕着。\n";
 	found_alone(text, "小梅", NULL);
+	/* before 的 too: a voice's owner heads the beat (小艾的声音响起，“…) */
+	CHECK_INT(namehead_xiao("小艾的声音", 0, strlen("小艾的声音")), strlen("小艾"));
+	found_alone("“早。”飞船的人工智能小艾的声音在舱内响起，“三点了。”\n"
+		    "“好。”他说。\n“还有呢？”小艾回答，“没有了。”\n",
+		    "小艾", NULL);
 }
 
 /* A tag whose clause goes on long after the name (小刘一边擦着额头上的汗
