@@ -270,13 +270,12 @@ static int is_wife_word(const char *s, size_t n)
 static size_t kin_of_pronoun(const char *s, size_t n, int *wife)
 {
 	/* and relatives the cast's aliases never name (他舅说, 他老子) */
-	static const char *const others[] = { "男人", "丈夫", "舅舅", "舅", "叔叔", "叔", "姨",
-					       "婶子", "婶", "嬸", "伯伯", "伯", "姑姑", "姑妈", "姑媽",
-					       "老子", "外婆", "姥姥", "姥爷", "姥爺", "外公", NULL };
+	static const char *const others[] = { "男人", "丈夫", "舅", "叔", "姨", "婶",
+					       "嬸", "伯", "老子", NULL };
 	enum speechverb_kin rel;
 	size_t k, m = 0;
 	*wife = 0;
-	if ((k = speaker_starts_with_any(s, n, others)))
+	if ((k = speechverb_relative(s, n)) || (k = speaker_starts_with_any(s, n, others)))
 		return k;
 	if (n >= 6 && is_wife_word(s, 6)) /* two characters each */
 		return *wife = 1, 6;
@@ -1055,6 +1054,14 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		}
 		return is_locative(utf8_before(buf, lo, p, &s)) && *k == 6 ? M_CROWD : M_NOBODY;
 	}
+	/* 二叔喝了一口酒, 姑姑笑道: an uncle's or an aunt's word that no member
+	 * answers to (the cast's [二叔] was matched before) is someone the cast
+	 * lacks; not 表妹李小雨, the member named, nor 舅舅家, 叔叔们, nor a
+	 * word called out (叫了一声“婶子”) */
+	if ((*k = speechverb_relative(buf + p, hi - p)) && !name_follows(c, p + *k, hi) &&
+	    !utf8_in_set("家们們俩倆", utf8_at(buf, p + *k, hi, &s)) &&
+	    !utf8_in_set("“「『", utf8_before(buf, lo, p, &s)))
+		return M_NOBODY;
 	/* 那大汉, 那道士: a role or a description pointed at that is no
 	 * member's (pointed_member took those) is someone the cast lacks; a
 	 * word for a man or a woman (那年轻人) is someone known, as above */

@@ -148,9 +148,10 @@ static int kin_by_name(const struct ctx *c, enum speechverb_kin rel)
 /* Whom each kinship word of the narration stands for: the member tied to
  * it by apposition (母亲张玉兰), else by an alias on the lead (福生妈),
  * else the member so called ([父亲]), else for 父亲 the father by surname.
- * Then every M_KIN mention becomes that member; an unknown mother is
- * someone known, resolved like 她, an unknown father someone unnamed, and
- * other unknown relatives are dropped (哥哥 alone says too little). */
+ * Then every M_KIN mention becomes that member; an unknown mother or
+ * father is someone the cast lacks (妈妈端着汤 is not the cast's [奶奶], the
+ * last woman named), and other unknown relatives are dropped (妹妹 alone
+ * may be the lead's sister, a member no alias ties to the word). */
 int speaker_resolve_kin(struct ctx *c, int lead)
 {
 	for (int r = 0; r < KIN_COUNT; r++) {
@@ -184,8 +185,8 @@ int speaker_resolve_kin(struct ctx *c, int lead)
 		if (m.who == M_KIN) {
 			m.who = c->kin[m.rel];
 			if (m.who < 0)
-				m.who = m.rel == KIN_MOTHER ? M_SHE :
-					m.rel == KIN_FATHER ? M_NOBODY : M_KIN;
+				m.who = m.rel == KIN_MOTHER || m.rel == KIN_FATHER ?
+						M_NOBODY : M_KIN;
 			if (m.who == M_KIN) {
 				map[j] |= 1;
 				continue;
@@ -504,13 +505,7 @@ static int unnamed_speaker(const struct ctx *c, size_t seg, enum gender g)
 
 int speaker_resolve_he_she(const struct ctx *c, size_t seg, const struct mention *m, int exclude)
 {
-	int who = speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), exclude);
-	/* 想起了临走时娘说的话: a mother no member is called by (read as 她)
-	 * is a woman of the cast or no one, not the girl of unknown gender
-	 * who spoke last */
-	if (m->rel == KIN_MOTHER && who >= 0 && c->cast->v[who].gender != GENDER_FEMALE)
-		return M_NOBODY;
-	return who;
+	return speaker_resolve_pronoun(c, seg, m->pos, speaker_who_gender(c, m->who), exclude);
 }
 
 /* A mention as a speaker: pronouns resolved, crowds kept. */

@@ -172,8 +172,7 @@ int speaker_resolve_kin(struct ctx *c, int lead);
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g,
 			    int exclude);
 int speaker_of(const struct ctx *c, size_t seg, const struct mention *m);
-/* The one the 他 or 她 of mention m (an unknown mother included) stands
- * for, not exclude. */
+/* The one the 他 or 她 of mention m stands for, not exclude. */
 int speaker_resolve_he_she(const struct ctx *c, size_t seg, const struct mention *m, int exclude);
 int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, size_t hi);
 const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,

@@ -312,6 +312,28 @@ size_t speechverb_kin_word(const char *s, size_t n, enum speechverb_kin *rel)
 	return k && !prefix_any(s + k, n - k, not_after) ? k : 0;
 }
 
+size_t speechverb_relative(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"叔叔", "婶婶", "嬸嬸", "婶子", "嬸子", "姑姑", "姑妈", "姑媽", "姑父", "姑丈",
+		"舅舅", "舅妈", "舅媽", "舅母", "姨妈", "姨媽", "姨父", "姨夫", "伯伯", "伯母",
+		"姐夫", "妹夫", "表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹",
+		"外婆", "外公", "姥姥", "姥爷", "姥爺", NULL
+	};
+	size_t k = prefix_any(s, n, w), a, b;
+	/* 二叔, 三婶, 大姑, 小姨, 二舅妈 (not 大姑娘) */
+	if (!k && n >= 6 && utf8_in_set("大二三四五六七八九小老幺", utf8_decode(s, n, &a)) &&
+	    utf8_in_set("叔婶嬸姑舅姨伯", utf8_decode(s + a, n - a, &b))) {
+		k = a + b;
+		int32_t next = n > k ? utf8_decode(s + k, n - k, &b) : 0;
+		if (next == 0x5A18 /* 娘 */)
+			return 0;
+		if (utf8_in_set("妈媽父母子", next))
+			k += b;
+	}
+	return k;
+}
+
 size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel)
 {
 	return kin_find(s, n, KW_CALL, 0, rel);

@@ -435,3 +435,18 @@ printf '　　云长曰：「兄长勿忧，吾自当之。」\n　　后人有�
 printf 'complete = no\n[关羽]\ngender = male\naliases = 云长\n' >"$TMP/poem.ini"
 expect_exit 0 "inspect segments, 后人有诗赞曰" $TS inspect segments --json --cast "$TMP/poem.ini" "$TMP/poem.txt"
 check "后人's poem is no member's" dialogue_field speaker "$TMP/out" 关羽 -
+
+# an uncast relative's word opening the tag (妈妈, 二叔, 姑姑, 舅舅, 小姨) is
+# someone the cast lacks, not the cast's [奶奶] nor the member named before;
+# 表妹李小雨 is the member, and the cast's [二叔] stays his
+printf '　　除夕夜，一家人围着桌子坐下，奶奶坐在上首。\n　　妈妈端着一碗汤从厨房出来，看了爸爸一眼：“汤来了，趁热喝。”\n　　二叔夹了一块鱼：“今年的鱼真肥。”\n　　姑姑笑道：“那就多吃点。”\n　　表妹李小雨凑过来，小声说：“我也要鱼。”\n　　奶奶点点头：“都吃，都吃。”\n' >"$TMP/kin.txt"
+printf '[奶奶]\ngender = female\n[李小雨]\ngender = female\n' >"$TMP/kin.ini"
+expect_exit 0 "inspect segments, 妈妈 and 二叔 uncast" $TS inspect segments --json --cast "$TMP/kin.ini" "$TMP/kin.txt"
+check "妈妈, 二叔, 姑姑 are no member's" dialogue_field speaker "$TMP/out" - - - 李小雨 奶奶
+printf '[奶奶]\ngender = female\n[二叔]\ngender = male\n' >"$TMP/kin.ini"
+expect_exit 0 "inspect segments, 二叔 cast" $TS inspect segments --json --cast "$TMP/kin.ini" "$TMP/kin.txt"
+check "the cast's [二叔] is his" dialogue_field speaker "$TMP/out" - 二叔 - - 奶奶
+printf '　　张强坐在桌边剥花生。\n　　妈妈端着一盘菜进来，瞪了爸爸一眼：“少喝点。”\n　　舅舅放下筷子：“姐夫，今年收成咋样？”\n　　小姨笑道：“年年都好。”\n' >"$TMP/kin.txt"
+printf '[张强]\ngender = male\n[刘梅]\ngender = female\n' >"$TMP/kin.ini"
+expect_exit 0 "inspect segments, 舅舅 uncast" $TS inspect segments --json --cast "$TMP/kin.ini" "$TMP/kin.txt"
+check "舅舅 and 小姨 are not 张强 named before" dialogue_field speaker "$TMP/out" - - -
