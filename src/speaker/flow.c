@@ -236,6 +236,12 @@ static struct verdict in_talk(const struct ctx *c, const struct talk *t,
 		d.who = addr;
 		d.cue = SPEAKER_CUE_ADDRESSEE;
 		d.reading = READ_ADDRESSEE;
+	} else if (addr < 0 && c->cue[last_i].to_uncast && speaker_said_to(q, prev)) {
+		/* 我走过去，奶奶拉着我的手：“瘦了。”⏎“知道了，奶奶。” — the
+		 * answer is the one she turned to, whom the cast lacks */
+		d.who = M_NOBODY;
+		d.cue = SPEAKER_CUE_ADDRESSEE;
+		d.reading = READ_ADDRESSEE;
 	} else if (lvoc >= 0 && lvoc != prev && !speaker_said_to(q, lvoc) &&
 		   !scene_gone(&c->scene, lvoc)) {
 		d.who = lvoc;

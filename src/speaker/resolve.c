@@ -610,21 +610,23 @@ static int looks_at(int32_t cp)
 /* The one a name or a pronoun at m stands for, not subject. */
 static int person_at(const struct ctx *c, size_t si, const struct mention *m, int subject)
 {
-	return m->who >= 0 ? m->who
+	return m->who >= 0 || m->who == M_NOBODY ? m->who
 			   : speaker_resolve_pronoun(c, si, m->pos, speaker_who_gender(c, m->who),
 						     subject);
 }
 
 /* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
- * or after 看着/拉着. */
-int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
+ * or after 看着/拉着; with uncast, someone the cast lacks too (M_NOBODY). */
+static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject,
+			int uncast)
 {
 	size_t a, b, s;
 	speaker_mentions_in(c, si, lo, hi, &a, &b);
 	const struct mention *glanced = NULL;
 	for (size_t j = a; j < b; j++) {
 		const struct mention *m = &c->m[j];
-		if (m->who < 0 && m->who != M_HE && m->who != M_SHE)
+		if (m->who < 0 && m->who != M_HE && m->who != M_SHE &&
+		    !(uncast && m->who == M_NOBODY))
 			continue;
 		int32_t cp = utf8_before(c->buf, lo, m->pos, &s);
 		/* and the character before that one */
@@ -650,4 +652,14 @@ int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, i
 			return person_at(c, si, m, subject);
 	}
 	return glanced ? person_at(c, si, glanced, subject) : -1;
+}
+
+int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
+{
+	return addressee_in(c, si, lo, hi, subject, 0);
+}
+
+int speaker_uncast_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi)
+{
+	return addressee_in(c, si, lo, hi, -1, 1) == M_NOBODY;
 }

@@ -74,6 +74,8 @@ struct cue {
 	int by_man;      /* a 他 tag, the same, in a text that writes 她 */
 	int uncast_named; /* 鄒靖…靖曰: the tag's given name is one the narration
 			   * named in full and the cast lacks: no member said it */
+	int to_uncast;   /* the tag turns to someone the cast lacks (拉着我的手
+			  * with no 我 in it), no member */
 };
 
 enum { CUE_NONE, CUE_WEAK, CUE_MEDIUM, CUE_STRONG };
@@ -178,6 +180,9 @@ int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, s
 const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
 				    size_t before);
 int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject);
+/* Whether the clause turns to someone the cast lacks (奶奶拉着我的手 with no
+ * 我 in the cast), as speaker_addressee_in reads a member turned to. */
+int speaker_uncast_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi);
 
 /* 2. quote.c: what a quote says */
 int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q);

@@ -450,3 +450,10 @@ printf '　　张强坐在桌边剥花生。\n　　妈妈端着一盘菜进来�
 printf '[张强]\ngender = male\n[刘梅]\ngender = female\n' >"$TMP/kin.ini"
 expect_exit 0 "inspect segments, 舅舅 uncast" $TS inspect segments --json --cast "$TMP/kin.ini" "$TMP/kin.txt"
 check "舅舅 and 小姨 are not 张强 named before" dialogue_field speaker "$TMP/out" - - -
+
+# 我挪过去，外婆握着我的手：“…”⏎“没事的，外婆。”: the answer is the one
+# she turned to, 我, whom the cast lacks; not the turn's 李小雨
+printf '　　堂妹李小雨挨着我坐下，悄悄问：“姐，你过了年还回城里吗？”\n　　“回。”我说。\n　　“真好。”她撇撇嘴，“我也想去。”\n　　外婆在炕头听见了，冲我招招手：“丫头，到外婆这儿来。”\n　　我挪过去，外婆握着我的手，看了半天：“黑了，也瘦了。”\n　　“没事的，外婆。”\n' >"$TMP/kin.txt"
+printf 'complete = no\n[外婆]\ngender = female\n[李小雨]\ngender = female\n' >"$TMP/kin.ini"
+expect_exit 0 "inspect segments, an answer to 外婆" $TS inspect segments --json --cast "$TMP/kin.ini" "$TMP/kin.txt"
+check "the one 外婆 turned to answers her" dialogue_field speaker "$TMP/out" 李小雨 - 李小雨 李小雨 外婆 外婆 -
