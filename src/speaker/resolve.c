@@ -206,9 +206,23 @@ int speaker_resolve_kin(struct ctx *c, int lead)
 	return 0;
 }
 
+/* Whether someone other than a 他/她 is named between m and x (segment k):
+ * a later clause that names no one goes on with m as its subject
+ * (玉亭溅着唾沫星子，不屈不挠地要他代表…, 玉亭…送给他的…，请他去). */
+static int others_between(const struct ctx *c, size_t k, const struct mention *m,
+			  const struct mention *x)
+{
+	for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++)
+		if (c->m[j].pos >= m->end && c->m[j].pos < x->pos && c->m[j].who != M_HE &&
+		    c->m[j].who != M_SHE)
+			return 1;
+	return 0;
+}
+
 /* Whether the sentence of m (segment k) has a 他/她 of gender g that cannot
  * be m: one before it (他…碰见…白明川; not 他田福堂) or one m's clause does
- * something to or for (白主任给他办了; not 他的, often his own; 金波看出…
+ * something to or for or asks to act (白主任给他办了, 玉亭…要他代表…,
+ * 请他去; not 他的, often his own; 金波看出…
  * 夺走了他好朋友的女朋友 may be his; nor past a dash: 他很高兴——这给他…). */
 static int beside_other_pronoun(const struct ctx *c, size_t k, const struct mention *m,
 				enum gender g)
@@ -229,8 +243,12 @@ static int beside_other_pronoun(const struct ctx *c, size_t k, const struct ment
 			return 1;
 		size_t sp;
 		int32_t before = utf8_before(c->buf, lo, x->pos, &sp);
-		if (utf8_in_set("给給对對向跟把让讓叫替帮幫", before) &&
-		    speaker_clause_end(c->buf, m->end, hi) > x->pos &&
+		/* one asked to act (要他, 请他) is another even in a later clause
+		 * that names no one; one helped may be the next 他 (王满银…帮他递。
+		 * 他一边递一边说) */
+		int asks = utf8_in_set("要请請劝勸", before) && !others_between(c, k, m, x);
+		if (utf8_in_set("给給对對向跟把让讓叫替帮幫要请請劝勸", before) &&
+		    (speaker_clause_end(c->buf, m->end, hi) > x->pos || asks) &&
 		    !speaker_has_any(c->buf, m->end, x->pos, dash) &&
 		    !speaker_starts_with_any(c->buf + x->end, hi - x->end, of))
 			return 1;

@@ -457,3 +457,10 @@ printf '　　堂妹李小雨挨着我坐下，悄悄问：“姐，你过了年
 printf 'complete = no\n[外婆]\ngender = female\n[李小雨]\ngender = female\n' >"$TMP/kin.ini"
 expect_exit 0 "inspect segments, an answer to 外婆" $TS inspect segments --json --cast "$TMP/kin.ini" "$TMP/kin.txt"
 check "the one 外婆 turned to answers her" dialogue_field speaker "$TMP/out" 李小雨 - 李小雨 李小雨 外婆 外婆 -
+
+# a 他 after a sentence whose named subject asks 他 to act (李德明…，非要他去…)
+# is the one asked, not that subject
+printf '　　王老汉坐在门槛上抽旱烟。\n　　村长李德明一早就来了，拉着他的手，非要他去镇上开会。\n　　他连头也没抬，说：“我这把老骨头，去不了。”\n　　“你是村里最老的党员！”李德明劝道。\n' >"$TMP/ask.txt"
+printf '[王老汉]\ngender = male\n[李德明]\ngender = male\n' >"$TMP/ask.ini"
+expect_exit 0 "inspect segments, one asked to act" $TS inspect segments --json --cast "$TMP/ask.ini" "$TMP/ask.txt"
+check "X…要他去… then 他…说： is the one asked" dialogue_field speaker "$TMP/out" 王老汉 李德明
