@@ -739,6 +739,32 @@ static int beat_after_break(const struct ctx *c, size_t i, const struct mention 
 }
 
 /* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
+/* 他生硬地说，连看也没看她一眼。: the first clause of m (its sentence up to
+ * hi, its mentions up to index b) ends in a speech verb near it, and the
+ * clause after it has no subject of its own (not 他说，他不去了). */
+static int tag_then_gesture(const struct ctx *c, const struct mention *m, size_t b, size_t hi)
+{
+	size_t ce = speaker_clause_end(c->buf, m->end, hi), comma_len, sp;
+	if (ce >= hi)
+		return 0;
+	int32_t comma = utf8_at(c->buf, ce, hi, &comma_len);
+	if ((comma != 0xFF0C && comma != ',') ||
+	    /* a verb of speech alone, not a gesture (振华笑了笑，把…) */
+	    !utf8_in_set("说說道问問喊嚷答", utf8_before(c->buf, m->end, ce, &sp)) ||
+	    speaker_chars_between(c->buf, m->end, ce, 8) >= 8)
+		return 0;
+	/* 没有马上回答，…: no tag; 嘴上这么说，却…: said so, and the talk goes on */
+	static const char *const not_said[] = { "没", "沒", "不", "未", "这么", "這麼", "这样",
+						"這樣", NULL };
+	if (speaker_has_any(c->buf, m->end, ce, not_said))
+		return 0;
+	size_t next = speaker_clause_end(c->buf, ce + comma_len, hi);
+	for (const struct mention *x = m + 1; x < c->m + b; x++)
+		if (x->pos > ce && x->pos < next && x->subj)
+			return 0;
+	return 1;
+}
+
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
@@ -835,7 +861,9 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	 * one that says whom it was said to (少平问妹妹。 田主任对他说。), a
 	 * speech act in its first clause (兰香笑着纠正她的朋友。) or
 	 * that it changed the subject, a few gestures first allowed (她岔开了
-	 * 话题。 好久，她才扬起脸来，撩了撩头发，转了话题。) */
+	 * 话题。 好久，她才扬起脸来，撩了撩头发，转了话题。), or whose first
+	 * clause is the tag, a gesture of no one else after it (他生硬地说，连看
+	 * 也没看她一眼。) */
 	if ((m->who >= 0 || m->who == M_HE || m->who == M_SHE) && m->subj && mark == 0x3002 &&
 	    hi + 3 == nx->end && !speaker_negated_verb(c->buf, m->end, hi) &&
 	    (i + 2 >= c->segs->n || c->segs->v[i + 2].para != nx->para) &&
@@ -846,6 +874,7 @@ void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 	     (speaker_chars_between(c->buf, m->end, hi, 12) < 12 &&
 	      speaker_said_to_at_end(c->buf, m->end, hi)) ||
 	     speaker_speech_act(c->buf, m->end, speaker_clause_end(c->buf, m->end, hi)) ||
+	     tag_then_gesture(c, m, b, hi) ||
 	     (speaker_chars_between(c->buf, m->end, hi, 30) < 30 &&
 	      speaker_changes_topic_at_end(c->buf, m->end, hi)))) {
 		set_cue(q, tag_pronoun(c, i, i + 1, m, speaker_of(c, i + 1, m), q, hi), CUE_STRONG,

@@ -464,3 +464,11 @@ printf '　　王老汉坐在门槛上抽旱烟。\n　　村长李德明一早�
 printf '[王老汉]\ngender = male\n[李德明]\ngender = male\n' >"$TMP/ask.ini"
 expect_exit 0 "inspect segments, one asked to act" $TS inspect segments --json --cast "$TMP/ask.ini" "$TMP/ask.txt"
 check "X…要他去… then 他…说： is the one asked" dialogue_field speaker "$TMP/out" 王老汉 李德明
+
+# a paragraph after a bare quote whose first clause is a 他 tag and whose
+# next clause has no subject of its own (他冷冷地说，连看也没看她一眼。) is the
+# quote's tag, though the turns give it to her
+printf '　　林涛洗完澡出来，看了一眼床铺。\n　　“我今晚回娘家住。”周雪对林涛说。\n　　“不是说好明天一起去吗？”林涛问。\n　　周雪低下头，没有吭声。\n　　“随你！”\n　　他冷冷地说，连看也没看她一眼。\n　　周雪愣住了。\n' >"$TMP/cold.txt"
+printf '[林涛]\ngender = male\n[周雪]\ngender = female\n' >"$TMP/cold.ini"
+expect_exit 0 "inspect segments, a tag then a gesture" $TS inspect segments --json --cast "$TMP/cold.ini" "$TMP/cold.txt"
+check "他冷冷地说，连看也没看她一眼。 tags the quote before" dialogue_field speaker "$TMP/out" 周雪 林涛 林涛
