@@ -176,8 +176,9 @@ static int for_doing(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	for (size_t k = i + 2; k < n && utf8_is_han(cp[k]); k++) {
 		if (pinyin_in(cp[k], "所为是"))
 			return 0;
-		if (pos[k] == LEXICON_VERB && pos[k - 1] != LEXICON_VERB)
-			doing = 1;
+		if ((pos[k] == LEXICON_VERB || pos[k] == LEXICON_IDIOM) &&
+		    pos[k - 1] != LEXICON_VERB)
+			doing = 1; /* an idiom does too: 为朋友两肋插刀 */
 		else if (cp[k] == U'的')
 			doing = 0; /* what the verb said of a noun: 为舌蛭科拟小蛭属的动物 */
 	}
@@ -352,6 +353,14 @@ static int heads_for(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	       pos[k] == LEXICON_PLACE || pos[k] == LEXICON_NOUN;
 }
 
+/* 行 after 哪, 这 or 那 (and 一) that 干, 做, 吃 or 入 takes is a trade, háng
+ * (干哪行的, 干这一行, 吃这行饭, 做哪一行). */
+static int works_in_trade(const int32_t *cp, size_t i)
+{
+	size_t k = i >= 1 && cp[i - 1] == U'一' ? i - 1 : i;
+	return k >= 2 && pinyin_in(cp[k - 1], "哪这那") && pinyin_in(cp[k - 2], "干做吃入");
+}
+
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
@@ -387,6 +396,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	int air = c == U'闷' ? stuffy_or_low(cp, i) : 0;
 	if (air)
 		return air > 0 ? "men1" : "men4";
+	if (c == U'行' && works_in_trade(cp, i))
+		return "hang2";
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
 	if (c == U'奔' && heads_for(cp, n, i, pos))
@@ -448,8 +459,6 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好以为事) */
 	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为读"))
 		return "hao3";
-	if (c == U'说' && prev == U'亦' && next == U'乎')
-		return "yue4"; /* 悦, 论语's 不亦说乎 */
 	/* a biography's fond of, young: 好读书, 少孤 (淄川人，少孤，好读书) */
 	if (c == U'好' && !han_before && next == U'读' && i + 2 < n && cp[i + 2] == U'书')
 		return "hao4";

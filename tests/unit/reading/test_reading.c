@@ -682,6 +682,12 @@ static void test_words(void)
 	CHECK_STR(say("淄川人，少孤，好读书。"), "zi1 chuan1 ren2, shao4 gu1, hao4 du2 shu1.");
 	CHECK_STR(say("他很少孤单"), "ta1 hen3 shao3 gu1 dan1");
 	CHECK_STR(say("不亦说乎？"), "bu2 yi4 yue4 hu1?");
+	/* 为 before someone and an idiom of what is done for them: wèi */
+	CHECK_STR(say("他为朋友两肋插刀。"), "ta1 wei4 peng2 you5 liang3 lei4 cha1 dao1.");
+	/* 行 a trade after 干哪, 干这一: háng; a line of text stays xíng */
+	CHECK_STR(say("你是干哪行的？"), "ni3 shi4 gan4 na3 hang2 de5?");
+	CHECK_STR(say("干这一行不容易"), "gan4 zhe4 yi4 hang2 bu4 rong2 yi4");
+	CHECK_STR(say("这行字写错了"), "zhe4 xing2 zi4 xie3 cuo4 le5");
 	/* 划 rows a boat and cuts (huá), draws (huà) */
 	CHECK_STR(say("小船飞也似的划出"), "xiao3 chuan2 fei1 ye3 shi4 de5 hua2 chu1");
 	CHECK_STR(say("划了一根火柴"), "hua2 le5 yi4 gen1 huo3 chai2");
