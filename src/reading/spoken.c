@@ -32,6 +32,38 @@ static int erhua(const int32_t *cp, const unsigned char *wflag, size_t n, size_t
 				     "馨浪养生育侍");
 }
 
+/* Whether 一队 at cp[i] names a team, Team One (一队的社员, 一队长, 回到一队), rather than
+ * counting what follows (一队兵, 一队鼓乐, 一队唱戏的): what follows is nothing a
+ * measure word counts: 的, 副 or 长 (not a word such as 长枪), a place (一队饲养院, 一队后面)
+ * or a doubled word (一队家家户户); or the line names 二队, 三队 or 生产队 too. */
+static int names_team(const int32_t *cp, const unsigned char *wflag, size_t n, size_t i)
+{
+	size_t j = i + 2;
+	if (i >= 2 && cp[i - 1] == U'到' && cp[i - 2] == U'回')
+		return 1;
+	for (size_t k = 1; k + 1 < n; k++)
+		if (cp[k + 1] == U'队' && ((pinyin_in(cp[k], "二三") && cp[k - 1] != U'第') ||
+					   (cp[k] == U'产' && cp[k - 1] == U'生')))
+			return 1;
+	if (j >= n)
+		return 0;
+	if (pinyin_in(cp[j], "的副") ||
+	    (cp[j] == U'长' && (wflag[j] & 3) != PINYIN_WORD_START))
+		return 1;
+	if (j + 1 < n && (cp[j + 1] == cp[j] ||
+			  (pinyin_in(cp[j], "前后里") && pinyin_in(cp[j + 1], "面边头"))))
+		return 1;
+	/* a place in one word or two: 饲养室, 饲养 院 */
+	for (size_t k = j, words = 0; k < n && words < 2; k++) {
+		if (!(wflag[k] & PINYIN_WORD_END))
+			continue;
+		if (pinyin_in(cp[k], "院室场部"))
+			return 1;
+		words++;
+	}
+	return 0;
+}
+
 /* 一 and 不 before the next syllable; keep[i]: a digit string or a date. */
 static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
 		   size_t n, size_t i, char (*syl)[8])
@@ -70,11 +102,7 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号"))
 		return; /* a number: 只有一的, 一月, 一号 */
-	/* a village's Team One (一队的社员, 回到一队饲养院, 一队长) where 一队 counts no
-	 * troop or people after it (一队兵, 一队人马, 一队队) nor is what one lines up
-	 * in (排成一队) */
-	if (next == U'队' && prev != U'成' &&
-	    !(i + 2 < n && pinyin_in(cp[i + 2], "队兵人马骑士团警车卫军宫侍仆丫")))
+	if (next == U'队' && names_team(cp, wflag, n, i))
 		return;
 	pinyin_set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 }

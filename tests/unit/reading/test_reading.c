@@ -633,6 +633,18 @@ static void test_words(void)
 	CHECK_STR(say("落到了一队后面了。"), "luo4 dao4 le5 yi1 dui4 hou4 mian4 le5.");
 	CHECK_STR(say("一队兵，一队团丁"), "yi2 dui4 bing1, yi2 dui4 tuan2 ding1");
 	CHECK_STR(say("排成一队。"), "pai2 cheng2 yi2 dui4.");
+	/* yí unless what follows names the team: not every book's 一队 is a village's */
+	CHECK_STR(say("一队鼓乐迎面而来"), "yi2 dui4 gu3 yue4 ying2 mian4 er2 lai2");
+	CHECK_STR(say("一队唱戏的"), "yi2 dui4 chang4 xi4 de5");
+	CHECK_STR(say("一队长枪兵"), "yi2 dui4 chang2 qiang1 bing1");
+	CHECK_STR(say("一队的社员"), "yi1 dui4 de5 she4 yuan2");
+	CHECK_STR(say("一队副队长"), "yi1 dui4 fu4 dui4 zhang3");
+	CHECK_STR(say("一队家家户户"), "yi1 dui4 jia1 jia1 hu4 hu4");
+	CHECK_STR(say("回到一队。"), "hui2 dao4 yi1 dui4.");
+	CHECK_STR(say("一队和二队"), "yi1 dui4 he2 er4 dui4");
+	CHECK_STR(say("到一队饲养院去"), "dao4 yi1 dui4 si4 yang3 yuan4 qu4");
+	CHECK_STR(say("生产队的事，他在一队当队长"),
+		  "sheng1 chan3 dui4 de5 shi4, ta1 zai4 yi1 dui4 dang1 dui4 zhang3");
 	CHECK_STR(say("环儿没有分例的"), "huan2 r5 mei2 you3 fen4 li4 de5"); /* 份例 */
 	CHECK_STR(say("最周到的帮助"), "zui4 zhou1 dao4 de5 bang1 zhu4");
 	CHECK_STR(say("一面又问宝玉从那里来。"), "yi2 mian4 you4 wen4 bao3 yu4 cong2 na3 li3 lai2.");
