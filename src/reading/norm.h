@@ -25,5 +25,9 @@ void norm_text_release(struct norm_text *t);
 /* Normalises in[0..n) (code points, -1 for invalid bytes) into t (reset
  * first).  Returns 0 or ERR_NOMEM. */
 int norm_run(const int32_t *in, size_t n, struct norm_text *t);
+/* Whether the letter w[i] of a Latin word w is a vowel: a, e, i, o, u, and y but as the
+ * first letter (my, gym, yyds; yes, you: a consonant there).  Every test of English
+ * words (acronym or word, Mr. before a name) counts vowels so. */
+int norm_latin_vowel(const int32_t *w, size_t i);
 
 #endif

@@ -99,11 +99,12 @@ size_t norm_power(struct norm_ctx *c, size_t i)
 	return e;
 }
 
-/* Two-letter English words said as words in Chinese text (hi, up主, 很in);
- * any other two small letters are an acronym (id, ip, ai, it行业, 5点am). */
-static const char two_letter_words[] = "go ha hi in no oh ok up yo";
+/* English words said as words in Chinese text: two letters (hi, up主, 很in), where any
+ * other two small letters are an acronym (id, ip, ai, it行业, 5点am), and three that
+ * the vowels at both ends would take for one (我emo了). */
+static const char small_words[] = "go ha hi in no oh ok up yo emo";
 /* Acronyms written small that English spelling lets one say as a word. */
-static const char small_acronyms[] = "ceo diy led sos ufo vip";
+static const char small_acronyms[] = "ceo diy led sos vip";
 /* Consonants that begin an English word together, and that end one
  * (before a plural s). */
 static const char onsets[] = "bl br ch cl cr dr dw fl fr gl gn gr kl kn kr ph pl pr ps qu sc "
@@ -128,31 +129,37 @@ static int cluster_ok(const char *list, const char *s, size_t n)
 	return n <= 1 || (n == 2 && s[0] == s[1]) || listed(list, s, n);
 }
 
-static int small_vowel(const char *s, size_t i)
+int norm_latin_vowel(const int32_t *w, size_t i)
 {
-	return strchr("aeiou", s[i]) || (i > 0 && s[i] == 'y');
+	int32_t ch = w[i] | 0x20;
+	if (ch < 'a' || ch > 'z')
+		return 0;
+	return strchr("aeiou", (int)ch) || (ch == 'y' && i > 0);
 }
 
 /* Whether a small-letter word of two to four letters is an acronym, spelled
- * (nba, ktv, vip, yyds), not an English word said as one (app, bye, ins):
- * it has no vowel, begins with a doubled consonant, has consonants together
- * that no English word has there, or is another pair of letters than the
- * words above, or a listed acronym. */
+ * (nba, ktv, vip, yyds, icu), not an English word said as one (app, bye, ins):
+ * it is another pair of letters than the words above, three letters with a
+ * vowel at both ends, a listed acronym, has no vowel, begins with a doubled
+ * consonant, or has consonants together that no English word has there. */
 static int small_acronym(const int32_t *w, size_t n)
 {
-	char s[5];
+	char s[5] = { 0 };
 	for (size_t k = 0; k < n; k++)
 		s[k] = (char)w[k];
-	if (n == 2)
-		return !listed(two_letter_words, s, n);
-	if (listed(small_acronyms, s, n) || (s[0] == s[1] && !small_vowel(s, 0)))
+	if (listed(small_words, s, n))
+		return 0;
+	/* a vowel at both ends of three letters, but a silent e's (ace, one, use) */
+	if (n == 2 || (n == 3 && norm_latin_vowel(w, 0) && strchr("aiou", (int)w[2])))
+		return 1;
+	if (listed(small_acronyms, s, n) || (s[0] == s[1] && !norm_latin_vowel(w, 0)))
 		return 1;
 	size_t first = 0, last = n;
-	while (first < n && !small_vowel(s, first))
+	while (first < n && !norm_latin_vowel(w, first))
 		first++;
 	if (first == n)
 		return 1;
-	while (!small_vowel(s, last - 1))
+	while (!norm_latin_vowel(w, last - 1))
 		last--;
 	size_t coda = n - last - (n - last >= 2 && s[n - 1] == 's');
 	if (!cluster_ok(onsets, s, first) || !cluster_ok(codas, s + last, coda) ||
@@ -160,7 +167,7 @@ static int small_acronym(const int32_t *w, size_t n)
 		return 1;
 	for (size_t k = first; k < last; k++) { /* consonants between vowels */
 		size_t b = k;
-		while (!small_vowel(s, k))
+		while (!norm_latin_vowel(w, k))
 			k++;
 		if (!cluster_ok(onsets, s + b, k - b) && !cluster_ok(codas, s + b, k - b))
 			return 1;

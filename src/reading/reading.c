@@ -400,7 +400,7 @@ static int is_english(const int32_t *cp, size_t n)
 			continue;
 		letters++;
 		lower |= cp[i] >= 'a';
-		vowel |= strchr("aeiouy", (int)(cp[i] | 0x20)) != NULL;
+		vowel |= norm_latin_vowel(cp, i);
 	}
 	return letters >= 2 && lower && vowel;
 }
@@ -493,7 +493,7 @@ static size_t title_point(const int32_t *cp, size_t n, size_t b, size_t e)
 	    cp[name] < 'A' || cp[name] > 'Z')
 		return 0;
 	for (size_t i = b + 1; i < e; i++)
-		if (cp[i] < 'a' || cp[i] > 'z' || strchr("aeiouy", (int)cp[i]))
+		if (cp[i] < 'a' || cp[i] > 'z' || norm_latin_vowel(cp + b, i - b))
 			return 0;
 	return name;
 }

@@ -212,6 +212,10 @@ int main(void)
 	CHECK_STR(norm("他是vip，我的id是，做it的，up主"),
 		  "他是VIP，我的ID是，做IT的，up主");
 	CHECK_STR(norm("我爱看nba。"), "我爱看NBA。");
+	/* three letters with a vowel at both ends; a silent e's are words */
+	CHECK_STR(norm("送进icu抢救，调用api，公司ipo，看见ufo"),
+		  "送进ICU抢救，调用API，公司IPO，看见UFO");
+	CHECK_STR(norm("我emo了，用ice敷，很ace"), "我emo了，用ice敷，很ace");
 	CHECK_STR(norm("I watch nba."), "I watch nba.");
 	CHECK_STR(norm("B2B"), "B to B");
 	CHECK_STR(norm("三千五百"), "三千五百");
