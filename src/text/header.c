@@ -7,6 +7,7 @@
 #include "text/header.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "text/bracket.h"
 #include "text/text.h"
 
 #include <stdlib.h>
@@ -125,19 +126,16 @@ static int take(char **field, const char *s, size_t n)
  * 〔美〕, （法）: its bytes with the space after it, or 0. */
 static size_t country_at(const char *s, size_t n, size_t i)
 {
-	static const char *const pairs[][2] = { { "[", "]" }, { "〔", "〕" }, { "（", "）" },
-						{ "(", ")" }, { "【", "】" } };
-	for (size_t k = 0; k < sizeof(pairs) / sizeof(*pairs); k++) {
-		size_t o = strlen(pairs[k][0]), c = strlen(pairs[k][1]), len, chars = 0;
-		if (i + o > n || memcmp(s + i, pairs[k][0], o))
-			continue;
-		for (size_t p = i + o; p < n && chars <= 3; p += len, chars++) {
-			if (p + c <= n && !memcmp(s + p, pairs[k][1], c))
-				return chars ? skip_space(s, n, p + c) - i : 0;
-			if (!utf8_is_han(utf8_decode(s + p, n - p, &len)))
-				return 0;
-		}
+	const char *close;
+	size_t o = bracket_open(s + i, n - i, &close), len, chars = 0;
+	if (!o)
 		return 0;
+	size_t c = strlen(close);
+	for (size_t p = i + o; p < n && chars <= 3; p += len, chars++) {
+		if (p + c <= n && !memcmp(s + p, close, c))
+			return chars ? skip_space(s, n, p + c) - i : 0;
+		if (!utf8_is_han(utf8_decode(s + p, n - p, &len)))
+			return 0;
 	}
 	return 0;
 }

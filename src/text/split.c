@@ -1,6 +1,7 @@
 #include "text/split.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "text/bracket.h"
 #include "text/text.h"
 
 #include <stdint.h>
@@ -263,23 +264,21 @@ static long english_chapter(const char *s, size_t n)
 }
 
 /* 【第一章】风起, [第一章] 风起: where the words inside a heading's opening
- * brackets start and end; 0 when s does not open so. */
+ * brackets start and end; 0 when s does not open so.  Not round ones, which
+ * hold a heading's part (第三章 风起（上）: ends_in_part). */
 static int bracketed(const char *s, size_t n, size_t *from, size_t *to)
 {
-	static const char *const pairs[][2] = {
-		{ "【", "】" }, { "[", "]" }, { "〔", "〕" }, { "〖", "〗" }, { "［", "］" }
-	};
-	for (size_t k = 0; k < sizeof(pairs) / sizeof(*pairs); k++) {
-		size_t ol = strlen(pairs[k][0]), cl = strlen(pairs[k][1]);
-		if (n < ol || memcmp(s, pairs[k][0], ol))
-			continue;
-		for (size_t i = ol; i + cl <= n; i++)
-			if (!memcmp(s + i, pairs[k][1], cl)) {
-				*from = ol;
-				*to = i;
-				return 1;
-			}
-	}
+	const char *close;
+	size_t ol = bracket_open(s, n, &close);
+	if (!ol || !strcmp(close, ")") || !strcmp(close, "）"))
+		return 0;
+	size_t cl = strlen(close);
+	for (size_t i = ol; i + cl <= n; i++)
+		if (!memcmp(s + i, close, cl)) {
+			*from = ol;
+			*to = i;
+			return 1;
+		}
 	return 0;
 }
 

@@ -28,6 +28,7 @@ int main(void)
 	/* a translated book: the author's country before the name, a translator */
 	EXPECT("血字的研究\n[英] 柯南·道尔 著\n张三 译\n", "血字的研究", "柯南·道尔");
 	EXPECT("书名：悲惨世界\n作者：〔法〕维克多・雨果\n", "悲惨世界", "维克多・雨果");
+	EXPECT("老人与海\n［美］海明威 著\n", "老人与海", "海明威");
 	EXPECT("（全本）\n作者：（）某人\n", "-", "-");
 	/* a bare line right before the author's is the title, cut at its bracket */
 	EXPECT("呐喊精选（网络版）\n作者：鲁迅\n", "呐喊精选", "鲁迅");
