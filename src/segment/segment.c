@@ -274,13 +274,18 @@ static int introduces_speech(int32_t cp)
 	return 0;
 }
 
-/* Whether the words before a colon ending at s (its start) introduce what
+/* Where the word before a colon ending at p starts when it introduces what
  * someone says: a speech verb, or a voice raised (冷哼一声：, 低声：, 大喝：),
- * which is no speech verb where no colon follows (一声“砰”, a sound). */
-static int says_before_colon(const char *buf, size_t ps, size_t s)
+ * which is no speech verb where no colon follows (一声“砰”, a sound).  Else 0,
+ * as for a verb at buf's first byte (no text opens on 道：). */
+static size_t speech_colon_before(const char *buf, size_t ps, size_t p)
 {
+	size_t s;
+	int32_t colon = utf8_before(buf, ps, p, &s);
+	if (colon != 0xFF1A && colon != ':')
+		return 0;
 	int32_t cp = utf8_before(buf, ps, s, &s);
-	return introduces_speech(cp) || utf8_in_set("声聲喝", cp);
+	return introduces_speech(cp) || utf8_in_set("声聲喝", cp) ? s : 0;
 }
 
 /* Sentence marks that make a quote a sentence rather than a term. */
@@ -535,8 +540,7 @@ static int corner_turned_open(const char *buf, size_t ps, size_t p, size_t pe)
 	if (utf8_at(buf, p, pe, &n) != 0x300D || p + n >= pe ||
 	    !utf8_is_han(utf8_at(buf, p + n, pe, &s)))
 		return 0;
-	int32_t colon = utf8_before(buf, ps, p, &s);
-	return (colon == 0xFF1A || colon == ':') && says_before_colon(buf, ps, s);
+	return speech_colon_before(buf, ps, p) > 0;
 }
 
 /* Whether the corner bracket 「 at p, inside a quote it opened, closes it
@@ -587,13 +591,9 @@ static int starts_inside(const char *buf, size_t ps, size_t pe, size_t len, enum
  * ends (after that full stop), or 0. */
 static size_t lost_close(const char *buf, size_t qs, size_t p)
 {
-	size_t s, e;
-	int32_t colon = utf8_before(buf, qs, p, &s);
-	if (colon != 0xFF1A && colon != ':')
+	size_t s = speech_colon_before(buf, qs, p), e;
+	if (!s)
 		return 0;
-	if (!says_before_colon(buf, qs, s))
-		return 0;
-	utf8_before(buf, qs, s, &s);
 	/* the narration clause 那道人笑道 goes back to a full stop */
 	for (int k = 0; k < 24 && s > qs; k++) {
 		int32_t cp = utf8_before(buf, qs, s, &e);
@@ -630,13 +630,12 @@ static int32_t mirror(int32_t cp)
 static int opens_mirrored(const char *buf, size_t ps, size_t qs, size_t depth, size_t p,
 			  size_t pe, int32_t cp)
 {
-	size_t n, s;
+	size_t n;
 	if (cp != 0x201D || p + 3 >= pe)
 		return 0;
 	if (!utf8_is_han(utf8_at(buf, p + 3, pe, &n)))
 		return 0;
-	int32_t colon = utf8_before(buf, ps, p, &s);
-	if ((colon != 0xFF1A && colon != ':') || !says_before_colon(buf, ps, s))
+	if (!speech_colon_before(buf, ps, p))
 		return 0;
 	return depth == 0 || lost_close(buf, qs, p);
 }
