@@ -100,8 +100,9 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 	    (pinyin_is_numeral(next) && next != U'两') ||
 	    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 		return;
-	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号"))
-		return; /* a number: 只有一的, 一月, 一号 */
+	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号") ||
+	    (prev == U'月' && next == U'日'))
+		return; /* a number: 只有一的, 一月, 一号, a date's 十月一日 */
 	if (next == U'队' && names_team(cp, wflag, n, i))
 		return;
 	pinyin_set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");

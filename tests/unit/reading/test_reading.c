@@ -694,6 +694,9 @@ static void test_words(void)
 	CHECK_STR(say("淄川人，少孤，好读书。"), "zi1 chuan1 ren2, shao4 gu1, hao4 du2 shu1.");
 	CHECK_STR(say("他很少孤单"), "ta1 hen3 shao3 gu1 dan1");
 	CHECK_STR(say("不亦说乎？"), "bu2 yi4 yue4 hu1?");
+	/* a date's 一日 is the first, yī; one day (有一日) is yí */
+	CHECK_STR(say("九月一日就开学"), "jiu3 yue4 yi1 ri4 jiu4 kai1 xue2");
+	CHECK_STR(say("有一日"), "you3 yi2 ri4");
 	/* 为 before someone and an idiom of what is done for them: wèi */
 	CHECK_STR(say("他为朋友两肋插刀。"), "ta1 wei4 peng2 you5 liang3 lei4 cha1 dao1.");
 	/* 行 a trade after 干哪, 干这一: háng; a line of text stays xíng */
