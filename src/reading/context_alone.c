@@ -361,6 +361,40 @@ static int works_in_trade(const int32_t *cp, size_t i)
 	return k >= 2 && pinyin_in(cp[k - 1], "哪这那") && pinyin_in(cp[k - 2], "干做吃入");
 }
 
+/* 好 "is fond of" before a pursuit, hào (专好结交天下豪杰, 好游猎, 好施舍, 好养静, 好吃酒看戏,
+ * 酷好耍枪舞剑, 好饮酒, 好舞枪弄棒, 好善喜舍, 公余好武), or after 生性, 素 or 一味 before
+ * any verb (生性好动); not where a word before makes it "may, so that" (只好, 也好, 就好喝酒去)
+ * nor "good" before a skill (一身好武艺, 好善良). */
+static int fond_of(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
+{
+	static const struct {
+		int32_t first;
+		const char *second;
+	} pursuits[] = {
+		{ U'结', "交" }, { U'交', "结游友朋" }, { U'游', "猎山" }, { U'猎', "" },
+		{ U'打', "猎" }, { U'射', "猎" }, { U'饮', "酒" }, { U'吃', "酒" }, { U'喝', "酒" },
+		{ U'施', "舍" }, { U'养', "静" }, { U'读', "书" }, { U'舞', "枪剑刀" },
+		{ U'耍', "枪剑刀棒" }, { U'弄', "棒枪" }, { U'习', "武" }, { U'练', "武" },
+		{ U'行', "善" }, { U'骑', "射马" }, { U'管', "闲" },
+	};
+	int32_t prev = i ? cp[i - 1] : 0;
+	if (i + 2 >= n || !utf8_is_han(cp[i + 1]) ||
+	    pinyin_in(prev, "只不也正还最才就好很真要更挺多刚恰幸越讨"))
+		return 0;
+	if (i >= 2 && (pinyin_in(prev, "性素") || (prev == U'味' && cp[i - 2] == U'一')) &&
+	    pos[i + 1] == LEXICON_VERB)
+		return 1;
+	int32_t a = cp[i + 1], b = cp[i + 2];
+	if (a == U'善')
+		return !pinyin_in(b, "良于意心事人");
+	if (a == U'武')
+		return !pinyin_in(b, "艺功器术士将官");
+	for (size_t k = 0; k < sizeof pursuits / sizeof pursuits[0]; k++)
+		if (a == pursuits[k].first && (!*pursuits[k].second || pinyin_in(b, pursuits[k].second)))
+			return 1;
+	return 0;
+}
+
 /* Everyday readings of characters standing alone that the model, learned
  * mostly from encyclopaedia rows, misses in novels (a read of 红楼梦, Lu Xun,
  * 三国 and 西游记 against a second reader): 传 before its object chuan2 (传饭, 快传大夫; 列传， ends a phrase); 相
@@ -453,15 +487,20 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */
 	if (c == U'塞' && han_before && (next == U'钱' || pinyin_in(prev, "里往给偷硬又再就都也还便")))
 		return "sai1"; /* stuffs: 往嘴里塞。 给他塞钱 (边塞, 闭塞: words) */
+	/* the surname, and the county of 河东 (姓解; 河东解良人, 解州人: Xiè) */
+	if (c == U'解' && ((prev == U'姓' && !(i >= 2 && cp[i - 2] == U'百')) ||
+			  (pinyin_in(next, "良州县") && i + 2 < n &&
+			   (cp[i + 2] == U'人' || pinyin_in(prev, "东西南北")))))
+		return "xie4";
+	if (c == U'好' && fond_of(cp, n, i, pos))
+		return "hao4";
 	if (c == U'好' && pinyin_in(prev, "也就才") && pinyin_in(next, "把给让叫使教"))
 		return "hao3"; /* so that: 也好叫他知道 */
 	/* a clause's first word is good, fine, so that (好了， 好吧， 好在以后, ，好赶进城:
 	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好以为事) */
 	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为读"))
 		return "hao3";
-	/* a biography's fond of, young: 好读书, 少孤 (淄川人，少孤，好读书) */
-	if (c == U'好' && !han_before && next == U'读' && i + 2 < n && cp[i + 2] == U'书')
-		return "hao4";
+	/* a biography's young: 少孤 (淄川人，少孤，好读书) */
 	if (c == U'少' && !han_before && next == U'孤' && (i + 2 >= n || !utf8_is_han(cp[i + 2]) ||
 							 pinyin_in(cp[i + 2], "贫而")))
 		return "shao4";

@@ -703,6 +703,20 @@ static void test_words(void)
 	CHECK_STR(say("你是干哪行的？"), "ni3 shi4 gan4 na3 hang2 de5?");
 	CHECK_STR(say("干这一行不容易"), "gan4 zhe4 yi4 hang2 bu4 rong2 yi4");
 	CHECK_STR(say("这行字写错了"), "zhe4 xing2 zi4 xie3 cuo4 le5");
+	/* 好 "fond of" before a pursuit, hào; "may", "good" stay hǎo */
+	CHECK_STR(say("专好结交天下豪杰"), "zhuan1 hao4 jie2 jiao1 tian1 xia4 hao2 jie2");
+	CHECK_STR(say("他好饮酒，生性好动"), "ta1 hao4 yin3 jiu3, sheng1 xing4 hao4 dong4");
+	CHECK_STR(say("太太好善，好舞枪弄棒"),
+		  "tai4 tai5 hao4 shan4, hao4 wu3 qiang1 nong4 bang4");
+	CHECK_STR(say("我就好喝酒去，一身好武艺"),
+		  "wo3 jiu4 hao3 he1 jiu3 qu4, yi4 shen1 hao3 wu3 yi4");
+	/* 解 of the county and the surname is Xiè; 解围 relieves */
+	CHECK_STR(say("河东解良人也"), "he2 dong1 xie4 liang2 ren2 ye3");
+	CHECK_STR(say("他姓解，遂解青州之围"), "ta1 xing4 xie4, sui4 jie3 qing1 zhou1 zhi1 wei2");
+	/* 一边倒 in 一边X一边Y pours; alone it is one-sided */
+	CHECK_STR(say("一边倒一边说"), "yi4 bian1 dao4 yi4 bian1 shuo1");
+	CHECK_STR(say("形势一边倒"), "xing2 shi4 yi4 bian1 dao3");
+	CHECK_STR(say("钟声嘀嗒"), "zhong1 sheng1 di1 da1");
 	/* 划 rows a boat and cuts (huá), draws (huà) */
 	CHECK_STR(say("小船飞也似的划出"), "xiao3 chuan2 fei1 ye3 shi4 de5 hua2 chu1");
 	CHECK_STR(say("划了一根火柴"), "hua2 le5 yi4 gen1 huo3 chai2");
