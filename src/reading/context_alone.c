@@ -492,6 +492,10 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 			  (pinyin_in(next, "良州县") && i + 2 < n &&
 			   (cp[i + 2] == U'人' || pinyin_in(prev, "东西南北")))))
 		return "xie4";
+	/* a hat or a crown closing a phrase (戴上七星冠， 头戴花冠: guān; 之冠, 既冠,
+	 * 未冠 are "the first" and "of age", guàn) */
+	if (c == U'冠' && han_before && !han_after && !pinyin_in(prev, "之既未弱"))
+		return "guan1";
 	if (c == U'好' && fond_of(cp, n, i, pos))
 		return "hao4";
 	if (c == U'好' && pinyin_in(prev, "也就才") && pinyin_in(next, "把给让叫使教"))
