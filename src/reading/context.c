@@ -696,7 +696,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "dao4";
 	/* jieba's 一边倒 "one-sided" in 一边X一边Y pours, dào (一边倒一边说, 一边倒，一边笑) */
 	if (cp[i] == U'倒' && i >= 2 && cp[i - 2] == U'一' && cp[i - 1] == U'边')
-		for (size_t k = i + 1; k + 1 < n && k <= i + 12 && !pinyin_in(cp[k], "。！？；"); k++)
+		for (size_t k = i + 1; k + 1 < n && k <= i + 12 && !pinyin_in(cp[k], "。！？；");
+		     k++)
 			if (cp[k] == U'一' && cp[k + 1] == U'边')
 				return "dao4";
 	const char *limb = body(cp, n, i);

@@ -390,7 +390,8 @@ static int fond_of(const int32_t *cp, size_t n, size_t i, const unsigned char *p
 	if (a == U'武')
 		return !pinyin_in(b, "艺功器术士将官");
 	for (size_t k = 0; k < sizeof pursuits / sizeof pursuits[0]; k++)
-		if (a == pursuits[k].first && (!*pursuits[k].second || pinyin_in(b, pursuits[k].second)))
+		if (a == pursuits[k].first &&
+		    (!*pursuits[k].second || pinyin_in(b, pursuits[k].second)))
 			return 1;
 	return 0;
 }
@@ -492,9 +493,11 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 			  (pinyin_in(next, "良州县") && i + 2 < n &&
 			   (cp[i + 2] == U'人' || pinyin_in(prev, "东西南北")))))
 		return "xie4";
-	/* a hat or a crown closing a phrase (戴上七星冠， 头戴花冠: guān; 之冠, 既冠,
-	 * 未冠 are "the first" and "of age", guàn) */
-	if (c == U'冠' && han_before && !han_after && !pinyin_in(prev, "之既未弱"))
+	/* the first of all or coming of age after 之, 既, 未 is guàn (群芳之冠, 未冠之时);
+	 * a hat or a crown closing a phrase guān (戴上七星冠， 头戴花冠) */
+	if (c == U'冠' && han_before && pinyin_in(prev, "之既未"))
+		return "guan4";
+	if (c == U'冠' && han_before && !han_after && prev != U'弱')
 		return "guan1";
 	if (c == U'好' && fond_of(cp, n, i, pos))
 		return "hao4";

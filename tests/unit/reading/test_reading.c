@@ -716,8 +716,11 @@ static void test_words(void)
 	/* 一边倒 in 一边X一边Y pours; alone it is one-sided */
 	CHECK_STR(say("一边倒一边说"), "yi4 bian1 dao4 yi4 bian1 shuo1");
 	CHECK_STR(say("形势一边倒"), "xing2 shi4 yi4 bian1 dao3");
-	/* a hat closing a phrase is guān; 之冠 the first */
-	CHECK_STR(say("俱戴上七星冠，艳冠群芳"), "ju4 dai4 shang5 qi1 xing1 guan1, yan4 guan4 qun2 fang1");
+	/* a hat closing a phrase is guān; 之冠 the first, 未冠 not of age */
+	CHECK_STR(say("俱戴上七星冠，艳冠群芳"),
+		  "ju4 dai4 shang5 qi1 xing1 guan1, yan4 guan4 qun2 fang1");
+	CHECK_STR(say("此为群芳之冠，在未冠之时"),
+		  "ci3 wei2 qun2 fang1 zhi1 guan4, zai4 wei4 guan4 zhi1 shi2");
 	CHECK_STR(say("冷不防觑着眼，嘀嗒"), "leng3 bu5 fang2 qu1 zhe5 yan3, di1 da1");
 	/* 划 rows a boat and cuts (huá), draws (huà) */
 	CHECK_STR(say("小船飞也似的划出"), "xiao3 chuan2 fei1 ye3 shi4 de5 hua2 chu1");
