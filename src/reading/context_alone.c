@@ -381,6 +381,9 @@ static int fond_of(const int32_t *cp, size_t n, size_t i, const unsigned char *p
 	if (i + 2 >= n || !utf8_is_han(cp[i + 1]) ||
 	    pinyin_in(prev, "只不也正还最才就好很真要更挺多刚恰幸越讨"))
 		return 0;
+	/* 我 or 你 opening a later clause is what the first one was for (给我钱，我好读书) */
+	if (i >= 2 && pinyin_in(prev, "我你您咱") && !utf8_is_han(cp[i - 2]))
+		return 0;
 	if (i >= 2 && (pinyin_in(prev, "性素") || (prev == U'味' && cp[i - 2] == U'一')) &&
 	    pos[i + 1] == LEXICON_VERB)
 		return 1;

@@ -710,6 +710,7 @@ static void test_words(void)
 		  "tai4 tai5 hao4 shan4, hao4 wu3 qiang1 nong4 bang4");
 	CHECK_STR(say("我就好喝酒去，一身好武艺"),
 		  "wo3 jiu4 hao3 he1 jiu3 qu4, yi4 shen1 hao3 wu3 yi4");
+	CHECK_STR(say("给我钱，我好读书"), "gei3 wo3 qian2, wo3 hao3 du2 shu1");
 	/* 解 of the county and the surname is Xiè; 解围 relieves */
 	CHECK_STR(say("河东解良人也"), "he2 dong1 xie4 liang2 ren2 ye3");
 	CHECK_STR(say("他姓解，遂解青州之围"), "ta1 xing4 xie4, sui4 jie3 qing1 zhou1 zhi1 wei2");
