@@ -256,6 +256,24 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	return err;
 }
 
+/* “师兄，你输了。⏎“胡说！”赵天行怒道。: a quote opened again in the next
+ * paragraph whose own tag names one the quote before calls is that one's
+ * answer, not the same speech going on (the one before lost its closing
+ * mark).  After every quote's cues. */
+static void answers_left_open(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	for (size_t i = 0, prev = (size_t)-1; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		const struct cue *q = &c->cue[i];
+		if ((v[i].flags & SEG_CONTINUED) && prev != (size_t)-1 && q->who >= 0 &&
+		    q->strength == CUE_STRONG && speaker_said_to(&c->cue[prev], q->who))
+			v[i].flags &= ~(unsigned)SEG_CONTINUED;
+		prev = i;
+	}
+}
+
 static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	       const struct speaker_opts *o)
 {
@@ -342,6 +360,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		if (q->strength >= CUE_MEDIUM && q->who != M_NOBODY)
 			segs->v[i].speaker = q->who;
 	}
+	answers_left_open(&c);
 	speaker_cue_glued_crowd(&c);
 	speaker_cue_crowd_stir(&c);
 	if ((err = scene_init(&c.scene, cast->n)))

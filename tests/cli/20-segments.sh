@@ -472,3 +472,11 @@ printf '　　林涛洗完澡出来，看了一眼床铺。\n　　“我今晚�
 printf '[林涛]\ngender = male\n[周雪]\ngender = female\n' >"$TMP/cold.ini"
 expect_exit 0 "inspect segments, a tag then a gesture" $TS inspect segments --json --cast "$TMP/cold.ini" "$TMP/cold.txt"
 check "他冷冷地说，连看也没看她一眼。 tags the quote before" dialogue_field speaker "$TMP/out" 周雪 林涛 林涛
+
+# a quote left open whose next paragraph opens a quote again, tagged by the
+# one it calls (“师兄，你输了。⏎“胡说！”厉飞雨怒道。), is an answer, not the
+# same speech going on
+printf '　　擂台上，韩立收剑而立，看着倒在地上的厉飞雨。\n　　“师兄，你输了。\n　　“胡说！”厉飞雨怒道。\n' >"$TMP/open.txt"
+printf '[韩立]\ngender = male\n[厉飞雨]\ngender = male\naliases = 师兄\n' >"$TMP/open.ini"
+expect_exit 0 "inspect segments, a quote left open" $TS inspect segments --json --cast "$TMP/open.ini" "$TMP/open.txt"
+check "the answer to a quote left open is its tag's" dialogue_field speaker "$TMP/out" 韩立 厉飞雨
