@@ -265,6 +265,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		q->by_woman |= m->who == M_SHE;
 		q->by_man |= m->who == M_HE;
 		q->uncast_named = given_named_in_full(c, si, m);
+		q->stranger = m->stranger;
 		return;
 	}
 	/* 笑道： with no name: the topic of the sentences before it, or the

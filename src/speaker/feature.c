@@ -452,7 +452,8 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 	 * tells the story as 我, and of 她 by no man, whoever she is (no
 	 * woman named near: the unknown voice), of 他 by no woman where the
 	 * text writes 她; “吾姓关名羽” of no member: by
-	 * none of them, of a member: by no other; 鄒靖…靖曰 by none */
+	 * none of them, of a member: by no other; 鄒靖…靖曰 by none, nor
+	 * 随后一人厉声言曰 when the flow found no one it was */
 	int woman = q->by_woman && (q->who < 0 || c->cast->v[q->who].gender != GENDER_MALE);
 	int man = q->by_man && c->writes_she &&
 		  (q->who < 0 || c->cast->v[q->who].gender != GENDER_FEMALE);
@@ -463,6 +464,7 @@ size_t speaker_candidates(const struct ctx *c, size_t i, const int *said, const 
 			      !(woman && c->cast->v[w].gender == GENDER_MALE) &&
 			      !(man && c->cast->v[w].gender == GENDER_FEMALE) &&
 			      !speaker_said_to(q, w) && q->self != M_NOBODY && !q->uncast_named &&
+			      !(q->stranger && q->final == M_NOBODY) &&
 			      !(q->self_own && w != q->self)))
 			out[keep++] = out[k];
 	}

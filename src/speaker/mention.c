@@ -53,6 +53,7 @@ static int push_mention(struct ctx *c, const struct mention *m)
 }
 
 static int is_locative(int32_t cp);
+static int introduces_quote(const struct ctx *c, size_t e, int32_t cp);
 static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi);
 
 /* Whether a phrase described by what comes before its 的 at de is what a
@@ -131,6 +132,19 @@ static size_t presented(const char *buf, size_t lo, size_t pos, size_t end, size
 	return shown;
 }
 
+/* Whether a noun of two characters (丈夫, 师兄) comes right before pos in
+ * buf[lo..) and the word of one turned to (对, 向, 跟, 和, 朝) before it. */
+static int titled_object(const char *buf, size_t lo, size_t pos)
+{
+	size_t b1, b2, s;
+	struct lexicon_word w;
+	if (pos <= lo || !utf8_is_han(utf8_before(buf, lo, pos, &b1)) || b1 <= lo ||
+	    !utf8_is_han(utf8_before(buf, lo, b1, &b2)) || b2 <= lo ||
+	    !utf8_in_set("对對向跟和朝", utf8_before(buf, lo, b2, &s)))
+		return 0;
+	return lexicon_find(NULL, buf + b2, pos - b2, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -193,6 +207,10 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 0;
 	if (before == 0x7684 /* 的 */)
 		return !described_object(buf, lo, s, 1);
+	/* 对丈夫林涛说, 向师兄赵虎行礼: a relative's word or a title between
+	 * 对 (向, 跟 …) and the name makes it the one spoken to */
+	if (titled_object(buf, lo, pos))
+		return 0;
 	/* 副将李成曰: the 将 of a title heading the clause is no 把 */
 	return !speechverb_is_object_marker(before) || title_before(buf, lo, pos, hi);
 }
@@ -1062,6 +1080,16 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 	    !utf8_in_set("家们們俩倆", utf8_at(buf, p + *k, hi, &s)) &&
 	    !utf8_in_set("“「『", utf8_before(buf, lo, p, &s)))
 		return M_NOBODY;
+	/* 一大汉, 一老者: one brought in by a role */
+	if (cp == 0x4E00 /* 一 */ && p + n < hi) {
+		size_t at = p + n, r = castrole_at(buf, &at, hi);
+		if (!r)
+			r = man_word(buf, at = p + n, hi);
+		if (r && !name_follows(c, at + r, hi)) {
+			*k = at + r - p;
+			return M_NOBODY;
+		}
+	}
 	/* 那大汉, 那道士: a role or a description pointed at that is no
 	 * member's (pointed_member took those) is someone the cast lacks; a
 	 * word for a man or a woman (那年轻人) is someone known, as above */
@@ -1077,6 +1105,96 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		}
 	}
 	return -1;
+}
+
+/* Whether a member's name or alias starts anywhere in buf[p..e). */
+static int member_within(const struct ctx *c, size_t p, size_t e, size_t hi)
+{
+	size_t n, len;
+	for (; p < e; p += n) {
+		utf8_at(c->buf, p, hi, &n);
+		if (cast_match(c->cast, c->buf + p, hi - p, &len) >= 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* 哈德森太太, 华生先生 heading a clause at p: a name of two to four
+ * characters that is no word and no member's part, then a title; the
+ * bytes of both, or 0.  A name the cast lacks: someone no member is. */
+static size_t titled_stranger(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	static const char *const titles[] = { "太太", "先生", "小姐", "夫人", "女士", NULL };
+	static const char not_in_name[] = "这那這一二两兩三几幾位个個各众眾诸諸老小的地得了着著过過"
+					  "是在和与與他她我你您们們见見听聽说說道又也都就便却卻";
+	const char *buf = c->buf;
+	size_t q = p, n, s, t;
+	struct lexicon_word w;
+	if (p > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
+		return 0;
+	for (int chars = 1; chars <= 4 && q < hi; chars++) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (!utf8_is_han(cp) || utf8_in_set(not_in_name, cp))
+			return 0;
+		q += n;
+		if (chars < 2 || !(t = speaker_starts_with_any(buf + q, hi - q, titles)))
+			continue;
+		/* no word heads it (今见王夫人, 忽听王夫人: a verb, a name) */
+		for (size_t e = p, k; e < q;) {
+			utf8_at(buf, e, q, &k);
+			e += k;
+			if (e - p > k && lexicon_find(NULL, buf + p, e - p, &w, 0) && w.freq &&
+			    w.pos != LEXICON_NAME)
+				return 0;
+		}
+		if ((lexicon_find(NULL, buf + p, q + t - p, &w, 0) && w.freq) ||
+		    member_within(c, p, q + t, hi) ||
+		    cast_overlaps(c->cast, buf + p, q - p, CAST_STARTS_NAME) ||
+		    cast_overlaps(c->cast, buf + p, q - p, CAST_ENDS_NAME))
+			return 0;
+		return q + t - p;
+	}
+	return 0;
+}
+
+/* 守门弟子连忙低头：“…”, 守门的弟子拦住了他，“…”: a role no member
+ * answers to, after what it does (two or three characters, then 的 or
+ * not), heading a clause that leads into a quote: someone the cast lacks.
+ * Not one turned to (替儿子, 向弟子), nor a relative.  The bytes to the
+ * role's end, or 0. */
+static size_t described_role(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t q = p, n, s, len;
+	int g;
+	static const char not_doing[] = "他她我你您这那這一的着著了过過又也都就便却卻说說道";
+	enum speechverb_kin rel;
+	if ((p > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s))) ||
+	    speechverb_is_object_marker(utf8_at(buf, p, hi, &n)))
+		return 0;
+	for (int chars = 1; chars <= 3 && q < hi; chars++) {
+		int32_t cp = utf8_at(buf, q, hi, &n);
+		if (!utf8_is_han(cp) || utf8_in_set(not_doing, cp) ||
+		    cast_match(c->cast, buf + q, hi - q, &len) >= 0)
+			return 0;
+		q += n;
+		size_t at = q;
+		if (chars < 2)
+			continue;
+		if (utf8_at(buf, at, hi, &n) == 0x7684 /* 的 */)
+			at += n;
+		size_t r = castrole_at(buf, &at, hi), e;
+		if (!r || speechverb_gender_noun(buf + at, hi - at, &g) ||
+		    speechverb_kin_word(buf + at, hi - at, &rel) ||
+		    member_within(c, at, at + r, hi) ||
+		    cast_overlaps(c->cast, buf + at, r, CAST_STARTS_NAME) ||
+		    cast_overlaps(c->cast, buf + at, r, CAST_ENDS_NAME) ||
+		    name_follows(c, at + r, hi))
+			continue;
+		e = speaker_clause_end(buf, at + r, hi);
+		return e < hi && introduces_quote(c, e, utf8_at(buf, e, hi, &n)) ? at + r - p : 0;
+	}
+	return 0;
 }
 
 /* Whether the clause holding p in narration buf[lo..) opens with a mention
@@ -1118,6 +1236,11 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 		    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 			subj = 0;
 	}
+	/* 见一大汉，推着一辆车子，…便唤酒保: one seen coming in, a clause of
+	 * its own, is the one the sentence goes on with */
+	if (m->stranger && utf8_in_set("见見", before) && m->end < hi &&
+	    utf8_in_set("，,", utf8_at(buf, m->end, hi, &s)))
+		subj = 1;
 	if (who == M_HE || who == M_SHE || (who >= 0 && speaker_first_person(c, who))) {
 		/* 夸奖我, 怪他: a pronoun right after a verb is its object
 		 * (那男孩瞥了她一眼: 那 is no verb) */
@@ -1522,6 +1645,11 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		}
 		if (who == -1)
 			who = unnamed_at(c, lo, p, hi, cp, n, &k, &desc, &wife);
+		int stranger = who == M_NOBODY && utf8_in_set("一有", cp) &&
+			       !utf8_in_set("声聲", utf8_at(buf, p + n, hi, &sb0));
+		if (who == -1 && ((k = titled_stranger(c, lo, p, hi)) ||
+				  (k = described_role(c, lo, p, hi))))
+			who = M_NOBODY, stranger = 1;
 		if (who == -1)
 			who = uncast_narrator_at(c, p, hi, cp, n, &k);
 		if (who == -1 && (k = uncast_name_at(c, lo, p, hi)))
@@ -1529,7 +1657,8 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		if (who == -1)
 			continue;
 		struct mention m = { .pos = p, .end = p + k, .who = who, .rel = rel, .wife = wife,
-				     .desc = desc, .owner = wife ? c->nm - 1 : 0 };
+				     .desc = desc, .owner = wife ? c->nm - 1 : 0,
+				     .stranger = stranger };
 		m.subj = mention_subject(c, lo, hi, &m, cp);
 		int err = push_mention(c, &m);
 		if (err)

@@ -43,6 +43,8 @@ struct mention {
 	int desc; /* 那年轻人: a word for someone known, after 那/这 */
 	size_t owner; /* then the mention before 的 */
 	int related; /* 他父亲: M_NOBODY, a relative of the pronoun before it */
+	int stranger; /* M_NOBODY brought in (一人, 有人, 一大汉) or named with a
+		       * title no member has (哈德森太太): surely no member */
 };
 
 /* What the first pass found for one dialogue run. */
@@ -74,6 +76,8 @@ struct cue {
 	int by_man;      /* a 他 tag, the same, in a text that writes 她 */
 	int uncast_named; /* 鄒靖…靖曰: the tag's given name is one the narration
 			   * named in full and the cast lacks: no member said it */
+	int stranger;     /* the tag's subject is a stranger (mention.stranger):
+			   * no member said it, unless the flow found who (来人是X) */
 	int to_uncast;   /* the tag turns to someone the cast lacks (拉着我的手
 			  * with no 我 in it), no member */
 };

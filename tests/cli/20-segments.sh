@@ -473,6 +473,34 @@ printf '[林涛]\ngender = male\n[周雪]\ngender = female\n' >"$TMP/cold.ini"
 expect_exit 0 "inspect segments, a tag then a gesture" $TS inspect segments --json --cast "$TMP/cold.ini" "$TMP/cold.txt"
 check "他冷冷地说，连看也没看她一眼。 tags the quote before" dialogue_field speaker "$TMP/out" 周雪 林涛 林涛
 
+# one brought in unnamed heading the tag (一人…言曰, 见一大汉，…便叫酒保) is
+# someone the cast lacks, not the member acting before; 其人 naming himself
+# is that member
+printf '　　却说长沙太守孙坚，字文台，好结交天下豪杰。\n　　一日，孙坚见榜文，慨然长叹。随后一人厉声言曰：「大丈夫当为国出力，何故长叹？」\n　　孙坚回视其人，问其姓名。其人曰：「某姓黄名盖，字公覆。」\n　　孙坚曰：「吾欲讨贼，恨力不能耳。」\n　　盖曰：「吾愿助公一臂之力。」\n　　孙坚甚喜，遂与同入酒店中饮酒。正饮间，见一大汉，提着一口大刀，闯入店中，便叫酒保：「取酒来！」\n　　孙坚曰：「壮士请坐。」\n' >"$TMP/stranger.txt"
+printf 'complete = no\n[孙坚]\ngender = male\naliases = 文台\n[黄盖]\ngender = male\n' >"$TMP/stranger.ini"
+expect_exit 0 "inspect segments, 一人 and 一大汉" $TS inspect segments --json --cast "$TMP/stranger.ini" "$TMP/stranger.txt"
+check "一人 and 一大汉 are no member" dialogue_field speaker "$TMP/out" - 黄盖 孙坚 黄盖 - 孙坚
+
+# a role no member answers to after what it does (守山的弟子, 守山弟子)
+# heading the tag is someone the cast lacks
+printf '　　韩立走到山门前，抬头看了看匾额。\n　　守山的弟子拦住他：“何人擅闯？”\n　　韩立拱手道：“晚辈韩立，前来拜师。”\n　　守山弟子冷笑道：“就凭你？”\n' >"$TMP/role.txt"
+printf 'complete = no\n[韩立]\ngender = male\n[南宫婉]\ngender = female\n' >"$TMP/role.ini"
+expect_exit 0 "inspect segments, 守山弟子" $TS inspect segments --json --cast "$TMP/role.ini" "$TMP/role.txt"
+check "守山弟子 is no member" dialogue_field speaker "$TMP/out" - 韩立 -
+
+# a name the cast lacks with a title (班纳特太太, 柯林斯先生) heading the tag
+# is no member, not the one who spoke before
+printf '　　达西向伊丽莎白鞠了一躬，说道：“小姐，今晚能请您跳一支舞吗？”\n　　伊丽莎白感激地说：“谢谢您，先生。”\n　　班纳特太太端着茶进来，笑道：“年轻人又要去跳舞了？”\n　　柯林斯先生鞠了一躬：“请允许我介绍自己。”\n' >"$TMP/titled.txt"
+printf 'complete = no\n[伊丽莎白]\ngender = female\n[达西]\ngender = male\n' >"$TMP/titled.ini"
+expect_exit 0 "inspect segments, 班纳特太太" $TS inspect segments --json --cast "$TMP/titled.ini" "$TMP/titled.txt"
+check "班纳特太太 and 柯林斯先生 are no member" dialogue_field speaker "$TMP/out" 达西 伊丽莎白 - -
+
+# 她对丈夫李强说： the name after 对 and a relative's word is the one spoken to
+printf '　　晚饭后，王芳收拾好碗筷。\n　　她对丈夫李强说：“明天我去上班。”\n　　李强点点头：“好。”\n' >"$TMP/spouse.txt"
+printf '[李强]\ngender = male\n[王芳]\ngender = female\n' >"$TMP/spouse.ini"
+expect_exit 0 "inspect segments, 对丈夫李强说" $TS inspect segments --json --cast "$TMP/spouse.ini" "$TMP/spouse.txt"
+check "对丈夫李强说 is not 李强's" dialogue_field speaker "$TMP/out" 王芳 李强
+
 # a quote left open whose next paragraph opens a quote again, tagged by the
 # one it calls (“师兄，你输了。⏎“胡说！”厉飞雨怒道。), is an answer, not the
 # same speech going on
