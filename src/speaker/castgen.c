@@ -27,6 +27,7 @@ void castgen_init(struct castgen *g)
 	g->my_beats = g->told_me = g->told_other = g->system_says = g->system_told = 0;
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
+	castwestern_init(&g->western);
 	g->sc = NULL;
 	g->read = g->book = NULL;
 }
@@ -40,6 +41,7 @@ void castgen_release(struct castgen *g)
 	}
 	free(g->v);
 	castintro_release(&g->intros);
+	castwestern_release(&g->western);
 	script_free(g->sc);
 	castgen_init(g);
 }
@@ -1494,6 +1496,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	/* the introductions first: a courtesy name opens sentences after its
 	 * own (count_subjects) */
 	int err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
+	if (!err)
+		err = castwestern_scan(&g->western, buf, t->len);
 	g->calling = -1; /* a call is answered within its chapter */
 	for (size_t i = 0; !err && i < l->n; i++)
 		if (l->v[i].kind == SEG_DIALOGUE &&
@@ -2080,7 +2084,8 @@ static int named_often(const struct castgen *g, const struct cast *c, size_t i)
 	size_t len = strlen(m->name), first, second, chars = utf8_count(m->name, len);
 	int32_t surname = utf8_at(m->name, 0, len, &first);
 	utf8_at(m->name, first, len, &second);
-	if (!m->subject || chars != 3 || !namehead_is_surname(surname) ||
+	int western = namehead_foreign(m->name, len) && chars >= 3;
+	if (!m->subject || ((chars != 3 || !namehead_is_surname(surname)) && !western) ||
 	    namehead_is_not_name(m->name, len) || namehead_is_not_name(m->name, first + second) ||
 	    namehead_kin(m->name, first, len) || cast_find(c, m->name + first, len - first) >= 0)
 		return 0;
@@ -2603,6 +2608,40 @@ static int described_only(const struct castgen_name *m)
 	       !(lexicon_find(NULL, m->name, k1 + k2, &w, 0) && w.freq);
 }
 
+/* A new member found by one part of a Western name the book writes whole
+ * (约翰 of 约翰·史密斯) takes the whole as its name, the part as its alias,
+ * and the other part too where the book writes it alone (史密斯说); an
+ * unknown gender, the title's after the whole (约翰·史密斯先生). */
+static int join_western(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t i = first_new; i < c->n; i++) {
+		struct cast_member *m = &c->v[i];
+		int part;
+		const struct castwestern *w = castwestern_of(&g->western, m->name, &part);
+		if (!w || cast_find(c, w->full, strlen(w->full)) >= 0)
+			continue;
+		size_t d;
+		utf8_at(w->full, w->dot, strlen(w->full), &d);
+		const char *other = part ? w->full : w->full + w->dot + d;
+		size_t on = part ? w->dot : strlen(other);
+		char *full = strdup(w->full);
+		if (!full || cast_add_alias(c, (int)i, m->name, strlen(m->name))) {
+			free(full);
+			return ERR_NOMEM;
+		}
+		free(m->name);
+		m->name = full;
+		/* 约翰·史密斯先生: his title, where his quotes told nothing */
+		int male = w->title[0] ? castgender_title(w->title) : -1;
+		if (m->gender == GENDER_UNKNOWN && male >= 0)
+			m->gender = male ? GENDER_MALE : GENDER_FEMALE;
+		if (w->alone[!part] && cast_find(c, other, on) < 0 &&
+		    cast_add_alias(c, (int)i, other, on))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 /* castgen_add_to on names as g holds them, in simplified script. */
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
@@ -2704,7 +2743,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	if (join_given(g, c, first_new) || join_full_and_given(g, c, first_new) ||
 	    join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
 	    join_relatives(g, c, first_new) || join_described(g, c, first_new) ||
-	    join_introduced(g, c, first_new))
+	    join_introduced(g, c, first_new) || join_western(g, c, first_new))
 		return ERR_NOMEM;
 	int roles = add_roles(g, c, first_new, min_count);
 	if (roles < 0)

@@ -17,6 +17,7 @@
 
 #include "speaker/cast.h"
 #include "speaker/castintro.h"
+#include "speaker/castwestern.h"
 
 struct script;
 struct strbuf;
@@ -79,6 +80,7 @@ struct castgen {
 	int calling;         /* the role word the last quote called (“师父，…”), or -1 */
 	size_t calling_para; /* ... its paragraph */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
+	struct castwestern_list western; /* 约翰·史密斯: 约翰 is he */
 	struct script *sc;   /* opened at the first chapter in traditional script */
 	/* while such a chapter is read: its simplified copy, which the names
 	 * come from, and the chapter itself, whose bytes at the same offsets

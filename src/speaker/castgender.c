@@ -217,12 +217,15 @@ void castgender_name(struct castgen_name *m)
 	 * (two 她 do) */
 	if (!strncmp(m->name, "老", strlen("老")) && namehead_surname_call(m->name, len))
 		add(m, 1, W_WORD);
-	/* the characters before it (生 of 先生 is the title's, not a name's) */
+	/* the characters before it (生 of 先生 is the title's, not a name's);
+	 * a Western name's syllables are a woman's by the convention of
+	 * transliteration (玛丽, 安娜), none a man's (德 of 哈德森 is a sound) */
+	int foreign = namehead_foreign(m->name, len - k);
 	for (size_t p = 0; p < len - k; p += n) {
 		int32_t cp = utf8_at(m->name, p, len - k, &n);
 		if (utf8_in_set(female_chars, cp))
 			add(m, 0, W_NAME);
-		else if (utf8_in_set(male_chars, cp))
+		else if (utf8_in_set(male_chars, cp) && !foreign)
 			add(m, 1, W_NAME);
 	}
 }

@@ -154,6 +154,108 @@ int namehead_nickname(const char *s, size_t n)
 	return !namehead_is_not_name(s, n);
 }
 
+/* How many characters buf[from..hi) holds, counted up to cap. */
+static size_t count_chars(const char *buf, size_t from, size_t hi, size_t cap)
+{
+	size_t chars = 0, k;
+	for (size_t p = from; p < hi && chars < cap; p += k, chars++)
+		utf8_at(buf, p, hi, &k);
+	return chars;
+}
+
+/* Syllables of transliterated Western names (Xinhua's tables: 约翰, 史密斯,
+ * 福尔摩斯, 伊丽莎白, 哈德森), which Chinese words seldom string together;
+ * not those that are often the verb after a name (拉, 提, 加, 道) or a
+ * common noun's half (门, 汉). */
+static const char foreign_chars[] =
+	"阿埃艾爱安奥巴拜班邦贝本比彼毕波伯布查达戴丹德迪蒂丁东杜多厄恩尔法菲费芬弗福富盖格根"
+	"哈海豪赫亨华霍吉杰卡凯坎科克肯库莱兰朗劳勒雷蕾里莉丽利列琳隆卢鲁路伦罗洛玛迈麦曼梅"
+	"蒙米密敏摩莫默姆穆纳娜南内尼妮涅宁纽诺欧帕潘佩彭皮普奇乔琼萨塞桑瑟森沙莎珊史斯索塔"
+	"泰汤特托瓦威维韦温沃乌伍西希茜夏辛休雅亚扬耶伊英尤约泽扎詹兹翰黛薇娅琪坦";
+
+/* A name as frequent in the lexicon (约翰 503, 玛丽 113) ends where it is
+ * found: what follows is the next word. */
+#define KNOWN_FOREIGN_NAME 50
+
+/* The titles a Western name takes after it (哈德森太太, 福尔摩斯先生). */
+static const char *const foreign_titles[] = { "先生", "太太", "小姐", "夫人", "女士", "博士",
+					      "教授", "医生", "神父", "爵士", NULL };
+
+static size_t foreign_titled(const char *buf, size_t p, size_t hi);
+
+/* A Western name without a title (namehead_foreign). */
+static int foreign_bare(const char *s, size_t n)
+{
+	size_t len = 0, chars = 0, k;
+	struct lexicon_word w;
+	for (; len < n; len += k, chars++)
+		if (!utf8_in_set(foreign_chars, utf8_at(s, len, n, &k)))
+			return 0;
+	if (chars < 2 || chars > 5 || namehead_is_not_name(s, n))
+		return 0;
+	if (lexicon_find(NULL, s, n, &w, 0) && w.freq)
+		return w.pos == LEXICON_NAME || (chars >= 4 && w.pos == LEXICON_PLACE);
+	/* one the lexicon lacks: three syllables or more, not a well-known
+	 * name and the next word's start (约翰默默, 玛丽温和; 哈德 of 哈德森 is
+	 * a rare name there) */
+	utf8_at(s, 0, n, &len);
+	for (size_t c = 2; c < chars; c++) {
+		utf8_at(s, len, n, &k);
+		if (lexicon_find(NULL, s, len += k, &w, 0) && w.pos == LEXICON_NAME &&
+		    w.freq >= KNOWN_FOREIGN_NAME)
+			return 0;
+	}
+	return chars >= 3;
+}
+
+size_t namehead_foreign_title(const char *buf, size_t p, size_t hi)
+{
+	for (const char *const *t = foreign_titles; *t; t++) {
+		size_t l = strlen(*t);
+		if (hi - p >= l && !memcmp(buf + p, *t, l))
+			return l;
+	}
+	return 0;
+}
+
+/* A Western name and its title at buf[p..hi) (哈德森太太, 约翰先生), five
+ * characters at most: its length in bytes, or 0. */
+static size_t foreign_titled(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, k;
+	for (int chars = 0; chars < 3 && e < hi; chars++) {
+		if (!utf8_in_set(foreign_chars, utf8_at(buf, e, hi, &k)))
+			break;
+		e += k;
+	}
+	/* the longest name a title follows */
+	while (e > p) {
+		size_t title = namehead_foreign_title(buf, e, hi);
+		if (title && foreign_bare(buf + p, e - p))
+			return e - p + title;
+		utf8_before(buf, p, e, &e);
+	}
+	return 0;
+}
+
+size_t namehead_western_at(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, k;
+	for (int chars = 0; chars < 5 && e < hi; chars++) {
+		if (!utf8_in_set(foreign_chars, utf8_at(buf, e, hi, &k)))
+			break;
+		e += k;
+	}
+	while (e > p && !foreign_bare(buf + p, e - p))
+		utf8_before(buf, p, e, &e);
+	return e - p;
+}
+
+int namehead_foreign(const char *s, size_t n)
+{
+	return foreign_bare(s, n) || foreign_titled(s, 0, n) == n;
+}
+
 /* Whether cp may be part of a name: a Han character, or a capital letter
  * (阿Q and 小Ｄ of 阿Q正传, a web novel's 老K), ASCII or full-width. */
 static int name_char(int32_t cp)
@@ -170,8 +272,12 @@ static int name_char(int32_t cp)
  * 王善保家的): where they end, *chars how many. */
 static size_t name_run(const char *buf, size_t p, size_t hi, size_t *chars)
 {
-	size_t q = p, n;
+	size_t q = p, n, titled = foreign_titled(buf, p, hi);
 	*chars = 0;
+	if (titled) {
+		*chars = count_chars(buf, p, p + titled, SIZE_MAX);
+		return p + titled;
+	}
 	while (q < hi && *chars < 4) {
 		int32_t cp = utf8_at(buf, q, hi, &n);
 		/* 小 and 大 may start a name (小红, 小Ｄ, 大姐), and so may the
@@ -220,15 +326,6 @@ size_t namehead_subject(const char *buf, size_t p, size_t hi)
 		    !namehead_is_not_name(buf + p, end[i] - p) && !doubled_verb(buf, p, end[i], hi))
 			return end[i] - p;
 	return 0;
-}
-
-/* How many characters buf[from..hi) holds, counted up to cap. */
-static size_t count_chars(const char *buf, size_t from, size_t hi, size_t cap)
-{
-	size_t chars = 0, k;
-	for (size_t p = from; p < hi && chars < cap; p += k, chars++)
-		utf8_at(buf, p, hi, &k);
-	return chars;
 }
 
 size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
@@ -429,7 +526,8 @@ int namehead_is_person(const char *s, size_t n)
 	int32_t first = utf8_at(s, 0, n, &k);
 	/* a surname and a given name: 毛蛋, 田福军 */
 	return namehead_ends_as_elder(s, n) ||
-	       (utf8_in_set(surnames, first) && (n == 2 * k || n == 3 * k));
+	       (utf8_in_set(surnames, first) && (n == 2 * k || n == 3 * k)) ||
+	       namehead_foreign(s, n);
 }
 
 int namehead_first_person(const char *buf, size_t lo, size_t hi)

@@ -48,9 +48,22 @@ size_t namehead_station(const char *buf, size_t p, size_t hi);
  * most). */
 int namehead_first_person(const char *buf, size_t lo, size_t hi);
 /* Whether a head s[0..n) looks like one person's name: a common surname
- * and one or two characters, or a name and a word for an elder or a
- * relative (九斤老太, 七斤嫂).  What a cast lacks is told apart by this. */
+ * and one or two characters, a name and a word for an elder or a relative
+ * (九斤老太, 七斤嫂), or a Western one, titled or not (约翰, 哈德森太太).
+ * What a cast lacks is told apart by this. */
 int namehead_is_person(const char *s, size_t n);
+/* Whether s[0..n) is a Western name in transliteration (约翰, 史密斯,
+ * 福尔摩斯, 哈德森): two to five of the syllables such names are written
+ * with, a name of the lexicon or, three syllables or more, no word of it
+ * (never 克服, 特别, 尔后); or one of three at most and a title after it
+ * (哈德森太太, 约翰先生). */
+int namehead_foreign(const char *s, size_t n);
+/* The longest Western name without a title at buf[p..hi) (史密斯 of
+ * 史密斯先生): its length in bytes, or 0. */
+size_t namehead_western_at(const char *buf, size_t p, size_t hi);
+/* A title a Western name takes after it at buf[p..hi) (先生, 太太, 小姐,
+ * 夫人, 博士): its length in bytes, or 0. */
+size_t namehead_foreign_title(const char *buf, size_t p, size_t hi);
 /* Whether s[0..n) is 老 or 小 and one of the commonest surnames, how one
  * calls a colleague (老周, 小林), though the dictionary has a few such pairs
  * as words (老周 a time word, 小林 a name); not a verb or an adverb of 小

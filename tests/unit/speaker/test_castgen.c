@@ -705,6 +705,40 @@ static void test_kin_introductions(void)
 	castgen_release(&g);
 }
 
+/* A translated novel's people have no Chinese surname: a Western name in
+ * transliteration (约翰, 福尔摩斯), titled or not (哈德森太太: a woman by
+ * 太太), is a person, and one written whole with a middle dot (约翰·史密斯)
+ * is the member, the part the tags use its alias; never a word made of
+ * the same syllables (克服, 特别, 尔后). */
+static void test_western_names(void)
+{
+	const char *text = "约翰·史密斯先生坐在寓所里。女房东哈德森太太在楼下。\n"
+			   "“他出门了。”约翰说。\n约翰读完信，皱起了眉头。“信从哪里来？”\n"
+			   "“伦敦，”玛丽说，“邮戳上写着。”\n小姐叫玛丽·摩斯坦。摩斯坦小姐很年轻。\n"
+			   "“今晚去。”福尔摩斯看了一眼，说道。\n玛丽感激地说：“谢谢您，福尔摩斯先生。”\n"
+			   "哈德森太太端着茶进来，笑道：“又要出门了？”\n"
+			   "福尔摩斯点燃烟斗。\n福尔摩斯走到窗前。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int john = cast_find(&c, "约翰·史密斯", strlen("约翰·史密斯"));
+	CHECK(john >= 0);
+	CHECK_INT(cast_find(&c, "约翰", strlen("约翰")), john);
+	CHECK_INT(gender_of(&c, "约翰·史密斯"), GENDER_MALE);
+	int mary = cast_find(&c, "玛丽·摩斯坦", strlen("玛丽·摩斯坦"));
+	CHECK(mary >= 0);
+	CHECK_INT(cast_find(&c, "摩斯坦", strlen("摩斯坦")), mary);
+	CHECK(cast_find(&c, "福尔摩斯", strlen("福尔摩斯")) >= 0);
+	CHECK_INT(gender_of(&c, "哈德森太太"), GENDER_FEMALE);
+	CHECK(cast_find(&c, "哈德森太", strlen("哈德森太")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+	static const char *const words[] = { "克服", "特别", "尔后", "约翰默默", NULL };
+	for (const char *const *w = words; *w; w++)
+		CHECK_INT(namehead_foreign(*w, strlen(*w)), 0);
+	CHECK_INT(namehead_foreign("哈德森", strlen("哈德森")), 1);
+}
+
 /* A relative's word opening sentences is the narration's name for someone:
  * the one it introduced (母亲刘桂芳: her sentences count for 刘桂芳), else a
  * person of its own, tagged (母亲…地说) or not (父亲 opening as many
@@ -1842,6 +1876,7 @@ int main(void)
 	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
+	test_western_names();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
