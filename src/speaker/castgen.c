@@ -28,6 +28,8 @@ void castgen_init(struct castgen *g)
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
 	castwestern_init(&g->western);
+	g->holders = NULL;
+	g->n_holders = g->holders_alloc = 0;
 	g->sc = NULL;
 	g->read = g->book = NULL;
 }
@@ -42,6 +44,7 @@ void castgen_release(struct castgen *g)
 	free(g->v);
 	castintro_release(&g->intros);
 	castwestern_release(&g->western);
+	free(g->holders);
 	script_free(g->sc);
 	castgen_init(g);
 }
@@ -641,6 +644,76 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		}
 		n = k + len;
 	}
+	return 0;
+}
+
+/* Notes the surname before the relative's word buf[p..p+k) (赵师兄). */
+static int note_holder(struct castgen *g, const char *buf, size_t p, size_t k, int32_t surname)
+{
+	if (k >= sizeof(g->holders->word))
+		return 0;
+	for (size_t i = 0; i < g->n_holders; i++) {
+		struct castgen_holder *h = &g->holders[i];
+		if (strlen(h->word) == k && !memcmp(h->word, buf + p, k)) {
+			h->several |= h->surname != surname;
+			return 0;
+		}
+	}
+	if (g->n_holders == g->holders_alloc) {
+		size_t a = g->holders_alloc ? 2 * g->holders_alloc : 8;
+		struct castgen_holder *v = realloc(g->holders, a * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		g->holders = v;
+		g->holders_alloc = a;
+	}
+	struct castgen_holder *h = &g->holders[g->n_holders++];
+	memcpy(h->word, buf + p, k);
+	h->word[k] = '\0';
+	h->surname = surname;
+	h->several = 0;
+	return 0;
+}
+
+/* Whether the surname's character at buf[p..p+n) is part of a word with
+ * the one before or after it (多谢师娘, 谢师; 向师父行礼: a preposition). */
+static int surname_in_word(const char *buf, size_t p, size_t n, size_t len)
+{
+	size_t b, k;
+	struct lexicon_word w;
+	if (utf8_in_set("向于", utf8_at(buf, p, len, &k)))
+		return 1;
+	if (p > 0 && utf8_is_han(utf8_before(buf, 0, p, &b)) &&
+	    lexicon_find(NULL, buf + b, p + n - b, &w, 0) && w.freq)
+		return 1;
+	utf8_at(buf, p + n, len, &k);
+	return lexicon_find(NULL, buf + p, n + k, &w, 0) && w.freq;
+}
+
+/* Every relative's word after a surname in buf[0..len), quotes and all
+ * (“赵师兄，…”, 薛大哥, 柳大哥). */
+static int count_holders(struct castgen *g, const char *buf, size_t len)
+{
+	size_t n, k;
+	for (size_t p = 0; p < len; p += n) {
+		int32_t cp = utf8_at(buf, p, len, &n);
+		if (namehead_is_surname(cp) && (k = namehead_kin(buf, p + n, len)) &&
+		    !surname_in_word(buf, p, n, len) && note_holder(g, buf, p + n, k, cp))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
+/* Whether the relative's word kin is someone's in the book other than
+ * name's: it stood after another surname (钱师兄 beside 师兄赵天行), or
+ * after two. */
+static int held_by_other(const struct castgen *g, const char *kin, const char *name)
+{
+	size_t k;
+	int32_t surname = utf8_at(name, 0, strlen(name), &k);
+	for (size_t i = 0; i < g->n_holders; i++)
+		if (!strcmp(g->holders[i].word, kin))
+			return g->holders[i].several || g->holders[i].surname != surname;
 	return 0;
 }
 
@@ -1498,6 +1571,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	int err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
 	if (!err)
 		err = castwestern_scan(&g->western, buf, t->len);
+	if (!err)
+		err = count_holders(g, buf, t->len);
 	g->calling = -1; /* a call is answered within its chapter */
 	for (size_t i = 0; !err && i < l->n; i++)
 		if (l->v[i].kind == SEG_DIALOGUE &&
@@ -2271,14 +2346,16 @@ static size_t introduced_by(const struct castgen *g, const char *kin)
 }
 
 /* Whether g->v[i] is the one name its relative's word introduced in the
- * whole book (母亲刘桂芳, and no other 母亲X). */
+ * whole book (母亲刘桂芳, and no other 母亲X), and the one the word stands
+ * for: no other surname goes before it (师兄赵天行 and 赵师兄, never 钱师兄:
+ * in a long book 大哥, 姐姐 are many people's, 红楼梦's 薛大哥, 柳大哥). */
 static int kin_of_one(const struct castgen *g, size_t i)
 {
 	const struct castgen_name *m = &g->v[i];
 	/* a name that opens a sentence of its own too (母亲往锅里… named no 往锅) */
 	if (!m->introduced || !strcmp(m->kin, "-") || (m->subject <= m->introduced && !m->given))
 		return 0;
-	return introduced_by(g, m->kin) == 1;
+	return introduced_by(g, m->kin) == 1 && !held_by_other(g, m->kin, m->name);
 }
 
 /* The sentences the word for one person opened (母亲上上下下…: 刘桂芳's,

@@ -63,6 +63,14 @@ struct castgen_name {
 	size_t n_runs, runs_alloc;
 };
 
+/* A relative's or a school's word after a surname (赵师兄, 薛大哥): whose
+ * word it is in the book. */
+struct castgen_holder {
+	char word[16];
+	int32_t surname; /* the first surname seen before it */
+	int several;     /* ... and another one too (薛大哥, 柳大哥) */
+};
+
 struct castgen {
 	struct castgen_name *v;
 	size_t n, alloc;
@@ -81,6 +89,8 @@ struct castgen {
 	size_t calling_para; /* ... its paragraph */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
 	struct castwestern_list western; /* 约翰·史密斯: 约翰 is he */
+	struct castgen_holder *holders; /* 赵师兄: 师兄 is a 赵's */
+	size_t n_holders, holders_alloc;
 	struct script *sc;   /* opened at the first chapter in traditional script */
 	/* while such a chapter is read: its simplified copy, which the names
 	 * come from, and the chapter itself, whose bytes at the same offsets

@@ -705,6 +705,26 @@ static void test_kin_introductions(void)
 	castgen_release(&g);
 }
 
+/* A relative's or a school's word is one member's alias only where no other
+ * surname goes before it in the book (钱师兄 beside 师兄赵天行); 多谢师娘 is
+ * no 谢's. */
+static void test_kin_of_many(void)
+{
+	const char *text = "师兄赵天行找上门来。\n赵天行坐下。\n赵天行笑了。\n"
+			   "“多谢师娘。”\n“赵师兄，请回。”\n";
+	found_alone(text, "赵天行", "师兄");
+	found_alone("师娘柳含烟坐在廊下。\n柳含烟笑了。\n柳含烟点头。\n“多谢师娘。”\n", "柳含烟", "师娘");
+	char both[512];
+	snprintf(both, sizeof(both), "%s钱师兄在门外笑了。\n", text);
+	struct cast c;
+	struct castgen g;
+	discover(both, 0, &c, &g);
+	CHECK(cast_find(&c, "赵天行", strlen("赵天行")) >= 0);
+	CHECK(cast_find(&c, "师兄", strlen("师兄")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A translated novel's people have no Chinese surname: a Western name in
  * transliteration (约翰, 福尔摩斯), titled or not (哈德森太太: a woman by
  * 太太), is a person, and one written whole with a middle dot (约翰·史密斯)
@@ -1876,6 +1896,7 @@ int main(void)
 	test_station_introductions();
 	test_kin_introductions();
 	test_kin_speakers();
+	test_kin_of_many();
 	test_western_names();
 	test_family_relatives();
 	test_parents_of_lead();
