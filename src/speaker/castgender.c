@@ -458,16 +458,19 @@ static int surnamed(const struct castgen *g, const char *x, size_t n)
 	return who;
 }
 
-/* A quote opening by calling 老 and a surname (“老林，你可算醒了。”): a
- * colleague's or a friend's call, a man's as castgender_name reads 老周,
- * for the one name of the cast that surname starts.  Its length, or 0. */
+/* A quote opening by calling 老 and a surname (“老林，你可算醒了。”:
+ * namehead_surname_call): a colleague's or a friend's call, a man's as
+ * castgender_name reads 老周, for the one name of the cast that surname
+ * starts.  Its length, or 0. */
 static size_t old_and_surname_called(struct castgen *g, const char *buf, size_t lo, size_t pos,
 				     size_t hi)
 {
 	size_t b, k1, k2, m;
 	if (pos <= lo || !utf8_in_set("“「", utf8_before(buf, lo, pos, &b)) ||
-	    utf8_at(buf, pos, hi, &k1) != 0x8001 /* 老 */ || pos + k1 >= hi ||
-	    !namehead_is_surname(utf8_at(buf, pos + k1, hi, &k2)) || pos + k1 + k2 >= hi ||
+	    utf8_at(buf, pos, hi, &k1) != 0x8001 /* 老 */ || pos + k1 >= hi)
+		return 0;
+	utf8_at(buf, pos + k1, hi, &k2);
+	if (!namehead_surname_call(buf + pos, k1 + k2) || pos + k1 + k2 >= hi ||
 	    !utf8_in_set("，！？", utf8_at(buf, pos + k1 + k2, hi, &m)))
 		return 0;
 	int who = surnamed(g, buf + pos + k1, k2);
