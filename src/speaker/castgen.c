@@ -2389,16 +2389,24 @@ static int kin_word_of_one(const struct castgen *g, const char *name)
 }
 
 /* The one name a relative's word introduced in the whole book (母亲刘桂芳)
- * is what the narration calls her after: the word becomes the new
- * member's alias (母亲上上下下地把他看了一遍 is hers). */
+ * and that word are one person: whichever of the two is a new member gets
+ * the other as its alias.  The word, once the name opens sentences of its
+ * own (kin_of_one), is what the narration calls her after (母亲上上下下地
+ * 把他看了一遍 is hers); a word that joined alone takes the name of one
+ * who opens none after (二叔李建国: 二叔 is what the narration calls him). */
 static int join_kin(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
-		int who = kin_of_one(g, i) ? cast_find(c, m->name, strlen(m->name)) : -1;
-		if (who >= 0 && (size_t)who >= first_new &&
-		    cast_find(c, m->kin, strlen(m->kin)) < 0 &&
-		    cast_add_alias(c, who, m->kin, strlen(m->kin)))
+		size_t len = strlen(m->name), kn = strlen(m->kin);
+		if (!m->introduced || !strcmp(m->kin, "-") || introduced_by(g, m->kin) != 1)
+			continue;
+		int named = cast_find(c, m->name, len), word = cast_find(c, m->kin, kn);
+		if (named >= 0 && word < 0 && (size_t)named >= first_new && kin_of_one(g, i) &&
+		    cast_add_alias(c, named, m->kin, kn))
+			return ERR_NOMEM;
+		if (word >= 0 && named < 0 && (size_t)word >= first_new &&
+		    namehead_is_person(m->name, len) && cast_add_alias(c, word, m->name, len))
 			return ERR_NOMEM;
 	}
 	return 0;
@@ -2424,25 +2432,6 @@ static int family_story(const struct castgen *g, size_t min_count)
 	for (size_t i = 0; g->quotes < SHORT_BOOK_QUOTES && i < g->n; i++)
 		kin += relative_word(g->v[i].name) && heard_count(g, &g->v[i]) >= min_count;
 	return kin >= 2;
-}
-
-/* The one person a relative's word that joined alone introduced in the
- * whole book (二叔李建国, who never opens a sentence of his own after:
- * 二叔 is what the narration calls him) is that member's alias. */
-static int join_introduced(const struct castgen *g, struct cast *c, size_t first_new)
-{
-	for (size_t i = 0; i < g->n; i++) {
-		const struct castgen_name *m = &g->v[i];
-		size_t len = strlen(m->name);
-		int who = m->introduced && strcmp(m->kin, "-")
-				  ? cast_find(c, m->kin, strlen(m->kin))
-				  : -1;
-		if (who >= 0 && (size_t)who >= first_new && namehead_is_person(m->name, len) &&
-		    introduced_by(g, m->kin) == 1 && cast_find(c, m->name, len) < 0 &&
-		    cast_add_alias(c, who, m->name, len))
-			return ERR_NOMEM;
-	}
-	return 0;
 }
 
 /* The relative's word that brought member m in (哥哥建军: 哥哥), or NULL:
@@ -2820,7 +2809,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	if (join_given(g, c, first_new) || join_full_and_given(g, c, first_new) ||
 	    join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
 	    join_relatives(g, c, first_new) || join_described(g, c, first_new) ||
-	    join_introduced(g, c, first_new) || join_western(g, c, first_new))
+	    join_western(g, c, first_new))
 		return ERR_NOMEM;
 	int roles = add_roles(g, c, first_new, min_count);
 	if (roles < 0)
