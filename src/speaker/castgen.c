@@ -2258,20 +2258,28 @@ static void gender_of_both(const struct castgen *g, struct cast_member *m, const
 	m->gender = gender_of(g, &both);
 }
 
+/* The given name of full, a surname and that name (林黛玉: 黛玉): full
+ * past its first character. */
+static const char *given_of(const char *full)
+{
+	size_t k, n = strlen(full);
+	utf8_at(full, 0, n, &k);
+	return full + (k < n ? k : n);
+}
+
 /* A full name and its given name (康建设, 建设: full_of_head) are one
  * person: whichever of the two is a new member gets the other as its alias. */
 static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	for (size_t i = 0; i < g->n; i++) {
-		const char *full = g->v[i].name;
-		size_t k, fn = strlen(full);
+		const char *full = g->v[i].name, *given = given_of(full);
+		size_t fn = strlen(full), gn = strlen(given);
 		if (g->v[i].given + called_by_given(g, i) < 2)
 			continue;
-		utf8_at(full, 0, fn, &k);
-		int f = cast_find(c, full, fn), t = cast_find(c, full + k, fn - k);
+		int f = cast_find(c, full, fn), t = cast_find(c, given, gn);
 		if (f >= 0 && t < 0 && (size_t)f >= first_new) {
-			gender_of_both(g, &c->v[f], full + k);
-			if (cast_add_alias(c, f, full + k, fn - k))
+			gender_of_both(g, &c->v[f], given);
+			if (cast_add_alias(c, f, given, gn))
 				return ERR_NOMEM;
 		}
 		if (t >= 0 && f < 0 && (size_t)t >= first_new) {
@@ -2290,9 +2298,9 @@ static int join_given(const struct castgen *g, struct cast *c, size_t first_new)
 static int full_and_given(const struct castgen *g, const struct cast *c, const char *full,
 			  const char *given)
 {
-	size_t fn = strlen(full), gn = strlen(given), k;
-	int32_t surname = utf8_at(full, 0, fn, &k);
-	if (k + gn != fn || memcmp(full + k, given, gn) || one_char(given) ||
+	size_t gn = strlen(given), k;
+	int32_t surname = utf8_at(full, 0, strlen(full), &k);
+	if (strcmp(given_of(full), given) || one_char(given) ||
 	    !namehead_is_surname(surname) || namehead_is_not_name(given, gn) ||
 	    namehead_ends_as_elder(given, gn) || namehead_no_ones_word(given, gn))
 		return 0;
@@ -2300,7 +2308,7 @@ static int full_and_given(const struct castgen *g, const struct cast *c, const c
 		const char *o = g->v[i].name;
 		size_t on = strlen(o), ok;
 		int32_t other = utf8_at(o, 0, on, &ok);
-		if (ok + gn == on && other != surname && !memcmp(o + ok, given, gn) &&
+		if (other != surname && !strcmp(given_of(o), given) &&
 		    (namehead_is_surname(other) || cast_find(c, o, on) >= 0))
 			return 0;
 	}
@@ -2946,22 +2954,13 @@ int castgen_add_to(const struct castgen *g, struct cast *c, size_t min_count)
 	return added;
 }
 
-/* What g found of member m: under its name, else under an alias (刘备 was
- * found as 玄德), as the book spells it. */
+/* The name g found spelt s as the book spells it, or -1. */
 static int find_spelt(const struct castgen *g, const char *s)
 {
 	for (size_t i = 0; i < g->n; i++)
 		if (!strcmp(g->v[i].book ? g->v[i].book : g->v[i].name, s))
 			return (int)i;
 	return -1;
-}
-
-static const struct castgen_name *found_as(const struct castgen *g, const struct cast_member *m)
-{
-	int k = find_spelt(g, m->name);
-	for (size_t a = 0; k < 0 && a < m->n_aliases; a++)
-		k = find_spelt(g, m->aliases[a]);
-	return k >= 0 ? &g->v[k] : NULL;
 }
 
 /* The forms of member m that g found (黛玉 and its alias 林黛玉), at most
@@ -2976,6 +2975,14 @@ static size_t found_forms(const struct castgen *g, const struct cast_member *m, 
 			forms[n++] = k;
 	}
 	return n;
+}
+
+/* What g found of member m: under its name, else under an alias (刘备 was
+ * found as 玄德). */
+static const struct castgen_name *found_as(const struct castgen *g, const struct cast_member *m)
+{
+	int forms[FORMS];
+	return found_forms(g, m, forms) ? &g->v[forms[0]] : NULL;
 }
 
 int castgen_give_voices(const struct castgen *g, struct cast *c, size_t from,
@@ -3022,13 +3029,9 @@ static int evidence(const struct castgen *g, const struct cast_member *m, struct
 	size_t n = strlen(name);
 	for (size_t a = 0; a < m->n_aliases; a++) {
 		const char *al = m->aliases[a];
-		size_t an = strlen(al), k;
-		const char *longer = an > n ? al : name, *shorter = an > n ? name : al;
-		size_t ln = strlen(longer), sn = strlen(shorter);
+		const char *full = strlen(al) > n ? al : name, *given = full == al ? name : al;
 		int j = find_spelt(g, al);
-		utf8_at(longer, 0, ln, &k);
-		if (j >= 0 && &g->v[j] != f && k + sn == ln &&
-		    !strcmp(longer + k, shorter))
+		if (j >= 0 && &g->v[j] != f && !strcmp(given_of(full), given))
 			pool(out, &g->v[j]);
 	}
 	return 1;
