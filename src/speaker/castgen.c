@@ -11,6 +11,7 @@
 #include "speaker/castgender.h"
 #include "speaker/castrole.h"
 #include "speaker/namehead.h"
+#include "speaker/speaker_parts.h"
 #include "speaker/speechverb.h"
 #include "text/text.h"
 
@@ -1360,7 +1361,7 @@ static size_t past_setting(const char *buf, size_t p, size_t hi)
 		chars++;
 	}
 	if (e >= hi || chars < 2 || chars > 8 || utf8_at(buf, e, hi, &n) != 0xFF0C ||
-	    !utf8_in_set("上里裡中前后後边邊旁外口时時", last))
+	    !speaker_is_locative(last))
 		return p;
 	return e + n;
 }

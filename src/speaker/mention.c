@@ -52,7 +52,6 @@ static int push_mention(struct ctx *c, const struct mention *m)
 	return 0;
 }
 
-static int is_locative(int32_t cp);
 static int introduces_quote(const struct ctx *c, size_t e, int32_t cp);
 static size_t title_before(const char *buf, size_t lo, size_t p, size_t hi);
 
@@ -188,7 +187,7 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (before == 0x6709 /* 有 */) {
 		size_t s2;
 		int32_t b2 = utf8_before(buf, lo, s, &s2);
-		if (is_locative(b2) || b2 == 0x5DE6 /* 左 */ || b2 == 0x53F3 /* 右 */)
+		if (speaker_is_locative(b2) || b2 == 0x5DE6 /* 左 */ || b2 == 0x53F3 /* 右 */)
 			return 0;
 	}
 	/* 叫过周瑞家的, 拉住一个: look past the verb's complement */
@@ -213,18 +212,6 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 0;
 	/* 副将李成曰: the 将 of a title heading the clause is no 把 */
 	return !speechverb_is_object_marker(before) || title_before(buf, lo, pos, hi);
-}
-
-/* 外面几个人接声说: a place, not a verb, before the people */
-static int is_locative(int32_t cp)
-{
-	static const int32_t v[] = { 0x9762, 0x8FB9, 0x908A, 0x91CC, 0x88E1, 0x4E0A, 0x4E0B,
-				     0x4E2D, 0x5916, 0x5185, 0x5167, 0x524D, 0x540E, 0x5F8C,
-				     0x65C1, 0x5934, 0x982D, 0x5904, 0x8655 /* 处處 */ };
-	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++)
-		if (v[i] == cp)
-			return 1;
-	return 0;
 }
 
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
@@ -344,7 +331,7 @@ static int placed_before(const char *buf, size_t lo, size_t p)
 {
 	size_t s, s2;
 	return utf8_before(buf, lo, p, &s) == 0x7684 /* 的 */ &&
-	       is_locative(utf8_before(buf, lo, s, &s2));
+	       speaker_is_locative(utf8_before(buf, lo, s, &s2));
 }
 
 /* 一个花白胡子的人: the cast's name for them comes right after. */
@@ -972,7 +959,7 @@ static size_t cry_from_place(const struct ctx *c, size_t lo, size_t p, size_t hi
 	const char *buf = c->buf;
 	size_t s;
 	if (hi - p < 6 || (memcmp(buf + p, "一声", 6) && memcmp(buf + p, "一聲", 6)) ||
-	    !is_locative(utf8_before(buf, lo, p, &s)) ||
+	    !speaker_is_locative(utf8_before(buf, lo, p, &s)) ||
 	    (c->nm && c->m[c->nm - 1].pos >= speaker_clause_start(buf, lo, p)))
 		return 0;
 	size_t end = speaker_clause_end(buf, p + 6, hi);
@@ -1070,7 +1057,8 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 			*k += 3;
 			return M_CROWD; /* 看的人们说 */
 		}
-		return is_locative(utf8_before(buf, lo, p, &s)) && *k == 6 ? M_CROWD : M_NOBODY;
+		int place = speaker_is_locative(utf8_before(buf, lo, p, &s));
+		return place && *k == 6 ? M_CROWD : M_NOBODY;
 	}
 	/* 二叔喝了一口酒, 姑姑笑道: an uncle's or an aunt's word that no member
 	 * answers to (the cast's [二叔] was matched before) is someone the cast
@@ -1232,7 +1220,8 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 		/* 召集…几个将领: counted people after a verb are its object */
 		if (utf8_is_han(before) && !presented(buf, lo, p, m->end, hi) &&
 		    !speechverb_before_pronoun_subject(before) && before != 0x6709 /* 有 */ &&
-		    !is_locative(before) && before != 0x4E00 /* 一 */ && !existential(buf, lo, p) &&
+		    !speaker_is_locative(before) && before != 0x4E00 /* 一 */ &&
+		    !existential(buf, lo, p) &&
 		    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 			subj = 0;
 	}
@@ -1361,7 +1350,7 @@ static int describes_person(const char *buf, size_t p, size_t de)
 		return 0;
 	int32_t last = utf8_before(buf, p, de, &b);
 	struct lexicon_word w;
-	return is_locative(last) || utf8_in_set("侧側口", last) ||
+	return speaker_is_locative(last) || utf8_in_set("侧側", last) ||
 	       (lexicon_find(NULL, buf + p, de - p, &w, 0) && w.freq && w.pos == LEXICON_ADJ);
 }
 
@@ -1546,7 +1535,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 	if (surname_call(buf, p, hi, &call) >= 0)
 		k = call;
 	else if (k && ((lexicon_find(NULL, buf + p, k, &w, 0) && w.freq && w.pos != LEXICON_NAME) ||
-		       is_locative(utf8_at(buf, p + k, hi, &n))))
+		       speaker_is_locative(utf8_at(buf, p + k, hi, &n))))
 		k = 0;
 	return k ? uncast_person(c, p, hi, speaker_chars_between(buf, p, p + k, 6)) : 0;
 }

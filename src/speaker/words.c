@@ -26,6 +26,12 @@ int speaker_closes_quote(int32_t cp)
 	return cp == 0x201D || cp == 0x300D || cp == 0x300F || cp == '"' || cp == 0xFF02;
 }
 
+/* 外面几个人接声说: a place, not a verb, before the people */
+int speaker_is_locative(int32_t cp)
+{
+	return utf8_in_set("面边邊里裡上下中外内內前后後旁头頭处處口时時", cp);
+}
+
 /* Length of the first word of the NULL-ended list w that s[0..n) starts
  * with, or 0. */
 size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w)
