@@ -2437,8 +2437,10 @@ static int relative_word(const char *name)
  * heard is a fable's (add_roles): 妈妈…瞪了爸爸一眼：“…” is hers. */
 static int family_story(const struct castgen *g, size_t min_count)
 {
+	if (g->quotes >= SHORT_BOOK_QUOTES)
+		return 0;
 	size_t kin = 0;
-	for (size_t i = 0; g->quotes < SHORT_BOOK_QUOTES && i < g->n; i++)
+	for (size_t i = 0; i < g->n; i++)
 		kin += relative_word(g->v[i].name) && heard_count(g, &g->v[i]) >= min_count;
 	return kin >= 2;
 }
