@@ -1187,12 +1187,12 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 }
 
 /* Counts the head of chars characters at buf[s] as the speaker of q: a
- * relative's word alone (爸爸叹了口气：, ”二叔说。) as that word, else
- * every head that may be a name (count_name).  0 or ERR_NOMEM. */
-static int count_head(struct castgen *g, const char *buf, size_t s, size_t chars,
+ * relative's word alone of kin bytes (爸爸叹了口气：, ”二叔说。: kin_alone)
+ * as that word, else every head that may be a name (count_name).  0 or
+ * ERR_NOMEM. */
+static int count_head(struct castgen *g, const char *buf, size_t s, size_t chars, size_t kin,
 		      const struct quote *q)
 {
-	size_t kin = kin_alone(buf, s, s < q->start ? q->start : q->hi);
 	if (!kin)
 		return count_name(g, buf, s, chars, q);
 	int who = count_speaker(g, buf + s, kin, q);
@@ -1648,7 +1648,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			if (last == 0xFF1A || last == 0xFF0C || last == ':' || last == ',')
 				hi = last_at;
 			int32_t verb = hi > nb->start ? utf8_before(buf, nb->start, hi, &sp) : -1;
-			size_t sv;
+			size_t sv, kin = 0;
 			/* 赐名曰“潇湘馆”, 号曰: a name given, not words said */
 			int naming = verb == NAMEHEAD_YUE &&
 				     utf8_in_set("名号號为為谓謂", utf8_before(buf, nb->start, sp, &sv));
@@ -1666,8 +1666,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				}
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   (len = past_role(buf, nb->start, hi, namehead_before_verb, &s)) &&
-				   (kin_alone(buf, s, hi) || names_any(buf, s, len, &q))) {
-				err = count_head(g, buf, s, len, &q);
+				   ((kin = kin_alone(buf, s, hi)) || names_any(buf, s, len, &q))) {
+				err = count_head(g, buf, s, len, kin, &q);
 			} else if (speechverb_is_verb(verb) && !naming &&
 				   my_sentence(buf, nb->start, hi)) {
 				g->my_beats++;
@@ -1678,13 +1678,13 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				    ((last == 0xFF0C || last == ',') && between_quotes(l, i))) &&
 				   !speechverb_is_verb(verb) && !naming &&
 				   ((len = namehead_beat(buf, nb->start, hi, &s)) ||
-				    (len = kin_alone(buf, s, hi)) ||
+				    (len = kin = kin_alone(buf, s, hi)) ||
 				    (len = role_beat(buf, s, hi, &s)) ||
 				    (len = clause_beat(buf, s, hi, &s)))) {
 				/* 张大伟嘿嘿一笑：“…”: a beat the colon hands to the
 				 * quote, or one that parts a quote (“…”苏晴歪着头打量他，“…”;
 				 * 二叔喝了一口酒，“…) */
-				err = count_head(g, buf, s, len, &q);
+				err = count_head(g, buf, s, len, kin, &q);
 			}
 		}
 		/* ”宝玉道。 */
@@ -1717,7 +1717,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			else if (beat && namehead_first_person(buf, na->start, hi))
 				g->my_beats++;
 			else if (tag && (len = past_role(buf, na->start, hi, namehead_chars, &s)))
-				err = count_head(g, buf, s, len, &q);
+				err = count_head(g, buf, s, len, kin_alone(buf, s, q.hi), &q);
 		}
 		if (!err)
 			err = count_role(g, l, i, &q);
