@@ -366,6 +366,9 @@ static void test_context(void)
 	EXPECT("只见众人都笑道：“好！”", "*crowd*");
 	EXPECT("柳岳看着眼前的清军越来越多，不断有士卒高声狂呼，“活捉柳岳！”", "*crowd*");
 	EXPECT("王朴和闲人们便都吆喝道：“滚出去！”", "*crowd*");
+	/* a place before the people (门口, as 外面): not the one before */
+	EXPECT("柳岳回过头：“谁？”\n\n门口几个人接声说：“走吧。”", "柳岳|*crowd*");
+	EXPECT("柳岳道：“嗯。”\n\n门口有个人说：“是我。”", "柳岳|*unknown*");
 	/* one seen or heard (一看是X, 看见是…X) is not the one who speaks;
 	 * “…”这是X到了 names the speaker */
 	EXPECT("王朴看见是他们村的柳岳，就骂道：“你看什么！”", "王朴");
