@@ -1860,6 +1860,14 @@ static void test_role_past_setting(void)
 	CHECK_INT(gender_of(&c, "小宫女"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* any place's word ends a setting (外头, as mention's speaker_is_locative) */
+	text = "第一章\n凤仪宫里很静。\n一个小宫女捧着托盘进来，跪下道：“娘娘，燕窝来了。”\n"
+	       "皇后说：“放下吧。”\n走到外头，小宫女扶着皇后，小声问：“就这么算了？”\n"
+	       "皇后说：“算了。”\n";
+	discover(text, 2, &c, &g);
+	CHECK_INT(gender_of(&c, "小宫女"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 int main(void)
