@@ -27,6 +27,8 @@ int album_open(struct album *a, const struct book *b, const char *dir)
 	struct strbuf sb;
 	strbuf_init(&sb);
 	for (size_t i = 0; !rc && i < b->n_chapters; i++) {
+		if (b->silent && b->silent[i])
+			continue; /* nothing to read aloud: no track */
 		char *stem = book_file_stem(b->chapters[i]);
 		strbuf_reset(&sb);
 		rc = stem && !strbuf_addf(&sb, "%s/%s.mp3", dir, stem) ? 0 : ERR_NOMEM;

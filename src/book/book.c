@@ -11,6 +11,7 @@
 #include "text/split.h"
 #include "text/text.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -280,6 +281,7 @@ void book_release(struct book *b)
 	for (size_t i = 0; i < b->n_chapters; i++)
 		free(b->chapters[i]);
 	free(b->chapters);
+	free(b->silent);
 	memset(b, 0, sizeof(*b));
 }
 
@@ -320,6 +322,68 @@ size_t book_track(const struct book *b, const char *chapter)
 		if (!strcmp(base_name(b->chapters[i]), name))
 			return i + 1;
 	return 0;
+}
+
+void book_track_tag(const struct book *b, const char *chapter, int *track, int *total)
+{
+	size_t at = book_track(b, chapter);
+	*track = *total = 0;
+	for (size_t i = 0; at && i < b->n_chapters; i++)
+		if (!b->silent || !b->silent[i]) {
+			*total += 1;
+			*track += i < at;
+		}
+}
+
+/* Whether buf[start, end) holds what is read aloud: a Han character, a
+ * letter or a digit (punctuation alone makes no sound). */
+static int says_something(const char *buf, size_t start, size_t end)
+{
+	size_t len;
+	for (size_t i = start; i < end; i += len) {
+		int32_t cp = utf8_at(buf, i, end, &len);
+		if (utf8_is_han(cp) || (cp < 0x80 && isalnum(cp)) ||
+		    (cp >= 0xFF10 && cp <= 0xFF5A && isalnum(cp - 0xFEE0)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the chapter at path has nothing to read aloud; one that does not
+ * load is not (its render says why, and batch counts it). */
+static int chapter_is_silent(const char *path, int read_all, int *rc)
+{
+	struct text t = { 0 };
+	struct aside_list a = { 0 };
+	struct diag d;
+	diag_init(&d); /* the chapter's own warnings are its render's to give */
+	int silent = 0, r = text_load(&t, path, &d);
+	if (!r && !read_all)
+		r = aside_find(&t, &a);
+	if (!r) {
+		size_t from = 0;
+		silent = 1;
+		for (size_t k = 0; silent && k <= a.n; k++) {
+			size_t to = k < a.n ? a.v[k].start : t.len;
+			silent = to <= from || !says_something(t.buf, from, to);
+			from = k < a.n && a.v[k].end > from ? a.v[k].end : from;
+		}
+	}
+	*rc = r == ERR_NOMEM ? r : 0;
+	aside_list_release(&a);
+	text_release(&t);
+	diag_release(&d);
+	return silent;
+}
+
+int book_find_silent(struct book *b, int read_all)
+{
+	free(b->silent);
+	b->silent = calloc(b->n_chapters + 1, 1);
+	int rc = b->silent ? 0 : ERR_NOMEM;
+	for (size_t i = 0; i < b->n_chapters && !rc; i++)
+		b->silent[i] = (unsigned char)chapter_is_silent(b->chapters[i], read_all, &rc);
+	return rc;
 }
 
 /* ---- chapter titles ---------------------------------------------------- */

@@ -51,6 +51,7 @@ struct book {
 	size_t n_chapters;
 	unsigned char *cover_image; /* after book_load_cover: the file's bytes, or NULL */
 	size_t cover_len;
+	unsigned char *silent; /* after book_find_silent: 1 for each chapter with no track */
 };
 
 /* Speeds a book or the command line may ask for. */
@@ -89,6 +90,14 @@ char *book_join(const char *dir, const char *name);
 char *book_file(const struct book *b, const char *name);
 /* 1-based place of a chapter file among the book's, 0 when it is not one. */
 size_t book_track(const struct book *b, const char *chapter);
+/* Finds the chapters with nothing to read aloud (blank, or only asides: a
+ * site's text, notes, the book's title page; read_all: blank alone), which
+ * batch leaves out: they make no track.  0 or ERR_NOMEM. */
+int book_find_silent(struct book *b, int read_all);
+/* A chapter's track tag: its place among the chapters that make a track
+ * (all of them before book_find_silent) and how many do; 0 and 0 for a file
+ * that is no chapter of the book. */
+void book_track_tag(const struct book *b, const char *chapter, int *track, int *total);
 /* Whether name is a chapter file's name (NAME.txt, or NAME.TXT as Windows
  * tools write it; not hidden). */
 int book_is_chapter_name(const char *name);

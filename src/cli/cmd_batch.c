@@ -289,6 +289,10 @@ static void finish_task(struct batch *b, struct worker *w, const struct result *
 		b->maxrss_kb = r->maxrss_kb;
 	b->kept += r->kept != 0;
 	b->aac_only += r->aac_only && !r->status;
+	/* what the chapter's render found wins over what its text looked like */
+	size_t at = book_track(b->book, b->chapters[r->index]);
+	if (at && (r->status == EXIT_OK || r->status == EXIT_NOTHING))
+		b->book->silent[at - 1] = r->status == EXIT_NOTHING;
 	if (r->status == EXIT_NOTHING) {
 		b->todo[r->index] = SAID_NOTHING;
 		b->silent++;
@@ -681,6 +685,11 @@ int cmd_batch(int argc, char **argv)
 		rc = EXIT_FAILED;
 	else if (!rc)
 		b.engine = &e;
+	/* the tracks are numbered as they will be, from the first tags on */
+	if (!rc && book_find_silent(&book, e.read_all)) {
+		cli_report("batch", ERR_NOMEM);
+		rc = EXIT_FAILED;
+	}
 	if (!rc) {
 		clean_stale_temps(b.out_dir); /* of a run killed with -9 */
 		b.outputs = calloc(b.n, sizeof(*b.outputs));

@@ -167,12 +167,13 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	char *title = NULL;
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);
-	size_t track = book_track(b, in);
+	int track, total;
+	book_track_tag(b, in, &track, &total);
 	char *album = rc ? NULL : book_name(b);
 	if (!rc && !album)
 		rc = ERR_NOMEM;
 	struct sink_meta meta = { .title = title, .album = album, .artist = b->author,
-				  .track = (int)track, .track_total = track ? (int)b->n_chapters : 0,
+				  .track = track, .track_total = total,
 				  .cover = b->cover_image, .cover_len = b->cover_len,
 				  .aac_path = aac };
 	if (!rc)

@@ -129,6 +129,19 @@ check "... no track for it, the first chapter track 1/2" sh -c "
 	! ls '$TMP/titled-out' | grep -q '^0000' &&
 	ffprobe -v error -show_entries format_tags=track -of csv=p=0 '$TMP/titled-out/0001_第一章_甲.mp3' |
 		grep -qx 1/2"
+check "... numbered so from its first tags (none re-tagged after)" sh -c "
+	! grep -q 're-tagged' '$TMP/err'"
+# render and a batch of one chapter number it as the whole book's batch
+# does, the title page counted out without being rendered
+expect_exit 0 "render of a chapter after the title page" \
+	$TS render "$TMP/titled/book/0002_第二章_乙.txt" -o "$TMP/titled-render/"
+check "... its track 2/2, as batch tags it" sh -c "
+	ffprobe -v error -show_entries format_tags=track -of csv=p=0 \
+		'$TMP/titled-render/0002_第二章_乙.mp3' | grep -qx 2/2"
+expect_exit 0 "batch of that chapter alone" \
+	$TS batch "$TMP/titled/book/0002_第二章_乙.txt" -o "$TMP/titled-one"
+check "... tags it 2/2 too" sh -c "ffprobe -v error -show_entries format_tags=track \
+	-of csv=p=0 '$TMP/titled-one/0002_第二章_乙.mp3' | grep -qx 2/2"
 mkdir -p "$TMP/blurb"
 printf '《短书》\n作者：某人\n内容简介：一个人来了又走了。\n\n第一章 甲\n　　他来了。\n第二章 乙\n　　他走了。\n' \
 	>"$TMP/blurb/book.txt"
