@@ -248,6 +248,27 @@ static int is_up_to_date(const char *path, uint64_t hash)
 	return same;
 }
 
+/* Why the book is not bound: its chapters with no audio yet (a batch of
+ * some of them), how many and which first. */
+static void say_unrendered(const struct album *a, const char *path)
+{
+	size_t missing = 0;
+	const char *first = NULL;
+	for (size_t i = 0; i < a->book->n_chapters; i++) {
+		struct out_state st;
+		if (!a->outputs[i] || !state_read(a->outputs[i], &st)) {
+			if (a->outputs[i])
+				state_release(&st);
+			continue;
+		}
+		first = first ? first : a->book->chapters[i];
+		missing++;
+	}
+	cli_error("%s not bound: %zu chapter%s not rendered yet (%s%s): batch the whole book",
+		  path, missing, missing == 1 ? "" : "s", first ? first : "?",
+		  missing > 1 ? " and after" : "");
+}
+
 int cli_bind_m4b(const struct album *a, const char *path)
 {
 	const struct book *b = a->book;
@@ -255,7 +276,7 @@ int cli_bind_m4b(const struct album *a, const char *path)
 	int rc = state_bound_hash(a->outputs, b->n_chapters, b->year,
 				  b->m4b_codec == M4B_MP3 ? "mp3" : "aac", &hash);
 	if (rc) {
-		cli_error("%s not bound: a chapter is not rendered", path);
+		say_unrendered(a, path);
 	} else if (is_up_to_date(path, hash)) {
 		if (cli_verbosity >= 0)
 			fprintf(stderr, "%s: up to date\n", path);

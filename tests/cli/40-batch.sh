@@ -142,6 +142,11 @@ expect_exit 0 "batch of that chapter alone" \
 	$TS batch "$TMP/titled/book/0002_第二章_乙.txt" -o "$TMP/titled-one"
 check "... tags it 2/2 too" sh -c "ffprobe -v error -show_entries format_tags=track \
 	-of csv=p=0 '$TMP/titled-one/0002_第二章_乙.mp3' | grep -qx 2/2"
+expect_exit 1 "batch --m4b of that chapter alone" \
+	$TS batch "$TMP/titled/book/0002_第二章_乙.txt" -o "$TMP/titled-one" --m4b-codec mp3
+check "... says which chapters the M4B lacks" grep -q \
+	"m4b not bound: 1 chapter not rendered yet (.*/0001_第一章_甲.txt): batch the whole book" \
+	"$TMP/err"
 mkdir -p "$TMP/blurb"
 printf '《短书》\n作者：某人\n内容简介：一个人来了又走了。\n\n第一章 甲\n　　他来了。\n第二章 乙\n　　他走了。\n' \
 	>"$TMP/blurb/book.txt"
