@@ -28,6 +28,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #define MAX_WORKERS BOOK_WORKERS_MAX
 #define PROGRESS_INTERVAL_S 0.25
@@ -97,6 +100,7 @@ struct batch {
 	struct worker workers[MAX_WORKERS];
 	int n_workers;
 	int spawned; /* workers started so far, the one being started included */
+	pid_t parent; /* the batch itself, its workers' parent */
 	size_t next, done, failed, skipped, kept, silent, aac_only, repeated;
 	off_t bytes_todo, bytes_done;
 	uint64_t samples;
@@ -150,6 +154,14 @@ static void worker_main(struct batch *b, int task_fd, int result_fd)
 	signal(SIGHUP, SIG_DFL);
 	lock_disown(&b->lock); /* the parent's to remove */
 	cli_catch_signals();
+#ifdef __linux__
+	/* the batch killed with -9 (by hand, by the OOM killer): its workers
+	 * stop too, their temp files removed, rather than render for no one
+	 * beside the next batch in the same folder */
+	prctl(PR_SET_PDEATHSIG, SIGTERM);
+	if (getppid() != b->parent)
+		_exit(0);
+#endif
 	int rc = engine_start_synth(b->engine);
 	/* eSpeak NG cannot be started in the parent and again in a child (its
 	 * threads deadlock), so the workers check the voices: the first tells */
@@ -227,6 +239,7 @@ static int spawn_worker(struct batch *b, struct worker *w)
 	}
 	fflush(NULL);
 	b->spawned++;
+	b->parent = getpid();
 	pid_t pid = fork();
 	if (pid < 0) {
 		close(task[0]), close(task[1]), close(result[0]), close(result[1]);

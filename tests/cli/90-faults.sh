@@ -149,6 +149,19 @@ for sig in INT:2 TERM:15; do
 	check "SIG$sig: fewer than six MP3s, each whole" sh -c "
 		test \$(ls '$TMP/$sig' | grep -c '\.mp3\$') -lt 6" && mp3s_whole "$TMP/$sig"
 done
+# kill -9 of the batch alone (by hand, or the OOM killer): its workers stop
+# too, their temp files removed, rather than render on for no one
+start_batch "$TMP/k9parent"
+kids=$(echo $worker $(children "$batch"))
+kill -9 "$batch"
+wait "$batch" 2>/dev/null
+sleep 1
+check "kill -9 of the batch alone: a worker was running" test -n "$kids"
+# (a zombie is gone: init may be slow to reap it, or, in a container, never)
+check "kill -9 of the batch alone: no worker left" sh -c "
+	for k in $kids; do ! awk '\$3 != \"Z\" { x = 1 } END { exit !x }' /proc/\$k/stat \\
+		2>/dev/null || exit 1; done"
+check "kill -9 of the batch alone: no temp file left" no_tmp "$TMP/k9parent"
 # Ctrl-C at a terminal signals the whole process group
 start_batch "$TMP/pg"
 sleep 0.5
