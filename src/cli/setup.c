@@ -141,6 +141,11 @@ int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *c
 			  chapter, chapter, chapter);
 		return -1;
 	}
+	if (cli_is_dir(chapter)) { /* said before its book's cast is looked for */
+		cli_error("'%s' is a folder: give one chapter file of it ('tingshu batch %s' "
+			  "renders them all)", chapter, chapter);
+		return -1;
+	}
 	if (a->book_dir)
 		return cli_open_book_dir(b, a->book_dir);
 	char *dir = book_dir_of(chapter);

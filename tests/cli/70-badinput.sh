@@ -28,6 +28,15 @@ done
 expect_exit 0 "empty.txt: inspect segments prints nothing" $TS inspect segments "$TMP/empty.txt"
 check "empty.txt: no segments" test ! -s "$TMP/out"
 
+# a folder given for a chapter: said so, with the command that renders it,
+# before its cast is looked for
+mkdir -p "$TMP/folder"
+cp chapters/*.txt "$TMP/folder/"
+expect_exit 1 "a folder: render fails" $TS render "$TMP/folder"
+check "... saying it is a folder, batch renders it" grep -q \
+	"'$TMP/folder' is a folder: give one chapter file of it ('tingshu batch $TMP/folder'" "$TMP/err"
+check "... no cast written for it" test ! -e "$TMP/folder/cast.ini"
+
 # binary data: a program, an image, random bytes with NULs, all named .txt
 head -c 20000 "$TS" >"$TMP/program.txt"
 printf '\211PNG\r\n\032\n\000\000\000\rIHDR\000\000\001\000' >"$TMP/image.txt"
