@@ -739,7 +739,6 @@ static int beat_after_break(const struct ctx *c, size_t i, const struct mention 
 	return !takes_in(c->buf, m->end, hi);
 }
 
-/* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
 /* 他生硬地说，连看也没看她一眼。: the first clause of m (its sentence up to
  * hi, its mentions up to index b) ends in a speech verb near it, and the
  * clause after it has no subject of its own (not 他说，他不去了). */
@@ -754,7 +753,9 @@ static int tag_then_gesture(const struct ctx *c, const struct mention *m, size_t
 	    !utf8_in_set("说說道问問喊嚷答", utf8_before(c->buf, m->end, ce, &sp)) ||
 	    speaker_chars_between(c->buf, m->end, ce, 8) >= 8)
 		return 0;
-	/* 没有马上回答，…: no tag; 嘴上这么说，却…: said so, and the talk goes on */
+	/* 没有马上回答，…: no tag; 嘴上这么说，却…: said so, and the talk goes on.
+	 * The caller's speaker_negated_verb looks two characters before the
+	 * verb; a negation anywhere in the clause counts here. */
 	static const char *const not_said[] = { "没", "沒", "不", "未", "这么", "這麼", "这样",
 						"這樣", NULL };
 	if (speaker_has_any(c->buf, m->end, ce, not_said))
@@ -766,6 +767,7 @@ static int tag_then_gesture(const struct ctx *c, const struct mention *m, size_t
 	return 1;
 }
 
+/* The paragraph after a quote that ends its own: 宝玉说完 …, 宝玉听了 … */
 void speaker_cue_next_para(struct ctx *c, size_t i, struct cue *q)
 {
 	struct seg *d = &c->segs->v[i];
