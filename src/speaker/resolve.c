@@ -246,9 +246,10 @@ static int beside_other_pronoun(const struct ctx *c, size_t k, const struct ment
 		/* one asked to act (要他, 请他) is another even in a later clause
 		 * that names no one; one helped may be the next 他 (王满银…帮他递。
 		 * 他一边递一边说) */
-		int asks = utf8_in_set("要请請劝勸", before) && !others_between(c, k, m, x);
-		if (utf8_in_set("给給对對向跟把让讓叫替帮幫要请請劝勸", before) &&
-		    (speaker_clause_end(c->buf, m->end, hi) > x->pos || asks) &&
+		int asks = utf8_in_set("要请請劝勸", before);
+		if ((asks || utf8_in_set("给給对對向跟把让讓叫替帮幫", before)) &&
+		    (speaker_clause_end(c->buf, m->end, hi) > x->pos ||
+		     (asks && !others_between(c, k, m, x))) &&
 		    !speaker_has_any(c->buf, m->end, x->pos, dash) &&
 		    !speaker_starts_with_any(c->buf + x->end, hi - x->end, of))
 			return 1;
