@@ -237,8 +237,7 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 &&
 	    (speaker_said_to(q, who) || speaker_names(q, who)))
 		who = speaker_resolve_he_she(c, si, m, who);
-	q->addressee = speaker_addressee_in(c, si, lo, hi, who);
-	q->to_uncast = q->addressee < 0 && speaker_uncast_addressee_in(c, si, lo, hi);
+	q->addressee = speaker_addressee_or_uncast_in(c, si, lo, hi, who, &q->to_uncast);
 	/* 他关切地问少安: 他 is not the one asked */
 	if (m && (m->who == M_HE || m->who == M_SHE) && who >= 0 && who == q->addressee)
 		who = speaker_resolve_he_she(c, si, m, who);

@@ -634,18 +634,34 @@ static int person_at(const struct ctx *c, size_t si, const struct mention *m, in
 						     subject);
 }
 
+/* The one turned to at m (or none), for subject; *to_uncast (when asked)
+ * whether, no one found, it is one the cast lacks: nobody_first (such a one
+ * turned to first), or what u stands for with no subject left out. */
+static int turned_to(const struct ctx *c, size_t si, const struct mention *m, int subject,
+		     const struct mention *u, int nobody_first, int *to_uncast)
+{
+	int who = m ? person_at(c, si, m, subject) : -1;
+	if (to_uncast)
+		*to_uncast = who < 0 && (nobody_first ||
+					 (u && person_at(c, si, u, -1) == M_NOBODY));
+	return who;
+}
+
 /* Someone spoken to in the clause: a name right after 对/向/跟/问/朝,
- * or after 看着/拉着; with uncast, someone the cast lacks too (M_NOBODY). */
+ * or after 看着/拉着; with to_uncast, in the same pass, whether one the cast
+ * lacks (M_NOBODY) is turned to when no member is. */
 static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject,
-			int uncast)
+			int *to_uncast)
 {
 	size_t a, b, s;
 	speaker_mentions_in(c, si, lo, hi, &a, &b);
-	const struct mention *glanced = NULL;
+	/* the first glance at a member, and at anyone (a member or not) */
+	const struct mention *glanced = NULL, *first_glance = NULL;
+	int nobody_first = 0;
 	for (size_t j = a; j < b; j++) {
 		const struct mention *m = &c->m[j];
-		if (m->who < 0 && m->who != M_HE && m->who != M_SHE &&
-		    !(uncast && m->who == M_NOBODY))
+		int uncast = m->who == M_NOBODY;
+		if (m->who < 0 && m->who != M_HE && m->who != M_SHE && !(uncast && to_uncast))
 			continue;
 		int32_t cp = utf8_before(c->buf, lo, m->pos, &s);
 		/* and the character before that one */
@@ -654,31 +670,36 @@ static int addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, in
 		/* 看着她, 拉着林风: the one looked at or held */
 		int looks = (cp == 0x7740 /* 着 */ || cp == 0x8457 /* 著 */) && looks_at(cp2);
 		/* 看了儿子一眼, 把儿子看了一遍: a glance, when no one else is
-		 * turned to */
-		if (!glanced && ((cp == 0x4E86 /* 了 */ && looks_at(cp2) && hi - m->end >= 6 &&
-				  !memcmp(c->buf + m->end, "一眼", 6)) ||
-				 (cp == 0x628A /* 把 */ && utf8_at(c->buf, m->end, hi, &n2) == 0x770B)))
-			glanced = m;
-		/* 回头看了看孟凡英: a look, as 看了她一眼 */
-		if (!glanced && cp == 0x770B /* 看 */ && cp2 == 0x4E86 /* 了 */ &&
-		    utf8_before(c->buf, lo, s2, &s3) == 0x770B)
+		 * turned to; 回头看了看孟凡英: a look, as 看了她一眼 */
+		int glance = (cp == 0x4E86 /* 了 */ && looks_at(cp2) && hi - m->end >= 6 &&
+			      !memcmp(c->buf + m->end, "一眼", 6)) ||
+			     (cp == 0x628A /* 把 */ && utf8_at(c->buf, m->end, hi, &n2) == 0x770B) ||
+			     (cp == 0x770B /* 看 */ && cp2 == 0x4E86 /* 了 */ &&
+			      utf8_before(c->buf, lo, s2, &s3) == 0x770B);
+		if (glance && !first_glance)
+			first_glance = m;
+		if (glance && !glanced && !uncast)
 			glanced = m;
 		/* 拉过振华的手: the one taken by the hand */
 		if (cp == 0x8FC7 /* 过 */ && (cp2 == 0x62C9 /* 拉 */ || cp2 == 0x63E1 /* 握 */))
 			looks = 1;
-		if (cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
-		    cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks)
-			return person_at(c, si, m, subject);
+		if (!(cp == 0x5BF9 || cp == 0x5C0D || cp == 0x5411 || cp == 0x8DDF || cp == 0x95EE ||
+		      cp == 0x554F || cp == 0x671D || cp == 0x51B2 || looks))
+			continue;
+		if (!uncast)
+			return turned_to(c, si, m, subject, m, nobody_first, to_uncast);
+		nobody_first = 1;
 	}
-	return glanced ? person_at(c, si, glanced, subject) : -1;
+	return turned_to(c, si, glanced, subject, first_glance, nobody_first, to_uncast);
 }
 
 int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject)
 {
-	return addressee_in(c, si, lo, hi, subject, 0);
+	return addressee_in(c, si, lo, hi, subject, NULL);
 }
 
-int speaker_uncast_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi)
+int speaker_addressee_or_uncast_in(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				   int subject, int *to_uncast)
 {
-	return addressee_in(c, si, lo, hi, -1, 1) == M_NOBODY;
+	return addressee_in(c, si, lo, hi, subject, to_uncast);
 }

@@ -186,9 +186,11 @@ int speaker_actor_of(const struct ctx *c, size_t seg, const struct mention *m, s
 const struct mention *speaker_actor(const struct ctx *c, size_t si, size_t lo, size_t hi,
 				    size_t before);
 int speaker_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int subject);
-/* Whether the clause turns to someone the cast lacks (奶奶拉着我的手 with no
- * 我 in the cast), as speaker_addressee_in reads a member turned to. */
-int speaker_uncast_addressee_in(const struct ctx *c, size_t si, size_t lo, size_t hi);
+/* speaker_addressee_in, and in the same pass *to_uncast: whether, no member
+ * turned to, the clause turns to someone the cast lacks (奶奶拉着我的手 with
+ * no 我 in the cast). */
+int speaker_addressee_or_uncast_in(const struct ctx *c, size_t si, size_t lo, size_t hi,
+				   int subject, int *to_uncast);
 
 /* 2. quote.c: what a quote says */
 int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q);
