@@ -1064,8 +1064,7 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 	 * answers to (the cast's [二叔] was matched before) is someone the cast
 	 * lacks; not 表妹李小雨, the member named, nor 舅舅家, 叔叔们, nor a
 	 * word called out (叫了一声“婶子”) */
-	if ((*k = speechverb_relative(buf + p, hi - p)) && !name_follows(c, p + *k, hi) &&
-	    !utf8_in_set("家们們俩倆", utf8_at(buf, p + *k, hi, &s)) &&
+	if ((*k = speechverb_one_relative(buf + p, hi - p)) && !name_follows(c, p + *k, hi) &&
 	    !utf8_in_set("“「『", utf8_before(buf, lo, p, &s)))
 		return M_NOBODY;
 	/* 一大汉, 一老者: one brought in by a role */

@@ -3,6 +3,7 @@
 #include "base/utf8.h"
 #include "castwords.h"
 #include "reading/lexicon.h"
+#include "speaker/speechverb.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -559,15 +560,13 @@ size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 }
 
 /* Relatives and masters the narration names someone by (哥哥高建军, 嫂子巧珍,
- * 师娘柳含烟), simplified and traditional. */
+ * 师娘柳含烟), simplified and traditional; uncles, aunts and cousins are
+ * speechverb_relative's. */
 static const char *const kin_words[] = { "哥哥", "姐姐", "弟弟", "妹妹", "嫂子", "母亲", "母親",
 					 "父亲", "父親", "爷爷", "爺爺", "奶奶", "妻子", "丈夫",
 					 "儿子", "兒子", "女儿", "女兒", "师父", "師父", "师娘",
 					 "師娘", "师兄", "師兄", "师姐", "師姐", "师妹", "師妹",
-					 "师弟", "師弟", "孙子", "孫子", "孙女", "孫女", "爸爸", "妈妈",
-					 "叔叔", "婶婶", "伯伯", "伯母", "舅舅", "舅妈", "姑姑", "姑妈",
-					 "姨妈", "姥姥", "姥爷", "外婆", "外公", "表哥", "表姐", "表弟",
-					 "表妹", "堂哥", "堂姐", "堂弟", "堂妹", NULL };
+					 "师弟", "師弟", "孙子", "孫子", "孙女", "孫女", "爸爸", "妈妈", NULL };
 
 /* A servant's or a monk's station the narration names someone by, simplified
  * and traditional. */
@@ -595,20 +594,14 @@ size_t namehead_station(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
-/* An uncle or an aunt by his place among the siblings (二叔, 三婶, 大伯,
- * 小姨): its length in bytes, or 0. */
-static size_t ordinal_kin(const char *buf, size_t p, size_t hi)
-{
-	size_t k1, k2;
-	if (p >= hi || !utf8_in_set("大二三四五六七八九小", utf8_at(buf, p, hi, &k1)) ||
-	    p + k1 >= hi || !utf8_in_set("叔婶伯舅姑姨", utf8_at(buf, p + k1, hi, &k2)))
-		return 0;
-	return k1 + k2;
-}
-
 size_t namehead_kin(const char *buf, size_t p, size_t hi)
 {
-	size_t len = ordinal_kin(buf, p, hi), k;
+	/* an uncle, an aunt, a cousin (二叔, 姑姑, 表哥), else the words below */
+	size_t len = p < hi ? speechverb_relative(buf + p, hi - p) : 0, k;
+	/* 婶子, 大伯子, 小姑子 (a young nun too): what one is called, no word
+	 * that introduces a name */
+	if (len && !memcmp(buf + p + len - 3, "子", 3))
+		return 0;
 	/* the first character first (each word's is three bytes): most of a
 	 * book's characters start no word, and count_introductions asks at
 	 * each one */

@@ -304,10 +304,11 @@ static size_t kin_find(const char *s, size_t n, int where, int at_end, enum spee
 	return 0;
 }
 
+/* 娘家, 哥哥们, 哥俩: a place, more than one */
+static const char *const not_after[] = { "家", "们", "們", "俩", "倆", NULL };
+
 size_t speechverb_kin_word(const char *s, size_t n, enum speechverb_kin *rel)
 {
-	/* 娘家, 哥哥们, 哥俩: a place, more than one */
-	static const char *const not_after[] = { "家", "们", "們", "俩", "倆", NULL };
 	size_t k = kin_find(s, n, KW_NARR, 0, rel);
 	return k && !prefix_any(s + k, n - k, not_after) ? k : 0;
 }
@@ -332,6 +333,12 @@ size_t speechverb_relative(const char *s, size_t n)
 			k += b;
 	}
 	return k;
+}
+
+size_t speechverb_one_relative(const char *s, size_t n)
+{
+	size_t k = speechverb_relative(s, n);
+	return k && !prefix_any(s + k, n - k, not_after) ? k : 0;
 }
 
 size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel)

@@ -84,6 +84,9 @@ size_t speechverb_kin_word(const char *s, size_t n, enum speechverb_kin *rel);
  * (二叔, 姑姑, 舅舅, 表哥, 小姨), or 0: an uncle, an aunt, a cousin, whose
  * relation to the one the narration follows goes unread. */
 size_t speechverb_relative(const char *s, size_t n);
+/* speechverb_relative when one person, no home nor a plural (舅舅家,
+ * 叔叔们): its length, or 0. */
+size_t speechverb_one_relative(const char *s, size_t n);
 /* Length of a kinship word one calls a relative by at s (妈, 爹, 哥, 奶奶,
  * 嫂子 …), or 0; *rel is set to its relation. */
 size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel);

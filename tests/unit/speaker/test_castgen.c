@@ -831,11 +831,19 @@ static void test_family_relatives(void)
 	cast_release(&c);
 	castgen_release(&g);
 	/* a word that is part of a longer one, or more than one, is no one */
-	static const char *const no_one[] = { "小姑娘笑了", "大伯子来了", "哥哥们来了",
-					      "姥姥家的门", NULL };
+	static const char *const no_one[] = { "小姑娘笑了", "大伯子来了", "三叔公来了",
+					      "小姑子来了", "哥哥们来了", "姥姥家的门", NULL };
 	for (const char *const *w = no_one; *w; w++)
 		CHECK_INT(namehead_kin(*w, 0, strlen(*w)), 0);
-	CHECK_INT(namehead_kin("二叔喝了", 0, strlen("二叔喝了")), strlen("二叔"));
+	/* the relatives' words are speechverb_relative's, whole (二舅妈) and
+	 * traditional (嬸嬸) */
+	static const char *const kin[] = { "二叔", "二舅妈", "二姑父", "老叔", "幺叔",
+					   "三嬸", "嬸嬸", "姑媽", NULL };
+	for (const char *const *w = kin; *w; w++) {
+		char said[32];
+		snprintf(said, sizeof said, "%s喝了", *w);
+		CHECK_INT(namehead_kin(said, 0, strlen(said)), strlen(*w));
+	}
 }
 
 /* A relative the narration calls by the word alone ([母亲]) is the lead's:
