@@ -22,11 +22,14 @@
 static int counts_lines(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = cp[i - 1], next = i + 1 < n ? cp[i + 1] : 0;
-	/* a trade one works in, closing a clause (干这一行。 入了这一行，; 这一行，
-	 * 收获很大 is a trip) */
-	if (!utf8_is_han(next) && prev == 0x4E00 && i >= 3 && pinyin_in(cp[i - 2], "这那哪每") &&
-	    (pinyin_in(cp[i - 3], "干做入在吃靠") ||
-	     (i >= 4 && cp[i - 3] == U'了' && pinyin_in(cp[i - 4], "干做入"))))
+	/* a trade one works in: after 干, 做, 入 or 吃 (干哪行的, 吃这行饭, 干这一行不容易),
+	 * also after 在, 靠 or 干了 closing a clause (入了这一行，; 这一行，收获很大 is a trip) */
+	size_t k = prev == 0x4E00 ? i - 1 : i; /* 这 at k - 1 */
+	if (k >= 2 && pinyin_in(cp[k - 1], "这那哪每") &&
+	    (pinyin_in(cp[k - 2], "干做入吃") ||
+	     (!utf8_is_han(next) && prev == 0x4E00 &&
+	      (pinyin_in(cp[k - 2], "在靠") ||
+	       (k >= 3 && cp[k - 2] == U'了' && pinyin_in(cp[k - 3], "干做入"))))))
 		return 1;
 	if (!utf8_is_han(next) || pinyin_is_numeral(next) || prev == 0x4E94)
 		return 0;

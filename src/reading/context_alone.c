@@ -353,14 +353,6 @@ static int heads_for(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	       pos[k] == LEXICON_PLACE || pos[k] == LEXICON_NOUN;
 }
 
-/* 行 after 哪, 这 or 那 (and 一) that 干, 做, 吃 or 入 takes is a trade, háng
- * (干哪行的, 干这一行, 吃这行饭, 做哪一行). */
-static int works_in_trade(const int32_t *cp, size_t i)
-{
-	size_t k = i >= 1 && cp[i - 1] == U'一' ? i - 1 : i;
-	return k >= 2 && pinyin_in(cp[k - 1], "哪这那") && pinyin_in(cp[k - 2], "干做吃入");
-}
-
 /* 好 "is fond of" before a pursuit, hào (专好结交天下豪杰, 好游猎, 好施舍, 好养静, 好吃酒看戏,
  * 酷好耍枪舞剑, 好饮酒, 好舞枪弄棒, 好善喜舍, 公余好武), or after 生性, 素 or 一味 before
  * any verb (生性好动); not where a word before makes it "may, so that" (只好, 也好, 就好喝酒去)
@@ -434,8 +426,6 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	int air = c == U'闷' ? stuffy_or_low(cp, i) : 0;
 	if (air)
 		return air > 0 ? "men1" : "men4";
-	if (c == U'行' && works_in_trade(cp, i))
-		return "hang2";
 	if (c == U'舡')
 		return "chuan2"; /* 船 */
 	if (c == U'奔' && heads_for(cp, n, i, pos))
