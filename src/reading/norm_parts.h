@@ -24,7 +24,8 @@ enum { NORM_CARD_LIANG = 1, NORM_CARD_TWO = 2 };
 /* One run of norm_run. */
 struct norm_ctx {
 	const int32_t *in; /* the caller's code points */
-	int32_t *a;        /* the same, full-width forms folded to ASCII */
+	int32_t *a;        /* the same, full-width forms folded to ASCII (and an
+	                    * exponent's superscripts, once norm_power read them) */
 	size_t n;
 	struct norm_text *t;
 	int rc;

@@ -88,8 +88,9 @@ size_t norm_power(struct norm_ctx *c, size_t i)
 	if (caret) {
 		e = norm_digits_end(c, b);
 	} else {
-		for (e = b; superscript_digit(norm_at(c, e)) >= 0; e++)
-			c->a[e] = '0' + superscript_digit(c->a[e]);
+		int d;
+		for (e = b; (d = superscript_digit(norm_at(c, e))) >= 0; e++)
+			c->a[e] = (int32_t)('0' + d);
 	}
 	if (e == b)
 		return 0;
