@@ -239,7 +239,6 @@ static int spawn_worker(struct batch *b, struct worker *w)
 	}
 	fflush(NULL);
 	b->spawned++;
-	b->parent = getpid();
 	pid_t pid = fork();
 	if (pid < 0) {
 		close(task[0]), close(task[1]), close(result[0]), close(result[1]);
@@ -670,7 +669,7 @@ int cmd_batch(int argc, char **argv)
 		}
 	}
 	struct book book;
-	struct batch b = { .started = cli_now_s(), .book = &book };
+	struct batch b = { .started = cli_now_s(), .book = &book, .parent = getpid() };
 	if (cli_open_book_args(&book, &b.chapters, &b.n, argc - optind, argv + optind))
 		return EXIT_FAILED;
 	int rc = EXIT_OK;

@@ -104,7 +104,8 @@ int cmd_render(int argc, char **argv)
 		rc = EXIT_FAILED;
 	if (!rc && (cli_load_cover(&b) || cli_engine_init(&e, &a, &b, CLI_SYNTH | CLI_DISCOVER)))
 		rc = EXIT_FAILED;
-	else if (!rc && book_find_silent(&b, e.read_all)) { /* its track as batch numbers it */
+	/* its track as batch numbers it (a file outside the book has none) */
+	else if (!rc && book_track(&b, in) && book_find_silent(&b, e.read_all)) {
 		cli_report("render", ERR_NOMEM);
 		engine_release(&e);
 		rc = EXIT_FAILED;

@@ -135,15 +135,15 @@ int cli_open_book_dir(struct book *b, const char *dir)
 
 int cli_open_book(struct book *b, const struct cli_engine_args *a, const char *chapter)
 {
-	if (!cli_is_dir(chapter) && epub_is_epub(chapter)) {
-		cli_error("'%s' is an EPUB, a whole book: 'tingshu batch %s' renders it, "
-			  "'tingshu split %s -o DIR' cuts it into chapters",
-			  chapter, chapter, chapter);
-		return -1;
-	}
 	if (cli_is_dir(chapter)) { /* said before its book's cast is looked for */
 		cli_error("'%s' is a folder: give one chapter file of it ('tingshu batch %s' "
 			  "renders them all)", chapter, chapter);
+		return -1;
+	}
+	if (epub_is_epub(chapter)) {
+		cli_error("'%s' is an EPUB, a whole book: 'tingshu batch %s' renders it, "
+			  "'tingshu split %s -o DIR' cuts it into chapters",
+			  chapter, chapter, chapter);
 		return -1;
 	}
 	if (a->book_dir)
