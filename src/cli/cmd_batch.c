@@ -471,6 +471,9 @@ static void find_todo(struct batch *b, int force)
 		    same_chapter(b->chapters[i - 1], b->chapters[i])) {
 			b->todo[i] = SAID_BEFORE;
 			b->repeated++;
+			size_t at = book_track(b->book, b->chapters[i]);
+			if (at) /* no track, from the first tags on */
+				b->book->silent[at - 1] = 1;
 			if (cli_verbosity >= 0)
 				fprintf(stderr, "%s: the same text as %s: read once, no audio\n",
 					b->chapters[i], b->chapters[i - 1]);

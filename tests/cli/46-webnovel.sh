@@ -257,6 +257,7 @@ check "... says so and reads it once" sh -c "
 	test -s '$TMP/twice-audio/0004.mp3' && ! grep -q 0003 '$TMP/twice-audio'/*.m3u8"
 check "... the tracks number the audio: 1/3 2/3 3/3" test "$(for f in "$TMP/twice-audio"/*.mp3; do
 	ffprobe -v error -show_entries format_tags=track -of csv=p=0 "$f"; done | tr '\n' ' ')" = "1/3 2/3 3/3 "
+check "... from the first tags on: none re-tagged" sh -c "! grep -q 're-tagged' '$TMP/err'"
 # ... in UTF-16 (with a BOM, either byte order), the copy's indents not the
 # original's: still a copy
 mkdir -p "$TMP/twice16"
