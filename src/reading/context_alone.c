@@ -481,10 +481,9 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "jie5"; /* the old adverbial suffix: 整天价, 慢慢价来 */
 	if (c == U'塞' && han_before && (next == U'钱' || pinyin_in(prev, "里往给偷硬又再就都也还便")))
 		return "sai1"; /* stuffs: 往嘴里塞。 给他塞钱 (边塞, 闭塞: words) */
-	/* the surname, and the county of 河东 (姓解; 河东解良人, 解州人: Xiè) */
-	if (c == U'解' && ((prev == U'姓' && !(i >= 2 && cp[i - 2] == U'百')) ||
-			  (pinyin_in(next, "良州县") && i + 2 < n &&
-			   (cp[i + 2] == U'人' || pinyin_in(prev, "东西南北")))))
+	/* the county of 河东 (河东解良人, 解州人: Xiè; the surname is names.c's) */
+	if (c == U'解' && pinyin_in(next, "良州县") && i + 2 < n &&
+	    (cp[i + 2] == U'人' || pinyin_in(prev, "东西南北")))
 		return "xie4";
 	/* the first of all or coming of age after 之, 既, 未 is guàn (群芳之冠, 未冠之时);
 	 * a hat or a crown closing a phrase guān (戴上七星冠， 头戴花冠) */

@@ -208,10 +208,12 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			continue;
 		const struct surname *s;
 		size_t len = surname_at(cp + i, n - i, &s), t;
-		/* a title right after it; a one-character title must not make a
-		 * word with it (仇家, 华府) */
-		if (len && (t = title_at(cp + i + len, n - i - len)) &&
-		    (t > 1 || !word_freq(lx, cp, i, i + len + 1)) && !after_surname(lx, cp, i, len)) {
+		/* a title right after it (a one-character title must not make a
+		 * word with it: 仇家, 华府), or 姓 before it (他姓解, 姓单; not 百姓) */
+		if (len && (((t = title_at(cp + i + len, n - i - len)) &&
+			     (t > 1 || !word_freq(lx, cp, i, i + len + 1)) &&
+			     !after_surname(lx, cp, i, len)) ||
+			    (i >= 1 && cp[i - 1] == U'姓' && !(i >= 2 && cp[i - 2] == U'百')))) {
 			for (size_t k = 0; k < len; k++) {
 				strcpy(syl[i + k], s->syl[k]);
 				wflag[i + k] |= PINYIN_SURE;

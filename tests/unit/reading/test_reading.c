@@ -714,6 +714,8 @@ static void test_words(void)
 	/* 解 of the county and the surname is Xiè; 解围 relieves */
 	CHECK_STR(say("河东解良人也"), "he2 dong1 xie4 liang2 ren2 ye3");
 	CHECK_STR(say("他姓解，遂解青州之围"), "ta1 xing4 xie4, sui4 jie3 qing1 zhou1 zhi1 wei2");
+	CHECK_STR(say("他姓单，我姓曾"), "ta1 xing4 shan4, wo3 xing4 zeng1");
+	CHECK_STR(say("老百姓解决了"), "lao3 bai3 xing4 jie3 jue2 le5");
 	/* 一边倒 in 一边X一边Y pours; alone it is one-sided */
 	CHECK_STR(say("一边倒一边说"), "yi4 bian1 dao4 yi4 bian1 shuo1");
 	CHECK_STR(say("形势一边倒"), "xing2 shi4 yi4 bian1 dao3");
