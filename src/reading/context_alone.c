@@ -497,7 +497,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "hao3"; /* so that: 也好叫他知道 */
 	/* a clause's first word is good, fine, so that (好了， 好吧， 好在以后, ，好赶进城:
 	 * the model read hào after a comma), not fond of (好色不淫, 好事者, 好以为事) */
-	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为读"))
+	if (c == U'好' && !han_before && han_after && !pinyin_in(next, "色事赌客奇学胜强逸斗酒以为"))
 		return "hao3";
 	/* a biography's young: 少孤 (淄川人，少孤，好读书) */
 	if (c == U'少' && !han_before && next == U'孤' && (i + 2 >= n || !utf8_is_han(cp[i + 2]) ||
