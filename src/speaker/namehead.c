@@ -600,7 +600,7 @@ size_t namehead_kin(const char *buf, size_t p, size_t hi)
 	size_t len = p < hi ? speechverb_relative(buf + p, hi - p) : 0, k;
 	/* 婶子, 大伯子, 小姑子 (a young nun too): what one is called, no word
 	 * that introduces a name */
-	if (len && !memcmp(buf + p + len - 3, "子", 3))
+	if (len >= strlen("子") && !memcmp(buf + p + len - strlen("子"), "子", strlen("子")))
 		return 0;
 	/* the first character first (each word's is three bytes): most of a
 	 * book's characters start no word, and count_introductions asks at
