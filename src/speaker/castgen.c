@@ -2688,14 +2688,22 @@ static int described_only(const struct castgen_name *m)
 /* A new member found by one part of a Western name the book writes whole
  * (约翰 of 约翰·史密斯) takes the whole as its name, the part as its alias,
  * and the other part too where the book writes it alone (史密斯说); an
- * unknown gender, the title's after the whole (约翰·史密斯先生). */
+ * unknown gender, the title's after the whole (约翰·史密斯先生).  A new
+ * member by the other part too (史密斯说 often) joins the first. */
 static int join_western(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	for (size_t i = first_new; i < c->n; i++) {
 		struct cast_member *m = &c->v[i];
 		int part;
 		const struct castwestern *w = castwestern_of(&g->western, m->name, &part);
-		if (!w || cast_find(c, w->full, strlen(w->full)) >= 0)
+		int whole = w ? cast_find(c, w->full, strlen(w->full)) : -1;
+		if (whole >= 0 && (size_t)whole >= first_new && (size_t)whole != i) {
+			if (c->v[whole].gender == GENDER_UNKNOWN)
+				c->v[whole].gender = m->gender;
+			if (cast_merge(c, whole, (int)i--))
+				return ERR_NOMEM;
+		}
+		if (!w || whole >= 0)
 			continue;
 		size_t d;
 		utf8_at(w->full, w->dot, strlen(w->full), &d);

@@ -759,6 +759,26 @@ static void test_western_names(void)
 	CHECK_INT(namehead_foreign("哈德森", strlen("哈德森")), 1);
 }
 
+/* Both parts of a whole Western name the tags use (夏洛克说, 福尔摩斯说)
+ * name one member: the whole, both parts its aliases. */
+static void test_western_both_parts(void)
+{
+	const char *text = "夏洛克·福尔摩斯住在贝克街。\n"
+			   "“早。”夏洛克说。\n“走吧。”福尔摩斯说。\n"
+			   "“下雨了。”夏洛克说。\n“带伞。”福尔摩斯说。\n"
+			   "“好的。”夏洛克说。\n“出发。”福尔摩斯说。\n"
+			   "“到了。”夏洛克说。\n“敲门。”福尔摩斯说。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int who = cast_find(&c, "夏洛克·福尔摩斯", strlen("夏洛克·福尔摩斯"));
+	CHECK(who >= 0);
+	CHECK_INT(cast_find(&c, "夏洛克", strlen("夏洛克")), who);
+	CHECK_INT(cast_find(&c, "福尔摩斯", strlen("福尔摩斯")), who);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A relative's word opening sentences is the narration's name for someone:
  * the one it introduced (母亲刘桂芳: her sentences count for 刘桂芳), else a
  * person of its own, tagged (母亲…地说) or not (父亲 opening as many
@@ -1914,6 +1934,7 @@ int main(void)
 	test_kin_speakers();
 	test_kin_of_many();
 	test_western_names();
+	test_western_both_parts();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
