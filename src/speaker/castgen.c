@@ -2687,7 +2687,8 @@ static int described_only(const struct castgen_name *m)
 
 /* A new member found by one part of a Western name the book writes whole
  * (约翰 of 约翰·史密斯) takes the whole as its name, the part as its alias,
- * and the other part too where the book writes it alone (史密斯说); an
+ * and the other part too where a tag or a sentence's opening names it
+ * alone (史密斯说, 史密斯走了: castgen's counts, no scan of its own); an
  * unknown gender, the title's after the whole (约翰·史密斯先生).  A new
  * member by the other part too (史密斯说 often) joins the first. */
 static int join_western(const struct castgen *g, struct cast *c, size_t first_new)
@@ -2705,9 +2706,7 @@ static int join_western(const struct castgen *g, struct cast *c, size_t first_ne
 		}
 		if (!w || whole >= 0)
 			continue;
-		size_t d;
-		utf8_at(w->full, w->dot, strlen(w->full), &d);
-		const char *other = part ? w->full : w->full + w->dot + d;
+		const char *other = part ? w->full : w->full + w->family;
 		size_t on = part ? w->dot : strlen(other);
 		char *full = strdup(w->full);
 		if (!full || cast_add_alias(c, (int)i, m->name, strlen(m->name))) {
@@ -2720,7 +2719,8 @@ static int join_western(const struct castgen *g, struct cast *c, size_t first_ne
 		int male = w->title[0] ? castgender_title(w->title) : -1;
 		if (m->gender == GENDER_UNKNOWN && male >= 0)
 			m->gender = male ? GENDER_MALE : GENDER_FEMALE;
-		if (w->alone[!part] && cast_find(c, other, on) < 0 &&
+		int f = find(g, other, on);
+		if (f >= 0 && (g->v[f].count || g->v[f].subject) && cast_find(c, other, on) < 0 &&
 		    cast_add_alias(c, (int)i, other, on))
 			return ERR_NOMEM;
 	}

@@ -52,9 +52,10 @@ static int find(const struct castwestern_list *l, const char *s, size_t n)
 	return -1;
 }
 
-/* Adds s[0..n), its dot at dot, and the title title[0..tn) after it. */
-static int add(struct castwestern_list *l, const char *s, size_t n, size_t dot, const char *title,
-	       size_t tn)
+/* Adds s[0..n), its dot at dot and the family name at family, and the
+ * title title[0..tn) after it. */
+static int add(struct castwestern_list *l, const char *s, size_t n, size_t dot, size_t family,
+	       const char *title, size_t tn)
 {
 	int i = find(l, s, n);
 	if (i >= 0 && !l->v[i].title[0]) {
@@ -77,45 +78,26 @@ static int add(struct castwestern_list *l, const char *s, size_t n, size_t dot, 
 	memcpy(w->full, s, n);
 	w->full[n] = '\0';
 	w->dot = dot;
-	w->alone[0] = w->alone[1] = 0;
+	w->family = family;
 	memcpy(w->title, title, tn);
 	w->title[tn] = '\0';
 	l->n++;
 	return 0;
 }
 
-/* Times part[0..n) stands in buf[0..len) with no dot beside it. */
-static size_t alone(const char *buf, size_t len, const char *part, size_t n)
-{
-	size_t times = 0, k;
-	for (size_t at = 0; n && at + n <= len; at++)
-		if (!memcmp(buf + at, part, n) &&
-		    (at == 0 || !is_dot(utf8_before(buf, 0, at, &k))) &&
-		    (at + n >= len || !is_dot(utf8_at(buf, at + n, len, &k))))
-			times++;
-	return times;
-}
-
 int castwestern_scan(struct castwestern_list *l, const char *buf, size_t len)
 {
-	size_t k, d;
+	size_t k;
 	for (size_t p = 0; p < len; p += k) {
 		if (!is_dot(utf8_at(buf, p, len, &k)))
 			continue;
 		size_t s = part_before(buf, p), e = p + k + namehead_western_at(buf, p + k, len);
 		if (s < p && e > p + k) {
 			size_t title = namehead_foreign_title(buf, e, len);
-			int err = add(l, buf + s, e - s, p - s, buf + e, title);
+			int err = add(l, buf + s, e - s, p - s, p + k - s, buf + e, title);
 			if (err)
 				return err;
 		}
-	}
-	for (size_t i = 0; i < l->n; i++) {
-		struct castwestern *w = &l->v[i];
-		utf8_at(w->full, w->dot, strlen(w->full), &d);
-		const char *family = w->full + w->dot + d;
-		w->alone[0] += alone(buf, len, w->full, w->dot);
-		w->alone[1] += alone(buf, len, family, strlen(family));
 	}
 	return 0;
 }
@@ -124,12 +106,11 @@ const struct castwestern *castwestern_of(const struct castwestern_list *l, const
 					 int *part)
 {
 	const struct castwestern *found = NULL;
-	size_t n = strlen(name), d;
+	size_t n = strlen(name);
 	for (size_t i = 0; i < l->n; i++) {
 		const struct castwestern *w = &l->v[i];
-		utf8_at(w->full, w->dot, strlen(w->full), &d);
 		int given = w->dot == n && !memcmp(w->full, name, n);
-		int family = !strcmp(w->full + w->dot + d, name);
+		int family = !strcmp(w->full + w->family, name);
 		if (!given && !family)
 			continue;
 		if (found)

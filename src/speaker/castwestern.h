@@ -9,8 +9,8 @@
 
 struct castwestern {
 	char *full;	  /* 约翰·史密斯, as the text read writes it */
-	size_t dot;	  /* where the dot starts in full */
-	size_t alone[2];  /* times the given name, the family name stand without the other */
+	size_t dot;	  /* where the dot starts in full: the given name's length */
+	size_t family;	  /* where the family name starts in full, after the dot */
 	char title[16];   /* the title after the whole name (约翰·史密斯先生), or "" */
 };
 
@@ -21,8 +21,8 @@ struct castwestern_list {
 
 void castwestern_init(struct castwestern_list *l);
 void castwestern_release(struct castwestern_list *l);
-/* Adds the whole names of buf[0..len) that l does not hold, then counts
- * where each part of those held stands alone there.  0 or ERR_NOMEM. */
+/* Adds the whole names of buf[0..len) that l does not hold.  0 or
+ * ERR_NOMEM. */
 int castwestern_scan(struct castwestern_list *l, const char *buf, size_t len);
 /* The one whole name that name is a part of, or NULL when none or two
  * (约翰·史密斯 and 约翰·华生 for 约翰); *part 0 for the given name, 1 for the
