@@ -1111,7 +1111,6 @@ static int member_within(const struct ctx *c, size_t p, size_t e, size_t hi)
  * bytes of both, or 0.  A name the cast lacks: someone no member is. */
 static size_t titled_stranger(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
-	static const char *const titles[] = { "太太", "先生", "小姐", "夫人", "女士", NULL };
 	static const char not_in_name[] = "这那這一二两兩三几幾位个個各众眾诸諸老小的地得了着著过過"
 					  "是在和与與他她我你您们們见見听聽说說道又也都就便却卻";
 	const char *buf = c->buf;
@@ -1124,7 +1123,7 @@ static size_t titled_stranger(const struct ctx *c, size_t lo, size_t p, size_t h
 		if (!utf8_is_han(cp) || utf8_in_set(not_in_name, cp))
 			return 0;
 		q += n;
-		if (chars < 2 || !(t = speaker_starts_with_any(buf + q, hi - q, titles)))
+		if (chars < 2 || !(t = namehead_foreign_title(buf, q, hi)))
 			continue;
 		/* no word heads it (今见王夫人, 忽听王夫人: a verb, a name) */
 		for (size_t e = p, k; e < q;) {
