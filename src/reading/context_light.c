@@ -77,6 +77,13 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		    context_complement(cp, b, e + 1))
 			wflag[e] |= PINYIN_NEUTRAL;
 	}
+	/* ... and where jieba glued the verb to the complement's first syllable
+	 * (走进 来, 钻进 去, 说起 来) */
+	for (size_t i = 2; i < n; i++)
+		if ((wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) && syl[i][0] &&
+		    (wflag[i - 1] & 3) == PINYIN_WORD_END && (wflag[i - 2] & 3) == PINYIN_WORD_START &&
+		    pos[i - 2] == LEXICON_VERB && context_complement(cp, i - 1, i + 1))
+			wflag[i] |= PINYIN_NEUTRAL;
 	/* ... also after the verbs that take it where the lexicon made a word of
 	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
 	 * otherwise (上 过 学, 问 过 安, 沾 过光, 革过一革, 化过纸) or glued the adverb

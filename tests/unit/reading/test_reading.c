@@ -80,6 +80,10 @@ static void test_words(void)
 	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	/* jieba's 走进, 钻进: the complement's last syllable is light all the same */
+	CHECK_STR(say("他走进来了"), "ta1 zou3 jin4 lai5 le5");
+	CHECK_STR(say("钻进去寻个源头"), "zuan1 jin4 qu5 xun2 ge4 yuan2 tou2");
+	CHECK_STR(say("走进去年的旧屋"), "zou3 jin4 qu4 nian2 de5 jiu4 wu1");
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
 	CHECK_STR(say("沿着哭咽河"), "yan2 zhe5 ku1 ye4 he2");
 	CHECK_STR(say("两行热泪"), "liang3 hang2 re4 lei4");
