@@ -74,7 +74,17 @@ size_t speechverb_crowd(const char *s, size_t n)
 		"异口同声", "異口同聲", "大伙們", "大家伙", "士卒", "士兵", "兵丁", "将士", "將士",
 		"军士", "軍士", "百姓", "一群", "旁人", "别人", "別人", "有的", "那些人", "这些人", "這些人", "那些", "这些", "這些", "众位", "眾位", "的人都", "的人們", "的人们", "众军", "眾軍", "兵士", "兵卒", NULL
 	};
-	return prefix_any(s, n, w);
+	size_t k = prefix_any(s, n, w);
+	if (k)
+		return k;
+	/* 众 before any kind of being is a crowd of them (众猴, 众仙, 众官); not
+	 * 众目睽睽, 众所周知, 众说纷纭 */
+	size_t len, len2;
+	int32_t head = utf8_decode(s, n, &len);
+	if ((head != U'众' && head != U'眾') || len >= n)
+		return 0;
+	int32_t kind = utf8_decode(s + len, n - len, &len2);
+	return utf8_is_han(kind) && !utf8_in_set("目所说說多望怒叛寡曰道云言问問答笑叫喊齐齊", kind) ? len + len2 : 0;
 }
 
 size_t speechverb_crowd_count(const char *s, size_t n)

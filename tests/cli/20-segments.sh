@@ -431,6 +431,11 @@ printf '　　林远走上擂台，王德海看着他。\n　　众弟子纷纷�
 printf 'complete = no\n[林远]\ngender = male\n[王德海]\ngender = male\n' >"$TMP/sect.ini"
 expect_exit 0 "inspect segments, 众弟子道" $TS inspect segments --json --cast "$TMP/sect.ini" "$TMP/sect.txt"
 check "众弟子's words are the crowd's" dialogue_field voice "$TMP/out" crowd male2
+# ... and so is 众 before any kind of being: 众猴 is no 石猴
+printf '　　忽见跳出一个石猴，叫道：“我进去！”\n　　众猴把他围住问道：“水有多深？”\n　　众仙笑道：“好啊！”\n' >"$TMP/monkeys.txt"
+printf 'complete = no\n[石猴]\ngender = male\n' >"$TMP/monkeys.ini"
+expect_exit 0 "inspect segments, 众猴问道" $TS inspect segments --json --cast "$TMP/monkeys.ini" "$TMP/monkeys.txt"
+check "众猴 and 众仙 are crowds" dialogue_field voice "$TMP/out" male1 crowd crowd
 printf '　　云长曰：「兄长勿忧，吾自当之。」\n　　后人有诗赞曰：「英雄露颖在今朝，一试矛兮一试刀。」\n' >"$TMP/poem.txt"
 printf 'complete = no\n[关羽]\ngender = male\naliases = 云长\n' >"$TMP/poem.ini"
 expect_exit 0 "inspect segments, 后人有诗赞曰" $TS inspect segments --json --cast "$TMP/poem.ini" "$TMP/poem.txt"
