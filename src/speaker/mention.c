@@ -1434,6 +1434,42 @@ static size_t yue_subject(const struct ctx *c, size_t p, size_t e, size_t chars)
 	return k;
 }
 
+/* 翠花笑道：, 虎妞放下碗，说： heading its sentence: two characters read as
+ * a name, no word of the lexicon but a name, no part of a member's name,
+ * and what follows them a verb, an adverb or a preposition (a given name
+ * alone is two characters; three have a surname, which uncast_person
+ * reads).  A minor character seen once, whom a found cast leaves out, is
+ * someone the cast lacks, not the topic of the sentence before.  Its
+ * bytes, or 0. */
+static size_t bare_name(const struct ctx *c, size_t lo, size_t p, size_t hi, size_t chars)
+{
+	const char *buf = c->buf;
+	size_t k, n, s;
+	struct lexicon_word w;
+	if (chars < 2 || (p > lo && !speaker_is_sentence_end(utf8_before(buf, lo, p, &s))))
+		return 0;
+	utf8_at(buf, p, hi, &k);
+	utf8_at(buf, p + k, hi, &n);
+	k += n;
+	if ((lexicon_find(NULL, buf + p, k, &w, 0) && w.freq && w.pos != LEXICON_NAME) ||
+	    namehead_is_not_name(buf + p, k) || member_within(c, p, p + k, hi) ||
+	    cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) ||
+	    cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
+		return 0;
+	if (chars == 2)
+		return k;
+	/* the longest word after them (放下, 在) */
+	int found = 0;
+	for (size_t e = p + k, len = 0; e < hi && len < 2; len++) {
+		utf8_at(buf, e, hi, &n);
+		e += n;
+		if (lexicon_find(NULL, buf + p + k, e - p - k, &w, 0) && w.freq)
+			found = w.pos == LEXICON_VERB || w.pos == LEXICON_ADVERB ||
+				w.pos == LEXICON_PREP;
+	}
+	return found ? k : 0;
+}
+
 /* Whether the name at p, after its title (title bytes), heads its
  * sentence in buf[lo..hi), a short 的 phrase before it at most (现场的法医
  * 老周已经到了), and the next sentence opens with 他 or 她, who is that one. */
@@ -1496,8 +1532,9 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		    (sur = surname_call(buf, p, hi, &k)) >= 0 && !surname_members(c, sur, &bearer))
 			return k;
 		if (start == p && chars) {
-			k = uncast_person(c, p, hi, chars);
-			return k ? k : yue_subject(c, p, e, chars);
+			if ((k = uncast_person(c, p, hi, chars)) || (k = yue_subject(c, p, e, chars)))
+				return k;
+			return speechverb_is_verb(verb) ? bare_name(c, lo, p, hi, chars) : 0;
 		}
 		/* “过来。”师父朝他招了招手。: a title no member holds, acting
 		 * right after a quote, is someone the cast lacks */

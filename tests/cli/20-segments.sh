@@ -431,6 +431,12 @@ printf '　　林远走上擂台，王德海看着他。\n　　众弟子纷纷�
 printf 'complete = no\n[林远]\ngender = male\n[王德海]\ngender = male\n' >"$TMP/sect.ini"
 expect_exit 0 "inspect segments, 众弟子道" $TS inspect segments --json --cast "$TMP/sect.ini" "$TMP/sect.txt"
 check "众弟子's words are the crowd's" dialogue_field voice "$TMP/out" crowd male2
+# a given name alone the cast lacks (a minor character, seen once) heading
+# the tag is someone the cast lacks, not the topic of the sentence before
+printf '　　祥子没拉着一个座儿。\n　　翠花笑道：“爸，您少说两句吧。”\n　　祥子转身笑道：“好。”\n' >"$TMP/bare.txt"
+printf 'complete = no\n[祥子]\ngender = male\n' >"$TMP/bare.ini"
+expect_exit 0 "inspect segments, 翠花笑道" $TS inspect segments --json --cast "$TMP/bare.ini" "$TMP/bare.txt"
+check "翠花's words are no member's" dialogue_field speaker "$TMP/out" - 祥子
 # ... and so is 众 before any kind of being: 众猴 is no 石猴
 printf '　　忽见跳出一个石猴，叫道：“我进去！”\n　　众猴把他围住问道：“水有多深？”\n　　众仙笑道：“好啊！”\n' >"$TMP/monkeys.txt"
 printf 'complete = no\n[石猴]\ngender = male\n' >"$TMP/monkeys.ini"
