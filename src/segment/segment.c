@@ -874,6 +874,74 @@ struct chat_line {
 	size_t seg, name, name_len, text;
 };
 
+/* Where a stage direction at buf[p] ends: a bracket run （…） or (…) that
+ * opens the text (from), follows the end of a sentence or a dash, or ends
+ * the line (王掌柜：（抬头）哟！, 好嘞！（转身喊）小二, 我错了（捂脸）).  Else 0,
+ * as for a gloss within a sentence (明天（周六）见), which is said. */
+static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
+{
+	size_t n, q, at;
+	int32_t open = utf8_at(buf, p, pe, &n), close = open == 0xFF08 ? 0xFF09 : ')';
+	if (open != 0xFF08 && open != '(')
+		return 0;
+	for (q = p + n; q < pe; q += n) {
+		int32_t cp = utf8_at(buf, q, pe, &n);
+		if (cp == open)
+			return 0;
+		if (cp == close)
+			break;
+	}
+	if (q >= pe)
+		return 0;
+	q += n;
+	int32_t before = utf8_before(buf, from, p, &at);
+	size_t rest = q;
+	while (rest < pe && utf8_is_space(utf8_at(buf, rest, pe, &n)))
+		rest += n;
+	if (p == from || rest == pe || is_sentence_mark(before) || before == 0x2014 ||
+	    utf8_is_space(before))
+		return rest;
+	return 0;
+}
+
+/* A chat line's segment s cut into out: its name (narration, with a stage
+ * direction that opens the text), then its text from text on as dialogue
+ * runs and the stage directions among them as narration, which the
+ * narrator reads as he reads a play's. */
+static int push_chat_line(const char *buf, struct seg_list *out, struct seg s, size_t text)
+{
+	struct seg said = s;
+	said.kind = SEG_DIALOGUE;
+	said.flags |= SEG_CHAT;
+	said.speaker = SPEAKER_UNKNOWN;
+	size_t end = s.end, p = text, d;
+	while ((d = direction_end(buf, text, p, end)))
+		p = d;
+	s.end = p;
+	int err = seg_list_push(out, &s);
+	for (size_t q = p, n; !err && q < end;) {
+		if (q == p || !(d = direction_end(buf, p, q, end))) {
+			utf8_at(buf, q, end, &n);
+			q += n;
+			continue;
+		}
+		said.start = p;
+		said.end = q;
+		s.start = q;
+		s.end = d;
+		err = seg_list_push(out, &said);
+		if (!err)
+			err = seg_list_push(out, &s);
+		p = q = d;
+	}
+	if (!err && p < end) {
+		said.start = p;
+		said.end = end;
+		err = seg_list_push(out, &said);
+	}
+	return err;
+}
+
 /* Chat lines among the paragraphs of l that are one narration segment
  * each: those in a run of two or more such paragraphs in a row, by two
  * names at least, one message at least a sentence, and those whose name
@@ -923,15 +991,7 @@ static int chat_mark(const char *buf, struct seg_list *l, seg_is_name_fn is_name
 	for (size_t i = 0, k = 0; i < l->n && !err; i++) {
 		struct seg s = l->v[i];
 		if (k < nv && v[k].seg == i) {
-			struct seg said = s;
-			s.end = v[k].text;
-			said.start = v[k].text;
-			said.kind = SEG_DIALOGUE;
-			said.flags |= SEG_CHAT;
-			said.speaker = SPEAKER_UNKNOWN;
-			err = seg_list_push(&out, &s);
-			if (!err)
-				err = seg_list_push(&out, &said);
+			err = push_chat_line(buf, &out, s, v[k].text);
 			k++;
 			continue;
 		}
