@@ -98,6 +98,9 @@ int main(void)
 	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
 	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
 	CHECK_STR(norm("2丈高，摆了2桌"), "两丈高，摆了两桌");
+	/* old weights and measures, doses, rounds, chapters */
+	CHECK_STR(norm("每次2钱，2斗米，2剂药，2发子弹，更新了2章"),
+		  "每次两钱，两斗米，两剂药，两发子弹，更新了两章");
 	CHECK_STR(norm("2年级坐2路车，2年后"), "二年级坐二路车，两年后");
 	/* numbers in one symbol, and a rate */
 	CHECK_STR(norm("①⑪⒇第Ⅲ卷ⅻ"), "一十一二十第三卷十二");
