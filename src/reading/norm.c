@@ -115,6 +115,7 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			was_num = 1;
 		} else if (norm_is_latin(ch) && !norm_is_latin(prev)) {
 			k = norm_latin(&c, i);
+		} else if ((k = norm_greek(&c, i))) {
 		} else if (norm_symbol_number(ch)) {
 			static const char *const small[] = { "一", "二", "三", "四", "五", "六", "七",
 							     "八", "九", "十" };

@@ -229,6 +229,35 @@ int norm_symbol_number(int32_t ch)
 	return 0;
 }
 
+/* The Greek letters as Chinese names them (α射线 阿尔法射线, π 派), small and
+ * capital alike; ι, ο, υ, whose names are seldom said, are left out. */
+static const char *const greek[] = {
+	"阿尔法", "贝塔", "伽马", "德尔塔", "艾普西隆", "泽塔", "伊塔", "西塔", NULL,
+	"卡帕", "拉姆达", "缪", "纽", "克西", NULL, "派", "柔", "西格玛", "西格玛",
+	"陶", NULL, "斐", "希", "普西", "欧米伽",
+};
+
+/* Whether cp may stand beside a Greek letter that is read: the line's
+ * edge, Han, a digit, a space or a sentence's punctuation, not the
+ * symbols of a face drawn in text ((｡･ω･｡), ε=ε=┏(゜ロ゜;)┛, ΦωΦ). */
+static int greek_neighbour(int32_t cp)
+{
+	return !cp || utf8_is_han(cp) || norm_is_digit(cp) || cp == ' ' ||
+	       utf8_in_set("、，。；：！？,.;:!?“”‘’《》", cp);
+}
+
+size_t norm_greek(struct norm_ctx *c, size_t i)
+{
+	int32_t ch = c->a[i], after = norm_at(c, i + 1);
+	int32_t small = ch >= 0x391 && ch <= 0x3A9 ? ch + 0x20 : ch; /* ς is σ at a word's end */
+	if (small < 0x3B1 || small - 0x3B1 >= (int32_t)(sizeof greek / sizeof *greek) ||
+	    !greek[small - 0x3B1] ||
+	    !greek_neighbour(i ? c->a[i - 1] : 0) || !(greek_neighbour(after) || after == '-'))
+		return 0;
+	norm_puts(c, greek[small - 0x3B1], i, 0);
+	return i + 1;
+}
+
 /* Whether a unit after a number ends right before i (6.5L/100km, 10kg/袋). */
 static int unit_ends_at(const struct norm_ctx *c, size_t i)
 {

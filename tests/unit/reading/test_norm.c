@@ -98,6 +98,11 @@ int main(void)
 	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
 	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
 	CHECK_STR(norm("2丈高，摆了2桌"), "两丈高，摆了两桌");
+	/* Greek letters by their Chinese names, not in a face drawn in text */
+	CHECK_STR(norm("α、β、γ射线，π约等于3.14，β-胡萝卜素"),
+		  "阿尔法、贝塔、伽马射线，派约等于三点一四，贝塔-胡萝卜素");
+	CHECK_STR(norm("电阻100Ω，直径5μm"), "电阻一百欧，直径五微米");
+	CHECK_STR(norm("(｡･ω･｡)，ΦωΦ，从α到ω，Ω"), "(｡･ω･｡)，ΦωΦ，从阿尔法到欧米伽，欧米伽");
 	/* old weights and measures, doses, rounds, chapters */
 	CHECK_STR(norm("每次2钱，2斗米，2剂药，2发子弹，更新了2章"),
 		  "每次两钱，两斗米，两剂药，两发子弹，更新了两章");
