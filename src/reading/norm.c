@@ -69,6 +69,7 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		    !(i >= 2 && norm_is_latin(c.a[i - 2])) && !norm_is_latin(norm_at(&c, i + 2))) {
 			norm_puts(&c, " to ", i, 0); /* B2B, O2O */
 			k = i + 1;
+		} else if (norm_is_digit(ch) && (k = norm_english_number(&c, i))) {
 		} else if (norm_is_digit(ch)) {
 			k = norm_number(&c, i, i, 0);
 			was_num = 1;

@@ -217,6 +217,65 @@ size_t norm_latin(struct norm_ctx *c, size_t i)
 	return e;
 }
 
+/* Where the Latin word that ends right before e starts (e when none). */
+static size_t latin_word_start(const struct norm_ctx *c, size_t e)
+{
+	while (e > 0 && norm_is_latin(c->a[e - 1]))
+		e--;
+	return e;
+}
+
+static int is_small_letter(int32_t cp)
+{
+	return cp >= 'a' && cp <= 'z';
+}
+
+static void put_english_below_100(struct norm_ctx *c, unsigned v, size_t src)
+{
+	static const char *const ones[20] = {
+		"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+		"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+		"seventeen", "eighteen", "nineteen"
+	};
+	static const char *const tens[10] = { "", "", "twenty", "thirty", "forty", "fifty",
+					      "sixty", "seventy", "eighty", "ninety" };
+	if (v < 20) {
+		norm_puts(c, ones[v], src, 0);
+		return;
+	}
+	norm_puts(c, tens[v / 10], src, 0);
+	if (v % 10) {
+		norm_put(c, '-', src, 0);
+		norm_puts(c, ones[v % 10], src, 0);
+	}
+}
+
+size_t norm_english_number(struct norm_ctx *c, size_t i)
+{
+	size_t e = norm_digits_end(c, i), w = i >= 2 ? latin_word_start(c, i - 1) : i;
+	if (e - i > 3 || w == i || c->a[i - 1] != ' ' || !is_small_letter(c->a[i - 2]) ||
+	    (e - i > 1 && c->a[i] == '0'))
+		return 0;
+	int32_t after = norm_at(c, e);
+	int words_before = w >= 2 && c->a[w - 1] == ' ' && norm_is_latin(c->a[w - 2]);
+	if (!(after == ' ' && norm_is_latin(norm_at(c, e + 1))) &&
+	    !(words_before && (!after || utf8_in_set(".,!?;:", after) ||
+			       (after == ' ' && !norm_is_digit(norm_at(c, e + 1))))))
+		return 0;
+	unsigned v = 0;
+	for (size_t k = i; k < e; k++)
+		v = v * 10 + (unsigned)(c->a[k] - '0');
+	if (v >= 100) {
+		put_english_below_100(c, v / 100, i);
+		norm_puts(c, " hundred", i, 0);
+		if (v % 100)
+			norm_put(c, ' ', i, 0);
+	}
+	if (v < 100 || v % 100)
+		put_english_below_100(c, v % 100, i);
+	return e;
+}
+
 /* ①, ⑴, ⒈, Ⅲ, ⅲ: a number from 1 to 20 in one symbol (0 when ch is none). */
 int norm_symbol_number(int32_t ch)
 {

@@ -98,6 +98,12 @@ int main(void)
 	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
 	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
 	CHECK_STR(norm("2丈高，摆了2桌"), "两丈高，摆了两桌");
+	/* a number in an English phrase in English words, for the English voice */
+	CHECK_STR(norm("learning Chinese for 3 years. I am 25."),
+		  "learning Chinese for three years. I am twenty-five.");
+	CHECK_STR(norm("He has 100 cats and 121 dogs"),
+		  "He has one hundred cats and one hundred twenty-one dogs");
+	CHECK_STR(norm("Room 0 and Windows 10。我有2 apples"), "Room zero and Windows 十。我有二 apples");
 	/* Greek letters by their Chinese names, not in a face drawn in text */
 	CHECK_STR(norm("α、β、γ射线，π约等于3.14，β-胡萝卜素"),
 		  "阿尔法、贝塔、伽马射线，派约等于三点一四，贝塔-胡萝卜素");
