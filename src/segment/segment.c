@@ -796,6 +796,36 @@ static const char *const chat_not_names[] = {
 	NULL
 };
 
+/* Where a stage direction at buf[p] ends: a bracket run （…） or (…) that
+ * opens the text (from), follows the end of a sentence or a dash, or ends
+ * the line (王掌柜：（抬头）哟！, 好嘞！（转身喊）小二, 我错了（捂脸）).  Else 0,
+ * as for a gloss within a sentence (明天（周六）见), which is said. */
+static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
+{
+	size_t n, q, at;
+	int32_t open = utf8_at(buf, p, pe, &n), close = open == 0xFF08 ? 0xFF09 : ')';
+	if (open != 0xFF08 && open != '(')
+		return 0;
+	for (q = p + n; q < pe; q += n) {
+		int32_t cp = utf8_at(buf, q, pe, &n);
+		if (cp == open)
+			return 0;
+		if (cp == close)
+			break;
+	}
+	if (q >= pe)
+		return 0;
+	q += n;
+	int32_t before = utf8_before(buf, from, p, &at);
+	size_t rest = q;
+	while (rest < pe && utf8_is_space(utf8_at(buf, rest, pe, &n)))
+		rest += n;
+	if (p == from || rest == pe || is_sentence_mark(before) || before == 0x2014 ||
+	    utf8_is_space(before))
+		return rest;
+	return 0;
+}
+
 size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
 {
 	size_t p = lo, n, chars = 0, han = 0;
@@ -804,9 +834,16 @@ size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
 		p += n;
 	*at = p;
 	int32_t cp = -1, last = -1;
+	size_t direction = 0;
 	for (; p < hi && chars <= CHAT_NAME_MAX; p += n, chars++) {
 		cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0xFF1A || cp == ':' || (bracket && cp == 0x3011))
+			break;
+		/* a play's 王掌柜（抬头）： */
+		size_t q = p, m;
+		while (chars && q < hi && utf8_is_space(utf8_at(buf, q, hi, &m)))
+			q += m;
+		if (!bracket && chars && (direction = direction_end(buf, q, q, hi)))
 			break;
 		if (!utf8_is_han(cp) && !(cp < 0x80 && isalnum(cp)))
 			return 0;
@@ -816,6 +853,10 @@ size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
 	if (!chars || chars > CHAT_NAME_MAX || !han || p >= hi)
 		return 0;
 	size_t len = p - *at;
+	if (direction) {
+		p = direction;
+		cp = p < hi ? utf8_at(buf, p, hi, &n) : -1;
+	}
 	if (bracket) {
 		if (cp != 0x3011)
 			return 0;
@@ -846,9 +887,8 @@ static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, siz
 	    split_heading_kind(buf + ps, pe - ps) != HEADING_NONE)
 		return 0;
 	p = *name + *name_len;
-	if (utf8_at(buf, p, pe, &n) == 0x3011) /* 】 */
-		p += n;
-	utf8_at(buf, p, pe, &n); /* its colon */
+	for (int32_t cp; p < pe && (cp = utf8_at(buf, p, pe, &n)) != 0xFF1A && cp != ':';)
+		p += n; /* 】, a stage direction */
 	for (p += n; p < pe && utf8_is_space(utf8_at(buf, p, pe, &n));)
 		p += n;
 	/* a message has words: 积分：100 is a value */
@@ -873,36 +913,6 @@ static int chat_sentence(const char *buf, size_t from, size_t to)
 struct chat_line {
 	size_t seg, name, name_len, text;
 };
-
-/* Where a stage direction at buf[p] ends: a bracket run （…） or (…) that
- * opens the text (from), follows the end of a sentence or a dash, or ends
- * the line (王掌柜：（抬头）哟！, 好嘞！（转身喊）小二, 我错了（捂脸）).  Else 0,
- * as for a gloss within a sentence (明天（周六）见), which is said. */
-static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
-{
-	size_t n, q, at;
-	int32_t open = utf8_at(buf, p, pe, &n), close = open == 0xFF08 ? 0xFF09 : ')';
-	if (open != 0xFF08 && open != '(')
-		return 0;
-	for (q = p + n; q < pe; q += n) {
-		int32_t cp = utf8_at(buf, q, pe, &n);
-		if (cp == open)
-			return 0;
-		if (cp == close)
-			break;
-	}
-	if (q >= pe)
-		return 0;
-	q += n;
-	int32_t before = utf8_before(buf, from, p, &at);
-	size_t rest = q;
-	while (rest < pe && utf8_is_space(utf8_at(buf, rest, pe, &n)))
-		rest += n;
-	if (p == from || rest == pe || is_sentence_mark(before) || before == 0x2014 ||
-	    utf8_is_space(before))
-		return rest;
-	return 0;
-}
 
 /* A chat line's segment s cut into out: its name (narration, with a stage
  * direction that opens the text), then its text from text on as dialogue
