@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +110,8 @@ struct conv {
 	unsigned skip_at, note_at, pre_at, heading_at; /* 0: not inside one */
 	unsigned any_heading_at; /* inside a heading, the first or another */
 	unsigned sup_at, link_at; /* a superscript, a link to a place (href="#…") */
+	char link_to[64];	  /* the place in this document the link goes to, or "" */
+	struct strbuf note_ids;	  /* the places note marks go to, each after a space */
 	unsigned title_page_at;	  /* an element of epub:type titlepage */
 	int titled, untitled;	  /* text seen inside one, outside one */
 	int in_body;
@@ -176,6 +179,22 @@ static int links_to_place(const struct xml_elem *e)
 static int is_note_mark(const struct conv *c, const struct xml_elem *e)
 {
 	return (c->link_at && !strcmp(e->name, "sup")) || (c->sup_at && links_to_place(e));
+}
+
+/* The place in this document a link goes to (href="#n1": n1), else NULL. */
+static const char *place_here(const struct xml_elem *e)
+{
+	const char *href = xml_attr(e, NULL, "href");
+	return href && href[0] == '#' && href[1] ? href + 1 : NULL;
+}
+
+/* A note mark's place, to know its note by (a converter's <p id="fn1">,
+ * which has no epub:type); its words become a token of note_ids. */
+static int add_note_id(struct conv *c, const char *id)
+{
+	if (!id || !*id || strpbrk(id, " \t\r\n") || xml_has_token(c->note_ids.buf, id))
+		return 0;
+	return strbuf_addf(&c->note_ids, " %s", id);
 }
 
 static int is_note(const struct xml_elem *e)
@@ -246,7 +265,11 @@ static int on_start(void *ctx, const struct xml_elem *e)
 		c->style_at = c->depth;
 	if (c->skip_at)
 		return 0;
-	if (is_skipped(c, e) || is_note_mark(c, e)) {
+	if (is_note_mark(c, e)) {
+		c->skip_at = c->depth;
+		return add_note_id(c, c->sup_at ? place_here(e) : c->link_to);
+	}
+	if (is_skipped(c, e)) {
 		c->skip_at = c->depth;
 		return 0;
 	}
@@ -260,11 +283,20 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	}
 	if (!c->sup_at && !strcmp(e->name, "sup"))
 		c->sup_at = c->depth;
-	if (!c->link_at && links_to_place(e))
+	if (!c->link_at && links_to_place(e)) {
 		c->link_at = c->depth;
-	if (!c->note_at && is_note(e)) {
-		c->note_at = c->depth;
+		const char *to = place_here(e);
+		snprintf(c->link_to, sizeof(c->link_to), "%s", to && strlen(to) < 64 ? to : "");
+	}
+	/* a note marks point to: itself, or, a place at its start (<p><a
+	 * id="fn1">[1]</a>…), the element it starts */
+	const char *id = c->note_ids.len ? xml_attr(e, NULL, "id") : NULL;
+	int marked = id && c->in_body && xml_has_token(c->note_ids.buf, id);
+	if (!c->note_at && (is_note(e) || marked)) {
+		c->note_at = marked && !is_block(e->name) && c->out->brk == BRK_PARA ? c->depth - 1
+										      : c->depth;
 		c->out = &c->notes;
+		flow_break(c->out, BRK_PARA);
 	}
 	if (!c->pre_at && !strcmp(e->name, "pre"))
 		c->pre_at = c->depth;
@@ -315,8 +347,10 @@ static int on_end(void *ctx, const char *name, const char *ns)
 		c->title_page_at = 0;
 	if (c->sup_at == depth)
 		c->sup_at = 0;
-	if (c->link_at == depth)
+	if (c->link_at == depth) {
 		c->link_at = 0;
+		c->link_to[0] = '\0';
+	}
 	if (c->any_heading_at == depth)
 		c->any_heading_at = 0;
 	if (c->heading_at == depth) {
@@ -405,11 +439,13 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 	c.out = &c.body;
 	strbuf_init(&c.hidden);
 	strbuf_init(&c.style);
+	strbuf_init(&c.note_ids);
 	int rc = hidden ? strbuf_adds(&c.hidden, hidden) : 0;
 	if (!rc)
 		rc = xml_parse(buf, n, &h, &c, d);
 	strbuf_release(&c.hidden);
 	strbuf_release(&c.style);
+	strbuf_release(&c.note_ids);
 	/* the notes after the text, a paragraph apart, under a title that
 	 * tells they are not read (segment/aside.h), unless the document is
 	 * notes and its heading alone, which titles them already */

@@ -161,6 +161,12 @@ int main(void)
 	check_text("<p>甲<a href=\"#fn1\"><sup>[1]</sup></a>乙<sup><a href=\"n.html#fn2\">2</a></sup>"
 		   "丙</p><p>十米<sup>2</sup>，<a href=\"#c2\">见第二章</a></p>",
 		   "甲乙丙\n\n十米2，见第二章\n");
+	/* ... whose notes are where the marks go, with no epub:type: the
+	 * element of the id, or the one a place with the id starts */
+	check_text("<p>甲<sup><a href=\"#fn1\">1</a></sup>乙<a href=\"#fn2\"><sup>2</sup></a>。</p>"
+		   "<p id=\"fn1\">1. 注一。</p><p><a id=\"fn2\" href=\"#r2\">[2]</a>注二。</p>"
+		   "<p>又<a id=\"x\"/>一段，<a href=\"#x\">见上</a>。</p>",
+		   "甲乙。\n\n又一段，见上。\n\n注释\n\n1. 注一。\n\n[2]注二。\n");
 	check_text("<pre>一  二\n三</pre>", "一  二\n三\n");
 	check_text("<p><![CDATA[<不是标签>]]></p>", "<不是标签>\n");
 	check_text("<p>A&amp;B &#x4e2d;&#25991;</p>", "A&B 中文\n");
