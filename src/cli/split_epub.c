@@ -1,6 +1,7 @@
 /* tingshu split BOOK.epub: one chapter file per document of the spine with
  * text, in reading order (NNNN_TITLE.txt), the cover image (cover.jpg or
- * .png) and a book.ini with the title, author, year and cover.  A book the
+ * .png), a book.ini with the title, author, year and cover, and a
+ * book.lexicon with the readings its ruby annotations give.  A book the
  * reader refuses writes nothing. */
 #include "base/atomic.h"
 #include "base/diag.h"
@@ -52,29 +53,50 @@ static int write_chapters(const struct epub_book *b, const char *dir)
 	return rc;
 }
 
-/* book.ini from the package's metadata, unless the folder has one: what the
- * reader wrote there is theirs. */
-static int write_book_ini(const struct epub_book *b, const char *dir, const char *cover)
+/* dir/name holding text[0..n), unless the folder has one: what the reader
+ * wrote there is theirs. */
+static int write_unless_there(const char *dir, const char *name, const char *text, size_t n)
 {
-	struct strbuf path, ini;
+	struct strbuf path;
 	strbuf_init(&path);
-	strbuf_init(&ini);
-	int rc = strbuf_addf(&path, "%s/book.ini", dir);
+	int rc = strbuf_addf(&path, "%s/%s", dir, name);
 	if (!rc && !access(path.buf, F_OK)) {
 		if (cli_verbosity >= 0)
 			fprintf(stderr, "%s exists: kept as it is\n", path.buf);
 	} else if (!rc) {
-		rc = strbuf_adds(&ini, "[book]\n");
-		const char *keys[][2] = { { "title", b->title }, { "author", b->author },
-					  { "year", b->year }, { "cover", cover } };
-		for (size_t i = 0; i < sizeof(keys) / sizeof(*keys) && !rc; i++)
-			if (keys[i][1])
-				rc = strbuf_addf(&ini, "%s = %s\n", keys[i][0], keys[i][1]);
-		if (!rc)
-			rc = write_file(path.buf, ini.buf, ini.len);
+		rc = write_file(path.buf, text, n);
 	}
 	strbuf_release(&path);
+	return rc;
+}
+
+/* book.ini from the package's metadata. */
+static int write_book_ini(const struct epub_book *b, const char *dir, const char *cover)
+{
+	struct strbuf ini;
+	strbuf_init(&ini);
+	int rc = strbuf_adds(&ini, "[book]\n");
+	const char *keys[][2] = { { "title", b->title }, { "author", b->author },
+				  { "year", b->year }, { "cover", cover } };
+	for (size_t i = 0; i < sizeof(keys) / sizeof(*keys) && !rc; i++)
+		if (keys[i][1])
+			rc = strbuf_addf(&ini, "%s = %s\n", keys[i][0], keys[i][1]);
+	if (!rc)
+		rc = write_unless_there(dir, "book.ini", ini.buf, ini.len);
 	strbuf_release(&ini);
+	return rc;
+}
+
+/* book.lexicon from the readings the book's ruby annotations give. */
+static int write_lexicon(const struct epub_book *b, const char *dir)
+{
+	struct strbuf text;
+	strbuf_init(&text);
+	int rc = strbuf_addf(&text, "# how the book's ruby annotations say these words\n%.*s",
+			     (int)b->lexicon_len, b->lexicon);
+	if (!rc)
+		rc = write_unless_there(dir, "book.lexicon", text.buf, text.len);
+	strbuf_release(&text);
 	return rc;
 }
 
@@ -109,6 +131,8 @@ int cli_split_epub(const char *book, const char *dir)
 	}
 	if (!rc)
 		rc = write_book_ini(&b, dir, cover[0] ? cover : NULL);
+	if (!rc && b.lexicon)
+		rc = write_lexicon(&b, dir);
 	if (!rc && cli_verbosity >= 0)
 		fprintf(stderr, "%s: %zu chapter%s written to %s/\n", book, b.n,
 			b.n == 1 ? "" : "s", dir);

@@ -6,6 +6,7 @@
 #include "base/strbuf.h"
 #include "text/css.h"
 #include "text/epub_package.h"
+#include "text/ruby.h"
 #include "text/split.h"
 #include "text/text.h"
 #include "text/xhtml.h"
@@ -118,6 +119,7 @@ static int read_document(struct epub_reader *r, const struct epub_item *it, cons
 	struct strbuf buf;
 	strbuf_init(&buf);
 	strbuf_init(&x->text);
+	strbuf_init(&x->readings);
 	x->heading = NULL;
 	int rc = epub_read_entry(r, it->path, EPUB_ENTRY_MAX, &buf);
 	if (rc == ERR_UNKNOWN) {
@@ -370,11 +372,32 @@ static int title_page_left_out(struct epub_reader *r, const char *path, const st
 	return rc;
 }
 
+/* The book's ruby readings a lexicon keeps (ruby.h) in b->lexicon. */
+static int book_readings(struct epub_book *b, const struct strbuf *readings)
+{
+	const char **texts = malloc(b->n * sizeof(*texts) + 1);
+	size_t *lens = malloc(b->n * sizeof(*lens) + 1);
+	struct strbuf out;
+	strbuf_init(&out);
+	int rc = texts && lens ? 0 : ERR_NOMEM;
+	for (size_t i = 0; !rc && i < b->n; i++)
+		texts[i] = b->v[i].text, lens[i] = b->v[i].len;
+	if (!rc)
+		rc = ruby_book_readings(readings->buf, readings->len, texts, lens, b->n, &out);
+	if (!rc && out.len)
+		b->lexicon = strbuf_detach(&out, &b->lexicon_len);
+	strbuf_release(&out);
+	free(texts);
+	free(lens);
+	return rc;
+}
+
 static int read_spine(struct epub_reader *r, struct epub_book *b)
 {
 	const struct epub_package *p = &r->pkg;
-	struct strbuf hidden;
+	struct strbuf hidden, readings;
 	strbuf_init(&hidden);
+	strbuf_init(&readings);
 	int rc = hidden_classes(r, &hidden);
 	for (size_t i = 0; i < p->n_spine && !rc; i++) {
 		const struct epub_item *it = epub_find_item(p, p->spine[i].idref);
@@ -419,10 +442,15 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 				 it->path, (int)(x.text.len - 1), x.text.buf);
 		else if (x.text.len)
 			rc = add_document(b, p, it->path, &m, &x);
+		if (!rc)
+			rc = strbuf_add(&readings, x.readings.buf, x.readings.len);
 		xhtml_text_release(&x);
 		marks_release(&m);
 	}
 	strbuf_release(&hidden);
+	if (!rc && readings.len)
+		rc = book_readings(b, &readings);
+	strbuf_release(&readings);
 	if (!rc && !b->n) {
 		diag_add(r->d, 0, DIAG_ERROR, "no document of its spine has any text");
 		rc = ERR_EMPTY;
@@ -494,7 +522,7 @@ void epub_release(struct epub_book *b)
 	for (size_t i = 0; i < b->n; i++)
 		free(b->v[i].path), free(b->v[i].title), free(b->v[i].text);
 	free(b->v);
-	free(b->title), free(b->author), free(b->year), free(b->cover);
+	free(b->title), free(b->author), free(b->year), free(b->cover), free(b->lexicon);
 	memset(b, 0, sizeof(*b));
 }
 

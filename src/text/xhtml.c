@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "base/utf8.h"
 #include "text/css.h"
+#include "text/ruby.h"
 #include "text/xml.h"
 
 #include <ctype.h>
@@ -122,6 +123,9 @@ struct conv {
 	struct strbuf hidden; /* the classes styles hide, each after a space */
 	unsigned style_at;    /* inside a <style>: its text gathered in style */
 	struct strbuf style;
+	unsigned ruby_at, rt_at;	   /* inside a <ruby>, and an <rt> of it */
+	struct strbuf ruby_base, ruby_rt;  /* their text */
+	struct strbuf *readings;	   /* the output's */
 };
 
 static int is_one_of(const char *name, const char *const *set)
@@ -263,8 +267,15 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	mark_id(c, e);
 	if (!strcmp(e->name, "style") && !c->style_at)
 		c->style_at = c->depth;
+	if (c->ruby_at && !c->rt_at && !strcmp(e->name, "rt"))
+		c->rt_at = c->depth;
 	if (c->skip_at)
 		return 0;
+	if (!c->ruby_at && c->in_body && !strcmp(e->name, "ruby")) {
+		c->ruby_at = c->depth;
+		strbuf_reset(&c->ruby_base);
+		strbuf_reset(&c->ruby_rt);
+	}
 	if (is_note_mark(c, e)) {
 		c->skip_at = c->depth;
 		return add_note_id(c, c->sup_at ? place_here(e) : c->link_to);
@@ -330,6 +341,19 @@ static int on_end(void *ctx, const char *name, const char *ns)
 		if (rc)
 			return rc;
 	}
+	if (c->rt_at == depth) {
+		c->rt_at = 0;
+		int rc = strbuf_addch(&c->ruby_rt, ' ');
+		if (rc)
+			return rc;
+	}
+	if (c->ruby_at == depth) {
+		c->ruby_at = 0;
+		int rc = ruby_reading(c->ruby_base.buf, c->ruby_base.len, c->ruby_rt.buf,
+				      c->ruby_rt.len, c->readings);
+		if (rc)
+			return rc;
+	}
 	if (c->skip_at) {
 		if (c->skip_at == depth)
 			c->skip_at = 0;
@@ -367,8 +391,15 @@ static int on_text(void *ctx, const char *s, size_t n)
 	struct conv *c = ctx;
 	if (c->style_at)
 		return strbuf_add(&c->style, s, n);
+	if (c->rt_at)
+		return strbuf_add(&c->ruby_rt, s, n);
 	if (c->skip_at || !c->in_body)
 		return 0;
+	if (c->ruby_at) {
+		int rc = strbuf_add(&c->ruby_base, s, n);
+		if (rc)
+			return rc;
+	}
 	size_t blank = 0;
 	while (blank < n && strchr(" \t\r\n", s[blank]))
 		blank++;
@@ -427,6 +458,7 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 	static const struct xml_handler h = { on_start, on_end, on_text, on_entity };
 	struct strbuf notes, heading;
 	strbuf_init(&out->text);
+	strbuf_init(&out->readings);
 	strbuf_init(&notes);
 	strbuf_init(&heading);
 	out->heading = NULL;
@@ -435,8 +467,10 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 		at[i] = XHTML_NOWHERE;
 	struct conv c = { .body = { .sb = &out->text }, .notes = { .sb = &notes },
 			  .heading = { .sb = &heading }, .ids = ids, .n_ids = n_ids, .at = at,
-			  .d = d };
+			  .d = d, .readings = &out->readings };
 	c.out = &c.body;
+	strbuf_init(&c.ruby_base);
+	strbuf_init(&c.ruby_rt);
 	strbuf_init(&c.hidden);
 	strbuf_init(&c.style);
 	strbuf_init(&c.note_ids);
@@ -446,6 +480,8 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 	strbuf_release(&c.hidden);
 	strbuf_release(&c.style);
 	strbuf_release(&c.note_ids);
+	strbuf_release(&c.ruby_base);
+	strbuf_release(&c.ruby_rt);
 	/* the notes after the text, a paragraph apart, under a title that
 	 * tells they are not read (segment/aside.h), unless the document is
 	 * notes and its heading alone, which titles them already */
@@ -488,6 +524,7 @@ int xhtml_only_images(const struct xhtml_text *x)
 void xhtml_text_release(struct xhtml_text *x)
 {
 	strbuf_release(&x->text);
+	strbuf_release(&x->readings);
 	free(x->heading);
 	x->heading = NULL;
 }

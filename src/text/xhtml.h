@@ -3,7 +3,8 @@
  * Block elements (p, div, h1-h6, li ...) are paragraphs, one a line with a
  * blank line between; <br/> ends a line.  White space collapses as a browser
  * collapses it, and a line break between two Chinese characters is no space.
- * Scripts, styles, the head, ruby annotations (rt, rp), SVG and MathML,
+ * Scripts, styles, the head, ruby annotations (rt, rp: kept in readings
+ * when they are pinyin, ruby.h), SVG and MathML,
  * and hidden elements (by an attribute, a style or a class a style sheet
  * hides) are not read; an image is its alt text, if any, as 〔图：ALT〕 (an
  * aside: kept, not read aloud).  A note reference (epub:type
@@ -23,6 +24,7 @@ struct xhtml_text {
 	struct strbuf text; /* paragraphs, each line ending in \n; empty: no text */
 	char *heading;      /* the first heading's text, or NULL */
 	int title_page;     /* all its text is in a title page (epub:type titlepage) */
+	struct strbuf readings; /* its ruby annotations in pinyin, as ruby_reading's lines */
 };
 
 /* Problems (malformed XML, an entity declared, an unknown entity left out)

@@ -98,6 +98,15 @@ check "and keeps the reader's cast" grep -qx "\[王朴\]" "$TMP/direct/novel/cas
 expect_exit 1 "render an EPUB" $TS render "$TMP/direct/novel.epub"
 check "is told to batch or split it" grep -q "novel.epub' is an EPUB, a whole book: 'tingshu batch" "$TMP/err"
 check "and no cast is written beside it" test ! -e "$TMP/direct/cast.ini"
+# a ruby's pinyin is how the book says the word: book.lexicon has it
+$EPUB ruby "$TMP/ruby.epub"
+expect_exit 0 "split an EPUB with pinyin ruby" $TS split "$TMP/ruby.epub" -o "$TMP/ruby"
+check "its words go to book.lexicon, not 龉 marked once of twice" sh -c "grep -v '^#' \
+	'$TMP/ruby/book.lexicon' | tr '\n' '|' | grep -qx '青云观 qing1 yun2 guan4|龃龉 ju3 yu3|'"
+check "and are said so" sh -c "$TS inspect pinyin '$TMP/ruby/'0001_*.txt | grep -q 'qing1 yun2 guan4'"
+echo "mine" >"$TMP/ruby/book.lexicon"
+expect_exit 0 "split it again" $TS split "$TMP/ruby.epub" -o "$TMP/ruby"
+check "a book.lexicon the reader has is kept" grep -qx mine "$TMP/ruby/book.lexicon"
 echo "mine" >"$TMP/ch3/book.ini"
 expect_exit 0 "split again into the same folder" $TS split "$TMP/book3.epub" -o "$TMP/ch3"
 check "a book.ini the reader has is kept" grep -qx mine "$TMP/ch3/book.ini"

@@ -335,6 +335,15 @@ def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
     return z
 
 
+def ruby(path):
+    """Pinyin ruby: words marked, and 龉 marked once of the twice it is there."""
+    z = one_chapter(path, xhtml("第一章 山门", [
+        "山门上写着<ruby>青<rt>qīng</rt>云<rt>yún</rt>观<rt>guàn</rt></ruby>。",
+        "他读到<ruby><rb>龃龉</rb><rp>(</rp><rt>jǔ yǔ</rt><rp>)</rp></ruby>二字，"
+        "<ruby>龉<rt>yǔ</rt></ruby>字不识，四处观看。"]))
+    z.close()
+
+
 def hostile(path, kind):
     plain = xhtml("第一章", ["正文。"])
     if kind == "dotdot":
@@ -435,5 +444,7 @@ if __name__ == "__main__":
         cut(out)
     elif kind == "endnotes":
         endnotes(out)
+    elif kind == "ruby":
+        ruby(out)
     else:
         hostile(out, kind)

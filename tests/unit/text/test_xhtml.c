@@ -4,6 +4,7 @@
 #include "base/err.h"
 #include "check.h"
 #include "text/css.h"
+#include "text/ruby.h"
 #include "text/xhtml.h"
 #include "text/xml.h"
 
@@ -42,6 +43,30 @@ static void check_text(const char *body, const char *want)
 	CHECK_INT(rc, 0);
 	CHECK_STR(got, want);
 	free(got);
+}
+
+/* The readings the ruby annotations of body give (ruby_reading's lines). */
+static void check_readings(const char *body, const char *want)
+{
+	struct strbuf doc;
+	strbuf_init(&doc);
+	strbuf_addf(&doc, HEAD HTML "<body>%s</body></html>\n", body);
+	struct xhtml_text x;
+	CHECK_INT(xhtml_to_text(doc.buf, doc.len, &x, NULL), 0);
+	CHECK_STR(x.readings.buf ? x.readings.buf : "", want);
+	xhtml_text_release(&x);
+	strbuf_release(&doc);
+}
+
+/* ruby_book_readings of lines over the book's one text. */
+static void check_book_readings(const char *lines, const char *text, const char *want)
+{
+	struct strbuf out;
+	strbuf_init(&out);
+	size_t len = strlen(text);
+	CHECK_INT(ruby_book_readings(lines, strlen(lines), &text, &len, 1, &out), 0);
+	CHECK_STR(out.buf ? out.buf : "", want);
+	strbuf_release(&out);
 }
 
 static void check_refused(const char *doc, size_t want_line)
@@ -94,6 +119,18 @@ int main(void)
 		   "<p><img src=\"a.png\" alt=\" 插图 \"/>字"
 		   "<img src=\"b.png\" alt=\"\"/><img src=\"c.png\"/></p>",
 		   "银行\n\n〔图：插图〕字\n");
+	/* ... but kept as readings when they are pinyin, a syllable a character */
+	check_readings("<p><ruby>青<rt>qīng</rt>云<rt>yún</rt>观<rt>guàn</rt></ruby>，"
+		       "<ruby><rb>龃龉</rb><rp>(</rp><rt>jǔ yǔ</rt><rp>)</rp></ruby>，"
+		       "<ruby>绿<rt>lǜ</rt></ruby><ruby>的<rt>de</rt></ruby><ruby>行<rt>hang2</rt>"
+		       "</ruby></p>",
+		       "青云观 qing1 yun2 guan4\n龃龉 ju3 yu3\n绿 lv4\n行 hang2\n");
+	check_readings("<p><ruby>的<rt>de</rt></ruby><ruby>你好<rt>nǐhǎo</rt></ruby>"
+		       "<ruby>嘢<rt>东西</rt></ruby><ruby>爱<rt>ㄞˋ</rt></ruby>"
+		       "<ruby>爱<rt>love</rt></ruby><ruby>A<rt>ā</rt></ruby></p>", "");
+	/* a book keeps a word read one way, a character when every one is marked */
+	check_book_readings("观 guan4\n青云观 qing1 yun2 guan4\n行 hang2\n行 xing2\n龉 yu3\n",
+			    "青云观，观看，行，行，龉", "青云观 qing1 yun2 guan4\n龉 yu3\n");
 	{
 		struct xhtml_text x;
 		const char *cover = HEAD HTML "<body><div><img src=\"c.png\" alt=\"封面\"/></div>"
