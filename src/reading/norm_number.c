@@ -56,6 +56,56 @@ static int year_like(const struct norm_ctx *c, const struct norm_num *x)
 		(x->b >= 3 && norm_match(c, x->b - 3, "公元前")) || era_year(c, x));
 }
 
+static int opens_bracket(int32_t cp)
+{
+	return cp == 0xFF08 || cp == '(';
+}
+
+static int closes_bracket(int32_t cp)
+{
+	return cp == 0xFF09 || cp == ')';
+}
+
+static int is_dash(int32_t cp)
+{
+	return cp == '-' || cp == 0x2013 || cp == 0x2014 || cp == '~' || cp == 0xFF5E;
+}
+
+/* Whether four digits from i are a year as a bracket gives it. */
+static int four_digit_year(const struct norm_ctx *c, size_t i)
+{
+	return norm_digits_end(c, i) == i + 4 && (c->a[i] == '1' || c->a[i] == '2');
+}
+
+/* Whether the four digits from i are a round hundred (1000, 1900). */
+static int round_hundred(const struct norm_ctx *c, size_t i)
+{
+	return c->a[i + 2] == '0' && c->a[i + 3] == '0';
+}
+
+/* A span of two years in brackets from i after a Han word, a life
+ * (鲁迅（1881—1936）), not a range of round sums (（1000-2000）). */
+static int bracket_span(const struct norm_ctx *c, size_t i)
+{
+	return i >= 2 && opens_bracket(c->a[i - 1]) && utf8_is_han(c->a[i - 2]) &&
+	       four_digit_year(c, i) && is_dash(norm_at(c, i + 4)) && four_digit_year(c, i + 5) &&
+	       closes_bracket(norm_at(c, i + 9)) && !(round_hundred(c, i) && round_hundred(c, i + 5));
+}
+
+/* A year in brackets after an era's (崇祯十七年（1644）, 甲午年（1894）) or
+ * a span of two (bracket_span), read digit by digit as 1644年 is, not
+ * 一千六百四十四; a count in brackets (收藏（1520）) is none. */
+static int bracket_year(const struct norm_ctx *c, const struct norm_num *x)
+{
+	size_t b = x->b;
+	if (x->fb != x->fe || x->e != b + 4 || b < 2)
+		return 0;
+	if (bracket_span(c, b) || (b >= 5 && bracket_span(c, b - 5)))
+		return 1;
+	return four_digit_year(c, b) && opens_bracket(c->a[b - 1]) && c->a[b - 2] == U'年' &&
+	       closes_bracket(norm_at(c, x->e));
+}
+
 /* 《1984》, 《重生2008》: four digits alone in a title are a year, read
  * digit by digit (not 《1000个为什么》, a count). */
 static int title_year(const struct norm_ctx *c, const struct norm_num *x)
@@ -146,7 +196,7 @@ static size_t try_digit_names(struct norm_ctx *c, const struct norm_num *x, size
 	size_t nd = x->e - x->b, end = x->end, k;
 	if (x->fb != x->fe)
 		return 0;
-	if (year_like(c, x) || title_year(c, x) || slang(c, x)) {
+	if (year_like(c, x) || title_year(c, x) || bracket_year(c, x) || slang(c, x)) {
 		norm_digits(c, x->b, x->e, src, 0);
 		return end;
 	}

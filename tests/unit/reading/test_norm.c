@@ -98,6 +98,10 @@ int main(void)
 	CHECK_STR(norm("放了5.5天假"), "放了五点五天假");
 	CHECK_STR(norm("NO.1和no.2"), "第一和第二");
 	CHECK_STR(norm("2丈高，摆了2桌"), "两丈高，摆了两桌");
+	/* a year in brackets after an era's, a life's span: digit by digit */
+	CHECK_STR(norm("崇祯十七年（1644），鲁迅（1881-1936），曹雪芹(1715—1763)"),
+		  "崇祯十七年（一六四四），鲁迅（一八八一到一九三六），曹雪芹(一七一五到一七六三)");
+	CHECK_STR(norm("收藏（1520），区间（1000-2000）"), "收藏（一千五百二十），区间（一千到两千）");
 	/* a number in an English phrase in English words, for the English voice */
 	CHECK_STR(norm("learning Chinese for 3 years. I am 25."),
 		  "learning Chinese for three years. I am twenty-five.");
