@@ -804,6 +804,7 @@ static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
 {
 	size_t n, q, at;
 	int32_t open = utf8_at(buf, p, pe, &n), close = open == 0xFF08 ? 0xFF09 : ')';
+	int han = 0;
 	if (open != 0xFF08 && open != '(')
 		return 0;
 	for (q = p + n; q < pe; q += n) {
@@ -812,9 +813,10 @@ static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
 			return 0;
 		if (cp == close)
 			break;
+		han |= utf8_is_han(cp);
 	}
-	if (q >= pe)
-		return 0;
+	if (q >= pe || !han)
+		return 0; /* (1) numbers a list */
 	q += n;
 	int32_t before = utf8_before(buf, from, p, &at);
 	size_t rest = q;

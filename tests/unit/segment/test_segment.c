@@ -404,7 +404,8 @@ static void test_chat(void)
 	EXPECT("那个穿红衣服的人：走。\n王五：走吧。", "N:那个穿红衣服的人：走。|N:王五：走吧。", 0);
 	/* a line with a quote is read as it is */
 	EXPECT("王五：“走吧。”\n李四：好。", "N:王五：|D:“走吧。”|N:李四：好。", 0);
-	/* a play's stage directions are the narrator's; a gloss is said */
+	/* a play's stage directions are the narrator's; a gloss and a list's
+	 * number are said */
 	EXPECT("王掌柜：（抬头）哟，您早！\n李三：好嘞！（转身喊）小二，沏茶！(下)",
 	       "N:王掌柜：（抬头）|D8:哟，您早！|N:李三：|D8:好嘞！|N:（转身喊）|D8:小二，沏茶！"
 	       "|N:(下)", 0);
@@ -412,6 +413,7 @@ static void test_chat(void)
 	       "N:王掌柜（抬头）：|D8:哟，您早！|N:李三 (坐下)： |D8:早什么早。", 0);
 	EXPECT("胖子：明天（周六）见？\n老四：（点头）", "N:胖子：|D8:明天（周六）见？|N:老四：（点头）",
 	       0);
+	EXPECT("胖子：去哪？\n老四：(1)吃饭。(2)唱歌。", "N:胖子：|D8:去哪？|N:老四：|D8:(1)吃饭。(2)唱歌。", 0);
 }
 
 int main(void)
