@@ -472,7 +472,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return r;
 	if (after_sound(cp, n, i))
 		return "de5";
-	if (ends_word && cp[i] == 0x884C && han_before && counts_lines(cp, n, i))
+	/* also where the lexicon's 行饭 (terra's xíngfàn) swallowed it: 吃这行饭 */
+	if ((ends_word || (han_after && cp[i + 1] == U'饭')) && cp[i] == 0x884C && han_before &&
+	    counts_lines(cp, n, i))
 		return "hang2";
 	/* 一行行排上去: rows */
 	if (cp[i] == 0x884C && i >= 1 && i + 1 < n && cp[i + 1] == 0x884C && pinyin_is_numeral(cp[i - 1]))

@@ -706,6 +706,7 @@ static void test_words(void)
 	/* 行 a trade after 干哪, 干这一: háng; a line of text stays xíng */
 	CHECK_STR(say("你是干哪行的？"), "ni3 shi4 gan4 na3 hang2 de5?");
 	CHECK_STR(say("干这一行不容易"), "gan4 zhe4 yi4 hang2 bu4 rong2 yi4");
+	CHECK_STR(say("他是吃这行饭的"), "ta1 shi4 chi1 zhe4 hang2 fan4 de5");
 	CHECK_STR(say("这行字写错了"), "zhe4 xing2 zi4 xie3 cuo4 le5");
 	/* 好 "fond of" before a pursuit, hào; "may", "good" stay hǎo */
 	CHECK_STR(say("专好结交天下豪杰"), "zhuan1 hao4 jie2 jiao1 tian1 xia4 hao2 jie2");
