@@ -75,8 +75,8 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 	int32_t prev = i ? cp[i - 1] : 0, next = cp[i + 1];
 	int t = tone(syl[i + 1]);
 	/* 一条一条, 不多不多 and 一九一九 repeat; they are no doubled verb, nor is
-	 * 一A不A "not even once" (一动不动: yí dòng bú dòng) */
-	int repeats = (i >= 2 && (cp[i - 2] == cp[i] || (bu && cp[i - 2] == U'一'))) ||
+	 * 一A不A "not even once" (一动不动: yí dòng bú dòng), nor 半A不A "half" (半懂不懂) */
+	int repeats = (i >= 2 && (cp[i - 2] == cp[i] || (bu && pinyin_in(cp[i - 2], "一半")))) ||
 		      pinyin_is_numeral(prev);
 	if ((prev && prev == next && !repeats) ||
 	    (yi && i >= 2 && prev == U'了' && cp[i - 2] == next) ||
