@@ -106,10 +106,13 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 			wflag[i] |= PINYIN_NEUTRAL;
 	}
 	/* ... and after any word, before how many times (温理过几遍, 戒饬过几次,
-	 * 从未来过一次); not after a time or an adverb (每年过一次, 再过一回, 才过两次) */
+	 * 从未来过一次: jieba's time 未来 after 从, 尚 or 并 is 未 来); not after a time
+	 * or an adverb (每年过一次, 再过一回, 才过两次) */
 	for (size_t i = 1; i + 1 < n; i++)
 		if (cp[i] == U'过' && (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
-		    utf8_is_han(cp[i - 1]) && pos[i - 1] != LEXICON_TIME &&
+		    utf8_is_han(cp[i - 1]) &&
+		    (pos[i - 1] != LEXICON_TIME || (i >= 3 && cp[i - 2] == U'未' &&
+						   cp[i - 1] == U'来' && pinyin_in(cp[i - 3], "从尚并"))) &&
 		    pos[i - 1] != LEXICON_ADVERB && !pinyin_in(cp[i - 1], "再又每年月天日才刚没不") &&
 		    times(cp, n, i + 1))
 			wflag[i] |= PINYIN_NEUTRAL;
