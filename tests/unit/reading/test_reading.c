@@ -1204,6 +1204,8 @@ static void test_words(void)
 	CHECK_STR(say("他一动不动地站着"), "ta1 yi2 dong4 bu2 dong4 de5 zhan4 zhe5");
 	CHECK_STR(say("这半懂不懂的话"), "zhe4 ban4 dong3 bu4 dong3 de5 hua4");
 	CHECK_STR(say("从未来过一次"), "cong2 wei4 lai2 guo5 yi2 ci4");
+	CHECK_STR(say("也等不得吃东西"), "ye3 deng3 bu5 de2 chi1 dong1 xi5");
+	CHECK_STR(say("一个乡巴佬，打饥荒"), "yi2 ge4 xiang1 ba5 lao3, da3 ji1 huang5");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
