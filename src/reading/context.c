@@ -380,14 +380,16 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	return taught;
 }
 
-/* 得 opening a clause before what must be done soon, or where one must go
- * (不好说，得回去解剖。 得赶紧走, 得好好想想): "must", děi; else "get" (得了神通). */
+/* 得 opening a clause before what must be done soon, or where one must go or
+ * what one must use (不好说，得回去解剖。 得赶紧走, 得好好想想, 得用一百元): "must",
+ * děi; else "get" (得了神通). */
 static int must_first(const int32_t *cp, size_t n, size_t i)
 {
 	if (i + 2 >= n)
 		return 0;
 	int32_t a = cp[i + 1], b = cp[i + 2];
 	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') ||
+	       (a == U'用' && b != U'的') || /* 得用个骡子; 得用的人 is useful, dé */
 	       (a == U'快' && pinyin_in(b, "点些走")) || (a == U'抓' && b == U'紧');
 }
 
@@ -782,7 +784,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de2";
 	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)
 		return "de5"; /* 还得起债: the complement's ·de, as in 还不起 */
-	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必"))
+	/* 这 before it is what must be done or paid (这得等很长时间, 这得千儿八百) */
+	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必这"))
 		return pinyin_in(cp[i - 1], "我你他她它们咱俺都可又") && obtains(cp, n, i) ? "de2"
 											   : "dei3";
 	return NULL;

@@ -1206,6 +1206,10 @@ static void test_words(void)
 	CHECK_STR(say("从未来过一次"), "cong2 wei4 lai2 guo5 yi2 ci4");
 	CHECK_STR(say("也等不得吃东西"), "ye3 deng3 bu5 de2 chi1 dong1 xi5");
 	CHECK_STR(say("一个乡巴佬，打饥荒"), "yi2 ge4 xiang1 ba5 lao3, da3 ji1 huang5");
+	/* 得 "must" opening a clause before 用, or after 这 */
+	CHECK_STR(say("驴不行，得用个骡子；这得千儿八百"),
+		  "lv2 bu4 xing2, dei3 yong4 ge4 luo2 zi5. zhe4 dei3 qian1 r5 ba1 bai3");
+	CHECK_STR(say("但这得等很长时间"), "dan4 zhe4 dei3 deng3 hen3 chang2 shi2 jian1");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
