@@ -206,8 +206,42 @@ static int rows_or_scratches(const int32_t *cp, size_t n, size_t i)
 
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
  * or makes a word with just the neighbour that tells (倒掉, 真差). */
+/* 挨 (and 捱, which t2s writes 挨) nears, āi, before 过身 or before a person and a
+ * posture (挨过身来, 挨他坐着); it suffers, ái, where a beating, hunger, cold or a
+ * knife comes later in its clause (又挨一顿好打, 挨你爷爷的打, 挨着饿, 挨冷受冻), where a
+ * stretch of time it drags through follows (挨一日是一日, 再挨半个月, 捱得时刻), or
+ * closing a clause after 咬牙, 只好 or 只得 (咬牙捱着。). */
+static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 2 < n && ((cp[i + 1] == U'过' && cp[i + 2] == U'身') ||
+			  (pinyin_in(cp[i + 1], "他她我你") && pinyin_in(cp[i + 2], "坐站躺靠"))))
+		return "ai1";
+	size_t end = i + 1;
+	while (end < n && end < i + 9 && utf8_is_han(cp[end]))
+		end++;
+	for (size_t k = i + 1; k < end; k++)
+		if (pinyin_in(cp[k], "打骂揍饿冻冷刀戳鞭顿"))
+			return "ai2";
+	for (size_t k = i + 1; k < end && k < i + 5; k++)
+		if (pinyin_in(cp[k], "日刻会时月年夜") &&
+		    (pinyin_is_numeral(cp[k - 1]) || pinyin_in(cp[k - 1], "半个几得")))
+			return "ai2";
+	if (end == i + 2 && cp[i + 1] == U'着' && i >= 2 &&
+	    ((cp[i - 2] == U'咬' && cp[i - 1] == U'牙') ||
+	     (cp[i - 2] == U'只' && pinyin_in(cp[i - 1], "好得"))))
+		return "ai2";
+	return NULL;
+}
+
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
+	if (cp[i] == U'挨' && ((wflag[i] & 3) == 3 || (i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
+							(wflag[i + 1] & 3) == PINYIN_WORD_END &&
+							pinyin_in(cp[i + 1], "着过到上")))) {
+		const char *r = nears_or_endures(cp, n, i);
+		if (r)
+			return r;
+	}
 	if (cp[i] == U'划' && (wflag[i] & 3) != PINYIN_WORD_END && rows_or_scratches(cp, n, i))
 		return "hua2";
 	int alone = (wflag[i] & 3) == 3;

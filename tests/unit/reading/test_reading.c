@@ -1206,6 +1206,13 @@ static void test_words(void)
 	CHECK_STR(say("从未来过一次"), "cong2 wei4 lai2 guo5 yi2 ci4");
 	CHECK_STR(say("也等不得吃东西"), "ye3 deng3 bu5 de2 chi1 dong1 xi5");
 	CHECK_STR(say("一个乡巴佬，打饥荒"), "yi2 ge4 xiang1 ba5 lao3, da3 ji1 huang5");
+	/* 挨 (捱) suffers or drags on, ái; nears a person, āi */
+	CHECK_STR(say("又挨一顿好打，恨命咬牙捱着。"),
+		  "you4 ai2 yi2 dun4 hao3 da3, hen4 ming4 yao3 ya2 ai2 zhe5.");
+	CHECK_STR(say("我们再挨半个月，小挨刀的"),
+		  "wo3 men5 zai4 ai2 ban4 ge5 yue4, xiao3 ai2 dao1 de5");
+	CHECK_STR(say("一面便挨过身来，紫鹃也便挨他坐着"),
+		  "yi2 mian4 bian4 ai1 guo4 shen1 lai2, zi3 juan1 ye3 bian4 ai1 ta1 zuo4 zhe5");
 	/* 得 "must" opening a clause before 用, or after 这 */
 	CHECK_STR(say("驴不行，得用个骡子；这得千儿八百"),
 		  "lv2 bu4 xing2, dei3 yong4 ge4 luo2 zi5. zhe4 dei3 qian1 r5 ba1 bai3");
