@@ -164,15 +164,18 @@ static int name_char(const struct lexicon *lx, int32_t c)
 	}
 }
 
-/* 曾 opening a clause before a given name of two characters and a verb of
- * saying is the surname Zēng (曾小贤说, 曾小贤笑道), which no cast told; 曾
- * "once" goes before a word (曾经, 曾当面说, 曾一再说) or a verb. */
-static int zeng_speaks(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i)
+/* 曾 or 单 opening a clause before a given name of two characters and a verb of
+ * saying is the surname Zēng or Shàn (曾小贤说, 曾小贤笑道, 单雄信道), which no
+ * cast told; 曾 "once" and 单 "only" go before a word (曾经, 曾当面说, 曾一再说,
+ * 单身汉说) or a verb (单说, 单靠).  The name and the verb may make a word (信道)
+ * where jieba knows the whole name (单雄信). */
+static int surname_speaks(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i)
 {
-	return cp[i] == U'曾' && (i == 0 || !utf8_is_han(cp[i - 1])) && i + 3 < n &&
+	return pinyin_in(cp[i], "曾单") && (i == 0 || !utf8_is_han(cp[i - 1])) && i + 3 < n &&
 	       name_char(lx, cp[i + 1]) && name_char(lx, cp[i + 2]) &&
 	       !word_freq(lx, cp, i, i + 2) && !word_freq(lx, cp, i + 1, i + 3) &&
-	       !word_freq(lx, cp, i + 2, i + 4) && pinyin_in(cp[i + 3], "说道问答叫喊笑骂哭");
+	       (!word_freq(lx, cp, i + 2, i + 4) || word_freq(lx, cp, i, i + 3)) &&
+	       pinyin_in(cp[i + 3], "说道问答叫喊笑骂哭");
 }
 
 /* A one-character surname right after a common one is a given name (郑华家的
@@ -226,8 +229,8 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			wflag[i] |= PINYIN_SURE;
 			continue;
 		}
-		if (zeng_speaks(lx, cp, n, i)) {
-			strcpy(syl[i], "zeng1");
+		if (surname_speaks(lx, cp, n, i)) {
+			strcpy(syl[i], cp[i] == U'曾' ? "zeng1" : "shan4");
 			wflag[i] |= PINYIN_SURE;
 			continue;
 		}

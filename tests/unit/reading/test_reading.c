@@ -1357,6 +1357,7 @@ static void test_names(void)
 	CHECK_STR(say("刘姥姥笑道"), "liu2 lao3 lao5 xiao4 dao4");
 	/* 曾 opening a clause before a given name and a verb of saying */
 	CHECK_STR(say("曾小贤说"), "zeng1 xiao3 xian2 shuo1");
+	CHECK_STR(say("单雄信道：“好。”单身汉说"), "shan4 xiong2 xin4 dao4, hao3. dan1 shen1 han4 shuo1");
 	CHECK_STR(say("曾对我说"), "ceng2 dui4 wo3 shuo1");
 	CHECK_STR(say("曾当面说"), "ceng2 dang1 mian4 shuo1");
 	CHECK_STR(say("他曾说过"), "ta1 ceng2 shuo1 guo5");
