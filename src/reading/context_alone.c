@@ -208,9 +208,9 @@ static int rows_or_scratches(const int32_t *cp, size_t n, size_t i)
  * or makes a word with just the neighbour that tells (倒掉, 真差). */
 /* 挨 (and 捱, which t2s writes 挨) nears, āi, before 过身 or before a person and a
  * posture (挨过身来, 挨他坐着); it suffers, ái, where a beating, hunger, cold or a
- * knife comes later in its clause (又挨一顿好打, 挨你爷爷的打, 挨着饿, 挨冷受冻), where a
- * stretch of time it drags through follows (挨一日是一日, 再挨半个月, 捱得时刻), or
- * closing a clause after 咬牙, 只好 or 只得 (咬牙捱着。). */
+ * knife comes later in its clause, or right after 挨着 (又挨一顿好打, 挨你爷爷的打,
+ * 挨冷受冻, 挨着饿), where a stretch of time it drags through follows (挨一日是一日,
+ * 再挨半个月, 捱得时刻), or closing a clause after 咬牙, 只好 or 只得 (咬牙捱着。). */
 static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
 {
 	if (i + 2 < n && ((cp[i + 1] == U'过' && cp[i + 2] == U'身') ||
@@ -219,7 +219,9 @@ static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
 	size_t end = i + 1;
 	while (end < n && end < i + 9 && utf8_is_han(cp[end]))
 		end++;
-	for (size_t k = i + 1; k < end; k++)
+	/* 挨着 is next to whatever follows but what it suffers (挨着饿; 挨着她打毛衣) */
+	int next_to = i + 1 < n && cp[i + 1] == U'着';
+	for (size_t k = i + 1 + next_to; k < (next_to ? i + 3 : end) && k < end; k++)
 		if (pinyin_in(cp[k], "打骂揍饿冻冷刀戳鞭顿"))
 			return "ai2";
 	for (size_t k = i + 1; k < end && k < i + 5; k++)
