@@ -1213,6 +1213,8 @@ static void test_words(void)
 		  "wo3 men5 zai4 ai2 ban4 ge5 yue4, xiao3 ai2 dao1 de5");
 	CHECK_STR(say("一面便挨过身来，紫鹃也便挨他坐着"),
 		  "yi2 mian4 bian4 ai1 guo4 shen1 lai2, zi3 juan1 ye3 bian4 ai1 ta1 zuo4 zhe5");
+	CHECK_STR(say("那怪就把钯递与行者，钯到魂消"),
+		  "na4 guai4 jiu4 ba3 pa2 di4 yu3 xing2 zhe3, pa2 dao4 hun2 xiao1");
 	CHECK_STR(say("她挨着他打毛衣，自己挨着饿"),
 		  "ta1 ai1 zhe5 ta1 da3 mao2 yi1, zi4 ji3 ai2 zhe5 e4");
 	/* 得 "must" opening a clause before 用, or after 这 */
