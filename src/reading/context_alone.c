@@ -103,9 +103,9 @@ static const struct everyday everyday[] = {
 	{ U'调', NULL, "脂经和拨三元理养戏弄唆停", "tiao2" }, /* 调脂弄粉, 调拨他 (调开桌椅 diào) */
 	{ U'调', "失", NULL, "tiao2" },
 	{ U'挨', NULL, "不了饿冻骂揍", "ai2" }, /* endure: 挨不住, 挨了两日骂 (捱, which t2s writes 挨) */
-	/* a rake (耙), pá, held, named or swung (拖着钯, 这钯, 沁金钯, 钯到魂消); palladium,
-	 * bǎ, is a chemist's word (钯金, 钯催化) */
-	{ U'钯', "这着起的把金", NULL, "pa2" },
+	/* a rake (耙), pá, held or swung (拖着钯, 这钯, 把钯, 钯到魂消); palladium, bǎ, is
+	 * a chemist's word (钯金, 钯催化) and comes after 的 (零价的钯) or 金 (金、钯) */
+	{ U'钯', "这着起把", NULL, "pa2" },
 	{ U'钯', NULL, "到下递", "pa2" },
 	{ U'冠', NULL, "于", "guan4" },
 	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */ /* 冠于全球: to top (冠以, 冠军: words) */
