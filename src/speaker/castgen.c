@@ -583,6 +583,19 @@ static size_t title_before_whole(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* Whether buf[p..hi) is 的 or 地 and a speech verb (母亲高兴的说：, 高兴地
+ * 笑道): the word before it says how one speaks, and names no one (jieba
+ * tags 高兴 a distinguishing word, so castwords lacks it). */
+static int speaks_so(const char *buf, size_t p, size_t hi)
+{
+	size_t k, v, b;
+	if (p >= hi || !utf8_in_set("的地", utf8_at(buf, p, hi, &k)) || p + k >= hi ||
+	    !speechverb_is_verb(utf8_at(buf, p + k, hi, &v)))
+		return 0;
+	int32_t next = p + k + v < hi ? utf8_at(buf, p + k + v, hi, &b) : -1;
+	return !utf8_is_han(next) || speechverb_is_verb(next) || next == 0x7740 /* 着 */;
+}
+
 /* The people a relative's or a station's word names in buf[lo..hi)
  * (妹妹福英正蹲在井边, 看见哥哥高建军, 小和尚净空忙合十道): each such
  * introduction counts as a sentence opened, and
@@ -622,6 +635,8 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		else if (!k || !((len = namehead_subject(buf, p + k, hi)) ||
 				 (len = namehead_xiao(buf, p + k, hi)) ||
 				 (len = namehead_introduced(buf, p + k, hi))))
+			continue;
+		if (speaks_so(buf, p + k + len, hi))
 			continue;
 		int i = add(g, buf + p + k, len);
 		if (i < 0)

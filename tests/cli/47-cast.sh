@@ -147,3 +147,8 @@ mkdir -p "$TMP/given"
 printf '　　苏婉儿笑道：“师兄来了。”\n　　叶辰道：“来了。”\n　　苏婉儿道：“坐吧。”\n　　婉儿笑道：“喝茶。”\n　　叶辰道：“好。”\n　　婉儿道：“再喝一杯。”\n　　叶辰道：“够了。”\n' >"$TMP/given/1.txt"
 expect_exit 0 "cast over a book that tags 苏婉儿 and 婉儿" $TS cast "$TMP/given"
 check "... has one member for both, counted on four quotes" sh -c "grep -A3 '^\[苏婉儿\]' '$TMP/given/cast.ini' | grep -q '^# 4 quotes' && grep -A3 '^\[苏婉儿\]' '$TMP/given/cast.ini' | grep -q '^aliases = 婉儿' && ! grep -q '^\[婉儿\]' '$TMP/given/cast.ini'"
+# 高兴 of 母亲高兴的说 says how she speaks: no name she introduced
+mkdir -p "$TMP/manner"
+printf '　　母亲说：“你回来了。”\n　　母亲说：“坐下歇歇。”\n　　母亲高兴的说：“好极了。”\n　　闰土说：“老爷。”\n　　闰土说：“不敢。”\n　　闰土说：“是。”\n' >"$TMP/manner/1.txt"
+expect_exit 0 "cast over a book where 母亲高兴的说" $TS cast "$TMP/manner"
+check "... 高兴 is no alias of 母亲" sh -c "grep -q '^\[母亲\]' '$TMP/manner/cast.ini' && ! grep -q '高兴' '$TMP/manner/cast.ini'"
