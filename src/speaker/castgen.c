@@ -2360,6 +2360,101 @@ static int join_full_and_given(const struct castgen *g, struct cast *c, size_t f
 	return 0;
 }
 
+/* What an everyday name adds to the last character of a given name (凤姐
+ * of 王熙凤, 芸哥儿 of 贾芸): an elder sister's or brother's word, which
+ * says the gender.  儿 alone is as often a maid's own name (云儿 is no
+ * 史湘云's). */
+static const char *const everyday_endings[] = { "姐", "姐儿", "哥", "哥儿", NULL };
+
+/* The character of name an everyday ending follows (凤 of 凤姐), or -1;
+ * *female set for 姐.  Not a rank's (二姐, 大哥, 小姐). */
+static int32_t everyday_char(const char *name, int *female)
+{
+	size_t n = strlen(name), k;
+	int32_t cp = utf8_at(name, 0, n, &k);
+	if (!utf8_is_han(cp) || utf8_in_set("一二三四五六七八九十大小老", cp))
+		return -1;
+	for (const char *const *e = everyday_endings; *e; e++)
+		if (!strcmp(name + k, *e)) {
+			*female = strstr(*e, "姐") != NULL;
+			return cp;
+		}
+	return -1;
+}
+
+/* The surname of form, a surname and a given name of one or two
+ * characters ending in cp (王熙凤 for 凤, 贾芸 for 芸), or -1. */
+static int32_t full_ending_in(const char *form, int32_t cp)
+{
+	size_t n = strlen(form), k, chars = 0, b;
+	int32_t surname = utf8_at(form, 0, n, &k);
+	for (size_t at = 0; at < n; at += b, chars++)
+		utf8_at(form, at, n, &b);
+	return chars >= 2 && chars <= 3 && namehead_is_surname(surname) &&
+	       utf8_before(form, 0, n, &b) == cp ? surname : -1;
+}
+
+/* Whether the book writes name after a surname other than surname, as a
+ * name quoted or seen (尤二姐 for 二姐; not 任凤姐儿拣择施行, 任 "let",
+ * opening one sentence). */
+static int after_other_surname(const struct castgen *g, const char *name, int32_t surname)
+{
+	size_t k;
+	for (size_t i = 0; i < g->n; i++) {
+		const char *o = g->v[i].name;
+		int32_t first = utf8_at(o, 0, strlen(o), &k);
+		if (first != surname && namehead_is_surname(first) && !strcmp(o + k, name) &&
+		    (g->v[i].count || g->v[i].seen))
+			return 1;
+	}
+	return 0;
+}
+
+/* The one member other than s whose full name ends in the character s's
+ * everyday name is made of, of a gender the ending allows, or -1: none, two
+ * (a 李凤 beside 王熙凤), or s written after another surname too. */
+static int everyday_full(const struct castgen *g, const struct cast *c, size_t s)
+{
+	int female, found = -1;
+	int32_t cp = everyday_char(c->v[s].name, &female), surname = -1;
+	if (cp < 0)
+		return -1;
+	for (size_t j = 0; j < c->n; j++) {
+		const struct cast_member *m = &c->v[j];
+		int32_t first = -1;
+		for (size_t a = 0; a <= m->n_aliases && j != s && first < 0; a++)
+			first = full_ending_in(a ? m->aliases[a - 1] : m->name, cp);
+		if (first < 0)
+			continue;
+		if (found >= 0 || m->gender == (female ? GENDER_MALE : GENDER_FEMALE))
+			return -1;
+		found = (int)j;
+		surname = first;
+	}
+	return found >= 0 && !after_other_surname(g, c->v[s].name, surname) ? found : -1;
+}
+
+/* An everyday name and the full name it is made of, both new members, are
+ * one person (凤姐 and 熙凤, alias 王熙凤): the one quoted more keeps its
+ * section, the other is its alias, the gender read from both. */
+static int join_everyday(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	size_t s = first_new;
+	while (s < c->n) {
+		int f = everyday_full(g, c, s);
+		if (f < 0 || (size_t)f < first_new) {
+			s++;
+			continue;
+		}
+		size_t keep = s < (size_t)f ? s : (size_t)f, gone = s + (size_t)f - keep;
+		gender_of_both(g, &c->v[keep], c->v[gone].name);
+		if (cast_merge(c, (int)keep, (int)gone))
+			return ERR_NOMEM;
+		s = first_new; /* the members moved */
+	}
+	return 0;
+}
+
 /* How many names the relative's word kin introduced (母亲刘桂芳). */
 static size_t introduced_by(const struct castgen *g, const char *kin)
 {
@@ -2841,6 +2936,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	}
 	/* ...and again for the members the loop above added */
 	if (join_given(g, c, first_new) || join_full_and_given(g, c, first_new) ||
+	    join_everyday(g, c, first_new) ||
 	    join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
 	    join_relatives(g, c, first_new) || join_described(g, c, first_new) ||
 	    join_western(g, c, first_new))

@@ -147,6 +147,21 @@ mkdir -p "$TMP/given"
 printf '　　苏婉儿笑道：“师兄来了。”\n　　叶辰道：“来了。”\n　　苏婉儿道：“坐吧。”\n　　婉儿笑道：“喝茶。”\n　　叶辰道：“好。”\n　　婉儿道：“再喝一杯。”\n　　叶辰道：“够了。”\n' >"$TMP/given/1.txt"
 expect_exit 0 "cast over a book that tags 苏婉儿 and 婉儿" $TS cast "$TMP/given"
 check "... has one member for both, counted on four quotes" sh -c "grep -A3 '^\[苏婉儿\]' '$TMP/given/cast.ini' | grep -q '^# 4 quotes' && grep -A3 '^\[苏婉儿\]' '$TMP/given/cast.ini' | grep -q '^aliases = 婉儿' && ! grep -q '^\[婉儿\]' '$TMP/given/cast.ini'"
+# an everyday name made of the given name's last character and an elder
+# sibling's word (凤姐 of 王熙凤) is that member, not a second; not where the
+# book writes it after another surname too (李凤姐), nor a maid's 儿 name
+# (云儿 is no 史湘云)
+mkdir -p "$TMP/everyday" "$TMP/everyday2" "$TMP/everyday3"
+printf '　　王熙凤笑道：“你来了。”\n　　王熙凤道：“坐吧。”\n　　王熙凤道：“喝茶。”\n　　凤姐笑道：“好妹妹。”\n　　凤姐道：“别怕。”\n　　凤姐道：“我去了。”\n' >"$TMP/everyday/1.txt"
+cp "$TMP/everyday/1.txt" "$TMP/everyday2/1.txt"
+printf '　　李凤姐道：“我也去。”\n　　李凤姐道：“走罢。”\n' >>"$TMP/everyday2/1.txt"
+printf '　　史湘云笑道：“你来了。”\n　　史湘云道：“坐吧。”\n　　史湘云道：“喝茶。”\n　　云儿笑道：“唱一个。”\n　　云儿道：“好。”\n　　云儿道：“我去了。”\n' >"$TMP/everyday3/1.txt"
+for b in everyday everyday2 everyday3; do
+	expect_exit 0 "cast over the $b book" $TS cast "$TMP/$b"
+done
+check "... 凤姐 is 王熙凤's alias" sh -c "grep -A3 '^\[王熙凤\]' '$TMP/everyday/cast.ini' | grep -q '^aliases = 凤姐' && ! grep -q '^\[凤姐\]' '$TMP/everyday/cast.ini'"
+check "... 凤姐 beside 李凤姐 stays a member" grep -q '^\[凤姐\]$' "$TMP/everyday2/cast.ini"
+check "... 云儿 stays a member" grep -q '^\[云儿\]$' "$TMP/everyday3/cast.ini"
 # 高兴 of 母亲高兴的说 says how she speaks: no name she introduced
 mkdir -p "$TMP/manner"
 printf '　　母亲说：“你回来了。”\n　　母亲说：“坐下歇歇。”\n　　母亲高兴的说：“好极了。”\n　　闰土说：“老爷。”\n　　闰土说：“不敢。”\n　　闰土说：“是。”\n' >"$TMP/manner/1.txt"
