@@ -80,6 +80,14 @@ check "... each is read in a voice of his own" \
 grep '张大伟' "$TMP/out" | awk '{print $4}' | head -1 >"$TMP/voice1"
 expect_exit 0 "the other chapter" $TS inspect segments "$TMP/novoice/2.txt"
 check "... reads him in the same voice" sh -c "grep '张大伟' '$TMP/out' | grep -q \"\$(cat '$TMP/voice1')\""
+# five of unknown gender talking in one scene are read in five voices: the
+# neutral presets are as many as each gender's
+mkdir -p "$TMP/five"
+printf '　　郑九说：“都到了吗？”\n　　吴八说：“到了。”\n　　钱六说：“我也到了。”\n　　孙七说：“还有我。”\n　　冯五说：“等等我。”\n　　郑九说：“那就走。”\n　　吴八说：“去哪里？”\n　　钱六说：“城里。”\n　　孙七说：“好。”\n　　冯五说：“走吧。”\n' \
+	>"$TMP/five/1.txt"
+expect_exit 0 "cast over a scene of five of unknown gender" $TS cast "$TMP/five"
+expect_exit 0 "... its segments" $TS inspect segments "$TMP/five/1.txt"
+check "... five voices" test "$(grep dialogue "$TMP/out" | awk '{print $4}' | sort -u | wc -l)" -eq 5
 # once a kind's presets are all given, a member takes the one whose holders
 # it talks with least: 孙七, who speaks only with 郑九, not 郑九's voice
 mkdir -p "$TMP/near"
@@ -89,7 +97,10 @@ printf '　　吴八说：“天黑了。”\n　　钱六说：“点灯。”\
 	>"$TMP/near/2.txt"
 printf '　　郑九说：“你来做什么？”\n　　孙七说：“讨债。”\n　　郑九说：“没有钱。”\n　　孙七说：“那就等。”\n　　郑九说：“随你。”\n　　孙七说：“好。”\n' \
 	>"$TMP/near/3.txt"
-expect_exit 0 "cast over a book of four, three presets of their kind" $TS cast "$TMP/near"
+# (王二 and 李三, who talk more than 钱六 and 孙七, take two presets first)
+printf '　　王二说：“下雨了。”\n　　李三说：“带伞。”\n　　王二说：“伞呢？”\n　　李三说：“门后。”\n　　王二说：“有了。”\n　　李三说：“走吧。”\n　　王二说：“好。”\n　　李三说：“快。”\n' \
+	>"$TMP/near/4.txt"
+expect_exit 0 "cast over a book of six, five presets of their kind" $TS cast "$TMP/near"
 expect_exit 0 "the chapter where the fourth talks with the first" $TS inspect segments "$TMP/near/3.txt"
 check "... reads the two in different voices" \
 	test "$(grep dialogue "$TMP/out" | awk '{print $4}' | sort -u | wc -l)" -eq 2
@@ -97,7 +108,7 @@ check "... reads the two in different voices" \
 # same voices the file would have
 mkdir -p "$TMP/nearro"
 if mount -t tmpfs -o size=64k tmpfs "$TMP/nearro" 2>/dev/null; then
-	cp "$TMP/near/"[123].txt "$TMP/nearro/"
+	cp "$TMP/near/"[1-4].txt "$TMP/nearro/"
 	mount -o remount,ro "$TMP/nearro"
 	expect_exit 0 "the same book in a read-only folder" $TS inspect segments "$TMP/nearro/3.txt"
 	check "... reads the two in different voices too" \
