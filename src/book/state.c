@@ -140,7 +140,9 @@ int state_read(const char *out_path, struct out_state *st)
 {
 	memset(st, 0, sizeof(*st));
 	char *path = state_path(out_path);
-	FILE *f = path ? fopen(path, "rb") : NULL;
+	if (!path)
+		return ERR_NOMEM;
+	FILE *f = fopen(path, "rb");
 	free(path);
 	if (!f)
 		return ERR_IO;

@@ -34,7 +34,8 @@ int state_chapter_hash(uint64_t config, const char *chapter, uint64_t *hash);
 /* ... of a book bound from the outputs (an M4B): each one's audio and tags
  * (its title, the book's title, author and cover, its place) as their
  * states say, the year and the codec ("aac", "mp3"); a NULL output (a
- * chapter left out) counts for nothing.  ERR_IO when an output has no state. */
+ * chapter left out) counts for nothing.  ERR_IO when an output has no state,
+ * ERR_NOMEM when out of memory. */
 int state_bound_hash(char *const *outputs, size_t n, const char *year, const char *codec,
 		     uint64_t *hash);
 /* The warnings of d (its DIAG_WARNING items, their file, line and text),
@@ -43,7 +44,8 @@ uint64_t state_warnings_hash(const struct diag *d);
 /* The tags as they go into the file. */
 uint64_t state_tags_hash(const struct sink_meta *meta);
 
-/* 0 when out_path's state file exists and parses. */
+/* 0 when out_path's state file exists and parses; ERR_NOMEM when out of
+ * memory for its name, else ERR_IO or ERR_SYNTAX. */
 int state_read(const char *out_path, struct out_state *st);
 int state_write(const char *out_path, const struct out_state *st);
 void state_release(struct out_state *st);

@@ -177,9 +177,10 @@ int cli_aac_restate(const char *out)
 	return rc ? EXIT_FAILED : EXIT_OK;
 }
 
-/* Every chapter's AAC, or its MP3 itself, into m, in order; the first
- * failure reported. */
-static int add_chapters(struct m4b *m, enum m4b_codec codec, char *const *outputs, size_t n)
+/* Every chapter's AAC, or its MP3 itself, into m (bound to path), in
+ * order; the first failure reported. */
+static int add_chapters(struct m4b *m, const char *path, enum m4b_codec codec,
+			char *const *outputs, size_t n)
 {
 	int rc = 0;
 	for (size_t i = 0; i < n && !rc; i++) {
@@ -187,9 +188,16 @@ static int add_chapters(struct m4b *m, enum m4b_codec codec, char *const *output
 		if (!outputs[i]) /* left out: nothing to read aloud */
 			continue;
 		char *audio = codec == M4B_MP3 ? strdup(outputs[i]) : aac_path(outputs[i]);
-		if (!audio || (codec == M4B_AAC && !cli_aac_is_fresh(outputs[i])) ||
-		    state_read(outputs[i], &st)) {
+		int unread = audio ? state_read(outputs[i], &st) : ERR_NOMEM;
+		if (unread == ERR_NOMEM) {
+			cli_error("%s not bound: out of memory", path);
+			free(audio);
+			return ERR_NOMEM;
+		}
+		if (unread || (codec == M4B_AAC && !cli_aac_is_fresh(outputs[i]))) {
 			cli_error("%s: not rendered: the book is not bound", outputs[i]);
+			if (!unread)
+				state_release(&st);
 			free(audio);
 			return ERR_EMPTY;
 		}
@@ -222,7 +230,7 @@ static int bind(const char *path, const struct album *a, uint64_t hash)
 	double started = cpu_s();
 	int rc;
 	struct m4b *m = m4b_open(path, &meta, marks, &rc);
-	if (m && !(rc = add_chapters(m, book->m4b_codec, outputs, n)) && (rc = m4b_finish(m)))
+	if (m && !(rc = add_chapters(m, path, book->m4b_codec, outputs, n)) && (rc = m4b_finish(m)))
 		cli_error("cannot write '%s': %s", path,
 			  rc == ERR_IO ? strerror(errno) : m4b_error(m));
 	else if (!m)
@@ -275,7 +283,9 @@ int cli_bind_m4b(const struct album *a, const char *path)
 	uint64_t hash;
 	int rc = state_bound_hash(a->outputs, b->n_chapters, b->year,
 				  b->m4b_codec == M4B_MP3 ? "mp3" : "aac", &hash);
-	if (rc) {
+	if (rc == ERR_NOMEM) {
+		cli_error("%s not bound: out of memory", path);
+	} else if (rc) {
 		say_unrendered(a, path);
 	} else if (is_up_to_date(path, hash)) {
 		if (cli_verbosity >= 0)
