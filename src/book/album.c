@@ -52,21 +52,11 @@ void album_release(struct album *a)
 	memset(a, 0, sizeof(*a));
 }
 
-void album_leave_out(struct album *a, size_t i)
-{
-	free(a->outputs[i]);
-	a->outputs[i] = NULL;
-}
-
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m)
 {
 	const struct book *b = a->book;
-	/* a chapter left out is no track: those after it close up */
-	int track = 0, total = 0;
-	for (size_t j = 0; j < b->n_chapters; j++) {
-		total += a->outputs[j] != NULL;
-		track += j <= i && a->outputs[j];
-	}
+	int track, total;
+	book_track_tag(b, i + 1, &track, &total);
 	*m = (struct sink_meta){ .title = title, .album = a->name, .artist = b->author,
 				 .track = track, .track_total = total,
 				 .cover = b->cover_image, .cover_len = b->cover_len };

@@ -14,16 +14,16 @@ struct album {
 	const struct book *book;
 	char *dir;
 	char *name;     /* the album's: book_name */
-	char **outputs; /* one per chapter of the book, in its order; NULL: left out */
+	char **outputs; /* one per chapter of the book, in its order; NULL: left out,
+			 * silent in the book (book_find_silent, or batch's since) */
 };
 
+/* Book b's album in dir: an output for each chapter but the book's silent
+ * ones. */
 int album_open(struct album *a, const struct book *b, const char *dir);
 void album_release(struct album *a);
-/* Chapter i (0-based) has no audio, having nothing to read aloud: the
- * playlist, the re-tagging and the bound book go without it. */
-void album_leave_out(struct album *a, size_t i);
 /* The tags of the book's chapter i (0-based) whose title is title: its
- * track is its place among the chapters not left out. */
+ * track is its place among the chapters that make a track (book_track_tag). */
 void album_meta(const struct album *a, size_t i, const char *title, struct sink_meta *m);
 /* Gives every output whose tags are not the book's now (a chapter added or
  * removed before it, a new title or cover) its tags in place, without

@@ -324,9 +324,8 @@ size_t book_track(const struct book *b, const char *chapter)
 	return 0;
 }
 
-void book_track_tag(const struct book *b, const char *chapter, int *track, int *total)
+void book_track_tag(const struct book *b, size_t at, int *track, int *total)
 {
-	size_t at = book_track(b, chapter);
 	*track = *total = 0;
 	for (size_t i = 0; at && i < b->n_chapters; i++)
 		if (!b->silent || !b->silent[i]) {

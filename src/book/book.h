@@ -94,10 +94,11 @@ size_t book_track(const struct book *b, const char *chapter);
  * site's text, notes, the book's title page; read_all: blank alone), which
  * batch leaves out: they make no track.  0 or ERR_NOMEM. */
 int book_find_silent(struct book *b, int read_all);
-/* A chapter's track tag: its place among the chapters that make a track
- * (all of them before book_find_silent) and how many do; 0 and 0 for a file
- * that is no chapter of the book. */
-void book_track_tag(const struct book *b, const char *chapter, int *track, int *total);
+/* The track tag of the chapter at place at (book_track's; 0: a file that
+ * is no chapter of the book): its place among the chapters that make a
+ * track (all of them before book_find_silent) and how many do; 0 and 0 for
+ * at 0. */
+void book_track_tag(const struct book *b, size_t at, int *track, int *total);
 /* Whether name is a chapter file's name (NAME.txt, or NAME.TXT as Windows
  * tools write it; not hidden). */
 int book_is_chapter_name(const char *name);

@@ -526,14 +526,12 @@ static int finish_album(struct batch *b, size_t *retagged)
 	int rc = album_open(&album, b->book, b->out_dir);
 	int removed = 0;
 	for (size_t i = 0; !rc && i < b->n; i++) {
-		size_t track = book_track(b->book, b->chapters[i]);
 		if (b->todo[i] != SAID_NOTHING && b->todo[i] != SAID_BEFORE)
 			continue;
-		/* an earlier run's audio of it is a track no more */
+		/* an earlier run's audio of it is a track no more (the book has
+		 * it silent since: the album left it out) */
 		int r = cli_remove_output(b->outputs[i]);
 		removed = removed ? removed : r;
-		if (track)
-			album_leave_out(&album, track - 1);
 	}
 	if (!rc) {
 		rc = album_retag(&album, retagged, &d);

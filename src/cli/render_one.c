@@ -168,7 +168,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	if (!rc && !(title = book_chapter_title(&ch.text)))
 		title = book_file_stem(in);
 	int track, total;
-	book_track_tag(b, in, &track, &total);
+	book_track_tag(b, book_track(b, in), &track, &total);
 	char *album = rc ? NULL : book_name(b);
 	if (!rc && !album)
 		rc = ERR_NOMEM;
