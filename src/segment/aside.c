@@ -187,16 +187,32 @@ static int by_trad(const void *key, const void *form)
 	return (k > t) - (k < t);
 }
 
+/* Whether cp may be one of trad_forms': a set of those in the BMP, so that
+ * the many characters that are none cost one look, not a search (the text
+ * is folded at every place a phrase may start). */
+static int may_be_trad_form(int32_t cp)
+{
+	static uint64_t bmp[0x10000 / 64];
+	static int ready;
+	if (!ready) {
+		for (size_t i = 0; i < sizeof(trad_forms) / sizeof(*trad_forms); i++)
+			if (trad_forms[i].trad < 0x10000)
+				bmp[trad_forms[i].trad >> 6] |= 1ull << (trad_forms[i].trad & 63);
+		ready = 1;
+	}
+	return cp >= 0x10000 || (bmp[cp >> 6] >> (cp & 63) & 1);
+}
+
 /* Full-width forms as ASCII, ASCII letters in lower case, the lists'
  * characters in their simplified form. */
 static int32_t fold(int32_t cp)
 {
+	size_t n = sizeof(trad_forms) / sizeof(*trad_forms);
 	if (cp >= 0xFF01 && cp <= 0xFF5E)
 		cp -= 0xFEE0;
 	if (cp >= 'A' && cp <= 'Z')
 		cp += 'a' - 'A';
-	if (cp >= 0x4E00) {
-		size_t n = sizeof(trad_forms) / sizeof(*trad_forms);
+	if (cp >= 0x4E00 && may_be_trad_form(cp)) {
 		const struct trad_form *f = bsearch(&cp, trad_forms, n, sizeof(*trad_forms), by_trad);
 		if (f)
 			cp = f->simp;
