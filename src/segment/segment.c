@@ -10,6 +10,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "segment/seg.h"
 #include "text/split.h"
 #include "text/text.h"
@@ -188,27 +189,6 @@ static int opens_run(int32_t cp)
 	return cp == 0x201C || cp == '"' || cp == 0xFF02 || cp == 0x300C || cp == 0x300E;
 }
 
-/* Whether s[0..n) starts with one of the words. */
-static size_t starts_with_any(const char *s, size_t n, const char *const *words)
-{
-	for (; *words; words++) {
-		size_t k = strlen(*words);
-		if (k <= n && !memcmp(s, *words, k))
-			return k;
-	}
-	return 0;
-}
-
-static int ends_with_any(const char *s, size_t n, const char *const *words)
-{
-	for (; *words; words++) {
-		size_t k = strlen(*words);
-		if (k <= n && !memcmp(s + n - k, *words, k))
-			return 1;
-	}
-	return 0;
-}
-
 /* After a quote: it named a sound (“轰！”的一声), even with a ！ inside … */
 static const char *const sound_after[] = {
 	"的一声", "的一聲", "一声", "一聲", "了一声", "了一聲", "地一声", "地一聲", "声", "聲",
@@ -378,11 +358,11 @@ static int32_t before_paragraph(const char *buf, size_t ps)
 static int written_quote(const char *buf, size_t ps, size_t qs)
 {
 	size_t e = ps, s;
-	if (ends_with_any(buf + ps, qs - ps, written_before))
+	if (wordlist_suffix(buf + ps, qs - ps, written_before))
 		return 1;
 	while (qs == ps && e > 0 && utf8_is_space(utf8_before(buf, 0, e, &s)))
 		e = s;
-	return qs == ps && ends_with_any(buf, e, written_before);
+	return qs == ps && wordlist_suffix(buf, e, written_before);
 }
 
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
@@ -408,7 +388,7 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	}
 	if (chars == 0)
 		return 1;
-	if (chars <= 12 && starts_with_any(buf + qe, pe - qe, sound_after))
+	if (chars <= 12 && wordlist_prefix(buf + qe, pe - qe, sound_after))
 		return 1;
 	/* a sound alone, heard, not said (“砰！”门被撞开了); after a colon or a
 	 * speech verb someone makes it (他喊道：“砰！砰！”), even from the
@@ -422,13 +402,13 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	    lead != ':' && !introduces_speech(lead))
 		return 1;
 	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
-	if (chars <= 12 && !stops && starts_with_any(buf + qe, pe - qe, term_after))
+	if (chars <= 12 && !stops && wordlist_prefix(buf + qe, pe - qe, term_after))
 		return 1;
 	if (chars <= 8 && !marks && lead != 0xFF1A && lead != ':' && !introduces_speech(lead) &&
-	    starts_with_any(buf + qe, pe - qe, name_after) &&
-	    !starts_with_any(buf + qe, pe - qe, not_name_after))
+	    wordlist_prefix(buf + qe, pe - qe, name_after) &&
+	    !wordlist_prefix(buf + qe, pe - qe, not_name_after))
 		return 1;
-	if (chars <= 20 && !marks && ends_with_any(buf + ps, qs - ps, term_before))
+	if (chars <= 20 && !marks && wordlist_suffix(buf + ps, qs - ps, term_before))
 		return 1;
 	/* A short term the sentence goes on from: “列传”么, “光”也讳, or one of a
 	 * list: “外传”，“内传” */

@@ -13,6 +13,7 @@
 #include "base/lines.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "speaker/speechverb.h"
 
 #include <errno.h>
@@ -96,10 +97,7 @@ static int names_a_relative(const char *s, size_t n)
 {
 	static const char *const kin[] = { "嫂", "家的", "媳妇", "媳婦", "老婆", "娘子", "妈", "媽",
 					   "爹", "婶", "嬸", NULL };
-	for (const char *const *w = kin; *w; w++)
-		if (n >= strlen(*w) && !memcmp(s, *w, strlen(*w)))
-			return 1;
-	return 0;
+	return wordlist_prefix(s, n, kin) != 0;
 }
 
 /* Whether a speech verb follows within six characters and before any mark:

@@ -3,6 +3,7 @@
  * the shorter ones they start with. */
 #include "speaker/castgender.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "reading/lexicon.h"
 #include "speaker/castgen.h"
 #include "speaker/namehead.h"
@@ -338,12 +339,7 @@ void castgender_described_after(struct castgen_name *m, const char *buf, size_t 
 size_t castgender_naming_before(const char *s, size_t n)
 {
 	static const char *const naming[] = { "名叫", "名唤", "名喚", "叫做", NULL };
-	for (const char *const *w = naming; *w; w++) {
-		size_t k = strlen(*w);
-		if (n >= k && !memcmp(s + n - k, *w, k))
-			return k;
-	}
-	return 0;
+	return wordlist_suffix(s, n, naming);
 }
 
 static int ends_sentence(int32_t cp)

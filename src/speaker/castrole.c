@@ -1,6 +1,7 @@
 /* castrole.c - people known by a role or a description (castrole.h). */
 #include "speaker/castrole.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "reading/lexicon.h"
 #include "speaker/castgender.h"
 #include "speaker/namehead.h"
@@ -69,14 +70,6 @@ static int court_word(const char *s, size_t n)
 	return 0;
 }
 
-static size_t animal_word(const char *s, size_t n)
-{
-	for (const char *const *w = animal_words; *w; w++)
-		if (strlen(*w) <= n && !memcmp(s, *w, strlen(*w)))
-			return strlen(*w);
-	return 0;
-}
-
 /* An animal named as a fable's character is, the whole of buf[p..e):
  * young, big or old and a colour before it, a relative's word after (小兔子,
  * 大灰狼, 老山羊, 兔妈妈, 狐狸).  One character needs a word more, and
@@ -88,14 +81,14 @@ static int animal(const char *buf, size_t p, size_t e, size_t hi)
 	enum speechverb_kin rel;
 	int32_t cp = utf8_at(buf, q, e, &n);
 	int more = 0, colour = 0;
-	size_t a = animal_word(buf + q, e - q);
+	size_t a = wordlist_prefix(buf + q, e - q, animal_words);
 	if (!a && utf8_in_set("小大老", cp) && (q += n, more = 1)) {
 		cp = utf8_at(buf, q, e, &n);
-		a = animal_word(buf + q, e - q);
+		a = wordlist_prefix(buf + q, e - q, animal_words);
 	}
 	if (!a && utf8_in_set("白黑灰红紅黄黃花", cp) && (q += n, colour = 1)) {
 		cp = utf8_at(buf, q, e, &n);
-		a = animal_word(buf + q, e - q);
+		a = wordlist_prefix(buf + q, e - q, animal_words);
 	}
 	if (!a || utf8_in_set("子儿兒", utf8_at(buf, e, hi, &k)))
 		return 0;

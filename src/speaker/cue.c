@@ -5,6 +5,7 @@
 #include "speaker/speaker_parts.h"
 #include "speaker/namehead.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #include <string.h>
 
@@ -367,8 +368,8 @@ static size_t crowd_noise(const char *buf, size_t lo, size_t hi)
 	int k = 0;
 	for (size_t p = lo; p < hi && k < 12; p += n, k++) {
 		utf8_at(buf, p, hi, &n);
-		if (speaker_starts_with_any(buf + p, hi - p, w) ||
-		    speaker_starts_with_any(buf + p, hi - p, crowd_talk))
+		if (wordlist_prefix(buf + p, hi - p, w) ||
+		    wordlist_prefix(buf + p, hi - p, crowd_talk))
 			return p + 1;
 	}
 	return 0;
@@ -664,12 +665,7 @@ static int ends_in_time(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const w[] = { "的时候", "的時候", "时候", "時候", "时", "時", "之后",
 					 "之後", "以后", "以後", "好久", "良久", "半晌", NULL };
-	for (const char *const *x = w; *x; x++) {
-		size_t k = strlen(*x);
-		if (hi - lo >= k && !memcmp(buf + hi - k, *x, k))
-			return 1;
-	}
-	return 0;
+	return wordlist_suffix(buf + lo, hi - lo, w) != 0;
 }
 
 /* A clause that only says where, naming no one: 讲台上, 门口, 窗前. */

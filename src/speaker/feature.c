@@ -10,6 +10,7 @@
  * narration has it act.  None keys on a name or on one book's words. */
 #include "speaker/speaker_parts.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #include <math.h>
 #include <string.h>
@@ -122,7 +123,7 @@ static int goes_on(const struct ctx *c, const struct seg *s)
 					 "并且", "並且", "再者", "还有", "還有", "另外", NULL };
 	size_t n;
 	utf8_at(c->buf, s->start, s->end, &n);
-	return speaker_starts_with_any(c->buf + s->start + n, s->end - s->start - n, w) != 0;
+	return wordlist_prefix(c->buf + s->start + n, s->end - s->start - n, w) != 0;
 }
 
 /* The one the paragraph after quote i opens with when it hears or is taken

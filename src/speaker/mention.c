@@ -8,6 +8,7 @@
 #include "speaker/namehead.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "reading/lexicon.h"
 
 #include <stdio.h>
@@ -98,7 +99,7 @@ static int identified(const char *buf, size_t lo, size_t pos)
 static int holds(const char *s, size_t n)
 {
 	static const char *const w[] = { "手中的", "手里的", "手裡的", NULL };
-	return speaker_starts_with_any(s, n, w) != 0;
+	return wordlist_prefix(s, n, w) != 0;
 }
 
 /* 虬髯大汉听见少年说话，冷笑道：, 为首的是个虬髯大汉，听见少年说话，…: heard
@@ -257,7 +258,7 @@ static size_t kin_after(const char *s, size_t n)
 		"的男人", "的丈夫", "的儿子", "的兒子", "的女儿", "的女兒", "的媳妇", "的媳婦",
 		"的娘", "的爹", "的妈", "的媽", NULL
 	};
-	return speaker_starts_with_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 /* 女人, 老婆, 妻子 …: a wife, after 的. */
@@ -280,7 +281,7 @@ static size_t kin_of_pronoun(const char *s, size_t n, int *wife)
 	enum speechverb_kin rel;
 	size_t k, m = 0;
 	*wife = 0;
-	if ((k = speechverb_relative(s, n)) || (k = speaker_starts_with_any(s, n, others)))
+	if ((k = speechverb_relative(s, n)) || (k = wordlist_prefix(s, n, others)))
 		return k;
 	if (n >= 6 && is_wife_word(s, 6)) /* two characters each */
 		return *wife = 1, 6;
@@ -420,7 +421,7 @@ int speaker_title_word(const char *s, size_t k)
 	enum speechverb_kin rel;
 	return speechverb_gender_word(s, k, &g) == k || speechverb_kin_call(s, k, &rel) == k ||
 	       speechverb_kin_word(s, k, &rel) == k ||
-	       speaker_starts_with_any(s, k, speaker_titles) == k;
+	       wordlist_prefix(s, k, speaker_titles) == k;
 }
 
 /* How far either way a title's holder is looked for, in bytes. */
@@ -528,11 +529,11 @@ static int add_nicknames(struct cast *c, size_t i, size_t chars)
  * in *len, or -1. */
 int speaker_pet_call(const struct cast *c, const char *s, size_t n, size_t *len)
 {
-	size_t k, pre = speaker_starts_with_any(s, n, (const char *const[]){ "小", "阿", NULL });
+	size_t k, pre = wordlist_prefix(s, n, (const char *const[]){ "小", "阿", NULL });
 	int32_t given = utf8_at(s, pre, n, &k);
 	if (!utf8_is_han(given) || pre + k >= n)
 		return -1;
-	size_t suffix = pre ? 0 : speaker_starts_with_any(s + k, n - k,
+	size_t suffix = pre ? 0 : wordlist_prefix(s + k, n - k,
 							  (const char *const[]){ "儿", "兒", NULL });
 	if (!pre && !suffix)
 		return -1;
@@ -594,9 +595,9 @@ static enum gender title_gender(const char *s, size_t k)
 		if (title >= 0)
 			return title ? GENDER_MALE : GENDER_FEMALE;
 	}
-	if (speaker_starts_with_any(s, k, men) == k)
+	if (wordlist_prefix(s, k, men) == k)
 		return GENDER_MALE;
-	if (speaker_starts_with_any(s, k, women) == k)
+	if (wordlist_prefix(s, k, women) == k)
 		return GENDER_FEMALE;
 	return GENDER_UNKNOWN;
 }
@@ -657,7 +658,7 @@ static int call_ends(const char *buf, size_t sur, size_t p, size_t hi)
 	int32_t cp = p < hi ? utf8_at(buf, p, hi, &n) : 0;
 	if (!utf8_is_han(cp) || utf8_in_set(after, cp))
 		return 1;
-	if (speaker_starts_with_any(buf + p, hi - p, group))
+	if (wordlist_prefix(buf + p, hi - p, group))
 		return 0;
 	struct lexicon_word w;
 	return !(lexicon_find(NULL, buf + sur, p + n - sur, &w, 0) && w.freq);
@@ -689,7 +690,7 @@ int speaker_surname_title(const struct ctx *c, size_t p, size_t hi, size_t *len)
 		*len = call;
 		return who;
 	}
-	size_t k = speaker_starts_with_any(c->buf + p + n, hi - p - n, speaker_titles);
+	size_t k = wordlist_prefix(c->buf + p + n, hi - p - n, speaker_titles);
 	if (!k)
 		return -1;
 	who = surname_fits(c, cp, title_gender(c->buf + p + n, k), p);
@@ -846,7 +847,7 @@ static size_t past_pointing(const char *buf, size_t p, size_t hi)
 {
 	static const char *const pointing[] = { "那个", "那個", "这个", "這個", "那位", "这位",
 						"這位", "那", "这", "這", NULL };
-	return p + speaker_starts_with_any(buf + p, hi - p, pointing);
+	return p + wordlist_prefix(buf + p, hi - p, pointing);
 }
 
 /* 那妇人, 这位老者, 那个汉子: a cast member's name or alias after 那 or 这
@@ -900,7 +901,7 @@ static size_t introduced_one(const struct ctx *c, size_t lo, size_t p, size_t hi
 	const char *buf = c->buf;
 	static const char *const is_one[] = { "是个", "是個", "是一个", "是一個", "是一位", "是位",
 					      "是一名", NULL };
-	size_t k = speaker_starts_with_any(buf + p, hi - p, is_one), s;
+	size_t k = wordlist_prefix(buf + p, hi - p, is_one), s;
 	if (!k || utf8_before(buf, lo, p, &s) != 0x7684 /* 的 */ || !person_follows(buf, p + k, hi, 8))
 		return 0;
 	size_t e = p + k, n, len;
@@ -929,18 +930,18 @@ static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
 					      "應答", "答应声", "答應聲", "应声", "應聲", "嗓音",
 					      "吆喝", NULL };
 	const char *buf = c->buf;
-	size_t q = p + speaker_starts_with_any(buf + p, hi - p, comes), n, len;
+	size_t q = p + wordlist_prefix(buf + p, hi - p, comes), n, len;
 	int reach = 12; /* 传来一个苍老而又带着几分威严的声音 */
 	const char *const *said = answer;
 	if (q == p) {
-		q = p + speaker_starts_with_any(buf + p, hi - p, pointing);
+		q = p + wordlist_prefix(buf + p, hi - p, pointing);
 		reach = 6; /* a noun phrase: 那个冰冷的声音, not 这是收兵的声音 */
 		said = voice;
 	}
 	if (q == p)
 		return 0;
 	for (int k = 0; k < reach && q < hi; k++, q += n) {
-		size_t v = speaker_starts_with_any(buf + q, hi - q, said);
+		size_t v = wordlist_prefix(buf + q, hi - q, said);
 		if (v)
 			return q + v - p;
 		int32_t cp = utf8_at(buf, q, hi, &n);
@@ -1023,7 +1024,7 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		/* 他叫吴小兵: the pronoun is the one it names (a name of
 		 * two characters or more: one is too often a word) */
 		static const char *const called[] = { "叫", "名叫", NULL };
-		size_t kc = speaker_starts_with_any(buf + p + n, hi - p - n, called), kn;
+		size_t kc = wordlist_prefix(buf + p + n, hi - p - n, called), kn;
 		int named = kc ? cast_match(c->cast, buf + p + n + kc, hi - p - n - kc, &kn) : -1;
 		if (named >= 0 && kn > 3)
 			return named;
@@ -1342,7 +1343,7 @@ static int describes_person(const char *buf, size_t p, size_t de)
 {
 	static const char *const pointing[] = { "那个", "那個", "这个", "這個", "一个", "一個",
 						"那位", "这位", "這位", "一位", "那名", "一名", NULL };
-	p += speaker_starts_with_any(buf + p, de - p, pointing);
+	p += wordlist_prefix(buf + p, de - p, pointing);
 	size_t chars = speaker_chars_between(buf, p, de, 6), b;
 	if (!chars || chars > 5)
 		return 0;
@@ -1539,7 +1540,7 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		/* “过来。”师父朝他招了招手。: a title no member holds, acting
 		 * right after a quote, is someone the cast lacks */
 		if (after_quote && e > p &&
-		    (k = speaker_starts_with_any(buf + p, e - p, speaker_titles)) >= 6 &&
+		    (k = wordlist_prefix(buf + p, e - p, speaker_titles)) >= 6 &&
 		    !name_at(c, p + k, e) && speaker_title_holder(c, p, k) < 0)
 			return k;
 		/* a name after a time (这时，X…) or a title (班花X…) heads the

@@ -6,6 +6,7 @@
 #include "speaker/speaker_parts.h"
 #include "speaker/castgender.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "speaker/namehead.h"
 
 #include <string.h>
@@ -19,7 +20,7 @@ static size_t kin_suffix(const char *s, size_t n)
 		"大婶", "大嬸", "叔叔", "阿姨", "同志", "老师", "老師", "师傅", "師傅", "先生",
 		"哥", "姐", "妹", "弟", "叔", "婶", "嬸", "嫂", "兄", "伯", NULL
 	};
-	return speaker_starts_with_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 /* “…。不过二虎，明天你得…”: a word that links on to what was said, at
@@ -98,7 +99,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		 * relative; “他爹，你倒是说句话呀。” the father */
 		enum speechverb_kin rel = KIN_FATHER;
 		size_t fk = who >= 0 || q->nvoc ? 0
-						: speaker_starts_with_any(buf + p, s->end - p,
+						: wordlist_prefix(buf + p, s->end - p,
 									  speaker_father_calls);
 		if (!fk && who < 0 && q->nvoc == 0)
 			fk = speechverb_kin_call(buf + p, s->end - p, &rel);
@@ -115,7 +116,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 			     speaker_closes_quote(utf8_at(buf, p + fk + m, s->end, &m)))) {
 				if (c->kin[rel] >= 0)
 					q->voc[q->nvoc++] = c->kin[rel];
-				if (fk != speaker_starts_with_any(buf + p, s->end - p,
+				if (fk != wordlist_prefix(buf + p, s->end - p,
 								  speaker_father_calls))
 					q->kin_caller = narrator >= 0 ? narrator : c->kin_of[rel];
 			}
@@ -124,7 +125,7 @@ int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q)
 		}
 		/* “师傅，我一定早到。” for 孙师傅 */
 		size_t tk = who < 0 && q->nvoc == 0
-				    ? speaker_starts_with_any(buf + p, s->end - p, speaker_titles)
+				    ? wordlist_prefix(buf + p, s->end - p, speaker_titles)
 				    : 0;
 		if (tk >= 6) {
 			size_t m;

@@ -5,6 +5,7 @@
 #include "speaker/speaker_parts.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -251,7 +252,7 @@ static int beside_other_pronoun(const struct ctx *c, size_t k, const struct ment
 		    (speaker_clause_end(c->buf, m->end, hi) > x->pos ||
 		     (asks && !others_between(c, k, m, x))) &&
 		    !speaker_has_any(c->buf, m->end, x->pos, dash) &&
-		    !speaker_starts_with_any(c->buf + x->end, hi - x->end, of))
+		    !wordlist_prefix(c->buf + x->end, hi - x->end, of))
 			return 1;
 	}
 	return 0;
@@ -372,7 +373,7 @@ static int place_of(const char *buf, size_t end, size_t hi)
 	static const char *const w[] = { "那里", "那裡", "那儿", "那兒", "这里", "這裡", "这儿",
 					 "這兒", "那边", "那邊", "家", "跟前", "面前", "身边",
 					 "身邊", "旁边", "旁邊", "身旁", NULL };
-	return speaker_starts_with_any(buf + end, hi - end, w) != 0;
+	return wordlist_prefix(buf + end, hi - end, w) != 0;
 }
 
 /* 晓薇想叫住她，她却跑了出去: a 他/她 of gender g opening the clause

@@ -127,7 +127,6 @@ int speaker_is_punct_or_space(int32_t cp);
 int speaker_closes_quote(int32_t cp);
 /* Whether cp ends a place's or a time's word (里, 外, 旁, 口, 时). */
 int speaker_is_locative(int32_t cp);
-size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w);
 int speaker_has_any(const char *buf, size_t lo, size_t hi, const char *const *w);
 int speaker_has_word(const char *buf, size_t lo, size_t hi, const char *word);
 size_t speaker_chars_between(const char *buf, size_t a, size_t b, size_t limit);

@@ -3,28 +3,9 @@
  * prefix of another. */
 #include "speaker/speechverb.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #include <string.h>
-
-static size_t prefix_any(const char *s, size_t n, const char *const *w)
-{
-	for (; *w; w++) {
-		size_t k = strlen(*w);
-		if (k <= n && !memcmp(s, *w, k))
-			return k;
-	}
-	return 0;
-}
-
-static size_t suffix_any(const char *s, size_t n, const char *const *w)
-{
-	for (; *w; w++) {
-		size_t k = strlen(*w);
-		if (k <= n && !memcmp(s + n - k, *w, k))
-			return k;
-	}
-	return 0;
-}
 
 int speechverb_is_verb(int32_t cp)
 {
@@ -43,7 +24,7 @@ size_t speechverb_thought(const char *s, size_t n)
 		"暗忖", "忖道", "自忖", "寻思", "尋思", "思忖", "思量", "心中暗想", "想着",
 		"想著", "暗暗想", "暗自想", "默想", "心中说", "心中說", "追想", "回想", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_act(const char *s, size_t n)
@@ -54,7 +35,7 @@ size_t speechverb_act(const char *s, size_t n)
 		"劝解", "勸解", "开导", "開導", "责备", "責備", "埋怨", "抱怨", "数落", "數落",
 		"叮嘱", "叮囑", "夸奖", "誇獎", "称赞", "稱讚", "批评", "批評", "警告", "催促", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 int speechverb_is_directive(int32_t cp)
@@ -74,7 +55,7 @@ size_t speechverb_crowd(const char *s, size_t n)
 		"异口同声", "異口同聲", "大伙們", "大家伙", "士卒", "士兵", "兵丁", "将士", "將士",
 		"军士", "軍士", "百姓", "一群", "旁人", "别人", "別人", "有的", "那些人", "这些人", "這些人", "那些", "这些", "這些", "众位", "眾位", "的人都", "的人們", "的人们", "众军", "眾軍", "兵士", "兵卒", NULL
 	};
-	size_t k = prefix_any(s, n, w);
+	size_t k = wordlist_prefix(s, n, w);
 	if (k)
 		return k;
 	/* 众 before any kind of being is a crowd of them (众猴, 众仙, 众官); not
@@ -93,7 +74,7 @@ size_t speechverb_crowd_count(const char *s, size_t n)
 		"几个", "幾個", "两个", "兩個", "三个", "三個", "几位", "幾位", "三四人", "四五人",
 		"三四个", "三四個", "四五个", "四五個", "几人", "幾人", "诸人", "諸人", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_nobody(const char *s, size_t n)
@@ -109,7 +90,7 @@ size_t speechverb_nobody(const char *s, size_t n)
 		"那厮", "那廝", "这厮", "這廝", "那汉", "那漢", "那贼", "那賊", "那僧", "那老儿", "那老兒",
 		"那妇人", "那婦人", "后人", "後人", "史官", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_presentative_before(const char *s, size_t n)
@@ -122,14 +103,14 @@ size_t speechverb_presentative_before(const char *s, size_t n)
 		"这是", "這是", "那是", "听到", "聽到",
 		NULL
 	};
-	return suffix_any(s, n, w);
+	return wordlist_suffix(s, n, w);
 }
 
 size_t speechverb_hearing_before(const char *s, size_t n)
 {
 	static const char *const w[] = { "就听", "就聽", "便听", "便聽", "又听", "又聽", "却听",
 					 "卻聽", "但听", "但聽", NULL };
-	return suffix_any(s, n, w);
+	return wordlist_suffix(s, n, w);
 }
 
 int speechverb_is_object_marker(int32_t cp)
@@ -169,7 +150,7 @@ size_t speechverb_not_subject_after(const char *s, size_t n)
 		"旁边", "旁邊", "身旁", "手中", "手里", "手裡", "怀里", "懷裡", "怀中", "懷中",
 		NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_voice_of(const char *s, size_t n)
@@ -179,7 +160,7 @@ size_t speechverb_voice_of(const char *s, size_t n)
 		"的话音", "的話音", "的笑声", "的笑聲", "的哭声", "的哭聲", "的吼声", "的吼聲",
 		"的怒吼", "的大喊", "的喊叫", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_gender_noun(const char *s, size_t n, int *g)
@@ -189,11 +170,11 @@ size_t speechverb_gender_noun(const char *s, size_t n, int *g)
 	static const char *const female[] = { "少女", "女孩", "女子", "少妇", "少婦", "女人",
 					      "母亲", "母親", NULL };
 	size_t k;
-	if ((k = prefix_any(s, n, male))) {
+	if ((k = wordlist_prefix(s, n, male))) {
 		*g = 1;
 		return k;
 	}
-	if ((k = prefix_any(s, n, female))) {
+	if ((k = wordlist_prefix(s, n, female))) {
 		*g = 2;
 		return k;
 	}
@@ -207,7 +188,7 @@ size_t speechverb_face_of(const char *s, size_t n)
 		"的嘴角", "的眼睛", "的眼神", "的目光", "的眼圈", "的眼泪", "的眼淚", "的语气",
 		"的語氣", "的声调", "的聲調", "的嗓音", "的手", "的嘴唇", "的身子", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 int speechverb_before_pronoun_subject(int32_t cp)
@@ -224,7 +205,7 @@ size_t speechverb_reaction(const char *s, size_t n)
 		"闻言", "聞言", "闻听", "聞聽", "一听", "一聽", "听到", "聽到", "听此", "聽此",
 		"见问", "見問", "见说", "見說", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_after_speech(const char *s, size_t n)
@@ -234,7 +215,7 @@ size_t speechverb_after_speech(const char *s, size_t n)
 		"言罢", "言罷", "言毕", "言畢", "话音", "話音", "一面说", "一面說", "边说", "邊說",
 		"说了", "說了", "笑着说", "笑著說", "说到", "說到", "说至", "說至", NULL
 	};
-	return prefix_any(s, n, w);
+	return wordlist_prefix(s, n, w);
 }
 
 size_t speechverb_gender_word(const char *s, size_t n, int *g)
@@ -250,11 +231,11 @@ size_t speechverb_gender_word(const char *s, size_t n, int *g)
 		"爹", "爷", "爺", "兄", "弟", "叔", "伯", "王", "帝", "侯", "公", "他", NULL
 	};
 	size_t k;
-	if ((k = prefix_any(s, n, female))) {
+	if ((k = wordlist_prefix(s, n, female))) {
 		*g = 2;
 		return k;
 	}
-	if ((k = prefix_any(s, n, male))) {
+	if ((k = wordlist_prefix(s, n, male))) {
 		*g = 1;
 		return k;
 	}
@@ -320,7 +301,7 @@ static const char *const not_after[] = { "家", "们", "們", "俩", "倆", NULL
 size_t speechverb_kin_word(const char *s, size_t n, enum speechverb_kin *rel)
 {
 	size_t k = kin_find(s, n, KW_NARR, 0, rel);
-	return k && !prefix_any(s + k, n - k, not_after) ? k : 0;
+	return k && !wordlist_prefix(s + k, n - k, not_after) ? k : 0;
 }
 
 size_t speechverb_relative(const char *s, size_t n)
@@ -331,7 +312,7 @@ size_t speechverb_relative(const char *s, size_t n)
 		"姐夫", "妹夫", "表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹",
 		"外婆", "外公", "姥姥", "姥爷", "姥爺", NULL
 	};
-	size_t k = prefix_any(s, n, w), a, b;
+	size_t k = wordlist_prefix(s, n, w), a, b;
 	/* 二叔, 三婶, 大姑, 小姨, 二舅妈 (not 大姑娘) */
 	if (!k && n >= 6 && utf8_in_set("大二三四五六七八九小老幺", utf8_decode(s, n, &a)) &&
 	    utf8_in_set("叔婶嬸姑舅姨伯", utf8_decode(s + a, n - a, &b))) {
@@ -348,7 +329,7 @@ size_t speechverb_relative(const char *s, size_t n)
 size_t speechverb_one_relative(const char *s, size_t n)
 {
 	size_t k = speechverb_relative(s, n);
-	return k && !prefix_any(s + k, n - k, not_after) ? k : 0;
+	return k && !wordlist_prefix(s + k, n - k, not_after) ? k : 0;
 }
 
 size_t speechverb_kin_call(const char *s, size_t n, enum speechverb_kin *rel)
@@ -375,8 +356,8 @@ int speechverb_watches_group(const char *s, size_t n)
 	static const char *const group[] = { "她们", "她們", "他们", "他們", "两人", "兩人",
 					     "两个", "兩個", "娘儿俩", "娘兒倆", "母女", "父子",
 					     "姐弟", "兄妹", "一家", NULL };
-	size_t k = prefix_any(s, n, look);
-	return k && prefix_any(s + k, n - k, group);
+	size_t k = wordlist_prefix(s, n, look);
+	return k && wordlist_prefix(s + k, n - k, group);
 }
 
 size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel)
@@ -400,7 +381,7 @@ size_t speechverb_names_next(const char *s, size_t n)
 		"進來的", "走进来的", "走進來的", "来的", "來的", "来人", "來人", NULL
 	};
 	static const char *const since[] = { "原来", "原來", NULL };
-	size_t p = prefix_any(s, n, since), k = prefix_any(s + p, n - p, who_spoke), len;
+	size_t p = wordlist_prefix(s, n, since), k = wordlist_prefix(s + p, n - p, who_spoke), len;
 	if (k == 0)
 		return 0;
 	p += k;

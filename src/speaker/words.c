@@ -4,6 +4,7 @@
  * taken aback.  Byte ranges of UTF-8 text; no mentions, no cast. */
 #include "speaker/speaker_parts.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #include <string.h>
 
@@ -32,25 +33,13 @@ int speaker_is_locative(int32_t cp)
 	return utf8_in_set("面边邊里裡上下中外内內前后後旁头頭处處口时時", cp);
 }
 
-/* Length of the first word of the NULL-ended list w that s[0..n) starts
- * with, or 0. */
-size_t speaker_starts_with_any(const char *s, size_t n, const char *const *w)
-{
-	for (const char *const *x = w; *x; x++) {
-		size_t k = strlen(*x);
-		if (k <= n && !memcmp(s, *x, k))
-			return k;
-	}
-	return 0;
-}
-
 /* Whether a word of the NULL-ended list w starts at a character of buf[lo..hi). */
 int speaker_has_any(const char *buf, size_t lo, size_t hi, const char *const *w)
 {
 	size_t n;
 	for (size_t p = lo; p < hi; p += n) {
 		utf8_at(buf, p, hi, &n);
-		if (speaker_starts_with_any(buf + p, hi - p, w))
+		if (wordlist_prefix(buf + p, hi - p, w))
 			return 1;
 	}
 	return 0;
@@ -323,7 +312,7 @@ static int hears_a_sound(const char *buf, size_t p, size_t hi)
 {
 	static const char *const hear[] = { "听见", "聽見", "听到", "聽到", NULL };
 	static const char *const noise[] = { "响", "響", "动静", "動靜", "声", "聲", NULL };
-	size_t k = speaker_starts_with_any(buf + p, hi - p, hear), n;
+	size_t k = wordlist_prefix(buf + p, hi - p, hear), n;
 	if (!k)
 		return 0;
 	static const char *const words[] = { "话", "話", "说", "說", NULL };

@@ -1,0 +1,13 @@
+/* wordlist.h - the NULL-ended lists of words the stages keep (speech
+ * verbs, titles, kinship words): which of them a text starts or ends with. */
+#ifndef TINGSHU_WORDLIST_H
+#define TINGSHU_WORDLIST_H
+
+#include <stddef.h>
+
+/* The length of the first word of list that s[0..n) starts with, or 0. */
+size_t wordlist_prefix(const char *s, size_t n, const char *const *list);
+/* The length of the first word of list that s[0..n) ends with, or 0. */
+size_t wordlist_suffix(const char *s, size_t n, const char *const *list);
+
+#endif
