@@ -2,6 +2,7 @@
 #include "audio/sink.h"
 #include "base/atomic.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "text/text.h"
@@ -23,14 +24,8 @@ void lrc_release(struct lrc *l)
 
 int lrc_begin(struct lrc *l, uint64_t sample, size_t start)
 {
-	if (l->n == l->alloc) {
-		size_t alloc = l->alloc ? l->alloc * 2 : 64;
-		struct lrc_line *v = realloc(l->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		l->v = v;
-		l->alloc = alloc;
-	}
+	if (grow_for_one(&l->v, l->n, &l->alloc, sizeof(*l->v), 64))
+		return ERR_NOMEM;
 	l->v[l->n++] = (struct lrc_line){ .sample = sample, .start = start, .end = start };
 	return 0;
 }

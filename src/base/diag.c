@@ -1,5 +1,6 @@
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,14 +28,8 @@ int diag_add(struct diag *d, size_t line, enum diag_level level, const char *fmt
 {
 	if (!d)
 		return 0;
-	if (d->n == d->alloc) {
-		size_t alloc = d->alloc ? d->alloc * 2 : 8;
-		struct diag_item *v = realloc(d->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		d->v = v;
-		d->alloc = alloc;
-	}
+	if (grow_for_one(&d->v, d->n, &d->alloc, sizeof(*d->v), 8))
+		return ERR_NOMEM;
 	va_list ap;
 	va_start(ap, fmt);
 	int n = vsnprintf(NULL, 0, fmt, ap);

@@ -7,6 +7,7 @@
 #include "base/atomic.h"
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/lines.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
@@ -25,14 +26,8 @@
 
 int pairs_add(struct pairs *p, int32_t standin, int32_t original)
 {
-	if (p->n == p->alloc) {
-		size_t alloc = p->alloc ? p->alloc * 2 : 64;
-		struct cipher_pair *v = realloc(p->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		p->v = v;
-		p->alloc = alloc;
-	}
+	if (grow_for_one(&p->v, p->n, &p->alloc, sizeof(*p->v), 64))
+		return ERR_NOMEM;
 	p->v[p->n++] = (struct cipher_pair){ standin, original };
 	return 0;
 }

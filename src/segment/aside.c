@@ -26,6 +26,7 @@
  * full-width letters as ASCII, in any case, and in either script. */
 #include "segment/aside.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 #include "text/header.h"
 #include "text/split.h"
@@ -488,14 +489,8 @@ static size_t link_at(const char *buf, size_t pos, size_t end)
 
 static int push(struct aside_list *l, size_t start, size_t end, enum aside_kind kind)
 {
-	if (l->n == l->alloc) {
-		size_t alloc = l->alloc ? l->alloc * 2 : 16;
-		struct aside *v = realloc(l->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		l->v = v;
-		l->alloc = alloc;
-	}
+	if (grow_for_one(&l->v, l->n, &l->alloc, sizeof(*l->v), 16))
+		return ERR_NOMEM;
 	l->v[l->n++] = (struct aside){ .start = start, .end = end, .kind = kind };
 	return 0;
 }

@@ -9,6 +9,7 @@
  * the buffer, so a 200 KB line or 10,000 quotes cost no more than their size. */
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 #include "base/wordlist.h"
 #include "segment/seg.h"
@@ -34,14 +35,8 @@ void seg_list_release(struct seg_list *l)
 
 int seg_list_push(struct seg_list *l, const struct seg *s)
 {
-	if (l->n == l->alloc) {
-		size_t alloc = l->alloc ? l->alloc * 2 : 64;
-		struct seg *v = realloc(l->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		l->v = v;
-		l->alloc = alloc;
-	}
+	if (grow_for_one(&l->v, l->n, &l->alloc, sizeof(*l->v), 64))
+		return ERR_NOMEM;
 	l->v[l->n++] = *s;
 	return 0;
 }

@@ -10,6 +10,7 @@
 #include "speaker/cast.h"
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/lines.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
@@ -140,25 +141,12 @@ int cast_match(const struct cast *c, const char *s, size_t n, size_t *len)
 	return best;
 }
 
-static int grow(struct cast *c)
-{
-	if (c->n < c->alloc)
-		return 0;
-	size_t alloc = c->alloc ? c->alloc * 2 : 16;
-	struct cast_member *v = realloc(c->v, alloc * sizeof(*v));
-	if (!v)
-		return ERR_NOMEM;
-	c->v = v;
-	c->alloc = alloc;
-	return 0;
-}
-
 int cast_add(struct cast *c, const char *name, size_t name_len, enum gender g)
 {
 	int i = cast_find(c, name, name_len);
 	if (i >= 0)
 		return i;
-	if (grow(c))
+	if (grow_for_one(&c->v, c->n, &c->alloc, sizeof(*c->v), 16))
 		return ERR_NOMEM;
 	struct cast_member m = { .name = dup_n(name, name_len), .gender = g };
 	if (!m.name)

@@ -1,6 +1,7 @@
 /* castintro.c - a character's names from his introduction (castintro.h). */
 #include "speaker/castintro.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 
 #include <stdlib.h>
@@ -115,14 +116,8 @@ static int add(struct castintro_list *l, const char *full, const char *style,
 {
 	if (!strcmp(full, style) || castintro_find(l, full) || castintro_find(l, style))
 		return 0;
-	if (l->n == l->alloc) {
-		size_t a = l->alloc ? l->alloc * 2 : 8;
-		struct castintro *v = realloc(l->v, a * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		l->v = v;
-		l->alloc = a;
-	}
+	if (grow_for_one(&l->v, l->n, &l->alloc, sizeof(*l->v), 8))
+		return ERR_NOMEM;
 	struct castintro *c = &l->v[l->n];
 	c->full = strdup(full);
 	c->style = strdup(style);

@@ -2,6 +2,7 @@
  * (castwestern.h). */
 #include "speaker/castwestern.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 #include "speaker/namehead.h"
 
@@ -64,14 +65,8 @@ static int add(struct castwestern_list *l, const char *s, size_t n, size_t dot, 
 	}
 	if (i >= 0)
 		return 0;
-	if (l->n == l->alloc) {
-		size_t alloc = l->alloc ? 2 * l->alloc : 8;
-		struct castwestern *v = realloc(l->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		l->v = v;
-		l->alloc = alloc;
-	}
+	if (grow_for_one(&l->v, l->n, &l->alloc, sizeof(*l->v), 8))
+		return ERR_NOMEM;
 	struct castwestern *w = &l->v[l->n];
 	if (!(w->full = malloc(n + 1)))
 		return ERR_NOMEM;

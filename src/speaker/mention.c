@@ -7,6 +7,7 @@
 #include "speaker/castrole.h"
 #include "speaker/namehead.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 #include "base/wordlist.h"
 #include "reading/lexicon.h"
@@ -41,14 +42,8 @@ int speaker_first_person(const struct ctx *c, int who)
 
 static int push_mention(struct ctx *c, const struct mention *m)
 {
-	if (c->nm == c->am) {
-		size_t a = c->am ? c->am * 2 : 256;
-		struct mention *v = realloc(c->m, a * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		c->m = v;
-		c->am = a;
-	}
+	if (grow_for_one(&c->m, c->nm, &c->am, sizeof(*c->m), 256))
+		return ERR_NOMEM;
 	c->m[c->nm++] = *m;
 	return 0;
 }
