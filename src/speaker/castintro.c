@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "base/grow.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -70,15 +71,12 @@ static size_t join(char *out, size_t cap, const char *a, size_t na, const char *
 	return na + nb;
 }
 
-/* Whether s starts with a storyteller's lead-in (且说), which a name may
- * follow without a mark. */
-static int is_lead(const char *s)
+/* Whether s[0..n) starts with a storyteller's lead-in (且说), which a name
+ * may follow without a mark. */
+static int is_lead(const char *s, size_t n)
 {
 	static const char *const leads[] = { "且说", "且說", "却说", "卻說", "话说", "話說", NULL };
-	for (const char *const *w = leads; *w; w++)
-		if (!memcmp(s, *w, strlen(*w)))
-			return 1;
-	return 0;
+	return wordlist_prefix(s, n, leads) != 0;
 }
 
 /* The full name that ends at end, before 字, into out: 姓刘名备 or 姓刘，名备
@@ -103,7 +101,7 @@ static size_t full_name(const char *buf, const char *spelt, size_t end, char *ou
 				return join(out, cap, buf + sur, q - sur, buf + at, p - at);
 	}
 	size_t run = han_before(buf, p, 5, &at);
-	if (run == 4 && is_lead(buf + at)) /* 且说董卓字仲颖 */
+	if (run == 4 && is_lead(buf + at, p - at)) /* 且说董卓字仲颖 */
 		han_before(buf, p, 2, &at);
 	else if (run != 2)
 		return 0;

@@ -213,11 +213,8 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 	 * 我小弟孙立, my brother) */
 	static const char *const humble[] = { "小弟", "小可", "洒家", "灑家", NULL };
 	static const char *const pronoun[] = { "我", "吾", "俺", NULL };
-	for (const char *const *x = w; *x; x++) {
-		size_t k = strlen(*x);
-		if (p - lo >= k && !memcmp(buf + p - k, *x, k))
-			return 1;
-	}
+	if (wordlist_suffix(buf + lo, p - lo, w))
+		return 1;
 	for (const char *const *x = humble; *x; x++) {
 		size_t k = strlen(*x), s0;
 		if (p - lo >= k && !memcmp(buf + p - k, *x, k) &&

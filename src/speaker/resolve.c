@@ -358,12 +358,7 @@ static const struct mention *senser_before(const struct ctx *c, size_t si,
 			h = x;
 	if (!h)
 		return NULL;
-	for (const char *const *w = knows; *w; w++) {
-		size_t k = strlen(*w);
-		if (end >= h->end + k && !memcmp(c->buf + end - k, *w, k))
-			return h;
-	}
-	return NULL;
+	return end >= h->end && wordlist_suffix(c->buf + h->end, end - h->end, knows) ? h : NULL;
 }
 
 /* A name at end standing for a place (在田海民那里, 走到少平跟前): no one
