@@ -311,10 +311,11 @@ static void phrases_init(struct phrases *ph, const char *const *list)
 	}
 }
 
-static struct phrases site, ends, imprint;
+static struct phrases site, ends, imprint, cip;
 _Static_assert(sizeof(site_phrases) / sizeof(*site_phrases) <= PHRASES_MAX, "PHRASES_MAX");
 _Static_assert(sizeof(imprint_marks) / sizeof(*imprint_marks) <= PHRASES_MAX, "PHRASES_MAX");
 _Static_assert(sizeof(end_marks) / sizeof(*end_marks) <= PHRASES_MAX, "PHRASES_MAX");
+_Static_assert(sizeof(cip_heads) / sizeof(*cip_heads) <= PHRASES_MAX, "PHRASES_MAX");
 
 /* The end of the phrase of ph that the text at pos (whose first code point,
  * folded, is c, n bytes) starts with, or 0. */
@@ -330,6 +331,19 @@ static size_t match_first(const struct phrases *ph, const char *buf, size_t pos,
 		size_t e = *rest ? match_at(buf, pos + n, end, rest) : pos + n;
 		if (e)
 			return e;
+	}
+	return 0;
+}
+
+/* Whether a phrase of ph is in buf[s..e): holds_any for a list looked for
+ * in every line. */
+static int holds_phrase(const struct phrases *ph, const char *buf, size_t s, size_t e)
+{
+	size_t n;
+	for (size_t p = s; p < e; p += n) {
+		int32_t c = at(buf, p, e, &n);
+		if (match_first(ph, buf, p, e, c, n))
+			return 1;
 	}
 	return 0;
 }
@@ -962,6 +976,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		phrases_init(&site, site_phrases);
 		phrases_init(&ends, end_marks);
 		phrases_init(&imprint, imprint_marks);
+		phrases_init(&cip, cip_heads);
 	}
 	const char *buf = t->buf;
 	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
@@ -1026,7 +1041,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			}
 		}
 		int cip_line = kind == HEADING_NONE && in_cip && is_cip_record_line(buf, ls, le);
-		in_cip = cip_line || holds_any(buf, ls, le, cip_heads);
+		in_cip = cip_line || holds_phrase(&cip, buf, ls, le);
 		if (cip_line) {
 			rc = push(out, ls, le, ASIDE_IMPRINT);
 		} else if (is_rule(buf, ls, le)) {
