@@ -2,6 +2,7 @@
  * counts (dirlist.h). */
 #include "base/dirlist.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 
 #include <dirent.h>
@@ -106,14 +107,9 @@ int dirlist_read(const char *dir, int (*keep)(const char *name), char ***names, 
 	while (!rc && (e = readdir(dh))) {
 		if (!keep(e->d_name))
 			continue;
-		if (*n == alloc) {
-			alloc = alloc ? 2 * alloc : 32;
-			char **v = realloc(*names, alloc * sizeof(*v));
-			if (!v) {
-				rc = ERR_NOMEM;
-				break;
-			}
-			*names = v;
+		if (grow_for_one(names, *n, &alloc, sizeof(**names), 32)) {
+			rc = ERR_NOMEM;
+			break;
 		}
 		if (!((*names)[*n] = strdup(e->d_name)))
 			rc = ERR_NOMEM;

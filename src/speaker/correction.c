@@ -9,6 +9,7 @@
 #include "speaker/cast.h"
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/lines.h"
 #include "segment/seg.h"
 #include "base/strbuf.h"
@@ -163,12 +164,8 @@ static int read_corrections(const char *buf, size_t len, const struct cast *cast
 			r = parse_line(s, s + sn, ls.line, cast, &c, d);
 		else
 			r = diag_add(d, ls.line, DIAG_ERROR, "not UTF-8 text") ? ERR_NOMEM : ERR_SYNTAX;
-		if (r == 1 && n == alloc) {
-			alloc = alloc ? 2 * alloc : 16;
-			struct correction *nv = realloc(v, alloc * sizeof(*v));
-			r = nv ? r : ERR_NOMEM;
-			v = nv ? nv : v;
-		}
+		if (r == 1 && grow_for_one(&v, n, &alloc, sizeof(*v), 16))
+			r = ERR_NOMEM;
 		if (r == ERR_NOMEM) {
 			free(v);
 			return r;
