@@ -27,6 +27,9 @@
  * them, the second as the first pass decoded them. */
 enum { SCORE_PASSES = 2 };
 
+/* Paragraphs of narration a quote left open may go on over (speech_across_lines). */
+enum { SPEECH_LINES_MAX = 8 };
+
 /* The features that favour best over next most, into d. */
 static void explain(const struct speaker_model *m, const struct candidate *best,
 		    const struct candidate *next, struct speaker_decision *d)
@@ -274,6 +277,62 @@ static void answers_left_open(struct ctx *c)
 	}
 }
 
+/* Whether narration segment k could be the words of a quote left open
+ * before it (WP cuts a quote a sentence a line): no quote mark, no tag
+ * into what follows (a colon at its end), no one but 我 opening a
+ * clause as its subject. */
+static int reads_as_speech(const struct ctx *c, size_t k, int *person)
+{
+	const struct seg *s = &c->segs->v[k];
+	size_t n, end = s->start;
+	for (size_t p = s->start; p < s->end; p += n) {
+		int32_t cp = utf8_at(c->buf, p, s->end, &n);
+		if (utf8_in_set("“”「」『』\"", cp))
+			return 0;
+		if (utf8_in_set("我你您咱", cp))
+			*person = 1;
+		if (!utf8_is_space(cp))
+			end = p;
+	}
+	if (utf8_in_set("：:", utf8_at(c->buf, end, s->end, &n)))
+		return 0;
+	for (size_t j = c->seg_m[k]; j < c->seg_m[k + 1]; j++) {
+		const struct mention *m = &c->m[j];
+		/* 我, 我们 when the cast has no [我]: the speaker's own words */
+		int uncast_i = (m->who == M_NOBODY || m->who == M_CROWD) && !m->stranger &&
+			       utf8_at(c->buf, m->pos, m->end, &n) == 0x6211 /* 我 */;
+		/* opening its clause: 可现在我也真诚的爱古风铃 is no one acting */
+		if (m->subj && !uncast_i &&
+		    !utf8_is_han(utf8_before(c->buf, s->start, m->pos, &n)))
+			return 0;
+	}
+	return 1;
+}
+
+/* “我也正盘算这样干哩！⏎你们和我想到一块了！⏎…⏎“不过，…: a quote left
+ * open, lines that read as its words, then a quote opened again with no
+ * tag of its own is the same speech going on, as if the lines between
+ * had opened again too.  After every quote's cues. */
+static void speech_across_lines(struct ctx *c)
+{
+	struct seg *v = c->segs->v;
+	for (size_t i = 0, prev = (size_t)-1; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		int person = 0;
+		size_t k = prev + 1;
+		if (prev != (size_t)-1 && (v[prev].flags & SEG_UNCLOSED) && i - prev > 1 &&
+		    i - prev <= SPEECH_LINES_MAX + 1 && v[i - 1].para != v[i].para &&
+		    c->cue[i].strength < CUE_STRONG && !(v[i].flags & SEG_CONTINUED)) {
+			while (k < i && reads_as_speech(c, k, &person))
+				k++;
+			if (k == i && person)
+				v[i].flags |= SEG_CONTINUED;
+		}
+		prev = i;
+	}
+}
+
 static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	       const struct speaker_opts *o)
 {
@@ -361,6 +420,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 			segs->v[i].speaker = q->who;
 	}
 	answers_left_open(&c);
+	speech_across_lines(&c);
 	speaker_cue_glued_crowd(&c);
 	speaker_cue_crowd_stir(&c);
 	if ((err = scene_init(&c.scene, cast->n)))

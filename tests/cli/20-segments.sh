@@ -519,3 +519,11 @@ printf '　　擂台上，韩立收剑而立，看着倒在地上的厉飞雨。
 printf '[韩立]\ngender = male\n[厉飞雨]\ngender = male\naliases = 师兄\n' >"$TMP/open.ini"
 expect_exit 0 "inspect segments, a quote left open" $TS inspect segments --json --cast "$TMP/open.ini" "$TMP/open.txt"
 check "the answer to a quote left open is its tag's" dialogue_field speaker "$TMP/out" 韩立 厉飞雨
+
+# a quote left open, lines that read as its words (no quote mark, no tag, no
+# one but 我 acting: WP cuts a quote a sentence a line), then a quote opened
+# again with no tag of its own is the same speech going on, not the turns'
+printf '　　张伟坐在桌边，一言不发。\n　　刘梅走进屋，在他对面坐下，说：\n　　“你先别急。\n　　这件事我早就想告诉你了。\n　　我们好好谈谈……\n　　“其实，我一直都很信任你，可我也有我的难处。”\n　　张伟抬起头。\n　　“什么难处？”\n' >"$TMP/across.txt"
+printf '[张伟]\ngender = male\n[刘梅]\ngender = female\n' >"$TMP/across.ini"
+expect_exit 0 "inspect segments, a quote over lines" $TS inspect segments --json --cast "$TMP/across.ini" "$TMP/across.txt"
+check "a quote left open goes on past lines of its words" dialogue_field speaker "$TMP/out" 刘梅 刘梅 张伟
