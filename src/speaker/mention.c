@@ -1193,6 +1193,15 @@ static int opened_by_subject(const struct ctx *c, size_t lo, size_t p)
 	return 0;
 }
 
+/* 指着脚地上吃糖的猫蛋说：, 指了指旁边的兰花对…说：: whether the clause
+ * of narration buf[lo..) holding p points at what is at p, shown, not
+ * acting. */
+static int pointed_at(const char *buf, size_t lo, size_t p)
+{
+	static const char *const point[] = { "指着", "指著", "指了指", "指指", NULL };
+	return speaker_has_any(buf, speaker_clause_start(buf, lo, p), p, point);
+}
+
 /* Whether mention m (its first character cp) is the subject of its
  * clause in narration buf[lo..hi). */
 static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const struct mention *m,
@@ -1219,6 +1228,8 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 		    (speechverb_crowd_count(buf + p, hi - p) || speechverb_nobody(buf + p, hi - p)))
 			subj = 0;
 	}
+	if (who >= 0 && subj && pointed_at(buf, lo, p))
+		subj = 0;
 	/* 见一大汉，推着一辆车子，…便唤酒保: one seen coming in, a clause of
 	 * its own, is the one the sentence goes on with */
 	if (m->stranger && utf8_in_set("见見", before) && m->end < hi &&

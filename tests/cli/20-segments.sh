@@ -527,3 +527,9 @@ printf '　　张伟坐在桌边，一言不发。\n　　刘梅走进屋，在�
 printf '[张伟]\ngender = male\n[刘梅]\ngender = female\n' >"$TMP/across.ini"
 expect_exit 0 "inspect segments, a quote over lines" $TS inspect segments --json --cast "$TMP/across.ini" "$TMP/across.txt"
 check "a quote left open goes on past lines of its words" dialogue_field speaker "$TMP/out" 刘梅 刘梅 张伟
+
+# one the tag points at (指了指旁边的X对…说：) is shown, not the one speaking
+printf '　　王强把姐姐扶上车，自己也挤了上去。\n　　他眼里噙着泪水，指了指旁边的王丽对司机说：“我姐姐病了，求求你快开车！”\n　　司机看了看王丽，一踩油门。\n　　王丽靠在座位上，小声说：“我没事。”\n' >"$TMP/point.txt"
+printf '[王强]\ngender = male\n[王丽]\ngender = female\n' >"$TMP/point.ini"
+expect_exit 0 "inspect segments, one pointed at" $TS inspect segments --json --cast "$TMP/point.ini" "$TMP/point.txt"
+check "指了指旁边的X对…说： is not X's" dialogue_field speaker "$TMP/out" 王强 王丽
