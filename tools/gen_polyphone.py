@@ -59,6 +59,10 @@ weights and each character's bias, lexicon and tag weights learn base rates
 from CPP's rows, and a few hundred rows of novels bent them (CPP's folds
 lost 0.03 to 0.1 points; 平凡的世界's 少安 and 少平 taught every lone 少
 before a verb shào).  With the neighbours only, CPP's folds do not move.
+SENTENCES.tsv (tools/narrative_rows.py … chars) may add every polyphone of
+our labelled sentences, SENTENCE_WEIGHT times a CPP row, the same way: their
+labels are spoken, so a row allows the citations the spoken pass turns into
+its label (citations), and its target is the model's own odds among them.
 
 The rows of one fold (CPP rows r % HOLDOUT == FOLD, FOLD HOLDOUT - 1 unless
 given, and the narrative rows whose sentence hashes to it) are left out, so
@@ -72,10 +76,10 @@ it into C with --emit-c.  A missing input stops either with an error; an
 empty model is never written.  Standard library only.
 
 usage: gen_polyphone.py DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND HOLDOUT[:FOLD] OUT.tsv
-           [NARRATIVE.tsv NARRATIVE_CONTEXT.tsv]
+           [NARRATIVE.tsv NARRATIVE_CONTEXT.tsv [SENTENCES.tsv SENTENCES_CONTEXT.tsv]]
        gen_polyphone.py --emit-c MODEL.tsv JIEBA_DICT MAINLAND OUT.c
        gen_polyphone.py --cv DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND [FOLDS
-           [NARRATIVE.tsv NARRATIVE_CONTEXT.tsv]]
+           [NARRATIVE.tsv NARRATIVE_CONTEXT.tsv [SENTENCES.tsv SENTENCES_CONTEXT.tsv]]]
            (cross-validation, the mean of the training shuffles SEEDS, 1 2 3;
            CPP's accuracy, and the narrative rows' apart)
        gen_polyphone.py --curve DEV.tsv CONTEXT.tsv JIEBA_DICT MAINLAND
@@ -97,6 +101,8 @@ L2 = float(os.environ.get("L2", 0.01))
 PRUNE = 0.02
 # how much a narrative row (tests/gold/reading/rows.tsv) counts against a CPP row
 NARRATIVE_WEIGHT = float(os.environ.get('NARRATIVE_WEIGHT', 1.0))
+# ... and a row of our labelled sentences (tests/gold/reading/tune*.tsv)
+SENTENCE_WEIGHT = float(os.environ.get('SENTENCE_WEIGHT', 1.0))
 NWIN = 5  # WINDOWS of src/reading/polyphone.h: (1, 1) (0, 2) (2, 1) (1, 2) (0, 3)
 GLOBAL = ('lex1', 'lex2', 'lex3', 'lexn', 'cit', 'tone', 'lex1s', 'lex2s', 'lex3s',
           'lex2t', 'lex3t', 'lex2st', 'lex3st', 'citu', 'toneu', 'mainout') + tuple(
@@ -240,13 +246,53 @@ def fnv1a(text):
 # listed), whether the reading is fixed, the gold reading, the usual reading
 # with the window readings and Mainland readings, its weight, whether it is a
 # narrative row, and an id of its own.
-Row = collections.namedtuple('Row', 'key char feats lex wl sure gold usual weight narrative uid')
+# ok: for a spoken label, the citations it allows (citations), else None.
+Row = collections.namedtuple('Row', 'key char feats lex wl sure gold usual weight narrative uid ok')
 
 
-def load(dev, ctx, tags, mainland, narrative=False, weight=1.0):
+# the citation reading of the characters whose sandhi the spoken labels write
+SANDHI = {'一': 'yi1', '不': 'bu4'}
+
+
+def citations(c, spoken):
+    """The citation readings a spoken label (`a|b`: either) allows, which is
+    what the model learns: the readings themselves and the syllables of any
+    tone.  一 and 不 are yi1 and bu4 whatever their sandhi; a full tone is
+    itself; a neutral one allows its syllable in any tone, since the neutral
+    pass makes the citation light (东西, 本事 shi4, 这个 ge4)."""
+    alts = spoken.split('|')
+    if c in SANDHI and all(a[:-1] == SANDHI[c][:-1] for a in alts):
+        return frozenset((SANDHI[c],)), frozenset()
+    return (frozenset(a for a in alts if a[-1] != '5'),
+            frozenset(a[:-1] for a in alts if a[-1] == '5'))
+
+
+def citation(ok, lex, usual, mainland):
+    """The one reading of ok (citations) that joins the candidates: the
+    lexicon's, the usual or a Mainland reading of its syllable, else the
+    first written."""
+    exact, syllables = ok
+    for y in (lex, usual) + tuple(mainland):
+        if y in exact or y[:-1] in syllables:
+            return y
+    return min(exact) if exact else min(syllables) + '5'
+
+
+def accepted(r, y):
+    """Whether reading y is right for row r."""
+    return y == r.gold if r.ok is None else y in r.ok[0] or y[:-1] in r.ok[1]
+
+
+def load(dev, ctx, tags, mainland, narrative=False, weight=1.0, spoken=None):
     """Rows (Row) of a CPP-format file and its contexts.  The fold key of a CPP row is its row number; of a narrative
     row (weight given) the hash of its sentence, so that a fold holds whole
-    sentences."""
+    sentences.  spoken: the file's labels are spoken tokens of every Han
+    character of our narrative sentences (tools/narrative_rows.py … chars),
+    and this the set of characters CPP's rows hold: only their rows are kept
+    (a character CPP lacks would have no bias: narrative rows do not teach it,
+    and its lexicon reading would lose to any other: 若 ruo4 to 般若's re3),
+    keyed by the lookup form unless CPP keys the author's character (閤), so
+    that 紅樓夢's 長 teaches 长."""
     for path in (dev, ctx):
         if not os.path.exists(path):
             sys.exit('gen_polyphone.py: %s: missing (give CPP dev: make model-polyphone CPP_DEV=...)'
@@ -271,9 +317,17 @@ def load(dev, ctx, tags, mainland, narrative=False, weight=1.0):
             # lookup form (合) differs, as src/polyphone.c looks them up
             syl, orig, sent = gold[n]
             c = orig if is_han(orig) else s[i]
+            if spoken is not None:
+                c = orig if orig in spoken else s[i]
+                if c not in spoken:
+                    continue
+                ok = citations(c, syl)
+                syl = citation(ok, lex, usual[0], usual[2])
             rows.append(Row(fnv1a(sent) if narrative else n, c, list(features(s, i, lex, flags, tags)),
                             lex, word_len(flags, i), (ord(flags[i]) - 48) & 8, syl, usual, weight,
-                            narrative, '%s%d' % ('n' if narrative else '', n)))
+                            narrative, '%s%d' % ('s' if spoken is not None else
+                                                 'n' if narrative else '', n),
+                            ok if spoken is not None else None))
     return rows
 
 
@@ -356,8 +410,15 @@ def train(rows, epochs=EPOCHS, rate=RATE, l2=L2, seed=1):
             top = max(sc)
             ex = [math.exp(v - top) for v in sc]
             z = sum(ex)
-            for y, e in zip(cs, ex):
-                grad = weight * (e / z - (1.0 if y == gold else 0.0))
+            # the target: the gold reading, or the model's own odds among the
+            # readings a spoken label allows (its likelihood is their sum)
+            if r.ok is None:
+                want, wz = [1.0 if y == gold else 0.0 for y in cs], 1.0
+            else:
+                want = [e if accepted(r, y) else 0.0 for y, e in zip(cs, ex)]
+                wz = sum(want) or 1.0
+            for y, e, t in zip(cs, ex, want):
+                grad = weight * (e / z - t / wz)
                 if abs(grad) < 1e-6:
                     continue
                 # a narrative row teaches its own character's weights, not the
@@ -391,7 +452,7 @@ def cross_validate(rows, folds, **kw):
         ok += good
         tot += len(cpp)
         base += sum(r.lex == r.gold for r in cpp)
-        nok += sum(m.predict(r) == r.gold for r in te if r.narrative)
+        nok += sum(accepted(r, m.predict(r)) for r in te if r.narrative)
         ntot += sum(1 for r in te if r.narrative)
     return (100.0 * ok / tot, per, 100.0 * base / tot,
             100.0 * nok / ntot if ntot else None)
@@ -579,13 +640,24 @@ def emit_c(model, tags, mainland, out):
         f.write('const unsigned polyphone_fold = %d;\n' % fold)
 
 
+def narrative_rows(paths, cpp, tags, mainland):
+    """The rows of our novels, given after CPP's: the labelled polyphone rows
+    and their contexts, then the sentences' spoken labels and theirs."""
+    rows = []
+    if len(paths) >= 2:
+        rows += load(paths[0], paths[1], tags, mainland, True, NARRATIVE_WEIGHT)
+    if len(paths) >= 4:
+        rows += load(paths[2], paths[3], tags, mainland, True, SENTENCE_WEIGHT,
+                     {r.char for r in cpp})
+    return rows
+
+
 def main():
     if sys.argv[1] == '--cv':
         tags, mainland = read_tags(sys.argv[4]), read_mainland(sys.argv[5])
         rows = load(sys.argv[2], sys.argv[3], tags, mainland)
         folds = int(sys.argv[6]) if len(sys.argv) > 6 else 5
-        if len(sys.argv) > 8:
-            rows += load(sys.argv[7], sys.argv[8], tags, mainland, True, NARRATIVE_WEIGHT)
+        rows += narrative_rows(sys.argv[7:11], rows, tags, mainland)
         accs = []
         for seed in (int(x) for x in os.environ.get('SEEDS', '1 2 3').split()):
             acc, per, base, narr = cross_validate(rows, folds, seed=seed)
@@ -610,8 +682,7 @@ def main():
     if holdout and not 0 <= fold < holdout:
         sys.exit('gen_polyphone.py: fold %d of %d' % (fold, holdout))
     rows = load(dev, ctx, tags, mainland)
-    if len(sys.argv) > 8:
-        rows += load(sys.argv[7], sys.argv[8], tags, mainland, True, NARRATIVE_WEIGHT)
+    rows += narrative_rows(sys.argv[7:11], rows, tags, mainland)
     rows = [r for r in rows if not (holdout and r.key % holdout == fold)]
     save(train(rows), holdout, fold, out)
 

@@ -19,11 +19,16 @@ usage: narrative_rows.py ROWS.tsv WP_DIR SPLIT[,SPLIT] cpp  > rows.cpp.tsv
        narrative_rows.py GOLD.tsv WP_DIR sentences > gold.full.tsv
            (a narrative sentence file, id<TAB>sentence<TAB>tokens, whose
            sentences of 平凡的世界 are `-`, restored: tune-wp.tsv)
+       narrative_rows.py GOLD.tsv[,GOLD.tsv] WP_DIR chars > chars.tsv
+           (every Han character of those sentences, labelled as spoken, in
+           CPP's format: sentence<TAB>index<TAB>spoken token, `a|b` kept;
+           tools/gen_polyphone.py takes the citation reading from it)
 """
 import json
 import os
 import sys
 
+from gen_polyphone import is_han
 from sample_polyphone_rows import sentences
 
 
@@ -77,15 +82,18 @@ def read_rows(path, wp, splits):
 
 
 def restore_sentences(path, wp):
-    """The gold sentence file with its `-` sentences read back from WP."""
+    """The rows of a gold sentence file, its `-` sentences read back from WP."""
     rows = [l.rstrip('\n').split('\t') for l in open(path, encoding='utf-8')
             if not l.startswith('#') and l.strip()]
     wanted = set()
     for r in rows:
-        f, i, k = r[0].split(':')[1].split('/')
-        wanted.add((f, int(i), int(k)))
-    lines = wp_lines(wp, wanted)
+        if r[1] == '-':
+            f, i, k = r[0].split(':')[1].split('/')
+            wanted.add((f, int(i), int(k)))
+    lines = wp_lines(wp, wanted) if wanted else {}
     for r in rows:
+        if r[1] != '-':
+            continue
         unit, n = r[0].split(':')[1:]
         f, i, k = unit.split('/')
         sents = sentences(lines.get((f, int(i), int(k)), ''))
@@ -93,12 +101,20 @@ def restore_sentences(path, wp):
         if len(r[1]) != len(r[2].split(' ')):
             sys.exit('%s: %s: the sentence does not fit its tokens (another edition of the '
                      'dataset?)' % (path, r[0]))
-        print('\t'.join(r))
+    return rows
 
 
 def main():
     if sys.argv[3:4] == ['sentences']:
-        restore_sentences(sys.argv[1], sys.argv[2])
+        for r in restore_sentences(sys.argv[1], sys.argv[2]):
+            print('\t'.join(r))
+        return
+    if sys.argv[3:4] == ['chars']:
+        for path in sys.argv[1].split(','):
+            for _, sent, tokens in restore_sentences(path, sys.argv[2]):
+                for i, (c, tok) in enumerate(zip(sent, tokens.split(' '))):
+                    if is_han(c) and tok != '_':
+                        print('%s\t%d\t%s' % (sent, i, tok))
         return
     path, wp, splits, form = sys.argv[1], sys.argv[2], set(sys.argv[3].split(',')), sys.argv[4]
     for r in read_rows(path, wp, splits):
