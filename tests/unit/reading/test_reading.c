@@ -80,6 +80,9 @@ static void test_words(void)
 	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	/* 呱 is guā, gū of a newborn (terra's wā is no mainland reading) */
+	CHECK_STR(say("青蛙呱呱地叫"), "qing1 wa1 gua1 gua1 de5 jiao4");
+	CHECK_STR(say("呱呱坠地"), "gu1 gu1 zhui4 di4");
 	/* jieba's 走进, 钻进: the complement's last syllable is light all the same */
 	CHECK_STR(say("他走进来了"), "ta1 zou3 jin4 lai5 le5");
 	CHECK_STR(say("钻进去寻个源头"), "zuan1 jin4 qu5 xun2 ge4 yuan2 tou2");
