@@ -51,6 +51,13 @@ static int times(const int32_t *cp, size_t n, size_t b)
 	return k > b && k < n && pinyin_in(cp[k], "遍次回趟番");
 }
 
+/* 借过一下 (excuse me, let me pass): a 过 before 一下 is passing, no
+ * experience. */
+static int passes_briefly(const int32_t *cp, size_t n, size_t i)
+{
+	return i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'下';
+}
+
 /* Neutral tones the words around tell: a directional complement right after
  * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
  * the 过 of experience after one (服侍过, 见过的, 看过脉).  The syllables keep their
@@ -73,7 +80,8 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 			continue;
 		/* 过 of experience; a complement's 来 or 去 (its first syllable
 		 * is said either way: 走进来 jìn or jin) */
-		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去"))) ||
+		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去")) &&
+		     !passes_briefly(cp, n, b)) ||
 		    context_complement(cp, b, e + 1))
 			wflag[e] |= PINYIN_NEUTRAL;
 	}
@@ -101,7 +109,7 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 				   (wflag[i - 2] & 3) == PINYIN_WORD_START &&
 				   pinyin_in(cp[i - 2], "还又也都曾已");
 		int much = i + 2 < n && cp[i + 1] == U'不' && pinyin_in(cp[i + 2], "止少");
-		if ((glued || apart || adverb_glued) &&
+		if ((glued || apart || adverb_glued) && !passes_briefly(cp, n, i) &&
 		    (much || !(i + 1 < n && pinyin_in(cp[i + 1], "来去年节不得"))))
 			wflag[i] |= PINYIN_NEUTRAL;
 	}

@@ -80,6 +80,9 @@ static void test_words(void)
 	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	/* 借过一下 is "let me pass", no 过 of experience */
+	CHECK_STR(say("可以借过一下吗"), "ke3 yi3 jie4 guo4 yi2 xia4 ma5");
+	CHECK_STR(say("他借过我的书"), "ta1 jie4 guo5 wo3 de5 shu1");
 	/* 呱 is guā, gū of a newborn (terra's wā is no mainland reading) */
 	CHECK_STR(say("青蛙呱呱地叫"), "qing1 wa1 gua1 gua1 de5 jiao4");
 	CHECK_STR(say("呱呱坠地"), "gu1 gu1 zhui4 di4");
