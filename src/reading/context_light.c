@@ -100,7 +100,8 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	for (size_t i = 1; i < n; i++) {
 		if (cp[i] != U'过' || (wflag[i] & PINYIN_SURE) ||
 		    !pinyin_in(cp[i - 1], "看去来上用问出受吃见听说做作到住学读念写试尝想打求回"
-					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵沾占革化"))
+					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵沾占革化"
+					  "捡买卖养种练骗骂演唱画拍"))
 			continue;
 		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
 		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3;

@@ -83,6 +83,7 @@ static void test_words(void)
 	/* 借过一下 is "let me pass", no 过 of experience */
 	CHECK_STR(say("可以借过一下吗"), "ke3 yi3 jie4 guo4 yi2 xia4 ma5");
 	CHECK_STR(say("他借过我的书"), "ta1 jie4 guo5 wo3 de5 shu1");
+	CHECK_STR(say("你帮我捡过钱包"), "ni3 bang1 wo3 jian3 guo5 qian2 bao1");
 	/* 呱 is guā, gū of a newborn (terra's wā is no mainland reading) */
 	CHECK_STR(say("青蛙呱呱地叫"), "qing1 wa1 gua1 gua1 de5 jiao4");
 	CHECK_STR(say("呱呱坠地"), "gu1 gu1 zhui4 di4");
