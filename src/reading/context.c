@@ -139,6 +139,28 @@ static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wfl
  * 私下 … after, is behind their back (背着我们看, 背着人说, 背着他偷偷去了, 背着
  * 父母私下: bèi); 背着我 and 背着你 alone are behind the back too (背着我嚼说);
  * 背着她 alone may carry her. */
+/* 转 turning round and round, zhuàn: before 得 and how fast (车轮转得飞快,
+ * 转得头晕), before 个不停 or 个没完, in 转来转去, or closing a clause after
+ * 绕着/围着/跟着 X (地球绕着太阳转); 转个弯, 转过身 turn once, and a
+ * poem's turn (且看转得如何) is zhuǎn. */
+static int spins(const int32_t *cp, size_t n, size_t i)
+{
+	if (i + 2 < n && cp[i + 1] == U'得')
+		return pinyin_in(cp[i + 2], "飞快慢头晕");
+	if (i + 2 < n && cp[i + 1] == U'个')
+		return pinyin_in(cp[i + 2], "不没");
+	if (i + 3 < n && pinyin_in(cp[i + 1], "来去") && cp[i + 2] == U'转')
+		return 1;
+	if (i >= 2 && cp[i - 1] == U'转' && pinyin_in(cp[i - 2], "来去"))
+		return 1;
+	if (i + 1 < n && utf8_is_han(cp[i + 1]))
+		return 0;
+	for (size_t k = i; k-- > 0 && i - k <= 8 && utf8_is_han(cp[k]);)
+		if (k >= 1 && cp[k] == U'着' && pinyin_in(cp[k - 1], "绕围跟"))
+			return 1;
+	return 0;
+}
+
 static const char *behind_or_carrying(const int32_t *cp, size_t n, size_t p)
 {
 	int one = pinyin_in(cp[p], "我你他她") && !(p + 1 < n && cp[p + 1] == U'们');
@@ -571,8 +593,15 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	/* 长出一口气 is a long breath (cháng), where 长出 is otherwise grows (zhǎng) */
 	if (cp[i] == U'长' && i + 1 < n && cp[i + 1] == U'出' && near(cp, n, i + 2, "气"))
 		return "chang2";
-	if (cp[i] == U'转' && near(cp, n, i + 1, "圈"))
+	if (cp[i] == U'转' && (near(cp, n, i + 1, "圈") || spins(cp, n, i)))
 		return "zhuan4";
+	/* 铺 spreading where jieba glued it to 上 or 下 as a bunk (地上铺着,
+	 * 床上铺满) or 上 to it (铺上一块布) */
+	if (pinyin_in(cp[i], "铺舖鋪") && i + 1 < n &&
+	    ((wflag[i] & PINYIN_WORD_START) || (han_before && pinyin_in(cp[i - 1], "上下"))) &&
+	    (pinyin_in(cp[i + 1], "着著满了") ||
+	     (cp[i + 1] == U'上' && i + 2 < n && pinyin_is_numeral(cp[i + 2]))))
+		return "pu1";
 	/* 乘 after a numeral closing a clause or before 之, 车, 马 counts chariots,
 	 * shèng (不下百余十乘, 千乘之家); 三乘四 multiplies */
 	if (cp[i] == U'乘' && i >= 1 && pinyin_is_numeral(cp[i - 1]) &&

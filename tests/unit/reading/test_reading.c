@@ -80,6 +80,16 @@ static void test_words(void)
 	CHECK_STR(say("他待我很好"), "ta1 dai4 wo3 hen3 hao3");
 	CHECK_STR(say("他藏在门后"), "ta1 cang2 zai4 men2 hou4");
 	CHECK_STR(say("他把袖子卷起来"), "ta1 ba3 xiu4 zi5 juan3 qi3 lai5");
+	/* 转 spinning is zhuàn, turning once zhuǎn; 铺 spreading is pū where jieba
+	 * glued a bunk (上铺) */
+	CHECK_STR(say("车轮转得飞快"), "che1 lun2 zhuan4 de5 fei1 kuai4");
+	CHECK_STR(say("风车转个不停"), "feng1 che1 zhuan4 ge5 bu4 ting2");
+	CHECK_STR(say("他转个弯就不见了"), "ta1 zhuan3 ge4 wan1 jiu4 bu2 jian4 le5");
+	CHECK_STR(say("地球绕着太阳转"), "di4 qiu2 rao4 zhe5 tai4 yang2 zhuan4");
+	CHECK_STR(say("且看转得如何"), "qie3 kan4 zhuan3 de5 ru2 he2");
+	CHECK_STR(say("地上铺着一层雪"), "di4 shang4 pu1 zhe5 yi4 ceng2 xue3");
+	CHECK_STR(say("铺上一块布"), "pu1 shang4 yi2 kuai4 bu4");
+	CHECK_STR(say("当铺着了火"), "dang4 pu4 zhao2 le5 huo3");
 	/* 借过一下 is "let me pass", no 过 of experience */
 	CHECK_STR(say("可以借过一下吗"), "ke3 yi3 jie4 guo4 yi2 xia4 ma5");
 	CHECK_STR(say("他借过我的书"), "ta1 jie4 guo5 wo3 de5 shu1");
