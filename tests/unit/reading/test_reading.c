@@ -90,6 +90,9 @@ static void test_words(void)
 	CHECK_STR(say("地上铺着一层雪"), "di4 shang4 pu1 zhe5 yi4 ceng2 xue3");
 	CHECK_STR(say("铺上一块布"), "pu1 shang4 yi2 kuai4 bu4");
 	CHECK_STR(say("当铺着了火"), "dang4 pu4 zhao2 le5 huo3");
+	/* 扎 binding is zā, 露 of everyday speech lòu (the fixes list) */
+	CHECK_STR(say("她扎辫子"), "ta1 za1 bian4 zi5");
+	CHECK_STR(say("他露了一手"), "ta1 lou4 le5 yi4 shou3");
 	/* 借过一下 is "let me pass", no 过 of experience */
 	CHECK_STR(say("可以借过一下吗"), "ke3 yi3 jie4 guo4 yi2 xia4 ma5");
 	CHECK_STR(say("他借过我的书"), "ta1 jie4 guo5 wo3 de5 shu1");
