@@ -358,12 +358,48 @@ static size_t label_prefix(const char *s, size_t n)
 	return 0;
 }
 
+static const char *const parts = "上中下";
+
+/* Whether s[i..i+len) may be the inside of a part's brackets: 上, 中, 下, a
+ * numeral or a digit. */
+static int part_char(const char *s, size_t i, size_t len)
+{
+	return is_digit_cp(utf8_decode(s + i, len, &len)) || contains_char(parts, s + i, len) ||
+	       contains_char(numerals, s + i, len);
+}
+
+/* 第四章（下） 桥头: a part's mark in brackets right after the unit, before
+ * the title. */
+static int part_after_unit(const char *s, size_t n)
+{
+	size_t len, inside = 0, i;
+	if (n <= 3 || memcmp(s, "第", 3))
+		return 0;
+	i = skip_space(s, n, skip_numerals(s, n, skip_space(s, n, 3), NULL));
+	if (i >= n)
+		return 0;
+	utf8_decode(s + i, n - i, &len);
+	i = skip_space(s, n, i + len);
+	int32_t cp = i < n ? utf8_decode(s + i, n - i, &len) : 0;
+	if (cp != 0xFF08 && cp != '(')
+		return 0;
+	for (i += len; i < n; i += len, inside++) {
+		cp = utf8_decode(s + i, n - i, &len);
+		if (cp == 0xFF09 || cp == ')')
+			return inside > 0 && inside <= 3;
+		if (!part_char(s, i, len))
+			return 0;
+	}
+	return 0;
+}
+
 /* A part's mark ends the heading: 上, 中 or 下 (or a numeral, or digits) in
- * brackets, 上/中/下 after a space, 上篇/下篇. */
+ * brackets, 上/中/下 after a space, 上篇/下篇; or follows its unit in brackets. */
 static int ends_in_part(const char *s, size_t n)
 {
-	static const char *const parts = "上中下";
 	static const char *const halves[] = { "上篇", "中篇", "下篇" };
+	if (part_after_unit(s, n))
+		return 1;
 	for (size_t k = 0; k < sizeof(halves) / sizeof(*halves); k++) {
 		size_t kn = strlen(halves[k]);
 		if (n > kn && !memcmp(s + n - kn, halves[k], kn))
@@ -380,8 +416,7 @@ static int ends_in_part(const char *s, size_t n)
 		int32_t cp = utf8_before(s, 0, i, &at);
 		if (cp == 0xFF08 || cp == '(')
 			return inside > 0 && inside <= 3 && at > 0;
-		if (!is_digit_cp(cp) && !contains_char(parts, s + at, i - at) &&
-		    !contains_char(numerals, s + at, i - at))
+		if (!part_char(s, at, i - at))
 			return 0;
 	}
 	return 0;
