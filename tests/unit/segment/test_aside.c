@@ -68,6 +68,10 @@ static void check_kinds(void)
 	       "site:天才一秒记住本站地址：[笔趣阁] https://www.biquge.info 最快更新！无广告！");
 	EXPECT("　　更多精彩小说请访问 www.xxsy.la\n", "site:更多精彩小说请访问 www.xxsy.la");
 	EXPECT("求月票！求推荐票！", "site:求月票！求推荐票！");
+	/* a plea that asks for the votes without 求 */
+	EXPECT("他走了。\n（月底了，大家手里还有月票的话，投给本书吧，拜托拜托！）\n",
+	       "site:（月底了，大家手里还有月票的话，投给本书吧，拜托拜托！）");
+	EXPECT("他走了。\n兄弟们，把月票投给我吧！\n", "site:兄弟们，把月票投给我吧！");
 	/* in a chapter's heading, only the plea after its title */
 	EXPECT("第六章 突破 求月票！\n他突破了。", "site:求月票！");
 	EXPECT("感谢大家的支持，本书明天上架，求首订！", "site:感谢大家的支持，本书明天上架，求首订！");
