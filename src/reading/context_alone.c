@@ -103,10 +103,6 @@ static const struct everyday everyday[] = {
 	{ U'调', NULL, "脂经和拨三元理养戏弄唆停", "tiao2" }, /* 调脂弄粉, 调拨他 (调开桌椅 diào) */
 	{ U'调', "失", NULL, "tiao2" },
 	{ U'挨', NULL, "不了饿冻骂揍", "ai2" }, /* endure: 挨不住, 挨了两日骂 (捱, which t2s writes 挨) */
-	/* a rake (耙), pá, held or swung (拖着钯, 这钯, 把钯, 钯到魂消); palladium, bǎ, is
-	 * a chemist's word (钯金, 钯催化) and comes after 的 (零价的钯) or 金 (金、钯) */
-	{ U'钯', "这着起把", NULL, "pa2" },
-	{ U'钯', NULL, "到下递", "pa2" },
 	{ U'冠', NULL, "于", "guan4" },
 	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */ /* 冠于全球: to top (冠以, 冠军: words) */
 	{ U'钻', "可要往去来乱混里么", NULL, "zuan1" }, /* 乱钻, 往里钻, 怎么钻 */
@@ -208,6 +204,21 @@ static int rows_or_scratches(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* 钯 is a rake, pá (耙), where a hand swings, drags or hands it over (举起钯, 抡钯,
+ * 拖着钯, 把钯递与他) or the text names the rake (钉钯, 耙); else it is palladium, bǎ,
+ * which a chemist's text puts after the same 把 and 这 a novel does (把钯加入溶液). */
+static int rake(const int32_t *cp, size_t n, size_t i)
+{
+	size_t verb = i >= 2 && pinyin_in(cp[i - 1], "着起了") ? i - 1 : i;
+	if ((verb >= 1 && pinyin_in(cp[verb - 1], "举抡舞掣挥拖扛")) ||
+	    (i + 1 < n && cp[i + 1] == U'递'))
+		return 1;
+	for (size_t k = 0; k < n; k++)
+		if (cp[k] == U'耙' || (cp[k] == U'钉' && k + 1 < n && cp[k + 1] == U'钯'))
+			return 1;
+	return 0;
+}
+
 /* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
  * or makes a word with just the neighbour that tells (倒掉, 真差). */
 /* 挨 (and 捱, which t2s writes 挨) nears, āi, before 过身 or before a person and a
@@ -250,6 +261,8 @@ const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const un
 	}
 	if (cp[i] == U'划' && (wflag[i] & 3) != PINYIN_WORD_END && rows_or_scratches(cp, n, i))
 		return "hua2";
+	if (cp[i] == U'钯' && (wflag[i] & 3) == 3 && rake(cp, n, i))
+		return "pa2";
 	int alone = (wflag[i] & 3) == 3;
 	int with_before = i >= 1 && (wflag[i] & 3) == PINYIN_WORD_END &&
 			  (wflag[i - 1] & 3) == PINYIN_WORD_START;

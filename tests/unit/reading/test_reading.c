@@ -1233,8 +1233,14 @@ static void test_words(void)
 		  "wo3 men5 zai4 ai2 ban4 ge5 yue4, xiao3 ai2 dao1 de5");
 	CHECK_STR(say("一面便挨过身来，紫鹃也便挨他坐着"),
 		  "yi2 mian4 bian4 ai1 guo4 shen1 lai2, zi3 juan1 ye3 bian4 ai1 ta1 zuo4 zhe5");
-	CHECK_STR(say("那怪就把钯递与行者，钯到魂消"),
-		  "na4 guai4 jiu4 ba3 pa2 di4 yu3 xing2 zhe3, pa2 dao4 hun2 xiao1");
+	/* 钯 is a rake where it is swung or the rake is named; palladium, even after 把 or 这 */
+	CHECK_STR(say("你把钉钯与我拿着，这钯好重"),
+		  "ni3 ba3 ding1 pa2 yu3 wo3 na2 zhe5, zhe4 pa2 hao3 zhong4");
+	CHECK_STR(say("那怪就把钯递与行者"), "na4 guai4 jiu4 ba3 pa2 di4 yu3 xing2 zhe3");
+	CHECK_STR(say("那怪真个举起钯，只得拖着钯"),
+		  "na4 guai4 zhen1 ge4 ju3 qi3 pa2, zhi3 de2 tuo1 zhe5 pa2");
+	CHECK_STR(say("他把钯催化剂加入溶液，这钯是进口的"),
+		  "ta1 ba3 ba3 cui1 hua4 ji4 jia1 ru4 rong2 ye4, zhe4 ba3 shi4 jin4 kou3 de5");
 	CHECK_STR(say("她挨着他打毛衣，自己挨着饿"),
 		  "ta1 ai1 zhe5 ta1 da3 mao2 yi1, zi4 ji3 ai2 zhe5 e4");
 	/* 得 "must" opening a clause before 用, or after 这 */
