@@ -405,13 +405,16 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 /* 得 opening a clause before what must be done soon, or where one must go or
  * what one must use (不好说，得回去解剖。 得赶紧走, 得好好想想, 得用一百元): "must",
  * děi; else "get" (得了神通). */
-static int must_first(const int32_t *cp, size_t n, size_t i)
+static int must_first(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
 	if (i + 2 >= n)
 		return 0;
 	int32_t a = cp[i + 1], b = cp[i + 2];
+	/* 用 opening a noun of use is gained, not used (得用户喜爱); 得用心, 得用力 use */
+	int use_noun = (wflag[i + 1] & 3) == PINYIN_WORD_START &&
+		       (wflag[i + 2] & 3) == PINYIN_WORD_END && pinyin_in(b, "户品处具途料度");
 	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') ||
-	       (a == U'用' && b != U'的') || /* 得用个骡子; 得用的人 is useful, dé */
+	       (a == U'用' && b != U'的' && !use_noun) || /* 得用个骡子; 得用的人 is useful, dé */
 	       (a == U'快' && pinyin_in(b, "点些走")) || (a == U'抓' && b == U'紧');
 }
 
@@ -771,8 +774,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	/* 吐 with blood just after it vomits (吐的鲜血, 吐了一口血: tù) */
 	if (cp[i] == U'吐' && han_after && near(cp, n, i + 1, "血"))
 		return "tu4";
+	/* a clause's first word: 得了神通, 得清凉 */
 	if (cp[i] == U'得' && !han_before && han_after)
-		return must_first(cp, n, i) ? "dei3" : "de2"; /* a clause's first word: 得了神通, 得清凉 */
+		return must_first(cp, n, i, wflag) ? "dei3" : "de2";
 	if (cp[i] == U'啊' && !han_before)
 		return "a4"; /* an interjection opening a clause: 啊，原来如此 (as CPP) */
 	if (cp[i] == U'咳' && !han_before && !han_after)

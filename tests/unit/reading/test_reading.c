@@ -1247,6 +1247,9 @@ static void test_words(void)
 	CHECK_STR(say("驴不行，得用个骡子；这得千儿八百"),
 		  "lv2 bu4 xing2, dei3 yong4 ge4 luo2 zi5. zhe4 dei3 qian1 r5 ba1 bai3");
 	CHECK_STR(say("但这得等很长时间"), "dan4 zhe4 dei3 deng3 hen3 chang2 shi2 jian1");
+	/* but 得 gains where 用 opens a noun (用户, 用品); 用心 and 用力 are used */
+	CHECK_STR(say("这款产品，得用户喜爱。得用心读书"),
+		  "zhe4 kuan3 chan3 pin3, de2 yong4 hu4 xi3 ai4. dei3 yong4 xin1 du2 shu1");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
