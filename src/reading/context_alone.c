@@ -219,8 +219,6 @@ static int rake(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
-/* The reading everyday[] gives cp[i], NULL for none.  cp[i] stands alone,
- * or makes a word with just the neighbour that tells (倒掉, 真差). */
 /* 挨 (and 捱, which t2s writes 挨) nears, āi, before 过身 or before a person and a
  * posture (挨过身来, 挨他坐着); it suffers, ái, where a beating, hunger, cold or a
  * knife comes later in its clause, or right after 挨着 (又挨一顿好打, 挨你爷爷的打,
@@ -250,6 +248,9 @@ static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
 	return NULL;
 }
 
+/* The reading everyday[], or the rules of 挨, 划 and 钯 above, give cp[i], NULL
+ * for none.  cp[i] stands alone, or makes a word with just the neighbour that
+ * tells (倒掉, 真差). */
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
 	if (cp[i] == U'挨' && ((wflag[i] & 3) == 3 || (i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
