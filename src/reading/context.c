@@ -504,7 +504,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    counts_lines(cp, n, i))
 		return "hang2";
 	/* 一行行排上去: rows */
-	if (cp[i] == 0x884C && i >= 1 && i + 1 < n && cp[i + 1] == 0x884C && pinyin_is_numeral(cp[i - 1]))
+	if (cp[i] == 0x884C && i >= 1 && i + 1 < n && cp[i + 1] == 0x884C &&
+	    pinyin_is_numeral(cp[i - 1]))
 		return "hang2";
 	if (cp[i] == 0x884C && i >= 2 && cp[i - 1] == 0x884C && pinyin_is_numeral(cp[i - 2]))
 		return "hang2";
@@ -553,12 +554,14 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "dao4";
 	/* a verb's 将 before its complement, also where the lexicon read 飞将;
 	 * 将 after an adverb is 把 or "will" where the lexicon read 将门 */
-	if (ends_word && cp[i] == U'将' && han_before && i + 2 < n && context_complement(cp, i + 1, i + 3))
+	if (ends_word && cp[i] == U'将' && han_before && i + 2 < n &&
+	    context_complement(cp, i + 1, i + 3))
 		return "jiang1";
 	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&
 	    (wflag[i - 1] & PINYIN_WORD_END) && pinyin_in(cp[i - 1], "便就先又忙遂乃却已也都还才即再竟"))
 		return "jiang1";
-	if (cp[i] == U'为' && (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
+	if (cp[i] == U'为' &&
+	    (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
 		return "wei4";
 	/* 为何 closing a clause on a thing or a person asks what it is, also where
 	 * the lexicon read the word 为何 "why" (不知为何物, 不知为何官: wéi); not
@@ -658,8 +661,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	int ridge = i >= 1 && pos[i - 1] == LEXICON_PLACE && pinyin_in(cp[i - 1], "冈岗");
 	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && ridge)
 		return "zi5";
-	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && i >= 2 && (wflag[i - 1] & 3) == PINYIN_WORD_END &&
-	    (wflag[i - 2] & 3) == PINYIN_WORD_START && pos[i - 1] == LEXICON_NOUN &&
+	if (cp[i] == U'子' && (wflag[i] & 3) == 3 && i >= 2 &&
+	    (wflag[i - 1] & 3) == PINYIN_WORD_END && (wflag[i - 2] & 3) == PINYIN_WORD_START &&
+	    pos[i - 1] == LEXICON_NOUN &&
 	    !pinyin_in(cp[i - 1], "生荫") && /* 双生子, 成荫子满枝: a son, seeds */
 	    !(han_after && pinyin_in(cp[i + 1], "弟孙女嗣满媳")))
 		return "zi5";
@@ -673,9 +677,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "zi5";
 	/* the lexicon's 得出 "conclude" after a verb standing alone is the
 	 * complement's 得 (听得出神, 看得出来: de) */
-	if (cp[i] == U'得' && (wflag[i] & 3) == PINYIN_WORD_START && han_after && cp[i + 1] == U'出' &&
-	    (wflag[i + 1] & PINYIN_WORD_END) && han_before && (wflag[i - 1] & 3) == 3 &&
-	    pos[i - 1] == LEXICON_VERB)
+	if (cp[i] == U'得' && (wflag[i] & 3) == PINYIN_WORD_START && han_after &&
+	    cp[i + 1] == U'出' && (wflag[i + 1] & PINYIN_WORD_END) && han_before &&
+	    (wflag[i - 1] & 3) == 3 && pos[i - 1] == LEXICON_VERB)
 		return "de5";
 	/* 没收 before what is taken confiscates (没收了你的书: mò; 还没收呢 not
 	 * yet); 搁得住 bears, and the old vernacular's 搁的住 (gé; 搁得太久 puts) */
@@ -807,7 +811,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'得' && cp[i + 1] == U'的' && !(i + 2 < n && cp[i + 2] == U'确') &&
 	    (pos[i - 1] == LEXICON_ADVERB || pinyin_in(cp[i - 1], "新刚初")))
 		return "de2";
-	if (cp[i] == U'得' && (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
+	if (cp[i] == U'得' &&
+	    (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
 	/* after 何, 岂, 焉, 怎 "how could", dé (如何得看着自己, 何得带累于她, 岂得羁縻);
 	 * after 无论如何 "must", děi */
@@ -847,7 +852,9 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	for (size_t i = 0; i < n; i++) {
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
-		const char *r = context_old_which(cp, n, i, wflag) ? "na3" : particle(cp, n, i, syl, wflag, pos);
+		const char *r = context_old_which(cp, n, i, wflag)
+					? "na3"
+					: particle(cp, n, i, syl, wflag, pos);
 		if (r)
 			context_spoken_as(syl, wflag, i, r);
 	}

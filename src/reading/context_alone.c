@@ -103,8 +103,8 @@ static const struct everyday everyday[] = {
 	{ U'调', NULL, "脂经和拨三元理养戏弄唆停", "tiao2" }, /* 调脂弄粉, 调拨他 (调开桌椅 diào) */
 	{ U'调', "失", NULL, "tiao2" },
 	{ U'挨', NULL, "不了饿冻骂揍", "ai2" }, /* endure: 挨不住, 挨了两日骂 (捱, which t2s writes 挨) */
-	{ U'冠', NULL, "于", "guan4" },
-	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */ /* 冠于全球: to top (冠以, 冠军: words) */
+	{ U'冠', NULL, "于", "guan4" },	     /* 冠于全球: to top (冠以, 冠军: words) */
+	{ U'茜', NULL, "纱草红裙香色", "qian4" }, /* madder red; xī in transliterations */
 	{ U'钻', "可要往去来乱混里么", NULL, "zuan1" }, /* 乱钻, 往里钻, 怎么钻 */
 	{ U'钻', NULL, "进出入过到了着在沙", "zuan1" },
 	{ U'燕', "小紫春海飞家归", NULL, "yan4" },
@@ -253,22 +253,20 @@ static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
  * tells (倒掉, 真差). */
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
-	if (cp[i] == U'挨' && ((wflag[i] & 3) == 3 || (i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
-							(wflag[i + 1] & 3) == PINYIN_WORD_END &&
-							pinyin_in(cp[i + 1], "着过到上")))) {
+	int alone = (wflag[i] & 3) == 3;
+	int with_before = i >= 1 && (wflag[i] & 3) == PINYIN_WORD_END &&
+			  (wflag[i - 1] & 3) == PINYIN_WORD_START;
+	int with_after = i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
+			 (wflag[i + 1] & 3) == PINYIN_WORD_END;
+	if (cp[i] == U'挨' && (alone || (with_after && pinyin_in(cp[i + 1], "着过到上")))) {
 		const char *r = nears_or_endures(cp, n, i);
 		if (r)
 			return r;
 	}
 	if (cp[i] == U'划' && (wflag[i] & 3) != PINYIN_WORD_END && rows_or_scratches(cp, n, i))
 		return "hua2";
-	if (cp[i] == U'钯' && (wflag[i] & 3) == 3 && rake(cp, n, i))
+	if (cp[i] == U'钯' && alone && rake(cp, n, i))
 		return "pa2";
-	int alone = (wflag[i] & 3) == 3;
-	int with_before = i >= 1 && (wflag[i] & 3) == PINYIN_WORD_END &&
-			  (wflag[i - 1] & 3) == PINYIN_WORD_START;
-	int with_after = i + 1 < n && (wflag[i] & 3) == PINYIN_WORD_START &&
-			 (wflag[i + 1] & 3) == PINYIN_WORD_END;
 	for (size_t k = 0; k < sizeof everyday / sizeof everyday[0]; k++) {
 		const struct everyday *e = &everyday[k];
 		if (e->ch != cp[i])
@@ -561,7 +559,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	    pos[i + 1] != LEXICON_ADVERB && !pinyin_in(next, "是有能要好会得怕不也都就还才见剩在"))
 		return "zhi1"; /* a measure word: 那只猫, 买只猪娃 (这只是 only) */
 	if (c == U'嗯' && !han_before && pinyin_in(next, "。！？?!，,…”’"))
-		return next == U'？' || next == U'?' ? "ng2" : "ng4"; /* ǹg, answering (ńg asks), also quoted: “嗯”了一声, “嗯……” */
+		/* ǹg, answering (ńg asks), also quoted: “嗯”了一声, “嗯……” */
+		return next == U'？' || next == U'?' ? "ng2" : "ng4";
 	if (c == U'弄' && han_before && !han_after)
 		return "nong4"; /* 要弄就尽快弄！ (王家弄, 百福弄社区: lanes) */
 	if (c == U'咋' && !pinyin_in(next, "舌市县"))
@@ -600,7 +599,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "hai2";
 	/* 因得除今职 "thereby got", 勿得下手 "must not", 汝得之; a clause's 安得 "how could one get" */
 	if (c == U'得' && han_before && han_after &&
-	    (pinyin_in(prev, "若欲俱皆独未均亦以因勿汝吾") || (prev == U'安' && (i < 2 || !utf8_is_han(cp[i - 2])))))
+	    (pinyin_in(prev, "若欲俱皆独未均亦以因勿汝吾") ||
+	     (prev == U'安' && (i < 2 || !utf8_is_han(cp[i - 2])))))
 		return "de2";
 	if (c == U'得' && next == U'长' && i + 2 < n && cp[i + 2] == U'生')
 		return "de2"; /* attains long life: 似这般可得长生么 (可得 alone may be "must") */
@@ -674,7 +674,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 		return "lie3"; /* the verb after 一's sudden act: 嘴一咧，哭了 (grins) */
 	if (c == U'咧' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]))
 		return "lie5"; /* a sentence particle, 了 or 啦 (罢咧！, 多着咧): 现代汉语词典's ·lie */
-	if (c == U'咯' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]) && cp[i - 1] != U'咯')
+	if (c == U'咯' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]) &&
+	    cp[i - 1] != U'咯')
 		return "lo5"; /* a sentence particle (来咯！, 吃饭咯。); 咯咯 laughs gē */
 	if (c == U'耶' && clause_end(cp, n, i) && i > 0 && utf8_is_han(cp[i - 1]) &&
 	    cp[i - 1] != U'个')
@@ -866,7 +867,8 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	    (i == 0 || cp[i - 1] != U'在' || (i >= 2 && pinyin_in(cp[i - 2], "像象似"))))
 		return 1;
 	int in_heart = i >= 2 && cp[i - 2] == U'心' && pinyin_in(cp[i - 1], "里中");
-	if (next == U'里' && i + 2 < n && (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
+	if (next == U'里' && i + 2 < n &&
+	    (in_heart || (starts && (i == 0 || !utf8_is_han(cp[i - 1])))) &&
 	    (pinyin_in(cp[i + 2], "还肯敢是有能会就禁比及知晓认甚") ||
 	     (cp[i + 2] == U'中' && i + 3 < n && cp[i + 3] == U'用')))
 		return 1; /* 心里那里还搁的住: "how could", as at a clause's start */

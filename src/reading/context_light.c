@@ -89,8 +89,9 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	 * (走进 来, 钻进 去, 说起 来) */
 	for (size_t i = 2; i < n; i++)
 		if ((wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) && syl[i][0] &&
-		    (wflag[i - 1] & 3) == PINYIN_WORD_END && (wflag[i - 2] & 3) == PINYIN_WORD_START &&
-		    pos[i - 2] == LEXICON_VERB && context_complement(cp, i - 1, i + 1))
+		    (wflag[i - 1] & 3) == PINYIN_WORD_END &&
+		    (wflag[i - 2] & 3) == PINYIN_WORD_START && pos[i - 2] == LEXICON_VERB &&
+		    context_complement(cp, i - 1, i + 1))
 			wflag[i] |= PINYIN_NEUTRAL;
 	/* ... also after the verbs that take it where the lexicon made a word of
 	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
@@ -103,7 +104,8 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 					  "骑坐玩有哭笑病爱恨杀偷送给借教帮救犯当干办喝睡闹吵沾占革化"
 					  "捡买卖养种练骗骂演唱画拍"))
 			continue;
-		int glued = (wflag[i] & 3) == PINYIN_WORD_END && (wflag[i - 1] & 3) == PINYIN_WORD_START;
+		int glued = (wflag[i] & 3) == PINYIN_WORD_END &&
+			    (wflag[i - 1] & 3) == PINYIN_WORD_START;
 		int apart = (wflag[i] & 3) == 3 && (wflag[i - 1] & 3) == 3;
 		int adverb_glued = i >= 2 && (wflag[i] & 3) == 3 &&
 				   (wflag[i - 1] & 3) == PINYIN_WORD_END &&
@@ -120,8 +122,9 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	for (size_t i = 1; i + 1 < n; i++)
 		if (cp[i] == U'过' && (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
 		    utf8_is_han(cp[i - 1]) &&
-		    (pos[i - 1] != LEXICON_TIME || (i >= 3 && cp[i - 2] == U'未' &&
-						   cp[i - 1] == U'来' && pinyin_in(cp[i - 3], "从尚并"))) &&
+		    (pos[i - 1] != LEXICON_TIME ||
+		     (i >= 3 && cp[i - 2] == U'未' && cp[i - 1] == U'来' &&
+		      pinyin_in(cp[i - 3], "从尚并"))) &&
 		    pos[i - 1] != LEXICON_ADVERB && !pinyin_in(cp[i - 1], "再又每年月天日才刚没不") &&
 		    times(cp, n, i + 1))
 			wflag[i] |= PINYIN_NEUTRAL;
@@ -132,7 +135,8 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 	for (size_t i = 2; i < n; i++)
 		if (cp[i] == U'过' && (wflag[i] & 3) == 3 && !(wflag[i] & PINYIN_SURE) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) && !(wflag[i - 1] & PINYIN_WORD_START) &&
-		    pos[i - 1] == LEXICON_NOUN && (i + 1 == n || !utf8_is_han(cp[i + 1]) || cp[i + 1] == U'的'))
+		    pos[i - 1] == LEXICON_NOUN &&
+		    (i + 1 == n || !utf8_is_han(cp[i + 1]) || cp[i + 1] == U'的'))
 			wflag[i] |= PINYIN_NEUTRAL;
 	/* 没过 before a stretch of time passes it (没过几天, 没过多少时间: guò) */
 	for (size_t i = 1; i + 1 < n; i++)
@@ -195,7 +199,8 @@ static void aspect_zhe(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 		/* lit: 擦着火柴, 点着火; 点着抽了几口 (lit it, then a verb) */
 		if ((pinyin_in(cp[i - 1], "擦划点") &&
 		     (cp[i + 1] == U'火' || counted_fire(cp, n, i + 1))) ||
-		    (cp[i - 1] == U'点' && pos[i + 1] == LEXICON_VERB && !pinyin_in(cp[i + 1], "头"))) {
+		    (cp[i - 1] == U'点' && pos[i + 1] == LEXICON_VERB &&
+		     !pinyin_in(cp[i + 1], "头"))) {
 			context_spoken_as(syl, wflag, i, "zhao2");
 			continue;
 		}
@@ -255,7 +260,8 @@ static void reached_zhao(const int32_t *cp, size_t n, char (*syl)[8], unsigned c
 		    strcmp(syl[i], "zhe5"))
 			continue;
 		int lasting = i > 0 && pinyin_in(cp[i - 1], "么样来站坐躺卧跪蹲躲藏歇闲摆放挂留收罩守等靠远惦");
-		int caught = i > 0 && cp[i - 1] == U'等' && i + 2 < n && pinyin_in(cp[i + 2], "你我他她您");
+		int caught = i > 0 && cp[i - 1] == U'等' && i + 2 < n &&
+			     pinyin_in(cp[i + 2], "你我他她您");
 		if (!lasting || caught)
 			context_spoken_as(syl, wflag, i, "zhao2");
 	}
@@ -556,8 +562,8 @@ static int adjective_potential(const int32_t *cp, size_t n, size_t i, const unsi
 	int complement = (wflag[i + 1] & PINYIN_WORD_END) ||
 			 context_complement(cp, i + 1, i + 3 < n ? i + 3 : n);
 	return cp[i + 1] == U'得' ||
-	       (i >= 2 && (wflag[i - 2] & 3) == PINYIN_WORD_START && cp[i - 1] != U'然' && complement &&
-		pinyin_in(cp[i + 1], "上成着下起"));
+	       (i >= 2 && (wflag[i - 2] & 3) == PINYIN_WORD_START && cp[i - 1] != U'然' &&
+		complement && pinyin_in(cp[i + 1], "上成着下起"));
 }
 
 /* 见 after 不 completes only a verb of seeing, hearing, finding or meeting
@@ -582,13 +588,15 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		int alone = (wflag[i] & 3) == 3;
-		int with_next = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
+		int with_next = (wflag[i] & 3) == PINYIN_WORD_START &&
+				(wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
 		    (pos[i - 1] == LEXICON_VERB || adjective_potential(cp, n, i, wflag, pos) ||
 		     closing_bude(cp, n, i, wflag) ||
 		     morpheme_verb(cp, i - 1, wflag, pos) || direction_verb(cp, i - 1, wflag) ||
 		     verb_guo(i - 1, cp, wflag, pos) ||
-		     strcmp(syl[i - 1], "huan2") == 0) && /* jieba's adverb 还, read as repays: 还不了帐 */
+		     /* jieba's adverb 还, read as repays: 还不了帐 */
+		     strcmp(syl[i - 1], "huan2") == 0) &&
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独可") && /* 可不得二年: an adverb */
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
 		    !stays_in(cp, n, i) && !falls_short(cp, i, wflag) &&
@@ -613,10 +621,11 @@ static void consider(const int32_t *cp, size_t n, char (*syl)[8], unsigned char 
 {
 	for (size_t i = 0; i + 1 < n; i++)
 		if (cp[i] == U'着' && cp[i + 1] == U'想' && (wflag[i] & 3) == PINYIN_WORD_START &&
-		    !(wflag[i] & PINYIN_SURE))
-			context_spoken_as(syl, wflag, i,
-					  i >= 1 && pos[i - 1] == LEXICON_VERB && (wflag[i - 1] & 3) == 3
-						  ? "zhe5" : "zhuo2");
+		    !(wflag[i] & PINYIN_SURE)) {
+			int aspect = i >= 1 && pos[i - 1] == LEXICON_VERB &&
+				     (wflag[i - 1] & 3) == 3;
+			context_spoken_as(syl, wflag, i, aspect ? "zhe5" : "zhuo2");
+		}
 }
 
 /* The lexicon's 不得了 "terrible" after a verb is the verb's potential
@@ -740,8 +749,8 @@ static void east_west(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		if (cp[i] != U'东' || cp[i + 1] != U'西' || (wflag[i + 1] & PINYIN_SURE) ||
 		    !(wflag[i + 1] & PINYIN_WORD_END))
 			continue;
-		int apart = (i + 2 == n || !utf8_is_han(cp[i + 2])) && i >= 2 && cp[i - 2] == U'各' &&
-			    pinyin_in(cp[i - 1], "自奔");
+		int apart = (i + 2 == n || !utf8_is_han(cp[i + 2])) && i >= 2 &&
+			    cp[i - 2] == U'各' && pinyin_in(cp[i - 1], "自奔");
 		if (apart || (i + 2 < n && pinyin_in(cp[i + 2], "两二南穿角街厢廊") &&
 			      !(i + 3 < n && pinyin_in(cp[i + 3], "样件个只手人")))) /* 东西两样都好 */
 			context_spoken_as(syl, wflag, i + 1, "xi1");
@@ -758,7 +767,8 @@ static void earth_god(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		    (wflag[i + 1] & 3) != PINYIN_WORD_END)
 			continue;
 		int32_t next = cp[i + 2], prev = i ? cp[i - 1] : 0;
-		int speaks = next == U'禀' || (next == U'道' && (i + 3 == n || !utf8_is_han(cp[i + 3])));
+		int speaks = next == U'禀' ||
+			     (next == U'道' && (i + 3 == n || !utf8_is_han(cp[i + 3])));
 		int sent_for = (prev == U'叫' || (prev == U'了' && i >= 2 && cp[i - 2] == U'叫')) &&
 			       pinyin_in(next, "来去");
 		int acts = prev == U'那' && pinyin_in(next, "向一便忙");
@@ -815,7 +825,8 @@ static void fault(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wf
 {
 	for (size_t i = 1; i + 1 < n; i++) {
 		/* the word 不是 alone is sure only to keep terra's Beijing ·shi off "is not" */
-		int word = (wflag[i] & 3) == PINYIN_WORD_START && (wflag[i + 1] & 3) == PINYIN_WORD_END;
+		int word = (wflag[i] & 3) == PINYIN_WORD_START &&
+			   (wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] != U'不' || cp[i + 1] != U'是' || ((wflag[i + 1] & PINYIN_SURE) && !word))
 			continue;
 		size_t v = i;
