@@ -84,12 +84,17 @@ static int round_hundred(const struct norm_ctx *c, size_t i)
 }
 
 /* A span of two years in brackets from i after a Han word, a life
- * (鲁迅（1881—1936）), not a range of round sums (（1000-2000）). */
+ * (鲁迅（1881—1936）): rising by at most a long life, with no unit or measure
+ * word after it; not a range of round sums (（1000-2000）) nor of amounts
+ * (价格（1288-1399）元, （1920-1960）人). */
 static int bracket_span(const struct norm_ctx *c, size_t i)
 {
-	return i >= 2 && opens_bracket(c->a[i - 1]) && utf8_is_han(c->a[i - 2]) &&
-	       four_digit_year(c, i) && is_dash(norm_at(c, i + 4)) && four_digit_year(c, i + 5) &&
-	       closes_bracket(norm_at(c, i + 9)) && !(round_hundred(c, i) && round_hundred(c, i + 5));
+	if (i < 2 || !opens_bracket(c->a[i - 1]) || !utf8_is_han(c->a[i - 2]) ||
+	    !four_digit_year(c, i) || !is_dash(norm_at(c, i + 4)) || !four_digit_year(c, i + 5) ||
+	    !closes_bracket(norm_at(c, i + 9)) || (round_hundred(c, i) && round_hundred(c, i + 5)))
+		return 0;
+	long long years = norm_value(c, i + 5, i + 9) - norm_value(c, i, i + 4);
+	return years > 0 && years <= 110 && !norm_quantity_at(c, i + 10);
 }
 
 /* A year in brackets after an era's (崇祯十七年（1644）, 甲午年（1894）) or

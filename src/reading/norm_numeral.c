@@ -227,6 +227,13 @@ static const char *const measure[] = {
 /* ... but these name one of a series: 二年级, 二路车 */
 static const char *const names_one[] = { "年级", "路车", "路公交", "路汽车", "路电车", NULL };
 
+int norm_quantity_at(const struct norm_ctx *c, size_t k)
+{
+	size_t ulen;
+	return norm_unit_at(c, k, &ulen) || norm_is_latin(norm_at(c, k)) ||
+	       norm_match_any(c, k, measure);
+}
+
 size_t norm_parse_num(const struct norm_ctx *c, size_t i, struct norm_num *x)
 {
 	x->b = i;
@@ -274,7 +281,7 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 	size_t ulen;
 	const struct norm_unit *u = norm_unit_at(c, k, &ulen);
 	/* 手机的内存是128G: a quantity, whatever word came before */
-	int quantity = u || norm_is_latin(norm_at(c, k)) || norm_match_any(c, k, measure);
+	int quantity = norm_quantity_at(c, k);
 	if (x->fb == x->fe && !ordinal &&
 	    ((nd >= 3 && !quantity && (norm_phone_context(c, x->b) || emergency(c, x))) ||
 	     (nd == 11 && c->a[x->b] == '1' && c->a[x->b + 1] >= '3'))) {

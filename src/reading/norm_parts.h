@@ -74,6 +74,9 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 		   int ordinal);
 /* A unit right after a number (one space allowed) not followed by a letter. */
 const struct norm_unit *norm_unit_at(const struct norm_ctx *c, size_t i, size_t *len);
+/* Whether a unit, a measure word or a Latin word at k makes the number
+ * before it a quantity (128G, 3个, 5 apples). */
+int norm_quantity_at(const struct norm_ctx *c, size_t k);
 /* Phone-like context: a keyword shortly before position i. */
 int norm_phone_context(const struct norm_ctx *c, size_t i);
 

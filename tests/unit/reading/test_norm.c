@@ -102,6 +102,10 @@ int main(void)
 	CHECK_STR(norm("崇祯十七年（1644），鲁迅（1881-1936），曹雪芹(1715—1763)"),
 		  "崇祯十七年（一六四四），鲁迅（一八八一到一九三六），曹雪芹(一七一五到一七六三)");
 	CHECK_STR(norm("收藏（1520），区间（1000-2000）"), "收藏（一千五百二十），区间（一千到两千）");
+	/* ... but not a range of amounts: one too wide, falling, or a unit after */
+	CHECK_STR(norm("价格（1288-1399）元，区段（1960-1920），人数（1850-1890）人"),
+		  "价格（一千二百八十八到一千三百九十九）元，区段（一千九百六十到一千九百二十），"
+		  "人数（一千八百五十到一千八百九十）人");
 	/* a number in an English phrase in English words, for the English voice */
 	CHECK_STR(norm("learning Chinese for 3 years. I am 25."),
 		  "learning Chinese for three years. I am twenty-five.");
