@@ -70,6 +70,7 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 			norm_puts(&c, " to ", i, 0); /* B2B, O2O */
 			k = i + 1;
 		} else if (norm_is_digit(ch) && (k = norm_english_number(&c, i))) {
+			/* the call wrote it out in English words: nothing else to do */
 		} else if (norm_is_digit(ch)) {
 			k = norm_number(&c, i, i, 0);
 			was_num = 1;
@@ -117,6 +118,7 @@ int norm_run(const int32_t *in, size_t n, struct norm_text *t)
 		} else if (norm_is_latin(ch) && !norm_is_latin(prev)) {
 			k = norm_latin(&c, i);
 		} else if ((k = norm_greek(&c, i))) {
+			/* the call wrote the letter's Chinese name: nothing else to do */
 		} else if (norm_symbol_number(ch)) {
 			static const char *const small[] = { "一", "二", "三", "四", "五", "六", "七",
 							     "八", "九", "十" };
