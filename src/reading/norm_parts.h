@@ -105,8 +105,9 @@ size_t norm_latin(struct norm_ctx *c, size_t i);
 /* A Greek letter at i said by its Chinese name (α粒子, π约等于3.14), but in
  * a face drawn in text.  Returns the end, 0 when there is none. */
 size_t norm_greek(struct norm_ctx *c, size_t i);
-/* A whole number below 1000 in an English phrase (for 3 years, I am 25.),
- * written in English words for the English voice that reads the phrase.
+/* A whole number below 10000 in an English phrase (for 3 years, I am 25.),
+ * written in English words for the English voice that reads the phrase; a
+ * year after in, since, from … in pairs (born in 1990: nineteen ninety).
  * Returns the end, 0 when the number at i is none. */
 size_t norm_english_number(struct norm_ctx *c, size_t i);
 /* ①, ⑴, ⒈, Ⅲ, ⅲ: a number from 1 to 20 in one symbol (0 when ch is none). */

@@ -250,10 +250,59 @@ static void put_english_below_100(struct norm_ctx *c, unsigned v, size_t src)
 	}
 }
 
+/* v below 10000 as a count: one thousand two hundred five. */
+static void put_english_count(struct norm_ctx *c, unsigned v, size_t src)
+{
+	if (v >= 1000) {
+		put_english_below_100(c, v / 1000, src);
+		norm_puts(c, " thousand", src, 0);
+		if (v % 1000)
+			norm_put(c, ' ', src, 0);
+	}
+	if (v % 1000 >= 100) {
+		put_english_below_100(c, v % 1000 / 100, src);
+		norm_puts(c, " hundred", src, 0);
+		if (v % 100)
+			norm_put(c, ' ', src, 0);
+	}
+	if (v < 100 || v % 100)
+		put_english_below_100(c, v % 100, src);
+}
+
+/* A four-digit year in pairs: nineteen ninety, nineteen oh five, nineteen
+ * hundred; two thousand eight, as the first years of a thousand are said. */
+static void put_english_year(struct norm_ctx *c, unsigned y, size_t src)
+{
+	if (y % 1000 < 10) {
+		put_english_count(c, y, src);
+		return;
+	}
+	put_english_below_100(c, y / 100, src);
+	norm_puts(c, y % 100 == 0 ? " hundred" : y % 100 < 10 ? " oh " : " ", src, 0);
+	if (y % 100)
+		put_english_below_100(c, y % 100, src);
+}
+
+/* Whether the English word w[0..n) puts a year after it (born in 1990). */
+static int before_year(const int32_t *w, size_t n)
+{
+	static const char *const words[] = { "in", "since", "from", "until", "till", "by",
+					     "of", "before", "after", "around", "circa", "year",
+					     "to", NULL };
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = 0;
+		while (m < n && words[k][m] && (w[m] | 0x20) == words[k][m])
+			m++;
+		if (m == n && !words[k][m])
+			return 1;
+	}
+	return 0;
+}
+
 size_t norm_english_number(struct norm_ctx *c, size_t i)
 {
 	size_t e = norm_digits_end(c, i), w = i >= 2 ? latin_word_start(c, i - 1) : i;
-	if (e - i > 3 || w == i || c->a[i - 1] != ' ' || !is_small_letter(c->a[i - 2]) ||
+	if (e - i > 4 || w == i || c->a[i - 1] != ' ' || !is_small_letter(c->a[i - 2]) ||
 	    (e - i > 1 && c->a[i] == '0'))
 		return 0;
 	int32_t after = norm_at(c, e);
@@ -265,14 +314,10 @@ size_t norm_english_number(struct norm_ctx *c, size_t i)
 	unsigned v = 0;
 	for (size_t k = i; k < e; k++)
 		v = v * 10 + (unsigned)(c->a[k] - '0');
-	if (v >= 100) {
-		put_english_below_100(c, v / 100, i);
-		norm_puts(c, " hundred", i, 0);
-		if (v % 100)
-			norm_put(c, ' ', i, 0);
-	}
-	if (v < 100 || v % 100)
-		put_english_below_100(c, v % 100, i);
+	if (e - i == 4 && (c->a[i] == '1' || c->a[i] == '2') && before_year(c->a + w, i - 1 - w))
+		put_english_year(c, v, i);
+	else
+		put_english_count(c, v, i);
 	return e;
 }
 

@@ -111,6 +111,12 @@ int main(void)
 		  "learning Chinese for three years. I am twenty-five.");
 	CHECK_STR(norm("He has 100 cats and 121 dogs"),
 		  "He has one hundred cats and one hundred twenty-one dogs");
+	/* a year after in, since … in pairs, other four digits as a count */
+	CHECK_STR(norm("I was born in 1990 and live here since 2008, or from 1905 to 1900 or so"),
+		  "I was born in nineteen ninety and live here since two thousand eight, or from "
+		  "nineteen oh five to nineteen hundred or so");
+	CHECK_STR(norm("He has 1205 cats and 2000 dogs"),
+		  "He has one thousand two hundred five cats and two thousand dogs");
 	CHECK_STR(norm("Room 0 and Windows 10。我有2 apples"), "Room zero and Windows 十。我有二 apples");
 	/* Greek letters by their Chinese names, not in a face drawn in text */
 	CHECK_STR(norm("α、β、γ射线，π约等于3.14，β-胡萝卜素"),
