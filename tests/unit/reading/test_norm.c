@@ -117,7 +117,11 @@ int main(void)
 		  "nineteen oh five to nineteen hundred or so");
 	CHECK_STR(norm("He has 1205 cats and 2000 dogs"),
 		  "He has one thousand two hundred five cats and two thousand dogs");
-	CHECK_STR(norm("Room 0 and Windows 10。我有2 apples"), "Room zero and Windows 十。我有二 apples");
+	CHECK_STR(norm("Room 0 and Windows"), "Room zero and Windows");
+	/* Not done (doc/reading.md): Windows 10。 and 我有2 apples should be
+	 * Windows ten and 两 (or two); these lock only that they stay Chinese
+	 * and may change with that fix. */
+	CHECK_STR(norm("Windows 10。我有2 apples"), "Windows 十。我有二 apples");
 	/* Greek letters by their Chinese names, not in a face drawn in text */
 	CHECK_STR(norm("α、β、γ射线，π约等于3.14，β-胡萝卜素"),
 		  "阿尔法、贝塔、伽马射线，派约等于三点一四，贝塔-胡萝卜素");
