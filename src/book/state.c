@@ -149,12 +149,15 @@ int state_read(const char *out_path, struct out_state *st)
 	unsigned long long audio, tags = 0, warnings = 0, plan = 0;
 	char *line = NULL, *title = NULL;
 	size_t cap = 0, tcap = 0;
+	errno = 0;
 	int rc = getline(&line, &cap, f) > 0 &&
 			 sscanf(line, "%16llx %lf %16llx %16llx %16llx", &audio, &st->seconds, &tags,
 				&warnings, &plan) >= 2 &&
 			 getline(&title, &tcap, f) > 0
 		 ? 0
 		 : ERR_SYNTAX;
+	if (rc && errno == ENOMEM) /* a line too long for memory: not a bad file */
+		rc = ERR_NOMEM;
 	free(line);
 	fclose(f);
 	if (rc) {

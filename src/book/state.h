@@ -45,7 +45,7 @@ uint64_t state_warnings_hash(const struct diag *d);
 uint64_t state_tags_hash(const struct sink_meta *meta);
 
 /* 0 when out_path's state file exists and parses; ERR_NOMEM when out of
- * memory for its name, else ERR_IO or ERR_SYNTAX. */
+ * memory for its name or its lines, else ERR_IO or ERR_SYNTAX. */
 int state_read(const char *out_path, struct out_state *st);
 int state_write(const char *out_path, const struct out_state *st);
 void state_release(struct out_state *st);
