@@ -864,8 +864,15 @@ static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, siz
 	    split_heading_kind(buf + ps, pe - ps) != HEADING_NONE)
 		return 0;
 	p = *name + *name_len;
+	/* past a stage direction, whose own colon is not the name's (王掌柜（抬头：笑）：) */
+	for (size_t q = p, d; q < pe; q += n)
+		if (!utf8_is_space(utf8_at(buf, q, pe, &n))) {
+			if ((d = direction_end(buf, q, q, pe)))
+				p = d;
+			break;
+		}
 	for (int32_t cp; p < pe && (cp = utf8_at(buf, p, pe, &n)) != 0xFF1A && cp != ':';)
-		p += n; /* 】, a stage direction */
+		p += n; /* 】 */
 	for (p += n; p < pe && utf8_is_space(utf8_at(buf, p, pe, &n));)
 		p += n;
 	/* a message has words: 积分：100 is a value */
