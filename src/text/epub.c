@@ -440,10 +440,8 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 		else if (x.text.len && xhtml_only_images(&x))
 			diag_add(r->d, 0, DIAG_WARNING, "'%s' is only an image (%.*s): left out",
 				 it->path, (int)(x.text.len - 1), x.text.buf);
-		else if (x.text.len)
-			rc = add_document(b, p, it->path, &m, &x);
-		if (!rc)
-			rc = strbuf_add(&readings, x.readings.buf, x.readings.len);
+		else if (x.text.len && !(rc = add_document(b, p, it->path, &m, &x)))
+			rc = strbuf_add(&readings, x.readings.buf, x.readings.len); /* of text kept */
 		xhtml_text_release(&x);
 		marks_release(&m);
 	}

@@ -73,7 +73,9 @@ def container(opf="OEBPS/content.opf"):
 
 def opf(version, items, spine, meta_extra="", spine_attr=""):
     manifest = "".join('<item id="%s" href="%s" media-type="%s"%s/>\n' % i for i in items)
-    refs = "".join('<itemref idref="%s"/>\n' % s for s in spine)
+    # a spine entry: an id, or (id, its attributes)
+    refs = "".join('<itemref idref="%s"%s/>\n' % ((s, "") if isinstance(s, str) else s)
+                   for s in spine)
     return ('<?xml version="1.0" encoding="utf-8"?>\n<package %s version="%s" unique-identifier="id">\n'
             '<metadata><dc:identifier id="id">urn:uuid:0</dc:identifier><dc:title>测试之书</dc:title>\n'
             '<dc:creator id="c1">张三</dc:creator><dc:creator id="c2">李四</dc:creator>\n'
@@ -336,11 +338,19 @@ def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
 
 
 def ruby(path):
-    """Pinyin ruby: words marked, and 龉 marked once of the twice it is there."""
-    z = one_chapter(path, xhtml("第一章 山门", [
+    """Pinyin ruby: words marked, and 龉 marked once of the twice it is there;
+    an appendix out of the reading order (linear="no") marks 山门 too."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    items = [("ch1", "Text/ch1.xhtml", "application/xhtml+xml", ""),
+             ("notes", "Text/notes.xhtml", "application/xhtml+xml", "")]
+    z.writestr("OEBPS/content.opf", opf("3.0", items, ["ch1", ("notes", ' linear="no"')]))
+    z.writestr("OEBPS/Text/ch1.xhtml", xhtml("第一章 山门", [
         "山门上写着<ruby>青<rt>qīng</rt>云<rt>yún</rt>观<rt>guàn</rt></ruby>。",
         "他读到<ruby><rb>龃龉</rb><rp>(</rp><rt>jǔ yǔ</rt><rp>)</rp></ruby>二字，"
         "<ruby>龉<rt>yǔ</rt></ruby>字不识，四处观看。"]))
+    z.writestr("OEBPS/Text/notes.xhtml", xhtml("附录", [
+        "<ruby>山<rt>shān</rt>门<rt>mén</rt></ruby>：寺观的大门。"]))
     z.close()
 
 
