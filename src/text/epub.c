@@ -375,8 +375,8 @@ static int title_page_left_out(struct epub_reader *r, const char *path, const st
 /* The book's ruby readings a lexicon keeps (ruby.h) in b->lexicon. */
 static int book_readings(struct epub_book *b, const struct strbuf *readings)
 {
-	const char **texts = malloc(b->n * sizeof(*texts) + 1);
-	size_t *lens = malloc(b->n * sizeof(*lens) + 1);
+	const char **texts = malloc(b->n * sizeof(*texts));
+	size_t *lens = malloc(b->n * sizeof(*lens));
 	struct strbuf out;
 	strbuf_init(&out);
 	int rc = texts && lens ? 0 : ERR_NOMEM;
@@ -446,7 +446,7 @@ static int read_spine(struct epub_reader *r, struct epub_book *b)
 		marks_release(&m);
 	}
 	strbuf_release(&hidden);
-	if (!rc && readings.len)
+	if (!rc && readings.len && b->n)
 		rc = book_readings(b, &readings);
 	strbuf_release(&readings);
 	if (!rc && !b->n) {

@@ -1,3 +1,4 @@
+/* ruby.c - pinyin ruby annotations as book.lexicon lines (ruby.h). */
 #include "text/ruby.h"
 #include "base/err.h"
 #include "base/utf8.h"
@@ -100,17 +101,42 @@ static size_t word_len(const char *s)
 	return strcspn(s, " ");
 }
 
-/* How often each code point is in texts[0..n). */
-static uint32_t *char_counts(const char *const *texts, const size_t *lens, size_t n)
+/* A character a word of its own in the readings, and how often the text
+ * holds it. */
+struct char_count {
+	int32_t cp;
+	uint32_t n;
+};
+
+static int by_char(const void *key, const void *elem)
 {
-	uint32_t *seen = calloc(0x110000, sizeof(*seen));
-	for (size_t t = 0; seen && t < n; t++)
+	int32_t a = *(const int32_t *)key, b = ((const struct char_count *)elem)->cp;
+	return (a > b) - (a < b);
+}
+
+/* The one-character words of the sorted lines v[0..k), each once, in
+ * code-point order (in *n, allocated for k + 1 so that none is no
+ * malloc(0)), with how often texts[0..n_texts) holds each.  NULL when out
+ * of memory. */
+static struct char_count *char_counts(char *const *v, size_t k, const char *const *texts,
+				      const size_t *lens, size_t n_texts, size_t *n)
+{
+	struct char_count *c = malloc((k + 1) * sizeof(*c));
+	*n = 0;
+	for (size_t i = 0, len; c && i < k; i++) {
+		size_t wl = word_len(v[i]);
+		int32_t cp = utf8_decode(v[i], wl, &len);
+		if (len == wl && cp >= 0 && (!*n || c[*n - 1].cp != cp))
+			c[(*n)++] = (struct char_count){ cp, 0 };
+	}
+	for (size_t t = 0; c && *n && t < n_texts; t++)
 		for (size_t p = 0, len; p < lens[t]; p += len) {
-			int32_t c = utf8_decode(texts[t] + p, lens[t] - p, &len);
-			if (c >= 0 && c < 0x110000)
-				seen[c]++;
+			int32_t cp = utf8_decode(texts[t] + p, lens[t] - p, &len);
+			struct char_count *hit = bsearch(&cp, c, *n, sizeof(*c), by_char);
+			if (hit)
+				hit->n++;
 		}
-	return seen;
+	return c;
 }
 
 int ruby_book_readings(const char *lines, size_t n, const char *const *texts,
@@ -121,9 +147,9 @@ int ruby_book_readings(const char *lines, size_t n, const char *const *texts,
 	for (size_t i = 0; i < n; i++)
 		count += lines[i] == '\n';
 	char **v = malloc((count + 1) * sizeof(*v));
-	uint32_t *seen = NULL; /* how often each character is in the text */
+	struct char_count *seen = NULL;
 	int rc = copy && v ? 0 : ERR_NOMEM;
-	size_t k = 0;
+	size_t k = 0, n_seen = 0;
 	if (!rc) {
 		memcpy(copy, lines, n);
 		copy[n] = '\0';
@@ -132,6 +158,8 @@ int ruby_book_readings(const char *lines, size_t n, const char *const *texts,
 			v[k++] = p;
 		}
 		qsort(v, k, sizeof(*v), by_line);
+		if (!(seen = char_counts(v, k, texts, lens, n_texts, &n_seen)))
+			rc = ERR_NOMEM;
 	}
 	for (size_t i = 0, j; !rc && i < k; i = j) {
 		size_t wl = word_len(v[i]), same = 1;
@@ -141,14 +169,10 @@ int ruby_book_readings(const char *lines, size_t n, const char *const *texts,
 			continue; /* annotated two ways */
 		size_t len;
 		int32_t cp = utf8_decode(v[i], wl, &len);
-		if (len == wl && cp >= 0) {
-			if (!seen && !(seen = char_counts(texts, lens, n_texts))) {
-				rc = ERR_NOMEM;
-				break;
-			}
-			if (seen[cp] > j - i)
-				continue; /* a mark for that place only */
-		}
+		const struct char_count *c = len == wl && cp >= 0 ?
+			bsearch(&cp, seen, n_seen, sizeof(*seen), by_char) : NULL;
+		if (c && c->n > j - i)
+			continue; /* a mark for that place only */
 		rc = strbuf_addf(out, "%s\n", v[i]);
 	}
 	free(seen);

@@ -131,6 +131,8 @@ int main(void)
 	/* a book keeps a word read one way, a character when every one is marked */
 	check_book_readings("观 guan4\n青云观 qing1 yun2 guan4\n行 hang2\n行 xing2\n龉 yu3\n",
 			    "青云观，观看，行，行，龉", "青云观 qing1 yun2 guan4\n龉 yu3\n");
+	/* each character counted apart: 龃 marked twice of twice, 觑 once of twice */
+	check_book_readings("觑 qu4\n龃 ju3\n龃 ju3\nA a1\n", "龃龃觑，觑", "A a1\n龃 ju3\n");
 	{
 		struct xhtml_text x;
 		const char *cover = HEAD HTML "<body><div><img src=\"c.png\" alt=\"封面\"/></div>"
