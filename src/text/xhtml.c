@@ -113,6 +113,11 @@ struct conv {
 	unsigned sup_at, link_at; /* a superscript, a link to a place (href="#…") */
 	char link_to[64];	  /* the place in this document the link goes to, or "" */
 	struct strbuf note_ids;	  /* the places note marks go to, each after a space */
+	unsigned para_at;	  /* an open <p>, <li>, <dd> or <dt>: one paragraph */
+	int held;		  /* the notes from held_from are only places marks go
+				   * to: body text after them makes them body again */
+	size_t held_from;
+	struct flow held_flow;	  /* the notes' flow before them */
 	unsigned title_page_at;	  /* an element of epub:type titlepage */
 	int titled, untitled;	  /* text seen inside one, outside one */
 	int in_body;
@@ -229,6 +234,36 @@ static int is_block(const char *name)
 	return is_one_of(name, names);
 }
 
+/* An element that holds one paragraph, not many (a <div> may). */
+static int is_paragraph(const char *name)
+{
+	static const char *const names[] = { "p", "li", "dd", "dt", NULL };
+	return is_one_of(name, names);
+}
+
+/* Body text after notes only marks pointed to: they were body paragraphs a
+ * link led to (<sup><a href="#sec3">3</a></sup>, a cross-reference), which
+ * go back where they stood, read. */
+static int unhold_notes(struct conv *c)
+{
+	struct strbuf *notes = c->notes.sb;
+	size_t from = c->held_from;
+	int rc = 0;
+	while (from < notes->len && notes->buf[from] == '\n')
+		from++;
+	if (from < notes->len) {
+		if (c->body.sb->len)
+			rc = strbuf_adds(c->body.sb, "\n\n");
+		rc = rc ? rc : strbuf_add(c->body.sb, notes->buf + from, notes->len - from);
+		c->body.brk = BRK_PARA;
+	}
+	notes->len = c->held_from;
+	notes->buf[notes->len] = '\0';
+	c->notes = c->held_flow;
+	c->held = 0;
+	return rc;
+}
+
 static int is_heading(const char *name)
 {
 	return name[0] == 'h' && name[1] >= '1' && name[1] <= '6' && !name[2];
@@ -264,6 +299,8 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	c->depth++;
 	if (!strcmp(e->name, "body"))
 		c->in_body = 1;
+	if (is_paragraph(e->name))
+		c->para_at = c->depth;
 	mark_id(c, e);
 	if (!strcmp(e->name, "style") && !c->style_at)
 		c->style_at = c->depth;
@@ -276,6 +313,9 @@ static int on_start(void *ctx, const struct xml_elem *e)
 		strbuf_reset(&c->ruby_base);
 		strbuf_reset(&c->ruby_rt);
 	}
+	/* a link back opening a held note (<p id="fn1"><a href="#r1">1</a>…): a note */
+	if (c->held && c->out == &c->notes && c->notes.brk == BRK_PARA && links_to_place(e))
+		c->held = 0;
 	if (is_note_mark(c, e)) {
 		c->skip_at = c->depth;
 		return add_note_id(c, c->sup_at ? place_here(e) : c->link_to);
@@ -290,7 +330,8 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	if (!strcmp(e->name, "img") && c->in_body) {
 		const char *alt = xml_attr(e, NULL, "alt");
 		c->untitled |= !c->title_page_at && alt && *alt;
-		return image_text(c->out, alt);
+		int rc = alt && *alt && c->held && c->out == &c->body ? unhold_notes(c) : 0;
+		return rc ? rc : image_text(c->out, alt);
 	}
 	if (!c->sup_at && !strcmp(e->name, "sup"))
 		c->sup_at = c->depth;
@@ -300,12 +341,21 @@ static int on_start(void *ctx, const struct xml_elem *e)
 		snprintf(c->link_to, sizeof(c->link_to), "%s", to && strlen(to) < 64 ? to : "");
 	}
 	/* a note marks point to: itself, or, a place at its start (<p><a
-	 * id="fn1">[1]</a>…), the element it starts */
+	 * id="fn1">[1]</a>…), the paragraph it starts (not a <div> of many);
+	 * held until body text after it shows it was none (unhold_notes) */
 	const char *id = c->note_ids.len ? xml_attr(e, NULL, "id") : NULL;
 	int marked = id && c->in_body && xml_has_token(c->note_ids.buf, id);
 	if (!c->note_at && (is_note(e) || marked)) {
-		c->note_at = marked && !is_block(e->name) && c->out->brk == BRK_PARA ? c->depth - 1
-										      : c->depth;
+		int starts = marked && !is_block(e->name) && c->out->brk == BRK_PARA &&
+			     c->para_at == c->depth - 1;
+		c->note_at = starts ? c->depth - 1 : c->depth;
+		if (is_note(e) || (starts && links_to_place(e))) {
+			c->held = 0; /* a note for sure: the ones before it were too */
+		} else if (!c->held) {
+			c->held = 1;
+			c->held_from = c->notes.sb->len;
+			c->held_flow = c->notes;
+		}
 		c->out = &c->notes;
 		flow_break(c->out, BRK_PARA);
 	}
@@ -334,6 +384,8 @@ static int on_end(void *ctx, const char *name, const char *ns)
 	struct conv *c = ctx;
 	unsigned depth = c->depth--;
 	(void)ns;
+	if (c->para_at == depth)
+		c->para_at = 0;
 	if (c->style_at == depth) {
 		c->style_at = 0;
 		int rc = css_hidden_classes(c->style.buf, c->style.len, &c->hidden);
@@ -407,7 +459,8 @@ static int on_text(void *ctx, const char *s, size_t n)
 		c->titled |= c->title_page_at != 0;
 		c->untitled |= !c->title_page_at;
 	}
-	int rc = flow_text(c->out, s, n, c->pre_at != 0);
+	int rc = blank < n && c->held && c->out == &c->body ? unhold_notes(c) : 0;
+	rc = rc ? rc : flow_text(c->out, s, n, c->pre_at != 0);
 	if (!rc && c->heading_at)
 		rc = flow_text(&c->heading, s, n, 0);
 	return rc;

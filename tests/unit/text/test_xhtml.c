@@ -203,9 +203,19 @@ int main(void)
 	/* ... whose notes are where the marks go, with no epub:type: the
 	 * element of the id, or the one a place with the id starts */
 	check_text("<p>甲<sup><a href=\"#fn1\">1</a></sup>乙<a href=\"#fn2\"><sup>2</sup></a>。</p>"
-		   "<p id=\"fn1\">1. 注一。</p><p><a id=\"fn2\" href=\"#r2\">[2]</a>注二。</p>"
-		   "<p>又<a id=\"x\"/>一段，<a href=\"#x\">见上</a>。</p>",
+		   "<p>又<a id=\"x\"/>一段，<a href=\"#x\">见上</a>。</p>"
+		   "<p id=\"fn1\">1. 注一。</p><p><a id=\"fn2\" href=\"#r2\">[2]</a>注二。</p>",
 		   "甲乙。\n\n又一段，见上。\n\n注释\n\n1. 注一。\n\n[2]注二。\n");
+	/* ... but not a paragraph the text goes on after (a cross-reference), nor
+	 * a <div> of paragraphs a place at its start is in; a note opening with
+	 * a link back stays one */
+	check_text("<p>甲<sup><a href=\"#s3\">3</a></sup>。</p><p id=\"s3\">第三节。</p><p>乙。</p>"
+		   "<p>丙<sup><a href=\"#d\">4</a></sup>。</p><div><a id=\"d\"/><p>丁。</p><p>戊。</p>"
+		   "</div>",
+		   "甲。\n\n第三节。\n\n乙。\n\n丙。\n\n丁。\n\n戊。\n");
+	check_text("<p>甲<sup><a href=\"#n1\">1</a></sup>。</p>"
+		   "<p id=\"n1\"><a href=\"#r1\">1</a> 注一。</p><p>乙。</p>",
+		   "甲。\n\n乙。\n\n注释\n\n1 注一。\n");
 	check_text("<pre>一  二\n三</pre>", "一  二\n三\n");
 	check_text("<p><![CDATA[<不是标签>]]></p>", "<不是标签>\n");
 	check_text("<p>A&amp;B &#x4e2d;&#25991;</p>", "A&B 中文\n");
