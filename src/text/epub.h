@@ -36,7 +36,7 @@ struct epub_book {
 	char *cover;                 /* the cover image's bytes, or NULL */
 	size_t cover_len;
 	const char *cover_ext;       /* "jpg" or "png" */
-	char *lexicon;               /* its ruby's readings, book.lexicon's lines (ruby.h), or NULL */
+	char *lexicon;               /* book.lexicon lines from its ruby (ruby.h), or NULL */
 	size_t lexicon_len;
 	struct epub_chapter *v;
 	size_t n;
