@@ -498,6 +498,24 @@ static size_t title_point(const int32_t *cp, size_t n, size_t b, size_t e)
 	return name;
 }
 
+/* Whether the spaces nt.cp[b..e) are a pause, as a comma: between two Han
+ * characters they part a heading's number from its title (第一章 山门),
+ * a title's two halves, a poem's lines or a letter's words (儿 明远 叩上),
+ * which eSpeak NG would otherwise run together.  One ASCII space inside a
+ * word of the lexicon is a stray one of damaged text (薛 蟠, 山万 重). */
+static int space_pause(const struct reading *r, const struct line *l, size_t b, size_t e)
+{
+	if (!b || e >= l->nt.n || !utf8_is_han(l->nt.cp[b - 1]) || !utf8_is_han(l->nt.cp[e]))
+		return 0;
+	if (e - b > 1 || l->nt.src[b] >= l->n_in || l->in[l->nt.src[b]] != ' ')
+		return 1;
+	char word[8];
+	size_t k = utf8_encode(l->simp[b - 1], word);
+	k += utf8_encode(l->simp[e], word + k);
+	struct lexicon_word w;
+	return !lexicon_find(r->lx, word, k, &w, 0) || !w.freq;
+}
+
 static int say_line(const struct reading *r, const char *s, size_t n, struct strbuf *out)
 {
 	struct line l;
@@ -524,6 +542,13 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 			}
 			rc = say_latin(r, l.nt.cp, i, j, out);
 			i = j;
+		} else if (utf8_is_space(cp)) {
+			size_t e = i + 1;
+			while (e < l.nt.n && utf8_is_space(l.nt.cp[e]))
+				e++;
+			if (space_pause(r, &l, i, e))
+				rc = say_punct_add(out, ',');
+			i = e;
 		} else {
 			if ((p = say_punct(cp)) && !abbreviation_point(&l, i))
 				rc = say_punct_add(out, p);

@@ -1549,6 +1549,16 @@ static void test_say(void)
 	CHECK_STR(say("Mrs.Hudson来了"), "Mrs Hudson lai2 le5");
 	CHECK_STR(say("他说NBA. Then走了"), "ta1 shuo1 en1 bi4 ei1. Then zou3 le5");
 	CHECK_STR(say("😀"), "");
+	/* spaces between Han characters pause as a comma: a heading, a title's
+	 * halves, a poem's lines, a letter's words; not a stray space in a word */
+	CHECK_STR(say("第一章 山门"), "di4 yi1 zhang1, shan1 men2");
+	CHECK_STR(say("第1章  山门"), "di4 yi1 zhang1, shan1 men2");
+	CHECK_STR(say("情友入家塾　起嫌疑"), "qing2 you3 ru4 jia1 shu2, qi3 xian2 yi2");
+	CHECK_STR(say("儿 明远 叩上"), "er2, ming2 yuan3, kou4 shang4");
+	CHECK_STR(say("我们 走吧"), "wo3 men5, zou3 ba5");
+	CHECK_STR(say("他 们来了"), "ta1 men5 lai2 le5");
+	CHECK_STR(say("　　他说"), "ta1 shuo1");
+	CHECK_STR(say("你好 Tom 来了"), "ni3 hao3 Tom lai2 le5");
 }
 
 static void test_robust(void)
