@@ -223,7 +223,8 @@ static int rake(const int32_t *cp, size_t n, size_t i)
  * posture (挨过身来, 挨他坐着); it suffers, ái, where a beating, hunger, cold or a
  * knife comes later in its clause, or right after 挨着 (又挨一顿好打, 挨你爷爷的打,
  * 挨冷受冻, 挨着饿), where a stretch of time it drags through follows (挨一日是一日,
- * 再挨半个月, 捱得时刻), or closing a clause after 咬牙, 只好 or 只得 (咬牙捱着。). */
+ * 再挨半个月, 捱得时刻), or closing a clause after 咬牙, 只好 or 只得 (咬牙捱着。);
+ * words counted (挨她两句硬话) too, and what 得 or 该 must suffer (得挨的). */
 static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
 {
 	if (i + 2 < n && ((cp[i + 1] == U'过' && cp[i + 2] == U'身') ||
@@ -232,10 +233,17 @@ static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
 	size_t end = i + 1;
 	while (end < n && end < i + 9 && utf8_is_han(cp[end]))
 		end++;
+	/* 挨到 a seat or a side nears it (挨到椅子上, 挨到炕沿边; 挨到晚上 drags on) */
+	for (size_t k = i + 3; k < end && cp[i + 1] == U'到'; k++)
+		if (pinyin_in(cp[k], "上边") && pinyin_in(cp[k - 1], "子沿床炕身桌墙"))
+			return "ai1";
+	/* what one must or should suffer: 这是得挨的, 该挨的 */
+	if (i >= 1 && end > i + 1 && cp[i + 1] == U'的' && pinyin_in(cp[i - 1], "得该"))
+		return "ai2";
 	/* 挨着 is next to whatever follows but what it suffers (挨着饿; 挨着她打毛衣) */
 	int next_to = i + 1 < n && cp[i + 1] == U'着';
 	for (size_t k = i + 1 + next_to; k < (next_to ? i + 3 : end) && k < end; k++)
-		if (pinyin_in(cp[k], "打骂揍饿冻冷刀戳鞭顿"))
+		if (pinyin_in(cp[k], "打骂揍饿冻冷刀戳鞭顿句"))
 			return "ai2";
 	for (size_t k = i + 1; k < end && k < i + 5; k++)
 		if (pinyin_in(cp[k], "日刻会时月年夜") &&

@@ -727,6 +727,7 @@ static void test_words(void)
 	CHECK_STR(say("你是干哪行的？"), "ni3 shi4 gan4 na3 hang2 de5?");
 	CHECK_STR(say("干这一行不容易"), "gan4 zhe4 yi4 hang2 bu4 rong2 yi4");
 	CHECK_STR(say("他是吃这行饭的"), "ta1 shi4 chi1 zhe4 hang2 fan4 de5");
+	CHECK_STR(say("干一行爱一行"), "gan4 yi4 hang2 ai4 yi4 hang2");
 	CHECK_STR(say("这行字写错了"), "zhe4 xing2 zi4 xie3 cuo4 le5");
 	/* 好 "fond of" before a pursuit, hào; "may", "good" stay hǎo */
 	CHECK_STR(say("专好结交天下豪杰"), "zhuan1 hao4 jie2 jiao1 tian1 xia4 hao2 jie2");
@@ -1241,6 +1242,12 @@ static void test_words(void)
 		  "na4 guai4 zhen1 ge4 ju3 qi3 pa2, zhi3 de2 tuo1 zhe5 pa2");
 	CHECK_STR(say("他把钯催化剂加入溶液，这钯是进口的"),
 		  "ta1 ba3 ba3 cui1 hua4 ji4 jia1 ru4 rong2 ye4, zhe4 ba3 shi4 jin4 kou3 de5");
+	/* words suffered, what one must suffer; a seat neared, a night dragged through */
+	CHECK_STR(say("你一天不挨她两句硬话"), "ni3 yi4 tian1 bu4 ai2 ta1 liang3 ju4 ying4 hua4");
+	CHECK_STR(say("该挨的"), "gai1 ai2 de5");
+	CHECK_STR(say("屁股刚挨到椅子上"), "pi4 gu5 gang1 ai1 dao4 yi3 zi5 shang4");
+	CHECK_STR(say("挨到晚上"), "ai2 dao4 wan3 shang5");
+	CHECK_STR(say("挨到"), "ai2 dao4");
 	CHECK_STR(say("她挨着他打毛衣，自己挨着饿"),
 		  "ta1 ai1 zhe5 ta1 da3 mao2 yi1, zi4 ji3 ai2 zhe5 e4");
 	/* 得 "must" opening a clause before 用, or after 这 */
@@ -1250,6 +1257,10 @@ static void test_words(void)
 	/* but 得 gains where 用 opens a noun (用户, 用品); 用心 and 用力 are used */
 	CHECK_STR(say("这款产品，得用户喜爱。得用心读书"),
 		  "zhe4 kuan3 chan3 pin3, de2 yong4 hu4 xi3 ai4. dei3 yong4 xin1 du2 shu1");
+	/* after a time word before 多 "must"; after an adjective it compares */
+	CHECK_STR(say("今儿个得多拉几趟"), "jin1 r5 ge5 dei3 duo1 la1 ji3 tang4");
+	CHECK_STR(say("明天得多带些人"), "ming2 tian1 dei3 duo1 dai4 xie1 ren2");
+	CHECK_STR(say("这次好得多"), "zhe4 ci4 hao3 de5 duo1");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
