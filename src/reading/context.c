@@ -18,7 +18,7 @@
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
- * 哭着一行说: a party, "while"), and 这一行 a trade.  cp[i - 1] exists. */
+ * 哭着一行说: a party, "while"), and 这一行, 干一行 a trade.  cp[i - 1] exists. */
 static int counts_lines(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = cp[i - 1], next = i + 1 < n ? cp[i + 1] : 0;
@@ -31,6 +31,8 @@ static int counts_lines(const int32_t *cp, size_t n, size_t i)
 	      (pinyin_in(cp[k - 2], "在靠") ||
 	       (k >= 3 && cp[k - 2] == U'了' && pinyin_in(cp[k - 3], "干做入"))))))
 		return 1;
+	if (prev == 0x4E00 && i >= 2 && pinyin_in(cp[i - 2], "干爱"))
+		return 1; /* the saying's trade: 干一行爱一行 */
 	if (!utf8_is_han(next) || pinyin_is_numeral(next) || prev == 0x4E94)
 		return 0;
 	if (prev == 0x4E00)
@@ -822,6 +824,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "de2";
 	if (cp[i] == U'得' && strcmp(syl[i - 1], "huan2") == 0)
 		return "de5"; /* 还得起债: the complement's ·de, as in 还不起 */
+	/* after a time or a name, before 多, "must": 今儿个得多拉几趟, 今天得多少钱
+	 * (after a verb or an adjective it compares: 好得多, 见得多了) */
+	if (cp[i] == U'得' && cp[i + 1] == U'多' && (wflag[i] & PINYIN_WORD_START) &&
+	    (pos[i - 1] == LEXICON_TIME || pos[i - 1] == LEXICON_NAME))
+		return "dei3";
 	/* 这 before it is what must be done or paid (这得等很长时间, 这得千儿八百) */
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必这"))
 		return pinyin_in(cp[i - 1], "我你他她它们咱俺都可又") && obtains(cp, n, i) ? "de2"
