@@ -297,10 +297,17 @@ static int hard(const int32_t *cp, size_t n, size_t i, const char (*syl)[8],
 /* 折 "snap" shé: after a blow before a limb (打折了腿), or after a limb
  * (胳膊折了); 角 of 口角 before 边, 上 is the mouth's corner, jiǎo (口角
  * "a quarrel" is jué); 捋 stroking a beard is lǚ (捋了捋胡子, 捋须; 捋袖子
- * is luō). */
+ * is luō); 长 before a count of limbs grows or has them, zhǎng (我也长两只手,
+ * 长着三条腿; 长两米 is long). */
 static const char *body(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
+	if (cp[i] == U'长') {
+		size_t k = i + 1 + (pinyin_in(next, "着了出") ? 1 : 0);
+		if (k + 2 < n && pinyin_in(cp[k], "一两二三四五六几") && pinyin_in(cp[k + 1], "只条双对颗张") &&
+		    near(cp, n, k + 2, "手脚腿眼耳角牙翅头嘴尾臂爪鼻"))
+			return "zhang3";
+	}
 	if (cp[i] == U'折' && pinyin_in(prev, "打摔跌撅压碰踢") && near(cp, n, i + 1, "腿膊臂骨腰脚"))
 		return "she2";
 	if (cp[i] == U'折' && pinyin_in(prev, "腿膊臂骨腰脚") && pinyin_in(next, "了断"))

@@ -1248,6 +1248,12 @@ static void test_words(void)
 	CHECK_STR(say("屁股刚挨到椅子上"), "pi4 gu5 gang1 ai1 dao4 yi3 zi5 shang4");
 	CHECK_STR(say("挨到晚上"), "ai2 dao4 wan3 shang5");
 	CHECK_STR(say("挨到"), "ai2 dao4");
+	/* 长 before a count of limbs has them; before a length it is long */
+	CHECK_STR(say("我也长两只手"), "wo3 ye3 zhang3 liang3 zhi1 shou3");
+	CHECK_STR(say("长着三条腿"), "zhang3 zhe5 san1 tiao2 tui3");
+	CHECK_STR(say("绳子长两米"), "sheng2 zi5 chang2 liang3 mi3");
+	CHECK_STR(say("那怪就把钯递与行者，钯到魂消"),
+		  "na4 guai4 jiu4 ba3 pa2 di4 yu3 xing2 zhe3, pa2 dao4 hun2 xiao1");
 	CHECK_STR(say("她挨着他打毛衣，自己挨着饿"),
 		  "ta1 ai1 zhe5 ta1 da3 mao2 yi1, zi4 ji3 ai2 zhe5 e4");
 	/* 得 "must" opening a clause before 用, or after 这 */
