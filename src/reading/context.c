@@ -556,10 +556,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !(i + 1 < n && (cp[i + 1] == U'？' || cp[i + 1] == '?')))
 		return "na5";
 	/* 倒 "contrary to expectation" where the lexicon read 倒会, a savings
-	 * club, or 倒把, speculation (你倒会猜, 倒把李纨唬了一跳: dào) */
+	 * club, or 倒把, speculation (你倒会猜, 倒把李纨唬了一跳: dào), 倒把 opening a
+	 * clause too (。倒把巧姐看得羞臊) */
 	if (cp[i] == U'倒' && (wflag[i] & 3) == PINYIN_WORD_START && i + 2 < n &&
-	    pinyin_in(cp[i + 1], "会把") && (wflag[i + 1] & PINYIN_WORD_END) && han_before &&
-	    utf8_is_han(cp[i + 2]))
+	    pinyin_in(cp[i + 1], "会把") && (wflag[i + 1] & PINYIN_WORD_END) &&
+	    (han_before || cp[i + 1] == U'把') && utf8_is_han(cp[i + 2]))
 		return "dao4";
 	/* a verb's 将 before its complement, also where the lexicon read 飞将;
 	 * 将 after an adverb is 把 or "will" where the lexicon read 将门 */

@@ -1252,6 +1252,9 @@ static void test_words(void)
 	CHECK_STR(say("我也长两只手"), "wo3 ye3 zhang3 liang3 zhi1 shou3");
 	CHECK_STR(say("长着三条腿"), "zhang3 zhe5 san1 tiao2 tui3");
 	CHECK_STR(say("绳子长两米"), "sheng2 zi5 chang2 liang3 mi3");
+	/* 倒把 opening a clause is "instead"; 羞臊 is shame, sào */
+	CHECK_STR(say("倒把巧姐看得羞臊"), "dao4 ba3 qiao3 jie3 kan4 de5 xiu1 sao4");
+	CHECK_STR(say("，倒把正经事都误了"), "dao4 ba3 zheng4 jing5 shi4 dou1 wu4 le5");
 	CHECK_STR(say("那怪就把钯递与行者，钯到魂消"),
 		  "na4 guai4 jiu4 ba3 pa2 di4 yu3 xing2 zhe3, pa2 dao4 hun2 xiao1");
 	CHECK_STR(say("她挨着他打毛衣，自己挨着饿"),
