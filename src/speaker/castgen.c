@@ -1317,6 +1317,15 @@ static size_t clause_beat(const char *buf, size_t lo, size_t hi, size_t *start)
 	return 0;
 }
 
+/* Whether the head at s is in the role or what it does opening the tag
+ * buf[lo..hi) (守门 of 守门的老道士问道, 老和 of 老和尚说): the role speaks
+ * (count_role), no name. */
+static int in_role(const char *buf, size_t lo, size_t s, size_t hi)
+{
+	size_t at = lo, len = castrole_at(buf, &at, hi);
+	return len && s < at + len;
+}
+
 /* Whether the narration before quote l->v[i] is all that parts it from a
  * quote before it in its paragraph. */
 static int between_quotes(const struct seg_list *l, size_t i)
@@ -1433,7 +1442,11 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 				break;
 		int between = e + n >= na->end && i + 2 < l->n &&
 			      l->v[i + 2].kind == SEG_DIALOGUE && l->v[i + 2].para == d->para;
-		if (between ||
+		/* ”老道士说完，转身进了门。: one who has just spoken */
+		size_t done = strlen("说完");
+		int finished = e - na->start > done &&
+			       speechverb_after_speech(buf + e - done, done) == done;
+		if (between || finished ||
 		    (e > na->start && speechverb_is_verb(utf8_before(buf, na->start, e, &v)))) {
 			at = na->start;
 			len = castrole_at(buf, &at, e);
@@ -1731,7 +1744,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 				g->first_person++; /* ”我又赶紧的问。 */
 			else if (beat && namehead_first_person(buf, na->start, hi))
 				g->my_beats++;
-			else if (tag && (len = past_role(buf, na->start, hi, namehead_chars, &s)))
+			else if (tag && (len = past_role(buf, na->start, hi, namehead_chars, &s)) &&
+				 !in_role(buf, na->start, s, hi))
 				err = count_head(g, buf, s, len, kin_alone(buf, s, q.hi), &q);
 		}
 		if (!err)
@@ -2684,6 +2698,18 @@ static int glued_to_role(const struct castgen *g, size_t i)
 	return role >= 0 && g->v[role].role * 10 >= m->count * 7;
 }
 
+/* Whether g->v[i] is a role cut short (小尼 of 小尼姑说。 opening its
+ * sentences): a role of g that headed tags starts with it. */
+static int cut_from_role(const struct castgen *g, size_t i)
+{
+	size_t len = strlen(g->v[i].name);
+	for (size_t j = 0; j < g->n; j++)
+		if (g->v[j].role && strlen(g->v[j].name) > len &&
+		    !memcmp(g->v[j].name, g->v[i].name, len))
+			return 1;
+	return 0;
+}
+
 /* Whether g->v[i] is the word a role that joins answers to, min_count - 1
  * times or more (“师父，…” answered by 老道士's quote): its alias then,
  * not one of its own, however many sentences it opens (师父朝他招了招手). */
@@ -2852,7 +2878,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    !one_char(g->v[i].name) &&
 		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
 		    !glued_word(g, &g->v[i]) &&
-		    !described_only(&g->v[i]) && !glued_to_role(g, i) &&
+		    !described_only(&g->v[i]) && !glued_to_role(g, i) && !cut_from_role(g, i) &&
 		    !role_answers(g, i, min_count) && !kin_word_of_one(g, g->v[i].name))
 			order[k++] = i;
 	/* most frequent first: a simple insertion sort, k is small */

@@ -77,7 +77,8 @@ static const struct gender_word {
 	{ "贡生", 1, END }, { "貢生", 1, END }, { "监生", 1, END }, { "監生", 1, END },
 	{ "娘子", 0, TITLE | BEFORE }, { "太太", 0, TITLE | BEFORE },
 	{ "奶奶", 0, TITLE | BEFORE }, { "丫头", 0, TITLE | BEFORE }, { "丫頭", 0, TITLE | BEFORE },
-	{ "丫鬟", 0, BEFORE }, { "丫环", 0, BEFORE }, { "丫環", 0, BEFORE },
+	{ "丫鬟", 0, END | BEFORE }, { "丫环", 0, END | BEFORE }, { "丫環", 0, END | BEFORE },
+	{ "宫女", 0, END | BEFORE }, { "宮女", 0, END | BEFORE }, /* 小丫鬟, 小宫女 */
 	{ "姑娘", 0, TITLE | BEFORE }, { "小姐", 0, TITLE | BEFORE }, { "夫人", 0, TITLE | BEFORE },
 	{ "大娘", 0, TITLE | BEFORE }, { "大婶", 0, TITLE | BEFORE }, { "大嬸", 0, TITLE | BEFORE },
 	{ "嬷嬷", 0, TITLE | BEFORE }, { "嬤嬤", 0, TITLE | BEFORE }, /* a nurse, 李嬷嬷 */
@@ -99,7 +100,7 @@ static const struct gender_word {
 	{ "表哥", 1, BEFORE }, { "堂哥", 1, BEFORE }, { "表弟", 1, BEFORE }, { "堂弟", 1, BEFORE },
 	{ "表姐", 0, BEFORE }, { "堂姐", 0, BEFORE }, { "表妹", 0, BEFORE }, { "堂妹", 0, BEFORE },
 	{ "表姊", 0, BEFORE }, { "堂姊", 0, BEFORE },
-	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "尼姑", 0, BEFORE },
+	{ "母亲", 0, BEFORE }, { "母親", 0, BEFORE }, { "尼姑", 0, END | BEFORE },
 	/* a parent, an uncle or an aunt (爸爸李建国, 舅舅, 二舅, 伯母) */
 	{ "爸爸", 1, BEFORE }, { "妈妈", 0, BEFORE }, { "媽媽", 0, BEFORE },
 	{ "舅舅", 1, TITLE | BEFORE }, { "舅妈", 0, TITLE | BEFORE }, { "舅媽", 0, TITLE | BEFORE },
@@ -111,7 +112,7 @@ static const struct gender_word {
 	 * that ends so is often a child's or a maid's (鹦哥, 巧姐) */
 	{ "哥", 1, AFTER }, { "兄", 1, AFTER }, { "叔", 1, AFTER }, { "伯", 1, AFTER },
 	{ "爷", 1, TITLE }, { "爺", 1, TITLE }, { "爸", 1, TITLE }, { "舅", 1, TITLE },
-	{ "翁", 1, END }, { "叟", 1, END },
+	{ "翁", 1, END }, { "叟", 1, END }, { "僧", 1, END }, /* 老僧, 唐僧 */
 	{ "公", 1, END }, { "嫂", 0, TITLE }, { "姐", 0, AFTER }, { "妹", 0, AFTER },
 	{ "姨", 0, TITLE }, { "婶", 0, TITLE }, { "嬸", 0, TITLE }, { "婆", 0, END },
 	{ "娘", 0, END }, { "妈", 0, END }, { "媽", 0, END }, { "母", 0, END },

@@ -47,6 +47,17 @@ static const char *const animal_words[] = {
 	"龜", "驴", "驢", NULL
 };
 
+/* A monk or a nun, old or young (老和尚, 小尼姑), words the dictionary has
+ * as names. */
+static int cleric(const char *s, size_t k)
+{
+	static const char *const w[] = { "和尚", "尼姑", "道姑", NULL };
+	size_t b;
+	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)))
+		s += b, k -= b;
+	return wordlist_prefix(s, k, w) == k;
+}
+
 /* 黑衣人, 中年人, 陌生人: a noun of the dictionary of three characters that
  * ends in 人 (of two, 客人 and 老人 are anyone). */
 static int one_in_ren(const char *s, size_t k)
@@ -111,7 +122,7 @@ static size_t role_at(const char *buf, size_t p, size_t hi)
 	for (size_t i = chars; i >= 2; i--) {
 		size_t k = end[i] - p;
 		int role = namehead_person_noun(buf + p, k) || court_word(buf + p, k) ||
-			   one_in_ren(buf + p, k);
+			   one_in_ren(buf + p, k) || cleric(buf + p, k);
 		if (!role && i >= 3)
 			role = described(buf + p, end[i - 2] - p, k);
 		if (!role)
@@ -127,12 +138,31 @@ static size_t role_at(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* The length of the 的 phrase of a verb of two characters at buf[p..hi)
+ * that says what a role does (为首的, 守门的, 赶车的); 0 when none.  Not a
+ * name's (王明的父亲 is someone's father), nor a thing's (宝玉的: jade). */
+static size_t doing_of(const char *buf, size_t p, size_t hi)
+{
+	struct lexicon_word w;
+	size_t e = p, n;
+	for (int chars = 0; chars < 2 && e < hi && utf8_is_han(utf8_at(buf, e, hi, &n)); chars++)
+		e += n;
+	if (hi - e <= strlen("的") || memcmp(buf + e, "的", strlen("的")) ||
+	    !lexicon_find(NULL, buf + p, e - p, &w, 0) || !w.freq)
+		return 0;
+	/* the dictionary has some as nouns (守门, 领头): a verb's first */
+	if (w.pos == LEXICON_NOUN) {
+		utf8_at(buf, p, e, &n);
+		if (!lexicon_find(NULL, buf + p, n, &w, 0) || !w.freq)
+			return 0;
+	}
+	return w.pos == LEXICON_VERB ? e + strlen("的") - p : 0;
+}
+
 size_t castrole_at(const char *buf, size_t *at, size_t hi)
 {
-	size_t len = role_at(buf, *at, hi), lead = strlen("为首的");
-	if (!len && hi - *at > lead &&
-	    (!memcmp(buf + *at, "为首的", lead) || !memcmp(buf + *at, "為首的", lead)) &&
-	    (len = role_at(buf, *at + lead, hi)))
+	size_t len = role_at(buf, *at, hi), lead;
+	if (!len && (lead = doing_of(buf, *at, hi)) && (len = role_at(buf, *at + lead, hi)))
 		*at += lead;
 	return len;
 }

@@ -12,8 +12,9 @@
 /* The role or description heading buf[p..hi): a word for a person of the
  * dictionary (司机, 道士), old or young (老道士), after a description
  * (虬髯大汉), or with its 的 where the dictionary has it so (掌柜的); or an
- * animal as a fable names one (castrole_is_animal); past a band's 为首的
- * (为首的黑衣人恶狠狠地喊道), *at then moved to the role.  Its length in
+ * animal as a fable names one (castrole_is_animal); past what it does, a
+ * verb and 的 (为首的黑衣人恶狠狠地喊道, 守门的老道士问道), *at then moved
+ * to the role.  Its length in
  * bytes, or 0. */
 size_t castrole_at(const char *buf, size_t *at, size_t hi);
 /* Whether s[0..n) is an animal as fables name their characters (小兔子,

@@ -178,3 +178,21 @@ mkdir -p "$TMP/manner"
 printf '　　母亲说：“你回来了。”\n　　母亲说：“坐下歇歇。”\n　　母亲高兴的说：“好极了。”\n　　闰土说：“老爷。”\n　　闰土说：“不敢。”\n　　闰土说：“是。”\n' >"$TMP/manner/1.txt"
 expect_exit 0 "cast over a book where 母亲高兴的说" $TS cast "$TMP/manner"
 check "... 高兴 is no alias of 母亲" sh -c "grep -q '^\[母亲\]' '$TMP/manner/cast.ini' && ! grep -q '高兴' '$TMP/manner/cast.ini'"
+# a role past what it does (守门的老道士问道) and one who has just spoken
+# (老道士说完，) head its tags: 老道士 joins, a man, and 守门 is no name
+mkdir -p "$TMP/doing"
+printf '　　“施主从哪里来？”守门的老道士问道。\n　　林小川拱了拱手，说：“从山下来。”\n　　“观主不见客。”老道士说完，转身进了门。\n　　林小川笑了笑，他说：“我等得起。”\n' >"$TMP/doing/1.txt"
+expect_exit 0 "cast over a book where 守门的老道士 speaks" $TS cast "$TMP/doing"
+check "... finds 老道士, male" sh -c "grep -A3 '^\[老道士\]' '$TMP/doing/cast.ini' | grep -q 'gender = male'"
+check "... and no 守门" sh -c "! grep -q '^\[守门\]' '$TMP/doing/cast.ini'"
+# monks, nuns and maids known by their station speak as such, with its
+# gender: not cut short (老和, 小尼)
+mkdir -p "$TMP/clergy"
+for r in 老和尚 小尼姑 小丫鬟 老僧; do
+	printf '　　“阿弥陀佛。”%s说。\n　　“施主请回。”%s说。\n' "$r" "$r" >>"$TMP/clergy/1.txt"
+done
+expect_exit 0 "cast over a book of monks, a nun and a maid" $TS cast "$TMP/clergy"
+for r in 老和尚:male 小尼姑:female 小丫鬟:female 老僧:male; do
+	check "... ${r%:*} is ${r#*:}" sh -c "grep -A3 '^\[${r%:*}\]' '$TMP/clergy/cast.ini' | grep -q 'gender = ${r#*:}'"
+done
+check "... and none cut short" sh -c "! grep -q '^\[\(老和\|小尼\)\]' '$TMP/clergy/cast.ini'"
