@@ -651,8 +651,14 @@ static int count_introductions(struct castgen *g, const char *buf, size_t lo, si
 		if ((first == 0x5E08 || first == 0x5E2B) /* 师 師 */ &&
 		    utf8_in_set("大二三四五六七八九十小", before))
 			at = s; /* where before starts */
-		size_t kn = p + k - at;
-		if (!m->introduced++ && kn < sizeof(m->kin)) {
+		size_t kn = p + k - at, b;
+		/* 他的儿子闰土: someone else's son, no word the narration calls
+		 * him by (我的母亲 is the narrator's) */
+		int others = before == 0x7684 /* 的 */ && utf8_before(buf, lo, s, &b) != 0x6211;
+		if (others) {
+			m->introduced++;
+			strcpy(m->kin, "-");
+		} else if (!m->introduced++ && kn < sizeof(m->kin)) {
 			memcpy(m->kin, buf + at, kn);
 			m->kin[kn] = '\0';
 		} else if (strlen(m->kin) != kn || memcmp(m->kin, buf + at, kn)) {

@@ -196,3 +196,9 @@ for r in 老和尚:male 小尼姑:female 小丫鬟:female 老僧:male; do
 	check "... ${r%:*} is ${r#*:}" sh -c "grep -A3 '^\[${r%:*}\]' '$TMP/clergy/cast.ini' | grep -q 'gender = ${r#*:}'"
 done
 check "... and none cut short" sh -c "! grep -q '^\[\(老和\|小尼\)\]' '$TMP/clergy/cast.ini'"
+# 他的儿子闰土 names someone else's son: 儿子 is no word for him (我的母亲
+# would be the narrator's)
+mkdir -p "$TMP/hisson"
+printf '　　他便对父亲说，可以叫他的儿子闰土来管祭器的。\n　　闰土说：“老爷。”\n　　闰土说：“不敢。”\n　　闰土说：“是。”\n' >"$TMP/hisson/1.txt"
+expect_exit 0 "cast over a book where 他的儿子闰土 comes" $TS cast "$TMP/hisson"
+check "... 闰土 found, without the alias 儿子" sh -c "grep -q '^\[闰土\]' '$TMP/hisson/cast.ini' && ! grep -q '^aliases = 儿子' '$TMP/hisson/cast.ini'"
