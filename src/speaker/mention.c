@@ -12,6 +12,7 @@
 #include "base/wordlist.h"
 #include "reading/lexicon.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1615,6 +1616,28 @@ static int compared(const char *buf, size_t lo, size_t pos)
 	return 0;
 }
 
+/* Tom说：, Mary笑着问: a capitalised word of Latin letters heading its
+ * clause, right before Chinese, is a name: its member's when the cast has
+ * it, else someone the cast lacks (never the topic of the sentence
+ * before).  Pushes its mention; its bytes in *n (at least its first). */
+static int latin_name_at(struct ctx *c, size_t lo, size_t p, size_t hi, size_t *n)
+{
+	const char *buf = c->buf;
+	size_t e = p + 1, s, k;
+	if (!isupper((unsigned char)buf[p]) ||
+	    (p > lo && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s))))
+		return 0;
+	while (e < hi && islower((unsigned char)buf[e]))
+		e++;
+	if (e - p < 2 || e >= hi || !utf8_is_han(utf8_at(buf, e, hi, &s)))
+		return 0;
+	*n = e - p;
+	int who = cast_match(c->cast, buf + p, hi - p, &k);
+	struct mention m = { .pos = p, .end = e, .who = who >= 0 && k == e - p ? who : M_NOBODY };
+	m.subj = mention_subject(c, lo, hi, &m, (unsigned char)buf[p]);
+	return push_mention(c, &m);
+}
+
 /* Names, pronouns and crowd words in narration buf[lo..hi). */
 int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 {
@@ -1624,8 +1647,12 @@ int speaker_scan_mentions(struct ctx *c, size_t lo, size_t hi)
 		size_t k = 0;
 		int wife = 0, desc = 0;
 		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (!utf8_is_han(cp))
+		if (!utf8_is_han(cp)) {
+			int err = latin_name_at(c, lo, p, hi, &n);
+			if (err)
+				return err;
 			continue;
+		}
 		int who = named_at(c, p, hi, n, &k);
 		if (who < 0 && is_that(cp))
 			who = pointed_member(c, p, hi, &k);

@@ -533,3 +533,13 @@ printf '　　王强把姐姐扶上车，自己也挤了上去。\n　　他眼�
 printf '[王强]\ngender = male\n[王丽]\ngender = female\n' >"$TMP/point.ini"
 expect_exit 0 "inspect segments, one pointed at" $TS inspect segments --json --cast "$TMP/point.ini" "$TMP/point.txt"
 check "指了指旁边的X对…说： is not X's" dialogue_field speaker "$TMP/out" 王强 王丽
+
+# a Latin-letter name the cast lacks heading the tag (Tom说：) is someone
+# uncast, not the one named before; one the cast has is that member
+printf '　　李明站在门口，看着新来的同学。\n　　李明说：“欢迎你来我们班。”\n　　Tom说：“Thank you，我很高兴。”\n' >"$TMP/latin.txt"
+printf '[李明]\ngender = male\n' >"$TMP/latin.ini"
+expect_exit 0 "inspect segments, Tom说" $TS inspect segments --json --cast "$TMP/latin.ini" "$TMP/latin.txt"
+check "Tom说 is no member's" dialogue_field speaker "$TMP/out" 李明 -
+printf '[李明]\ngender = male\n[Tom]\ngender = male\n' >"$TMP/latin.ini"
+expect_exit 0 "inspect segments, Tom说 with [Tom]" $TS inspect segments --json --cast "$TMP/latin.ini" "$TMP/latin.txt"
+check "Tom说 is [Tom]'s" dialogue_field speaker "$TMP/out" 李明 Tom
