@@ -1478,6 +1478,34 @@ static size_t bare_name(const struct ctx *c, size_t lo, size_t p, size_t hi, siz
 	return found ? k : 0;
 }
 
+/* 虎子笑道：, 铁蛋说： heading its sentence: a given name the lexicon lists
+ * as a common noun, two characters right before a speech verb (at most
+ * two characters) and a colon, speaks; no member answering to it, it is
+ * someone the cast lacks.  Not a place (心里, 嘴里, 信上) nor a title a
+ * member may hold (师父).  Its bytes, or 0. */
+static size_t noun_heading_tag(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	size_t k = 0, n, s;
+	struct lexicon_word w;
+	if (p > lo && !speaker_is_sentence_end(utf8_before(buf, lo, p, &s)))
+		return 0;
+	for (int i = 0; i < 2 && p + k < hi; i++)
+		utf8_at(buf, p + k, hi, &n), k += n;
+	if (!lexicon_find(NULL, buf + p, k, &w, 0) || !w.freq || w.pos != LEXICON_NOUN ||
+	    speaker_is_locative(utf8_before(buf, p, p + k, &s)) ||
+	    speaker_title_word(buf + p, k) || member_within(c, p, p + k, hi) ||
+	    cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) ||
+	    cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
+		return 0;
+	for (size_t e = p + k, len = 0; e < hi && len <= 2; len++, e += n) {
+		int32_t cp = utf8_at(buf, e, hi, &n);
+		if (cp == 0xFF1A || cp == ':')
+			return len && speechverb_is_verb(utf8_before(buf, p, e, &s)) ? k : 0;
+	}
+	return 0;
+}
+
 /* Whether the name at p, after its title (title bytes), heads its
  * sentence in buf[lo..hi), a short 的 phrase before it at most (现场的法医
  * 老周已经到了), and the next sentence opens with 他 or 她, who is that one. */
@@ -1503,7 +1531,9 @@ static int heads_before_pronoun(const char *buf, size_t lo, size_t p, size_t tit
 static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
 	const char *buf = c->buf;
-	size_t n, s;
+	size_t n, s, noun = noun_heading_tag(c, lo, p, hi);
+	if (noun)
+		return noun;
 	size_t title = title_before(buf, lo, p, hi);
 	if (p > lo && !title && !speaker_is_punct_or_space(utf8_before(buf, lo, p, &s)))
 		return 0;

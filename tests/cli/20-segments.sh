@@ -543,3 +543,11 @@ check "Tom说 is no member's" dialogue_field speaker "$TMP/out" 李明 -
 printf '[李明]\ngender = male\n[Tom]\ngender = male\n' >"$TMP/latin.ini"
 expect_exit 0 "inspect segments, Tom说 with [Tom]" $TS inspect segments --json --cast "$TMP/latin.ini" "$TMP/latin.txt"
 check "Tom说 is [Tom]'s" dialogue_field speaker "$TMP/out" 李明 Tom
+
+# a given name the lexicon lists as a noun (虎子, 铁蛋) heading a sentence
+# right before 笑道： speaks: someone uncast, not the topic before; 心里 and
+# 嘴里 are places, the topic's
+printf '　　王大山坐在炕上抽烟，孩子们在院子里玩。\n　　王大山说：“都进来吃饭吧。”\n　　虎子笑道：“爹，我不饿。”\n　　铁蛋说：“我也不饿。”\n　　王大山瞪了他们一眼。心里骂道：“这些小崽子。”\n' >"$TMP/noun.txt"
+printf '[王大山]\ngender = male\n' >"$TMP/noun.ini"
+expect_exit 0 "inspect segments, 虎子笑道" $TS inspect segments --json --cast "$TMP/noun.ini" "$TMP/noun.txt"
+check "虎子笑道 and 铁蛋说 are no member's" dialogue_field speaker "$TMP/out" 王大山 - - 王大山
