@@ -34,11 +34,22 @@ int speaker_participant(int who)
 	return who >= 0 || who == M_CROWD || who == M_NOBODY;
 }
 
-/* A cast member named 我 (a first-person narrator) is never 他 or 她. */
+static int is_first_person(const char *n)
+{
+	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+}
+
+/* A cast member named 我 (a first-person narrator), or a name whose alias
+ * is 我 ([陈默] aliases = 我), is never 他 or 她. */
 int speaker_first_person(const struct ctx *c, int who)
 {
-	const char *n = c->cast->v[who].name;
-	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
+	const struct cast_member *ch = &c->cast->v[who];
+	if (is_first_person(ch->name))
+		return 1;
+	for (size_t i = 0; i < ch->n_aliases; i++)
+		if (is_first_person(ch->aliases[i]))
+			return 1;
+	return 0;
 }
 
 static int push_mention(struct ctx *c, const struct mention *m)
@@ -827,6 +838,12 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n) &&
 	    !heads_yue_sentence(c, p, hi, n))
 		who = -1;
+	/* 我 for the narrator the cast lists by name ([陈默] aliases = 我),
+	 * whose one-character alias cast_match keeps for before a verb */
+	if (who < 0 && c->narrator >= 0 && utf8_at(c->buf, p, hi, &kk) == 0x6211 /* 我 */) {
+		*k = n;
+		return c->narrator;
+	}
 	/* 俊曰 for 朱俊, whom the cast lists by his full name alone */
 	if (who < 0 && given_before_yue(c, p, hi, n) &&
 	    (who = given_name_member(c, utf8_at(c->buf, p, hi, &kk))) >= 0)

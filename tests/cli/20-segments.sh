@@ -551,3 +551,10 @@ printf '　　王大山坐在炕上抽烟，孩子们在院子里玩。\n　　�
 printf '[王大山]\ngender = male\n' >"$TMP/noun.ini"
 expect_exit 0 "inspect segments, 虎子笑道" $TS inspect segments --json --cast "$TMP/noun.ini" "$TMP/noun.txt"
 check "虎子笑道 and 铁蛋说 are no member's" dialogue_field speaker "$TMP/out" 王大山 - - 王大山
+
+# a narrator the cast lists by name with the alias 我 ([陈默] aliases = 我):
+# 我读了两遍，说： and 我想了想，答道： are his
+printf '　　王老师把一封信递给我，让我看看。\n　　我读了两遍，说：“这封信不是写给我的。”\n　　王老师叹了口气：“那是写给谁的？”\n　　我想了想，答道：“是写给我哥的。”\n' >"$TMP/narrator.txt"
+printf '[陈默]\naliases = 我\ngender = male\n[王老师]\ngender = male\n' >"$TMP/narrator.ini"
+expect_exit 0 "inspect segments, [陈默] aliases = 我" $TS inspect segments --json --cast "$TMP/narrator.ini" "$TMP/narrator.txt"
+check "我读了两遍，说： is 陈默's" dialogue_field speaker "$TMP/out" 陈默 王老师 陈默
