@@ -428,6 +428,7 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 			return topic;
 	}
 	size_t para = c->segs->v[seg].para;
+	int unsure = -1; /* the nearest of a gender the cast does not know */
 	for (int pass = 0; pass < 2; pass++) {
 		size_t looked = 0;
 		/* pass 0: the nearest fitting one named, not as subject, in the
@@ -484,6 +485,13 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				if (pass == 0 && mg == GENDER_UNKNOWN && c->cast->incomplete &&
 				    i + 2 >= seg && m->pos >= speaker_sentence_start(c->buf, s->start, s->end))
 					return m->who;
+				/* “师弟…”她轻声问: one of that gender in view
+				 * (林小川…看见苏晴) before one the cast does not know */
+				if (mg == GENDER_UNKNOWN && pass == 1 && g != GENDER_UNKNOWN) {
+					if (unsure < 0)
+						unsure = m->who;
+					continue;
+				}
 				if (mg == g || (mg == GENDER_UNKNOWN && pass == 1)) {
 					const struct mention *h = chain_before(c, i, m, g);
 					if (h)
@@ -498,6 +506,8 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 			}
 		}
 	}
+	if (unsure >= 0)
+		return unsure;
 	return resolve_far(c, seg, pos, g, exclude);
 }
 

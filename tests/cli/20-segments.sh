@@ -558,3 +558,10 @@ printf '　　王老师把一封信递给我，让我看看。\n　　我读了�
 printf '[陈默]\naliases = 我\ngender = male\n[王老师]\ngender = male\n' >"$TMP/narrator.ini"
 expect_exit 0 "inspect segments, [陈默] aliases = 我" $TS inspect segments --json --cast "$TMP/narrator.ini" "$TMP/narrator.txt"
 check "我读了两遍，说： is 陈默's" dialogue_field speaker "$TMP/out" 陈默 王老师 陈默
+
+# “…”她轻声问 goes to the woman in view (看见苏晴), not to the member of a
+# gender the cast does not give who acted last
+printf '　　林小川推开院门，看见苏晴坐在石凳上看书。\n　　林小川把包袱放在桌上，擦了擦汗。\n　　“师弟，你去哪儿了？”她轻声问。\n' >"$TMP/she.txt"
+printf '[林小川]\n[苏晴]\ngender = female\n' >"$TMP/she.ini"
+expect_exit 0 "inspect segments, 她轻声问" $TS inspect segments --json --cast "$TMP/she.ini" "$TMP/she.txt"
+check "她轻声问 is the woman's in view" dialogue_field speaker "$TMP/out" 苏晴
