@@ -1587,7 +1587,8 @@ static size_t uncast_name_at(const struct ctx *c, size_t lo, size_t p, size_t hi
 		    (sur = surname_call(buf, p, hi, &k)) >= 0 && !surname_members(c, sur, &bearer))
 			return k;
 		if (start == p && chars) {
-			if ((k = uncast_person(c, p, hi, chars)) || (k = yue_subject(c, p, e, chars)))
+			if ((k = uncast_person(c, p, hi, chars)) ||
+			    (k = yue_subject(c, p, e, chars)))
 				return k;
 			return speechverb_is_verb(verb) ? bare_name(c, lo, p, hi, chars) : 0;
 		}
