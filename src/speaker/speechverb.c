@@ -58,14 +58,20 @@ size_t speechverb_crowd(const char *s, size_t n)
 	size_t k = wordlist_prefix(s, n, w);
 	if (k)
 		return k;
-	/* 众 before any kind of being is a crowd of them (众猴, 众仙, 众官); not
-	 * 众目睽睽, 众所周知, 众说纷纭 */
+	/* 众 before a kind of being is a crowd of them (众猴, 众仙, 众官, 众弟子);
+	 * not 众目睽睽, 众志成城, 众议院, 众筹: the heads are listed */
+	static const char heads[] = "人官仙猴将將兵僧女妖神臣客军軍卒民贼賊匪鬼魔妃侍仆僕婢尼侯";
+	static const char *const two[] = {
+		"弟子", "道士", "长老", "長老", "英雄", "好汉", "好漢", "豪杰", "豪傑", NULL
+	};
 	size_t len, len2;
 	int32_t head = utf8_decode(s, n, &len);
 	if ((head != U'众' && head != U'眾') || len >= n)
 		return 0;
+	if ((k = wordlist_prefix(s + len, n - len, two)))
+		return len + k;
 	int32_t kind = utf8_decode(s + len, n - len, &len2);
-	return utf8_is_han(kind) && !utf8_in_set("目所说說多望怒叛寡曰道云言问問答笑叫喊齐齊", kind) ? len + len2 : 0;
+	return utf8_in_set(heads, kind) ? len + len2 : 0;
 }
 
 size_t speechverb_crowd_count(const char *s, size_t n)

@@ -6,6 +6,7 @@
 #include "check.h"
 #include "reading/reading.h"
 #include "speaker/castgen.h"
+#include "speaker/speechverb.h"
 #include "speaker_gold.h"
 
 #include <dirent.h>
@@ -865,6 +866,17 @@ static void test_castgen(void)
 	cast_release(&c);
 }
 
+/* 众 heads a crowd only before a kind of being: 众猴, 众弟子, not 众志成城 */
+static void test_crowd_words(void)
+{
+	static const char *const crowd[] = { "众猴", "众仙", "眾將", "众弟子", "众官员" };
+	static const char *const not_crowd[] = { "众志成城", "众议院", "众筹", "众目睽睽" };
+	for (size_t i = 0; i < sizeof(crowd) / sizeof(*crowd); i++)
+		CHECK(speechverb_crowd(crowd[i], strlen(crowd[i])) > 0);
+	for (size_t i = 0; i < sizeof(not_crowd) / sizeof(*not_crowd); i++)
+		CHECK_INT(speechverb_crowd(not_crowd[i], strlen(not_crowd[i])), 0);
+}
+
 int main(void)
 {
 	rules = gold_rules_model();
@@ -877,6 +889,7 @@ int main(void)
 	test_context();
 	test_modern();
 	test_castgen();
+	test_crowd_words();
 	test_gold();
 	speaker_model_free(rules);
 	return check_done();
