@@ -46,6 +46,8 @@ enum seg_flag {
 	SEG_CONTINUED = 1 << 1, /* a quote that goes on from the previous paragraph */
 	SEG_THOUGHT = 1 << 2,   /* quoted thought (心想) rather than speech */
 	SEG_CHAT = 1 << 3,      /* a chat line's text (胖子：在吗？), its name the run before */
+	SEG_CARRIED = 1 << 4,   /* narration a quote left open goes on over: its words, a
+				 * dialogue run in its voice (speaker.c) */
 };
 
 struct seg {

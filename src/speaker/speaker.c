@@ -333,6 +333,32 @@ static void speech_across_lines(struct ctx *c)
 	}
 }
 
+/* The lines speech_across_lines took for a quote's words are said in its
+ * speaker's voice, when the quotes around them came out the same speaker's
+ * (the scorer may have split them): they are dialogue, with that quote's
+ * decision.  After the score. */
+static void voice_lines_across(struct ctx *c, const struct speaker_opts *o)
+{
+	struct seg *v = c->segs->v;
+	for (size_t i = 0, prev = (size_t)-1; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		if (prev != (size_t)-1 && i - prev > 1 && v[prev + 1].para != v[prev].para &&
+		    (v[prev].flags & SEG_UNCLOSED) && (v[i].flags & SEG_CONTINUED) &&
+		    v[prev].speaker == v[i].speaker) {
+			for (size_t k = prev + 1; k < i; k++) {
+				v[k].kind = SEG_DIALOGUE;
+				v[k].flags |= SEG_CARRIED;
+				v[k].speaker = v[prev].speaker;
+				v[k].confidence = v[prev].confidence;
+				if (o && o->decisions)
+					o->decisions[k] = o->decisions[prev];
+			}
+		}
+		prev = i;
+	}
+}
+
 static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	       const struct speaker_opts *o)
 {
@@ -341,6 +367,13 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	const struct speaker_model *model = o && o->model ? o->model : speaker_model_builtin(&err);
 	if (!model)
 		return err;
+	/* a run again (inspect -v) reads the lines it voiced as narration */
+	for (size_t i = 0; i < segs->n; i++)
+		if (segs->v[i].flags & SEG_CARRIED) {
+			segs->v[i].kind = SEG_NARRATION;
+			segs->v[i].speaker = SPEAKER_NARRATOR;
+			segs->v[i].flags &= ~(unsigned)SEG_CARRIED;
+		}
 	struct ctx c = { .buf = t->buf, .t = t, .segs = segs, .cast = cast, .flags = flags,
 			 .narrator = -1 };
 	for (int r = 0; r < KIN_COUNT; r++)
@@ -427,6 +460,8 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		goto out;
 	speaker_flow(&c);
 	err = score(&c, model, o);
+	if (!err)
+		voice_lines_across(&c, o);
 out:
 	free(c.m);
 	free(c.seg_m);
@@ -457,6 +492,9 @@ const char *speaker_cue_name(int cue)
 static void take_speakers(struct seg_list *to, const struct seg_list *from)
 {
 	for (size_t i = 0; i < to->n; i++) {
+		/* and the lines voice_lines_across voiced */
+		to->v[i].kind = from->v[i].kind;
+		to->v[i].flags = from->v[i].flags;
 		to->v[i].speaker = from->v[i].speaker;
 		to->v[i].confidence = from->v[i].confidence;
 	}

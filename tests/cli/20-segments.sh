@@ -522,11 +522,15 @@ check "the answer to a quote left open is its tag's" dialogue_field speaker "$TM
 
 # a quote left open, lines that read as its words (no quote mark, no tag, no
 # one but 我 acting: WP cuts a quote a sentence a line), then a quote opened
-# again with no tag of its own is the same speech going on, not the turns'
+# again with no tag of its own is the same speech going on, not the turns':
+# the lines between are said in its voice too
 printf '　　张伟坐在桌边，一言不发。\n　　刘梅走进屋，在他对面坐下，说：\n　　“你先别急。\n　　这件事我早就想告诉你了。\n　　我们好好谈谈……\n　　“其实，我一直都很信任你，可我也有我的难处。”\n　　张伟抬起头。\n　　“什么难处？”\n' >"$TMP/across.txt"
 printf '[张伟]\ngender = male\n[刘梅]\ngender = female\n' >"$TMP/across.ini"
 expect_exit 0 "inspect segments, a quote over lines" $TS inspect segments --json --cast "$TMP/across.ini" "$TMP/across.txt"
-check "a quote left open goes on past lines of its words" dialogue_field speaker "$TMP/out" 刘梅 刘梅 张伟
+check "a quote left open goes on past lines of its words" dialogue_field speaker "$TMP/out" \
+	刘梅 刘梅 刘梅 刘梅 张伟
+check "and those lines are said in its speaker's voice" dialogue_field voice "$TMP/out" \
+	female1 female1 female1 female1 male1
 
 # one the tag points at (指了指旁边的X对…说：) is shown, not the one speaking
 printf '　　王强把姐姐扶上车，自己也挤了上去。\n　　他眼里噙着泪水，指了指旁边的王丽对司机说：“我姐姐病了，求求你快开车！”\n　　司机看了看王丽，一踩油门。\n　　王丽靠在座位上，小声说：“我没事。”\n' >"$TMP/point.txt"
