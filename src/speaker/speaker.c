@@ -29,6 +29,8 @@ enum { SCORE_PASSES = 2 };
 
 /* Paragraphs of narration a quote left open may go on over (speech_across_lines). */
 enum { SPEECH_LINES_MAX = 8 };
+/* Characters of how between one and a gesture (我默默地点了点头). */
+enum { GESTURE_AFTER_CHARS = 5 };
 
 /* The features that favour best over next most, into d. */
 static void explain(const struct speaker_model *m, const struct candidate *best,
@@ -277,6 +279,44 @@ static void answers_left_open(struct ctx *c)
 	}
 }
 
+/* Whether buf[p..hi) opens with a gesture: a verb and the part of the
+ * body it moves, the verb said twice, with 了 between or a direction after
+ * (点点头, 摇了摇头, 转过身, 抬起头): what one does, not says. */
+static int gesture_at(const char *buf, size_t p, size_t hi)
+{
+	static const char verbs[] = "点摇转回抬低起侧弯耸摆挥招皱咬";
+	static const char parts[] = "头头身头头头身身腰肩手手手眉牙";
+	size_t k, n, m;
+	int32_t verb = utf8_at(buf, p, hi, &k), part = 0;
+	for (size_t a = 0, b = 0; !part && a < sizeof(verbs) - 1; a += n, b += m) {
+		int32_t v = utf8_at(verbs, a, sizeof(verbs) - 1, &n);
+		int32_t its = utf8_at(parts, b, sizeof(parts) - 1, &m);
+		part = v == verb ? its : 0;
+	}
+	if (!part)
+		return 0;
+	p += k;
+	int32_t cp = utf8_at(buf, p, hi, &k);
+	if (cp == 0x4E86 /* 了 */ && utf8_at(buf, p + k, hi, &n) == verb)
+		p += k + n; /* 摇了摇头 */
+	else if (cp == verb || utf8_in_set("过起下", cp))
+		p += k; /* 点点头, 转过身 */
+	return utf8_at(buf, p, hi, &k) == part;
+}
+
+/* Whether a gesture (gesture_at) comes in the clause at p, after a few
+ * words of how (我默默地点了点头, 我也转过身). */
+static int gesture_after(const char *buf, size_t p, size_t hi)
+{
+	size_t end = speaker_clause_end(buf, p, hi), n;
+	for (int k = 0; p < end && k < GESTURE_AFTER_CHARS; k++, p += n) {
+		if (gesture_at(buf, p, end))
+			return 1;
+		utf8_at(buf, p, end, &n);
+	}
+	return 0;
+}
+
 /* Whether narration segment k could be the words of a quote left open
  * before it (WP cuts a quote a sentence a line): no quote mark, no tag
  * into what follows (a colon at its end), no one but 我 opening a
@@ -301,9 +341,10 @@ static int reads_as_speech(const struct ctx *c, size_t k, int *person)
 		/* 我, 我们 when the cast has no [我]: the speaker's own words */
 		int uncast_i = (m->who == M_NOBODY || m->who == M_CROWD) && !m->stranger &&
 			       utf8_at(c->buf, m->pos, m->end, &n) == 0x6211 /* 我 */;
-		/* opening its clause: 可现在我也真诚的爱古风铃 is no one acting */
-		if (m->subj && !uncast_i &&
-		    !utf8_is_han(utf8_before(c->buf, s->start, m->pos, &n)))
+		/* opening its clause: 可现在我也真诚的爱古风铃 is no one acting;
+		 * 我点点头，转身就走 is the narrator's gesture, no speech */
+		if (m->subj && !utf8_is_han(utf8_before(c->buf, s->start, m->pos, &n)) &&
+		    (!uncast_i || gesture_after(c->buf, m->end, s->end)))
 			return 0;
 	}
 	return 1;

@@ -532,6 +532,13 @@ check "a quote left open goes on past lines of its words" dialogue_field speaker
 check "and those lines are said in its speaker's voice" dialogue_field voice "$TMP/out" \
 	female1 female1 female1 female1 male1
 
+# but a line of the narrator's gesture (我 opening it, then 点了点头, 转过身)
+# is narration, not the open quote's words, though the cast has no [我]
+printf '　　老王坐在门口抽烟。\n　　“你可算来了，我等你一上午了。\n　　我默默地点了点头，在他身边坐下。\n　　“路上堵车，来晚了。”\n' >"$TMP/nod.txt"
+printf '[老王]\ngender = male\n[小李]\ngender = male\n' >"$TMP/nod.ini"
+expect_exit 0 "inspect segments, a gesture after a quote left open" $TS inspect segments --json --cast "$TMP/nod.ini" "$TMP/nod.txt"
+check "the narrator's gesture is no quote's words" dialogue_field voice "$TMP/out" male1 male1
+
 # one the tag points at (指了指旁边的X对…说：) is shown, not the one speaking
 printf '　　王强把姐姐扶上车，自己也挤了上去。\n　　他眼里噙着泪水，指了指旁边的王丽对司机说：“我姐姐病了，求求你快开车！”\n　　司机看了看王丽，一踩油门。\n　　王丽靠在座位上，小声说：“我没事。”\n' >"$TMP/point.txt"
 printf '[王强]\ngender = male\n[王丽]\ngender = female\n' >"$TMP/point.ini"
