@@ -1,5 +1,6 @@
 #include "text/split.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/utf8.h"
 #include "text/bracket.h"
 #include "text/text.h"
@@ -479,14 +480,8 @@ enum heading_kind split_heading_kind(const char *s, size_t n)
 
 static int push(struct split_list *l, const struct split_chapter *c)
 {
-	if (l->n == l->alloc) {
-		size_t alloc = l->alloc ? l->alloc * 2 : 64;
-		struct split_chapter *v = realloc(l->v, alloc * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		l->v = v;
-		l->alloc = alloc;
-	}
+	if (grow_for_one(&l->v, l->n, &l->alloc, sizeof(*l->v), 64))
+		return ERR_NOMEM;
 	l->v[l->n++] = *c;
 	return 0;
 }
@@ -605,13 +600,9 @@ static int bare_headings(const struct text *t, size_t **lines, size_t *n_lines)
 		if (split_heading(t->buf + pos, end - pos, &h) == HEADING_CHAPTER && h.number >= 0)
 			numbered++;
 		else if (number >= 0) {
-			if (n == alloc) {
-				struct bare *b = realloc(v, (alloc = alloc ? alloc * 2 : 64) * sizeof(*b));
-				if (!b) {
-					free(v);
-					return ERR_NOMEM;
-				}
-				v = b;
+			if (grow_for_one(&v, n, &alloc, sizeof(*v), 64)) {
+				free(v);
+				return ERR_NOMEM;
 			}
 			/* two with no text between are a list's items */
 			int listed = n && v[n - 1].line > last_text;
