@@ -80,7 +80,7 @@ int cli_usage(const struct cli_command *cmd, const char *fmt, ...)
 	return EXIT_USAGE;
 }
 
-int cli_getopt(const struct cli_command *cmd, int argc, char **argv)
+static int next_option(const struct cli_command *cmd, int argc, char **argv)
 {
 	struct option longs[64];
 	char shorts[160];
@@ -97,25 +97,47 @@ int cli_getopt(const struct cli_command *cmd, int argc, char **argv)
 	}
 	longs[n] = (struct option){ 0 };
 	shorts[k] = '\0';
-	int c = getopt_long(argc, argv, shorts, longs, NULL);
-	if (c == '?') {
-		if (optopt && optopt < 256)
-			cli_usage(cmd, "unknown option '-%c'", optopt);
+	return getopt_long(argc, argv, shorts, longs, NULL);
+}
+
+int cli_getopt(const struct cli_command *cmd, int argc, char **argv, int *stop)
+{
+	*stop = -1;
+	for (;;) {
+		int c = next_option(cmd, argc, argv);
+		if (c == '?') {
+			if (optopt && optopt < 256)
+				*stop = cli_usage(cmd, "unknown option '-%c'", optopt);
+			else
+				*stop = cli_usage(cmd, "unknown option '%s'", argv[optind - 1]);
+			return -1;
+		}
+		if (c == ':') {
+			*stop = cli_usage(cmd, "option '%s' needs an argument", argv[optind - 1]);
+			return -1;
+		}
+		if (c == 'h') {
+			cli_help(cmd);
+			*stop = EXIT_OK;
+			return -1;
+		}
+		if (c == 'q')
+			cli_verbosity = -1;
+		else if (c == 'v')
+			cli_verbosity = 1;
 		else
-			cli_usage(cmd, "unknown option '%s'", argv[optind - 1]);
-		return '?';
+			return c;
 	}
-	if (c == ':') {
-		cli_usage(cmd, "option '%s' needs an argument", argv[optind - 1]);
-		return '?';
-	}
-	if (c == 'h')
-		cli_help(cmd);
-	else if (c == 'q')
-		cli_verbosity = -1;
-	else if (c == 'v')
-		cli_verbosity = 1;
-	return c;
+}
+
+int cli_number(const char *s, long lo, long hi, long *n)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (*end || v < lo || v > hi)
+		return -1;
+	*n = v;
+	return 0;
 }
 
 size_t cli_print_diag(const char *chapter, const struct diag *d)

@@ -55,10 +55,13 @@ enum { OPT_SPEED = 256, OPT_READ_ALL, OPT_COMMAND = 300 };
 
 extern int cli_verbosity; /* -1 quiet, 0 normal, 1 verbose */
 
-/* getopt_long over cmd's table: returns the next key, -1 at the end; on a
- * usage error prints it and returns '?'.  -h prints help and returns 'h';
- * -q and -v set cli_verbosity (and are returned too). */
-int cli_getopt(const struct cli_command *cmd, int argc, char **argv);
+/* getopt_long over cmd's table: the next key for the command to handle,
+ * or -1 when there is none, *stop then -1 at the options' end, else the
+ * exit code the command returns now: EXIT_OK after -h (help printed),
+ * EXIT_USAGE after a usage error (printed).  -q and -v set cli_verbosity. */
+int cli_getopt(const struct cli_command *cmd, int argc, char **argv, int *stop);
+/* Whether s is a whole number from lo to hi: 0 with it in *n, else -1. */
+int cli_number(const char *s, long lo, long hi, long *n);
 void cli_help(const struct cli_command *cmd);
 /* `tingshu: MESSAGE` on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -639,14 +639,9 @@ int cmd_batch(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
 	const char *out_dir = NULL;
-	int jobs = 0, force = 0, m4b = 0, c;
+	int jobs = 0, force = 0, m4b = 0, c, stop;
 	const char *codec = NULL;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		char *end;
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'o') {
 			out_dir = optarg;
 		} else if (c == 'f') {
@@ -660,15 +655,17 @@ int cmd_batch(int argc, char **argv)
 			codec = optarg;
 			m4b = 1;
 		} else if (c == 'j') {
-			long j = strtol(optarg, &end, 10);
-			if (*end || j < 1 || j > MAX_WORKERS)
+			long j;
+			if (cli_number(optarg, 1, MAX_WORKERS, &j))
 				return cli_usage(&command, "-j takes a number from 1 to %d",
 						 MAX_WORKERS);
 			jobs = (int)j;
-		} else if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0) {
+		} else if (cli_engine_option(&command, &a, c, optarg) <= 0) {
 			return EXIT_USAGE;
 		}
 	}
+	if (stop >= 0)
+		return stop;
 	struct book book;
 	struct batch b = { .started = cli_now_s(), .book = &book, .parent = getpid() };
 	if (cli_open_book_args(&book, &b.chapters, &b.n, argc - optind, argv + optind))

@@ -10,6 +10,7 @@
 #include "speaker/castgen.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,21 +69,17 @@ int cmd_cast(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
 	long min = CASTGEN_AUTO_MIN;
-	int c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		char *end;
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	int c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'm') {
-			min = strtol(optarg, &end, 10);
-			if (*end || min < 1)
+			if (cli_number(optarg, 1, LONG_MAX, &min))
 				return cli_usage(&command, "--min takes a number from 1");
-		} else if (c != 'q' && c != 'v') {
+		} else {
 			cli_engine_option(&command, &a, c, optarg);
 		}
 	}
+	if (stop >= 0)
+		return stop;
 	struct book book;
 	char **chapters;
 	size_t n;

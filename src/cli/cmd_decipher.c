@@ -334,17 +334,15 @@ int cli_book_key(const struct book *b, const char *user_table, int automatic, in
 int cmd_decipher(int argc, char **argv)
 {
 	const char *user_table = NULL;
-	int dry_run = 0, c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	int dry_run = 0, c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'R')
 			user_table = optarg;
 		else if (c == 'n')
 			dry_run = 1;
 	}
+	if (stop >= 0)
+		return stop;
 	if (argc - optind > 1)
 		return cli_usage(&command, "one book at a time");
 	struct book book;

@@ -299,21 +299,19 @@ static int inspect_lines(const char *path, const struct cli_engine_args *a, line
 int cmd_inspect(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
-	int json = 0, align = 0, citation = 0, c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	int json = 0, align = 0, citation = 0, c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == OPT_JSON)
 			json = 1;
 		else if (c == OPT_ALIGN)
 			align = 1;
 		else if (c == OPT_CITATION)
 			citation = 1;
-		else if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0)
+		else if (cli_engine_option(&command, &a, c, optarg) <= 0)
 			return EXIT_USAGE;
 	}
+	if (stop >= 0)
+		return stop;
 	if (optind >= argc)
 		return cli_usage(&command, "which stage: segments, text, norm or pinyin?");
 	const char *stage = argv[optind++];

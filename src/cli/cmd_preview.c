@@ -8,6 +8,7 @@
 #include "segment/aside.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,16 +143,10 @@ int cmd_preview(int argc, char **argv)
 	struct cli_engine_args a = { 0 };
 	const char *text = NULL, *out = NULL, *voice = NULL;
 	long para = 0;
-	int c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		char *end;
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	int c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'p') {
-			para = strtol(optarg, &end, 10);
-			if (*end || para < 1)
+			if (cli_number(optarg, 1, LONG_MAX, &para))
 				return cli_usage(&command, "-p takes a paragraph number from 1");
 		} else if (c == OPT_TEXT) {
 			text = optarg;
@@ -159,16 +154,16 @@ int cmd_preview(int argc, char **argv)
 			out = optarg;
 		} else if (c == OPT_VOICE) {
 			voice = optarg;
-		} else if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0) {
+		} else if (cli_engine_option(&command, &a, c, optarg) <= 0) {
 			return EXIT_USAGE;
 		}
 	}
+	if (stop >= 0)
+		return stop;
 	int rest = argc - optind;
 	/* preview CHAPTER 3: the paragraph as a second word, as users type it */
 	if (!text && !para && rest == 2) {
-		char *end;
-		para = strtol(argv[optind + 1], &end, 10);
-		if (*end || para < 1)
+		if (cli_number(argv[optind + 1], 1, LONG_MAX, &para))
 			return cli_usage(&command, "the paragraph is a number from 1");
 		rest = 1;
 	}

@@ -58,20 +58,16 @@ int cmd_render(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
 	const char *out = NULL;
-	int c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	int c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'o') {
 			out = optarg;
-		} else if (c != 'q' && c != 'v') {
-			int r = cli_engine_option(&command, &a, c, optarg);
-			if (r <= 0)
-				return EXIT_USAGE;
+		} else if (cli_engine_option(&command, &a, c, optarg) <= 0) {
+			return EXIT_USAGE;
 		}
 	}
+	if (stop >= 0)
+		return stop;
 	if (argc - optind != 1)
 		return cli_usage(&command, "expected one chapter file");
 	const char *in = argv[optind];

@@ -337,17 +337,15 @@ static int split_txt(const char *book, const char *dir, int force)
 int cmd_split(int argc, char **argv)
 {
 	const char *dir = "chapters";
-	int force = 0, c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
+	int force = 0, c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'o')
 			dir = optarg;
 		else if (c == OPT_FORCE)
 			force = 1;
 	}
+	if (stop >= 0)
+		return stop;
 	if (argc - optind != 1)
 		return cli_usage(&command, "expected one book file");
 	return cli_split(argv[optind], dir, force);

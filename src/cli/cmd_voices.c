@@ -25,15 +25,13 @@ static const struct cli_command command = {
 int cmd_voices(int argc, char **argv)
 {
 	struct cli_engine_args a = { 0 };
-	int c;
-	while ((c = cli_getopt(&command, argc, argv)) != -1) {
-		if (c == 'h')
-			return EXIT_OK;
-		if (c == '?')
-			return EXIT_USAGE;
-		if (c != 'q' && c != 'v' && cli_engine_option(&command, &a, c, optarg) <= 0)
+	int c, stop;
+	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
+		if (cli_engine_option(&command, &a, c, optarg) <= 0)
 			return EXIT_USAGE;
 	}
+	if (stop >= 0)
+		return stop;
 	if (argc - optind > 1)
 		return cli_usage(&command, "give at most one book");
 	struct book b;
