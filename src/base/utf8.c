@@ -153,14 +153,28 @@ int utf8_is_space(int32_t cp)
 	       cp == 0xFEFF;
 }
 
+size_t utf8_skip_space(const char *s, size_t n, size_t i)
+{
+	size_t len;
+	while (i < n && utf8_is_space(utf8_decode(s + i, n - i, &len)))
+		i += len;
+	return i;
+}
+
+void utf8_trim(const char *buf, size_t *start, size_t *end)
+{
+	size_t before;
+	*start = utf8_skip_space(buf, *end, *start);
+	while (*end > *start && utf8_is_space(utf8_before(buf, *start, *end, &before)))
+		*end = before;
+}
+
 int utf8_same_but_space(const char *a, size_t an, const char *b, size_t bn)
 {
 	size_t i = 0, j = 0, n, m;
 	for (;;) {
-		while (i < an && utf8_is_space(utf8_at(a, i, an, &n)))
-			i += n;
-		while (j < bn && utf8_is_space(utf8_at(b, j, bn, &m)))
-			j += m;
+		i = utf8_skip_space(a, an, i);
+		j = utf8_skip_space(b, bn, j);
 		if (i == an || j == bn)
 			return i == an && j == bn;
 		if (utf8_at(a, i, an, &n) != utf8_at(b, j, bn, &m))

@@ -33,6 +33,10 @@ size_t utf8_valid_prefix(const char *s, size_t n);
 int utf8_is_han(int32_t cp);
 /* Unicode White_Space plus the ideographic space and BOM/zero-width marks. */
 int utf8_is_space(int32_t cp);
+/* Where the white space from s[i] ends, n at the most. */
+size_t utf8_skip_space(const char *s, size_t n, size_t i);
+/* Narrows buf[*start..*end) to what its white space at either end holds. */
+void utf8_trim(const char *buf, size_t *start, size_t *end);
 /* Whether a[0..an) and b[0..bn) hold the same characters but for white
  * space (a copy of a text may differ in blank lines and indents). */
 int utf8_same_but_space(const char *a, size_t an, const char *b, size_t bn);

@@ -509,16 +509,6 @@ static int push(struct aside_list *l, size_t start, size_t end, enum aside_kind 
 	return 0;
 }
 
-/* The line [ls, le) without its leading and trailing white space. */
-static void trim(const char *buf, size_t *ls, size_t *le)
-{
-	size_t n, s;
-	while (*ls < *le && utf8_is_space(utf8_at(buf, *ls, *le, &n)))
-		*ls += n;
-	while (*le > *ls && utf8_is_space(utf8_before(buf, *ls, *le, &s)))
-		*le = s;
-}
-
 /* Three or more symbols and nothing else: no word, no quote, no sentence
  * punctuation (a line of ？？？ is somebody's reaction). */
 static int is_rule(const char *buf, size_t ls, size_t le)
@@ -873,7 +863,7 @@ static size_t note_block(const struct text *t, size_t ls, size_t le, size_t pos,
 	while (pos < t->len) {
 		const char *nl = memchr(t->buf + pos, '\n', t->len - pos);
 		size_t s = pos, e = nl ? (size_t)(nl - t->buf) : t->len;
-		trim(t->buf, &s, &e);
+		utf8_trim(t->buf, &s, &e);
 		if (s < e && (split_heading_kind(t->buf + s, e - s) != HEADING_NONE ||
 			      is_rule(t->buf, s, e)))
 			return pos;
@@ -899,7 +889,7 @@ static size_t next_chapter(const struct text *t, size_t pos)
 	while (pos < t->len) {
 		size_t s = pos, e = next_line(t, pos);
 		size_t le = e;
-		trim(t->buf, &s, &le);
+		utf8_trim(t->buf, &s, &le);
 		if (s < le && split_heading_kind(t->buf + s, le - s) == HEADING_CHAPTER)
 			return pos;
 		pos = e;
@@ -925,7 +915,7 @@ static size_t chapter_copy_end(const struct text *t, size_t hs, size_t he, size_
 	size_t end = next_chapter(t, copy), s = ls;
 	if (!utf8_same_but_space(t->buf + first, ls - first, t->buf + copy, end - copy))
 		return 0;
-	trim(t->buf, &s, &end);
+	utf8_trim(t->buf, &s, &end);
 	return end;
 }
 
@@ -941,7 +931,7 @@ static int title_page(const struct text *t, struct aside_list *out)
 	for (size_t pos = 0; pos < t->len && page && !rc;) {
 		size_t ls = pos, le = next_line(t, pos);
 		pos = le;
-		trim(t->buf, &ls, &le);
+		utf8_trim(t->buf, &ls, &le);
 		while (a < first && out->v[a].end <= ls)
 			a++;
 		if (ls == le || (a < first && out->v[a].start <= ls && out->v[a].end >= le))
@@ -991,7 +981,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
 		size_t ls = pos, le = nl ? (size_t)(nl - buf) : t->len;
 		pos = nl ? le + 1 : t->len;
-		trim(buf, &ls, &le);
+		utf8_trim(buf, &ls, &le);
 		if (ls == le)
 			continue;
 		struct split_heading h;
@@ -1033,7 +1023,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			story = 0;
 			if (h.label) { /* 正文 第一章: the site's label is not said */
 				size_t label_start = ls, label_end = ls + h.label;
-				trim(buf, &label_start, &label_end);
+				utf8_trim(buf, &label_start, &label_end);
 				rc = push(out, label_start, label_end, ASIDE_SITE);
 				ls += h.label;
 				if (rc || ls >= le)
@@ -1087,7 +1077,7 @@ size_t aside_cut_end(const struct aside_list *a, const char *buf, size_t start, 
 	}
 	while (lo > 0 && a->v[lo - 1].start > start && a->v[lo - 1].end >= end) {
 		end = a->v[--lo].start;
-		trim(buf, &start, &end);
+		utf8_trim(buf, &start, &end);
 	}
 	return end;
 }

@@ -34,14 +34,6 @@ static int is_sentence_mark(int32_t cp)
 	return cp == 0x3002 || cp == 0xFF0C || cp == 0xFF01 || cp == 0xFF1F || cp == 0x3001;
 }
 
-static size_t skip_space(const char *s, size_t n, size_t i)
-{
-	size_t len;
-	while (i < n && utf8_is_space(utf8_decode(s + i, n - i, &len)))
-		i += len;
-	return i;
-}
-
 /* A key of the list at s[i..] with its colon: where the value starts, or 0.
  * The key starts the line or follows something that is not a word (原作者
  * is not 作者). */
@@ -54,10 +46,10 @@ static size_t key_at(const char *s, size_t n, size_t i, const char *const *keys)
 		size_t k = strlen(*keys);
 		if (i + k > n || memcmp(s + i, *keys, k))
 			continue;
-		size_t j = skip_space(s, n, i + k);
+		size_t j = utf8_skip_space(s, n, i + k);
 		int32_t cp = j < n ? utf8_decode(s + j, n - j, &len) : -1;
 		if (cp == 0xFF1A || cp == ':')
-			return skip_space(s, n, j + len);
+			return utf8_skip_space(s, n, j + len);
 	}
 	return 0;
 }
@@ -88,13 +80,11 @@ static int ends_with(const char *s, size_t n, const char *tail)
  * (and *err unset) when that is not a name. */
 static char *clean_value(const char *s, size_t n, int *err)
 {
-	size_t b;
 	for (int again = 1; again;) {
 		again = 0;
-		size_t i = skip_space(s, n, 0);
+		size_t i = 0;
+		utf8_trim(s, &i, &n);
 		s += i, n -= i;
-		while (n && utf8_is_space(utf8_before(s, 0, n, &b)))
-			n = b;
 		if (n >= 6 && !memcmp(s, "《", 3) && ends_with(s, n, "》"))
 			s += 3, n -= 6, again = 1;
 		if (ends_with(s, n, "著") && n > 3)
@@ -133,7 +123,7 @@ static size_t country_at(const char *s, size_t n, size_t i)
 	size_t c = strlen(close);
 	for (size_t p = i + o; p < n && chars <= 3; p += len, chars++) {
 		if (p + c <= n && !memcmp(s + p, close, c))
-			return chars ? skip_space(s, n, p + c) - i : 0;
+			return chars ? utf8_skip_space(s, n, p + c) - i : 0;
 		if (!utf8_is_han(utf8_decode(s + p, n - p, &len)))
 			return 0;
 	}
@@ -221,7 +211,7 @@ int header_read(const struct text *t, size_t end, struct header_info *h)
 	size_t lines = 0, b, prev = 0, prev_n = 0;
 	for (size_t pos = 0; pos < end && lines < HEADER_LINES && !rc;) {
 		const char *nl = memchr(t->buf + pos, '\n', end - pos);
-		size_t s = skip_space(t->buf, end, pos), e = nl ? (size_t)(nl - t->buf) : end;
+		size_t s = utf8_skip_space(t->buf, end, pos), e = nl ? (size_t)(nl - t->buf) : end;
 		pos = nl ? e + 1 : end;
 		if (s >= e)
 			continue;

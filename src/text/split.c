@@ -50,22 +50,9 @@ static int is_digit_cp(int32_t cp)
 /* Trims white space (ideographic space included) from both ends. */
 static void trim(const char **s, size_t *n)
 {
-	size_t len;
-	while (*n) {
-		int32_t cp = utf8_decode(*s, *n, &len);
-		if (!utf8_is_space(cp))
-			break;
-		*s += len, *n -= len;
-	}
-	while (*n) {
-		size_t i = *n - 1;
-		while (i && ((unsigned char)(*s)[i] & 0xC0) == 0x80)
-			i--;
-		int32_t cp = utf8_decode(*s + i, *n - i, &len);
-		if (!utf8_is_space(cp))
-			break;
-		*n = i;
-	}
+	size_t start = 0, end = *n;
+	utf8_trim(*s, &start, &end);
+	*s += start, *n = end - start;
 }
 
 /* Whether s[0..n) is more than max characters (counted no further). */
@@ -112,15 +99,6 @@ static long numeral_value(int32_t cp)
 		if (table[i].cp == cp)
 			return table[i].v;
 	return -100000;
-}
-
-/* Where the text at s stops being white space. */
-static size_t skip_space(const char *s, size_t n, size_t i)
-{
-	size_t len;
-	while (i < n && utf8_is_space(utf8_decode(s + i, n - i, &len)))
-		i += len;
-	return i;
 }
 
 /* Where the digits or Chinese numerals from s[i] end; *chars (if not
@@ -175,7 +153,7 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
 	int volume_first = n > 3 && !memcmp(s, "卷", 3);
 	if (!volume_first && (n <= 3 || memcmp(s, "第", 3)))
 		return HEADING_NONE;
-	digits_start = skip_space(s, n, 3);
+	digits_start = utf8_skip_space(s, n, 3);
 	i = skip_numerals(s, n, digits_start, NULL);
 	if (i == digits_start)
 		return HEADING_NONE;
@@ -184,7 +162,7 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
 	if (volume_first) /* 卷一 潜龙, not 卷一卷书 */
 		return i == n || utf8_is_space(utf8_decode(s + i, n - i, &len)) ? HEADING_VOLUME
 										 : HEADING_NONE;
-	i = skip_space(s, n, i);
+	i = utf8_skip_space(s, n, i);
 	if (i >= n)
 		return HEADING_NONE;
 	utf8_decode(s + i, n - i, &len);
@@ -201,7 +179,7 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
  * words), where 第三回合他又输了。 is a sentence. */
 static int title_apart(const char *s, size_t n)
 {
-	size_t len, i = skip_space(s, n, skip_numerals(s, n, skip_space(s, n, 3), NULL));
+	size_t len, i = utf8_skip_space(s, n, skip_numerals(s, n, utf8_skip_space(s, n, 3), NULL));
 	if (i >= n)
 		return 0;
 	utf8_decode(s + i, n - i, &len); /* the unit */
@@ -250,7 +228,7 @@ static long english_chapter(const char *s, size_t n)
 	size_t i = ascii_word(s, n, "chapter");
 	if (!i)
 		i = ascii_word(s, n, "chap.");
-	size_t j = i ? skip_space(s, n, i) : 0;
+	size_t j = i ? utf8_skip_space(s, n, i) : 0;
 	if (!i || (j == i && s[i - 1] != '.'))
 		return -1;
 	size_t e = j;
@@ -345,12 +323,12 @@ static size_t label_prefix(const char *s, size_t n)
 				break;
 		if (i < kn)
 			continue;
-		size_t len, j = skip_space(s, n, kn);
+		size_t len, j = utf8_skip_space(s, n, kn);
 		/* 正文 alone; 正文 then a space, a colon or the heading itself */
 		if (j < n && j == kn) {
 			int32_t cp = utf8_decode(s + j, n - j, &len);
 			if (cp == 0xFF1A || cp == ':' || cp == '-' || cp == 0xB7)
-				j = skip_space(s, n, j + len);
+				j = utf8_skip_space(s, n, j + len);
 			else if (cp != 0x7B2C && cp != 0x5377) /* 第, 卷 */
 				return 0;
 		}
@@ -376,11 +354,11 @@ static int part_after_unit(const char *s, size_t n)
 	size_t len, inside = 0, i;
 	if (n <= 3 || memcmp(s, "第", 3))
 		return 0;
-	i = skip_space(s, n, skip_numerals(s, n, skip_space(s, n, 3), NULL));
+	i = utf8_skip_space(s, n, skip_numerals(s, n, utf8_skip_space(s, n, 3), NULL));
 	if (i >= n)
 		return 0;
 	utf8_decode(s + i, n - i, &len);
-	i = skip_space(s, n, i + len);
+	i = utf8_skip_space(s, n, i + len);
 	int32_t cp = i < n ? utf8_decode(s + i, n - i, &len) : 0;
 	if (cp != 0xFF08 && cp != '(')
 		return 0;
@@ -449,7 +427,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 		size_t len;
 		for (size_t i = p; i < n; i += len) {
 			int32_t cp = utf8_decode(s + i, n - i, &len);
-			size_t j = skip_space(s, n, i + len);
+			size_t j = utf8_skip_space(s, n, i + len);
 			if (utf8_is_space(cp) && j < n &&
 			    core_heading(s + j, n - j, &number) == HEADING_CHAPTER) {
 				h->prefixed = 1;
@@ -488,11 +466,7 @@ static int push(struct split_list *l, const struct split_chapter *c)
 
 static int only_space(const char *s, size_t n)
 {
-	size_t len;
-	for (size_t i = 0; i < n; i += len)
-		if (!utf8_is_space(utf8_decode(s + i, n - i, &len)))
-			return 0;
-	return 1;
+	return utf8_skip_space(s, n, 0) == n;
 }
 
 /* The heading's title: from where its own words start to the line's end. */
@@ -561,7 +535,7 @@ static long bare_number(const char *line, size_t n, size_t *at)
 	int32_t sep = utf8_decode(s + i, n - i, &len);
 	if (!utf8_is_space(sep) && sep != 0x3001 && sep != '.' && sep != 0xFF0E && sep != 0xFF1A)
 		return -1;
-	size_t title = skip_space(s, n, i + len);
+	size_t title = utf8_skip_space(s, n, i + len);
 	/* a title of words: not 1. 5公斤 nor a number's next digits */
 	if (title >= n || !utf8_is_han(utf8_decode(s + title, n - title, &len)) ||
 	    longer_than(s + title, n - title, BARE_TITLE_MAX))

@@ -63,5 +63,15 @@ int main(void)
 	CHECK(utf8_before(t, 0, 4, &start) == 0x8BF4 && start == 1);
 	CHECK(utf8_before(t, 1, 1, &start) == -1 && start == 1);
 	CHECK(utf8_before(t, 2, 4, &start) == -1 && start == 3); /* cut inside 说 */
+	/* white space skipped and trimmed, the ideographic space too */
+	const char *w = " \u3000说 b\t\u3000";
+	size_t from = 0, to = strlen(w);
+	CHECK_INT(utf8_skip_space(w, to, 0), 4);
+	CHECK_INT(utf8_skip_space(w, 3, 0), 1); /* not past n */
+	utf8_trim(w, &from, &to);
+	CHECK(from == 4 && to == 9);
+	from = to = 2;
+	utf8_trim(w, &from, &to);
+	CHECK(from == 2 && to == 2);
 	return check_done();
 }
