@@ -354,9 +354,8 @@ static int chapter_is_silent(const char *path, int read_all, int *rc)
 {
 	struct text t = { 0 };
 	struct aside_list a = { 0 };
-	struct diag d;
-	diag_init(&d); /* the chapter's own warnings are its render's to give */
-	int silent = 0, r = text_load(&t, path, &d);
+	/* the chapter's own warnings are its render's to give */
+	int silent = 0, r = text_load(&t, path, NULL);
 	if (!r && !read_all)
 		r = aside_find(&t, &a);
 	if (!r) {
@@ -371,7 +370,6 @@ static int chapter_is_silent(const char *path, int read_all, int *rc)
 	*rc = r == ERR_NOMEM ? r : 0;
 	aside_list_release(&a);
 	text_release(&t);
-	diag_release(&d);
 	return silent;
 }
 

@@ -417,9 +417,8 @@ static size_t file_head(const char *path, unsigned char *head)
 	if (f)
 		fclose(f);
 	struct text t = { 0 };
-	struct diag d;
-	diag_init(&d); /* the chapter's own warnings are its render's to give */
-	if (len && !text_from_bytes(&t, path, buf, len, &d))
+	/* the chapter's own warnings are its render's to give */
+	if (len && !text_from_bytes(&t, path, buf, len, NULL))
 		for (size_t i = 0; i < t.len; i += k) {
 			int32_t cp = utf8_at(t.buf, i, t.len, &k);
 			if (utf8_is_space(cp))
@@ -430,7 +429,6 @@ static size_t file_head(const char *path, unsigned char *head)
 			n += k;
 		}
 	text_release(&t);
-	diag_release(&d);
 	return n;
 }
 
@@ -440,13 +438,11 @@ static size_t file_head(const char *path, unsigned char *head)
 static int same_chapter(const char *a, const char *b)
 {
 	struct text ta = { 0 }, tb = { 0 };
-	struct diag d;
-	diag_init(&d); /* the chapters' own warnings are their render's to give */
-	int same = !text_load(&ta, a, &d) && !text_load(&tb, b, &d) &&
+	/* the chapters' own warnings are their render's to give */
+	int same = !text_load(&ta, a, NULL) && !text_load(&tb, b, NULL) &&
 		   utf8_same_but_space(ta.buf, ta.len, tb.buf, tb.len);
 	text_release(&ta);
 	text_release(&tb);
-	diag_release(&d);
 	return same;
 }
 

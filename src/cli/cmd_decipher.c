@@ -55,24 +55,14 @@ static void free_texts(struct text *ts, size_t n)
 	free(ts);
 }
 
-/* A chapter as text, or nonzero when it cannot be read: the command that
- * renders it says why. */
-static int load_quietly(struct text *t, const char *path)
-{
-	struct diag d;
-	diag_init(&d);
-	int rc = text_load(t, path, &d);
-	diag_release(&d);
-	return rc;
-}
-
-/* The book's chapters as text (those that cannot be read are left out). */
+/* The book's chapters as text (those that cannot be read are left out:
+ * the command that renders them says why). */
 static struct text *load_chapters(const struct book *b, size_t *n)
 {
 	struct text *ts = calloc(b->n_chapters ? b->n_chapters : 1, sizeof(*ts));
 	*n = 0;
 	for (size_t i = 0; ts && i < b->n_chapters; i++)
-		if (!load_quietly(&ts[*n], b->chapters[i]))
+		if (!text_load(&ts[*n], b->chapters[i], NULL))
 			++*n;
 	return ts;
 }
@@ -204,7 +194,7 @@ static int screen(const struct book *b, const struct repair_table *known,
 	struct text cut[SCREEN_CHAPTERS], *sample[SCREEN_CHAPTERS];
 	for (size_t k = 0; k < m; k++) {
 		struct text *t = &cut[got];
-		if (load_quietly(t, b->chapters[k * n / m]))
+		if (text_load(t, b->chapters[k * n / m], NULL))
 			continue;
 		if (t->len > SCREEN_BYTES) {
 			t->len = SCREEN_BYTES;

@@ -197,10 +197,7 @@ static int is_book_file(const char *path)
 	if (epub_is_epub(path))
 		return 1;
 	struct text t;
-	struct diag d;
-	diag_init(&d);
-	int rc = text_load(&t, path, &d);
-	diag_release(&d);
+	int rc = text_load(&t, path, NULL);
 	size_t headings = 0;
 	if (!rc) {
 		rc = split_count_headings(&t, &headings);

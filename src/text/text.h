@@ -20,7 +20,7 @@ struct text {
 };
 
 /* Bytes that decode in no encoding become U+FFFD, each reported in d with its
- * line.  Returns 0, ERR_IO (errno set), ERR_BINARY, ERR_TOO_BIG or ERR_NOMEM. */
+ * line (d NULL: not kept).  Returns 0, ERR_IO (errno set), ERR_BINARY, ERR_TOO_BIG or ERR_NOMEM. */
 int text_load(struct text *t, const char *path, struct diag *d);
 int text_from_bytes(struct text *t, const char *name, const char *bytes, size_t n,
 		    struct diag *d);
