@@ -5,6 +5,7 @@
 #include "base/tempfile.h"
 #include "base/utf8.h"
 #include "book/lock.h"
+#include "text/text.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -161,6 +162,18 @@ size_t cli_print_diag_as(const char *chapter, const struct diag *d, int warnings
 			fprintf(stderr, "%s: %s: %s\n", file, kind, it->msg);
 	}
 	return errors;
+}
+
+int cli_load_text(struct text *t, const char *path)
+{
+	struct diag d;
+	diag_init(&d);
+	int rc = text_load(t, path, &d);
+	cli_print_diag(path, &d);
+	diag_release(&d);
+	if (rc)
+		cli_report(path, rc);
+	return rc;
 }
 
 static void on_signal(int sig)

@@ -76,6 +76,10 @@ size_t cli_print_diag(const char *chapter, const struct diag *d);
 size_t cli_print_diag_as(const char *chapter, const struct diag *d, int warnings);
 /* `cannot open 'x': strerror` or the error code's text. */
 void cli_report(const char *what, int err);
+struct text;
+/* The text at path, its problems printed, and why when it cannot be read:
+ * 0 or the error. */
+int cli_load_text(struct text *t, const char *path);
 /* Signals that stop a run: temp files are removed and the process exits
  * 128 + the signal. */
 void cli_catch_signals(void);

@@ -248,17 +248,8 @@ static int inspect_lines(const char *path, const struct cli_engine_args *a, line
 {
 	int from_stdin = !path || !strcmp(path, "-");
 	struct text t = { 0 };
-	if (!from_stdin) {
-		struct diag d;
-		diag_init(&d);
-		int rc = text_load(&t, path, &d);
-		cli_print_diag(path, &d);
-		diag_release(&d);
-		if (rc) {
-			cli_report(path, rc);
-			return EXIT_FAILED;
-		}
-	}
+	if (!from_stdin && cli_load_text(&t, path))
+		return EXIT_FAILED;
 	struct book b;
 	int has_book = !from_stdin || a->book_dir;
 	struct engine e;

@@ -8,7 +8,6 @@
  * checked against it, then it is written: another input format makes its
  * own plan and shares the rest. */
 #include "base/atomic.h"
-#include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
@@ -291,15 +290,9 @@ static char *title_of_file_name(const char *path)
 static int split_txt(const char *book, const char *dir, int force)
 {
 	struct text t;
-	struct diag d;
-	diag_init(&d);
-	int rc = text_load(&t, book, &d);
-	cli_print_diag(book, &d);
-	diag_release(&d);
-	if (rc) {
-		cli_report(book, rc);
+	int rc = cli_load_text(&t, book);
+	if (rc)
 		return rc;
-	}
 	struct split_list l;
 	struct split_plan p = { 0 };
 	struct header_info h = { 0 };
