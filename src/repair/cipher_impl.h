@@ -193,7 +193,8 @@ int cipher_is_private(int32_t cp);
 int cipher_is_han(int32_t cp);
 int32_t cipher_char_of(const struct search *x, int idx);
 /* The Han characters of each chapter (up to its share of MAX_HAN) as model
- * indexes; 0 or ERR_NOMEM. */
+ * indexes, a sentence written word for word as an earlier one left out as a
+ * line end; 0 or ERR_NOMEM. */
 int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t nch);
 /* Marks the places of names the book repeats before a title (NAME_MIN);
  * 0 or ERR_NOMEM. */

@@ -66,10 +66,70 @@ static int is_traditional_form(int32_t cp)
 	return !charlm_gb2312(cp) && lexicon_is_traditional(cp);
 }
 
+/* A sentence of the book: where it is, for sorting copies together. */
+struct sentence {
+	const int32_t *cps;
+	size_t n, chapter, at;
+};
+
+static int cmp_sentence(const void *a, const void *b)
+{
+	const struct sentence *x = a, *y = b;
+	if (x->n != y->n)
+		return (x->n > y->n) - (x->n < y->n);
+	int d = memcmp(x->cps, y->cps, x->n * sizeof(*x->cps));
+	if (d)
+		return d;
+	if (x->chapter != y->chapter)
+		return (x->chapter > y->chapter) - (x->chapter < y->chapter);
+	return (x->at > y->at) - (x->at < y->at);
+}
+
+static int ends_sentence(int32_t cp)
+{
+	return cp == '\n' || cp == 0x3002 /* 。 */ || cp == 0xFF01 /* ！ */ ||
+	       cp == 0xFF1F /* ？ */ || cp == '!' || cp == '?' || cp == 0x2026 /* … */;
+}
+
+/* Every sentence written word for word as an earlier one, from its first
+ * Han character to its end, made a line end in text (the chapters' code
+ * points, copied): a copy is no new evidence.  A web novel repeats a line
+ * in every chapter (窗外的梧桐叶子落了一地，被行人踩得沙沙响。 27 times
+ * made 被行人 a set phrase's 被袭人, and 沙沙 闷闷); one said again on
+ * another occasion (“好。”) only loses what its discount left of it. */
+static int blank_copies(int32_t **text, const struct cipher_chapter *chs, size_t nch)
+{
+	size_t ns = 0, k = 0;
+	for (size_t c = 0; c < nch; c++)
+		for (size_t i = 0; i < chs[c].n; i++)
+			ns += ends_sentence(chs[c].cps[i]) || i + 1 == chs[c].n;
+	struct sentence *v = malloc((ns ? ns : 1) * sizeof(*v));
+	if (!v)
+		return ERR_NOMEM;
+	for (size_t c = 0; c < nch; c++)
+		for (size_t i = 0, start = SIZE_MAX; i < chs[c].n; i++) {
+			if (start == SIZE_MAX && cipher_is_han(chs[c].cps[i]))
+				start = i;
+			if (!ends_sentence(chs[c].cps[i]) && i + 1 < chs[c].n)
+				continue;
+			if (start != SIZE_MAX)
+				v[k++] = (struct sentence){ chs[c].cps + start, i + 1 - start, c, start };
+			start = SIZE_MAX;
+		}
+	if (k > 1)
+		qsort(v, k, sizeof(*v), cmp_sentence);
+	for (size_t j = 1; j < k; j++)
+		if (v[j].n == v[j - 1].n && !memcmp(v[j].cps, v[j - 1].cps, v[j].n * sizeof(*v->cps)))
+			for (size_t i = 0; i < v[j].n; i++)
+				text[v[j].chapter][v[j].at + i] = '\n';
+	free(v);
+	return 0;
+}
+
 /* The Han characters of each chapter (up to its share of MAX_HAN) as model
  * indexes; a run of anything else between them as two marks, what stands
  * after the character before it and what stands before the next. */
-int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t nch)
+static int load_text(struct search *x, const struct cipher_chapter *chs, size_t nch)
 {
 	size_t han = 0;
 	for (size_t c = 0; c < nch; c++) {
@@ -156,6 +216,30 @@ int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t 
 	x->n = n;
 	memcpy(x->rd, x->w, n * sizeof(*x->rd));
 	return 0;
+}
+
+int cipher_load_text(struct search *x, const struct cipher_chapter *chs, size_t nch)
+{
+	struct cipher_chapter *own = calloc(nch ? nch : 1, sizeof(*own));
+	int32_t **text = calloc(nch ? nch : 1, sizeof(*text));
+	int err = own && text ? 0 : ERR_NOMEM;
+	for (size_t c = 0; c < nch && !err; c++) {
+		text[c] = malloc((chs[c].n ? chs[c].n : 1) * sizeof(**text));
+		if (!text[c])
+			err = ERR_NOMEM;
+		else if (chs[c].n)
+			memcpy(text[c], chs[c].cps, chs[c].n * sizeof(**text));
+		own[c] = (struct cipher_chapter){ text[c], chs[c].n };
+	}
+	if (!err)
+		err = blank_copies(text, chs, nch);
+	if (!err)
+		err = load_text(x, own, nch);
+	for (size_t c = 0; text && c < nch; c++)
+		free(text[c]);
+	free(text);
+	free(own);
+	return err;
 }
 
 /* Titles of address that follow a name: 柳妈, 祥林嫂, 四叔, 鲁四老爷. */

@@ -89,6 +89,16 @@ for k in 1 2 3 4 5; do
 done
 expect_exit 0 "decipher a clean book whose chapters repeat" $TS decipher "$twice"
 check "no key for it" test ! -e "$twice/book.repair"
+# a web novel's refrain is no new evidence: the same sentence seven times in
+# each of Lu Xun's stories made 被行人 a set phrase's 被袭人 (a 红楼梦 name)
+refrain="$TMP/refrain"
+mkdir -p "$refrain"
+for f in "$CORPUS"/luxun/*.txt; do
+	awk -v n="$(wc -l <"$f")" '{ print } NR % int(n / 8 + 1) == 0 {
+		print "　　窗外的梧桐叶子落了一地，被行人踩得沙沙响。" }' "$f" >"$refrain/${f##*/}"
+done
+expect_exit 0 "decipher a clean book with a refrain" $TS decipher "$refrain"
+check "no key for it" test ! -e "$refrain/book.repair"
 
 # batch and render screen a book with no key once; a clean verdict is
 # remembered until what the screen reads changes
