@@ -593,7 +593,8 @@ static int speaks_so(const char *buf, size_t p, size_t hi)
 	    !speechverb_is_verb(utf8_at(buf, p + k, hi, &v)))
 		return 0;
 	int32_t next = p + k + v < hi ? utf8_at(buf, p + k + v, hi, &b) : -1;
-	return !utf8_is_han(next) || speechverb_is_verb(next) || next == 0x7740 /* 着 */;
+	/* 的说道, 的说着; not 的吩咐, 的嘱咐: a word of speaking, after a name */
+	return !utf8_is_han(next) || next == 0x9053 /* 道 */ || next == 0x7740 /* 着 */;
 }
 
 /* The people a relative's or a station's word names in buf[lo..hi)

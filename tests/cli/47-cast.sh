@@ -178,6 +178,11 @@ mkdir -p "$TMP/manner"
 printf '　　母亲说：“你回来了。”\n　　母亲说：“坐下歇歇。”\n　　母亲高兴的说：“好极了。”\n　　闰土说：“老爷。”\n　　闰土说：“不敢。”\n　　闰土说：“是。”\n' >"$TMP/manner/1.txt"
 expect_exit 0 "cast over a book where 母亲高兴的说" $TS cast "$TMP/manner"
 check "... 高兴 is no alias of 母亲" sh -c "grep -q '^\[母亲\]' '$TMP/manner/cast.ini' && ! grep -q '高兴' '$TMP/manner/cast.ini'"
+# ... but 的吩咐, 的嘱咐 are words of speaking after a name, not a manner
+mkdir -p "$TMP/bidding"
+printf '　　少平想起父亲孙玉厚的吩咐，心里一酸。\n　　孙玉厚说：“去吧。”\n　　孙少安说：“走。”\n　　哥哥孙少安的嘱咐他还记得。\n　　孙玉厚说：“好。”\n　　孙少安说：“嗯。”\n' >"$TMP/bidding/1.txt"
+expect_exit 0 "cast over a book where 父亲孙玉厚的吩咐" $TS cast "$TMP/bidding"
+check "... 父亲 and 哥哥 are 孙玉厚's and 孙少安's" sh -c "grep -A4 '^\[孙玉厚\]' '$TMP/bidding/cast.ini' | grep -q '^aliases = 父亲' && grep -A4 '^\[孙少安\]' '$TMP/bidding/cast.ini' | grep -q '^aliases = 哥哥'"
 # a role past what it does (守门的老道士问道) and one who has just spoken
 # (老道士说完，) head its tags: 老道士 joins, a man, and 守门 is no name
 mkdir -p "$TMP/doing"
