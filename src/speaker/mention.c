@@ -1120,6 +1120,14 @@ static int member_within(const struct ctx *c, size_t p, size_t e, size_t hi)
 	return 0;
 }
 
+/* Whether buf[p..p+k) starts or ends a member's name (王掌柜's 掌柜, 张飞's
+ * 飞): a word that may be that member's, so no stranger. */
+static int part_of_member(const struct ctx *c, size_t p, size_t k)
+{
+	return cast_overlaps(c->cast, c->buf + p, k, CAST_STARTS_NAME) ||
+	       cast_overlaps(c->cast, c->buf + p, k, CAST_ENDS_NAME);
+}
+
 /* 哈德森太太, 华生先生 heading a clause at p: a name of two to four
  * characters that is no word and no member's part, then a title; the
  * bytes of both, or 0.  A name the cast lacks: someone no member is. */
@@ -1148,9 +1156,7 @@ static size_t titled_stranger(const struct ctx *c, size_t lo, size_t p, size_t h
 				return 0;
 		}
 		if ((lexicon_find(NULL, buf + p, q + t - p, &w, 0) && w.freq) ||
-		    member_within(c, p, q + t, hi) ||
-		    cast_overlaps(c->cast, buf + p, q - p, CAST_STARTS_NAME) ||
-		    cast_overlaps(c->cast, buf + p, q - p, CAST_ENDS_NAME))
+		    member_within(c, p, q + t, hi) || part_of_member(c, p, q - p))
 			return 0;
 		return q + t - p;
 	}
@@ -1186,9 +1192,7 @@ static size_t described_role(const struct ctx *c, size_t lo, size_t p, size_t hi
 		size_t r = castrole_at(buf, &at, hi), e;
 		if (!r || speechverb_gender_noun(buf + at, hi - at, &g) ||
 		    speechverb_kin_word(buf + at, hi - at, &rel) ||
-		    member_within(c, at, at + r, hi) ||
-		    cast_overlaps(c->cast, buf + at, r, CAST_STARTS_NAME) ||
-		    cast_overlaps(c->cast, buf + at, r, CAST_ENDS_NAME) ||
+		    member_within(c, at, at + r, hi) || part_of_member(c, at, r) ||
 		    name_follows(c, at + r, hi))
 			continue;
 		e = speaker_clause_end(buf, at + r, hi);
@@ -1325,9 +1329,7 @@ static size_t uncast_person(const struct ctx *c, size_t p, size_t hi, size_t cha
 			 * before a name (总兵王朴) nor a member's (技术员小吴);
 			 * not a member's title (掌柜 of 王掌柜) */
 			if ((i == chars || !name_at(c, end[i], hi)) &&
-			    namehead_person_noun(buf + p, k) &&
-			    !cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) &&
-			    !cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
+			    namehead_person_noun(buf + p, k) && !part_of_member(c, p, k))
 				return k;
 			continue;
 		}
@@ -1452,11 +1454,26 @@ static size_t yue_subject(const struct ctx *c, size_t p, size_t e, size_t chars)
 		return 0;
 	for (int i = 0; i < 2; i++)
 		utf8_at(c->buf, p + k, e, &n), k += n;
-	if (p + k != s || namehead_is_not_name(c->buf + p, k) ||
-	    cast_overlaps(c->cast, c->buf + p, k, CAST_STARTS_NAME) ||
-	    cast_overlaps(c->cast, c->buf + p, k, CAST_ENDS_NAME))
+	if (p + k != s || namehead_is_not_name(c->buf + p, k) || part_of_member(c, p, k))
 		return 0;
 	return k;
+}
+
+/* The two characters at p when p heads its sentence in buf[lo..hi) and
+ * they are no part of a member's name: the head of a tag whose speaker
+ * the cast may lack (bare_name, noun_heading_tag).  Their bytes, or 0. */
+static size_t sentence_head_pair(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	size_t k = 0, n, s;
+	if (p > lo && !speaker_is_sentence_end(utf8_before(c->buf, lo, p, &s)))
+		return 0;
+	for (int i = 0; i < 2; i++) {
+		if (p + k >= hi)
+			return 0;
+		utf8_at(c->buf, p + k, hi, &n);
+		k += n;
+	}
+	return member_within(c, p, p + k, hi) || part_of_member(c, p, k) ? 0 : k;
 }
 
 /* 翠花笑道：, 虎妞放下碗，说： heading its sentence: two characters read as
@@ -1469,17 +1486,10 @@ static size_t yue_subject(const struct ctx *c, size_t p, size_t e, size_t chars)
 static size_t bare_name(const struct ctx *c, size_t lo, size_t p, size_t hi, size_t chars)
 {
 	const char *buf = c->buf;
-	size_t k, n, s;
+	size_t k = chars >= 2 ? sentence_head_pair(c, lo, p, hi) : 0, n;
 	struct lexicon_word w;
-	if (chars < 2 || (p > lo && !speaker_is_sentence_end(utf8_before(buf, lo, p, &s))))
-		return 0;
-	utf8_at(buf, p, hi, &k);
-	utf8_at(buf, p + k, hi, &n);
-	k += n;
-	if ((lexicon_find(NULL, buf + p, k, &w, 0) && w.freq && w.pos != LEXICON_NAME) ||
-	    namehead_is_not_name(buf + p, k) || member_within(c, p, p + k, hi) ||
-	    cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) ||
-	    cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
+	if (!k || (lexicon_find(NULL, buf + p, k, &w, 0) && w.freq && w.pos != LEXICON_NAME) ||
+	    namehead_is_not_name(buf + p, k))
 		return 0;
 	if (chars == 2)
 		return k;
@@ -1503,17 +1513,10 @@ static size_t bare_name(const struct ctx *c, size_t lo, size_t p, size_t hi, siz
 static size_t noun_heading_tag(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
 	const char *buf = c->buf;
-	size_t k = 0, n, s;
+	size_t k = sentence_head_pair(c, lo, p, hi), n, s;
 	struct lexicon_word w;
-	if (p > lo && !speaker_is_sentence_end(utf8_before(buf, lo, p, &s)))
-		return 0;
-	for (int i = 0; i < 2 && p + k < hi; i++)
-		utf8_at(buf, p + k, hi, &n), k += n;
-	if (!lexicon_find(NULL, buf + p, k, &w, 0) || !w.freq || w.pos != LEXICON_NOUN ||
-	    speaker_is_locative(utf8_before(buf, p, p + k, &s)) ||
-	    speaker_title_word(buf + p, k) || member_within(c, p, p + k, hi) ||
-	    cast_overlaps(c->cast, buf + p, k, CAST_STARTS_NAME) ||
-	    cast_overlaps(c->cast, buf + p, k, CAST_ENDS_NAME))
+	if (!k || !lexicon_find(NULL, buf + p, k, &w, 0) || !w.freq || w.pos != LEXICON_NOUN ||
+	    speaker_is_locative(utf8_before(buf, p, p + k, &s)) || speaker_title_word(buf + p, k))
 		return 0;
 	for (size_t e = p + k, len = 0; e < hi && len <= 2; len++, e += n) {
 		int32_t cp = utf8_at(buf, e, hi, &n);
