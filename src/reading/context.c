@@ -611,12 +611,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "chang2";
 	if (cp[i] == U'转' && (near(cp, n, i + 1, "圈") || spins(cp, n, i)))
 		return "zhuan4";
-	/* 铺 spreading where jieba glued it to 上 or 下 as a bunk (地上铺着,
-	 * 床上铺满) or 上 to it (铺上一块布) */
-	if (pinyin_in(cp[i], "铺舖鋪") && i + 1 < n &&
+	/* 铺 spreading, as it does standing alone, where jieba glued it to 上 or
+	 * 下 as a bunk (地上铺着, 床上铺满) or 上 to it (铺上一块布) */
+	if (pinyin_in(cp[i], "铺舖鋪") &&
 	    ((wflag[i] & PINYIN_WORD_START) || (han_before && pinyin_in(cp[i - 1], "上下"))) &&
-	    (pinyin_in(cp[i + 1], "着著满了") ||
-	     (cp[i + 1] == U'上' && i + 2 < n && pinyin_is_numeral(cp[i + 2]))))
+	    context_spreads(cp, n, i))
 		return "pu1";
 	/* 乘 after a numeral closing a clause or before 之, 车, 马 counts chariots,
 	 * shèng (不下百余十乘, 千乘之家); 三乘四 multiplies */

@@ -382,7 +382,7 @@ static int stuffy_or_low(const int32_t *cp, size_t i)
  * 铺下两条花毡), after an adverb or opening a clause (又铺皮褥, ，铺褥子), and
  * in a four-character phrase (毯铺鱼獭); a shop or a bunk is pù (香铺里,
  * 躺在铺上, 打铺坐更, 铺子, 铺面). */
-static int spreads(const int32_t *cp, size_t n, size_t i)
+int context_spreads(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
 	int han_before = i && utf8_is_han(prev);
@@ -490,7 +490,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "chuan2"; /* 船 */
 	if (c == U'奔' && heads_for(cp, n, i, pos))
 		return "ben4";
-	if (pinyin_in(c, "铺舖鋪") && spreads(cp, n, i))
+	if (pinyin_in(c, "铺舖鋪") && context_spreads(cp, n, i))
 		return "pu1";
 	if (c == U'降' && next == U'了' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "几级职")))

@@ -34,6 +34,8 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 void context_spoken_as(char (*syl)[8], unsigned char *wflag, size_t i, const char *py);
 /* A verb or an adjective (jieba's tag of its word) at cp[i]. */
 int context_verb_at(const unsigned char *pos, size_t n, size_t i);
+/* Whether 铺 at cp[i] spreads, pū (铺着, 铺在, 又铺), not a shop or a bunk. */
+int context_spreads(const int32_t *cp, size_t n, size_t i);
 /* Whether cp[b..e) is a directional complement (起来, 进去). */
 int context_complement(const int32_t *cp, size_t b, size_t e);
 
