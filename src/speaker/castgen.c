@@ -2407,10 +2407,8 @@ static int32_t everyday_char(const char *name, int *female)
  * characters ending in cp (王熙凤 for 凤, 贾芸 for 芸), or -1. */
 static int32_t full_ending_in(const char *form, int32_t cp)
 {
-	size_t n = strlen(form), k, chars = 0, b;
+	size_t n = strlen(form), k, chars = utf8_count(form, n), b;
 	int32_t surname = utf8_at(form, 0, n, &k);
-	for (size_t at = 0; at < n; at += b, chars++)
-		utf8_at(form, at, n, &b);
 	return chars >= 2 && chars <= 3 && namehead_is_surname(surname) &&
 	       utf8_before(form, 0, n, &b) == cp ? surname : -1;
 }

@@ -39,17 +39,25 @@ static int is_first_person(const char *n)
 	return !strcmp(n, "我") || !strcmp(n, "我们") || !strcmp(n, "我們");
 }
 
-/* A cast member named 我 (a first-person narrator), or a name whose alias
- * is 我 ([陈默] aliases = 我), is never 他 or 她. */
+/* The cast member named 我 (a first-person narrator), or whose alias is 我
+ * ([陈默] aliases = 我), or -1: found once per text (ctx.narrator). */
+int speaker_find_narrator(const struct cast *cast)
+{
+	for (size_t k = 0; k < cast->n; k++) {
+		const struct cast_member *ch = &cast->v[k];
+		if (is_first_person(ch->name))
+			return (int)k;
+		for (size_t i = 0; i < ch->n_aliases; i++)
+			if (is_first_person(ch->aliases[i]))
+				return (int)k;
+	}
+	return -1;
+}
+
+/* Whether member who is the narrator, 我: never 他 or 她. */
 int speaker_first_person(const struct ctx *c, int who)
 {
-	const struct cast_member *ch = &c->cast->v[who];
-	if (is_first_person(ch->name))
-		return 1;
-	for (size_t i = 0; i < ch->n_aliases; i++)
-		if (is_first_person(ch->aliases[i]))
-			return 1;
-	return 0;
+	return who >= 0 && who == c->narrator;
 }
 
 static int push_mention(struct ctx *c, const struct mention *m)

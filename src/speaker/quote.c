@@ -215,12 +215,9 @@ static int says_i_am(const char *buf, size_t lo, size_t p)
 	static const char *const pronoun[] = { "我", "吾", "俺", NULL };
 	if (wordlist_suffix(buf + lo, p - lo, w))
 		return 1;
-	for (const char *const *x = humble; *x; x++) {
-		size_t k = strlen(*x), s0;
-		if (p - lo >= k && !memcmp(buf + p - k, *x, k) &&
-		    (p - k == lo || !utf8_is_han(utf8_before(buf, lo, p - k, &s0))))
-			return 1;
-	}
+	size_t hk = wordlist_suffix(buf + lo, p - lo, humble), s0;
+	if (hk && (p - hk == lo || !utf8_is_han(utf8_before(buf, lo, p - hk, &s0))))
+		return 1;
 	/* who one is after 我是, then the name: to the listener before a comma
 	 * (我是你六师姐，苏婉儿) or a noun right before it, up to two
 	 * characters after 我是 (我是临时班长林晓雨) */

@@ -437,9 +437,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		goto out;
 	c.cast = &called;
 	c.writes_she = strstr(c.buf, "她") != NULL;
-	for (size_t k = 0; k < called.n && c.narrator < 0; k++)
-		if (speaker_first_person(&c, (int)k))
-			c.narrator = (int)k;
+	c.narrator = speaker_find_narrator(&called);
 	c.seg_m = malloc((segs->n + 1) * sizeof(*c.seg_m));
 	c.cue = calloc(segs->n + 1, sizeof(*c.cue));
 	if (!c.seg_m || !c.cue) {

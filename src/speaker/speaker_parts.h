@@ -155,6 +155,7 @@ int speaker_startled(const char *buf, size_t lo, size_t hi);
 /* 2. mention.c: mentions, the cast's surnames and titles */
 enum gender speaker_who_gender(const struct ctx *c, int who);
 int speaker_participant(int who);
+int speaker_find_narrator(const struct cast *cast);
 int speaker_first_person(const struct ctx *c, int who);
 extern const char *const speaker_father_calls[];
 extern const char *const speaker_titles[];
