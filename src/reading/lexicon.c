@@ -10,6 +10,7 @@
 
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
 
@@ -209,14 +210,8 @@ int lexicon_syllable_parse(const char *s, size_t n, char out[8])
 static int user_add(struct lexicon *lx, const char *word, size_t len, const char (*syl)[8],
 		    unsigned nsyl)
 {
-	if (lx->n_user == lx->alloc_user) {
-		size_t na = lx->alloc_user ? 2 * lx->alloc_user : 64;
-		struct user_word *v = realloc(lx->user, na * sizeof *v);
-		if (!v)
-			return ERR_NOMEM;
-		lx->user = v;
-		lx->alloc_user = na;
-	}
+	if (grow_for_one(&lx->user, lx->n_user, &lx->alloc_user, sizeof(*lx->user), 64))
+		return ERR_NOMEM;
 	struct user_word *u = &lx->user[lx->n_user];
 	u->word = malloc(len + 1);
 	u->syl = malloc(nsyl * sizeof *u->syl);

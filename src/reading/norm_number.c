@@ -56,19 +56,11 @@ static int year_like(const struct norm_ctx *c, const struct norm_num *x)
 		(x->b >= 3 && norm_match(c, x->b - 3, "公元前")) || era_year(c, x));
 }
 
-static int opens_bracket(int32_t cp)
-{
-	return cp == 0xFF08 || cp == '(';
-}
-
-static int closes_bracket(int32_t cp)
-{
-	return cp == 0xFF09 || cp == ')';
-}
-
+/* Full-width brackets, tildes and en dashes are folded to ASCII in c->a
+ * (norm.c), so only these remain to test. */
 static int is_dash(int32_t cp)
 {
-	return cp == '-' || cp == 0x2013 || cp == 0x2014 || cp == '~' || cp == 0xFF5E;
+	return cp == '-' || cp == 0x2014 || cp == '~';
 }
 
 /* Whether four digits from i are a year as a bracket gives it. */
@@ -89,9 +81,9 @@ static int round_hundred(const struct norm_ctx *c, size_t i)
  * (价格（1288-1399）元, （1920-1960）人). */
 static int bracket_span(const struct norm_ctx *c, size_t i)
 {
-	if (i < 2 || !opens_bracket(c->a[i - 1]) || !utf8_is_han(c->a[i - 2]) ||
+	if (i < 2 || c->a[i - 1] != '(' || !utf8_is_han(c->a[i - 2]) ||
 	    !four_digit_year(c, i) || !is_dash(norm_at(c, i + 4)) || !four_digit_year(c, i + 5) ||
-	    !closes_bracket(norm_at(c, i + 9)) || (round_hundred(c, i) && round_hundred(c, i + 5)))
+	    norm_at(c, i + 9) != ')' || (round_hundred(c, i) && round_hundred(c, i + 5)))
 		return 0;
 	long long years = norm_value(c, i + 5, i + 9) - norm_value(c, i, i + 4);
 	return years > 0 && years <= 110 && !norm_quantity_at(c, i + 10);
@@ -107,8 +99,8 @@ static int bracket_year(const struct norm_ctx *c, const struct norm_num *x)
 		return 0;
 	if (bracket_span(c, b) || (b >= 5 && bracket_span(c, b - 5)))
 		return 1;
-	return four_digit_year(c, b) && opens_bracket(c->a[b - 1]) && c->a[b - 2] == U'年' &&
-	       closes_bracket(norm_at(c, x->e));
+	return four_digit_year(c, b) && c->a[b - 1] == '(' && c->a[b - 2] == U'年' &&
+	       norm_at(c, x->e) == ')';
 }
 
 /* 《1984》, 《重生2008》: four digits alone in a title are a year, read

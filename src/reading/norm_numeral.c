@@ -281,7 +281,7 @@ void norm_emit_num(struct norm_ctx *c, const struct norm_num *x, size_t k, size_
 	size_t ulen;
 	const struct norm_unit *u = norm_unit_at(c, k, &ulen);
 	/* 手机的内存是128G: a quantity, whatever word came before */
-	int quantity = norm_quantity_at(c, k);
+	int quantity = u || norm_quantity_at(c, k);
 	if (x->fb == x->fe && !ordinal &&
 	    ((nd >= 3 && !quantity && (norm_phone_context(c, x->b) || emergency(c, x))) ||
 	     (nd == 11 && c->a[x->b] == '1' && c->a[x->b + 1] >= '3'))) {

@@ -343,11 +343,12 @@ static const char *const greek[] = {
 
 /* Whether cp may stand beside a Greek letter that is read: the line's
  * edge, Han, a digit, a space or a sentence's punctuation, not the
- * symbols of a face drawn in text ((｡･ω･｡), ε=ε=┏(゜ロ゜;)┛, ΦωΦ). */
+ * symbols of a face drawn in text ((｡･ω･｡), ε=ε=┏(゜ロ゜;)┛, ΦωΦ); full-width
+ * marks are folded to ASCII by then. */
 static int greek_neighbour(int32_t cp)
 {
 	return !cp || utf8_is_han(cp) || norm_is_digit(cp) || cp == ' ' ||
-	       utf8_in_set("、，。；：！？,.;:!?“”‘’《》", cp);
+	       utf8_in_set("、。,.;:!?“”‘’《》", cp);
 }
 
 size_t norm_greek(struct norm_ctx *c, size_t i)

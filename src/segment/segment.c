@@ -794,9 +794,7 @@ static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
 		return 0; /* (1) numbers a list */
 	q += n;
 	int32_t before = utf8_before(buf, from, p, &at);
-	size_t rest = q;
-	while (rest < pe && utf8_is_space(utf8_at(buf, rest, pe, &n)))
-		rest += n;
+	size_t rest = utf8_skip_space(buf, pe, q);
 	if (p == from || rest == pe || is_sentence_mark(before) || before == 0x2014 ||
 	    utf8_is_space(before))
 		return rest;
@@ -817,9 +815,7 @@ size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
 		if (cp == 0xFF1A || cp == ':' || (bracket && cp == 0x3011))
 			break;
 		/* a play's 王掌柜（抬头）： */
-		size_t q = p, m;
-		while (chars && q < hi && utf8_is_space(utf8_at(buf, q, hi, &m)))
-			q += m;
+		size_t q = chars ? utf8_skip_space(buf, hi, p) : p;
 		if (!bracket && chars && (direction = direction_end(buf, q, q, hi)))
 			break;
 		if (!utf8_is_han(cp) && !(cp < 0x80 && isalnum(cp)))
@@ -865,16 +861,12 @@ static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, siz
 		return 0;
 	p = *name + *name_len;
 	/* past a stage direction, whose own colon is not the name's (王掌柜（抬头：笑）：) */
-	for (size_t q = p, d; q < pe; q += n)
-		if (!utf8_is_space(utf8_at(buf, q, pe, &n))) {
-			if ((d = direction_end(buf, q, q, pe)))
-				p = d;
-			break;
-		}
+	size_t head = utf8_skip_space(buf, pe, p), d;
+	if (head < pe && (d = direction_end(buf, head, head, pe)))
+		p = d;
 	for (int32_t cp; p < pe && (cp = utf8_at(buf, p, pe, &n)) != 0xFF1A && cp != ':';)
 		p += n; /* 】 */
-	for (p += n; p < pe && utf8_is_space(utf8_at(buf, p, pe, &n));)
-		p += n;
+	p = utf8_skip_space(buf, pe, p + n);
 	/* a message has words: 积分：100 is a value */
 	for (size_t q = p; q < pe; q += n)
 		if (utf8_is_han(utf8_at(buf, q, pe, &n)))

@@ -70,8 +70,7 @@ int ruby_reading(const char *base, size_t nb, const char *rt, size_t nr, struct 
 	}
 	int toned = 0;
 	for (size_t i = 0; i < nr;) {
-		while (i < nr && utf8_is_space(utf8_decode(rt + i, nr - i, &len)))
-			i += len;
+		i = utf8_skip_space(rt, nr, i);
 		size_t e = i;
 		while (e < nr && !utf8_is_space(utf8_decode(rt + e, nr - e, &len)))
 			e += len;
