@@ -173,17 +173,27 @@ static enum heading_kind numbered(const char *s, size_t n, long *number)
 	return HEADING_NONE;
 }
 
+/* Where the unit of the numbered heading s[0..n) ends (第3章|, 第 十 回|),
+ * past 第 and its numerals; 0 when nothing follows them. */
+static size_t unit_end(const char *s, size_t n)
+{
+	size_t len, i = utf8_skip_space(s, n, skip_numerals(s, n, utf8_skip_space(s, n, 3), NULL));
+	if (i >= n)
+		return 0;
+	utf8_decode(s + i, n - i, &len);
+	return i + len;
+}
+
 /* Whether the numbered heading s[0..n) (第3章 …) sets its title apart from
  * its unit, by a space or a mark: such a title may end as a sentence does
  * (第3章 你是谁？, 第8章：逃！, or a copy's heading run into the text's first
  * words), where 第三回合他又输了。 is a sentence. */
 static int title_apart(const char *s, size_t n)
 {
-	size_t len, i = utf8_skip_space(s, n, skip_numerals(s, n, utf8_skip_space(s, n, 3), NULL));
-	if (i >= n)
+	size_t len, i = unit_end(s, n);
+	if (!i)
 		return 0;
-	utf8_decode(s + i, n - i, &len); /* the unit */
-	int32_t cp = utf8_decode(s + i + len, n - i - len, &len);
+	int32_t cp = utf8_decode(s + i, n - i, &len);
 	return utf8_is_space(cp) || cp == 0xFF1A || cp == ':' || cp == 0x3001 || cp == 0xB7;
 }
 
@@ -354,11 +364,9 @@ static int part_after_unit(const char *s, size_t n)
 	size_t len, inside = 0, i;
 	if (n <= 3 || memcmp(s, "第", 3))
 		return 0;
-	i = utf8_skip_space(s, n, skip_numerals(s, n, utf8_skip_space(s, n, 3), NULL));
-	if (i >= n)
+	if (!(i = unit_end(s, n)))
 		return 0;
-	utf8_decode(s + i, n - i, &len);
-	i = utf8_skip_space(s, n, i + len);
+	i = utf8_skip_space(s, n, i);
 	int32_t cp = i < n ? utf8_decode(s + i, n - i, &len) : 0;
 	if (cp != 0xFF08 && cp != '(')
 		return 0;
