@@ -600,7 +600,7 @@ static int is_ps_line(const char *buf, size_t ls, size_t le)
 	if (!p || p >= le || is_alnum(at(buf, p, le, &n)))
 		return 0;
 	return holds_any(buf, p, le, author_words) || holds_any(buf, p, le, site_words) ||
-	       holds_any(buf, p, le, site_phrases);
+	       holds_phrase(&site, buf, p, le);
 }
 
 static int by_start(const void *a, const void *b)
