@@ -576,3 +576,11 @@ printf '　　林小川推开院门，看见苏晴坐在石凳上看书。\n　�
 printf '[林小川]\n[苏晴]\ngender = female\n' >"$TMP/she.ini"
 expect_exit 0 "inspect segments, 她轻声问" $TS inspect segments --json --cast "$TMP/she.ini" "$TMP/she.txt"
 check "她轻声问 is the woman's in view" dialogue_field speaker "$TMP/out" 苏晴
+
+# a trade whose last character is no person's (司机, 保姆) speaking after a
+# quote, before one, or acting right after it is someone the cast lacks,
+# not the member who spoke last
+printf '　　陈默和林晓坐在车后座。\n　　“不是，同事。”陈默赶紧解释。林晓低着头，没说话。\n　　“哈哈，我年轻的时候也这么说。”司机笑道。\n　　车开出去很远，司机才又开口：“这姑娘不错，你可得抓紧。”\n　　“小伙子，女朋友啊？”司机从后视镜里瞟了他们一眼。\n' >"$TMP/trade.txt"
+printf '[陈默]\ngender = male\n[林晓]\ngender = female\n' >"$TMP/trade.ini"
+expect_exit 0 "inspect segments, 司机笑道" $TS inspect segments --json --cast "$TMP/trade.ini" "$TMP/trade.txt"
+check "司机笑道 is no member's" dialogue_field speaker "$TMP/out" 陈默 - - -
