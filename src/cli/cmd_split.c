@@ -1,4 +1,4 @@
-/* tingshu split BOOK.txt [-o DIR] [--force] - one UTF-8 file per chapter,
+/* tingshu split BOOK.txt [-o DIR | DIR] [--force] - one UTF-8 file per chapter,
  * named by number and heading, in order; the preface before the first
  * heading too; the header's title (else the file's name) and author into
  * DIR/book.ini.  An EPUB
@@ -37,7 +37,7 @@ static const struct cli_option options[] = {
 };
 
 static const struct cli_command command = {
-	"split", "[options] BOOK.txt|BOOK.epub",
+	"split", "[options] BOOK.txt|BOOK.epub [DIR]",
 	"Cut a whole-book TXT into one file per chapter (第X章/回/节, 序章, 楔子, 番外,\n"
 	"Chapter N ..., behind 正文 or VIP卷 too), named NNNN_TITLE.txt in order; text\n"
 	"before the first heading goes to NNNN_preface.txt, and a text with none is\n"
@@ -45,7 +45,8 @@ static const struct cli_command command = {
 	"top of the next chapter.  The header's 《书名》 and 作者： go into\n"
 	"DIR/book.ini (lines already there are kept); without a 《书名》, the file's\n"
 	"name is the title.  A folder that holds chapter files split would not write\n"
-	"as they are is left alone unless --force.\n"
+	"as they are is left alone unless --force.  DIR may follow the book as\n"
+	"well as come after -o.\n"
 	"An EPUB gives one file per document in reading order, its cover and book.ini.",
 	options,
 };
@@ -330,17 +331,22 @@ static int split_txt(const char *book, const char *dir, int force)
 int cmd_split(int argc, char **argv)
 {
 	const char *dir = "chapters";
-	int force = 0, c, stop;
+	int force = 0, dir_given = 0, c, stop;
 	while ((c = cli_getopt(&command, argc, argv, &stop)) != -1) {
 		if (c == 'o')
-			dir = optarg;
+			dir = optarg, dir_given = 1;
 		else if (c == OPT_FORCE)
 			force = 1;
 	}
 	if (stop >= 0)
 		return stop;
-	if (argc - optind != 1)
-		return cli_usage(&command, "expected one book file");
+	/* tingshu split book.txt mybook: the folder where cast and decipher take it */
+	if (argc - optind == 2 && !dir_given)
+		dir = argv[optind + 1];
+	else if (argc - optind == 2)
+		return cli_usage(&command, "the folder is given twice (-o and after the book)");
+	else if (argc - optind != 1)
+		return cli_usage(&command, "expected one book file and at most one folder");
 	return cli_split(argv[optind], dir, force);
 }
 

@@ -17,6 +17,10 @@ check "together they are the book, byte for byte" sh -c "cat '$TMP/ch'/*.txt | c
 # a GBK book comes out as UTF-8 chapters
 expect_exit 0 "split a GBK file" $TS split "$CORPUS/encodings/gbk_sanguo_001-002.txt" -o "$TMP/gbk"
 check "its chapters are UTF-8" sh -c "cat '$TMP/gbk'/*.txt | iconv -f UTF-8 -t UTF-8 >/dev/null"
+# the folder may follow the book, as cast and decipher take it; not twice
+expect_exit 0 "split BOOK DIR" $TS split "$CORPUS/encodings/gbk_sanguo_001-002.txt" "$TMP/gbk2"
+check "writes the same chapters into DIR" sh -c "ls '$TMP/gbk' >'$TMP/gbk.ls' && ls '$TMP/gbk2' | cmp -s - '$TMP/gbk.ls'"
+expect_exit 2 "split -o DIR BOOK DIR is a usage error" $TS split -o "$TMP/x" "$CORPUS/encodings/gbk_sanguo_001-002.txt" "$TMP/y"
 : >"$TMP/empty.txt"
 expect_exit 1 "an empty book is an error" $TS split "$TMP/empty.txt" -o "$TMP/none"
 # a book whose text gives no title is named by its file, never over the user's
