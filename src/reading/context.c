@@ -18,15 +18,18 @@
 
 /* 行 at i after a numeral counts lines (两行热泪, 几行字, 这一行): not 五行,
  * the five phases, nor 一行 before anything but a line's words (一行人, 一行
- * 哭着一行说: a party, "while"), and 这一行, 干一行 a trade.  cp[i - 1] exists. */
+ * 哭着一行说: a party, "while"), and 这一行, 干一行, 干我们这行 a trade.  cp[i - 1]
+ * exists. */
 static int counts_lines(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t prev = cp[i - 1], next = i + 1 < n ? cp[i + 1] : 0;
 	/* a trade one works in: after 干, 做, 入 or 吃 (干哪行的, 吃这行饭, 干这一行不容易),
 	 * also after 在, 靠 or 干了 closing a clause (入了这一行，; 这一行，收获很大 is a trip) */
 	size_t k = prev == 0x4E00 ? i - 1 : i; /* 这 at k - 1 */
+	/* with whose trade between (干我们这行的, 做你们那一行) */
+	size_t w = k >= 4 && cp[k - 2] == U'们' && pinyin_in(cp[k - 3], "我咱你他她") ? k - 2 : k;
 	if (k >= 2 && pinyin_in(cp[k - 1], "这那哪每") &&
-	    (pinyin_in(cp[k - 2], "干做入吃") ||
+	    (pinyin_in(cp[w - 2], "干做入吃") ||
 	     (!utf8_is_han(next) && prev == 0x4E00 &&
 	      (pinyin_in(cp[k - 2], "在靠") ||
 	       (k >= 3 && cp[k - 2] == U'了' && pinyin_in(cp[k - 3], "干做入"))))))
@@ -38,6 +41,8 @@ static int counts_lines(const int32_t *cp, size_t n, size_t i)
 	if (prev == 0x4E00)
 		return (i >= 2 && pinyin_in(cp[i - 2], "这那哪每")) ||
 		       pinyin_in(next, "字小大白清热泪诗文代树柳垂行");
+	if (pinyin_in(prev, "这那每") && pinyin_in(next, "字诗"))
+		return 1; /* 这行字 */
 	return (pinyin_is_numeral(prev) || pinyin_in(prev, "几数百千万")) &&
 	       !pinyin_in(next, "人就都也便才已又到在来去抵离走出进即共");
 }

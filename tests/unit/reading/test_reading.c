@@ -723,12 +723,16 @@ static void test_words(void)
 	CHECK_STR(say("有一日"), "you3 yi2 ri4");
 	/* 为 before someone and an idiom of what is done for them: wèi */
 	CHECK_STR(say("他为朋友两肋插刀。"), "ta1 wei4 peng2 you5 liang3 lei4 cha1 dao1.");
-	/* 行 a trade after 干哪, 干这一: háng; a line of text stays xíng */
+	/* 行 a trade after 干哪, 干这一: háng; so is a line of text (这行字) */
 	CHECK_STR(say("你是干哪行的？"), "ni3 shi4 gan4 na3 hang2 de5?");
 	CHECK_STR(say("干这一行不容易"), "gan4 zhe4 yi4 hang2 bu4 rong2 yi4");
 	CHECK_STR(say("他是吃这行饭的"), "ta1 shi4 chi1 zhe4 hang2 fan4 de5");
 	CHECK_STR(say("干一行爱一行"), "gan4 yi4 hang2 ai4 yi4 hang2");
-	CHECK_STR(say("这行字写错了"), "zhe4 xing2 zi4 xie3 cuo4 le5");
+	CHECK_STR(say("干我们这行的，哪有不加班的"),
+		  "gan4 wo3 men5 zhe4 hang2 de5, na3 you3 bu4 jia1 ban1 de5");
+	CHECK_STR(say("这行字看不清"), "zhe4 hang2 zi4 kan4 bu5 qing1");
+	CHECK_STR(say("这行字写错了"), "zhe4 hang2 zi4 xie3 cuo4 le5");
+	CHECK_STR(say("这行不行？"), "zhe4 xing2 bu5 xing2?");
 	/* 好 "fond of" before a pursuit, hào; "may", "good" stay hǎo */
 	CHECK_STR(say("专好结交天下豪杰"), "zhuan1 hao4 jie2 jiao1 tian1 xia4 hao2 jie2");
 	CHECK_STR(say("他好饮酒，生性好动"), "ta1 hao4 yin3 jiu3, sheng1 xing4 hao4 dong4");
