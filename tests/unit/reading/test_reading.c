@@ -402,6 +402,8 @@ static void test_words(void)
 	CHECK_STR(say("要知端详，且听下回分解。"), "yao4 zhi1 duan1 xiang2, qie3 ting1 xia4 hui2 fen1 jie3.");
 	CHECK_STR(say("他细细端详"), "ta1 xi4 xi4 duan1 xiang5");
 	CHECK_STR(say("天有几更了？"), "tian1 you3 ji3 geng1 le5?");
+	CHECK_STR(say("问管四五更的"), "wen4 guan3 si4 wu3 geng1 de5");
+	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
 	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
 	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
 	CHECK_STR(say("这个症候"), "zhe4 ge5 zheng4 hou4");
