@@ -93,6 +93,15 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		    (wflag[i - 2] & 3) == PINYIN_WORD_START && pos[i - 2] == LEXICON_VERB &&
 		    context_complement(cp, i - 1, i + 1))
 			wflag[i] |= PINYIN_NEUTRAL;
+	/* ... and after the verb's 了 (走了进来, 冲了过来, 醒了过来); not 了过去, as
+	 * often the past (想起了过去) */
+	for (size_t b = 2; b + 1 < n; b++)
+		if (cp[b - 1] == U'了' && (wflag[b - 1] & PINYIN_WORD_END) &&
+		    pos[b - 2] == LEXICON_VERB && (wflag[b] & PINYIN_WORD_START) &&
+		    (wflag[b + 1] & PINYIN_WORD_END) && !(wflag[b + 1] & PINYIN_SURE) &&
+		    syl[b + 1][0] && context_complement(cp, b, b + 2) &&
+		    !(cp[b] == U'过' && cp[b + 1] == U'去'))
+			wflag[b + 1] |= PINYIN_NEUTRAL;
 	/* ... also after the verbs that take it where the lexicon made a word of
 	 * the two (看过, 去过, 受过: terra's guò) or jieba tagged the verb
 	 * otherwise (上 过 学, 问 过 安, 沾 过光, 革过一革, 化过纸) or glued the adverb
