@@ -57,6 +57,31 @@ static int near(const int32_t *cp, size_t n, size_t i, const char *chars)
 	return 0;
 }
 
+/* 吐 with nothing spat after it vomits, tù (现代汉语词典): after a wish or
+ * a 大 closing a clause (恶心要吐。 大哭大吐), with 了 or 得 closing one (又吐了。
+ * 吐了才好), over a floor or a body (吐了一地, 吐得满身), or out, 出来
+ * (把方才吃的东西都吐了出来).  Breath, smoke, words or a tongue before it are
+ * spat (把气吐出来, 半个字也不能吐, 把舌头一吐: tǔ), and so is what names
+ * itself after it (吐口水, 吐字).  Standing alone or as jieba's 吐出. */
+static int vomits(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	size_t k = i + 1;
+	if (!(wflag[i] & PINYIN_WORD_START) || (!(wflag[i] & PINYIN_WORD_END) && cp[k] != U'出'))
+		return 0;
+	for (size_t b = i; b > 0 && i - b < 12 && utf8_is_han(cp[b - 1]); b--)
+		if (pinyin_in(cp[b - 1], "气氣烟煙话話字舌核"))
+			return 0;
+	if (k >= n || !utf8_is_han(cp[k]))
+		return i > 0 && pinyin_in(cp[i - 1], "要想欲大又都直咳呕嘔就");
+	if (pinyin_in(cp[k], "了得"))
+		k++;
+	if (k >= n || !utf8_is_han(cp[k]))
+		return k > i + 1;
+	return cp[k] == U'满' || (k + 1 < n && cp[k] == U'一' && pinyin_in(cp[k + 1], "地身床炕桌")) ||
+	       (cp[k - 1] == U'了' && pinyin_in(cp[k], "才又")) ||
+	       (k + 1 < n && cp[k] == U'出' && pinyin_in(cp[k + 1], "来來"));
+}
+
 /* 还 before what is owed pays it back: 还了钱, and with a potential
  * complement between, 还不了帐, 还得起债, 还不清 (huán; 还不了解 is hái); so
  * does 还 before a person that closes the clause (把银子还我， 加倍还他。
@@ -770,6 +795,15 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 			   (i + 2 < n && pinyin_in(cp[i + 1], "起了") && cp[i + 2] == U'口');
 		if (role != !strncmp(syl[i], "jue", 3))
 			return role ? "jue2" : "jiao3";
+	}
+	if (cp[i] == U'吐' && vomits(cp, n, i, wflag))
+		return "tu4";
+	/* 一晃 flashes by, huǎng (眼前一晃, 一晃十年); a sway doubled is huàng (晃了一晃,
+	 * 一晃一晃地走), as 晃了晃 */
+	if (cp[i] == U'晃' && i >= 1 && cp[i - 1] == U'一') {
+		int doubled = (i >= 2 && cp[i - 2] == U'晃') || (i >= 3 && cp[i - 3] == U'晃') ||
+			      (i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'晃');
+		return doubled ? "huang4" : "huang3";
 	}
 	r = context_everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)

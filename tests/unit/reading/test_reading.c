@@ -103,6 +103,10 @@ static void test_words(void)
 	/* jieba's 走进, 钻进: the complement's last syllable is light all the same */
 	CHECK_STR(say("他走进来了"), "ta1 zou3 jin4 lai5 le5");
 	CHECK_STR(say("钻进去寻个源头"), "zuan1 jin4 qu5 xun2 ge4 yuan2 tou2");
+	/* ... and after the verb's 了; 了过去 may be the past */
+	CHECK_STR(say("他走了进来"), "ta1 zou3 le5 jin4 lai5");
+	CHECK_STR(say("他冲了过来"), "ta1 chong1 le5 guo4 lai5");
+	CHECK_STR(say("想起了过去的日子"), "xiang3 qi3 le5 guo4 qu4 de5 ri4 zi5");
 	CHECK_STR(say("走进去年的旧屋"), "zou3 jin4 qu4 nian2 de5 jiu4 wu1");
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
 	CHECK_STR(say("沿着哭咽河"), "yan2 zhe5 ku1 ye4 he2");
@@ -936,6 +940,15 @@ static void test_words(void)
 	CHECK_STR(say("着什么忙！"), "zhao2 shen2 me5 mang2!");
 	CHECK_STR(say("自己吐的鲜血"), "zi4 ji3 tu4 de5 xian1 xue4");
 	CHECK_STR(say("吐了口痰"), "tu3 le5 kou3 tan2");
+	/* 吐 with nothing spat after it vomits (tù); breath or a tongue is spat */
+	CHECK_STR(say("吐了一地"), "tu4 le5 yi2 di4");
+	CHECK_STR(say("他恶心要吐。"), "ta1 e3 xin1 yao4 tu4.");
+	CHECK_STR(say("把吃的东西都吐了出来"), "ba3 chi1 de5 dong1 xi5 dou1 tu4 le5 chu1 lai5");
+	CHECK_STR(say("把气吐出来，吐了吐舌头"), "ba3 qi4 tu3 chu1 lai5, tu3 le5 tu3 she2 tou5");
+	CHECK_STR(say("半个字也不能吐"), "ban4 ge5 zi4 ye3 bu4 neng2 tu3");
+	/* 一晃 flashes by (huǎng); a sway doubled is huàng */
+	CHECK_STR(say("眼前一晃，阳光晃眼"), "yan3 qian2 yi4 huang3, yang2 guang1 huang3 yan3");
+	CHECK_STR(say("拳头晃了一晃"), "quan2 tou5 huang4 le5 yi5 huang4");
 	/* 还 with a potential complement before a debt repays (·bu, ·de) */
 	CHECK_STR(say("都堆在一起还不了帐"), "dou1 dui1 zai4 yi4 qi3 huan2 bu5 liao3 zhang4");
 	CHECK_STR(say("还得起债"), "huan2 de5 qi3 zhai4");
