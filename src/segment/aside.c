@@ -20,7 +20,8 @@
  *   - an ISBN and a copyright page's mark make their sentence an aside;
  *   - a chapter-end mark in brackets is one, and so is a PS with an
  *     author's words in brackets (（PS：明天请假一天）), and an image's
- *     description as split keeps an EPUB's alt text (〔图：长安城地图〕).
+ *     description as split keeps an EPUB's alt text (〔图：长安城地图〕), and
+ *     so is a chat's placeholder for a picture in square brackets ([图片]).
  * A line with nothing but punctuation left once its asides are out is an
  * aside whole (the ☆ around ☆本文由…☆).  Phrases are matched with
  * full-width letters as ASCII, in any case, and in either script. */
@@ -764,6 +765,19 @@ static size_t image_at(const char *buf, size_t pos, size_t le)
 	return 0;
 }
 
+/* What a chat or a web page shows and text cannot, as its placeholder says
+ * it in square brackets: [图片], 【表情】, ［语音］. */
+static const char *const placeholders[] = { "图片", "表情", "动画表情", "语音", "视频",
+					     "红包", "文件", NULL };
+
+/* A placeholder's brackets opening at pos (c, folded): their end, or 0. */
+static size_t placeholder_at(const char *buf, size_t pos, size_t le, int32_t c, size_t n)
+{
+	int32_t close = c == '[' ? ']' : c == 0x3010 ? 0x3011 : 0;
+	size_t e = close ? match_any(buf, pos + n, le, placeholders) : 0, len;
+	return e && e < le && at(buf, e, le, &len) == close ? e + len : 0;
+}
+
 /* Where the words before buf[p] that a heading's last space parts from its
  * title start (第六章 突破 求月票！: 求月票), or ss when none does. */
 static size_t after_last_space(const char *buf, size_t ss, size_t p)
@@ -798,7 +812,8 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, struct 
 				continue;
 			}
 		}
-		if (c == 0x3014 && (e = image_at(buf, p, le))) {
+		if ((c == 0x3014 && (e = image_at(buf, p, le))) ||
+		    (e = placeholder_at(buf, p, le, c, n))) {
 			rc = push(out, p, e, ASIDE_IMAGE);
 			n = e - p;
 		} else if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {

@@ -228,6 +228,11 @@ static void check_kinds(void)
 	EXPECT("〔图：长安城地图〕\n他走了。", "image:〔图：长安城地图〕");
 	EXPECT("他看了一眼〔图：剑〕，走了。", "image:〔图：剑〕");
 	EXPECT("他在图上画了一把剑。〔图〕", "");
+	/* a chat's placeholder for a picture, a sticker or a voice message;
+	 * 图片 spoken of is story */
+	EXPECT("他发来一张照片。[图片]", "image:[图片]");
+	EXPECT("【表情】哈哈，［语音］", "image:【表情】|image:［语音］");
+	EXPECT("他看着那张图片。", "");
 }
 
 /* What a normal novel says is never an aside. */
