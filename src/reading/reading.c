@@ -340,6 +340,7 @@ static char say_punct(int32_t cp)
 		return '.';
 	case 0xFF0C: case ',': case 0x3001: case 0xFF1A: case ':': case 0xFF64:
 	case 0x2014: case 0x2013: case 0x2E3A:
+	case 0xFF08: case 0xFF09: /* a bracketed insert or count: 群聊（4）, 他（18岁） */
 		return ',';
 	case 0xFF1F: case '?':
 		return '?';

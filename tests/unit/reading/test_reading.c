@@ -1596,6 +1596,10 @@ static void test_say(void)
 	CHECK_STR(say("他 们来了"), "ta1 men5 lai2 le5");
 	CHECK_STR(say("　　他说"), "ta1 shuo1");
 	CHECK_STR(say("你好 Tom 来了"), "ni3 hao3 Tom lai2 le5");
+	/* a bracketed count or insert pauses as commas: a chat's member count is
+	 * not the group's name (群聊四) */
+	CHECK_STR(say("群聊（4）"), "qun2 liao2, si4,");
+	CHECK_STR(say("他（18岁）说。"), "ta1, shi2 ba1 sui4, shuo1.");
 }
 
 static void test_robust(void)
