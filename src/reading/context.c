@@ -82,6 +82,15 @@ static int vomits(const int32_t *cp, size_t n, size_t i, const unsigned char *wf
 	       (k + 1 < n && cp[k] == U'出' && pinyin_in(cp[k + 1], "来來"));
 }
 
+/* 不见 within four characters from i: 一晃就不见了. */
+static int vanishes(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i; k + 1 < n && k < i + 4; k++)
+		if (cp[k] == U'不' && cp[k + 1] == U'见')
+			return 1;
+	return 0;
+}
+
 /* 还 before what is owed pays it back: 还了钱, and with a potential
  * complement between, 还不了帐, 还得起债, 还不清 (huán; 还不了解 is hái); so
  * does 还 before a person that closes the clause (把银子还我， 加倍还他。
@@ -798,13 +807,13 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	}
 	if (cp[i] == U'吐' && vomits(cp, n, i, wflag))
 		return "tu4";
-	/* 一晃 flashes by, huǎng (眼前一晃, 一晃十年); a sway doubled is huàng (晃了一晃,
-	 * 一晃一晃地走), as 晃了晃 */
-	if (cp[i] == U'晃' && i >= 1 && cp[i - 1] == U'一') {
-		int doubled = (i >= 2 && cp[i - 2] == U'晃') || (i >= 3 && cp[i - 3] == U'晃') ||
-			      (i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'晃');
-		return doubled ? "huang4" : "huang3";
-	}
+	/* 一晃 seen passing by flashes, huǎng (眼前一晃, 人影一晃, 一晃而过, 一晃就不见了:
+	 * 现代汉语词典's 很快地闪过); a body that sways (身子一晃) and time that
+	 * passes (一晃十年) are left to the model */
+	if (cp[i] == U'晃' && i >= 2 && cp[i - 1] == U'一' &&
+	    (pinyin_in(cp[i - 2], "前外影") || (i + 1 < n && cp[i + 1] == U'而') ||
+	     vanishes(cp, n, i + 1)))
+		return "huang3";
 	r = context_everyday_use(cp, n, i, wflag);
 	if (r || (wflag[i] & 3) != 3)
 		return r; /* the rules below are for a character standing alone */

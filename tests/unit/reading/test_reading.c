@@ -946,9 +946,10 @@ static void test_words(void)
 	CHECK_STR(say("把吃的东西都吐了出来"), "ba3 chi1 de5 dong1 xi5 dou1 tu4 le5 chu1 lai5");
 	CHECK_STR(say("把气吐出来，吐了吐舌头"), "ba3 qi4 tu3 chu1 lai5, tu3 le5 tu3 she2 tou5");
 	CHECK_STR(say("半个字也不能吐"), "ban4 ge5 zi4 ye3 bu4 neng2 tu3");
-	/* 一晃 flashes by (huǎng); a sway doubled is huàng */
+	/* 一晃 seen passing flashes by (huǎng); a sway doubled is huàng */
 	CHECK_STR(say("眼前一晃，阳光晃眼"), "yan3 qian2 yi4 huang3, yang2 guang1 huang3 yan3");
-	CHECK_STR(say("拳头晃了一晃"), "quan2 tou5 huang4 le5 yi5 huang4");
+	CHECK_STR(say("拳头晃了一晃，人影一晃就不见了"),
+		  "quan2 tou5 huang4 le5 yi5 huang4, ren2 ying3 yi4 huang3 jiu4 bu2 jian4 le5");
 	/* 还 with a potential complement before a debt repays (·bu, ·de) */
 	CHECK_STR(say("都堆在一起还不了帐"), "dou1 dui1 zai4 yi4 qi3 huan2 bu5 liao3 zhang4");
 	CHECK_STR(say("还得起债"), "huan2 de5 qi3 zhai4");
