@@ -48,6 +48,8 @@ enum seg_flag {
 	SEG_CHAT = 1 << 3,      /* a chat line's text (胖子：在吗？), its name the run before */
 	SEG_CARRIED = 1 << 4,   /* narration a quote left open goes on over: its words, a
 				 * dialogue run in its voice (speaker.c) */
+	SEG_SYSTEM = 1 << 5,    /* a system novel's machine in brackets (【叮！…】, sysline.h):
+				 * narration, a dialogue run of the cast's 系统 if any */
 };
 
 struct seg {

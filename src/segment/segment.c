@@ -13,6 +13,7 @@
 #include "base/utf8.h"
 #include "base/wordlist.h"
 #include "segment/seg.h"
+#include "segment/sysline.h"
 #include "text/split.h"
 #include "text/text.h"
 
@@ -1034,6 +1035,8 @@ int segment_split(const struct text *t, struct seg_list *out, struct diag *d)
 	if ((err = flush_pending(&sp, 0)))
 		return err;
 	out->n_paras = sp.para;
+	if ((err = sysline_mark(buf, out)))
+		return err;
 	return chat_mark(buf, out, NULL, NULL);
 }
 

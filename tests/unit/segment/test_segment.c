@@ -419,8 +419,37 @@ static void test_chat(void)
 	EXPECT("胖子：去哪？\n老四：(1)吃饭。(2)唱歌。", "N:胖子：|D8:去哪？|N:老四：|D8:(1)吃饭。(2)唱歌。", 0);
 }
 
+/* The machine's bracketed lines (N32: SEG_SYSTEM), runs of their own. */
+static void test_system(void)
+{
+	EXPECT("【叮！恭喜宿主完成新手任务。】", "N32:【叮！恭喜宿主完成新手任务。】", 0);
+	EXPECT("【系统提示：宿主当前等级为3级。】\n【任务：前往后山。】\n【提示：时限一天。】",
+	       "N32:【系统提示：宿主当前等级为3级。】|N32:【任务：前往后山。】"
+	       "|N32:【提示：时限一天。】", 0);
+	EXPECT("【系統提示：宿主當前等級為3級。】", "N32:【系統提示：宿主當前等級為3級。】", 0);
+	/* after a sentence, a colon or a quote; the narration after it stays */
+	EXPECT("他默念：签到。【叮咚，签到成功。】他笑了。",
+	       "N:他默念：签到。|N32:【叮咚，签到成功。】|N:他笑了。", 0);
+	EXPECT("脑中响起：【叮！任务完成。】 【奖励：积分10】",
+	       "N:脑中响起：|N32:【叮！任务完成。】 |N32:【奖励：积分10】", 0);
+	EXPECT("“签到。”【叮！签到成功。】", "D:“签到。”|N32:【叮！签到成功。】", 0);
+	/* a panel's fields along with the system's words, either way */
+	EXPECT("【姓名：叶凡】\n【叮！面板已打开。】\n【等级：1】\n【积分：0】",
+	       "N32:【姓名：叶凡】|N32:【叮！面板已打开。】|N32:【等级：1】|N32:【积分：0】", 0);
+	/* fields alone, far from the system, a note, a heading, a label, a
+	 * block inside a sentence */
+	EXPECT("【姓名：叶凡】\n他走了。\n【叮！宿主好。】",
+	       "N:【姓名：叶凡】|N:他走了。|N32:【叮！宿主好。】", 0);
+	EXPECT("【叮！宿主好。】\n【注：纯属虚构。】",
+	       "N32:【叮！宿主好。】|N:【注：纯属虚构。】", 0);
+	EXPECT("【第三章：重逢】\n【微信】\n【系统】",
+	       "N:【第三章：重逢】|N:【微信】|N:【系统】", 0);
+	EXPECT("他打开了【系统商城】。", "N:他打开了【系统商城】。", 0);
+}
+
 int main(void)
 {
+	test_system();
 	test_chat();
 	test_runs();
 	test_unwrap();

@@ -1,0 +1,241 @@
+/* sysline.c - the system's bracketed lines (sysline.h).
+ *
+ * A block 【…】 that stands as a sentence (it opens its paragraph, or
+ * follows a sentence's end, a colon, a closing quote or another block) is
+ * the system's when it chimes (叮！, 叮咚，), speaks of 宿主, or opens with
+ * 系统, 任务 or 提示 and more, or has one of them in its head, the text
+ * before a colon (【系统提示：…】, 【主线任务：…】).  A panel's field that
+ * comes with such a block (【姓名：叶凡】 ⏎ 【等级：1】 right before or after
+ * it, and so on along the panel) is the system's too.  Headings (【第三章】),
+ * labels (【微信】), notes (【注：…】) and blocks inside a sentence
+ * (打开了【系统商城】) are none of these and stay as they are. */
+#include "segment/sysline.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/err.h"
+#include "base/grow.h"
+#include "base/utf8.h"
+
+#define OPEN 0x3010  /* 【 */
+#define CLOSE 0x3011 /* 】 */
+/* The longest head of a field, in characters (主线任务奖励：). */
+#define HEAD_MAX 6
+
+struct block {
+	size_t seg, start, end; /* the run it is in; its bytes, brackets included */
+	int system;	/* the machine's by its own words, or by a neighbour's */
+	int field;	/* a panel's 【KEY：value】 */
+};
+
+/* Whether buf[p..hi) starts with word. */
+static int starts(const char *buf, size_t p, size_t hi, const char *word)
+{
+	size_t n = strlen(word);
+	return hi - p >= n && !memcmp(buf + p, word, n);
+}
+
+/* Whether buf[lo..hi) holds word. */
+static int holds(const char *buf, size_t lo, size_t hi, const char *word)
+{
+	for (size_t p = lo, n; p < hi; p += n) {
+		if (starts(buf, p, hi, word))
+			return 1;
+		utf8_at(buf, p, hi, &n);
+	}
+	return 0;
+}
+
+/* Where the head of the block's text buf[lo..hi) ends: its first colon,
+ * HEAD_MAX characters in at the most; hi when it has none there. */
+static size_t head_end(const char *buf, size_t lo, size_t hi)
+{
+	size_t p = lo, n, chars = 0;
+	for (; p < hi && chars <= HEAD_MAX; p += n, chars++)
+		if (utf8_in_set("：:", utf8_at(buf, p, hi, &n)))
+			return p;
+	return hi;
+}
+
+/* Whether the text buf[lo..hi) of a block is the machine's words. */
+static int system_words(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const heads[] = { "系统", "系統", "任务", "任務", "提示" };
+	size_t n, p = lo;
+	if (utf8_at(buf, p, hi, &n) == 0x53EE /* 叮 */) {
+		p += n;
+		if (utf8_at(buf, p, hi, &n) == 0x549A /* 咚 */)
+			p += n;
+		if (p == hi || utf8_in_set("！!，,—～~。…", utf8_at(buf, p, hi, &n)))
+			return 1;
+	}
+	size_t head = head_end(buf, lo, hi);
+	for (size_t i = 0; i < sizeof(heads) / sizeof(*heads); i++) {
+		size_t k = strlen(heads[i]);
+		/* 【系统升级中……】, 【任务完成！】: the word and more */
+		if (starts(buf, lo, hi, heads[i]) && hi - lo > k)
+			return 1;
+		if (head < hi && holds(buf, lo, head, heads[i]))
+			return 1;
+	}
+	return holds(buf, lo, hi, "宿主");
+}
+
+/* Whether the text buf[lo..hi) of a block is a field, KEY：value, whose key
+ * is a word (not a note's 注, a heading's 第三章). */
+static int field_words(const char *buf, size_t lo, size_t hi)
+{
+	static const char *const notes[] = { "注", "备注", "備註", "作者", "作者注", "译注",
+					     "譯注", "原注", "按", "PS", "ps", "Ps" };
+	size_t head = head_end(buf, lo, hi), n;
+	if (head == lo || head == hi || starts(buf, lo, hi, "第"))
+		return 0;
+	for (size_t p = lo; p < head; p += n) {
+		int32_t cp = utf8_at(buf, p, head, &n);
+		if (!utf8_is_han(cp) && !(cp < 0x80 && cp > 0x20 && cp != ':'))
+			return 0;
+	}
+	for (size_t i = 0; i < sizeof(notes) / sizeof(*notes); i++)
+		if (strlen(notes[i]) == head - lo && !memcmp(buf + lo, notes[i], head - lo))
+			return 0;
+	utf8_at(buf, head, hi, &n);
+	return utf8_skip_space(buf, hi, head + n) < hi;
+}
+
+/* Whether a block opening at p in run i of l stands as a sentence: nothing
+ * before it in its paragraph, or a sentence's end, a colon, a closing quote
+ * or another block. */
+static int opens_sentence(const char *buf, const struct seg_list *l, size_t i, size_t p)
+{
+	const struct seg *r = &l->v[i];
+	size_t at;
+	int32_t cp;
+	do
+		cp = utf8_before(buf, r->start, p, &at);
+	while (utf8_is_space(cp) && (p = at) > r->start);
+	if (p > r->start)
+		return utf8_in_set("。！？!?…：:；;”」』】", cp);
+	return i == 0 || l->v[i - 1].para != r->para || l->v[i - 1].kind == SEG_DIALOGUE;
+}
+
+/* Whether block b comes right after block a: the next paragraph, or the same
+ * one with only white space between. */
+static int next_to(const char *buf, const struct seg_list *l, const struct block *a,
+		   const struct block *b)
+{
+	size_t pa = l->v[a->seg].para, pb = l->v[b->seg].para;
+	if (pb == pa + 1)
+		return 1;
+	return a->seg == b->seg && utf8_skip_space(buf, b->start, a->end) == b->start;
+}
+
+/* The blocks of l's narration runs that stand as sentences, in order, into
+ * *out (NULL when none); their count, or -1 for no memory. */
+static long find_blocks(const char *buf, const struct seg_list *l, struct block **out)
+{
+	struct block *v = NULL;
+	size_t nv = 0, alloc = 0, n, m;
+	*out = NULL;
+	for (size_t i = 0; i < l->n; i++) {
+		const struct seg *r = &l->v[i];
+		if (r->kind != SEG_NARRATION)
+			continue;
+		for (size_t p = r->start; p < r->end; p += n) {
+			if (utf8_at(buf, p, r->end, &n) != OPEN || !opens_sentence(buf, l, i, p))
+				continue;
+			size_t q = p + n;
+			int32_t cp = 0;
+			for (; q < r->end; q += m)
+				if ((cp = utf8_at(buf, q, r->end, &m)) == CLOSE || cp == OPEN)
+					break;
+			if (q >= r->end || cp != CLOSE)
+				continue;
+			if (grow_for_one(&v, nv, &alloc, sizeof(*v), 8)) {
+				free(v);
+				return -1;
+			}
+			v[nv++] = (struct block){ .seg = i, .start = p, .end = q + m,
+						  .system = system_words(buf, p + n, q),
+						  .field = field_words(buf, p + n, q) };
+			n = q + m - p;
+		}
+	}
+	*out = v;
+	return (long)nv;
+}
+
+/* How many line breaks buf[from..to) holds. */
+static size_t breaks(const char *buf, size_t from, size_t to)
+{
+	size_t k = 0;
+	for (size_t p = from; p < to; p++)
+		k += buf[p] == '\n';
+	return k;
+}
+
+/* Run r of l cut at the system's blocks v[0..nv) inside it into out: the
+ * narration between them stays narration, white space alone between two
+ * blocks joins the one before. */
+static int cut_run(const char *buf, struct seg_list *out, struct seg r, const struct block *v,
+		   size_t nv)
+{
+	size_t pos = r.start, line = r.line, end = r.end;
+	unsigned own = r.flags;
+	int err = 0;
+	for (size_t k = 0; k <= nv && !err && pos < end; k++) {
+		size_t s = k < nv ? v[k].start : end;
+		if (s > pos && utf8_skip_space(buf, s, pos) == s && k > 0) {
+			out->v[out->n - 1].end = s;
+		} else if (s > pos) {
+			r.start = pos, r.end = s, r.line = line, r.flags = own;
+			err = seg_list_push(out, &r);
+		}
+		line += breaks(buf, pos, s);
+		if (k == nv || err)
+			break;
+		r.start = s, r.end = v[k].end, r.line = line, r.flags = own | SEG_SYSTEM;
+		err = seg_list_push(out, &r);
+		line += breaks(buf, s, v[k].end);
+		pos = v[k].end;
+	}
+	return err;
+}
+
+int sysline_mark(const char *buf, struct seg_list *l)
+{
+	struct block *v;
+	long found = find_blocks(buf, l, &v);
+	if (found < 0)
+		return ERR_NOMEM;
+	size_t nv = (size_t)found, marked = 0;
+	/* a panel's fields along with the system's words, either way */
+	for (size_t k = 1; k < nv; k++)
+		if (v[k].field && v[k - 1].system && next_to(buf, l, &v[k - 1], &v[k]))
+			v[k].system = 1;
+	for (size_t k = nv; k-- > 1;)
+		if (v[k - 1].field && v[k].system && next_to(buf, l, &v[k - 1], &v[k]))
+			v[k - 1].system = 1;
+	for (size_t k = 0; k < nv; k++)
+		if (v[k].system)
+			v[marked++] = v[k];
+	struct seg_list out;
+	seg_list_init(&out);
+	int err = 0;
+	for (size_t i = 0, k = 0; marked && i < l->n && !err; i++) {
+		size_t from = k;
+		while (k < marked && v[k].seg == i)
+			k++;
+		err = k > from ? cut_run(buf, &out, l->v[i], v + from, k - from)
+			       : seg_list_push(&out, &l->v[i]);
+	}
+	free(v);
+	if (err || !marked) {
+		seg_list_release(&out);
+		return err;
+	}
+	out.n_paras = l->n_paras;
+	seg_list_release(l);
+	*l = out;
+	return 0;
+}
