@@ -13,7 +13,8 @@
 
 /* Files of a folder of presets, or of a book's folder, that are no preset. */
 static const char *const not_presets[] = { "cast.ini", "pauses.ini", "book.ini" };
-static const char *const role_names[] = { "character", "narrator", "unknown", "crowd" };
+static const char *const role_names[] = { "character", "narrator", "unknown", "crowd",
+					   "machine" };
 
 struct preset_parse {
 	struct voice *v;
@@ -79,7 +80,7 @@ static int on_preset_key(void *ctx, const char *section, const char *key, const 
 				return 0;
 			}
 		diag_add(p->d, line, DIAG_ERROR,
-			 "role is character, narrator, unknown or crowd, not '%s'", value);
+			 "role is character, narrator, unknown, crowd or machine, not '%s'", value);
 		p->bad = 1;
 		return 0;
 	}

@@ -8,7 +8,9 @@
 
 struct diag;
 
-enum voice_role { ROLE_CHARACTER, ROLE_NARRATOR, ROLE_UNKNOWN, ROLE_CROWD };
+/* A machine's preset (a system novel's 系统) is no one else's: none takes it
+ * from the pool. */
+enum voice_role { ROLE_CHARACTER, ROLE_NARRATOR, ROLE_UNKNOWN, ROLE_CROWD, ROLE_MACHINE };
 
 struct voice {
 	char *name;     /* the file name without .ini */

@@ -16,9 +16,9 @@ static const struct cli_option options[] = {
 static const struct cli_command command = {
 	"voices", "[options] [BOOK]",
 	"List the voice presets: name, gender, role (narrator, character, unknown\n"
-	"speaker, crowd), eSpeak NG voice and variant, rate, and the folder each comes\n"
-	"from: the installed ones, then voices/ here, the book's voices setting and -V,\n"
-	"each adding presets or replacing those of the same name.",
+	"speaker, crowd, machine), eSpeak NG voice and variant, rate, and the folder\n"
+	"each comes from: the installed ones, then voices/ here, the book's voices\n"
+	"setting and -V, each adding presets or replacing those of the same name.",
 	options,
 };
 
@@ -41,7 +41,7 @@ int cmd_voices(int argc, char **argv)
 	struct voice_set vs;
 	int rc = cli_load_voices(&vs, &a, has_book ? &b : NULL);
 	if (!rc) {
-		printf("%-12s %-8s %-10s %-20s %5s  %s\n", "NAME", "GENDER", "ROLE", "ESPEAK",
+		printf("%-12s %-8s %-10s %-24s %5s  %s\n", "NAME", "GENDER", "ROLE", "ESPEAK",
 		       "WPM", "FOLDER");
 		for (size_t i = 0; i < vs.n; i++) {
 			const struct voice *v = &vs.v[i];
@@ -50,7 +50,7 @@ int cmd_voices(int argc, char **argv)
 				 v->variant ? v->variant : "");
 			const char *slash = strrchr(v->path, '/');
 			cli_print_column(v->name, 12); /* a preset's own name may be Chinese */
-			printf("%-8s %-10s %-20s %5d  %.*s\n", gender_name(v->gender),
+			printf("%-8s %-10s %-24s %5d  %.*s\n", gender_name(v->gender),
 			       voice_role_name(v->role), espeak, v->rate_wpm,
 			       slash ? (int)(slash - v->path) : 1, slash ? v->path : ".");
 		}

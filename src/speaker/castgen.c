@@ -60,6 +60,7 @@ void castgen_release(struct castgen *g)
 #define SUBJECT_MIN_SHORT 3
 #define FIRST_PERSON "我"
 #define NARRATOR_VOICE "narrator" /* the preset the narration is read in */
+#define SYSTEM_VOICE "system"	  /* the machine's preset, no one else's */
 
 /* A name of one character: a given name counted before 曰. */
 static int one_char(const char *name)
@@ -1632,6 +1633,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			narrator_name(g, buf, d->start, d->end);
 			count_told(g, buf, d->start, d->end);
 			g->system_told += castrole_system_told(buf, d->start, d->end);
+			g->system_says += (d->flags & SEG_SYSTEM) != 0; /* 【叮！…】 */
 		}
 		if (d->kind != SEG_DIALOGUE)
 			continue;
@@ -2993,7 +2995,8 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	 * quotes) */
 	if (g->system_says >= min_count && g->system_told &&
 	    cast_find(c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM)) < 0) {
-		if (cast_add(c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM), GENDER_UNKNOWN) < 0)
+		int i = cast_add(c, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM), GENDER_UNKNOWN);
+		if (i < 0 || !(c->v[i].voice = strdup(SYSTEM_VOICE)))
 			return ERR_NOMEM;
 		added++;
 	}

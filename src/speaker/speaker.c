@@ -187,9 +187,11 @@ static int fixed_speaker(const struct ctx *c, size_t i, int machine, int before)
 		return chat_speaker(c, i);
 	if (machine < 0 || s->kind != SEG_DIALOGUE)
 		return SPEAKER_NARRATOR;
-	if (castrole_system_says(c->buf, s->start, s->end))
+	if ((s->flags & SEG_SYSTEM) || castrole_system_says(c->buf, s->start, s->end))
 		return machine;
+	/* after a bracketed line, a quote is the host's answer */
 	if (i > 0 && lone_quote(c, i) && lone_quote(c, i - 1) &&
+	    !(c->segs->v[i - 1].flags & SEG_SYSTEM) &&
 	    c->segs->v[i - 1].para + 1 == s->para && before == machine &&
 	    no_question_no_i(c, s))
 		return machine;
@@ -430,6 +432,11 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		if (err)
 			return err;
 	}
+	/* the machine's bracketed lines are its own, once the cast has it */
+	int machine = cast_find(cast, CASTROLE_SYSTEM, strlen(CASTROLE_SYSTEM));
+	for (size_t i = 0; i < segs->n; i++)
+		if (segs->v[i].flags & SEG_SYSTEM)
+			segs->v[i].kind = machine >= 0 ? SEG_DIALOGUE : SEG_NARRATION;
 	/* the cast as the text may call it: 少安 for 孙少安 (same indices) */
 	struct cast called;
 	cast_init(&called);

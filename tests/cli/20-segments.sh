@@ -397,6 +397,14 @@ printf '　　林凡醒来时，脑海里响起一道冰冷的提示音。\n　�
 expect_exit 0 "inspect segments, a system's chimes" $TS inspect segments --json "$TMP/system/1.txt"
 check "the system's lines are its own" dialogue_field speaker "$TMP/out" 系统 系统 林凡 - 系统 苏瑶 林凡 系统 苏瑶
 
+# the machine speaking in brackets (【叮！…】, a panel's 【等级：1】 along
+# with it): its lines are dialogue runs of [系统], and the host's answer
+# after one is his, not the machine's going on
+mkdir -p "$TMP/bracket"
+printf '　　林凡醒来时，脑海里响起一道冰冷的提示音。\n　　【叮！检测到宿主苏醒，新手系统绑定完成。】\n　　【等级：1】\n　　“太好了！”林凡握紧拳头。\n　　【系统提示：宿主获得体质+1。】\n　　苏瑶说：“你又睡到中午？”\n　　“我早就醒了。”林凡笑着说。\n　　【叮！触发任务：让苏瑶请你吃饭。】\n　　“好啊。”\n' >"$TMP/bracket/1.txt"
+expect_exit 0 "inspect segments, a system's bracketed lines" $TS inspect segments --json "$TMP/bracket/1.txt"
+check "the bracketed lines are the system's" dialogue_field speaker "$TMP/out" 系统 系统 林凡 系统 - 林凡 系统 林凡
+
 # a title before a name heading a beat (技术员小吴把硬盘插进电脑，) is no
 # member of its own
 mkdir -p "$TMP/tech"
