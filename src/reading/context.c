@@ -871,6 +871,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'得' &&
 	    (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
+	/* the classical 复 "again" and 遂 "thereupon" standing alone: 复得雨露滋养, 遂得脱却
+	 * (恢复得很快 is the complement) */
+	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "复遂") && (wflag[i - 1] & 3) == 3)
+		return "de2";
 	/* after 何, 岂, 焉, 怎 "how could", dé (如何得看着自己, 何得带累于她, 岂得羁縻);
 	 * after 无论如何 "must", děi */
 	if (cp[i] == U'得' && pinyin_in(cp[i - 1], "何岂豈焉怎"))

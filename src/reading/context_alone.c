@@ -87,7 +87,7 @@ static const struct everyday everyday[] = {
 	{ U'抡', NULL, "着起了过到大锤刀斧拳胳开动圆棒铁镰", "lun1" }, /* swings (抡材 chooses, lún) */
 	{ U'喝', NULL, "道令问骂止退", "he4" },   /* 怒喝道, 喝令 (喝酒 is a word) */
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
-	{ U'种', NULL, "了着过下在满上毕完好", "zhong4" },
+	{ U'种', NULL, "了着过下在满上毕完好起", "zhong4" }, /* 种起了东西 */
 	{ U'缝', NULL, "起上好了着补衣被完一", "feng2" }, /* sews: 缝起来 (一条缝 is a seam) */
 	{ U'数', NULL, "着了过一完清钱票", "shu3" }, /* counts: 输了就数钱 */
 	{ U'数', NULL, "到", "shu3" },			/* counts up to: 我数到三 */
@@ -413,6 +413,17 @@ static int heads_for(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	       pos[k] == LEXICON_PLACE || pos[k] == LEXICON_NOUN;
 }
 
+/* Whether 差 sends someone over: one to four Han characters, then 前来,
+ * 前去, 前往, 过来 or 过去 (朝廷差黄门左丰前来, 贾母差鸳鸯过来). */
+static int sends_over(const int32_t *cp, size_t n, size_t i)
+{
+	for (size_t k = i + 2; k + 1 < n && k <= i + 5 && utf8_is_han(cp[k - 1]); k++)
+		if (pinyin_in(cp[k], "前过") && pinyin_in(cp[k + 1], "来去往") &&
+		    !(cp[k] == U'过' && cp[k + 1] == U'往'))
+			return 1;
+	return 0;
+}
+
 /* 好 "is fond of" before a pursuit, hào (专好结交天下豪杰, 好游猎, 好施舍, 好养静, 好吃酒看戏,
  * 酷好耍枪舞剑, 好饮酒, 好舞枪弄棒, 好善喜舍, 公余好武), or after 生性, 素 or 一味 before
  * any verb (生性好动); not where a word before makes it "may, so that" (只好, 也好, 就好喝酒去)
@@ -573,6 +584,10 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "nong4"; /* 要弄就尽快弄！ (王家弄, 百福弄社区: lanes) */
 	if (c == U'咋' && !pinyin_in(next, "舌市县"))
 		return "za3"; /* how: 咋忘了 (咋舌 zé) */
+	if (c == U'差' && sends_over(cp, n, i))
+		return "chai1";
+	if (c == U'长' && next == U'的' && i + 2 < n && pinyin_in(cp[i + 2], "如怎像"))
+		return "zhang3"; /* 长得: 比你们的长的如何, 女婿长的像他 */
 	if (c == U'差' && han_before && !han_after && compared(cp, i))
 		return "cha4"; /* 不比县城差。 (出了差, 讨了这件差: errands) */
 	if (c == U'省' && next == U'了' && i + 2 < n && pinyin_in(cp[i + 2], "些许多钱"))

@@ -1288,6 +1288,19 @@ static void test_words(void)
 	CHECK_STR(say("今儿个得多拉几趟"), "jin1 r5 ge5 dei3 duo1 la1 ji3 tang4");
 	CHECK_STR(say("明天得多带些人"), "ming2 tian1 dei3 duo1 dai4 xie1 ren2");
 	CHECK_STR(say("这次好得多"), "zhe4 ci4 hao3 de5 duo1");
+	/* 得 after a classical 复 or 遂 standing alone gets; after 恢复 it is the complement */
+	CHECK_STR(say("复得雨露滋养，遂得脱却草胎"),
+		  "fu4 de2 yu3 lu4 zi1 yang3, sui4 de2 tuo1 que4 cao3 tai1");
+	CHECK_STR(say("他恢复得很快"), "ta1 hui1 fu4 de5 hen3 kuai4");
+	/* 差 sends someone over (前来, 过来); 差一点 falls short */
+	CHECK_STR(say("朝廷差黄门左丰前来"), "chao2 ting2 chai1 huang2 men2 zuo3 feng1 qian2 lai2");
+	CHECK_STR(say("贾母差鸳鸯过来"), "jia3 mu3 chai1 yuan1 yang1 guo4 lai2");
+	CHECK_STR(say("差一点过来"), "cha4 yi4 dian3 guo4 lai2");
+	/* 长的 as 长得 before 如何 or 像; 种起 plants; 扑棱棱 pūlēnglēng */
+	CHECK_STR(say("比你们的长的如何"), "bi3 ni3 men5 de5 zhang3 de5 ru2 he2");
+	CHECK_STR(say("这根长的好"), "zhe4 gen1 chang2 de5 hao3");
+	CHECK_STR(say("在盆子里种起了东西"), "zai4 pen2 zi5 li3 zhong4 qi3 le5 dong1 xi5");
+	CHECK_STR(say("扑棱棱的羽翅"), "pu1 leng1 leng1 de5 yu3 chi4");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
