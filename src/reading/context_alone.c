@@ -71,6 +71,7 @@ static const struct everyday everyday[] = {
 	{ U'钉', NULL, "牢好合得上紧死进入", "ding4" }, /* 钉牢, 钉好; 钉了两眼 stares (盯) */
 	{ U'斗', "一二三四五六七八九十几两半数百千万", NULL, "dou3" }, /* 几斗米 */
 	{ U'担', "一二三四五六七八九十几两半数百千万", NULL, "dan4" }, /* 一担水 */
+	{ U'石', "二两三四五六七八九十几百千万每", NULL, "dan4" }, /* grain: 两石粮食, 每石二两 (一石 a stone) */
 	{ U'了', "便", NULL, "le5" }, /* 依她便了, 不便了: terra's 便了 is liǎo */
 	{ U'哄', NULL, "着得他她我你过骗了不", "hong3" },
 	{ U'背', NULL, "起", "bei1" },

@@ -1301,6 +1301,13 @@ static void test_words(void)
 	CHECK_STR(say("这根长的好"), "zhe4 gen1 chang2 de5 hao3");
 	CHECK_STR(say("在盆子里种起了东西"), "zai4 pen2 zi5 li3 zhong4 qi3 le5 dong1 xi5");
 	CHECK_STR(say("扑棱棱的羽翅"), "pu1 leng1 leng1 de5 yu3 chi4");
+	/* 石 of grain after a count or 每 is dàn; 一石 is a stone */
+	CHECK_STR(say("米价每石二两，多打了两石粮食，路旁有一石碣"),
+		  "mi3 jia4 mei3 dan4 er4 liang3, duo1 da3 le5 liang3 dan4 liang2 shi5, "
+		  "lu4 pang2 you3 yi4 shi2 jie2");
+	/* 唯唯 answers humbly, wěi; 唯唯诺诺 is wéi (现代汉语词典) */
+	CHECK_STR(say("雨村唯唯听命。他唯唯诺诺"),
+		  "yu3 cun1 wei3 wei3 ting1 ming4. ta1 wei2 wei2 nuo4 nuo4");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
