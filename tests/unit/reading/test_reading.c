@@ -1305,6 +1305,13 @@ static void test_words(void)
 	CHECK_STR(say("米价每石二两，多打了两石粮食，路旁有一石碣"),
 		  "mi3 jia4 mei3 dan4 er4 liang3, duo1 da3 le5 liang3 dan4 liang2 shi5, "
 		  "lu4 pang2 you3 yi4 shi2 jie2");
+	/* 观 a temple after a place verb and a name, 本观, 至观前; seeing otherwise */
+	CHECK_STR(say("早已到了清虚观门口。在青云观打醮"),
+		  "zao3 yi3 dao4 le5 qing1 xu1 guan4 men2 kou3. zai4 qing1 yun2 guan4 da3 jiao4");
+	CHECK_STR(say("将至观前。带回在本观塔下"),
+		  "jiang1 zhi4 guan4 qian2. dai4 hui2 zai4 ben3 guan4 ta3 xia4");
+	CHECK_STR(say("都到园中观看，住在大观园中"),
+		  "dou1 dao4 yuan2 zhong1 guan1 kan4, zhu4 zai4 da4 guan1 yuan2 zhong1");
 	/* 唯唯 answers humbly, wěi; 唯唯诺诺 is wéi (现代汉语词典) */
 	CHECK_STR(say("雨村唯唯听命。他唯唯诺诺"),
 		  "yu3 cun1 wei3 wei3 ting1 ming4. ta1 wei2 wei2 nuo4 nuo4");
