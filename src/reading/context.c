@@ -921,6 +921,8 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		const char *r = context_old_which(cp, n, i, wflag)
 					? "na3"
 					: particle(cp, n, i, syl, wflag, pos);
+		if (!r && !strcmp(syl[i], "na3") && context_plain_that(cp, n, i))
+			r = "na4";
 		if (r)
 			context_spoken_as(syl, wflag, i, r);
 	}

@@ -942,3 +942,25 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 		return 0;
 	return !asks_otherwise(cp, i, e);
 }
+
+/* Whether a 那 before 一 and a measure word points at a thing said plainly,
+ * nà, in a sentence closed by a full stop that neither asks nor denies nor
+ * wonders: 把昨儿那一件乌云豹的氅衣给他罢。 横竖那一件好 (the polyphone model,
+ * from one row of 婶娘这里那一件没有？, reads nǎ; 正寻思从那一件事…,
+ * 也不说穿那一件衣服 and 那一件瞒了我！ ask which). */
+int context_plain_that(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'那' || i + 2 >= n || cp[i + 1] != U'一' || !utf8_is_han(cp[i + 2]))
+		return 0;
+	size_t b = i, e = i;
+	while (b > 0 && !pinyin_in(cp[b - 1], "。．！？!?；;：:“”\"「」"))
+		b--;
+	while (e < n && !pinyin_in(cp[e], "。．！？!?；;"))
+		e++;
+	if (e < n && !pinyin_in(cp[e], "。．；;"))
+		return 0;
+	for (size_t k = b; k < e; k++)
+		if (pinyin_in(cp[k], "不没沒无無未莫思想知问問谁誰什甚怎何几幾岂豈难難"))
+			return 0;
+	return 1;
+}

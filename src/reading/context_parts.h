@@ -25,6 +25,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 const char *context_adverb_use(const int32_t *cp, size_t n, size_t i);
 /* Whether cp[i] is the old vernacular's 那 for 哪. */
 int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag);
+/* Whether the 那 at cp[i], before 一 and a measure word, is said plainly, nà. */
+int context_plain_that(const int32_t *cp, size_t n, size_t i);
 
 /* context_light.c: the neutral tones and aspect readings, after the
  * characters' own readings. */

@@ -1312,6 +1312,10 @@ static void test_words(void)
 		  "jiang1 zhi4 guan4 qian2. dai4 hui2 zai4 ben3 guan4 ta3 xia4");
 	CHECK_STR(say("都到园中观看，住在大观园中"),
 		  "dou1 dao4 yuan2 zhong1 guan1 kan4, zhu4 zai4 da4 guan1 yuan2 zhong1");
+	/* 那一件 said plainly is nà; asked, denied or wondered at nǎ */
+	CHECK_STR(say("把昨儿那一件乌云豹的氅衣给他罢。"),
+		  "ba3 zuo2 r5 na4 yi2 jian4 wu1 yun2 bao4 de5 chang3 yi1 gei3 ta1 ba4.");
+	CHECK_STR(say("婶娘这里那一件没有？"), "shen3 niang2 zhe4 li3 na3 yi2 jian4 mei2 you3?");
 	/* 唯唯 answers humbly, wěi; 唯唯诺诺 is wéi (现代汉语词典) */
 	CHECK_STR(say("雨村唯唯听命。他唯唯诺诺"),
 		  "yu3 cun1 wei3 wei3 ting1 ming4. ta1 wei2 wei2 nuo4 nuo4");
