@@ -1316,6 +1316,8 @@ static void test_words(void)
 	CHECK_STR(say("把昨儿那一件乌云豹的氅衣给他罢。"),
 		  "ba3 zuo2 r5 na4 yi2 jian4 wu1 yun2 bao4 de5 chang3 yi1 gei3 ta1 ba4.");
 	CHECK_STR(say("婶娘这里那一件没有？"), "shen3 niang2 zhe4 li3 na3 yi2 jian4 mei2 you3?");
+	/* 下子 after any count is light, as 一下子 and 两下子 are */
+	CHECK_STR(say("打她几下子，灌他十下子"), "da3 ta1 ji3 xia4 zi5, guan4 ta1 shi2 xia4 zi5");
 	/* 唯唯 answers humbly, wěi; 唯唯诺诺 is wéi (现代汉语词典) */
 	CHECK_STR(say("雨村唯唯听命。他唯唯诺诺"),
 		  "yu3 cun1 wei3 wei3 ting1 ming4. ta1 wei2 wei2 nuo4 nuo4");
