@@ -260,7 +260,7 @@ static const char *nears_or_endures(const int32_t *cp, size_t n, size_t i)
 /* Whether 观 (觀) closing a word or standing alone is a Taoist temple, guàn:
  * a name of two after 在, 到, 至, 于, 往 or 进 (在清虚观打醮, 到了清虚观门口, 先到
  * 玄真观), 本观, or its front or inside after 至, 于 or 在 (将至观前, 殁于观中).
- * 到园中观看 and 大观园 are seeing, guān. */
+ * 到园中观看, 大观园 and 到厂参观 are seeing, guān. */
 static int temple(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t next = i + 1 < n ? cp[i + 1] : 0;
@@ -270,7 +270,9 @@ static int temple(const int32_t *cp, size_t n, size_t i)
 		return 1;
 	if (i >= 1 && pinyin_in(next, "前中里裡内內") && pinyin_in(cp[i - 1], "至于於在"))
 		return 1;
-	if (i < 3 || !utf8_is_han(cp[i - 1]) || !utf8_is_han(cp[i - 2]))
+	/* 在一旁观, 到远处观: a place word before 观 the verb */
+	if (i < 3 || !utf8_is_han(cp[i - 1]) || !utf8_is_han(cp[i - 2]) ||
+	    pinyin_in(cp[i - 1], "旁边邊处處面侧側上下里裡中外前后後"))
 		return 0;
 	size_t v = cp[i - 3] == U'了' && i >= 4 ? i - 4 : i - 3;
 	return pinyin_in(cp[v], "在到至于於往进進");
@@ -295,7 +297,9 @@ const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const un
 		return "hua2";
 	if (cp[i] == U'钯' && alone && rake(cp, n, i))
 		return "pa2";
-	if (pinyin_in(cp[i], "观觀") && (wflag[i] & PINYIN_WORD_END) && temple(cp, n, i))
+	/* not a word of two that ends in 观 (到厂参观, 在家乐观) */
+	if (pinyin_in(cp[i], "观觀") && (wflag[i] & PINYIN_WORD_END) && !with_before &&
+	    temple(cp, n, i))
 		return "guan4";
 	for (size_t k = 0; k < sizeof everyday / sizeof everyday[0]; k++) {
 		const struct everyday *e = &everyday[k];

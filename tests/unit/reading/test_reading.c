@@ -1312,6 +1312,8 @@ static void test_words(void)
 		  "jiang1 zhi4 guan4 qian2. dai4 hui2 zai4 ben3 guan4 ta3 xia4");
 	CHECK_STR(say("都到园中观看，住在大观园中"),
 		  "dou1 dao4 yuan2 zhong1 guan1 kan4, zhu4 zai4 da4 guan1 yuan2 zhong1");
+	CHECK_STR(say("他们到厂参观，在家乐观，站在一旁观"),
+		  "ta1 men5 dao4 chang3 can1 guan1, zai4 jia1 le4 guan1, zhan4 zai4 yi4 pang2 guan1");
 	/* 那一件 said plainly is nà; asked, denied or wondered at nǎ */
 	CHECK_STR(say("把昨儿那一件乌云豹的氅衣给他罢。"),
 		  "ba3 zuo2 r5 na4 yi2 jian4 wu1 yun2 bao4 de5 chang3 yi1 gei3 ta1 ba4.");
