@@ -440,13 +440,17 @@ static int heads_for(const int32_t *cp, size_t n, size_t i, const unsigned char 
 }
 
 /* Whether 差 sends someone over: one to four Han characters, then 前来,
- * 前去, 前往, 过来 or 过去 (朝廷差黄门左丰前来, 贾母差鸳鸯过来). */
+ * 前去, 前往, 过来 or 过去 (朝廷差黄门左丰前来, 贾母差鸳鸯过来), no particle
+ * between (成绩差的过去了 falls short). */
 static int sends_over(const int32_t *cp, size_t n, size_t i)
 {
-	for (size_t k = i + 2; k + 1 < n && k <= i + 5 && utf8_is_han(cp[k - 1]); k++)
-		if (pinyin_in(cp[k], "前过") && pinyin_in(cp[k + 1], "来去往") &&
-		    !(cp[k] == U'过' && cp[k + 1] == U'往'))
+	for (size_t k = i + 1; k + 2 < n && k <= i + 4; k++) {
+		if (!utf8_is_han(cp[k]) || pinyin_in(cp[k], "的了得着地些"))
+			return 0;
+		if (pinyin_in(cp[k + 1], "前过") && pinyin_in(cp[k + 2], "来去往") &&
+		    !(cp[k + 1] == U'过' && cp[k + 2] == U'往'))
 			return 1;
+	}
 	return 0;
 }
 

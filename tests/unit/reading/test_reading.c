@@ -1295,7 +1295,8 @@ static void test_words(void)
 	/* 差 sends someone over (前来, 过来); 差一点 falls short */
 	CHECK_STR(say("朝廷差黄门左丰前来"), "chao2 ting2 chai1 huang2 men2 zuo3 feng1 qian2 lai2");
 	CHECK_STR(say("贾母差鸳鸯过来"), "jia3 mu3 chai1 yuan1 yang1 guo4 lai2");
-	CHECK_STR(say("差一点过来"), "cha4 yi4 dian3 guo4 lai2");
+	CHECK_STR(say("差一点过来。成绩差的过去了"),
+		  "cha4 yi4 dian3 guo4 lai2. cheng2 ji4 cha4 de5 guo4 qu4 le5");
 	/* 长的 as 长得 before 如何 or 像; 种起 plants; 扑棱棱 pūlēnglēng */
 	CHECK_STR(say("比你们的长的如何"), "bi3 ni3 men5 de5 zhang3 de5 ru2 he2");
 	CHECK_STR(say("这根长的好"), "zhe4 gen1 chang2 de5 hao3");
