@@ -224,7 +224,11 @@ static void fold_zhe(const struct lexicon *lx, int32_t *cp, size_t n)
 		if (i + 1 < n && cp[i + 1] == 0x4E4B && (i == 0 || !utf8_is_han(cp[i - 1])))
 			continue;
 		uint32_t as_zhu = best_word(lx, cp, n, i, i);
-		int after_verb = i > 0 && verb_alone(lx, cp, i - 1) && !best_word(lx, cp, n, i, i - 1);
+		/* jieba tags 仗 and 估 nouns: one standing alone before a 著 word that
+		 * opens at 著 (仗著有些力气, 估著有好事: 著有) is used as a verb */
+		int after_verb = i > 0 && !best_word(lx, cp, n, i, i - 1) &&
+				 (verb_alone(lx, cp, i - 1) ||
+				  alone_pos(lx, cp, i - 1) == LEXICON_NOUN);
 		/* a word of 著 after a conjunction keeps it (书名和 著者), though
 		 * 和着 would outweigh 著者; not after a particle (画的 著实好) */
 		int after_conj = i > 0 && alone_pos(lx, cp, i - 1) == LEXICON_CONJ &&

@@ -298,6 +298,9 @@ static void test_words(void)
 	CHECK_STR(say("前八首都是"), "qian2 ba1 shou3 dou1 shi4");
 	CHECK_STR(say("茗烟包著书"), "ming2 yan1 bao1 zhe5 shu1");
 	CHECK_STR(say("便是著书立说"), "bian4 shi4 zhu4 shu1 li4 shuo1");
+	/* after a character jieba tags a noun, standing alone, 著有 is 着 有 */
+	CHECK_STR(say("倪二仗著有些力氣"), "ni2 er4 zhang4 zhe5 you3 xie1 li4 qi5");
+	CHECK_STR(say("他著有多部小说"), "ta1 zhu4 you3 duo1 bu4 xiao3 shuo1");
 	CHECK_STR(say("他是很著名的作家"), "ta1 shi4 hen3 zhu4 ming2 de5 zuo4 jia1");
 	CHECK_STR(say("这本书并不著名"), "zhe4 ben3 shu1 bing4 bu2 zhu4 ming2");
 	CHECK_STR(say("呆呆的对著书坐着"), "dai1 dai1 de5 dui4 zhe5 shu1 zuo4 zhe5");
