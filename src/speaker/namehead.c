@@ -146,8 +146,12 @@ int namehead_nickname(const char *s, size_t n)
 	int32_t first = utf8_at(s, 0, n, &k1);
 	if (namehead_surname_call(s, n))
 		return !namehead_is_not_name(s, n);
-	if ((first != 0x5C0F /* 小 */ && first != 0x963F /* 阿 */) || k1 >= n ||
-	    !utf8_is_han(utf8_at(s, k1, n, &k2)) || k1 + k2 != n)
+	int32_t second = k1 < n ? utf8_at(s, k1, n, &k2) : -1;
+	if ((first != 0x5C0F /* 小 */ && first != 0x963F /* 阿 */) || !utf8_is_han(second) ||
+	    k1 + k2 != n)
+		return 0;
+	/* 阿呀, 阿哟: a cry, however few dictionaries list it */
+	if (utf8_in_set("呀哟喲唷啊哈嘿哦噢呦唉哎", second))
 		return 0;
 	struct lexicon_word w;
 	/* a word with a part of speech: 小声, 小心 (小红 is none) */
@@ -265,6 +269,38 @@ static int name_char(int32_t cp)
 	return utf8_is_han(cp) || (cp >= 'A' && cp <= 'Z') || (cp >= 0xFF21 && cp <= 0xFF3A);
 }
 
+/* Whether buf[p..hi) opens with a word of two or three characters that
+ * says what one does or how (推门, 进来, 慢吞吞): a name before it ends
+ * there (苏晴推门进来 is 苏晴's); not one whose second character may be the
+ * verb or adverb after a name (孝道 of 乌进孝道). */
+static int opens_doing(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, n;
+	struct lexicon_word w;
+	for (int chars = 1; chars <= 3 && e < hi; chars++) {
+		int32_t cp = utf8_at(buf, e, hi, &n);
+		if (!utf8_is_han(cp) || (chars == 2 && utf8_in_set(stop_chars, cp)))
+			return 0;
+		e += n;
+		if (chars >= 2 && lexicon_find(NULL, buf + p, e - p, &w, 0) && w.freq &&
+		    (w.pos == LEXICON_VERB || w.pos == LEXICON_ADVERB || w.pos == LEXICON_ADJ))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether buf[p..hi) is 地 after how one does something (高兴地说,
+ * 慢吞吞地走): not the start of a word (地上, 地下, 地方). */
+static int manner_di(const char *buf, size_t p, size_t hi)
+{
+	size_t n, k;
+	struct lexicon_word w;
+	if (utf8_at(buf, p, hi, &n) != 0x5730 /* 地 */ || p + n >= hi)
+		return 0;
+	utf8_at(buf, p + n, hi, &k);
+	return !(lexicon_find(NULL, buf + p, n + k, &w, 0) && w.freq);
+}
+
 /* The name characters heading buf[lo..hi), a clause that ends in a speech
  * verb, after a lead word (只见, 那): up to the first adverb or verb, at
  * most 4 (5 for 王善保家的).  Stores their start; returns how many there
@@ -286,8 +322,13 @@ static size_t name_run(const char *buf, size_t p, size_t hi, size_t *chars)
 		 * surnames 高 and 齐 (高建军); a word heading the clause (小声,
 		 * 大笑) is taken out by is_not_name */
 		if (!name_char(cp) || (utf8_in_set(stop_chars, cp) && *chars != 1 &&
-				       !(*chars == 0 && utf8_in_set("小大高齐齊", cp))))
+				       !(*chars == 0 && utf8_in_set("小大高齐齊", cp))) ||
+		    (*chars >= 2 && opens_doing(buf, q, hi)))
 			break;
+		if (*chars >= 2 && manner_di(buf, q, hi)) {
+			*chars = 0; /* 高兴地说: how, not who */
+			return p;
+		}
 		q += n;
 		(*chars)++;
 	}
@@ -374,12 +415,35 @@ size_t namehead_clause_start(const char *buf, size_t lo, size_t end)
 	return p;
 }
 
+/* Where the quoted word that closes at buf[end] opens, past lo (乌鸦在
+ * 树枝上“呱呱”叫了两声: a sound or a word the narration quotes, no speech
+ * of its own: eight Han characters at most, no mark), or end when it is
+ * none. */
+static size_t quoted_word_start(const char *buf, size_t lo, size_t end)
+{
+	size_t p = end, s;
+	for (int chars = 0; p > lo && chars <= 8; chars++) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if ((cp == 0x201C || cp == 0x300C) && chars)
+			return s;
+		if (!utf8_is_han(cp))
+			break;
+		p = s;
+	}
+	return end;
+}
+
 /* Start of the sentence that holds pos (after the last 。！？ or quote). */
 static size_t sentence_start(const char *buf, size_t lo, size_t pos)
 {
 	size_t p = pos, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
+		size_t word = cp == 0x201D || cp == 0x300D ? quoted_word_start(buf, lo, s) : s;
+		if (word < s) {
+			p = word;
+			continue;
+		}
 		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D ||
 		    cp == 0x300D || cp == '\n')
 			break;

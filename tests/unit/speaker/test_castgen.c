@@ -1840,6 +1840,51 @@ static void test_animals(void)
 	CHECK_INT((int)at, (int)strlen("为首的"));
 }
 
+/* Whether the cast found in text (a short book's minimum) has name. */
+static int found_in(const char *text, const char *name)
+{
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int who = cast_find(&c, name, strlen(name));
+	cast_release(&c);
+	castgen_release(&g);
+	return who >= 0;
+}
+
+/* A name's run ends before a word of what one does or how (苏晴推门, 熊伯伯
+ * 慢吞吞地): 苏晴推 and 熊伯伯慢 are no one; a word before 地 (高兴地说) is how
+ * one speaks, no one's name, nor is a cry (阿呀). */
+static void test_run_ends_before_doing(void)
+{
+	const char *text = "第一章\n苏晴推门进来，说：“林凡，你在发什么呆？”\n林凡说：“没有。”\n"
+			   "苏晴推开窗户，说：“下雨了。”\n林凡说：“嗯。”\n"
+			   "熊伯伯慢吞吞地走过来，说：“孩子们。”\n小兔子说：“好。”\n"
+			   "熊伯伯慢吞吞地坐下，说：“明天吧。”\n小兔子说：“好。”\n";
+	CHECK(found_in(text, "苏晴"));
+	CHECK(found_in(text, "熊伯伯"));
+	CHECK(!found_in(text, "苏晴推"));
+	CHECK(!found_in(text, "熊伯伯慢"));
+	char more[2048] = "第一章\n";
+	for (int i = 0; i < 3; i++)
+		strcat(more, "小松鼠从树洞里探出头来，高兴地说：“好呀好呀！”\n"
+			     "阿呀，王大妈叫道：“你怎么又瘦了！”\n阿呀！王大妈说：“没事就好。”\n");
+	CHECK(!found_in(more, "高兴地"));
+	CHECK(!found_in(more, "高兴"));
+	CHECK(!found_in(more, "阿呀"));
+	CHECK(found_in(more, "王大妈"));
+}
+
+/* A sound the narration quotes in a beat (乌鸦在树枝上“呱呱”叫了两声，说：)
+ * does not end its sentence: the crow heads it, a fable's animal heard. */
+static void test_quoted_word_in_beat(void)
+{
+	const char *text = "第一章\n小兔子说：“你好。”\n小松鼠说：“你好。”\n"
+			   "乌鸦在树枝上“呱呱”叫了两声，说：“我的嗓子最好听了！”\n"
+			   "小兔子说：“好。”\n小松鼠说：“好。”\n";
+	CHECK(found_in(text, "乌鸦"));
+}
+
 /* A full name and its given name, each tagged often enough on its own
  * (苏婉儿, 婉儿), are one member, the other its alias; not where another
  * surname heads the given name too (贾宝玉, 甄宝玉), nor a given name of
@@ -1975,5 +2020,7 @@ int main(void)
 	test_system();
 	test_title_before_name();
 	test_glued_word();
+	test_run_ends_before_doing();
+	test_quoted_word_in_beat();
 	return check_done();
 }
