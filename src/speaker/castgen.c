@@ -276,31 +276,41 @@ static int near_he(const struct castgen *g, const struct named_near *r)
 	return r->who[r->n - 1];
 }
 
-/* Whether buf[p] is a 他 opening a clause (”他回头问道, 三年不见，他瘦了),
- * not 他们, 他俩 or a word of it (他人, 他乡). */
-static int he_opens(const char *buf, size_t p, size_t hi)
+/* Whether buf[p] is a 他 for one man, not 他们, 他俩 or a word of it
+ * (他人, 他乡). */
+static int he_at(const char *buf, size_t p, size_t hi)
 {
 	static const char he[] = "他";
 	size_t k;
-	if (hi - p <= strlen(he) || memcmp(buf + p, he, strlen(he)) ||
-	    utf8_in_set("们們俩倆人日乡鄉国國", utf8_at(buf, p + strlen(he), hi, &k)))
-		return 0;
-	return !p || !utf8_is_han(utf8_before(buf, 0, p, &k));
+	return hi - p > strlen(he) && !memcmp(buf + p, he, strlen(he)) &&
+	       !utf8_in_set("们們俩倆人日乡鄉国國", utf8_at(buf, p + strlen(he), hi, &k));
 }
 
-/* The narration's character at buf[p]: a 他 opening a clause counts for
- * the one it can only take up.  Past a quote that 他 does not tag (”他回头
- * 问道), who was named before is forgotten: one who spoke in it may be
- * meant (“是，是。”⏎他逃也似的去了。 after …柳含烟笑道，). */
+/* Whether buf[p..hi) is a verb's count of one that makes the pronoun
+ * before it its object (白了他一眼, 拍了他一下, 踢他一脚). */
+static int acted_on(const char *buf, size_t p, size_t hi)
+{
+	size_t k, k2;
+	return p < hi && utf8_at(buf, p, hi, &k) == 0x4E00 /* 一 */ && p + k < hi &&
+	       utf8_in_set("眼下把脚腳拳掌巴", utf8_at(buf, p + k, hi, &k2));
+}
+
+/* The narration's character at buf[p]: a 他 opening a clause (”他回头问道,
+ * 三年不见，他瘦了) counts for the one it can only take up.  Past a quote
+ * that 他 does not tag (”他回头问道), who was named before is forgotten:
+ * one who spoke in it may be meant (“是，是。”⏎他逃也似的去了。 after
+ * …柳含烟笑道，); so past a 他 whom one acts on once (苏小雨白了他一眼。
+ * 他…, 拍了他一下): he is there, and the next 他 may be he. */
 static void take_up(struct castgen *g, struct named_near *r, const char *buf, size_t p,
 		    size_t hi, int after_quote)
 {
-	size_t k;
+	size_t k, b;
 	int32_t cp = utf8_at(buf, p, hi, &k);
-	int he = he_opens(buf, p, hi) ? near_he(g, r) : -1;
-	if (he >= 0)
-		g->v[he].he_clear++;
-	if (after_quote)
+	int he = he_at(buf, p, hi), opens = he && (!p || !utf8_is_han(utf8_before(buf, 0, p, &b)));
+	int taken = opens ? near_he(g, r) : -1;
+	if (taken >= 0)
+		g->v[taken].he_clear++;
+	if (after_quote || (he && !opens && acted_on(buf, p + k, hi)))
 		r->n = r->before = 0;
 	if (sentence_end(cp))
 		near_sentence_end(r);
@@ -489,6 +499,28 @@ static void sighted(struct castgen_name *m)
 	m->name_weighed = 1;
 }
 
+/* What an everyday name adds to the last character of a given name (凤姐
+ * of 王熙凤, 芸哥儿 of 贾芸): an elder sister's or brother's word, which
+ * says the gender.  儿 alone is as often a maid's own name (云儿 is no
+ * 史湘云's). */
+static const char *const everyday_endings[] = { "姐", "姐儿", "哥", "哥儿", NULL };
+
+/* The character of name an everyday ending follows (凤 of 凤姐), or -1;
+ * *female set for 姐.  Not a rank's (二姐, 大哥, 小姐). */
+static int32_t everyday_char(const char *name, int *female)
+{
+	size_t n = strlen(name), k;
+	int32_t cp = utf8_at(name, 0, n, &k);
+	if (!utf8_is_han(cp) || utf8_in_set("一二三四五六七八九十大小老", cp))
+		return -1;
+	for (const char *const *e = everyday_endings; *e; e++)
+		if (!strcmp(name + k, *e)) {
+			*female = strstr(*e, "姐") != NULL;
+			return cp;
+		}
+	return -1;
+}
+
 /* The one name of three characters, surname first, that opened a sentence
  * before and ends with the two at buf[p], neither a word nor an elder's
  * (康建设 for 建设把车…: the narration calls him by his given name once it
@@ -502,8 +534,15 @@ static int full_of_head(const struct castgen *g, const char *buf, size_t p, size
 	    !utf8_is_han(utf8_at(buf, p + k1, hi, &k2)))
 		return -1;
 	*len = k1 + k2;
-	/* 大爷 is not the given name of 等大爷 (等大爷来家), nor a word */
-	if (namehead_is_not_name(buf + p, *len) || namehead_ends_as_elder(buf + p, *len))
+	/* 大爷 is not the given name of 等大爷 (等大爷来家), nor a word, nor an
+	 * everyday name, whose full name ends in its first character (凤姐 of
+	 * 王熙凤, not of 任凤姐儿拣择施行: 任 "let") */
+	char head[9];
+	int female;
+	memcpy(head, buf + p, *len);
+	head[*len] = '\0';
+	if (namehead_is_not_name(buf + p, *len) || namehead_ends_as_elder(buf + p, *len) ||
+	    everyday_char(head, &female) >= 0)
 		return -1;
 	/* the names that opened a sentence first, else those met whole */
 	for (int whole = 0; whole < 2; whole++) {
@@ -2381,28 +2420,6 @@ static int join_full_and_given(const struct castgen *g, struct cast *c, size_t f
 			return ERR_NOMEM;
 	}
 	return 0;
-}
-
-/* What an everyday name adds to the last character of a given name (凤姐
- * of 王熙凤, 芸哥儿 of 贾芸): an elder sister's or brother's word, which
- * says the gender.  儿 alone is as often a maid's own name (云儿 is no
- * 史湘云's). */
-static const char *const everyday_endings[] = { "姐", "姐儿", "哥", "哥儿", NULL };
-
-/* The character of name an everyday ending follows (凤 of 凤姐), or -1;
- * *female set for 姐.  Not a rank's (二姐, 大哥, 小姐). */
-static int32_t everyday_char(const char *name, int *female)
-{
-	size_t n = strlen(name), k;
-	int32_t cp = utf8_at(name, 0, n, &k);
-	if (!utf8_is_han(cp) || utf8_in_set("一二三四五六七八九十大小老", cp))
-		return -1;
-	for (const char *const *e = everyday_endings; *e; e++)
-		if (!strcmp(name + k, *e)) {
-			*female = strstr(*e, "姐") != NULL;
-			return cp;
-		}
-	return -1;
 }
 
 /* The surname of form, a surname and a given name of one or two

@@ -1885,6 +1885,41 @@ static void test_quoted_word_in_beat(void)
 	CHECK(found_in(text, "乌鸦"));
 }
 
+/* “…”苏小雨白了他一眼。他…: the 他 she looked at is the next 他, not she:
+ * she is no man. */
+static void test_he_looked_at(void)
+{
+	const char *text = "第一章\n林凡推开门，看见苏小雨坐在窗边。\n"
+			   "“你又迟到了。”苏小雨白了他一眼。他只好笑笑。\n林凡说：“路上堵车。”\n"
+			   "“借口。”苏小雨白了他一眼。他摸了摸鼻子。\n林凡说：“真的。”\n"
+			   "“信你才怪。”苏小雨白了他一眼。他不说话了。\n林凡说：“好吧。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int who = cast_find(&c, "苏小雨", strlen("苏小雨"));
+	CHECK(who < 0 || c.v[who].gender != GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+/* An everyday name (凤姐 of 王熙凤) is no given name: 任凤姐儿拣择施行 (任
+ * "let") opens a sentence, and 任凤姐 is no full name of hers. */
+static void test_everyday_no_given(void)
+{
+	char text[4096] = "第一章\n王熙凤笑道：“来了。”\n熙凤道：“坐。”\n"
+			  "又查出许多旧例来，任凤姐儿拣择施行。\n";
+	for (int i = 0; i < 4; i++)
+		strcat(text, "凤姐笑道：“好。”\n凤姐听了，便走了。\n");
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int who = cast_find(&c, "凤姐", strlen("凤姐"));
+	CHECK(who >= 0);
+	CHECK(cast_find(&c, "任凤姐", strlen("任凤姐")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A full name and its given name, each tagged often enough on its own
  * (苏婉儿, 婉儿), are one member, the other its alias; not where another
  * surname heads the given name too (贾宝玉, 甄宝玉), nor a given name of
@@ -2022,5 +2057,7 @@ int main(void)
 	test_glued_word();
 	test_run_ends_before_doing();
 	test_quoted_word_in_beat();
+	test_he_looked_at();
+	test_everyday_no_given();
 	return check_done();
 }
