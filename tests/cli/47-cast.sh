@@ -23,6 +23,10 @@ check "adds nothing and leaves the file alone" cmp -s "$TMP/cast.ini" "$TMP/befo
 grep '^voice = ' "$TMP/cast.ini" | awk '{ k = $3; sub(/[0-9]+$/, "", k) }
 	seen[$3]++ { again[k] = 1; next } again[k] { print }' >"$TMP/late"
 check "the main characters get distinct voices" test ! -s "$TMP/late"
+# 13 women in these chapters: ten women's presets, so that fewer who speak
+# in one scene share one
+grep -o '^voice = female[0-9]*' "$TMP/cast.ini" | sort -u >"$TMP/women"
+check "the women take ten presets" test "$(wc -l <"$TMP/women")" -ge 10
 check "宝玉 keeps the voice the user gave him" sh -c "grep -A3 '^\[宝玉\]' '$TMP/cast.ini' | grep -q 'voice = male3'"
 check "no character gets the narrator's voice" sh -c "! grep -q '^voice = narrator' '$TMP/cast.ini'"
 check "each new name gets its reading" sh -c "grep -A4 '^\[贾政\]' '$TMP/cast.ini' | grep -q 'reading = jia3 zheng4'"
