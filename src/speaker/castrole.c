@@ -47,17 +47,6 @@ static const char *const animal_words[] = {
 	"龜", "驴", "驢", NULL
 };
 
-/* A monk or a nun, old or young (老和尚, 小尼姑), words the dictionary has
- * as names. */
-static int cleric(const char *s, size_t k)
-{
-	static const char *const w[] = { "和尚", "尼姑", "道姑", NULL };
-	size_t b;
-	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)))
-		s += b, k -= b;
-	return wordlist_prefix(s, k, w) == k;
-}
-
 /* 黑衣人, 中年人, 陌生人: a noun of the dictionary of three characters that
  * ends in 人 (of two, 客人 and 老人 are anyone). */
 static int one_in_ren(const char *s, size_t k)
@@ -122,7 +111,7 @@ static size_t role_at(const char *buf, size_t p, size_t hi)
 	for (size_t i = chars; i >= 2; i--) {
 		size_t k = end[i] - p;
 		int role = namehead_person_noun(buf + p, k) || court_word(buf + p, k) ||
-			   one_in_ren(buf + p, k) || cleric(buf + p, k);
+			   one_in_ren(buf + p, k);
 		if (!role && i >= 3)
 			role = described(buf + p, end[i - 2] - p, k);
 		if (!role)

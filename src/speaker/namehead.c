@@ -787,21 +787,24 @@ int namehead_person_before_zi(int32_t cp)
  * 伙计, 车夫, 店小二, 长老, 胖子, 老铁匠): a noun of the dictionary, not an
  * adverb or a clause of time that heads a speech verb's clause as well
  * (幸而, 过了), that ends in a character for a person, not a part of one
- * (眼睛, 嘴角, 小声) nor a thing (桌子). */
+ * (眼睛, 嘴角, 小声) nor a thing (桌子); or a monk or a nun (和尚, 尼姑,
+ * 道姑), whom the dictionary has as names. */
 int namehead_person_noun(const char *s, size_t k)
 {
-	/* trades whose last character is no person's (司机, 保姆, 丫鬟) */
+	/* trades whose last character is no person's (司机, 保姆, 丫鬟), and monks
+	 * and nuns, whom the dictionary has as names */
 	static const char *const trades[] = {
 		"司机", "司機", "保安", "保镖", "保鏢", "保姆", "教授", "导游", "導遊", "房东",
 		"房東", "管家", "助理", "向导", "嚮導", "门卫", "門衛", "警卫", "警衛", "侍卫",
 		"侍衛", "护卫", "護衛", "门房", "門房", "丫鬟", "丫环", "丫環", "丫头", "丫頭",
-		"小厮", "小廝", "侍女", "宫女", "宮女", "婢女", "老鸨", "老鴇", "轿夫", NULL
+		"小厮", "小廝", "侍女", "宫女", "宮女", "婢女", "老鸨", "老鴇", "轿夫", "和尚",
+		"尼姑", "道姑", NULL
 	};
 	size_t b, b2;
 	struct lexicon_word w;
 	if (wordlist_prefix(s, k, trades) == k)
 		return 1;
-	/* 老铁匠, 老船夫, 小伙计: old or young, one of a trade */
+	/* 老铁匠, 老船夫, 小伙计, 老和尚: old or young, one of a trade */
 	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)) && k - b >= 6 &&
 	    namehead_person_noun(s + b, k - b))
 		return 1;

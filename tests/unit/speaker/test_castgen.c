@@ -1829,6 +1829,10 @@ static void test_animals(void)
 		CHECK(castrole_is_animal(*a, strlen(*a)));
 	for (const char *const *p = people; *p; p++)
 		CHECK(!castrole_is_animal(*p, strlen(*p)));
+	/* a monk or a nun is one person's word for trade, the roles' and the
+	 * mentions' alike, though the dictionary has it as a name */
+	CHECK(namehead_person_noun("老和尚", strlen("老和尚")));
+	CHECK(namehead_person_noun("尼姑", strlen("尼姑")));
 	const char *tag = "小狗子说：";
 	size_t at = 0;
 	CHECK_INT((int)castrole_at(tag, &at, strlen(tag)), 0);
