@@ -4,6 +4,7 @@
 #include "base/diag.h"
 #include "base/err.h"
 #include "base/strbuf.h"
+#include "base/utf8.h"
 #include "text/css.h"
 #include "text/epub_package.h"
 #include "text/ruby.h"
@@ -139,6 +140,13 @@ static int read_document(struct epub_reader *r, const struct epub_item *it, cons
 	return rc;
 }
 
+/* Whether text's first line is the label, but for its spaces (第二章　夏,
+ * a full-width space, under the label 第二章 夏). */
+static int opens_with(const char *text, const char *label)
+{
+	return utf8_same_but_space(text, strcspn(text, "\n"), label, strlen(label));
+}
+
 /* A chapter of text[0..len): a document without a heading of its own
  * (heading NULL, and no place the table of contents points at) starts with
  * its label, as a reader shows it. */
@@ -150,9 +158,7 @@ static int add_chapter(struct epub_book *b, const char *path, const char *label,
 		return ERR_NOMEM;
 	b->v = v;
 	struct epub_chapter *c = &v[b->n];
-	size_t first_line = strcspn(text, "\n");
-	int with_label = !heading && !at_heading && label &&
-			 !(strlen(label) == first_line && !strncmp(text, label, first_line));
+	int with_label = !heading && !at_heading && label && !opens_with(text, label);
 	struct strbuf sb;
 	strbuf_init(&sb);
 	int rc = with_label ? strbuf_addf(&sb, "%s\n\n", label) : 0;
@@ -293,8 +299,7 @@ static int add_volume_chapter(struct epub_book *b, const char *path, const char 
 	strbuf_init(&title);
 	strbuf_init(&sb);
 	/* the chapter's heading, as the text has it, else its label atop */
-	size_t first_line = strcspn(text, "\n");
-	int headed = heading || (strlen(chapter) == first_line && !strncmp(text, chapter, first_line));
+	int headed = heading || opens_with(text, chapter);
 	int rc = strbuf_addf(&title, "%s %s", volume, heading ? heading : chapter);
 	if (!rc)
 		rc = headed ? strbuf_addf(&sb, "%s\n\n", volume)

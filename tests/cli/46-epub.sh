@@ -64,6 +64,14 @@ expect_exit 0 "split an EPUB whose chapters are nested in a volume" $TS split "$
 check "... the volume's first chapter named by both" sh -c \
 	"ls '$TMP/nested'/*.txt | sed 's|.*/||' | tr '\n' ' ' | grep -qx '0001_第一卷_山雨_第一章_风起.txt 0002_第二章_云涌.txt 0003_第三章_落幕.txt '"
 check "... and the volume's heading atop it" sh -c "head -n 3 '$TMP/nested'/0001_*.txt | tr '\n' '|' | grep -qx '第一卷 山雨||第一章 风起|'"
+# the headings paragraphs with a full-width space (第一章　风起) where the NCX
+# has a space: the same heading, said once (it was read twice, the label atop)
+$EPUB paraheads "$TMP/paraheads.epub"
+expect_exit 0 "split an EPUB whose headings are paragraphs" $TS split "$TMP/paraheads.epub" -o "$TMP/paraheads"
+check "... each chapter's heading once, the volume's atop the first" sh -c "
+	head -n 3 '$TMP/paraheads'/0001_*.txt | tr '\n' '|' | grep -qx '第一卷 山雨||第一章　风起|' &&
+	head -n 2 '$TMP/paraheads'/0002_*.txt | tr '\n' '|' | grep -qx '第二章　云涌||' &&
+	test \$(cat '$TMP/paraheads'/*.txt | grep -c '^第.章') -eq 3"
 # a converter's book cut for size: a document the table of contents does
 # not name, with no heading, goes on with the chapter before; note marks
 # (a link in a superscript) are not read

@@ -17,6 +17,8 @@ from text written here (no fixture from elsewhere).
   sections3, sections2
                  pandoc's: each chapter's entry points at its heading (#id),
                  the second chapter's section (一 夜谈) nested in it
+  paraheads      nested's NCX, each document's heading a paragraph with a
+                 full-width space (第一章　风起) where the NCX has a space
   converted      no table of contents, headings as paragraphs, two chapters
                  in the first document and one in the second, &nbsp; with no
                  DOCTYPE
@@ -190,14 +192,19 @@ def one_file(path, version):
             f.write(text + "\n")
 
 
-def nested(path):
+def nested(path, para_heads=False):
     """EPUB 2 whose NCX nests the chapters in a volume's entry that points
-    at the first chapter's document, as converters from a TXT write it."""
+    at the first chapter's document, as converters from a TXT write it;
+    para_heads: each document's heading a paragraph (第一章　风起)."""
     z = start(path)
     z.writestr("META-INF/container.xml", container())
     items, spine = [], []
     for n, (title, paras) in enumerate(CHAPTERS, 1):
-        z.writestr("OEBPS/Text/ch%d.xhtml" % n, xhtml(title, paras))
+        doc = xhtml(title, paras)
+        if para_heads:
+            doc = doc.replace("<h2>%s</h2>" % title,
+                              '<p class="title">%s</p>' % title.replace(" ", "\u3000"))
+        z.writestr("OEBPS/Text/ch%d.xhtml" % n, doc)
         items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
         spine.append("ch%d" % n)
     points = "".join('<navPoint id="p%d"><navLabel><text>%s</text></navLabel>'
@@ -450,6 +457,8 @@ if __name__ == "__main__":
         converted(out)
     elif kind == "nested":
         nested(out)
+    elif kind == "paraheads":
+        nested(out, para_heads=True)
     elif kind == "cut":
         cut(out)
     elif kind == "endnotes":
