@@ -224,7 +224,18 @@ int book_is_chapter_name(const char *name)
 	return name[0] != '.' && n > 4 && !strcasecmp(name + n - 4, ".txt");
 }
 
-/* The chapters, sorted by name, with their folder. */
+/* Where a chapter file named for its heading stands (楔子.txt before
+ * 第一回.txt, 尾声.txt after 第十回.txt): its name's place, a heading's. */
+static enum heading_place name_place(const char *name)
+{
+	struct split_heading h;
+	if (split_heading(name, strlen(name) - strlen(".txt"), &h) != HEADING_CHAPTER)
+		return PLACE_BODY;
+	return h.place;
+}
+
+/* The chapters, sorted by name but for those named for their place in the
+ * book, with their folder. */
 static int list_chapters(struct book *b)
 {
 	char **names;
@@ -232,9 +243,11 @@ static int list_chapters(struct book *b)
 	int rc = dirlist_read(b->dir, book_is_chapter_name, &names, &n);
 	if (!rc && n && !(b->chapters = calloc(n, sizeof(*b->chapters))))
 		rc = ERR_NOMEM;
-	for (size_t i = 0; !rc && i < n; i++)
-		if (!(b->chapters[b->n_chapters++] = book_join(b->dir, names[i])))
-			rc = ERR_NOMEM;
+	for (int place = 0; place < PLACES; place++)
+		for (size_t i = 0; !rc && i < n; i++)
+			if (name_place(names[i]) == (enum heading_place)place &&
+			    !(b->chapters[b->n_chapters++] = book_join(b->dir, names[i])))
+				rc = ERR_NOMEM;
 	dirlist_free(names, n);
 	return rc;
 }

@@ -26,12 +26,24 @@ static const char *const numerals =
 	"零〇一二三四五六七八九十百千万两壹贰叁肆伍陆柒捌玖拾佰仟貳參陸兩萬";
 static const char *const chapter_units = "章回节節篇话話折幕"; /* 折, 幕: a play's acts */
 static const char *const volume_units = "卷部集";
-static const char *const keywords[] = {
-	"序章", "序言", "序幕", "楔子", "引子", "引言", "前言", "尾声", "尾聲", "终章", "終章",
-	"番外", "后记", "後記", "完本感言", "完结感言", "上架感言", "大结局", "大結局",
+/* the words that head a chapter with no number, and where it stands */
+static const struct {
+	const char *word;
+	enum heading_place place;
+} keywords[] = {
+	{ "序章", PLACE_FRONT }, { "序言", PLACE_FRONT }, { "序幕", PLACE_FRONT },
+	{ "楔子", PLACE_FRONT }, { "引子", PLACE_FRONT }, { "引言", PLACE_FRONT },
+	{ "前言", PLACE_FRONT }, { "尾声", PLACE_END }, { "尾聲", PLACE_END },
+	{ "终章", PLACE_END }, { "終章", PLACE_END }, { "番外", PLACE_BACK },
+	{ "后记", PLACE_BACK }, { "後記", PLACE_BACK }, { "完本感言", PLACE_BACK },
+	{ "完结感言", PLACE_BACK }, { "上架感言", PLACE_BODY }, { "大结局", PLACE_END },
+	{ "大結局", PLACE_END },
 	/* a translated book's prefaces and appendices */
-	"译者序", "譯者序", "译序", "譯序", "译者前言", "譯者前言", "译后记", "譯後記",
-	"译者后记", "譯者後記", "附录", "附錄", "序",
+	{ "译者序", PLACE_FRONT }, { "譯者序", PLACE_FRONT }, { "译序", PLACE_FRONT },
+	{ "譯序", PLACE_FRONT }, { "译者前言", PLACE_FRONT }, { "譯者前言", PLACE_FRONT },
+	{ "译后记", PLACE_BACK }, { "譯後記", PLACE_BACK }, { "译者后记", PLACE_BACK },
+	{ "譯者後記", PLACE_BACK }, { "附录", PLACE_BACK }, { "附錄", PLACE_BACK },
+	{ "序", PLACE_FRONT },
 };
 
 static int contains_char(const char *set, const char *s, size_t len)
@@ -286,28 +298,32 @@ static int has_sentence_mark(const char *s, size_t n)
 
 /* What the line's words from s are, with no prefix: a numbered heading, a
  * keyword (序章, 番外 ...) or Chapter N, in brackets or not. */
-static enum heading_kind core_heading(const char *s, size_t n, long *number)
+static enum heading_kind core_heading(const char *s, size_t n, long *number,
+				      enum heading_place *place)
 {
 	size_t from, to;
 	if (bracketed(s, n, &from, &to))
-		return core_heading(s + from, to - from, number);
+		return core_heading(s + from, to - from, number, place);
 	*number = -1;
+	*place = PLACE_BODY;
 	enum heading_kind kind = numbered(s, n, number);
 	if (kind != HEADING_NONE)
 		return kind;
 	if ((*number = english_chapter(s, n)) >= 0)
 		return HEADING_CHAPTER;
 	for (size_t k = 0; k < sizeof(keywords) / sizeof(*keywords); k++) {
-		size_t kn = strlen(keywords[k]);
-		if (n < kn || memcmp(s, keywords[k], kn))
+		const char *word = keywords[k].word;
+		size_t kn = strlen(word);
+		if (n < kn || memcmp(s, word, kn))
 			continue;
+		*place = keywords[k].place;
 		if (n == kn)
 			return HEADING_CHAPTER;
 		size_t len;
 		int32_t cp = utf8_decode(s + kn, n - kn, &len);
 		int parted = utf8_is_space(cp) || cp == 0xFF1A || cp == ':';
 		/* 序 followed by a space or a title mark; not 序列... */
-		if (!strcmp(keywords[k], "序") && !parted)
+		if (!strcmp(word, "序") && !parted)
 			return HEADING_NONE;
 		/* 番外一，…, 尾声——重逢, 序章黎明; not a sentence that starts with
 		 * the word (前言少述，且说…) */
@@ -412,7 +428,7 @@ static int ends_in_part(const char *s, size_t n)
 enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h)
 {
 	const char *line = s;
-	*h = (struct split_heading){ .kind = HEADING_NONE, .number = -1 };
+	*h = (struct split_heading){ .kind = HEADING_NONE, .number = -1, .place = PLACE_BODY };
 	trim(&s, &n);
 	h->title = (size_t)(s - line);
 	if (!n || longer_than(s, n, HEADING_MAX_CHARS))
@@ -428,7 +444,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 		return h->kind = HEADING_VOLUME;
 	}
 	long number;
-	enum heading_kind kind = core_heading(s + p, n - p, &number);
+	enum heading_kind kind = core_heading(s + p, n - p, &number, &h->place);
 	if (kind == HEADING_VOLUME) {
 		/* 第一卷 潜龙 第三章 出山: the chapter's heading after its volume's,
 		 * both its title (a volume may number its chapters from 1 again) */
@@ -437,7 +453,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 			int32_t cp = utf8_decode(s + i, n - i, &len);
 			size_t j = utf8_skip_space(s, n, i + len);
 			if (utf8_is_space(cp) && j < n &&
-			    core_heading(s + j, n - j, &number) == HEADING_CHAPTER) {
+			    core_heading(s + j, n - j, &number, &h->place) == HEADING_CHAPTER) {
 				h->prefixed = 1;
 				p = j;
 				kind = HEADING_CHAPTER;
@@ -449,6 +465,7 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 	}
 	if (kind == HEADING_NONE) {
 		h->label = 0;
+		h->place = PLACE_BODY;
 		return kind;
 	}
 	h->kind = kind;

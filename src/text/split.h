@@ -13,6 +13,9 @@
 struct text;
 
 enum heading_kind { HEADING_NONE, HEADING_CHAPTER, HEADING_VOLUME };
+/* Where a chapter without a number stands in its book: 序章, 楔子 before the
+ * numbered ones; 尾声, 大结局 after them; 后记, 番外, 附录 after those. */
+enum heading_place { PLACE_FRONT, PLACE_BODY, PLACE_END, PLACE_BACK, PLACES };
 
 struct split_chapter {
 	size_t start, end;             /* byte range of text.buf */
@@ -34,6 +37,7 @@ struct split_heading {
 		       * label; a volume's heading before the chapter's is kept */
 	long number;  /* 第十二章 12, Chapter 3 3; -1 for none */
 	int prefixed; /* a label or a volume came first: a heading whatever its number */
+	enum heading_place place; /* PLACE_BODY but for a keyword's chapter (序章, 尾声) */
 	int part;     /* it ends in a part's mark (（上）, （二）, 下): a chapter in parts
 		       * heads each part with the same number */
 };

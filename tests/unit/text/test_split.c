@@ -21,6 +21,13 @@ static const char *heading_title(const char *s)
 	return title_buf;
 }
 
+static int heading_place(const char *s)
+{
+	struct split_heading h;
+	split_heading(s, strlen(s), &h);
+	return h.place;
+}
+
 static long heading_number(const char *s)
 {
 	struct split_heading h;
@@ -91,6 +98,15 @@ int main(void)
 	CHECK_INT(kind("完本感言"), HEADING_CHAPTER);
 	CHECK_INT(kind("序"), HEADING_CHAPTER);
 	CHECK_INT(kind("序列号是多少"), HEADING_NONE);
+	/* where a chapter without a number stands (book.c orders files so) */
+	CHECK_INT(heading_place("【楔子】"), PLACE_FRONT);
+	CHECK_INT(heading_place("序章 开端"), PLACE_FRONT);
+	CHECK_INT(heading_place("第十回 归来"), PLACE_BODY);
+	CHECK_INT(heading_place("尾声_重逢"), PLACE_END);
+	CHECK_INT(heading_place("番外一 旧梦"), PLACE_BACK);
+	CHECK_INT(heading_place("后记"), PLACE_BACK);
+	CHECK_INT(heading_place("序列号是多少"), PLACE_BODY);
+	CHECK_INT(heading_place("前言少述，且说那人"), PLACE_BODY);
 	CHECK_INT(kind("第三回合他又输了。"), HEADING_NONE);
 	/* a title apart from its number may end as a sentence does */
 	CHECK_INT(kind("第1026章 大结局？"), HEADING_CHAPTER);
