@@ -83,8 +83,10 @@ typedef int (*seg_is_name_fn)(const void *ctx, const char *s, size_t n);
 
 /* The name of a chat line buf[lo..hi) before its colon (老四：, 【林小雨】：,
  * Ada2号：): at most six characters, Han or ASCII letters and digits with
- * one Han character at least, not a key (简介：, 积分：) nor a speech tag
- * (他说：, 诗曰：).  Its length in bytes, *at where it starts; 0 when none. */
+ * one Han character at least, not a key (简介：, 积分：).  Its length in
+ * bytes, *at where it starts; 0 when none.  Of a line segment_split or
+ * segment_chat_named cut (SEG_CHAT): they take no speech tag (他说：, 诗曰：)
+ * for a name unless the cast knows it (许念：). */
 size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at);
 
 /* Chat lines without quotation marks (胖子：在吗？) are cut by segment_split

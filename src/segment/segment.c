@@ -802,7 +802,9 @@ static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
 	return 0;
 }
 
-size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
+/* The name of a chat line buf[lo..hi) (seg.h), *tag set when it may be a
+ * speech tag (他说：, 诗曰：, but 许念： too). */
+static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at, int *tag)
 {
 	size_t p = lo, n, chars = 0, han = 0;
 	int bracket = utf8_at(buf, p, hi, &n) == 0x3010; /* 【 */
@@ -842,22 +844,27 @@ size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
 	for (const char *const *k = chat_not_names; *k; k++)
 		if (strlen(*k) == len && !memcmp(buf + *at, *k, len))
 			return 0;
-	if (introduces_speech(last))
-		return 0;
+	*tag = introduces_speech(last);
 	for (size_t q = *at; q < *at + len; q += n)
-		if (utf8_in_set("说說曰", utf8_at(buf, q, hi, &n)))
-			return 0;
+		*tag |= utf8_in_set("说說曰", utf8_at(buf, q, hi, &n));
 	return len;
 }
 
+size_t segment_chat_name(const char *buf, size_t lo, size_t hi, size_t *at)
+{
+	int tag;
+	return chat_name(buf, lo, hi, at, &tag);
+}
+
 /* Where the text of a chat line buf[ps..pe) starts (after its name's colon,
- * segment_chat_name, and the space after it), its name in *name and
- * *name_len; 0 when the paragraph is no such line (a heading neither); the
- * text has a Han character. */
-static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, size_t *name_len)
+ * chat_name, and the space after it), its name in *name and *name_len, *tag
+ * whether it may be a speech tag; 0 when the paragraph is no such line (a
+ * heading neither); the text has a Han character. */
+static size_t chat_text(const char *buf, size_t ps, size_t pe, size_t *name, size_t *name_len,
+			int *tag)
 {
 	size_t n, p;
-	if (!(*name_len = segment_chat_name(buf, ps, pe, name)) ||
+	if (!(*name_len = chat_name(buf, ps, pe, name, tag)) ||
 	    split_heading_kind(buf + ps, pe - ps) != HEADING_NONE)
 		return 0;
 	p = *name + *name_len;
@@ -932,7 +939,8 @@ static int push_chat_line(const char *buf, struct seg_list *out, struct seg s, s
 /* Chat lines among the paragraphs of l that are one narration segment
  * each: those in a run of two or more such paragraphs in a row, by two
  * names at least, one message at least a sentence, and those whose name
- * is_name knows (if given).  Each is cut into its name (narration) and its
+ * is_name knows (if given).  A name that may be a speech tag (他想：, 心念：)
+ * is one only when is_name knows it (许念：).  Each is cut into its name (narration) and its
  * text (dialogue).  Returns 0 or ERR_NOMEM. */
 static int chat_mark(const char *buf, struct seg_list *l, seg_is_name_fn is_name,
 		     const void *ctx)
@@ -947,8 +955,10 @@ static int chat_mark(const char *buf, struct seg_list *l, seg_is_name_fn is_name
 		int alone = s && s->kind == SEG_NARRATION &&
 			    (i == 0 || l->v[i - 1].para != s->para) &&
 			    (i + 1 == l->n || l->v[i + 1].para != s->para);
+		int tag = 0;
 		int line = alone &&
-			   (c.text = chat_text(buf, s->start, s->end, &c.name, &c.name_len)) != 0;
+			   (c.text = chat_text(buf, s->start, s->end, &c.name, &c.name_len, &tag)) &&
+			   (!tag || (is_name && is_name(ctx, buf + c.name, c.name_len)));
 		int goes_on = line && nv > run && l->v[v[nv - 1].seg].para + 1 == s->para;
 		if (!goes_on && nv > run) {
 			/* the run before ends: keep it if it is a talk */

@@ -290,6 +290,13 @@ printf '%s\n' '江辰：看这个 www.example.com 好玩吗？' '老四：不看
 expect_exit 0 "inspect segments, a link in a chat line" \
 	$TS inspect segments --json --cast "$TMP/chat.ini" "$TMP/chat.txt"
 check "a chat line cut by a link is its name's" dialogue_field speaker "$TMP/out" 江辰 江辰 -
+# a member whose name ends as a speech tag does (顾念, 念 of 默念：) has her
+# chat lines, which were the narrator's; a thought (他想：) stays his
+printf '%s\n' '宋远：睡了吗？' '顾念：还没。' '宋远：明早八点，车站见。' '他想：她会来的。' >"$TMP/chat.txt"
+printf 'complete = no\n[宋远]\ngender = male\n[顾念]\ngender = female\n' >"$TMP/nian.ini"
+expect_exit 0 "inspect segments, 顾念's chat" \
+	$TS inspect segments --json --cast "$TMP/nian.ini" "$TMP/chat.txt"
+check "顾念：还没。 is hers, 他想： no one's line" dialogue_field speaker "$TMP/out" 宋远 顾念 宋远
 
 # names of 小 or 阿 and one character heading tags and beats (小芸摸黑…,
 # 堂哥阿荣推开窗户…：) are found in a short book, 阿荣 a man by 堂哥; with
