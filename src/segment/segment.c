@@ -361,6 +361,47 @@ static int written_quote(const char *buf, size_t ps, size_t qs)
 	return qs == ps && wordlist_suffix(buf, e, written_before);
 }
 
+/* Whether buf[from..to) is verse: two lines or more of 4 to 7 Han
+ * characters each, all as long, each ended by ， or 。 (the last maybe not). */
+static int verse(const char *buf, size_t from, size_t to)
+{
+	size_t n, line = 0, width = 0, lines = 0;
+	for (size_t p = from; p <= to; p += n) {
+		int32_t cp = p < to ? utf8_at(buf, p, to, &n) : 0x3002;
+		if (utf8_is_han(cp)) {
+			line++;
+			continue;
+		}
+		if ((cp != 0xFF0C && cp != 0x3002) || line < 4 || line > 7 ||
+		    (width && line != width))
+			return p == to && !line && lines >= 2; /* the last line ended by 。 */
+		width = line;
+		line = 0;
+		lines++;
+		if (p == to)
+			break;
+	}
+	return lines >= 2;
+}
+
+/* Whether the quote buf[qs..qe), the whole paragraph [ps, pe), is verse
+ * right under a chapter's heading (「天下英雄谁敌手，华山论剑定乾坤。」):
+ * the chapter's epigraph, which no one says. */
+static int epigraph(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe)
+{
+	size_t open_len, close_start, end = ps, start;
+	utf8_at(buf, qs, pe, &open_len);
+	utf8_before(buf, qs, qe, &close_start);
+	if (qs != ps || utf8_skip_space(buf, pe, qe) != pe ||
+	    !verse(buf, qs + open_len, close_start))
+		return 0;
+	while (end > 0 && utf8_is_space(utf8_before(buf, 0, end, &start)))
+		end = start;
+	for (start = end; start > 0 && buf[start - 1] != '\n'; start--)
+		;
+	return end > start && split_heading_kind(buf + start, end - start) == HEADING_CHAPTER;
+}
+
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
  * that the narrator reads, judged by its length, its punctuation and the
  * words around it within the paragraph [ps, pe); what is written or shown
@@ -371,7 +412,7 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	utf8_at(buf, qs, pe, &open_len);
 	utf8_before(buf, qs, qe, &close_start);
 	size_t chars = 0, marks = 0, stops = 0;
-	if (written_quote(buf, ps, qs))
+	if (written_quote(buf, ps, qs) || epigraph(buf, ps, pe, qs, qe))
 		return 1;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = utf8_at(buf, p, close_start, &n);

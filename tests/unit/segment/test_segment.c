@@ -152,6 +152,16 @@ static void test_terms(void)
 	EXPECT("“砰！”门被撞开了。", "N:“砰！”门被撞开了。", 0);
 	EXPECT("「叮鈴鈴……」電話響了。", "N:「叮鈴鈴……」電話響了。", 0);
 	EXPECT("他喊道：“砰！砰！”", "N:他喊道：|D:“砰！砰！”", 0);
+	/* verse alone right under the chapter's heading: its epigraph; not a
+	 * line of talk, nor verse said after a tag or away from the heading */
+	EXPECT("第四回 论剑\n\n「天下英雄谁敌手，华山论剑定乾坤。」\n他来了。",
+	       "N:第四回 论剑|N:「天下英雄谁敌手，华山论剑定乾坤。」|N:他来了。", 0);
+	EXPECT("第四回 论剑\n\n「你来了，我走了。」\n他来了。",
+	       "N:第四回 论剑|D:「你来了，我走了。」|N:他来了。", 0);
+	EXPECT("第四回 论剑\n\n他来了。\n「天下英雄谁敌手，华山论剑定乾坤。」",
+	       "N:第四回 论剑|N:他来了。|D:「天下英雄谁敌手，华山论剑定乾坤。」", 0);
+	EXPECT("第四回 论剑\n\n他吟道：「天下英雄谁敌手，华山论剑定乾坤。」",
+	       "N:第四回 论剑|N:他吟道：|D:「天下英雄谁敌手，华山论剑定乾坤。」", 0);
 	/* a phone's busy tone after a hang-up, a horn, hooves */
 	EXPECT("“别挂！”\n\n“嘟嘟嘟……”", "D:“别挂！”|N:“嘟嘟嘟……”", 0);
 	EXPECT("“滴滴——”一辆车停下。", "N:“滴滴——”一辆车停下。", 0);
