@@ -997,9 +997,8 @@ static int chat_mark(const char *buf, struct seg_list *l, seg_is_name_fn is_name
 			    (i == 0 || l->v[i - 1].para != s->para) &&
 			    (i + 1 == l->n || l->v[i + 1].para != s->para);
 		int tag = 0;
-		int line = alone &&
-			   (c.text = chat_text(buf, s->start, s->end, &c.name, &c.name_len, &tag)) &&
-			   (!tag || (is_name && is_name(ctx, buf + c.name, c.name_len)));
+		c.text = alone ? chat_text(buf, s->start, s->end, &c.name, &c.name_len, &tag) : 0;
+		int line = c.text && (!tag || (is_name && is_name(ctx, buf + c.name, c.name_len)));
 		int goes_on = line && nv > run && l->v[v[nv - 1].seg].para + 1 == s->para;
 		if (!goes_on && nv > run) {
 			/* the run before ends: keep it if it is a talk */

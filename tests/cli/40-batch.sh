@@ -207,7 +207,7 @@ for name in 后记 尾声 楔子 第二回_出山 第十回_归来 番外一_旧
 	printf '%s\n\n　　他来了。\n' "${name%%_*}" >"$TMP/places/$name.txt"
 done
 expect_exit 0 "a book of 楔子, 第N回, 尾声, 后记, 番外" $TS batch -q "$TMP/places" -o "$TMP/places-out"
-check "... in the order they are read" sh -c "grep -v '^#' '$TMP/places-out/places.m3u8' | tr '\n' ' ' |
-	grep -qx '楔子.mp3 第二回_出山.mp3 第十回_归来.mp3 尾声.mp3 后记.mp3 番外一_旧梦.mp3 '"
+check "... in the order they are read" sh -c "grep -v '^#' '$TMP/places-out/places.m3u8' |
+	tr '\n' ' ' | grep -qx '楔子.mp3 第二回_出山.mp3 第十回_归来.mp3 尾声.mp3 后记.mp3 番外一_旧梦.mp3 '"
 check "... their tracks numbered so" sh -c "ffprobe -v error -show_entries format_tags=track \
 	-of csv=p=0 '$TMP/places-out/尾声.mp3' | grep -qx '4/6'"

@@ -67,7 +67,8 @@ check "... and the volume's heading atop it" sh -c "head -n 3 '$TMP/nested'/0001
 # the headings paragraphs with a full-width space (第一章　风起) where the NCX
 # has a space: the same heading, said once (it was read twice, the label atop)
 $EPUB paraheads "$TMP/paraheads.epub"
-expect_exit 0 "split an EPUB whose headings are paragraphs" $TS split "$TMP/paraheads.epub" -o "$TMP/paraheads"
+expect_exit 0 "split an EPUB whose headings are paragraphs" \
+	$TS split "$TMP/paraheads.epub" -o "$TMP/paraheads"
 check "... each chapter's heading once, the volume's atop the first" sh -c "
 	head -n 3 '$TMP/paraheads'/0001_*.txt | tr '\n' '|' | grep -qx '第一卷 山雨||第一章　风起|' &&
 	head -n 2 '$TMP/paraheads'/0002_*.txt | tr '\n' '|' | grep -qx '第二章　云涌||' &&
