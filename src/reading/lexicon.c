@@ -312,7 +312,7 @@ int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d)
 		return ERR_IO;
 	struct strbuf line;
 	strbuf_init(&line);
-	int rc = 0;
+	int rc = 0, bad = 0;
 	size_t lineno = 0;
 	for (;;) {
 		int c = 0;
@@ -325,11 +325,13 @@ int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d)
 		if (rc || (c == EOF && line.len == 0))
 			break;
 		lineno++;
+		/* every bad line is named before the file fails as a whole */
 		int r = user_line(lx, line.buf, lineno, d);
 		if (r == ERR_NOMEM) {
 			rc = r;
 			break;
 		}
+		bad |= r == ERR_SYNTAX;
 		if (c == EOF)
 			break;
 	}
@@ -337,6 +339,8 @@ int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d)
 		rc = ERR_IO;
 	fclose(f);
 	strbuf_release(&line);
+	if (!rc && bad)
+		rc = ERR_SYNTAX;
 	return rc ? rc : user_index(lx);
 }
 

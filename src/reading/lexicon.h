@@ -40,10 +40,11 @@ struct lexicon_word {
 	enum lexicon_pos pos;
 };
 
-/* path may be NULL.  Bad lines go to d (ERROR, with their line). */
+/* path may be NULL.  Bad lines go to d (ERROR, with their line) and fail it
+ * (*err ERR_SYNTAX): a name the user wrote is never read otherwise unsaid. */
 struct lexicon *lexicon_new(const char *path, struct diag *d, int *err);
 /* Adds a second user file; its words win over those loaded before.  0,
- * ERR_IO or ERR_NOMEM. */
+ * ERR_IO, ERR_SYNTAX (each bad line reported to d) or ERR_NOMEM. */
 int lexicon_user_load(struct lexicon *lx, const char *path, struct diag *d);
 void lexicon_free(struct lexicon *lx);
 

@@ -49,6 +49,8 @@ $TS inspect pinyin -L "$TMP/user.txt" "$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TM
 check "the book's reading wins, written in either script" grep -q '^cao2 bian4 jiao3 ' "$TMP/out.txt"
 $TS inspect pinyin -L "$TMP/user.txt" - <"$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TMP/err"
 check "text on stdin has no book" grep -q '^cao2 bian4 jiao1 ' "$TMP/out.txt"
-printf '曹变蛟 cao2 bian4\n' >"$TMP/book/book.lexicon"
-$TS inspect pinyin "$TMP/book/001.txt" >"$TMP/out.txt" 2>"$TMP/err"
+printf '曹变蛟 cao2 bian4\n好 hao3\n坏行\n' >"$TMP/book/book.lexicon"
+expect_exit 1 "a book lexicon with bad lines fails, as a bad cast.ini does" \
+	$TS inspect pinyin "$TMP/book/001.txt"
 check "a bad line of it is named with its line" grep -q 'book.lexicon:1: error' "$TMP/err"
+check "and so is every other bad line" grep -q 'book.lexicon:3: error' "$TMP/err"
