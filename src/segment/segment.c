@@ -879,6 +879,9 @@ static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at, int *
 			return 0;
 		p += n;
 		cp = p < hi ? utf8_at(buf, p, hi, &n) : -1;
+		/* 【微信】林晓：: the app's label, then the name */
+		if (cp != 0xFF1A && cp != ':' && cp != 0x3010)
+			return chat_name(buf, p, hi, at, tag);
 	}
 	if (cp != 0xFF1A && cp != ':')
 		return 0;

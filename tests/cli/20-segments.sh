@@ -297,6 +297,12 @@ printf 'complete = no\n[宋远]\ngender = male\n[顾念]\ngender = female\n' >"$
 expect_exit 0 "inspect segments, 顾念's chat" \
 	$TS inspect segments --json --cast "$TMP/nian.ini" "$TMP/chat.txt"
 check "顾念：还没。 is hers, 他想： no one's line" dialogue_field speaker "$TMP/out" 宋远 顾念 宋远
+# an app's label before the name (【微信】林晓：) leaves the line a chat line;
+# a heading in brackets before a colon's text stays the narrator's
+printf '%s\n' '【微信】宋远：睡了吗？' '【微信】顾念：还没。' '【第二章】重逢：雨夜' >"$TMP/chat.txt"
+expect_exit 0 "inspect segments, 【微信】 chat lines" \
+	$TS inspect segments --json --cast "$TMP/nian.ini" "$TMP/chat.txt"
+check "【微信】宋远： is his line, 【微信】顾念： hers" dialogue_field speaker "$TMP/out" 宋远 顾念
 
 # names of 小 or 阿 and one character heading tags and beats (小芸摸黑…,
 # 堂哥阿荣推开窗户…：) are found in a short book, 阿荣 a man by 堂哥; with
