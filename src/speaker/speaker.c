@@ -369,8 +369,11 @@ static void speech_across_lines(struct ctx *c)
 		    c->cue[i].strength < CUE_STRONG && !(v[i].flags & SEG_CONTINUED)) {
 			while (k < i && reads_as_speech(c, k, &person))
 				k++;
-			if (k == i && person)
-				v[i].flags |= SEG_CONTINUED;
+		}
+		if (k == i && person) {
+			v[i].flags |= SEG_CONTINUED;
+			for (k = prev + 1; k < i; k++)
+				v[k].flags |= SEG_CARRIED; /* voiced or not after the score */
 		}
 		prev = i;
 	}
@@ -379,26 +382,27 @@ static void speech_across_lines(struct ctx *c)
 /* The lines speech_across_lines took for a quote's words are said in its
  * speaker's voice, when the quotes around them came out the same speaker's
  * (the scorer may have split them): they are dialogue, with that quote's
- * decision.  After the score. */
+ * decision; else they stay narration.  After the score. */
 static void voice_lines_across(struct ctx *c, const struct speaker_opts *o)
 {
 	struct seg *v = c->segs->v;
-	for (size_t i = 0, prev = (size_t)-1; i < c->segs->n; i++) {
-		if (v[i].kind != SEG_DIALOGUE)
+	for (size_t k = 1, end; k < c->segs->n; k = end + 1) {
+		for (end = k; end < c->segs->n && (v[end].flags & SEG_CARRIED); end++)
+			;
+		if (end == k || end == c->segs->n)
 			continue;
-		if (prev != (size_t)-1 && i - prev > 1 && v[prev + 1].para != v[prev].para &&
-		    (v[prev].flags & SEG_UNCLOSED) && (v[i].flags & SEG_CONTINUED) &&
-		    v[prev].speaker == v[i].speaker) {
-			for (size_t k = prev + 1; k < i; k++) {
-				v[k].kind = SEG_DIALOGUE;
-				v[k].flags |= SEG_CARRIED;
-				v[k].speaker = v[prev].speaker;
-				v[k].confidence = v[prev].confidence;
-				if (o && o->decisions)
-					o->decisions[k] = o->decisions[prev];
+		size_t prev = k - 1; /* the quote left open; end, the one that goes on */
+		for (; k < end; k++) {
+			if (v[prev].speaker != v[end].speaker) {
+				v[k].flags &= ~(unsigned)SEG_CARRIED;
+				continue;
 			}
+			v[k].kind = SEG_DIALOGUE;
+			v[k].speaker = v[prev].speaker;
+			v[k].confidence = v[prev].confidence;
+			if (o && o->decisions)
+				o->decisions[k] = o->decisions[prev];
 		}
-		prev = i;
 	}
 }
 
