@@ -6,6 +6,7 @@
 #include "speaker/namehead.h"
 #include "base/utf8.h"
 #include "base/wordlist.h"
+#include "reading/lexicon.h"
 
 #include <string.h>
 
@@ -175,6 +176,60 @@ static int tag_object(const char *buf, size_t lo, const struct mention *m)
 	       !speechverb_presentative_before(buf + lo, m->pos - lo);
 }
 
+/* Whether the text puts the word at buf[p..p+len) right before a member's
+ * name or right after a member's surname (乡长刘根民, 刘乡长): a title it
+ * gives a member, who may be called by it alone. */
+static int titles_member(const struct ctx *c, size_t p, size_t len)
+{
+	const char *buf = c->buf, *end = buf + c->t->len;
+	char word[16];
+	size_t k, s;
+	if (len >= sizeof(word))
+		return 0;
+	memcpy(word, buf + p, len);
+	word[len] = '\0';
+	for (const char *o = buf; (o = strstr(o, word)); o += len) {
+		size_t at = (size_t)(o - buf);
+		if (cast_match(c->cast, o + len, (size_t)(end - o) - len, &k) >= 0 ||
+		    (at > 0 && speaker_surname_of(c, utf8_before(buf, 0, at, &s)) >= 0))
+			return 1;
+	}
+	return 0;
+}
+
+/* The noun at p, up to hi, that no mention is and that heads a sentence
+ * as its subject (乌鸦在树枝上得意地说, 老太太拉着猫蛋的手，指着他说): an
+ * animal, a word or a name for someone the cast and the word lists lack.
+ * Not a place (院子里), someone's (老太太的孙子), a part of someone or
+ * what comes from them (眼睛一亮, 声音发颤: the topic's), one of many, nor
+ * a title a member may hold (师父) or holds here.  Its bytes, or 0. */
+static size_t uncast_noun_at(const struct ctx *c, size_t p, size_t hi)
+{
+	const char *buf = c->buf;
+	struct lexicon_word w;
+	size_t len = 0, n;
+	enum lexicon_pos pos = LEXICON_POS_NONE;
+	for (size_t e = p; e < hi && utf8_is_han(utf8_at(buf, e, hi, &n)) && e - p < 15;) {
+		e += n;
+		if (!lexicon_find(NULL, buf + p, e - p, &w, 0))
+			break;
+		if (w.freq)
+			len = e - p, pos = w.pos;
+	}
+	if ((pos != LEXICON_NOUN && pos != LEXICON_NAME && pos != LEXICON_PLACE) || len < 6 ||
+	    speaker_title_word(buf + p, len))
+		return 0;
+	int32_t last = utf8_before(buf, p, p + len, &n), after = utf8_at(buf, p + len, hi, &n);
+	if (utf8_in_set("睛脸臉嘴手头頭心声聲音光泪淚色气氣神眉口舌鼻耳话話意", last) ||
+	    speaker_is_locative(after) || utf8_in_set("的之们們", after) || !utf8_is_han(after))
+		return 0;
+	/* 八旗汉军、朝鲜军一边大呼: a list is many */
+	for (size_t e = p + len; e < hi; e += n)
+		if (utf8_in_set("、和与與", utf8_at(buf, e, hi, &n)))
+			return 0;
+	return titles_member(c, p, len) ? 0 : len;
+}
+
 /* The narration right before quote i: in its paragraph, or a previous
  * paragraph that ends introducing it (七斤慢慢地说道：). */
 void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
@@ -230,6 +285,16 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 		const struct mention *actor = speaker_actor(c, si, lo, m->pos, m->pos);
 		if (actor)
 			m = actor;
+	}
+	/* a tag headed by a noun no mention is: someone the cast lacks, not
+	 * the topic before it nor one it points at */
+	if (!m && verb != (size_t)-1) {
+		size_t head = namehead_clause_start(buf, lo, verb);
+		if (uncast_noun_at(c, head, verb) || (head > lo && uncast_noun_at(c, lo, verb))) {
+			q->introduced = 1;
+			set_cue(q, M_NOBODY, CUE_STRONG, SPEAKER_CUE_BEFORE);
+			return;
+		}
 	}
 	q->introduced = explicit;
 	/* 她 in 二舅母问她 is not 二舅母; 他 is not one the quote calls or

@@ -605,3 +605,18 @@ printf '　　陈默和林晓坐在车后座。\n　　“不是，同事。”�
 printf '[陈默]\ngender = male\n[林晓]\ngender = female\n' >"$TMP/trade.ini"
 expect_exit 0 "inspect segments, 司机笑道" $TS inspect segments --json --cast "$TMP/trade.ini" "$TMP/trade.txt"
 check "司机笑道 is no member's" dialogue_field speaker "$TMP/out" 陈默 - - -
+
+# a tag headed by a noun no member answers to (老太太 pointing at a member,
+# 山羊 in a fable) is someone uncast: not the topic before, not the crowd
+# the next paragraph shows; the cast's [老太太] when it has one
+printf '　　张小军和二狗在河边钓鱼。\n　　老太太拉着二狗的手，指着他说：“这孩子又长高了。”\n　　二狗低下头，没有作声。\n' >"$TMP/noun2.txt"
+printf '[张小军]\ngender = male\n[二狗]\ngender = male\n' >"$TMP/noun2.ini"
+expect_exit 0 "inspect segments, 老太太…指着他说" $TS inspect segments --json --cast "$TMP/noun2.ini" "$TMP/noun2.txt"
+check "老太太…指着他说 is no member's" dialogue_field speaker "$TMP/out" -
+printf '[老太太]\ngender = female\n' >>"$TMP/noun2.ini"
+expect_exit 0 "inspect segments, 老太太 cast" $TS inspect segments --json --cast "$TMP/noun2.ini" "$TMP/noun2.txt"
+check "老太太…指着他说 is [老太太]'s" dialogue_field speaker "$TMP/out" 老太太
+printf '　　小白兔蹲在河边喝水。\n　　山羊站在桥头，大声地说：“这座桥是我的，谁也不许过。”\n　　大家都笑了起来。\n' >"$TMP/fable.txt"
+printf '[小白兔]\ngender = female\n' >"$TMP/fable.ini"
+expect_exit 0 "inspect segments, 山羊…说" $TS inspect segments --json --cast "$TMP/fable.ini" "$TMP/fable.txt"
+check "山羊…说 is its own tag's, not the crowd's after it" dialogue_field voice "$TMP/out" unknown
