@@ -201,8 +201,9 @@ static int titles_member(const struct ctx *c, size_t p, size_t len)
  * as its subject (乌鸦在树枝上得意地说, 老太太拉着猫蛋的手，指着他说): an
  * animal, a word or a name for someone the cast and the word lists lack.
  * Not a place (院子里), someone's (老太太的孙子), a part of someone or
- * what comes from them (眼睛一亮, 声音发颤: the topic's), one of many, nor
- * a title a member may hold (师父) or holds here.  Its bytes, or 0. */
+ * what comes from them (眼睛一亮, 声音发颤: the topic's), one of many, a
+ * title a member may hold (师父) or holds here, nor a verb the lexicon
+ * calls a noun (思谋了好一阵，才说).  Its bytes, or 0. */
 static size_t uncast_noun_at(const struct ctx *c, size_t p, size_t hi)
 {
 	const char *buf = c->buf;
@@ -221,7 +222,7 @@ static size_t uncast_noun_at(const struct ctx *c, size_t p, size_t hi)
 		return 0;
 	int32_t last = utf8_before(buf, p, p + len, &n), after = utf8_at(buf, p + len, hi, &n);
 	if (utf8_in_set("睛脸臉嘴手头頭心声聲音光泪淚色气氣神眉口舌鼻耳话話意", last) ||
-	    speaker_is_locative(after) || utf8_in_set("的之们們", after) || !utf8_is_han(after))
+	    speaker_is_locative(after) || utf8_in_set("的之们們了过過", after) || !utf8_is_han(after))
 		return 0;
 	/* 八旗汉军、朝鲜军一边大呼: a list is many */
 	for (size_t e = p + len; e < hi; e += n)
