@@ -1698,11 +1698,26 @@ static void test_user_lexicon(void)
 	struct diag d;
 	diag_init(&d);
 	int err;
+	/* a bad line is named, and the file fails as a whole */
 	struct reading *u = reading_new(path, &d, &err);
-	CHECK(u != NULL);
+	CHECK(u == NULL);
+	CHECK_INT(err, ERR_SYNTAX);
 	CHECK_INT(diag_count(&d, DIAG_ERROR), 1);
 	if (d.n)
 		CHECK_INT(d.v[0].line, 4);
+	reading_free(u);
+	diag_release(&d);
+	f = fopen(path, "w");
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	fputs("# names\n曹变蛟 cao2 bian4 jiao1\n银行 yin2 xing2 # wrong on purpose\n"
+	      "Google gu3 ge1\n祖大壽 zu3 da4 shou4\n", f);
+	fclose(f);
+	diag_init(&d);
+	u = reading_new(path, &d, &err);
+	CHECK(u != NULL);
+	CHECK_INT(d.n, 0);
 	if (u) {
 		strbuf_reset(&sb);
 		reading_say(u, "曹变蛟到银行用Google", strlen("曹变蛟到银行用Google"), &sb);
