@@ -101,9 +101,9 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
 # of 10 + 8 sentences, then short ones of 6 + 5 (a new draw raises the last count)
 BY_TURNS = [{'sanguo': 1, 'sanguot': 1}, {'xiyou': 2}]
 MORE += [{'hlmt': 10, 'hlm': 8, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(6)]
-MORE += [{'hlmt': 6, 'hlm': 5, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(39)]
+MORE += [{'hlmt': 6, 'hlm': 5, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(41)]
 
-WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14] + [8] * 39  # sentences of each draw of 平凡的世界
+WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14] + [8] * 41  # sentences of each draw of 平凡的世界
 
 
 def wp_draw(wp, last, rows):
