@@ -46,6 +46,7 @@ static const struct everyday everyday[] = {
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
 	{ U'更', "二三四五六七八九几", NULL, "geng1" }, /* a night watch: 天有几更了, 管四五更的 */
+	{ U'数', NULL, "谁誰", "shu3" }, /* ranks: 数谁最 (数谁行) */
 	{ U'省', NULL, "些下钱事力", "sheng3" }, /* 省些力 (不省了 may be 不省人事) */
 	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
 	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */
@@ -158,6 +159,16 @@ static int for_someone(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* A feeling jieba tags as an adjective, felt for someone after 为 (为黛玉伤心,
+ * 为孩子着急). */
+static int feeling_at(const int32_t *cp, size_t n, size_t k)
+{
+	static const char *const feelings[] = { "伤心", "难过", "担心", "着急", "发愁", "犯愁",
+						"操心", "高兴", "心疼", "难受", "惋惜", "痛心",
+						"欣慰", "庆幸", "骄傲", "自豪", "可惜", "伤感" };
+	return context_pair_in(feelings, sizeof feelings / sizeof *feelings, cp, n, k);
+}
+
 /* 为 after someone or something that is no verb, before whom or what it is
  * done for and the doing, in one clause, is wèi (徐治功为白明川的没水平…,
  * 俊斌为队里送了命, 护士为向前换吊针); not a copula's "is, as" with nothing
@@ -177,9 +188,9 @@ static int for_doing(const int32_t *cp, size_t n, size_t i, const unsigned char 
 	for (size_t k = i + 2; k < n && utf8_is_han(cp[k]); k++) {
 		if (pinyin_in(cp[k], "所为是"))
 			return 0;
-		if ((pos[k] == LEXICON_VERB || pos[k] == LEXICON_IDIOM) &&
-		    pos[k - 1] != LEXICON_VERB)
-			doing = 1; /* an idiom does too: 为朋友两肋插刀 */
+		if (((pos[k] == LEXICON_VERB || pos[k] == LEXICON_IDIOM) &&
+		     pos[k - 1] != LEXICON_VERB) || feeling_at(cp, n, k))
+			doing = 1; /* an idiom does too: 为朋友两肋插刀; a feeling: 为黛玉伤心 */
 		else if (cp[k] == U'的')
 			doing = 0; /* what the verb said of a noun: 为舌蛭科拟小蛭属的动物 */
 	}

@@ -24,21 +24,28 @@ int context_verb_at(const unsigned char *pos, size_t n, size_t i)
 	return i < n && (pos[i] == LEXICON_VERB || pos[i] == LEXICON_ADJ);
 }
 
+/* Whether cp[k] and cp[k + 1] spell one of the COUNT two-character WORDS. */
+int context_pair_in(const char *const *words, size_t count, const int32_t *cp, size_t n,
+		    size_t k)
+{
+	if (k + 1 >= n)
+		return 0;
+	for (size_t w = 0; w < count; w++) {
+		size_t len;
+		int32_t a = utf8_decode(words[w], 3, &len), z = utf8_decode(words[w] + 3, 3, &len);
+		if (cp[k] == a && cp[k + 1] == z)
+			return 1;
+	}
+	return 0;
+}
+
 /* The words of a directional complement (卷起来, 走进去, 拿出来). */
 int context_complement(const int32_t *cp, size_t b, size_t e)
 {
 	static const char *const words[] = { "起来", "下来", "上来", "过来", "出来", "进来",
 					     "回来", "开来", "下去", "上去", "过去", "出去",
 					     "进去", "回去" };
-	if (e - b != 2)
-		return 0;
-	for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
-		size_t len;
-		int32_t a = utf8_decode(words[k], 3, &len), z = utf8_decode(words[k] + 3, 3, &len);
-		if (cp[b] == a && cp[b + 1] == z)
-			return 1;
-	}
-	return 0;
+	return e - b == 2 && context_pair_in(words, sizeof words / sizeof words[0], cp, e, b);
 }
 
 /* Whether cp[b..] counts times: a number (一, 两三, 几, 好几, 数) and 遍, 次,

@@ -410,6 +410,9 @@ static void test_words(void)
 	CHECK_STR(say("他细细端详"), "ta1 xi4 xi4 duan1 xiang5");
 	CHECK_STR(say("天有几更了？"), "tian1 you3 ji3 geng1 le5?");
 	CHECK_STR(say("问管四五更的"), "wen4 guan3 si4 wu3 geng1 de5");
+	/* 数谁 ranks; 为 before someone's sorrow is "for" */
+	CHECK_STR(say("恒王得意数谁行"), "heng2 wang2 de2 yi4 shu3 shei2 hang2");
+	CHECK_STR(say("凤姐为黛玉伤心"), "feng4 jie3 wei4 dai4 yu4 shang1 xin1");
 	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
 	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
 	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
