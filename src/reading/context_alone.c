@@ -45,8 +45,10 @@ static const struct everyday everyday[] = {
 	{ U'笼', NULL, "着住", "long3" }, /* 笼着, 笼住马 (鸟笼: a word; 笼上火盆 lights it, lóng) */
 	{ U'系', NULL, "上着好紧住", "ji4" }, /* 系上桌帏, 系着围裙 */
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
-	{ U'更', "二三四五六七八九几", NULL, "geng1" }, /* a night watch: 天有几更了, 管四五更的 */
+	/* a night watch (天有几更了, 管四五更的), a web novel's chapters (今天两更) */
+	{ U'更', "二三四五六七八九几两", NULL, "geng1" },
 	{ U'数', NULL, "谁誰", "shu3" }, /* ranks: 数谁最 (数谁行) */
+	{ U'眯', NULL, "着著起成眼缝", "mi1" }, /* 眯着眼 (眯了眼 may be dust in it, mí) */
 	{ U'省', NULL, "些下钱事力", "sheng3" }, /* 省些力 (不省了 may be 不省人事) */
 	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
 	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */

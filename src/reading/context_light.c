@@ -582,6 +582,19 @@ static int adjective_potential(const int32_t *cp, size_t n, size_t i, const unsi
 		complement && pinyin_in(cp[i + 1], "上成着下起"));
 }
 
+/* 再 X 不过 closing a clause is "as X as can be", bú guò (再熟悉不过了, 再合适不过的);
+ * not 再也…不过 (再也打不过他: cannot). */
+static int as_can_be(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i + 1] != U'过' ||
+	    (i + 2 < n && utf8_is_han(cp[i + 2]) && !pinyin_in(cp[i + 2], "了的啦")))
+		return 0;
+	for (size_t k = i - 1; k + 3 >= i && k > 0; k--)
+		if (cp[k - 1] == U'再')
+			return cp[k] != U'也';
+	return 0;
+}
+
 /* 见 after 不 completes only a verb of seeing, hearing, finding or meeting
  * (看不见, 听不见, 找不见, 碰不见); after another 不见 is "is gone" or "does
  * not see" (赌摊不见了, 推病不见, 眼错不见: bú jiàn). */
@@ -615,7 +628,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		     strcmp(syl[i - 1], "huan2") == 0) &&
 		    !pinyin_in(cp[i - 1], "是有要会能肯敢该倒独可") && /* 可不得二年: an adverb */
 		    !(i >= 2 && cp[i - 2] == U'不') && /* 不如不去, 不得不来 */
-		    !stays_in(cp, n, i) && !falls_short(cp, i, wflag) &&
+		    !stays_in(cp, n, i) && !falls_short(cp, i, wflag) && !as_can_be(cp, n, i) &&
 		    /* 回不来, not 执意不去 */
 		    (!pinyin_in(cp[i + 1], "来去") || (wflag[i - 1] & 3) == 3) &&
 		    (wflag[i - 1] & PINYIN_WORD_END) &&

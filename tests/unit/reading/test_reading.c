@@ -122,7 +122,7 @@ static void test_words(void)
 	CHECK_STR(say("看看已近酉初"), "kan4 kan4 yi3 jin4 you3 chu1");
 	CHECK_STR(say("我看看到了没有"), "wo3 kan4 kan5 dao4 le5 mei2 you3");
 	CHECK_STR(say("看看天色将晚"), "kan4 kan4 tian1 se4 jiang1 wan3");
-	CHECK_STR(say("看看日头西沉"), "kan4 kan4 ri4 tou2 xi1 chen2");
+	CHECK_STR(say("看看日头西沉"), "kan4 kan4 ri4 tou5 xi1 chen2");
 	CHECK_STR(say("你看看天色"), "ni3 kan4 kan5 tian1 se4");
 	/* 过 before 不 and a complement is the verb "get past"; after a verb, the particle */
 	CHECK_STR(say("过不得冈去"), "guo4 bu5 de5 gang1 qu4");
@@ -413,6 +413,13 @@ static void test_words(void)
 	/* 数谁 ranks; 为 before someone's sorrow is "for" */
 	CHECK_STR(say("恒王得意数谁行"), "heng2 wang2 de2 yi4 shu3 shei2 hang2");
 	CHECK_STR(say("凤姐为黛玉伤心"), "feng4 jie3 wei4 dai4 yu4 shang1 xin1");
+	/* web novels: 两更 (chapters), 眯着眼, 日头 and 狗子 light, 再…不过 as … as can be */
+	CHECK_STR(say("今天两更"), "jin1 tian1 liang3 geng1");
+	CHECK_STR(say("他眯着眼睛说"), "ta1 mi1 zhe5 yan3 jing5 shuo1");
+	CHECK_STR(say("晌午的日头毒得很"), "shang3 wu5 de5 ri4 tou5 du2 de5 hen3");
+	CHECK_STR(say("他再熟悉不过了"), "ta1 zai4 shu2 xi1 bu2 guo4 le5");
+	CHECK_STR(say("再也打不过他"), "zai4 ye3 da3 bu5 guo4 ta1");
+	CHECK_STR(say("二狗子，回家吃饭啦！"), "er4 gou3 zi5, hui2 jia1 chi1 fan4 la5!");
 	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
 	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
 	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
