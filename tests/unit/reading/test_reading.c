@@ -420,6 +420,7 @@ static void test_words(void)
 	CHECK_STR(say("他再熟悉不过了"), "ta1 zai4 shu2 xi1 bu2 guo4 le5");
 	CHECK_STR(say("再也打不过他"), "zai4 ye3 da3 bu5 guo4 ta1");
 	CHECK_STR(say("二狗子，回家吃饭啦！"), "er4 gou3 zi5, hui2 jia1 chi1 fan4 la5!");
+	CHECK_STR(say("Boss的血条很长"), "Boss de5 xue4 tiao2 hen3 chang2");
 	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
 	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
 	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
