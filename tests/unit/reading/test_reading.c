@@ -421,6 +421,8 @@ static void test_words(void)
 	CHECK_STR(say("再也打不过他"), "zai4 ye3 da3 bu5 guo4 ta1");
 	CHECK_STR(say("二狗子，回家吃饭啦！"), "er4 gou3 zi5, hui2 jia1 chi1 fan4 la5!");
 	CHECK_STR(say("Boss的血条很长"), "Boss de5 xue4 tiao2 hen3 chang2");
+	CHECK_STR(say("鞭炮噼里啪啦响"), "bian1 pao4 pi1 li5 pa1 la1 xiang3");
+	CHECK_STR(say("叽里咕噜说了一通"), "ji1 li5 gu1 lu1 shuo1 le5 yi2 tong4");
 	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
 	CHECK_STR(say("二人齐声应曰"), "er4 ren2 qi2 sheng1 ying4 yue1");
 	CHECK_STR(say("人多难说"), "ren2 duo1 nan2 shuo1");
