@@ -533,6 +533,14 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (cp[i - 1] == U'贼' || (cp[i - 1] == U'守' && (wflag[i - 1] & 3) == 3)) &&
 	    !pinyin_in(cp[i + 1], "他她它我你这那其至来到近欲要已"))
 		return "jiang4";
+	/* 一朝 "one day" where jieba glued 朝 to the verb after it (一朝拜入师门,
+	 * 一朝着了魔); 统一朝鲜, 这一朝代 and the court's words (一朝臣, 朝廷) keep theirs.
+	 * jieba's tags do not tell: 朝拜 is a place's, 朝着 a preposition */
+	if (cp[i] == U'朝' && (wflag[i] & 3) == PINYIN_WORD_START && i >= 1 && i + 1 < n &&
+	    cp[i - 1] == U'一' && (wflag[i - 1] & 3) == 3 &&
+	    !pinyin_in(cp[i + 1], "代廷政野堂臣鲜服官中") &&
+	    (i < 2 || !(pinyin_in(cp[i - 2], "这那哪每同第某") || pinyin_is_numeral(cp[i - 2]))))
+		return "zhao1";
 	/* jieba's 上将 "general" after a thing, before what is taken, is a place and 把
 	 * (炉上将手烘暖, 襟上将黛玉所给的荷包, 席上将迎春); not an army's rank nor one
 	 * likened (海军上将, 雄如上将, 上将军) */

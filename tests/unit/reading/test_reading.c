@@ -1340,6 +1340,10 @@ static void test_words(void)
 	/* 唯唯 answers humbly, wěi; 唯唯诺诺 is wéi (现代汉语词典) */
 	CHECK_STR(say("雨村唯唯听命。他唯唯诺诺"),
 		  "yu3 cun1 wei3 wei3 ting1 ming4. ta1 wei2 wei2 nuo4 nuo4");
+	/* 一朝 "one day" where jieba glued 朝 to a verb; a court's 朝 after 一 stays */
+	CHECK_STR(say("他一朝拜入师门。一朝天子一朝臣"),
+		  "ta1 yi4 zhao1 bai4 ru4 shi1 men2. yi4 chao2 tian1 zi3 yi4 chao2 chen2");
+	CHECK_STR(say("统一朝鲜，这一朝代"), "tong3 yi1 chao2 xian3, zhe4 yi4 chao2 dai4");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
