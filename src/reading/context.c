@@ -512,6 +512,23 @@ static const char *unlisted_end(const int32_t *cp, size_t i, const unsigned char
 	return NULL;
 }
 
+/* 运气 ending at cp[i] moves one's qi, yùnqì, as 武侠 does (运气调息, 运气疗伤,
+ * 运气于掌, 运气护住心脉, 运气之时, 暗暗运气, 连忙运气); luck is yùn·qi (运气真好,
+ * 碰碰运气, 运气抵不过实力) */
+static int moves_qi(const int32_t *cp, size_t n, size_t i)
+{
+	static const int32_t after[][2] = { { U'调', U'息' }, { U'疗', U'伤' }, { U'之', U'时' },
+					    { U'之', U'际' }, { U'行', U'功' }, { U'抵', U'御' } };
+	if (i >= 2 && pinyin_in(cp[i - 2], "暗忙膝"))
+		return 1;
+	if (i + 1 < n && pinyin_in(cp[i + 1], "于至护逼"))
+		return 1;
+	for (size_t k = 0; k < sizeof after / sizeof after[0] && i + 2 < n; k++)
+		if (cp[i + 1] == after[k][0] && cp[i + 2] == after[k][1])
+			return 1;
+	return 0;
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -541,6 +558,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i + 1], "代廷政野堂臣鲜服官中") &&
 	    (i < 2 || !(pinyin_in(cp[i - 2], "这那哪每同第某") || pinyin_is_numeral(cp[i - 2]))))
 		return "zhao1";
+	if (cp[i] == U'气' && i >= 1 && cp[i - 1] == U'运' && (wflag[i] & 3) == PINYIN_WORD_END &&
+	    moves_qi(cp, n, i))
+		return "qi4";
 	/* jieba's 上将 "general" after a thing, before what is taken, is a place and 把
 	 * (炉上将手烘暖, 襟上将黛玉所给的荷包, 席上将迎春); not an army's rank nor one
 	 * likened (海军上将, 雄如上将, 上将军) */

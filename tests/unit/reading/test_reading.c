@@ -1344,6 +1344,11 @@ static void test_words(void)
 	CHECK_STR(say("他一朝拜入师门。一朝天子一朝臣"),
 		  "ta1 yi4 zhao1 bai4 ru4 shi1 men2. yi4 chao2 tian1 zi3 yi4 chao2 chen2");
 	CHECK_STR(say("统一朝鲜，这一朝代"), "tong3 yi1 chao2 xian3, zhe4 yi4 chao2 dai4");
+	/* 运气 moving one's qi is yùnqì; luck is yùn·qi */
+	CHECK_STR(say("运气之时，运气调息，运气于掌，运气护住心脉"),
+		  "yun4 qi4 zhi1 shi2, yun4 qi4 tiao2 xi1, yun4 qi4 yu2 zhang3, "
+		  "yun4 qi4 hu4 zhu4 xin1 mai4");
+	CHECK_STR(say("他运气真好，碰碰运气"), "ta1 yun4 qi5 zhen1 hao3, peng4 peng5 yun4 qi5");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
