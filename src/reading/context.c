@@ -558,6 +558,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i + 1], "代廷政野堂臣鲜服官中") &&
 	    (i < 2 || !(pinyin_in(cp[i - 2], "这那哪每同第某") || pinyin_is_numeral(cp[i - 2]))))
 		return "zhao1";
+	/* a courtesy name after 字 or 表字 opens with 子, zǐ (字子仪, 表字子龙) */
+	if (cp[i] == U'子' && i >= 1 && cp[i - 1] == U'字' && han_after &&
+	    ((wflag[i - 1] & 3) == 3 || (i >= 2 && pinyin_in(cp[i - 2], "表小"))) &&
+	    !pinyin_in(cp[i + 1], "的了是也"))
+		return "zi3";
 	if (cp[i] == U'气' && i >= 1 && cp[i - 1] == U'运' && (wflag[i] & 3) == PINYIN_WORD_END &&
 	    moves_qi(cp, n, i))
 		return "qi4";

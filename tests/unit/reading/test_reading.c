@@ -1349,6 +1349,8 @@ static void test_words(void)
 		  "yun4 qi4 zhi1 shi2, yun4 qi4 tiao2 xi1, yun4 qi4 yu2 zhang3, "
 		  "yun4 qi4 hu4 zhu4 xin1 mai4");
 	CHECK_STR(say("他运气真好，碰碰运气"), "ta1 yun4 qi5 zhen1 hao3, peng4 peng5 yun4 qi5");
+	/* a courtesy name's 子 after 字 is zǐ */
+	CHECK_STR(say("周瑜字子仪，表字子龙"), "zhou1 yu2 zi4 zi3 yi2, biao3 zi4 zi3 long2");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
