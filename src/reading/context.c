@@ -546,10 +546,17 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return cp[i] == U'上' ? "shang4" : "xia4";
 	/* a garrison's or the rebels' general, also where the lexicon read 将出
 	 * (守将出城, 贼将程远志; 贼将他捆了, 看守将他押走 are 把) */
-	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before && han_after &&
+	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&
 	    (cp[i - 1] == U'贼' || (cp[i - 1] == U'守' && (wflag[i - 1] & 3) == 3)) &&
-	    !pinyin_in(cp[i + 1], "他她它我你这那其至来到近欲要已"))
-		return "jiang4";
+	    (!han_after || !pinyin_in(cp[i + 1], "他她它我你这那其至来到近欲要已")))
+		return "jiang4"; /* closing a clause too: 关上守将。 */
+	/* 上 of a place before those who hold it, where jieba made the verb 关上
+	 * "close" (关上守将, 关上守军, 关上将士; 关上门 closes, 晚上 is a time) */
+	if (cp[i] == U'上' && (wflag[i] & 3) == PINYIN_WORD_END && pos[i] != LEXICON_TIME &&
+	    i + 2 < n &&
+	    ((cp[i + 1] == U'守' && pinyin_in(cp[i + 2], "将军兵卒")) ||
+	     (pinyin_in(cp[i + 1], "将军众诸") && pinyin_in(cp[i + 2], "士将兵卒"))))
+		return "shang4";
 	/* 一朝 "one day" where jieba glued 朝 to the verb after it (一朝拜入师门,
 	 * 一朝着了魔); 统一朝鲜, 这一朝代 and the court's words (一朝臣, 朝廷) keep theirs.
 	 * jieba's tags do not tell: 朝拜 is a place's, 朝着 a preposition */

@@ -1351,6 +1351,11 @@ static void test_words(void)
 	CHECK_STR(say("他运气真好，碰碰运气"), "ta1 yun4 qi5 zhen1 hao3, peng4 peng5 yun4 qi5");
 	/* a courtesy name's 子 after 字 is zǐ */
 	CHECK_STR(say("周瑜字子仪，表字子龙"), "zhou1 yu2 zi4 zi3 yi2, biao3 zi4 zi3 long2");
+	/* 上 of a pass before its garrison (关上 "close" before a door); 守将 closing a clause */
+	CHECK_STR(say("关上守将大惊。关上守将"),
+		  "guan1 shang4 shou3 jiang4 da4 jing1. guan1 shang4 shou3 jiang4");
+	CHECK_STR(say("他关上门，晚上守军出城"),
+		  "ta1 guan1 shang5 men2, wan3 shang5 shou3 jun1 chu1 cheng2");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
