@@ -915,7 +915,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    (pos[i - 1] == LEXICON_ADVERB || pinyin_in(cp[i - 1], "新刚初")))
 		return "de2";
 	if (cp[i] == U'得' &&
-	    (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag)))
+	    (pinyin_in(cp[i - 1], "才方始乃") || context_old_which(cp, n, i - 1, wflag, pos)))
 		return "de2"; /* 才得相聚, 那得财物与他？ "could" */
 	/* the classical 复 "again" and 遂 "thereupon" standing alone: 复得雨露滋养, 遂得脱却
 	 * (恢复得很快 is the complement) */
@@ -964,7 +964,7 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 	for (size_t i = 0; i < n; i++) {
 		if ((wflag[i] & PINYIN_SURE) || !syl[i][0])
 			continue;
-		const char *r = context_old_which(cp, n, i, wflag)
+		const char *r = context_old_which(cp, n, i, wflag, pos)
 					? "na3"
 					: particle(cp, n, i, syl, wflag, pos);
 		if (!r && !strcmp(syl[i], "na3") && context_plain_that(cp, n, i))

@@ -890,7 +890,8 @@ static int where_from_where_to(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
-int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
+		      const unsigned char *pos)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
 		return 0;
@@ -911,6 +912,12 @@ int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char
 	    !asks_otherwise(cp, i, question_end(cp, n, i)))
 		return 1; /* 那能配得起这样世家小姐？ 那有这一注钱来做聘礼？ 那得齐全？ "how could"
 			   * (那能走多长时间？ then) */
+	/* 那得 opening a clause before a thing or a place gets it, unasked too (那得中原, 那得
+	 * 银子来); "must" wants a verb or an amount (那得看你, 那得多少钱) */
+	if (next == U'得' && (i == 0 || !utf8_is_han(cp[i - 1])) && i + 2 < n &&
+	    (wflag[i + 1] & 3) == 3 && (wflag[i + 2] & PINYIN_WORD_START) &&
+	    (pos[i + 2] == LEXICON_NOUN || pos[i + 2] == LEXICON_PLACE))
+		return 1;
 	/* 你不知那里顽去了, 不知从那里来的, 不知往那里去: "where" (不知在那里
 	 * may be there: 不知在那里住了多久) */
 	size_t known = i >= 1 && pinyin_in(cp[i - 1], "从往") ? i - 1 : i;

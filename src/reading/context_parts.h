@@ -24,7 +24,8 @@ const char *context_everyday_use(const int32_t *cp, size_t n, size_t i,
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos);
 const char *context_adverb_use(const int32_t *cp, size_t n, size_t i);
 /* Whether cp[i] is the old vernacular's 那 for 哪. */
-int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag);
+int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
+		      const unsigned char *pos);
 /* Whether the 那 at cp[i], before 一 and a measure word, is said plainly, nà. */
 int context_plain_that(const int32_t *cp, size_t n, size_t i);
 

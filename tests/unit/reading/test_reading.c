@@ -1356,6 +1356,8 @@ static void test_words(void)
 		  "guan1 shang4 shou3 jiang4 da4 jing1. guan1 shang4 shou3 jiang4");
 	CHECK_STR(say("他关上门，晚上守军出城"),
 		  "ta1 guan1 shang5 men2, wan3 shang5 shou3 jun1 chu1 cheng2");
+	/* 那得 opening a clause before a thing or a place: "how could one get" */
+	CHECK_STR(say("那得中原"), "na3 de2 zhong1 yuan2");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
