@@ -307,7 +307,10 @@ size_t norm_english_number(struct norm_ctx *c, size_t i)
 		return 0;
 	int32_t after = norm_at(c, e);
 	int words_before = w >= 2 && c->a[w - 1] == ' ' && norm_is_latin(c->a[w - 2]);
-	if (!(after == ' ' && norm_is_latin(norm_at(c, e + 1))) &&
+	/* a capital after and no English before names a product (iPhone 16 Pro: 十六), as a
+	 * small word after makes a phrase (for 3 years) */
+	int32_t next = norm_at(c, e + 1);
+	if (!(after == ' ' && norm_is_latin(next) && (words_before || is_small_letter(next))) &&
 	    !(words_before && (!after || utf8_in_set(".,!?;:", after) ||
 			       (after == ' ' && !norm_is_digit(norm_at(c, e + 1))))))
 		return 0;

@@ -118,6 +118,8 @@ int main(void)
 	CHECK_STR(norm("He has 1205 cats and 2000 dogs"),
 		  "He has one thousand two hundred five cats and two thousand dogs");
 	CHECK_STR(norm("Room 0 and Windows"), "Room zero and Windows");
+	/* a capital after and no English before: a product's number, said in Chinese */
+	CHECK_STR(norm("买了iPhone 16 Pro，Mate 60 Pro"), "买了iPhone 十六 Pro，Mate 六十 Pro");
 	/* Not done (doc/reading.md): Windows 10。 and 我有2 apples should be
 	 * Windows ten and 两 (or two); these lock only that they stay Chinese
 	 * and may change with that fix. */
