@@ -204,8 +204,9 @@ static size_t try_digit_names(struct norm_ctx *c, const struct norm_num *x, size
 		norm_puts(c, "年", src, 0);
 		return end + k;
 	}
-	/* 90后, 00后: a generation */
+	/* 90后, 00后: a generation; glued to an underscore, an account's name (xn_2026) */
 	if ((nd == 2 && c->a[x->b + 1] == '0' && norm_match(c, end, "后")) ||
+	    (nd >= 2 && ((x->b > 0 && c->a[x->b - 1] == '_') || norm_at(c, end) == '_')) ||
 	    (nd >= 3 && !ordinal &&
 	     ((nd <= 5 && norm_match_any(c, end, room)) ||
 	      (x->b > 0 && norm_is_latin(c->a[x->b - 1]) && !norm_is_times(c, x->b - 1))))) {

@@ -155,6 +155,9 @@ int main(void)
 	CHECK_STR(norm("门牌是108号"), "门牌是一百零八号");
 	CHECK_STR(norm("坐K128次列车"), "坐K一二八次列车");
 	CHECK_STR(norm("京A12345"), "京A一二三四五");
+	/* glued to an underscore, an account's name: digit by digit */
+	CHECK_STR(norm("微信号是xn_2026，ID是tom_99，QQ号123456789"),
+		  "微信号是xn_二零二六，ID是tom_九九，QQ号幺二三四五六七八九");
 	CHECK_STR(norm("G20峰会"), "G二十峰会");
 	CHECK_STR(norm("5:02"), "五点零二分");
 	CHECK_STR(norm("13:10:36"), "十三点十分三十六秒");
