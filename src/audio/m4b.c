@@ -187,14 +187,20 @@ static int fits(const struct m4b *m, const AVCodecParameters *par)
 			   !memcmp(ours->extradata, par->extradata, (size_t)par->extradata_size))));
 }
 
-/* The chapter's packets end to end on the book's time line. */
+/* The chapter's packets end to end on the book's time line, each as long as
+ * the frame it decodes to: a chapter's last AAC packet, shortened to its
+ * audio's end in its own file, is a whole frame to a player, which would
+ * hear every later chapter that much after its mark (0.06 s a chapter). */
 static int copy_packets(struct m4b *m, AVFormatContext *in, int stream, AVPacket *pkt)
 {
-	AVRational tb = in->streams[stream]->time_base, ours = { 1, m->rate_hz };
+	const AVStream *st = in->streams[stream];
+	AVRational tb = st->time_base, ours = { 1, m->rate_hz };
 	int ret, rc = 0;
 	while (!rc && (ret = av_read_frame(in, pkt)) >= 0) {
 		if (pkt->stream_index == stream) {
-			pkt->duration = av_rescale_q(pkt->duration, tb, ours);
+			pkt->duration = st->codecpar->frame_size
+						? st->codecpar->frame_size
+						: av_rescale_q(pkt->duration, tb, ours);
 			pkt->pts = pkt->dts = m->samples;
 			m->samples += pkt->duration;
 			rc = spool(m, pkt);
