@@ -133,6 +133,78 @@ int album_write_playlist(const struct album *a, char **path)
 	return rc;
 }
 
+static int is_playlist(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 5 && !strcmp(name + n - 5, ".m3u8");
+}
+
+/* A playlist of ours is a few hundred bytes a chapter. */
+#define PLAYLIST_MAX (16u << 20)
+
+/* Whether the playlist at path lists some of the album's outputs and
+ * nothing else.  0 or 1; ERR_NOMEM. */
+static int lists_only_ours(const struct album *a, const char *path)
+{
+	struct strbuf list;
+	strbuf_init(&list);
+	int rc = strbuf_read_path(&list, path, PLAYLIST_MAX), ours = 0;
+	if (rc) {
+		strbuf_release(&list);
+		return rc == ERR_NOMEM ? rc : 0; /* gone or unreadable: not ours to judge */
+	}
+	for (char *line = list.buf, *next; line < list.buf + list.len; line = next) {
+		char *nl = memchr(line, '\n', (size_t)(list.buf + list.len - line));
+		next = nl ? nl + 1 : list.buf + list.len;
+		if (nl)
+			*nl = '\0';
+		if (*line == '#' || !*line)
+			continue;
+		if (!(ours = album_is_chapter_output(a, line)))
+			break;
+	}
+	strbuf_release(&list);
+	return ours;
+}
+
+int album_old_playlists(const struct album *a, char ***names, size_t *n)
+{
+	*names = NULL;
+	*n = 0;
+	char *own = album_path(a, "m3u8");
+	if (!own)
+		return ERR_NOMEM;
+	int rc = dirlist_read(a->dir, is_playlist, names, n);
+	const char *own_name = strrchr(own, '/') + 1;
+	size_t kept = 0;
+	struct strbuf path;
+	strbuf_init(&path);
+	for (size_t i = 0; i < *n; i++) {
+		char *name = (*names)[i];
+		int ours = 0;
+		strbuf_reset(&path);
+		if (!rc && strcmp(name, own_name))
+			rc = strbuf_addf(&path, "%s/%s", a->dir, name);
+		if (!rc && path.len)
+			ours = lists_only_ours(a, path.buf);
+		if (ours < 0)
+			rc = ours;
+		if (ours == 1)
+			(*names)[kept++] = name;
+		else
+			free(name);
+	}
+	*n = kept;
+	strbuf_release(&path);
+	free(own);
+	if (rc) {
+		dirlist_free(*names, *n);
+		*names = NULL;
+		*n = 0;
+	}
+	return rc;
+}
+
 #define STATE_OF_MP3 ".mp3.state"
 
 static int is_mp3_state(const char *name)

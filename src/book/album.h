@@ -47,6 +47,12 @@ int album_write_playlist(const struct album *a, char **path);
  * gets the MP3s' names, sorted (free them with dirlist_free), *n their
  * count.  0, ERR_IO (errno set) or ERR_NOMEM. */
 int album_strays(const struct album *a, char ***names, size_t *n);
+/* The playlists in the album's folder, other than its own, that list its
+ * chapters' outputs and nothing else: the book's, written under its title
+ * (or its folder's name) before that changed.  *names gets their names
+ * (NAME.m3u8), sorted (free them with dirlist_free), *n their count.  0,
+ * ERR_IO (errno set) or ERR_NOMEM. */
+int album_old_playlists(const struct album *a, char ***names, size_t *n);
 /* Whether mp3 (a file name: NAME.mp3) is the output of one of the album's
  * chapters (a chapter left out has had its output removed). */
 int album_is_chapter_output(const struct album *a, const char *mp3);

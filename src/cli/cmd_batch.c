@@ -5,6 +5,7 @@
  * a result record; a worker that dies fails its chapter and is replaced.
  * The output folder is locked for the run (book/lock.h); afterwards every
  * output's tags follow the book (book/album.h) and the playlist is written. */
+#include "base/atomic.h"
 #include "base/diag.h"
 #include "base/dirlist.h"
 #include "base/err.h"
@@ -511,6 +512,60 @@ static void say_strays(const struct album *album)
 	dirlist_free(names, n);
 }
 
+/* path and its state gone; 0 or ERR_IO, said. */
+static int remove_with_state(const char *path)
+{
+	int rc = atomic_remove(path) ? ERR_IO : state_remove(path);
+	if (rc)
+		cli_report(path, rc);
+	return rc;
+}
+
+/* The book's playlist and M4B under the name it had before (its title, or
+ * its folder's, changed): a player would list the book twice.  The playlist
+ * goes, its successor written; an M4B beside it, once its successor is
+ * bound (bound).  0 or the first error. */
+static int remove_old_names(const struct album *album, int bound)
+{
+	char **names;
+	size_t n;
+	int rc = album_old_playlists(album, &names, &n);
+	struct strbuf playlist, m4b;
+	strbuf_init(&playlist);
+	strbuf_init(&m4b);
+	for (size_t i = 0; !rc && i < n; i++) {
+		strbuf_reset(&playlist);
+		strbuf_reset(&m4b);
+		struct out_state st;
+		size_t stem = strlen(names[i]) - strlen(".m3u8");
+		if (strbuf_addf(&playlist, "%s/%s", album->dir, names[i]) ||
+		    strbuf_addf(&m4b, "%s/%.*s.m4b", album->dir, (int)stem, names[i])) {
+			rc = ERR_NOMEM;
+			break;
+		}
+		int with_m4b = !state_read(m4b.buf, &st);
+		if (with_m4b)
+			state_release(&st);
+		if (with_m4b && !bound) {
+			cli_note(playlist.buf, "the book's playlist and M4B under its old "
+				 "name: left until the book is bound again (--m4b)");
+			continue;
+		}
+		rc = remove_with_state(playlist.buf);
+		if (!rc && with_m4b)
+			rc = remove_with_state(m4b.buf);
+		if (!rc)
+			cli_note(playlist.buf, "removed%s: the book's under its old name",
+				 with_m4b ? ", with its M4B" : "");
+	}
+	if (rc == ERR_NOMEM)
+		cli_report("the playlists", rc);
+	strbuf_release(&playlist);
+	strbuf_release(&m4b);
+	dirlist_free(names, n);
+	return rc;
+}
+
 /* After the run: every output's tags follow the book, the playlist, and
  * the book bound into one M4B when asked. */
 static int finish_album(struct batch *b, size_t *retagged)
@@ -542,12 +597,17 @@ static int finish_album(struct batch *b, size_t *retagged)
 		say_strays(&album);
 		cli_aac_prune(&album);
 		char *m4b = b->m4b ? album_path(&album, "m4b") : NULL;
+		int bound = 0;
 		if (b->m4b && (!m4b || b->failed))
 			cli_error("%s not bound: %s", m4b ? m4b : "the M4B",
 				  m4b ? "a chapter failed" : "out of memory");
 		else if (m4b && cli_bind_m4b(&album, m4b))
 			rc = ERR_UNKNOWN;
+		else
+			bound = m4b != NULL;
 		free(m4b);
+		if (!r && (r = remove_old_names(&album, bound)))
+			rc = rc ? rc : r;
 		album_release(&album);
 	} else {
 		cli_report(b->out_dir, rc);

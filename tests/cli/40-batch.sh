@@ -95,6 +95,9 @@ check "and the new artist" sh -c "ffprobe -v error -show_entries format_tags=art
 check "its read-along file says the new artist and album too, its lines kept" sh -c "
 	grep -qx '\[ar:某人\]' '$lrc' && grep -qx '\[al:测试书\]' '$lrc' && [ \$(grep -c '^\[a[rl]:' '$lrc') -eq 2 ] &&
 	grep -q '黃臺吉' '$lrc'"
+check "the playlist under the old title is gone: a player listed the book twice" \
+	sh -c "test ! -e '$pl' && test -s '$TMP/out1/测试书.m3u8' &&
+	grep -q '$pl.*removed' '$TMP/err'"
 
 # the book's own lexicon (book.lexicon beside its chapters) redoes the
 # chapters it changes: 王朴 is read wang2 pu3 until it says pu2
@@ -211,3 +214,21 @@ check "... in the order they are read" sh -c "grep -v '^#' '$TMP/places-out/plac
 	tr '\n' ' ' | grep -qx '楔子.mp3 第二回_出山.mp3 第十回_归来.mp3 尾声.mp3 后记.mp3 番外一_旧梦.mp3 '"
 check "... their tracks numbered so" sh -c "ffprobe -v error -show_entries format_tags=track \
 	-of csv=p=0 '$TMP/places-out/尾声.mp3' | grep -qx '4/6'"
+
+# a book's new name (a title in book.ini): its playlist and M4B under the
+# old one go once those under the new one are written, not another book's
+mkdir -p "$TMP/renamed"
+printf '第一章 甲\n　　他来了。\n' >"$TMP/renamed/001.txt"
+expect_exit 0 "a book bound under its folder's name" \
+	$TS batch "$TMP/renamed" -o "$TMP/renamed-out" --m4b-codec mp3
+printf '#EXTM3U\nother.mp3\n' >"$TMP/renamed-out/other.m3u8"
+printf '[book]\ntitle = 新名\n' >"$TMP/renamed/book.ini"
+expect_exit 0 "... then titled, not bound" $TS batch "$TMP/renamed" -o "$TMP/renamed-out"
+check "... the old M4B and its playlist kept until a new one is bound, said" sh -c "
+	test -s '$TMP/renamed-out/renamed.m4b' && test -s '$TMP/renamed-out/renamed.m3u8' &&
+	grep -q 'renamed.m3u8: note: .* left until the book is bound again' '$TMP/err'"
+expect_exit 0 "... then bound" $TS batch "$TMP/renamed" -o "$TMP/renamed-out" --m4b-codec mp3
+check "... one M4B and one playlist of the book, under its title" sh -c "
+	cd '$TMP/renamed-out' && ls *.m4b *.m4b.state | tr '\n' ' ' |
+	grep -qx '新名.m4b 新名.m4b.state ' && test ! -e renamed.m3u8 && test -s 新名.m3u8"
+check "... another book's playlist kept" test -s "$TMP/renamed-out/other.m3u8"
