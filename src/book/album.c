@@ -120,8 +120,10 @@ int album_write_playlist(const struct album *a, char **path)
 		if (!a->outputs[i] || access(a->outputs[i], F_OK) || state_read(a->outputs[i], &st))
 			continue;
 		const char *base = strrchr(a->outputs[i], '/');
-		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s\n", st.seconds, st.title,
-				 base ? base + 1 : a->outputs[i]);
+		base = base ? base + 1 : a->outputs[i];
+		/* a line that starts with # is a comment to every player */
+		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s%s\n", st.seconds, st.title,
+				 *base == '#' ? "./" : "", base);
 		state_release(&st);
 	}
 	*path = rc ? NULL : album_path(a, "m3u8");
@@ -160,6 +162,8 @@ static int lists_only_ours(const struct album *a, const char *path)
 			*nl = '\0';
 		if (*line == '#' || !*line)
 			continue;
+		if (!strncmp(line, "./", 2))
+			line += 2;
 		if (!(ours = album_is_chapter_output(a, line)))
 			break;
 	}

@@ -232,3 +232,10 @@ check "... one M4B and one playlist of the book, under its title" sh -c "
 	cd '$TMP/renamed-out' && ls *.m4b *.m4b.state | tr '\n' ' ' |
 	grep -qx '新名.m4b 新名.m4b.state ' && test ! -e renamed.m3u8 && test -s 新名.m3u8"
 check "... another book's playlist kept" test -s "$TMP/renamed-out/other.m3u8"
+
+# a chapter whose name starts with #: its playlist line is no comment
+mkdir -p "$TMP/hash"
+printf '第一章 甲\n　　他来了。\n' >"$TMP/hash/#01 甲.txt"
+expect_exit 0 "a chapter named #01" $TS batch -q "$TMP/hash" -o "$TMP/hash-out"
+check "... is in the playlist as ./#01 甲.mp3" sh -c "
+	grep -v '^#' '$TMP/hash-out/hash.m3u8' | grep -qx './#01 甲.mp3'"
