@@ -2100,6 +2100,19 @@ static const char *full_of_given(const struct castgen *g, const char *given, int
 	return full;
 }
 
+/* The names an introduction gives the member who besides his full one:
+ * the courtesy name, and the name found when that is his given name (伯阳
+ * of 姓严名伯阳). */
+static int alias_introduced(struct cast *c, int who, const struct castintro *in,
+			    const char *found)
+{
+	if (cast_add_alias(c, who, in->style, strlen(in->style)))
+		return ERR_NOMEM;
+	if (strcmp(found, in->full) && strcmp(found, in->style))
+		return cast_add_alias(c, who, found, strlen(found));
+	return 0;
+}
+
 /* Given names counted before 曰 join the full name they end, as its alias
  * (张飞 with 飞, which cast_match reads only before a speech verb); a full
  * name first met so joins the cast when the two together reach min_count.
@@ -2923,7 +2936,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    heads_description(g, order[a]))
 			continue;
 		int i = cast_add(c, name, strlen(name), castgen_gender(g, order[a]));
-		if (i >= 0 && in && cast_add_alias(c, i, in->style, strlen(in->style)))
+		if (i >= 0 && in && alias_introduced(c, i, in, m->name))
 			i = ERR_NOMEM;
 		if (i < 0) {
 			free(order);
@@ -2980,7 +2993,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    cast_find(c, name, strlen(name)) >= 0 || role_answers(g, i, min_count))
 			continue;
 		int who = cast_add(c, name, strlen(name), mine ? kin_gender(m->name) : castgen_gender(g, i));
-		if (who < 0 || (in && cast_add_alias(c, who, in->style, strlen(in->style))))
+		if (who < 0 || (in && alias_introduced(c, who, in, m->name)))
 			return ERR_NOMEM;
 		added++;
 	}

@@ -31,7 +31,8 @@ void castintro_release(struct castintro_list *l)
 const struct castintro *castintro_find(const struct castintro_list *l, const char *name)
 {
 	for (size_t i = 0; i < l->n; i++)
-		if (!strcmp(l->v[i].full, name) || !strcmp(l->v[i].style, name))
+		if (!strcmp(l->v[i].full, name) || !strcmp(l->v[i].style, name) ||
+		    (l->v[i].given_at && !strcmp(l->v[i].full + l->v[i].given_at, name)))
 			return &l->v[i];
 	return NULL;
 }
@@ -86,10 +87,12 @@ static int is_lead(const char *s, size_t n)
  * where the name starts is not known, and nothing is taken).  Its length,
  * 0 when there is none. */
 /* The full name introduced before end, in out; the same bytes of spelt in
- * out_spelt. */
+ * out_spelt; *given_at where a two-character given name starts in it (姓严
+ * 名伯阳), else 0. */
 static size_t full_name(const char *buf, const char *spelt, size_t end, char *out,
-			char *out_spelt, size_t cap)
+			char *out_spelt, size_t cap, size_t *given_at)
 {
+	*given_at = 0;
 	size_t p = skip_back(buf, end, COMMA), at, s;
 	for (size_t k = 1; k <= 2 && han_before(buf, p, k, &at) == k; k++) {
 		if (utf8_before(buf, 0, at, &s) != GIVEN)
@@ -97,8 +100,10 @@ static size_t full_name(const char *buf, const char *spelt, size_t end, char *ou
 		size_t q = skip_back(buf, s, COMMA), sur;
 		for (size_t j = 1; j <= 2 && han_before(buf, q, j, &sur) == j; j++)
 			if (utf8_before(buf, 0, sur, &s) == FAMILY &&
-			    join(out_spelt, cap, spelt + sur, q - sur, spelt + at, p - at))
+			    join(out_spelt, cap, spelt + sur, q - sur, spelt + at, p - at)) {
+				*given_at = k == 2 ? q - sur : 0;
 				return join(out, cap, buf + sur, q - sur, buf + at, p - at);
+			}
 	}
 	size_t run = han_before(buf, p, 5, &at);
 	if (run == 4 && is_lead(buf + at, p - at)) /* 且说董卓字仲颖 */
@@ -110,7 +115,7 @@ static size_t full_name(const char *buf, const char *spelt, size_t end, char *ou
 }
 
 static int add(struct castintro_list *l, const char *full, const char *style,
-	       const char *full_spelt, const char *style_spelt)
+	       const char *full_spelt, const char *style_spelt, size_t given_at)
 {
 	if (!strcmp(full, style) || castintro_find(l, full) || castintro_find(l, style))
 		return 0;
@@ -121,6 +126,7 @@ static int add(struct castintro_list *l, const char *full, const char *style,
 	c->style = strdup(style);
 	c->full_spelt = strdup(full_spelt);
 	c->style_spelt = strdup(style_spelt);
+	c->given_at = given_at;
 	if (!c->full || !c->style || !c->full_spelt || !c->style_spelt) {
 		free(c->full);
 		free(c->style);
@@ -163,7 +169,7 @@ int castintro_scan(struct castintro_list *l, const char *buf, const char *spelt,
 		/* the courtesy name: two characters, then a mark (字玄德，), a
 		 * hard wrap perhaps inside (字翼⏎德，) or after it (字士隐⏎．) */
 		char full[16], style[16], full_spelt[16], style_spelt[16];
-		size_t end = p + n, style_len = 0, k;
+		size_t end = p + n, style_len = 0, k, given_at;
 		int chars = 0;
 		int32_t after = utf8_at(buf, end, len, &k);
 		for (;; after = utf8_at(buf, end += k, len, &k)) {
@@ -181,7 +187,7 @@ int castintro_scan(struct castintro_list *l, const char *buf, const char *spelt,
 		while (after >= 0 && utf8_is_space(after))
 			after = utf8_at(buf, end += k, len, &k);
 		if (chars != 2 || style_len >= sizeof(style) || !utf8_in_set("，。；、．,.;", after) ||
-		    !full_name(buf, spelt, p, full, full_spelt, sizeof(full)))
+		    !full_name(buf, spelt, p, full, full_spelt, sizeof(full), &given_at))
 			continue;
 		size_t at, later = later_style(buf, end + k, len, &at);
 		if (later && later < sizeof(style)) {
@@ -190,7 +196,7 @@ int castintro_scan(struct castintro_list *l, const char *buf, const char *spelt,
 			style_len = later;
 		}
 		style[style_len] = style_spelt[style_len] = '\0';
-		int rc = add(l, full, style, full_spelt, style_spelt);
+		int rc = add(l, full, style, full_spelt, style_spelt, given_at);
 		if (rc)
 			return rc;
 	}

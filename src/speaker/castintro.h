@@ -11,6 +11,9 @@
 struct castintro {
 	char *full;  /* surname and given name: 刘备 */
 	char *style; /* the courtesy name: 玄德 */
+	/* where in full the given name starts, when 姓严名伯阳 introduced
+	 * a two-character one the narration may call him by (伯阳曰); else 0 */
+	size_t given_at;
 	/* the two as the book spells them, where the text read was a
 	 * simplified copy of it (甄費, 士隱 for 甄费, 士隐) */
 	char *full_spelt, *style_spelt;
@@ -27,7 +30,7 @@ void castintro_release(struct castintro_list *l);
  * text buf was made from, with the same offsets (or buf itself), whose
  * bytes spell the names.  0 or ERR_NOMEM. */
 int castintro_scan(struct castintro_list *l, const char *buf, const char *spelt, size_t len);
-/* The introduction whose full or courtesy name is name, or NULL. */
+/* The introduction whose full, courtesy or given name is name, or NULL. */
 const struct castintro *castintro_find(const struct castintro_list *l, const char *name);
 
 #endif

@@ -521,6 +521,23 @@ static void test_courtesy_name_subjects(void)
 	castgen_release(&g);
 }
 
+/* A man introduced by surname, given name and courtesy name (姓严名伯阳，
+ * 字子仪) whom the narration calls by his given name: the cast has his full
+ * name, both others its aliases, and a man's gender. */
+static void test_given_name_introduced(void)
+{
+	const char *text = "北郊有一豪杰，姓严名伯阳，字子仪，乃郑国人也。\n"
+			   "伯阳问曰：“汝何人也？”\n伯阳大喜曰：“妙哉！”\n伯阳曰：“走。”\n";
+	found_alone(text, "严伯阳", "伯阳");
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(cast_find(&c, "子仪", strlen("子仪")), cast_find(&c, "严伯阳", strlen("严伯阳")));
+	CHECK_INT(gender_of(&c, "严伯阳"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* Someone whose sentences go on with a different verb each time (陈平已经…,
  * 陈平擦了…, 陈平愣了…) is found under the name, not under name and verb;
  * a family's house (赵府) is no one. */
@@ -1999,6 +2016,7 @@ int main(void)
 	test_subjects();
 	test_subject_heads();
 	test_courtesy_name_subjects();
+	test_given_name_introduced();
 	test_religious_titles();
 	test_called_given_names();
 	test_called_stop_surnames();
