@@ -5,6 +5,7 @@
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "reading/lexicon.h"
 #include "reading/script.h"
 #include "segment/seg.h"
@@ -899,15 +900,34 @@ static int cut_from_word(const char *buf, size_t s, size_t len, size_t hi)
 	return 0;
 }
 
+/* The end of a school, a sect or a gang named at buf[p..hi) (two to four
+ * characters, the last 派, 帮, 教, 门 or 宗) when 的 or the word for its
+ * head or a member follows (峨眉派掌门, 崆峒派的): past that, else 0.  Not
+ * 小李帮王五: 帮 and 教 are verbs too. */
+static size_t after_school(const char *buf, size_t p, size_t hi)
+{
+	static const char *const members[] = { "掌门人", "掌門人", "掌门", "掌門", "帮主", "幫主",
+					       "教主", "门主", "門主", "宗主", "长老", "長老",
+					       "弟子", "的", NULL };
+	for (int chars = 2; chars <= 4; chars++) {
+		size_t e = han_end(buf, p, hi, chars), s, len;
+		if (!e || !utf8_in_set("派帮幫教门門宗", utf8_before(buf, p, e, &s)))
+			continue;
+		if ((len = wordlist_prefix(buf + e, hi - e, members)))
+			return e + len;
+	}
+	return 0;
+}
+
 /* Where a name starts after one or two nouns of the lexicon heading
- * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊):
- * past them when a person's name follows that is no word (高兴) or a name
- * of the lexicon's (王秀兰), else p. */
+ * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊),
+ * or his school (峨眉派掌门静虚师太): past them when a person's name follows
+ * that is no word (高兴) or a name of the lexicon's (王秀兰), else p. */
 static size_t after_role(const char *buf, size_t p, size_t hi)
 {
 	size_t q = p;
 	for (int words = 0; words < 2; words++) {
-		size_t len = 0;
+		size_t school = after_school(buf, q, hi), len = school ? school - q : 0, at;
 		for (int chars = 3; chars >= 2 && !len; chars--) {
 			size_t e = han_end(buf, q, hi, chars);
 			struct lexicon_word w;
@@ -918,6 +938,9 @@ static size_t after_role(const char *buf, size_t p, size_t hi)
 		if (!len)
 			break;
 		q += len;
+		/* a school's head may go by a religious name (静虚师太) */
+		if (school && namehead_chars(buf, q, hi, &at) && at == q)
+			return q;
 		size_t name = namehead_subject(buf, q, hi);
 		struct lexicon_word w;
 		if (name && !(lexicon_find(NULL, buf + q, name, &w, 0) && w.freq &&
@@ -1326,9 +1349,14 @@ static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t h
  * buf[p..hi) (同桌胖子李浩凑过来，压低声音：): the name's characters, *start. */
 static size_t role_beat(const char *buf, size_t p, size_t hi, size_t *start)
 {
-	size_t at = after_role(buf, p, hi);
+	size_t at = after_role(buf, p, hi), st, chars;
 	*start = at;
-	return at > p ? utf8_count(buf + at, namehead_subject(buf, at, hi)) : 0;
+	if (at == p)
+		return 0;
+	/* a religious name after a school (峨眉派掌门静虚师太朗声道) */
+	if ((chars = utf8_count(buf + at, namehead_subject(buf, at, hi))))
+		return chars;
+	return (chars = namehead_chars(buf, at, hi, &st)) && st == at ? chars : 0;
 }
 
 /* The head a tag buf[lo..hi) has by head() (its characters, *start) past

@@ -1999,6 +1999,28 @@ static void test_role_past_setting(void)
 	castgen_release(&g);
 }
 
+/* A school's head or member named after it (峨眉派掌门静虚师太朗声道,
+ * 崆峒派的钟大海哈哈一笑): the name, not the school; 帮 as a verb
+ * (小李帮王五…) heads no school. */
+static void test_school_before_name(void)
+{
+	const char *text = "峨眉派掌门静虚师太朗声道：「诸位远道而来，贫尼先敬一杯。」\n"
+			   "崆峒派的钟大海哈哈一笑：「师太客气。只是老夫今日倒要讨教讨教。」\n"
+			   "静虚师太道：「钟掌门请。」\n钟大海说道：「当年我师父曾对我说过。」\n"
+			   "小李帮王五道：「走吧。」\n小李道：「好。」\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 1, &c, &g);
+	CHECK_INT(gender_of(&c, "静虚师太"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "钟大海"), GENDER_MALE);
+	CHECK(cast_find(&c, "峨眉派掌", strlen("峨眉派掌")) < 0);
+	CHECK(cast_find(&c, "崆峒派", strlen("崆峒派")) < 0);
+	CHECK(cast_find(&c, "小李", strlen("小李")) >= 0);
+	CHECK(cast_find(&c, "王五", strlen("王五")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_role_past_setting();
@@ -2017,6 +2039,7 @@ int main(void)
 	test_subject_heads();
 	test_courtesy_name_subjects();
 	test_given_name_introduced();
+	test_school_before_name();
 	test_religious_titles();
 	test_called_given_names();
 	test_called_stop_surnames();
