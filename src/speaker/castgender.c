@@ -387,6 +387,38 @@ int castgender_word_before(struct castgen_name *m, const char *buf, size_t lo, s
 	return 1;
 }
 
+/* Whether the clause buf[lo..end) tells when (陈默到的时候，她…, 他进门时，
+ * 她…): the pronoun after it is someone else's, whom it found there. */
+static int when_clause(const char *buf, size_t lo, size_t end)
+{
+	static const char *const when[] = { "时候", "時候", "之时", "之時", NULL };
+	size_t s;
+	for (const char *const *w = when; *w; w++) {
+		size_t l = strlen(*w);
+		if (end - lo >= l && !memcmp(buf + end - l, *w, l))
+			return 1;
+	}
+	int32_t last = utf8_before(buf, lo, end, &s);
+	return (last == 0x65F6 || last == 0x6642) && s > lo; /* 时 時, not 同时 or 这时 alone */
+}
+
+/* Whether the sentence buf[lo..end) ends on another person's name, a
+ * surname and one or two characters that are no word (陈默回过头，是隔壁公司
+ * 的林晓。她…): the pronoun after it takes up the nearer one. */
+static int ends_on_person(const char *buf, size_t lo, size_t end)
+{
+	size_t at = end, s;
+	for (int chars = 1; chars <= 3 && at > lo; chars++) {
+		if (!utf8_is_han(utf8_before(buf, lo, at, &s)))
+			return 0;
+		at = s;
+		if (chars >= 2 && namehead_is_person(buf + at, end - at) &&
+		    !namehead_is_not_name(buf + at, end - at))
+			return 1;
+	}
+	return 0;
+}
+
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
 			size_t end, size_t hi)
 {
@@ -408,6 +440,9 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 	for (size_t p = end; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x201C || cp == 0x300C || cp == '\n')
+			return;
+		if ((cp == 0xFF0C && when_clause(buf, end, p)) ||
+		    (ends_sentence(cp) && ends_on_person(buf, end, p)))
 			return;
 		if (cp == 0xFF0C || (heads && ends_sentence(cp))) {
 			size_t k;

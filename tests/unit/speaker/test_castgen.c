@@ -1252,6 +1252,25 @@ static void test_pronoun_after_clauses(void)
 	castgen_release(&g);
 }
 
+/* A pronoun after another's name ending the sentence (陈默回过头，是隔壁公司
+ * 的林晓。她…) takes up that one, and one after a clause saying when (陈默到
+ * 的时候，她…) the one found there: neither is the name's. */
+static void test_pronoun_of_someone_else(void)
+{
+	static const char *const texts[] = {
+		"陈默回过头，是隔壁公司的林晓。她抱着一摞文件。\n陈默道：“好啊。”\n陈默道：“走。”\n",
+		"陈默到的时候，她已经点好了面。\n陈默道：“来了。”\n陈默道：“走。”\n",
+	};
+	for (size_t k = 0; k < sizeof(texts) / sizeof(*texts); k++) {
+		struct cast c;
+		struct castgen g;
+		discover(texts[k], 2, &c, &g);
+		CHECK_INT(gender_of(&c, "陈默"), GENDER_UNKNOWN);
+		cast_release(&c);
+		castgen_release(&g);
+	}
+}
+
 /* A traditional book is read in simplified script, as attribution reads it
  * (歎口氣 is 叹口气, a word: no one's name), with ． for a full stop (the
  * corpus's 紅樓夢), and its cast is written as the book spells it; a cast
@@ -2089,6 +2108,7 @@ int main(void)
 	test_subject_genders();
 	test_no_name();
 	test_pronoun_after_clauses();
+	test_pronoun_of_someone_else();
 	test_animals();
 	test_nicknames();
 	test_palace_ranks();
