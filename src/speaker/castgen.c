@@ -1508,6 +1508,11 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 			if (!len)
 				len = animal_past_of(buf, nb->start, e, &at);
 			note_tag_described(g, buf, at, e, d);
+			/* 车开出去很远，司机才又开口：: heading the beat's last
+			 * clause, as clause_beat reads a name */
+			size_t clause = namehead_clause_start(buf, nb->start, e);
+			if (!len && clause > nb->start && (len = castrole_at(buf, &clause, e)))
+				at = clause;
 		}
 	}
 	if (!len && q->after > q->end) { /* ”掌柜的说。, ”老道士叹了口气，“ */

@@ -1271,6 +1271,22 @@ static void test_pronoun_of_someone_else(void)
 	}
 }
 
+/* A role heading the last clause of a beat (车开出去很远，司机才又开口：)
+ * speaks as one heading its sentence does: 司机's two quotes make him a
+ * member of a short book. */
+static void test_role_heading_last_clause(void)
+{
+	const char *text = "车来了。司机是个五十多岁的胖子。\n“小伙子，去哪？”司机笑道。\n"
+			   "车开出去很远，司机才又开口：“这姑娘不错。”\n"
+			   "陈默道：“好。”\n陈默道：“走。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "司机", strlen("司机")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A traditional book is read in simplified script, as attribution reads it
  * (歎口氣 is 叹口气, a word: no one's name), with ． for a full stop (the
  * corpus's 紅樓夢), and its cast is written as the book spells it; a cast
@@ -2109,6 +2125,7 @@ int main(void)
 	test_no_name();
 	test_pronoun_after_clauses();
 	test_pronoun_of_someone_else();
+	test_role_heading_last_clause();
 	test_animals();
 	test_nicknames();
 	test_palace_ranks();
