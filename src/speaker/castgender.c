@@ -419,6 +419,25 @@ static int ends_on_person(const char *buf, size_t lo, size_t end)
 	return 0;
 }
 
+/* A name presented at the end of its sentence (陈默回过头，是隔壁公司的林晓。
+ * 她…: 是 before it in its clause): the pronoun opening the next sentence
+ * takes her up (ends_on_person: not the one heading the sentence).
+ * Whether the name was so presented. */
+static int presented(struct castgen_name *m, const char *buf, size_t lo, size_t start,
+		     size_t end, size_t hi)
+{
+	size_t n, k;
+	if (end >= hi || !ends_sentence(utf8_at(buf, end, hi, &n)))
+		return 0;
+	for (size_t p = namehead_clause_start(buf, lo, start); p < start; p += k)
+		if (utf8_at(buf, p, start, &k) == 0x662F /* 是 */) {
+			if (end + n < hi && is_pronoun(utf8_at(buf, end + n, hi, &k)))
+				pronoun(m, utf8_at(buf, end + n, hi, &k));
+			return 1;
+		}
+	return 0;
+}
+
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
 			size_t end, size_t hi)
 {
@@ -437,6 +456,8 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 	 * clauses (陈静的手一抖，咖啡洒了。她…) */
 	int32_t before = start > lo ? utf8_before(buf, lo, start, &s) : '\n';
 	int heads = ends_sentence(before) || before == 0x201D || utf8_is_space(before);
+	if (!heads && presented(m, buf, lo, start, end, hi))
+		return;
 	for (size_t p = end; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x201C || cp == 0x300C || cp == '\n')

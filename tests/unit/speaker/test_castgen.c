@@ -1271,6 +1271,20 @@ static void test_pronoun_of_someone_else(void)
 	}
 }
 
+/* ...that pronoun is hers: the name presented after 是, ending the sentence
+ * (是隔壁公司的林晓。她…). */
+static void test_pronoun_after_presented(void)
+{
+	struct cast c;
+	struct castgen g;
+	discover("陈默回过头，是隔壁公司的林晓。她抱着一摞文件。\n林晓道：“好啊。”\n"
+		 "林晓道：“走。”\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "林晓"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A role heading the last clause of a beat (车开出去很远，司机才又开口：)
  * speaks as one heading its sentence does: 司机's two quotes make him a
  * member of a short book. */
@@ -2125,6 +2139,7 @@ int main(void)
 	test_no_name();
 	test_pronoun_after_clauses();
 	test_pronoun_of_someone_else();
+	test_pronoun_after_presented();
 	test_role_heading_last_clause();
 	test_animals();
 	test_nicknames();
