@@ -17,6 +17,7 @@
 #include "base/err.h"
 #include "base/grow.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 
 #define OPEN 0x3010  /* 【 */
 #define CLOSE 0x3011 /* 】 */
@@ -29,24 +30,6 @@ struct block {
 	int field;	/* a panel's 【KEY：value】 */
 };
 
-/* Whether buf[p..hi) starts with word. */
-static int starts(const char *buf, size_t p, size_t hi, const char *word)
-{
-	size_t n = strlen(word);
-	return hi - p >= n && !memcmp(buf + p, word, n);
-}
-
-/* Whether buf[lo..hi) holds word. */
-static int holds(const char *buf, size_t lo, size_t hi, const char *word)
-{
-	for (size_t p = lo, n; p < hi; p += n) {
-		if (starts(buf, p, hi, word))
-			return 1;
-		utf8_at(buf, p, hi, &n);
-	}
-	return 0;
-}
-
 /* Where the head of the block's text buf[lo..hi) ends: its first colon,
  * HEAD_MAX characters in at the most; hi when it has none there. */
 static size_t head_end(const char *buf, size_t lo, size_t hi)
@@ -58,28 +41,28 @@ static size_t head_end(const char *buf, size_t lo, size_t hi)
 	return hi;
 }
 
+int sysline_chimes(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	if (utf8_at(buf, p, hi, &n) != 0x53EE /* 叮 */)
+		return 0;
+	p += n;
+	if (utf8_at(buf, p, hi, &n) == 0x549A /* 咚 */)
+		p += n;
+	return p == hi || utf8_in_set("！!，,—～~。…", utf8_at(buf, p, hi, &n));
+}
+
 /* Whether the text buf[lo..hi) of a block is the machine's words. */
 static int system_words(const char *buf, size_t lo, size_t hi)
 {
-	static const char *const heads[] = { "系统", "系統", "任务", "任務", "提示" };
-	size_t n, p = lo;
-	if (utf8_at(buf, p, hi, &n) == 0x53EE /* 叮 */) {
-		p += n;
-		if (utf8_at(buf, p, hi, &n) == 0x549A /* 咚 */)
-			p += n;
-		if (p == hi || utf8_in_set("！!，,—～~。…", utf8_at(buf, p, hi, &n)))
-			return 1;
-	}
+	static const char *const heads[] = { "系统", "系統", "任务", "任務", "提示", NULL };
+	static const char *const host[] = { "宿主", NULL };
 	size_t head = head_end(buf, lo, hi);
-	for (size_t i = 0; i < sizeof(heads) / sizeof(*heads); i++) {
-		size_t k = strlen(heads[i]);
-		/* 【系统升级中……】, 【任务完成！】: the word and more */
-		if (starts(buf, lo, hi, heads[i]) && hi - lo > k)
-			return 1;
-		if (head < hi && holds(buf, lo, head, heads[i]))
-			return 1;
-	}
-	return holds(buf, lo, hi, "宿主");
+	/* 【系统升级中……】, 【任务完成！】: the word and more */
+	size_t k = wordlist_prefix(buf + lo, hi - lo, heads);
+	return sysline_chimes(buf, lo, hi) || (k && hi - lo > k) ||
+	       (head < hi && wordlist_within(buf + lo, head - lo, heads)) ||
+	       wordlist_within(buf + lo, hi - lo, host);
 }
 
 /* Whether the text buf[lo..hi) of a block is a field, KEY：value, whose key
@@ -89,7 +72,7 @@ static int field_words(const char *buf, size_t lo, size_t hi)
 	static const char *const notes[] = { "注", "备注", "備註", "作者", "作者注", "译注",
 					     "譯注", "原注", "按", "PS", "ps", "Ps" };
 	size_t head = head_end(buf, lo, hi), n;
-	if (head == lo || head == hi || starts(buf, lo, hi, "第"))
+	if (head == lo || head == hi || utf8_at(buf, lo, hi, &n) == 0x7B2C /* 第 */)
 		return 0;
 	for (size_t p = lo; p < head; p += n) {
 		int32_t cp = utf8_at(buf, p, head, &n);

@@ -11,5 +11,9 @@
 /* Cuts the system's bracketed blocks out of l's narration runs (buf their
  * text).  Returns 0 or ERR_NOMEM. */
 int sysline_mark(const char *buf, struct seg_list *l);
+/* Whether buf[p..hi) opens with the machine's chime: 叮 or 叮咚, then its
+ * end or a mark (叮！, 叮咚，, 叮——, 叮……).  The speaker stage asks it of
+ * quotes too. */
+int sysline_chimes(const char *buf, size_t p, size_t hi);
 
 #endif

@@ -3,6 +3,7 @@
 #include "base/utf8.h"
 #include "base/wordlist.h"
 #include "reading/lexicon.h"
+#include "segment/sysline.h"
 #include "speaker/castgender.h"
 #include "speaker/namehead.h"
 #include "speaker/speechverb.h"
@@ -208,18 +209,6 @@ enum gender castrole_gender(const char *name)
 		       : GENDER_UNKNOWN;
 }
 
-/* Whether one of words (NULL-ended) stands in buf[lo..hi). */
-static int has_word(const char *buf, size_t lo, size_t hi, const char *const *words)
-{
-	for (size_t p = lo, n; p < hi; p += n) {
-		utf8_at(buf, p, hi, &n);
-		for (const char *const *w = words; *w; w++)
-			if (hi - p >= strlen(*w) && !memcmp(buf + p, *w, strlen(*w)))
-				return 1;
-	}
-	return 0;
-}
-
 int castrole_system_says(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const host[] = { "宿主", NULL };
@@ -228,19 +217,11 @@ int castrole_system_says(const char *buf, size_t lo, size_t hi)
 		p += n;
 	if (hi - p >= called && !memcmp(buf + p, CASTROLE_SYSTEM, called))
 		return 0;
-	size_t c = p;
-	if (utf8_at(buf, c, hi, &n) == 0x53EE /* 叮 */) {
-		c += n;
-		if (utf8_at(buf, c, hi, &n) == 0x549A /* 咚 */)
-			c += n;
-		if (utf8_in_set("！!，—～~", utf8_at(buf, c, hi, &n)))
-			return 1;
-	}
-	return has_word(buf, p, hi, host);
+	return sysline_chimes(buf, p, hi) || wordlist_within(buf + p, hi - p, host);
 }
 
 int castrole_system_told(const char *buf, size_t lo, size_t hi)
 {
 	static const char *const told[] = { CASTROLE_SYSTEM, "机械音", "提示音", NULL };
-	return has_word(buf, lo, hi, told);
+	return wordlist_within(buf + lo, hi - lo, told);
 }

@@ -31,7 +31,7 @@ enum gender castrole_gender(const char *name);
  * head: the member it joins as. */
 #define CASTROLE_SYSTEM "系统"
 /* Whether the quote buf[lo..hi) (its marks too) is such a machine's: it
- * opens with a chime (叮！, 叮咚！, 叮——) or speaks of 宿主, and does not
+ * opens with a chime (sysline_chimes: 叮！, 叮咚！, 叮——) or speaks of 宿主, and does not
  * open by calling 系统 (the host's “系统，打开新手大礼包！”). */
 int castrole_system_says(const char *buf, size_t lo, size_t hi);
 /* Whether the narration buf[lo..hi) speaks of one (系统, 机械音, 提示音). */

@@ -1739,7 +1739,9 @@ static void test_system(void)
 	cast_release(&c);
 	castgen_release(&g);
 	static const char *const says[] = { "“叮！恭喜宿主。”", "“叮咚！任务完成。”",
-					    "“叮——检测到危险。”", "“请宿主选择。”", NULL };
+					    "“叮——检测到危险。”", "“请宿主选择。”",
+					    /* the chime of a block 【叮……】 (sysline_chimes) */
+					    "“叮……检测到危险。”", "“叮。新手礼包已发放。”", NULL };
 	static const char *const not_says[] = { "“系统，宿主是什么？”", "“叮当，过来。”",
 						"“你好。”", NULL };
 	for (const char *const *q = says; *q; q++)
