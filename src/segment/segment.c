@@ -336,16 +336,22 @@ static size_t only_sounds(const char *buf, size_t from, size_t to)
 	return heard;
 }
 
+/* Where the text before the paragraph at ps ends, past the white space
+ * between them. */
+static size_t text_end_before(const char *buf, size_t ps)
+{
+	size_t before;
+	while (ps > 0 && utf8_is_space(utf8_before(buf, 0, ps, &before)))
+		ps = before;
+	return ps;
+}
+
 /* The last character before the paragraph at ps that is not white space,
  * or -1. */
 static int32_t before_paragraph(const char *buf, size_t ps)
 {
-	for (size_t p = ps; p > 0;) {
-		int32_t cp = utf8_before(buf, 0, p, &p);
-		if (!utf8_is_space(cp))
-			return cp;
-	}
-	return -1;
+	size_t end = text_end_before(buf, ps), at;
+	return end > 0 ? utf8_before(buf, 0, end, &at) : -1;
 }
 
 /* Whether the quote opening at qs is written (written_before), said so
@@ -353,12 +359,8 @@ static int32_t before_paragraph(const char *buf, size_t ps)
  * when it opens its own (只见上面写着：⏎“亲爱的…, a letter). */
 static int written_quote(const char *buf, size_t ps, size_t qs)
 {
-	size_t e = ps, s;
-	if (wordlist_suffix(buf + ps, qs - ps, written_before))
-		return 1;
-	while (qs == ps && e > 0 && utf8_is_space(utf8_before(buf, 0, e, &s)))
-		e = s;
-	return qs == ps && wordlist_suffix(buf, e, written_before);
+	return wordlist_suffix(buf + ps, qs - ps, written_before) ||
+	       (qs == ps && wordlist_suffix(buf, text_end_before(buf, ps), written_before));
 }
 
 /* Whether buf[from..to) is verse: two lines or more of 4 to 7 Han
@@ -384,20 +386,17 @@ static int verse(const char *buf, size_t from, size_t to)
 	return lines >= 2;
 }
 
-/* Whether the quote buf[qs..qe), the whole paragraph [ps, pe), is verse
- * right under a chapter's heading (「天下英雄谁敌手，华山论剑定乾坤。」):
- * the chapter's epigraph, which no one says. */
-static int epigraph(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe)
+/* Whether the quote buf[qs..qe), its words buf[inner..close_start), the
+ * whole paragraph [ps, pe), is verse right under a chapter's heading
+ * (「天下英雄谁敌手，华山论剑定乾坤。」): the chapter's epigraph, which no
+ * one says. */
+static int epigraph(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe, size_t inner,
+		    size_t close_start)
 {
-	size_t open_len, close_start, end = ps, start;
-	utf8_at(buf, qs, pe, &open_len);
-	utf8_before(buf, qs, qe, &close_start);
-	if (qs != ps || utf8_skip_space(buf, pe, qe) != pe ||
-	    !verse(buf, qs + open_len, close_start))
+	if (qs != ps || utf8_skip_space(buf, pe, qe) != pe || !verse(buf, inner, close_start))
 		return 0;
-	while (end > 0 && utf8_is_space(utf8_before(buf, 0, end, &start)))
-		end = start;
-	for (start = end; start > 0 && buf[start - 1] != '\n'; start--)
+	size_t end = text_end_before(buf, ps), start = end;
+	for (; start > 0 && buf[start - 1] != '\n'; start--)
 		;
 	return end > start && split_heading_kind(buf + start, end - start) == HEADING_CHAPTER;
 }
@@ -412,7 +411,8 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	utf8_at(buf, qs, pe, &open_len);
 	utf8_before(buf, qs, qe, &close_start);
 	size_t chars = 0, marks = 0, stops = 0;
-	if (written_quote(buf, ps, qs) || epigraph(buf, ps, pe, qs, qe))
+	if (written_quote(buf, ps, qs) ||
+	    epigraph(buf, ps, pe, qs, qe, qs + open_len, close_start))
 		return 1;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = utf8_at(buf, p, close_start, &n);
