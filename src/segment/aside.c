@@ -1179,15 +1179,8 @@ int aside_mark(const struct text *t, struct seg_list *segs)
 			j++;
 		}
 	}
-	if (!rc) {
-		out.n_paras = segs->n_paras;
-		seg_list_release(segs);
-		*segs = out;
-	} else {
-		seg_list_release(&out);
-	}
 	aside_list_release(&a);
-	return rc;
+	return seg_list_take(segs, &out, rc);
 }
 
 int aside_spoken(const struct seg_list *all, struct seg_list *spoken)

@@ -72,6 +72,9 @@ struct seg_list {
 void seg_list_init(struct seg_list *l);
 void seg_list_release(struct seg_list *l);
 int seg_list_push(struct seg_list *l, const struct seg *s);
+/* A rebuilt list out in l's place, with l's paragraph count, when err (the
+ * rebuild's) is 0; else out is freed and l kept.  Returns err. */
+int seg_list_take(struct seg_list *l, struct seg_list *out, int err);
 
 /* Paragraphs, then narration/dialogue runs.  Problems (an unclosed quote) go
  * to d as warnings.  Returns 0 or ERR_NOMEM. */

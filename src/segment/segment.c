@@ -42,6 +42,18 @@ int seg_list_push(struct seg_list *l, const struct seg *s)
 	return 0;
 }
 
+int seg_list_take(struct seg_list *l, struct seg_list *out, int err)
+{
+	if (err) {
+		seg_list_release(out);
+		return err;
+	}
+	out->n_paras = l->n_paras;
+	seg_list_release(l);
+	*l = *out;
+	return 0;
+}
+
 /* ---- layout ---------------------------------------------------------- */
 
 struct line_info {
@@ -1038,14 +1050,7 @@ static int chat_mark(const char *buf, struct seg_list *l, seg_is_name_fn is_name
 		err = seg_list_push(&out, &s);
 	}
 	free(v);
-	if (err) {
-		seg_list_release(&out);
-		return err;
-	}
-	out.n_paras = l->n_paras;
-	free(l->v);
-	*l = out;
-	return 0;
+	return seg_list_take(l, &out, err);
 }
 
 int segment_split(const struct text *t, struct seg_list *out, struct diag *d)

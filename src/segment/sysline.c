@@ -114,12 +114,15 @@ static int next_to(const char *buf, const struct seg_list *l, const struct block
 }
 
 /* The blocks of l's narration runs that stand as sentences, in order, into
- * *out (NULL when none); their count, or -1 for no memory. */
-static long find_blocks(const char *buf, const struct seg_list *l, struct block **out)
+ * *out (NULL when none), and their count into *count.  Returns 0 or
+ * ERR_NOMEM. */
+static int find_blocks(const char *buf, const struct seg_list *l, struct block **out,
+		       size_t *count)
 {
 	struct block *v = NULL;
 	size_t nv = 0, alloc = 0, n, m;
 	*out = NULL;
+	*count = 0;
 	for (size_t i = 0; i < l->n; i++) {
 		const struct seg *r = &l->v[i];
 		if (r->kind != SEG_NARRATION)
@@ -136,7 +139,7 @@ static long find_blocks(const char *buf, const struct seg_list *l, struct block 
 				continue;
 			if (grow_for_one(&v, nv, &alloc, sizeof(*v), 8)) {
 				free(v);
-				return -1;
+				return ERR_NOMEM;
 			}
 			v[nv++] = (struct block){ .seg = i, .start = p, .end = q + m,
 						  .system = system_words(buf, p + n, q),
@@ -145,7 +148,8 @@ static long find_blocks(const char *buf, const struct seg_list *l, struct block 
 		}
 	}
 	*out = v;
-	return (long)nv;
+	*count = nv;
+	return 0;
 }
 
 /* How many line breaks buf[from..to) holds. */
@@ -188,10 +192,10 @@ static int cut_run(const char *buf, struct seg_list *out, struct seg r, const st
 int sysline_mark(const char *buf, struct seg_list *l)
 {
 	struct block *v;
-	long found = find_blocks(buf, l, &v);
-	if (found < 0)
-		return ERR_NOMEM;
-	size_t nv = (size_t)found, marked = 0;
+	size_t nv, marked = 0;
+	int err = find_blocks(buf, l, &v, &nv);
+	if (err)
+		return err;
 	/* a panel's fields along with the system's words, either way */
 	for (size_t k = 1; k < nv; k++)
 		if (v[k].field && v[k - 1].system && next_to(buf, l, &v[k - 1], &v[k]))
@@ -202,10 +206,13 @@ int sysline_mark(const char *buf, struct seg_list *l)
 	for (size_t k = 0; k < nv; k++)
 		if (v[k].system)
 			v[marked++] = v[k];
+	if (!marked) {
+		free(v);
+		return 0;
+	}
 	struct seg_list out;
 	seg_list_init(&out);
-	int err = 0;
-	for (size_t i = 0, k = 0; marked && i < l->n && !err; i++) {
+	for (size_t i = 0, k = 0; i < l->n && !err; i++) {
 		size_t from = k;
 		while (k < marked && v[k].seg == i)
 			k++;
@@ -213,12 +220,5 @@ int sysline_mark(const char *buf, struct seg_list *l)
 			       : seg_list_push(&out, &l->v[i]);
 	}
 	free(v);
-	if (err || !marked) {
-		seg_list_release(&out);
-		return err;
-	}
-	out.n_paras = l->n_paras;
-	seg_list_release(l);
-	*l = out;
-	return 0;
+	return seg_list_take(l, &out, err);
 }
