@@ -1,10 +1,18 @@
-/* wordlist.c - which word of a list a text starts or ends with, or holds
- * (wordlist.h). */
+/* wordlist.c - which word of a list a text is, starts or ends with, or
+ * holds (wordlist.h). */
 #include "base/wordlist.h"
 
 #include <string.h>
 
 #include "base/utf8.h"
+
+int wordlist_is(const char *s, size_t n, const char *const *list)
+{
+	for (; *list; list++)
+		if (strlen(*list) == n && !memcmp(s, *list, n))
+			return 1;
+	return 0;
+}
 
 size_t wordlist_prefix(const char *s, size_t n, const char *const *list)
 {

@@ -29,6 +29,7 @@
 #include "base/err.h"
 #include "base/grow.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "text/header.h"
 #include "text/split.h"
 #include "text/text.h"
@@ -496,10 +497,7 @@ static size_t link_at(const char *buf, size_t pos, size_t end)
 	if (!dot || dot == host || dot[-1] == '.')
 		return 0;
 	size_t tn = hn - (size_t)(dot + 1 - host);
-	for (const char *const *t = tlds; *t; t++)
-		if (strlen(*t) == tn && !strncmp(dot + 1, *t, tn))
-			return last;
-	return 0;
+	return wordlist_is(dot + 1, tn, tlds) ? last : 0;
 }
 
 static int push(struct aside_list *l, size_t start, size_t end, enum aside_kind kind)

@@ -76,6 +76,10 @@ int seg_list_push(struct seg_list *l, const struct seg *s);
  * rebuild's) is 0; else out is freed and l kept.  Returns err. */
 int seg_list_take(struct seg_list *l, struct seg_list *out, int err);
 
+/* The keys of a book's or the author's note before a colon (注：, PS：),
+ * NULL-ended: no one's name in a chat, no panel's field. */
+extern const char *const seg_note_keys[];
+
 /* Paragraphs, then narration/dialogue runs.  Problems (an unclosed quote) go
  * to d as warnings.  Returns 0 or ERR_NOMEM. */
 int segment_split(const struct text *t, struct seg_list *out, struct diag *d);

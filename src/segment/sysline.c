@@ -69,8 +69,7 @@ static int system_words(const char *buf, size_t lo, size_t hi)
  * is a word (not a note's 注, a heading's 第三章). */
 static int field_words(const char *buf, size_t lo, size_t hi)
 {
-	static const char *const notes[] = { "注", "备注", "備註", "作者", "作者注", "译注",
-					     "譯注", "原注", "按", "PS", "ps", "Ps" };
+	static const char *const more_notes[] = { "作者注", "译注", "譯注", "原注", "按", NULL };
 	size_t head = head_end(buf, lo, hi), n;
 	if (head == lo || head == hi || utf8_at(buf, lo, hi, &n) == 0x7B2C /* 第 */)
 		return 0;
@@ -79,9 +78,9 @@ static int field_words(const char *buf, size_t lo, size_t hi)
 		if (!utf8_is_han(cp) && !(cp < 0x80 && cp > 0x20 && cp != ':'))
 			return 0;
 	}
-	for (size_t i = 0; i < sizeof(notes) / sizeof(*notes); i++)
-		if (strlen(notes[i]) == head - lo && !memcmp(buf + lo, notes[i], head - lo))
-			return 0;
+	if (wordlist_is(buf + lo, head - lo, seg_note_keys) ||
+	    wordlist_is(buf + lo, head - lo, more_notes))
+		return 0;
 	utf8_at(buf, head, hi, &n);
 	return utf8_skip_space(buf, hi, head + n) < hi;
 }

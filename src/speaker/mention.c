@@ -280,10 +280,7 @@ static size_t kin_after(const char *s, size_t n)
 static int is_wife_word(const char *s, size_t n)
 {
 	static const char *const w[] = { "女人", "老婆", "妻子", "媳妇", "媳婦", NULL };
-	for (const char *const *x = w; *x; x++)
-		if (strlen(*x) == n && !memcmp(s, *x, n))
-			return 1;
-	return 0;
+	return wordlist_is(s, n, w);
 }
 
 /* Length of a relative's word right after a pronoun (他父亲, 她二妈, 他老婆),

@@ -39,10 +39,7 @@ static const char *const not_names[] = {
 
 int namehead_no_ones_word(const char *s, size_t n)
 {
-	for (const char *const *w = not_names; *w; w++)
-		if (strlen(*w) == n && !memcmp(*w, s, n))
-			return 1;
-	return 0;
+	return wordlist_is(s, n, not_names);
 }
 
 static int compare_word(const void *key, const void *entry)
