@@ -787,6 +787,24 @@ static size_t after_last_space(const char *buf, size_t ss, size_t p)
 	return ss;
 }
 
+/* Where a site's phrase right after the link buf[p..e) (spaces between)
+ * ends, when the rest of the sentence buf[ss..se) is a story's, with words
+ * and none of a site's: an ad pasted into a sentence (他走到门口看了看
+ * www.x.com 最快更新，他又回到屋里坐下。), whose story is read.  Else 0. */
+static size_t pasted_ad_end(const char *buf, size_t ss, size_t se, size_t p, size_t e)
+{
+	size_t q = e, n, ad;
+	while (q < se && utf8_is_space(at(buf, q, se, &n)))
+		q += n;
+	if (q >= se || !(ad = match_first(&site, buf, q, se, at(buf, q, se, &n), n)))
+		return 0;
+	if (!holds_word(buf, ss, p) || holds_any(buf, ss, p, site_words) ||
+	    holds_any(buf, ad, se, site_words) || holds_phrase(&site, buf, ss, p) ||
+	    holds_phrase(&site, buf, ad, se))
+		return 0;
+	return ad;
+}
+
 /* A site's phrase, a link, a bracketed end mark or PS at each place of the
  * line; in a chapter's heading a site's phrase takes only the words after
  * the title (第六章 突破 求月票！). */
@@ -836,7 +854,12 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, struct 
 		} else if (is_alnum(c) && !is_alnum(prev) && prev != '.' && prev != '-' &&
 			   prev != '_' && prev != '@' && (e = link_at(buf, p, le))) {
 			sentence_of(buf, ls, le, p, e, &ss, &se);
-			if (holds_any(buf, ss, p, site_words) || holds_any(buf, e, se, site_words)) {
+			size_t ad = pasted_ad_end(buf, ss, se, p, e);
+			if (ad) {
+				rc = push(out, p, ad, ASIDE_SITE);
+				e = ad;
+			} else if (holds_any(buf, ss, p, site_words) ||
+				   holds_any(buf, e, se, site_words)) {
 				if (bracket_group(buf, ls, le, p, e, INSERT_MAX_CHARS, &gs, &ge))
 					ss = gs, se = ge;
 				rc = push(out, ss, se, ASIDE_SITE);

@@ -100,6 +100,12 @@ static void check_kinds(void)
 	EXPECT("网上写着 http://example.org/a?b=1 这几个字。", "link:http://example.org/a?b=1");
 	EXPECT("有事写信给 lin.yuan@example.com。", "link:lin.yuan@example.com");
 	EXPECT("他打开 biquge.la 看了看。", "link:biquge.la");
+	/* a link and its site's phrase pasted into a story's sentence: the ad
+	 * alone, the story around it read; a sentence of the site's, all of it */
+	EXPECT("他走到门口看了看www.biquge.com 最快更新，他又回到屋里坐下。",
+	       "site:www.biquge.com 最快更新");
+	EXPECT("笔趣阁 www.biquge.com 最快更新，精彩小说无弹窗。",
+	       "site:笔趣阁 www.biquge.com 最快更新，精彩小说无弹窗。");
 	/* a link spelled past a site's filter, with 点 for its dots */
 	EXPECT("更多好书请访问：xs123点com", "site:更多好书请访问：xs123点com");
 	EXPECT("他打开ｗｗｗ點ｂｉｑｕｇｅ點ｌａ看了看。", "link:ｗｗｗ點ｂｉｑｕｇｅ點ｌａ");
