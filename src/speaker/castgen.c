@@ -506,17 +506,18 @@ static void sighted(struct castgen_name *m)
  * 史湘云's). */
 static const char *const everyday_endings[] = { "姐", "姐儿", "哥", "哥儿", NULL };
 
-/* The character of name an everyday ending follows (凤 of 凤姐), or -1;
- * *female set for 姐.  Not a rank's (二姐, 大哥, 小姐). */
-static int32_t everyday_char(const char *name, int *female)
+/* The character of name[0..n) an everyday ending follows (凤 of 凤姐), or
+ * -1; *female (when asked) set for 姐.  Not a rank's (二姐, 大哥, 小姐). */
+static int32_t everyday_char(const char *name, size_t n, int *female)
 {
-	size_t n = strlen(name), k;
+	size_t k;
 	int32_t cp = utf8_at(name, 0, n, &k);
 	if (!utf8_is_han(cp) || utf8_in_set("一二三四五六七八九十大小老", cp))
 		return -1;
 	for (const char *const *e = everyday_endings; *e; e++)
-		if (!strcmp(name + k, *e)) {
-			*female = strstr(*e, "姐") != NULL;
+		if (strlen(*e) == n - k && !memcmp(name + k, *e, n - k)) {
+			if (female)
+				*female = strstr(*e, "姐") != NULL;
 			return cp;
 		}
 	return -1;
@@ -538,12 +539,8 @@ static int full_of_head(const struct castgen *g, const char *buf, size_t p, size
 	/* 大爷 is not the given name of 等大爷 (等大爷来家), nor a word, nor an
 	 * everyday name, whose full name ends in its first character (凤姐 of
 	 * 王熙凤, not of 任凤姐儿拣择施行: 任 "let") */
-	char head[9];
-	int female;
-	memcpy(head, buf + p, *len);
-	head[*len] = '\0';
 	if (namehead_is_not_name(buf + p, *len) || namehead_ends_as_elder(buf + p, *len) ||
-	    everyday_char(head, &female) >= 0)
+	    everyday_char(buf + p, *len, NULL) >= 0)
 		return -1;
 	/* the names that opened a sentence first, else those met whole */
 	for (int whole = 0; whole < 2; whole++) {
@@ -2500,7 +2497,7 @@ static int after_other_surname(const struct castgen *g, const char *name, int32_
 static int everyday_full(const struct castgen *g, const struct cast *c, size_t s)
 {
 	int female, found = -1;
-	int32_t cp = everyday_char(c->v[s].name, &female), surname = -1;
+	int32_t cp = everyday_char(c->v[s].name, strlen(c->v[s].name), &female), surname = -1;
 	if (cp < 0)
 		return -1;
 	for (size_t j = 0; j < c->n; j++) {
