@@ -103,8 +103,10 @@ int main(void)
 	CHECK_INT(sk ? sink_finish(sk) : err, 0);
 	sink_free(sk);
 	CHECK(access(m4a, F_OK) == 0);
+	/* each copy as its decoder plays it: whole frames, the encoder's
+	 * priming and its last padded frame (6b77c27), 3.16 s of the 3 written */
 	CHECK_INT(bind(M4B_AAC, m4a, m4a, &s, why, sizeof(why)), 0);
-	CHECK(s >= 6.0 && s < 6.3);
+	CHECK(s >= 6.0 && s < 6.4);
 
 	const char *files[] = { "one.mp3", "two.mp3", "slow.mp3", "one.wav", "book.m4b",
 				"both.mp3", "both.m4a", "both.mp3.state" };
