@@ -296,6 +296,25 @@ static int has_sentence_mark(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether the words after a keyword that starts the line (rest, n bytes) leave
+ * the line a heading. */
+static int keyword_heads(const char *word, const char *rest, size_t n)
+{
+	if (!n)
+		return 1;
+	size_t len;
+	int32_t cp = utf8_decode(rest, n, &len);
+	int parted = utf8_is_space(cp) || cp == 0xFF1A || cp == ':';
+	/* 序 followed by a space or a title mark; not 序列... */
+	if (!strcmp(word, "序") && !parted)
+		return 0;
+	/* 番外一，…, 尾声——重逢, 序章黎明; not a sentence that starts with
+	 * the word (前言少述，且说…) */
+	parted |= is_digit_cp(cp) || contains_char(numerals, rest, len) || cp == 0x2014 ||
+		  cp == '-' || cp == 0xB7 || cp == 0x300A || cp == 0xFF08 || cp == '(';
+	return parted || !has_sentence_mark(rest, n);
+}
+
 /* What the line's words from s are, with no prefix: a numbered heading, a
  * keyword (序章, 番外 ...) or Chapter N, in brackets or not. */
 static enum heading_kind core_heading(const char *s, size_t n, long *number,
@@ -316,20 +335,11 @@ static enum heading_kind core_heading(const char *s, size_t n, long *number,
 		size_t kn = strlen(word);
 		if (n < kn || memcmp(s, word, kn))
 			continue;
-		*place = keywords[k].place;
-		if (n == kn)
-			return HEADING_CHAPTER;
-		size_t len;
-		int32_t cp = utf8_decode(s + kn, n - kn, &len);
-		int parted = utf8_is_space(cp) || cp == 0xFF1A || cp == ':';
-		/* 序 followed by a space or a title mark; not 序列... */
-		if (!strcmp(word, "序") && !parted)
+		/* the place only once the line is a heading: 正文 序列之战 is the body's */
+		if (!keyword_heads(word, s + kn, n - kn))
 			return HEADING_NONE;
-		/* 番外一，…, 尾声——重逢, 序章黎明; not a sentence that starts with
-		 * the word (前言少述，且说…) */
-		parted |= is_digit_cp(cp) || contains_char(numerals, s + kn, len) || cp == 0x2014 ||
-			  cp == '-' || cp == 0xB7 || cp == 0x300A || cp == 0xFF08 || cp == '(';
-		return parted || !has_sentence_mark(s + kn, n - kn) ? HEADING_CHAPTER : HEADING_NONE;
+		*place = keywords[k].place;
+		return HEADING_CHAPTER;
 	}
 	return HEADING_NONE;
 }
@@ -465,7 +475,6 @@ enum heading_kind split_heading(const char *s, size_t n, struct split_heading *h
 	}
 	if (kind == HEADING_NONE) {
 		h->label = 0;
-		h->place = PLACE_BODY;
 		return kind;
 	}
 	h->kind = kind;

@@ -107,6 +107,10 @@ int main(void)
 	CHECK_INT(heading_place("后记"), PLACE_BACK);
 	CHECK_INT(heading_place("序列号是多少"), PLACE_BODY);
 	CHECK_INT(heading_place("前言少述，且说那人"), PLACE_BODY);
+	/* a keyword that does not make the line a heading leaves no place behind */
+	CHECK_INT(heading_place("正文 序列之战"), PLACE_BODY);
+	CHECK_INT(heading_place("第一卷 序列之战"), PLACE_BODY);
+	CHECK_INT(heading_place("第一卷 楔子"), PLACE_FRONT);
 	CHECK_INT(kind("第三回合他又输了。"), HEADING_NONE);
 	/* a title apart from its number may end as a sentence does */
 	CHECK_INT(kind("第1026章 大结局？"), HEADING_CHAPTER);
