@@ -240,14 +240,19 @@ static int list_chapters(struct book *b)
 {
 	char **names;
 	size_t n;
+	enum heading_place *places = NULL;
 	int rc = dirlist_read(b->dir, book_is_chapter_name, &names, &n);
-	if (!rc && n && !(b->chapters = calloc(n, sizeof(*b->chapters))))
+	if (!rc && n && (!(b->chapters = calloc(n, sizeof(*b->chapters))) ||
+			 !(places = malloc(n * sizeof(*places)))))
 		rc = ERR_NOMEM;
+	for (size_t i = 0; !rc && i < n; i++)
+		places[i] = name_place(names[i]); /* a parse a name, not one a place */
 	for (int place = 0; place < PLACES; place++)
 		for (size_t i = 0; !rc && i < n; i++)
-			if (name_place(names[i]) == (enum heading_place)place &&
+			if (places[i] == (enum heading_place)place &&
 			    !(b->chapters[b->n_chapters++] = book_join(b->dir, names[i])))
 				rc = ERR_NOMEM;
+	free(places);
 	dirlist_free(names, n);
 	return rc;
 }
