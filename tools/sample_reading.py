@@ -98,12 +98,15 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'hlmt': 20, 'hlm': 14, 'sanguo': 1, 'sanguot': 1, 'xiyou': 2},  # 紅樓夢 and 红楼梦, still the least drawn
         {'hlmt': 12, 'hlm': 10, 'xiyou': 2}]
 # then rounds of both 红楼梦 and Lu Xun with a 三国 or a 西游记 excerpt by turns: six
-# of 10 + 8 sentences, then short ones of 6 + 5 (a new draw raises the last count)
+# of 10 + 8 sentences, then short ones of 6 + 5 (a new draw raises SHORT_DRAWS)
+SHORT_DRAWS = 41
 BY_TURNS = [{'sanguo': 1, 'sanguot': 1}, {'xiyou': 2}]
 MORE += [{'hlmt': 10, 'hlm': 8, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(6)]
-MORE += [{'hlmt': 6, 'hlm': 5, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(41)]
+MORE += [{'hlmt': 6, 'hlm': 5, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(SHORT_DRAWS)]
 
-WP_MORE = [40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12, 14, 14, 14, 14, 14, 14] + [8] * 41  # sentences of each draw of 平凡的世界
+# sentences of each draw of 平凡的世界
+WP_MORE = ([40, 60, 60, 30, 30, 30, 30, 24, 20, 30, 30, 20, 24, 20, 20, 10, 25, 12]
+           + [14] * 6 + [8] * SHORT_DRAWS)
 
 
 def wp_draw(wp, last, rows):
