@@ -746,7 +746,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	/* 下子 after a count is the measure's light suffix, as in 一下子 and 两下子
 	 * (打了几下子, 拍了三下子); not 子孙 after it */
 	if (cp[i] == U'子' && i >= 2 && cp[i - 1] == U'下' &&
-	    (pinyin_is_numeral(cp[i - 2]) || pinyin_in(cp[i - 2], "几幾两兩")) &&
+	    (pinyin_is_numeral(cp[i - 2]) || pinyin_in(cp[i - 2], "几幾兩")) &&
 	    !(han_after && pinyin_in(cp[i + 1], "弟孙孫女嗣")))
 		return "zi5";
 	/* the noun suffix 子 after a noun of two characters that the lexicon
