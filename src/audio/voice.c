@@ -173,7 +173,7 @@ static int load_pauses(struct pauses *ps, const char *dir, struct diag *d)
 
 static int compare_voices(const void *a, const void *b)
 {
-	return strcmp(((const struct voice *)a)->name, ((const struct voice *)b)->name);
+	return dirlist_compare(((const struct voice *)a)->name, ((const struct voice *)b)->name);
 }
 
 /* Adds dir's presets to vs, each replacing one of the same name.  After a

@@ -70,11 +70,9 @@ static uint64_t number_at(const char *s, const char **end)
 	return units ? total + section + digit : plain;
 }
 
-/* Names in the order a reader counts: numbers by their value (第2章 before
- * 第10章, 第二章 before 第十章), the rest by bytes; equal values, by bytes. */
-static int compare_names(const void *pa, const void *pb)
+int dirlist_compare(const char *a, const char *b)
 {
-	const char *a = *(char *const *)pa, *b = *(char *const *)pb;
+	const char *whole_a = a, *whole_b = b;
 	while (*a && *b) {
 		const char *ea, *eb;
 		uint64_t va = number_at(a, &ea), vb = number_at(b, &eb);
@@ -91,7 +89,12 @@ static int compare_names(const void *pa, const void *pb)
 		a += la, b += lb;
 	}
 	int c = strcmp(a, b);
-	return c ? c : strcmp(*(char *const *)pa, *(char *const *)pb);
+	return c ? c : strcmp(whole_a, whole_b);
+}
+
+static int compare_names(const void *pa, const void *pb)
+{
+	return dirlist_compare(*(char *const *)pa, *(char *const *)pb);
 }
 
 int dirlist_read(const char *dir, int (*keep)(const char *name), char ***names, size_t *n)

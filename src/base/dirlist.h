@@ -11,5 +11,9 @@
  * with dirlist_free.  0, ERR_IO (errno set) or ERR_NOMEM. */
 int dirlist_read(const char *dir, int (*keep)(const char *name), char ***names, size_t *n);
 void dirlist_free(char **names, size_t n);
+/* The order of dirlist_read: numbers by their value (第2章 before 第10章,
+ * 第二章 before 第十章, female2 before female10), the rest by bytes; equal
+ * values, by bytes. */
+int dirlist_compare(const char *a, const char *b);
 
 #endif

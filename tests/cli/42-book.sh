@@ -138,6 +138,8 @@ cd "$top" || exit 2
 check "lists the narrator, a man's, a woman's and a neutral preset with their role" sh -c "
 	grep -q '^narrator  *male  *narrator' '$TMP/out' && grep -q '^male1  *male  *character' '$TMP/out' &&
 	grep -q '^female1  *female  *character' '$TMP/out' && grep -q '^neutral1  *unknown  *character' '$TMP/out'"
+check "female2 before female10, as a reader counts" sh -c "
+	awk '{ print \$1 }' '$TMP/out' | grep '^female' | tr '\n' ' ' | grep -q '^female1 female2 .* female9 female10 '"
 check "and how to hear one" grep -q "tingshu preview --voice" "$TMP/out"
 expect_exit 0 "hear one as it says" $TS preview -q --voice neutral1 --text "他说：“今天天气很好。”" -o "$TMP/n.wav"
 expect_exit 1 "an unknown preset" $TS preview --voice nosuch --text "好。" -o "$TMP/n.wav"
