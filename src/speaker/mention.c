@@ -748,11 +748,14 @@ static int given_before_yue(const struct ctx *c, size_t p, size_t hi, size_t n)
 
 /* Whether the one character at p (n bytes) opens a sentence that goes on
  * to 曰 and the quote within a dozen characters, the clause of 曰 having
- * no subject of its own (操往見之，問曰：, not 進至宮門，潘隱謂進曰：). */
+ * no subject of its own (操往見之，問曰：, not 進至宮門，潘隱謂進曰：).  A
+ * quote that ended its sentence ends the one before (…遠遁耳。”女黯然曰：). */
 static int heads_yue_sentence(const struct ctx *c, size_t p, size_t hi, size_t n)
 {
 	size_t s, k;
 	int32_t before = p > 0 ? utf8_before(c->buf, 0, p, &s) : ' ';
+	if (before == 0x201D || before == 0x300D)
+		before = utf8_before(c->buf, 0, s, &k);
 	if (!speaker_is_sentence_end(before) && !utf8_is_space(before))
 		return 0;
 	size_t q = p + n, clause = 0; /* 問曰: no subject of its own */
