@@ -109,7 +109,7 @@ static int says_soon(const char *s, size_t n)
 	size_t at = 0, k;
 	for (int chars = 0; chars < 6 && at < n; chars++, at += k) {
 		int32_t cp = utf8_at(s, at, n, &k);
-		if (speechverb_is_verb(cp))
+		if (speechverb_says(s + at, n - at))
 			return 1;
 		if (!utf8_is_han(cp))
 			return 0;

@@ -843,7 +843,7 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	 * (cast_match lets an alias stand up to six characters before one,
 	 * 植谓玄德曰, for the tag readers) */
 	if (who >= 0 && *k == n && !speaker_first_person(c, who) &&
-	    !speechverb_is_verb(utf8_at(c->buf, p + *k, hi, &kk)) && !led(c, p, hi, n) &&
+	    !speechverb_says(c->buf + p + *k, c->t->len - p - *k) && !led(c, p, hi, n) &&
 	    !heads_yue_sentence(c, p, hi, n))
 		who = -1;
 	/* 我 for the narrator the cast lists by name ([陈默] aliases = 我),

@@ -16,6 +16,14 @@ int speechverb_is_verb(int32_t cp)
 	return utf8_in_set(verbs, cp);
 }
 
+int speechverb_says(const char *s, size_t n)
+{
+	size_t k, m;
+	int32_t cp = utf8_at(s, 0, n, &k);
+	return speechverb_is_verb(cp) ||
+	       (cp == 0x8A00 /* 言 */ && utf8_in_set("：:“「", utf8_at(s, k, n, &m)));
+}
+
 size_t speechverb_thought(const char *s, size_t n)
 {
 	static const char *const w[] = {

@@ -8,6 +8,9 @@
 
 /* A character that ends or heads a speech verb: 道 说 问 喊 笑 叹 …  */
 int speechverb_is_verb(int32_t cp);
+/* Whether s[0..n) opens with a speech verb: one of speechverb_is_verb, or
+ * 言 right before the quote's mark (生言：“…”; not 言谈, 言语). */
+int speechverb_says(const char *s, size_t n);
 /* A verb of ordering or telling (命 令 吩咐 嘱 教 传): X命Y：“…” is said
  * by X, to Y. */
 int speechverb_is_directive(int32_t cp);

@@ -157,8 +157,8 @@ size_t speaker_last_verb(const char *buf, size_t lo, size_t hi, int window)
 {
 	size_t p = hi, s;
 	for (int k = 0; p > lo && k < window; k++) {
-		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (speechverb_is_verb(cp))
+		utf8_before(buf, lo, p, &s);
+		if (speechverb_says(buf + s, hi - s))
 			return s;
 		p = s;
 	}

@@ -158,11 +158,11 @@ expect_exit 0 "inspect segments, 靖曰 and 植謂玄德曰" $TS inspect segment
 check "靖曰 and 植謂玄德曰 are no member's, 操往見之，問曰 曹操's" dialogue_field speaker "$TMP/out" 張角 - - 曹操
 
 # a one-character alias heading a sentence of 曰 after a quote that ended its
-# sentence is hers, an adverb between (…耳。”女黯然曰：)
-printf '%s\n' '李生晚归，遇一女郎。生问：“汝何人？”女曰：“逃难之人。”生曰：“欲何往？”女黯然曰：“无家可归耳。”生怜之。' >"$TMP/alias.txt"
+# sentence is hers, an adverb between (…耳。”女黯然曰：); 言 says as 曰 does
+printf '%s\n' '李生晚归，遇一女郎。生问：“汝何人？”女曰：“逃难之人。”生曰：“欲何往？”女黯然曰：“无家可归耳。”生言：“敝舍不远。”' >"$TMP/alias.txt"
 printf '[李生]\ngender = male\naliases = 生\n[女郎]\ngender = female\naliases = 女\n' >"$TMP/alias.ini"
 expect_exit 0 "inspect segments, 女黯然曰" $TS inspect segments --json --cast "$TMP/alias.ini" "$TMP/alias.txt"
-check "女黯然曰 after a quote is 女郎's" dialogue_field speaker "$TMP/out" 李生 女郎 李生 女郎
+check "女黯然曰 after a quote is 女郎's, 生言 李生's" dialogue_field speaker "$TMP/out" 李生 女郎 李生 女郎 李生
 
 # a sentence that says whose the quote before was (说话的是X) names its speaker,
 # though its tag was a stranger's (一个少年冷笑道)
