@@ -393,11 +393,8 @@ static int when_clause(const char *buf, size_t lo, size_t end)
 {
 	static const char *const when[] = { "时候", "時候", "之时", "之時", NULL };
 	size_t s;
-	for (const char *const *w = when; *w; w++) {
-		size_t l = strlen(*w);
-		if (end - lo >= l && !memcmp(buf + end - l, *w, l))
-			return 1;
-	}
+	if (wordlist_suffix(buf + lo, end - lo, when))
+		return 1;
 	int32_t last = utf8_before(buf, lo, end, &s);
 	return (last == 0x65F6 || last == 0x6642) && s > lo; /* 时 時, not 同时 or 这时 alone */
 }
