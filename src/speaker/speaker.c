@@ -369,11 +369,12 @@ static void speech_across_lines(struct ctx *c)
 		    c->cue[i].strength < CUE_STRONG && !(v[i].flags & SEG_CONTINUED)) {
 			while (k < i && reads_as_speech(c, k, &person))
 				k++;
-		}
-		if (k == i && person) {
-			v[i].flags |= SEG_CONTINUED;
-			for (k = prev + 1; k < i; k++)
-				v[k].flags |= SEG_CARRIED; /* voiced or not after the score */
+			if (k == i && person) {
+				v[i].flags |= SEG_CONTINUED;
+				/* voiced or not after the score */
+				for (k = prev + 1; k < i; k++)
+					v[k].flags |= SEG_CARRIED;
+			}
 		}
 		prev = i;
 	}
@@ -392,11 +393,12 @@ static void voice_lines_across(struct ctx *c, const struct speaker_opts *o)
 		if (end == k || end == c->segs->n)
 			continue;
 		size_t prev = k - 1; /* the quote left open; end, the one that goes on */
-		for (; k < end; k++) {
-			if (v[prev].speaker != v[end].speaker) {
+		if (v[prev].speaker != v[end].speaker) {
+			for (; k < end; k++)
 				v[k].flags &= ~(unsigned)SEG_CARRIED;
-				continue;
-			}
+			continue;
+		}
+		for (; k < end; k++) {
 			v[k].kind = SEG_DIALOGUE;
 			v[k].speaker = v[prev].speaker;
 			v[k].confidence = v[prev].confidence;
