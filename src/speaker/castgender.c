@@ -428,7 +428,7 @@ static int presented(struct castgen_name *m, const char *buf, size_t lo, size_t 
 		return 0;
 	for (size_t p = namehead_clause_start(buf, lo, start); p < start; p += k)
 		if (utf8_at(buf, p, start, &k) == 0x662F /* 是 */) {
-			if (end + n < hi && is_pronoun(utf8_at(buf, end + n, hi, &k)))
+			if (end + n < hi)
 				pronoun(m, utf8_at(buf, end + n, hi, &k));
 			return 1;
 		}
