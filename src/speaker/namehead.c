@@ -789,7 +789,7 @@ int namehead_person_before_zi(int32_t cp)
 int namehead_person_noun(const char *s, size_t k)
 {
 	/* trades whose last character is no person's (司机, 保姆, 丫鬟), and monks
-	 * and nuns, whom the dictionary has as names */
+	 * and nuns */
 	static const char *const trades[] = {
 		"司机", "司機", "保安", "保镖", "保鏢", "保姆", "教授", "导游", "導遊", "房东",
 		"房東", "管家", "助理", "向导", "嚮導", "门卫", "門衛", "警卫", "警衛", "侍卫",
@@ -799,7 +799,7 @@ int namehead_person_noun(const char *s, size_t k)
 	};
 	size_t b, b2;
 	struct lexicon_word w;
-	if (wordlist_prefix(s, k, trades) == k)
+	if (wordlist_is(s, k, trades))
 		return 1;
 	/* 老铁匠, 老船夫, 小伙计, 老和尚: old or young, one of a trade */
 	if (utf8_in_set("老小", utf8_at(s, 0, k, &b)) && k - b >= 6 &&
