@@ -919,10 +919,12 @@ static size_t after_school(const char *buf, size_t p, size_t hi)
 /* Where a name starts after one or two nouns of the lexicon heading
  * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊),
  * or his school (峨眉派掌门静虚师太): past them when a person's name follows
- * that is no word (高兴) or a name of the lexicon's (王秀兰), else p. */
-static size_t after_role(const char *buf, size_t p, size_t hi)
+ * that is no word (高兴) or a name of the lexicon's (王秀兰), *name its
+ * bytes; else p, *name 0. */
+static size_t after_role(const char *buf, size_t p, size_t hi, size_t *name)
 {
-	size_t q = p;
+	size_t q = p, skip;
+	*name = 0;
 	for (int words = 0; words < 2; words++) {
 		size_t school = after_school(buf, q, hi), len = school ? school - q : 0, at;
 		for (int chars = 3; chars >= 2 && !len; chars--) {
@@ -935,14 +937,19 @@ static size_t after_role(const char *buf, size_t p, size_t hi)
 		if (!len)
 			break;
 		q += len;
-		/* a school's head may go by a religious name (静虚师太) */
-		if (school && namehead_chars(buf, q, hi, &at) && at == q)
-			return q;
-		size_t name = namehead_subject(buf, q, hi);
+		size_t subject = namehead_subject(buf, q, hi), chars;
 		struct lexicon_word w;
-		if (name && !(lexicon_find(NULL, buf + q, name, &w, 0) && w.freq &&
-			      w.pos != LEXICON_NAME))
+		if (subject && !(lexicon_find(NULL, buf + q, subject, &w, 0) && w.freq &&
+				 w.pos != LEXICON_NAME)) {
+			*name = subject;
 			return q;
+		}
+		/* a school's head may go by a religious name (静虚师太) */
+		if (school && (chars = namehead_chars(buf, q, hi, &at)) && at == q) {
+			for (*name = subject; !subject && chars--; *name += skip)
+				utf8_at(buf, q + *name, hi, &skip);
+			return q;
+		}
 	}
 	return p;
 }
@@ -1029,7 +1036,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		 * 进来的是工程师赵磊: the one who comes in, whom the next quote is
 		 * as often said to (来的是刘姥姥。“姥姥，你坐。”): no beat */
 		size_t in = k ? 0 : speechverb_names_next(buf + p, hi - p);
-		size_t at = k ? p : after_role(buf, p + in, hi);
+		size_t at = k ? p : after_role(buf, p + in, hi, &k);
 		if (!k && !(k = namehead_subject(buf, at, hi)))
 			continue;
 		/* every head that may be the name: 陈平已经… counts 陈平 as well
@@ -1346,14 +1353,9 @@ static int count_doubled(struct castgen *g, const char *buf, size_t lo, size_t h
  * buf[p..hi) (同桌胖子李浩凑过来，压低声音：): the name's characters, *start. */
 static size_t role_beat(const char *buf, size_t p, size_t hi, size_t *start)
 {
-	size_t at = after_role(buf, p, hi), st, chars;
-	*start = at;
-	if (at == p)
-		return 0;
-	/* a religious name after a school (峨眉派掌门静虚师太朗声道) */
-	if ((chars = utf8_count(buf + at, namehead_subject(buf, at, hi))))
-		return chars;
-	return (chars = namehead_chars(buf, at, hi, &st)) && st == at ? chars : 0;
+	size_t len;
+	*start = after_role(buf, p, hi, &len);
+	return utf8_count(buf + *start, len);
 }
 
 /* The head a tag buf[lo..hi) has by head() (its characters, *start) past
@@ -1530,7 +1532,7 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 		}
 	}
 	/* 技术员小吴把U盘插进电脑，“…: a title before a name, no one of its own */
-	if (len && after_role(buf, at, e) > at)
+	if (len && after_role(buf, at, e, &(size_t){ 0 }) > at)
 		len = 0;
 	int who = len ? add(g, buf + at, len) : 0;
 	if (who < 0)
