@@ -176,27 +176,6 @@ static int tag_object(const char *buf, size_t lo, const struct mention *m)
 	       !speechverb_presentative_before(buf + lo, m->pos - lo);
 }
 
-/* Whether the text puts the word at buf[p..p+len) right before a member's
- * name or right after a member's surname (乡长刘根民, 刘乡长): a title it
- * gives a member, who may be called by it alone. */
-static int titles_member(const struct ctx *c, size_t p, size_t len)
-{
-	const char *buf = c->buf, *end = buf + c->t->len;
-	char word[16];
-	size_t k, s;
-	if (len >= sizeof(word))
-		return 0;
-	memcpy(word, buf + p, len);
-	word[len] = '\0';
-	for (const char *o = buf; (o = strstr(o, word)); o += len) {
-		size_t at = (size_t)(o - buf);
-		if (cast_match(c->cast, o + len, (size_t)(end - o) - len, &k) >= 0 ||
-		    (at > 0 && speaker_surname_of(c, utf8_before(buf, 0, at, &s)) >= 0))
-			return 1;
-	}
-	return 0;
-}
-
 /* The noun at p, up to hi, that no mention is and that heads a sentence
  * as its subject (乌鸦在树枝上得意地说, 老太太拉着猫蛋的手，指着他说): an
  * animal, a word or a name for someone the cast and the word lists lack.
@@ -228,7 +207,7 @@ static size_t uncast_noun_at(const struct ctx *c, size_t p, size_t hi)
 	for (size_t e = p + len; e < hi; e += n)
 		if (utf8_in_set("、和与與", utf8_at(buf, e, hi, &n)))
 			return 0;
-	return titles_member(c, p, len) ? 0 : len;
+	return speaker_titles_member(c, p, len) ? 0 : len;
 }
 
 /* The narration right before quote i: in its paragraph, or a previous

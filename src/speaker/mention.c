@@ -468,6 +468,18 @@ int speaker_title_holder(const struct ctx *c, size_t p, size_t k)
 	return who;
 }
 
+int speaker_titles_member(const struct ctx *c, size_t p, size_t k)
+{
+	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0, s, m;
+	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	for (size_t q = lo; q + k <= hi; q++)
+		if (!memcmp(c->buf + q, c->buf + p, k) &&
+		    (cast_match(c->cast, c->buf + q + k, hi - q - k, &m) >= 0 ||
+		     (q > lo && speaker_surname_of(c, utf8_before(c->buf, lo, q, &s)) >= 0)))
+			return 1;
+	return 0;
+}
+
 /* The member whose name alone ends in last, or -1. */
 static int only_one_ends_in(const struct cast *c, int32_t last)
 {

@@ -166,6 +166,10 @@ int speaker_pet_call(const struct cast *c, const char *s, size_t n, size_t *len)
 /* “师傅，…”: the one the text around calls by a surname and the title at
  * p (k bytes: 孙师傅), or -1. */
 int speaker_title_holder(const struct ctx *c, size_t p, size_t k);
+/* Whether the text around, as far as speaker_title_holder looks, puts the
+ * word at p (k bytes) right before a member's name or right after a
+ * member's surname (乡长刘根民, 刘乡长): a title it gives a member. */
+int speaker_titles_member(const struct ctx *c, size_t p, size_t k);
 /* 冯秘书, 吴书记, 孙老汉, 老孙 at p: the cast member of that surname who fits
  * the title's gender and, when two do, the one named just before; the
  * words' length in *len; else -1. */
