@@ -312,7 +312,7 @@ size_t norm_english_number(struct norm_ctx *c, size_t i)
 	int32_t next = norm_at(c, e + 1);
 	if (!(after == ' ' && norm_is_latin(next) && (words_before || is_small_letter(next))) &&
 	    !(words_before && (!after || utf8_in_set(".,!?;:", after) ||
-			       (after == ' ' && !norm_is_digit(norm_at(c, e + 1))))))
+			       (after == ' ' && !norm_is_digit(next)))))
 		return 0;
 	unsigned v = 0;
 	for (size_t k = i; k < e; k++)
