@@ -47,7 +47,6 @@ static const struct everyday everyday[] = {
 	{ U'差', NULL, "我你他她", "chai1" }, /* 差我办去 */
 	/* a night watch (天有几更了, 管四五更的), a web novel's chapters (今天两更) */
 	{ U'更', "二三四五六七八九几两", NULL, "geng1" },
-	{ U'数', NULL, "谁誰", "shu3" }, /* ranks: 数谁最 (数谁行) */
 	{ U'眯', NULL, "着著起成眼缝", "mi1" }, /* 眯着眼 (眯了眼 may be dust in it, mí) */
 	{ U'省', NULL, "些下钱事力", "sheng3" }, /* 省些力 (不省了 may be 不省人事) */
 	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
@@ -93,7 +92,7 @@ static const struct everyday everyday[] = {
 	{ U'削', NULL, "了着掉下去成好皮", "xiao1" },
 	{ U'种', NULL, "了着过下在满上毕完好起", "zhong4" }, /* 种起了东西 */
 	{ U'缝', NULL, "起上好了着补衣被完一", "feng2" }, /* sews: 缝起来 (一条缝 is a seam) */
-	{ U'数', NULL, "着了过一完清钱票", "shu3" }, /* counts: 输了就数钱 */
+	{ U'数', NULL, "着了过一完清钱票谁誰", "shu3" }, /* counts: 数钱; ranks: 数谁最 */
 	{ U'数', NULL, "到", "shu3" },			/* counts up to: 我数到三 */
 	{ U'干', "很太真挺", NULL, "gan1" },
 	{ U'干', NULL, "青粮果肉鱼柴草饭菜枯瘪燥渴煸炸烧煎锅", "gan1" }, /* 一点干青豆; dry-cooked: 干煸豆角, 干锅 */
