@@ -523,10 +523,7 @@ static int moves_qi(const int32_t *cp, size_t n, size_t i)
 		return 1;
 	if (i + 1 < n && pinyin_in(cp[i + 1], "于至护逼"))
 		return 1;
-	for (size_t k = 0; k < sizeof after / sizeof after[0] && i + 2 < n; k++)
-		if (cp[i + 1] == after[k][0] && cp[i + 2] == after[k][1])
-			return 1;
-	return 0;
+	return context_pair_in(after, sizeof after / sizeof after[0], cp, n, i + 1);
 }
 
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],

@@ -164,9 +164,13 @@ static int for_someone(const int32_t *cp, size_t n, size_t i)
  * 为孩子着急). */
 static int feeling_at(const int32_t *cp, size_t n, size_t k)
 {
-	static const char *const feelings[] = { "伤心", "难过", "担心", "着急", "发愁", "犯愁",
-						"操心", "高兴", "心疼", "难受", "惋惜", "痛心",
-						"欣慰", "庆幸", "骄傲", "自豪", "可惜", "伤感" };
+	static const int32_t feelings[][2] = {
+		{ U'伤', U'心' }, { U'难', U'过' }, { U'担', U'心' }, { U'着', U'急' },
+		{ U'发', U'愁' }, { U'犯', U'愁' }, { U'操', U'心' }, { U'高', U'兴' },
+		{ U'心', U'疼' }, { U'难', U'受' }, { U'惋', U'惜' }, { U'痛', U'心' },
+		{ U'欣', U'慰' }, { U'庆', U'幸' }, { U'骄', U'傲' }, { U'自', U'豪' },
+		{ U'可', U'惜' }, { U'伤', U'感' }
+	};
 	return context_pair_in(feelings, sizeof feelings / sizeof *feelings, cp, n, k);
 }
 

@@ -24,27 +24,27 @@ int context_verb_at(const unsigned char *pos, size_t n, size_t i)
 	return i < n && (pos[i] == LEXICON_VERB || pos[i] == LEXICON_ADJ);
 }
 
-/* Whether cp[k] and cp[k + 1] spell one of the COUNT two-character WORDS. */
-int context_pair_in(const char *const *words, size_t count, const int32_t *cp, size_t n,
+/* Whether cp[k] and cp[k + 1] spell one of the COUNT two-character PAIRS. */
+int context_pair_in(const int32_t (*pairs)[2], size_t count, const int32_t *cp, size_t n,
 		    size_t k)
 {
 	if (k + 1 >= n)
 		return 0;
-	for (size_t w = 0; w < count; w++) {
-		size_t len;
-		int32_t a = utf8_decode(words[w], 3, &len), z = utf8_decode(words[w] + 3, 3, &len);
-		if (cp[k] == a && cp[k + 1] == z)
+	for (size_t w = 0; w < count; w++)
+		if (cp[k] == pairs[w][0] && cp[k + 1] == pairs[w][1])
 			return 1;
-	}
 	return 0;
 }
 
 /* The words of a directional complement (卷起来, 走进去, 拿出来). */
 int context_complement(const int32_t *cp, size_t b, size_t e)
 {
-	static const char *const words[] = { "起来", "下来", "上来", "过来", "出来", "进来",
-					     "回来", "开来", "下去", "上去", "过去", "出去",
-					     "进去", "回去" };
+	static const int32_t words[][2] = {
+		{ U'起', U'来' }, { U'下', U'来' }, { U'上', U'来' }, { U'过', U'来' },
+		{ U'出', U'来' }, { U'进', U'来' }, { U'回', U'来' }, { U'开', U'来' },
+		{ U'下', U'去' }, { U'上', U'去' }, { U'过', U'去' }, { U'出', U'去' },
+		{ U'进', U'去' }, { U'回', U'去' }
+	};
 	return e - b == 2 && context_pair_in(words, sizeof words / sizeof words[0], cp, e, b);
 }
 

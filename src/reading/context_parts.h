@@ -39,8 +39,8 @@ void context_spoken_as(char (*syl)[8], unsigned char *wflag, size_t i, const cha
 int context_verb_at(const unsigned char *pos, size_t n, size_t i);
 /* Whether 铺 at cp[i] spreads, pū (铺着, 铺在, 又铺), not a shop or a bunk. */
 int context_spreads(const int32_t *cp, size_t n, size_t i);
-/* Whether cp[k] and cp[k + 1] spell one of the COUNT two-character WORDS. */
-int context_pair_in(const char *const *words, size_t count, const int32_t *cp, size_t n,
+/* Whether cp[k] and cp[k + 1] spell one of the COUNT two-character PAIRS. */
+int context_pair_in(const int32_t (*pairs)[2], size_t count, const int32_t *cp, size_t n,
 		    size_t k);
 /* Whether cp[b..e) is a directional complement (起来, 进去). */
 int context_complement(const int32_t *cp, size_t b, size_t e);
