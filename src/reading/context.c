@@ -529,6 +529,8 @@ static int moves_qi(const int32_t *cp, size_t n, size_t i)
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
+	if (!strcmp(syl[i], "na3") && context_plain_that(cp, n, i))
+		return "na4"; /* 那一件 that points, not asks */
 	int ends_word = wflag[i] & PINYIN_WORD_END;
 	int han_before = i >= 1 && syl[i - 1][0], han_after = i + 1 < n && syl[i + 1][0];
 	/* in jieba's words too: 高高地 (the model read di4), 两行, 几行; and
@@ -964,8 +966,6 @@ static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		const char *r = context_old_which(cp, n, i, wflag, pos)
 					? "na3"
 					: particle(cp, n, i, syl, wflag, pos);
-		if (!r && !strcmp(syl[i], "na3") && context_plain_that(cp, n, i))
-			r = "na4";
 		if (r)
 			context_spoken_as(syl, wflag, i, r);
 	}
