@@ -121,8 +121,7 @@ static int load_preset(struct voice *v, const char *dir, const char *file, struc
 
 static int is_preset_file(const char *name)
 {
-	size_t n = strlen(name);
-	if (n <= 4 || strcmp(name + n - 4, ".ini") || name[0] == '.')
+	if (!dirlist_ends_in(name, ".ini") || name[0] == '.')
 		return 0;
 	for (size_t i = 0; i < sizeof(not_presets) / sizeof(*not_presets); i++)
 		if (!strcmp(name, not_presets[i]))

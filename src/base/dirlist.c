@@ -130,6 +130,12 @@ int dirlist_read(const char *dir, int (*keep)(const char *name), char ***names, 
 	return rc;
 }
 
+int dirlist_ends_in(const char *name, const char *suffix)
+{
+	size_t n = strlen(name), k = strlen(suffix);
+	return n > k && !strcmp(name + n - k, suffix);
+}
+
 void dirlist_free(char **names, size_t n)
 {
 	for (size_t i = 0; i < n; i++)

@@ -15,5 +15,8 @@ void dirlist_free(char **names, size_t n);
  * 第二章 before 第十章, female2 before female10), the rest by bytes; equal
  * values, by bytes. */
 int dirlist_compare(const char *a, const char *b);
+/* Whether name ends in suffix (".m3u8") with something before it, the test
+ * of most filters. */
+int dirlist_ends_in(const char *name, const char *suffix);
 
 #endif

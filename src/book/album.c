@@ -137,8 +137,7 @@ int album_write_playlist(const struct album *a, char **path)
 
 static int is_playlist(const char *name)
 {
-	size_t n = strlen(name);
-	return n > 5 && !strcmp(name + n - 5, ".m3u8");
+	return dirlist_ends_in(name, ".m3u8");
 }
 
 /* A playlist of ours is a few hundred bytes a chapter. */
@@ -213,8 +212,7 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 
 static int is_mp3_state(const char *name)
 {
-	size_t n = strlen(name), k = strlen(STATE_OF_MP3);
-	return n > k && !strcmp(name + n - k, STATE_OF_MP3);
+	return dirlist_ends_in(name, STATE_OF_MP3);
 }
 
 int album_is_chapter_output(const struct album *a, const char *mp3)

@@ -95,8 +95,7 @@ void cli_clean_stale_aac(const char *out_dir)
 
 static int is_m4a(const char *name)
 {
-	size_t n = strlen(name);
-	return n > 4 && !strcmp(name + n - 4, ".m4a");
+	return dirlist_ends_in(name, ".m4a");
 }
 
 void cli_aac_prune(const struct album *a)

@@ -9,8 +9,7 @@
 
 static int is_txt(const char *name)
 {
-	size_t n = strlen(name);
-	return n > 4 && !strcmp(name + n - 4, ".txt");
+	return dirlist_ends_in(name, ".txt");
 }
 
 /* The n names, made in reverse order, are read back in the given one. */
@@ -50,5 +49,9 @@ int main(void)
 					       "第十回.txt",   "第十一回.txt", "第二十回.txt",
 					       "第一百回.txt", "第一百零一回.txt" };
 	expect_order(chinese, sizeof(chinese) / sizeof(*chinese));
+	/* a filter's test: the suffix with a name before it */
+	CHECK_INT(dirlist_ends_in("a.m3u8", ".m3u8"), 1);
+	CHECK_INT(dirlist_ends_in(".m3u8", ".m3u8"), 0);
+	CHECK_INT(dirlist_ends_in("a.m3u", ".m3u8"), 0);
 	return check_done();
 }
