@@ -103,9 +103,14 @@ char *album_path(const struct album *a, const char *ext)
 {
 	char name[PLAYLIST_NAME_MAX + 1];
 	split_safe_name(a->name, strlen(a->name), name, PLAYLIST_NAME_MAX);
+	return album_old_path(a, name, ext);
+}
+
+char *album_old_path(const struct album *a, const char *stem, const char *ext)
+{
 	struct strbuf path;
 	strbuf_init(&path);
-	if (strbuf_addf(&path, "%s/%s.%s", a->dir, name, ext))
+	if (strbuf_addf(&path, "%s/%s.%s", a->dir, stem, ext))
 		return NULL;
 	return strbuf_detach(&path, NULL);
 }
@@ -135,9 +140,11 @@ int album_write_playlist(const struct album *a, char **path)
 	return rc;
 }
 
+#define PLAYLIST_EXT ".m3u8"
+
 static int is_playlist(const char *name)
 {
-	return dirlist_ends_in(name, ".m3u8");
+	return dirlist_ends_in(name, PLAYLIST_EXT);
 }
 
 /* A playlist of ours is a few hundred bytes a chapter. */
@@ -192,9 +199,10 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 			ours = lists_only_ours(a, path.buf);
 		if (ours < 0)
 			rc = ours;
-		if (ours == 1)
+		if (ours == 1) {
+			name[strlen(name) - strlen(PLAYLIST_EXT)] = '\0';
 			(*names)[kept++] = name;
-		else
+		} else
 			free(name);
 	}
 	*n = kept;

@@ -530,38 +530,31 @@ static int remove_old_names(const struct album *album, int bound)
 	char **names;
 	size_t n;
 	int rc = album_old_playlists(album, &names, &n);
-	struct strbuf playlist, m4b;
-	strbuf_init(&playlist);
-	strbuf_init(&m4b);
 	for (size_t i = 0; !rc && i < n; i++) {
-		strbuf_reset(&playlist);
-		strbuf_reset(&m4b);
+		char *playlist = album_old_path(album, names[i], "m3u8");
+		char *m4b = album_old_path(album, names[i], "m4b");
 		struct out_state st;
-		size_t stem = strlen(names[i]) - strlen(".m3u8");
-		if (strbuf_addf(&playlist, "%s/%s", album->dir, names[i]) ||
-		    strbuf_addf(&m4b, "%s/%.*s.m4b", album->dir, (int)stem, names[i])) {
-			rc = ERR_NOMEM;
-			break;
-		}
-		int with_m4b = !state_read(m4b.buf, &st);
+		int with_m4b = m4b && !state_read(m4b, &st);
 		if (with_m4b)
 			state_release(&st);
-		if (with_m4b && !bound) {
-			cli_note(playlist.buf, "the book's playlist and M4B under its old "
+		if (!playlist || !m4b)
+			rc = ERR_NOMEM;
+		else if (with_m4b && !bound)
+			cli_note(playlist, "the book's playlist and M4B under its old "
 				 "name: left until the book is bound again (--m4b)");
-			continue;
+		else {
+			rc = remove_with_state(playlist);
+			if (!rc && with_m4b)
+				rc = remove_with_state(m4b);
+			if (!rc)
+				cli_note(playlist, "removed%s: the book's under its old name",
+					 with_m4b ? ", with its M4B" : "");
 		}
-		rc = remove_with_state(playlist.buf);
-		if (!rc && with_m4b)
-			rc = remove_with_state(m4b.buf);
-		if (!rc)
-			cli_note(playlist.buf, "removed%s: the book's under its old name",
-				 with_m4b ? ", with its M4B" : "");
+		free(playlist);
+		free(m4b);
 	}
 	if (rc == ERR_NOMEM)
 		cli_report("the playlists", rc);
-	strbuf_release(&playlist);
-	strbuf_release(&m4b);
 	dirlist_free(names, n);
 	return rc;
 }
