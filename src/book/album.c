@@ -150,9 +150,32 @@ static int is_playlist(const char *name)
 /* A playlist of ours is a few hundred bytes a chapter. */
 #define PLAYLIST_MAX (16u << 20)
 
-/* Whether the playlist at path lists some of the album's outputs and
- * nothing else.  0 or 1; ERR_NOMEM. */
-static int lists_only_ours(const struct album *a, const char *path)
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The file names of the album's outputs, sorted, so that a playlist's lines
+ * are looked up without going over every chapter; *n their count.  The
+ * caller frees the array; NULL when out of memory. */
+static const char **sorted_output_names(const struct album *a, size_t *n)
+{
+	const char **names = calloc(a->book->n_chapters + 1, sizeof(*names));
+	*n = 0;
+	for (size_t i = 0; names && i < a->book->n_chapters; i++) {
+		const char *out = a->outputs[i];
+		const char *base = out ? strrchr(out, '/') : NULL;
+		if (out)
+			names[(*n)++] = base ? base + 1 : out;
+	}
+	if (names)
+		qsort(names, *n, sizeof(*names), compare_names);
+	return names;
+}
+
+/* Whether the playlist at path lists some of the outputs (sorted_output_names)
+ * and nothing else.  0 or 1; ERR_NOMEM. */
+static int lists_only_ours(const char **outputs, size_t n_outputs, const char *path)
 {
 	struct strbuf list;
 	strbuf_init(&list);
@@ -170,7 +193,8 @@ static int lists_only_ours(const struct album *a, const char *path)
 			continue;
 		if (!strncmp(line, "./", 2))
 			line += 2;
-		if (!(ours = album_is_chapter_output(a, line)))
+		ours = bsearch(&line, outputs, n_outputs, sizeof(*outputs), compare_names) != NULL;
+		if (!ours)
 			break;
 	}
 	strbuf_release(&list);
@@ -184,7 +208,9 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 	char *own = album_path(a, "m3u8");
 	if (!own)
 		return ERR_NOMEM;
-	int rc = dirlist_read(a->dir, is_playlist, names, n);
+	size_t n_outputs;
+	const char **outputs = sorted_output_names(a, &n_outputs);
+	int rc = outputs ? dirlist_read(a->dir, is_playlist, names, n) : ERR_NOMEM;
 	const char *own_name = strrchr(own, '/') + 1;
 	size_t kept = 0;
 	struct strbuf path;
@@ -196,7 +222,7 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 		if (!rc && strcmp(name, own_name))
 			rc = strbuf_addf(&path, "%s/%s", a->dir, name);
 		if (!rc && path.len)
-			ours = lists_only_ours(a, path.buf);
+			ours = lists_only_ours(outputs, n_outputs, path.buf);
 		if (ours < 0)
 			rc = ours;
 		if (ours == 1) {
@@ -207,6 +233,7 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 	}
 	*n = kept;
 	strbuf_release(&path);
+	free(outputs);
 	free(own);
 	if (rc) {
 		dirlist_free(*names, *n);
