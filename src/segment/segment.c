@@ -348,6 +348,21 @@ static size_t only_sounds(const char *buf, size_t from, size_t to)
 	return heard;
 }
 
+/* Whether buf[from, to) is a figure and nothing else (“-86”, “+5”, “99%”):
+ * a number shown, such as a game's damage, not a word said. */
+static int only_figures(const char *buf, size_t from, size_t to)
+{
+	size_t n, digits = 0;
+	for (size_t p = from; p < to; p += n) {
+		int32_t cp = utf8_at(buf, p, to, &n);
+		if ((cp >= '0' && cp <= '9') || (cp >= 0xFF10 && cp <= 0xFF19))
+			digits++;
+		else if (!utf8_in_set("+-−－＋.%％/×", cp))
+			return 0;
+	}
+	return digits > 0;
+}
+
 /* Where the text before the paragraph at ps ends, past the white space
  * between them. */
 static size_t text_end_before(const char *buf, size_t ps)
@@ -447,8 +462,10 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	int32_t lead = qs > ps ? before : before_paragraph(buf, ps);
 	size_t heard = only_sounds(buf, qs + open_len, close_start);
 	/* the marks may draw it out: 当——当——当—— is three strokes of a bell */
-	if (heard && heard <= 8 && chars <= 16 && lead != 0xFF1A &&
-	    lead != ':' && !introduces_speech(lead))
+	/* and so is a figure shown (火球术。“-86”，暴击！) */
+	int shown = (heard && heard <= 8 && chars <= 16) ||
+		    only_figures(buf, qs + open_len, close_start);
+	if (shown && lead != 0xFF1A && lead != ':' && !introduces_speech(lead))
 		return 1;
 	/* “小栓的爹，你就去么？”是一个老女人的声音: a sentence, said */
 	if (chars <= 12 && !stops && wordlist_prefix(buf + qe, pe - qe, term_after))

@@ -152,6 +152,10 @@ static void test_terms(void)
 	EXPECT("“砰！”门被撞开了。", "N:“砰！”门被撞开了。", 0);
 	EXPECT("「叮鈴鈴……」電話響了。", "N:「叮鈴鈴……」電話響了。", 0);
 	EXPECT("他喊道：“砰！砰！”", "N:他喊道：|D:“砰！砰！”", 0);
+	/* and so is a figure shown, a game's damage, unless someone counts */
+	EXPECT("他抬手就是一个火球术。“-86”，暴击！", "N:他抬手就是一个火球术。“-86”，暴击！", 0);
+	EXPECT("“+5”\n他的攻击力涨了。", "N:“+5”|N:他的攻击力涨了。", 0);
+	EXPECT("他喊道：“3！”", "N:他喊道：|D:“3！”", 0);
 	/* verse alone right under the chapter's heading: its epigraph; not a
 	 * line of talk, nor verse said after a tag or away from the heading */
 	EXPECT("第四回 论剑\n\n「天下英雄谁敌手，华山论剑定乾坤。」\n他来了。",
