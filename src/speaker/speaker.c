@@ -17,6 +17,7 @@
 #include "reading/script.h"
 #include "base/err.h"
 #include "base/utf8.h"
+#include "base/wordlist.h"
 #include "text/text.h"
 
 #include <math.h>
@@ -145,6 +146,21 @@ static void settle_speeches(struct ctx *c, const struct speaker_model *m, const 
 	}
 }
 
+/* The member whose name opens a chat line's name s[0, n) when a speech verb
+ * ends what follows it (叶凡回复：, 叶凡说：, amid a talk of 【私聊】 lines),
+ * else -1. */
+static int member_replying(const struct cast *cast, const char *s, size_t n)
+{
+	static const char *const replies[] = { "回复", "回覆", "答复", "答覆", NULL };
+	size_t k, e;
+	int who = cast_match(cast, s, n, &k);
+	if (who < 0 || k >= n || k + 4 * 3 < n)
+		return -1;
+	return speechverb_is_verb(utf8_before(s, k, n, &e)) || wordlist_suffix(s + k, n - k, replies)
+		       ? who
+		       : -1;
+}
+
 /* The one a chat line's name (its paragraph's first run, narration: 胖子：,
  * 【林小雨】：) calls: a member, else a voice the cast lacks. */
 static int chat_speaker(const struct ctx *c, size_t i)
@@ -153,7 +169,11 @@ static int chat_speaker(const struct ctx *c, size_t i)
 		i--;
 	const struct seg *tag = &c->segs->v[i];
 	size_t at, len = segment_chat_name(c->buf, tag->start, tag->end, &at);
-	int who = len ? cast_find(c->cast, c->buf + at, len) : -1;
+	if (!len)
+		return SPEAKER_UNKNOWN;
+	int who = cast_find(c->cast, c->buf + at, len);
+	if (who < 0)
+		who = member_replying(c->cast, c->buf + at, len);
 	return who >= 0 ? who : SPEAKER_UNKNOWN;
 }
 

@@ -304,6 +304,11 @@ printf 'complete = no\n[宋远]\ngender = male\n[顾念]\ngender = female\n' >"$
 expect_exit 0 "inspect segments, 顾念's chat" \
 	$TS inspect segments --json --cast "$TMP/nian.ini" "$TMP/chat.txt"
 check "顾念：还没。 is hers, 他想： no one's line" dialogue_field speaker "$TMP/out" 宋远 顾念 宋远
+# a member's reply amid a talk of chat lines (宋远回复：) is his, as 宋远： is
+printf '%s\n' '【私聊】顾念：睡了吗？' '宋远回复：还没，在加班。' '【私聊】顾念：早点休息。' >"$TMP/chat.txt"
+expect_exit 0 "inspect segments, 宋远回复： amid chat lines" \
+	$TS inspect segments --json --cast "$TMP/nian.ini" "$TMP/chat.txt"
+check "宋远回复：… is 宋远's" dialogue_field speaker "$TMP/out" 顾念 宋远 顾念
 # an app's label before the name (【微信】林晓：) leaves the line a chat line;
 # a heading in brackets before a colon's text stays the narrator's
 printf '%s\n' '【微信】宋远：睡了吗？' '【微信】顾念：还没。' '【第二章】重逢：雨夜' >"$TMP/chat.txt"
