@@ -661,7 +661,7 @@ def main():
 POS_CLASS = (('v', 'vd', 'vi', 'vg', 'vq'), ('n', 'nz', 'ng', 'vn', 'an'),
              ('nr', 'nrfg', 'nrt'), ('ns', 'nt'), ('a', 'ad', 'ag', 'z'), ('d', 'dg'),
              ('q', 'm', 'mq'), ('r', 'rr', 'rz', 'rg'), ('t', 'tg', 'f'), ('p',), ('c',),
-             ('u', 'ud', 'ug', 'uj', 'ul', 'uv', 'uz', 'y', 'e', 'o'), ('i', 'l'))
+             ('u', 'ud', 'ug', 'uj', 'ul', 'uv', 'uz', 'y', 'e', 'o'), ('i', 'l'), ('s',))
 
 
 def pos_class(tag):

@@ -25,6 +25,7 @@ enum lexicon_pos {
 	LEXICON_CONJ,
 	LEXICON_PARTICLE, /* and interjections */
 	LEXICON_IDIOM,
+	LEXICON_SPOT,	 /* where on or in something (头上, 手里, 门外) */
 };
 
 /* A word found in the lexicon.  syl[0..nsyl) are its syllables (`zhang3`);

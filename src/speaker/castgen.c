@@ -916,6 +916,18 @@ static size_t after_school(const char *buf, size_t p, size_t hi)
 	return 0;
 }
 
+/* Whether the name s[0..n) goes on from its first character with a word of
+ * place or count (野猪王头上, 野猪王一声怒吼: 头上, 一声), which no given name
+ * is. */
+static int given_is_place_or_count(const char *s, size_t n)
+{
+	size_t k;
+	struct lexicon_word w;
+	utf8_at(s, 0, n, &k);
+	return lexicon_find(NULL, s + k, n - k, &w, 0) && w.freq &&
+	       (w.pos == LEXICON_SPOT || w.pos == LEXICON_TIME || w.pos == LEXICON_NUMBER);
+}
+
 /* Where a name starts after one or two nouns of the lexicon heading
  * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊),
  * or his school (峨眉派掌门静虚师太): past them when a person's name follows
@@ -940,7 +952,8 @@ static size_t after_role(const char *buf, size_t p, size_t hi, size_t *name)
 		size_t subject = namehead_subject(buf, q, hi), chars;
 		struct lexicon_word w;
 		if (subject && !(lexicon_find(NULL, buf + q, subject, &w, 0) && w.freq &&
-				 w.pos != LEXICON_NAME)) {
+				 w.pos != LEXICON_NAME) &&
+		    !given_is_place_or_count(buf + q, subject)) {
 			*name = subject;
 			return q;
 		}

@@ -2072,9 +2072,28 @@ static void test_school_before_name(void)
 	castgen_release(&g);
 }
 
+/* A boss of a game named by a noun and 王 (野猪王头上…, 野猪王一声怒吼)
+ * gives no 王头上: a given name is no word of place or count; a name after
+ * someone's trade still counts (同事王建国). */
+static void test_no_given_of_place(void)
+{
+	const char *text = "狂刀一刀砍下，野猪王头上冒出一股黑烟。\n“我去！”狂刀骂道。\n"
+			   "野猪王一声怒吼，冲了过来。\n“小心！”狂刀大叫。\n"
+			   "同事王建国走了过来。\n“下班了？”王建国问。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 1, &c, &g);
+	CHECK(cast_find(&c, "王头上", strlen("王头上")) < 0);
+	CHECK(cast_find(&c, "王一声", strlen("王一声")) < 0);
+	CHECK(cast_find(&c, "王建国", strlen("王建国")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
 	test_role_past_setting();
+	test_no_given_of_place();
 	test_full_and_given();
 	test_his_one_he();
 	test_master_and_pupil();
