@@ -65,6 +65,18 @@ static int passes_briefly(const int32_t *cp, size_t n, size_t i)
 	return i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'下';
 }
 
+/* 过去 at cp[b] after a verb that is the past, not a complement: after 是 (不再是过去的
+ * 他, not 算是过去了) or a verb ending in 到 (恢复到过去), or before 的 and a noun
+ * (揪住过去的一些事, 计较过去的那些, 提过去的事; 走过去的时候 goes over). */
+static int the_past(const int32_t *cp, size_t n, size_t b)
+{
+	if (b == 0 || b + 1 >= n || cp[b] != U'过' || cp[b + 1] != U'去')
+		return 0;
+	if (cp[b - 1] == U'到' || (cp[b - 1] == U'是' && !(b + 2 < n && cp[b + 2] == U'了')))
+		return 1;
+	return b + 3 < n && cp[b + 2] == U'的' && utf8_is_han(cp[b + 3]) && cp[b + 3] != U'时';
+}
+
 /* Neutral tones the words around tell: a directional complement right after
  * a verb (卷起来, 走进去: 现代汉语词典's ·qǐ·lái; 起来 alone is a verb) and
  * the 过 of experience after one (服侍过, 见过的, 看过脉).  The syllables keep their
@@ -89,7 +101,7 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		 * is said either way: 走进来 jìn or jin) */
 		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去")) &&
 		     !passes_briefly(cp, n, b)) ||
-		    context_complement(cp, b, e + 1))
+		    (context_complement(cp, b, e + 1) && !the_past(cp, n, b)))
 			wflag[e] |= PINYIN_NEUTRAL;
 	}
 	/* ... and where jieba glued the verb to the complement's first syllable

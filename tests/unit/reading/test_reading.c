@@ -107,6 +107,11 @@ static void test_words(void)
 	CHECK_STR(say("他走了进来"), "ta1 zou3 le5 jin4 lai5");
 	CHECK_STR(say("他冲了过来"), "ta1 chong1 le5 guo4 lai5");
 	CHECK_STR(say("想起了过去的日子"), "xiang3 qi3 le5 guo4 qu4 de5 ri4 zi5");
+	/* ... and 过去 before 的 and a noun, or after 是 or 到, is the past */
+	CHECK_STR(say("揪住过去的一些事"), "jiu1 zhu4 guo4 qu4 de5 yi4 xie1 shi4");
+	CHECK_STR(say("恢复到过去"), "hui1 fu4 dao4 guo4 qu4");
+	CHECK_STR(say("他走过去的时候"), "ta1 zou3 guo4 qu5 de5 shi2 hou5");
+	CHECK_STR(say("这事算是过去了"), "zhe4 shi4 suan4 shi4 guo4 qu5 le5");
 	CHECK_STR(say("走进去年的旧屋"), "zou3 jin4 qu4 nian2 de5 jiu4 wu1");
 	CHECK_STR(say("他咽了口水"), "ta1 yan4 le5 kou3 shui3");
 	CHECK_STR(say("沿着哭咽河"), "yan2 zhe5 ku1 ye4 he2");
