@@ -352,10 +352,11 @@ static int sentence_end(const int32_t *cp, size_t n, size_t i)
 	       (i < 2 || !utf8_is_han(cp[i - 2]));
 }
 
-/* Whether the clause of cp[i] compares with 比 before it. */
-static int compared(const int32_t *cp, size_t i)
+/* Whether the clause of cp[i] compares with 比 before it, at most REACH
+ * characters before. */
+static int compared(const int32_t *cp, size_t i, size_t reach)
 {
-	for (size_t k = i; k > 0 && utf8_is_han(cp[k - 1]); k--)
+	for (size_t k = i; k > 0 && k + reach > i && utf8_is_han(cp[k - 1]); k--)
 		if (cp[k - 1] == U'比')
 			return 1;
 	return 0;
@@ -634,7 +635,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "chai1";
 	if (c == U'长' && next == U'的' && i + 2 < n && pinyin_in(cp[i + 2], "如怎像"))
 		return "zhang3"; /* 长得: 比你们的长的如何, 女婿长的像他 */
-	if (c == U'差' && han_before && !han_after && compared(cp, i))
+	if (c == U'差' && han_before && !han_after && compared(cp, i, i))
 		return "cha4"; /* 不比县城差。 (出了差, 讨了这件差: errands) */
 	if (c == U'省' && next == U'了' && i + 2 < n && pinyin_in(cp[i + 2], "些许多钱"))
 		return "sheng3"; /* saves: 岂不省了些寿命 (猛省了, 不省了 wake) */
@@ -728,8 +729,10 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 {
 	int32_t c = cp[i], next = i + 1 < n ? cp[i + 1] : 0;
 	if (c == U'少' && (pinyin_in(next, "了喝吃说胡来些许点做管则似几一两三四五六七八九十半操乱混出述什") ||
-			  (i > 0 && pinyin_in(cp[i - 1], "别再太很也还"))))
-		return "shao3"; /* less, few: 你少喝, 别少了, 少一件, 少则八天; not 少平, a given name */
+			  (i > 0 && pinyin_in(cp[i - 1], "别再太很也还")) ||
+			  (i > 1 && cp[i - 1] != U'比' && compared(cp, i, 4))))
+		return "shao3"; /* less, few: 你少喝, 别少了, 少一件, 少则八天,
+			  * 比人少腮, 比别人少; not 少平, a given name (比少平大, 比自己小的少安) */
 	/* 把 or "will": 雪雁将书拿来; a general is 魏将, 为将 (大将, 将军: words) */
 	if (c == U'将' && (i == 0 || !pinyin_in(cp[i - 1], "魏蜀吴汉秦楚齐燕赵韩晋宋金辽元明清"
 							   "敌守部名大主副偏裨战武猛良骁健宿为")))

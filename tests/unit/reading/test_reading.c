@@ -299,6 +299,11 @@ static void test_words(void)
 	/* 少 alone is "less, few"; a given name's is shào */
 	CHECK_STR(say("你少喝一杯罢"), "ni3 shao3 he1 yi4 bei1 ba4");
 	CHECK_STR(say("孙少安来了，少安说"), "sun1 shao4 an1 lai2 le5, shao4 an1 shuo1");
+	CHECK_STR(say("却比人少腮。"), "que4 bi3 ren2 shao3 sai1.");
+	CHECK_STR(say("比别人少拿。"), "bi3 bie2 ren2 shao3 na2.");
+	CHECK_STR(say("比少平大"), "bi3 shao4 ping2 da4");
+	CHECK_STR(say("佩服比自己小好多岁的少安。"),
+		  "pei4 fu5 bi3 zi4 ji3 xiao3 hao3 duo1 sui4 de5 shao4 an1.");
 	/* 都 "all" where the lexicon saw a capital; 著 for 着 glued to a noun */
 	CHECK_STR(say("前八首都是"), "qian2 ba1 shou3 dou1 shi4");
 	CHECK_STR(say("茗烟包著书"), "ming2 yan1 bao1 zhe5 shu1");
