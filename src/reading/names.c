@@ -147,21 +147,41 @@ static int given_shao(const struct lexicon *lx, const int32_t *cp, size_t n, siz
 	       !pinyin_in(cp[i + 2], "许数量见有说了的不年女爷奶妇");
 }
 
-/* Whether cp[i] could be a given name's character: jieba does not tag it a
- * word of grammar, a verb or a time (曾对我说, 曾见贾说, 曾当面说 are "once"). */
-static int name_char(const struct lexicon *lx, int32_t c)
+/* jieba's part of speech of the character c, -1 where the lexicon has no such word. */
+static int char_pos(const struct lexicon *lx, int32_t c)
 {
 	char buf[4];
 	struct lexicon_word w;
 	if (!utf8_is_han(c) || !lexicon_find(lx, buf, utf8_encode(c, buf), &w, 0))
-		return 0;
-	switch (w.pos) {
+		return -1;
+	return w.pos;
+}
+
+/* Whether cp[i] could be a given name's character: jieba does not tag it a
+ * word of grammar, a verb or a time (曾对我说, 曾见贾说, 曾当面说 are "once"). */
+static int name_char(const struct lexicon *lx, int32_t c)
+{
+	switch (char_pos(lx, c)) {
+	case -1:
 	case LEXICON_VERB: case LEXICON_ADVERB: case LEXICON_NUMBER: case LEXICON_PRONOUN:
 	case LEXICON_TIME: case LEXICON_PREP: case LEXICON_CONJ: case LEXICON_PARTICLE:
 		return 0;
 	default:
 		return 1;
 	}
+}
+
+/* A given name opening with 得 after a common surname jieba takes for a person's
+ * (胡得禄, 胡得福: dé "gain", never the particle nor "must"); not after 钱, 马, 高 or
+ * 张, which jieba takes for a thing, a quality or a measure (钱得花, 高得多, 张得大大的),
+ * nor in a word or before one of grammar (得救, 得了).  jieba may glue the whole name. */
+static int given_de(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i,
+		    const unsigned char *wflag)
+{
+	return i + 2 < n && cp[i + 1] == U'得' && pinyin_in(cp[i], common) &&
+	       char_pos(lx, cp[i]) == LEXICON_NAME && !(wflag[i + 1] & PINYIN_SURE) &&
+	       name_char(lx, cp[i + 2]) && !word_freq(lx, cp, i, i + 2) &&
+	       !word_freq(lx, cp, i + 1, i + 3);
 }
 
 /* 曾 or 单 opening a clause before a given name of two characters and a verb of
@@ -233,6 +253,11 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 			strcpy(syl[i], cp[i] == U'曾' ? "zeng1" : "shan4");
 			wflag[i] |= PINYIN_SURE;
 			continue;
+		}
+		if (given_de(lx, cp, n, i, wflag)) {
+			strcpy(syl[i + 1], "de2");
+			wflag[i + 1] |= PINYIN_SURE;
+			wflag[i + 1] &= (unsigned char)~PINYIN_NEUTRAL;
 		}
 		if (given_shao(lx, cp, n, i, wflag)) {
 			strcpy(syl[i + 1], "shao4");

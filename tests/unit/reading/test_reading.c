@@ -1512,6 +1512,11 @@ static void test_names(void)
 	CHECK_STR(say("曾对我说"), "ceng2 dui4 wo3 shuo1");
 	CHECK_STR(say("曾当面说"), "ceng2 dang1 mian4 shuo1");
 	CHECK_STR(say("他曾说过"), "ta1 ceng2 shuo1 guo5");
+	/* a given name's 得 after a surname jieba knows as one, with no cast (胡得禄) */
+	CHECK_STR(say("理发师胡得禄结婚了，胡得福气得脸发白"),
+		  "li3 fa4 shi1 hu2 de2 lu4 jie2 hun1 le5, hu2 de2 fu2 qi4 de5 lian3 fa1 bai2");
+	CHECK_STR(say("嘴张得大大的，高得多，老胡得救了"),
+		  "zui3 zhang1 de5 da4 da4 de5, gao1 de5 duo1, lao3 hu2 de2 jiu4 le5");
 	CHECK_INT(reading_add_name(r, "解宝", "xie4"), ERR_SYNTAX);
 	CHECK_INT(reading_add_name(r, "解宝", "xie4 bao"), ERR_SYNTAX);
 }
