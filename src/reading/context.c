@@ -556,6 +556,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    ((cp[i + 1] == U'守' && pinyin_in(cp[i + 2], "将军兵卒")) ||
 	     (pinyin_in(cp[i + 1], "将军众诸") && pinyin_in(cp[i + 2], "士将兵卒"))))
 		return "shang4";
+	/* 一朝一代 is a dynasty, cháo, where the lexicon's 一朝 is "one day" */
+	if (cp[i] == U'朝' && i >= 1 && cp[i - 1] == U'一' && i + 2 < n && cp[i + 1] == U'一' &&
+	    cp[i + 2] == U'代')
+		return "chao2";
 	/* 一朝 "one day" where jieba glued 朝 to the verb after it (一朝拜入师门,
 	 * 一朝着了魔); 统一朝鲜, 这一朝代 and the court's words (一朝臣, 朝廷) keep theirs.
 	 * jieba's tags do not tell: 朝拜 is a place's, 朝着 a preposition */

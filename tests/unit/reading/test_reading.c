@@ -1354,6 +1354,7 @@ static void test_words(void)
 	CHECK_STR(say("他一朝拜入师门。一朝天子一朝臣"),
 		  "ta1 yi4 zhao1 bai4 ru4 shi1 men2. yi4 chao2 tian1 zi3 yi4 chao2 chen2");
 	CHECK_STR(say("统一朝鲜，这一朝代"), "tong3 yi1 chao2 xian3, zhe4 yi4 chao2 dai4");
+	CHECK_STR(say("一朝一代，一朝一夕"), "yi4 chao2 yi2 dai4, yi4 zhao1 yi4 xi1");
 	/* 运气 moving one's qi is yùnqì; luck is yùn·qi */
 	CHECK_STR(say("运气之时，运气调息，运气于掌，运气护住心脉"),
 		  "yun4 qi4 zhi1 shi2, yun4 qi4 tiao2 xi1, yun4 qi4 yu2 zhang3, "
