@@ -450,8 +450,15 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	return taught;
 }
 
+/* Whether 得 at cp[i], standing alone, comes before the word 多少. */
+static int costs(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	return i + 2 < n && (wflag[i] & 3) == 3 && cp[i + 1] == U'多' && cp[i + 2] == U'少' &&
+	       (wflag[i + 1] & 3) == PINYIN_WORD_START && (wflag[i + 2] & 3) == PINYIN_WORD_END;
+}
+
 /* 得 opening a clause before what must be done soon, or where one must go or
- * what one must use (不好说，得回去解剖。 得赶紧走, 得好好想想, 得用一百元): "must",
+ * what one must use or pay (不好说，得回去解剖。 得赶紧走, 得用一百元, 得多少？): "must",
  * děi; else "get" (得了神通). */
 static int must_first(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
@@ -461,7 +468,7 @@ static int must_first(const int32_t *cp, size_t n, size_t i, const unsigned char
 	/* 用 opening a noun of use is gained, not used (得用户喜爱); 得用心, 得用力 use */
 	int use_noun = (wflag[i + 1] & 3) == PINYIN_WORD_START &&
 		       (wflag[i + 2] & 3) == PINYIN_WORD_END && pinyin_in(b, "户品处具途料度");
-	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') ||
+	return pinyin_in(a, "赶马先回走立") || (a == U'好' && b == U'好') || costs(cp, n, i, wflag) ||
 	       (a == U'用' && b != U'的' && !use_noun) || /* 得用个骡子; 得用的人 is useful, dé */
 	       (a == U'快' && pinyin_in(b, "点些走")) || (a == U'抓' && b == U'紧');
 }
@@ -941,6 +948,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == 0x5F97 && pinyin_in(cp[i - 1], "我你他她它们咱俺也就还总都可又须必这"))
 		return pinyin_in(cp[i - 1], "我你他她它们咱俺都可又") && obtains(cp, n, i) ? "de2"
 											   : "dei3";
+	/* before 多少, what it must cost or take (不知得多少谢媒钱, 一口猪得多少粮, 那得多少钱);
+	 * after a verb of one character, how much was done (不论写得多少) */
+	if (cp[i] == U'得' && costs(cp, n, i, wflag) &&
+	    !((wflag[i - 1] & 3) == 3 && pos[i - 1] == LEXICON_VERB))
+		return "dei3";
 	return NULL;
 }
 

@@ -1369,6 +1369,14 @@ static void test_words(void)
 		  "ta1 guan1 shang5 men2, wan3 shang5 shou3 jun1 chu1 cheng2");
 	/* 那得 opening a clause before a thing or a place: "how could one get" */
 	CHECK_STR(say("那得中原"), "na3 de2 zhong1 yuan2");
+	/* 得 before 多少 is what it must cost (那得多少钱, 得多少？); after a verb of one
+	 * character, or in a word (记得), how much */
+	CHECK_STR(say("那得多少钱？不知得多少谢媒钱"),
+		  "na4 dei3 duo1 shao3 qian2? bu4 zhi1 dei3 duo1 shao3 xie4 mei2 qian2");
+	CHECK_STR(say("“得多少？”喂肥一口猪得多少粮"),
+		  "dei3 duo1 shao3? wei4 fei2 yi4 kou3 zhu1 dei3 duo1 shao3 liang2");
+	CHECK_STR(say("不论写得多少，共记得多少首"),
+		  "bu2 lun4 xie3 de5 duo1 shao3, gong4 ji4 de5 duo1 shao3 shou3");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
