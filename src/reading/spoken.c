@@ -64,6 +64,16 @@ static int names_team(const int32_t *cp, const unsigned char *wflag, size_t n, s
 	return 0;
 }
 
+/* Whether 一级 at cp[i] is the first grade, yī (一级保护动物, 用一级加密, 评为一级演员,
+ * 获得一级方程式冠军) rather than one step or level, yì (升了一级, 县一级建制, 一级台阶,
+ * 一级一级地): opening its clause or after a verb that names a grade, before a word. */
+static int first_grade(const int32_t *cp, size_t n, size_t i)
+{
+	return i + 2 < n && cp[i + 1] == U'级' && utf8_is_han(cp[i + 2]) &&
+	       !pinyin_in(cp[i + 2], "的一台阶") &&
+	       (i == 0 || !utf8_is_han(cp[i - 1]) || pinyin_in(cp[i - 1], "用是为获得评列属按当"));
+}
+
 /* 一 and 不 before the next syllable; keep[i]: a digit string or a date. */
 static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned char *wflag,
 		   size_t n, size_t i, char (*syl)[8])
@@ -103,7 +113,7 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 	if ((pinyin_in(next, "的了地得着") && t == 5) || pinyin_in(next, "月号") ||
 	    (prev == U'月' && next == U'日'))
 		return; /* a number: 只有一的, 一月, 一号, a date's 十月一日 */
-	if (next == U'队' && names_team(cp, wflag, n, i))
+	if ((next == U'队' && names_team(cp, wflag, n, i)) || first_grade(cp, n, i))
 		return;
 	pinyin_set(syl, i, t == 4 || t == 5 ? "yi2" : "yi4");
 }

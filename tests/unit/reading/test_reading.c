@@ -1464,6 +1464,11 @@ static void test_sandhi(void)
 	CHECK_STR(say("一九一九年"), "yi1 jiu3 yi1 jiu3 nian2");
 	CHECK_STR(say("十一"), "shi2 yi1");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
+	/* 一级 of a grade is the first, yī; a step or a level counts one */
+	CHECK_STR(say("用一级加密，被评为一级演员"),
+		  "yong4 yi1 ji2 jia1 mi4, bei4 ping2 wei2 yi1 ji2 yan3 yuan2");
+	CHECK_STR(say("他升了一级，县一级建制，一级台阶"),
+		  "ta1 sheng1 le5 yi4 ji2, xian4 yi4 ji2 jian4 zhi4, yi4 ji2 tai2 jie1");
 	/* align shows what is spoken; the citation view the lexical tones
 	 * that dictionaries and CPP's gold write */
 	CHECK_STR(align("一个不要"), "yi2 ge4 bu2 yao4");
