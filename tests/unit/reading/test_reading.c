@@ -1421,6 +1421,8 @@ static void test_words(void)
 	CHECK_STR(say("宗教教育"), "zong1 jiao4 jiao4 yu4");
 	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
 	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
+	/* 襆 is fú, as 幞 (terra's pu2) */
+	CHECK_STR(say("头戴襆头，襆被而行"), "tou2 dai4 fu2 tou2, fu2 bei4 er2 xing2");
 	/* 骑 has one Mainland reading, also in terra's 單騎 ji4 */
 	CHECK_STR(say("单骑"), "dan1 qi2");
 	CHECK_STR(say("铁骑"), "tie3 qi2");
