@@ -1273,6 +1273,8 @@ static void test_words(void)
 	CHECK_STR(say("从未来过一次"), "cong2 wei4 lai2 guo5 yi2 ci4");
 	CHECK_STR(say("也等不得吃东西"), "ye3 deng3 bu5 de2 chi1 dong1 xi5");
 	CHECK_STR(say("一个乡巴佬，打饥荒"), "yi2 ge4 xiang1 ba5 lao3, da3 ji1 huang5");
+	/* 牙口 is yá·kou in both its senses (现代汉语词典), a beast's age and old teeth */
+	CHECK_STR(say("老太太牙口还好"), "lao3 tai4 tai5 ya2 kou5 hai2 hao3");
 	/* 挨 (捱) suffers or drags on, ái; nears a person, āi */
 	CHECK_STR(say("又挨一顿好打，恨命咬牙捱着。"),
 		  "you4 ai2 yi2 dun4 hao3 da3, hen4 ming4 yao3 ya2 ai2 zhe5.");
