@@ -105,6 +105,12 @@ static void test_words(void)
 	CHECK_STR(say("钻进去寻个源头"), "zuan1 jin4 qu5 xun2 ge4 yuan2 tou2");
 	/* ... and after the verb's 了; 了过去 may be the past */
 	CHECK_STR(say("他走了进来"), "ta1 zou3 le5 jin4 lai5");
+	/* ... and split by its object, after 起 or 过 (回过身来, 抬起头来); not a place's
+	 * (回学校去) nor 吃过晚饭去, eaten before going */
+	CHECK_STR(say("他回过身来，抬起头来，背过脸去"),
+		  "ta1 hui2 guo5 shen1 lai5, tai2 qi3 tou2 lai5, bei4 guo5 lian3 qu5");
+	CHECK_STR(say("她回学校去，吃过晚饭去"),
+		  "ta1 hui2 xue2 xiao4 qu4, chi1 guo5 wan3 fan4 qu4");
 	CHECK_STR(say("他冲了过来"), "ta1 chong1 le5 guo4 lai5");
 	CHECK_STR(say("想起了过去的日子"), "xiang3 qi3 le5 guo4 qu4 de5 ri4 zi5");
 	/* ... and 过去 before 的 and a noun, or after 是 or 到, is the past */
@@ -1281,7 +1287,7 @@ static void test_words(void)
 	CHECK_STR(say("我们再挨半个月，小挨刀的"),
 		  "wo3 men5 zai4 ai2 ban4 ge5 yue4, xiao3 ai2 dao1 de5");
 	CHECK_STR(say("一面便挨过身来，紫鹃也便挨他坐着"),
-		  "yi2 mian4 bian4 ai1 guo4 shen1 lai2, zi3 juan1 ye3 bian4 ai1 ta1 zuo4 zhe5");
+		  "yi2 mian4 bian4 ai1 guo4 shen1 lai5, zi3 juan1 ye3 bian4 ai1 ta1 zuo4 zhe5");
 	/* 钯 is a rake where it is swung or the rake is named; palladium, even after 把 or 这 */
 	CHECK_STR(say("你把钉钯与我拿着，这钯好重"),
 		  "ni3 ba3 ding1 pa2 yu3 wo3 na2 zhe5, zhe4 pa2 hao3 zhong4");
