@@ -450,6 +450,20 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
 	return taught;
 }
 
+/* Whether 老子 or 庄子 ending at cp[i] is the philosopher or his book, zǐ, not a
+ * father (你老子, 老子打你: lǎo·zi) or a farmstead (下庄子去, zhuāng·zi): in book marks
+ * (《庄子》, 《庄子因》), quoted (老子曰, 庄子云), or joined to another master (孔子、老子,
+ * 老子和庄子). */
+static int philosopher(const int32_t *cp, size_t n, size_t i)
+{
+	static const char masters[] = "孔孟荀墨老庄莊", and[] = "、和与及";
+	return (i >= 2 && cp[i - 2] == U'《') || (i + 1 < n && pinyin_in(cp[i + 1], "曰云")) ||
+	       (i >= 4 && pinyin_in(cp[i - 2], and) && cp[i - 3] == U'子' &&
+		pinyin_in(cp[i - 4], masters)) ||
+	       (i + 3 < n && pinyin_in(cp[i + 1], and) && cp[i + 3] == U'子' &&
+		pinyin_in(cp[i + 2], masters));
+}
+
 /* Whether 得 at cp[i], standing alone, comes before the word 多少. */
 static int costs(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
@@ -575,6 +589,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i + 1], "代廷政野堂臣鲜服官中") &&
 	    (i < 2 || !(pinyin_in(cp[i - 2], "这那哪每同第某") || pinyin_is_numeral(cp[i - 2]))))
 		return "zhao1";
+	if (cp[i] == U'子' && i >= 1 && pinyin_in(cp[i - 1], "老庄莊") &&
+	    (wflag[i] & PINYIN_WORD_END) && philosopher(cp, n, i))
+		return "zi3";
 	/* a courtesy name after 字 or 表字 opens with 子, zǐ (字子仪, 表字子龙) */
 	if (cp[i] == U'子' && i >= 1 && cp[i - 1] == U'字' && han_after &&
 	    ((wflag[i - 1] & 3) == 3 || (i >= 2 && pinyin_in(cp[i - 2], "表小"))) &&

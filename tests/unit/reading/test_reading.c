@@ -1370,6 +1370,11 @@ static void test_words(void)
 	CHECK_STR(say("他运气真好，碰碰运气"), "ta1 yun4 qi5 zhen1 hao3, peng4 peng5 yun4 qi5");
 	/* a courtesy name's 子 after 字 is zǐ */
 	CHECK_STR(say("周瑜字子仪，表字子龙"), "zhou1 yu2 zi4 zi3 yi2, biao3 zi4 zi3 long2");
+	/* 老子, 庄子 the masters or their books are zǐ; a father, a farmstead lǎo·zi, zhuāng·zi */
+	CHECK_STR(say("老子曰。翻出《庄子》来，孔子、老子和庄子"),
+		  "lao3 zi3 yue1. fan1 chu1 zhuang1 zi3 lai2, kong3 zi3, lao3 zi3 he2 zhuang1 zi3");
+	CHECK_STR(say("你老子回来了，下庄子去了"),
+		  "ni3 lao3 zi5 hui2 lai5 le5, xia4 zhuang1 zi5 qu4 le5");
 	/* 上 of a pass before its garrison (关上 "close" before a door); 守将 closing a clause */
 	CHECK_STR(say("关上守将大惊。关上守将"),
 		  "guan1 shang4 shou3 jiang4 da4 jing1. guan1 shang4 shou3 jiang4");
