@@ -112,7 +112,21 @@ static const char *given_syl(int32_t c)
 	return NULL;
 }
 
-void names_read(const int32_t *cp, size_t n, char (*syl)[8])
+/* A nickname in 子 (祥子, 浩子, 小黑子, 二愣子) takes the suffix's light ·zi, as
+ * 现代汉语词典 writes every suffix 子; not after a surname (孔子, 孟子, 曾子), a master
+ * known so (老子, 墨子, 列子), nor a word of the lexicon's (天子, 男子, 虎子 a cub). */
+static int nickname(const int32_t *cp, size_t n, const unsigned char *wflag)
+{
+	const struct surname *s;
+	if (n < 2 || n > 3 || cp[n - 1] != U'子' || pinyin_in(cp[n - 2], "老墨列"))
+		return 0;
+	if (n == 3)
+		return pinyin_in(cp[0], "小阿大二三四五六七八九");
+	return (wflag[1] & 3) != PINYIN_WORD_END &&
+	       !pinyin_in(cp[0], common) && !surname_at(cp, n, &s);
+}
+
+void names_read(const int32_t *cp, size_t n, char (*syl)[8], const unsigned char *wflag)
 {
 	const struct surname *s;
 	/* a doubled name (乐乐) has no surname */
@@ -126,6 +140,8 @@ void names_read(const int32_t *cp, size_t n, char (*syl)[8])
 		if (g && syl[i][0])
 			strcpy(syl[i], g);
 	}
+	if (nickname(cp, n, wflag))
+		strcpy(syl[n - 1], "zi5");
 }
 
 /* How often cp[b..e) is a word (jieba's count), 0 for none. */

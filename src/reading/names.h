@@ -19,7 +19,8 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 		unsigned char *wflag);
 /* Reads cp[0..n) as a person's name: a surname of names_mark's table first,
  * then the given name's characters as names read them.  syl must hold the
- * ordinary reading of each character; the name's own replace it. */
-void names_read(const int32_t *cp, size_t n, char (*syl)[8]);
+ * ordinary reading of each character, wflag its word flags (a nickname in 子 takes
+ * the suffix's ·zi); the name's own replace them. */
+void names_read(const int32_t *cp, size_t n, char (*syl)[8], const unsigned char *wflag);
 
 #endif

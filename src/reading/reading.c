@@ -80,7 +80,7 @@ static int name_syllables(const struct reading *r, const char *name, int32_t cp[
 		return rc;
 	char plain[16][8];
 	memcpy(plain, syl, sizeof plain);
-	names_read(cp, n, syl);
+	names_read(cp, n, syl, wflag);
 	/* what the standard says light stays light in a name (刘姥姥 lǎo·lao,
 	 * 单四嫂子 sǎo·zi, 周瑞家的): the cast's reading is said wherever the name
 	 * is; not a reading the name gave (少 shào) nor a name's 儿 (平儿 either) */

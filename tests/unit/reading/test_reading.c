@@ -1511,6 +1511,18 @@ static void test_names(void)
 	CHECK_INT(reading_name(r, "胡得禄", &s), 0); /* a name's 得 is dé, never the particle */
 	CHECK_STR(s.buf, "hu2 de2 lu4");
 	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "祥子", &s), 0); /* a nickname's suffix is light */
+	CHECK_STR(s.buf, "xiang2 zi5");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "小黑子", &s), 0);
+	CHECK_STR(s.buf, "xiao3 hei1 zi5");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "孟子", &s), 0); /* a master's is zǐ, as the dictionary's words */
+	CHECK_STR(s.buf, "meng4 zi3");
+	strbuf_reset(&s);
+	CHECK_INT(reading_name(r, "天子", &s), 0);
+	CHECK_STR(s.buf, "tian1 zi3");
+	strbuf_reset(&s);
 	CHECK_INT(reading_name(r, "乐乐", &s), 0); /* doubled: no surname */
 	CHECK_STR(s.buf, "le4 le4");
 	strbuf_reset(&s);
