@@ -592,6 +592,9 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'子' && i >= 1 && pinyin_in(cp[i - 1], "老庄莊") &&
 	    (wflag[i] & PINYIN_WORD_END) && philosopher(cp, n, i))
 		return "zi3";
+	/* 相爱乐 love and delight in each other, lè (两心相爱乐), past jieba's 爱乐 (乐团) */
+	if (cp[i] == U'乐' && i >= 2 && cp[i - 1] == U'爱' && cp[i - 2] == U'相')
+		return "le4";
 	/* a courtesy name after 字 or 表字 opens with 子, zǐ (字子仪, 表字子龙) */
 	if (cp[i] == U'子' && i >= 1 && cp[i - 1] == U'字' && han_after &&
 	    ((wflag[i - 1] & 3) == 3 || (i >= 2 && pinyin_in(cp[i - 2], "表小"))) &&

@@ -1370,6 +1370,7 @@ static void test_words(void)
 	CHECK_STR(say("他运气真好，碰碰运气"), "ta1 yun4 qi5 zhen1 hao3, peng4 peng5 yun4 qi5");
 	/* a courtesy name's 子 after 字 is zǐ */
 	CHECK_STR(say("周瑜字子仪，表字子龙"), "zhou1 yu2 zi4 zi3 yi2, biao3 zi4 zi3 long2");
+	CHECK_STR(say("两心相爱乐，爱乐乐团"), "liang3 xin1 xiang1 ai4 le4, ai4 yue4 yue4 tuan2");
 	/* 老子, 庄子 the masters or their books are zǐ; a father, a farmstead lǎo·zi, zhuāng·zi */
 	CHECK_STR(say("老子曰。翻出《庄子》来，孔子、老子和庄子"),
 		  "lao3 zi3 yue1. fan1 chu1 zhuang1 zi3 lai2, kong3 zi3, lao3 zi3 he2 zhuang1 zi3");
