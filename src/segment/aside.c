@@ -11,13 +11,16 @@
  *   - a chapter the author's, not the story's, when its title says so (请假,
  *     上架感言) and it is no longer than a note: heading and all;
  *   - a line of a printed book's copyright page (责任编辑：…, 定价：…) when
- *     the text has one of its marks (ISBN, 版权所有, 侵权必究).
+ *     the text has one of its marks (ISBN, 版权所有, 侵权必究);
+ *   - a printed book's note under the story: 注①：…, or ①… when a mark ①
+ *     was met above.
  * Inside a line:
  *   - a phrase only web sites use (天才一秒记住, 最新章节, 求月票 …) makes the
  *     bracketed insert or the sentence that holds it an aside;
  *   - a link (www.…, http…, name.com, name点com, a@b.cn) is an aside, and so
  *     is its sentence when a site's word is beside it (更多精彩小说请访问 …);
  *   - an ISBN and a copyright page's mark make their sentence an aside;
+ *   - a note's mark right after a word (两年①没见) is one;
  *   - a chapter-end mark in brackets is one, and so is a PS with an
  *     author's words in brackets (（PS：明天请假一天）), and an image's
  *     description as split keeps an EPUB's alt text (〔图：长安城地图〕), and
@@ -602,6 +605,28 @@ static int is_ps_line(const char *buf, size_t ls, size_t le)
 	       holds_phrase(&site, buf, p, le);
 }
 
+/* ①–⑳, a printed book's marks of its notes: which (1 to 20), else 0. */
+static int note_mark(int32_t c)
+{
+	return c >= 0x2460 && c <= 0x2473 ? (int)(c - 0x2460) + 1 : 0;
+}
+
+/* What may head a note under the story before its mark (注①：…). */
+static const char *const note_mark_heads[] = { "注", "译注", "譯注", "原注", "编注", "編注",
+					       NULL };
+
+/* Whether the line is a note under the story: its mark, after 注 or one
+ * that a mark in the text above took (bit k - 1 of marks for mark k), then
+ * the note's words.  A list's item (①不许迟到) is no note: its number was
+ * met after a colon or a semicolon, not after a word. */
+static int is_mark_note(const char *buf, size_t ls, size_t le, uint32_t marks)
+{
+	size_t n, head = match_any(buf, ls, le, note_mark_heads);
+	size_t p = head ? head : ls;
+	int k = p < le ? note_mark(at(buf, p, le, &n)) : 0;
+	return k && (head || (marks >> (k - 1) & 1)) && holds_word(buf, p + n, le);
+}
+
 static int by_start(const void *a, const void *b)
 {
 	const struct aside *x = a, *y = b;
@@ -805,10 +830,12 @@ static size_t pasted_ad_end(const char *buf, size_t ss, size_t se, size_t p, siz
 	return ad;
 }
 
-/* A site's phrase, a link, a bracketed end mark or PS at each place of the
- * line; in a chapter's heading a site's phrase takes only the words after
+/* A site's phrase, a link, a bracketed end mark, PS or a note's mark at
+ * each place of the line (the marks go into *marks, as is_mark_note reads
+ * them); in a chapter's heading a site's phrase takes only the words after
  * the title (第六章 突破 求月票！). */
-static int scan_line(const char *buf, size_t ls, size_t le, int heading, struct aside_list *out)
+static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_t *marks,
+		     struct aside_list *out)
 {
 	size_t first = out->n, n, e, gs, ge, ss, se;
 	int32_t prev = 0;
@@ -828,7 +855,13 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, struct 
 				continue;
 			}
 		}
-		if ((c == 0x3014 && (e = image_at(buf, p, le))) ||
+		int mark = note_mark(c);
+		/* after a word or a closing mark (《史记》②); after 。 or ： it
+		 * numbers a list's item */
+		if (mark && (is_wordlike(prev) || is_closer(prev) || prev == 0x201D)) {
+			*marks |= 1u << (mark - 1);
+			rc = push(out, p, p + n, ASIDE_FOOTNOTE);
+		} else if ((c == 0x3014 && (e = image_at(buf, p, le))) ||
 		    (e = placeholder_at(buf, p, le, c, n))) {
 			rc = push(out, p, e, ASIDE_IMAGE);
 			n = e - p;
@@ -1012,6 +1045,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 	int in_cip = 0;	    /* the line before was 图书在版编目(CIP)数据 or one of its record */
 	size_t heading_start = 0, heading_end = 0; /* the last chapter heading, its label out */
 	int headed = 0; /* whether a heading was seen (outside a table of contents) */
+	uint32_t marks = 0; /* the notes' marks met in the text (bit k - 1: ⓚ) */
 	int rc = 0;
 	for (size_t pos = 0; pos < t->len && !rc;) {
 		const char *nl = memchr(buf + pos, '\n', t->len - pos);
@@ -1057,6 +1091,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		}
 		if (kind != HEADING_NONE) {
 			story = 0;
+			marks = 0; /* a chapter's notes are under it */
 			if (h.label) { /* 正文 第一章: the site's label is not said */
 				size_t label_start = ls, label_end = ls + h.label;
 				utf8_trim(buf, &label_start, &label_end);
@@ -1083,6 +1118,8 @@ int aside_find(const struct text *t, struct aside_list *out)
 				le = end;
 			}
 			rc = push(out, ls, le, ASIDE_NOTE);
+		} else if (is_mark_note(buf, ls, le, marks)) {
+			rc = push(out, ls, le, ASIDE_FOOTNOTE);
 		} else if (is_ps_line(buf, ls, le)) {
 			rc = push(out, ls, le, ASIDE_NOTE);
 		} else if (is_end_line(buf, ls, le)) {
@@ -1093,7 +1130,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 			   (imprinted < 0 ? (imprinted = holds_imprint(buf, t->len)) : imprinted)) {
 			rc = push(out, ls, le, ASIDE_IMPRINT);
 		} else {
-			rc = scan_line(buf, ls, le, kind == HEADING_CHAPTER, out);
+			rc = scan_line(buf, ls, le, kind == HEADING_CHAPTER, &marks, out);
 		}
 		story += le - ls;
 	}
@@ -1135,9 +1172,10 @@ static size_t lines_in(const char *buf, size_t s, size_t e)
 }
 
 /* Adds buf[s..e) of run r as a run of that kind (nothing if only white
- * space); line: the line of s. */
+ * space), SEG_RESUMED when *spoken (a piece of r was added before it); line:
+ * the line of s. */
 static int add_piece(const struct text *t, struct seg_list *out, const struct seg *r, size_t s,
-		     size_t e, size_t line, const struct aside *a)
+		     size_t e, size_t line, const struct aside *a, int *spoken)
 {
 	size_t n, p = s;
 	while (p < e && utf8_is_space(utf8_at(t->buf, p, e, &n)))
@@ -1164,6 +1202,8 @@ static int add_piece(const struct text *t, struct seg_list *out, const struct se
 			prev->end = e;
 			return 0;
 		}
+	} else if ((*spoken)++) {
+		g.flags |= SEG_RESUMED;
 	}
 	return seg_list_push(out, &g);
 }
@@ -1182,19 +1222,20 @@ int aside_mark(const struct text *t, struct seg_list *segs)
 	for (size_t i = 0; i < segs->n && !rc; i++) {
 		const struct seg *r = &segs->v[i];
 		size_t pos = r->start, line = r->line;
+		int spoken = 0;
 		while (k < a.n && a.v[k].end <= pos)
 			k++;
 		for (size_t j = k; pos < r->end && !rc;) {
 			size_t s = j < a.n && a.v[j].start < r->end ? a.v[j].start : r->end;
 			if (s > pos) {
-				rc = add_piece(t, &out, r, pos, s, line, NULL);
+				rc = add_piece(t, &out, r, pos, s, line, NULL, &spoken);
 				line += lines_in(t->buf, pos, s);
 				pos = s;
 			}
 			if (rc || pos >= r->end)
 				break;
 			size_t e = a.v[j].end < r->end ? a.v[j].end : r->end;
-			rc = add_piece(t, &out, r, pos, e, line, &a.v[j]);
+			rc = add_piece(t, &out, r, pos, e, line, &a.v[j], &spoken);
 			line += lines_in(t->buf, pos, e);
 			pos = e;
 			j++;
@@ -1212,6 +1253,10 @@ int aside_spoken(const struct seg_list *all, struct seg_list *spoken)
 		struct seg s = all->v[i];
 		if (s.kind == SEG_ASIDE)
 			continue;
+		if (s.flags & SEG_RESUMED) { /* “有两年①没见了。”: one quote, one speaker */
+			spoken->v[spoken->n - 1].end = s.end;
+			continue;
+		}
 		if (last != (size_t)-1 && s.para != last)
 			para++;
 		last = s.para;
@@ -1228,15 +1273,20 @@ int aside_spoken(const struct seg_list *all, struct seg_list *spoken)
 void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 {
 	size_t j = 0;
-	for (size_t i = 0; i < all->n && j < spoken->n; i++) {
+	for (size_t i = 0; i < all->n; i++) {
 		struct seg *s = &all->v[i];
 		if (s->kind == SEG_ASIDE)
 			continue;
-		s->kind = spoken->v[j].kind;
-		s->flags = spoken->v[j].flags;
-		s->speaker = spoken->v[j].speaker;
-		s->confidence = spoken->v[j].confidence;
-		j++;
+		unsigned resumed = s->flags & SEG_RESUMED;
+		/* the rest of a run takes its run's, as aside_spoken joined them */
+		const struct seg *from = resumed && j ? &spoken->v[j - 1] :
+					 j < spoken->n ? &spoken->v[j++] : NULL;
+		if (!from)
+			break;
+		s->kind = from->kind;
+		s->flags = from->flags | resumed; /* kept: a second aside_spoken joins them again */
+		s->speaker = from->speaker;
+		s->confidence = from->confidence;
 	}
 }
 

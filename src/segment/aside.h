@@ -39,8 +39,9 @@ size_t aside_cut_end(const struct aside_list *a, const char *buf, size_t start, 
 int aside_mark(const struct text *t, struct seg_list *segs);
 
 /* The runs that are read (no SEG_ASIDE), with paragraphs that are only
- * asides taken out of the numbering: what attribution should see.  Returns
- * 0 or ERR_NOMEM. */
+ * asides taken out of the numbering and the pieces of a run an aside cut
+ * joined again (SEG_RESUMED): what attribution should see.  Returns 0 or
+ * ERR_NOMEM. */
 int aside_spoken(const struct seg_list *all, struct seg_list *spoken);
 /* Copies the spoken runs' speakers (and kinds, flags, confidences) back into all. */
 void aside_put_back(struct seg_list *all, const struct seg_list *spoken);

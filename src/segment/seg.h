@@ -50,6 +50,8 @@ enum seg_flag {
 				 * dialogue run in its voice (speaker.c) */
 	SEG_SYSTEM = 1 << 5,    /* a system novel's machine in brackets (【叮！…】, sysline.h):
 				 * narration, a dialogue run of the cast's 系统 if any */
+	SEG_RESUMED = 1 << 6,   /* the rest of a run an aside cut (aside.h): one run with
+				 * the piece before it for attribution */
 };
 
 struct seg {

@@ -229,6 +229,14 @@ static void check_kinds(void)
 	EXPECT("〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。",
 	       "footnote:〔注释〕\n〔1〕觊觎：希望得到。\n〔2〕长安：都城。");
 	EXPECT("第一章 甲\n他翻到书后的注释。\n又看了脚注。", "");
+	/* a printed book's notes in its text: the mark after a word (两年①) and
+	 * the note under the story that starts with it (注①：…, or ①… once the
+	 * mark was met above); a list's numbers are story, and so is its item */
+	EXPECT("他已经有两年①没回来了。\n注①：见第三章。", "footnote:①|footnote:注①：见第三章。");
+	EXPECT("他读过《史记》②。\n　　②司马迁所著。", "footnote:②|footnote:②司马迁所著。");
+	EXPECT("規矩有二：①不許遲到；②不許早退。\n①最要緊。", "");
+	EXPECT("“①号车！”他喊。", "");
+	EXPECT("第一章 甲\n他来了两年①。\n第二章 乙\n①最要紧。", "footnote:①");
 	/* an image's description as split keeps an EPUB's alt text, on its line
 	 * or amid one; an image spoken of is story */
 	EXPECT("〔图：长安城地图〕\n他走了。", "image:〔图：长安城地图〕");
@@ -291,13 +299,14 @@ static void check_segments(void)
 	CHECK_INT(l.v[1].aside, ASIDE_LINK);
 	CHECK_INT(l.v[3].aside, ASIDE_SITE);
 	CHECK_INT(l.v[7].aside, ASIDE_END);
-	/* attribution sees the spoken runs, paragraphs numbered without the asides' */
+	/* attribution sees the spoken runs, paragraphs numbered without the asides',
+	 * the narration the link cut one run again */
 	struct seg_list spoken;
 	CHECK_INT(aside_spoken(&l, &spoken), 0);
-	CHECK_INT(spoken.n, 4);
+	CHECK_INT(spoken.n, 3);
 	CHECK_INT(spoken.n_paras, 2);
-	CHECK_INT(spoken.v[2].para, 1);
-	spoken.v[3].speaker = 0;
+	CHECK_INT(spoken.v[1].para, 1);
+	spoken.v[2].speaker = 0;
 	aside_put_back(&l, &spoken);
 	CHECK_INT(l.v[5].speaker, 0);
 	seg_list_release(&spoken);
@@ -307,6 +316,20 @@ static void check_segments(void)
 	/* a quote with a link in it: quote, link, quote */
 	got = marked("他说：“去 www.example.com 看看。”", &l);
 	CHECK_STR(got, "N:他说：|D:“去|A:www.example.com|D:看看。”");
+	seg_list_release(&l);
+	free(got);
+	/* a note's mark in a quote: the quote goes on after it */
+	got = marked("她说：“有两年①没见了。”\n注①：见上。", &l);
+	CHECK_STR(got, "N:她说：|D:“有两年|A:①|D:没见了。”|A:注①：见上。");
+	/* ... one quote for attribution, whose speaker both pieces get */
+	CHECK_INT(aside_spoken(&l, &spoken), 0);
+	CHECK_INT(spoken.n, 2);
+	CHECK_INT(spoken.v[1].end, l.v[3].end);
+	spoken.v[1].speaker = 4;
+	aside_put_back(&l, &spoken);
+	CHECK_INT(l.v[1].speaker, 4);
+	CHECK_INT(l.v[3].speaker, 4);
+	seg_list_release(&spoken);
 	seg_list_release(&l);
 	free(got);
 	/* nothing to mark: the runs as they were */
