@@ -233,10 +233,11 @@ static const char *const term_before[] = {
 };
 
 /* Before a quote: what it says is written, shown, not spoken, however long
- * (屏幕上写着：“今晚十点，老地方见。”, a text message, a sign, a letter's line) */
+ * (屏幕上写着：“今晚十点，老地方见。”, a text message, a sign, a letter's line,
+ * 信中写道：“…”, a letter, 奏摺上寫道：「臣…」, a memorial) */
 static const char *const written_before[] = {
 	"写着：", "寫著：", "写着:", "寫著:", "写的是：", "寫的是：", "显示：", "顯示：",
-	"显示着：", "顯示著：", NULL
+	"显示着：", "顯示著：", "写道：", "寫道：", "写道:", "寫道:", NULL
 };
 
 /* Last characters of words that introduce speech or thought: a quote right
@@ -331,12 +332,12 @@ static int stray_double_close(const char *buf, size_t ps, size_t p, size_t n, si
 }
 
 /* How many sounds buf[from..to) holds if it is only sounds and the marks
- * that draw them out (砰！, 轰隆隆——, 叮铃铃……; not an interjection a
- * speaker says: 啊, 哼, 嗻), else 0. */
+ * that draw them out (砰！, 轰隆隆——, 叮铃铃……, 哗啦啦: 啦 is no sound of
+ * its own; not an interjection a speaker says: 啊, 哼, 嗻), else 0. */
 static size_t only_sounds(const char *buf, size_t from, size_t to)
 {
 	static const char sounds[] = "砰啪轰轟隆咚嘭哐咣咔嚓嗖哗嘩噗扑撲通嘀嗒叮当噹铃鈴吱嘎咕噼嘣嗡嘟滴叭哒噠铛鐺乒乓";
-	static const char marks[] = "！!…—～~，、。";
+	static const char marks[] = "！!…—～~，、。啦";
 	size_t n, heard = 0;
 	for (size_t p = from; p < to; p += n) {
 		int32_t cp = utf8_at(buf, p, to, &n);

@@ -156,6 +156,9 @@ static void test_terms(void)
 	EXPECT("他抬手就是一个火球术。“-86”，暴击！", "N:他抬手就是一个火球术。“-86”，暴击！", 0);
 	EXPECT("“+5”\n他的攻击力涨了。", "N:“+5”|N:他的攻击力涨了。", 0);
 	EXPECT("他喊道：“3！”", "N:他喊道：|D:“3！”", 0);
+	/* 啦 draws a sound out (哗啦啦); alone it is what someone sings or says */
+	EXPECT("“哗啦啦！”水珠溅了一身。", "N:“哗啦啦！”水珠溅了一身。", 0);
+	EXPECT("“啦啦啦！”她唱着走来。", "D:“啦啦啦！”|N:她唱着走来。", 0);
 	/* verse alone right under the chapter's heading: its epigraph; not a
 	 * line of talk, nor verse said after a tag or away from the heading */
 	EXPECT("第四回 论剑\n\n「天下英雄谁敌手，华山论剑定乾坤。」\n他来了。",
@@ -179,6 +182,9 @@ static void test_terms(void)
 	EXPECT("短信显示：“我在楼下等你，你快下来吧，不然我就走了，再也不回来了。”他愣住了。",
 	       "N:短信显示：“我在楼下等你，你快下来吧，不然我就走了，再也不回来了。”他愣住了。", 0);
 	EXPECT("他写着字，说：“好了。”", "N:他写着字，说：|D:“好了。”", 0);
+	/* a letter or a memorial after 写道： (what 写 says is written: 道 is no voice) */
+	EXPECT("信中写道：“亲爱的安德烈：请你来一趟。”", "N:信中写道：“亲爱的安德烈：请你来一趟。”", 0);
+	EXPECT("那奏摺上寫道：「臣李靖謹奏：請增兵二萬。」", "N:那奏摺上寫道：「臣李靖謹奏：請增兵二萬。」", 0);
 	/* short terms the sentence goes on from, and lists of them */
 	EXPECT("而可惜都不合。“列传”么，这一篇并非。", "N:而可惜都不合。“列传”么，这一篇并非。", 0);
 	EXPECT("说是“外传”，“内传”在那里？", "N:说是“外传”，“内传”在那里？", 0);
