@@ -20,7 +20,8 @@
  *   - a link (www.…, http…, name.com, name点com, a@b.cn) is an aside, and so
  *     is its sentence when a site's word is beside it (更多精彩小说请访问 …);
  *   - an ISBN and a copyright page's mark make their sentence an aside;
- *   - a note's mark right after a word (两年①没见) is one;
+ *   - a note's mark right after a word (两年①没见) is one, and so is a note
+ *     in brackets ((译注：…), 【注：…】);
  *   - a chapter-end mark in brackets is one, and so is a PS with an
  *     author's words in brackets (（PS：明天请假一天）), and an image's
  *     description as split keeps an EPUB's alt text (〔图：长安城地图〕), and
@@ -158,6 +159,8 @@ static const char *const tlds[] = {
  * are at most this long; beyond, the sentence is taken instead. */
 #define INSERT_MAX_CHARS 80
 #define END_INSERT_MAX_CHARS 16
+/* A translator's note in brackets is at most this long. */
+#define NOTE_INSERT_MAX_CHARS 300
 /* An author's note that runs on past its first line is at most this long. */
 #define NOTE_MAX_CHARS 1500
 /* Characters of a token looked at to tell a link. */
@@ -750,15 +753,34 @@ static int is_cip_record_line(const char *buf, size_t ls, size_t le)
 	return holds_any(buf, ls, le, cip_record_marks);
 }
 
+/* The bracket pair that opens at pos (n bytes) in the line [ls, le), at
+ * most max characters long: its end (*inner_end where its words end), or 0. */
+static size_t insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n, size_t max,
+			size_t *inner_end)
+{
+	size_t gs, ge;
+	if (!bracket_group(buf, ls, le, pos + n, pos + n, max, &gs, &ge))
+		return 0;
+	utf8_before(buf, pos + n, ge, inner_end);
+	return ge;
+}
+
 /* The bracketed PS that opens at pos ((PS：明天请假), 【ps：今天两更】): its
  * end, or 0. */
 static size_t ps_insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n)
 {
-	size_t gs, ge, inner_end;
-	if (!bracket_group(buf, ls, le, pos + n, pos + n, INSERT_MAX_CHARS, &gs, &ge))
-		return 0;
-	utf8_before(buf, pos + n, ge, &inner_end);
-	return is_ps_line(buf, pos + n, inner_end) ? ge : 0;
+	size_t inner_end, ge = insert_at(buf, ls, le, pos, n, INSERT_MAX_CHARS, &inner_end);
+	return ge && is_ps_line(buf, pos + n, inner_end) ? ge : 0;
+}
+
+/* The bracketed note that opens at pos, 注： or a note's mark after a head
+ * of note_mark_heads ((译注：基督教的经典), 【注：…】): its end, or 0. */
+static size_t note_insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n)
+{
+	size_t inner_end, ge = insert_at(buf, ls, le, pos, n, NOTE_INSERT_MAX_CHARS, &inner_end);
+	size_t head = ge ? match_any(buf, pos + n, inner_end, note_mark_heads) : 0, k;
+	int32_t c = head && head < inner_end ? at(buf, head, inner_end, &k) : 0;
+	return c == ':' || note_mark(c) ? ge : 0;
 }
 
 /* The sentence that starts at pos with an opener of a pair and holds one of
@@ -867,6 +889,9 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_
 			n = e - p;
 		} else if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
 			rc = push(out, p, e, ASIDE_NOTE);
+			n = e - p;
+		} else if (closer_of(c) && (e = note_insert_at(buf, ls, le, p, n))) {
+			rc = push(out, p, e, ASIDE_FOOTNOTE);
 			n = e - p;
 		} else if ((e = imprint_at(buf, p, le, c, n, prev))) {
 			sentence_of(buf, ls, le, p, e, &ss, &se);

@@ -236,6 +236,10 @@ static void check_kinds(void)
 	EXPECT("他读过《史记》②。\n　　②司马迁所著。", "footnote:②|footnote:②司马迁所著。");
 	EXPECT("規矩有二：①不許遲到；②不許早退。\n①最要緊。", "");
 	EXPECT("“①号车！”他喊。", "");
+	/* a translator's or editor's note in brackets amid the story */
+	EXPECT("他拿出一本《圣经》（译注：基督教的经典），翻开。", "footnote:（译注：基督教的经典）");
+	EXPECT("【注：本章地名都是虚构的。】", "footnote:【注：本章地名都是虚构的。】");
+	EXPECT("牌子上写着（注意：前方施工）。他写了个注（见下）。", "");
 	EXPECT("第一章 甲\n他来了两年①。\n第二章 乙\n①最要紧。", "footnote:①");
 	/* an image's description as split keeps an EPUB's alt text, on its line
 	 * or amid one; an image spoken of is story */
