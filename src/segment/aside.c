@@ -1278,7 +1278,7 @@ int aside_spoken(const struct seg_list *all, struct seg_list *spoken)
 		struct seg s = all->v[i];
 		if (s.kind == SEG_ASIDE)
 			continue;
-		if (s.flags & SEG_RESUMED) { /* “有两年①没见了。”: one quote, one speaker */
+		if (s.flags & SEG_RESUMED && spoken->n) { /* “有两年①没见了。”: one quote */
 			spoken->v[spoken->n - 1].end = s.end;
 			continue;
 		}
