@@ -608,10 +608,25 @@ static int is_ps_line(const char *buf, size_t ls, size_t le)
 	       holds_phrase(&site, buf, p, le);
 }
 
-/* ①–⑳, a printed book's marks of its notes: which (1 to 20), else 0. */
-static int note_mark(int32_t c)
+/* A mark of a note at p: ①–⑳, as printed books have them, or a number in
+ * square or tortoise-shell brackets ([1], ［12］, 〔3〕), as texts taken from
+ * web pages do.  Which (1 to 32), its end in *end; else 0. */
+static int note_mark_at(const char *buf, size_t p, size_t le, size_t *end)
 {
-	return c >= 0x2460 && c <= 0x2473 ? (int)(c - 0x2460) + 1 : 0;
+	size_t n;
+	int32_t c = at(buf, p, le, &n), close = c == '[' ? ']' : c == 0x3014 ? 0x3015 : 0;
+	if (c >= 0x2460 && c <= 0x2473)
+		return *end = p + n, (int)(c - 0x2460) + 1;
+	int k = 0;
+	for (p += n; close && p < le && k <= 32; p += n) {
+		c = at(buf, p, le, &n);
+		if (c == close)
+			return k >= 1 && k <= 32 ? (*end = p + n, k) : 0;
+		if (c < '0' || c > '9')
+			return 0;
+		k = k * 10 + (int)(c - '0');
+	}
+	return 0;
 }
 
 /* What may head a note under the story before its mark (注①：…). */
@@ -624,10 +639,10 @@ static const char *const note_mark_heads[] = { "注", "译注", "譯注", "原�
  * met after a colon or a semicolon, not after a word. */
 static int is_mark_note(const char *buf, size_t ls, size_t le, uint32_t marks)
 {
-	size_t n, head = match_any(buf, ls, le, note_mark_heads);
+	size_t e, head = match_any(buf, ls, le, note_mark_heads);
 	size_t p = head ? head : ls;
-	int k = p < le ? note_mark(at(buf, p, le, &n)) : 0;
-	return k && (head || (marks >> (k - 1) & 1)) && holds_word(buf, p + n, le);
+	int k = p < le ? note_mark_at(buf, p, le, &e) : 0;
+	return k && (head || (marks >> (k - 1) & 1)) && holds_word(buf, e, le);
 }
 
 static int by_start(const void *a, const void *b)
@@ -780,7 +795,7 @@ static size_t note_insert_at(const char *buf, size_t ls, size_t le, size_t pos, 
 	size_t inner_end, ge = insert_at(buf, ls, le, pos, n, NOTE_INSERT_MAX_CHARS, &inner_end);
 	size_t head = ge ? match_any(buf, pos + n, inner_end, note_mark_heads) : 0, k;
 	int32_t c = head && head < inner_end ? at(buf, head, inner_end, &k) : 0;
-	return c == ':' || note_mark(c) ? ge : 0;
+	return c == ':' || (c > 0 && note_mark_at(buf, head, inner_end, &k)) ? ge : 0;
 }
 
 /* The sentence that starts at pos with an opener of a pair and holds one of
@@ -877,12 +892,15 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_
 				continue;
 			}
 		}
-		int mark = note_mark(c);
 		/* after a word or a closing mark (《史记》②); after 。 or ： it
-		 * numbers a list's item */
-		if (mark && (is_wordlike(prev) || is_closer(prev) || prev == 0x201D)) {
+		 * numbers a list's item, after a letter an index (a[1]) */
+		int after_word = (is_wordlike(prev) && !is_alnum(prev)) || is_closer(prev) ||
+				 prev == 0x201D;
+		int mark = after_word ? note_mark_at(buf, p, le, &e) : 0;
+		if (mark) {
 			*marks |= 1u << (mark - 1);
-			rc = push(out, p, p + n, ASIDE_FOOTNOTE);
+			rc = push(out, p, e, ASIDE_FOOTNOTE);
+			n = e - p;
 		} else if ((c == 0x3014 && (e = image_at(buf, p, le))) ||
 		    (e = placeholder_at(buf, p, le, c, n))) {
 			rc = push(out, p, e, ASIDE_IMAGE);

@@ -236,6 +236,10 @@ static void check_kinds(void)
 	EXPECT("他读过《史记》②。\n　　②司马迁所著。", "footnote:②|footnote:②司马迁所著。");
 	EXPECT("規矩有二：①不許遲到；②不許早退。\n①最要緊。", "");
 	EXPECT("“①号车！”他喊。", "");
+	/* ... or a number in brackets, as texts from web pages have them; not an index */
+	EXPECT("他读过《史记》[1]，又读了汉书［2］。\n[1] 司马迁所著。\n［2］班固所著。\n[3] 无。",
+	       "footnote:[1]|footnote:［2］|footnote:[1] 司马迁所著。|footnote:［2］班固所著。");
+	EXPECT("他写下 a[1] = 0，又写了十[100]。\n[1] 第一条。", "");
 	/* a translator's or editor's note in brackets amid the story */
 	EXPECT("他拿出一本《圣经》（译注：基督教的经典），翻开。", "footnote:（译注：基督教的经典）");
 	EXPECT("【注：本章地名都是虚构的。】", "footnote:【注：本章地名都是虚构的。】");
