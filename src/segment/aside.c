@@ -107,6 +107,11 @@ static const char *const nav_words[] = {
 
 static const char *const note_starts[] = { "作者有话说", "作者有话要说", "作者留言", NULL };
 
+/* What may head a translator's or a printed book's note before its mark or
+ * colon (注①：…, （译注：…）). */
+static const char *const note_mark_heads[] = { "注", "译注", "譯注", "原注", "编注", "編注",
+					       NULL };
+
 /* A printed book's copyright page says these (and an ISBN) and no story does. */
 static const char *const imprint_marks[] = { "图书在版编目(cip)", "版权所有", "侵权必究",
 					     "翻印必究", "盗版必究", "版权专有", "cip数据核字", NULL };
@@ -319,11 +324,12 @@ static void phrases_init(struct phrases *ph, const char *const *list)
 	}
 }
 
-static struct phrases site, ends, imprint, cip;
+static struct phrases site, ends, imprint, cip, note_heads;
 _Static_assert(sizeof(site_phrases) / sizeof(*site_phrases) <= PHRASES_MAX, "PHRASES_MAX");
 _Static_assert(sizeof(imprint_marks) / sizeof(*imprint_marks) <= PHRASES_MAX, "PHRASES_MAX");
 _Static_assert(sizeof(end_marks) / sizeof(*end_marks) <= PHRASES_MAX, "PHRASES_MAX");
 _Static_assert(sizeof(cip_heads) / sizeof(*cip_heads) <= PHRASES_MAX, "PHRASES_MAX");
+_Static_assert(sizeof(note_mark_heads) / sizeof(*note_mark_heads) <= PHRASES_MAX, "PHRASES_MAX");
 
 /* The end of the phrase of ph that the text at pos (whose first code point,
  * folded, is c, n bytes) starts with, or 0. */
@@ -608,13 +614,18 @@ static int is_ps_line(const char *buf, size_t ls, size_t le)
 	       holds_phrase(&site, buf, p, le);
 }
 
-/* A mark of a note at p: ①–⑳, as printed books have them, or a number in
- * square or tortoise-shell brackets ([1], ［12］, 〔3〕), as texts taken from
- * web pages do.  Which (1 to 32), its end in *end; else 0. */
-static int note_mark_at(const char *buf, size_t p, size_t le, size_t *end)
+/* Whether c (folded) may open a note's mark: asked first at each character. */
+static int opens_note_mark(int32_t c)
 {
-	size_t n;
-	int32_t c = at(buf, p, le, &n), close = c == '[' ? ']' : c == 0x3014 ? 0x3015 : 0;
+	return c == '[' || c == 0x3014 || (c >= 0x2460 && c <= 0x2473);
+}
+
+/* A mark of a note at p (c, folded, n bytes): ①–⑳, as printed books have
+ * them, or a number in square or tortoise-shell brackets ([1], ［12］, 〔3〕),
+ * as texts taken from web pages do.  Which (1 to 32), its end in *end; else 0. */
+static int note_mark_at(const char *buf, size_t p, size_t le, int32_t c, size_t n, size_t *end)
+{
+	int32_t close = c == '[' ? ']' : c == 0x3014 ? 0x3015 : 0;
 	if (c >= 0x2460 && c <= 0x2473)
 		return *end = p + n, (int)(c - 0x2460) + 1;
 	int k = 0;
@@ -629,19 +640,20 @@ static int note_mark_at(const char *buf, size_t p, size_t le, size_t *end)
 	return 0;
 }
 
-/* What may head a note under the story before its mark (注①：…). */
-static const char *const note_mark_heads[] = { "注", "译注", "譯注", "原注", "编注", "編注",
-					       NULL };
-
 /* Whether the line is a note under the story: its mark, after 注 or one
  * that a mark in the text above took (bit k - 1 of marks for mark k), then
  * the note's words.  A list's item (①不许迟到) is no note: its number was
  * met after a colon or a semicolon, not after a word. */
 static int is_mark_note(const char *buf, size_t ls, size_t le, uint32_t marks)
 {
-	size_t e, head = match_any(buf, ls, le, note_mark_heads);
-	size_t p = head ? head : ls;
-	int k = p < le ? note_mark_at(buf, p, le, &e) : 0;
+	size_t n, e;
+	int32_t c = at(buf, ls, le, &n);
+	size_t head = match_first(&note_heads, buf, ls, le, c, n), p = head ? head : ls;
+	if (p >= le)
+		return 0;
+	if (head)
+		c = at(buf, p, le, &n);
+	int k = note_mark_at(buf, p, le, c, n, &e);
 	return k && (head || (marks >> (k - 1) & 1)) && holds_word(buf, e, le);
 }
 
@@ -792,10 +804,24 @@ static size_t ps_insert_at(const char *buf, size_t ls, size_t le, size_t pos, si
  * of note_mark_heads ((译注：基督教的经典), 【注：…】): its end, or 0. */
 static size_t note_insert_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n)
 {
-	size_t inner_end, ge = insert_at(buf, ls, le, pos, n, NOTE_INSERT_MAX_CHARS, &inner_end);
-	size_t head = ge ? match_any(buf, pos + n, inner_end, note_mark_heads) : 0, k;
-	int32_t c = head && head < inner_end ? at(buf, head, inner_end, &k) : 0;
-	return c == ':' || (c > 0 && note_mark_at(buf, head, inner_end, &k)) ? ge : 0;
+	size_t k, e = 0, inner_end, head = 0;
+	int32_t c = pos + n < le ? at(buf, pos + n, le, &k) : 0;
+	if (c > 0)
+		head = match_first(&note_heads, buf, pos + n, le, c, k);
+	c = head && head < le ? at(buf, head, le, &k) : 0;
+	if (c != ':' && !(c > 0 && note_mark_at(buf, head, le, c, k, &e)))
+		return 0; /* asked first: most brackets hold none */
+	size_t ge = insert_at(buf, ls, le, pos, n, NOTE_INSERT_MAX_CHARS, &inner_end);
+	return ge && (e ? e : head + k) <= inner_end ? ge : 0;
+}
+
+/* The bracketed PS or note that opens at pos: its end (*kind which), or 0. */
+static size_t bracket_note_at(const char *buf, size_t ls, size_t le, size_t pos, size_t n,
+			      enum aside_kind *kind)
+{
+	size_t e = ps_insert_at(buf, ls, le, pos, n);
+	*kind = e ? ASIDE_NOTE : ASIDE_FOOTNOTE;
+	return e ? e : note_insert_at(buf, ls, le, pos, n);
 }
 
 /* The sentence that starts at pos with an opener of a pair and holds one of
@@ -894,10 +920,9 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_
 		}
 		/* after a word or a closing mark (《史记》②); after 。 or ： it
 		 * numbers a list's item, after a letter an index (a[1]) */
-		int after_word = (is_wordlike(prev) && !is_alnum(prev)) || is_closer(prev) ||
-				 prev == 0x201D;
-		int mark = after_word ? note_mark_at(buf, p, le, &e) : 0;
-		if (mark) {
+		int mark = opens_note_mark(c) ? note_mark_at(buf, p, le, c, n, &e) : 0;
+		if (mark && ((is_wordlike(prev) && !is_alnum(prev)) || is_closer(prev) ||
+			     prev == 0x201D)) {
 			*marks |= 1u << (mark - 1);
 			rc = push(out, p, e, ASIDE_FOOTNOTE);
 			n = e - p;
@@ -905,11 +930,8 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_
 		    (e = placeholder_at(buf, p, le, c, n))) {
 			rc = push(out, p, e, ASIDE_IMAGE);
 			n = e - p;
-		} else if (closer_of(c) && (e = ps_insert_at(buf, ls, le, p, n))) {
-			rc = push(out, p, e, ASIDE_NOTE);
-			n = e - p;
-		} else if (closer_of(c) && (e = note_insert_at(buf, ls, le, p, n))) {
-			rc = push(out, p, e, ASIDE_FOOTNOTE);
+		} else if (closer_of(c) && (e = bracket_note_at(buf, ls, le, p, n, &kind))) {
+			rc = push(out, p, e, kind);
 			n = e - p;
 		} else if ((e = imprint_at(buf, p, le, c, n, prev))) {
 			sentence_of(buf, ls, le, p, e, &ss, &se);
@@ -1079,6 +1101,7 @@ int aside_find(const struct text *t, struct aside_list *out)
 		phrases_init(&ends, end_marks);
 		phrases_init(&imprint, imprint_marks);
 		phrases_init(&cip, cip_heads);
+		phrases_init(&note_heads, note_mark_heads);
 	}
 	const char *buf = t->buf;
 	size_t story = 0; /* bytes since the last heading: how long the chapter is so far */
