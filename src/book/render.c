@@ -386,9 +386,12 @@ int render_paragraphs(struct engine *e, const struct chapter *ch, size_t para_fi
 		if (s->kind == SEG_ASIDE) {
 			if (s->aside == ASIDE_REPEAT && !st->repeat_line)
 				st->repeat_line = s->line;
-			/* no LRC line reaches over it */
-			ss.sentence_open = 0;
-			ss.unspoken = (size_t)-1;
+			/* no LRC line reaches over it, but for a note's mark: the
+			 * line shows it as the book prints it (两年①没见到他。) */
+			if (s->aside != ASIDE_MARK) {
+				ss.sentence_open = 0;
+				ss.unspoken = (size_t)-1;
+			}
 			continue;
 		}
 		const struct voice *v = chapter_voice(e, ch, s);

@@ -924,7 +924,7 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_
 		if (mark && ((is_wordlike(prev) && !is_alnum(prev)) || is_closer(prev) ||
 			     prev == 0x201D)) {
 			*marks |= 1u << (mark - 1);
-			rc = push(out, p, e, ASIDE_FOOTNOTE);
+			rc = push(out, p, e, ASIDE_MARK);
 			n = e - p;
 		} else if ((c == 0x3014 && (e = image_at(buf, p, le))) ||
 		    (e = placeholder_at(buf, p, le, c, n))) {
@@ -1360,7 +1360,7 @@ const char *aside_kind_name(enum aside_kind k)
 {
 	static const char *const names[] = { "site", "note", "end", "link",
 					     "rule", "contents", "imprint", "repeat",
-					     "footnote", "image", "title" };
+					     "footnote", "image", "title", "mark" };
 	_Static_assert(sizeof(names) / sizeof(*names) == ASIDE_KINDS, "a name for each kind");
 	return (unsigned)k < sizeof(names) / sizeof(*names) ? names[k] : "aside";
 }
@@ -1371,7 +1371,7 @@ const char *aside_kind_words(enum aside_kind k)
 					     "link", "decorative rule", "table of contents",
 					     "copyright page", "chapter repeated",
 					     "footnote or endnote", "image description",
-					     "title page" };
+					     "title page", "note's mark" };
 	_Static_assert(sizeof(words) / sizeof(*words) == ASIDE_KINDS, "words for each kind");
 	return (unsigned)k < sizeof(words) / sizeof(*words) ? words[k] : "aside";
 }

@@ -31,6 +31,7 @@ enum aside_kind {
 	ASIDE_FOOTNOTE, /* a book's notes: 注释 and what follows (an EPUB's footnotes) */
 	ASIDE_IMAGE,    /* an image's description, as split keeps an EPUB's alt text: 〔图：…〕 */
 	ASIDE_TITLE,    /* a title page alone: 《书名》 作者：…, as the tracks' tags say */
+	ASIDE_MARK,     /* a note's mark amid the text: 两年①, 《史记》[1] */
 	ASIDE_KINDS,    /* how many kinds there are: keep it last */
 };
 

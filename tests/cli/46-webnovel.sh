@@ -282,3 +282,16 @@ printf '第一章 出山\n他下山了。天色已晚，山路難行，他一個
 expect_exit 0 "batch of a Big5 folder with a chapter given twice" \
 	"$ts" batch -V "$voices" "$TMP/twiceb5" -o "$TMP/twiceb5-audio"
 check "... reads it once" grep -q '0002.txt: the same text as .*0001.txt: read once, no audio' "$TMP/err"
+
+# A printed book's notes in a TXT (a translated novel's, trial13): the mark
+# after a word and the note under the story are not said; the mark stays in
+# its sentence's LRC line, as the book prints it, and the note is in none
+mkdir -p "$TMP/notes"
+printf '第一章 来信\n\n　　玛丽·安说：“我有两年①没见到他了。”\n\n　　他读过《史记》[1]，点了点头。\n\n　　注①：见第三章。\n\n　　[1] 司马迁所著。\n' \
+	>"$TMP/notes/0001.txt"
+expect_exit 0 "render a chapter with notes" "$ts" render -V "$voices" "$TMP/notes/0001.txt" \
+	-o "$TMP/notes.mp3"
+check "... its LRC: each sentence with its mark on one line, no note" sh -c "
+	grep -q '[]]玛丽·安说：“我有两年①没见到他了。”\$' '$TMP/notes.lrc' &&
+	grep -q '[]]他读过《史记》\[1\]，点了点头。\$' '$TMP/notes.lrc' &&
+	! grep -Eq '见第三章|司马迁' '$TMP/notes.lrc'"

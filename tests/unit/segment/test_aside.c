@@ -232,19 +232,19 @@ static void check_kinds(void)
 	/* a printed book's notes in its text: the mark after a word (两年①) and
 	 * the note under the story that starts with it (注①：…, or ①… once the
 	 * mark was met above); a list's numbers are story, and so is its item */
-	EXPECT("他已经有两年①没回来了。\n注①：见第三章。", "footnote:①|footnote:注①：见第三章。");
-	EXPECT("他读过《史记》②。\n　　②司马迁所著。", "footnote:②|footnote:②司马迁所著。");
+	EXPECT("他已经有两年①没回来了。\n注①：见第三章。", "mark:①|footnote:注①：见第三章。");
+	EXPECT("他读过《史记》②。\n　　②司马迁所著。", "mark:②|footnote:②司马迁所著。");
 	EXPECT("規矩有二：①不許遲到；②不許早退。\n①最要緊。", "");
 	EXPECT("“①号车！”他喊。", "");
 	/* ... or a number in brackets, as texts from web pages have them; not an index */
 	EXPECT("他读过《史记》[1]，又读了汉书［2］。\n[1] 司马迁所著。\n［2］班固所著。\n[3] 无。",
-	       "footnote:[1]|footnote:［2］|footnote:[1] 司马迁所著。|footnote:［2］班固所著。");
+	       "mark:[1]|mark:［2］|footnote:[1] 司马迁所著。|footnote:［2］班固所著。");
 	EXPECT("他写下 a[1] = 0，又写了十[100]。\n[1] 第一条。", "");
 	/* a translator's or editor's note in brackets amid the story */
 	EXPECT("他拿出一本《圣经》（译注：基督教的经典），翻开。", "footnote:（译注：基督教的经典）");
 	EXPECT("【注：本章地名都是虚构的。】", "footnote:【注：本章地名都是虚构的。】");
 	EXPECT("牌子上写着（注意：前方施工）。他写了个注（见下）。", "");
-	EXPECT("第一章 甲\n他来了两年①。\n第二章 乙\n①最要紧。", "footnote:①");
+	EXPECT("第一章 甲\n他来了两年①。\n第二章 乙\n①最要紧。", "mark:①");
 	/* an image's description as split keeps an EPUB's alt text, on its line
 	 * or amid one; an image spoken of is story */
 	EXPECT("〔图：长安城地图〕\n他走了。", "image:〔图：长安城地图〕");
