@@ -631,6 +631,9 @@ static void summary(const struct batch *b, size_t retagged)
 				" (run batch again to finish them)\n",
 			written, b->n, b->skipped + b->kept + b->aac_only,
 			b->n - b->done - b->skipped - b->repeated);
+	else if (!b->samples) /* nothing spoken, nothing to time */
+		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s\n",
+			written, b->n, b->skipped + b->kept + b->aac_only, b->failed, more);
 	else
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s: %s of"
 				" audio in %.1f s (%.1fx real time, %d worker%s)\n",

@@ -90,6 +90,7 @@ printf '[book]\ntitle = 测试书\nauthor = 某人\ncover = cover.jpg\n' >"$TMP/
 expect_exit 0 "a new title, author and cover in book.ini" $TS batch "$TMP/in" -o "$TMP/out1" -j 2
 check "re-tag the three MP3s without rendering them" \
 	grep -q "0 of 3 chapters written, 3 up to date, 0 failed, 3 re-tagged" "$TMP/err"
+check "and times no audio it did not speak" sh -c "! grep -q 'real time' '$TMP/err'"
 check "the MP3 carries the cover" sh -c "ffprobe -v error -show_streams '$TMP/out1/000_bd4a13edcc98bd39.mp3' 2>&1 | grep -q 'codec_name=mjpeg'"
 check "and the new artist" sh -c "ffprobe -v error -show_entries format_tags=artist -of csv=p=0 '$TMP/out1/000_bd4a13edcc98bd39.mp3' | grep -q '某人'"
 check "its read-along file says the new artist and album too, its lines kept" sh -c "
