@@ -103,7 +103,7 @@ static double pair_cost(double support)
 static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_t *reads,
 			double *share, double *lift)
 {
-	double gain = 0, named = 0, post = 0, all = 0, support = 0;
+	double gain = 0, named = 0, post = 0, all = 0, support = 0, placed = 0;
 	size_t nr = 0;
 	for (size_t t = 0; t < ntypes; t++) {
 		const struct type *ty = &x->types[t];
@@ -131,19 +131,36 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 			}
 			post += q;
 		}
+		/* where its places fall (SHARE_RATIO_MAX), repeats discounted
+		 * and a name's left out: 阿Q shows only in the chapter of 阿Q */
+		for (size_t k = ty->first; k < ty->end && !x->sure; k++)
+			if (!x->recs[k].name)
+				placed += ty->weight * log1p(pi * (x->ratio[x->recs[k].blk] - 1.0));
 		all += (double)(ty->end - ty->first);
 		nr += d > 0 || x->sure ? ty->end - ty->first : 0;
 		support += d > 0 ? ty->weight * (double)(ty->end - ty->first) : 0;
 	}
-	/* a name's places say at most what the other places say (NAME_MIN) */
-	double cap = gain > 0 ? gain : 0;
-	gain += named < cap ? named : cap;
 	/* a private-use stand-in shows where its chapter is scrambled: its
 	 * original costs only in the blocks it shares with it (the first round's
 	 * shares are those of a book scrambled throughout) */
-	for (size_t k = x->grp[o]; k < x->grp[o + 1]; k++)
-		if (x->rd[x->recs[k].pos] == o && (!x->sure || x->shows[x->recs[k].blk]))
-			gain += log1p(-x->theta[x->recs[k].blk]);
+	double survive = 0;
+	size_t clean = 0;
+	for (size_t k = x->grp[o]; k < x->grp[o + 1]; k++) {
+		if (x->rd[x->recs[k].pos] != o)
+			continue;
+		double th_k = x->theta[x->recs[k].blk];
+		if (!x->sure || x->shows[x->recs[k].blk])
+			survive += log1p(-th_k);
+		clean += th_k < CLEAN_SHARE;
+	}
+	/* places in the scrambled blocks say so only for an original the clean
+	 * ones write (CLEAN_MIN): 寻 shows in 鲁迅's scrambled stories, but 找,
+	 * which modern text has for it, in none of his */
+	gain += clean >= CLEAN_MIN || placed < 0 ? placed : 0;
+	/* a name's places say at most what the other places say (NAME_MIN) */
+	double cap = gain > 0 ? gain : 0;
+	gain += named < cap ? named : cap;
+	gain += survive;
 	if (reads)
 		*reads = nr;
 	if (share)
@@ -230,6 +247,16 @@ static void read_with_key(struct search *x)
 		double th = (x->reads[b] + BLOCK_PRIOR * prior) /
 			    (x->reads[b] + x->surv[b] + BLOCK_PRIOR);
 		x->theta[b] = th < THETA_MAX ? th : THETA_MAX;
+	}
+	/* each block's share against the book's (SHARE_RATIO_MAX) */
+	double han = 0, scrambled = 0;
+	for (size_t b = 0; b < x->nblk; b++) {
+		han += x->han[b];
+		scrambled += x->han[b] * x->theta[b];
+	}
+	for (size_t b = 0; b < x->nblk; b++) {
+		double r = scrambled > 0 ? x->theta[b] * han / scrambled : 1.0;
+		x->ratio[b] = r < SHARE_RATIO_MAX ? r : SHARE_RATIO_MAX;
 	}
 }
 
@@ -351,6 +378,8 @@ static void search_free(struct search *x)
 	free(x->theta);
 	free(x->reads);
 	free(x->surv);
+	free(x->ratio);
+	free(x->han);
 	free(x->shows);
 	free(x->ch_theta);
 	free(x->extra);
@@ -400,6 +429,8 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->theta = malloc(x->nblk * sizeof(*x->theta));
 	x->reads = calloc(x->nblk, sizeof(*x->reads));
 	x->surv = calloc(x->nblk, sizeof(*x->surv));
+	x->ratio = malloc(x->nblk * sizeof(*x->ratio));
+	x->han = calloc(x->nblk, sizeof(*x->han));
 	x->shows = calloc(x->nblk, 1);
 	x->ch_theta = malloc((nch ? nch : 1) * sizeof(*x->ch_theta));
 	x->uni = malloc(ni * sizeof(*x->uni));
@@ -422,12 +453,17 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->weighed = malloc(ni * FINALISTS * sizeof(*x->weighed));
 	x->cands = malloc(ni * sizeof(*x->cands));
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
+	if (!x->ratio || !x->han)
+		return ERR_NOMEM;
 	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp ||
 	    !x->key || !x->rev || !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial || !x->touched || !x->stamp ||
 	    !x->mcount || !x->count || !x->alts || !x->shows || !x->weighed)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
-		x->theta[b] = THETA0;
+		x->theta[b] = THETA0, x->ratio[b] = 1.0;
+	for (size_t i = 0; i < x->n; i++)
+		if (x->w[i] >= 0)
+			x->han[x->blk[i]] += 1;
 	for (size_t c = 0; c < nch; c++)
 		x->ch_theta[c] = THETA0;
 	for (size_t c = 0; c < ni; c++) {

@@ -42,6 +42,17 @@
  * chapter's as if by BLOCK_PRIOR occurrences of it. */
 #define BLOCK 500
 #define BLOCK_PRIOR 3.0
+/* A stand-in shows where the book is scrambled: read as its original at
+ * share π, its places fall in block b (1 − π) + π·θ_b/θ̄ times as often as
+ * a character of its own would (θ̄ the book's mean share), and each place
+ * gains the log of that: a book scrambled in part tells a stand-in by its
+ * absence from the clean chapters (辉 for 学).  The ratio is held under
+ * SHARE_RATIO_MAX (a stray block's share over a small mean).  What they
+ * gain counts only for an original written CLEAN_MIN times or more as
+ * itself in the blocks scrambled under CLEAN_SHARE: a book uses it. */
+#define SHARE_RATIO_MAX 2.0
+#define CLEAN_SHARE 0.5
+#define CLEAN_MIN 2
 /* A rare stand-in of a common original is itself evidence: this share of
  * the two characters' log rates is added to every context. */
 #define FREQ_WEIGHT 0.3
@@ -156,6 +167,8 @@ struct search {
 	size_t nch, nblk;
 	uint32_t *blk_ch;   /* the chapter of each block */
 	double *theta, *reads, *surv; /* per block */
+	double *ratio; /* per block: θ_b / θ̄, at most SHARE_RATIO_MAX */
+	double *han;   /* per block: its Han characters */
 	double *ch_theta;   /* per chapter */
 	int nmodel, nidx;   /* model characters, and those plus the book's own */
 	int32_t *extra;     /* code points of the book's characters no model knows */
