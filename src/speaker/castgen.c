@@ -29,6 +29,7 @@ void castgen_init(struct castgen *g)
 	g->my_beats = g->told_me = g->told_other = g->system_says = g->system_told = 0;
 	g->narrator[0] = '\0';
 	castintro_init(&g->intros);
+	castbare_init(&g->bare);
 	castwestern_init(&g->western);
 	g->holders = NULL;
 	g->n_holders = g->holders_alloc = 0;
@@ -1690,6 +1691,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 	/* the introductions first: a courtesy name opens sentences after its
 	 * own (count_subjects) */
 	int err = castintro_scan(&g->intros, buf, g->book ? g->book : buf, t->len);
+	castbare_scan(&g->bare, buf, t->len);
 	if (!err)
 		err = castwestern_scan(&g->western, buf, t->len);
 	if (!err)
@@ -1774,9 +1776,12 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			int naming = verb == NAMEHEAD_YUE &&
 				     utf8_in_set("名号號为為谓謂", utf8_before(buf, nb->start, sp, &sv));
 			int title = 0;
+			/* 生言：“…”: 言 says as 曰 does right before the quote's mark */
+			int yue = verb == NAMEHEAD_YUE ||
+				  (verb == 0x8A00 && (last == 0xFF1A || last == ':'));
 			if (speechverb_is_verb(verb) && namehead_first_person(buf, nb->start, hi)) {
 				g->first_person++; /* 我于是说： */
-			} else if (verb == NAMEHEAD_YUE && !naming &&
+			} else if (yue && !naming &&
 				   (len = namehead_given_before_yue(buf, nb->start, hi, &s, &title))) {
 				int k = title ? -1 : add(g, buf + s, len);
 				if (k >= 0) {
@@ -2159,25 +2164,31 @@ static int alias_introduced(struct cast *c, int who, const struct castintro *in,
 }
 
 /* Given names counted before 曰 join the full name they end, as its alias
- * (张飞 with 飞, which cast_match reads only before a speech verb); a full
- * name first met so joins the cast when the two together reach min_count.
- * Only new members get the alias: what the user wrote stays as it is. */
+ * (张飞 with 飞, which cast_match reads only before a speech verb), and a
+ * 文言 tale's bare 生 or 女 the form it was introduced by (castbare.h); a
+ * full name first met so joins the cast when the two together reach
+ * min_count.  Only new members get the alias: what the user wrote stays as
+ * it is. */
 static int add_given_names(const struct castgen *g, struct cast *c, size_t first_new,
 			   size_t min_count)
 {
 	int added = 0;
 	for (size_t i = 0; i < g->n; i++) {
 		const struct castgen_name *m = &g->v[i];
-		int introduced;
-		const char *full = one_char(m->name) ? full_of_given(g, m->name, &introduced) : NULL;
+		int introduced = 0;
+		enum gender gender = GENDER_UNKNOWN;
+		const char *full = NULL;
+		if (one_char(m->name) && !(full = castbare_full(&g->bare, m->name, &gender)))
+			full = full_of_given(g, m->name, &introduced);
 		if (!full)
 			continue;
 		int f = find(g, full, strlen(full));
 		int who = cast_find(c, full, strlen(full));
 		if (who < 0 && m->count + (f >= 0 ? g->v[f].count : 0) >= min_count) {
-			enum gender gender = GENDER_MALE; /* a given name alone: a man's */
-			if (!introduced)
-				gender = f >= 0 ? castgen_gender(g, (size_t)f) : GENDER_UNKNOWN;
+			if (introduced)
+				gender = GENDER_MALE; /* a given name alone: a man's */
+			else if (gender == GENDER_UNKNOWN && f >= 0)
+				gender = castgen_gender(g, (size_t)f);
 			const struct castintro *in = castintro_find(&g->intros, full);
 			if ((who = cast_add(c, full, strlen(full), gender)) < 0 ||
 			    (in && cast_add_alias(c, who, in->style, strlen(in->style))))

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "speaker/cast.h"
+#include "speaker/castbare.h"
 #include "speaker/castintro.h"
 #include "speaker/castwestern.h"
 
@@ -88,6 +89,7 @@ struct castgen {
 	int calling;         /* the role word the last quote called (“师父，…”), or -1 */
 	size_t calling_para; /* ... its paragraph */
 	struct castintro_list intros; /* 姓刘名备，字玄德: 玄德 is 刘备 */
+	struct castbare bare;	      /* 太原王生 … 生曰: 生 is 王生 */
 	struct castwestern_list western; /* 约翰·史密斯: 约翰 is he */
 	struct castgen_holder *holders; /* 赵师兄: 师兄 is a 赵's */
 	size_t n_holders, holders_alloc;

@@ -470,7 +470,7 @@ size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *
 	if (chars < 2 || chars > 4 || !name_char(cp) || utf8_in_set(stop_chars, cp) ||
 	    utf8_in_set(no_name_heads, cp) ||
 	    (next != NAMEHEAD_YUE && !utf8_in_set(stop_chars, next) &&
-	     !utf8_in_set("谓謂", next)))
+	     !utf8_in_set("谓謂", next) && !(next == 0x8A00 /* 言 */ && chars == 2)))
 		return 0;
 	/* 帝曰, 后曰: a title, which several may hold (董后, 何后) */
 	if (title)

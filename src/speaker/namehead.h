@@ -34,7 +34,8 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *start
  * length in bytes, or 0; *start. */
 size_t namehead_beat(const char *buf, size_t lo, size_t hi, size_t *start);
 /* A one-character given name heading the clause of 曰 that ends buf[lo..hi)
- * (飞曰, 飞大怒曰): its length in bytes, or 0; *start; *title (when title is
+ * (飞曰, 飞大怒曰; 生言, the caller reading 言 before a quote's colon as 曰):
+ * its length in bytes, or 0; *start; *title (when title is
  * not NULL) whether it is a title instead, which several may hold (帝曰). */
 size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *start, int *title);
 

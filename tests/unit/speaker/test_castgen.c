@@ -2086,12 +2086,44 @@ static void test_no_given_of_place(void)
 	CHECK(cast_find(&c, "王头上", strlen("王头上")) < 0);
 	CHECK(cast_find(&c, "王一声", strlen("王一声")) < 0);
 	CHECK(cast_find(&c, "王建国", strlen("王建国")) >= 0);
+}
+
+/* A 文言 tale's leads, met once by what they are and then called by one
+ * character (济南李生 … 生曰, 遇一女子 … 女曰): the introduced form is the
+ * member, the bare character its alias, the gender 生's or 女's.  Two
+ * scholars make 生 no one's; 先生, 学生, 女儿 and a word (余生) introduce
+ * no one. */
+static void test_bare_leads(void)
+{
+	const char *tale = "济南李生，少负才名。一日出游，遇一女子，年可十七八。\n"
+			   "问：“娘子何往？”女曰：“妾迷途耳。”生曰：“舍下不远。”\n"
+			   "女笑曰：“君真痴人。”生言：“非也。”女曰：“诺。”从之。\n";
+	struct cast c;
+	struct castgen g;
+	discover(tale, 0, &c, &g);
+	CHECK_INT(cast_find(&c, "生", strlen("生")), cast_find(&c, "李生", strlen("李生")));
+	CHECK_INT(cast_find(&c, "女", strlen("女")), cast_find(&c, "女子", strlen("女子")));
+	CHECK_INT(gender_of(&c, "李生"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "女子"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("济南李生，少负才名。其友王生，亦好学。\n生曰：“走。”生曰：“来。”\n", 0, &c, &g);
+	CHECK_INT(c.n, 0);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("先生道：“学生何在？”学生曰：“在此。”余生，不复再见一女子。\n"
+		 "女儿道：“今日是我生日。”女儿道：“先生请坐。”\n",
+		 0, &c, &g);
+	CHECK(cast_find(&c, "生", strlen("生")) < 0);
+	CHECK(cast_find(&c, "女", strlen("女")) < 0);
+	CHECK(cast_find(&c, "女子", strlen("女子")) < 0);
 	cast_release(&c);
 	castgen_release(&g);
 }
 
 int main(void)
 {
+	test_bare_leads();
 	test_role_past_setting();
 	test_no_given_of_place();
 	test_full_and_given();
