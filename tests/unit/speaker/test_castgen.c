@@ -1299,6 +1299,17 @@ static void test_role_heading_last_clause(void)
 	CHECK(cast_find(&c, "司机", strlen("司机")) >= 0);
 	cast_release(&c);
 	castgen_release(&g);
+	/* his third line, a beat after a quote that opens its paragraph (not
+	 * his 的: 司机的话) */
+	const char *three = "车来了。\n“小伙子，女朋友啊？”司机从后视镜里瞟了他们一眼。\n"
+			    "“哈哈。”司机笑道。\n车开出去很远，司机才又开口：“这姑娘不错。”\n"
+			    "“开快点。”老板的话让他愣住了。\n“好。”老板的声音很低。\n"
+			    "老板道：“走。”\n";
+	discover(three, 3, &c, &g);
+	CHECK(cast_find(&c, "司机", strlen("司机")) >= 0);
+	CHECK(cast_find(&c, "老板", strlen("老板")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A traditional book is read in simplified script, as attribution reads it
