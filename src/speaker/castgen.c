@@ -288,15 +288,6 @@ static int he_at(const char *buf, size_t p, size_t hi)
 	       !utf8_in_set("们們俩倆人日乡鄉国國", utf8_at(buf, p + strlen(he), hi, &k));
 }
 
-/* Whether buf[p..hi) is a verb's count of one that makes the pronoun
- * before it its object (白了他一眼, 拍了他一下, 踢他一脚). */
-static int acted_on(const char *buf, size_t p, size_t hi)
-{
-	size_t k, k2;
-	return p < hi && utf8_at(buf, p, hi, &k) == 0x4E00 /* 一 */ && p + k < hi &&
-	       utf8_in_set("眼下把脚腳拳掌巴", utf8_at(buf, p + k, hi, &k2));
-}
-
 /* The narration's character at buf[p]: a 他 opening a clause (”他回头问道,
  * 三年不见，他瘦了) counts for the one it can only take up.  Past a quote
  * that 他 does not tag (”他回头问道), who was named before is forgotten:
@@ -312,7 +303,7 @@ static void take_up(struct castgen *g, struct named_near *r, const char *buf, si
 	int taken = opens ? near_he(g, r) : -1;
 	if (taken >= 0)
 		g->v[taken].he_clear++;
-	if (after_quote || (he && !opens && acted_on(buf, p + k, hi)))
+	if (after_quote || (he && !opens && castgender_acted_on(buf, p + k, hi)))
 		r->n = r->before = 0;
 	if (sentence_end(cp))
 		near_sentence_end(r);

@@ -312,6 +312,13 @@ static void pronoun(struct castgen_name *m, int32_t cp)
 		m->yi++;
 }
 
+int castgender_acted_on(const char *buf, size_t p, size_t hi)
+{
+	size_t k, k2;
+	return p < hi && utf8_at(buf, p, hi, &k) == 0x4E00 /* 一 */ && p + k < hi &&
+	       utf8_in_set("眼下把脚腳拳掌巴", utf8_at(buf, p + k, hi, &k2));
+}
+
 void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi)
 {
 	size_t n;
@@ -457,7 +464,8 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 		return;
 	for (size_t p = end; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
-		if (cp == 0x201C || cp == 0x300C || cp == '\n')
+		if (cp == 0x201C || cp == 0x300C || cp == '\n' ||
+		    (is_pronoun(cp) && castgender_acted_on(buf, p + n, hi)))
 			return;
 		if ((cp == 0xFF0C && when_clause(buf, end, p)) ||
 		    (ends_sentence(cp) && ends_on_person(buf, end, p)))

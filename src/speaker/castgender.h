@@ -35,8 +35,12 @@ void castgender_described_after(struct castgen_name *m, const char *buf, size_t 
  * buf[lo..), that says what one is (女儿周秀, 闺蜜林小桃, 白衣青年名叫林逸风):
  * 1 when one did, else 0. */
 int castgender_word_before(struct castgen_name *m, const char *buf, size_t lo, size_t start);
+/* Whether buf[p..hi), right after a pronoun, is a verb's count of one that
+ * makes the pronoun its object (白了他一眼, 拍了他一下, 踢他一脚). */
+int castgender_acted_on(const char *buf, size_t p, size_t hi);
 /* One occurrence of m's name at buf[start..end) within [lo, hi): the words
- * beside it, the pronoun that takes up its clause or sentence. */
+ * beside it, the pronoun that takes up its clause or sentence, not past one
+ * it acts on (苏小雨白了他一眼，他…: he is there, and the next 他 may be he). */
 void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size_t start,
 			size_t end, size_t hi);
 /* The length of the words that give a name ending s[0..n) (名叫, 叫做):

@@ -1983,6 +1983,16 @@ static void test_he_looked_at(void)
 	CHECK(who < 0 || c.v[who].gender != GENDER_MALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* nor the 他 her sentence goes on with, in a book that writes 她 */
+	discover("陈浩坐在窗边。服务员走过来，她递上菜单。\n“你迟到了。”陈浩说。\n"
+		 "“路上堵车。”苏小雨白了他一眼，他只好笑笑。\n“又是这个理由。”陈浩笑道。\n"
+		 "“爱信不信。”苏小雨白了他一眼。他摸了摸鼻子。\n"
+		 "“随便。”苏小雨白了他一眼，他连忙点头。\n苏小雨说：“走吧。”\n苏小雨说：“明天见。”\n",
+		 0, &c, &g);
+	who = cast_find(&c, "苏小雨", strlen("苏小雨"));
+	CHECK(who >= 0 && c.v[who].gender != GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* An everyday name (凤姐 of 王熙凤) is no given name: 任凤姐儿拣择施行 (任
