@@ -506,6 +506,25 @@ static int heads_with_manner(const char *buf, size_t p, size_t hi)
 	       (w.pos == LEXICON_ADVERB || w.pos == LEXICON_ADJ);
 }
 
+/* Whether buf[p..hi) opens with a gesture the dictionary files as a noun:
+ * a verb or an adjective and a body part (皱眉道, 低头道). */
+static int heads_with_gesture(const char *buf, size_t p, size_t hi)
+{
+	size_t e = p, n, first_len = 0;
+	int32_t part = -1;
+	for (int k = 0; k < 2 && e < hi; k++) {
+		part = utf8_at(buf, e, hi, &n);
+		first_len = first_len ? first_len : n;
+		e += n;
+	}
+	struct lexicon_word w;
+	if (!utf8_in_set("眉头嘴眼手肩牙唇", part) || !lexicon_find(NULL, buf + p, e - p, &w, 0) ||
+	    !w.freq || w.pos != LEXICON_NOUN)
+		return 0;
+	return lexicon_find(NULL, buf + p, first_len, &w, 0) && w.freq &&
+	       (w.pos == LEXICON_VERB || w.pos == LEXICON_ADJ);
+}
+
 /* The speaker's name before a quote: heading the clause of the speech verb
  * (宝玉笑道：), else, when that clause is the verb and its adverbs alone
  * (问道, 竭力陪笑道, 忽而恍然大悟的道: up to 8 characters), heading the
@@ -517,6 +536,9 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 	size_t len = namehead_chars(buf, clause, hi, s);
 	if (len && (!any_name(buf + *s, len) || heads_with_manner(buf, *s, hi)))
 		len = 0; /* 忽而恍然大悟的道, 淡淡道: adverbs */
+	/* 苏晴推门进来，皱眉道: the gesture is hers (not 秃头道 alone) */
+	if (len && clause > lo && heads_with_gesture(buf, *s, hi))
+		len = 0;
 	size_t n;
 	/* 小栓吃完饭，他的母亲慌忙说: a subject, only not a name */
 	if (len || clause == lo || count_chars(buf, clause, hi, 9) > 8 ||

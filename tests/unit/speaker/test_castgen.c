@@ -2142,8 +2142,29 @@ static void test_bare_leads(void)
 	castgen_release(&g);
 }
 
+/* A gesture the dictionary files as a noun (皱眉, 低头) heading the clause
+ * of the verb is what the sentence's subject does; alone, a nickname
+ * (秃头) is one. */
+static void test_gesture_clause(void)
+{
+	const char *text = "苏晴推门进来，皱眉道：“林凡，你在发什么呆？”\n"
+			   "苏晴放下书，皱眉道：“走吧。”\n陈默站起来，低头道：“好。”\n"
+			   "陈默走过去，低头道：“嗯。”\n秃头道：“站住。”\n秃头道：“别跑。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	CHECK(cast_find(&c, "苏晴", strlen("苏晴")) >= 0);
+	CHECK(cast_find(&c, "皱眉", strlen("皱眉")) < 0);
+	CHECK(cast_find(&c, "低头", strlen("低头")) < 0);
+	CHECK(cast_find(&c, "陈默", strlen("陈默")) >= 0);
+	CHECK(cast_find(&c, "秃头", strlen("秃头")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 int main(void)
 {
+	test_gesture_clause();
 	test_bare_leads();
 	test_role_past_setting();
 	test_no_given_of_place();
