@@ -27,6 +27,15 @@ check "the main characters get distinct voices" test ! -s "$TMP/late"
 # in one scene share one
 grep -o '^voice = female[0-9]*' "$TMP/cast.ini" | sort -u >"$TMP/women"
 check "the women take ten presets" test "$(wc -l <"$TMP/women")" -ge 10
+# twelve men who speak in one scene: ten men's presets
+mkdir -p "$TMP/men"
+{ printf '第一回\n\n'
+  for who in 张三 李四 王五 赵六 孙七 周八 吴九 郑十 钱大 冯二 陈老 褚义; do
+	printf '%s道：“在下先走一步。”\n%s道：“在下告辞了。”\n' "$who" "$who"
+  done; } >"$TMP/men/001.txt"
+expect_exit 0 "cast over twelve men" $TS cast -q "$TMP/men"
+grep -o '^voice = male[0-9]*' "$TMP/men/cast.ini" | sort -u >"$TMP/men.voices"
+check "the men take ten presets" test "$(wc -l <"$TMP/men.voices")" -ge 10
 check "宝玉 keeps the voice the user gave him" sh -c "grep -A3 '^\[宝玉\]' '$TMP/cast.ini' | grep -q 'voice = male3'"
 check "no character gets the narrator's voice" sh -c "! grep -q '^voice = narrator' '$TMP/cast.ini'"
 check "each new name gets its reading" sh -c "grep -A4 '^\[贾政\]' '$TMP/cast.ini' | grep -q 'reading = jia3 zheng4'"
