@@ -1225,6 +1225,19 @@ size_t castgen_near(const struct castgen_name *a, const struct castgen_name *b)
 	return n;
 }
 
+/* The relative the quote q opens by calling (“妈，…”), or KIN_NONE. */
+static enum speechverb_kin kin_called(const struct quote *q)
+{
+	size_t n, k;
+	enum speechverb_kin rel = KIN_NONE;
+	if (!utf8_in_set("“「", utf8_at(q->buf, q->start, q->end, &n)))
+		return KIN_NONE;
+	size_t p = q->start + n, len = speechverb_kin_word(q->buf + p, q->end - p, &rel);
+	if (!len || !utf8_in_set("，！？,!?", utf8_at(q->buf, p + len, q->end, &k)))
+		return KIN_NONE;
+	return rel;
+}
+
 /* Counts name[0..len) as the speaker of q: its index in g, or ERR_NOMEM. */
 static int count_speaker(struct castgen *g, const char *name, size_t len, const struct quote *q)
 {
@@ -1235,6 +1248,9 @@ static int count_speaker(struct castgen *g, const char *name, size_t len, const 
 	sighted(m);
 	if (heard(g, m))
 		return ERR_NOMEM;
+	enum speechverb_kin rel = kin_called(q);
+	if (rel != KIN_NONE)
+		m->kin_called = !m->kin_called || m->kin_called == (int)rel ? (int)rel : -1;
 	castgender_self(m, q->buf + q->start, q->end - q->start);
 	castgender_after_quote(m, q->buf, q->after, q->hi);
 	return i;
@@ -2698,12 +2714,34 @@ static int add_relation(struct cast *c, int i, const char *owner, const char *wo
 	return 0;
 }
 
+/* The one new member, no relative itself, whose quotes call the relative
+ * [word] (“妈，…”苏小雨说: [母亲] is hers), or -1 (none, or two). */
+static int caller_of(const struct castgen *g, const struct cast *c, size_t first_new,
+		     const char *word)
+{
+	enum speechverb_kin rel;
+	size_t len = strlen(word);
+	int caller = -1;
+	if (speechverb_kin_word(word, len, &rel) != len)
+		return -1;
+	for (size_t i = first_new; i < c->n; i++) {
+		int k = find(g, c->v[i].name, strlen(c->v[i].name));
+		if (k < 0 || g->v[k].kin_called != (int)rel || relative_word(c->v[i].name))
+			continue;
+		if (caller >= 0)
+			return -1;
+		caller = (int)i;
+	}
+	return caller;
+}
+
 /* A relative the narration calls only by the word ([母亲], [哥哥]) is the
  * lead's, the new member found most often that no relative's word brought
  * in: 母亲 gets the alias 康建设的母亲, so that “妈，…” is his to say and not
  * his sister's, and “奶奶，…” to [奶奶] is her grandson's (the attribution
- * takes whose relative a member is from such an alias only).  Not where
- * the narrator is in the story: 故乡's 母亲 is his. */
+ * takes whose relative a member is from such an alias only); but the one
+ * member whose quotes call that relative, where one does.  Not where the
+ * narrator is in the story: 故乡's 母亲 is his. */
 static int join_relatives(const struct castgen *g, struct cast *c, size_t first_new)
 {
 	int lead = -1;
@@ -2719,8 +2757,10 @@ static int join_relatives(const struct castgen *g, struct cast *c, size_t first_
 		/* 妹妹福英: the lead is 福英的哥哥, whom her “哥，…” calls */
 		if (lead_is && add_relation(c, lead, c->v[i].name, lead_is))
 			return ERR_NOMEM;
+		int owner = relative_word(c->v[i].name) ? caller_of(g, c, first_new, c->v[i].name)
+							: -1;
 		if (relative_word(c->v[i].name) &&
-		    add_relation(c, (int)i, c->v[lead].name, c->v[i].name))
+		    add_relation(c, (int)i, c->v[owner >= 0 ? owner : lead].name, c->v[i].name))
 			return ERR_NOMEM;
 	}
 	return 0;

@@ -54,6 +54,8 @@ struct castgen_name {
 	char kin[16];        /* ... that word, "-" when two differ */
 	char described[16];  /* the description a naming word gave it (白衣青年名叫X) */
 	char called_me[16];  /* what its own naming quote asks to be called (叫我胖子就行) */
+	int kin_called;      /* the relative its quotes open by calling (“妈，…”: a
+			      * speechverb_kin), 0 none, -1 two */
 	size_t role;         /* quotes a role heads the tag or beat of (老道士…笑道：) */
 	char answered[16];   /* a role whose quote answers its calls (“师父，…” 老道士), "-" two */
 	size_t answers;      /* ... how many times */

@@ -914,6 +914,16 @@ static void test_parents_of_lead(void)
 	CHECK_INT(cast_find(&c, "康建设的奶奶", strlen("康建设的奶奶")), grandmother);
 	cast_release(&c);
 	castgen_release(&g);
+	/* but the one whose quotes call her (“妈，…”苏小雨说), not the lead */
+	discover("陈浩坐在窗边。\n“你迟到了。”陈浩说。\n“路上堵车。”苏小雨说。\n“又来了。”陈浩笑道。\n"
+		 "“喝点什么？”陈浩说。\n母亲打来电话。\n“妈，我晚上回去。”苏小雨说。\n"
+		 "母亲说：“早点回来。”\n母亲说：“路上小心。”\n",
+		 0, &c, &g);
+	mother = cast_find(&c, "母亲", strlen("母亲"));
+	CHECK(mother >= 0);
+	CHECK_INT(cast_find(&c, "苏小雨的母亲", strlen("苏小雨的母亲")), mother);
+	cast_release(&c);
+	castgen_release(&g);
 	char told[1024];
 	snprintf(told, sizeof(told), "%s“回来了。”我说。\n“是啊。”我说。\n“走吧。”我说。\n", text);
 	discover(told, 0, &c, &g);
