@@ -612,6 +612,15 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	    !pinyin_in(cp[i - 2], "军軍级級如为為是的作任员員名位") &&
 	    !pinyin_in(cp[i + 1], "军軍的之们們"))
 		return "jiang1";
+	/* jieba's 的哥 is a cabby, dī (一个的哥, 北京的哥, 热心的哥), but 的 and a
+	 * brother after a pronoun, a name or a noun (想起我的哥, 兰香的哥) */
+	if (cp[i] == U'的' && (wflag[i] & 3) == PINYIN_WORD_START && han_after &&
+	    cp[i + 1] == U'哥' && (wflag[i + 1] & 3) == PINYIN_WORD_END) {
+		int whose = han_before && (wflag[i - 1] & PINYIN_WORD_END) &&
+			    (pos[i - 1] == LEXICON_PRONOUN || pos[i - 1] == LEXICON_NAME ||
+			     pos[i - 1] == LEXICON_NOUN);
+		return whose ? "de5" : "di1";
+	}
 	const char *r = unlisted_end(cp, i, wflag, pos);
 	if (r)
 		return r;

@@ -665,6 +665,13 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	 * 她们倒便宜些, 讲的倒清楚: dào); 倒 falls (dǎo) before no adjective */
 	if (c == U'倒' && han_before && han_after && pos[i + 1] == LEXICON_ADJ)
 		return "dao4";
+	/* ... and before 多 or 少, which jieba tags numerals (世面倒多, 倒多了层气) */
+	if (c == U'倒' && han_before && pinyin_in(next, "多少") &&
+	    (i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了些的呢")))
+		return "dao4";
+	/* 得用 before 的 is useful, dé (第一个得用的, 多少得用的人) */
+	if (c == U'得' && next == U'用' && i + 2 < n && cp[i + 2] == U'的')
+		return "de2";
 	if (c == U'还' && han_before && pinyin_in(next, "没不是有要在能会更很也再只比未等劳"))
 		return "hai2";
 	/* 因得除今职 "thereby got", 勿得下手 "must not", 汝得之; a clause's 安得 "how could one get" */

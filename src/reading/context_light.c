@@ -65,6 +65,15 @@ static int passes_briefly(const int32_t *cp, size_t n, size_t i)
 	return i + 2 < n && cp[i + 1] == U'一' && cp[i + 2] == U'下';
 }
 
+/* 过 after 能, 能够 or 可以 is the verb it allows, guò (日子能过了, 能过上好日子,
+ * 可以过河), not the 过 of experience. */
+static int after_modal(const int32_t *cp, size_t b)
+{
+	return cp[b - 1] == U'能' ||
+	       (b >= 2 && ((cp[b - 2] == U'能' && cp[b - 1] == U'够') ||
+			   (cp[b - 2] == U'可' && cp[b - 1] == U'以')));
+}
+
 /* 过去 at cp[b] after a verb that is the past, not a complement: after 是 (不再是过去的
  * 他, not 算是过去了) or a verb ending in 到 (恢复到过去), or before 的 and a noun
  * (揪住过去的一些事, 计较过去的那些, 提过去的事; 走过去的时候 goes over). */
@@ -100,7 +109,7 @@ static void light_words(const int32_t *cp, size_t n, const char (*syl)[8], unsig
 		/* 过 of experience; a complement's 来 or 去 (its first syllable
 		 * is said either way: 走进来 jìn or jin) */
 		if ((e == b && cp[b] == U'过' && !(b + 1 < n && pinyin_in(cp[b + 1], "来去")) &&
-		     !passes_briefly(cp, n, b)) ||
+		     !passes_briefly(cp, n, b) && !after_modal(cp, b)) ||
 		    (context_complement(cp, b, e + 1) && !the_past(cp, n, b)))
 			wflag[e] |= PINYIN_NEUTRAL;
 	}
@@ -594,6 +603,21 @@ static int adjective_potential(const int32_t *cp, size_t n, size_t i, const unsi
 		complement && pinyin_in(cp[i + 1], "上成着下起"));
 }
 
+/* A verb of two characters that jieba tags as a noun for its verbal use (形容, 想象,
+ * 感觉, 研究) takes 不出 as its potential complement where the clause ends or 来
+ * follows, after an adverb or a person (却又形容不出, 他感觉不出来); not after
+ * a noun, a subject that may come out itself (太阳不出来, 那老虎不出来). */
+static int noun_verb_potential(const int32_t *cp, size_t n, size_t i,
+			       const unsigned char *wflag, const unsigned char *pos)
+{
+	if (pos[i - 1] != LEXICON_NOUN || i < 3 || (wflag[i - 2] & 3) != PINYIN_WORD_START ||
+	    cp[i + 1] != U'出' || !(wflag[i - 3] & PINYIN_WORD_END) ||
+	    (i + 2 < n && utf8_is_han(cp[i + 2]) && cp[i + 2] != U'来'))
+		return 0;
+	return pos[i - 3] == LEXICON_ADVERB ||
+	       (pos[i - 3] == LEXICON_PRONOUN && !pinyin_in(cp[i - 3], "这那哪此"));
+}
+
 /* 再 X 不过 closing a clause is "as X as can be", bú guò (再熟悉不过了, 再合适不过的);
  * not 再也…不过 (再也打不过他: cannot). */
 static int as_can_be(const int32_t *cp, size_t n, size_t i)
@@ -633,6 +657,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 				(wflag[i + 1] & 3) == PINYIN_WORD_END;
 		if (cp[i] == U'不' && (alone || with_next) && !(wflag[i] & PINYIN_SURE) &&
 		    (pos[i - 1] == LEXICON_VERB || adjective_potential(cp, n, i, wflag, pos) ||
+		     noun_verb_potential(cp, n, i, wflag, pos) ||
 		     closing_bude(cp, n, i, wflag) ||
 		     morpheme_verb(cp, i - 1, wflag, pos) || direction_verb(cp, i - 1, wflag) ||
 		     verb_guo(i - 1, cp, wflag, pos) ||

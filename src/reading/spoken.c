@@ -101,12 +101,15 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 		return;
 	}
 	/* 一 keeps tone 1 as a number (第一, 头一件, 十一, 一一, 一九) or a word's end
-	 * (统一), a year's last digit or 十一年; not 回头一看 (once), 当头一轮, 把头一回. */
+	 * (统一), a year's last digit or 十一年, also after 十 or 零 where jieba read
+	 * 一块 "together" (十一块工资); not 回头一看 (once), 当头一轮, 把头一回, nor
+	 * after a name's numeral (张三一看). */
 	if (prev == U'第' || prev == U'一' ||
 	    (prev == U'头' && (wflag[i - 1] & PINYIN_WORD_START) &&
 	     !(i >= 2 && pinyin_in(cp[i - 2], "把低抬回点摇掉转扭")) &&
 	     pinyin_in(next, "个件次社宗人页遭日天回句顿辈轮条位样桩年夜场等")) ||
-	    (pinyin_is_numeral(prev) && (!(wflag[i] & PINYIN_WORD_START) || next == U'年')) ||
+	    (pinyin_is_numeral(prev) &&
+	     (!(wflag[i] & PINYIN_WORD_START) || next == U'年' || pinyin_in(prev, "十零〇"))) ||
 	    (pinyin_is_numeral(next) && next != U'两') ||
 	    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 		return;

@@ -709,6 +709,24 @@ static void test_words(void)
 		  "sheng1 chan3 dui4 de5 shi4, ta1 zai4 yi1 dui4 dang1 dui4 zhang3");
 	CHECK_STR(say("环儿没有分例的"), "huan2 r5 mei2 you3 fen4 li4 de5"); /* 份例 */
 	CHECK_STR(say("最周到的帮助"), "zui4 zhou1 dao4 de5 bang1 zhu4");
+	/* 过 after 能 or 可以 is the verb, not the 过 of experience */
+	CHECK_STR(say("光景日月能过了，"), "guang1 jing3 ri4 yue4 neng2 guo4 le5,");
+	CHECK_STR(say("儿女能过上好日子"), "er2 nv3 neng2 guo4 shang4 hao3 ri4 zi5");
+	CHECK_STR(say("可以过河"), "ke3 yi3 guo4 he2");
+	CHECK_STR(say("我看过了。"), "wo3 kan4 guo5 le5.");
+	/* jieba's 的哥 after a pronoun is 的 and a brother; a cabby's 的 is dī */
+	CHECK_STR(say("想起我的哥！"), "xiang3 qi3 wo3 de5 ge1!");
+	CHECK_STR(say("一个的哥说"), "yi2 ge4 di1 ge1 shuo1");
+	/* 倒 before 多 or 少 is "rather", dào */
+	CHECK_STR(say("见的世面倒多，"), "jian4 de5 shi4 mian4 dao4 duo1,");
+	CHECK_STR(say("倒多了层气"), "dao4 duo1 le5 ceng2 qi4");
+	/* 得用的 is useful, dé */
+	CHECK_STR(say("我再找得用的东西来"), "wo3 zai4 zhao3 de2 yong4 de5 dong1 xi5 lai2");
+	CHECK_STR(say("多少得用的人"), "duo1 shao3 de2 yong4 de5 ren2");
+	/* 不出 after a verb jieba tags a noun is its potential complement */
+	CHECK_STR(say("却又形容不出，"), "que4 you4 xing2 rong2 bu5 chu1,");
+	CHECK_STR(say("他想象不出。"), "ta1 xiang3 xiang4 bu5 chu1.");
+	CHECK_STR(say("太阳不出来。"), "tai4 yang2 bu4 chu1 lai2.");
 	CHECK_STR(say("一面又问宝玉从那里来。"), "yi2 mian4 you4 wen4 bao3 yu4 cong2 na3 li3 lai2.");
 	CHECK_STR(say("玉钏儿先问贼在那里，"), "yu4 chuan4 r5 xian1 wen4 zei2 zai4 na3 li3,");
 	CHECK_STR(say("问他在那里做什么。"), "wen4 ta1 zai4 na4 li3 zuo4 shen2 me5."); /* asks what */
@@ -1479,6 +1497,9 @@ static void test_sandhi(void)
 	CHECK_STR(say("不多不多"), "bu4 duo1 bu4 duo1");
 	CHECK_STR(say("一九一九年"), "yi1 jiu3 yi1 jiu3 nian2");
 	CHECK_STR(say("十一"), "shi2 yi1");
+	CHECK_STR(say("只领了十一块工资"), "zhi3 ling3 le5 shi2 yi1 kuai4 gong1 zi1");
+	CHECK_STR(say("一百零一块钱"), "yi4 bai3 ling2 yi1 kuai4 qian2");
+	CHECK_STR(say("张三一看"), "zhang1 san1 yi2 kan4");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* 一级 of a grade is the first, yī; a step or a level counts one */
 	CHECK_STR(say("用一级加密，被评为一级演员"),
