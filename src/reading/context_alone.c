@@ -517,6 +517,9 @@ static int fond_of(const int32_t *cp, size_t n, size_t i, const unsigned char *p
  * 还 before an adverb or a verb hai2 (人家还没拿进); 中了 zhong4; 得 after 若, 俱, 独, 可以
  * "may, get" de2 (若得一见, 可以得朋友之乐); 地 ending a clause di4 (典房卖地。)
  * unless doubled (慢慢地); 将 after a numeral a general (为首一将, not 一一将) jiang4. */
+/* Characters that spell foreign names' sounds (阿耳忒弥斯, 安忒洛斯, 得墨忒耳). */
+#define FOREIGN_SOUNDS "阿耳墨斯安秃欧狄克提奥里洛弥亚佩拉俄卡尔赫姆罗塞丝娜"
+
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -669,6 +672,16 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'倒' && han_before && pinyin_in(next, "多少") &&
 	    (i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了些的呢")))
 		return "dao4";
+	/* 忒 standing alone is the adverb "too", tuī (也忒胡闹, 别忒势利, ，忒没照应); 忒儿,
+	 * 忒楞楞 and a foreign name's, beside the characters that spell one (阿耳忒弥斯,
+	 * 得墨忒耳, 忒提斯号), are tè */
+	if (c == U'忒' && han_after && !pinyin_in(next, "儿楞" FOREIGN_SOUNDS) &&
+	    !(han_before && pinyin_in(prev, FOREIGN_SOUNDS)))
+		return "tui1";
+	/* 有难 closing a clause or before 同 or 了 is in trouble, nàn (唐僧有难, 有难同当);
+	 * 有难处, 有难色 keep nán */
+	if (c == U'难' && prev == U'有' && (!han_after || pinyin_in(next, "同了")))
+		return "nan4";
 	/* 得用 before 的 is useful, dé (第一个得用的, 多少得用的人) */
 	if (c == U'得' && next == U'用' && i + 2 < n && cp[i + 2] == U'的')
 		return "de2";

@@ -727,6 +727,15 @@ static void test_words(void)
 	CHECK_STR(say("却又形容不出，"), "que4 you4 xing2 rong2 bu5 chu1,");
 	CHECK_STR(say("他想象不出。"), "ta1 xiang3 xiang4 bu5 chu1.");
 	CHECK_STR(say("太阳不出来。"), "tai4 yang2 bu4 chu1 lai2.");
+	/* 忒 "too" is tuī; a foreign name's is tè */
+	CHECK_STR(say("人都别忒势利了，"), "ren2 dou1 bie2 tui1 shi4 li4 le5,");
+	CHECK_STR(say("你也忒胡闹了，"), "ni3 ye3 tui1 hu2 nao4 le5,");
+	CHECK_STR(say("阿耳忒弥斯不敌赫拉"), "a1 er3 te4 mi2 si1 bu4 di2 he4 la1");
+	CHECK_STR(say("他就忒儿一声"), "ta1 jiu4 te4 r5 yi4 sheng1");
+	/* 有难 closing a clause is in trouble, nàn */
+	CHECK_STR(say("唐僧有难　半山中"), "tang2 seng1 you3 nan4, ban4 shan1 zhong1");
+	CHECK_STR(say("有难同当"), "you3 nan4 tong2 dang1");
+	CHECK_STR(say("帮助有难处的人"), "bang1 zhu4 you3 nan2 chu5 de5 ren2");
 	CHECK_STR(say("一面又问宝玉从那里来。"), "yi2 mian4 you4 wen4 bao3 yu4 cong2 na3 li3 lai2.");
 	CHECK_STR(say("玉钏儿先问贼在那里，"), "yu4 chuan4 r5 xian1 wen4 zei2 zai4 na3 li3,");
 	CHECK_STR(say("问他在那里做什么。"), "wen4 ta1 zai4 na4 li3 zuo4 shen2 me5."); /* asks what */
