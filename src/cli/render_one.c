@@ -59,10 +59,11 @@ static void say_asides(const char *in, const struct chapter *ch)
 			"'tingshu inspect text -v %s' lists them\n", in, n, n == 1 ? "" : "s", in);
 }
 
-/* The sidecars of a finished output: read-along timings and its state. */
-static int write_sidecars(const struct engine *e, const char *in, const char *out,
-			  const struct chapter *ch, const struct render_stats *st,
-			  const struct sink_meta *meta, uint64_t warnings)
+/* The sidecars of a finished output: read-along timings and its state;
+ * audio: the chapter's hash taken before it was read. */
+static int write_sidecars(const char *out, const struct chapter *ch,
+			  const struct render_stats *st, const struct sink_meta *meta,
+			  uint64_t warnings, uint64_t audio)
 {
 	struct strbuf lrc;
 	strbuf_init(&lrc);
@@ -74,9 +75,8 @@ static int write_sidecars(const struct engine *e, const char *in, const char *ou
 				   .title = (char *)meta->title,
 				   .tags = state_tags_hash(meta),
 				   .warnings = warnings,
-				   .plan = st->plan };
-	if (!rc)
-		rc = state_chapter_hash(e->config_hash, in, &state.audio);
+				   .plan = st->plan,
+				   .audio = audio };
 	if (!rc)
 		rc = state_write(out, &state);
 	if (rc == ERR_IO)
@@ -115,9 +115,11 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
 	struct render_stats plan = { 0 };
 	uint64_t audio;
 	diag_init(&d);
+	/* hashed before it is read: an edit while it is read is not taken for done */
+	int hashed = !state_chapter_hash(e->config_hash, in, &audio);
 	int keep = last.plan && !chapter_prepare(e, in, &ch, &d) &&
 		   !render_paragraphs(e, &ch, 0, (size_t)-1, NULL, &plan) && plan.plan == last.plan &&
-		   !state_chapter_hash(e->config_hash, in, &audio);
+		   hashed;
 	if (last.plan)
 		chapter_release(&ch);
 	if (keep) {
@@ -159,6 +161,11 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	struct lrc lrc;
 	diag_init(&d);
 	lrc_init(&lrc);
+	/* the chapter as it is before it is read: edited while it renders, it
+	 * is not up to date the next time */
+	uint64_t audio;
+	if (state_chapter_hash(e->config_hash, in, &audio))
+		audio = 0; /* matches no text: rendered again next time */
 	int rc = chapter_prepare(e, in, &ch, &d);
 	if (!rc)
 		rc = warn_whole_book(in, &ch.text, &d);
@@ -190,9 +197,13 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 		cli_report(in, rc);
 	if (!rc) {
 		st->lrc = &lrc;
-		rc = write_sidecars(e, in, out, &ch, st, &meta, warnings);
+		rc = write_sidecars(out, &ch, st, &meta, warnings, audio);
 		st->lrc = NULL;
 	}
+	uint64_t now;
+	if (!rc && !state_chapter_hash(e->config_hash, in, &now) && now != audio)
+		cli_note(in, "changed while it was rendered: its audio may be of the text "
+			     "before (batch renders it again)");
 	free(album);
 	free(title);
 	lrc_release(&lrc);

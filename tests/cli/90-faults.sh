@@ -182,3 +182,18 @@ kill -TERM "$r"; wait "$r"; rc=$?
 check "SIGTERM: render exits 143 ($rc)" test "$rc" -eq 143
 check "SIGTERM: render leaves neither the MP3 nor its temp file" sh -c "
 	test ! -e '$TMP/r.mp3' && ! ls '$TMP' | grep -q '^r\.mp3.*tmp\$'"
+
+# a chapter edited while batch renders it: said, and the next batch renders
+# it again (its state had the edited text's hash, so it passed for done)
+mkdir "$TMP/edit"
+cp "$ch" chapters/book.ini "$TMP/edit/"
+edited=$TMP/edit/$(basename "$ch")
+$TS batch "$TMP/edit" -o "$TMP/edited" -j 1 >/dev/null 2>"$TMP/berr" &
+batch=$!
+for _ in $(seq 600); do ls "$TMP/edited" 2>/dev/null | grep -q '\.tmp$' && break; sleep 0.05; done
+printf '他又说：“还有一句。”\n' >>"$edited"
+wait "$batch"
+check "an edit while the chapter renders is said" \
+	grep -q "$edited: note: changed while it was rendered" "$TMP/berr"
+expect_exit 0 "batch after the edit" $TS batch "$TMP/edit" -o "$TMP/edited" -j 1
+check "renders the edited chapter again" grep -q "1 of 1 chapters written, 0 up to date" "$TMP/err"
