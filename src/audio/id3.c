@@ -1,5 +1,5 @@
 #include "audio/id3.h"
-#include "audio/sink.h"
+#include "audio/sink_impl.h"
 #include "base/err.h"
 #include "base/strbuf.h"
 #include "base/tempfile.h"
@@ -58,15 +58,14 @@ int id3_build(struct strbuf *out, const struct sink_meta *meta)
 {
 	struct strbuf frames;
 	strbuf_init(&frames);
-	char track[32] = "";
-	if (meta->track > 0 && meta->track_total > 0)
-		snprintf(track, sizeof(track), "%d/%d", meta->track, meta->track_total);
-	else if (meta->track > 0)
-		snprintf(track, sizeof(track), "%d", meta->track);
+	char track[SINK_TAG_SIZE], date[SINK_TAG_SIZE];
+	sink_track_tag(meta, track);
+	sink_date_tag(meta, date);
 	int rc = add_text_frame(&frames, "TIT2", meta->title);
 	rc = rc ? rc : add_text_frame(&frames, "TALB", meta->album);
 	rc = rc ? rc : add_text_frame(&frames, "TPE1", meta->artist);
 	rc = rc ? rc : add_text_frame(&frames, "TRCK", track);
+	rc = rc ? rc : add_text_frame(&frames, "TDRC", date);
 	rc = rc ? rc : add_text_frame(&frames, "TSSE", "tingshu " TINGSHU_VERSION);
 	rc = rc ? rc : add_picture_frame(&frames, meta->cover, meta->cover_len);
 	static const char header[6] = { 'I', 'D', '3', 4, 0, 0 }; /* v2.4.0, no flags */

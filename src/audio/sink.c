@@ -118,3 +118,26 @@ void sink_free(struct sink *s)
 	free(s->tmp_path);
 	free(s);
 }
+
+void sink_track_tag(const struct sink_meta *meta, char out[SINK_TAG_SIZE])
+{
+	*out = '\0';
+	if (meta->track > 0 && meta->track_total > 0)
+		snprintf(out, SINK_TAG_SIZE, "%d/%d", meta->track, meta->track_total);
+	else if (meta->track > 0)
+		snprintf(out, SINK_TAG_SIZE, "%d", meta->track);
+}
+
+void sink_date_tag(const struct sink_meta *meta, char out[SINK_TAG_SIZE])
+{
+	static const char form[] = "dddd-dd-ddTdd:dd:dd";
+	const char *s = meta->year ? meta->year : "";
+	size_t n = 0, whole = 0;
+	while (form[n] && (form[n] == 'd' ? s[n] >= '0' && s[n] <= '9' : s[n] == form[n]))
+		if (++n >= 4 && (form[n] == '-' || form[n] == 'T' || form[n] == ':' || !form[n]))
+			whole = n;
+	if (whole && s[whole] >= '0' && s[whole] <= '9') /* 20210: no year */
+		whole = 0;
+	memcpy(out, s, whole);
+	out[whole] = '\0';
+}

@@ -14,6 +14,7 @@ struct sink_meta {
 	const char *title;
 	const char *album;
 	const char *artist;
+	const char *year; /* as book.ini gives it, or NULL */
 	int track;       /* 0: none */
 	int track_total; /* 0: unknown */
 	const void *cover; /* JPEG or PNG image, or NULL (MP3 only: APIC) */

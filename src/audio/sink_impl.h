@@ -14,6 +14,15 @@ struct sink_format {
 	void (*discard)(void *state);
 };
 
+/* Room for a tag sink_track_tag or sink_date_tag writes. */
+#define SINK_TAG_SIZE 32
+/* The track as every format's tag has it: "2/5", "2" with no total, "" with none. */
+void sink_track_tag(const struct sink_meta *meta, char out[SINK_TAG_SIZE]);
+/* The date the year starts with, as ID3v2.4 has them (2021, 2021-05-01,
+ * 2021-05-01T08:00:00): "2021年" is 2021; "乾隆年间" none, "" (readers reject
+ * a date tag that is no date). */
+void sink_date_tag(const struct sink_meta *meta, char out[SINK_TAG_SIZE]);
+
 extern const struct sink_format sink_mp3;
 extern const struct sink_format sink_wav;
 extern const struct sink_format sink_flac;

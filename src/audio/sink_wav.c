@@ -16,9 +16,9 @@ static void *snd_open(const char *tmp_path, int rate_hz, const struct sink_meta 
 		*err = ERR_IO;
 		return NULL;
 	}
-	char track[16] = "";
-	if (meta->track > 0)
-		snprintf(track, sizeof(track), "%d", meta->track);
+	char track[SINK_TAG_SIZE], date[SINK_TAG_SIZE];
+	sink_track_tag(meta, track);
+	sink_date_tag(meta, date);
 	/* where the format has no such field libsndfile declines: not an error */
 	if (meta->title)
 		sf_set_string(f, SF_STR_TITLE, meta->title);
@@ -26,6 +26,8 @@ static void *snd_open(const char *tmp_path, int rate_hz, const struct sink_meta 
 		sf_set_string(f, SF_STR_ALBUM, meta->album);
 	if (meta->artist)
 		sf_set_string(f, SF_STR_ARTIST, meta->artist);
+	if (*date)
+		sf_set_string(f, SF_STR_DATE, date);
 	if (*track)
 		sf_set_string(f, SF_STR_TRACKNUMBER, track);
 	sf_set_string(f, SF_STR_SOFTWARE, "tingshu " TINGSHU_VERSION);

@@ -58,7 +58,7 @@ void album_meta(const struct album *a, size_t i, const char *title, struct sink_
 	int track, total;
 	book_track_tag(b, i + 1, &track, &total);
 	*m = (struct sink_meta){ .title = title, .album = a->name, .artist = b->author,
-				 .track = track, .track_total = total,
+				 .year = b->year, .track = track, .track_total = total,
 				 .cover = b->cover_image, .cover_len = b->cover_len };
 }
 

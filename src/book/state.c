@@ -119,6 +119,8 @@ uint64_t state_tags_hash(const struct sink_meta *m)
 	state_hash_str(&h, m->album);
 	state_hash_str(&h, m->artist);
 	state_hash_str(&h, track);
+	if (m->year) /* a book without one keeps the hash its outputs have */
+		state_hash_str(&h, m->year);
 	h = fnv(h, m->cover ? m->cover : "", m->cover ? m->cover_len : 0);
 	/* 0 stands for "no tags known" in a state file */
 	return h ? h : 1;

@@ -180,7 +180,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	if (!rc && !album)
 		rc = ERR_NOMEM;
 	struct sink_meta meta = { .title = title, .album = album, .artist = b->author,
-				  .track = track, .track_total = total,
+				  .year = b->year, .track = track, .track_total = total,
 				  .cover = b->cover_image, .cover_len = b->cover_len,
 				  .aac_path = aac };
 	if (!rc)

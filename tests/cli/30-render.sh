@@ -46,6 +46,33 @@ check "the English word is said, not spelled (over 0.5 s shorter)" awk \
 expect_exit 0 "render to FLAC" $TS render -q "$TMP/010.txt" -o "$TMP/h.flac"
 check "FLAC decodes" sh -c "ffprobe -v error -show_entries stream=codec_name -of csv=p=0 '$TMP/h.flac' | grep -q flac"
 
+# book.ini's year is each format's date tag, and WAV and FLAC have the
+# track as n/total too (they had no date, and the track alone)
+mkdir "$TMP/dated"
+for n in 1 2 3; do printf '第%s章\n\n他说：“好。”\n' $n >"$TMP/dated/$n.txt"; done
+printf '[book]\ntitle = 有年份的书\nyear = 2021年\n' >"$TMP/dated/book.ini"
+# tag_is FILE NAME VALUE: FILE's tag NAME is VALUE ("" for none)
+tag_is() {
+	test "$(ffprobe -v error -show_entries format_tags="$2" -of csv=p=0 "$1")" = "$3"
+}
+for ext in mp3 wav flac; do
+	expect_exit 0 "render a chapter of a book with a year to .$ext" \
+		$TS render -q "$TMP/dated/2.txt" -o "$TMP/dated.$ext"
+	check "... its date is the year (2021年: 2021)" tag_is "$TMP/dated.$ext" date 2021
+	check "... its track n/total" tag_is "$TMP/dated.$ext" track 2/3
+done
+printf '[book]\nyear = 乾隆年间\n' >"$TMP/dated/book.ini"
+expect_exit 0 "render a chapter of a book whose year is no date" \
+	$TS render -q "$TMP/dated/2.txt" -o "$TMP/undated.mp3"
+check "... has no date tag (a TDRC frame must be a date)" tag_is "$TMP/undated.mp3" date ""
+printf '[book]\nyear = 2003-05-01\n' >"$TMP/dated/book.ini"
+expect_exit 0 "batch a book with a year" $TS batch -q "$TMP/dated" -o "$TMP/dated-out"
+check "... each MP3 has it" tag_is "$TMP/dated-out/3.mp3" date 2003-05-01
+printf '[book]\nyear = 2004\n' >"$TMP/dated/book.ini"
+expect_exit 0 "batch after the year changed" $TS batch "$TMP/dated" -o "$TMP/dated-out"
+check "... re-tags the three" grep -q "0 of 3 chapters written, 3 up to date, 0 failed, 3 re-tagged" "$TMP/err"
+check "... with the new year" tag_is "$TMP/dated-out/3.mp3" date 2004
+
 # the default output is out/NAME.mp3
 mkdir -p "$TMP/user/chapters" && cp "$TMP/010.txt" "$TMP/user/chapters/"
 top=$PWD
