@@ -115,13 +115,10 @@ static int decode_utf8_damaged(struct strbuf *out, const char *in, size_t n, str
 	return 0;
 }
 
-/* Decodes with iconv; a sequence it cannot convert becomes U+FFFD. */
-static int decode_iconv(struct strbuf *out, const char *in, size_t n, const char *encoding,
-			struct diag *d, struct decode *st)
+/* in[0..n) through cd; a sequence it cannot convert becomes U+FFFD. */
+static int iconv_into(iconv_t cd, struct strbuf *out, const char *in, size_t n,
+		      const char *encoding, struct diag *d, struct decode *st)
 {
-	iconv_t cd = iconv_open("UTF-8", encoding);
-	if (cd == (iconv_t)-1)
-		return ERR_ENCODING;
 	char chunk[4096];
 	char *src = (char *)in;
 	size_t left = n;
@@ -140,6 +137,121 @@ static int decode_iconv(struct strbuf *out, const char *in, size_t n, const char
 		size_t skip = left < unit ? left : unit;
 		src += skip;
 		left -= skip;
+	}
+	iconv(cd, NULL, NULL, NULL, NULL);
+	return rc;
+}
+
+static int decode_iconv(struct strbuf *out, const char *in, size_t n, const char *encoding,
+			struct diag *d, struct decode *st)
+{
+	iconv_t cd = iconv_open("UTF-8", encoding);
+	if (cd == (iconv_t)-1)
+		return ERR_ENCODING;
+	int rc = iconv_into(cd, out, in, n, encoding, d, st);
+	iconv_close(cd);
+	return rc;
+}
+
+/* Bytes read ahead to tell where damaged double-byte text goes on, and
+ * the three characters that must look wrong before a byte is dropped. */
+#define RESYNC_BYTES 16
+#define RESYNC_WRONG_BYTES 6
+
+/* How many common characters in[0..n) decodes to, up to the first bad
+ * sequence and at most RESYNC_BYTES in; with marks, punctuation counts. */
+static size_t common_ahead(iconv_t cd, const char *in, size_t n, int marks)
+{
+	char buf[4 * RESYNC_BYTES], *src = (char *)in, *dst = buf;
+	size_t left = n < RESYNC_BYTES ? n : RESYNC_BYTES, room = sizeof(buf);
+	iconv(cd, &src, &left, &dst, &room);
+	iconv(cd, NULL, NULL, NULL, NULL);
+	size_t hits = count_common(buf, (size_t)(dst - buf)), len;
+	for (const char *s = buf; marks && s < dst; s += len) {
+		int32_t cp = utf8_decode(s, (size_t)(dst - s), &len);
+		hits += (cp >= 0x2010 && cp <= 0x206F) || (cp >= 0x3000 && cp <= 0x303F) ||
+			(cp >= 0xFF01 && cp <= 0xFF1F);
+	}
+	return hits;
+}
+
+/* The length of the GB18030 or Big5 character at s (Big5 has no 4-byte
+ * ones: its bytes there are bad either way). */
+static size_t legacy_char_len(const unsigned char *s, size_t n)
+{
+	if (s[0] < 0x81 || s[0] == 0xFF || n < 2)
+		return 1;
+	return n >= 4 && s[1] >= 0x30 && s[1] <= 0x39 ? 4 : 2;
+}
+
+/* A damaged line of double-byte text.  A stray byte pairs with the first
+ * byte of the character after it, and every character after that with the
+ * wrong half, to the line's end (他点点头 read as 愕阃罚…), mostly with no
+ * bad sequence to show where.  So at each character the next byte is
+ * tried too, and where the next three characters are no common ones nor
+ * punctuation and what follows from the next byte reads as clearly more
+ * common characters, this one is a stray byte: U+FFFD, reported.  (Not the
+ * second test alone: the text before a stray byte read a byte off ends in
+ * step again after the stray, and can outscore the text read right
+ * followed by the stray's garbage.) */
+static int decode_line_resync(iconv_t cd, struct strbuf *out, const char *in, size_t n,
+			      const char *encoding, struct diag *d, struct decode *st)
+{
+	const unsigned char *b = (const unsigned char *)in;
+	size_t from = 0, at = 0;
+	int rc = 0;
+	while (at < n && !rc) {
+		size_t len = legacy_char_len(b + at, n - at);
+		size_t near = n - at < RESYNC_WRONG_BYTES ? n - at : RESYNC_WRONG_BYTES;
+		if (b[at] >= 0x80 && at + 1 < n && !common_ahead(cd, in + at, near, 1) &&
+		    common_ahead(cd, in + at + 1, n - at - 1, 0) >=
+			    common_ahead(cd, in + at, n - at, 0) + 2) {
+			rc = iconv_into(cd, out, in + from, at - from, encoding, d, st);
+			rc = rc ? rc : put_bad(out, st, encoding, d);
+			from = ++at;
+			continue;
+		}
+		at += len;
+	}
+	return rc ? rc : iconv_into(cd, out, in + from, n - from, encoding, d, st);
+}
+
+/* Whether UTF-8 s[0..n) has a character of the Private Use Area
+ * (U+E000..U+F8FF), where GBK's and Big5's user-defined codes go: a
+ * double-byte line read a byte off mostly has some. */
+static int has_private_use(const char *s, size_t n)
+{
+	const unsigned char *b = (const unsigned char *)s;
+	for (size_t i = 0; i + 1 < n; i++)
+		if (b[i] == 0xEE || (b[i] == 0xEF && b[i + 1] >= 0x80 && b[i + 1] < 0xA4))
+			return 1;
+	return 0;
+}
+
+/* GB18030 or Big5 line by line, a line with bad bytes, or read a byte
+ * off, resynchronised. */
+static int decode_legacy_lines(struct strbuf *out, const char *in, size_t n,
+			       const char *encoding, struct diag *d)
+{
+	iconv_t cd = iconv_open("UTF-8", encoding);
+	if (cd == (iconv_t)-1)
+		return ERR_ENCODING;
+	struct decode st = { .line = 1 };
+	int rc = 0;
+	for (size_t pos = 0, len; pos < n && !rc; pos += len) {
+		const char *nl = memchr(in + pos, '\n', n - pos); /* never a trail byte */
+		len = (nl ? (size_t)(nl - in) + 1 : n) - pos;
+		struct decode before = st;
+		size_t kept = out->len;
+		rc = iconv_into(cd, out, in + pos, len, encoding, NULL, &st);
+		int damaged = st.bad != before.bad ||
+			      has_private_use(out->buf + kept, out->len - kept);
+		if (!rc && damaged) { /* again, resynchronised and reported */
+			out->len = kept;
+			out->buf[kept] = '\0';
+			st = before;
+			rc = decode_line_resync(cd, out, in + pos, len, encoding, d, &st);
+		}
 	}
 	iconv_close(cd);
 	return rc;
@@ -297,7 +409,10 @@ static int decode_legacy(struct text *t, struct strbuf *out, const char *bytes, 
 			 struct diag *d)
 {
 	/* Big5 bytes mostly decode as GB18030 too, into rare characters: the
-	 * decoding full of common characters, with fewer bad bytes, wins. */
+	 * decoding with more common characters wins, a bad sequence counting
+	 * against it as four (it was "and no more bad sequences": a Big5 file
+	 * with a few stray bytes, three more in Big5 than in GB18030, was read
+	 * as GB18030, every character wrong). */
 	static const char *const candidates[] = { "GB18030", "BIG5-HKSCS" };
 	struct strbuf try[2];
 	size_t bad[2] = { 0, 0 }, score[2] = { 0, 0 };
@@ -313,13 +428,12 @@ static int decode_legacy(struct text *t, struct strbuf *out, const char *bytes, 
 		}
 		score[i] = count_common(try[i].buf, try[i].len < 65536 ? try[i].len : 65536);
 	}
-	int pick = (score[1] > score[0] && bad[1] <= bad[0]) || bad[1] * 4 < bad[0];
+	int pick = score[1] + 4 * bad[0] > score[0] + 4 * bad[1];
 	strbuf_release(&try[0]);
 	strbuf_release(&try[1]);
 	/* decode again, now with the problems reported */
-	struct decode st = { .line = 1 };
 	t->encoding = pick ? "BIG5" : "GB18030";
-	return decode_iconv(out, bytes, n, candidates[pick], d, &st);
+	return decode_legacy_lines(out, bytes, n, candidates[pick], d);
 }
 
 /* Text copied from a web page keeps its markup: <p>, <br/>, &nbsp;,

@@ -62,6 +62,23 @@ check "mixed.txt: the GBK line is decoded" grep -q '第二行是国标码的文�
 check "mixed.txt: the UTF-8 lines are intact" grep -q '第一行是统一码' "$TMP/text.txt"
 check "mixed.txt: a warning names line 2" grep -q "mixed.txt:2: warning: a line in GB18030" "$TMP/diag"
 
+# GBK and Big5 with stray bytes: a byte's neighbour pairs with the next
+# character's first byte, and the line is read a byte off to its end (他点点头
+# as 愕阃罚…); each stray byte is U+FFFD, reported with its line, and the text
+# after it reads right.  A few in a Big5 file made it read as GB18030.
+gen 'import sys; g = lambda s: s.encode("gbk"); sys.stdout.buffer.write(g("第一章\n\n　　她笑了笑，说：“明天见。”\n\n　　") + b"\x80\xff\xfe" + g("他点点头，转身走了。\n\n　　天黑了，") + b"\xb5" + g("他一个人走在回家的路上，心里想着她说的话。\n"))' stray-gbk.txt
+inspected stray-gbk.txt
+check "stray-gbk.txt: the text after three bad bytes reads right" grep -q '　　���他点点头，转身走了。' "$TMP/text.txt"
+check "... and after one that pairs with the next character" \
+	grep -q '天黑了，�他一个人走在回家的路上，心里想着她说的话。' "$TMP/text.txt"
+check "... each line reported" sh -c "grep -q 'stray-gbk.txt:5: warning: bytes that are not valid GB18030' '$TMP/diag' &&
+	grep -q 'stray-gbk.txt:7: warning: bytes that are not valid GB18030' '$TMP/diag'"
+# three two-byte stray sequences, valid GB18030 and not Big5, in a Big5 file
+gen 'import sys; b = lambda s: s.encode("big5"); p = b("　　她笑了笑，說：「明天見。」他點點頭，轉身走了。天黑了，他一個人走在回家的路上，心裡想著她說的話。\n\n"); sys.stdout.buffer.write(b("第一章\n\n") + (p[:40] + b"\xa4\x80" + p[40:]) * 3 + p * 3)' stray-big5.txt
+inspected stray-big5.txt
+check "stray-big5.txt: read as Big5" sh -c "test \$(grep -c '他一個人走在回家的路上，心裡想著她說的話。' '$TMP/text.txt') -eq 6"
+check "... the stray bytes reported" grep -q "stray-big5.txt:3: warning: bytes that are not valid BIG5" "$TMP/diag"
+
 # a 2 MB chapter, and a 200 KB line without punctuation
 gen 'print("宝玉听了，忙进来看时，只见黛玉正在那里哭呢。他说：“妹妹别哭了。”\n" * 21000)' big.txt
 start=$(date +%s)
