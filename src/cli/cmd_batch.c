@@ -626,10 +626,14 @@ static void summary(const struct batch *b, size_t retagged)
 			 ", %zu AAC encoded for the M4B", b->aac_only);
 	if (retagged)
 		snprintf(more + strlen(more), sizeof(more) - strlen(more), ", %zu re-tagged", retagged);
+	/* a chapter that failed before the signal is said: the exit code is the signal's */
+	char failed[48] = "";
+	if (stop_signal && b->failed)
+		snprintf(failed, sizeof(failed), ", %zu failed", b->failed);
 	if (stop_signal)
-		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date, %zu not done"
-				" (run batch again to finish them)\n",
-			written, b->n, b->skipped + b->kept + b->aac_only,
+		fprintf(stderr, "interrupted: %zu of %zu chapters written, %zu up to date%s%s, %zu not"
+				" done (run batch again to finish them)\n",
+			written, b->n, b->skipped + b->kept + b->aac_only, failed, more,
 			b->n - b->done - b->skipped - b->repeated);
 	else if (!b->samples) /* nothing spoken, nothing to time */
 		fprintf(stderr, "%zu of %zu chapters written, %zu up to date, %zu failed%s\n",

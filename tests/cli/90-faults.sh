@@ -149,6 +149,19 @@ for sig in INT:2 TERM:15; do
 	check "SIG$sig: fewer than six MP3s, each whole" sh -c "
 		test \$(ls '$TMP/$sig' | grep -c '\.mp3\$') -lt 6" && mp3s_whole "$TMP/$sig"
 done
+# a chapter that failed before the interrupt is in the summary: the exit
+# code is the signal's, and the summary said nothing of it
+mkdir "$TMP/bookbad"
+cp "$TMP/book"/* "$TMP/bookbad/"
+head -c 3000 "$TS" >"$TMP/bookbad/0000_binary.txt"
+setsid $TS batch "$TMP/bookbad" -o "$TMP/bad-out" -j 1 >/dev/null 2>"$TMP/berr" &
+batch=$!
+for _ in $(seq 600); do ls "$TMP/bad-out" 2>/dev/null | grep -q '\.tmp$' && break; sleep 0.05; done
+kill -INT "$batch"
+wait "$batch"
+check "SIGINT after a chapter failed: the summary counts it" \
+	grep -q "^interrupted: 0 of 7 chapters written, 0 up to date, 1 failed, 6 not done" "$TMP/berr"
+
 # kill -9 of the batch alone (by hand, or the OOM killer): its workers stop
 # too, their temp files removed, rather than render on for no one
 start_batch "$TMP/k9parent"
