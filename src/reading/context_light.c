@@ -969,6 +969,7 @@ static void goes_to_place(const int32_t *cp, size_t n, unsigned char *wflag)
  * the clause (回过身来, 转过头去, 缓过气来, 抬起头来, 说起话来, 想起他来: 现代汉语词典's ·lai,
  * as in 走进来): 来 or 去 standing alone after a noun, a name or a pronoun of one word of
  * one or two characters, after 起 or 过 a verb comes before, glued to it (回过) or apart.
+ * Also where jieba glued the object to 起 (站起身来).
  * Not after 进, 出, 回, 上, 下 and a place (走进院来, 回学校去, 进城去), which the gold
  * reads full as often; nor 吃过晚饭去, eaten before going. */
 static void split_complement(const int32_t *cp, size_t n, const char (*syl)[8],
@@ -981,6 +982,10 @@ static void split_complement(const int32_t *cp, size_t n, const char (*syl)[8],
 		size_t o = e - 1; /* the object's first character */
 		while (o > 0 && !(wflag[o] & PINYIN_WORD_START))
 			o--;
+		/* jieba's 起身 holds the direction and the object (站起身来, 坐起身来) */
+		if (e - o == 2 && o >= 1 && pinyin_in(cp[o], "起过") && cp[o + 1] == U'身' &&
+		    (wflag[o - 1] & PINYIN_WORD_END) && pos[o - 1] == LEXICON_VERB)
+			wflag[e] |= PINYIN_NEUTRAL;
 		if (e - o > 2 || o < 2 || pinyin_in(cp[e - 1], "边里") ||
 		    (pos[o] != LEXICON_NOUN && pos[o] != LEXICON_NAME && pos[o] != LEXICON_PRONOUN))
 			continue;

@@ -109,6 +109,9 @@ static void test_words(void)
 	 * (回学校去) nor 吃过晚饭去, eaten before going */
 	CHECK_STR(say("他回过身来，抬起头来，背过脸去"),
 		  "ta1 hui2 guo5 shen1 lai5, tai2 qi3 tou2 lai5, bei4 guo5 lian3 qu5");
+	/* ... also where jieba's word 起身 holds the direction and the object */
+	CHECK_STR(say("他站起身来，坐起身来。"),
+		  "ta1 zhan4 qi3 shen1 lai5, zuo4 qi3 shen1 lai5.");
 	CHECK_STR(say("她回学校去，吃过晚饭去"),
 		  "ta1 hui2 xue2 xiao4 qu4, chi1 guo5 wan3 fan4 qu4");
 	CHECK_STR(say("他冲了过来"), "ta1 chong1 le5 guo4 lai5");
