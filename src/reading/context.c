@@ -471,6 +471,30 @@ static int costs(const int32_t *cp, size_t n, size_t i, const unsigned char *wfl
 	       (wflag[i + 1] & 3) == PINYIN_WORD_START && (wflag[i + 2] & 3) == PINYIN_WORD_END;
 }
 
+/* Whether jieba's part of speech pos names a thing, a person or a place. */
+static int names(unsigned char pos)
+{
+	return pos == LEXICON_NOUN || pos == LEXICON_NAME || pos == LEXICON_PLACE ||
+	       pos == LEXICON_SPOT;
+}
+
+/* Whether 得 at cp[i], standing alone after a noun or a name of two characters or
+ * more or after 者, wins what a word of two characters closing the clause names
+ * (以仁德得民心, 刘备得荆州。, 得民心者得天下): dé; after a verb, an adjective or a noun
+ * of one character that may be either it is the complement (吓得脸色发白, 气得问道,
+ * 病得胡涂). */
+static int wins(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
+		const unsigned char *pos)
+{
+	if ((wflag[i] & 3) != 3 || !(wflag[i - 1] & PINYIN_WORD_END) || i + 2 >= n ||
+	    !((names(pos[i - 1]) && !(wflag[i - 1] & PINYIN_WORD_START)) || cp[i - 1] == U'者') ||
+	    !names(pos[i + 1]) ||
+	    (wflag[i + 1] & 3) != PINYIN_WORD_START ||
+	    (wflag[i + 2] & 3) != PINYIN_WORD_END)
+		return 0;
+	return i + 3 >= n || !utf8_is_han(cp[i + 3]) || pinyin_in(cp[i + 3], "者之");
+}
+
 /* 得 opening a clause before what must be done soon, or where one must go or
  * what one must use or pay (不好说，得回去解剖。 得赶紧走, 得用一百元, 得多少？): "must",
  * děi; else "get" (得了神通). */
@@ -982,6 +1006,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'得' && costs(cp, n, i, wflag) &&
 	    !((wflag[i - 1] & 3) == 3 && pos[i - 1] == LEXICON_VERB))
 		return "dei3";
+	if (cp[i] == U'得' && wins(cp, n, i, wflag, pos))
+		return "de2";
 	return NULL;
 }
 

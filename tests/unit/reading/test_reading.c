@@ -1421,6 +1421,13 @@ static void test_words(void)
 		  "dei3 duo1 shao3? wei4 fei2 yi4 kou3 zhu1 dei3 duo1 shao3 liang2");
 	CHECK_STR(say("不论写得多少，共记得多少首"),
 		  "bu2 lun4 xie3 de5 duo1 shao3, gong4 ji4 de5 duo1 shao3 shou3");
+	/* 得 after a noun, a name or 者 before what it wins closing the clause; not
+	 * after a noun of one character that is a verb too (气得问道) */
+	CHECK_STR(say("以仁德得民心，刘备得荆州。得民心者得天下"),
+		  "yi3 ren2 de2 de2 min2 xin1, liu2 bei4 de2 jing1 zhou1. "
+		  "de2 min2 xin1 zhe3 de2 tian1 xia4");
+	CHECK_STR(say("赵姨娘气得问道：又病得胡涂，"),
+		  "zhao4 yi2 niang2 qi4 de5 wen4 dao4, you4 bing4 de5 hu2 tu5,");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
