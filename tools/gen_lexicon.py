@@ -509,8 +509,14 @@ def main():
         """An adjective of state ABB (jieba's z) says both Bs alike and full:
         composed through a doubled word with its second light (溜溜 liu4
         liu5, 咧咧, 嚷嚷) or its first (叨叨), or listed so by terra (闹嚷嚷),
-        酸溜溜 and 颤抖抖 had kept it."""
-        if POS.get(word) != 'z' or len(word) != 3 or word[1] != word[2] or word[0] == word[1]:
+        酸溜溜 and 颤抖抖 had kept it.  Any ABB composed of a word AB and a B
+        alone says the second B as the first (轰隆隆 through 轰隆 hōnglōng, not
+        隆 lóng; 打转转, 悲切切)."""
+        if len(word) != 3 or word[1] != word[2] or word[0] == word[1]:
+            return r
+        if base(r[1]) == base(r[2]) and not r[1].endswith('5') and not r[2].endswith('5'):
+            return r[:2] + r[1:2]
+        if POS.get(word) != 'z':
             return r
         full = [y for y in r[1:] if not y.endswith('5')]
         return r[:1] + full[:1] * 2 if len(full) == 1 else r

@@ -1648,6 +1648,8 @@ static void test_script(void)
 	/* an adjective of state ABB says both Bs full (the lexicon's 溜溜, 嚷嚷 and
 	 * 泼 of 活泼 had made one light); a doubled verb stays light */
 	CHECK_STR(say("人群里酸溜溜地唱"), "ren2 qun2 li3 suan1 liu1 liu1 de5 chang4");
+	/* an ABB composed of the word AB and B alone says both Bs alike */
+	CHECK_STR(say("轰隆隆地响，打转转"), "hong1 long1 long1 de5 xiang3, da3 zhuan4 zhuan4");
 	CHECK_STR(say("一对黑溜溜的眼睛"), "yi2 dui4 hei1 liu1 liu1 de5 yan3 jing5");
 	CHECK_STR(say("活泼泼的"), "huo2 po1 po1 de5");
 	CHECK_STR(say("闹嚷嚷的"), "nao4 rang1 rang1 de5");
