@@ -495,6 +495,23 @@ static int wins(const int32_t *cp, size_t n, size_t i, const unsigned char *wfla
 	return i + 3 >= n || !utf8_is_han(cp[i + 3]) || pinyin_in(cp[i + 3], "者之");
 }
 
+/* Whether 得 at cp[i], standing alone after a subject of two characters or more
+ * opening the clause, a noun or a name, comes before a verb of one character that
+ * closes it (老马得去, 孩子们得走了, 事情得办): "must", děi. */
+static int must_do(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
+		   const unsigned char *pos)
+{
+	size_t s = i - 1; /* the subject's first character */
+	while (s > 0 && !(wflag[s] & PINYIN_WORD_START))
+		s--;
+	if ((wflag[i] & 3) != 3 || !(wflag[i - 1] & PINYIN_WORD_END) || s == i - 1 ||
+	    (s > 0 && utf8_is_han(cp[s - 1])) ||
+	    (pos[i - 1] != LEXICON_NOUN && pos[i - 1] != LEXICON_NAME) || i + 1 >= n ||
+	    (wflag[i + 1] & 3) != 3 || pos[i + 1] != LEXICON_VERB)
+		return 0;
+	return i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了吧啊呀");
+}
+
 /* 得 opening a clause before what must be done soon, or where one must go or
  * what one must use or pay (不好说，得回去解剖。 得赶紧走, 得用一百元, 得多少？): "must",
  * děi; else "get" (得了神通). */
@@ -1008,6 +1025,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "dei3";
 	if (cp[i] == U'得' && wins(cp, n, i, wflag, pos))
 		return "de2";
+	if (cp[i] == U'得' && must_do(cp, n, i, wflag, pos))
+		return "dei3";
 	return NULL;
 }
 

@@ -1428,6 +1428,10 @@ static void test_words(void)
 		  "de2 min2 xin1 zhe3 de2 tian1 xia4");
 	CHECK_STR(say("赵姨娘气得问道：又病得胡涂，"),
 		  "zhao4 yi2 niang2 qi4 de5 wen4 dao4, you4 bing4 de5 hu2 tu5,");
+	/* a subject of two characters opening the clause, 得 and a verb closing it: must */
+	CHECK_STR(say("老马得去。孩子们得走了，事情得办"),
+		  "lao3 ma3 dei3 qu4. hai2 zi5 men5 dei3 zou3 le5, shi4 qing5 dei3 ban4");
+	CHECK_STR(say("他气得跳。"), "ta1 qi4 de5 tiao4.");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
