@@ -290,3 +290,32 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
 				wflag[i] |= PINYIN_SURE;
 			}
 }
+
+/* Syllables of transliterated Western names (Xinhua's tables: 约翰, 史密斯,
+ * 福尔摩斯, 伊丽莎白, 哈德森), which Chinese words seldom string together;
+ * not those that are often the verb after a name (拉, 提, 加, 道) or a
+ * common noun's half (门, 汉). */
+static const char western[] =
+	"阿埃艾爱安奥巴拜班邦贝本比彼毕波伯布查达戴丹德迪蒂丁东杜多厄恩尔法菲费芬弗福富盖格根"
+	"哈海豪赫亨华霍吉杰卡凯坎科克肯库莱兰朗劳勒雷蕾里莉丽利列琳隆卢鲁路伦罗洛玛迈麦曼梅"
+	"蒙米密敏摩莫默姆穆纳娜南内尼妮涅宁纽诺欧帕潘佩彭皮普奇乔琼萨塞桑瑟森沙莎珊史斯索塔"
+	"泰汤特托瓦威维韦温沃乌伍西希茜夏辛休雅亚扬耶伊英尤约泽扎詹兹翰黛薇娅琪坦";
+
+int names_western_syllable(int32_t cp)
+{
+	return utf8_in_set(western, cp);
+}
+
+int names_western_dot(const int32_t *cp, size_t n, size_t i)
+{
+	size_t b = i;
+	while (b > 0 && i - b < 5 && names_western_syllable(cp[b - 1]))
+		b--;
+	if (cp[i] != 0xFF0E || i - b < 2 || (b > 0 && names_western_syllable(cp[b - 1])) ||
+	    i + 1 >= n || !names_western_syllable(cp[i + 1]))
+		return 0;
+	char buf[32];
+	struct lexicon_word w;
+	return !lexicon_find(NULL, buf, put(buf, cp + b, i - b), &w, 0) || !w.freq ||
+	       w.pos == LEXICON_NAME;
+}

@@ -22,5 +22,12 @@ void names_mark(const struct lexicon *lx, const int32_t *cp, size_t n, char (*sy
  * ordinary reading of each character, wflag its word flags (a nickname in 子 takes
  * the suffix's ·zi); the name's own replace them. */
 void names_read(const int32_t *cp, size_t n, char (*syl)[8], const unsigned char *wflag);
+/* Whether cp is one of the syllables Western names are transliterated with (约翰,
+ * 史密斯, 福尔摩斯, 伊丽莎白). */
+int names_western_syllable(int32_t cp);
+/* Whether the full-width stop ． at cp[i] joins a Western name's parts, as · does
+ * (玛丽．安, 约翰．史密斯), rather than ending a sentence: two to five of those
+ * syllables just before it, no word of the lexicon but a name's, and one after. */
+int names_western_dot(const int32_t *cp, size_t n, size_t i);
 
 #endif

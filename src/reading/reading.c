@@ -551,7 +551,8 @@ static int say_line(const struct reading *r, const char *s, size_t n, struct str
 				rc = say_punct_add(out, ',');
 			i = e;
 		} else {
-			if ((p = say_punct(cp)) && !abbreviation_point(&l, i))
+			if ((p = say_punct(cp)) && !abbreviation_point(&l, i) &&
+			    !names_western_dot(l.nt.cp, l.nt.n, i))
 				rc = say_punct_add(out, p);
 			i++;
 		}

@@ -4,6 +4,7 @@
 #include "base/wordlist.h"
 #include "castwords.h"
 #include "reading/lexicon.h"
+#include "reading/names.h"
 #include "speaker/speechverb.h"
 
 #include <stdint.h>
@@ -166,16 +167,6 @@ static size_t count_chars(const char *buf, size_t from, size_t hi, size_t cap)
 	return chars;
 }
 
-/* Syllables of transliterated Western names (Xinhua's tables: 约翰, 史密斯,
- * 福尔摩斯, 伊丽莎白, 哈德森), which Chinese words seldom string together;
- * not those that are often the verb after a name (拉, 提, 加, 道) or a
- * common noun's half (门, 汉). */
-static const char foreign_chars[] =
-	"阿埃艾爱安奥巴拜班邦贝本比彼毕波伯布查达戴丹德迪蒂丁东杜多厄恩尔法菲费芬弗福富盖格根"
-	"哈海豪赫亨华霍吉杰卡凯坎科克肯库莱兰朗劳勒雷蕾里莉丽利列琳隆卢鲁路伦罗洛玛迈麦曼梅"
-	"蒙米密敏摩莫默姆穆纳娜南内尼妮涅宁纽诺欧帕潘佩彭皮普奇乔琼萨塞桑瑟森沙莎珊史斯索塔"
-	"泰汤特托瓦威维韦温沃乌伍西希茜夏辛休雅亚扬耶伊英尤约泽扎詹兹翰黛薇娅琪坦";
-
 /* A name as frequent in the lexicon (约翰 503, 玛丽 113) ends where it is
  * found: what follows is the next word. */
 #define KNOWN_FOREIGN_NAME 50
@@ -192,7 +183,7 @@ static int foreign_bare(const char *s, size_t n)
 	size_t len = 0, chars = 0, k;
 	struct lexicon_word w;
 	for (; len < n; len += k, chars++)
-		if (!utf8_in_set(foreign_chars, utf8_at(s, len, n, &k)))
+		if (!names_western_syllable(utf8_at(s, len, n, &k)))
 			return 0;
 	if (chars < 2 || chars > 5 || namehead_is_not_name(s, n))
 		return 0;
@@ -227,7 +218,7 @@ static size_t foreign_titled(const char *buf, size_t p, size_t hi)
 {
 	size_t e = p, k;
 	for (int chars = 0; chars < 3 && e < hi; chars++) {
-		if (!utf8_in_set(foreign_chars, utf8_at(buf, e, hi, &k)))
+		if (!names_western_syllable(utf8_at(buf, e, hi, &k)))
 			break;
 		e += k;
 	}
@@ -245,7 +236,7 @@ size_t namehead_western_at(const char *buf, size_t p, size_t hi)
 {
 	size_t e = p, k;
 	for (int chars = 0; chars < 5 && e < hi; chars++) {
-		if (!utf8_in_set(foreign_chars, utf8_at(buf, e, hi, &k)))
+		if (!names_western_syllable(utf8_at(buf, e, hi, &k)))
 			break;
 		e += k;
 	}

@@ -1035,6 +1035,9 @@ static void test_words(void)
 	CHECK_STR(say("我们商量过的意见"), "wo3 men5 shang1 liang5 guo5 de5 yi4 jian4");
 	CHECK_STR(say("从石桥过。"), "cong2 shi2 qiao2 guo4.");
 	CHECK_STR(say("尚未揀得．"), "shang4 wei4 jian3 de2.");
+	/* ． between a Western name's parts is its dot, said without a stop */
+	CHECK_STR(say("玛丽．安走了，约翰．史密斯来了。东西．利害"),
+		  "ma3 li4 an1 zou3 le5, yue1 han4 shi3 mi4 si1 lai2 le5. dong1 xi5. li4 hai5");
 	CHECK_STR(say("捡得一块钱"), "jian3 de2 yi2 kuai4 qian2");
 	CHECK_STR(say("捡得干干净净"), "jian3 de5 gan1 gan1 jing4 jing4");
 	/* the twenty-sixth draw: 那里 before 肯, 敢, 禁 is "how would" after a

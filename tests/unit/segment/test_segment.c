@@ -375,6 +375,27 @@ static void test_robust(void)
 }
 
 /* A wrapped segment reaches the reading as one line: 重⏎庆 is a word. */
+/* The pause of each clause of s, as "S" (sentence), "C" (clause) or "-" (none). */
+static const char *pauses(const char *s)
+{
+	static char out[32];
+	size_t n = strlen(s), pos = 0, k = 0;
+	struct clause c;
+	while ((pos = clause_next(s, n, pos, &c)) > c.start && k + 1 < sizeof out)
+		out[k++] = c.pause == PAUSE_SENTENCE ? 'S' : c.pause == PAUSE_CLAUSE ? 'C' : '-';
+	out[k] = '\0';
+	return out;
+}
+
+/* A ． between a Western name's parts is its dot, no stop (玛丽．安 as 玛丽·安); a
+ * traditional edition's ． after other words stops (尚未揀得．, 东西．利害). */
+static void test_name_dot(void)
+{
+	CHECK_STR(pauses("玛丽．安走了。约翰．史密斯来了。"), "SS");
+	CHECK_STR(pauses("尚未揀得．他走了。"), "SS");
+	CHECK_STR(pauses("东西．利害，"), "SC");
+}
+
 static void test_unwrap(void)
 {
 	struct strbuf sb;
@@ -473,6 +494,7 @@ int main(void)
 	test_chat();
 	test_runs();
 	test_unwrap();
+	test_name_dot();
 	test_terms();
 	test_paragraphs();
 	test_robust();
