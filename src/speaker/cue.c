@@ -89,6 +89,58 @@ static const struct mention *topic_before(const struct ctx *c, size_t si, size_t
 
 static int last_speaker_para(const struct ctx *c, size_t si);
 
+/* The one talking with who before segment si, looking back at most three
+ * paragraphs: the last one named in the narration or speaking a quote (its
+ * cue at least medium) who is not who; else -1. */
+static int talks_with(const struct ctx *c, size_t si, int who)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t j = si; j-- > 0 && v[j].para + 3 >= v[si].para;) {
+		if (v[j].kind == SEG_DIALOGUE) {
+			const struct cue *q = &c->cue[j];
+			if (q->strength >= CUE_MEDIUM && q->who >= 0 && q->who != who)
+				return q->who;
+			continue;
+		}
+		size_t a, b;
+		speaker_mentions_in(c, j, v[j].start, v[j].end, &a, &b);
+		while (b-- > a)
+			if (c->m[b].who >= 0 && c->m[b].who != who)
+				return c->m[b].who;
+	}
+	return -1;
+}
+
+/* 问：“何之？”曰：“…”, 答云：“…”: a tag that is only a verb, glued to the
+ * quote before in its paragraph (narration segment si), is the other one's
+ * turn when it asks, answers, or says after a question: the one talking
+ * with the last speaker, M_NOBODY when no member is (never the last
+ * speaker again); else -1. */
+static int bare_turn(const struct ctx *c, size_t si, size_t hi)
+{
+	static const char *const ask[] = { "问", "問", "问曰", "問曰", NULL };
+	static const char *const answer[] = { "答", "答云", "答言", "答曰", "答道", "对曰",
+					      "對曰", NULL };
+	static const char *const say[] = { "曰", "云", "言", NULL };
+	const struct seg *v = c->segs->v, *s = &v[si];
+	if (si == 0 || v[si - 1].kind != SEG_DIALOGUE || v[si - 1].para != s->para ||
+	    (v[si - 1].flags & SEG_THOUGHT))
+		return -1;
+	size_t sp;
+	int32_t colon = utf8_before(c->buf, s->start, hi, &sp);
+	if (colon != 0xFF1A && colon != ':')
+		return -1;
+	const char *w = c->buf + s->start;
+	size_t n = sp - s->start;
+	int turns = wordlist_is(w, n, ask) || wordlist_is(w, n, answer) ||
+		    (wordlist_is(w, n, say) && speaker_quote_asks(c, si - 1));
+	const struct cue *last = &c->cue[si - 1];
+	if (!turns || last->strength < CUE_MEDIUM || last->who < 0)
+		return -1;
+	int other = talks_with(c, si - 1, last->who);
+	return other >= 0 ? other : M_NOBODY;
+}
+
 /* Whether the narration from lo to hi names who. */
 static int names_in(const struct ctx *c, size_t si, size_t lo, size_t hi, int who)
 {
@@ -342,6 +394,11 @@ void speaker_cue_before(struct ctx *c, size_t i, struct cue *q)
 	for (size_t j = ma; j < mb; j++)
 		if (!c->m[j].subj && c->m[j].who >= 0)
 			object = c->m[j].who;
+	int turn = lo == nseg->start ? bare_turn(c, si, hi) : -1;
+	if (turn != -1) {
+		set_cue(q, turn, CUE_STRONG, SPEAKER_CUE_ELIDED);
+		return;
+	}
 	const struct mention *t = topic_before(c, si, lo);
 	while (t && object >= 0 && speaker_of(c, si, t) == object)
 		t = topic_before(c, si, t->pos);

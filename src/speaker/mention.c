@@ -734,6 +734,16 @@ static int led(const struct ctx *c, size_t p, size_t hi, size_t n)
 	return utf8_in_set("向对對跟朝", utf8_at(c->buf, p + n, hi, &kk));
 }
 
+/* Whether the one character at p (n bytes) is whom a classical verb of
+ * looking or turning to takes, its clause going on or ending right after
+ * it (顾生而愕, 视女曰, 谓生，): 生 of 先生, 视生活 are no one. */
+static int looked_at(const struct ctx *c, size_t p, size_t hi, size_t n)
+{
+	size_t s, k;
+	return p > 0 && utf8_in_set("顾顧视視谓謂揖", utf8_before(c->buf, 0, p, &s)) &&
+	       utf8_in_set("而曰，,。", utf8_at(c->buf, p + n, hi, &k));
+}
+
 /* Whether the clause at p (cp, n bytes) is a given name of one character
  * before 曰, or before 谓 and whom it is said to (飞曰, 堅謂父曰): classical
  * narration names a man so after his full name. */
@@ -759,12 +769,13 @@ static int given_before_yue(const struct ctx *c, size_t p, size_t hi, size_t n)
 }
 
 /* Whether the one character at p (n bytes) opens a sentence that goes on
- * to 曰 and the quote within a dozen characters, the clause of 曰 having
- * no subject of its own (操往見之，問曰：, not 進至宮門，潘隱謂進曰：).  A
- * quote that ended its sentence ends the one before (…遠遁耳。”女黯然曰：). */
+ * to 曰, or to 问 and a colon, and the quote within a dozen characters,
+ * the clause of the verb having no subject of its own (操往見之，問曰：,
+ * 女顾室无人，问：, not 進至宮門，潘隱謂進曰：).  A quote that ended its
+ * sentence ends the one before (…遠遁耳。”女黯然曰：). */
 static int heads_yue_sentence(const struct ctx *c, size_t p, size_t hi, size_t n)
 {
-	size_t s, k;
+	size_t s, k, kk;
 	int32_t before = p > 0 ? utf8_before(c->buf, 0, p, &s) : ' ';
 	if (before == 0x201D || before == 0x300D)
 		before = utf8_before(c->buf, 0, s, &k);
@@ -773,9 +784,9 @@ static int heads_yue_sentence(const struct ctx *c, size_t p, size_t hi, size_t n
 	size_t q = p + n, clause = 0; /* 問曰: no subject of its own */
 	for (int i = 0; i < 12 && q < hi; i++, q += k) {
 		int32_t cp = utf8_at(c->buf, q, hi, &k);
-		if (cp == NAMEHEAD_YUE)
-			return clause <= 2 &&
-			       utf8_in_set("：:「“", utf8_at(c->buf, q + k, c->t->len, &k));
+		int32_t next = utf8_at(c->buf, q + k, c->t->len, &kk);
+		if (cp == NAMEHEAD_YUE || (utf8_in_set("问問", cp) && utf8_in_set("：:", next)))
+			return clause <= 2 && utf8_in_set("：:「“", next);
 		if (speaker_is_sentence_end(cp))
 			return 0;
 		clause = utf8_is_han(cp) ? clause + 1 : 0;
@@ -868,8 +879,9 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	if (who < 0 && given_before_yue(c, p, hi, n) &&
 	    (who = given_name_member(c, utf8_at(c->buf, p, hi, &kk))) >= 0)
 		*k = n;
-	/* 操往見之，問曰 for 曹操 (alias 操), the mark before the verb */
-	if (who < 0 && heads_yue_sentence(c, p, hi, n) &&
+	/* 操往見之，問曰 for 曹操 (alias 操), the mark before the verb; 顾生而愕
+	 * for 王生 (alias 生) */
+	if (who < 0 && (heads_yue_sentence(c, p, hi, n) || looked_at(c, p, hi, n)) &&
 	    (who = one_character_alias(c, c->buf + p, n)) >= 0)
 		*k = n;
 	return who;
@@ -1101,11 +1113,17 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 	if ((*k = speechverb_one_relative(buf + p, hi - p)) && !name_follows(c, p + *k, hi) &&
 	    !utf8_in_set("“「『", utf8_before(buf, lo, p, &s)))
 		return M_NOBODY;
-	/* 一大汉, 一老者: one brought in by a role */
+	/* 一大汉, 一老者: one brought in by a role; 遇一道士 of a cast that
+	 * has [道士] brings in that member */
 	if (cp == 0x4E00 /* 一 */ && p + n < hi) {
-		size_t at = p + n, r = castrole_at(buf, &at, hi);
+		size_t at = p + n, r = castrole_at(buf, &at, hi), len;
 		if (!r)
 			r = man_word(buf, at = p + n, hi);
+		int member = r ? cast_match(c->cast, buf + at, hi - at, &len) : -1;
+		if (member >= 0 && len == r) {
+			*k = at + r - p;
+			return member;
+		}
 		if (r && !name_follows(c, at + r, hi)) {
 			*k = at + r - p;
 			return M_NOBODY;
@@ -1272,9 +1290,11 @@ static int mention_subject(const struct ctx *c, size_t lo, size_t hi, const stru
 	}
 	if (who >= 0 && subj && pointed_at(buf, lo, p))
 		subj = 0;
-	/* 见一大汉，推着一辆车子，…便唤酒保: one seen coming in, a clause of
-	 * its own, is the one the sentence goes on with */
-	if (m->stranger && utf8_in_set("见見", before) && m->end < hi &&
+	/* 见一大汉，推着一辆车子，…便唤酒保, 遇一道士，顾生而愕: one seen
+	 * coming in or met, a clause of its own, is the one the sentence goes
+	 * on with */
+	if ((m->stranger || (who >= 0 && cp == 0x4E00 /* 一 */)) &&
+	    utf8_in_set("见見遇逢", before) && m->end < hi &&
 	    utf8_in_set("，,", utf8_at(buf, m->end, hi, &s)))
 		subj = 1;
 	if (who == M_HE || who == M_SHE || (who >= 0 && speaker_first_person(c, who))) {

@@ -164,6 +164,25 @@ printf '[李生]\ngender = male\naliases = 生\n[女郎]\ngender = female\nalias
 expect_exit 0 "inspect segments, 女黯然曰" $TS inspect segments --json --cast "$TMP/alias.ini" "$TMP/alias.txt"
 check "女黯然曰 after a quote is 女郎's, 生言 李生's" dialogue_field speaker "$TMP/out" 李生 女郎 李生 女郎 李生
 
+# a bare 问： glued to her quote is the other one's turn, the bare 曰 after
+# his question hers (问：“…”曰：“…”)
+printf '%s\n' '陈生夜归，遇一女子，独立道旁。生问：“何为独立？”女曰：“迷途之人，无所归也。”问：“家在何处？”曰：“远在江南。”生言：“寒舍在近，可暂栖身。”女喜，从之。' >"$TMP/ask.txt"
+printf '[陈生]\ngender = male\naliases = 生\n[女子]\ngender = female\naliases = 女\n[老僧]\ngender = male\n' >"$TMP/ask.ini"
+expect_exit 0 "inspect segments, a bare 问 and 曰" $TS inspect segments --json --cast "$TMP/ask.ini" "$TMP/ask.txt"
+check "问： after her quote is his, 曰： after his question hers" \
+	dialogue_field speaker "$TMP/out" 陈生 女子 陈生 女子 陈生
+
+# 答云： answers the one who asked; 逢一老僧，视生而惊。问： is the monk met
+# asking (the member the cast names 老僧, whom 视生 turns to 生), 答言： 生
+printf '%s\n' '陈生入室。女顾左右，问：“君独居乎？”答云：“然。”女曰：“甚好。”' '次日，生出门，逢一老僧，视生而惊。问：“何所见？”答言：“无。”老僧曰：“君面有黑气。”' >"$TMP/answer.txt"
+expect_exit 0 "inspect segments, 答云 and the one met asking" $TS inspect segments --json --cast "$TMP/ask.ini" "$TMP/answer.txt"
+check "答云/答言 answer the asker, 逢一老僧…问： is the monk's" \
+	dialogue_field speaker "$TMP/out" 女子 陈生 女子 老僧 陈生 老僧
+printf 'complete = no\n[老僧]\ngender = male\n' >"$TMP/monk.ini"
+expect_exit 0 "inspect segments, 答言 of one the cast lacks" $TS inspect segments --json --cast "$TMP/monk.ini" "$TMP/answer.txt"
+check "答言： with no other member is no one's, not the asker's again" \
+	dialogue_field speaker "$TMP/out" - - - 老僧 - 老僧
+
 # a sentence that says whose the quote before was (说话的是X) names its speaker,
 # though its tag was a stranger's (一个少年冷笑道)
 printf '苏晴说：“走吧。”\n这时，一个穿着名牌的少年走了过来，冷笑道：“哟，这不是陈默吗？”\n说话的是赵天宇，赵氏集团董事长的独生子。\n陈默淡淡地看了他一眼：“让开。”\n' >"$TMP/named.txt"
