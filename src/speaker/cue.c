@@ -564,6 +564,14 @@ static int takes_in(const char *buf, size_t p, size_t hi)
 	return reacts(buf, p, hi) || speaker_hears(buf, p, hi) || speaker_startled(buf, p, hi);
 }
 
+/* Whether quote i asks someone (你, 您) a question. */
+static int asks_you(const struct ctx *c, size_t i)
+{
+	const struct seg *d = &c->segs->v[i];
+	return speaker_quote_asks(c, i) && (speaker_has_word(c->buf, d->start, d->end, "你") ||
+					    speaker_has_word(c->buf, d->start, d->end, "您"));
+}
+
 /* Quote i, whose tag g is followed by another quote of the paragraph:
  * “…”他说，“…” (one quote around its tag), a paragraph that opens with
  * a quote and goes on with its tag, a beat between two quotes of one
@@ -601,11 +609,16 @@ static void tag_between_quotes(struct ctx *c, size_t i, struct cue *q, const str
 		 * that opens with a quote and goes on with its tag */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
 	} else if (bare && !after_quote && opens_para &&
-		   g->verb == (size_t)-1 &&
-		   !takes_in(buf, g->first->end, g->hi) && speaker_participant(g->who)) {
+		   g->verb == (size_t)-1 && !reacts(buf, g->first->end, g->hi) &&
+		   !speaker_hears(buf, g->first->end, g->hi) &&
+		   !(speaker_startled(buf, g->first->end, g->hi) && asks_you(c, i)) &&
+		   speaker_participant(g->who)) {
 		/* “路过。”林风把外套挂好，“顺便看看你。” : a beat between
 		 * two quotes of one paragraph, one speaker (技术员小吴把U盘
-		 * 插进电脑，: no speech in 插进) */
+		 * 插进电脑，: no speech in 插进), taken aback or not
+		 * (“系统？”林凡愣了一下，“…”); not when he heard it, nor
+		 * when he is taken aback by a question put to him (“你怎么在
+		 * 这？”X一愣，“我…”) */
 		set_cue(q, g->who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 		q->pron = g->pron;
 	}

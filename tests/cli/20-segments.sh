@@ -441,6 +441,13 @@ printf '　　林凡醒来时，脑海里响起一道冰冷的提示音。\n　�
 expect_exit 0 "inspect segments, a system's chimes" $TS inspect segments --json "$TMP/system/1.txt"
 check "the system's lines are its own" dialogue_field speaker "$TMP/out" 系统 系统 林凡 - 系统 苏瑶 林凡 系统 苏瑶
 
+# a quote, a beat of one taken aback, a comma and a quote in one paragraph
+# (“…”X愣了一下，“…”): both halves are his, with the cast found
+mkdir -p "$TMP/aback"
+printf '　　王磊推开房门，屋里一片漆黑。\n　　“有人吗？”王磊愣了一下，“灯怎么坏了？”\n　　李娜从里屋走出来：“停电了。”\n' >"$TMP/aback/1.txt"
+expect_exit 0 "inspect segments, a beat of one taken aback" $TS inspect segments --json "$TMP/aback/1.txt"
+check "“…”X愣了一下，“…”: both X's" dialogue_field speaker "$TMP/out" 王磊 王磊 -
+
 # the machine speaking in brackets (【叮！…】, a panel's 【等级：1】 along
 # with it): its lines are dialogue runs of [系统], and the host's answer
 # after one is his, not the machine's going on
