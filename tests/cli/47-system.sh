@@ -39,9 +39,10 @@ for line in '【叮！系统绑定成功' '【系统提示：' '【姓名：叶�
 done
 check "none of the host's quotes is the machine's" \
 	sh -c "! grep -q '^dialogue 系统/system “' '$TMP/runs'"
-for line in '他翻到了【新手指南】' '【微信】' '【注：' '叶凡到了后山'; do
+for line in '他翻到了【新手指南】' '【微信】' '叶凡到了后山'; do
 	check "$line… stays the narrator's" grep -q "^narration -/narrator $line" "$TMP/runs"
 done
+check "【注：… is a note, kept and not read" grep -q "^aside .* 【注：" "$TMP/runs"
 $TS inspect text "$BOOK" >"$TMP/text.txt" 2>/dev/null
 check "nothing is lost" segments_cover "$TMP/out" "$TMP/text.txt"
 
