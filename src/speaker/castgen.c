@@ -33,6 +33,8 @@ void castgen_init(struct castgen *g)
 	castwestern_init(&g->western);
 	g->holders = NULL;
 	g->n_holders = g->holders_alloc = 0;
+	g->apart = NULL;
+	g->n_apart = g->apart_alloc = 0;
 	g->sc = NULL;
 	g->read = g->book = NULL;
 }
@@ -48,6 +50,7 @@ void castgen_release(struct castgen *g)
 	castintro_release(&g->intros);
 	castwestern_release(&g->western);
 	free(g->holders);
+	free(g->apart);
 	script_free(g->sc);
 	castgen_init(g);
 }
@@ -959,6 +962,49 @@ static size_t after_role(const char *buf, size_t p, size_t hi, size_t *name)
 	return p;
 }
 
+/* The head of a clause count_subjects met last in its sentence. */
+struct clause_head {
+	size_t at, len; /* len 0: none yet */
+};
+
+/* Notes that buf[at..at+len) heads a clause of the sentence whose last head
+ * was *h, and so is someone else than that one; 0 or ERR_NOMEM. */
+static int note_apart(struct castgen *g, const char *buf, struct clause_head *h, size_t at,
+		      size_t len)
+{
+	struct clause_head last = *h;
+	*h = (struct clause_head){ at, len };
+	/* add_roles reads them, in a short book only */
+	if (!last.len || g->quotes >= SHORT_BOOK_QUOTES || len >= sizeof(g->apart->a) ||
+	    last.len >= sizeof(g->apart->a) ||
+	    (len == last.len && !memcmp(buf + at, buf + last.at, len)))
+		return 0;
+	if (g->n_apart == g->apart_alloc) {
+		size_t n = g->apart_alloc ? 2 * g->apart_alloc : 16;
+		struct castgen_pair *v = realloc(g->apart, n * sizeof(*v));
+		if (!v)
+			return ERR_NOMEM;
+		g->apart = v;
+		g->apart_alloc = n;
+	}
+	struct castgen_pair *pair = &g->apart[g->n_apart++];
+	memcpy(pair->a, buf + last.at, last.len);
+	pair->a[last.len] = '\0';
+	memcpy(pair->b, buf + at, len);
+	pair->b[len] = '\0';
+	return 0;
+}
+
+/* Whether a and b ever headed clauses of one sentence (note_apart). */
+static int stood_apart(const struct castgen *g, const char *a, const char *b)
+{
+	for (size_t k = 0; k < g->n_apart; k++)
+		if ((!strcmp(g->apart[k].a, a) && !strcmp(g->apart[k].b, b)) ||
+		    (!strcmp(g->apart[k].a, b) && !strcmp(g->apart[k].b, a)))
+			return 1;
+	return 0;
+}
+
 #define AFTER_LONE_QUOTE 2 /* count_subjects' after_quote: the quote its own paragraph */
 
 /* Whether the head buf[at..end) of the sentence at buf[p..hi) of the
@@ -984,9 +1030,12 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			  int before_quote, int after_quote)
 {
 	size_t n, s, given;
+	struct clause_head head = { 0, 0 };
 	for (size_t p = lo; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
+		if (utf8_in_set("。．！？\n", before))
+			head.len = 0;
 		if (!utf8_is_han(cp) || !(utf8_in_set("。．！？”」，；：\n", before) || p == lo))
 			continue;
 		/* 雲長大喜: the introduced man, by his courtesy name (add_found
@@ -996,8 +1045,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			whole = my_kin(buf, p, hi);
 		if (whole) {
 			int err = count_subject(g, buf + p, whole);
-			if (err < 0)
-				return err;
+			if (err < 0 || note_apart(g, buf, &head, p, whole))
+				return err < 0 ? err : ERR_NOMEM;
 			n = whole;
 			continue;
 		}
@@ -1012,6 +1061,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		if (i >= 0 && (g->v[i].introduced || g->v[i].called)) {
 			sighted(&g->v[i]);
 			g->v[i].subject++;
+			if (note_apart(g, buf, &head, p, given))
+				return ERR_NOMEM;
 			n = given;
 			continue;
 		}
@@ -1020,8 +1071,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		size_t kin = kin_alone(buf, p, hi);
 		if (kin && two_han(buf, p + kin, hi)) {
 			int err = count_subject(g, buf + p, kin);
-			if (err < 0)
-				return err;
+			if (err < 0 || note_apart(g, buf, &head, p, kin))
+				return err < 0 ? err : ERR_NOMEM;
 			if (enters(buf, p + kin, hi))
 				g->v[err].entered++;
 			if (heads_beat(buf, lo, p, p, p + kin, hi, before_quote, after_quote))
@@ -1032,8 +1083,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		size_t k = namehead_subject(buf, p, hi);
 		if (!k && ((k = namehead_titled(buf, p, hi)) || (k = namehead_xiao(buf, p, hi)))) {
 			int err = count_subject(g, buf + p, k);
-			if (err < 0)
-				return err;
+			if (err < 0 || note_apart(g, buf, &head, p, k))
+				return err < 0 ? err : ERR_NOMEM;
 			n = k;
 			continue;
 		}
@@ -1042,8 +1093,10 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		 * as often said to (来的是刘姥姥。“姥姥，你坐。”): no beat */
 		size_t in = k ? 0 : speechverb_names_next(buf + p, hi - p);
 		size_t at = k ? p : after_role(buf, p + in, hi, &k);
-		if (!k && !(k = namehead_subject(buf, at, hi)))
-			continue;
+		if (!k)
+			k = namehead_subject(buf, at, hi);
+		struct clause_head before_head = head;
+		int named = 0;
 		/* every head that may be the name: 陈平已经… counts 陈平 as well
 		 * as 陈平已, and subject_shadowed tells which one the book uses */
 		for (size_t h = 0, m; h < k;) {
@@ -1054,8 +1107,10 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			    namehead_is_not_name(buf + at, h))
 				continue;
 			int who = count_subject(g, buf + at, h);
-			if (who < 0)
-				return who;
+			head = before_head;
+			if (who < 0 || note_apart(g, buf, &head, at, h))
+				return who < 0 ? who : ERR_NOMEM;
+			named = 1;
 			if (enters(buf, at + h, hi))
 				g->v[who].entered++;
 			if (at != p)
@@ -1064,7 +1119,17 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			    heads_beat(buf, lo, p, at, at + h, hi, before_quote, after_quote))
 				g->v[who].beats++;
 		}
-		n = at - p + k;
+		/* 长老往上拜谢: a role heads it, no name, but one of the two apart */
+		int apart = !named && g->quotes < SHORT_BOOK_QUOTES;
+		size_t role_at = p, role = apart ? castrole_at(buf, &role_at, hi) : 0;
+		for (int chars = 3; apart && !role && chars >= 2; chars--) {
+			size_t e = han_end(buf, role_at = p, hi, chars);
+			role = e && namehead_person_noun(buf + p, e - p) ? e - p : 0;
+		}
+		if (role && note_apart(g, buf, &head, role_at, role))
+			return ERR_NOMEM;
+		if (k)
+			n = at - p + k;
 	}
 	return 0;
 }
@@ -2854,7 +2919,9 @@ static int role_answers(const struct castgen *g, size_t i, size_t min_count)
  * quotes join with the gender their word tells (a relative's word after an
  * animal: 兔妈妈; else the text's), and as
  * aliases the words they answer to (“师父，…” answered by 老道士's quote),
- * where each answer was theirs and there were min_count - 1 or more.
+ * where each answer was theirs and there were min_count - 1 or more, and
+ * the narration never set the word beside them as another (长老往上拜谢，
+ * 行者心中大怒: 老高's “长老，…” was said to a group).
  * Returns how many joined, or ERR_NOMEM. */
 static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
 		     size_t min_count)
@@ -2885,7 +2952,8 @@ static int add_roles(const struct castgen *g, struct cast *c, size_t first_new,
 		int who = w->answers + 1 >= min_count ? cast_find(c, w->answered,
 								 strlen(w->answered))
 						      : -1;
-		if (who >= 0 && (size_t)who >= first_new &&
+		/* 长老往上拜谢，行者心中大怒: the narration's 长老 is someone else */
+		if (who >= 0 && (size_t)who >= first_new && !stood_apart(g, w->name, w->answered) &&
 		    cast_find(c, w->name, strlen(w->name)) < 0 &&
 		    cast_add_alias(c, who, w->name, strlen(w->name)))
 			return ERR_NOMEM;

@@ -66,6 +66,12 @@ struct castgen_name {
 	size_t n_runs, runs_alloc;
 };
 
+/* Two who head clauses of one sentence of the narration (长老往上拜谢，
+ * 行者心中大怒): two people. */
+struct castgen_pair {
+	char a[16], b[16];
+};
+
 /* A relative's or a school's word after a surname (赵师兄, 薛大哥): whose
  * word it is in the book. */
 struct castgen_holder {
@@ -95,6 +101,8 @@ struct castgen {
 	struct castwestern_list western; /* 约翰·史密斯: 约翰 is he */
 	struct castgen_holder *holders; /* 赵师兄: 师兄 is a 赵's */
 	size_t n_holders, holders_alloc;
+	struct castgen_pair *apart; /* 长老 and 行者: two people */
+	size_t n_apart, apart_alloc;
 	struct script *sc;   /* opened at the first chapter in traditional script */
 	/* while such a chapter is read: its simplified copy, which the names
 	 * come from, and the chapter itself, whose bytes at the same offsets

@@ -1595,6 +1595,23 @@ static void test_master_and_pupil(void)
 	castgen_release(&g);
 }
 
+/* A title said to one (“长老，…” answered by 行者) is not his alias when
+ * the narration's one of that title heads a clause beside him: someone
+ * else (a chapter of our own). */
+static void test_title_called_of_another(void)
+{
+	const char *text = "长老与行者来到庄上。\n老汉上前道：“长老，可要住店？”\n"
+			   "行者笑道：“要两间上房。”\n老汉又道：“长老，可要斋饭？”\n"
+			   "行者道：“都要。”\n长老坐下歇息，行者出门去了。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int pilgrim = cast_find(&c, "行者", strlen("行者"));
+	CHECK(pilgrim >= 0 && cast_find(&c, "长老", strlen("长老")) != pilgrim);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A web novel's ASCII comma parts clauses as ， does (a chapter of our
  * own): 李想 heads the verb's clause, not 周秀 the sentence. */
 static void test_ascii_comma_clause(void)
@@ -2181,6 +2198,7 @@ int main(void)
 	test_full_and_given();
 	test_his_one_he();
 	test_master_and_pupil();
+	test_title_called_of_another();
 	test_short_meeting();
 	test_ascii_comma_clause();
 	test_short_camp();
