@@ -120,6 +120,7 @@ int album_write_playlist(const struct album *a, char **path)
 	struct strbuf list;
 	strbuf_init(&list);
 	int rc = strbuf_adds(&list, "#EXTM3U\n");
+	size_t tracks = 0;
 	for (size_t i = 0; i < a->book->n_chapters && !rc; i++) {
 		struct out_state st;
 		if (!a->outputs[i] || access(a->outputs[i], F_OK) || state_read(a->outputs[i], &st))
@@ -130,11 +131,15 @@ int album_write_playlist(const struct album *a, char **path)
 		rc = strbuf_addf(&list, "#EXTINF:%.0f,%s\n%s%s\n", st.seconds, st.title,
 				 *base == '#' ? "./" : "", base);
 		state_release(&st);
+		tracks++;
 	}
 	*path = rc ? NULL : album_path(a, "m3u8");
 	if (!rc && !*path)
 		rc = ERR_NOMEM;
-	if (!rc)
+	/* no track (every chapter failed): no playlist of nothing */
+	if (!rc && !tracks && !access(*path, F_OK))
+		rc = atomic_remove(*path);
+	else if (!rc && tracks)
 		rc = atomic_write(*path, list.buf, list.len);
 	strbuf_release(&list);
 	return rc;

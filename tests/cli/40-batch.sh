@@ -14,6 +14,11 @@ for f in "$TMP/mp3"/*.mp3; do
 	check "$(basename "$f") decodes" mpg123 -q -t "$f"
 done
 check "no temp files" sh -c "! ls '$TMP/mp3' | grep -q tmp"
+# a book whose every chapter fails gets no playlist of nothing
+mkdir "$TMP/broken"
+cp "$TMP/in/002_broken.txt" "$TMP/broken/"
+expect_exit 1 "batch of a book whose one chapter is bad" $TS batch "$TMP/broken" -o "$TMP/broken-out"
+check "no empty playlist" sh -c "! ls '$TMP/broken-out' | grep -q m3u8"
 rm "$TMP/in/002_broken.txt"
 expect_exit 0 "batch of good chapters exits 0 with one worker" $TS batch -q "$TMP/in" -o "$TMP/out1" -j 1
 check "track numbers follow the chapter order" sh -c "ffprobe -v error -show_entries format_tags=track -of csv=p=0 '$TMP/out1/003_34d5600e3b384f51.mp3' | grep -q '^3/3'"
