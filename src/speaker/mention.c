@@ -1028,6 +1028,29 @@ static size_t man_word(const char *buf, size_t p, size_t hi)
 	return lexicon_find(NULL, buf + p, n1 + n2, &w, 0) && w.freq ? n1 + n2 : 0;
 }
 
+/* Whether 伊 at p is a name's first syllable, not the early vernacular's
+ * her: a member's (伊万 of 伊万·彼得罗维奇), one of the lexicon (伊万) or a
+ * Western name's (伊丽莎白). */
+static int yi_heads_name(const struct ctx *c, size_t p, size_t hi)
+{
+	size_t n, e, k;
+	struct lexicon_word w;
+	utf8_at(c->buf, p, hi, &n);
+	if (p + n < hi && utf8_is_han(utf8_at(c->buf, p + n, hi, &k)) &&
+	    cast_overlaps(c->cast, c->buf + p, n + k, CAST_STARTS_NAME))
+		return 1;
+	e = p + n;
+	for (int chars = 2; chars <= 4 && e < hi; chars++) {
+		if (!utf8_is_han(utf8_at(c->buf, e, hi, &k)))
+			break;
+		e += k;
+		if (lexicon_find(NULL, c->buf + p, e - p, &w, 0) && w.freq &&
+		    w.pos == LEXICON_NAME)
+			return 1;
+	}
+	return namehead_western_at(c->buf, p, hi) > n;
+}
+
 /* Someone unnamed at p (its first character cp, n bytes): people, no one
  * known, a pronoun, the other party, a word for someone known (*desc: after
  * 那/这), someone's relative (*wife: the wife of the name just before);
@@ -1064,7 +1087,8 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		*k = n;
 		return M_NOBODY;
 	}
-	if (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ || cp == 0x4F0A /* 伊 */) {
+	if (cp == 0x4ED6 /* 他 */ || cp == 0x5979 /* 她 */ ||
+	    (cp == 0x4F0A /* 伊 */ && !yi_heads_name(c, p, hi))) {
 		*k = n;
 		/* 他叫吴小兵: the pronoun is the one it names (a name of
 		 * two characters or more: one is too often a word) */

@@ -658,3 +658,13 @@ printf '　　小白兔蹲在河边喝水。\n　　山羊站在桥头，大声�
 printf '[小白兔]\ngender = female\n' >"$TMP/fable.ini"
 expect_exit 0 "inspect segments, 山羊…说" $TS inspect segments --json --cast "$TMP/fable.ini" "$TMP/fable.txt"
 check "山羊…说 is its own tag's, not the crowd's after it" dialogue_field voice "$TMP/out" unknown
+
+# 伊 heading a Western name (伊万说, 伊丽莎白说) is that one, someone the
+# cast lacks, not the early vernacular's her (伊便笑道: the woman in view)
+printf '　　玛丽走进客厅，伊万站在窗前。\n　　“今天下雪了。”伊万说。\n　　“真冷啊。”伊丽莎白说。\n' >"$TMP/yi.txt"
+printf '[玛丽]\ngender = female\n' >"$TMP/yi.ini"
+expect_exit 0 "inspect segments, 伊万说" $TS inspect segments --json --cast "$TMP/yi.ini" "$TMP/yi.txt"
+check "伊万说 and 伊丽莎白说 are no member's" dialogue_field speaker "$TMP/out" - -
+printf '　　玛丽坐在窗前。\n　　伊便笑道：“没有什么。”\n' >"$TMP/yi.txt"
+expect_exit 0 "inspect segments, 伊便笑道" $TS inspect segments --json --cast "$TMP/yi.ini" "$TMP/yi.txt"
+check "伊便笑道 is the woman's in view" dialogue_field speaker "$TMP/out" 玛丽
