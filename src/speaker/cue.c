@@ -208,17 +208,33 @@ static int given_named_in_full(const struct ctx *c, size_t si, const struct ment
 }
 
 /* 他回答润叶说：, 金俊武…对另外两个人说：, 金俊山安慰他们说：: one the
- * tag speaks to, and a crowd's pronoun right after a verb, is the verb's
+ * tag speaks to or handles (把三只小兔子护在身后，大声说：), and a crowd's pronoun right after a verb, is the verb's
  * object, not the one who speaks (a crowd after 只见, 于是, 这时, 有 or 和
  * still is: 有士卒高声狂呼, 他和他们都说; 闲人们 is a noun, neither a
  * pronoun nor people counted). */
+/* Whether pos follows 把 or 将, a count between (把三只小兔子): the thing
+ * handled, not the one doing it. */
+static int handled_by_ba(const char *buf, size_t lo, size_t pos)
+{
+	size_t p = pos, s;
+	for (int chars = 0; chars <= 3 && p > lo; chars++) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (utf8_in_set("把将將", cp))
+			return 1;
+		if (!utf8_in_set("一二三四五六七八九十两兩几幾个個只隻位名群", cp))
+			return 0;
+		p = s;
+	}
+	return 0;
+}
+
 static int tag_object(const char *buf, size_t lo, const struct mention *m)
 {
 	static const char *const pronoun[] = { "他们", "他們", "她们", "她們", "这些", "這些",
 					       "那些", "大家", "众人", "眾人", NULL };
 	size_t s;
 	int32_t before = utf8_before(buf, lo, m->pos, &s);
-	if (utf8_in_set("对對向跟问問朝冲答", before))
+	if (utf8_in_set("对對向跟问問朝冲答", before) || handled_by_ba(buf, lo, m->pos))
 		return 1;
 	return m->who == M_CROWD &&
 	       (speaker_has_any(buf, m->pos, m->end, pronoun) ||

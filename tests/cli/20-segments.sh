@@ -668,3 +668,10 @@ check "伊万说 and 伊丽莎白说 are no member's" dialogue_field speaker "$T
 printf '　　玛丽坐在窗前。\n　　伊便笑道：“没有什么。”\n' >"$TMP/yi.txt"
 expect_exit 0 "inspect segments, 伊便笑道" $TS inspect segments --json --cast "$TMP/yi.ini" "$TMP/yi.txt"
 check "伊便笑道 is the woman's in view" dialogue_field speaker "$TMP/out" 玛丽
+
+# 把 and 将 take the thing handled (把三只小兔子护在身后，大声说：): the
+# subject heading the clause says it, not the member after 把
+printf '　　狼来到门口。\n　　兔妈妈把三只小兔子护在身后，大声说：“你走开！”\n' >"$TMP/ba.txt"
+printf '[兔妈妈]\ngender = female\n[小兔子]\ngender = female\n[狼]\ngender = male\n' >"$TMP/ba.ini"
+expect_exit 0 "inspect segments, 把…说" $TS inspect segments --json --cast "$TMP/ba.ini" "$TMP/ba.txt"
+check "X把Y护在身后，大声说 is X's" dialogue_field speaker "$TMP/out" 兔妈妈
