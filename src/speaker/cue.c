@@ -1105,3 +1105,47 @@ void speaker_cue_glued_crowd(struct ctx *c)
 			set_cue(&c->cue[i - 1], SPEAKER_CROWD, CUE_MEDIUM, q->kind);
 	}
 }
+
+enum { ECHO_MAX_CHARS = 6 }; /* a word or two taken up, not a sentence */
+
+/* The words of quote segment s, its marks and closing stop trimmed: their
+ * start in *lo, their end returned (lo when none). */
+static size_t quote_words(const char *buf, const struct seg *s, size_t *lo)
+{
+	size_t p = s->start, hi = s->end, k;
+	while (p < hi && utf8_in_set("“「『\"", utf8_at(buf, p, hi, &k)))
+		p += k;
+	while (hi > p && speaker_is_punct_or_space(utf8_before(buf, p, hi, &k)))
+		hi = k;
+	*lo = p;
+	return hi;
+}
+
+void speaker_cue_echo(struct ctx *c)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t i = 1, j = (size_t)-1; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		size_t last = j, a, b, ea, eb, k;
+		j = i;
+		if (last == (size_t)-1 || v[last].para + 1 != v[i].para || v[i - 1].para == v[i].para ||
+		    (i + 1 < c->segs->n && v[i + 1].para == v[i].para) ||
+		    c->cue[i].strength >= CUE_MEDIUM)
+			continue;
+		const struct cue *said = &c->cue[last];
+		if (said->strength < CUE_MEDIUM || said->who < 0)
+			continue;
+		eb = quote_words(c->buf, &v[last], &ea);
+		b = quote_words(c->buf, &v[i], &a);
+		int chars = 0, words = 1;
+		for (size_t p = ea; p < eb && words; p += k, chars++)
+			words = utf8_is_han(utf8_at(c->buf, p, eb, &k));
+		if (!words || chars < 2 || chars > ECHO_MAX_CHARS || b - a <= eb - ea ||
+		    memcmp(c->buf + a, c->buf + ea, eb - ea))
+			continue;
+		int other = talks_with(c, last, said->who);
+		if (other >= 0)
+			set_cue(&c->cue[i], other, CUE_MEDIUM, SPEAKER_CUE_TURN);
+	}
+}

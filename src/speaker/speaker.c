@@ -528,6 +528,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	speech_across_lines(&c);
 	speaker_cue_glued_crowd(&c);
 	speaker_cue_crowd_stir(&c);
+	speaker_cue_echo(&c);
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);

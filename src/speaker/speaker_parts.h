@@ -219,6 +219,10 @@ void speaker_cue_glued_crowd(struct ctx *c);
 /* Bare quotes in the paragraphs right after a crowd stirs (人群一阵骚动。)
  * are many voices.  After every quote's cues. */
 void speaker_cue_crowd_stir(struct ctx *c);
+/* “法师。”叶凡笑了笑。⏎“法师好啊！…”: a bare quote of its own paragraph
+ * that opens with the whole of the short quote before it takes it up, the
+ * other one's answer.  After every quote's cues. */
+void speaker_cue_echo(struct ctx *c);
 
 /* 3. narration.c: the narration between quotes */
 int speaker_narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,

@@ -675,3 +675,11 @@ printf '　　狼来到门口。\n　　兔妈妈把三只小兔子护在身后�
 printf '[兔妈妈]\ngender = female\n[小兔子]\ngender = female\n[狼]\ngender = male\n' >"$TMP/ba.ini"
 expect_exit 0 "inspect segments, 把…说" $TS inspect segments --json --cast "$TMP/ba.ini" "$TMP/ba.txt"
 check "X把Y护在身后，大声说 is X's" dialogue_field speaker "$TMP/out" 兔妈妈
+
+# a bare quote that takes up the whole of the short quote before it (“法
+# 师。”⏎“法师好啊！…”) answers it: the other one's, though the next
+# paragraph opens with the one who said the first
+printf '　　狂刀是个战士。\n\n　　“法师。”叶凡笑了笑。\n　　“法师好啊！咱俩一个前排一个后排。”\n　　叶凡想了想，点了同意。\n' >"$TMP/echo.txt"
+printf '[叶凡]\ngender = male\n[狂刀]\ngender = male\n' >"$TMP/echo.ini"
+expect_exit 0 "inspect segments, a quote taken up" $TS inspect segments --json --cast "$TMP/echo.ini" "$TMP/echo.txt"
+check "“法师好啊！” answers “法师。”" dialogue_field speaker "$TMP/out" 叶凡 狂刀
