@@ -3,6 +3,7 @@
 #include "base/atomic.h"
 #include "base/diag.h"
 #include "base/err.h"
+#include "base/grow.h"
 #include "base/strbuf.h"
 #include "base/utf8.h"
 #include "base/wordlist.h"
@@ -103,14 +104,8 @@ static int add(struct castgen *g, const char *s, size_t n)
 	int i = find(g, s, n);
 	if (i >= 0)
 		return note_spelling(g, &g->v[i], s, n) ? ERR_NOMEM : i;
-	if (g->n == g->alloc) {
-		size_t a = g->alloc ? g->alloc * 2 : 64;
-		struct castgen_name *v = realloc(g->v, a * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		g->v = v;
-		g->alloc = a;
-	}
+	if (grow_for_one(&g->v, g->n, &g->alloc, sizeof(*g->v), 64))
+		return ERR_NOMEM;
 	char *name = malloc(n + 1);
 	if (!name)
 		return ERR_NOMEM;
@@ -715,14 +710,8 @@ static int note_holder(struct castgen *g, const char *buf, size_t p, size_t k, i
 			return 0;
 		}
 	}
-	if (g->n_holders == g->holders_alloc) {
-		size_t a = g->holders_alloc ? 2 * g->holders_alloc : 8;
-		struct castgen_holder *v = realloc(g->holders, a * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		g->holders = v;
-		g->holders_alloc = a;
-	}
+	if (grow_for_one(&g->holders, g->n_holders, &g->holders_alloc, sizeof(*g->holders), 8))
+		return ERR_NOMEM;
 	struct castgen_holder *h = &g->holders[g->n_holders++];
 	memcpy(h->word, buf + p, k);
 	h->word[k] = '\0';
@@ -979,14 +968,8 @@ static int note_apart(struct castgen *g, const char *buf, struct clause_head *h,
 	    last.len >= sizeof(g->apart->a) ||
 	    (len == last.len && !memcmp(buf + at, buf + last.at, len)))
 		return 0;
-	if (g->n_apart == g->apart_alloc) {
-		size_t n = g->apart_alloc ? 2 * g->apart_alloc : 16;
-		struct castgen_pair *v = realloc(g->apart, n * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		g->apart = v;
-		g->apart_alloc = n;
-	}
+	if (grow_for_one(&g->apart, g->n_apart, &g->apart_alloc, sizeof(*g->apart), 16))
+		return ERR_NOMEM;
 	struct castgen_pair *pair = &g->apart[g->n_apart++];
 	memcpy(pair->a, buf + last.at, last.len);
 	pair->a[last.len] = '\0';
@@ -1265,14 +1248,8 @@ static int heard(const struct castgen *g, struct castgen_name *m)
 	m->count++;
 	if (m->n_runs && m->runs[m->n_runs - 1] == g->run)
 		return 0;
-	if (m->n_runs == m->runs_alloc) {
-		size_t a = m->runs_alloc ? m->runs_alloc * 2 : 4;
-		size_t *v = realloc(m->runs, a * sizeof(*v));
-		if (!v)
-			return ERR_NOMEM;
-		m->runs = v;
-		m->runs_alloc = a;
-	}
+	if (grow_for_one(&m->runs, m->n_runs, &m->runs_alloc, sizeof(*m->runs), 4))
+		return ERR_NOMEM;
 	m->runs[m->n_runs++] = g->run;
 	return 0;
 }
