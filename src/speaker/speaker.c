@@ -154,7 +154,7 @@ static int member_replying(const struct cast *cast, const char *s, size_t n)
 	static const char *const replies[] = { "回复", "回覆", "答复", "答覆", NULL };
 	size_t k, e;
 	int who = cast_match(cast, s, n, &k);
-	if (who < 0 || k >= n || k + 4 * 3 < n)
+	if (who < 0 || k >= n || utf8_count(s + k, n - k) > 4)
 		return -1;
 	return speechverb_is_verb(utf8_before(s, k, n, &e)) || wordlist_suffix(s + k, n - k, replies)
 		       ? who
