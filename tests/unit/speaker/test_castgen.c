@@ -2134,6 +2134,8 @@ static void test_no_given_of_place(void)
 	CHECK(cast_find(&c, "王头上", strlen("王头上")) < 0);
 	CHECK(cast_find(&c, "王一声", strlen("王一声")) < 0);
 	CHECK(cast_find(&c, "王建国", strlen("王建国")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* A 文言 tale's leads, met once by what they are and then called by one
