@@ -115,8 +115,9 @@ int cli_keep_same_speech(struct engine *e, const char *in, const char *out)
 	struct render_stats plan = { 0 };
 	uint64_t audio;
 	diag_init(&d);
-	/* hashed before it is read: an edit while it is read is not taken for done */
-	int hashed = !state_chapter_hash(e->config_hash, in, &audio);
+	/* hashed before it is read: an edit while it is read is not taken for done;
+	 * with no plan to compare there is nothing to keep, so no file to read */
+	int hashed = last.plan && !state_chapter_hash(e->config_hash, in, &audio);
 	int keep = last.plan && !chapter_prepare(e, in, &ch, &d) &&
 		   !render_paragraphs(e, &ch, 0, (size_t)-1, NULL, &plan) && plan.plan == last.plan &&
 		   hashed;
