@@ -85,8 +85,8 @@ static struct speaker_decision *explain(struct chapter *ch)
 		seg_list_release(&spoken);
 	}
 	for (size_t i = 0, j = 0; !rc && i < ch->segs.n; i++)
-		if (ch->segs.v[i].kind != SEG_ASIDE) /* the rest of a run: its run's */
-			dec[i] = by_spoken[ch->segs.v[i].flags & SEG_RESUMED && j ? j - 1 : j++];
+		if (ch->segs.v[i].kind != SEG_ASIDE)
+			dec[i] = by_spoken[aside_spoken_index(&ch->segs.v[i], &j)];
 	free(by_spoken);
 	if (rc) {
 		free(dec);

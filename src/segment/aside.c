@@ -1336,6 +1336,11 @@ int aside_spoken(const struct seg_list *all, struct seg_list *spoken)
 	return 0;
 }
 
+size_t aside_spoken_index(const struct seg *s, size_t *next)
+{
+	return s->flags & SEG_RESUMED && *next ? *next - 1 : (*next)++;
+}
+
 void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 {
 	size_t j = 0;
@@ -1344,11 +1349,10 @@ void aside_put_back(struct seg_list *all, const struct seg_list *spoken)
 		if (s->kind == SEG_ASIDE)
 			continue;
 		unsigned resumed = s->flags & SEG_RESUMED;
-		/* the rest of a run takes its run's, as aside_spoken joined them */
-		const struct seg *from = resumed && j ? &spoken->v[j - 1] :
-					 j < spoken->n ? &spoken->v[j++] : NULL;
-		if (!from)
+		size_t k = aside_spoken_index(s, &j);
+		if (k >= spoken->n)
 			break;
+		const struct seg *from = &spoken->v[k];
 		s->kind = from->kind;
 		s->flags = from->flags | resumed; /* kept: a second aside_spoken joins them again */
 		s->speaker = from->speaker;

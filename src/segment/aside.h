@@ -43,6 +43,10 @@ int aside_mark(const struct text *t, struct seg_list *segs);
  * joined again (SEG_RESUMED): what attribution should see.  Returns 0 or
  * ERR_NOMEM. */
 int aside_spoken(const struct seg_list *all, struct seg_list *spoken);
+/* Where the piece s of all (not SEG_ASIDE), taken in order, is in
+ * aside_spoken's list: the rest of a run (SEG_RESUMED) is its run's, any
+ * other the next; *next starts at 0. */
+size_t aside_spoken_index(const struct seg *s, size_t *next);
 /* Copies the spoken runs' speakers (and kinds, flags, confidences) back into all. */
 void aside_put_back(struct seg_list *all, const struct seg_list *spoken);
 
