@@ -19,6 +19,27 @@
 
 #define PLAYLIST_NAME_MAX 120
 
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* a->names from a->outputs.  0 or ERR_NOMEM. */
+static int sort_output_names(struct album *a)
+{
+	a->names = calloc(a->book->n_chapters + 1, sizeof(*a->names));
+	if (!a->names)
+		return ERR_NOMEM;
+	for (size_t i = 0; i < a->book->n_chapters; i++) {
+		const char *out = a->outputs[i];
+		const char *base = out ? strrchr(out, '/') : NULL;
+		if (out)
+			a->names[a->n_names++] = base ? base + 1 : out;
+	}
+	qsort(a->names, a->n_names, sizeof(*a->names), compare_names);
+	return 0;
+}
+
 int album_open(struct album *a, const struct book *b, const char *dir)
 {
 	*a = (struct album){ .book = b, .dir = strdup(dir), .name = book_name(b) };
@@ -37,6 +58,8 @@ int album_open(struct album *a, const struct book *b, const char *dir)
 		free(stem);
 	}
 	strbuf_release(&sb);
+	if (!rc)
+		rc = sort_output_names(a);
 	if (rc)
 		album_release(a);
 	return rc;
@@ -47,6 +70,7 @@ void album_release(struct album *a)
 	for (size_t i = 0; a->outputs && i < a->book->n_chapters; i++)
 		free(a->outputs[i]);
 	free(a->outputs);
+	free(a->names);
 	free(a->dir);
 	free(a->name);
 	memset(a, 0, sizeof(*a));
@@ -155,32 +179,9 @@ static int is_playlist(const char *name)
 /* A playlist of ours is a few hundred bytes a chapter. */
 #define PLAYLIST_MAX (16u << 20)
 
-static int compare_names(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The file names of the album's outputs, sorted, so that a playlist's lines
- * are looked up without going over every chapter; *n their count.  The
- * caller frees the array; NULL when out of memory. */
-static const char **sorted_output_names(const struct album *a, size_t *n)
-{
-	const char **names = calloc(a->book->n_chapters + 1, sizeof(*names));
-	*n = 0;
-	for (size_t i = 0; names && i < a->book->n_chapters; i++) {
-		const char *out = a->outputs[i];
-		const char *base = out ? strrchr(out, '/') : NULL;
-		if (out)
-			names[(*n)++] = base ? base + 1 : out;
-	}
-	if (names)
-		qsort(names, *n, sizeof(*names), compare_names);
-	return names;
-}
-
-/* Whether the playlist at path lists some of the outputs (sorted_output_names)
- * and nothing else.  0 or 1; ERR_NOMEM. */
-static int lists_only_ours(const char **outputs, size_t n_outputs, const char *path)
+/* Whether the playlist at path lists some of the album's outputs and nothing
+ * else.  0 or 1; ERR_NOMEM. */
+static int lists_only_ours(const struct album *a, const char *path)
 {
 	struct strbuf list;
 	strbuf_init(&list);
@@ -198,7 +199,7 @@ static int lists_only_ours(const char **outputs, size_t n_outputs, const char *p
 			continue;
 		if (!strncmp(line, "./", 2))
 			line += 2;
-		ours = bsearch(&line, outputs, n_outputs, sizeof(*outputs), compare_names) != NULL;
+		ours = album_is_chapter_output(a, line);
 		if (!ours)
 			break;
 	}
@@ -213,9 +214,7 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 	char *own = album_path(a, "m3u8");
 	if (!own)
 		return ERR_NOMEM;
-	size_t n_outputs;
-	const char **outputs = sorted_output_names(a, &n_outputs);
-	int rc = outputs ? dirlist_read(a->dir, is_playlist, names, n) : ERR_NOMEM;
+	int rc = dirlist_read(a->dir, is_playlist, names, n);
 	const char *own_name = strrchr(own, '/') + 1;
 	size_t kept = 0;
 	struct strbuf path;
@@ -227,7 +226,7 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 		if (!rc && strcmp(name, own_name))
 			rc = strbuf_addf(&path, "%s/%s", a->dir, name);
 		if (!rc && path.len)
-			ours = lists_only_ours(outputs, n_outputs, path.buf);
+			ours = lists_only_ours(a, path.buf);
 		if (ours < 0)
 			rc = ours;
 		if (ours == 1) {
@@ -238,7 +237,6 @@ int album_old_playlists(const struct album *a, char ***names, size_t *n)
 	}
 	*n = kept;
 	strbuf_release(&path);
-	free(outputs);
 	free(own);
 	if (rc) {
 		dirlist_free(*names, *n);
@@ -257,13 +255,7 @@ static int is_mp3_state(const char *name)
 
 int album_is_chapter_output(const struct album *a, const char *mp3)
 {
-	for (size_t i = 0; i < a->book->n_chapters; i++) {
-		const char *out = a->outputs[i];
-		const char *base = out ? strrchr(out, '/') : NULL;
-		if (out && !strcmp(base ? base + 1 : out, mp3))
-			return 1;
-	}
-	return 0;
+	return bsearch(&mp3, a->names, a->n_names, sizeof(*a->names), compare_names) != NULL;
 }
 
 int album_strays(const struct album *a, char ***names, size_t *n)

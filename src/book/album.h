@@ -16,6 +16,8 @@ struct album {
 	char *name;     /* the album's: book_name */
 	char **outputs; /* one per chapter of the book, in its order; NULL: left out,
 			 * silent in the book (book_find_silent, or batch's since) */
+	const char **names; /* the outputs' file names, sorted: looked up, not scanned */
+	size_t n_names;
 };
 
 /* Book b's album in dir: an output for each chapter but the book's silent
