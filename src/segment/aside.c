@@ -614,12 +614,6 @@ static int is_ps_line(const char *buf, size_t ls, size_t le)
 	       holds_phrase(&site, buf, p, le);
 }
 
-/* Whether c (folded) may open a note's mark: asked first at each character. */
-static int opens_note_mark(int32_t c)
-{
-	return c == '[' || c == 0x3014 || (c >= 0x2460 && c <= 0x2473);
-}
-
 /* A mark of a note at p (c, folded, n bytes): ①–⑳, as printed books have
  * them, or a number in square or tortoise-shell brackets ([1], ［12］, 〔3〕),
  * as texts taken from web pages do.  Which (1 to 32), its end in *end; else 0. */
@@ -920,7 +914,7 @@ static int scan_line(const char *buf, size_t ls, size_t le, int heading, uint32_
 		}
 		/* after a word or a closing mark (《史记》②); after 。 or ： it
 		 * numbers a list's item, after a letter an index (a[1]) */
-		int mark = opens_note_mark(c) ? note_mark_at(buf, p, le, c, n, &e) : 0;
+		int mark = note_mark_at(buf, p, le, c, n, &e);
 		if (mark && ((is_wordlike(prev) && !is_alnum(prev)) || is_closer(prev) ||
 			     prev == 0x201D)) {
 			*marks |= 1u << (mark - 1);
