@@ -984,8 +984,10 @@ static void split_complement(const int32_t *cp, size_t n, const char (*syl)[8],
 			o--;
 		/* jieba's 起身 holds the direction and the object (站起身来, 坐起身来) */
 		if (e - o == 2 && o >= 1 && pinyin_in(cp[o], "起过") && cp[o + 1] == U'身' &&
-		    (wflag[o - 1] & PINYIN_WORD_END) && pos[o - 1] == LEXICON_VERB)
+		    (wflag[o - 1] & PINYIN_WORD_END) && pos[o - 1] == LEXICON_VERB) {
 			wflag[e] |= PINYIN_NEUTRAL;
+			continue;
+		}
 		if (e - o > 2 || o < 2 || pinyin_in(cp[e - 1], "边里") ||
 		    (pos[o] != LEXICON_NOUN && pos[o] != LEXICON_NAME && pos[o] != LEXICON_PRONOUN))
 			continue;
