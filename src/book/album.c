@@ -127,10 +127,10 @@ char *album_path(const struct album *a, const char *ext)
 {
 	char name[PLAYLIST_NAME_MAX + 1];
 	split_safe_name(a->name, strlen(a->name), name, PLAYLIST_NAME_MAX);
-	return album_old_path(a, name, ext);
+	return album_path_of(a, name, ext);
 }
 
-char *album_old_path(const struct album *a, const char *stem, const char *ext)
+char *album_path_of(const struct album *a, const char *stem, const char *ext)
 {
 	struct strbuf path;
 	strbuf_init(&path);

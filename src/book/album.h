@@ -37,9 +37,9 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d);
  * playlist's (m3u8) and the bound book's (m4b).  The caller frees it; NULL
  * when out of memory. */
 char *album_path(const struct album *a, const char *ext);
-/* dir/stem.ext: the same file under a name of album_old_playlists.  The
- * caller frees it; NULL when out of memory. */
-char *album_old_path(const struct album *a, const char *stem, const char *ext);
+/* dir/stem.ext: a file of the album's folder, as the same file under a
+ * name of album_old_playlists.  The caller frees it; NULL when out of memory. */
+char *album_path_of(const struct album *a, const char *stem, const char *ext);
 /* dir/NAME.m3u8: every chapter that has an output, in order, with its
  * title and duration.  0, ERR_IO (errno set) or ERR_NOMEM; *path gets its
  * path. */
@@ -55,7 +55,7 @@ int album_strays(const struct album *a, char ***names, size_t *n);
 /* The playlists in the album's folder, other than its own, that list its
  * chapters' outputs and nothing else: the book's, written under its title
  * (or its folder's name) before that changed.  *names gets those names
- * without their .m3u8 (for album_old_path), sorted (free them with
+ * without their .m3u8 (for album_path_of), sorted (free them with
  * dirlist_free), *n their count.  0, ERR_IO (errno set) or ERR_NOMEM. */
 int album_old_playlists(const struct album *a, char ***names, size_t *n);
 /* Whether mp3 (a file name: NAME.mp3) is the output of one of the album's

@@ -531,8 +531,8 @@ static int remove_old_names(const struct album *album, int bound)
 	size_t n;
 	int rc = album_old_playlists(album, &names, &n);
 	for (size_t i = 0; !rc && i < n; i++) {
-		char *playlist = album_old_path(album, names[i], "m3u8");
-		char *m4b = album_old_path(album, names[i], "m4b");
+		char *playlist = album_path_of(album, names[i], "m3u8");
+		char *m4b = album_path_of(album, names[i], "m4b");
 		struct out_state st;
 		int with_m4b = m4b && !state_read(m4b, &st);
 		if (with_m4b)
