@@ -638,7 +638,7 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "chai1";
 	if (c == U'长' && next == U'的' && i + 2 < n && pinyin_in(cp[i + 2], "如怎像"))
 		return "zhang3"; /* 长得: 比你们的长的如何, 女婿长的像他 */
-	if (c == U'差' && han_before && !han_after && compared(cp, i, i))
+	if (c == U'差' && han_before && !han_after && compared(cp, i, i /* the whole clause */))
 		return "cha4"; /* 不比县城差。 (出了差, 讨了这件差: errands) */
 	if (c == U'省' && next == U'了' && i + 2 < n && pinyin_in(cp[i + 2], "些许多钱"))
 		return "sheng3"; /* saves: 岂不省了些寿命 (猛省了, 不省了 wake) */
