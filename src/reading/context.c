@@ -11,6 +11,7 @@
 #include "reading/context_parts.h"
 
 #include "reading/lexicon.h"
+#include "reading/names.h"
 #include "reading/pinyin.h"
 #include "base/utf8.h"
 
@@ -456,12 +457,12 @@ static const char *teach_or_let(const int32_t *cp, size_t n, size_t i, const uns
  * 老子和庄子). */
 static int philosopher(const int32_t *cp, size_t n, size_t i)
 {
-	static const char masters[] = "孔孟荀墨老庄莊", and[] = "、和与及";
+	static const char and[] = "、和与及";
 	return (i >= 2 && cp[i - 2] == U'《') || (i + 1 < n && pinyin_in(cp[i + 1], "曰云")) ||
 	       (i >= 4 && pinyin_in(cp[i - 2], and) && cp[i - 3] == U'子' &&
-		pinyin_in(cp[i - 4], masters)) ||
+		pinyin_in(cp[i - 4], NAMES_MASTERS)) ||
 	       (i + 3 < n && pinyin_in(cp[i + 1], and) && cp[i + 3] == U'子' &&
-		pinyin_in(cp[i + 2], masters));
+		pinyin_in(cp[i + 2], NAMES_MASTERS));
 }
 
 /* Whether 得 at cp[i], standing alone, comes before the word 多少. */

@@ -118,7 +118,7 @@ static const char *given_syl(int32_t c)
 static int nickname(const int32_t *cp, size_t n, const unsigned char *wflag)
 {
 	const struct surname *s;
-	if (n < 2 || n > 3 || cp[n - 1] != U'子' || pinyin_in(cp[n - 2], "老墨列"))
+	if (n < 2 || n > 3 || cp[n - 1] != U'子' || pinyin_in(cp[n - 2], NAMES_MASTERS))
 		return 0;
 	if (n == 3)
 		return pinyin_in(cp[0], "小阿大二三四五六七八九");

@@ -11,6 +11,10 @@
 
 struct lexicon;
 
+/* The classical masters known by a surname and 子 (孔子, 老子, 庄子, 列子): their 子 is
+ * zǐ, no nickname's ·zi.  A set for pinyin_in. */
+#define NAMES_MASTERS "孔孟荀墨老庄莊列"
+
 /* Marks the names it finds in cp[0..n) (simplified script, read by
  * pinyin_fill): their readings in syl, PINYIN_SURE in wflag.  A given name
  * found after its surname is read so again without it in the line (孙少安 …

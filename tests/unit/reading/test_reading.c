@@ -1409,6 +1409,8 @@ static void test_words(void)
 		  "lao3 zi3 yue1. fan1 chu1 zhuang1 zi3 lai2, kong3 zi3, lao3 zi3 he2 zhuang1 zi3");
 	CHECK_STR(say("你老子回来了，下庄子去了"),
 		  "ni3 lao3 zi5 hui2 lai5 le5, xia4 zhuang1 zi5 qu4 le5");
+	/* the masters are one list for both: 列子 is one to join 庄子 to */
+	CHECK_STR(say("列子和庄子"), "lie4 zi3 he2 zhuang1 zi3");
 	/* 上 of a pass before its garrison (关上 "close" before a door); 守将 closing a clause */
 	CHECK_STR(say("关上守将大惊。关上守将"),
 		  "guan1 shang4 shou3 jiang4 da4 jing1. guan1 shang4 shou3 jiang4");
