@@ -111,7 +111,7 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 		double ed = exp(d) - 1.0, es = exp(x->right_diff[t]) - 1.0, th = -1, g = 0, q = 0;
 		/* a vouched place counts in full where the bigram agrees */
 		int lifted = lift && x->vouch[t] && d >= 0;
-		double gl = 0;
+		double gl = 0, pl = 0;
 		for (size_t k = ty->first; k < ty->end; k++) {
 			/* a private-use stand-in is scrambled wherever it shows */
 			double th_k = x->sure ? 1.0 : x->theta[x->recs[k].blk];
@@ -121,21 +121,22 @@ static double pair_gain(struct search *x, int o, size_t ntypes, double pi, size_
 				g = ty->weight * lg + ty->right_weight * ls;
 				gl = lifted ? (1.0 - ty->weight) * lg - ty->right_weight * ls : 0;
 				q = pi * th * (ed + 1.0) / (1.0 + pi * th * ed); /* the posterior of o */
+				/* where its places fall (SHARE_RATIO_MAX, a function of
+				 * theta), a name's left out: 阿Q shows only in the chapter
+				 * of 阿Q */
+				double ratio = x->ratio[x->recs[k].blk];
+				pl = x->sure ? 0 : ty->weight * log1p(pi * (ratio - 1.0));
 			}
 			if (x->recs[k].name) {
 				named += g;
 			} else {
 				gain += g;
+				placed += pl;
 				if (lifted)
 					*lift += gl;
 			}
 			post += q;
 		}
-		/* where its places fall (SHARE_RATIO_MAX), repeats discounted
-		 * and a name's left out: 阿Q shows only in the chapter of 阿Q */
-		for (size_t k = ty->first; k < ty->end && !x->sure; k++)
-			if (!x->recs[k].name)
-				placed += ty->weight * log1p(pi * (x->ratio[x->recs[k].blk] - 1.0));
 		all += (double)(ty->end - ty->first);
 		nr += d > 0 || x->sure ? ty->end - ty->first : 0;
 		support += d > 0 ? ty->weight * (double)(ty->end - ty->first) : 0;
