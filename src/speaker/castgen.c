@@ -957,16 +957,19 @@ struct clause_head {
 };
 
 /* Notes that buf[at..at+len) heads a clause of the sentence whose last head
- * was *h, and so is someone else than that one; 0 or ERR_NOMEM. */
-static int note_apart(struct castgen *g, const char *buf, struct clause_head *h, size_t at,
-		      size_t len)
+ * was last, and so is someone else than that one; 0 or ERR_NOMEM. */
+static int record_apart(struct castgen *g, const char *buf, struct clause_head last, size_t at,
+			size_t len)
 {
-	struct clause_head last = *h;
-	*h = (struct clause_head){ at, len };
 	/* add_roles reads them, in a short book only */
 	if (!last.len || g->quotes >= SHORT_BOOK_QUOTES || len >= sizeof(g->apart->a) ||
 	    last.len >= sizeof(g->apart->a) ||
 	    (len == last.len && !memcmp(buf + at, buf + last.at, len)))
+		return 0;
+	/* every sentence of a scene repeats the pair it had */
+	const struct castgen_pair *prev = g->n_apart ? &g->apart[g->n_apart - 1] : NULL;
+	if (prev && !strncmp(prev->a, buf + last.at, last.len) && !prev->a[last.len] &&
+	    !strncmp(prev->b, buf + at, len) && !prev->b[len])
 		return 0;
 	if (grow_for_one(&g->apart, g->n_apart, &g->apart_alloc, sizeof(*g->apart), 16))
 		return ERR_NOMEM;
@@ -976,6 +979,15 @@ static int note_apart(struct castgen *g, const char *buf, struct clause_head *h,
 	memcpy(pair->b, buf + at, len);
 	pair->b[len] = '\0';
 	return 0;
+}
+
+/* record_apart against the head *h, which buf[at..at+len) then becomes. */
+static int note_apart(struct castgen *g, const char *buf, struct clause_head *h, size_t at,
+		      size_t len)
+{
+	struct clause_head last = *h;
+	*h = (struct clause_head){ at, len };
+	return record_apart(g, buf, last, at, len);
 }
 
 /* Whether a and b ever headed clauses of one sentence (note_apart). */
@@ -1078,8 +1090,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		size_t at = k ? p : after_role(buf, p + in, hi, &k);
 		if (!k)
 			k = namehead_subject(buf, at, hi);
-		struct clause_head before_head = head;
-		int named = 0;
+		size_t named = 0; /* the length of the last head taken as a name */
 		/* every head that may be the name: 陈平已经… counts 陈平 as well
 		 * as 陈平已, and subject_shadowed tells which one the book uses */
 		for (size_t h = 0, m; h < k;) {
@@ -1090,10 +1101,9 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			    namehead_is_not_name(buf + at, h))
 				continue;
 			int who = count_subject(g, buf + at, h);
-			head = before_head;
-			if (who < 0 || note_apart(g, buf, &head, at, h))
+			if (who < 0 || record_apart(g, buf, head, at, h))
 				return who < 0 ? who : ERR_NOMEM;
-			named = 1;
+			named = h;
 			if (enters(buf, at + h, hi))
 				g->v[who].entered++;
 			if (at != p)
@@ -1102,6 +1112,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 			    heads_beat(buf, lo, p, at, at + h, hi, before_quote, after_quote))
 				g->v[who].beats++;
 		}
+		if (named)
+			head = (struct clause_head){ at, named };
 		/* 长老往上拜谢: a role heads it, no name, but one of the two apart */
 		int apart = !named && g->quotes < SHORT_BOOK_QUOTES;
 		size_t role_at = p, role = apart ? castrole_at(buf, &role_at, hi) : 0;
