@@ -1844,7 +1844,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			int title = 0;
 			/* 生言：“…”: 言 says as 曰 does right before the quote's mark */
 			int yue = verb == NAMEHEAD_YUE ||
-				  (verb == 0x8A00 && (last == 0xFF1A || last == ':'));
+				  (verb == 0x8A00 && speechverb_says(buf + sp, nb->end - sp));
 			if (speechverb_is_verb(verb) && namehead_first_person(buf, nb->start, hi)) {
 				g->first_person++; /* 我于是说： */
 			} else if (yue && !naming &&
