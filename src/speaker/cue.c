@@ -118,9 +118,8 @@ static int talks_with(const struct ctx *c, size_t si, int who)
  * speaker again); else -1. */
 static int bare_turn(const struct ctx *c, size_t si, size_t hi)
 {
-	static const char *const ask[] = { "问", "問", "问曰", "問曰", NULL };
-	static const char *const answer[] = { "答", "答云", "答言", "答曰", "答道", "对曰",
-					      "對曰", NULL };
+	static const char *const turn_verbs[] = { "问", "問", "问曰", "問曰", "答", "答云",
+						  "答言", "答曰", "答道", "对曰", "對曰", NULL };
 	static const char *const say[] = { "曰", "云", "言", NULL };
 	const struct seg *v = c->segs->v, *s = &v[si];
 	if (si == 0 || v[si - 1].kind != SEG_DIALOGUE || v[si - 1].para != s->para ||
@@ -132,7 +131,7 @@ static int bare_turn(const struct ctx *c, size_t si, size_t hi)
 		return -1;
 	const char *w = c->buf + s->start;
 	size_t n = sp - s->start;
-	int turns = wordlist_is(w, n, ask) || wordlist_is(w, n, answer) ||
+	int turns = wordlist_is(w, n, turn_verbs) ||
 		    (wordlist_is(w, n, say) && speaker_quote_asks(c, si - 1));
 	const struct cue *last = &c->cue[si - 1];
 	if (!turns || last->strength < CUE_MEDIUM || last->who < 0)
@@ -583,9 +582,9 @@ static int takes_in(const char *buf, size_t p, size_t hi)
 /* Whether quote i asks someone (你, 您) a question. */
 static int asks_you(const struct ctx *c, size_t i)
 {
+	static const char *const you[] = { "你", "您", NULL };
 	const struct seg *d = &c->segs->v[i];
-	return speaker_quote_asks(c, i) && (speaker_has_word(c->buf, d->start, d->end, "你") ||
-					    speaker_has_word(c->buf, d->start, d->end, "您"));
+	return speaker_quote_asks(c, i) && speaker_has_any(c->buf, d->start, d->end, you);
 }
 
 /* Quote i, whose tag g is followed by another quote of the paragraph:
