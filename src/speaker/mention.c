@@ -452,13 +452,21 @@ static int holder_at(const struct ctx *c, size_t lo, size_t hi, size_t q, const 
 	return who >= 0 && s + m == q + k ? who : -1;
 }
 
+/* The text a title at p is looked for around (TITLE_REACH): [*lo, *hi). */
+static void title_window(const struct ctx *c, size_t p, size_t *lo, size_t *hi)
+{
+	size_t len = c->t->len;
+	*lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
+	*hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+}
+
 /* “师傅，…”: a title called alone is the one the text around calls by
  * a surname and that title (孙师傅), looked for a few lines either way;
  * the title is buf[p..p+k); else -1. */
 int speaker_title_holder(const struct ctx *c, size_t p, size_t k)
 {
-	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0;
-	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	size_t lo, hi;
+	title_window(c, p, &lo, &hi);
 	const char *title = c->buf + p;
 	int who = -1;
 	for (size_t q = p; who < 0 && q-- > lo;)
@@ -470,8 +478,8 @@ int speaker_title_holder(const struct ctx *c, size_t p, size_t k)
 
 int speaker_titles_member(const struct ctx *c, size_t p, size_t k)
 {
-	size_t len = c->t->len, lo = p > TITLE_REACH ? p - TITLE_REACH : 0, s, m;
-	size_t hi = len - p > TITLE_REACH ? p + TITLE_REACH : len;
+	size_t lo, hi, s, m;
+	title_window(c, p, &lo, &hi);
 	for (size_t q = lo; q + k <= hi; q++)
 		if (!memcmp(c->buf + q, c->buf + p, k) &&
 		    (cast_match(c->cast, c->buf + q + k, hi - q - k, &m) >= 0 ||
