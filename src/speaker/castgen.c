@@ -1117,6 +1117,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 		/* 长老往上拜谢: a role heads it, no name, but one of the two apart */
 		int apart = !named && g->quotes < SHORT_BOOK_QUOTES;
 		size_t role_at = p, role = apart ? castrole_at(buf, &role_at, hi) : 0;
+		/* 孩子, 先生: castrole_at turns away who anyone is called
+		 * (namehead_no_ones_word), but such a word still heads a clause */
 		for (int chars = 3; apart && !role && chars >= 2; chars--) {
 			size_t e = han_end(buf, role_at = p, hi, chars);
 			role = e && namehead_person_noun(buf + p, e - p) ? e - p : 0;
