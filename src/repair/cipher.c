@@ -250,13 +250,11 @@ static void read_with_key(struct search *x)
 		x->theta[b] = th < THETA_MAX ? th : THETA_MAX;
 	}
 	/* each block's share against the book's (SHARE_RATIO_MAX) */
-	double han = 0, scrambled = 0;
-	for (size_t b = 0; b < x->nblk; b++) {
-		han += x->han[b];
+	double scrambled = 0;
+	for (size_t b = 0; b < x->nblk; b++)
 		scrambled += x->han[b] * x->theta[b];
-	}
 	for (size_t b = 0; b < x->nblk; b++) {
-		double r = scrambled > 0 ? x->theta[b] * han / scrambled : 1.0;
+		double r = scrambled > 0 ? x->theta[b] * x->han_total / scrambled : 1.0;
 		x->ratio[b] = r < SHARE_RATIO_MAX ? r : SHARE_RATIO_MAX;
 	}
 }
@@ -454,17 +452,19 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->weighed = malloc(ni * FINALISTS * sizeof(*x->weighed));
 	x->cands = malloc(ni * sizeof(*x->cands));
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
-	if (!x->ratio || !x->han)
-		return ERR_NOMEM;
-	if (!x->memo || !x->cands || !x->theta || !x->reads || !x->surv || !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp ||
-	    !x->key || !x->rev || !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial || !x->touched || !x->stamp ||
-	    !x->mcount || !x->count || !x->alts || !x->shows || !x->weighed)
+	if (!x->ratio || !x->han || !x->memo || !x->cands || !x->theta || !x->reads || !x->surv ||
+	    !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp || !x->key || !x->rev ||
+	    !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial ||
+	    !x->touched || !x->stamp || !x->mcount || !x->count || !x->alts || !x->shows ||
+	    !x->weighed)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
 		x->theta[b] = THETA0, x->ratio[b] = 1.0;
 	for (size_t i = 0; i < x->n; i++)
 		if (x->w[i] >= 0)
 			x->han[x->blk[i]] += 1;
+	for (size_t b = 0; b < x->nblk; b++)
+		x->han_total += x->han[b];
 	for (size_t c = 0; c < nch; c++)
 		x->ch_theta[c] = THETA0;
 	for (size_t c = 0; c < ni; c++) {

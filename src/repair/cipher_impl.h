@@ -169,6 +169,7 @@ struct search {
 	double *theta, *reads, *surv; /* per block */
 	double *ratio; /* per block: θ_b / θ̄, at most SHARE_RATIO_MAX */
 	double *han;   /* per block: its Han characters */
+	double han_total; /* the book's Han characters */
 	double *ch_theta;   /* per chapter */
 	int nmodel, nidx;   /* model characters, and those plus the book's own */
 	int32_t *extra;     /* code points of the book's characters no model knows */
