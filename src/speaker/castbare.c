@@ -42,12 +42,11 @@ void castbare_scan(struct castbare *b, const char *buf, size_t len)
 	size_t n, k, s;
 	for (size_t p = 0; p < len; p += n) {
 		int32_t cp = utf8_at(buf, p, len, &n);
-		int32_t next = utf8_at(buf, p + n, len, &k);
-		if (cp == SHENG && p > 0 && utf8_in_set("，。；、", next) &&
+		if (cp == SHENG && p > 0 && utf8_in_set("，。；、", utf8_at(buf, p + n, len, &k)) &&
 		    namehead_is_surname(utf8_before(buf, 0, p, &s)) && scholar_at(buf, s, p + n))
 			note(b->scholar, sizeof(b->scholar), buf, s, p + n - s);
 		else if (cp == NU && p > 0 && utf8_before(buf, 0, p, &s) == YI &&
-			 utf8_in_set("郎子", next))
+			 utf8_in_set("郎子", utf8_at(buf, p + n, len, &k)))
 			note(b->woman, sizeof(b->woman), buf, p, n + k);
 	}
 }
