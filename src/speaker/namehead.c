@@ -501,13 +501,14 @@ static int heads_with_manner(const char *buf, size_t p, size_t hi)
  * a verb or an adjective and a body part (皱眉道, 低头道). */
 static int heads_with_gesture(const char *buf, size_t p, size_t hi)
 {
-	size_t e = p, n, first_len = 0;
-	int32_t part = -1;
-	for (int k = 0; k < 2 && e < hi; k++) {
-		part = utf8_at(buf, e, hi, &n);
-		first_len = first_len ? first_len : n;
-		e += n;
-	}
+	size_t first_len, n;
+	if (p >= hi)
+		return 0;
+	utf8_at(buf, p, hi, &first_len);
+	if (p + first_len >= hi)
+		return 0;
+	int32_t part = utf8_at(buf, p + first_len, hi, &n);
+	size_t e = p + first_len + n;
 	struct lexicon_word w;
 	if (!utf8_in_set("眉头嘴眼手肩牙唇", part) || !lexicon_find(NULL, buf + p, e - p, &w, 0) ||
 	    !w.freq || w.pos != LEXICON_NOUN)
