@@ -785,7 +785,7 @@ static int heads_yue_sentence(const struct ctx *c, size_t p, size_t hi, size_t n
 {
 	size_t s, k, kk;
 	int32_t before = p > 0 ? utf8_before(c->buf, 0, p, &s) : ' ';
-	if (before == 0x201D || before == 0x300D)
+	if (speaker_closes_quote(before))
 		before = utf8_before(c->buf, 0, s, &k);
 	if (!speaker_is_sentence_end(before) && !utf8_is_space(before))
 		return 0;

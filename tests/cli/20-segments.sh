@@ -163,6 +163,10 @@ printf '%s\n' '李生晚归，遇一女郎。生问：“汝何人？”女曰�
 printf '[李生]\ngender = male\naliases = 生\n[女郎]\ngender = female\naliases = 女\n' >"$TMP/alias.ini"
 expect_exit 0 "inspect segments, 女黯然曰" $TS inspect segments --json --cast "$TMP/alias.ini" "$TMP/alias.txt"
 check "女黯然曰 after a quote is 女郎's, 生言 李生's" dialogue_field speaker "$TMP/out" 李生 女郎 李生 女郎 李生
+# the same after 』, which ends its sentence as ” does
+sed 's/“/『/g; s/”/』/g' "$TMP/alias.txt" >"$TMP/alias2.txt"
+expect_exit 0 "inspect segments, 』女黯然曰" $TS inspect segments --json --cast "$TMP/alias.ini" "$TMP/alias2.txt"
+check "女黯然曰 after 』 is 女郎's" dialogue_field speaker "$TMP/out" 李生 女郎 李生 女郎 李生
 
 # a bare 问： glued to her quote is the other one's turn, the bare 曰 after
 # his question hers (问：“…”曰：“…”)
