@@ -94,11 +94,16 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d)
 		struct out_state st;
 		if (!a->outputs[i] || state_read(a->outputs[i], &st))
 			continue;
+		/* its title names its volume now: a chapter of the same heading
+		 * came in another volume since it was rendered */
+		const char *volume = a->book->title_volume ? a->book->title_volume[i] : NULL;
+		if (volume)
+			st.title = book_title_in_volume(st.title, volume);
 		struct sink_meta m;
 		album_meta(a, i, st.title, &m);
 		uint64_t tags = state_tags_hash(&m);
-		int rc = 0;
-		if (st.tags != tags && !access(a->outputs[i], F_OK)) {
+		int rc = st.title ? 0 : ERR_NOMEM;
+		if (!rc && st.tags != tags && !access(a->outputs[i], F_OK)) {
 			char *lrc = lrc_path_for(a->outputs[i]);
 			rc = lrc ? id3_retag(a->outputs[i], &m) : ERR_NOMEM;
 			if (!rc) /* the read-along file says the same */

@@ -15,7 +15,7 @@ struct album {
 	char *dir;
 	char *name;     /* the album's: book_name */
 	char **outputs; /* one per chapter of the book, in its order; NULL: left out,
-			 * silent in the book (book_find_silent, or batch's since) */
+			 * silent in the book (book_find_tracks, or batch's since) */
 	const char **names; /* the outputs' file names, sorted: looked up, not scanned */
 	size_t n_names;
 };

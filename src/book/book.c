@@ -298,8 +298,8 @@ void book_release(struct book *b)
 	free(b->set.output);
 	for (size_t i = 0; i < b->n_chapters; i++)
 		free(b->chapters[i]);
+	book_tracks_release(b);
 	free(b->chapters);
-	free(b->silent);
 	memset(b, 0, sizeof(*b));
 }
 
@@ -366,39 +366,17 @@ static int says_something(const char *buf, size_t start, size_t end)
 	return 0;
 }
 
-/* Whether the chapter at path has nothing to read aloud; one that does not
- * load is not (its render says why, and batch counts it). */
-static int chapter_is_silent(const char *path, int read_all, int *rc)
+/* Whether chapter text t has nothing to read aloud outside its asides a. */
+static int is_silent(const struct text *t, const struct aside_list *a)
 {
-	struct text t = { 0 };
-	struct aside_list a = { 0 };
-	/* the chapter's own warnings are its render's to give */
-	int silent = 0, r = text_load(&t, path, NULL);
-	if (!r && !read_all)
-		r = aside_find(&t, &a);
-	if (!r) {
-		size_t from = 0;
-		silent = 1;
-		for (size_t k = 0; silent && k <= a.n; k++) {
-			size_t to = k < a.n ? a.v[k].start : t.len;
-			silent = to <= from || !says_something(t.buf, from, to);
-			from = k < a.n && a.v[k].end > from ? a.v[k].end : from;
-		}
+	size_t from = 0;
+	int silent = 1;
+	for (size_t k = 0; silent && k <= a->n; k++) {
+		size_t to = k < a->n ? a->v[k].start : t->len;
+		silent = to <= from || !says_something(t->buf, from, to);
+		from = k < a->n && a->v[k].end > from ? a->v[k].end : from;
 	}
-	*rc = r == ERR_NOMEM ? r : 0;
-	aside_list_release(&a);
-	text_release(&t);
 	return silent;
-}
-
-int book_find_silent(struct book *b, int read_all)
-{
-	free(b->silent);
-	b->silent = calloc(b->n_chapters + 1, 1);
-	int rc = b->silent ? 0 : ERR_NOMEM;
-	for (size_t i = 0; i < b->n_chapters && !rc; i++)
-		b->silent[i] = (unsigned char)chapter_is_silent(b->chapters[i], read_all, &rc);
-	return rc;
 }
 
 /* ---- chapter titles ---------------------------------------------------- */
@@ -470,14 +448,13 @@ static int add_spaced(struct strbuf *sb, const char *s, size_t n)
 	return 0;
 }
 
-char *book_chapter_title(const struct text *t)
+/* book_chapter_title's, the chapter's asides a found. */
+static char *title_of(const struct text *t, const struct aside_list *a, size_t *volume_len)
 {
-	struct aside_list a;
-	if (aside_find(t, &a))
-		return NULL;
+	*volume_len = 0;
 	/* a site's header line is nobody's title: the first line that is said */
 	size_t start, end, pos = next_line(t, 0, &start, &end), k = 0;
-	while (pos < t->len && is_aside(&a, &k, start, end))
+	while (pos < t->len && is_aside(a, &k, start, end))
 		pos = next_line(t, pos, &start, &end);
 	struct split_heading h, h2;
 	size_t volume_start = start, volume_end = start;
@@ -493,21 +470,114 @@ char *book_chapter_title(const struct text *t)
 	}
 	if (h.kind == HEADING_CHAPTER)
 		start += h.title; /* without 正文 or VIP卷 */
-	end = aside_cut_end(&a, t->buf, start, end); /* nor （求月票） */
-	aside_list_release(&a);
+	end = aside_cut_end(a, t->buf, start, end); /* nor （求月票） */
 	/* a one-line file is a chapter, not a title */
 	if (end == start || pos >= t->len || !is_short_title(t->buf + start, end - start))
 		return NULL;
 	struct strbuf title;
 	strbuf_init(&title);
-	if ((volume_end > volume_start &&
-	     (add_spaced(&title, t->buf + volume_start, volume_end - volume_start) ||
-	      strbuf_addch(&title, ' '))) ||
-	    add_spaced(&title, t->buf + start, end - start)) {
+	if (volume_end > volume_start &&
+	    (add_spaced(&title, t->buf + volume_start, volume_end - volume_start) ||
+	     (*volume_len = title.len, strbuf_addch(&title, ' ')))) {
+		strbuf_release(&title);
+		return NULL;
+	}
+	if (add_spaced(&title, t->buf + start, end - start)) {
 		strbuf_release(&title);
 		return NULL;
 	}
 	return strbuf_detach(&title, NULL);
+}
+
+char *book_chapter_title(const struct text *t, size_t *volume_len)
+{
+	struct aside_list a;
+	*volume_len = 0;
+	if (aside_find(t, &a))
+		return NULL;
+	char *title = title_of(t, &a, volume_len);
+	aside_list_release(&a);
+	return title;
+}
+
+/* Each chapter's track: whether it has one, its title's volume (see
+ * book.h).  A chapter that does not load has its track and no title here
+ * (its render says why, and batch counts it). */
+int book_find_tracks(struct book *b, int read_all)
+{
+	size_t n = b->n_chapters;
+	book_tracks_release(b);
+	b->silent = calloc(n + 1, 1);
+	b->title_volume = calloc(n + 1, sizeof(*b->title_volume));
+	char **titles = calloc(n + 1, sizeof(*titles));
+	/* volumes[i]: 1 + the chapter that opened chapter i's volume, whose
+	 * title's first volume_len[] bytes name it; 0: none */
+	size_t *volumes = calloc(n + 1, sizeof(*volumes)), volume = 0;
+	size_t *volume_len = calloc(n + 1, sizeof(*volume_len));
+	unsigned char *needed = malloc(n + 1);
+	int rc = b->silent && b->title_volume && titles && volumes && volume_len && needed ?
+			 0 : ERR_NOMEM;
+	for (size_t i = 0; i < n && !rc; i++) {
+		struct text t = { 0 };
+		struct aside_list a, none = { 0 };
+		/* the chapter's own warnings are its render's to give */
+		rc = text_load(&t, b->chapters[i], NULL);
+		if (rc) {
+			rc = rc == ERR_NOMEM ? rc : 0;
+			continue;
+		}
+		rc = aside_find(&t, &a);
+		if (!rc) {
+			b->silent[i] = (unsigned char)is_silent(&t, read_all ? &none : &a);
+			titles[i] = title_of(&t, &a, &volume_len[i]);
+			aside_list_release(&a);
+		}
+		text_release(&t);
+		if (titles[i] && volume_len[i])
+			volume = i + 1; /* the volume's first chapter, named with it */
+		else
+			volumes[i] = volume;
+	}
+	if (!rc)
+		split_volume_needed((const char *const *)titles, volumes, n, needed);
+	for (size_t i = 0; i < n && !rc; i++) {
+		size_t at = volumes[i] - 1;
+		if (needed[i] && !(b->title_volume[i] = strndup(titles[at], volume_len[at])))
+			rc = ERR_NOMEM;
+	}
+	for (size_t i = 0; titles && i < n; i++)
+		free(titles[i]);
+	free(titles);
+	free(volumes);
+	free(volume_len);
+	free(needed);
+	return rc;
+}
+
+char *book_title_in_volume(char *title, const char *volume)
+{
+	size_t n = strlen(volume);
+	if (!strncmp(title, volume, n) && title[n] == ' ')
+		return title;
+	struct strbuf sb;
+	strbuf_init(&sb);
+	int rc = strbuf_addf(&sb, "%s %s", volume, title);
+	free(title);
+	if (rc) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
+void book_tracks_release(struct book *b)
+{
+	for (size_t i = 0; b->title_volume && i < b->n_chapters; i++)
+		free(b->title_volume[i]);
+	free(b->title_volume);
+	free(b->silent);
+	b->title_volume = NULL;
+	b->silent = NULL;
 }
 
 char *book_file_stem(const char *path)

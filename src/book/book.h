@@ -51,7 +51,11 @@ struct book {
 	size_t n_chapters;
 	unsigned char *cover_image; /* after book_load_cover: the file's bytes, or NULL */
 	size_t cover_len;
-	unsigned char *silent; /* after book_find_silent: 1 for each chapter with no track */
+	/* after book_find_tracks, one per chapter: */
+	unsigned char *silent; /* 1 for a chapter with no track */
+	char **title_volume;   /* the volume heading its track's title starts with, its own
+				* heading being a chapter's under another volume too (卷二 /
+				* 第二章 重逢); NULL: none */
 };
 
 /* Speeds a book or the command line may ask for. */
@@ -92,11 +96,16 @@ char *book_file(const struct book *b, const char *name);
 size_t book_track(const struct book *b, const char *chapter);
 /* Finds the chapters with nothing to read aloud (blank, or only asides: a
  * site's text, notes, the book's title page; read_all: blank alone), which
- * batch leaves out: they make no track.  0 or ERR_NOMEM. */
-int book_find_silent(struct book *b, int read_all);
+ * batch leaves out: they make no track; and the chapters whose titles must
+ * name their volume: a volume's chapters may be numbered from 1 again, and
+ * under the same headings as another volume's (第二章 重逢 in 卷一 and 卷二).
+ * A chapter's volume is the one named in the title of the latest volume's
+ * first chapter before it (book_chapter_title).  0 or ERR_NOMEM. */
+int book_find_tracks(struct book *b, int read_all);
+void book_tracks_release(struct book *b);
 /* The track tag of the chapter at place at (book_track's; 0: a file that
  * is no chapter of the book): its place among the chapters that make a
- * track (all of them before book_find_silent) and how many do; 0 and 0 for
+ * track (all of them before book_find_tracks) and how many do; 0 and 0 for
  * at 0. */
 void book_track_tag(const struct book *b, size_t at, int *track, int *total);
 /* Whether name is a chapter file's name (NAME.txt, or NAME.TXT as Windows
@@ -109,8 +118,14 @@ int book_is_chapter_name(const char *name);
 int book_ini_set(const char *dir, const char *key, const char *value, int replace);
 
 /* The chapter's heading (第十回 ..., 序章, or a short first line that is not
- * an aside), trimmed, or NULL when it has none.  The caller frees it. */
-char *book_chapter_title(const struct text *t);
+ * an aside), trimmed, or NULL when it has none.  The caller frees it.  A
+ * volume's first chapter heads it with the volume's heading (第二卷 北城
+ * 第一章 初见): *volume_len gets that many bytes of it, else 0. */
+char *book_chapter_title(const struct text *t, size_t *volume_len);
+/* title headed by volume (book's title_volume) unless it is already: takes
+ * title and returns it, or a new string (title freed), or NULL when out of
+ * memory. */
+char *book_title_in_volume(char *title, const char *volume);
 /* The file name without folder and extension; the caller frees it. */
 char *book_file_stem(const char *path);
 

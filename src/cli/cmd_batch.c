@@ -752,7 +752,7 @@ int cmd_batch(int argc, char **argv)
 	else if (!rc)
 		b.engine = &e;
 	/* the tracks are numbered as they will be, from the first tags on */
-	if (!rc && book_find_silent(&book, e.read_all)) {
+	if (!rc && book_find_tracks(&book, e.read_all)) {
 		cli_report("batch", ERR_NOMEM);
 		rc = EXIT_FAILED;
 	}

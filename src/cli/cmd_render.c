@@ -101,7 +101,7 @@ int cmd_render(int argc, char **argv)
 	if (!rc && (cli_load_cover(&b) || cli_engine_init(&e, &a, &b, CLI_SYNTH | CLI_DISCOVER)))
 		rc = EXIT_FAILED;
 	/* its track as batch numbers it (a file outside the book has none) */
-	else if (!rc && book_track(&b, in) && book_find_silent(&b, e.read_all)) {
+	else if (!rc && book_track(&b, in) && book_find_tracks(&b, e.read_all)) {
 		cli_report("render", ERR_NOMEM);
 		engine_release(&e);
 		rc = EXIT_FAILED;

@@ -90,8 +90,13 @@ static int plan_txt(const struct text *t, const struct split_list *l, const char
 	char title[TITLE_NAME_MAX + 1];
 	struct strbuf name;
 	strbuf_init(&name);
-	struct aside_list asides; /* a heading's （求月票） names no file */
-	int rc = aside_find(t, &asides);
+	/* each chapter's title as its file name has it, and its volume's
+	 * (the end of its heading: one per volume) */
+	char **titles = calloc(l->n + 1, sizeof(*titles));
+	size_t *volumes = calloc(l->n + 1, sizeof(*volumes));
+	unsigned char *needed = malloc(l->n + 1);
+	struct aside_list asides = { 0 }; /* a heading's （求月票） names no file */
+	int rc = titles && volumes && needed ? aside_find(t, &asides) : ERR_NOMEM;
 	for (size_t i = 0; i < l->n && !rc; i++) {
 		const struct split_chapter *c = &l->v[i];
 		size_t end = aside_cut_end(&asides, t->buf, c->title_start, c->title_end);
@@ -102,8 +107,23 @@ static int plan_txt(const struct text *t, const struct split_list *l, const char
 			split_safe_name(book_title, strlen(book_title), title, TITLE_NAME_MAX);
 		else
 			strcpy(title, "preface");
+		volumes[i] = c->volume_end > c->volume_start ? c->volume_end : 0;
+		if (!(titles[i] = strdup(title)))
+			rc = ERR_NOMEM;
+	}
+	aside_list_release(&asides);
+	if (!rc) /* 第二章 重逢 in both volumes: 0002_第一卷_南城_第二章_重逢.txt */
+		split_volume_needed((const char *const *)titles, volumes, l->n, needed);
+	for (size_t i = 0; i < l->n && !rc; i++) {
+		const struct split_chapter *c = &l->v[i];
 		strbuf_reset(&name);
-		rc = strbuf_addf(&name, "%0*zu_%s.txt", width, i + first, title);
+		rc = strbuf_addf(&name, "%0*zu_", width, i + first);
+		if (!rc && needed[i])
+			rc = strbuf_addf(&name, "%s_", split_safe_name(t->buf + c->volume_start,
+								      c->volume_end - c->volume_start,
+								      title, TITLE_NAME_MAX));
+		if (!rc)
+			rc = strbuf_addf(&name, "%s.txt", titles[i]);
 		if (!rc && !(p->v[i].name = strbuf_detach(&name, NULL)))
 			rc = ERR_NOMEM;
 		if (!rc) {
@@ -112,8 +132,12 @@ static int plan_txt(const struct text *t, const struct split_list *l, const char
 			p->n++;
 		}
 	}
+	for (size_t i = 0; titles && i < l->n; i++)
+		free(titles[i]);
+	free(titles);
+	free(volumes);
+	free(needed);
 	strbuf_release(&name);
-	aside_list_release(&asides);
 	return rc;
 }
 

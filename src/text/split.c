@@ -678,6 +678,7 @@ int split_book(const struct text *t, struct split_list *out)
 	int volume_open = 0; /* cur began at a volume heading with nothing under it yet */
 	int cur_volume_named = 0; /* ... a volume heading with a title: 第一卷 潜龙, not VIP卷 */
 	long last_number = -1;
+	size_t volume_start = 0, volume_end = 0; /* the latest volume's heading */
 	size_t line = 1, contents_end = 0, *bare, n_bare, next_bare = 0, at;
 	int said = 0; /* a line so far that is not white space nor a table of contents */
 	if (bare_headings(t, &bare, &n_bare))
@@ -736,11 +737,15 @@ int split_book(const struct text *t, struct split_list *out)
 				cur = (struct split_chapter){ .start = pos, .line = line };
 			} /* else: white space before the first heading joins its chapter */
 			set_title(t, &cur, pos, end, &h);
+			if (kind == HEADING_CHAPTER)
+				cur.volume_start = volume_start, cur.volume_end = volume_end;
 			volume_open = kind == HEADING_VOLUME;
 			cur_volume_named = volume_open && cur.title_end > cur.title_start;
 		} else if (!only_space(t->buf + pos, end - pos)) {
 			volume_open = 0;
 		}
+		if (kind == HEADING_VOLUME) /* 第二卷 北城; none for a label (VIP卷) */
+			volume_start = cur.title_start, volume_end = cur.title_end;
 		said |= !in_contents && !only_space(t->buf + pos, end - pos);
 		pos = nl ? end + 1 : t->len;
 	}
@@ -767,6 +772,19 @@ void split_list_release(struct split_list *l)
 {
 	free(l->v);
 	memset(l, 0, sizeof(*l));
+}
+
+void split_volume_needed(const char *const *titles, const size_t *volumes, size_t n,
+			 unsigned char *needed)
+{
+	memset(needed, 0, n);
+	/* pairs of chapters: a book has some thousands at most */
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; titles[i] && j < n; j++)
+			if (titles[j] && volumes[i] != volumes[j] && !strcmp(titles[i], titles[j])) {
+				needed[i] |= volumes[i] != 0;
+				needed[j] |= volumes[j] != 0;
+			}
 }
 
 int split_title_mark(const char *title, size_t n, size_t i)

@@ -22,6 +22,8 @@ struct split_chapter {
 	size_t line;                   /* 1-based line where it starts */
 	size_t title_start, title_end; /* its heading, trimmed, from its volume's heading on
 					* for a volume's first chapter; empty for the preface */
+	size_t volume_start, volume_end; /* the heading of the volume it stands under,
+					  * which its title does not name; empty: none */
 };
 
 struct split_list {
@@ -69,6 +71,14 @@ int split_count_headings(const struct text *t, size_t *headings);
  * beside a space (第2章 ：入山), which read as a space, else 0. */
 enum { SPLIT_TITLE_DROP = 1, SPLIT_TITLE_GAP };
 int split_title_mark(const char *title, size_t n, size_t i);
+/* Marks in needed[] the chapters whose titles must name their volume: a
+ * chapter's title (titles[i], NULL for none) that a chapter under another
+ * volume has too (第二章 重逢 in 第一卷 and in 第二卷: two tracks a listener
+ * cannot tell apart).  volumes[i] tells the volume chapter i stands under,
+ * the same number for one volume's chapters, 0 for none (such a chapter has
+ * no volume to name). */
+void split_volume_needed(const char *const *titles, const size_t *volumes, size_t n,
+			 unsigned char *needed);
 /* title made safe as a file name: no '/', no control characters, no leading
  * dot, at most max_bytes (cut at a character boundary).  Returns out. */
 char *split_safe_name(const char *title, size_t n, char *out, size_t max_bytes);

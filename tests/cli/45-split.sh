@@ -48,6 +48,24 @@ check "the files name the volume where it starts" sh -c "ls '$TMP/vol' | grep '\
 expect_exit 0 "render the second volume's first chapter" $TS render "$TMP/vol/0003_第二卷_第一章_上.txt" -o "$TMP/vol3.mp3"
 check "its title tag names its volume" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/vol3.mp3' | grep -qx '第二卷 第一章 上'"
 
+# a heading that another volume's chapter has too (第二章 重逢 in both) names
+# its volume in the file and in the track: two tracks called 第二章 重逢 were
+# one listener's puzzle
+printf '第一卷 南城\n\n第一章 初见\n　　文一。\n\n第二章 重逢\n　　文二。\n' >"$TMP/twin.txt"
+expect_exit 0 "split the first volume of a book" $TS split "$TMP/twin.txt" -o "$TMP/twin"
+expect_exit 0 "and batch it" $TS batch -q "$TMP/twin" -o "$TMP/twin_out"
+check "alone, its second chapter's track is its heading" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/twin_out/0002_第二章_重逢.mp3' | grep -qx '第二章 重逢'"
+printf '\n第二卷 北城\n\n第一章 初见\n　　文三。\n\n第二章 重逢\n　　文四。\n' >>"$TMP/twin.txt"
+expect_exit 0 "split the book of two volumes" $TS split "$TMP/twin.txt" -o "$TMP/twin2"
+check "each 第二章 重逢 file names its volume" sh -c "ls '$TMP/twin2' | grep '\.txt$' | tr '\n' ' ' |
+	grep -qx '0001_第一卷_南城_第一章_初见.txt 0002_第一卷_南城_第二章_重逢.txt 0003_第二卷_北城_第一章_初见.txt 0004_第二卷_北城_第二章_重逢.txt '"
+cp "$TMP/twin2/0003_第二卷_北城_第一章_初见.txt" "$TMP/twin2/0004_第二卷_北城_第二章_重逢.txt" "$TMP/twin/"
+expect_exit 0 "batch the first volume's folder with the second volume added" $TS batch -q "$TMP/twin" -o "$TMP/twin_out"
+for f in 0002_第二章_重逢:'第一卷 南城 第二章 重逢' 0004_第二卷_北城_第二章_重逢:'第二卷 北城 第二章 重逢'; do
+	check "track ${f%%:*} is titled ${f#*:}" sh -c "ffprobe -v error -show_entries format_tags=title -of csv=p=0 '$TMP/twin_out/${f%%:*}.mp3' | grep -qx '${f#*:}'"
+done
+check "and so are the playlist's entries" sh -c "grep -c '^#EXTINF:[0-9]*,第[一二]卷 .城 第二章 重逢' '$TMP/twin_out/twin.m3u8' | grep -qx 2"
+
 # a site's plea after a heading (（二更，求月票！）) names no file and no title
 printf '第一章 出发（求收藏）\n　　文一。\n第二章 大战（二更，求月票！）\n　　文二。\n' >"$TMP/pleas.txt"
 expect_exit 0 "split a book with pleas in its headings" $TS split "$TMP/pleas.txt" -o "$TMP/pleas"

@@ -35,6 +35,29 @@ static long heading_number(const char *s)
 	return h.number;
 }
 
+/* The volume each chapter stands under, its title not naming it, as
+ * "V1|V2|...", "-" for none. */
+static char *volumes(const char *book)
+{
+	static char out[1024];
+	struct text t;
+	CHECK_INT(text_from_bytes(&t, "book", book, strlen(book), NULL), 0);
+	struct split_list l;
+	CHECK_INT(split_book(&t, &l), 0);
+	size_t o = 0;
+	out[0] = '\0';
+	for (size_t i = 0; i < l.n && o < sizeof(out) - 100; i++) {
+		const struct split_chapter *c = &l.v[i];
+		int named = c->volume_end > c->volume_start;
+		o += (size_t)snprintf(out + o, sizeof(out) - o, "%s%.*s", i ? "|" : "",
+				      named ? (int)(c->volume_end - c->volume_start) : 1,
+				      named ? t.buf + c->volume_start : "-");
+	}
+	split_list_release(&l);
+	text_release(&t);
+	return out;
+}
+
 /* The chapters' titles as "T1|T2|...", "-" for the preface. */
 static char *titles(const char *book)
 {
@@ -177,6 +200,24 @@ int main(void)
 	check_split("\n\n第一章 甲\n正文。\n", 1, "第一章 甲");
 	/* a volume heading stays at the top of its first chapter */
 	check_split("第一卷 潜龙\n\n第一章 甲\n正文。\n第二章 乙\n正文。", 2, "第一卷 潜龙\n\n第一章 甲");
+	/* the volume a chapter stands under, when its title does not name it */
+	CHECK_STR(volumes("第一卷 南城\n\n第一章 甲\n文。\n第二章 乙\n文。\n卷二\n第一章 丙\n文。\n"
+			  "第二章 丁\n文。\nVIP卷\n第三章 戊\n文。"),
+		  "-|第一卷 南城|-|卷二|-");
+	CHECK_STR(volumes("第一章 甲\n文。\n第二章 乙\n文。"), "-|-");
+	{ /* 第二章 重逢 in two volumes names each; in one, or out of any, not */
+		const char *t[] = { "卷一 第一章", "第二章 重逢", "卷二 第一章", "第二章 重逢",
+				    "第三章 别", "第三章 别", NULL, "尾声" };
+		size_t v[] = { 0, 1, 0, 3, 3, 3, 0, 0 };
+		unsigned char needed[8];
+		split_volume_needed(t, v, 8, needed);
+		for (size_t i = 0; i < 8; i++)
+			CHECK_INT(needed[i], i == 1 || i == 3);
+		v[1] = 0; /* before any volume: the other names its own */
+		split_volume_needed(t, v, 8, needed);
+		CHECK_INT(needed[1], 0);
+		CHECK_INT(needed[3], 1);
+	}
 	/* a volume with prose under it is a chapter */
 	check_split("第一卷 潜龙\n卷首语。\n第一章 甲\n正文。", 2, "第一卷 潜龙");
 	/* the text naming an earlier chapter is no heading */
