@@ -133,7 +133,8 @@ int pinyin_in(int32_t c, const char *list)
 int pinyin_is_numeral(int32_t c)
 {
 	static const int32_t num[] = { 0x96F6, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D,
-				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007 };
+				       0x4E03, 0x516B, 0x4E5D, 0x5341, 0x4E24, 0x3007,
+				       0x5EFF, 0x5345, 0x534C }; /* 廿 卅 卌: 20, 30, 40 */
 	for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
 		if (c == num[i])
 			return 1;

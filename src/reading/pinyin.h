@@ -29,7 +29,7 @@ int pinyin_in_word(const struct lexicon *lx, const int32_t *cp, size_t b, size_t
 void pinyin_set(char (*syl)[8], size_t i, const char *s);
 /* Whether c is one of the characters of the UTF-8 string list. */
 int pinyin_in(int32_t c, const char *list);
-/* A Chinese numeral character (零 一 … 十 两 〇). */
+/* A Chinese numeral character (零 一 … 十 两 〇, 廿 卅 卌). */
 int pinyin_is_numeral(int32_t c);
 
 #endif

@@ -109,7 +109,7 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 	     !(i >= 2 && pinyin_in(cp[i - 2], "把低抬回点摇掉转扭")) &&
 	     pinyin_in(next, "个件次社宗人页遭日天回句顿辈轮条位样桩年夜场等")) ||
 	    (pinyin_is_numeral(prev) &&
-	     (!(wflag[i] & PINYIN_WORD_START) || next == U'年' || pinyin_in(prev, "十零〇"))) ||
+	     (!(wflag[i] & PINYIN_WORD_START) || next == U'年' || pinyin_in(prev, "十零〇廿卅卌"))) ||
 	    (pinyin_is_numeral(next) && next != U'两') ||
 	    ((wflag[i] & PINYIN_WORD_END) && !(wflag[i] & PINYIN_WORD_START)))
 		return;

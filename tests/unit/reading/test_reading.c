@@ -1527,6 +1527,9 @@ static void test_sandhi(void)
 	CHECK_STR(say("十一"), "shi2 yi1");
 	CHECK_STR(say("只领了十一块工资"), "zhi3 ling3 le5 shi2 yi1 kuai4 gong1 zi1");
 	CHECK_STR(say("一百零一块钱"), "yi4 bai3 ling2 yi1 kuai4 qian2");
+	/* 廿 卅 卌 are twenty, thirty, forty: the 一 after them is a digit (卅一日 was sà yí rì) */
+	CHECK_STR(say("卅一日，卅一岁，卌一年"), "sa4 yi1 ri4, sa4 yi1 sui4, xi4 yi1 nian2");
+	CHECK_STR(say("道光廿一年"), "dao4 guang1 nian4 yi1 nian2");
 	CHECK_STR(say("张三一看"), "zhang1 san1 yi2 kan4");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* 一级 of a grade is the first, yī; a step or a level counts one */
