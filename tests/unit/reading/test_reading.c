@@ -1530,6 +1530,9 @@ static void test_sandhi(void)
 	/* 廿 卅 卌 are twenty, thirty, forty: the 一 after them is a digit (卅一日 was sà yí rì) */
 	CHECK_STR(say("卅一日，卅一岁，卌一年"), "sa4 yi1 ri4, sa4 yi1 sui4, xi4 yi1 nian2");
 	CHECK_STR(say("道光廿一年"), "dao4 guang1 nian4 yi1 nian2");
+	/* 高中 of the examinations is gāo zhòng; the school is gāo zhōng */
+	CHECK_STR(say("他一举高中进士，金榜高中。她在高中读书"),
+		  "ta1 yi4 ju3 gao1 zhong4 jin4 shi4, jin1 bang3 gao1 zhong4. ta1 zai4 gao1 zhong1 du2 shu1");
 	CHECK_STR(say("张三一看"), "zhang1 san1 yi2 kan4");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* 一级 of a grade is the first, yī; a step or a level counts one */
