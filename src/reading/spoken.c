@@ -88,8 +88,10 @@ static void sandhi(const int32_t *cp, const unsigned char *keep, const unsigned 
 	 * 一A不A "not even once" (一动不动: yí dòng bú dòng), nor 半A不A "half" (半懂不懂) */
 	int repeats = (i >= 2 && (cp[i - 2] == cp[i] || (bu && pinyin_in(cp[i - 2], "一半")))) ||
 		      pinyin_is_numeral(prev);
+	/* the doubled verb with its object between, 救我一救, 等他一等; not 你一句我一句 */
+	int with_object = pinyin_in(prev, "我你他她它") && !(i >= 3 && cp[i - 3] == U'一');
 	if ((prev && prev == next && !repeats) ||
-	    (yi && i >= 2 && prev == U'了' && cp[i - 2] == next) ||
+	    (yi && i >= 2 && (prev == U'了' || with_object) && cp[i - 2] == next) ||
 	    (bu && i >= 2 && i + 2 < n && cp[i - 2] == next && prev == cp[i + 2])) {
 		/* 看一看, 想了一想, 是不是, 认得不认得 */
 		pinyin_set(syl, i, yi ? "yi5" : "bu5");

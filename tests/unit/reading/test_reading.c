@@ -1520,6 +1520,8 @@ static void test_sandhi(void)
 	CHECK_STR(say("一月一号"), "yi1 yue4 yi1 hao4");
 	CHECK_STR(say("看一看"), "kan4 yi5 kan4");
 	CHECK_STR(say("他看了一看"), "ta1 kan4 le5 yi5 kan4");
+	CHECK_STR(say("救我一救儿罢，等他一等"), "jiu4 wo3 yi5 jiu4 r5 ba4, deng3 ta1 yi5 deng3");
+	CHECK_STR(say("你一句我一句"), "ni3 yi2 ju4 wo3 yi2 ju4");
 	/* repetition, not a doubled verb */
 	CHECK_STR(say("一条一条写着"), "yi4 tiao2 yi4 tiao2 xie3 zhe5");
 	CHECK_STR(say("不多不多"), "bu4 duo1 bu4 duo1");
