@@ -112,6 +112,15 @@ static int repays(const int32_t *cp, size_t n, size_t i)
 	       near(cp, n, i + 3, "钱债账帐款银礼");
 }
 
+/* 化 before a sum of money spends it, huā, as 花 (只化了九角钱, 化几个钱); what
+ * it turns into, begs or burns is huà (化一阵狂风, 化些布施, 化钱粮). */
+static int spends(const int32_t *cp, size_t n, size_t i)
+{
+	size_t k = i + 1 < n && cp[i + 1] == U'了' ? i + 2 : i + 1;
+	return k < n && (pinyin_is_numeral(cp[k]) || pinyin_in(cp[k], "几")) &&
+	       near(cp, n, k + 1, "钱錢文元块塊角吊") && !near(cp, n, k + 1, "粮糧");
+}
+
 /* 为 … 起见 in one clause: "for the sake of" (为惩治他们起见: wèi). */
 static int for_the_sake(const int32_t *cp, size_t n, size_t i)
 {
@@ -948,6 +957,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 		return "dao4";
 	if (cp[i] == U'还' && repays(cp, n, i))
 		return "huan2";
+	if (cp[i] == U'化' && spends(cp, n, i))
+		return "hua1";
 	if ((r = context_alone_use(cp, n, i, pos)) || (r = context_adverb_use(cp, n, i)))
 		return r;
 	/* “着！” alone is a hit, zháo (水浒's 喝一声：“着！”; this “着”字 is the word) */

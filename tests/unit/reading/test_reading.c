@@ -164,6 +164,9 @@ static void test_words(void)
 	CHECK_STR(say("他一行就走了"), "ta1 yi4 xing2 jiu4 zou3 le5");
 	CHECK_STR(say("他还了我五两银子"), "ta1 huan2 le5 wo3 wu3 liang3 yin2 zi5");
 	CHECK_STR(say("他还了解这件事"), "ta1 hai2 liao3 jie3 zhe4 jian4 shi4");
+	/* 化 before a sum spends it (花); else it turns, begs or burns */
+	CHECK_STR(say("但只化了九角钱"), "dan4 zhi3 hua1 le5 jiu3 jiao3 qian2");
+	CHECK_STR(say("化一阵狂风，焚化钱粮"), "hua4 yi2 zhen4 kuang2 feng1, fen2 hua4 qian2 liang2");
 	/* everyday verbs and adjectives, which CPP's rows never show */
 	CHECK_STR(say("他往我手里塞了一张纸条"), "ta1 wang3 wo3 shou3 li3 sai1 le5 yi4 zhang1 zhi3 tiao2");
 	CHECK_STR(say("她的头发很长"), "ta1 de5 tou2 fa5 hen3 chang2");
