@@ -402,13 +402,21 @@ static int abb_word(const unsigned char *wflag, const unsigned char *pos, size_t
 	       !(wflag[i] & 3) && (wflag[i + 1] & 3) == PINYIN_WORD_END;
 }
 
+/* Whether the pair at i is an adverb's doubling, a word of its own (好好, 慢慢
+ * before 想想): it opens no AABB. */
+static int adverb_pair(const unsigned char *wflag, const unsigned char *pos, size_t i)
+{
+	return pos[i] == LEXICON_ADVERB && (wflag[i] & 3) == PINYIN_WORD_START &&
+	       (wflag[i + 1] & 3) == PINYIN_WORD_END;
+}
+
 /* A verb doubled to say "a little" is light on its second syllable (逛逛,
  * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气, 照照, 披披,
  * 晾晾: 现代汉语词典's ·guang), as the lexicon's 看看 is, and 等等 before 儿 or
  * whom it waits for (等等儿, 等等我; a list's 等等 is děngděng); not an adverb's
- * doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯 or an idiom of 不 or 有 (念念不忘,
- * 念念有词), nor a pair quoted alone, nor an ABB adjective's (颤抖抖).  (会会 is
- * left out: 协会会员.) */
+ * doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯 (好好拉拉话 is no AABB) or an
+ * idiom of 不 or 有 (念念不忘, 念念有词), nor a pair quoted alone, nor an ABB
+ * adjective's (颤抖抖).  (会会 is left out: 协会会员.) */
 static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
 			  const unsigned char *pos)
 {
@@ -426,7 +434,8 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
 		    (i + 2 < n && (cp[i + 2] == cp[i] || pinyin_in(cp[i + 2], "的地"))) ||
 		    (i + 3 < n && cp[i + 2] == cp[i + 3] && utf8_is_han(cp[i + 2]) &&
 		     !pinyin_in(cp[i + 2], KIN_PAIRS)) ||
-		    (i >= 2 && cp[i - 2] == cp[i - 1] && utf8_is_han(cp[i - 1])) ||
+		    (i >= 2 && cp[i - 2] == cp[i - 1] && utf8_is_han(cp[i - 1]) &&
+		     !adverb_pair(wflag, pos, i - 2)) ||
 		    abb_word(wflag, pos, i))
 			continue;
 		wflag[i + 1] |= PINYIN_NEUTRAL;

@@ -1086,6 +1086,7 @@ static void test_words(void)
 	CHECK_STR(say("不着边际"), "bu4 zhuo2 bian1 ji4");
 	CHECK_STR(say("也跟着别人乱钻"), "ye3 gen1 zhe5 bie2 ren2 luan4 zuan1");
 	CHECK_STR(say("他们也拉拉话"), "ta1 men5 ye3 la1 la5 hua4");
+	CHECK_STR(say("咱们好好拉拉话"), "zan2 men5 hao3 hao3 la1 la5 hua4");
 	CHECK_STR(say("哗拉拉一桶水"), "hua2 la1 la1 yi4 tong3 shui3");
 	CHECK_STR(say("坐在那山子石上"), "zuo4 zai4 na4 shan1 zi5 shi2 shang4");
 	/* 擦着火柴 and 点着 before a verb are lit; 点点头 light, “请请” not */
