@@ -1255,6 +1255,7 @@ static void test_words(void)
 	CHECK_STR(say("他演不起戏"), "ta1 yan3 bu5 qi3 xi4");
 	/* ... where jieba glued 不 to the complement, but not 不下 "no fewer" */
 	CHECK_STR(say("这么多菜我吃不了"), "zhe4 me5 duo1 cai4 wo3 chi1 bu5 liao3");
+	CHECK_STR(say("她一时明白不了"), "ta1 yi4 shi2 ming2 bai5 bu5 liao3"); /* jieba: a name */
 	CHECK_STR(say("他捞不到好处"), "ta1 lao1 bu5 dao4 hao3 chu4");
 	CHECK_STR(say("战了不下百回"), "zhan4 le5 bu2 xia4 bai3 hui2");
 	CHECK_STR(say("他忙得吃不得饭"), "ta1 mang2 de5 chi1 bu5 de5 fan4");
