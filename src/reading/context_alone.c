@@ -9,6 +9,8 @@
 #include "reading/pinyin.h"
 #include "base/utf8.h"
 
+#include <string.h>
+
 /* Everyday uses of a character standing alone, told by the character just
  * before or just after it (NULL: any).  CPP's encyclopaedia rows never show
  * them, so the model learned other habits for these characters (塞 a place
@@ -916,11 +918,38 @@ static int where_from_where_to(const int32_t *cp, size_t n, size_t i)
 	return 0;
 }
 
+/* Whether 那X at cp[i] (那里, 那个, 那一个) and the same 那X with 就 or 便
+ * between them in one clause say "wherever … there", "whichever … that one",
+ * both nǎ (做到那里就到那里, 数到那个便是那个喝酒, 谁作那一个就作那一个); a pair
+ * without them points, nà (那里的事情那里了结, 拉那个扯那个). */
+static int correlative(const int32_t *cp, size_t n, size_t i)
+{
+	size_t m = cp[i + 1] == U'一' ? 3 : 2; /* 那里, 那一个 */
+	if (i + m > n || !pinyin_in(cp[i + 1], "里裡个個位一"))
+		return 0;
+	size_t b = i, e = i + m;
+	while (b > 0 && utf8_is_han(cp[b - 1]))
+		b--;
+	while (e < n && utf8_is_han(cp[e]))
+		e++;
+	for (size_t k = b; k + m <= e; k++) {
+		if (k == i || cp[k] != U'那' || memcmp(cp + k, cp + i, m * sizeof *cp))
+			continue;
+		size_t lo = k < i ? k + m : i + m, hi = k < i ? i : k;
+		for (size_t j = lo; j < hi; j++)
+			if (pinyin_in(cp[j], "就便"))
+				return 1;
+	}
+	return 0;
+}
+
 int context_old_which(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
 		      const unsigned char *pos)
 {
 	if (cp[i] != U'那' || i + 1 >= n)
 		return 0;
+	if (correlative(cp, n, i))
+		return 1;
 	int32_t next = cp[i + 1];
 	/* 你就是那个…的沈青云？ asks who one is: "that" (你是那里听来的？ "where") */
 	int identifies = i >= 2 && cp[i - 1] == U'是' && pinyin_in(cp[i - 2], "就便正");

@@ -681,6 +681,12 @@ static void test_words(void)
 	CHECK_STR(say("你从那里来，便从那里去就是了。"),
 		  "ni3 cong2 na3 li3 lai2, bian4 cong2 na3 li3 qu4 jiu4 shi4 le5.");
 	CHECK_STR(say("他从那里来，我到这里去。"), "ta1 cong2 na4 li3 lai2, wo3 dao4 zhe4 li3 qu4.");
+	/* a pair with 就 or 便 between: wherever, whichever; without, pointing */
+	CHECK_STR(say("做到那里就到那里，数到那个便是那个喝酒"),
+		  "zuo4 dao4 na3 li3 jiu4 dao4 na3 li3, shu3 dao4 na3 ge5 bian4 shi4 na3 ge5 he1 jiu3");
+	CHECK_STR(say("谁作那一个就作那一个。"), "shei2 zuo4 na3 yi2 ge4 jiu4 zuo4 na3 yi2 ge4.");
+	CHECK_STR(say("那里的事情那里了结，拉那个扯那个"),
+		  "na4 li3 de5 shi4 qing5 na4 li3 liao3 jie2, la1 na4 ge5 che3 na4 ge5");
 	/* the sentence asks, past the clause (可巧你从那里来了 says there) */
 	CHECK_STR(say("你从那里来，老太太身上可安？"),
 		  "ni3 cong2 na3 li3 lai2, lao3 tai4 tai5 shen1 shang4 ke3 an1?");
