@@ -788,9 +788,11 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	/* also before a modal, a verb of thinking or saying, 把, 别, 比, 先, 都
 	 * (你倒会猜, 我倒想不到, 倒把我唬了一跳, 你倒别这么说, 倒比他冷静: about
 	 * 150 in 红楼梦 and 平凡的世界 were dǎo), and before 蛮, 颇 (倒蛮有兴趣);
+	 * after 还 or 却 before anything but a fall (还倒细问, 却倒十分欢喜);
 	 * not 倒替着 "take turns" (dǎotì) */
 	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很"
 					   "会能想怕说把别比先都使省难往问用给再未喜巧特念唬这蛮颇") ||
+			  (pinyin_in(cp[i - 1], "还還却卻") && !pinyin_in(next, "在下地了掉塌")) ||
 			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎') ||
 			  (next == U'替' && !(i + 2 < n && pinyin_in(cp[i + 2], "着换")))))
 		return "dao4";

@@ -1228,6 +1228,7 @@ static void test_words(void)
 	CHECK_STR(say("他倒不依"), "ta1 dao4 bu4 yi1");
 	CHECK_STR(say("他倒在地上"), "ta1 dao3 zai4 di4 shang5");
 	CHECK_STR(say("你老人家倒会猜"), "ni3 lao3 ren5 jia5 dao4 hui4 cai1");
+	CHECK_STR(say("不说没听见，还倒细问！"), "bu4 shuo1 mei2 ting1 jian4, hai2 dao4 xi4 wen4!");
 	CHECK_STR(say("这倒把李纨唬了一跳"), "zhe4 dao4 ba3 li3 wan2 hu3 le5 yi2 tiao4");
 	CHECK_STR(say("这里的事，我倒想不到"), "zhe4 li3 de5 shi4, wo3 dao4 xiang3 bu5 dao4");
 	CHECK_STR(say("你倒别这么说"), "ni3 dao4 bie2 zhe4 me5 shuo1");
