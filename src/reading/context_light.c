@@ -442,6 +442,38 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
 	}
 }
 
+/* Whether the syllable at i is said light: flagged, or toneless in the lexicon. */
+static int said_light(const char (*syl)[8], const unsigned char *wflag, size_t i)
+{
+	size_t k = strlen(syl[i]);
+	return (wflag[i] & PINYIN_NEUTRAL) || (k && syl[i][k - 1] == '5');
+}
+
+/* An AABB that doubles a word of two syllables says its Bs alike and full
+ * (委委屈屈, 模模糊糊, 兴兴头头, 里里外外: 现代汉语词典's wěi·weiqūqū), where the
+ * lexicon left one B light through the word AB (委 委屈 屈) or its own listing;
+ * not where BB is a word of its own (好好想想: the doubled verb's light second),
+ * nor beside a word for people (公公婆婆, 姐姐妹妹, 老太太欢欢喜喜). */
+static void aabb_full(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 0; i + 3 < n; i++) {
+		size_t b = i + 2, k = strlen(syl[b]);
+		if (cp[i] != cp[i + 1] || cp[b] != cp[b + 1] || cp[i] == cp[b] ||
+		    !utf8_is_han(cp[i]) || !utf8_is_han(cp[b]) || !k ||
+		    pinyin_in(cp[i], KIN_PAIRS "公婆") || pinyin_in(cp[b], KIN_PAIRS "公婆") ||
+		    strncmp(syl[b], syl[b + 1], k - 1) || strlen(syl[b + 1]) != k ||
+		    ((wflag[b] | wflag[b + 1]) & PINYIN_SURE) ||
+		    ((wflag[b] & PINYIN_WORD_START) && (wflag[b + 1] & 3) == PINYIN_WORD_END) ||
+		    said_light(syl, wflag, b) == said_light(syl, wflag, b + 1))
+			continue;
+		size_t full = said_light(syl, wflag, b) ? b + 1 : b;
+		char py[8];
+		memcpy(py, syl[full], sizeof py);
+		context_spoken_as(syl, wflag, b, py);
+		context_spoken_as(syl, wflag, b + 1, py);
+	}
+}
+
 /* 实在 before a verb, an adjective or an adverb, or alone before a pause
  * opening a clause, is "really" (实在再没有, 实在好, 实在，我说不清, 实在那里去了:
  * shi2 zai4); the PSC's shí·zai is "honest, solid". */
@@ -1033,6 +1065,7 @@ void context_light(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *w
 	would_take(cp, n, syl, wflag);
 	verb_ge_complement(cp, n, wflag, pos);
 	doubled_verbs(cp, n, wflag, pos);
+	aabb_full(cp, n, syl, wflag);
 	soon(cp, n, syl, wflag);
 	can_do(cp, n, syl, wflag, pos);
 	settle_this(cp, n, syl, wflag, pos);

@@ -1082,7 +1082,7 @@ static void test_words(void)
 	CHECK_STR(say("也修整得有模有样了"), "ye3 xiu1 zheng3 de5 you3 mu2 you3 yang4 le5");
 	CHECK_STR(say("万不能装模装样"), "wan4 bu4 neng2 zhuang1 mu2 zhuang1 yang4");
 	CHECK_STR(say("人模人样"), "ren2 mu2 ren2 yang4");
-	CHECK_STR(say("模模糊糊"), "mo2 mo2 hu2 hu5");
+	CHECK_STR(say("模模糊糊"), "mo2 mo2 hu2 hu2");
 	CHECK_STR(say("这玉是那里得的？"), "zhe4 yu4 shi4 na3 li3 de2 de5?");
 	CHECK_STR(say("吃不得的"), "chi1 bu5 de5 de5");
 	CHECK_STR(say("碰不着这危险"), "peng4 bu5 zhao2 zhe4 wei1 xian3");
@@ -1686,6 +1686,16 @@ static void test_script(void)
 	CHECK_STR(say("骨碌碌一片"), "gu1 lu1 lu1 yi2 pian4");
 	CHECK_STR(say("白晃晃的"), "bai2 huang3 huang3 de5");
 	CHECK_STR(say("东溜溜，西逛逛"), "dong1 liu1 liu5, xi1 guang4 guang5");
+	/* an AABB says its Bs alike and full (委 委屈 屈, the lexicon's 模模糊糊 had
+	 * made one light); a doubled verb or kin word after AA keeps its light second */
+	CHECK_STR(say("委委屈屈的上来"), "wei3 wei3 qu1 qu1 de5 shang4 lai5");
+	CHECK_STR(say("天开始模模糊糊地黑"), "tian1 kai1 shi3 mo2 mo2 hu2 hu2 de5 hei1");
+	CHECK_STR(say("兴兴头头来找"), "xing4 xing4 tou2 tou2 lai2 zhao3");
+	CHECK_STR(say("里里外外静悄悄"), "li3 li3 wai4 wai4 jing4 qiao1 qiao1");
+	CHECK_STR(say("好好想想"), "hao3 hao3 xiang3 xiang5");
+	CHECK_STR(say("姐姐妹妹"), "jie3 jie5 mei4 mei5");
+	CHECK_STR(say("所以公公婆婆老了"), "suo3 yi3 gong1 gong5 po2 po5 lao3 le5");
+	CHECK_STR(say("今儿老太太欢欢喜喜的"), "jin1 r5 lao3 tai4 tai5 huan1 huan5 xi3 xi3 de5");
 	/* A倒不A concedes (难倒 "baffles" is a word) */
 	CHECK_STR(say("难倒不难，只是"), "nan2 dao4 bu4 nan2, zhi3 shi4");
 	CHECK_STR(say("贵倒不贵。"), "gui4 dao4 bu2 gui4.");
