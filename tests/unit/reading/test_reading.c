@@ -1695,6 +1695,10 @@ static void test_script(void)
 	CHECK_STR(say("好好想想"), "hao3 hao3 xiang3 xiang5");
 	CHECK_STR(say("姐姐妹妹"), "jie3 jie5 mei4 mei5");
 	CHECK_STR(say("所以公公婆婆老了"), "suo3 yi3 gong1 gong5 po2 po5 lao3 le5");
+	/* 邋 and 遢 are lā and tā (terra's Taiwan lá tà), 邋遢 lā·ta */
+	CHECK_STR(say("穿得邋邋遢遢"), "chuan1 de5 la1 la1 ta1 ta1");
+	CHECK_STR(say("邋里邋遢的"), "la1 li5 la1 ta1 de5");
+	CHECK_STR(say("邋遢"), "la1 ta5");
 	CHECK_STR(say("今儿老太太欢欢喜喜的"), "jin1 r5 lao3 tai4 tai5 huan1 huan5 xi3 xi3 de5");
 	/* A倒不A concedes (难倒 "baffles" is a word) */
 	CHECK_STR(say("难倒不难，只是"), "nan2 dao4 bu4 nan2, zhi3 shi4");
