@@ -82,6 +82,7 @@ static const struct everyday everyday[] = {
 	{ U'盛', NULL, "满了着在进到出", "cheng2" },
 	{ U'量', NULL, "了着", "liang2" },
 	{ U'供', NULL, "出认来述状词祖佛神像品桌菩香饭茶花菊瓶器尖着", "gong4" }, /* 实实供来, 供祖像, 供饭供茶, 供着娘娘 */
+	{ U'供', "献香画实初敬", NULL, "gong4" }, /* offered, confessed: 唱戏献供, 实供上来, 敬供上 */
 	{ U'帖', NULL, "住在着上了", "tie1" },			       /* 帖住: 贴 */
 	{ U'喝', "怒大断厉", NULL, "he4" },
 	{ U'喝', NULL, "住", "he4" }, /* shouts to a stop: 一齐喝住, 贾母喝住道 */
@@ -522,6 +523,19 @@ static int fond_of(const int32_t *cp, size_t n, size_t i, const unsigned char *p
 /* Characters that spell foreign names' sounds (阿耳忒弥斯, 安忒洛斯, 得墨忒耳). */
 #define FOREIGN_SOUNDS "阿耳墨斯安秃欧狄克提奥里洛弥亚佩拉俄卡尔赫姆罗塞丝娜"
 
+/* Whether 供 at cp[i] is what is offered or confessed, or offers it, gòng, told by
+ * two characters (上了供, 上个供, 祖宗的供，; 供一钟茶, 供一碗饭, 供了饭, 供了出来; one
+ * neighbour: everyday[]); elsewhere it provides, gōng (供他上学, 供一时之兴趣). */
+static int offers(const int32_t *cp, size_t n, size_t i)
+{
+	int32_t next = i + 1 < n ? cp[i + 1] : 0, after = i + 2 < n ? cp[i + 2] : 0;
+	if ((i >= 2 && pinyin_in(cp[i - 1], "了个") && cp[i - 2] == U'上') ||
+	    (i >= 1 && cp[i - 1] == U'的' && !utf8_is_han(next)))
+		return 1;
+	return after && ((next == U'一' && pinyin_in(after, "钟碗杯盘盏炷")) ||
+			 (next == U'了' && pinyin_in(after, "饭茶酒出")));
+}
+
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -530,6 +544,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "zhuan4"; /* a title's last word: 《五柳先生传》 */
 	if (c == U'传' && han_after)
 		return "chuan2";
+	if (c == U'供' && offers(cp, n, i))
+		return "gong4";
 	if (c == U'嚼' && prev != U'咀')
 		return "jiao2"; /* 嚼蜡; jué only in 咀嚼 */
 	if (c == U'拽')

@@ -1695,6 +1695,17 @@ static void test_script(void)
 	CHECK_STR(say("好好想想"), "hao3 hao3 xiang3 xiang5");
 	CHECK_STR(say("姐姐妹妹"), "jie3 jie5 mei4 mei5");
 	CHECK_STR(say("所以公公婆婆老了"), "suo3 yi3 gong1 gong5 po2 po5 lao3 le5");
+	/* 供 standing alone offered or confessed is gòng, provides gōng */
+	CHECK_STR(say("早已替你上了供了"), "zao3 yi3 ti4 ni3 shang4 le5 gong4 le5");
+	CHECK_STR(say("唱戏献供"), "chang4 xi4 xian4 gong4");
+	CHECK_STR(say("置了祖宗的供，"), "zhi4 le5 zu3 zong5 de5 gong4,");
+	CHECK_STR(say("便供一钟茶"), "bian4 gong4 yi4 zhong1 cha2");
+	CHECK_STR(say("并将周瑞供了出来"), "bing4 jiang1 zhou1 rui4 gong4 le5 chu1 lai5");
+	CHECK_STR(say("实供上来"), "shi2 gong4 shang4 lai5");
+	CHECK_STR(say("胡乱便叫画供。"), "hu2 luan4 bian4 jiao4 hua4 gong4.");
+	CHECK_STR(say("不过供一时之兴趣"), "bu2 guo4 gong1 yi4 shi2 zhi1 xing4 qu4");
+	CHECK_STR(say("为了供你上学"), "wei4 le5 gong1 ni3 shang4 xue2");
+	CHECK_STR(say("他父亲再也供不起他了"), "ta1 fu4 qin1 zai4 ye3 gong1 bu5 qi3 ta1 le5");
 	/* 邋 and 遢 are lā and tā (terra's Taiwan lá tà), 邋遢 lā·ta */
 	CHECK_STR(say("穿得邋邋遢遢"), "chuan1 de5 la1 la1 ta1 ta1");
 	CHECK_STR(say("邋里邋遢的"), "la1 li5 la1 ta1 de5");
