@@ -35,7 +35,7 @@ static const struct everyday everyday[] = {
 	{ U'差', "件趟桩学神远", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差 */
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
-	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝 (各自干 does) */
+	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔未", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝, 还未干呢 (各自干 does) */
 	{ U'长', CONTEXT_DEGREE "老么", NULL, "chang2" },
 	{ U'长', NULL, "高胖出满", "zhang3" },
 	{ U'长', "队组局科处厂站连营团班", NULL, "zhang3" }, /* the head of one: 刑警队长陈默 (jieba: 刑警队 长) */

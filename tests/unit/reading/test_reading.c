@@ -1703,6 +1703,9 @@ static void test_script(void)
 	CHECK_STR(say("并将周瑞供了出来"), "bing4 jiang1 zhou1 rui4 gong4 le5 chu1 lai5");
 	CHECK_STR(say("实供上来"), "shi2 gong4 shang4 lai5");
 	CHECK_STR(say("胡乱便叫画供。"), "hu2 luan4 bian4 jiao4 hua4 gong4.");
+	/* 未干 is not yet dry, gān (干完 is done) */
+	CHECK_STR(say("晾着还未干呢。"), "liang4 zhe5 hai2 wei4 gan1 ne5.");
+	CHECK_STR(say("他还未干完"), "ta1 hai2 wei4 gan4 wan2");
 	CHECK_STR(say("不过供一时之兴趣"), "bu2 guo4 gong1 yi4 shi2 zhi1 xing4 qu4");
 	CHECK_STR(say("为了供你上学"), "wei4 le5 gong1 ni3 shang4 xue2");
 	CHECK_STR(say("他父亲再也供不起他了"), "ta1 fu4 qin1 zai4 ye3 gong1 bu5 qi3 ta1 le5");
