@@ -506,20 +506,23 @@ static int wins(const int32_t *cp, size_t n, size_t i, const unsigned char *wfla
 }
 
 /* Whether 得 at cp[i], standing alone after a subject of two characters or more
- * opening the clause, a noun or a name, comes before a verb of one character that
- * closes it (老马得去, 孩子们得走了, 事情得办): "must", děi. */
+ * opening the clause, or one after 这 or 那 (a thing pointed at, not a predicate:
+ * 气得跳), a noun or a name, comes before a verb of one character that closes it or
+ * says where (老马得去, 孩子们得走了, 事情得办, 这钱得花在刀刃上): "must", děi. */
 static int must_do(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
 		   const unsigned char *pos)
 {
 	size_t s = i - 1; /* the subject's first character */
 	while (s > 0 && !(wflag[s] & PINYIN_WORD_START))
 		s--;
+	if (s == i - 1 && s >= 1 && pinyin_in(cp[s - 1], "这那") && (wflag[s - 1] & 3) == 3)
+		s--;
 	if ((wflag[i] & 3) != 3 || !(wflag[i - 1] & PINYIN_WORD_END) || s == i - 1 ||
 	    (s > 0 && utf8_is_han(cp[s - 1])) ||
 	    (pos[i - 1] != LEXICON_NOUN && pos[i - 1] != LEXICON_NAME) || i + 1 >= n ||
 	    (wflag[i + 1] & 3) != 3 || pos[i + 1] != LEXICON_VERB)
 		return 0;
-	return i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了吧啊呀");
+	return i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "了吧啊呀在到");
 }
 
 /* 得 opening a clause before what must be done soon, or where one must go or

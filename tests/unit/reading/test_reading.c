@@ -1449,6 +1449,10 @@ static void test_words(void)
 	CHECK_STR(say("老马得去。孩子们得走了，事情得办"),
 		  "lao3 ma3 dei3 qu4. hai2 zi5 men5 dei3 zou3 le5, shi4 qing5 dei3 ban4");
 	CHECK_STR(say("他气得跳。"), "ta1 qi4 de5 tiao4.");
+	/* ... or one after 这 or 那, and a verb that says where (but 这马得了 gets) */
+	CHECK_STR(say("这钱得花在刀刃上"), "zhe4 qian2 dei3 hua1 zai4 dao1 ren4 shang4");
+	CHECK_STR(say("这病得治。这马得了第一"), "zhe4 bing4 dei3 zhi4. zhe4 ma3 de2 le5 di4 yi1");
+	CHECK_STR(say("把他这气得跳"), "ba3 ta1 zhe4 qi4 de5 tiao4");
 	CHECK_STR(say("恐怕早让水卷走了"), "kong3 pa4 zao3 rang4 shui3 juan3 zou3 le5");
 	CHECK_STR(say("他笑着摇摇头"), "ta1 xiao4 zhe5 yao2 yao5 tou2");
 	CHECK_STR(say("摇摇欲坠"), "yao2 yao2 yu4 zhui4");
