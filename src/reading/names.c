@@ -319,3 +319,17 @@ int names_western_dot(const int32_t *cp, size_t n, size_t i)
 	return !lexicon_find(NULL, buf, put(buf, cp + b, i - b), &w, 0) || !w.freq ||
 	       w.pos == LEXICON_NAME;
 }
+
+int names_western_dot_at(const char *s, size_t n, size_t i)
+{
+	int32_t cp[8]; /* six characters before it, the dot, one after */
+	size_t k = 6, b = i, e;
+	while (k > 0 && b > 0) {
+		cp[--k] = utf8_before(s, 0, b, &e);
+		b = e;
+	}
+	utf8_decode(s + i, n - i, &e);
+	cp[6] = 0xFF0E;
+	cp[7] = i + e < n ? utf8_decode(s + i + e, n - i - e, &e) : 0;
+	return names_western_dot(cp + k, 8 - k, 6 - k);
+}

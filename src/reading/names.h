@@ -33,5 +33,7 @@ int names_western_syllable(int32_t cp);
  * (玛丽．安, 约翰．史密斯), rather than ending a sentence: two to five of those
  * syllables just before it, no word of the lexicon but a name's, and one after. */
 int names_western_dot(const int32_t *cp, size_t n, size_t i);
+/* names_western_dot on the ． at byte i of the UTF-8 s[0..n). */
+int names_western_dot_at(const char *s, size_t n, size_t i);
 
 #endif

@@ -35,20 +35,6 @@ static int is_soft_break(int32_t cp)
 	       cp == 0x7740 /* 着 */ || cp == 0x5730 /* 地 */ || cp == 0x5F97 /* 得 */;
 }
 
-/* Whether the ． at s[i] joins a Western name's parts (玛丽．安): a dot, no stop. */
-static int name_dot(const char *s, size_t n, size_t i, size_t len)
-{
-	int32_t cp[8]; /* six characters before it, the dot, one after */
-	size_t k = 6, b = i, e;
-	while (k > 0 && b > 0) {
-		cp[--k] = utf8_before(s, 0, b, &e);
-		b = e;
-	}
-	cp[6] = 0xFF0E;
-	cp[7] = i + len < n ? utf8_decode(s + i + len, n - i - len, &e) : 0;
-	return names_western_dot(cp + k, 8 - k, 6 - k);
-}
-
 size_t clause_next(const char *s, size_t n, size_t pos, struct clause *c)
 {
 	size_t i = pos, len, chars = 0, soft = 0;
@@ -57,7 +43,7 @@ size_t clause_next(const char *s, size_t n, size_t pos, struct clause *c)
 	while (i < n) {
 		int32_t cp = utf8_decode(s + i, n - i, &len);
 		enum pause_kind p = pause_of(cp);
-		if (cp == 0xFF0E && name_dot(s, n, i, len))
+		if (cp == 0xFF0E && names_western_dot_at(s, n, i))
 			p = PAUSE_NONE;
 		/* ASCII "..." as an ellipsis, but not a decimal point */
 		if (cp == '.' && i + 1 < n && s[i + 1] == '.')

@@ -1029,6 +1029,8 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	for (size_t p = lo; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
+		if (before == 0xFF0E && !namehead_stop_not_dot(buf, hi, before, s))
+			continue; /* 玛丽．安: inside a name */
 		if (utf8_in_set("。．！？\n", before))
 			head.len = 0;
 		if (!utf8_is_han(cp) || !(utf8_in_set("。．！？”」，；：\n", before) || p == lo))
@@ -1737,7 +1739,7 @@ static int untagged_after(const char *buf, size_t lo, size_t hi)
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0xFF0C || cp == 0xFF1A || cp == ',' || cp == ':')
 			return 0;
-		if (sentence_end(cp) || cp == 0xFF0E)
+		if (sentence_end(cp) || namehead_stop_not_dot(buf, hi, cp, p))
 			return p > lo && !speechverb_is_verb(utf8_before(buf, lo, p, &b));
 	}
 	return 0;
@@ -1886,7 +1888,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			size_t hi = na->start, n;
 			while (hi < na->end) {
 				int32_t cp = utf8_at(buf, hi, na->end, &n);
-				if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF0C || cp == 0xFF1A)
+				if (cp == 0x3002 || cp == 0xFF0C || cp == 0xFF1A ||
+				    namehead_stop_not_dot(buf, na->end, cp, hi))
 					break;
 				hi += n;
 			}

@@ -4,6 +4,7 @@
 #include "base/err.h"
 #include "base/grow.h"
 #include "base/utf8.h"
+#include "reading/names.h"
 #include "speaker/namehead.h"
 
 #include <stdlib.h>
@@ -25,24 +26,56 @@ void castwestern_release(struct castwestern_list *l)
 	castwestern_init(l);
 }
 
-/* The dots translators join names with: ·, •, ‧, ・. */
+/* The dots translators join names with: ·, •, ‧, ・, and the full-width
+ * stop ． where a name stands on both sides of it (玛丽．安; elsewhere it
+ * ends a sentence). */
 static int is_dot(int32_t cp)
 {
-	return cp == 0xB7 || cp == 0x2022 || cp == 0x2027 || cp == 0x30FB;
+	return cp == 0xB7 || cp == 0x2022 || cp == 0x2027 || cp == 0x30FB || cp == 0xFF0E;
 }
 
-/* Where the longest Western name ending at end starts, or end. */
+/* Russian names' syllables that are common words too (彼得, 伊万诺夫,
+ * 斯基, 谢尔盖, 彼得罗夫娜), read as a name's next to a dot; a part after
+ * one does not end in 得 or 谢 (玛丽·安得到, 安谢谢). */
+static const char russian[] = "得谢夫基娃万";
+
+static int dotted_syllable(int32_t cp)
+{
+	return names_western_syllable(cp) || utf8_in_set(russian, cp);
+}
+
+/* Where the longest Western name ending at end starts; else two such
+ * syllables before the dot (伊万, 彼得), since a dot follows; else end. */
 static size_t part_before(const char *buf, size_t end)
 {
 	size_t s = end, k, best = end;
 	for (int chars = 0; chars < PART_CHARS && s > 0; chars++) {
-		if (!utf8_is_han(utf8_before(buf, 0, s, &k)))
+		if (!dotted_syllable(utf8_before(buf, 0, s, &k)))
 			break;
 		s = k;
 		if (namehead_western_at(buf, s, end) == end - s)
 			best = s;
+		else if (chars == 1 && best == end)
+			best = s;
 	}
 	return best;
+}
+
+/* The end of the part after a dot at p: its syllables, Russian ones
+ * among them, and one alone (玛丽·安说), since the dot says a name
+ * follows; p when none. */
+static size_t part_after(const char *buf, size_t p, size_t len)
+{
+	size_t e = p, k, end = p;
+	for (int chars = 0; chars < PART_CHARS && e < len; chars++) {
+		int32_t cp = utf8_at(buf, e, len, &k);
+		if (!dotted_syllable(cp))
+			break;
+		e += k;
+		if (cp != 0x5F97 && cp != 0x8C22) /* 得, 谢 */
+			end = e;
+	}
+	return end;
 }
 
 static int find(const struct castwestern_list *l, const char *s, size_t n)
@@ -84,9 +117,10 @@ int castwestern_scan(struct castwestern_list *l, const char *buf, size_t len)
 {
 	size_t k;
 	for (size_t p = 0; p < len; p += k) {
-		if (!is_dot(utf8_at(buf, p, len, &k)))
+		int32_t cp = utf8_at(buf, p, len, &k);
+		if (!is_dot(cp) || (cp == 0xFF0E && !names_western_dot_at(buf, len, p)))
 			continue;
-		size_t s = part_before(buf, p), e = p + k + namehead_western_at(buf, p + k, len);
+		size_t s = part_before(buf, p), e = part_after(buf, p + k, len);
 		if (s < p && e > p + k) {
 			size_t title = namehead_foreign_title(buf, e, len);
 			int err = add(l, buf + s, e - s, p - s, p + k - s, buf + e, title);

@@ -389,14 +389,19 @@ size_t namehead_chars(const char *buf, size_t lo, size_t hi, size_t *start)
 	return p + len == q ? chars : 0;
 }
 
+int namehead_stop_not_dot(const char *buf, size_t hi, int32_t cp, size_t at)
+{
+	return cp == 0xFF0E && !names_western_dot_at(buf, hi, at);
+}
+
 size_t namehead_clause_start(const char *buf, size_t lo, size_t end)
 {
 	size_t p = end, s;
 	while (p > lo) {
 		int32_t cp = utf8_before(buf, lo, p, &s);
-		if (cp == 0xFF0C || cp == ',' || cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 ||
-		    cp == 0xFF1F || cp == 0xFF1B || cp == 0xFF1A || cp == 0x201D || cp == 0x300D ||
-		    utf8_is_space(cp))
+		if (cp == 0xFF0C || cp == ',' || cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F ||
+		    cp == 0xFF1B || cp == 0xFF1A || cp == 0x201D || cp == 0x300D ||
+		    utf8_is_space(cp) || namehead_stop_not_dot(buf, end, cp, s))
 			break;
 		p = s;
 	}
@@ -432,8 +437,8 @@ static size_t sentence_start(const char *buf, size_t lo, size_t pos)
 			p = word;
 			continue;
 		}
-		if (cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D ||
-		    cp == 0x300D || cp == '\n')
+		if (cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0x201D || cp == 0x300D ||
+		    cp == '\n' || namehead_stop_not_dot(buf, pos, cp, s))
 			break;
 		p = s;
 	}

@@ -128,4 +128,8 @@ size_t namehead_titled(const char *buf, size_t p, size_t hi);
  * else p. */
 size_t namehead_after_rank(const char *buf, size_t p, size_t hi);
 
+/* Whether cp at buf[at], before hi, is ． ending a sentence, not joining
+ * a Western name's parts (玛丽．安说). */
+int namehead_stop_not_dot(const char *buf, size_t hi, int32_t cp, size_t at);
+
 #endif

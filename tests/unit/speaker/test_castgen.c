@@ -796,6 +796,40 @@ static void test_western_both_parts(void)
 	castgen_release(&g);
 }
 
+/* A part after the dot may be one syllable (玛丽·安), a Russian name's
+ * may hold syllables that are words too (伊万·彼得罗维奇), and the dot may
+ * be ・, • or the full-width stop ． (which elsewhere ends a sentence):
+ * the whole is the member, the part the tags use alone its alias. */
+static void test_western_dots(void)
+{
+	static const char *const dots[] = { "·", "・", "•", "．" };
+	for (size_t d = 0; d < sizeof dots / sizeof dots[0]; d++) {
+		char text[1024], mary[32], ivan[64];
+		snprintf(mary, sizeof mary, "玛丽%s安", dots[d]);
+		snprintf(ivan, sizeof ivan, "伊万%s彼得罗维奇", dots[d]);
+		snprintf(text, sizeof text,
+			 "%s走进客厅，%s站了起来。\n“你来了。”%s说。\n“我来了。”%s说。\n"
+			 "“坐吧。”伊万说。\n%s说：“谢谢你。”\n伊万说：“喝茶吗？”\n"
+			 "玛丽说：“好的。”\n",
+			 mary, ivan, ivan, mary, mary);
+		struct cast c;
+		struct castgen g;
+		discover(text, 0, &c, &g);
+		int who = cast_find(&c, mary, strlen(mary));
+		CHECK(who >= 0);
+		CHECK_INT(cast_find(&c, "玛丽", strlen("玛丽")), who);
+		CHECK(cast_find(&c, "安说", strlen("安说")) < 0);
+		/* ． joins only syllables its reading knows as a name's */
+		if (d < 3) {
+			who = cast_find(&c, ivan, strlen(ivan));
+			CHECK(who >= 0);
+			CHECK_INT(cast_find(&c, "伊万", strlen("伊万")), who);
+		}
+		cast_release(&c);
+		castgen_release(&g);
+	}
+}
+
 /* A relative's word opening sentences is the narration's name for someone:
  * the one it introduced (母亲刘桂芳: her sentences count for 刘桂芳), else a
  * person of its own, tagged (母亲…地说) or not (父亲 opening as many
@@ -2234,6 +2268,7 @@ int main(void)
 	test_kin_of_many();
 	test_western_names();
 	test_western_both_parts();
+	test_western_dots();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
