@@ -74,6 +74,15 @@ static const struct gender_word {
 	{ "爷爷", 1, TITLE | BEFORE }, { "爺爺", 1, TITLE | BEFORE },
 	{ "父亲", 1, BEFORE }, { "父親", 1, BEFORE }, { "儿子", 1, BEFORE }, { "兒子", 1, BEFORE },
 	{ "丈夫", 1, BEFORE }, { "知县", 1, TITLE | BEFORE }, { "知縣", 1, TITLE | BEFORE },
+	/* offices of the classical court, a man's (丞相曹操, 房尚书) */
+	{ "丞相", 1, TITLE | BEFORE }, { "宰相", 1, TITLE | BEFORE },
+	{ "尚书", 1, TITLE | BEFORE }, { "尚書", 1, TITLE | BEFORE },
+	{ "侍郎", 1, TITLE | BEFORE }, { "御史", 1, TITLE | BEFORE },
+	{ "学士", 1, TITLE | BEFORE }, { "學士", 1, TITLE | BEFORE },
+	{ "太守", 1, TITLE | BEFORE }, { "刺史", 1, TITLE | BEFORE },
+	{ "都督", 1, TITLE | BEFORE }, { "太尉", 1, TITLE | BEFORE },
+	{ "司徒", 1, TITLE | BEFORE }, { "知府", 1, TITLE | BEFORE },
+	{ "元帅", 1, TITLE | BEFORE }, { "元帥", 1, TITLE | BEFORE },
 	{ "贡生", 1, END }, { "貢生", 1, END }, { "监生", 1, END }, { "監生", 1, END },
 	{ "娘子", 0, TITLE | BEFORE }, { "太太", 0, TITLE | BEFORE },
 	{ "奶奶", 0, TITLE | BEFORE }, { "丫头", 0, TITLE | BEFORE }, { "丫頭", 0, TITLE | BEFORE },
@@ -243,6 +252,20 @@ static int is_zaixia_self(const char *s, size_t n)
 	return !utf8_in_set("面方游頭头边邊层層午去来來班首", next);
 }
 
+/* 臣 opening a clause is a minister speaking of himself to the ruler (臣以为,
+ * 陛下，臣闻): a man in classical text; not 臣妾, a consort's, nor 大臣 or
+ * 群臣, who are others. */
+static int is_subject_chen(const char *q, size_t p, size_t n)
+{
+	static const char chen[] = "臣";
+	size_t k = sizeof(chen) - 1, len;
+	if (n - p < k || memcmp(q + p, chen, k))
+		return 0;
+	if (p > 0 && utf8_is_han(utf8_before(q, 0, p, &len)))
+		return 0;
+	return p + k >= n || utf8_at(q, p + k, n, &len) != 0x59BE; /* 妾 */
+}
+
 /* A spouse called at the quote's start (“老公，…”, “老婆！…”): the caller
  * is the other's wife or husband.  1 for a man, 0 for a woman, -1 else. */
 static int calls_spouse(const char *q, size_t n)
@@ -288,8 +311,10 @@ void castgender_self(struct castgen_name *m, const char *q, size_t n)
 	}
 	for (size_t p = 0; p < n; p += len) {
 		utf8_at(q, p, n, &len);
-		int male = is_zaixia_self(q + p, n - p);
-		size_t k = male ? strlen("在下") : gender_word(q + p, n - p, SELF, &male);
+		int male = 1;
+		size_t k = is_zaixia_self(q + p, n - p) ? strlen("在下")
+			   : is_subject_chen(q, p, n)   ? strlen("臣")
+							: gender_word(q + p, n - p, SELF, &male);
 		if (k && !ends_in_word(q + p, k, n - p)) {
 			add(m, male, W_SELF);
 			return;

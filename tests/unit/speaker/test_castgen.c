@@ -796,6 +796,25 @@ static void test_western_both_parts(void)
 	castgen_release(&g);
 }
 
+/* A minister's 臣 opening a clause (臣以为, 陛下，臣愿) and a court office
+ * (丞相王允) are a man's in classical text; 臣妾 is a consort's, 大臣 others. */
+static void test_ministers(void)
+{
+	const char *text = "房玄龄奏道：“臣以为不可。”\n房玄龄道：“陛下，臣愿往。”\n"
+			   "杨玉环道：“臣妾不敢。”\n杨玉环道：“臣妾告退。”\n"
+			   "丞相王允在堂上。\n王允道：“不可。”\n王允道：“好。”\n"
+			   "陈平道：“朝中大臣都说好。”\n陈平道：“群臣都走了。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "房玄龄"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "杨玉环"), GENDER_FEMALE);
+	CHECK_INT(gender_of(&c, "王允"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "陈平"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A part after the dot may be one syllable (玛丽·安), a Russian name's
  * may hold syllables that are words too (伊万·彼得罗维奇), and the dot may
  * be ・, • or the full-width stop ． (which elsewhere ends a sentence):
@@ -2269,6 +2288,7 @@ int main(void)
 	test_western_names();
 	test_western_both_parts();
 	test_western_dots();
+	test_ministers();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
