@@ -286,6 +286,26 @@ static int calls_spouse(const char *q, size_t n)
 	return -1;
 }
 
+/* One's own spouse named humbly at s[0..n) (请我拙荆出来): 拙荆 is a
+ * husband's word, 外子 a wife's.  Its length, *male the speaker's; 0 when
+ * none.  Not what one calls oneself: 拙荆乃王氏 names her. */
+static size_t own_spouse(const char *s, size_t n, int *male)
+{
+	static const struct {
+		const char *w;
+		int speaker_male;
+	} spouse[] = { { "拙荆", 1 }, { "拙荊", 1 }, { "贱内", 1 }, { "賤內", 1 },
+		       { "山妻", 1 },   { "外子", 0 }, { "拙夫", 0 } };
+	for (size_t i = 0; i < sizeof(spouse) / sizeof(*spouse); i++) {
+		size_t k = strlen(spouse[i].w);
+		if (n >= k && !memcmp(s, spouse[i].w, k)) {
+			*male = spouse[i].speaker_male;
+			return k;
+		}
+	}
+	return 0;
+}
+
 /* Whether the last character of s[0..k) and the next one, within n, are a
  * word of the lexicon more frequent than s[0..k): then s is part of that
  * word, not one of its own (老夫人, 为兄弟, 在下房里; not 晚生身上). */
@@ -315,6 +335,8 @@ void castgender_self(struct castgen_name *m, const char *q, size_t n)
 		size_t k = is_zaixia_self(q + p, n - p) ? strlen("在下")
 			   : is_subject_chen(q, p, n)   ? strlen("臣")
 							: gender_word(q + p, n - p, SELF, &male);
+		if (!k)
+			k = own_spouse(q + p, n - p, &male);
 		if (k && !ends_in_word(q + p, k, n - p)) {
 			add(m, male, W_SELF);
 			return;

@@ -815,6 +815,21 @@ static void test_ministers(void)
 	castgen_release(&g);
 }
 
+/* One's own spouse named humbly tells the speaker's gender: 拙荆 a
+ * husband's word, 外子 a wife's. */
+static void test_own_spouse(void)
+{
+	const char *text = "周平道：“请我拙荆出来拜见。”\n周平道：“好。”\n"
+			   "吴秋道：“外子不在家。”\n吴秋道：“请回吧。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK_INT(gender_of(&c, "周平"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "吴秋"), GENDER_FEMALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A part after the dot may be one syllable (玛丽·安), a Russian name's
  * may hold syllables that are words too (伊万·彼得罗维奇), and the dot may
  * be ・, • or the full-width stop ． (which elsewhere ends a sentence):
@@ -2289,6 +2304,7 @@ int main(void)
 	test_western_both_parts();
 	test_western_dots();
 	test_ministers();
+	test_own_spouse();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
