@@ -1568,6 +1568,56 @@ static size_t role_in_beat(const char *buf, size_t *at, size_t hi)
  * 笑道：“, “…”老道士叹了口气，“…”, “…”掌柜的说。): counted as its speaker,
  * and the answer to a role word the quote before called (“师父，…”).  0 or
  * ERR_NOMEM. */
+/* How far back a role cut short looks for the whole it shortens. */
+#define SHORTENED_REACH 2000
+
+/* The role of two characters at buf[*at..+len) as the narration shortens
+ * the one of three it named last (小尼姑 … 尼姑满脸通红的说), within
+ * SHORTENED_REACH bytes before: that one's length, *at moved to it; else
+ * len. */
+static size_t whole_role(const char *buf, size_t *at, size_t len)
+{
+	size_t lo = *at > SHORTENED_REACH ? *at - SHORTENED_REACH : 0, b, r;
+	if (utf8_count(buf + *at, len) != 2)
+		return len;
+	for (size_t p = *at; p > lo; p = b) {
+		utf8_before(buf, lo, p, &b);
+		if (b < lo + 3 || *at - b < len || memcmp(buf + b, buf + *at, len))
+			continue;
+		int32_t cp = utf8_before(buf, lo, b, &r);
+		size_t k = r, whole = utf8_is_han(cp) ? castrole_at(buf, &k, b + len) : 0;
+		if (whole && k == r && r + whole == b + len) {
+			*at = r;
+			return whole;
+		}
+	}
+	return len;
+}
+
+/* A role whose voice the narration after a quote hears, from lo to the
+ * clause's end e (”远远地听得小尼姑的带哭的声音。): its length, *at; 0 when
+ * none. */
+static size_t heard_voice(const char *buf, size_t lo, size_t e, size_t *at)
+{
+	static const char *const hear[] = { "听得", "听到", "听见", "聽得", "聽到", "聽見", NULL };
+	for (size_t p = lo, n; p < e; p += n) {
+		utf8_at(buf, p, e, &n);
+		size_t k = wordlist_prefix(buf + p, e - p, hear);
+		if (!k)
+			continue;
+		size_t r = p + k, len = castrole_at(buf, &r, e);
+		if (!len || r != p + k || utf8_at(buf, r + len, e, &n) != 0x7684 /* 的 */)
+			return 0;
+		for (size_t v = r + len; v < e; v += n)
+			if (utf8_in_set("声聲", utf8_at(buf, v, e, &n))) {
+				*at = r;
+				return len;
+			}
+		return 0;
+	}
+	return 0;
+}
+
 static int count_role(struct castgen *g, const struct seg_list *l, size_t i, const struct quote *q)
 {
 	const char *buf = q->buf;
@@ -1614,10 +1664,14 @@ static int count_role(struct castgen *g, const struct seg_list *l, size_t i, con
 			if (len && utf8_at(buf, at + len, e, &v) == 0x7684 /* 的 */)
 				len = 0;
 		}
+		if (!len && opens)
+			len = heard_voice(buf, na->start, e, &at);
 	}
 	/* 技术员小吴把U盘插进电脑，“…: a title before a name, no one of its own */
 	if (len && after_role(buf, at, e, &(size_t){ 0 }) > at)
 		len = 0;
+	if (len)
+		len = whole_role(buf, &at, len);
 	int who = len ? add(g, buf + at, len) : 0;
 	if (who < 0)
 		return who;
@@ -3143,7 +3197,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		if (heard_count(g, m) >= min_count ||
 		    (opened < (mine ? min_count : subject_min(g)) && !named_often(g, c, i)) ||
 		    kin_word_of_one(g, m->name) || heads_description(g, i) ||
-		    subject_shadowed(g, i) || part_of_member(c, m->name) ||
+		    subject_shadowed(g, i) || part_of_member(c, m->name) || cut_from_role(g, i) ||
 		    cast_find(c, name, strlen(name)) >= 0 || role_answers(g, i, min_count))
 			continue;
 		int who = cast_add(c, name, strlen(name), mine ? kin_gender(m->name) : castgen_gender(g, i));

@@ -830,6 +830,26 @@ static void test_own_spouse(void)
 	castgen_release(&g);
 }
 
+/* A role the narration shortens (尼姑 after 小尼姑) is the one it named
+ * last, as is a role whose voice it hears after a quote (听得小尼姑的…声音);
+ * the role that heads sentences is not cut to a name (小尼). */
+static void test_shortened_role(void)
+{
+	const char *text = "对面走来了庵里的小尼姑。阿Q看见伊。\n小尼姑全不睬，低了头只是走。\n"
+			   "阿Q走近伊身旁，说：\n“秃儿！快回去……”\n"
+			   "“你怎么动手动脚……”尼姑满脸通红的说，一面赶快走。\n"
+			   "小尼姑低着头。\n小尼姑走远了。\n"
+			   "“这断子绝孙的阿Q！”远远地听得小尼姑的带哭的声音。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "小尼姑", strlen("小尼姑")) >= 0);
+	CHECK(cast_find(&c, "小尼", strlen("小尼")) < 0);
+	CHECK(cast_find(&c, "尼姑", strlen("尼姑")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A part after the dot may be one syllable (玛丽·安), a Russian name's
  * may hold syllables that are words too (伊万·彼得罗维奇), and the dot may
  * be ・, • or the full-width stop ． (which elsewhere ends a sentence):
@@ -2305,6 +2325,7 @@ int main(void)
 	test_western_dots();
 	test_ministers();
 	test_own_spouse();
+	test_shortened_role();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
