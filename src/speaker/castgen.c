@@ -912,6 +912,24 @@ static int given_is_place_or_count(const char *s, size_t n)
 	       (w.pos == LEXICON_SPOT || w.pos == LEXICON_TIME || w.pos == LEXICON_NUMBER);
 }
 
+/* A doubled name at buf[p..hi) (咪咪, 豆豆: a pet's or a child's, as 小猫咪咪
+ * and 女儿丽丽 present them): two like characters, not three, that the
+ * lexicon has as no word, a name or a sound.  Its bytes, or 0. */
+static size_t doubled_name(const char *buf, size_t p, size_t hi)
+{
+	size_t n, m;
+	int32_t cp = utf8_at(buf, p, hi, &n);
+	struct lexicon_word w;
+	if (!utf8_is_han(cp) || p + n >= hi || utf8_at(buf, p + n, hi, &m) != cp ||
+	    (p + 2 * n < hi && utf8_at(buf, p + 2 * n, hi, &m) == cp))
+		return 0;
+	int word = lexicon_find(NULL, buf + p, 2 * n, &w, 0) && w.freq;
+	return !word || w.pos == LEXICON_NAME || w.pos == LEXICON_PARTICLE ||
+			       w.pos == LEXICON_POS_NONE
+		       ? 2 * n
+		       : 0;
+}
+
 /* Where a name starts after one or two nouns of the lexicon heading
  * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊),
  * or his school (峨眉派掌门静虚师太): past them when a person's name follows
@@ -934,11 +952,12 @@ static size_t after_role(const char *buf, size_t p, size_t hi, size_t *name)
 			break;
 		q += len;
 		size_t subject = namehead_subject(buf, q, hi), chars;
+		size_t doubled = subject ? 0 : doubled_name(buf, q, hi);
 		struct lexicon_word w;
-		if (subject && !(lexicon_find(NULL, buf + q, subject, &w, 0) && w.freq &&
-				 w.pos != LEXICON_NAME) &&
-		    !given_is_place_or_count(buf + q, subject)) {
-			*name = subject;
+		if (doubled || (subject && !(lexicon_find(NULL, buf + q, subject, &w, 0) && w.freq &&
+					   w.pos != LEXICON_NAME) &&
+				!given_is_place_or_count(buf + q, subject))) {
+			*name = doubled ? doubled : subject;
 			return q;
 		}
 		/* a school's head may go by a religious name (静虚师太) */

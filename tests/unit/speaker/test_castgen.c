@@ -850,6 +850,23 @@ static void test_shortened_role(void)
 	castgen_release(&g);
 }
 
+/* A pet or a child presented by what it is and a doubled name (小猫咪咪,
+ * whose 咪咪 the dictionary has as a sound) is the name, not the kind. */
+static void test_doubled_name_after_noun(void)
+{
+	const char *text = "家里养了一只小猫咪咪，它很调皮。\n“喵，我饿了。”小猫咪咪说。\n"
+			   "小猫咪咪跳上桌子，说：“给我吃鱼。”\n“不给。”小明说。\n"
+			   "“喵呜，求求你。”咪咪说。\n小明说：“好吧。”\n咪咪说：“谢谢！”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	CHECK(cast_find(&c, "咪咪", strlen("咪咪")) >= 0);
+	CHECK(cast_find(&c, "小猫", strlen("小猫")) < 0);
+	CHECK(cast_find(&c, "小猫咪咪", strlen("小猫咪咪")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A part after the dot may be one syllable (玛丽·安), a Russian name's
  * may hold syllables that are words too (伊万·彼得罗维奇), and the dot may
  * be ・, • or the full-width stop ． (which elsewhere ends a sentence):
@@ -2326,6 +2343,7 @@ int main(void)
 	test_ministers();
 	test_own_spouse();
 	test_shortened_role();
+	test_doubled_name_after_noun();
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
