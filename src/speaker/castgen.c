@@ -923,11 +923,10 @@ static size_t doubled_name(const char *buf, size_t p, size_t hi)
 	if (!utf8_is_han(cp) || p + n >= hi || utf8_at(buf, p + n, hi, &m) != cp ||
 	    (p + 2 * n < hi && utf8_at(buf, p + 2 * n, hi, &m) == cp))
 		return 0;
-	int word = lexicon_find(NULL, buf + p, 2 * n, &w, 0) && w.freq;
-	return !word || w.pos == LEXICON_NAME || w.pos == LEXICON_PARTICLE ||
-			       w.pos == LEXICON_POS_NONE
-		       ? 2 * n
-		       : 0;
+	if (lexicon_find(NULL, buf + p, 2 * n, &w, 0) && w.freq && w.pos != LEXICON_NAME &&
+	    w.pos != LEXICON_PARTICLE && w.pos != LEXICON_POS_NONE)
+		return 0; /* 天天, 慢慢 */
+	return 2 * n;
 }
 
 /* Where a name starts after one or two nouns of the lexicon heading
