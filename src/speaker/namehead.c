@@ -792,7 +792,7 @@ size_t namehead_noun_before(const char *buf, size_t lo, size_t p)
 
 /* What stands before 子 in a word for a person (孩子, 汉子, 胖子), not a
  * thing (本子, 桌子). */
-static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋厨廚弟";
+static const char person_before_zi[] = "男女孩汉漢小妻娘儿兒胖瘦矮瞎跛聋聾疯瘋傻呆獃厨廚弟";
 
 int namehead_person_before_zi(int32_t cp)
 {

@@ -148,6 +148,12 @@ printf 'complete = no\n[行者]\ngender = male\n[三藏]\n' >"$TMP/monster.ini"
 expect_exit 0 "inspect segments, 那怪道" $TS inspect segments --json --cast "$TMP/monster.ini" "$TMP/monster.txt"
 check "那怪's quotes are no member's" dialogue_field speaker "$TMP/out" 行者 - 行者 -
 
+# a fool pointed at (那呆子, 那傻子: 子 after 呆 or 傻 is a person) heads his
+# own tag, not the master who spoke before him in the paragraph
+printf '三藏道：“我再与你起个别名，唤为八戒。”那呆子欢欢喜喜道：“谨遵师命。”\n' >"$TMP/fool.txt"
+expect_exit 0 "inspect segments, 那呆子道" $TS inspect segments --json --cast "$TMP/monster.ini" "$TMP/fool.txt"
+check "那呆子's quote is not the master's" dialogue_field speaker "$TMP/out" 三藏 -
+
 # a one-character given name before 曰, or before 謂 and whom it is said to,
 # whose full name the narration just gave and the found cast lacks (鄒靖…
 # 靖曰, 盧植…植謂玄德曰) is no member's voice, not the one acting around it;
