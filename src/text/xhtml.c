@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define NOTES_TITLE "注释"
 /* An image's alt text is kept in the text so marked, and not read
@@ -500,6 +501,51 @@ static int on_entity(void *ctx, const char *name, size_t line, const char **text
 	return diag_add(c->d, line, DIAG_WARNING, "unknown entity '&%s;' left out", name);
 }
 
+/* Where word first is in buf[0..n), ASCII case ignored, or n. */
+static size_t find_word(const char *buf, size_t n, const char *word)
+{
+	size_t k = strlen(word);
+	for (size_t i = 0; i + k <= n; i++)
+		if (!strncasecmp(buf + i, word, k))
+			return i;
+	return n;
+}
+
+/* Whether the document starts with an XML declaration naming its encoding. */
+static int declares_encoding(const char *buf, size_t n)
+{
+	if (n < 5 || memcmp(buf, "<?xml", 5))
+		return 0;
+	const char *end = memchr(buf, '>', n);
+	return end && find_word(buf, (size_t)(end - buf), "encoding") < (size_t)(end - buf);
+}
+
+/* The charset an HTML <meta> names in the document's head (<meta
+ * charset="big5">, or http-equiv's content="text/html; charset=gbk"), as
+ * iconv names it, into name; 0 for none.  A page converted from HTML often
+ * keeps its charset there alone, where XML does not look. */
+static int meta_charset(const char *buf, size_t n, char *name, size_t size)
+{
+	size_t len = find_word(buf, n, "</head>"), at = find_word(buf, len, "charset");
+	if (at == len)
+		return 0;
+	const char *p = buf + at + 7, *end = buf + len;
+	while (p < end && (*p == ' ' || *p == '='))
+		p++;
+	p += p < end && (*p == '"' || *p == '\'');
+	size_t k = 0;
+	while (p + k < end && k + 1 < size && (isalnum((unsigned char)p[k]) || strchr("-_", p[k])))
+		k++;
+	if (!k)
+		return 0;
+	/* GB2312 and GBK pages hold characters of their supersets too */
+	if (!strncasecmp(p, "gb", 2))
+		snprintf(name, size, "GB18030");
+	else
+		snprintf(name, size, "%.*s", (int)k, p);
+	return 1;
+}
+
 int xhtml_to_text(const char *buf, size_t n, struct xhtml_text *out, struct diag *d)
 {
 	return xhtml_to_text_at(buf, n, NULL, NULL, 0, NULL, out, d);
@@ -528,8 +574,11 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 	strbuf_init(&c.style);
 	strbuf_init(&c.note_ids);
 	int rc = hidden ? strbuf_adds(&c.hidden, hidden) : 0;
+	char charset[32];
+	int legacy = utf8_valid_prefix(buf, n) < n && !declares_encoding(buf, n) &&
+		     meta_charset(buf, n, charset, sizeof(charset));
 	if (!rc)
-		rc = xml_parse(buf, n, &h, &c, d);
+		rc = xml_parse_in(buf, n, legacy ? charset : NULL, &h, &c, d);
 	strbuf_release(&c.hidden);
 	strbuf_release(&c.style);
 	strbuf_release(&c.note_ids);

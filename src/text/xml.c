@@ -183,6 +183,12 @@ static xmlParserInputPtr refuse_loader(const char *url, const char *id, xmlParse
 int xml_parse(const char *buf, size_t n, const struct xml_handler *h, void *ctx,
 	      struct diag *d)
 {
+	return xml_parse_in(buf, n, NULL, h, ctx, d);
+}
+
+int xml_parse_in(const char *buf, size_t n, const char *encoding, const struct xml_handler *h,
+		 void *ctx, struct diag *d)
+{
 	if (n > INT_MAX)
 		return ERR_TOO_BIG;
 	if (!n) {
@@ -193,6 +199,12 @@ int xml_parse(const char *buf, size_t n, const struct xml_handler *h, void *ctx,
 	xmlParserCtxtPtr p = xmlCreateMemoryParserCtxt(buf, (int)n);
 	if (!p)
 		return ERR_NOMEM;
+	xmlCharEncodingHandlerPtr in = encoding ? xmlFindCharEncodingHandler(encoding) : NULL;
+	if (encoding && (!in || xmlSwitchToEncoding(p, in))) {
+		diag_add(d, 0, DIAG_ERROR, "its encoding '%s' is one tingshu cannot read", encoding);
+		xmlFreeParserCtxt(p);
+		return ERR_SYNTAX;
+	}
 	xmlSAXHandler sax;
 	memset(&sax, 0, sizeof(sax));
 	sax.initialized = XML_SAX2_MAGIC;

@@ -41,6 +41,10 @@ struct xml_handler {
  * entity: reported in d with its line), ERR_TOO_BIG or ERR_NOMEM. */
 int xml_parse(const char *buf, size_t n, const struct xml_handler *h, void *ctx,
 	      struct diag *d);
+/* The same, the bytes read in encoding (an iconv name, NULL: as the XML
+ * declaration or its absence says); an encoding unknown is ERR_SYNTAX. */
+int xml_parse_in(const char *buf, size_t n, const char *encoding, const struct xml_handler *h,
+		 void *ctx, struct diag *d);
 /* The value of e's attribute name in namespace ns (NULL: none), or NULL. */
 const char *xml_attr(const struct xml_elem *e, const char *ns, const char *name);
 /* Whether the space-separated list (epub:type, properties) holds token. */
