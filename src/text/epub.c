@@ -112,8 +112,9 @@ static int hidden_classes(struct epub_reader *r, struct strbuf *hidden)
 	return rc;
 }
 
-/* The spine document's text, NULL-titled and empty when it has none, and
- * where the ids[0..n_ids) start in it (at). */
+/* The spine document's text, NULL-titled and empty when it has none or is
+ * missing from the archive (a warning), and where the ids[0..n_ids) start
+ * in it (at). */
 static int read_document(struct epub_reader *r, const struct epub_item *it, const char *hidden,
 			 const char *const *ids, size_t n_ids, size_t *at, struct xhtml_text *x)
 {
@@ -123,10 +124,11 @@ static int read_document(struct epub_reader *r, const struct epub_item *it, cons
 	strbuf_init(&x->readings);
 	x->heading = NULL;
 	int rc = epub_read_entry(r, it->path, EPUB_ENTRY_MAX, &buf);
-	if (rc == ERR_UNKNOWN) {
-		diag_add(r->d, 0, DIAG_ERROR, "'%s' of its spine is missing from the archive",
-			 it->path);
-		rc = ERR_SYNTAX;
+	if (rc == ERR_UNKNOWN) { /* the rest of the book is still worth reading */
+		strbuf_release(&buf);
+		return diag_add(r->d, 0, DIAG_WARNING,
+				"'%s' (item '%s' of its spine) is missing from the archive: left out",
+				it->path, it->id);
 	}
 	strbuf_reset(&r->where);
 	if (!rc)
