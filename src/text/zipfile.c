@@ -61,6 +61,15 @@ static int check_names(zip_t *zip, struct diag *d)
 	return 0;
 }
 
+/* A file libzip finds no archive in that starts with an entry's header was
+ * cut short: the directory libzip looks for is at a ZIP's end. */
+static int starts_as_zip(int fd)
+{
+	char head[4];
+	return pread(fd, head, sizeof(head), 0) == (ssize_t)sizeof(head) &&
+	       !memcmp(head, "PK\3\4", sizeof(head));
+}
+
 /* libzip's codes cannot tell a missing file from a broken one (an entry's
  * offset past the end reads as ZIP_ER_NOENT), so the file is opened here
  * and handed over: whatever libzip refuses then is the archive's fault. */
@@ -74,12 +83,16 @@ struct zipfile *zipfile_open(const char *path, struct diag *d, int *err)
 	int zerr = 0;
 	zip_t *zip = zip_fdopen(fd, ZIP_CHECKCONS, &zerr);
 	if (!zip) {
-		close(fd); /* still ours when libzip refuses it */
 		zip_error_t e;
 		zip_error_init_with_code(&e, zerr);
-		diag_add(d, 0, DIAG_ERROR, "not a readable ZIP archive: %s",
-			 zerr == ZIP_ER_NOENT ? "its directory points outside the file" :
-						 zip_error_strerror(&e));
+		if (zerr == ZIP_ER_NOZIP && starts_as_zip(fd))
+			diag_add(d, 0, DIAG_ERROR, "cut short: a ZIP archive whose end (the "
+				 "directory of its files) is missing; download or copy it again");
+		else
+			diag_add(d, 0, DIAG_ERROR, "not a readable ZIP archive: %s",
+				 zerr == ZIP_ER_NOENT ? "its directory points outside the file" :
+							 zip_error_strerror(&e));
+		close(fd); /* still ours when libzip refuses it */
 		zip_error_fini(&e);
 		*err = zerr == ZIP_ER_MEMORY ? ERR_NOMEM : ERR_SYNTAX;
 		return NULL;
