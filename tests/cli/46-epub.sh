@@ -256,3 +256,25 @@ check "... the notes kept, not read" sh -c "
 	grep -q '都准备好' '$TMP/notes-audio'/0001_*.lrc &&
 	! grep -q '烟尘，即' '$TMP/notes-audio'/0001_*.lrc &&
 	! grep -q '地图' '$TMP/notes-audio'/0001_*.lrc"
+
+# a page converted from HTML names its legacy encoding in <meta> alone, not in
+# the XML declaration (read as UTF-8, it was refused): read in that encoding
+$EPUB legacy "$TMP/legacy.epub"
+expect_exit 0 "split an EPUB in Big5 and GBK named by <meta>" $TS split "$TMP/legacy.epub" -o "$TMP/legacy"
+check "... both chapters read right" sh -c "
+	grep -qx '王樸看著遠處的煙塵，心裡一緊。' '$TMP/legacy'/0001_*.txt &&
+	grep -qx '王樸看著遠處的煙塵，心裡一緊。' '$TMP/legacy'/0002_*.txt"
+
+# a document of the spine missing from the archive: the rest is read, the
+# missing one named (it refused the whole book)
+$EPUB missing "$TMP/missing.epub"
+expect_exit 0 "split an EPUB with a chapter missing from its archive" \
+	$TS split "$TMP/missing.epub" -o "$TMP/missing"
+check "... says which document, and which item of the spine" grep -q \
+	"missing.epub: warning: 'OEBPS/Text/ch2.xhtml' (item 'ch2' of its spine) is missing" "$TMP/err"
+check "... the other chapters written" sh -c "ls '$TMP/missing'/*.txt | wc -l | grep -qx 2"
+
+# an EPUB whose download stopped short: says so
+head -c 2000 "$TMP/book3.epub" >"$TMP/short.epub"
+expect_exit 1 "split an EPUB cut short" $TS split "$TMP/short.epub" -o "$TMP/short"
+check "... says it is cut short" grep -q "short.epub: error: cut short" "$TMP/err"

@@ -25,6 +25,10 @@ from text written here (no fixture from elsewhere).
   endnotes       a chapter with a footnote amid its paragraphs and an image with
                  its alt text (长安城地图), another without, and an endnotes
                  document, 注释
+  legacy         the first chapter in Big5 named by <meta charset>, the
+                 second in GBK named by <meta http-equiv>, in traditional
+                 script; the XML declarations name no encoding
+  missing        epub2 whose second chapter's document is not in the archive
   dotdot absolute bomb bomb-lying laughs xxe no-opf huge malformed href-climb
                  hostile ones, each of which tingshu must refuse
 """
@@ -335,6 +339,33 @@ def sections(path, version):
             f.write("\n\n".join(text) + "\n")
 
 
+def legacy(path):
+    """Chapters in legacy encodings that only an HTML <meta> names."""
+    z = start(path)
+    z.writestr("META-INF/container.xml", container())
+    metas = [('big5', '<meta charset="big5"/>'),
+             ('gbk', '<meta http-equiv="Content-Type" content="text/html; charset=GBK"/>')]
+    items = []
+    for n, (encoding, meta) in enumerate(metas, 1):
+        doc = ('<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head>%s'
+               '<title>第%d章</title></head>\n<body><h2>第%d章 風起</h2>\n'
+               '<p>王樸看著遠處的煙塵，心裡一緊。</p></body></html>\n' % (meta, n, n))
+        z.writestr("OEBPS/Text/ch%d.xhtml" % n, doc.encode(encoding))
+        items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
+    z.writestr("OEBPS/content.opf", opf("2.0", items, ["ch1", "ch2"]))
+    z.close()
+
+
+def missing(path):
+    """epub2 whose second chapter is in the spine but not in the archive."""
+    good(path, 2)
+    with zipfile.ZipFile(path) as old:
+        entries = [(i, old.read(i)) for i in old.infolist() if not i.filename.endswith("ch2.xhtml")]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for info, data in entries:
+            z.writestr(info, data)
+
+
 def one_chapter(path, body, name="OEBPS/Text/ch1.xhtml", href="Text/ch1.xhtml"):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
@@ -465,5 +496,9 @@ if __name__ == "__main__":
         endnotes(out)
     elif kind == "ruby":
         ruby(out)
+    elif kind == "legacy":
+        legacy(out)
+    elif kind == "missing":
+        missing(out)
     else:
         hostile(out, kind)
