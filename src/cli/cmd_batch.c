@@ -559,6 +559,31 @@ static int remove_old_names(const struct album *album, int bound)
 	return rc;
 }
 
+static int write_playlist(const struct album *album)
+{
+	char *path = NULL;
+	int rc = album_write_playlist(album, &path);
+	if (rc)
+		cli_report(path ? path : "playlist", rc);
+	free(path);
+	return rc;
+}
+
+/* After an interrupted run: the playlist of the chapters written so far,
+ * to hear what was done; tags, strays and the M4B wait for a whole run. */
+static int finish_interrupted(struct batch *b)
+{
+	struct album album;
+	int rc = album_open(&album, b->book, b->out_dir);
+	if (rc) {
+		cli_report(b->out_dir, rc);
+		return rc;
+	}
+	rc = write_playlist(&album);
+	album_release(&album);
+	return rc;
+}
+
 /* After the run: every output's tags follow the book, the playlist, and
  * the book bound into one M4B when asked. */
 static int finish_album(struct batch *b, size_t *retagged)
@@ -581,11 +606,7 @@ static int finish_album(struct batch *b, size_t *retagged)
 		rc = album_retag(&album, retagged, &d);
 		rc = rc ? rc : removed;
 		cli_print_diag(b->out_dir, &d);
-		char *path = NULL;
-		int r = album_write_playlist(&album, &path);
-		if (r)
-			cli_report(path ? path : "playlist", r);
-		free(path);
+		int r = write_playlist(&album);
 		rc = rc ? rc : r;
 		say_strays(&album);
 		cli_aac_prune(&album);
@@ -776,7 +797,9 @@ int cmd_batch(int argc, char **argv)
 		clean_stale_temps(b.out_dir);
 		size_t retagged = 0;
 		rc = b.failed || b.done + b.skipped + b.repeated < b.n ? EXIT_FAILED : EXIT_OK;
-		if (!stop_signal && finish_album(&b, &retagged))
+		if (stop_signal)
+			finish_interrupted(&b);
+		else if (finish_album(&b, &retagged))
 			rc = EXIT_FAILED;
 		if (cli_verbosity >= 0 || stop_signal)
 			summary(&b, retagged);

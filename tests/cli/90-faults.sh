@@ -149,6 +149,15 @@ for sig in INT:2 TERM:15; do
 	check "SIG$sig: fewer than six MP3s, each whole" sh -c "
 		test \$(ls '$TMP/$sig' | grep -c '\.mp3\$') -lt 6" && mp3s_whole "$TMP/$sig"
 done
+# interrupted once a chapter is written: a playlist of what was done (it
+# wrote none: what was done could not be heard in order)
+start_batch "$TMP/some"
+for _ in $(seq 600); do ls "$TMP/some" | grep -q '\.mp3$' && break; sleep 0.05; done
+kill -TERM "$batch"
+wait "$batch"
+check "SIGTERM after a chapter was written: a playlist of the MP3s written" sh -c "
+	ls '$TMP/some' | grep '\.mp3\$' >'$TMP/mp3s' && test \$(wc -l <'$TMP/mp3s') -lt 6 &&
+	grep -v '^#' '$TMP/some'/*.m3u8 | cmp -s - '$TMP/mp3s'"
 # a chapter that failed before the interrupt is in the summary: the exit
 # code is the signal's, and the summary said nothing of it
 mkdir "$TMP/bookbad"
