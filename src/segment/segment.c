@@ -688,6 +688,63 @@ static int opens_mirrored(const char *buf, size_t ps, size_t qs, size_t depth, s
 }
 
 /* Runs of one paragraph buf[ps..pe), its ends already trimmed of space. */
+/* ---- dash dialogue ------------------------------------------------------ */
+
+/* A translated novel marks speech as its source language does, with a dash
+ * at the paragraph's start and no quotation marks (——您好。她说。).  The
+ * words run to the sentence a speech tag opens (她说, 老人答道，转身…), the
+ * tag and what follows it narration, for the speaker stage to read who
+ * spoke; without a tag the paragraph is all words.  A dash with no full
+ * sentence after it is a signature or an epigraph's source (——鲁迅). */
+
+#define TAG_CHARS_MAX 8
+
+static int ends_full_sentence(int32_t cp)
+{
+	return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0x2026 || cp == '!' ||
+	       cp == '?';
+}
+
+/* Whether the sentence at from opens with a speech tag: a clause of a few
+ * characters ending in a verb of speech, its subject not the speaker's own
+ * 我 or the one spoken to (我知道。 is words). */
+static int speech_tag(const char *buf, size_t from, size_t to)
+{
+	size_t n, chars = 0;
+	int32_t first = utf8_at(buf, from, to, &n), last = 0;
+	if (first == 0x6211 || first == 0x4F60 || first == 0x60A8) /* 我 你 您 */
+		return 0;
+	for (size_t p = from; p < to && chars <= TAG_CHARS_MAX; p += n, chars++) {
+		int32_t cp = utf8_at(buf, p, to, &n);
+		if (cp == 0xFF0C || cp == 0xFF1A || ends_full_sentence(cp)) /* ， ： */
+			break;
+		last = cp;
+	}
+	return chars <= TAG_CHARS_MAX && utf8_in_set("说道问答喊", last);
+}
+
+/* Where the words of a paragraph opening with a dash end: at the speech
+ * tag's sentence, or pe; 0 when it is no such paragraph. */
+static size_t dash_speech_end(const char *buf, size_t ps, size_t pe)
+{
+	static const char dash[] = "——";
+	size_t n, k = sizeof(dash) - 1, sentences = 0;
+	if (pe - ps <= k || memcmp(buf + ps, dash, k))
+		return 0;
+	for (size_t p = ps + k; p < pe; p += n) {
+		int32_t cp = utf8_at(buf, p, pe, &n);
+		if (opens_run(cp))
+			return 0;
+		if (!ends_full_sentence(cp) || (p + n < pe && ends_full_sentence(
+							 utf8_at(buf, p + n, pe, &n))))
+			continue;
+		sentences++;
+		if (p + n < pe && speech_tag(buf, p + n, pe))
+			return p + n;
+	}
+	return sentences ? pe : 0;
+}
+
 static int split_para(struct splitter *sp, size_t ps, size_t pe)
 {
 	const char *buf = sp->t->buf;
@@ -709,6 +766,10 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 		qs = ps;
 		stack[depth++] = sp->pending_fam;
 	}
+	size_t said = inside || continued ? 0 : dash_speech_end(buf, ps, pe);
+	if (said)
+		return (err = emit(sp, ps, said, SEG_DIALOGUE, 0)) ? err :
+								    emit(sp, said, pe, SEG_NARRATION, 0);
 
 	for (size_t p = ps; p < pe; p += n) {
 		int32_t cp = utf8_at(buf, p, pe, &n);

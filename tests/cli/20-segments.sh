@@ -693,3 +693,16 @@ printf '　　狂刀是个战士。\n\n　　“法师。”叶凡笑了笑。\n
 printf '[叶凡]\ngender = male\n[狂刀]\ngender = male\n' >"$TMP/echo.ini"
 expect_exit 0 "inspect segments, a quote taken up" $TS inspect segments --json --cast "$TMP/echo.ini" "$TMP/echo.txt"
 check "“法师好啊！” answers “法师。”" dialogue_field speaker "$TMP/out" 叶凡 狂刀
+
+# a translated novel's speech: a dash at the paragraph's start, no quotation
+# marks (——您好。安娜说。); the words a dialogue run, the tag narration that
+# names who spoke (all was narration); a signature or a 我知道 is no tag
+printf '　　门开了，安娜走了进来。\n\n——您好。安娜说。\n\n——我知道。你走吧。\n\n——鲁迅\n' >"$TMP/dash.txt"
+printf '[安娜]\ngender = female\n' >"$TMP/dash.ini"
+expect_exit 0 "inspect segments, speech after a dash" $TS inspect segments --cast "$TMP/dash.ini" "$TMP/dash.txt"
+check "——您好。 is 安娜's words, 安娜说。 narration" sh -c "
+	grep -q '^ *3  dialogue  安娜 .*——您好。\$' '$TMP/out' &&
+	grep -q '^ *3  narration narrator .*安娜说。\$' '$TMP/out'"
+check "——我知道。你走吧。 is all words, ——鲁迅 narration" sh -c "
+	grep -q '^ *5  dialogue .*——我知道。你走吧。\$' '$TMP/out' &&
+	grep -q '^ *7  narration .*——鲁迅\$' '$TMP/out'"
