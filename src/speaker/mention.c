@@ -222,6 +222,9 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 		return 0;
 	if (before == 0x7684 /* 的 */)
 		return !described_object(buf, lo, s, 1);
+	/* 上下打量赵老者：“…”: the one looked over */
+	if (speechverb_gazes_at(buf + lo, pos - lo))
+		return 0;
 	/* 对丈夫林涛说, 向师兄赵虎行礼: a relative's word or a title between
 	 * 对 (向, 跟 …) and the name makes it the one spoken to */
 	if (titled_object(buf, lo, pos))

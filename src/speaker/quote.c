@@ -200,14 +200,16 @@ int speaker_said_to(const struct cue *q, int who)
 	return 0;
 }
 
-/* 我曹变蛟, 吾乃…, 在下…, 小弟…: the words before a name at p that make it "I";
+/* 我曹变蛟, 吾乃…, 在下…, 本姑娘…, 小弟…: the words before a name at p that make it "I";
  * 2 when it is the bare pronoun (我, 吾, 俺), which also makes a title or a
  * relative whose (我师傅, 我奶奶). */
 static int says_i_am(const char *buf, size_t lo, size_t p)
 {
 	static const char *const w[] = {
 		"我是", "我乃", "吾乃", "某乃", "俺乃", "我便是", "我就是", "我叫", "在下", "小人",
-		"老夫", "本人", "末将", "末將", "是我，", "是我,", "是我呀，", "是我啊，", NULL
+		"老夫", "本人", "末将", "末將", "是我，", "是我,", "是我呀，", "是我啊，", "本姑娘",
+		"本小姐", "本少爷", "本少爺", "本公子", "本座", "本王", "本官", "本宫", "本宮",
+		"贫道", "貧道", "贫僧", "貧僧", "小女子", NULL
 	};
 	/* 小弟孙立, 洒家X: a humble word for "I" opening its clause (not
 	 * 我小弟孙立, my brother) */

@@ -102,7 +102,8 @@ size_t speechverb_nobody(const char *s, size_t n)
 		"其人", "叔父", "伯父", "父亲", "父親", "兄长", "兄長", "相者", "使者",
 		"来者", "來者", "长者", "長者", "店家", "小二", "掌柜的", "那怪", "那妖", "那魔",
 		"那厮", "那廝", "这厮", "這廝", "那汉", "那漢", "那贼", "那賊", "那僧", "那老儿", "那老兒",
-		"那妇人", "那婦人", "后人", "後人", "史官", NULL
+		"那妇人", "那婦人", "后人", "後人", "史官", "为首的", "為首的", "领头的", "領頭的",
+		"带头的", "帶頭的", NULL
 	};
 	return wordlist_prefix(s, n, w);
 }
@@ -372,6 +373,16 @@ int speechverb_watches_group(const char *s, size_t n)
 					     "姐弟", "兄妹", "一家", NULL };
 	size_t k = wordlist_prefix(s, n, look);
 	return k && wordlist_prefix(s + k, n - k, group);
+}
+
+size_t speechverb_gazes_at(const char *s, size_t n)
+{
+	static const char *const gaze[] = {
+		"打量", "打量着", "打量著", "端详", "端詳", "端详着", "端詳著", "注视", "注視",
+		"注视着", "注視著", "凝视", "凝視", "凝视着", "凝視著", "看了看", "望了望",
+		"瞧了瞧", "瞅了瞅", "看向", "望向", "盯着", "盯著", "瞪着", "瞪著", NULL
+	};
+	return wordlist_suffix(s, n, gaze);
 }
 
 size_t speechverb_kin_suffix(const char *s, size_t n, enum speechverb_kin *rel)

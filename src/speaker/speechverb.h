@@ -104,6 +104,9 @@ size_t speechverb_kin_self(const char *s, size_t n, enum speechverb_kin *rel);
 /* Whether s opens with a look at a group (看着她们娘儿俩, 望着他们俩): one
  * who watches the others talk, not one who talks. */
 int speechverb_watches_group(const char *s, size_t n);
+/* The length of the look over someone that s[0..n) ends with (上下打量,
+ * 端详着, 看了看), or 0: a name right after it is the one looked at. */
+size_t speechverb_gazes_at(const char *s, size_t n);
 /* Whether the character before a one-character kinship word makes it part
  * of another word (姑娘, 大妈, 老爹, 徒弟), not a relative. */
 int speechverb_kin_bound(int32_t before);

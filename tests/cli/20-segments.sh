@@ -706,3 +706,15 @@ check "——您好。 is 安娜's words, 安娜说。 narration" sh -c "
 check "——我知道。你走吧。 is all words, ——鲁迅 narration" sh -c "
 	grep -q '^ *5  dialogue .*——我知道。你走吧。\$' '$TMP/out' &&
 	grep -q '^ *7  narration .*——鲁迅\$' '$TMP/out'"
+# the one looked over (上下打量赵老者：) is whom the quote is said to; 本姑娘
+# X in a quote names its speaker; 为首的大汉 is one of the crowd, not all
+printf '　　赵老者呵呵一笑：“你师父可好？”\n　　苏小蛮一怔，收起长剑，上下打量赵老者：“你认得我爹？”\n' >"$TMP/gaze.txt"
+printf '[苏小蛮]\ngender = female\n[赵老者]\ngender = male\n' >"$TMP/gaze.ini"
+expect_exit 0 "inspect segments, 上下打量X：" $TS inspect segments --json --cast "$TMP/gaze.ini" "$TMP/gaze.txt"
+check "X上下打量Y：“…” is X's" dialogue_field speaker "$TMP/out" 赵老者 苏小蛮
+printf '　　赵老者看了看山下。\n　　红衣女子脸一红：“要你管！本姑娘苏小蛮，就是这里的寨主！”\n' >"$TMP/self.txt"
+expect_exit 0 "inspect segments, 本姑娘X" $TS inspect segments --json --cast "$TMP/gaze.ini" "$TMP/self.txt"
+check "“本姑娘X…” is X's" dialogue_field speaker "$TMP/out" 苏小蛮
+printf '　　几个黑衣人闯了进来，为首的一个大汉喝道：“给我搜！”\n　　几个黑衣人闯了进来，领头的喝道：“给我搜！”\n' >"$TMP/lead.txt"
+expect_exit 0 "inspect segments, 为首的大汉" $TS inspect segments --json --cast "$TMP/gaze.ini" "$TMP/lead.txt"
+check "为首的…喝道 is one voice, not the crowd's" dialogue_field voice "$TMP/out" unknown unknown
