@@ -191,6 +191,31 @@ void speaker_vocatives_go_on(const struct ctx *c, size_t i, struct cue *q)
 		q->not_who = q->voc[0];
 }
 
+/* “你好，我是周斌。”⏎“陈默。”: a name alone, said to one who has just
+ * given his own, gives the speaker's name back; it calls no one. */
+void speaker_name_given_back(const struct ctx *c, size_t i, struct cue *q)
+{
+	const struct seg *v = c->segs->v;
+	if (q->nvoc != 1 || q->self >= 0)
+		return;
+	size_t n, k, m;
+	utf8_at(c->buf, v[i].start, v[i].end, &n);
+	size_t p = v[i].start + n;
+	if (cast_match(c->cast, c->buf + p, v[i].end - p, &k) != q->voc[0] ||
+	    utf8_at(c->buf, p + k, v[i].end, &m) != 0x3002 /* 。 */ ||
+	    !speaker_closes_quote(utf8_at(c->buf, p + k + m, v[i].end, &m)))
+		return;
+	size_t j = i;
+	while (j-- > 0 && v[j].kind != SEG_DIALOGUE)
+		;
+	if (j >= i || v[i].para - v[j].para > 1 || c->cue[j].self < 0 ||
+	    c->cue[j].self == q->voc[0])
+		return;
+	q->self = q->voc[0];
+	q->nvoc = 0;
+	q->not_who = -1;
+}
+
 /* Whether the quote calls out who (so who does not say it). */
 int speaker_said_to(const struct cue *q, int who)
 {

@@ -500,6 +500,7 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 		q->not_who = speaker_vocatives(&c, &segs->v[i], q);
 		speaker_vocatives_go_on(&c, i, q);
 		speaker_names_inside(&c, &segs->v[i], q);
+		speaker_name_given_back(&c, i, q);
 		int own = 0;
 		if (q->self < 0) {
 			q->self = speaker_introduces_self(&c, &segs->v[i], &own);

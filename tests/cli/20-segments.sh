@@ -718,3 +718,10 @@ check "“本姑娘X…” is X's" dialogue_field speaker "$TMP/out" 苏小蛮
 printf '　　几个黑衣人闯了进来，为首的一个大汉喝道：“给我搜！”\n　　几个黑衣人闯了进来，领头的喝道：“给我搜！”\n' >"$TMP/lead.txt"
 expect_exit 0 "inspect segments, 为首的大汉" $TS inspect segments --json --cast "$TMP/gaze.ini" "$TMP/lead.txt"
 check "为首的…喝道 is one voice, not the crowd's" dialogue_field voice "$TMP/out" unknown unknown
+
+# “你好，我是周斌。”⏎“陈默。”我握了握他的手。: a name alone in reply to an
+# introduction is the replier's own, no call to him
+printf '　　那男人走过来，伸出手：“你好，我是周斌。”\n　　“陈默。”我握了握他的手。\n' >"$TMP/intro.txt"
+printf '[我]\naliases = 陈默\n[周斌]\ngender = male\n[林晓]\ngender = female\n' >"$TMP/intro.ini"
+expect_exit 0 "inspect segments, a name given back" $TS inspect segments --json --cast "$TMP/intro.ini" "$TMP/intro.txt"
+check "“陈默。” after “我是周斌。” is 陈默's" dialogue_field speaker "$TMP/out" 周斌 我
