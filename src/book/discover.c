@@ -24,6 +24,22 @@ int discover_scan(struct castgen *g, const char *chapter, const struct repair_ta
 	return rc;
 }
 
+/* Whether path is a preface as split names it (0000_preface.txt). */
+static int is_preface(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	size_t digits = strspn(base, "0123456789");
+	return digits && !strcmp(base + digits, "_preface.txt");
+}
+
+size_t discover_nth(char *const *chapters, size_t n, size_t i)
+{
+	if (n < 2 || !is_preface(chapters[0]))
+		return i;
+	return i + 1 < n ? i + 1 : 0;
+}
+
 /* The main characters (the most frequent come first) each get a preset of
  * their gender that no one in the cast has yet; once those run out, the
  * rest take the one whose holders they talk with least, so that a minor

@@ -18,6 +18,10 @@ struct voice_set;
  * (the load's warnings go to d, which the caller may drop). */
 int discover_scan(struct castgen *g, const char *chapter, const struct repair_table *table,
 		  struct diag *d);
+/* The index of the i-th of n chapters to scan: a book's preface (split's
+ * NNNN_preface.txt: its 简介, 少年林剑秋…) tells of people before they are
+ * met, so it is read last, when their names are known. */
+size_t discover_nth(char *const *chapters, size_t n, size_t i);
 /* Writes cast_path with what g found (the file's text kept as it is, new
  * characters appended, castgen_update_file): returns how many were added, or
  * a negative ERR_*.  voices, if not NULL, gives the main characters presets

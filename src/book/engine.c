@@ -133,7 +133,8 @@ static int discover_book_cast(struct engine *e, const struct book *b, const char
 	castgen_init(&g);
 	int rc = 0;
 	for (size_t i = 0; i < b->n_chapters && rc != ERR_NOMEM; i++)
-		rc = discover_scan(&g, b->chapters[i], e->repair_table, NULL);
+		rc = discover_scan(&g, b->chapters[discover_nth(b->chapters, b->n_chapters, i)],
+				   e->repair_table, NULL);
 	rc = rc == ERR_NOMEM ? rc : 0;
 	/* no one found: no file, so that the book's first chapters with
 	 * speakers are still looked for on a later run */

@@ -96,7 +96,7 @@ int cmd_cast(int argc, char **argv)
 	castgen_init(&g);
 	size_t failed = 0;
 	for (size_t i = 0; i < n; i++)
-		failed += scan_chapter(&g, chapters[i], repair) != 0;
+		failed += scan_chapter(&g, chapters[discover_nth(chapters, n, i)], repair) != 0;
 	repair_table_free(repair);
 	struct voice_set voices;
 	int have_voices = !cli_load_voices(&voices, &a, &book);

@@ -220,3 +220,10 @@ mkdir -p "$TMP/hisson"
 printf '　　他便对父亲说，可以叫他的儿子闰土来管祭器的。\n　　闰土说：“老爷。”\n　　闰土说：“不敢。”\n　　闰土说：“是。”\n' >"$TMP/hisson/1.txt"
 expect_exit 0 "cast over a book where 他的儿子闰土 comes" $TS cast "$TMP/hisson"
 check "... 闰土 found, without the alias 儿子" sh -c "grep -q '^\[闰土\]' '$TMP/hisson/cast.ini' && ! grep -q '^aliases = 儿子' '$TMP/hisson/cast.ini'"
+# a preface (split's 0000_preface.txt) tells of the hero before he speaks:
+# read after the chapters, its 少年林剑秋 makes him a man
+mkdir -p "$TMP/preface"
+printf '剑影江湖\n\n内容简介：\n少年林剑秋，身负血仇，踏入江湖。\n' >"$TMP/preface/0000_preface.txt"
+printf '第一章\n\n　　“住店。”林剑秋说。\n　　“多谢。”林剑秋说。\n' >"$TMP/preface/0001_第一章.txt"
+expect_exit 0 "cast over a book with a preface" $TS cast "$TMP/preface"
+check "... the preface's 少年 gives the hero's gender" sh -c "grep -A3 '^\[林剑秋\]' '$TMP/preface/cast.ini' | grep -q 'gender = male'"
