@@ -489,20 +489,24 @@ static int names(unsigned char pos)
 }
 
 /* Whether 得 at cp[i], standing alone after a noun or a name of two characters or
- * more or after 者, wins what a word of two characters closing the clause names
- * (以仁德得民心, 刘备得荆州。, 得民心者得天下): dé; after a verb, an adjective or a noun
- * of one character that may be either it is the complement (吓得脸色发白, 气得问道,
- * 病得胡涂). */
+ * more or after 者, wins what a word of one or two characters closing the clause
+ * names (以仁德得民心, 刘备得荆州。, 得民心者得天下, 书生得剑): dé; after a verb, an
+ * adjective or a noun of one character that may be either it is the complement
+ * (吓得脸色发白, 气得问道, 病得胡涂). */
 static int wins(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag,
 		const unsigned char *pos)
 {
-	if ((wflag[i] & 3) != 3 || !(wflag[i - 1] & PINYIN_WORD_END) || i + 2 >= n ||
+	if ((wflag[i] & 3) != 3 || !(wflag[i - 1] & PINYIN_WORD_END) || i + 1 >= n ||
 	    !((names(pos[i - 1]) && !(wflag[i - 1] & PINYIN_WORD_START)) || cp[i - 1] == U'者') ||
-	    !names(pos[i + 1]) ||
-	    (wflag[i + 1] & 3) != PINYIN_WORD_START ||
-	    (wflag[i + 2] & 3) != PINYIN_WORD_END)
+	    !names(pos[i + 1]))
 		return 0;
-	return i + 3 >= n || !utf8_is_han(cp[i + 3]) || pinyin_in(cp[i + 3], "者之");
+	size_t end = i + 1; /* the won thing's last character */
+	if ((wflag[i + 1] & 3) == PINYIN_WORD_START && i + 2 < n &&
+	    (wflag[i + 2] & 3) == PINYIN_WORD_END)
+		end = i + 2;
+	else if ((wflag[i + 1] & 3) != 3)
+		return 0;
+	return end + 1 >= n || !utf8_is_han(cp[end + 1]) || pinyin_in(cp[end + 1], "者之");
 }
 
 /* Whether 得 at cp[i], standing alone after a subject of two characters or more

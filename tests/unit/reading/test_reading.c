@@ -1443,6 +1443,8 @@ static void test_words(void)
 	CHECK_STR(say("以仁德得民心，刘备得荆州。得民心者得天下"),
 		  "yi3 ren2 de2 de2 min2 xin1, liu2 bei4 de2 jing1 zhou1. "
 		  "de2 min2 xin1 zhe3 de2 tian1 xia4");
+	/* ... also what a word of one character closing the clause names */
+	CHECK_STR(say("遇异人书生得剑"), "yu4 yi4 ren2 shu1 sheng1 de2 jian4");
 	CHECK_STR(say("赵姨娘气得问道：又病得胡涂，"),
 		  "zhao4 yi2 niang2 qi4 de5 wen4 dao4, you4 bing4 de5 hu2 tu5,");
 	/* a subject of two characters opening the clause, 得 and a verb closing it: must */
