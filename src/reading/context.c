@@ -605,6 +605,22 @@ static int moves_qi(const int32_t *cp, size_t n, size_t i)
 	return context_pair_in(after, sizeof after / sizeof after[0], cp, n, i + 1);
 }
 
+/* Whether 高中 ending at cp[i] comes before a rank, 第…名, or 了 and one: came out
+ * high in the examinations, gāo zhòng (高中第二十三名, 高中了第三名; 高中第一年 is school). */
+static int ranked(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'中' || i < 1 || cp[i - 1] != U'高')
+		return 0;
+	size_t k = i + 1;
+	if (k < n && cp[k] == U'了')
+		k++;
+	if (k >= n || cp[k] != U'第')
+		return 0;
+	while (++k < n && pinyin_is_numeral(cp[k]))
+		;
+	return k < n && k > i + 2 && cp[k] == U'名' && pinyin_is_numeral(cp[k - 1]);
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -622,6 +638,8 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (pinyin_in(cp[i], "上下") && (wflag[i] & 3) == PINYIN_WORD_END && cp[i - 1] == 0x5730 &&
 	    after_doubled(cp, i - 1) && (wflag[i - 2] & PINYIN_WORD_END))
 		return cp[i] == U'上' ? "shang4" : "xia4";
+	if (ends_word && ranked(cp, n, i))
+		return "zhong4";
 	/* a garrison's or the rebels' general, also where the lexicon read 将出
 	 * (守将出城, 贼将程远志; 贼将他捆了, 看守将他押走 are 把) */
 	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&

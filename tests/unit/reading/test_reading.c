@@ -1553,6 +1553,10 @@ static void test_sandhi(void)
 	/* 高中 of the examinations is gāo zhòng; the school is gāo zhōng */
 	CHECK_STR(say("他一举高中进士，金榜高中。她在高中读书"),
 		  "ta1 yi4 ju3 gao1 zhong4 jin4 shi4, jin1 bang3 gao1 zhong4. ta1 zai4 gao1 zhong1 du2 shu1");
+	/* ... and before a rank, 第…名, with 了 too; 高中第一年 is the school's */
+	CHECK_STR(say("子清高中第二十三名，他高中了第三名。她读高中第一年"),
+		  "zi3 qing1 gao1 zhong4 di4 er4 shi2 san1 ming2, ta1 gao1 zhong4 le5 di4 san1 ming2. "
+		  "ta1 du2 gao1 zhong1 di4 yi1 nian2");
 	CHECK_STR(say("张三一看"), "zhang1 san1 yi2 kan4");
 	CHECK_STR(say("统一了"), "tong3 yi1 le5");
 	/* 一级 of a grade is the first, yī; a step or a level counts one */
