@@ -807,14 +807,14 @@ int namehead_person_before_zi(int32_t cp)
  * 道姑), whom the dictionary has as names. */
 int namehead_person_noun(const char *s, size_t k)
 {
-	/* trades whose last character is no person's (司机, 保姆, 丫鬟), and monks
-	 * and nuns */
+	/* trades whose last character is no person's (司机, 保姆, 丫鬟), and monks,
+	 * nuns and Taoists (道人: 人 alone is anyone) */
 	static const char *const trades[] = {
 		"司机", "司機", "保安", "保镖", "保鏢", "保姆", "教授", "导游", "導遊", "房东",
 		"房東", "管家", "助理", "向导", "嚮導", "门卫", "門衛", "警卫", "警衛", "侍卫",
 		"侍衛", "护卫", "護衛", "门房", "門房", "丫鬟", "丫环", "丫環", "丫头", "丫頭",
 		"小厮", "小廝", "侍女", "宫女", "宮女", "婢女", "老鸨", "老鴇", "轿夫", "和尚",
-		"尼姑", "道姑", NULL
+		"尼姑", "道姑", "道人", NULL
 	};
 	size_t b, b2;
 	struct lexicon_word w;

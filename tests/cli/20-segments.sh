@@ -725,3 +725,14 @@ printf '　　那男人走过来，伸出手：“你好，我是周斌。”\n�
 printf '[我]\naliases = 陈默\n[周斌]\ngender = male\n[林晓]\ngender = female\n' >"$TMP/intro.ini"
 expect_exit 0 "inspect segments, a name given back" $TS inspect segments --json --cast "$TMP/intro.ini" "$TMP/intro.txt"
 check "“陈默。” after “我是周斌。” is 陈默's" dialogue_field speaker "$TMP/out" 周斌 我
+
+# 道人, a Taoist as 道士 is, is found as one known by his role, and 那道人道
+# (道 says after him) is his, not the man who spoke before's
+mkdir -p "$TMP/taoist"
+printf '　　子清独自走到山门前，见一道人坐在石上。\n　　那道人道：“相公且住，贫道在此等你多时了。”\n　　子清道：“你我素不相识，何以等我？”\n　　道人笑道：“二十年前便认得了。”\n　　子清问道：“此话怎讲？”\n　　道人道：“相公随我来便知。”\n' >"$TMP/taoist/1.txt"
+expect_exit 0 "inspect segments, a Taoist known as 道人" $TS inspect segments --json "$TMP/taoist/1.txt"
+check "道人 is found and says his quotes" dialogue_field speaker "$TMP/out" 道人 子清 道人 子清 道人
+check "... a man" sh -c "grep -A2 '^\[道人\]' '$TMP/taoist/cast.ini' | grep -q 'gender = male'"
+printf '[子清]\ngender = male\n' >"$TMP/taoist.ini"
+expect_exit 0 "inspect segments, 道人 uncast" $TS inspect segments --json --cast "$TMP/taoist.ini" "$TMP/taoist/1.txt"
+check "那道人道 of a cast without him is no member's" dialogue_field speaker "$TMP/out" - 子清 - 子清 -
