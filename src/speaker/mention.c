@@ -850,6 +850,17 @@ static int one_character_alias(const struct ctx *c, const char *s, size_t n)
 	return who;
 }
 
+/* 余 or 予 at p, the classical I, heading its clause right before a verb
+ * of speech (余笑答, 予曰): not 其余, 余下, nor the surname of 余则成说. */
+static int classical_i(const struct ctx *c, size_t p, size_t hi)
+{
+	size_t n, b;
+	int32_t cp = utf8_at(c->buf, p, hi, &n);
+	return (cp == 0x4F59 /* 余 */ || cp == 0x4E88 /* 予 */) &&
+	       !utf8_is_han(utf8_before(c->buf, 0, p, &b)) &&
+	       speechverb_says(c->buf + p + n, hi - p - n);
+}
+
 /* The cast member named at p (n bytes is its first character), the name's
  * length in *k; else -1. */
 static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *k)
@@ -881,8 +892,10 @@ static int named_at(const struct ctx *c, size_t p, size_t hi, size_t n, size_t *
 	    !heads_yue_sentence(c, p, hi, n))
 		who = -1;
 	/* 我 for the narrator the cast lists by name ([陈默] aliases = 我),
-	 * whose one-character alias cast_match keeps for before a verb */
-	if (who < 0 && c->narrator >= 0 && utf8_at(c->buf, p, hi, &kk) == 0x6211 /* 我 */) {
+	 * whose one-character alias cast_match keeps for before a verb; the
+	 * classical 余 for him too */
+	if (who < 0 && c->narrator >= 0 &&
+	    (utf8_at(c->buf, p, hi, &kk) == 0x6211 /* 我 */ || classical_i(c, p, hi))) {
 		*k = n;
 		return c->narrator;
 	}

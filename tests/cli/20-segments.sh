@@ -736,3 +736,10 @@ check "... a man" sh -c "grep -A2 '^\[道人\]' '$TMP/taoist/cast.ini' | grep -q
 printf '[子清]\ngender = male\n' >"$TMP/taoist.ini"
 expect_exit 0 "inspect segments, 道人 uncast" $TS inspect segments --json --cast "$TMP/taoist.ini" "$TMP/taoist/1.txt"
 check "那道人道 of a cast without him is no member's" dialogue_field speaker "$TMP/out" - 子清 - 子清 -
+
+# the classical I (余笑答, 予曰) of a first-person narrator the cast has as
+# [我] is his, as 我笑答 is; 其余的人都说 stays many
+printf '　　余与客泛舟于江上，有老翁来问年几何。\n　　余笑答：“七十有三矣。”\n　　翁曰：“壮哉。”\n　　予曰：“不敢。”\n　　其余的人都说：“好。”\n' >"$TMP/yu.txt"
+printf '[我]\ngender = male\n[老翁]\ngender = male\n' >"$TMP/yu.ini"
+expect_exit 0 "inspect segments, 余笑答" $TS inspect segments --json --cast "$TMP/yu.ini" "$TMP/yu.txt"
+check "余笑答 and 予曰 are the narrator's" dialogue_field speaker "$TMP/out" 我 老翁 我 -
