@@ -169,9 +169,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	strbuf_release(&tag);
 
 	struct text t = { .buf = text, .len = strlen(text) };
-	char *title = book_chapter_title(&t);
-	if (title && (strlen(title) > t.len || strchr(title, '\n')))
-		fail("book_chapter_title: a title that is not one line of the text");
+	size_t volume_len;
+	char *title = book_chapter_title(&t, &volume_len);
+	if (title && (strlen(title) > t.len || strchr(title, '\n') || volume_len > strlen(title)))
+		fail("book_chapter_title: a title that is not one line of the text, or its volume "
+		     "longer than it");
 	free(title);
 	check_split(&t);
 	free(text);
