@@ -96,9 +96,7 @@ int album_retag(const struct album *a, size_t *retagged, struct diag *d)
 			continue;
 		/* its title names its volume now: a chapter of the same heading
 		 * came in another volume since it was rendered */
-		const char *volume = a->book->title_volume ? a->book->title_volume[i] : NULL;
-		if (volume)
-			st.title = book_title_in_volume(st.title, volume);
+		st.title = book_title_in_volume(a->book, i + 1, st.title);
 		struct sink_meta m;
 		album_meta(a, i, st.title, &m);
 		uint64_t tags = state_tags_hash(&m);

@@ -554,8 +554,11 @@ int book_find_tracks(struct book *b, int read_all)
 	return rc;
 }
 
-char *book_title_in_volume(char *title, const char *volume)
+char *book_title_in_volume(const struct book *b, size_t at, char *title)
 {
+	const char *volume = at && b->title_volume ? b->title_volume[at - 1] : NULL;
+	if (!title || !volume)
+		return title;
 	size_t n = strlen(volume);
 	if (!strncmp(title, volume, n) && title[n] == ' ')
 		return title;

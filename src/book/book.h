@@ -122,10 +122,11 @@ int book_ini_set(const char *dir, const char *key, const char *value, int replac
  * volume's first chapter heads it with the volume's heading (第二卷 北城
  * 第一章 初见): *volume_len gets that many bytes of it, else 0. */
 char *book_chapter_title(const struct text *t, size_t *volume_len);
-/* title headed by volume (book's title_volume) unless it is already: takes
- * title and returns it, or a new string (title freed), or NULL when out of
- * memory. */
-char *book_title_in_volume(char *title, const char *volume);
+/* The track title of the chapter at place at (book_track's): title headed
+ * by the chapter's title_volume, if it has one and title does not start
+ * with it already.  Takes title (NULL stays NULL) and returns it, or a new
+ * string (title freed), or NULL when out of memory. */
+char *book_title_in_volume(const struct book *b, size_t at, char *title);
 /* The file name without folder and extension; the caller frees it. */
 char *book_file_stem(const char *path);
 

@@ -176,8 +176,7 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	size_t volume_len, at = book_track(b, in);
 	if (!rc && !(title = book_chapter_title(&ch.text, &volume_len)))
 		title = book_file_stem(in);
-	if (title && at && b->title_volume && b->title_volume[at - 1])
-		title = book_title_in_volume(title, b->title_volume[at - 1]);
+	title = book_title_in_volume(b, at, title);
 	int track, total;
 	book_track_tag(b, at, &track, &total);
 	char *album = rc ? NULL : book_name(b);
