@@ -492,6 +492,9 @@ static char *title_of(const struct text *t, const struct aside_list *a, size_t *
 char *book_chapter_title(const struct text *t, size_t *volume_len)
 {
 	struct aside_list a;
+	size_t unwanted;
+	if (!volume_len)
+		volume_len = &unwanted;
 	*volume_len = 0;
 	if (aside_find(t, &a))
 		return NULL;

@@ -120,7 +120,7 @@ int book_ini_set(const char *dir, const char *key, const char *value, int replac
 /* The chapter's heading (第十回 ..., 序章, or a short first line that is not
  * an aside), trimmed, or NULL when it has none.  The caller frees it.  A
  * volume's first chapter heads it with the volume's heading (第二卷 北城
- * 第一章 初见): *volume_len gets that many bytes of it, else 0. */
+ * 第一章 初见): *volume_len, unless NULL, gets that many bytes of it, else 0. */
 char *book_chapter_title(const struct text *t, size_t *volume_len);
 /* The track title of the chapter at place at (book_track's): title headed
  * by the chapter's title_volume, if it has one and title does not start

@@ -173,8 +173,8 @@ int cli_render_one(struct engine *e, const struct book *b, const char *in, const
 	if (!rc && cli_verbosity > 0)
 		say_asides(in, &ch);
 	char *title = NULL;
-	size_t volume_len, at = book_track(b, in);
-	if (!rc && !(title = book_chapter_title(&ch.text, &volume_len)))
+	size_t at = book_track(b, in);
+	if (!rc && !(title = book_chapter_title(&ch.text, NULL)))
 		title = book_file_stem(in);
 	title = book_title_in_volume(b, at, title);
 	int track, total;

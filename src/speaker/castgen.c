@@ -8,6 +8,7 @@
 #include "base/utf8.h"
 #include "base/wordlist.h"
 #include "reading/lexicon.h"
+#include "reading/names.h"
 #include "reading/script.h"
 #include "segment/seg.h"
 #include "speaker/castgender.h"
@@ -1047,7 +1048,7 @@ static int count_subjects(struct castgen *g, const char *buf, size_t lo, size_t 
 	for (size_t p = lo; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		int32_t before = p > lo ? utf8_before(buf, lo, p, &s) : '\n';
-		if (before == 0xFF0E && !namehead_stop_not_dot(buf, hi, before, s))
+		if (before == 0xFF0E && names_western_dot_at(buf, hi, s))
 			continue; /* 玛丽．安: inside a name */
 		if (utf8_in_set("。．！？\n", before))
 			head.len = 0;
