@@ -536,26 +536,29 @@ size_t namehead_before_verb(const char *buf, size_t lo, size_t hi, size_t *s)
 	/* 苏晴推门进来，皱眉道: the gesture is hers (not 秃头道 alone) */
 	if (len && clause > lo && heads_with_gesture(buf, *s, hi))
 		len = 0;
+	static const char *const people[] = { "二人", "两人", "兩人", "三人", "众人", "眾人",
+					      "大家", NULL };
 	size_t n;
-	/* 小栓吃完饭，他的母亲慌忙说: a subject, only not a name */
+	/* 小栓吃完饭，他的母亲慌忙说, …，二人皆说: a subject, only not a name */
 	if (len || clause == lo || count_chars(buf, clause, hi, 9) > 8 ||
-	    utf8_in_set("他她我你伊", utf8_at(buf, clause, hi, &n)))
+	    utf8_in_set("他她我你伊", utf8_at(buf, clause, hi, &n)) ||
+	    wordlist_prefix(buf + clause, hi - clause, people))
 		return len;
-	/* the first clause after a ； (小栓咳嗽；康大叔走上前，拍他肩膀说), else
-	 * the sentence's (老栓一面听，…；伸手过去说): a name and what it does */
-	size_t from = sentence_start(buf, lo, clause), semi = from;
-	for (size_t p = from; p < clause; p += n)
-		if (utf8_at(buf, p, clause, &n) == 0xFF1B)
-			semi = p + n;
-	for (size_t start = semi;; start = from) {
-		size_t first = start;
-		while (first < clause && utf8_at(buf, first, clause, &n) != 0xFF0C)
-			first += n;
-		if (first < clause && (len = namehead_chars(buf, start, first, s)))
+	/* the nearest clause back that a name heads: after the sentence's
+	 * first, only one a surname opens (小栓咳嗽；康大叔走上前，拍他肩膀说;
+	 * 沈岩挂断电话，苏琴翻了个身，问: hers; not 康大叔…，横肉块块饱绽，越发
+	 * 大声说, his flesh), else the first (老栓一面听，…；伸手过去说) */
+	size_t from = sentence_start(buf, lo, clause);
+	for (size_t end = clause; end > from;) {
+		size_t mark;
+		utf8_before(buf, from, end, &mark); /* the ， or ； that ends it */
+		size_t start = namehead_clause_start(buf, from, mark);
+		if (start < mark && (start == from || namehead_is_surname(utf8_at(buf, start, mark, &n))) &&
+		    (len = namehead_chars(buf, start, mark, s)))
 			return len;
-		if (start == from)
-			return 0;
+		end = start;
 	}
+	return 0;
 }
 
 /* The commonest surnames, simplified and traditional: about nine people in

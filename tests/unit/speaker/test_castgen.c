@@ -1304,6 +1304,11 @@ static void test_tag_forms(void)
 	 * quote, a sentence's head after it */
 	found_alone("“回去罢．”薛蟠道．\n“也好．”薛蟠道．\n", "薛蟠", NULL);
 	found_alone("他走了．贾赦道：“回去罢．”\n他走了．贾赦道：“也好．”\n", "贾赦", NULL);
+	/* a verb's clause with no subject speaks for the nearest clause a
+	 * surname opens, not for the sentence's first */
+	found_alone("沈岩挂断电话，苏琴翻了个身，问：“又要出去？”\n"
+		    "沈岩点点头，苏琴叹了口气，说：“早点回来。”\n",
+		    "苏琴", NULL);
 }
 
 static void test_beats_and_self_names(void)
