@@ -59,14 +59,14 @@ static int is_word(const char *s, size_t n)
 }
 
 /* A name does not end as a verb's complement does (拉着, 唬得, 走上来, 跪下),
- * as a plural (丫头们, 贾珍等), a place (傍边一人) or a description (看门的;
- * but 周瑞家的 is one). */
+ * as a plural (丫头们, 贾珍等), a place (傍边一人), a subject before 也
+ * (头也不抬地说) or a description (看门的; but 周瑞家的 is one). */
 static int ends_as_no_name(const char *s, size_t n)
 {
 	size_t b, b2;
 	int32_t last = utf8_before(s, 0, n, &b);
 	int32_t before = b ? utf8_before(s, 0, b, &b2) : -1;
-	return utf8_in_set("着著了得来來下们們等边邊", last) ||
+	return utf8_in_set("着著了得来來下们們等边邊也", last) ||
 	       (utf8_in_set("的", last) && !utf8_in_set("家", before));
 }
 

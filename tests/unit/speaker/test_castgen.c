@@ -1309,6 +1309,10 @@ static void test_tag_forms(void)
 	found_alone("沈岩挂断电话，苏琴翻了个身，问：“又要出去？”\n"
 		    "沈岩点点头，苏琴叹了口气，说：“早点回来。”\n",
 		    "苏琴", NULL);
+	/* 头也不抬地说: the man before it, not a name 头也 */
+	found_alone("法医老郑蹲在尸体旁边，头也不抬地说：“死亡时间大约在晚上。”\n"
+		    "老郑站起来：“我先回去。”\n",
+		    "老郑", NULL);
 }
 
 static void test_beats_and_self_names(void)
