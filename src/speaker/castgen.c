@@ -406,7 +406,7 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 		if (!utf8_is_han(cp))
 			continue;
 		g->she_total += cp == 0x5979;
-		g->yi_total += cp == 0x4F0A;
+		g->yi_total += castgender_yi_at(buf, p, t->len);
 		g->he_total += cp == 0x4ED6;
 		/* the longest name quoted twice here, else the longest one that
 		 * opened two sentences; the longest one that opened any */

@@ -5,6 +5,7 @@
 #include "base/utf8.h"
 #include "base/wordlist.h"
 #include "reading/lexicon.h"
+#include "reading/names.h"
 #include "speaker/castgen.h"
 #include "speaker/namehead.h"
 
@@ -344,19 +345,33 @@ void castgender_self(struct castgen_name *m, const char *q, size_t n)
 	}
 }
 
-static int is_pronoun(int32_t cp)
+int castgender_yi_at(const char *buf, size_t p, size_t hi)
 {
-	return cp == 0x4ED6 || cp == 0x5979 || cp == 0x4F0A; /* 他 她 伊 */
+	size_t k, k2;
+	struct lexicon_word w;
+	if (utf8_at(buf, p, hi, &k) != 0x4F0A /* 伊 */)
+		return 0;
+	if (p + k >= hi)
+		return 1;
+	return !names_western_syllable(utf8_at(buf, p + k, hi, &k2)) &&
+	       !(lexicon_find(NULL, buf + p, k + k2, &w, 0) && w.freq);
 }
 
-static void pronoun(struct castgen_name *m, int32_t cp)
+/* 他, 她 or 伊 (her in the early vernacular) at buf[p..hi): its code
+ * point, else 0. */
+static int32_t pronoun_at(const char *buf, size_t p, size_t hi)
 {
-	if (cp == 0x4ED6) /* 他 */
-		m->he++;
-	else if (cp == 0x5979) /* 她 */
-		m->she++;
-	else if (cp == 0x4F0A) /* 伊, her in the early vernacular */
-		m->yi++;
+	size_t k;
+	int32_t cp = p < hi ? utf8_at(buf, p, hi, &k) : 0;
+	return cp == 0x4ED6 || cp == 0x5979 || castgender_yi_at(buf, p, hi) ? cp : 0;
+}
+
+static void pronoun(struct castgen_name *m, const char *buf, size_t p, size_t hi)
+{
+	int32_t cp = pronoun_at(buf, p, hi);
+	m->he += cp == 0x4ED6;
+	m->she += cp == 0x5979;
+	m->yi += cp == 0x4F0A;
 }
 
 int castgender_acted_on(const char *buf, size_t p, size_t hi)
@@ -368,9 +383,7 @@ int castgender_acted_on(const char *buf, size_t p, size_t hi)
 
 void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi)
 {
-	size_t n;
-	if (pos < hi)
-		pronoun(m, utf8_at(buf, pos, hi, &n));
+	pronoun(m, buf, pos, hi);
 }
 
 void castgender_described_after(struct castgen_name *m, const char *buf, size_t pos, size_t hi)
@@ -482,8 +495,7 @@ static int presented(struct castgen_name *m, const char *buf, size_t lo, size_t 
 		return 0;
 	for (size_t p = namehead_clause_start(buf, lo, start); p < start; p += k)
 		if (utf8_at(buf, p, start, &k) == 0x662F /* 是 */) {
-			if (end + n < hi)
-				pronoun(m, utf8_at(buf, end + n, hi, &k));
+			pronoun(m, buf, end + n, hi);
 			return 1;
 		}
 	return 0;
@@ -512,16 +524,14 @@ void castgender_context(struct castgen_name *m, const char *buf, size_t lo, size
 	for (size_t p = end; p < hi; p += n) {
 		int32_t cp = utf8_at(buf, p, hi, &n);
 		if (cp == 0x201C || cp == 0x300C || cp == '\n' ||
-		    (is_pronoun(cp) && castgender_acted_on(buf, p + n, hi)))
+		    (pronoun_at(buf, p, hi) && castgender_acted_on(buf, p + n, hi)))
 			return;
 		if ((cp == 0xFF0C && when_clause(buf, end, p)) ||
 		    (ends_sentence(cp) && ends_on_person(buf, end, p)))
 			return;
 		if (cp == 0xFF0C || (heads && ends_sentence(cp))) {
-			size_t k;
-			int32_t next = utf8_at(buf, p + n, hi, &k);
-			if (!heads || cp != 0xFF0C || is_pronoun(next)) {
-				pronoun(m, next);
+			if (!heads || cp != 0xFF0C || pronoun_at(buf, p + n, hi)) {
+				pronoun(m, buf, p + n, hi);
 				return;
 			}
 		}

@@ -26,6 +26,9 @@ int castgender_title(const char *name);
 size_t castgender_self_word_before(const char *s, size_t n);
 /* What the speaker of a quote q[0..n) calls itself, or the spouse it calls. */
 void castgender_self(struct castgen_name *m, const char *q, size_t n);
+/* Whether 伊 at buf[p..hi) stands alone, the pronoun (伊说), not the
+ * start of a name or a word (伊万, 伊凡, 伊丽莎白, 伊朗). */
+int castgender_yi_at(const char *buf, size_t p, size_t hi);
 /* 他/她 right after a quote of m's: buf[pos..hi) is the narration after it. */
 void castgender_after_quote(struct castgen_name *m, const char *buf, size_t pos, size_t hi);
 /* Who is described right after a quote in which m gave its own name

@@ -190,6 +190,16 @@ static void test_pronouns_and_calls(void)
 	CHECK_INT(gender_of(&c, "阿根"), GENDER_MALE);
 	cast_release(&c);
 	castgen_release(&g);
+	/* 伊 heading a name (伊万, 伊凡) is no word for her: the text writes
+	 * her 她, and 伊凡 is no woman for the 伊 that starts him */
+	discover("伊万推开门。伊万说：“下雪了。”\n安娜抬起头，她说：“你回来了。”\n"
+		 "伊万坐下，他说：“明天还去。”\n伊万笑道：“好。”\n"
+		 "伊凡走了进来。伊凡说：“我饿了。”\n伊凡坐在桌边，又说：“有面包吗？”\n",
+		 2, &c, &g);
+	CHECK_INT(gender_of(&c, "伊万"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "伊凡"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
 }
 
 /* Someone the narration follows, quoted once or never, has a gender too:
