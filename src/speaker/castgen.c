@@ -1811,6 +1811,15 @@ static void call_me(struct castgen_name *m, const char *buf, size_t lo, size_t h
 	}
 }
 
+/* Whether the tag buf[lo..hi), ending in its speech verb, is the
+ * narrator's: 我 heads its clause (我于是说), or the classical I of a
+ * preface or a tale (余笑答, 予问之曰). */
+static int my_tag(const char *buf, size_t lo, size_t hi)
+{
+	return namehead_first_person(buf, lo, hi) ||
+	       namehead_classical_i(buf, namehead_clause_start(buf, lo, hi), hi);
+}
+
 /* Whether the first clause of buf[lo..hi) is the narrator's (“我叫陈默。”
  * 我握了握他的手。). */
 static int my_clause(const char *buf, size_t lo, size_t hi)
@@ -1947,8 +1956,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			/* 生言：“…”: 言 says as 曰 does right before the quote's mark */
 			int yue = verb == NAMEHEAD_YUE ||
 				  (verb == 0x8A00 && speechverb_says(buf + sp, nb->end - sp));
-			if (speechverb_is_verb(verb) && namehead_first_person(buf, nb->start, hi)) {
-				g->first_person++; /* 我于是说： */
+			if (speechverb_is_verb(verb) && my_tag(buf, nb->start, hi)) {
+				g->first_person++; /* 我于是说：, 余笑答： */
 			} else if (yue && !naming &&
 				   (len = namehead_given_before_yue(buf, nb->start, hi, &s, &title))) {
 				int k = title ? -1 : add(g, buf + s, len);
@@ -2007,7 +2016,7 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			 * (narrator_speaks) */
 			int beat = mark == 0x3002 || mark == 0xFF0E ||
 				   (mark == 0xFF0C && i + 2 < l->n && between_quotes(l, i + 2));
-			if (tag && namehead_first_person(buf, na->start, hi))
+			if (tag && my_tag(buf, na->start, hi))
 				g->first_person++; /* ”我又赶紧的问。 */
 			else if (beat && namehead_first_person(buf, na->start, hi))
 				g->my_beats++;

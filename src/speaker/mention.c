@@ -854,11 +854,8 @@ static int one_character_alias(const struct ctx *c, const char *s, size_t n)
  * of speech (余笑答, 予曰): not 其余, 余下, nor the surname of 余则成说. */
 static int classical_i(const struct ctx *c, size_t p, size_t hi)
 {
-	size_t n, b;
-	int32_t cp = utf8_at(c->buf, p, hi, &n);
-	return (cp == 0x4F59 /* 余 */ || cp == 0x4E88 /* 予 */) &&
-	       !utf8_is_han(utf8_before(c->buf, 0, p, &b)) &&
-	       speechverb_says(c->buf + p + n, hi - p - n);
+	size_t b;
+	return !utf8_is_han(utf8_before(c->buf, 0, p, &b)) && namehead_classical_i(c->buf, p, hi);
 }
 
 /* The cast member named at p (n bytes is its first character), the name's

@@ -623,6 +623,14 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi)
 	       !utf8_in_set("们們", utf8_at(buf, clause + n, hi, &k));
 }
 
+int namehead_classical_i(const char *buf, size_t p, size_t hi)
+{
+	size_t n;
+	int32_t cp = utf8_at(buf, p, hi, &n);
+	return (cp == 0x4F59 /* 余 */ || cp == 0x4E88 /* 予 */) &&
+	       speechverb_says(buf + p + n, hi - p - n);
+}
+
 size_t namehead_xiao(const char *buf, size_t p, size_t hi)
 {
 	size_t k1, k2, k3;

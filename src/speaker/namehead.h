@@ -48,6 +48,9 @@ size_t namehead_station(const char *buf, size_t p, size_t hi);
  * narrator's own: 我说, 我问道, 我于是吞吞吐吐的说 (not 我们; 10 characters at
  * most). */
 int namehead_first_person(const char *buf, size_t lo, size_t hi);
+/* Whether buf[p..hi) opens with the classical I, 余 or 予, right before a
+ * verb of speech (余曰, 余笑答, 予问之曰): not 余则成笑道, a name. */
+int namehead_classical_i(const char *buf, size_t p, size_t hi);
 /* Whether a head s[0..n) looks like one person's name: a common surname
  * and one or two characters, a name and a word for an elder or a relative
  * (九斤老太, 七斤嫂), or a Western one, titled or not (约翰, 哈德森太太).

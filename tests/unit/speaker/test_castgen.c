@@ -422,6 +422,20 @@ static void test_first_person(void)
 	CHECK_INT(c.n, 0);
 	cast_release(&c);
 	castgen_release(&g);
+	/* the classical I of a preface or a tale (余曰, 予问之曰) is he; not
+	 * the 余 of 余则成笑道, a name, nor 其余 */
+	discover("一日，余问之曰：“先生何以不仕？”\n周先生笑曰：“吾性疏懒。”\n余笑答：“知之矣。”\n"
+		 "予曰：“不敢当。”\n其余的人都说：“好。”\n",
+		 3, &c, &g);
+	CHECK_INT(g.first_person, 3);
+	CHECK(cast_find(&c, "我", strlen("我")) >= 0);
+	cast_release(&c);
+	castgen_release(&g);
+	discover("余则成笑道：“正是。”\n余则成说：“好。”\n“走吧。”余则成道。\n", 0, &c, &g);
+	CHECK_INT(g.first_person, 0);
+	CHECK(cast_find(&c, "我", strlen("我")) < 0);
+	cast_release(&c);
+	castgen_release(&g);
 	/* a beat the colon hands to the quote counts, as a name's does */
 	discover("我愣住了：“谁在说话？”\n“知道了。”我说。\n", 0, &c, &g);
 	CHECK_INT(g.first_person, 2);
