@@ -930,52 +930,27 @@ static size_t doubled_name(const char *buf, size_t p, size_t hi)
 	return 2 * n;
 }
 
-/* A pet's name of two characters at buf[p..hi), after the animal it is
- * (小狗旺财): no word of the lexicon but a name, nor cut from one (小狗
- * 摇着尾巴, 小猫轻轻地说), nor a function word and a verb (小狗也说,
- * 小狗又叫道).  Its bytes, or 0. */
-static size_t pet_name(const char *buf, size_t p, size_t hi)
-{
-	size_t e = han_end(buf, p, hi, 2), n, b;
-	struct lexicon_word w;
-	if (!e || namehead_is_not_name(buf + p, e - p) || cut_from_word(buf, p, e - p, hi) ||
-	    speechverb_is_verb(utf8_before(buf, p, e, &b)) ||
-	    (lexicon_find(NULL, buf + p, e - p, &w, 0) && w.freq && w.pos != LEXICON_NAME))
-		return 0;
-	utf8_at(buf, p, e, &n);
-	if (lexicon_find(NULL, buf + p, n, &w, 0) && w.freq &&
-	    (w.pos == LEXICON_ADVERB || w.pos == LEXICON_CONJ || w.pos == LEXICON_PREP ||
-	     w.pos == LEXICON_PRONOUN))
-		return 0;
-	return e - p;
-}
-
 /* Where a name starts after one or two nouns of the lexicon heading
  * buf[p..hi) that say who he is (同桌胖子李浩, 班主任王秀兰, 工程师赵磊),
- * or his school (峨眉派掌门静虚师太), or after an animal (小狗旺财): past
- * them when a person's name follows that is no word (高兴) or a name of the
- * lexicon's (王秀兰), or a pet's; *name its bytes; else p, *name 0. */
+ * or his school (峨眉派掌门静虚师太): past them when a person's name follows
+ * that is no word (高兴) or a name of the lexicon's (王秀兰), *name its
+ * bytes; else p, *name 0. */
 static size_t after_role(const char *buf, size_t p, size_t hi, size_t *name)
 {
 	size_t q = p, skip;
 	*name = 0;
 	for (int words = 0; words < 2; words++) {
 		size_t school = after_school(buf, q, hi), len = school ? school - q : 0, at;
-		int pet = 0;
 		for (int chars = 3; chars >= 2 && !len; chars--) {
 			size_t e = han_end(buf, q, hi, chars);
 			struct lexicon_word w;
-			if (e && (pet = castrole_is_animal(buf + q, e - q)))
-				len = e - q;
-			else if (e && lexicon_find(NULL, buf + q, e - q, &w, 0) && w.freq &&
-				 w.pos == LEXICON_NOUN)
+			if (e && lexicon_find(NULL, buf + q, e - q, &w, 0) && w.freq &&
+			    w.pos == LEXICON_NOUN)
 				len = e - q;
 		}
 		if (!len)
 			break;
 		q += len;
-		if (pet && (*name = pet_name(buf, q, hi)))
-			return q;
 		size_t subject = namehead_subject(buf, q, hi), chars;
 		size_t doubled = subject ? 0 : doubled_name(buf, q, hi);
 		struct lexicon_word w;
