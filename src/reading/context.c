@@ -191,11 +191,14 @@ static int pours(const int32_t *cp, size_t n, size_t i, const unsigned char *wfl
  * 父母私下: bèi); 背着我 and 背着你 alone are behind the back too (背着我嚼说);
  * 背着她 alone may carry her. */
 /* 转 turning round and round, zhuàn: before 得 and how fast (车轮转得飞快,
- * 转得头晕), before 个不停 or 个没完, in 转来转去, or closing a clause after
- * 绕着/围着/跟着 X (地球绕着太阳转); 转个弯, 转过身 turn once, and a
- * poem's turn (且看转得如何) is zhuǎn. */
-static int spins(const int32_t *cp, size_t n, size_t i)
+ * 转得头晕), before 个不停 or 个没完, in 转来转去, alone going on round with
+ * 着 (转着往回走, 转着卖表, 转着借; not 转着弯, 转着身子, a turn, nor 旋转着,
+ * the word's zhuǎn), or closing a clause after 绕着/围着/跟着 X (地球绕着太阳转);
+ * 转个弯, 转过身 turn once, and a poem's turn (且看转得如何) is zhuǎn. */
+static int spins(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
 {
+	if (i + 1 < n && cp[i + 1] == U'着' && (wflag[i] & PINYIN_WORD_START))
+		return !(i + 2 < n && pinyin_in(cp[i + 2], "弯身头脸眼"));
 	if (i + 2 < n && cp[i + 1] == U'得')
 		return pinyin_in(cp[i + 2], "飞快慢头晕");
 	if (i + 2 < n && cp[i + 1] == U'个')
@@ -566,7 +569,7 @@ static int rise_before(const int32_t *cp, size_t i)
  * 压力降: jiàng, where the model had heard 投降 close clauses; 不战而降, 朱温降
  * surrender); in a word, 将 of a noun or an idiom, a general (败将, 精兵强将);
  * 只 after a numeral, the measure word (数千只, 十几只); 切 of feeling (情真意切);
- * 曲 of music (钢琴曲, 独奏曲). */
+ * 曲 of music (钢琴曲, 独奏曲, 畅想曲). */
 static const char *unlisted_end(const int32_t *cp, size_t i, const unsigned char *wflag,
 				const unsigned char *pos)
 {
@@ -586,7 +589,7 @@ static const char *unlisted_end(const int32_t *cp, size_t i, const unsigned char
 		return "zhi1";
 	if (cp[i] == U'切' && pinyin_in(prev, "真意迫急恳深殷亲确"))
 		return "qie4";
-	if (cp[i] == U'曲' && pinyin_in(prev, "琴奏歌唱谱舞乐戏"))
+	if (cp[i] == U'曲' && pinyin_in(prev, "琴奏歌唱谱舞乐戏想"))
 		return "qu3";
 	return NULL;
 }
@@ -803,7 +806,7 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	/* 长出一口气 is a long breath (cháng), where 长出 is otherwise grows (zhǎng) */
 	if (cp[i] == U'长' && i + 1 < n && cp[i + 1] == U'出' && near(cp, n, i + 2, "气"))
 		return "chang2";
-	if (cp[i] == U'转' && (near(cp, n, i + 1, "圈") || spins(cp, n, i)))
+	if (cp[i] == U'转' && (near(cp, n, i + 1, "圈") || spins(cp, n, i, wflag)))
 		return "zhuan4";
 	/* 铺 spreading, as it does standing alone, where jieba glued it to 上 or
 	 * 下 as a bunk (地上铺着, 床上铺满) or 上 to it (铺上一块布) */

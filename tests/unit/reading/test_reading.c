@@ -86,6 +86,9 @@ static void test_words(void)
 	CHECK_STR(say("风车转个不停"), "feng1 che1 zhuan4 ge5 bu4 ting2");
 	CHECK_STR(say("他转个弯就不见了"), "ta1 zhuan3 ge4 wan1 jiu4 bu2 jian4 le5");
 	CHECK_STR(say("地球绕着太阳转"), "di4 qiu2 rao4 zhe5 tai4 yang2 zhuan4");
+	CHECK_STR(say("小路上转着往回走"), "xiao3 lu4 shang4 zhuan4 zhe5 wang3 hui2 zou3");
+	CHECK_STR(say("总要转着弯来说"), "zong3 yao4 zhuan3 zhe5 wan1 lai2 shuo1");
+	CHECK_STR(say("眼里旋转着泪水"), "yan3 li3 xuan2 zhuan3 zhe5 lei4 shui3");
 	CHECK_STR(say("且看转得如何"), "qie3 kan4 zhuan3 de5 ru2 he2");
 	CHECK_STR(say("地上铺着一层雪"), "di4 shang4 pu1 zhe5 yi4 ceng2 xue3");
 	CHECK_STR(say("铺上一块布"), "pu1 shang4 yi2 kuai4 bu4");
@@ -443,6 +446,7 @@ static void test_words(void)
 	CHECK_STR(say("再也打不过他"), "zai4 ye3 da3 bu5 guo4 ta1");
 	CHECK_STR(say("二狗子，回家吃饭啦！"), "er4 gou3 zi5, hui2 jia1 chi1 fan4 la5!");
 	CHECK_STR(say("Boss的血条很长"), "Boss de5 xue4 tiao2 hen3 chang2");
+	CHECK_STR(say("血势上冲"), "xue4 shi4 shang4 chong1"); /* a physician's word */
 	CHECK_STR(say("鞭炮噼里啪啦响"), "bian1 pao4 pi1 li5 pa1 la1 xiang3");
 	CHECK_STR(say("叽里咕噜说了一通"), "ji1 li5 gu1 lu1 shuo1 le5 yi2 tong4");
 	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
@@ -651,6 +655,7 @@ static void test_words(void)
 	CHECK_STR(say("十几只鸡"), "shi2 ji3 zhi1 ji1");
 	CHECK_STR(say("情真意切"), "qing2 zhen1 yi4 qie4");
 	CHECK_STR(say("一首独奏曲，"), "yi4 shou3 du2 zou4 qu3,"); /* music */
+	CHECK_STR(say("哭咽河畅想曲"), "ku1 ye4 he2 chang4 xiang3 qu3");
 	CHECK_STR(say("御史大夫"), "yu4 shi3 da4 fu1"); /* an official, not a doctor */
 	CHECK_STR(say("少年儿童"), "shao4 nian2 er2 tong2"); /* no erhua inside the word */
 	CHECK_STR(say("身材高挑"), "shen1 cai2 gao1 tiao3");
