@@ -770,6 +770,11 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == U'为' &&
 	    (for_the_sake(cp, n, i) || ((wflag[i] & 3) == 3 && for_whom(cp, n, i))))
 		return "wei4";
+	/* 为自得 closing a clause takes it as one's pride, wéi (婪取财货为自得, 颇为自得;
+	 * the model read "for oneself") */
+	if (cp[i] == U'为' && i + 2 < n && cp[i + 1] == U'自' && cp[i + 2] == U'得' &&
+	    (i + 3 == n || !utf8_is_han(cp[i + 3])))
+		return "wei2";
 	/* 为何 closing a clause on a thing or a person asks what it is, also where
 	 * the lexicon read the word 为何 "why" (不知为何物, 不知为何官: wéi); not
 	 * what for (所为何来, 为何哭) */

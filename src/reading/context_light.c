@@ -412,8 +412,8 @@ static int adverb_pair(const unsigned char *wflag, const unsigned char *pos, siz
 
 /* A verb doubled to say "a little" is light on its second syllable (逛逛,
  * 歇歇脚, 散散心, 劝劝他, 点点头, 摇摇头, 翻翻小说, 碰碰运气, 照照, 披披,
- * 晾晾: 现代汉语词典's ·guang), as the lexicon's 看看 is, and 等等 before 儿 or
- * whom it waits for (等等儿, 等等我; a list's 等等 is děngděng); not an adverb's
+ * 晾晾, 审审她, 敲敲门: 现代汉语词典's ·guang), as the lexicon's 看看 is, and
+ * 等等 before 儿 or whom it waits for (等等儿, 等等我; a list's 等等 is děngděng); not an adverb's
  * doubling (忙忙的), nor inside 说说笑笑, 拉拉扯扯 (好好拉拉话 is no AABB) or an
  * idiom of 不 or 有 (念念不忘, 念念有词), nor a pair quoted alone, nor an ABB
  * adjective's (颤抖抖).  (会会 is left out: 协会会员.) */
@@ -425,7 +425,7 @@ static void doubled_verbs(const int32_t *cp, size_t n, unsigned char *wflag,
 		    (pos[i] == LEXICON_IDIOM && i + 2 < n && pinyin_in(cp[i + 2], "不有")) ||
 		    (!pinyin_in(cp[i], "逛歇坐散见请劝养玩评求解听算看洗讲找探办走想试尝说问谈摸拍揉瞧查猜"
 				       "动比学写读改收理练吹抹擦梳扫晒泡抖量捶捏拉翻闻碰望瞅修躺睡管送换"
-				       "笑醒认歪定开出照念辞托斗挂唬放免拣叙晾做披使贴舔") &&
+				       "笑醒认歪定开出照念辞托斗挂唬放免拣叙晾做披使贴舔审敲搓品遛踩") &&
 		     !(pinyin_in(cp[i], "点摇") && i + 2 < n && cp[i + 2] == U'头') &&
 		     !(cp[i] == U'等' && i + 2 < n && pinyin_in(cp[i + 2], "儿我你他她"))) ||
 		    (i >= 1 && pinyin_in(cp[i - 1], "哗呼稀")) || /* 哗拉拉 */

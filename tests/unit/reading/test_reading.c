@@ -447,6 +447,8 @@ static void test_words(void)
 	CHECK_STR(say("二狗子，回家吃饭啦！"), "er4 gou3 zi5, hui2 jia1 chi1 fan4 la5!");
 	CHECK_STR(say("Boss的血条很长"), "Boss de5 xue4 tiao2 hen3 chang2");
 	CHECK_STR(say("血势上冲"), "xue4 shi4 shang4 chong1"); /* a physician's word */
+	CHECK_STR(say("次则婪取财货為自得，"), "ci4 ze2 lan2 qu3 cai2 huo4 wei2 zi4 de2,");
+	CHECK_STR(say("他为自得其乐"), "ta1 wei4 zi4 de2 qi2 le4");
 	CHECK_STR(say("鞭炮噼里啪啦响"), "bian1 pao4 pi1 li5 pa1 la1 xiang3");
 	CHECK_STR(say("叽里咕噜说了一通"), "ji1 li5 gu1 lu1 shuo1 le5 yi2 tong4");
 	CHECK_STR(say("一个巴掌拍不响"), "yi2 ge5 ba1 zhang5 pai1 bu5 xiang3");
@@ -574,6 +576,9 @@ static void test_words(void)
 	CHECK_STR(say("口中念念有词"), "kou3 zhong1 nian4 nian4 you3 ci2");
 	CHECK_STR(say("你拿一件来我披披"), "ni3 na2 yi2 jian4 lai2 wo3 pi1 pi5");
 	CHECK_STR(say("把衣服晾晾，"), "ba3 yi1 fu5 liang4 liang5,");
+	CHECK_STR(say("倒要审审她"), "dao4 yao4 shen3 shen5 ta1");
+	CHECK_STR(say("敲敲门"), "qiao1 qiao5 men2");
+	CHECK_STR(say("敲敲打打"), "qiao1 qiao1 da3 da3");
 	CHECK_STR(say("悟空见没奈何"), "wu4 kong1 jian4 mei2 nai4 he2");
 	CHECK_STR(say("连你也没脸面"), "lian2 ni3 ye3 mei2 lian3 mian4");
 	/* terra's light syllables that 现代汉语词典 writes in full */
