@@ -596,6 +596,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "gan1"; /* drains a cup: 咱们干一杯, 吃干这钟 */
 	if (c == U'干' && next == U'老' && i + 2 < n && cp[i + 2] == U'子')
 		return "gan1"; /* a godfather: 认他作干老子 */
+	if (c == U'干' && pinyin_in(prev, "这那此") && pinyin_in(next, "人众"))
+		return "gan1"; /* a band of people, as 一干人: 这干人, 那干众 */
 	/* feeds someone's spirit: 此长寇之志 (长他人之威) */
 	if (c == U'长' && i + 3 < n && utf8_is_han(next) && cp[i + 2] == U'之' &&
 	    pinyin_in(cp[i + 3], "志威气"))
@@ -937,9 +939,11 @@ static int where_from_where_to(const int32_t *cp, size_t n, size_t i)
 }
 
 /* Whether 那X at cp[i] (那里, 那个, 那一个) and the same 那X with 就 or 便
- * between them in one clause say "wherever … there", "whichever … that one",
- * both nǎ (做到那里就到那里, 数到那个便是那个喝酒, 谁作那一个就作那一个); a pair
- * without them points, nà (那里的事情那里了结, 拉那个扯那个). */
+ * between them in one clause, or 了 closing the first just before the second
+ * and 先/就/便 after it, say "wherever … there", "whichever … that one", both
+ * nǎ (做到那里就到那里, 数到那个便是那个喝酒, 谁作那一个就作那一个,
+ * 那位渴了那位先接了); a pair without them points, nà (那里的事情那里了结,
+ * 拉那个扯那个, 那个人走了那个人又来了). */
 static int correlative(const int32_t *cp, size_t n, size_t i)
 {
 	size_t m = cp[i + 1] == U'一' ? 3 : 2; /* 那里, 那一个 */
@@ -954,6 +958,8 @@ static int correlative(const int32_t *cp, size_t n, size_t i)
 		if (k == i || cp[k] != U'那' || memcmp(cp + k, cp + i, m * sizeof *cp))
 			continue;
 		size_t lo = k < i ? k + m : i + m, hi = k < i ? i : k;
+		if (hi > lo && cp[hi - 1] == U'了' && hi + m < e && pinyin_in(cp[hi + m], "先就便"))
+			return 1;
 		for (size_t j = lo; j < hi; j++)
 			if (pinyin_in(cp[j], "就便"))
 				return 1;

@@ -695,6 +695,8 @@ static void test_words(void)
 	CHECK_STR(say("做到那里就到那里，数到那个便是那个喝酒"),
 		  "zuo4 dao4 na3 li3 jiu4 dao4 na3 li3, shu3 dao4 na3 ge5 bian4 shi4 na3 ge5 he1 jiu3");
 	CHECK_STR(say("谁作那一个就作那一个。"), "shei2 zuo4 na3 yi2 ge4 jiu4 zuo4 na3 yi2 ge4.");
+	CHECK_STR(say("那位渴了那位先接了"), "na3 wei4 ke3 le5 na3 wei4 xian1 jie1 le5");
+	CHECK_STR(say("那个人走了那个人又来了"), "na4 ge5 ren2 zou3 le5 na4 ge5 ren2 you4 lai2 le5");
 	CHECK_STR(say("那里的事情那里了结，拉那个扯那个"),
 		  "na4 li3 de5 shi4 qing5 na4 li3 liao3 jie2, la1 na4 ge5 che3 na4 ge5");
 	/* the sentence asks, past the clause (可巧你从那里来了 says there) */
@@ -884,6 +886,8 @@ static void test_words(void)
 	CHECK_STR(say("等等"), "deng3 deng3");
 	CHECK_STR(say("如今长了七八岁"), "ru2 jin1 zhang3 le5 qi1 ba1 sui4");
 	CHECK_STR(say("一气饮干，说道"), "yi2 qi4 yin3 gan1, shuo1 dao4");
+	CHECK_STR(say("这干人都散了"), "zhe4 gan1 ren2 dou1 san4 le5"); /* a band */
+	CHECK_STR(say("这干什么用"), "zhe4 gan4 shen2 me5 yong4");
 	CHECK_STR(say("咱们干一杯吧"), "zan2 men5 gan1 yi4 bei1 ba5");
 	CHECK_STR(say("各自干各自的去"), "ge4 zi4 gan4 ge4 zi4 de5 qu4");
 	CHECK_STR(say("一片松柏林"), "yi2 pian4 song1 bai3 lin2");
