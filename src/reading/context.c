@@ -308,11 +308,12 @@ static int attains(const int32_t *cp, size_t n, size_t i)
 
 /* 场 after a numeral counts events (哭了一场, 一场大病, 一场雨: chang2; 一场戏,
  * 这场撤退, 两场小组赛 chang3, as CPP writes them), also before 去 or a closing
- * particle (骂了我一场去了, 哭一场罢). */
+ * particle (骂了我一场去了, 哭一场罢), and after 一大 (哭了一大场). */
 static int counts_events(const int32_t *cp, size_t n, size_t i)
 {
-	if (cp[i] != U'场' || i == 0 ||
-	    !(pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几这那")))
+	size_t k = i >= 2 && cp[i - 1] == U'大' ? i - 1 : i;
+	if (cp[i] != U'场' || k == 0 ||
+	    !(pinyin_is_numeral(cp[k - 1]) || pinyin_in(cp[k - 1], "几这那")))
 		return 0;
 	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "去罢罷吧呢啊呀"))
 		return 1; /* 哭了一场。 */
@@ -637,6 +638,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (cp[i] == 0x5730 && after_doubled(cp, i) &&
 	    (ends_word || ((wflag[i - 1] & PINYIN_WORD_END) && i + 1 < n &&
 			   pinyin_in(cp[i + 1], "上下") && (wflag[i + 1] & 3) == PINYIN_WORD_END)))
+		return "de5";
+	/* heading a foreign name jieba lists (地拉, 地亚) right after a word of two
+	 * characters or more: the adverb's 地 (兴奋地拉住, 热烈地拉谈) */
+	if (cp[i] == 0x5730 && (wflag[i] & 3) == PINYIN_WORD_START && i >= 2 &&
+	    (pos[i] == LEXICON_NAME || pos[i] == LEXICON_PLACE) &&
+	    (wflag[i - 1] & 3) == PINYIN_WORD_END && utf8_is_han(cp[i - 2]))
 		return "de5";
 	if (pinyin_in(cp[i], "上下") && (wflag[i] & 3) == PINYIN_WORD_END && cp[i - 1] == 0x5730 &&
 	    after_doubled(cp, i - 1) && (wflag[i - 2] & PINYIN_WORD_END))

@@ -37,7 +37,7 @@ static const struct everyday everyday[] = {
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
 	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔未", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝, 还未干呢 (各自干 does) */
 	{ U'长', CONTEXT_DEGREE "老么", NULL, "chang2" },
-	{ U'长', NULL, "高胖出满", "zhang3" },
+	{ U'长', NULL, "高胖出满起", "zhang3" }, /* 没长起来柴草 */
 	{ U'长', "队组局科处厂站连营团班", NULL, "zhang3" }, /* the head of one: 刑警队长陈默 (jieba: 刑警队 长) */
 	{ U'薄', CONTEXT_DEGREE "么极这那", NULL, "bao2" },
 	{ U'薄', NULL, "嘴棉被衣纸片冰饼皮雪", "bao2" }, /* 薄嘴唇, 极薄的棉衣 */
@@ -52,7 +52,8 @@ static const struct everyday everyday[] = {
 	{ U'眯', NULL, "着著起成眼缝", "mi1" }, /* 眯着眼 (眯了眼 may be dust in it, mí) */
 	{ U'省', NULL, "些下钱事力", "sheng3" }, /* 省些力 (不省了 may be 不省人事) */
 	{ U'脏', "脚手脸身衣鞋很太真", NULL, "zang1" },
-	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温", "jiang4" }, /* 贾妃降座 */
+	{ U'降', NULL, "座临生世落旨下香雨雪福罪级低价温一二三四五六七八九十几两", "jiang4" }, /* 贾妃降座, 着降三级 */
+	{ U'当', "只权", NULL, "dang4" }, /* takes it for: 只当他回去了 */
 	{ U'切', "甚得迫急恳深殷问依思哀悲", NULL, "qie4" }, /* 心甚切, 解得切, 哭得哀切 */
 	{ U'切', NULL, "不勿莫记忌", "qie4" }, /* 切不可 */
 	{ U'搁', NULL, "不", "ge2" }, /* 搁不住 "bear" (搁得住: context.c; 搁得太久 puts) */
@@ -297,7 +298,7 @@ static int temple(const int32_t *cp, size_t n, size_t i)
 	return pinyin_in(cp[v], "在到至于於往进進");
 }
 
-/* The reading everyday[], or the rules of 挨, 划, 钯 and 观 above, give cp[i], NULL
+/* The reading everyday[], or the rules of 挨, 划, 差些, 钯 and 观, give cp[i], NULL
  * for none.  cp[i] stands alone, or makes a word with just the neighbour that
  * tells (倒掉, 真差). */
 const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
@@ -314,6 +315,11 @@ const char *context_everyday_use(const int32_t *cp, size_t n, size_t i, const un
 	}
 	if (cp[i] == U'划' && (wflag[i] & 3) != PINYIN_WORD_END && rows_or_scratches(cp, n, i))
 		return "hua2";
+	/* the lexicon's 差些 falls short closing a clause or before 儿 (名分里头差些，,
+	 * 差些儿的人; 差些小鬼来 sends some) */
+	if (cp[i] == U'差' && (alone || with_after) && i + 1 < n && cp[i + 1] == U'些' &&
+	    (i + 2 >= n || !utf8_is_han(cp[i + 2]) || cp[i + 2] == U'儿'))
+		return "cha4";
 	if (cp[i] == U'钯' && alone && rake(cp, n, i))
 		return "pa2";
 	/* not a word of two that ends in 观 (到厂参观, 在家乐观) */
@@ -571,6 +577,11 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "ben4";
 	if (pinyin_in(c, "铺舖鋪") && context_spreads(cp, n, i))
 		return "pu1";
+	if (c == U'降' && i + 2 < n && pinyin_in(next, "得不的") && cp[i + 2] == U'住')
+		return "xiang2"; /* can subdue: 降得住, 降不住她们 (降不下来 falls) */
+	/* grows up: 长不大, 长得高 (时间长不了 is long) */
+	if (c == U'长' && i + 2 < n && pinyin_in(next, "不得") && pinyin_in(cp[i + 2], "大高"))
+		return "zhang3";
 	if (c == U'降' && next == U'了' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "几级职")))
 		return "jiang4"; /* demoted by so much: 降了三级 (降了 alone may surrender) */
@@ -798,6 +809,8 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	    (cp[i + 2] == U'耶' || (i + 3 < n && utf8_is_han(cp[i + 2]) && cp[i + 3] == U'耶')))
 		return "ye2"; /* ... and the first of a pair that asks (是耶非耶, 梦耶真耶; 米耶米耶
 			       * is a name said twice) */
+	if (c == U'为' && next == U'甚' && i + 2 < n && pinyin_in(cp[i + 2], "么麼"))
+		return "wei4"; /* 为甚么 is 为什么, which jieba splits (为 甚么) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))
 		return NULL;
 	if (c == U'都' && (pinyin_in(cp[i - 1], "子们人家些儿") ||
@@ -809,7 +822,7 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	 * after 还 or 却 before anything but a fall (还倒细问, 却倒十分欢喜);
 	 * not 倒替着 "take turns" (dǎotì) */
 	if (c == U'倒' && (pinyin_in(next, "是也还不没被觉要又反有肯真可像似教叫很"
-					   "会能想怕说把别比先都使省难往问用给再未喜巧特念唬这蛮颇") ||
+					   "会能想怕说把别比先都使省难往问用给再未喜巧特念唬这蛮颇恐") ||
 			  (pinyin_in(cp[i - 1], "还還却卻") && !pinyin_in(next, "在下地了掉塌")) ||
 			  (next == U'几' && i + 2 < n && cp[i + 2] == U'乎') ||
 			  (next == U'替' && !(i + 2 < n && pinyin_in(cp[i + 2], "着换")))))

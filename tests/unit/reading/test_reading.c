@@ -1542,6 +1542,28 @@ static void test_words(void)
 	CHECK_STR(say("睡了一觉"), "shui4 le5 yi2 jiao4");
 }
 
+/* Misreadings an audit of everyday polyphones found (tests/gold/reading/audit.tsv). */
+static void test_audit(void)
+{
+	CHECK_STR(say("养民兴奋地拉住他们的手"), "yang3 min2 xing1 fen4 de5 la1 zhu4 ta1 men5 de5 shou3");
+	CHECK_STR(say("地拉那"), "di4 la1 na4");
+	CHECK_STR(say("黛玉只当他回去了"), "dai4 yu4 zhi3 dang4 ta1 hui2 qu5 le5");
+	CHECK_STR(say("咱们未必降得住"), "zan2 men5 wei4 bi4 xiang2 de5 zhu4");
+	CHECK_STR(say("血压降不下来"), "xue4 ya1 jiang4 bu5 xia4 lai2");
+	CHECK_STR(say("着降三级"), "zhuo2 jiang4 san1 ji2");
+	CHECK_STR(say("山上没长起来柴草"), "shan1 shang4 mei2 zhang3 qi3 lai2 chai2 cao3");
+	CHECK_STR(say("多有长不大的"), "duo1 you3 zhang3 bu2 da4 de5");
+	CHECK_STR(say("时间长不了"), "shi2 jian1 chang2 bu4 liao3");
+	CHECK_STR(say("名分里头差些，何苦"), "ming2 fen4 li3 tou5 cha4 xie1, he2 ku3");
+	CHECK_STR(say("宝玉倒恐宝钗多心"), "bao3 yu4 dao4 kong3 bao3 chai1 duo1 xin1");
+	CHECK_STR(say("哭了一大场。"), "ku1 le5 yi2 da4 chang2.");
+	CHECK_STR(say("满天星斗"), "man3 tian1 xing1 dou3");
+	CHECK_STR(say("斗大的一个"), "dou3 da4 de5 yi2 ge4");
+	CHECK_STR(say("司马相如和蔺相如"), "si1 ma3 xiang4 ru2 he2 lin4 xiang4 ru2");
+	CHECK_STR(say("为甚么哭"), "wei4 shen2 me5 ku1");
+	CHECK_STR(say("难为情地躲开"), "nan2 wei2 qing2 de5 duo3 kai1");
+}
+
 static void test_sandhi(void)
 {
 	CHECK_STR(say("一个"), "yi2 ge4");
@@ -1974,6 +1996,7 @@ int main(void)
 	if (!r)
 		return check_done();
 	test_words();
+	test_audit();
 	test_sandhi();
 	test_numbers();
 	test_script();
