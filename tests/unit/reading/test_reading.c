@@ -1562,7 +1562,7 @@ static void test_audit(void)
 	CHECK_STR(say("司马相如和蔺相如"), "si1 ma3 xiang4 ru2 he2 lin4 xiang4 ru2");
 	CHECK_STR(say("为甚么哭"), "wei4 shen2 me5 ku1");
 	CHECK_STR(say("难为情地躲开"), "nan2 wei2 qing2 de5 duo3 kai1");
-	CHECK_STR(say("不像有道行的话"), "bu2 xiang4 you3 dao4 heng5 de5 hua4");
+	CHECK_STR(say("不知道行了多少贿"), "bu4 zhi1 dao4 xing2 le5 duo1 shao3 hui4");
 	CHECK_STR(say("所以我倒忙叮咛她"), "suo3 yi3 wo3 dao4 mang2 ding1 ning2 ta1");
 }
 
