@@ -782,9 +782,12 @@ void speaker_cue_after(struct ctx *c, size_t i, struct cue *q)
 		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
 		if (q->who == g.who)
 			d->flags |= SEG_THOUGHT;
-	} else if (g.verb_near)
+	} else if (g.verb_near) {
+		/* “陈默。”我说。: the name alone its own tag names is given */
+		if (!g.pron && g.at_start && speaker_name_alone(c, i, q) && q->voc[0] == g.who)
+			speaker_name_given(q);
 		set_cue(q, g.who, CUE_STRONG, SPEAKER_CUE_AFTER);
-	else if (g.at_start)
+	} else if (g.at_start)
 		set_cue(q, g.who, CUE_MEDIUM, SPEAKER_CUE_AFTER_ACTION);
 	if (q->strength > before)
 		q->pron = g.pron;

@@ -191,19 +191,35 @@ void speaker_vocatives_go_on(const struct ctx *c, size_t i, struct cue *q)
 		q->not_who = q->voc[0];
 }
 
-/* “你好，我是周斌。”⏎“陈默。”: a name alone, said to one who has just
- * given his own, gives the speaker's name back; it calls no one. */
-void speaker_name_given_back(const struct ctx *c, size_t i, struct cue *q)
+/* Whether quote i is only the name of the one it calls, closed by 。
+ * (“陈默。”): a name said back or given, as well as a call. */
+int speaker_name_alone(const struct ctx *c, size_t i, const struct cue *q)
 {
 	const struct seg *v = c->segs->v;
 	if (q->nvoc != 1 || q->self >= 0)
-		return;
+		return 0;
 	size_t n, k, m;
 	utf8_at(c->buf, v[i].start, v[i].end, &n);
 	size_t p = v[i].start + n;
-	if (cast_match(c->cast, c->buf + p, v[i].end - p, &k) != q->voc[0] ||
-	    utf8_at(c->buf, p + k, v[i].end, &m) != 0x3002 /* 。 */ ||
-	    !speaker_closes_quote(utf8_at(c->buf, p + k + m, v[i].end, &m)))
+	return cast_match(c->cast, c->buf + p, v[i].end - p, &k) == q->voc[0] &&
+	       utf8_at(c->buf, p + k, v[i].end, &m) == 0x3002 /* 。 */ &&
+	       speaker_closes_quote(utf8_at(c->buf, p + k + m, v[i].end, &m));
+}
+
+/* The name alone is the speaker's own: it calls no one. */
+void speaker_name_given(struct cue *q)
+{
+	q->self = q->voc[0];
+	q->nvoc = 0;
+	q->not_who = -1;
+}
+
+/* “你好，我是周斌。”⏎“陈默。”: a name alone, said to one who has just
+ * given his own, gives the speaker's name back. */
+void speaker_name_given_back(const struct ctx *c, size_t i, struct cue *q)
+{
+	const struct seg *v = c->segs->v;
+	if (!speaker_name_alone(c, i, q))
 		return;
 	size_t j = i;
 	while (j-- > 0 && v[j].kind != SEG_DIALOGUE)
@@ -211,9 +227,7 @@ void speaker_name_given_back(const struct ctx *c, size_t i, struct cue *q)
 	if (j >= i || v[i].para - v[j].para > 1 || c->cue[j].self < 0 ||
 	    c->cue[j].self == q->voc[0])
 		return;
-	q->self = q->voc[0];
-	q->nvoc = 0;
-	q->not_who = -1;
+	speaker_name_given(q);
 }
 
 /* Whether the quote calls out who (so who does not say it). */

@@ -200,6 +200,8 @@ int speaker_addressee_or_uncast_in(const struct ctx *c, size_t si, size_t lo, si
 int speaker_vocatives(const struct ctx *c, const struct seg *s, struct cue *q);
 int speaker_said_to(const struct cue *q, int who);
 void speaker_vocatives_go_on(const struct ctx *c, size_t i, struct cue *q);
+int speaker_name_alone(const struct ctx *c, size_t i, const struct cue *q);
+void speaker_name_given(struct cue *q);
 void speaker_name_given_back(const struct ctx *c, size_t i, struct cue *q);
 void speaker_names_inside(const struct ctx *c, const struct seg *s, struct cue *q);
 int speaker_introduces_self(const struct ctx *c, const struct seg *s, int *own);

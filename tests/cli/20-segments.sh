@@ -743,3 +743,10 @@ printf '　　余与客泛舟于江上，有老翁来问年几何。\n　　余�
 printf '[我]\ngender = male\n[老翁]\ngender = male\n' >"$TMP/yu.ini"
 expect_exit 0 "inspect segments, 余笑答" $TS inspect segments --json --cast "$TMP/yu.ini" "$TMP/yu.txt"
 check "余笑答 and 予曰 are the narrator's" dialogue_field speaker "$TMP/out" 我 老翁 我 -
+
+# a first-person city novel, the narrator [陈默] with the alias 我: a name
+# alone whose own tag names him (“陈默。”我说。) is his name given, not a call
+printf '[陈默]\naliases = 我\ngender = male\n[林小雨]\ngender = female\n[周斌]\ngender = male\n' >"$TMP/city.ini"
+printf '　　林小雨在我对面坐下，托着下巴看我。\n　　“你叫什么名字？”\n　　“陈默。”我说。\n　　她点点头，没再说话。\n' >"$TMP/given.txt"
+expect_exit 0 "inspect segments, “陈默。”我说。" $TS inspect segments --json --cast "$TMP/city.ini" "$TMP/given.txt"
+check "“陈默。”我说。 is his" dialogue_field speaker "$TMP/out" 林小雨 陈默
