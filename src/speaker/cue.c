@@ -1151,3 +1151,57 @@ void speaker_cue_echo(struct ctx *c)
 			set_cue(&c->cue[i], other, CUE_MEDIUM, SPEAKER_CUE_TURN);
 	}
 }
+
+enum { SHORT_ANSWER_MAX_CHARS = 4 }; /* 不！, 好吧。: a word, not a speech */
+
+/* Whether paragraph-closing segment i (narration) is only the tag of the
+ * quote before it, in one sentence. */
+static int only_tag(const struct ctx *c, size_t i)
+{
+	const struct seg *v = c->segs->v;
+	size_t hi = speaker_trim_end(c->buf, v[i].start, v[i].end), end;
+	return i >= 1 && v[i - 1].kind == SEG_DIALOGUE && v[i - 1].para == v[i].para &&
+	       (i < 2 || v[i - 2].para != v[i].para) &&
+	       (i + 1 == c->segs->n || v[i + 1].para != v[i].para) &&
+	       speaker_next_sentence(c->buf, v[i].start, hi, &end) >= hi;
+}
+
+void speaker_cue_goes_on(struct ctx *c)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t i = 2; i < c->segs->n; i++) {
+		struct cue *q = &c->cue[i];
+		const struct cue *said = &c->cue[i - 2];
+		if (v[i].kind != SEG_DIALOGUE || v[i - 1].para + 1 != v[i].para ||
+		    (i + 1 < c->segs->n && v[i + 1].para == v[i].para) || q->strength >= CUE_MEDIUM ||
+		    q->nvoc || !only_tag(c, i - 1) || said->kind != SPEAKER_CUE_AFTER ||
+		    said->strength < CUE_STRONG || said->who < 0 || said->addressee >= 0 ||
+		    said->nvoc || speaker_quote_asks(c, i - 2) || speaker_quote_asks(c, i))
+			continue;
+		size_t a, b = quote_words(c->buf, &v[i - 2], &a), k;
+		int chars = 0;
+		for (size_t p = a; p < b; p += k)
+			chars += utf8_is_han(utf8_at(c->buf, p, b, &k));
+		if (chars <= SHORT_ANSWER_MAX_CHARS)
+			set_cue(q, said->who, CUE_MEDIUM, SPEAKER_CUE_AROUND);
+	}
+}
+
+void speaker_cue_answer_hint(struct ctx *c)
+{
+	const struct seg *v = c->segs->v;
+	for (size_t i = 1, j = (size_t)-1; i < c->segs->n; i++) {
+		if (v[i].kind != SEG_DIALOGUE)
+			continue;
+		size_t last = j;
+		j = i;
+		struct cue *q = &c->cue[i];
+		if (q->next_hint < 0 || q->strength >= CUE_MEDIUM || last == (size_t)-1 ||
+		    v[last].para + 1 != v[i].para || v[i - 1].para == v[i].para ||
+		    speaker_quote_asks(c, i) || !speaker_quote_asks(c, last))
+			continue;
+		const struct cue *asked = &c->cue[last];
+		if (asked->who == q->next_hint && asked->strength >= CUE_MEDIUM)
+			q->next_hint = -1;
+	}
+}

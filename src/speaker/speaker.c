@@ -530,6 +530,8 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	speaker_cue_glued_crowd(&c);
 	speaker_cue_crowd_stir(&c);
 	speaker_cue_echo(&c);
+	speaker_cue_goes_on(&c);
+	speaker_cue_answer_hint(&c);
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);

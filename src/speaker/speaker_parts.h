@@ -226,6 +226,15 @@ void speaker_cue_crowd_stir(struct ctx *c);
  * that opens with the whole of the short quote before it takes it up, the
  * other one's answer.  After every quote's cues. */
 void speaker_cue_echo(struct ctx *c);
+/* “不！”他说。⏎“我不去。”: a bare statement calling no one, right after a
+ * paragraph that is only a short statement and its tag, neither turning
+ * to anyone (“妈，我不饿。”建军说。 is answered), is that speaker going
+ * on.  After every quote's cues. */
+void speaker_cue_goes_on(struct ctx *c);
+/* “你女朋友呢？”林小雨问。⏎“哪来的女朋友。”⏎林小雨笑了笑…: a bare
+ * answer to the question of the paragraph before is not hinted at the
+ * asker, who moves after it.  After every quote's cues. */
+void speaker_cue_answer_hint(struct ctx *c);
 
 /* 3. narration.c: the narration between quotes */
 int speaker_narration_actor(const struct ctx *c, size_t from, size_t to, int *partner,

@@ -750,3 +750,15 @@ printf '[陈默]\naliases = 我\ngender = male\n[林小雨]\ngender = female\n[�
 printf '　　林小雨在我对面坐下，托着下巴看我。\n　　“你叫什么名字？”\n　　“陈默。”我说。\n　　她点点头，没再说话。\n' >"$TMP/given.txt"
 expect_exit 0 "inspect segments, “陈默。”我说。" $TS inspect segments --json --cast "$TMP/city.ini" "$TMP/given.txt"
 check "“陈默。”我说。 is his" dialogue_field speaker "$TMP/out" 林小雨 陈默
+
+# a bare answer to the question of the paragraph before is not the
+# asker's though she moves next (林小雨笑了笑…): the turn, not the hint
+printf '　　我和林小雨坐在咖啡馆里。\n　　“你女朋友呢？”林小雨问。\n　　“哪来的女朋友。”\n　　林小雨笑了笑，把糖推到我面前。\n' >"$TMP/answer.txt"
+expect_exit 0 "inspect segments, an answer before the asker moves" $TS inspect segments --json --cast "$TMP/city.ini" "$TMP/answer.txt"
+check "“哪来的女朋友。” answers her" dialogue_field speaker "$TMP/out" 林小雨 陈默
+
+# one who goes on after his own short tagged answer (“不！”他说。⏎“我不去。”)
+# says the bare statement after it, though she moves next
+printf '　　周斌坐在沙发上打游戏。\n　　林小雨走过去，问他：“晚上聚会，你去不去？”\n　　“不！”他说。\n　　“我不去。”\n　　林小雨瞪了他一眼，转身走了。\n' >"$TMP/goes_on.txt"
+expect_exit 0 "inspect segments, a short answer and more" $TS inspect segments --json --cast "$TMP/city.ini" "$TMP/goes_on.txt"
+check "“不！”他说。⏎“我不去。” is his twice" dialogue_field speaker "$TMP/out" 林小雨 周斌 周斌
