@@ -391,6 +391,50 @@ static int written_quote(const char *buf, size_t ps, size_t qs)
 	       (qs == ps && wordlist_suffix(buf, text_end_before(buf, ps), written_before));
 }
 
+#define SALUTATION_MAX 12 /* characters of a letter's 默儿： or 亲爱的王老师： */
+#define SIGNATURE_MAX 16  /* characters of its last line, 母字 or 1998年10月3日 */
+
+/* Whether the quote opening at qs, left open at its paragraph's end pe, is a
+ * letter the chapter quotes whole (“默儿：⏎见字如面。…⏎母字⏎1998年10月3日”):
+ * its first paragraph is a salutation alone, a few characters and a colon,
+ * and its closing mark, further on, ends a line that is a signature or a
+ * date, no sentence.  A speech over paragraphs (“同志们：⏎…大家加油！”)
+ * ends on a sentence and stays said. */
+static int quoted_letter(const char *buf, size_t len, size_t qs, size_t pe)
+{
+	size_t n, chars = 0, p;
+	enum qfam fam = opens(utf8_at(buf, qs, pe, &n));
+	int32_t last = 0;
+	for (p = qs + n; p < pe; p += n) {
+		int32_t cp = utf8_at(buf, p, pe, &n);
+		if (utf8_is_space(cp))
+			continue;
+		if (is_sentence_mark(cp) || ++chars > SALUTATION_MAX)
+			return 0;
+		last = cp;
+	}
+	if (last != 0xFF1A && last != ':')
+		return 0;
+	size_t line_chars = 0;
+	int line_start = 1;
+	for (p = pe; p < len; p += n) {
+		int32_t cp = utf8_at(buf, p, len, &n);
+		if (closes(cp) == fam && !(line_start && opens(cp) == fam))
+			return line_chars > 0 && line_chars <= SIGNATURE_MAX;
+		/* each paragraph may open on the mark again (“默儿：⏎“见字如面。) */
+		if (opens(cp) == fam && !line_start)
+			return 0;
+		line_start = cp == '\n' || (line_start && utf8_is_space(cp));
+		if (cp == '\n')
+			line_chars = 0;
+		else if (is_sentence_mark(cp))
+			line_chars = SIGNATURE_MAX + 1; /* a sentence's line */
+		else if (!utf8_is_space(cp))
+			line_chars++;
+	}
+	return 0;
+}
+
 /* Whether buf[from..to) is verse: two lines or more of 4 to 7 Han
  * characters each, all as long, each ended by ， or 。 (the last maybe not). */
 static int verse(const char *buf, size_t from, size_t to)
@@ -849,9 +893,11 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 	}
 	if (depth > 0) {
 		/* Unclosed: the run goes to the paragraph's end, and a letter
-		 * written over paragraphs is the narrator's in each */
+		 * written over paragraphs (after 写着：, or opening on its
+		 * salutation) is the narrator's in each */
 		unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
-		sp->pending_written = (fl && written) || written_quote(buf, ps, qs);
+		sp->pending_written = (fl && written) || written_quote(buf, ps, qs) ||
+				      quoted_letter(buf, sp->t->len, qs, pe);
 		if (sp->pending_written)
 			err = emit(sp, narr, pe, SEG_NARRATION, 0);
 		else if (!(err = emit(sp, narr, qs, SEG_NARRATION, 0)))

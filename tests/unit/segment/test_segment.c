@@ -239,6 +239,15 @@ static void test_paragraphs(void)
 	EXPECT("上面写着：“走吧。\n\n“别回来。”她哭了。", "N:上面写着：“走吧。|N:“别回来。”她哭了。", 0);
 	/* but a speech over paragraphs is said in each */
 	EXPECT("他说：\n\n“第一，\n\n“第二。”", "N:他说：|D:“第一，|D2:“第二。”", 0);
+	/* a letter quoted whole, opening on its salutation and closing on its
+	 * date or signature, is the narrator's with no 写着： before it */
+	EXPECT("他拆开信。\n\n“默儿：\n\n见字如面。\n\n母字\n1998年10月3日”\n\n他问：“谁的？”",
+	       "N:他拆开信。|N:“默儿：|N:见字如面。|N:母字|N:1998年10月3日”|N:他问：|D:“谁的？”", 0);
+	EXPECT("他拆开信。\n\n“默儿：\n\n“见字如面。\n\n“想你的妈妈”", "N:他拆开信。|N:“默儿：|N:“见字如面。|N:“想你的妈妈”",
+	       0);
+	/* but a speech that ends on a sentence stays said */
+	EXPECT("他走上台。\n\n“同志们：\n\n“我们赢了！”",
+	       "N:他走上台。|D:“同志们：|D2:“我们赢了！”", 0);
 	/* a voice raised before the colon is a tag as a speech verb is */
 	EXPECT("他大喝一声：”看掌！“她躲开了。", "N:他大喝一声：|D:”看掌！“|N:她躲开了。", 0);
 	EXPECT("甲道：“走吧。乙冷哼一声：“不走。”", "N:甲道：|D1:“走吧。|N:乙冷哼一声：|D:“不走。”", 1);
