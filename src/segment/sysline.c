@@ -4,9 +4,10 @@
  * follows a sentence's end, a colon, a closing quote or another block) is
  * the system's when it chimes (叮！, 叮咚，), speaks of 宿主, or opens with
  * 系统, 任务 or 提示 and more, or has one of them in its head, the text
- * before a colon (【系统提示：…】, 【主线任务：…】).  A panel's field that
- * comes with such a block (【姓名：叶凡】 ⏎ 【等级：1】 right before or after
- * it, and so on along the panel) is the system's too.  Headings (【第三章】),
+ * before a colon (【系统提示：…】, 【主线任务：…】).  A panel's field or a
+ * sentence that comes with such a block (【姓名：叶凡】 ⏎ 【等级：1】, or
+ * 【叮！…】 ⏎ 【绑定成功！】, right before or after it, and so on along
+ * the panel) is the system's too.  Headings (【第三章】),
  * labels (【微信】), notes (【注：…】) and blocks inside a sentence
  * (打开了【系统商城】) are none of these and stay as they are. */
 #include "segment/sysline.h"
@@ -27,7 +28,8 @@
 struct block {
 	size_t seg, start, end; /* the run it is in; its bytes, brackets included */
 	int system;	/* the machine's by its own words, or by a neighbour's */
-	int field;	/* a panel's 【KEY：value】 */
+	int follows;	/* a panel's 【KEY：value】 or a sentence: the machine's
+			   next to its words */
 };
 
 /* Where the head of the block's text buf[lo..hi) ends: its first colon,
@@ -65,11 +67,18 @@ static int system_words(const char *buf, size_t lo, size_t hi)
 	       wordlist_within(buf + lo, hi - lo, host);
 }
 
+/* Whether buf[lo..head) is the key of a note (注, 作者注), not the machine's. */
+static int note_key(const char *buf, size_t lo, size_t head)
+{
+	static const char *const more_notes[] = { "作者注", "译注", "譯注", "原注", "按", NULL };
+	return wordlist_is(buf + lo, head - lo, seg_note_keys) ||
+	       wordlist_is(buf + lo, head - lo, more_notes);
+}
+
 /* Whether the text buf[lo..hi) of a block is a field, KEY：value, whose key
  * is a word (not a note's 注, a heading's 第三章). */
 static int field_words(const char *buf, size_t lo, size_t hi)
 {
-	static const char *const more_notes[] = { "作者注", "译注", "譯注", "原注", "按", NULL };
 	size_t head = head_end(buf, lo, hi), n;
 	if (head == lo || head == hi || utf8_at(buf, lo, hi, &n) == 0x7B2C /* 第 */)
 		return 0;
@@ -78,11 +87,23 @@ static int field_words(const char *buf, size_t lo, size_t hi)
 		if (!utf8_is_han(cp) && !(cp < 0x80 && cp > 0x20 && cp != ':'))
 			return 0;
 	}
-	if (wordlist_is(buf + lo, head - lo, seg_note_keys) ||
-	    wordlist_is(buf + lo, head - lo, more_notes))
+	if (note_key(buf, lo, head))
 		return 0;
 	utf8_at(buf, head, hi, &n);
 	return utf8_skip_space(buf, hi, head + n) < hi;
+}
+
+/* Whether the text buf[lo..hi) of a block is a sentence, Han and ended by
+ * its mark (【绑定成功！】; not a label, 【微信】, nor a note, 【注：…。】). */
+static int sentence_words(const char *buf, size_t lo, size_t hi)
+{
+	size_t at, n;
+	int han = 0;
+	for (size_t p = lo; p < hi && !han; p += n)
+		han = utf8_is_han(utf8_at(buf, p, hi, &n));
+	size_t head = head_end(buf, lo, hi);
+	return han && utf8_in_set("。！？!?…", utf8_before(buf, lo, hi, &at)) &&
+	       !(head < hi && note_key(buf, lo, head));
 }
 
 /* Whether a block opening at p in run i of l stands as a sentence: nothing
@@ -142,7 +163,8 @@ static int find_blocks(const char *buf, const struct seg_list *l, struct block *
 			}
 			v[nv++] = (struct block){ .seg = i, .start = p, .end = q + m,
 						  .system = system_words(buf, p + n, q),
-						  .field = field_words(buf, p + n, q) };
+						  .follows = field_words(buf, p + n, q) ||
+							     sentence_words(buf, p + n, q) };
 			n = q + m - p;
 		}
 	}
@@ -195,12 +217,13 @@ int sysline_mark(const char *buf, struct seg_list *l)
 	int err = find_blocks(buf, l, &v, &nv);
 	if (err)
 		return err;
-	/* a panel's fields along with the system's words, either way */
+	/* a panel's fields and sentences along with the system's words,
+	 * either way */
 	for (size_t k = 1; k < nv; k++)
-		if (v[k].field && v[k - 1].system && next_to(buf, l, &v[k - 1], &v[k]))
+		if (v[k].follows && v[k - 1].system && next_to(buf, l, &v[k - 1], &v[k]))
 			v[k].system = 1;
 	for (size_t k = nv; k-- > 1;)
-		if (v[k - 1].field && v[k].system && next_to(buf, l, &v[k - 1], &v[k]))
+		if (v[k - 1].follows && v[k].system && next_to(buf, l, &v[k - 1], &v[k]))
 			v[k - 1].system = 1;
 	for (size_t k = 0; k < nv; k++)
 		if (v[k].system)

@@ -486,10 +486,16 @@ static void test_system(void)
 	/* a panel's fields along with the system's words, either way */
 	EXPECT("【姓名：叶凡】\n【叮！面板已打开。】\n【等级：1】\n【积分：0】",
 	       "N32:【姓名：叶凡】|N32:【叮！面板已打开。】|N32:【等级：1】|N32:【积分：0】", 0);
+	/* ... and its sentences between them (trial17: the narrator read
+	 * 【绑定成功！】 amid the machine's words) */
+	EXPECT("【叮！系统绑定中……】\n【绑定成功！】\n【叮！宿主获得技能：火球术】",
+	       "N32:【叮！系统绑定中……】|N32:【绑定成功！】|N32:【叮！宿主获得技能：火球术】", 0);
+	EXPECT("【绑定成功！】\n【叮！宿主好。】", "N32:【绑定成功！】|N32:【叮！宿主好。】", 0);
 	/* fields alone, far from the system, a note, a heading, a label, a
 	 * block inside a sentence */
 	EXPECT("【姓名：叶凡】\n他走了。\n【叮！宿主好。】",
 	       "N:【姓名：叶凡】|N:他走了。|N32:【叮！宿主好。】", 0);
+	EXPECT("【绑定成功！】\n他走了。", "N:【绑定成功！】|N:他走了。", 0);
 	EXPECT("【叮！宿主好。】\n【注：纯属虚构。】",
 	       "N32:【叮！宿主好。】|N:【注：纯属虚构。】", 0);
 	EXPECT("【第三章：重逢】\n【微信】\n【系统】",
