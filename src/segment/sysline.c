@@ -24,9 +24,13 @@
 #define CLOSE 0x3011 /* 】 */
 /* The longest head of a field, in characters (主线任务奖励：). */
 #define HEAD_MAX 6
+/* The most paragraphs a panel opened on one line and closed on another
+ * spans (【姓名：林凡 ⏎ 等级：3 ⏎ … ⏎ 积分：100】). */
+#define PANEL_LINES_MAX 16
 
 struct block {
-	size_t seg, start, end; /* the run it is in; its bytes, brackets included */
+	size_t seg, last;	/* the runs it is in, first and last */
+	size_t start, end;	/* its bytes, brackets included */
 	int system;	/* the machine's by its own words, or by a neighbour's */
 	int follows;	/* a panel's 【KEY：value】 or a sentence: the machine's
 			   next to its words */
@@ -127,10 +131,39 @@ static int opens_sentence(const char *buf, const struct seg_list *l, size_t i, s
 static int next_to(const char *buf, const struct seg_list *l, const struct block *a,
 		   const struct block *b)
 {
-	size_t pa = l->v[a->seg].para, pb = l->v[b->seg].para;
+	size_t pa = l->v[a->last].para, pb = l->v[b->seg].para;
 	if (pb == pa + 1)
 		return 1;
 	return a->seg == b->seg && utf8_skip_space(buf, b->start, a->end) == b->start;
+}
+
+/* Where the block opening run i of l (buf[p] its 【, no 】 in the run) ends
+ * when it is a panel over whole paragraphs: narration runs, one to a
+ * paragraph, with no bracket between, the last of them closing it at its
+ * end.  Its last run into *last; 0 when it is none. */
+static size_t panel_end(const char *buf, const struct seg_list *l, size_t i, size_t p,
+			size_t *last)
+{
+	size_t n;
+	if (utf8_skip_space(buf, p, l->v[i].start) != p)
+		return 0;
+	for (size_t j = i + 1; j < l->n && j <= i + PANEL_LINES_MAX; j++) {
+		const struct seg *r = &l->v[j];
+		if (r->kind != SEG_NARRATION || r->para != l->v[j - 1].para + 1)
+			return 0;
+		for (size_t q = r->start; q < r->end; q += n) {
+			int32_t cp = utf8_at(buf, q, r->end, &n);
+			if (cp == OPEN)
+				return 0;
+			if (cp != CLOSE)
+				continue;
+			if (utf8_skip_space(buf, r->end, q + n) < r->end)
+				return 0;
+			*last = j;
+			return q + n;
+		}
+	}
+	return 0;
 }
 
 /* The blocks of l's narration runs that stand as sentences, in order, into
@@ -150,22 +183,29 @@ static int find_blocks(const char *buf, const struct seg_list *l, struct block *
 		for (size_t p = r->start; p < r->end; p += n) {
 			if (utf8_at(buf, p, r->end, &n) != OPEN || !opens_sentence(buf, l, i, p))
 				continue;
-			size_t q = p + n;
+			size_t q = p + n, last = i, end;
 			int32_t cp = 0;
 			for (; q < r->end; q += m)
 				if ((cp = utf8_at(buf, q, r->end, &m)) == CLOSE || cp == OPEN)
 					break;
-			if (q >= r->end || cp != CLOSE)
+			if (q < r->end && cp == CLOSE)
+				end = q + m;
+			else if (q < r->end || !(end = panel_end(buf, l, i, p, &last)))
 				continue;
+			q = end - strlen("】");
 			if (grow_for_one(&v, nv, &alloc, sizeof(*v), 8)) {
 				free(v);
 				return ERR_NOMEM;
 			}
-			v[nv++] = (struct block){ .seg = i, .start = p, .end = q + m,
+			v[nv++] = (struct block){ .seg = i, .last = last, .start = p, .end = end,
 						  .system = system_words(buf, p + n, q),
 						  .follows = field_words(buf, p + n, q) ||
 							     sentence_words(buf, p + n, q) };
-			n = q + m - p;
+			if (last > i) {
+				i = last; /* the panel's runs are whole */
+				break;
+			}
+			n = end - p;
 		}
 	}
 	*out = v;
@@ -236,6 +276,17 @@ int sysline_mark(const char *buf, struct seg_list *l)
 	seg_list_init(&out);
 	for (size_t i = 0, k = 0; i < l->n && !err; i++) {
 		size_t from = k;
+		if (k < marked && v[k].seg == i && v[k].last > i) {
+			/* a panel over paragraphs: each of its runs whole */
+			for (; i <= v[k].last && !err; i++) {
+				struct seg r = l->v[i];
+				r.flags |= SEG_SYSTEM;
+				err = seg_list_push(&out, &r);
+			}
+			i--;
+			k++;
+			continue;
+		}
 		while (k < marked && v[k].seg == i)
 			k++;
 		err = k > from ? cut_run(buf, &out, l->v[i], v + from, k - from)

@@ -496,6 +496,16 @@ static void test_system(void)
 	EXPECT("【姓名：叶凡】\n他走了。\n【叮！宿主好。】",
 	       "N:【姓名：叶凡】|N:他走了。|N32:【叮！宿主好。】", 0);
 	EXPECT("【绑定成功！】\n他走了。", "N:【绑定成功！】|N:他走了。", 0);
+	/* a panel over lines, opened on one and closed on another, each
+	 * line a paragraph (trial17: the narrator read it after the chime) */
+	EXPECT("【叮！面板已开启。】\n【姓名：林凡\n等级：3\n技能：火球术】\n他笑了。",
+	       "N32:【叮！面板已开启。】|N32:【姓名：林凡|N32:等级：3|N32:技能：火球术】|N:他笑了。", 0);
+	EXPECT("【宿主：林凡\n等级：3】", "N32:【宿主：林凡|N32:等级：3】", 0);
+	/* but not far from the machine's words, nor over a bracket or the
+	 * story going on after it */
+	EXPECT("他笑了。\n【姓名：林凡\n等级：3】", "N:他笑了。|N:【姓名：林凡|N:等级：3】", 0);
+	EXPECT("【叮！宿主好。】\n【姓名：林凡\n等级：3】他笑了。",
+	       "N32:【叮！宿主好。】|N:【姓名：林凡|N:等级：3】他笑了。", 0);
 	EXPECT("【叮！宿主好。】\n【注：纯属虚构。】",
 	       "N32:【叮！宿主好。】|N:【注：纯属虚构。】", 0);
 	EXPECT("【第三章：重逢】\n【微信】\n【系统】",
