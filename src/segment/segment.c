@@ -983,10 +983,13 @@ static size_t direction_end(const char *buf, size_t from, size_t p, size_t pe)
 }
 
 /* The name of a chat line buf[lo..hi) (seg.h), *tag set when it may be a
- * speech tag (他说：, 诗曰：, but 许念： too). */
+ * speech tag (他说：, 诗曰：, but 许念： too).  A name is Han characters,
+ * ASCII letters and digits, with a letter or a Han character (a chat's
+ * Tony：, not a time's 21:15), and a dot between a foreign name's parts
+ * (约翰·史密斯：). */
 static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at, int *tag)
 {
-	size_t p = lo, n, chars = 0, han = 0;
+	size_t p = lo, n, chars = 0, han = 0, letters = 0;
 	int bracket = utf8_at(buf, p, hi, &n) == 0x3010; /* 【 */
 	if (bracket)
 		p += n;
@@ -1001,12 +1004,15 @@ static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at, int *
 		size_t q = chars ? utf8_skip_space(buf, hi, p) : p;
 		if (!bracket && chars && (direction = direction_end(buf, q, q, hi)))
 			break;
-		if (!utf8_is_han(cp) && !(cp < 0x80 && isalnum(cp)))
+		if (chars && last != 0xB7 && utf8_in_set("·・•", cp))
+			cp = 0xB7; /* between a name's parts */
+		else if (!utf8_is_han(cp) && !(cp < 0x80 && isalnum(cp)))
 			return 0;
 		han += utf8_is_han(cp) != 0;
+		letters += cp < 0x80 && isalpha(cp);
 		last = cp;
 	}
-	if (!chars || chars > CHAT_NAME_MAX || !han || p >= hi)
+	if (!chars || chars > CHAT_NAME_MAX || !(han || letters) || p >= hi || last == 0xB7)
 		return 0;
 	size_t len = p - *at;
 	if (direction) {
@@ -1022,8 +1028,8 @@ static size_t chat_name(const char *buf, size_t lo, size_t hi, size_t *at, int *
 		if (cp != 0xFF1A && cp != ':' && cp != 0x3010)
 			return chat_name(buf, p, hi, at, tag);
 	}
-	if (cp != 0xFF1A && cp != ':')
-		return 0;
+	if ((cp != 0xFF1A && cp != ':') || (!han && utf8_at(buf, p + n, hi, &n) == '/'))
+		return 0; /* nor a link's http:// */
 	if (wordlist_is(buf + *at, len, seg_note_keys) ||
 	    wordlist_is(buf + *at, len, chat_not_names))
 		return 0;

@@ -437,6 +437,14 @@ static void test_chat(void)
 	       "N:胖子：|D8:@江辰 听说你升职了？请客请客！|N:老四：|D8:必须的，不请客不是兄弟。", 0);
 	EXPECT("【林小雨】：你在哪？\n\n江辰: 马上到。",
 	       "N:【林小雨】：|D8:你在哪？|N:江辰: |D8:马上到。", 0);
+	/* a nickname in letters, a foreign name's dot (trial17: Tony's lines
+	 * were the narrator's whole) */
+	EXPECT("Tony：我在打游戏。\n约翰·史密斯：什么课？",
+	       "N:Tony：|D8:我在打游戏。|N:约翰·史密斯：|D8:什么课？", 0);
+	/* but not a time, a link, a dot that ends the name */
+	EXPECT("21:15 他来了。\n22:30 她走了。", "N:21:15 他来了。|N:22:30 她走了。", 0);
+	EXPECT("http://a.cn 笔趣阁\n王五：走吧。", "N:http://a.cn 笔趣阁|N:王五：走吧。", 0);
+	EXPECT("约翰·：什么课？\n王五：走吧。", "N:约翰·：什么课？|N:王五：走吧。", 0);
 	/* one name alone, or one name twice, is no talk */
 	EXPECT("胖子：在吗？\n他走了。", "N:胖子：在吗？|N:他走了。", 0);
 	EXPECT("胖子：在吗？\n胖子：人呢？", "N:胖子：在吗？|N:胖子：人呢？", 0);
