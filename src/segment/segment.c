@@ -473,6 +473,26 @@ static int epigraph(const char *buf, size_t ps, size_t pe, size_t qs, size_t qe,
 	return end > start && split_heading_kind(buf + start, end - start) == HEADING_CHAPTER;
 }
 
+/* Whether the quote opening at qs in the paragraph [ps, …), its words
+ * buf[inner..words_end), is verse cited after a colon right after the
+ * thing it is (诗, 词, 字, 联, 句) in a sentence that says nobody speaks it
+ * (墙上挂着一幅字：「青青子衿，悠悠我心。」, 书上印着一首诗：⏎「春眠不觉晓，
+ * …」): the narrator's, as what is written is.  After a speech verb
+ * (她吟了一首诗：, 他想起一首诗：) it is someone's. */
+static int cited_verse(const char *buf, size_t ps, size_t qs, size_t inner, size_t words_end)
+{
+	size_t colon = qs > ps ? qs : text_end_before(buf, ps), p;
+	int32_t cp = colon > 0 ? utf8_before(buf, 0, colon, &p) : -1;
+	if ((cp != 0xFF1A && cp != ':') || (qs == ps && ps == colon) ||
+	    !utf8_in_set("诗詩词詞字联聯句", utf8_before(buf, 0, p, &p)) ||
+	    !verse(buf, inner, words_end))
+		return 0;
+	while (p > 0 && !utf8_in_set("。！？!?\n", cp = utf8_before(buf, 0, p, &p)))
+		if (introduces_speech(cp) || utf8_in_set("声聲喝", cp))
+			return 0;
+	return 1;
+}
+
 /* Whether the quote buf[qs..qe) (marks included) is a quoted sound or term
  * that the narrator reads, judged by its length, its punctuation and the
  * words around it within the paragraph [ps, pe); what is written or shown
@@ -484,7 +504,8 @@ static int quote_is_term(const char *buf, size_t ps, size_t pe, size_t qs, size_
 	utf8_before(buf, qs, qe, &close_start);
 	size_t chars = 0, marks = 0, stops = 0;
 	if (written_quote(buf, ps, qs) ||
-	    epigraph(buf, ps, pe, qs, qe, qs + open_len, close_start))
+	    epigraph(buf, ps, pe, qs, qe, qs + open_len, close_start) ||
+	    cited_verse(buf, ps, qs, qs + open_len, close_start))
 		return 1;
 	for (size_t p = qs + open_len; p < close_start; p += n) {
 		int32_t cp = utf8_at(buf, p, close_start, &n);
@@ -896,8 +917,10 @@ static int split_para(struct splitter *sp, size_t ps, size_t pe)
 		 * written over paragraphs (after 写着：, or opening on its
 		 * salutation) is the narrator's in each */
 		unsigned fl = first && continued && qs == ps ? SEG_CONTINUED : 0;
+		utf8_at(buf, qs, pe, &n);
 		sp->pending_written = (fl && written) || written_quote(buf, ps, qs) ||
-				      quoted_letter(buf, sp->t->len, qs, pe);
+				      quoted_letter(buf, sp->t->len, qs, pe) ||
+				      cited_verse(buf, ps, qs, qs + n, pe);
 		if (sp->pending_written)
 			err = emit(sp, narr, pe, SEG_NARRATION, 0);
 		else if (!(err = emit(sp, narr, qs, SEG_NARRATION, 0)))

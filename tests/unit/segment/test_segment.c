@@ -237,6 +237,16 @@ static void test_paragraphs(void)
 	       "N:他展开信，上面写着：|N:“亲爱的小姐：|N:“令尊失踪了。|N:“一位朋友。”|N:他问：|"
 	       "D:“哪里寄来的？”", 0);
 	EXPECT("上面写着：“走吧。\n\n“别回来。”她哭了。", "N:上面写着：“走吧。|N:“别回来。”她哭了。", 0);
+	/* verse cited after a colon that no one speaks at is the narrator's
+	 * (trial17: a poem printed in a book went to the last speaker) */
+	EXPECT("墙上挂着一幅字：「青青子衿，悠悠我心。」", "N:墙上挂着一幅字：「青青子衿，悠悠我心。」", 0);
+	EXPECT("书上印着一首诗：\n\n「春眠不觉晓，处处闻啼鸟。\n夜来风雨声，花落知多少。」\n\n他合上书。",
+	       "N:书上印着一首诗：|N:「春眠不觉晓，处处闻啼鸟。|N:夜来风雨声，花落知多少。」|N:他合上书。", 0);
+	/* but after a speech verb it is said, and so is what follows a
+	 * colon after anything but a poem's name */
+	EXPECT("她轻声吟了一首诗：\n\n「春眠不觉晓，处处闻啼鸟。」",
+	       "N:她轻声吟了一首诗：|D:「春眠不觉晓，处处闻啼鸟。」", 0);
+	EXPECT("他转过身来：「春天来了，我们走吧。」", "N:他转过身来：|D:「春天来了，我们走吧。」", 0);
 	/* but a speech over paragraphs is said in each */
 	EXPECT("他说：\n\n“第一，\n\n“第二。”", "N:他说：|D:“第一，|D2:“第二。”", 0);
 	/* a letter quoted whole, opening on its salutation and closing on its
