@@ -282,7 +282,7 @@ static int cmp_cand_desc(const void *a, const void *b)
  * the new key.  Returns the number of pairs, or ERR_NOMEM. */
 static int round_key(struct search *x, struct cand *pairs, size_t max, int first)
 {
-	int *cands = x->cands; /* 2 * CANDIDATES */
+	int *cands = x->cands; /* CANDIDATES_ALL */
 	cipher_make_records(x);
 	for (int s = 0; s < x->nidx; s++) {
 		/* after the first round, only stand-ins that came near a pair or
@@ -317,8 +317,8 @@ static int round_key(struct search *x, struct cand *pairs, size_t max, int first
 		 * discounted evidence prefers: they lift a set phrase's stand-in
 		 * over the cost, but do not choose among originals (不肯 and
 		 * 不曾 are both set phrases) */
-		double gains[2 * CANDIDATES], pis[2 * CANDIDATES], lift = 0;
-		size_t reads[2 * CANDIDATES], best = 0;
+		double gains[CANDIDATES_ALL], pis[CANDIDATES_ALL], lift = 0;
+		size_t reads[CANDIDATES_ALL], best = 0;
 		for (size_t j = 0; j < nc; j++) {
 			pair_diffs(x, s, cands[j], x->ntypes);
 			gains[j] = full_gain(x, cands[j], &reads[j], &pis[j]);
@@ -403,6 +403,7 @@ static void search_free(struct search *x)
 	free(x->right_diff);
 	free(x->sup);
 	free(x->ntyp);
+	free(x->places);
 	free(x->partial);
 	free(x->touched);
 	free(x->stamp);
@@ -443,6 +444,7 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->near = malloc(ni * sizeof(*x->near));
 	x->sup = calloc(ni, sizeof(*x->sup));
 	x->ntyp = calloc(ni, sizeof(*x->ntyp));
+	x->places = calloc(ni, sizeof(*x->places));
 	x->partial = calloc(ni, sizeof(*x->partial));
 	x->touched = malloc(ni * sizeof(*x->touched));
 	x->stamp = calloc(ni, sizeof(*x->stamp));
@@ -454,9 +456,9 @@ static int search_init(struct search *x, const struct cipher_chapter *chs, size_
 	x->memo = calloc((size_t)1 << MEMO_BITS, sizeof(*x->memo));
 	if (!x->ratio || !x->han || !x->memo || !x->cands || !x->theta || !x->reads || !x->surv ||
 	    !x->ch_theta || !x->uni || !x->umax || !x->recs || !x->grp || !x->key || !x->rev ||
-	    !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->partial ||
-	    !x->touched || !x->stamp || !x->mcount || !x->count || !x->alts || !x->shows ||
-	    !x->weighed)
+	    !x->isdef || !x->moved || !x->near || !x->sup || !x->ntyp || !x->places ||
+	    !x->partial || !x->touched || !x->stamp || !x->mcount || !x->count || !x->alts ||
+	    !x->shows || !x->weighed)
 		return ERR_NOMEM;
 	for (size_t b = 0; b < x->nblk; b++)
 		x->theta[b] = THETA0, x->ratio[b] = 1.0;

@@ -51,8 +51,10 @@ size_t cipher_gather(struct search *x, int s, int *out, size_t max)
 				if (x->stamp[o] != (int)t + 1)
 					x->count[o]++;
 				x->stamp[o] = (int)t + 1;
-				if (val[j].assoc > 0)
+				if (val[j].assoc > 0) {
 					x->sup[o] += val[j].assoc;
+					x->places[o] += val[j].assoc * (double)(ty->end - ty->first);
+				}
 			}
 		}
 	}
@@ -64,19 +66,21 @@ size_t cipher_gather(struct search *x, int s, int *out, size_t max)
 			x->ntyp[o] = x->count[o];
 			x->touched[k++] = o;
 		} else {
-			x->sup[o] = 0;
+			x->sup[o] = x->places[o] = 0;
 		}
 		x->count[o] = 0;
 		x->stamp[o] = 0;
 	}
 	/* the best max by association, then the best max of the rest by the
-	 * number of contexts that suggest them */
+	 * number of contexts that suggest them, then a few more by the places
+	 * of those contexts (CANDIDATES_BY_PLACES) */
 	for (size_t i = 0; i < k; i++)
 		out[i] = x->touched[i];
 	size_t m = cipher_select_top(out, k, x->sup, max);
 	m += cipher_select_top(out + m, k - m, x->ntyp, max);
+	m += cipher_select_top(out + m, k - m, x->places, CANDIDATES_BY_PLACES);
 	for (size_t i = 0; i < k; i++)
-		x->sup[x->touched[i]] = x->ntyp[x->touched[i]] = 0;
+		x->sup[x->touched[i]] = x->ntyp[x->touched[i]] = x->places[x->touched[i]] = 0;
 	return m;
 }
 

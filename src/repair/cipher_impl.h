@@ -23,6 +23,13 @@
 #define NEIGHBOURS 200
 #define SUPPORT_MIN 2
 #define CANDIDATES 64
+/* CANDIDATES by association and CANDIDATES more by the contexts that
+ * suggest them; then CANDIDATES_BY_PLACES more by the places (occurrences)
+ * of those contexts, each weighed by its association: a common stand-in's
+ * original (太 for 二: 二二, 老二二) is suggested by its contexts again and
+ * again, among hundreds that a few places suggest. */
+#define CANDIDATES_BY_PLACES 16
+#define CANDIDATES_ALL (2 * CANDIDATES + CANDIDATES_BY_PLACES)
 /* Candidates are weighed on a stand-in's PRESCREEN weightiest contexts
  * first, and the FINALISTS best of them on all. */
 #define PRESCREEN 32
@@ -190,7 +197,7 @@ struct search {
 	size_t ntypes, atypes;
 	unsigned char *vouch; /* atypes: the contexts that vouch for an original */
 	double *diff, *right_diff; /* atypes: how much better an original fits */
-	double *sup, *ntyp, *partial;
+	double *sup, *ntyp, *places, *partial;
 	int *touched, *stamp, *mcount, *count;
 	struct cand *alts;  /* nidx * ALTS: each stand-in's best originals */
 	struct cand *weighed; /* nidx * FINALISTS: each stand-in's finalists as
@@ -226,7 +233,8 @@ int cipher_prepare_types(struct search *x, int s);
  * ERR_NOMEM. */
 int cipher_make_index(struct search *x);
 /* The originals that s's contexts suggest into out: max by association,
- * then max more by support.  Returns how many. */
+ * then max more by support, then CANDIDATES_BY_PLACES more by places.
+ * Returns how many. */
 size_t cipher_gather(struct search *x, int s, int *out, size_t max);
 /* Moves the max entries of v[0..n) with the highest key to its front, best
  * first; returns how many. */

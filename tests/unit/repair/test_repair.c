@@ -385,6 +385,23 @@ static void test_phrase(void)
 	repair_book_release(&book);
 }
 
+/* Lu Xun's four stories scrambled with k1 as a book scrambled in part (F,
+ * H, 0, F): 太 is written 二 (老二二, 赵二爷).  二 is common itself, and
+ * its many contexts suggest 1,400 originals: 太 came 75th by association
+ * and by the contexts that suggest it, past the 64 of each, so it was
+ * never weighed and 33 of 太 were left; by the places that suggest it
+ * (CANDIDATES_BY_PLACES) it is 10th. */
+static void test_common_standin_candidate(void)
+{
+	static const char *const rels[] = { "luxun/a_q_zhengzhuan.txt", "luxun/kongyiji.txt",
+					    "luxun/yao.txt", "luxun/zhufu.txt" };
+	struct repair_book book;
+	if (search_book(rels, "FH0F", 4, "tests/golden/repair/keys/k1.tsv", &book))
+		return;
+	CHECK(key_has(&book, U'二', U'太'));
+	repair_book_release(&book);
+}
+
 /* What the search weighed, taken or not (repair_book.weighed), tells the
  * bench why a stand-in was left: each pair of the key is there with its
  * evidence, and so are finalists under the pair's cost (evidence <= 0). */
@@ -701,6 +718,7 @@ int main(void)
 	test_distinct_support();
 	test_places_in_scrambled_blocks();
 	test_phrase();
+	test_common_standin_candidate();
 	test_weighed();
 	test_shared_standin();
 	test_user_table();
