@@ -25,8 +25,8 @@ import random
 import subprocess
 import sys
 
-from narrative_rows import wp_lines
-from sample_polyphone_rows import chapter_units, pool_of, read_gold, sentences, story_units
+from narrative_rows import read_restored
+from sample_polyphone_rows import chapter_units, pool_of, read_gold, story_units
 from sample_polyphone_rows import stable
 
 SEED = 20261207
@@ -62,31 +62,7 @@ def draw(corpus, wp, chars, n, gold):
 
 def read_audit(path, wp):
     """Rows as [id, index, character, spoken, sentence], sentences restored."""
-    rows = []
-    with open(path, encoding='utf-8') as f:
-        for no, line in enumerate(f, 1):
-            if line.startswith('#') or not line.strip():
-                continue
-            r = line.rstrip('\n').split('\t')
-            if len(r) != 5:
-                sys.exit('%s:%d: expected 5 fields' % (path, no))
-            if wp != '-' or r[4] != '-':
-                rows.append((no, r))
-    wanted = {tuple(int(x) if x.isdigit() else x for x in r[0].split(':')[1].split('/'))
-              for _, r in rows if r[4] == '-'}
-    lines = wp_lines(wp, wanted) if wanted else {}
-    out = []
-    for no, r in rows:
-        if r[4] == '-':
-            unit, k = r[0].split(':')[1:3]
-            f, i, line = unit.split('/')
-            sents = sentences(lines.get((f, int(i), int(line)), ''))
-            r[4] = sents[int(k) - 1] if int(k) <= len(sents) else ''
-        i = int(r[1])
-        if i >= len(r[4]) or r[4][i] != r[2]:
-            sys.exit('%s:%d: %s is not at %d of its sentence' % (path, no, r[2], i))
-        out.append(r)
-    return out
+    return read_restored(path, wp, 5, 4, 1, 2)
 
 
 def check(path, wp, tingshu, verbose):

@@ -48,37 +48,45 @@ def wp_lines(wp, wanted):
     return out
 
 
-def read_rows(path, wp, splits):
-    """Rows of the splits as lists of fields, sentences restored."""
+def read_restored(path, wp, fields, sentence, index, char, keep=lambda r: True):
+    """The rows of a TSV of `fields` fields that keep(row) takes, as lists,
+    each `-` sentence (field `sentence`) read back from WP by the row's id
+    (WP_DIR - leaves those rows out); field `char` must stand at field
+    `index` of its sentence."""
     rows = []
     with open(path, encoding='utf-8') as f:
         for no, line in enumerate(f, 1):
             if line.startswith('#') or not line.strip():
                 continue
             r = line.rstrip('\n').split('\t')
-            if len(r) != 9:
-                sys.exit('%s:%d: expected 9 fields' % (path, no))
-            if r[1] in splits and (wp != '-' or r[8] != '-'):
+            if len(r) != fields:
+                sys.exit('%s:%d: expected %d fields' % (path, no, fields))
+            if keep(r) and (wp != '-' or r[sentence] != '-'):
                 rows.append((no, r))
     wanted = set()
     for _, r in rows:
-        if r[8] == '-':
+        if r[sentence] == '-':
             f, i, k = r[0].split(':')[1].split('/')
             wanted.add((f, int(i), int(k)))
     lines = wp_lines(wp, wanted) if wanted else {}
     out = []
     for no, r in rows:
-        if r[8] == '-':
-            unit, n, _ = r[0].split(':')[1:]
+        if r[sentence] == '-':
+            unit, n = r[0].split(':')[1:3]
             f, i, k = unit.split('/')
             sents = sentences(lines.get((f, int(i), int(k)), ''))
-            r[8] = sents[int(n) - 1] if int(n) <= len(sents) else ''
-        i = int(r[3])
-        if i >= len(r[8]) or r[8][i] != r[4]:
+            r[sentence] = sents[int(n) - 1] if int(n) <= len(sents) else ''
+        i = int(r[index])
+        if i >= len(r[sentence]) or r[sentence][i] != r[char]:
             sys.exit('%s:%d: %s is not at %d of its sentence (another edition of the dataset?)'
-                     % (path, no, r[4], i))
+                     % (path, no, r[char], i))
         out.append(r)
     return out
+
+
+def read_rows(path, wp, splits):
+    """Rows of the splits as lists of fields, sentences restored."""
+    return read_restored(path, wp, 9, 8, 3, 4, lambda r: r[1] in splits)
 
 
 def restore_sentences(path, wp):
