@@ -407,12 +407,38 @@ void castgender_described_after(struct castgen_name *m, const char *buf, size_t 
 size_t castgender_naming_before(const char *s, size_t n)
 {
 	static const char *const naming[] = { "名叫", "名唤", "名喚", "叫做", NULL };
-	return wordlist_suffix(s, n, naming);
+	/* 俗名却叫, 本名就叫: a name's word and an adverb before 叫 */
+	static const char *const then_call[] = { "却叫", "卻叫", "就叫", "便叫", "也叫", NULL };
+	size_t k = wordlist_suffix(s, n, naming);
+	if (k)
+		return k;
+	k = wordlist_suffix(s, n, then_call);
+	return k && n >= k + 3 && !memcmp(s + n - k - 3, "名", 3) ? k + 3 : 0;
 }
 
 static int ends_sentence(int32_t cp)
 {
 	return cp == 0x3002 || cp == 0xFF0E || cp == 0xFF01 || cp == 0xFF1F || cp == '\n';
+}
+
+/* 一个眉目清秀的少年，法名了尘，俗名却叫萧寒: the word for a man or a
+ * woman that ends one of the two clauses before the clause ending at end,
+ * in its sentence within buf[lo..); its length with *male set, or 0. */
+static size_t described_clauses_before(const char *buf, size_t lo, size_t end, int *male)
+{
+	size_t p = end, s;
+	for (int clauses = 0; p > lo;) {
+		int32_t cp = utf8_before(buf, lo, p, &s);
+		if (ends_sentence(cp) || cp == 0x201D || cp == 0x300D)
+			return 0;
+		if (cp == 0xFF0C) {
+			size_t word = gender_word_before(buf + lo, s - lo, BEFORE, male);
+			if (word || ++clauses == 2)
+				return word;
+		}
+		p = s;
+	}
+	return 0;
 }
 
 /* 陈默是个不爱说话的男人。, 顾言是一个爱笑的女孩，: the word for a man or a
@@ -441,7 +467,7 @@ int castgender_word_before(struct castgen_name *m, const char *buf, size_t lo, s
 	/* ...or before the words that give its name (白衣青年名叫林逸风) */
 	size_t named = castgender_naming_before(buf + lo, start - lo);
 	size_t word = gender_word_before(buf + lo, start - lo - named, BEFORE, &male), s;
-	if (named && word) {
+	if (named && (word || described_clauses_before(buf, lo, start - named, &male))) {
 		add(m, male, W_WORD);
 		return 1;
 	}

@@ -160,6 +160,16 @@ static int titled_object(const char *buf, size_t lo, size_t pos)
 	return lexicon_find(NULL, buf + b2, pos - b2, &w, 0) && w.freq && w.pos == LEXICON_NOUN;
 }
 
+/* 邻桌坐着一个…, 门口站着一个…: whether someone is found at p sitting or
+ * standing there (the one the sentence goes on with). */
+static int found_posed(const char *buf, size_t lo, size_t p)
+{
+	size_t s;
+	int32_t b1 = utf8_before(buf, lo, p, &s);
+	return (b1 == 0x7740 || b1 == 0x8457 /* 着著 */) &&
+	       utf8_in_set("坐站躺蹲立跪倚", utf8_before(buf, lo, s, &s));
+}
+
 /* Whether a name at [pos, end) of a clause starting at lo is its actor. */
 static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, size_t hi)
 {
@@ -230,7 +240,8 @@ static int is_subject(const struct ctx *c, size_t lo, size_t pos, size_t end, si
 	if (titled_object(buf, lo, pos))
 		return 0;
 	/* 副将李成曰: the 将 of a title heading the clause is no 把 */
-	return !speechverb_is_object_marker(before) || title_before(buf, lo, pos, hi);
+	return !speechverb_is_object_marker(before) || title_before(buf, lo, pos, hi) ||
+	       found_posed(buf, lo, pos);
 }
 
 /* 一个人, 一位总兵, 一个声音 — not 一个蒲包. */
@@ -262,6 +273,8 @@ static int existential(const char *buf, size_t lo, size_t p)
 {
 	size_t s;
 	int32_t b1 = utf8_before(buf, lo, p, &s);
+	if (found_posed(buf, lo, p))
+		return 1;
 	if (b1 == 0x4E86 /* 了 */)
 		b1 = utf8_before(buf, lo, s, &s);
 	return b1 == 0x8FDB || b1 == 0x9032 || b1 == 0x6765 || b1 == 0x4F86 || b1 == 0x51FA ||
@@ -979,6 +992,29 @@ static size_t introduced_one(const struct ctx *c, size_t lo, size_t p, size_t hi
 	return e - p;
 }
 
+/* 寨主铁无情的声音在山谷中回荡：“…”: a clause that opens with the voice
+ * of no cast member and introduces a quote is someone unnamed; its bytes
+ * from p (to the end of 声音), or 0. */
+static size_t voice_opens_tag(const struct ctx *c, size_t lo, size_t p, size_t hi)
+{
+	static const char *const voice[] = { "的声音", "的聲音", NULL };
+	const char *buf = c->buf;
+	size_t e = speaker_clause_end(buf, p, hi), q = p, n, len;
+	if (speaker_clause_start(buf, lo, p) != p || e >= hi ||
+	    !introduces_quote(c, e, utf8_at(buf, e, hi, &n)))
+		return 0;
+	for (int k = 0; k < 10 && q < e; k++, q += n) {
+		size_t v = wordlist_prefix(buf + q, e - q, voice);
+		if (v)
+			return k ? q + v - p : 0;
+		int32_t cp = utf8_at(buf, q, e, &n);
+		if (!utf8_is_han(cp) || utf8_in_set("他她我你", cp) ||
+		    cast_match(c->cast, buf + q, e - q, &len) >= 0)
+			return 0;
+	}
+	return 0;
+}
+
 /* 楼上传来孟老头的声音, 传来一个苍老的声音, 那声音答道, 那个冰冷的声音说,
  * 后厨传来一声响亮的回答: a voice heard, or pointed at, of no cast member
  * is someone unnamed; its bytes from p (to the end of 声音), or 0.
@@ -1099,7 +1135,8 @@ static int unnamed_at(const struct ctx *c, size_t lo, size_t p, size_t hi, int32
 		}
 		return M_NOBODY;
 	}
-	if ((*k = unnamed_voice(c, p, hi)) || (*k = introduced_one(c, lo, p, hi)) ||
+	if ((*k = unnamed_voice(c, p, hi)) || (*k = voice_opens_tag(c, lo, p, hi)) ||
+	    (*k = introduced_one(c, lo, p, hi)) ||
 	    (*k = cry_from_place(c, lo, p, hi)))
 		return M_NOBODY;
 	/* 听得人回话, 有人说 */

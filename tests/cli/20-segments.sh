@@ -762,3 +762,12 @@ check "“哪来的女朋友。” answers her" dialogue_field speaker "$TMP/out
 printf '　　周斌坐在沙发上打游戏。\n　　林小雨走过去，问他：“晚上聚会，你去不去？”\n　　“不！”他说。\n　　“我不去。”\n　　林小雨瞪了他一眼，转身走了。\n' >"$TMP/goes_on.txt"
 expect_exit 0 "inspect segments, a short answer and more" $TS inspect segments --json --cast "$TMP/city.ini" "$TMP/goes_on.txt"
 check "“不！”他说。⏎“我不去。” is his twice" dialogue_field speaker "$TMP/out" 林小雨 周斌 周斌
+
+# a wuxia inn: one found sitting there (邻桌坐着一个红衣少女) is whom the
+# next 她 takes up, not the hero of an unknown gender named before; a
+# clause opening with the voice of one the cast lacks (寨主铁无情的声音…：)
+# is his, not the last speaker's
+printf '[萧寒]\n[柳如烟]\ngender = female\n' >"$TMP/inn.ini"
+printf '　　萧寒走得累了，便进去要了一壶茶。\n　　邻桌坐着一个红衣少女，正自斟自饮。她见萧寒背着剑，不禁一笑：“小和尚，你也会使剑么？”\n　　萧寒道：“我不是和尚。”\n　　柳如烟拉起萧寒就跑。\n　　远处传来一声长啸，黑风寨寨主铁无情的声音在山谷中回荡：“什么人！”\n　　“快走！”柳如烟道。\n' >"$TMP/inn.txt"
+expect_exit 0 "inspect segments, a wuxia inn" $TS inspect segments --json --cast "$TMP/inn.ini" "$TMP/inn.txt"
+check "a girl found sitting, and a voice of one uncast, are no member's" dialogue_field speaker "$TMP/out" - 萧寒 - 柳如烟

@@ -1080,6 +1080,22 @@ static void test_described_then_named(void)
 	castgen_release(&g);
 }
 
+/* A name given after the description, clauses later (一个…的少年，法名了尘，
+ * 俗名却叫萧寒), is a man's by the description; 他却叫 is no naming. */
+static void test_named_clauses_after(void)
+{
+	struct cast c;
+	struct castgen g;
+	discover("那孩子已长成一个眉目清秀的少年，法名了尘，俗名却叫萧寒。\n"
+		 "萧寒道：“弟子要下山。”\n萧寒道：“弟子不知。”\n"
+		 "一个穿红衣的姑娘，他却叫周吉来看。\n周吉道：“看什么？”\n周吉道：“不看。”\n",
+		 0, &c, &g);
+	CHECK_INT(gender_of(&c, "萧寒"), GENDER_MALE);
+	CHECK_INT(gender_of(&c, "周吉"), GENDER_UNKNOWN);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* A full name met whole as what the narration meets or names (碰见了李秀英。,
  * 他叫吴小兵，) is the one her given name opening sentences after stands
  * for; not a colour and a thing after another verb (穿着白背心。). */
@@ -2380,6 +2396,7 @@ int main(void)
 	test_family_relatives();
 	test_parents_of_lead();
 	test_described_then_named();
+	test_named_clauses_after();
 	test_met_whole();
 	test_met_beside();
 	test_called_whole();
