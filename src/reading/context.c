@@ -1099,6 +1099,38 @@ static void false_against_true(const int32_t *cp, size_t n, char (*syl)[8], unsi
 	}
 }
 
+/* 慢慢地道：“…”, 老老实实地道，“…”: an adverb's 地 and 道 "says" before a
+ * quote, where jieba read the word 地道 (authentic, a tunnel); not the
+ * 土地 (a god) who says (土地道：). */
+static void says_after_adverb(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 2 < n; i++) {
+		if (cp[i] != 0x5730 || cp[i + 1] != U'道' || !utf8_is_han(cp[i - 1]) ||
+		    (wflag[i] & 3) != PINYIN_WORD_START /* 土地道：, 天地道 */ ||
+		    pinyin_in(cp[i - 1], "挖条的很真") ||
+		    !(pinyin_in(cp[i + 2], "：:“「") ||
+		      (i + 3 < n && pinyin_in(cp[i + 2], "，,") && pinyin_in(cp[i + 3], "“「"))))
+			continue;
+		context_spoken_as(syl, wflag, i, "de5");
+		context_spoken_as(syl, wflag, i + 1, "dao4");
+	}
+}
+
+/* 正中 "hits squarely" (一箭正中他的胸口, 筷子一掷，正中钱老三手腕, 此话正中
+ * 宝玉心事), not the middle (屋子正中摆着, 站在大厅正中, 正中央): before
+ * someone or what is hit, opening its clause or after a weapon or words. */
+static void hits_squarely(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (cp[i] != U'中' || cp[i - 1] != U'正' || !strcmp(syl[i], "zhong4") ||
+		    !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "央间心是有摆放挂坐站立的处部位"))
+			continue;
+		if (i < 2 || !utf8_is_han(cp[i - 2]) || pinyin_in(cp[i - 2], "箭刀剑枪拳掌石弹镖话言") ||
+		    pinyin_in(cp[i + 1], "他她它我你其"))
+			context_spoken_as(syl, wflag, i, "zhong4");
+	}
+}
+
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -1117,6 +1149,8 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 		 const unsigned char *pos)
 {
 	false_against_true(cp, n, syl, wflag);
+	says_after_adverb(cp, n, syl, wflag);
+	hits_squarely(cp, n, syl, wflag);
 	particles(cp, n, syl, wflag, pos);
 	context_light(cp, n, syl, wflag, pos);
 }

@@ -1499,6 +1499,17 @@ static void test_words(void)
 	CHECK_STR(say("他头也不抬地说。"), "ta1 tou2 ye3 bu4 tai2 de5 shuo1.");
 	CHECK_STR(say("她头也不回地走了。"), "ta1 tou2 ye3 bu4 hui2 de5 zou3 le5.");
 	CHECK_STR(say("一个也没落地。"), "yi2 ge4 ye3 mei2 luo4 di4.");
+	/* 地道 before a quote is an adverb's 地 and 道 "says"; 正中 "hits
+	 * squarely" before what is hit, not the middle of a room */
+	CHECK_STR(say("他慢慢地道：“好。”"), "ta1 man4 man4 de5 dao4, hao3.");
+	CHECK_STR(say("他老老实实地道，“是。”"), "ta1 lao3 lao3 shi2 shi2 de5 dao4, shi4.");
+	CHECK_STR(say("一口地道的北京话。"), "yi4 kou3 di4 dao5 de5 bei3 jing1 hua4.");
+	CHECK_STR(say("祝告天地道：“神灵。”"), "zhu4 gao4 tian1 di4 dao4, shen2 ling2.");
+	CHECK_STR(say("此话正中宝玉心事。"), "ci3 hua4 zheng4 zhong4 bao3 yu4 xin1 shi4.");
+	CHECK_STR(say("一箭正中他的胸口。"), "yi2 jian4 zheng4 zhong4 ta1 de5 xiong1 kou3.");
+	CHECK_STR(say("一掷，正中钱三手腕。"), "yi2 zhi4, zheng4 zhong4 qian2 san1 shou3 wan4.");
+	CHECK_STR(say("屋子正中摆着桌子，他站在大厅正中。"),
+		  "wu1 zi5 zheng4 zhong1 bai3 zhe5 zhuo1 zi5, ta1 zhan4 zai4 da4 ting1 zheng4 zhong1.");
 	/* neutral suffixes are spoken neutral even where align shows the
 	 * citation tone (as the CPP gold writes it) */
 	CHECK_STR(say("桌子和石头"), "zhuo1 zi5 he2 shi2 tou5");
