@@ -1506,6 +1506,8 @@ static void test_words(void)
 	CHECK_STR(say("一口地道的北京话。"), "yi4 kou3 di4 dao5 de5 bei3 jing1 hua4.");
 	CHECK_STR(say("祝告天地道：“神灵。”"), "zhu4 gao4 tian1 di4 dao4, shen2 ling2.");
 	CHECK_STR(say("此话正中宝玉心事。"), "ci3 hua4 zheng4 zhong4 bao3 yu4 xin1 shi4.");
+	/* a web novel's zombies and an author's extra chapter */
+	CHECK_STR(say("丧尸潮，明天加更！"), "sang1 shi1 chao2, ming2 tian1 jia1 geng1!");
 	CHECK_STR(say("一箭正中他的胸口。"), "yi2 jian4 zheng4 zhong4 ta1 de5 xiong1 kou3.");
 	CHECK_STR(say("一掷，正中钱三手腕。"), "yi2 zhi4, zheng4 zhong4 qian2 san1 shou3 wan4.");
 	CHECK_STR(say("屋子正中摆着桌子，他站在大厅正中。"),
