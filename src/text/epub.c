@@ -11,6 +11,7 @@
 #include "text/split.h"
 #include "text/text.h"
 #include "text/xhtml.h"
+#include "text/xml.h"
 #include "text/zipfile.h"
 
 #include <errno.h>
@@ -399,6 +400,41 @@ static int book_readings(struct epub_book *b, const struct strbuf *readings)
 	return rc;
 }
 
+/* Whether path is a document of the spine, or the EPUB 3 table of
+ * contents itself (which a reader shows apart, and may list in itself). */
+static int in_spine(const struct epub_package *p, const char *path)
+{
+	for (size_t i = 0; i < p->n_items; i++)
+		if (!strcmp(p->items[i].path, path) &&
+		    xml_has_token(p->items[i].properties, "nav"))
+			return 1;
+	for (size_t i = 0; i < p->n_spine; i++) {
+		const struct epub_item *it = epub_find_item(p, p->spine[i].idref);
+		if (it && !strcmp(it->path, path))
+			return 1;
+	}
+	return 0;
+}
+
+/* A chapter the table of contents lists but the spine (the reading order)
+ * has not is not read, as a reader does not show it: said, once a
+ * document, so that the chapters after it, numbered one less, are not
+ * renumbered unseen. */
+static void toc_outside_spine(struct epub_reader *r)
+{
+	const struct epub_package *p = &r->pkg;
+	for (size_t i = 0; i < p->n_toc; i++) {
+		const char *path = p->toc[i].path;
+		int first = 1;
+		for (size_t j = 0; j < i && first; j++)
+			first = strcmp(p->toc[j].path, path) != 0;
+		if (first && !in_spine(p, path))
+			diag_add(r->d, 0, DIAG_WARNING,
+				 "'%s' (%s in its table of contents) is not in its spine: left out, "
+				 "the chapters after it numbered one less", path, p->toc[i].label);
+	}
+}
+
 static int read_spine(struct epub_reader *r, struct epub_book *b)
 {
 	const struct epub_package *p = &r->pkg;
@@ -511,6 +547,8 @@ int epub_read(struct epub_book *b, const char *path, struct diag *d)
 		rc = read_cover(&r, b);
 	if (!rc)
 		rc = read_spine(&r, b);
+	if (!rc)
+		toc_outside_spine(&r);
 	if (!rc)
 		rc = take_metadata(&r.pkg, b);
 	diag_set_file(d, saved);

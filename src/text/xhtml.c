@@ -121,6 +121,7 @@ struct conv {
 	struct flow held_flow;	  /* the notes' flow before them */
 	unsigned title_page_at;	  /* an element of epub:type titlepage */
 	int titled, untitled;	  /* text seen inside one, outside one */
+	int jacket;		  /* calibre's page of the book's metadata */
 	int in_body;
 	const char *const *ids; /* xhtml_to_text_at's: where each starts */
 	size_t n_ids, *at;
@@ -300,6 +301,12 @@ static int on_start(void *ctx, const struct xml_elem *e)
 	c->depth++;
 	if (!strcmp(e->name, "body"))
 		c->in_body = 1;
+	/* calibre's jacket (its page of the title, author, publisher and
+	 * blurb) says so in its head: <meta name="calibre-content" content="jacket"> */
+	if (!c->in_body && !strcmp(e->name, "meta") &&
+	    xml_has_token(xml_attr(e, NULL, "name"), "calibre-content") &&
+	    xml_has_token(xml_attr(e, NULL, "content"), "jacket"))
+		c->jacket = 1;
 	if (is_paragraph(e->name))
 		c->para_at = c->depth;
 	mark_id(c, e);
@@ -596,7 +603,7 @@ int xhtml_to_text_at(const char *buf, size_t n, const char *hidden, const char *
 				   : strbuf_addf(&out->text, NOTES_TITLE "\n\n%s", notes.buf);
 	if (!rc && out->text.len)
 		rc = strbuf_addch(&out->text, '\n');
-	out->title_page = c.titled && !c.untitled;
+	out->title_page = c.jacket || (c.titled && !c.untitled);
 	if (!rc && heading.len && !(out->heading = strbuf_detach(&heading, NULL)))
 		rc = ERR_NOMEM;
 	strbuf_release(&heading);

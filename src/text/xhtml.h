@@ -23,7 +23,8 @@ struct diag;
 struct xhtml_text {
 	struct strbuf text; /* paragraphs, each line ending in \n; empty: no text */
 	char *heading;      /* the first heading's text, or NULL */
-	int title_page;     /* all its text is in a title page (epub:type titlepage) */
+	int title_page;     /* all its text is in a title page (epub:type titlepage),
+			     * or it is calibre's jacket (the book's metadata) */
 	struct strbuf readings; /* its ruby annotations in pinyin, as ruby_reading's lines */
 };
 

@@ -36,6 +36,21 @@ check "... still three chapters, each exactly its text" sh -c "ls '$TMP/titlepag
 	for n in 1 2 3; do cmp -s '$TMP/titlepage'/000\${n}_*.txt '$TMP/titlepage.epub.d'/000\$n.txt || exit 1; done"
 check "... and the page left out is said with its text" \
 	grep -q "title_page.xhtml' is the book's title page (测试之书 张三): left out" "$TMP/err"
+# calibre's jacket (its page of the book's metadata, when asked for) is a
+# title page too: it was read as a first chapter of the blurb
+$EPUB jacket "$TMP/jacket.epub"
+expect_exit 0 "split an EPUB with calibre's jacket in its spine" $TS split "$TMP/jacket.epub" -o "$TMP/jacket"
+check "... still three chapters, each exactly its text" sh -c "ls '$TMP/jacket'/*.txt | wc -l | grep -qx 3 &&
+	for n in 1 2 3; do cmp -s '$TMP/jacket'/000\${n}_*.txt '$TMP/jacket.epub.d'/000\$n.txt || exit 1; done"
+check "... and the jacket left out is said" grep -q "jacket.xhtml' is the book's title page (测试之书 张三" "$TMP/err"
+# a chapter in the table of contents but not in the spine is not read (as a
+# reader does not), but said: the chapters after it were numbered one less unseen
+$EPUB unspined "$TMP/unspined.epub"
+expect_exit 0 "split an EPUB with a chapter missing from its spine" $TS split "$TMP/unspined.epub" -o "$TMP/unspined"
+check "... says which chapter is left out" grep -q \
+	"unspined.epub: warning: 'OEBPS/Text/ch2.xhtml' (第二章 云涌 in its table of contents) is not in its spine" "$TMP/err"
+check "... the others written in the spine's order" sh -c "ls '$TMP/unspined'/*.txt | wc -l | grep -qx 2 &&
+	cmp -s '$TMP/unspined'/0002_*.txt '$TMP/unspined.epub.d'/0003.txt"
 # pandoc's: a chapter's section nested in its entry, in its document, is
 # part of the chapter (it cut a chapter file, a track, of its own)
 for v in 3 2; do

@@ -8,6 +8,10 @@ from text written here (no fixture from elsewhere).
   contents       epub3 with a 目录 page listing the chapters in its spine
   titlepage      epub3 with a title page (pandoc's: a section of epub:type
                  titlepage, the title and author) in its spine
+  jacket         epub2 with calibre's jacket (the title, author, publisher and
+                 blurb, its head saying calibre-content jacket) in its spine
+  unspined       epub2 whose second chapter is in the manifest and the table
+                 of contents but not in the spine
   onefile3, onefile2
                  a preface and the three chapters in one document, the table
                  of contents pointing at each (#id); OUT.epub.d/0000.txt is
@@ -116,7 +120,7 @@ def write_toc(z, version, links, items):
     return ' toc="ncx"'
 
 
-def good(path, version, contents_page=False, title_page=False):
+def good(path, version, contents_page=False, title_page=False, jacket=False, unspined=False):
     z = start(path)
     z.writestr("META-INF/container.xml", container())
     items, spine = [], []
@@ -132,6 +136,14 @@ def good(path, version, contents_page=False, title_page=False):
                    '<h1 class="title">测试之书</h1><p class="author">张三</p></section></body></html>')
         items.append(("titlepage", "Text/title_page.xhtml", "application/xhtml+xml", ""))
         spine.append("titlepage")
+    if jacket:  # calibre's, in the reading order
+        z.writestr("OEBPS/jacket.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml">'
+                   '<head><title>测试之书</title><meta name="calibre-content" content="jacket"/></head>'
+                   '<body><div class="calibre_rescale_100"><h1 class="title">测试之书</h1>'
+                   '<div class="cbj_author">张三</div><div class="cbj_pubdata">某出版社 2003</div>'
+                   '<div class="cbj_comments"><p>一部小说。</p></div></div></body></html>')
+        items.append(("jacket", "jacket.xhtml", "application/xhtml+xml", ""))
+        spine.append("jacket")
     if contents_page:  # a converter's 目录 page, in the reading order
         z.writestr("OEBPS/Text/contents.xhtml", xhtml("目录", [t for t, _ in CHAPTERS]))
         items.append(("contents", "Text/contents.xhtml", "application/xhtml+xml", ""))
@@ -153,7 +165,8 @@ def good(path, version, contents_page=False, title_page=False):
                      '<aside epub:type="footnote" id="n1"><p>注：尘土，即灰尘。</p></aside>\n')
         z.writestr("OEBPS/Text/ch%d.xhtml" % n, xhtml(title, paras, extra, style))
         items.append(("ch%d" % n, "Text/ch%d.xhtml" % n, "application/xhtml+xml", ""))
-        spine.append("ch%d" % n)
+        if not (unspined and n == 2):
+            spine.append("ch%d" % n)
     z.writestr("OEBPS/Images/cover.png", png())
     cover_props = ' properties="cover-image"' if version == 3 else ""
     items.append(("cover", "Images/cover.png", "image/png", cover_props))
@@ -480,6 +493,10 @@ if __name__ == "__main__":
         good(out, 3, contents_page=True)
     elif kind == "titlepage":
         good(out, 3, title_page=True)
+    elif kind == "jacket":
+        good(out, 2, jacket=True)
+    elif kind == "unspined":
+        good(out, 2, unspined=True)
     elif kind in ("onefile3", "onefile2"):
         one_file(out, 3 if kind == "onefile3" else 2)
     elif kind in ("sections3", "sections2"):
