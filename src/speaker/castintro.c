@@ -80,10 +80,24 @@ static int is_lead(const char *s, size_t n)
 	return wordlist_prefix(s, n, leads) != 0;
 }
 
+/* Whether s[0..n) opens with a two-character surname (诸葛亮, 司马懿,
+ * 夏侯惇), whose name is three characters standing alone. */
+static int is_compound_surname(const char *s, size_t n)
+{
+	static const char *const compound[] = {
+		"诸葛", "諸葛", "司马", "司馬", "夏侯", "欧阳", "歐陽", "公孙", "公孫", "太史",
+		"上官", "皇甫", "东方", "東方", "慕容", "令狐", "长孙", "長孫", "宇文", "尉迟",
+		"尉遲", "司徒", "司空", "独孤", "獨孤", "南宫", "南宮", "轩辕", "軒轅", "端木",
+		"呼延", "淳于", "公冶", "澹台", "澹臺", "第五", "钟离", "鍾離", NULL
+	};
+	return wordlist_prefix(s, n, compound) != 0;
+}
+
 /* The full name that ends at end, before 字, into out: 姓刘名备 or 姓刘，名备
  * (the surname and the given name, one or two characters each), else two
  * characters standing alone after a mark, at a line's start or after a
- * storyteller's lead-in (董卓，字仲颖; 且说董卓字仲颖; in 众人见董卓字仲颖
+ * storyteller's lead-in, three with a two-character surname (董卓，字仲颖;
+ * 且说董卓字仲颖; 诸葛亮字孔明; in 众人见董卓字仲颖
  * where the name starts is not known, and nothing is taken).  Its length,
  * 0 when there is none. */
 /* The full name introduced before end, in out; the same bytes of spelt in
@@ -108,7 +122,10 @@ static size_t full_name(const char *buf, const char *spelt, size_t end, char *ou
 	size_t run = han_before(buf, p, 5, &at);
 	if (run == 4 && is_lead(buf + at, p - at)) /* 且说董卓字仲颖 */
 		han_before(buf, p, 2, &at);
-	else if (run != 2)
+	else if (run == 5 && is_lead(buf + at, p - at) && han_before(buf, p, 3, &s) == 3 &&
+		 is_compound_surname(buf + s, p - s)) /* 却说诸葛亮字孔明 */
+		at = s;
+	else if (run != 2 && !(run == 3 && is_compound_surname(buf + at, p - at)))
 		return 0;
 	join(out_spelt, cap, spelt + at, p - at, "", 0);
 	return join(out, cap, buf + at, p - at, "", 0);

@@ -34,22 +34,26 @@ static int is_dot(int32_t cp)
 	return cp == 0xB7 || cp == 0x2022 || cp == 0x2027 || cp == 0x30FB || cp == 0xFF0E;
 }
 
-/* Russian names' syllables that are common words too (彼得, 伊万诺夫,
- * 斯基, 谢尔盖, 彼得罗夫娜), read as a name's next to a dot; a part after
- * one does not end in 得 or 谢 (玛丽·安得到, 安谢谢). */
-static const char russian[] = "得谢夫基娃万";
+/* Names' syllables that are common words too, read as a name's next to a
+ * dot: Russian ones (彼得, 伊万诺夫, 斯基, 谢尔盖, 彼得罗夫娜) and "she"
+ * (歇洛克, 舍甫琴科); a part after one does not end in 得 or 谢 (玛丽·安得到,
+ * 安谢谢). */
+static const char words_too[] = "得谢夫基娃万歇舍";
 
 static int dotted_syllable(int32_t cp)
 {
-	return names_western_syllable(cp) || utf8_in_set(russian, cp);
+	return names_western_syllable(cp) || utf8_in_set(words_too, cp);
 }
 
 /* Where the longest Western name ending at end starts; else two such
- * syllables before the dot (伊万, 彼得), since a dot follows; else end. */
+ * syllables before the dot (伊万, 彼得), since a dot follows; else end.
+ * Syllables from a line's or a clause's start (“歇洛克·, 　瓦西里·) are all
+ * the name's: no word stands between the mark and the name. */
 static size_t part_before(const char *buf, size_t end)
 {
 	size_t s = end, k, best = end;
-	for (int chars = 0; chars < PART_CHARS && s > 0; chars++) {
+	int chars = 0;
+	for (; chars < PART_CHARS && s > 0; chars++) {
 		if (!dotted_syllable(utf8_before(buf, 0, s, &k)))
 			break;
 		s = k;
@@ -58,6 +62,9 @@ static size_t part_before(const char *buf, size_t end)
 		else if (chars == 1 && best == end)
 			best = s;
 	}
+	int32_t before = s > 0 ? utf8_before(buf, 0, s, &k) : '\n';
+	if (chars >= 2 && chars < PART_CHARS && !utf8_is_han(before) && !dotted_syllable(before))
+		return s;
 	return best;
 }
 
@@ -131,6 +138,15 @@ int castwestern_scan(struct castwestern_list *l, const char *buf, size_t len)
 	return 0;
 }
 
+/* Whether name[0..n) is the part[0..pn) of a whole name, alone or with
+ * its title (摩斯坦小姐 of 玛丽·摩斯坦: a member found by what the tags
+ * call her). */
+static int is_part(const char *name, size_t n, const char *part, size_t pn)
+{
+	return n >= pn && !memcmp(name, part, pn) &&
+	       (n == pn || namehead_foreign_title(name, pn, n) == n - pn);
+}
+
 const struct castwestern *castwestern_of(const struct castwestern_list *l, const char *name,
 					 int *part)
 {
@@ -138,8 +154,9 @@ const struct castwestern *castwestern_of(const struct castwestern_list *l, const
 	size_t n = strlen(name);
 	for (size_t i = 0; i < l->n; i++) {
 		const struct castwestern *w = &l->v[i];
-		int given = w->dot == n && !memcmp(w->full, name, n);
-		int family = !strcmp(w->full + w->family, name);
+		size_t fn = strlen(w->full + w->family);
+		int given = is_part(name, n, w->full, w->dot);
+		int family = is_part(name, n, w->full + w->family, fn);
 		if (!given && !family)
 			continue;
 		if (found)

@@ -24,9 +24,9 @@ void castwestern_release(struct castwestern_list *l);
 /* Adds the whole names of buf[0..len) that l does not hold.  0 or
  * ERR_NOMEM. */
 int castwestern_scan(struct castwestern_list *l, const char *buf, size_t len);
-/* The one whole name that name is a part of, or NULL when none or two
- * (约翰·史密斯 and 约翰·华生 for 约翰); *part 0 for the given name, 1 for the
- * family name. */
+/* The one whole name that name is a part of, alone or titled (约翰,
+ * 史密斯先生), or NULL when none or two (约翰·史密斯 and 约翰·华生 for
+ * 约翰); *part 0 for the given name, 1 for the family name. */
 const struct castwestern *castwestern_of(const struct castwestern_list *l, const char *name,
 					 int *part);
 

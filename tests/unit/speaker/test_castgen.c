@@ -321,6 +321,29 @@ static void test_courtesy_names(void)
 	castgen_release(&g);
 }
 
+/* A two-character surname's name standing alone before 字 is three
+ * characters (诸葛亮字孔明: 孔明 was no one's courtesy name, a member of
+ * his own, neutral); where it starts is still not guessed (众人见诸葛瑾). */
+static void test_courtesy_compound_surname(void)
+{
+	const char *text = "诸葛亮字孔明，琅琊阳都人也。却说司马懿字仲达。众人见诸葛瑾字子瑜。\n"
+			   "孔明曰：“亮久乐耕锄。”\n孔明曰：“不能奉命。”\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 2, &c, &g);
+	const struct castintro *in = castintro_find(&g.intros, "孔明");
+	CHECK(in && !strcmp(in->full, "诸葛亮"));
+	in = castintro_find(&g.intros, "仲达");
+	CHECK(in && !strcmp(in->full, "司马懿"));
+	CHECK(!castintro_find(&g.intros, "子瑜"));
+	int i = cast_find(&c, "诸葛亮", strlen("诸葛亮"));
+	CHECK(i >= 0);
+	CHECK_INT(cast_find(&c, "孔明", strlen("孔明")), i);
+	CHECK_INT(gender_of(&c, "诸葛亮"), GENDER_MALE);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
 /* Names that start with a numeral (八戒, 七斤: a weight the dictionary has
  * as a word) against counts of people; a head with quotes and sightings of
  * its own beside the longer name it starts (七斤 and 七斤嫂), against a
@@ -816,6 +839,32 @@ static void test_western_both_parts(void)
 	CHECK(who >= 0);
 	CHECK_INT(cast_find(&c, "夏洛克", strlen("夏洛克")), who);
 	CHECK_INT(cast_find(&c, "福尔摩斯", strlen("福尔摩斯")), who);
+	cast_release(&c);
+	castgen_release(&g);
+}
+
+/* A whole name from a quote's or a line's start takes every syllable (歇
+ * of 歇洛克, a word too, was left out: 洛克·福尔摩斯), and a member found
+ * by a part with its title (摩斯坦小姐说) is the whole too (it was a
+ * member of its own, 摩斯坦小姐, its whole name lost). */
+static void test_western_from_start_and_titled(void)
+{
+	const char *text = "“歇洛克·福尔摩斯先生也在找人合租。”他说。\n"
+			   "“早。”福尔摩斯说。\n“走吧。”福尔摩斯说。\n“下雨了。”福尔摩斯说。\n"
+			   "“玛丽·摩斯坦小姐也会来吗？”我问。\n"
+			   "摩斯坦小姐后来对我们说：“我父亲失踪了。”\n"
+			   "摩斯坦小姐说：“请坐。”\n“谢谢。”摩斯坦小姐说。\n";
+	struct cast c;
+	struct castgen g;
+	discover(text, 0, &c, &g);
+	int who = cast_find(&c, "歇洛克·福尔摩斯", strlen("歇洛克·福尔摩斯"));
+	CHECK(who >= 0);
+	CHECK_INT(cast_find(&c, "福尔摩斯", strlen("福尔摩斯")), who);
+	CHECK(cast_find(&c, "洛克·福尔摩斯", strlen("洛克·福尔摩斯")) < 0);
+	int mary = cast_find(&c, "玛丽·摩斯坦", strlen("玛丽·摩斯坦"));
+	CHECK(mary >= 0);
+	CHECK_INT(cast_find(&c, "摩斯坦小姐", strlen("摩斯坦小姐")), mary);
+	CHECK_INT(gender_of(&c, "玛丽·摩斯坦"), GENDER_FEMALE);
 	cast_release(&c);
 	castgen_release(&g);
 }
@@ -2388,6 +2437,7 @@ int main(void)
 	test_kin_of_many();
 	test_western_names();
 	test_western_both_parts();
+	test_western_from_start_and_titled();
 	test_western_dots();
 	test_ministers();
 	test_own_spouse();
@@ -2417,6 +2467,7 @@ int main(void)
 	test_given_names();
 	test_numerals_and_heads();
 	test_courtesy_names();
+	test_courtesy_compound_surname();
 	test_role_and_self();
 	test_letters_in_names();
 	test_pronouns_and_calls();
