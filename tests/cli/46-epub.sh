@@ -22,27 +22,23 @@ for v in 3 2; do
 	check "EPUB $v: the cover is kept" sh -c \
 		"grep -qx 'cover = cover.png' '$TMP/ch$v/book.ini' && head -c 4 '$TMP/ch$v/cover.png' | grep -q PNG"
 done
-# a 目录 page in the reading order is no chapter
-$EPUB contents "$TMP/contents.epub"
-expect_exit 0 "split an EPUB with a 目录 page in its spine" $TS split "$TMP/contents.epub" -o "$TMP/contents"
-check "... still three chapters, each exactly its text" sh -c "ls '$TMP/contents'/*.txt | wc -l | grep -qx 3 &&
-	for n in 1 2 3; do cmp -s '$TMP/contents'/000\${n}_*.txt '$TMP/contents.epub.d'/000\$n.txt || exit 1; done"
-check "... and the page left out is named" grep -q "contents.xhtml' is a table of contents" "$TMP/err"
-# a title page in the reading order (pandoc's) is no chapter: its title and
-# author are the book's, in book.ini; as a chapter it made a track of 3 s
-$EPUB titlepage "$TMP/titlepage.epub"
-expect_exit 0 "split an EPUB with a title page in its spine" $TS split "$TMP/titlepage.epub" -o "$TMP/titlepage"
-check "... still three chapters, each exactly its text" sh -c "ls '$TMP/titlepage'/*.txt | wc -l | grep -qx 3 &&
-	for n in 1 2 3; do cmp -s '$TMP/titlepage'/000\${n}_*.txt '$TMP/titlepage.epub.d'/000\$n.txt || exit 1; done"
-check "... and the page left out is said with its text" \
-	grep -q "title_page.xhtml' is the book's title page (测试之书 张三): left out" "$TMP/err"
+# a page of the reading order that is no chapter: split leaves it out and
+# says so.  KIND, what it is, what the warning says.
+left_out_page() {
+	$EPUB $1 "$TMP/$1.epub"
+	expect_exit 0 "split an EPUB with $2 in its spine" $TS split "$TMP/$1.epub" -o "$TMP/$1"
+	check "... still three chapters, each exactly its text" sh -c "ls '$TMP/$1'/*.txt | wc -l | grep -qx 3 &&
+		for n in 1 2 3; do cmp -s '$TMP/$1'/000\${n}_*.txt '$TMP/$1.epub.d'/000\$n.txt || exit 1; done"
+	check "... and the page left out is said" grep -q "$3" "$TMP/err"
+}
+left_out_page contents "a 目录 page" "contents.xhtml' is a table of contents"
+# a title page (pandoc's) is no chapter: its title and author are the
+# book's, in book.ini; as a chapter it made a track of 3 s
+left_out_page titlepage "a title page" \
+	"title_page.xhtml' is the book's title page (测试之书 张三): left out"
 # calibre's jacket (its page of the book's metadata, when asked for) is a
 # title page too: it was read as a first chapter of the blurb
-$EPUB jacket "$TMP/jacket.epub"
-expect_exit 0 "split an EPUB with calibre's jacket in its spine" $TS split "$TMP/jacket.epub" -o "$TMP/jacket"
-check "... still three chapters, each exactly its text" sh -c "ls '$TMP/jacket'/*.txt | wc -l | grep -qx 3 &&
-	for n in 1 2 3; do cmp -s '$TMP/jacket'/000\${n}_*.txt '$TMP/jacket.epub.d'/000\$n.txt || exit 1; done"
-check "... and the jacket left out is said" grep -q "jacket.xhtml' is the book's title page (测试之书 张三" "$TMP/err"
+left_out_page jacket "calibre's jacket" "jacket.xhtml' is the book's title page (测试之书 张三"
 # a chapter in the table of contents but not in the spine is not read (as a
 # reader does not), but said: the chapters after it were numbered one less unseen
 $EPUB unspined "$TMP/unspined.epub"
