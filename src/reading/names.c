@@ -152,12 +152,16 @@ static unsigned word_freq(const struct lexicon *lx, const int32_t *cp, size_t b,
 	return e - b <= 4 && lexicon_find(lx, buf, put(buf, cp + b, e - b), &w, 0) ? w.freq : 0;
 }
 
-/* A given name with 少 after a common surname (孙少安, 杜少卿); not 少 of an
- * everyday word (少许, 少见: a literary 少安 may be one). */
+/* A given name with 少 after a common surname (孙少安, 杜少卿), or after a
+ * conjunction jieba lists with the name as one (和少安, 但少平: its names
+ * seen in text, read where no cast told them); not 少 of an everyday word
+ * (少许, 少见: a literary 少安 may be one). */
 static int given_shao(const struct lexicon *lx, const int32_t *cp, size_t n, size_t i,
 		      const unsigned char *wflag)
 {
-	return i + 2 < n && cp[i + 1] == U'少' && pinyin_in(cp[i], common) &&
+	int joined = pinyin_in(cp[i], "和但与同跟") && i + 2 < n && (wflag[i + 1] & 3) == 0 &&
+		     (wflag[i + 2] & 3) == PINYIN_WORD_END;
+	return i + 2 < n && cp[i + 1] == U'少' && (pinyin_in(cp[i], common) || joined) &&
 	       utf8_is_han(cp[i + 2]) && !(wflag[i + 1] & PINYIN_SURE) &&
 	       word_freq(lx, cp, i, i + 2) < 100 && word_freq(lx, cp, i + 1, i + 3) < 1000 &&
 	       !pinyin_in(cp[i + 2], "许数量见有说了的不年女爷奶妇");

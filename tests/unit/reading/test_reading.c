@@ -1483,6 +1483,9 @@ static void test_words(void)
 	CHECK_STR(say("王少华到了，少华说"), "wang2 shao4 hua2 dao4 le5, shao4 hua2 shuo1");
 	CHECK_STR(say("单是这个，曾经华丽"), "dan1 shi4 zhe4 ge5, ceng2 jing1 hua2 li4");
 	CHECK_STR(say("仇家少许"), "chou2 jia1 shao3 xu3");
+	/* ... and after a conjunction jieba lists with the name (和少安, 但少平 nr) */
+	CHECK_STR(say("和少安握手，但少平心里"), "he2 shao4 an1 wo4 shou3, dan4 shao4 ping2 xin1 li5");
+	CHECK_STR(say("和少吃点，但少说两句"), "he2 shao3 chi1 dian3, dan4 shao3 shuo1 liang3 ju4");
 	CHECK_STR(say("去年学习"), "qu4 nian2 xue2 xi2");
 	CHECK_STR(say("他数了数钱"), "ta1 shu3 le5 shu3 qian2");
 	CHECK_STR(say("我得走了"), "wo3 dei3 zou3 le5");
