@@ -542,6 +542,21 @@ static int offers(const int32_t *cp, size_t n, size_t i)
 			 (next == U'了' && pinyin_in(after, "饭茶酒出")));
 }
 
+/* Whether 扎 at cp[i] binds hair or a sash, zā (现代汉语词典: 扎辫子, 扎腰带): its
+ * object next (扎头发) or a few characters after 着, 了 (头上扎着白头绳, 扎了一条腰带);
+ * else it pricks or plunges, zhā (扎手, 扎在头发里). */
+static int binds(const int32_t *cp, size_t n, size_t i)
+{
+	size_t k = i + 1, reach = i + 2;
+	if (k < n && pinyin_in(cp[k], "着了"))
+		reach = ++k + 4;
+	for (; k + 1 < n && k < reach && utf8_is_han(cp[k]); k++)
+		if (cp[k] == U'辫' || (cp[k] == U'头' && pinyin_in(cp[k + 1], "发绳巾")) ||
+		    (cp[k] == U'腰' && cp[k + 1] == U'带'))
+			return 1;
+	return 0;
+}
+
 const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsigned char *pos)
 {
 	int32_t c = cp[i], prev = i ? cp[i - 1] : 0, next = i + 1 < n ? cp[i + 1] : 0;
@@ -552,6 +567,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "chuan2";
 	if (c == U'供' && offers(cp, n, i))
 		return "gong4";
+	if (c == U'扎' && binds(cp, n, i))
+		return "za1";
 	if (c == U'嚼' && prev != U'咀')
 		return "jiao2"; /* 嚼蜡; jué only in 咀嚼 */
 	if (c == U'拽')

@@ -95,6 +95,10 @@ static void test_words(void)
 	CHECK_STR(say("当铺着了火"), "dang4 pu4 zhao2 le5 huo3");
 	/* 扎 binding is zā, 露 of everyday speech lòu (the fixes list) */
 	CHECK_STR(say("她扎辫子"), "ta1 za1 bian4 zi5");
+	/* ... also where no word of the list holds it (扎头发, 扎着白头绳) */
+	CHECK_STR(say("用绿线绳来扎头发"), "yong4 lv4 xian4 sheng2 lai2 za1 tou2 fa5");
+	CHECK_STR(say("头上扎着白头绳"), "tou2 shang4 za1 zhe5 bai2 tou2 sheng2");
+	CHECK_STR(say("一根针扎在头发上"), "yi4 gen1 zhen1 zha1 zai4 tou2 fa5 shang4");
 	CHECK_STR(say("他露了一手"), "ta1 lou4 le5 yi4 shou3");
 	/* 借过一下 is "let me pass", no 过 of experience */
 	CHECK_STR(say("可以借过一下吗"), "ke3 yi3 jie4 guo4 yi2 xia4 ma5");
