@@ -689,6 +689,21 @@ static int falls_short(const int32_t *cp, size_t i, const unsigned char *wflag)
 	       (!(wflag[i - 1] & PINYIN_WORD_START) || (i >= 2 && cp[i - 2] == U'所'));
 }
 
+/* 不下 before a number is "no fewer than" (厮杀不下千余次, 不下于), and 不上 before
+ * a count of distance, time or size "less than" (返复不上三里, 厚不上半寸, 住了不上两个月):
+ * bù, not a potential complement; but 赶不上一月, 比不上 compare. */
+static int bounds_count(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i + 1] == U'下')
+		return i + 2 < n && (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万"));
+	if (cp[i + 1] != U'上' || pinyin_in(cp[i - 1], "赶比跟追配攀够"))
+		return 0;
+	size_t k = i + 2;
+	while (k < n && (pinyin_is_numeral(cp[k]) || pinyin_in(cp[k], "半几百千万个")))
+		k++;
+	return k > i + 2 && k < n && pinyin_in(cp[k], "里丈尺寸步年月日天时刻");
+}
+
 static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -712,8 +727,7 @@ static void potential(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		    (wflag[i - 1] & PINYIN_WORD_END) &&
 		    (pinyin_in(cp[i + 1], "起住了动完掉开到清懂及得出上下成透惯明着尽过来去够") ||
 		     well_done(cp, n, i, wflag) || seen_by(cp, i)) &&
-		    !(cp[i + 1] == U'下' && i + 2 < n &&
-		      (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "于几百千万")))) {
+		    !bounds_count(cp, n, i)) {
 			wflag[i] |= PINYIN_NEUTRAL;
 			if (cp[i + 1] == U'得' && (wflag[i + 1] & PINYIN_WORD_END))
 				wflag[i + 1] |= PINYIN_NEUTRAL; /* 顾 不得: ·bu·de */

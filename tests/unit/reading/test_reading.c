@@ -1794,6 +1794,9 @@ static void test_script(void)
 	/* 可不得 before a length of time or a sum: it would take (děi) */
 	CHECK_STR(say("可不得二年的工夫"), "ke3 bu4 dei3 er4 nian2 de5 gong1 fu5");
 	CHECK_STR(say("这可不得了！"), "zhe4 ke3 bu4 de2 liao3!");
+	/* 不上 before a count of distance, time or size is "less than", bú */
+	CHECK_STR(say("返复不上三里远近，厚不上半寸"), "fan3 fu4 bu2 shang4 san1 li3 yuan3 jin4, hou4 bu2 shang4 ban4 cun4");
+	CHECK_STR(say("补不上三五针，我赶不上他"), "bu3 bu5 shang4 san1 wu3 zhen1, wo3 gan3 bu5 shang4 ta1");
 	/* 可 before 不 is the adverb, no verb of a potential complement */
 	CHECK_STR(say("可不住两天？"), "ke3 bu2 zhu4 liang3 tian1?");
 	/* 那里 + a verb of getting + 去！ cries "where would one": 哪 */
