@@ -99,7 +99,7 @@ MORE = [{'luxun': 60, 'hlm': 20}, {'luxun': 30, 'xiyou': 10},
         {'hlmt': 12, 'hlm': 10, 'xiyou': 2}]
 # then rounds of both 红楼梦 and Lu Xun with a 三国 or a 西游记 excerpt by turns: six
 # of 10 + 8 sentences, then short ones of 6 + 5 (a new draw raises SHORT_DRAWS)
-SHORT_DRAWS = 52
+SHORT_DRAWS = 53
 BY_TURNS = [{'sanguo': 1, 'sanguot': 1}, {'xiyou': 2}]
 MORE += [{'hlmt': 10, 'hlm': 8, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(6)]
 MORE += [{'hlmt': 6, 'hlm': 5, 'luxun': 2, **BY_TURNS[k % 2]} for k in range(SHORT_DRAWS)]
