@@ -350,8 +350,8 @@ static void chess_move(const int32_t *cp, size_t n, char (*syl)[8], unsigned cha
 }
 
 /* 人家 is a household (rénjiā), not the PSC's rén·jia "others", after a kind
- * of family (这样人家, 小户人家, 富贵人家) or 些 (这些人家送礼来的, 一些人家的
- * 娃娃: "others" takes no 这些), after what describes it (财礼重的
+ * of family (这样人家, 小户人家, 富贵人家), 些, 多 or 其他 (这些人家送礼来的, 一些人家的
+ * 娃娃, 许多人家, 和其他人家相比: "others" takes none of them), after what describes it (财礼重的
  * 人家, 看戏的人家, 所有的人家: 28 of 30 in the corpus; not 招的人家咒骂, 的 for
  * 得 after a verb) and as the family a girl is promised to (有了人家, 许了
  * 人家); also inside the lexicon's 小户人家. */
@@ -362,7 +362,8 @@ static void household(const int32_t *cp, size_t n, char (*syl)[8], unsigned char
 		if (cp[i] != U'人' || cp[i + 1] != U'家' || (wflag[i + 1] & PINYIN_SURE) ||
 		    !(wflag[i + 1] & PINYIN_WORD_END))
 			continue;
-		if (pinyin_in(cp[i - 1], "样种户贵农宦书穷富薄些") ||
+		if (pinyin_in(cp[i - 1], "样种户贵农宦书穷富薄些多") ||
+		    (i >= 2 && cp[i - 2] == U'其' && pinyin_in(cp[i - 1], "他它余")) ||
 		    (i >= 2 && cp[i - 1] == U'的' && utf8_is_han(cp[i - 2]) &&
 		     !((wflag[i - 2] & 3) == 3 && pos[i - 2] == LEXICON_VERB)) ||
 		    (i >= 2 && cp[i - 1] == U'了' && pinyin_in(cp[i - 2], "有许说寻")))

@@ -552,6 +552,7 @@ static void test_words(void)
 	CHECK_STR(say("已有了人家"), "yi3 you3 le5 ren2 jia1");
 	CHECK_STR(say("小户人家"), "xiao3 hu4 ren2 jia1");
 	CHECK_STR(say("这些人家送礼来的"), "zhe4 xie1 ren2 jia1 song4 li3 lai2 de5");
+	CHECK_STR(say("和其他人家相比，许多人家"), "he2 qi2 ta1 ren2 jia1 xiang1 bi3, xu3 duo1 ren2 jia1");
 	/* 省了些 saves (猛省了 wakes); 亲翁 qīn; a surname right after a common one
 	 * is a given name (郑华家的; 华大妈 the surname) */
 	CHECK_STR(say("岂不省了些寿命"), "qi3 bu4 sheng3 le5 xie1 shou4 ming4");
