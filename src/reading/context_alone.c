@@ -826,6 +826,11 @@ const char *context_adverb_use(const int32_t *cp, size_t n, size_t i)
 	    (cp[i + 2] == U'耶' || (i + 3 < n && utf8_is_han(cp[i + 2]) && cp[i + 3] == U'耶')))
 		return "ye2"; /* ... and the first of a pair that asks (是耶非耶, 梦耶真耶; 米耶米耶
 			       * is a name said twice) */
+	/* 都 closing a clause after a verb of going or staying is the capital, dū
+	 * (作速入都，, 题参回都，, 无人在都，: all 11 of the corpus); the adverb "all"
+	 * wants a verb after it */
+	if (c == U'都' && clause_end(cp, n, i) && i > 0 && pinyin_in(cp[i - 1], "入进来回到至在赴抵离返"))
+		return "du1";
 	if (c == U'为' && next == U'甚' && i + 2 < n && pinyin_in(cp[i + 2], "么麼"))
 		return "wei4"; /* 为甚么 is 为什么, which jieba splits (为 甚么) */
 	if (!utf8_is_han(next) || i == 0 || !utf8_is_han(cp[i - 1]))

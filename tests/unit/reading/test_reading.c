@@ -1534,6 +1534,9 @@ static void test_words(void)
 	CHECK_STR(say("宗教教育"), "zong1 jiao4 jiao4 yu4");
 	/* terra's rare 都來 du1 lai2 must not swallow 都 + 来 */
 	CHECK_STR(say("他们都来了"), "ta1 men5 dou1 lai2 le5");
+	/* 都 closing a clause after a verb of going is the capital */
+	CHECK_STR(say("兄宜作速入都，无人在都。我们都，"),
+		  "xiong1 yi2 zuo4 su4 ru4 du1, wu2 ren2 zai4 du1. wo3 men5 dou1,");
 	/* 襆 is fú, as 幞 (terra's pu2) */
 	CHECK_STR(say("头戴襆头，襆被而行"), "tou2 dai4 fu2 tou2, fu2 bei4 er2 xing2");
 	/* 骑 has one Mainland reading, also in terra's 單騎 ji4 */
