@@ -6,14 +6,15 @@ draw: N random occurrences of each character, seeded, from 红楼梦
 (simplified), Lu Xun's seven stories and 平凡的世界 (the WP speaker dataset's
 train contexts), every occurrence of the character in a sentence of 4-120 Han
 characters equally likely.  Sentences of the narrative benchmark
-(tests/gold/reading/*.tsv, either script) and those the polyphone rows hold
-out are left out.  Prints unlabelled rows (spoken `?`) to be labelled by hand,
+(tests/gold/reading/*.tsv, either script), those of an earlier audit (by
+their ids too: 平凡的世界's are `-` there) and those the polyphone rows hold
+out are left out; --seed N draws another set (the first audit's is SEED).  Prints unlabelled rows (spoken `?`) to be labelled by hand,
 and each occurrence with 20 characters either side on stderr.
 
 check: reads every row's sentence with tingshu (`inspect pinyin --align`),
 prints wrong of drawn per character and, with -v, each wrong row.
 
-usage: audit_polyphone.py draw CORPUS_DIR WP_DIR CHARS N GOLD.tsv... > rows.tsv
+usage: audit_polyphone.py draw [--seed N] CORPUS_DIR WP_DIR CHARS N GOLD.tsv... > rows.tsv
        audit_polyphone.py check [-v] AUDIT.tsv WP_DIR|- TINGSHU
 Rows: id<TAB>index<TAB>character<TAB>spoken (a|b as the gold)<TAB>sentence,
 id as tests/gold/reading/rows.tsv's; 平凡的世界's sentences are `-` there
@@ -44,13 +45,24 @@ def wp_train_units(wp):
                     yield 'train/%d/%d' % (o['id'], k), s, stable(s) % 4 == 0
 
 
-def draw(corpus, wp, chars, n, gold):
-    gold = read_gold(gold)
+def gold_ids(paths):
+    """The sentence ids (source:unit:sentence) of labelled rows."""
+    ids = set()
+    for p in paths:
+        with open(p, encoding='utf-8') as f:
+            ids.update(':'.join(line.split('\t')[0].split(':')[:3]) for line in f
+                       if not line.startswith('#'))
+    return ids
+
+
+def draw(corpus, wp, chars, n, paths, seed):
+    gold, ids = read_gold(paths), gold_ids(paths)
     pool = []
     for name, units in (('wp', wp_train_units(wp)), ('hlm', chapter_units(corpus)),
                         ('luxun', story_units(corpus))):
-        pool += [(name, sid, s) for sid, s, held in pool_of(units, gold) if not held]
-    rnd = random.Random(SEED)
+        pool += [(name, sid, s) for sid, s, held in pool_of(units, gold)
+                 if not held and '%s:%s' % (name, sid) not in ids]
+    rnd = random.Random(seed)
     for c in chars:
         occ = [(name, sid, s, i) for name, sid, s in pool for i, ch in enumerate(s) if ch == c]
         for k in sorted(rnd.sample(range(len(occ)), min(n, len(occ)))):
@@ -90,8 +102,12 @@ def check(path, wp, tingshu, verbose):
 
 def main():
     a = sys.argv[1:]
+    seed = SEED
+    if a[1:2] == ['--seed'] and len(a) > 2:
+        seed = int(a[2])
+        a = a[:1] + a[3:]
     if a[:1] == ['draw'] and len(a) >= 5:
-        draw(a[1], a[2], a[3], int(a[4]), a[5:])
+        draw(a[1], a[2], a[3], int(a[4]), a[5:], seed)
     elif a[:1] == ['check'] and len(a) in (4, 5):
         v = a[1] == '-v'
         check(*a[1 + v:4 + v], v)
