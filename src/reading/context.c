@@ -306,7 +306,8 @@ static int attains(const int32_t *cp, size_t n, size_t i)
 	       (i + 2 >= n || !utf8_is_han(cp[i + 2]) || pinyin_in(cp[i + 2], "的者之"));
 }
 
-/* 场 after a numeral counts events (哭了一场, 一场大病, 一场雨: chang2; 一场戏,
+/* 场 after a numeral counts events (哭了一场, 一场大病, 一场雨, 一场战争, 这场气,
+ * 一场革命: chang2; 一场戏,
  * 这场撤退, 两场小组赛 chang3, as CPP writes them), also before 去 or a closing
  * particle (骂了我一场去了, 哭一场罢), and after 一大 (哭了一大场). */
 static int counts_events(const int32_t *cp, size_t n, size_t i)
@@ -317,8 +318,15 @@ static int counts_events(const int32_t *cp, size_t n, size_t i)
 		return 0;
 	if (i + 1 >= n || !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "去罢罷吧呢啊呀"))
 		return 1; /* 哭了一场。 */
-	return pinyin_in(cp[i + 1], "雨病梦空灾风雪祸难大官架酒虚误恶") &&
+	return pinyin_in(cp[i + 1], "雨病梦空灾风雪祸难大官架酒虚误恶战气争革劫") &&
 	       !(i + 2 < n && pinyin_in(cp[i + 2], "赛戏比"));
+}
+
+static int layered(const int32_t *cp, size_t n, size_t i)
+{
+	size_t first = i >= 1 && cp[i - 1] == U'重' ? i - 1 : i;
+	return first + 1 < n && cp[first + 1] == U'重' && first >= 1 && utf8_is_han(cp[first - 1]) &&
+	       (first + 2 >= n || !utf8_is_han(cp[first + 2]));
 }
 
 /* 相 before a verb of meeting or speaking is "each other" also inside the
@@ -732,6 +740,10 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (ends_word && cp[i] == U'重' && han_before && han_after &&
 	    (pinyin_is_numeral(cp[i - 1]) || pinyin_in(cp[i - 1], "几数")) &&
 	    !pinyin_in(cp[i + 1], "量要大视点些了的"))
+		return "chong2";
+	/* 重重 closing a clause is layer on layer (灾难重重！, 困难重重。: chóng);
+	 * 重重地打 is hard, zhòng */
+	if (cp[i] == U'重' && layered(cp, n, i))
 		return "chong2";
 	/* 模 of A模A样 is mú as in 模样, also in jieba's words (有模有样, 人模人样,
 	 * 装模装样) */

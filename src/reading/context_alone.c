@@ -32,7 +32,7 @@ static const struct everyday everyday[] = {
 	{ U'塞', NULL, "进在给与了着满住得到入回", "sai1" },
 	{ U'剥', NULL, "开了着掉下完好蒜豆皮壳栗橘蟹一他她你我", "bao1" }, /* 剥蟹肉, 又剥一层皮 (盘剥, 剥落: words) */
 	{ U'差', NULL, "人来", "chai1" }, /* sends: 差人, 谁家差来的 */
-	{ U'差', "件趟桩学神远", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差 */
+	{ U'差', "件趟桩学神远应", NULL, "chai1" }, /* an errand, a post: 讨了这件差, 学差, 应差 */
 	{ U'差', CONTEXT_DEGREE "较", NULL, "cha4" },
 	{ U'差', NULL, "一两三四五六七八九十几半点得了", "cha4" },
 	{ U'干', "喝饮吃煨泪喉滴半口晾烘焙舔未", NULL, "gan1" }, /* drained, dry: 一气饮干, 泪干气绝, 还未干呢 (各自干 does) */
@@ -69,7 +69,7 @@ static const struct everyday everyday[] = {
 	{ U'应', "声口便", NULL, "ying4" },
 	{ U'将', "众诸", NULL, "jiang4" }, /* the generals, also where jieba made 众将 a word */
 	{ U'弹', NULL, "琴筝琵墨", "tan2" },
-	{ U'扇', NULL, "了他她我你", "shan1" }, /* 扇了他一耳光 */
+	{ U'扇', NULL, "了他她我你着著", "shan1" }, /* 扇了他一耳光, 轻轻的扇着 */
 	{ U'冲', NULL, "我你他她咱", "chong4" }, /* towards: 冲他笑了笑, 冲我眨眨眼 */
 	{ U'冲', CONTEXT_DEGREE, NULL, "chong4" }, /* blunt, strong: 说话很冲, 烟味太冲 */
 	{ U'拧', NULL, "了他她我你嘴脸腮干出", "ning2" }, /* 拧了他一把, 拧干 (拧开 is nǐng) */
@@ -371,17 +371,26 @@ static int compared(const int32_t *cp, size_t i, size_t reach)
 	return 0;
 }
 
-/* 把 earlier in the clause of cp[i], with no verb of sending or making
- * between (把这当个事, 把他当朋友: 当 treats as, dàng; 把她分配到省报当记者
- * serves, dāng). */
+/* 把 or 拿 earlier in the clause of cp[i], with no verb of sending or making
+ * between (把这当个事, 把他当朋友, 拿着你们当正经人: 当 treats as, dàng;
+ * 把她分配到省报当记者 serves, dāng). */
 static int after_ba(const int32_t *cp, size_t i)
 {
 	for (size_t k = i; k-- > 0 && i - k <= 10 && utf8_is_han(cp[k]);) {
 		if (pinyin_in(cp[k], "让叫派选到使请去来"))
 			return 0;
-		if (cp[k] == U'把')
+		if (cp[k] == U'把' || cp[k] == U'拿')
 			return k + 1 < i;
 	}
+	return 0;
+}
+
+/* 肯 or 敢 among the four characters before cp[i] in its clause */
+static int agrees(const int32_t *cp, size_t i)
+{
+	for (size_t k = i; k-- > 0 && i - k <= 4 && utf8_is_han(cp[k]);)
+		if (pinyin_in(cp[k], "肯敢"))
+			return 1;
 	return 0;
 }
 
@@ -592,6 +601,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 		return "chuan2"; /* 船 */
 	if (c == U'奔' && heads_for(cp, n, i, pos))
 		return "ben4";
+	if (pinyin_in(c, "铺舖鋪") && prev == U'里' && i >= 2 && pinyin_is_numeral(cp[i - 2]))
+		return "pu4"; /* a place named by its distance: 三十里铺村, 五里铺 */
 	if (pinyin_in(c, "铺舖鋪") && context_spreads(cp, n, i))
 		return "pu1";
 	if (c == U'降' && i + 2 < n && pinyin_in(next, "得不的") && cp[i + 2] == U'住')
@@ -599,6 +610,8 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	/* grows up: 长不大, 长得高 (时间长不了 is long) */
 	if (c == U'长' && i + 2 < n && pinyin_in(next, "不得") && pinyin_in(cp[i + 2], "大高"))
 		return "zhang3";
+	if (c == U'长' && prev == U'得' && !utf8_is_han(next))
+		return "chang2"; /* a complement closing the clause: 保得长。, 活得长 */
 	if (c == U'降' && next == U'了' && i + 2 < n &&
 	    (pinyin_is_numeral(cp[i + 2]) || pinyin_in(cp[i + 2], "几级职")))
 		return "jiang4"; /* demoted by so much: 降了三级 (降了 alone may surrender) */
@@ -622,6 +635,13 @@ const char *context_alone_use(const int32_t *cp, size_t n, size_t i, const unsig
 	if (c == U'干' && i + 2 < n && (cp[i + 2] == U'杯' || (pinyin_in(next, "一这那") && i + 3 < n &&
 					   pinyin_in(cp[i + 3], "杯钟盅碗"))))
 		return "gan1"; /* drains a cup: 咱们干一杯, 吃干这钟 */
+	if (c == U'干' && i + 2 < n && (pinyin_is_numeral(next) || next == U'几') &&
+	    pinyin_in(cp[i + 2], "天年月夜晚辈场回"))
+		return "gan4"; /* works so long: 白天干一天, 干两年, 大干一场 */
+	/* agrees to it, closing a clause after 肯 or 敢 (不敢应, 肯替你应): yīng, as the
+	 * 审音表's 提出的条件他都应了 */
+	if (c == U'应' && !han_after && agrees(cp, i))
+		return "ying1";
 	if (c == U'干' && next == U'老' && i + 2 < n && cp[i + 2] == U'子')
 		return "gan1"; /* a godfather: 认他作干老子 */
 	if (c == U'干' && pinyin_in(prev, "这那此") && pinyin_in(next, "人众"))

@@ -1590,6 +1590,31 @@ static void test_audit(void)
 	CHECK_STR(say("所以我倒忙叮咛她"), "suo3 yi3 wo3 dao4 mang2 ding1 ning2 ta1");
 }
 
+/* Misreadings a second audit found (tests/gold/reading/audit2.tsv). */
+static void test_audit2(void)
+{
+	CHECK_STR(say("这是一场战争"), "zhe4 shi4 yi4 chang2 zhan4 zheng1");
+	CHECK_STR(say("这场气也不小"), "zhe4 chang2 qi4 ye3 bu4 xiao3");
+	CHECK_STR(say("这是一场电影"), "zhe4 shi4 yi4 chang3 dian4 ying3");
+	CHECK_STR(say("灾难重重！"), "zai1 nan4 chong2 chong2!");
+	CHECK_STR(say("重重的收拾他"), "zhong4 zhong4 de5 shou1 shi5 ta1");
+	CHECK_STR(say("家住在三十里铺村"), "jia1 zhu4 zai4 san1 shi2 li3 pu4 cun1");
+	CHECK_STR(say("替黛玉扇着，"), "ti4 dai4 yu4 shan1 zhe5,");
+	CHECK_STR(say("山庄的人应差"), "shan1 zhuang1 de5 ren2 ying4 chai1");
+	CHECK_STR(say("拿着你们当正经人"), "na2 zhe5 ni3 men5 dang4 zheng4 jing5 ren2");
+	CHECK_STR(say("官儿也未必保得长。"), "guan1 r5 ye3 wei4 bi4 bao3 de5 chang2.");
+	CHECK_STR(say("白天干一天，"), "bai2 tian5 gan4 yi4 tian1,");
+	CHECK_STR(say("咱们干一杯"), "zan2 men5 gan1 yi4 bei1");
+	CHECK_STR(say("我可不敢应。"), "wo3 ke3 bu4 gan3 ying1.");
+	CHECK_STR(say("便应了"), "bian4 ying4 le5");
+	CHECK_STR(say("贾珍倒背着两手"), "jia3 zhen1 dao4 bei4 zhe5 liang3 shou3");
+	CHECK_STR(say("我的话倒底说了没有"), "wo3 de5 hua4 dao4 di3 shuo1 le5 mei2 you3");
+	CHECK_STR(say("拿一领斗蓬来"), "na2 yi4 ling3 dou3 peng5 lai2");
+	CHECK_STR(say("鲜花着锦之盛"), "xian1 hua1 zhuo2 jin3 zhi1 sheng4");
+	CHECK_STR(say("仙长定能知之"), "xian1 zhang3 ding4 neng2 zhi1 zhi1");
+	CHECK_STR(say("当晚，当夜"), "dang4 wan3, dang4 ye4");
+}
+
 static void test_sandhi(void)
 {
 	CHECK_STR(say("一个"), "yi2 ge4");
@@ -2026,6 +2051,7 @@ int main(void)
 		return check_done();
 	test_words();
 	test_audit();
+	test_audit2();
 	test_sandhi();
 	test_numbers();
 	test_script();
