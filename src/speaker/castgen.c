@@ -376,6 +376,23 @@ static void name_starts_release(struct name_starts *x)
 	free(x->at);
 }
 
+/* The bytes of the word heading a word-headed name (余则 of 余则成). */
+static size_t word_head_len(const struct castgen_name *m)
+{
+	size_t k1, k2;
+	utf8_at(m->name, 0, strlen(m->name), &k1);
+	utf8_at(m->name, k1, strlen(m->name), &k2);
+	return k1 + k2;
+}
+
+/* Whether a name headed by a word (余则成) is that word and what follows
+ * it here and there: the book writes the word without the name's last
+ * character once in four or more (白天里, 马上去). */
+static int word_apart(const struct castgen_name *m)
+{
+	return m->word_headed && 4 * m->seen < 3 * m->head_seen;
+}
+
 /* Gender evidence for every name found so far from one chapter's text,
  * how often each stands right after another name, and how often beside
  * the quotes of l. */
@@ -425,6 +442,8 @@ static int scan_evidence(struct castgen *g, const struct text *t, const struct s
 			    m->name[0] != buf[p])
 				continue; /* here for its given name only */
 			size_t len = strlen(m->name);
+			g->v[i].head_seen += m->word_headed && t->len - p >= len &&
+					!memcmp(buf + p, m->name, word_head_len(m));
 			if (t->len - p < len || memcmp(buf + p, m->name, len))
 				continue;
 			if (m->role && len > role_len) {
@@ -1333,11 +1352,16 @@ static int count_speaker(struct castgen *g, const char *name, size_t len, const 
 	return i;
 }
 
-/* Whether the head buf[s..s+len), next to q, may be a name. */
-static int may_be_name(const char *buf, size_t s, size_t len, const struct quote *q)
+/* Whether the head buf[s..s+len) of chars characters, next to q, may be a
+ * name: 1, or 2 when only one headed by a word that the book must show
+ * apart (余则成: word_apart). */
+static int may_be_name(const char *buf, size_t s, size_t len, size_t chars, const struct quote *q)
 {
-	return !namehead_is_not_name(buf + s, len) &&
-	       !cut_from_word(buf, s, len, s < q->start ? q->start : q->hi);
+	if (cut_from_word(buf, s, len, s < q->start ? q->start : q->hi))
+		return 0;
+	return !namehead_is_not_name(buf + s, len)		     ? 1
+	       : chars == 3 && namehead_word_headed(buf + s, len) ? 2
+								   : 0;
 }
 
 /* Whether any head of 2 to chars characters at buf[s] may be a name. */
@@ -1347,7 +1371,7 @@ static int names_any(const char *buf, size_t s, size_t chars, const struct quote
 	for (size_t k = 1; k <= chars; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
-		if (k >= 2 && may_be_name(buf, s, len, q))
+		if (k >= 2 && may_be_name(buf, s, len, k, q))
 			return 1;
 	}
 	return 0;
@@ -1362,11 +1386,13 @@ static int count_name(struct castgen *g, const char *buf, size_t s, size_t chars
 	for (size_t k = 1; k <= chars; k++) {
 		utf8_at(buf, s + len, s + len + 4, &n);
 		len += n;
-		if (k < 2 || !may_be_name(buf, s, len, q))
+		int may = k < 2 ? 0 : may_be_name(buf, s, len, k, q);
+		if (!may)
 			continue;
 		int who = count_speaker(g, buf + s, len, q);
 		if (who < 0)
 			return who;
+		g->v[who].word_headed |= may == 2;
 		if (that)
 			g->v[who].after_that++;
 	}
@@ -3150,7 +3176,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		     (family && heard_count(g, &g->v[i]) && relative_word(g->v[i].name))) &&
 		    !one_char(g->v[i].name) &&
 		    !shadowed(g, i) && !verb_like(&g->v[i]) && !verb_before_name(g, i) &&
-		    !glued_word(g, &g->v[i]) &&
+		    !glued_word(g, &g->v[i]) && !word_apart(&g->v[i]) &&
 		    !described_only(&g->v[i]) && !glued_to_role(g, i) && !cut_from_role(g, i) &&
 		    !role_answers(g, i, min_count) && !kin_word_of_one(g, g->v[i].name))
 			order[k++] = i;

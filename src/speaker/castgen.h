@@ -60,6 +60,8 @@ struct castgen_name {
 	char answered[16];   /* a role whose quote answers its calls (“师父，…” 老道士), "-" two */
 	size_t answers;      /* ... how many times */
 	int name_weighed;    /* female, male hold what the name tells */
+	int word_headed;     /* its first two a word that is no name (余则 of 余则成) ... */
+	size_t head_seen;    /* ... times that word stands in the text */
 	int32_t next;        /* the character that most often follows it ... */
 	size_t next_votes;   /* ... by a majority vote (more than half: votes > 0) */
 	size_t *runs;        /* the dialogue runs (castgen.run) it was counted on */

@@ -138,6 +138,22 @@ int namehead_is_not_name(const char *s, size_t n)
 	       is_voice_manner(s, n);
 }
 
+int namehead_word_headed(const char *s, size_t n)
+{
+	size_t k1, k2, k3;
+	struct lexicon_word w;
+	if (!namehead_is_surname(utf8_at(s, 0, n, &k1)) || k1 >= n ||
+	    !utf8_is_han(utf8_at(s, k1, n, &k2)) || k1 + k2 >= n)
+		return 0;
+	int32_t last = utf8_at(s, k1 + k2, n, &k3);
+	if (k1 + k2 + k3 != n || !utf8_is_han(last) || !is_word(s, k1 + k2) ||
+	    utf8_in_set(stop_chars, last) || ends_as_no_name(s, n))
+		return 0;
+	/* nor a word whole, nor one whose last two are (马上前: 上前) */
+	return !(lexicon_find(NULL, s, n, &w, 0) && w.freq) &&
+	       !(lexicon_find(NULL, s + k1, k2 + k3, &w, 0) && w.freq);
+}
+
 int namehead_nickname(const char *s, size_t n)
 {
 	size_t k1, k2;
@@ -475,14 +491,16 @@ size_t namehead_given_before_yue(const char *buf, size_t lo, size_t hi, size_t *
 	return n;
 }
 
-/* Whether any head of 2 to chars characters of s may be a name. */
+/* Whether any head of 2 to chars characters of s may be a name (余则成 of
+ * a word: the caller weighs it). */
 static int any_name(const char *s, size_t chars)
 {
 	size_t len = 0, n;
 	for (size_t k = 1; k <= chars; k++) {
 		utf8_at(s, len, len + 4, &n);
 		len += n;
-		if (k >= 2 && !namehead_is_not_name(s, len))
+		if (k >= 2 && (!namehead_is_not_name(s, len) ||
+			       (k == 3 && namehead_word_headed(s, len))))
 			return 1;
 	}
 	return 0;

@@ -78,6 +78,11 @@ int namehead_surname_call(const char *s, size_t n);
  * names no one, or a surname call (老周, 小林): a nickname (小雯, 阿杰,
  * 阿发), a person heading a tag as a surnamed name is. */
 int namehead_nickname(const char *s, size_t n);
+/* Whether s[0..n) is a surname and two characters whose first two are a
+ * word of the dictionary that is no name (余则成: 余则, a numeral), the
+ * whole no word nor its last two (高兴地, 马上前): namehead_is_not_name
+ * takes it for that word, and only the book can tell (castgen.c). */
+int namehead_word_headed(const char *s, size_t n);
 /* Whether s[0..n) is a word that is never one character's name (众人,
  * 孩子, 先生, 大夫: anyone so called). */
 int namehead_no_ones_word(const char *s, size_t n);

@@ -227,3 +227,14 @@ printf '剑影江湖\n\n内容简介：\n少年林剑秋，身负血仇，踏入
 printf '第一章\n\n　　“住店。”林剑秋说。\n　　“多谢。”林剑秋说。\n' >"$TMP/preface/0001_第一章.txt"
 expect_exit 0 "cast over a book with a preface" $TS cast "$TMP/preface"
 check "... the preface's 少年 gives the hero's gender" sh -c "grep -A3 '^\[林剑秋\]' '$TMP/preface/cast.ini' | grep -q 'gender = male'"
+# a name whose first two are a word of the dictionary (余则成: 余则, a
+# numeral) is found where the book writes the three together; a word the
+# book writes apart as well (白天 of 白天里) is no name's head
+mkdir -p "$TMP/wordhead" "$TMP/wordapart"
+printf '　　余则成推门进来。\n　　余则成说：“今天没什么事。”\n　　翠平说：“饭在锅里。”\n　　余则成笑道：“你今天怎么这么高兴？”\n　　翠平说：“谁高兴了？”\n　　余则成问道：“站长找过你吗？”\n　　马上就要下雨了，余则成应道：“我去收衣服。”\n　　白天的时候，翠平说：“我看他不是好人。”\n' >"$TMP/wordhead/1.txt"
+expect_exit 0 "cast over a book of 余则成" $TS cast -q "$TMP/wordhead"
+check "... finds 余则成" grep -q '^\[余则成\]$' "$TMP/wordhead/cast.ini"
+check "... and no 高兴, 马上 or 白天" sh -c "! grep -q '^\[\(高兴\|马上\|白天\)' '$TMP/wordhead/cast.ini'"
+printf '　　白天里翠平说：“我去买菜。”\n　　白天里翠平说：“我去买米。”\n　　白天里翠平说：“我去买面。”\n　　白天的集市人很多。\n　　到了白天，街上就热闹了。\n' >"$TMP/wordapart/1.txt"
+expect_exit 0 "cast over a book that writes 白天 apart" $TS cast -q "$TMP/wordapart"
+check "... finds no 白天里" sh -c "! grep -q '^\[白天里\]' '$TMP/wordapart/cast.ini'"
