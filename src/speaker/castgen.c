@@ -3163,6 +3163,21 @@ static int join_western(const struct castgen *g, struct cast *c, size_t first_ne
 }
 
 /* castgen_add_to on names as g holds them, in simplified script. */
+/* Where the pet's own name starts in a name heard speaking, past the
+ * animal it is (旺财 of 小狗旺财叫道: a fable's animal and then two
+ * characters that may be a given name), or 0.  Not 小狐狸 itself, nor
+ * what it does after (小狐狸眨眨 is cut from the verb: no given name). */
+static size_t pet_name(const char *name)
+{
+	size_t len = strlen(name), n;
+	for (size_t p = 0; p < len; p += n) {
+		utf8_at(name, p, len, &n);
+		if (p && castrole_is_animal(name, p) && namehead_given(name, p, len) == len - p)
+			return p;
+	}
+	return 0;
+}
+
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -3197,8 +3212,18 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    cast_find(c, name, strlen(name)) >= 0 || shortens_new(g, c, order, k, a, first_new) ||
 		    heads_description(g, order[a]))
 			continue;
-		int i = cast_add(c, name, strlen(name), castgen_gender(g, order[a]));
-		if (i >= 0 && in && alias_introduced(c, i, in, m->name))
+		size_t pet = in ? 0 : pet_name(name);
+		int i = cast_find(c, name + pet, strlen(name + pet));
+		if (pet && i >= 0) {
+			if ((size_t)i >= first_new && cast_add_alias(c, i, name, strlen(name)))
+				i = ERR_NOMEM;
+			if (i >= 0)
+				continue;
+		} else {
+			i = cast_add(c, name + pet, strlen(name + pet), castgen_gender(g, order[a]));
+		}
+		if (i >= 0 && ((in && alias_introduced(c, i, in, m->name)) ||
+			       (pet && cast_add_alias(c, i, name, strlen(name)))))
 			i = ERR_NOMEM;
 		if (i < 0) {
 			free(order);

@@ -238,3 +238,10 @@ check "... and no 高兴, 马上 or 白天" sh -c "! grep -q '^\[\(高兴\|马�
 printf '　　白天里翠平说：“我去买菜。”\n　　白天里翠平说：“我去买米。”\n　　白天里翠平说：“我去买面。”\n　　白天的集市人很多。\n　　到了白天，街上就热闹了。\n' >"$TMP/wordapart/1.txt"
 expect_exit 0 "cast over a book that writes 白天 apart" $TS cast -q "$TMP/wordapart"
 check "... finds no 白天里" sh -c "! grep -q '^\[白天里\]' '$TMP/wordapart/cast.ini'"
+# a pet heard speaking under its animal (小狗旺财叫道) is the pet by its own
+# name, the whole its alias; not cut where it is the animal alone (小狐狸,
+# above)
+mkdir -p "$TMP/pet"
+printf '　　院子里，小狗旺财正趴在门口晒太阳。\n　　小明跑过来说：“我们去玩吧！”\n　　小狗旺财摇着尾巴叫道：“汪汪，好啊！”\n　　小明说：“去河边吧。”\n　　小狗旺财说：“河边有好多蝴蝶。”\n　　小明笑道：“你又想抓蝴蝶了。”\n　　小狗旺财叫道：“我才不抓呢。”\n' >"$TMP/pet/1.txt"
+expect_exit 0 "cast over a book of 小狗旺财" $TS cast -q "$TMP/pet"
+check "... finds 旺财, alias 小狗旺财" sh -c "grep -A4 '^\[旺财\]' '$TMP/pet/cast.ini' | grep -q '^aliases = 小狗旺财' && ! grep -q '^\[小狗旺财\]' '$TMP/pet/cast.ini'"
