@@ -37,6 +37,8 @@ void castgen_init(struct castgen *g)
 	g->n_holders = g->holders_alloc = 0;
 	g->apart = NULL;
 	g->n_apart = g->apart_alloc = 0;
+	g->also = NULL;
+	g->n_also = g->also_alloc = 0;
 	g->sc = NULL;
 	g->read = g->book = NULL;
 }
@@ -53,6 +55,7 @@ void castgen_release(struct castgen *g)
 	castwestern_release(&g->western);
 	free(g->holders);
 	free(g->apart);
+	free(g->also);
 	script_free(g->sc);
 	castgen_init(g);
 }
@@ -1038,6 +1041,46 @@ static int stood_apart(const struct castgen *g, const char *a, const char *b)
 	return 0;
 }
 
+/* The words that give a person a second name (孙悟空，又唤作孙行者; 猪八戒，法名
+ * 悟能): a naming, not a description; a shared surname alone is none. */
+static const char *const other_name_words[] = { "又唤作", "又唤做", "又叫作", "又叫做", "又名",
+						"又号", "法名", "法号", "绰号", "混名", "诨名",
+						"外号", "别号", NULL };
+
+/* Notes the two names each naming word of the narration buf[lo..hi) joins:
+ * the two or three characters before it (a comma between) and the two or
+ * three after it, up to a mark.  0 or ERR_NOMEM. */
+static int note_other_names(struct castgen *g, const char *buf, size_t lo, size_t hi)
+{
+	size_t n;
+	for (size_t p = lo; p < hi; p += n) {
+		utf8_at(buf, p, hi, &n);
+		size_t w = wordlist_prefix(buf + p, hi - p, other_name_words);
+		if (!w)
+			continue;
+		size_t end = p, from, s, q = p + w, k;
+		if (end > lo && utf8_before(buf, lo, end, &s) == 0xFF0C) /* ， */
+			end = s;
+		from = end;
+		for (int chars = 0; chars < 3 && from > lo && utf8_is_han(utf8_before(buf, lo, from, &s));
+		     chars++)
+			from = s;
+		int chars = 0;
+		while (chars < 4 && q < hi && utf8_is_han(utf8_at(buf, q, hi, &k)))
+			q += k, chars++;
+		if (end - from < 6 || chars < 2 || chars > 3 || q >= hi || utf8_is_han(utf8_at(buf, q, hi, &k)))
+			continue;
+		if (grow_for_one(&g->also, g->n_also, &g->also_alloc, sizeof(*g->also), 8))
+			return ERR_NOMEM;
+		struct castgen_pair *pair = &g->also[g->n_also++];
+		memcpy(pair->a, buf + from, end - from);
+		pair->a[end - from] = '\0';
+		memcpy(pair->b, buf + p + w, q - p - w);
+		pair->b[q - p - w] = '\0';
+	}
+	return 0;
+}
+
 #define AFTER_LONE_QUOTE 2 /* count_subjects' after_quote: the quote its own paragraph */
 
 /* Whether the head buf[at..end) of the sentence at buf[p..hi) of the
@@ -1892,6 +1935,8 @@ static int scan(struct castgen *g, const struct text *t, const struct seg_list *
 			if (!after && lone_quote_before(l, i))
 				after = AFTER_LONE_QUOTE;
 			err = count_introductions(g, buf, d->start, d->end);
+			if (!err)
+				err = note_other_names(g, buf, d->start, d->end);
 			if (!err)
 				err = count_subjects(g, buf, d->start, d->end, before, after);
 			narrator_name(g, buf, d->start, d->end);
@@ -3178,6 +3223,41 @@ static size_t pet_name(const char *name)
 	return 0;
 }
 
+/* The new member from first_new on whose name the text s ends in (悟空 of
+ * 名悟空, 行者 of 孙行者), the longest, or -1. */
+static int new_member_ending(const struct cast *c, size_t first_new, const char *s)
+{
+	int best = -1;
+	size_t n = strlen(s), best_len = 0;
+	for (size_t i = first_new; i < c->n; i++) {
+		size_t k = strlen(c->v[i].name);
+		if (k <= n && k > best_len && !strcmp(s + n - k, c->v[i].name)) {
+			best = (int)i;
+			best_len = k;
+		}
+	}
+	return best;
+}
+
+/* Two new members the narration names as one (孙悟空，又唤作孙行者:
+ * note_other_names) become one, the one with more quotes kept (found
+ * first).  0 or ERR_NOMEM. */
+static int join_other_names(const struct castgen *g, struct cast *c, size_t first_new)
+{
+	for (size_t k = 0; k < g->n_also; k++) {
+		int a = new_member_ending(c, first_new, g->also[k].a);
+		int b = new_member_ending(c, first_new, g->also[k].b);
+		if (a < 0 || b < 0 || a == b)
+			continue;
+		int keep = a < b ? a : b, gone = a < b ? b : a;
+		if (c->v[keep].gender == GENDER_UNKNOWN) /* what one name's evidence told */
+			c->v[keep].gender = c->v[gone].gender;
+		if (cast_merge(c, keep, gone))
+			return ERR_NOMEM;
+	}
+	return 0;
+}
+
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
@@ -3289,7 +3369,7 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 	    join_everyday(g, c, first_new) ||
 	    join_kin(g, c, first_new) || join_lord(g, c, first_new) ||
 	    join_relatives(g, c, first_new) || join_described(g, c, first_new) ||
-	    join_western(g, c, first_new))
+	    join_western(g, c, first_new) || join_other_names(g, c, first_new))
 		return ERR_NOMEM;
 	int roles = add_roles(g, c, first_new, min_count);
 	if (roles < 0)

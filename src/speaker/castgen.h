@@ -105,6 +105,8 @@ struct castgen {
 	size_t n_holders, holders_alloc;
 	struct castgen_pair *apart; /* 长老 and 行者: two people */
 	size_t n_apart, apart_alloc;
+	struct castgen_pair *also; /* 孙悟空，又唤作孙行者: one person's two names */
+	size_t n_also, also_alloc;
 	struct script *sc;   /* opened at the first chapter in traditional script */
 	/* while such a chapter is read: its simplified copy, which the names
 	 * come from, and the chapter itself, whose bytes at the same offsets

@@ -245,3 +245,11 @@ mkdir -p "$TMP/pet"
 printf '　　院子里，小狗旺财正趴在门口晒太阳。\n　　小明跑过来说：“我们去玩吧！”\n　　小狗旺财摇着尾巴叫道：“汪汪，好啊！”\n　　小明说：“去河边吧。”\n　　小狗旺财说：“河边有好多蝴蝶。”\n　　小明笑道：“你又想抓蝴蝶了。”\n　　小狗旺财叫道：“我才不抓呢。”\n' >"$TMP/pet/1.txt"
 expect_exit 0 "cast over a book of 小狗旺财" $TS cast -q "$TMP/pet"
 check "... finds 旺财, alias 小狗旺财" sh -c "grep -A4 '^\[旺财\]' '$TMP/pet/cast.ini' | grep -q '^aliases = 小狗旺财' && ! grep -q '^\[小狗旺财\]' '$TMP/pet/cast.ini'"
+# two names the narration gives one person (孙悟空，又唤作孙行者) are one
+# member, tagged by either; a surname shared without such words is not
+# (贾政, 贾琏)
+mkdir -p "$TMP/twonames"
+printf '　　那石猴拜了祖师，得了个名字叫孙悟空，又唤作孙行者。\n　　悟空道：“师父，弟子去了。”\n　　祖师道：“你去罢。”\n　　悟空笑道：“弟子几时回来？”\n　　祖师道：“不必回来。”\n　　行者道：“那我去也。”\n　　祖师道：“去罢，去罢。”\n　　行者笑道：“师父保重。”\n　　悟空道：“弟子拜别。”\n　　行者道：“走了。”\n　　贾政道：“你来。”\n　　贾琏道：“是。”\n　　贾政道：“去罢。”\n　　贾琏道：“知道了。”\n　　贾政道：“好。”\n　　贾琏道：“我去了。”\n' >"$TMP/twonames/1.txt"
+expect_exit 0 "cast over a book that names 孙悟空 孙行者 too" $TS cast -q "$TMP/twonames"
+check "... has one member, 悟空, alias 行者" sh -c "grep -A4 '^\[悟空\]' '$TMP/twonames/cast.ini' | grep -q '^aliases = .*行者' && ! grep -q '^\[行者\]' '$TMP/twonames/cast.ini'"
+check "... and 贾政 and 贾琏 apart" sh -c "grep -q '^\[贾政\]' '$TMP/twonames/cast.ini' && grep -q '^\[贾琏\]' '$TMP/twonames/cast.ini'"
