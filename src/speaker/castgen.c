@@ -1061,14 +1061,14 @@ static int note_other_names(struct castgen *g, const char *buf, size_t lo, size_
 		size_t end = p, from, s, q = p + w, k;
 		if (end > lo && utf8_before(buf, lo, end, &s) == 0xFF0C) /* ， */
 			end = s;
-		from = end;
-		for (int chars = 0; chars < 3 && from > lo && utf8_is_han(utf8_before(buf, lo, from, &s));
-		     chars++)
+		int before = 0, after = 0;
+		for (from = end; before < 3 && from > lo && utf8_is_han(utf8_before(buf, lo, from, &s));
+		     before++)
 			from = s;
-		int chars = 0;
-		while (chars < 4 && q < hi && utf8_is_han(utf8_at(buf, q, hi, &k)))
-			q += k, chars++;
-		if (end - from < 6 || chars < 2 || chars > 3 || q >= hi || utf8_is_han(utf8_at(buf, q, hi, &k)))
+		while (after < 4 && q < hi && utf8_is_han(utf8_at(buf, q, hi, &k)))
+			q += k, after++;
+		/* a name after it ends at a mark (孙行者。), not at the next word */
+		if (before < 2 || after < 2 || after > 3 || q >= hi)
 			continue;
 		if (grow_for_one(&g->also, g->n_also, &g->also_alloc, sizeof(*g->also), 8))
 			return ERR_NOMEM;
@@ -3207,11 +3207,9 @@ static int join_western(const struct castgen *g, struct cast *c, size_t first_ne
 	return 0;
 }
 
-/* castgen_add_to on names as g holds them, in simplified script. */
 /* Where the pet's own name starts in a name heard speaking, past the
  * animal it is (旺财 of 小狗旺财叫道: a fable's animal and then two
- * characters that may be a given name), or 0.  Not 小狐狸 itself, nor
- * what it does after (小狐狸眨眨 is cut from the verb: no given name). */
+ * characters that may be a given name), or 0: not a fable's 小狐狸. */
 static size_t pet_name(const char *name)
 {
 	size_t len = strlen(name), n;
@@ -3258,6 +3256,7 @@ static int join_other_names(const struct castgen *g, struct cast *c, size_t firs
 	return 0;
 }
 
+/* castgen_add_to on names as g holds them, in simplified script. */
 static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 {
 	if (min_count == CASTGEN_AUTO_MIN)
