@@ -397,6 +397,23 @@ static int after_object_pronoun(const struct ctx *c, size_t seg, size_t pos, enu
 	return SPEAKER_UNKNOWN;
 }
 
+/* 妻子苏琴问：“吃了吗？”: whether quote i is the turn of one the cast
+ * lacks, calling no one by name or kin (孩子问：“妈妈，他是谁？” is answered
+ * by the one called).  A pronoun after it may be that one, never a member
+ * further back. */
+static int uncast_turn(const struct ctx *c, size_t i)
+{
+	const struct cue *q = &c->cue[i];
+	const struct seg *s = &c->segs->v[i];
+	if (s->speaker >= 0 || q->who != M_NOBODY || q->strength < CUE_MEDIUM || q->nvoc)
+		return 0;
+	size_t n, k;
+	utf8_at(c->buf, s->start, s->end, &n);
+	enum speechverb_kin rel;
+	k = speechverb_kin_call(c->buf + s->start + n, s->end - s->start - n, &rel);
+	return !k || !utf8_in_set("，,！!", utf8_at(c->buf, s->start + n + k, s->end, &n));
+}
+
 /* The speaker a pronoun at pos stands for: the last fitting character
  * before it, preferring the ones that acted. */
 int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum gender g, int exclude)
@@ -446,6 +463,8 @@ int speaker_resolve_pronoun(const struct ctx *c, size_t seg, size_t pos, enum ge
 				if (pass == 0 && i != seg && named >= 0 && !held)
 					return named;
 				held = 1; /* only the narration right before */
+				if (i != seg && uncast_turn(c, i))
+					return M_NOBODY;
 				int w = s->speaker;
 				if (i != seg && w >= 0 &&
 				    c->cast->v[w].gender !=

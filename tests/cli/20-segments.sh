@@ -771,3 +771,13 @@ printf '[萧寒]\n[柳如烟]\ngender = female\n' >"$TMP/inn.ini"
 printf '　　萧寒走得累了，便进去要了一壶茶。\n　　邻桌坐着一个红衣少女，正自斟自饮。她见萧寒背着剑，不禁一笑：“小和尚，你也会使剑么？”\n　　萧寒道：“我不是和尚。”\n　　柳如烟拉起萧寒就跑。\n　　远处传来一声长啸，黑风寨寨主铁无情的声音在山谷中回荡：“什么人！”\n　　“快走！”柳如烟道。\n' >"$TMP/inn.txt"
 expect_exit 0 "inspect segments, a wuxia inn" $TS inspect segments --json --cast "$TMP/inn.ini" "$TMP/inn.txt"
 check "a girl found sitting, and a voice of one uncast, are no member's" dialogue_field speaker "$TMP/out" - 萧寒 - 柳如烟
+# a 她 right after the turn of a woman the cast lacks (妻子苏琴问) may be
+# hers, never the cast's woman further back; after one who calls her
+# (孩子问：“妈妈，…”) it is the one called
+printf '[林晚]\ngender = female\n[沈岩]\ngender = male\n' >"$TMP/uncast.ini"
+printf '林晚在公司加班到深夜。她给沈岩发了一条消息：“今晚不回来了。”\n\n沈岩推门进了家。\n\n妻子苏琴问：“吃了吗？”\n\n“吃过了。”沈岩说。\n\n“又加班。”她叹了口气。\n' >"$TMP/uncast.txt"
+expect_exit 0 "inspect segments, a 她 after an uncast woman's turn" $TS inspect segments --json --cast "$TMP/uncast.ini" "$TMP/uncast.txt"
+check "“又加班。”她叹了口气 is not the cast's woman's" dialogue_field speaker "$TMP/out" 林晚 - 沈岩 -
+printf '林晚抱着孩子坐在门口。\n\n孩子问：\n\n“妈妈，爸爸呢？”\n\n她低声说：\n\n“爸爸去城里了。”\n' >"$TMP/called.txt"
+expect_exit 0 "inspect segments, a 她 after an uncast child's call" $TS inspect segments --json --cast "$TMP/uncast.ini" "$TMP/called.txt"
+check "she answers the child who calls her" dialogue_field speaker "$TMP/out" - 林晚
