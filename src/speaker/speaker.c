@@ -195,20 +195,33 @@ static int no_question_no_i(const struct ctx *c, const struct seg *s)
 	return 1;
 }
 
+/* Whether a system's run s asks its host (是否接受任务？). */
+static int panel_asks(const struct ctx *c, const struct seg *s)
+{
+	static const char *const asks[] = { "？", "?", "是否", NULL };
+	return speaker_has_any(c->buf, s->start, s->end, asks);
+}
+
 /* The one whose line run i is whatever the talk around it: a chat line's
- * name, or a system novel's machine (a member 系统) for its chimes, its
- * words to the host (castrole_system_says) and a line alone right after
- * them that neither asks nor says 我; else SPEAKER_NARRATOR.  before: what
- * it was for run i - 1. */
-static int fixed_speaker(const struct ctx *c, size_t i, int machine, int before)
+ * name; a quote alone right after a system's question (【叮！是否接受任
+ * 务？】⏎“是。”), its host's answer (SPEAKER_UNKNOWN when host is -1), not
+ * the turn of one who spoke before the panel; a system novel's machine (a
+ * member 系统) for its chimes, its words to the host (castrole_system_says)
+ * and a line alone right after them that neither asks nor says 我; else
+ * SPEAKER_NARRATOR.  before: what it was for run i - 1. */
+static int fixed_speaker(const struct ctx *c, size_t i, int machine, int host, int before)
 {
 	const struct seg *s = &c->segs->v[i];
 	if (s->flags & SEG_CHAT)
 		return chat_speaker(c, i);
-	if (machine < 0 || s->kind != SEG_DIALOGUE)
+	if (s->kind != SEG_DIALOGUE || (s->flags & SEG_SYSTEM) ||
+	    castrole_system_says(c->buf, s->start, s->end))
+		return machine >= 0 && s->kind == SEG_DIALOGUE ? machine : SPEAKER_NARRATOR;
+	if (i > 0 && lone_quote(c, i) && (c->segs->v[i - 1].flags & SEG_SYSTEM) &&
+	    c->segs->v[i - 1].para + 1 == s->para && panel_asks(c, &c->segs->v[i - 1]))
+		return host >= 0 ? host : SPEAKER_UNKNOWN;
+	if (machine < 0)
 		return SPEAKER_NARRATOR;
-	if ((s->flags & SEG_SYSTEM) || castrole_system_says(c->buf, s->start, s->end))
-		return machine;
 	/* after a bracketed line, a quote is the host's answer */
 	if (i > 0 && lone_quote(c, i) && lone_quote(c, i - 1) &&
 	    !(c->segs->v[i - 1].flags & SEG_SYSTEM) &&
@@ -222,7 +235,8 @@ static int fixed_speaker(const struct ctx *c, size_t i, int machine, int before)
  * each settled with its confidence and the threshold; a fixed line (a chat
  * line, a system's) is its speaker's, and the talk around it is decoded
  * knowing so. */
-static int score(struct ctx *c, const struct speaker_model *m, const struct speaker_opts *o)
+static int score(struct ctx *c, const struct speaker_model *m, const struct speaker_opts *o,
+		 int host)
 {
 	struct seg *v = c->segs->v;
 	int *said = calloc(c->segs->n + 1, sizeof(*said));
@@ -237,7 +251,7 @@ static int score(struct ctx *c, const struct speaker_model *m, const struct spea
 	int pinned_to = SPEAKER_NARRATOR; /* run i - 1's fixed speaker */
 	for (size_t i = 0; !err && i < c->segs->n; i++) {
 		known[i] = forced ? forced[i] : SPEAKER_NARRATOR;
-		int f = fixed_speaker(c, i, machine, pinned_to);
+		int f = fixed_speaker(c, i, machine, host == machine ? -1 : host, pinned_to);
 		pinned[i] = f != SPEAKER_NARRATOR;
 		if (pinned[i] && known[i] == SPEAKER_NARRATOR)
 			known[i] = f, fixed = 1;
@@ -535,7 +549,8 @@ static int run(const struct text *t, struct seg_list *segs, struct cast *cast,
 	if ((err = scene_init(&c.scene, cast->n)))
 		goto out;
 	speaker_flow(&c);
-	err = score(&c, model, o);
+	/* a system's host: the cast's 我, else the one the narration follows */
+	err = score(&c, model, o, c.narrator >= 0 ? c.narrator : lead);
 	if (!err)
 		voice_lines_across(&c, o);
 out:

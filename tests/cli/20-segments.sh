@@ -781,3 +781,15 @@ check "“又加班。”她叹了口气 is not the cast's woman's" dialogue_fie
 printf '林晚抱着孩子坐在门口。\n\n孩子问：\n\n“妈妈，爸爸呢？”\n\n她低声说：\n\n“爸爸去城里了。”\n' >"$TMP/called.txt"
 expect_exit 0 "inspect segments, a 她 after an uncast child's call" $TS inspect segments --json --cast "$TMP/uncast.ini" "$TMP/called.txt"
 check "she answers the child who calls her" dialogue_field speaker "$TMP/out" - 林晚
+
+# a quote alone right after a system's question (【叮！…是否接受任务？】⏎
+# “是。”) is its host's answer — the one the narration follows, or the
+# cast's 我 — not the turn of the man who spoke before the panel
+printf '[王虎]\ngender = male\n[林凡]\ngender = male\n[系统]\nvoice = system\n' >"$TMP/system.ini"
+printf '林凡走进了院子。林凡四下看了看。\n\n王虎冷笑道：“你也配来这里？”\n\n林凡没有理他。就在这时，林凡的脑海中响起一道声音。\n\n【叮！检测到宿主遭遇挑衅，是否接受任务？】\n\n“是。”\n\n【任务发布：击败王虎。】\n' >"$TMP/system.txt"
+expect_exit 0 "inspect segments, an answer to a system's question" $TS inspect segments --json --cast "$TMP/system.ini" "$TMP/system.txt"
+check "“是。” after the panel is its host's" dialogue_field speaker "$TMP/out" 王虎 系统 林凡 系统
+printf '[王虎]\ngender = male\n[我]\ngender = male\n[系统]\nvoice = system\n' >"$TMP/system_i.ini"
+sed 's/林凡的脑海/我的脑海/; s/林凡/我/g' "$TMP/system.txt" >"$TMP/system_i.txt"
+expect_exit 0 "inspect segments, a first-person host" $TS inspect segments --json --cast "$TMP/system_i.ini" "$TMP/system_i.txt"
+check "... the narrator's in the first person" dialogue_field speaker "$TMP/out" 王虎 系统 我 系统
