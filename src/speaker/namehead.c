@@ -643,10 +643,20 @@ int namehead_first_person(const char *buf, size_t lo, size_t hi)
 
 int namehead_classical_i(const char *buf, size_t p, size_t hi)
 {
-	size_t n;
+	/* what may stand between the I and its verb (余默然良久，又问, 余乃叹曰):
+	 * the classical adverbs of time and manner, never a given name's
+	 * characters (余则成) */
+	static const char *const between[] = { "默然", "良久", "沉吟", "徐徐", "乃", "遂", "因",
+					       "亦", "又", "复", "復", "徐", "再", "笑而", "，",
+					       ",", NULL };
+	size_t n, k;
 	int32_t cp = utf8_at(buf, p, hi, &n);
-	return (cp == 0x4F59 /* 余 */ || cp == 0x4E88 /* 予 */) &&
-	       speechverb_says(buf + p + n, hi - p - n);
+	if (cp != 0x4F59 /* 余 */ && cp != 0x4E88 /* 予 */)
+		return 0;
+	for (p += n; p < hi && !speechverb_says(buf + p, hi - p); p += k)
+		if (!(k = wordlist_prefix(buf + p, hi - p, between)))
+			return 0;
+	return p < hi;
 }
 
 size_t namehead_xiao(const char *buf, size_t p, size_t hi)

@@ -49,7 +49,8 @@ size_t namehead_station(const char *buf, size_t p, size_t hi);
  * most). */
 int namehead_first_person(const char *buf, size_t lo, size_t hi);
 /* Whether buf[p..hi) opens with the classical I, 余 or 予, right before a
- * verb of speech (余曰, 余笑答, 予问之曰): not 余则成笑道, a name. */
+ * verb of speech (余曰, 余笑答, 予问之曰) or with adverbs between (余默然良
+ * 久，又问): not 余则成笑道, a name. */
 int namehead_classical_i(const char *buf, size_t p, size_t hi);
 /* Whether a head s[0..n) looks like one person's name: a common surname
  * and one or two characters, a name and a word for an elder or a relative

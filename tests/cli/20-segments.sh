@@ -793,3 +793,9 @@ printf '[王虎]\ngender = male\n[我]\ngender = male\n[系统]\nvoice = system\
 sed 's/林凡的脑海/我的脑海/; s/林凡/我/g' "$TMP/system.txt" >"$TMP/system_i.txt"
 expect_exit 0 "inspect segments, a first-person host" $TS inspect segments --json --cast "$TMP/system_i.ini" "$TMP/system_i.txt"
 check "... the narrator's in the first person" dialogue_field speaker "$TMP/out" 王虎 系统 我 系统
+
+# the classical I with adverbs before its verb (余默然良久，又问, 余乃叹曰)
+# is the narrator's too
+printf '　　余与客泛舟于江上，有老翁来问年几何。\n　　余默然良久，又问：“翁何往？”\n　　翁曰：“归家。”\n　　余乃叹曰：“善。”\n' >"$TMP/yu2.txt"
+expect_exit 0 "inspect segments, 余默然良久，又问" $TS inspect segments --json --cast "$TMP/yu.ini" "$TMP/yu2.txt"
+check "余默然良久，又问 and 余乃叹曰 are the narrator's" dialogue_field speaker "$TMP/out" 我 老翁 我
