@@ -925,12 +925,14 @@ static size_t after_school(const char *buf, size_t p, size_t hi)
 
 /* Whether the name s[0..n) goes on from its first character with a word of
  * place or count (野猪王头上, 野猪王一声怒吼: 头上, 一声), which no given name
- * is. */
+ * is; a numeral alone is one (管家赵四, 张三). */
 static int given_is_place_or_count(const char *s, size_t n)
 {
-	size_t k;
+	size_t k, m;
 	struct lexicon_word w;
 	utf8_at(s, 0, n, &k);
+	if (k + 3 == n && utf8_in_set("三四五六七八九", utf8_at(s, k, n, &m)))
+		return 0;
 	return lexicon_find(NULL, s + k, n - k, &w, 0) && w.freq &&
 	       (w.pos == LEXICON_SPOT || w.pos == LEXICON_TIME || w.pos == LEXICON_NUMBER);
 }

@@ -253,3 +253,9 @@ printf '　　那石猴拜了祖师，得了个名字叫孙悟空，又唤作孙
 expect_exit 0 "cast over a book that names 孙悟空 孙行者 too" $TS cast -q "$TMP/twonames"
 check "... has one member, 悟空, alias 行者" sh -c "grep -A4 '^\[悟空\]' '$TMP/twonames/cast.ini' | grep -q '^aliases = .*行者' && ! grep -q '^\[行者\]' '$TMP/twonames/cast.ini'"
 check "... and 贾政 and 贾琏 apart" sh -c "grep -q '^\[贾政\]' '$TMP/twonames/cast.ini' && grep -q '^\[贾琏\]' '$TMP/twonames/cast.ini'"
+# a numeral alone is a given name (管家赵四, 张三), the role before it no
+# one's; not a count after a name (野猪王一声怒吼)
+mkdir -p "$TMP/numeral"
+printf '　　管家赵四道：“老爷回来了。”\n　　赵四道：“请少爷去前厅。”\n' >"$TMP/numeral/1.txt"
+expect_exit 0 "cast over a book of 管家赵四" $TS cast -q "$TMP/numeral"
+check "... finds 赵四" grep -q '^\[赵四\]$' "$TMP/numeral/cast.ini"
