@@ -633,6 +633,31 @@ static int ranked(const int32_t *cp, size_t n, size_t i)
 	return k < n && k > i + 2 && cp[k] == U'名' && pinyin_is_numeral(cp[k - 1]);
 }
 
+/* 慢慢地道：“…”, 老老实实地道，“…”: whether 地 at cp[i] is an adverb's and
+ * 道 after it "says" before a quote, where jieba read the word 地道
+ * (authentic, a tunnel); not the 土地 (a god) who says (土地道：). */
+static int adverb_then_says(const int32_t *cp, size_t n, size_t i, const unsigned char *wflag)
+{
+	return cp[i] == 0x5730 && i >= 1 && i + 2 < n && cp[i + 1] == U'道' &&
+	       utf8_is_han(cp[i - 1]) && (wflag[i] & 3) == PINYIN_WORD_START /* 土地道： */ &&
+	       !pinyin_in(cp[i - 1], "挖条的很真") &&
+	       (pinyin_in(cp[i + 2], "：:“「") ||
+		(i + 3 < n && pinyin_in(cp[i + 2], "，,") && pinyin_in(cp[i + 3], "“「")));
+}
+
+/* 正中 "hits squarely" (一箭正中他的胸口, 筷子一掷，正中钱老三手腕, 此话正中
+ * 宝玉心事), not the middle (屋子正中摆着, 站在大厅正中, 正中央): whether 中
+ * at cp[i] is before someone or what is hit, 正中 opening its clause or
+ * after a weapon or words. */
+static int hits_squarely(const int32_t *cp, size_t n, size_t i)
+{
+	if (cp[i] != U'中' || i < 1 || cp[i - 1] != U'正' || i + 1 >= n || !utf8_is_han(cp[i + 1]) ||
+	    pinyin_in(cp[i + 1], "央间心是有摆放挂坐站立的处部位"))
+		return 0;
+	return i < 2 || !utf8_is_han(cp[i - 2]) || pinyin_in(cp[i - 2], "箭刀剑枪拳掌石弹镖话言") ||
+	       pinyin_in(cp[i + 1], "他她它我你其");
+}
+
 static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8],
 			    const unsigned char *wflag, const unsigned char *pos)
 {
@@ -656,8 +681,12 @@ static const char *particle(const int32_t *cp, size_t n, size_t i, char (*syl)[8
 	if (pinyin_in(cp[i], "上下") && (wflag[i] & 3) == PINYIN_WORD_END && cp[i - 1] == 0x5730 &&
 	    after_doubled(cp, i - 1) && (wflag[i - 2] & PINYIN_WORD_END))
 		return cp[i] == U'上' ? "shang4" : "xia4";
-	if (ends_word && ranked(cp, n, i))
+	if ((ends_word && ranked(cp, n, i)) || hits_squarely(cp, n, i))
 		return "zhong4";
+	if (adverb_then_says(cp, n, i, wflag))
+		return "de5";
+	if (i >= 1 && adverb_then_says(cp, n, i - 1, wflag))
+		return "dao4";
 	/* a garrison's or the rebels' general, also where the lexicon read 将出
 	 * (守将出城, 贼将程远志; 贼将他捆了, 看守将他押走 are 把) */
 	if (cp[i] == U'将' && (wflag[i] & PINYIN_WORD_START) && han_before &&
@@ -1111,38 +1140,6 @@ static void false_against_true(const int32_t *cp, size_t n, char (*syl)[8], unsi
 	}
 }
 
-/* 慢慢地道：“…”, 老老实实地道，“…”: an adverb's 地 and 道 "says" before a
- * quote, where jieba read the word 地道 (authentic, a tunnel); not the
- * 土地 (a god) who says (土地道：). */
-static void says_after_adverb(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
-{
-	for (size_t i = 1; i + 2 < n; i++) {
-		if (cp[i] != 0x5730 || cp[i + 1] != U'道' || !utf8_is_han(cp[i - 1]) ||
-		    (wflag[i] & 3) != PINYIN_WORD_START /* 土地道：, 天地道 */ ||
-		    pinyin_in(cp[i - 1], "挖条的很真") ||
-		    !(pinyin_in(cp[i + 2], "：:“「") ||
-		      (i + 3 < n && pinyin_in(cp[i + 2], "，,") && pinyin_in(cp[i + 3], "“「"))))
-			continue;
-		context_spoken_as(syl, wflag, i, "de5");
-		context_spoken_as(syl, wflag, i + 1, "dao4");
-	}
-}
-
-/* 正中 "hits squarely" (一箭正中他的胸口, 筷子一掷，正中钱老三手腕, 此话正中
- * 宝玉心事), not the middle (屋子正中摆着, 站在大厅正中, 正中央): before
- * someone or what is hit, opening its clause or after a weapon or words. */
-static void hits_squarely(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag)
-{
-	for (size_t i = 1; i + 1 < n; i++) {
-		if (cp[i] != U'中' || cp[i - 1] != U'正' || !strcmp(syl[i], "zhong4") ||
-		    !utf8_is_han(cp[i + 1]) || pinyin_in(cp[i + 1], "央间心是有摆放挂坐站立的处部位"))
-			continue;
-		if (i < 2 || !utf8_is_han(cp[i - 2]) || pinyin_in(cp[i - 2], "箭刀剑枪拳掌石弹镖话言") ||
-		    pinyin_in(cp[i + 1], "他她它我你其"))
-			context_spoken_as(syl, wflag, i, "zhong4");
-	}
-}
-
 static void particles(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wflag,
 		      const unsigned char *pos)
 {
@@ -1161,8 +1158,6 @@ void context_fix(const int32_t *cp, size_t n, char (*syl)[8], unsigned char *wfl
 		 const unsigned char *pos)
 {
 	false_against_true(cp, n, syl, wflag);
-	says_after_adverb(cp, n, syl, wflag);
-	hits_squarely(cp, n, syl, wflag);
 	particles(cp, n, syl, wflag, pos);
 	context_light(cp, n, syl, wflag, pos);
 }

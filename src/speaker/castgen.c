@@ -3293,24 +3293,20 @@ static int add_found(const struct castgen *g, struct cast *c, size_t min_count)
 		    cast_find(c, name, strlen(name)) >= 0 || shortens_new(g, c, order, k, a, first_new) ||
 		    heads_description(g, order[a]))
 			continue;
+		/* a pet heard under its animal (小狗旺财) is the member of its own
+		 * name, found here or before, the whole its alias */
 		size_t pet = in ? 0 : pet_name(name);
-		int i = cast_find(c, name + pet, strlen(name + pet));
-		if (pet && i >= 0) {
-			if ((size_t)i >= first_new && cast_add_alias(c, i, name, strlen(name)))
-				i = ERR_NOMEM;
-			if (i >= 0)
-				continue;
-		} else {
+		int i = pet ? cast_find(c, name + pet, strlen(name + pet)) : -1, had = i >= 0;
+		if (!had)
 			i = cast_add(c, name + pet, strlen(name + pet), castgen_gender(g, order[a]));
-		}
 		if (i >= 0 && ((in && alias_introduced(c, i, in, m->name)) ||
-			       (pet && cast_add_alias(c, i, name, strlen(name)))))
+			       (pet && (size_t)i >= first_new && cast_add_alias(c, i, name, strlen(name)))))
 			i = ERR_NOMEM;
 		if (i < 0) {
 			free(order);
 			return i;
 		}
-		added++;
+		added += !had;
 	}
 	/* the short forms left out above: aliases of the new members they shorten */
 	for (size_t a = 0; a < k; a++) {

@@ -992,27 +992,37 @@ static size_t introduced_one(const struct ctx *c, size_t lo, size_t p, size_t hi
 	return e - p;
 }
 
+/* The end of what is said (one of said: 声音, 回答 …) within reach
+ * characters from q, past no cast member, 他, 她, 我, 你 or mark (nor 是 with
+ * not_is); 0 when it is not there. */
+static size_t voice_end(const struct ctx *c, size_t q, size_t hi, int reach,
+			const char *const *said, int not_is)
+{
+	size_t n, len;
+	for (int k = 0; k < reach && q < hi; k++, q += n) {
+		size_t v = wordlist_prefix(c->buf + q, hi - q, said);
+		if (v)
+			return q + v;
+		int32_t cp = utf8_at(c->buf, q, hi, &n);
+		if (!utf8_is_han(cp) || utf8_in_set("他她我你", cp) || (not_is && cp == 0x662F /* 是 */) ||
+		    cast_match(c->cast, c->buf + q, hi - q, &len) >= 0)
+			return 0;
+	}
+	return 0;
+}
+
 /* 寨主铁无情的声音在山谷中回荡：“…”: a clause that opens with the voice
  * of no cast member and introduces a quote is someone unnamed; its bytes
  * from p (to the end of 声音), or 0. */
 static size_t voice_opens_tag(const struct ctx *c, size_t lo, size_t p, size_t hi)
 {
-	static const char *const voice[] = { "的声音", "的聲音", NULL };
-	const char *buf = c->buf;
-	size_t e = speaker_clause_end(buf, p, hi), q = p, n, len;
-	if (speaker_clause_start(buf, lo, p) != p || e >= hi ||
-	    !introduces_quote(c, e, utf8_at(buf, e, hi, &n)))
+	static const char *const owned[] = { "的声音", "的聲音", NULL };
+	size_t e = speaker_clause_end(c->buf, p, hi), n;
+	if (speaker_clause_start(c->buf, lo, p) != p || e >= hi ||
+	    !introduces_quote(c, e, utf8_at(c->buf, e, hi, &n)))
 		return 0;
-	for (int k = 0; k < 10 && q < e; k++, q += n) {
-		size_t v = wordlist_prefix(buf + q, e - q, voice);
-		if (v)
-			return k ? q + v - p : 0;
-		int32_t cp = utf8_at(buf, q, e, &n);
-		if (!utf8_is_han(cp) || utf8_in_set("他她我你", cp) ||
-		    cast_match(c->cast, buf + q, e - q, &len) >= 0)
-			return 0;
-	}
-	return 0;
+	size_t end = voice_end(c, p, e, 10, owned, 0);
+	return end > p + strlen(owned[0]) ? end - p : 0; /* someone's: not 的声音 alone */
 }
 
 /* 楼上传来孟老头的声音, 传来一个苍老的声音, 那声音答道, 那个冰冷的声音说,
@@ -1032,7 +1042,7 @@ static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
 					      "應答", "答应声", "答應聲", "应声", "應聲", "嗓音",
 					      "吆喝", NULL };
 	const char *buf = c->buf;
-	size_t q = p + wordlist_prefix(buf + p, hi - p, comes), n, len;
+	size_t q = p + wordlist_prefix(buf + p, hi - p, comes);
 	int reach = 12; /* 传来一个苍老而又带着几分威严的声音 */
 	const char *const *said = answer;
 	if (q == p) {
@@ -1040,18 +1050,8 @@ static size_t unnamed_voice(const struct ctx *c, size_t p, size_t hi)
 		reach = 6; /* a noun phrase: 那个冰冷的声音, not 这是收兵的声音 */
 		said = voice;
 	}
-	if (q == p)
-		return 0;
-	for (int k = 0; k < reach && q < hi; k++, q += n) {
-		size_t v = wordlist_prefix(buf + q, hi - q, said);
-		if (v)
-			return q + v - p;
-		int32_t cp = utf8_at(buf, q, hi, &n);
-		if (!utf8_is_han(cp) || utf8_in_set("他她我你", cp) || (reach == 6 && cp == 0x662F /* 是 */) ||
-		    cast_match(c->cast, buf + q, hi - q, &len) >= 0)
-			return 0;
-	}
-	return 0;
+	size_t end = q == p ? 0 : voice_end(c, q, hi, reach, said, reach == 6);
+	return end ? end - p : 0;
 }
 
 /* 门外一声喝道, 窗外一声大叫道: one cry from a place, of someone the text
